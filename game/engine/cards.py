@@ -1,0 +1,118 @@
+"""Cards and decks.
+
+A card is an immutable value with a short notation: rank then suit, as in
+``"QH"`` (queen of hearts), ``"10S"``, ``"AD"``; a joker is ``"X"``.
+
+>>> Card.parse("QH")
+Card(12, 'H')
+>>> str(Card(10, "S"))
+'10S'
+>>> len(build_deck(decks=2, jokers=2))
+106
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Final
+
+from .errors import NotationError
+
+SUITS: Final = ("S", "H", "D", "C")
+SUIT_NAMES: Final = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", "": "joker"}
+SUIT_SYMBOLS: Final = {"S": "♠", "H": "♥", "D": "♦", "C": "♣", "": "★"}
+RANK_LETTERS: Final = {1: "A", 11: "J", 12: "Q", 13: "K"}
+RANK_NAMES: Final = {1: "ace", 11: "jack", 12: "queen", 13: "king", 0: "joker"}
+JOKER_RANK: Final = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A playing card: ``rank`` 1 (ace) … 13 (king), 0 for a joker; ``suit`` one of S H D C."""
+
+    rank: int
+    suit: str
+
+    def __post_init__(self) -> None:
+        if self.rank == JOKER_RANK:
+            if self.suit != "":
+                raise NotationError(f"a joker has no suit, got {self.suit!r}")
+        elif not 1 <= self.rank <= 13 or self.suit not in SUITS:
+            raise NotationError(f"no such card: rank {self.rank!r}, suit {self.suit!r}")
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank == JOKER_RANK
+
+    @property
+    def is_face(self) -> bool:
+        """Jack, queen or king (the Q Squared Joe family's face cards)."""
+        return self.rank >= 11
+
+    def __str__(self) -> str:
+        if self.rank == JOKER_RANK:
+            return "X"
+        return RANK_LETTERS.get(self.rank, str(self.rank)) + self.suit
+
+    def __repr__(self) -> str:
+        return f"Card({self.rank}, {self.suit!r})"
+
+    def name(self) -> str:
+        """Words for logs: ``"queen of hearts"``."""
+        if self.rank == JOKER_RANK:
+            return "joker"
+        rank = RANK_NAMES.get(self.rank, str(self.rank))
+        return f"{rank} of {SUIT_NAMES[self.suit]}"
+
+    def symbol(self) -> str:
+        """Compact text with a suit glyph: ``"Q♥"``."""
+        if self.rank == JOKER_RANK:
+            return "★"
+        return RANK_LETTERS.get(self.rank, str(self.rank)) + SUIT_SYMBOLS[self.suit]
+
+    @staticmethod
+    def parse(text: str) -> Card:
+        """Read a card from its notation; case does not matter and ``T`` means ten."""
+        found = _BY_NOTATION.get(text.strip().upper())
+        if found is None:
+            raise NotationError(f"not a card: {text!r} (write rank then suit, e.g. QH, 10S, AD, X)")
+        return found
+
+
+JOKER: Final = Card(JOKER_RANK, "")
+
+# One interned instance per card, so lists of cards compare by identity first.
+STANDARD_52: Final = tuple(Card(rank, suit) for suit in SUITS for rank in range(1, 14))
+
+_BY_NOTATION: dict[str, Card] = {str(card): card for card in STANDARD_52}
+_BY_NOTATION["X"] = JOKER
+_BY_NOTATION.update({"T" + suit: Card(10, suit) for suit in SUITS})
+_BY_NOTATION.update({"1" + suit: Card(1, suit) for suit in SUITS})
+_INTERNED: dict[Card, Card] = {card: card for card in STANDARD_52}
+_INTERNED[JOKER] = JOKER
+
+
+def intern(card: Card) -> Card:
+    """The shared instance equal to ``card``."""
+    return _INTERNED[card]
+
+
+def build_deck(decks: int = 1, jokers: int = 0) -> list[Card]:
+    """An unshuffled deck of ``decks`` × 52 cards plus ``jokers`` jokers."""
+    if decks not in (1, 2):
+        raise ValueError(f"decks must be 1 or 2, got {decks}")
+    if not 0 <= jokers <= 2:
+        raise ValueError(f"jokers must be 0, 1 or 2, got {jokers}")
+    return [*STANDARD_52 * decks, *([JOKER] * jokers)]
+
+
+def parse_cards(text: str | Iterable[str]) -> list[Card]:
+    """Cards from ``"QH 10S AD"`` or an iterable of notations."""
+    words = text.split() if isinstance(text, str) else list(text)
+    return [Card.parse(str(word)) for word in words]
+
+
+def cards_text(cards: Iterable[Card | None]) -> str:
+    """Space-separated notation; ``??`` stands for a card the reader may not see."""
+    return " ".join("??" if card is None else str(card) for card in cards)

@@ -1,0 +1,1 @@
+"""One package per game; each exposes a ``Rules`` subclass the registry knows by name."""

@@ -1,0 +1,72 @@
+"""Q Squared Joe's actions and their notation.
+
+>>> str(Play(Card.parse("QH")))
+'play QH'
+>>> parse_q2j_action("qsq QS QH")
+QSquared(under=Card(12, 'S'), top=Card(12, 'H'))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...actions import DRAW, PASS, Action
+from ...cards import STANDARD_52, Card
+from ...errors import NotationError
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    """Play one card from hand onto the discard pile."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class QSquared(Action):
+    """Rule 6: play two queens at once; ``top`` ends on top of the pile."""
+
+    under: Card
+    top: Card
+
+    def __str__(self) -> str:
+        return f"qsq {self.under} {self.top}"
+
+
+@dataclass(frozen=True, slots=True)
+class Joe(Action):
+    """Rule 7: answer a Q Squared by discarding a jack instead of drawing."""
+
+    jack: Card
+
+    def __str__(self) -> str:
+        return f"joe {self.jack}"
+
+
+# One instance per card: legal-action lists reuse them instead of building new ones.
+PLAYS: dict[Card, Play] = {card: Play(card) for card in STANDARD_52}
+JOES: dict[Card, Joe] = {card: Joe(card) for card in STANDARD_52 if card.rank == 11}
+
+USAGE = "play <card> | qsq <queen> <queen> (second on top) | joe <jack> | draw | pass"
+
+
+def parse_q2j_action(text: str) -> Action:
+    """Read ``play QH``, ``qsq QS QH``, ``joe JC``, ``draw`` or ``pass``."""
+    words = text.split()
+    if not words:
+        raise NotationError(f"empty action; write {USAGE}")
+    verb, args = words[0].lower(), words[1:]
+    if verb == "draw" and not args:
+        return DRAW
+    if verb == "pass" and not args:
+        return PASS
+    if verb == "play" and len(args) == 1:
+        return Play(Card.parse(args[0]))
+    if verb == "qsq" and len(args) == 2:
+        return QSquared(Card.parse(args[0]), Card.parse(args[1]))
+    if verb == "joe" and len(args) == 1:
+        return Joe(Card.parse(args[0]))
+    raise NotationError(f"not a Q Squared Joe action: {text!r}; write {USAGE}")

@@ -1,0 +1,90 @@
+"""Variant options: what each game lets a variant file switch, with types and ranges."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Literal
+
+from .errors import VariantError
+
+OptionKind = Literal["bool", "int", "choice"]
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One switch a variant may set. ``software`` marks rules that exist only so a program can finish."""
+
+    name: str
+    kind: OptionKind
+    default: bool | int | str
+    doc: str
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    software: bool = False
+
+    def allowed(self) -> str:
+        """Words for what this option accepts, for error messages."""
+        if self.kind == "bool":
+            return "true or false"
+        if self.kind == "choice":
+            return "one of " + ", ".join(self.choices)
+        low = "" if self.minimum is None else str(self.minimum)
+        high = "" if self.maximum is None else str(self.maximum)
+        return f"a whole number from {low or '-∞'} to {high or '∞'}"
+
+    def validate(self, value: object) -> bool | int | str:
+        """The value if it fits this option, else a ``VariantError`` naming the key."""
+        ok: bool
+        if self.kind == "bool":
+            ok = isinstance(value, bool)
+        elif self.kind == "int":
+            ok = isinstance(value, int) and not isinstance(value, bool)
+            if ok:
+                assert isinstance(value, int)
+                if self.minimum is not None and value < self.minimum:
+                    ok = False
+                if self.maximum is not None and value > self.maximum:
+                    ok = False
+        else:
+            ok = isinstance(value, str) and value in self.choices
+        if not ok:
+            raise VariantError(f"{self.name} must be {self.allowed()}, got {value!r}", self.name)
+        assert isinstance(value, bool | int | str)
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """A validated variant: the game it plays, who may play it, and its option values."""
+
+    id: str
+    game: str
+    name: str
+    description: str
+    min_players: int
+    max_players: int
+    default_players: int
+    options: Mapping[str, bool | int | str] = field(default_factory=dict)
+    source: str = ""
+
+    def option(self, name: str) -> bool | int | str:
+        return self.options[name]
+
+
+def resolve_options(
+    specs: tuple[OptionSpec, ...], given: Mapping[str, object]
+) -> dict[str, bool | int | str]:
+    """Every option's value: the given ones checked, the rest their defaults."""
+    by_name = {spec.name: spec for spec in specs}
+    unknown = sorted(set(given) - set(by_name))
+    if unknown:
+        raise VariantError(
+            f"unknown option {unknown[0]!r}; this game's options are: " + ", ".join(sorted(by_name)),
+            unknown[0],
+        )
+    return {
+        spec.name: spec.validate(given[spec.name]) if spec.name in given else spec.default
+        for spec in specs
+    }

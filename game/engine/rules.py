@@ -1,0 +1,288 @@
+"""The contract every game keeps: one rules object per variant, one state per deal.
+
+A ``Rules`` is built once from a validated ``Variant`` and never changes. It
+deals states, lists legal actions, verifies and applies them (returning event
+records), shows a seat its view, samples full states consistent with a view,
+and rebuilds any state from its origin and action log.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import ClassVar, Generic, TypeVar
+
+from .actions import Action
+from .cards import Card, cards_text
+from .errors import IllegalAction, SetupError, VariantError
+from .events import Event, GameOver, TurnCapReached
+from .options import OptionSpec, Variant, resolve_options
+from .state import State
+from .view import View
+
+S = TypeVar("S", bound=State)
+
+TURN_CAP = OptionSpec(
+    "turn_cap",
+    "int",
+    2000,
+    "Software rule: the deal ends after this many decisions, so a program always finishes.",
+    minimum=10,
+    maximum=1_000_000,
+    software=True,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """How one deal ended, for the match layer: finishing order and who leaves the match."""
+
+    placings: tuple[int, ...]
+    eliminated: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+class Rules(ABC, Generic[S]):
+    """Base of every game's rules. Subclasses fill the abstract hooks."""
+
+    game: ClassVar[str]
+    title: ClassVar[str]
+    seats: ClassVar[tuple[int, int]]
+    option_specs: ClassVar[tuple[OptionSpec, ...]]
+    match_modes: ClassVar[tuple[str, ...]] = ("single",)
+
+    def __init__(self, variant: Variant) -> None:
+        low, high = self.seats
+        if not low <= variant.min_players <= variant.max_players <= high:
+            raise VariantError(
+                f"players must lie within {low}–{high} for {self.title}, "
+                f"got {variant.min_players}–{variant.max_players}",
+                "players",
+            )
+        if not variant.min_players <= variant.default_players <= variant.max_players:
+            raise VariantError(
+                f"default players {variant.default_players} is outside "
+                f"{variant.min_players}–{variant.max_players}",
+                "players.default",
+            )
+        self.variant = variant
+        self.options = resolve_options(self.option_specs, variant.options)
+        self.turn_cap = int(self.options["turn_cap"])
+        self.configure()
+
+    @classmethod
+    def default_variant(cls, **options: bool | int | str) -> Variant:
+        """A variant with every option at its default but those given (for tests and tools)."""
+        low, high = cls.seats
+        return Variant(
+            id=cls.game,
+            game=cls.game,
+            name=cls.title,
+            description="",
+            min_players=low,
+            max_players=high,
+            default_players=low,
+            options=dict(options),
+        )
+
+    def configure(self) -> None:
+        """Read ``self.options`` into attributes; called once by ``__init__``."""
+
+    # ------------------------------------------------------------------ set-up
+    def check_players(self, players: int) -> None:
+        if not self.variant.min_players <= players <= self.variant.max_players:
+            raise SetupError(
+                f"{self.variant.name} is for {self.variant.min_players}–"
+                f"{self.variant.max_players} players, not {players}"
+            )
+
+    def new_state(self, players: int, seed: int) -> S:
+        """A fresh deal for ``players`` seats, shuffled by a generator seeded with ``seed``."""
+        self.check_players(players)
+        state = self.deal(players, seed)
+        state.origin = state.clone()
+        return state
+
+    @abstractmethod
+    def deal(self, players: int, seed: int) -> S:
+        """Shuffle and deal a new state."""
+
+    @abstractmethod
+    def deck(self, players: int) -> list[Card]:
+        """Every card in play for this many players."""
+
+    @abstractmethod
+    def setup(
+        self,
+        players: int,
+        seed: int,
+        zones: Mapping[str, Sequence[Card]],
+        to_move: int | None = None,
+        facts: Mapping[str, object] | None = None,
+        marks: Mapping[str, Sequence[str]] | None = None,
+        rng: random.Random | None = None,
+    ) -> S:
+        """A position set up explicitly; zones not given are dealt from the rest of the deck."""
+
+    def prepare(self, state: S) -> S:
+        """Finish a hand-built state (origin snapshot) so it can be played, undone and replayed."""
+        state.origin = state.clone()
+        return state
+
+    # ------------------------------------------------------------------ play
+    @abstractmethod
+    def legal_actions(self, state: S) -> list[Action]:
+        """Every action the player to move may take, in a stable order."""
+
+    @abstractmethod
+    def check(self, state: S, action: Action) -> None:
+        """Raise ``IllegalAction`` naming the rule if ``action`` may not be taken now."""
+
+    @abstractmethod
+    def perform(self, state: S, action: Action) -> list[Event]:
+        """Change the state for a verified action and report what happened."""
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """Read an action from its notation (raises ``NotationError``)."""
+
+    @abstractmethod
+    def cap_winners(self, state: S) -> tuple[int, ...]:
+        """Who wins when the turn cap ends the deal (a software rule)."""
+
+    def apply(self, state: S, action: Action) -> list[Event]:
+        """Verify, change, report. Raises ``IllegalAction`` and leaves the state untouched."""
+        if state.over:
+            raise IllegalAction("game over", "the deal is over; no more actions")
+        self.check(state, action)
+        events = self.perform(state, action)
+        state.log.append(action)
+        state.turn += 1
+        if not state.over and state.turn >= self.turn_cap:
+            winners = self.cap_winners(state)
+            state.finish(winners, "turn cap")
+            events.append(TurnCapReached(state.turn))
+            events.append(GameOver(winners, "turn cap"))
+        return events
+
+    def why_illegal(self, state: S, action: Action) -> str | None:
+        """The reason ``action`` is illegal now, or ``None`` if it is legal."""
+        try:
+            if state.over:
+                return "the deal is over"
+            self.check(state, action)
+        except IllegalAction as error:
+            return str(error)
+        return None
+
+    def round_result(self, state: S) -> RoundResult:
+        """For the match layer; games with placings or eliminations override it."""
+        return RoundResult(placings=state.winners, eliminated=(), winners=state.winners)
+
+    # ------------------------------------------------------------------ information
+    @abstractmethod
+    def zones(self, state: S) -> dict[str, list[Card]]:
+        """Every zone's cards, bottom first, in a stable order."""
+
+    def marks(self, state: S) -> dict[str, list[str]]:
+        """Per-card flags for zones that have them (empty string for none)."""
+        return {}
+
+    @abstractmethod
+    def public_facts(self, state: S) -> dict[str, object]:
+        """The open facts beyond the cards (phase, who is out, pending draws…)."""
+
+    @abstractmethod
+    def seen_by(self, state: S, seat: int) -> dict[str, tuple[Card | None, ...]]:
+        """Every zone as ``seat`` sees it: ``None`` for each card hidden from that seat."""
+
+    def view(self, state: S, seat: int) -> View:
+        """Exactly what ``seat`` may see."""
+        return View(
+            game=self.game,
+            variant=self.variant.id,
+            seat=seat,
+            players=state.players,
+            to_move=state.to_move,
+            turn=state.turn,
+            over=state.over,
+            winners=state.winners,
+            zones=self.seen_by(state, seat),
+            marks={name: tuple(flags) for name, flags in self.marks(state).items()},
+            public=self.public_facts(state),
+        )
+
+    def sample_state(self, view: View, rng: random.Random) -> S:
+        """A full state consistent with ``view``: hidden cards dealt at random from the unseen."""
+        unseen = Counter(self.deck(view.players))
+        unseen.subtract(view.visible_cards())
+        if any(count < 0 for count in unseen.values()):
+            raise SetupError("the view shows more copies of a card than the deck holds")
+        pool = list(unseen.elements())
+        rng.shuffle(pool)
+        zones: dict[str, list[Card]] = {}
+        for name, cards in view.zones.items():
+            zones[name] = [card if card is not None else pool.pop() for card in cards]
+        if pool:
+            raise SetupError(f"{len(pool)} cards are missing from the view's zones")
+        state = self.setup(
+            view.players,
+            seed=0,
+            zones=zones,
+            to_move=view.to_move,
+            facts=view.public,
+            marks=view.marks,
+            rng=random.Random(rng.getrandbits(64)),
+        )
+        state.turn = view.turn
+        return state
+
+    # ------------------------------------------------------------------ history
+    def replay(self, origin: S, actions: Sequence[Action]) -> S:
+        """Apply ``actions`` to a clone of ``origin``."""
+        state = origin.clone()
+        state.origin = origin
+        for action in actions:
+            self.apply(state, action)
+        return state
+
+    def undo(self, state: S) -> S:
+        """The state before the last action (rebuilt from the origin and the log)."""
+        if state.origin is None:
+            raise IllegalAction("undo", "this state has no history to undo")
+        if not state.log:
+            raise IllegalAction("undo", "nothing to undo")
+        origin = state.origin
+        assert isinstance(origin, type(state))
+        return self.replay(origin, state.log[:-1])
+
+    def state_text(self, state: S) -> str:
+        """A deterministic text form for logs, golden tests and bug reports."""
+        head = (
+            f"{self.variant.id} players={state.players} seed={state.seed} "
+            f"turn={state.turn} to_move={state.to_move}"
+        )
+        lines = [head]
+        marks = self.marks(state)
+        for name, cards in self.zones(state).items():
+            text = cards_text(cards)
+            flags = marks.get(name)
+            if flags and any(flags):
+                text += "  [" + " ".join(flag or "-" for flag in flags) + "]"
+            lines.append(f"{name}: {text}")
+        for key, value in sorted(self.public_facts(state).items()):
+            lines.append(f"{key}: {value}")
+        if state.over:
+            lines.append(f"over: winners={list(state.winners)} reason={state.end_reason}")
+        return "\n".join(lines)
+
+
+def seat_of_zone(zone: str) -> int | None:
+    """The seat a zone belongs to (``hand:2`` → 2), or ``None`` for shared zones."""
+    parts = zone.split(":")
+    if len(parts) >= 2 and parts[1].isdigit():
+        return int(parts[1])
+    return None

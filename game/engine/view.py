@@ -1,0 +1,42 @@
+"""What one seat may see of a deal."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from .cards import Card, cards_text
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """One seat's knowledge: every zone with ``None`` for each card that seat cannot see.
+
+    ``marks`` holds per-card flags where a game has them (War: ``x`` for an
+    exhausted card; NG: ``u`` for a field card face up). ``public`` holds the
+    game's other open facts (phase, who is out, pending draws…).
+    """
+
+    game: str
+    variant: str
+    seat: int
+    players: int
+    to_move: int
+    turn: int
+    over: bool
+    winners: tuple[int, ...]
+    zones: Mapping[str, tuple[Card | None, ...]]
+    marks: Mapping[str, tuple[str, ...]]
+    public: Mapping[str, object]
+
+    def hidden_count(self) -> int:
+        return sum(card is None for cards in self.zones.values() for card in cards)
+
+    def visible_cards(self) -> list[Card]:
+        return [card for cards in self.zones.values() for card in cards if card is not None]
+
+    def text(self) -> str:
+        lines = [f"view of seat {self.seat}: {self.game} ({self.variant}), to move {self.to_move}"]
+        for name in sorted(self.zones):
+            lines.append(f"  {name}: {cards_text(self.zones[name])}")
+        return "\n".join(lines)
