@@ -127,6 +127,10 @@ class Rules(ABC, Generic[S]):
     ) -> S:
         """A position set up explicitly; zones not given are dealt from the rest of the deck."""
 
+    def opening_events(self, state: S) -> list[Event]:
+        """The deal as events (cards dealt, cards turned, who leads), for the table to animate."""
+        return []
+
     def prepare(self, state: S) -> S:
         """Finish a hand-built state (origin snapshot) so it can be played, undone and replayed."""
         state.origin = state.clone()

@@ -134,6 +134,24 @@ class Q2JRules(Rules[Q2JState]):
         events.append(Announced(leader, "lead"))
         return events
 
+    def opening_events(self, state: Q2JState) -> list[Event]:
+        """The deal card by card, the discard turned up, the lead's reveals and the leader."""
+        start = state.origin if isinstance(state.origin, Q2JState) else state
+        events: list[Event] = []
+        sizes = [len(hand) for hand in start.hands]
+        for round_ in range(max(sizes, default=0)):
+            for seat in range(start.players):
+                if round_ < sizes[seat]:
+                    card = start.hands[seat][round_]
+                    face_up = self.face_up or round_ == sizes[seat] - 1
+                    events.append(Moved(card, "stock", _hand(seat), face_up))
+        if start.discard:
+            events.append(Moved(start.discard[-1], "stock", "discard", True))
+        for seat, cards in enumerate(start.known):
+            events.extend(Revealed(card, _hand(seat), "lead") for card in cards)
+        events.append(Announced(start.leader, "lead"))
+        return events
+
     def setup(
         self,
         players: int,

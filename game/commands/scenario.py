@@ -1,0 +1,35 @@
+"""``q2j scenario PATH...``: run scenario files and print pass/fail with the differences."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+
+def add_parser(commands: Any) -> None:
+    parser = commands.add_parser("scenario", help="run rule scenarios (YAML files or folders)")
+    parser.add_argument("paths", nargs="+", metavar="PATH", help="scenario file or folder")
+    parser.add_argument("--quiet", action="store_true", help="print failures and the summary only")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..scenarios import run_files
+
+    missing = [p for p in args.paths if not Path(p).exists()]
+    if missing:
+        print(f"q2j scenario: no such file or folder: {missing[0]}")
+        return 2
+    outcomes = run_files(args.paths)
+    for outcome in outcomes:
+        if outcome.passed:
+            if not args.quiet:
+                print(f"PASS  {outcome.name}  ({outcome.source})")
+            continue
+        print(f"FAIL  {outcome.name}  ({outcome.source})")
+        for failure in outcome.failures:
+            print(f"        {failure}")
+    passed = sum(o.passed for o in outcomes)
+    print(f"{passed} passed, {len(outcomes) - passed} failed")
+    return 0 if outcomes and passed == len(outcomes) else 1

@@ -1,0 +1,214 @@
+"""Variant files: read, resolve ``extends``, validate, and list them for the menu.
+
+A variant file names its base game (``game:``) or another variant it builds on
+(``extends:``), who may play it, and option values. Every problem is reported
+as a ``VariantError`` whose ``where`` is ``file:line: key``; a broken file is
+listed in ``Catalog.problems`` and left out, never a crash.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..engine import Variant, VariantError, rules_class
+from ..engine.registry import game_names
+from .. import paths
+from .yaml_lines import KeyPath, YamlProblem, load_with_lines
+
+TOP_KEYS = {"id", "game", "extends", "name", "description", "players", "options"}
+PLAYER_KEYS = {"min", "max", "default"}
+
+
+@dataclass
+class RawVariant:
+    """One file's contents before ``extends`` is resolved."""
+
+    id: str
+    path: Path
+    data: dict[str, Any]
+    lines: dict[KeyPath, int]
+
+    def where(self, *key: str) -> str:
+        line = self.lines.get(tuple(key), 0)
+        spot = f"{self.path}:{line}" if line else str(self.path)
+        return f"{spot}: {'.'.join(key)}" if key else spot
+
+
+@dataclass
+class Catalog:
+    """Every valid variant by id, in the order found, and the problems of the broken ones."""
+
+    variants: dict[str, Variant] = field(default_factory=dict)
+    problems: list[VariantError] = field(default_factory=list)
+
+    def get(self, variant_id: str) -> Variant:
+        if variant_id in self.variants:
+            return self.variants[variant_id]
+        known = ", ".join(self.variants)
+        raise VariantError(f"no variant {variant_id!r}; known variants: {known}", "--variant")
+
+    def for_game(self, game: str) -> list[Variant]:
+        return [variant for variant in self.variants.values() if variant.game == game]
+
+
+def read_file(path: Path) -> RawVariant:
+    """Parse one variant file and check the shape of its keys (not yet its options)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise VariantError(f"cannot read the file: {error}", str(path)) from None
+    try:
+        data, lines = load_with_lines(text)
+    except YamlProblem as problem:
+        raise VariantError(str(problem), f"{path}:{problem.line}") from None
+    if not isinstance(data, dict):
+        raise VariantError("a variant file must be a mapping of keys (game, name, options…)", str(path))
+    raw = RawVariant(str(data.get("id") or path.stem), path, data, lines)
+    unknown = sorted(set(map(str, data)) - TOP_KEYS)
+    if unknown:
+        raise VariantError(
+            f"unknown key; allowed keys are: {', '.join(sorted(TOP_KEYS))}", raw.where(unknown[0])
+        )
+    if ("game" in data) == ("extends" in data):
+        raise VariantError("give exactly one of `game` (a base game) or `extends` (a variant)", raw.where())
+    for key in ("id", "game", "extends", "name", "description"):
+        if key in data and not isinstance(data[key], str):
+            raise VariantError(f"must be text, got {data[key]!r}", raw.where(key))
+    if "options" in data and not isinstance(data["options"], dict):
+        raise VariantError("must be a mapping of option: value", raw.where("options"))
+    players = data.get("players")
+    if players is not None and not isinstance(players, int | dict) or isinstance(players, bool):
+        raise VariantError("must be a number or {min, max, default}", raw.where("players"))
+    if isinstance(players, dict):
+        extra = sorted(set(map(str, players)) - PLAYER_KEYS)
+        if extra:
+            raise VariantError("allowed keys are min, max, default", raw.where("players", extra[0]))
+        for key, value in players.items():
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise VariantError(f"must be a whole number, got {value!r}", raw.where("players", key))
+    return raw
+
+
+def _merge(parent: dict[str, Any], child: dict[str, Any]) -> dict[str, Any]:
+    merged = dict(parent)
+    for key, value in child.items():
+        if key in ("options", "players") and isinstance(value, dict):
+            base = merged.get(key)
+            merged[key] = {**(base if isinstance(base, dict) else {}), **value}
+        elif key not in ("extends", "id"):
+            merged[key] = value
+    merged.pop("extends", None)
+    return merged
+
+
+def _flatten(raw: RawVariant, raws: Mapping[str, RawVariant]) -> dict[str, Any]:
+    """The file's keys with every ``extends`` ancestor's keys underneath."""
+    chain = [raw]
+    while "extends" in chain[-1].data:
+        base_id = str(chain[-1].data["extends"])
+        if base_id not in raws:
+            raise VariantError(
+                f"extends {base_id!r}, which is not a known variant", chain[-1].where("extends")
+            )
+        base = raws[base_id]
+        if base in chain:
+            raise VariantError(f"extends {base_id!r} in a loop", chain[-1].where("extends"))
+        chain.append(base)
+    merged: dict[str, Any] = {}
+    for link in reversed(chain):
+        merged = _merge(merged, link.data)
+    return merged
+
+
+def build_variant(raw: RawVariant, raws: Mapping[str, RawVariant]) -> Variant:
+    """Resolve and validate one variant against its game's options and player range."""
+    data = _flatten(raw, raws)
+    game = str(data.get("game", ""))
+    try:
+        cls = rules_class(game)
+    except VariantError:
+        key = "game" if "game" in raw.data else "extends"
+        raise VariantError(
+            f"no base game {game!r}; games are: {', '.join(game_names())}", raw.where(key)
+        ) from None
+    low, high = cls.seats
+    players = data.get("players", {})
+    if isinstance(players, int):
+        players = {"min": players, "max": players, "default": players}
+    minimum = int(players.get("min", low))
+    maximum = int(players.get("max", high))
+    variant = Variant(
+        id=raw.id,
+        game=cls.game,
+        name=str(data.get("name", raw.id)),
+        description=str(data.get("description", "")),
+        min_players=minimum,
+        max_players=maximum,
+        default_players=int(players.get("default", minimum)),
+        options=dict(data.get("options", {})),
+        source=str(raw.path),
+    )
+    try:
+        rules = cls(variant)
+    except VariantError as error:
+        key = error.where or "options"
+        path = ("players",) if key.startswith("players") else ("options", key)
+        if key.startswith("players."):
+            path = ("players", key.split(".", 1)[1])
+        spot = raw.where(*path) if tuple(path) in raw.lines else _find_line(raw, raws, path)
+        raise VariantError(error.message, spot) from None
+    # Keep the resolved options (defaults filled in) so every reader sees the same values.
+    return Variant(
+        id=variant.id,
+        game=variant.game,
+        name=variant.name,
+        description=variant.description,
+        min_players=variant.min_players,
+        max_players=variant.max_players,
+        default_players=variant.default_players,
+        options=rules.options,
+        source=variant.source,
+    )
+
+
+def _find_line(raw: RawVariant, raws: Mapping[str, RawVariant], path: KeyPath) -> str:
+    """Where an inherited key was written: this file or the first ancestor that sets it."""
+    current: RawVariant | None = raw
+    while current is not None:
+        if path in current.lines:
+            return current.where(*path)
+        base = current.data.get("extends")
+        current = raws.get(str(base)) if base else None
+    return raw.where(*path)
+
+
+def variant_files(folders: Iterable[Path]) -> list[Path]:
+    found: list[Path] = []
+    for folder in folders:
+        if folder.is_dir():
+            found.extend(sorted(folder.glob("*.yaml")) + sorted(folder.glob("*.yml")))
+    return found
+
+
+def load_catalog(extra_files: Iterable[Path] = (), folders: Iterable[Path] | None = None) -> Catalog:
+    """Built-in variants, then the player's folder, then files given by path (later ids win)."""
+    if folders is None:
+        folders = [paths.config_dir(), paths.user_variants_dir()]
+    catalog = Catalog()
+    raws: dict[str, RawVariant] = {}
+    for path in [*variant_files(folders), *extra_files]:
+        try:
+            raw = read_file(Path(path))
+        except VariantError as error:
+            catalog.problems.append(error)
+            continue
+        raws[raw.id] = raw
+    for raw in raws.values():
+        try:
+            catalog.variants[raw.id] = build_variant(raw, raws)
+        except VariantError as error:
+            catalog.problems.append(error)
+    return catalog
