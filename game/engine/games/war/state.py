@@ -27,7 +27,7 @@ class WarState(State):
         self.discard: list[Card] = []
         self.out: list[int] = []
         self.leader = 0
-        # How the lead was decided: "more cards", "card N" (the first-card rule), "seeded pick", "given".
+        # How the lead was decided: "more cards", "card N", "seeded pick" or "given".
         self.lead_by = ""
 
     def clone(self) -> Self:

@@ -1,0 +1,7 @@
+"""Q Squared Joe War: two (or three or four) fields of cards attack each other."""
+
+from .actions import Attack, Recover, parse_war_action
+from .rules import WarRules
+from .state import WarState
+
+__all__ = ["Attack", "Recover", "WarRules", "WarState", "parse_war_action"]
