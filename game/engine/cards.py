@@ -14,7 +14,7 @@ Card(12, 'H')
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from .errors import NotationError
@@ -33,13 +33,24 @@ class Card:
 
     rank: int
     suit: str
+    # A small index (0–51, 52 for a joker) so hot loops can use tables instead of hashing.
+    code: int = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         if self.rank == JOKER_RANK:
             if self.suit != "":
                 raise NotationError(f"a joker has no suit, got {self.suit!r}")
+            object.__setattr__(self, "code", 52)
         elif not 1 <= self.rank <= 13 or self.suit not in SUITS:
             raise NotationError(f"no such card: rank {self.rank!r}, suit {self.suit!r}")
+        else:
+            object.__setattr__(self, "code", SUITS.index(self.suit) * 13 + self.rank - 1)
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (type(other) is Card and self.code == other.code)
+
+    def __hash__(self) -> int:
+        return self.code
 
     @property
     def is_joker(self) -> bool:
@@ -81,6 +92,7 @@ class Card:
 
 
 JOKER: Final = Card(JOKER_RANK, "")
+CARD_COUNT: Final = 53  # distinct cards: 52 plus the joker
 
 # One interned instance per card, so lists of cards compare by identity first.
 STANDARD_52: Final = tuple(Card(rank, suit) for suit in SUITS for rank in range(1, 14))
@@ -91,6 +103,9 @@ _BY_NOTATION.update({"T" + suit: Card(10, suit) for suit in SUITS})
 _BY_NOTATION.update({"1" + suit: Card(1, suit) for suit in SUITS})
 _INTERNED: dict[Card, Card] = {card: card for card in STANDARD_52}
 _INTERNED[JOKER] = JOKER
+
+
+BY_CODE: Final = (*STANDARD_52, JOKER)
 
 
 def intern(card: Card) -> Card:

@@ -45,7 +45,8 @@ class State:
         """Copy the shared fields of ``self`` into a fresh ``other`` (used by ``clone``)."""
         other.players = self.players
         other.seed = self.seed
-        rng = random.Random()
+        # Skip Random.__init__: it would seed from the OS only to be overwritten.
+        rng = random.Random.__new__(random.Random)
         rng.setstate(self.rng.getstate())
         other.rng = rng
         other.to_move = self.to_move

@@ -174,6 +174,7 @@ class ScenarioRun:
     def _check_events(self, wanted: Iterable[Any], events: Sequence[Event]) -> Iterator[str]:
         position = 0
         for item in wanted:
+            fields_wanted: Mapping[str, Any]
             if isinstance(item, str):
                 kind, fields_wanted = item, {}
             elif isinstance(item, Mapping) and len(item) == 1:
@@ -184,7 +185,8 @@ class ScenarioRun:
             while position < len(events) and not _event_matches(events[position], kind, fields_wanted):
                 position += 1
             if position == len(events):
-                yield f"expected event {kind} {fields_wanted or ''} (in order) among: {describe_events(events)}"
+                wanted_text = f"{kind} {fields_wanted or ''}"
+                yield f"expected event {wanted_text} (in order) among: {describe_events(events)}"
                 return
             position += 1
 
@@ -200,7 +202,8 @@ class ScenarioRun:
             if actual is None:
                 yield f"no zone {name!r}; zones are {', '.join(zones)}"
             elif wanted != actual:
-                yield f"{name}: expected {' '.join(wanted) or '(empty)'}, found {' '.join(actual) or '(empty)'}"
+                shown = " ".join(actual) or "(empty)"
+                yield f"{name}: expected {' '.join(wanted) or '(empty)'}, found {shown}"
         for seat, size in (expect.get("hand_sizes") or {}).items():
             actual_size = len(zones.get(f"hand:{seat}", []))
             if actual_size != int(size):
@@ -210,7 +213,7 @@ class ScenarioRun:
         if "over" in expect and state.over != bool(expect["over"]):
             yield f"over is {state.over}, expected {expect['over']}"
         if "winners" in expect:
-            wanted_winners = [int(w) for w in _as_list(expect["winners"] or [])]
+            wanted_winners = [int(str(w)) for w in _as_list(expect["winners"] or [])]
             if list(state.winners) != wanted_winners:
                 yield f"winners are {list(state.winners)}, expected {wanted_winners}"
         facts = rules.public_facts(state)

@@ -46,9 +46,9 @@ class Joe(Action):
         return f"joe {self.jack}"
 
 
-# One instance per card: legal-action lists reuse them instead of building new ones.
-PLAYS: dict[Card, Play] = {card: Play(card) for card in STANDARD_52}
-JOES: dict[Card, Joe] = {card: Joe(card) for card in STANDARD_52 if card.rank == 11}
+# One instance per card, indexed by ``Card.code``: legal-action lists reuse them.
+PLAYS: tuple[Play, ...] = tuple(Play(card) for card in STANDARD_52)
+JOES: tuple[Joe, ...] = tuple(Joe(card) for card in STANDARD_52)
 
 USAGE = "play <card> | qsq <queen> <queen> (second on top) | joe <jack> | draw | pass"
 

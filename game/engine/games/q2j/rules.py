@@ -10,7 +10,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from ...actions import DRAW, PASS, Action, Draw, Pass
-from ...cards import Card, build_deck, intern
+from ...cards import STANDARD_52, Card, build_deck, intern
 from ...errors import IllegalAction, SetupError, VariantError
 from ...events import (
     Announced,
@@ -81,6 +81,10 @@ class Q2JRules(Rules[Q2JState]):
         self.play_drawn_card = bool(self.options["play_drawn_card"])
         if self.challenge and self.variant.max_players != 2:
             raise VariantError("Challenge is for exactly 2 players (set players to 2)", "challenge")
+        # playable[top.code][card.code]: rules 1-5 precomputed, so legal moves are table look-ups.
+        self._playable_on = [
+            [self._playable(card, top) for card in STANDARD_52] for top in STANDARD_52
+        ]
 
     def deck(self, players: int) -> list[Card]:
         return build_deck()
@@ -194,10 +198,10 @@ class Q2JRules(Rules[Q2JState]):
             raise SetupError(f"{len(rest)} cards are in no zone; give the stock or leave it out")
         state.phase = str(facts.get("phase", PLAY))
         state.qsq_player = int(str(facts.get("qsq_player", -1)))
-        state.responders = [int(s) for s in _as_list(facts.get("responders", []))]
-        state.finished = [int(s) for s in _as_list(facts.get("finished", []))]
+        state.responders = [int(str(s)) for s in _as_list(facts.get("responders", []))]
+        state.finished = [int(str(s)) for s in _as_list(facts.get("finished", []))]
         levels = _as_list(facts.get("level", []))
-        state.level = [int(x) for x in levels] if levels else [
+        state.level = [int(str(x)) for x in levels] if levels else [
             max(1, len(hand)) for hand in state.hands
         ]
         known = facts.get("known", {})
@@ -209,7 +213,6 @@ class Q2JRules(Rules[Q2JState]):
         else:
             state.to_move = to_move
             state.leader = to_move
-        state.turn = int(str(facts.get("turn", 0)))
         return state
 
     # ------------------------------------------------------------------ legality
@@ -241,9 +244,11 @@ class Q2JRules(Rules[Q2JState]):
         hand = state.hands[state.to_move]
         phase = state.phase
         if phase == PLAY:
-            top = state.discard[-1] if state.discard else None
-            playable = self._playable
-            actions: list[Action] = [PLAYS[card] for card in hand if playable(card, top)]
+            if state.discard:
+                ok = self._playable_on[state.discard[-1].code]
+                actions: list[Action] = [PLAYS[card.code] for card in hand if ok[card.code]]
+            else:
+                actions = [PLAYS[card.code] for card in hand]
             if self.q_squared:
                 queens = [card for card in hand if card.rank == 12]
                 if len(queens) >= 2:
@@ -255,12 +260,12 @@ class Q2JRules(Rules[Q2JState]):
                     )
             return actions or [DRAW]
         if phase == RESPOND:
-            jacks: list[Action] = [JOES[card] for card in hand if card.rank == 11] if self.joe else []
+            jacks: list[Action] = [JOES[c.code] for c in hand if c.rank == 11] if self.joe else []
             jacks.append(DRAW)
             return jacks
         drawn = hand[-1]
         top = state.discard[-1] if state.discard else None
-        return [PLAYS[drawn], PASS] if self._playable(drawn, top) else [PASS]
+        return [PLAYS[drawn.code], PASS] if self._playable(drawn, top) else [PASS]
 
     def _can_play_any(self, state: Q2JState) -> bool:
         hand = state.hands[state.to_move]
@@ -294,12 +299,12 @@ class Q2JRules(Rules[Q2JState]):
                     raise self._why_not(drawn, top)
                 return
             raise IllegalAction("drawn card", f"you may play the card you drew ({drawn}) or pass")
-        if isinstance(action, Play):
-            if action.card not in hand:
-                raise IllegalAction("hand", f"{action.card} is not in your hand")
-            top = state.discard[-1] if state.discard else None
-            if top is not None and not self._playable(action.card, top):
-                raise self._why_not(action.card, top)
+        if type(action) is Play:
+            card = action.card
+            if card not in hand:
+                raise IllegalAction("hand", f"{card} is not in your hand")
+            if state.discard and not self._playable_on[state.discard[-1].code][card.code]:
+                raise self._why_not(card, state.discard[-1])
             return
         if isinstance(action, QSquared):
             if not self.q_squared:
@@ -350,7 +355,7 @@ class Q2JRules(Rules[Q2JState]):
     def _remove_from_hand(self, state: Q2JState, seat: int, card: Card) -> None:
         state.hands[seat].remove(card)
         known = state.known[seat]
-        if card in known:
+        if known and card in known:
             known.remove(card)
 
     def _emptied(self, state: Q2JState, seat: int, events: list[Event]) -> None:
@@ -403,9 +408,9 @@ class Q2JRules(Rules[Q2JState]):
             if type(action) is QSquared:
                 return self._q_squared(state, seat, action, events)
             # Draw: nothing could be played.
-            card = self._draw(state, seat, events)
+            drawn = self._draw(state, seat, events)
             top = state.discard[-1] if state.discard else None
-            if self.play_drawn_card and card is not None and self._playable(card, top):
+            if self.play_drawn_card and drawn is not None and self._playable(drawn, top):
                 state.phase = DRAWN
                 return events
             self._end_turn(state, seat)
