@@ -1,0 +1,689 @@
+"""Q Squared Joe NG: attack the other players' cards until one field is left.
+
+Seed: q-squared-joe-ng.fr.txt, made exact by RULINGS.md. On a turn the player
+draws, takes a resource card, defends a field position, sacrifices a field
+card or attacks an opponent's hand, resource pile or field position.
+
+Rulings this module decides where the seed and RULINGS.md are silent:
+
+- An attack that empties the target's field eliminates that player at once.
+- An eliminated player cannot be attacked (they hold no cards anyway).
+- A card that enters a hand face up (taken from the resource pile, or
+  sacrificed while face up) is known to all, like a card revealed by a failed
+  attack; it stops being known when it leaves the hand.
+- The owner does not see their own face-down field cards either.
+- ``chain: field``: after a position is cleared the chain runs on to the next
+  occupied position of the same player (position numbers upward, wrapping
+  round), and the attacker wins only when it has cleared the whole field.
+- With ``take: any`` the card is always named (``take <card>``).
+- *Software rule* (turn cap): the players in play with the most field cards win.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Final
+
+from ...actions import DRAW, Action, Draw
+from ...cards import Card, build_deck, intern
+from ...errors import IllegalAction, SetupError
+from ...events import Announced, Battle, Event, GameOver, Moved, PlayerOut, Revealed
+from ...options import OptionSpec
+from ...rules import TURN_CAP, RoundResult, Rules
+from .actions import (
+    ATTACKS,
+    DEFENDS,
+    FIELD,
+    HAND,
+    MAX_SEATS,
+    SACRIFICES,
+    TAKE,
+    TAKES,
+    TARGETS_PER_SEAT,
+    Attack,
+    Defend,
+    Sacrifice,
+    Take,
+    card_index,
+    parse_ng_action,
+)
+from .state import POSITIONS, NGState
+
+HAND_SIZE: Final = 5
+
+OPTIONS: Final = (
+    OptionSpec(
+        "take",
+        "choice",
+        "top",
+        "Take: top takes the newest card of one's resource pile; any lets the player choose the card.",
+        choices=("top", "any"),
+    ),
+    OptionSpec(
+        "chain",
+        "choice",
+        "position",
+        "A field attack's chain runs through one position, or (field) on through the "
+        "target's next occupied positions until it is stopped or the field is empty.",
+        choices=("position", "field"),
+    ),
+    OptionSpec(
+        "open",
+        "bool",
+        False,
+        "Everything face up to every player: hands, field cards and the stock's order.",
+    ),
+    TURN_CAP,
+)
+
+# Zone names built once: the hot paths only index these tables.
+HAND_ZONES: Final = tuple(f"hand:{seat}" for seat in range(MAX_SEATS))
+RESOURCE_ZONES: Final = tuple(f"resource:{seat}" for seat in range(MAX_SEATS))
+FIELD_ZONES: Final = tuple(tuple(f"field:{seat}:{p}" for p in range(POSITIONS)) for seat in range(MAX_SEATS))
+STOCK: Final = "stock"
+DISCARD: Final = "discard"
+
+
+class NGRules(Rules[NGState]):
+    """Q Squared Joe NG for 2–4 players, with the take, chain and open switches."""
+
+    game = "ng"
+    title = "Q Squared Joe NG"
+    seats = (2, 4)
+    option_specs = OPTIONS
+
+    def configure(self) -> None:
+        self.take_any = self.options["take"] == "any"
+        self.chain_field = self.options["chain"] == "field"
+        self.open = bool(self.options["open"])
+
+    def deck(self, players: int) -> list[Card]:
+        return build_deck()
+
+    # ------------------------------------------------------------------ set-up
+    def deal(self, players: int, seed: int) -> NGState:
+        state = NGState(players, seed)
+        cards = self.deck(players)
+        state.rng.shuffle(cards)
+        _deal_missing(state, cards, given=frozenset())
+        state.stock = cards
+        self._choose_leader(state)
+        return state
+
+    def _choose_leader(self, state: NGState) -> None:
+        """The lead: the highest top resource card among players in play; ties: seeded pick."""
+        contenders = [s for s in range(state.players) if state.alive[s] and state.resources[s]]
+        if not contenders:
+            # Only a hand-built position can get here; the first seat in play leads.
+            contenders = [next(s for s in range(state.players) if state.alive[s])]
+        else:
+            best = max(state.resources[s][-1].rank for s in contenders)
+            contenders = [s for s in contenders if state.resources[s][-1].rank == best]
+        leader = contenders[0] if len(contenders) == 1 else state.rng.choice(contenders)
+        state.leader = leader
+        state.to_move = leader
+
+    def opening_events(self, state: NGState) -> list[Event]:
+        """The deal card by card (hands, field bases, resource cards) and the lead."""
+        start = state.origin if isinstance(state.origin, NGState) else state
+        events: list[Event] = []
+        seats = range(start.players)
+        for round_ in range(max((len(hand) for hand in start.hands), default=0)):
+            for seat in seats:
+                if round_ < len(start.hands[seat]):
+                    events.append(Moved(start.hands[seat][round_], STOCK, HAND_ZONES[seat], self.open))
+        for p in range(POSITIONS):
+            for seat in seats:
+                for depth, card in enumerate(start.fields[seat][p]):
+                    shown = self.open or depth > 0 or start.up[seat][p]
+                    events.append(Moved(card, STOCK, FIELD_ZONES[seat][p], shown))
+        for seat in seats:
+            events.extend(Moved(card, STOCK, RESOURCE_ZONES[seat], True) for card in start.resources[seat])
+        events.extend(Moved(card, STOCK, DISCARD, True) for card in start.discard)
+        for seat in seats:
+            events.extend(Revealed(card, HAND_ZONES[seat], "known") for card in start.known[seat])
+        if not start.over:
+            events.append(Announced(start.leader, "lead", self._lead_detail(start)))
+        return events
+
+    def _lead_detail(self, state: NGState) -> str:
+        pile = state.resources[state.leader]
+        if not pile:
+            return ""
+        top = pile[-1]
+        tied = sum(
+            1
+            for s in range(state.players)
+            if state.alive[s] and state.resources[s] and state.resources[s][-1].rank == top.rank
+        )
+        return f"{top} (tie broken by the seeded pick)" if tied > 1 else str(top)
+
+    def setup(
+        self,
+        players: int,
+        seed: int,
+        zones: Mapping[str, Sequence[Card]],
+        to_move: int | None = None,
+        facts: Mapping[str, object] | None = None,
+        marks: Mapping[str, Sequence[str]] | None = None,
+        rng: random.Random | None = None,
+    ) -> NGState:
+        self.check_players(players)
+        state = NGState(players, seed, rng)
+        facts = dict(facts or {})
+        names = _zone_names(players)
+        unknown = sorted(set(zones) - set(names))
+        if unknown:
+            raise SetupError(
+                f"no zone {unknown[0]!r} in Q Squared Joe NG; zones are hand:N, field:N:P "
+                f"(P 0–{POSITIONS - 1}), resource:N, stock, discard"
+            )
+        rest = self.deck(players)
+        for cards in zones.values():
+            for card in cards:
+                try:
+                    rest.remove(card)
+                except ValueError:
+                    raise SetupError(f"{card} is given twice, or is not in the deck") from None
+        state.rng.shuffle(rest)
+
+        out = [_seat(value, players, "out") for value in _as_list(facts.get("out"))]
+        for seat in out:
+            if state.alive[seat]:
+                state.alive[seat] = False
+                state.out.append(seat)
+        for seat in range(players):
+            if HAND_ZONES[seat] in zones:
+                state.hands[seat] = [intern(c) for c in zones[HAND_ZONES[seat]]]
+            if RESOURCE_ZONES[seat] in zones:
+                state.resources[seat] = [intern(c) for c in zones[RESOURCE_ZONES[seat]]]
+            for p in range(POSITIONS):
+                if FIELD_ZONES[seat][p] in zones:
+                    state.fields[seat][p] = [intern(c) for c in zones[FIELD_ZONES[seat][p]]]
+        # Out seats hold nothing, so their unspecified zones are not dealt.
+        skipped = {
+            name
+            for seat in state.out
+            for name in (HAND_ZONES[seat], RESOURCE_ZONES[seat], *FIELD_ZONES[seat])
+        }
+        _deal_missing(state, rest, given=frozenset(zones) | skipped)
+        if DISCARD in zones:
+            state.discard = [intern(c) for c in zones[DISCARD]]
+        if STOCK in zones:
+            if rest:
+                raise SetupError(f"{len(rest)} cards are in no zone; give them a zone or leave the stock out")
+            state.stock = [intern(c) for c in zones[STOCK]]
+        else:
+            state.stock = rest
+
+        for seat in range(players):
+            holds = state.hands[seat] or state.resources[seat] or any(state.fields[seat])
+            if not state.alive[seat] and holds:
+                raise SetupError(f"seat {seat} is out but still holds cards")
+            if state.alive[seat] and not any(state.fields[seat]):
+                raise SetupError(
+                    f"seat {seat} has an empty field, so it is eliminated: list it in the fact out"
+                )
+        self._read_marks(state, marks or {})
+        self._read_known(state, facts.get("known"))
+
+        alive = [s for s in range(players) if state.alive[s]]
+        if len(alive) <= 1:
+            # A finished deal (a view taken after the end, or a scenario's final position).
+            state.finish(tuple(alive), "last player in play")
+        elif to_move is None:
+            self._choose_leader(state)
+        else:
+            if not 0 <= to_move < players or not state.alive[to_move]:
+                raise SetupError(f"seat {to_move} cannot move: it is not a seat in play")
+            state.to_move = to_move
+            state.leader = to_move
+        if "leader" in facts:
+            state.leader = _seat(facts["leader"], players, "leader")
+        return state
+
+    def _read_marks(self, state: NGState, marks: Mapping[str, Sequence[str]]) -> None:
+        """Only a base card's flag means anything: defence cards always lie face up."""
+        positions = {FIELD_ZONES[s][p]: (s, p) for s in range(state.players) for p in range(POSITIONS)}
+        for name, given in marks.items():
+            if name not in positions:
+                raise SetupError(f"only field positions carry marks (u = face up), not {name!r}")
+            flags = given.split() if isinstance(given, str) else list(given)
+            seat, p = positions[name]
+            if not flags or not state.fields[seat][p]:
+                continue
+            flag = flags[0]
+            if flag not in ("u", "", "-"):
+                raise SetupError(f"{name}: a field card's mark is u (face up) or - (face down)")
+            state.up[seat][p] = flag == "u"
+
+    def _read_known(self, state: NGState, known: object) -> None:
+        if known is None:
+            return
+        if not isinstance(known, Mapping):
+            raise SetupError("the fact known maps seats to the hand cards everyone knows")
+        for seat_key, cards in known.items():
+            seat = _seat(seat_key, state.players, "known")
+            listed = [Card.parse(str(c)) for c in _as_list(cards)]
+            for card in listed:
+                if card not in state.hands[seat]:
+                    raise SetupError(f"known card {card} is not in hand:{seat}")
+            state.known[seat] = listed
+
+    # ------------------------------------------------------------------ legality
+    def _targets(self, state: NGState, seat: int) -> list[int]:
+        """Every attackable target as an index into a row of ``ATTACKS``, opponents clockwise."""
+        targets: list[int] = []
+        players = state.players
+        alive, hands, resources, fields = state.alive, state.hands, state.resources, state.fields
+        for step in range(1, players):
+            opponent = (seat + step) % players
+            if not alive[opponent]:
+                continue
+            base = opponent * TARGETS_PER_SEAT
+            if hands[opponent]:
+                targets.append(base)
+            if resources[opponent]:
+                targets.append(base + 1)
+            field = fields[opponent]
+            targets.extend([base + 2 + p for p in range(POSITIONS) if field[p]])
+        return targets
+
+    def legal_actions(self, state: NGState) -> list[Action]:
+        if state.over:
+            return []
+        seat = state.to_move
+        actions: list[Action] = [DRAW] if state.stock else []
+        resource = state.resources[seat]
+        if resource:
+            if self.take_any:
+                actions.extend([TAKES[card_index(card)] for card in resource])
+            else:
+                actions.append(TAKE)
+        field = state.fields[seat]
+        occupied = [p for p in range(POSITIONS) if field[p]]
+        actions.extend([SACRIFICES[p] for p in occupied])
+        hand = state.hands[seat]
+        if hand:
+            targets = self._targets(state, seat)
+            for card in hand:
+                index = card_index(card)
+                defends = DEFENDS[index]
+                actions.extend([defends[p] for p in occupied])
+                attacks = ATTACKS[index]
+                actions.extend([attacks[t] for t in targets])
+        return actions
+
+    def check(self, state: NGState, action: Action) -> None:
+        seat = state.to_move
+        if isinstance(action, Attack):
+            self._check_attack(state, seat, action)
+        elif isinstance(action, Defend):
+            if action.card not in state.hands[seat]:
+                raise IllegalAction("defend", f"{action.card} is not in your hand")
+            self._check_own_position(state, seat, action.position, "defend")
+        elif isinstance(action, Sacrifice):
+            self._check_own_position(state, seat, action.position, "sacrifice")
+        elif isinstance(action, Take):
+            self._check_take(state, seat, action)
+        elif isinstance(action, Draw):
+            if not state.stock:
+                raise IllegalAction("draw", "the stock is empty, so there is nothing to draw")
+        else:
+            raise IllegalAction("notation", f"{action} is not a Q Squared Joe NG action")
+
+    def _check_own_position(self, state: NGState, seat: int, position: int, rule: str) -> None:
+        if not 0 <= position < POSITIONS:
+            raise IllegalAction(rule, f"field positions are 0–{POSITIONS - 1}, not {position}")
+        if not state.fields[seat][position]:
+            raise IllegalAction(rule, f"your field position {position} is empty")
+
+    def _check_take(self, state: NGState, seat: int, action: Take) -> None:
+        pile = state.resources[seat]
+        if not pile:
+            raise IllegalAction("take", "your resource pile is empty")
+        if self.take_any:
+            if action.card is None:
+                raise IllegalAction("take", "name the resource card to take: take <card>")
+            if action.card not in pile:
+                raise IllegalAction("take", f"{action.card} is not in your resource pile")
+        elif action.card is not None:
+            raise IllegalAction("take", f"only the top resource card ({pile[-1]}) may be taken: write take")
+
+    def _check_attack(self, state: NGState, seat: int, action: Attack) -> None:
+        if action.card not in state.hands[seat]:
+            raise IllegalAction(
+                "attack", f"you attack only with a card from your hand, and {action.card} is not in it"
+            )
+        target = action.seat
+        if target >= state.players:
+            raise IllegalAction("attack", f"there is no seat {target} at a table of {state.players}")
+        if target == seat:
+            raise IllegalAction("attack", "you cannot attack yourself")
+        if not state.alive[target]:
+            raise IllegalAction("attack", f"seat {target} is out of play and cannot be attacked")
+        if action.target == HAND:
+            if not state.hands[target]:
+                raise IllegalAction("attack", f"seat {target} has no card in hand")
+        elif action.target == FIELD:
+            if not state.fields[target][action.position]:
+                raise IllegalAction("attack", f"seat {target}'s field position {action.position} is empty")
+        elif not state.resources[target]:
+            raise IllegalAction("attack", f"seat {target}'s resource pile is empty")
+
+    # ------------------------------------------------------------------ changes
+    def perform(self, state: NGState, action: Action) -> list[Event]:
+        seat = state.to_move
+        events: list[Event] = []
+        if isinstance(action, Attack):
+            self._attack(state, seat, action, events)
+        elif isinstance(action, Defend):
+            self._leave_hand(state, seat, action.card)
+            state.fields[seat][action.position].append(action.card)
+            events.append(Moved(action.card, HAND_ZONES[seat], FIELD_ZONES[seat][action.position], True))
+        elif isinstance(action, Sacrifice):
+            self._sacrifice(state, seat, action.position, events)
+        elif isinstance(action, Take):
+            pile = state.resources[seat]
+            card = pile.pop() if action.card is None else action.card
+            if action.card is not None:
+                pile.remove(card)
+            state.hands[seat].append(card)
+            # The pile lies face up, so everyone saw which card went into the hand.
+            state.known[seat].append(card)
+            events.append(Moved(card, RESOURCE_ZONES[seat], HAND_ZONES[seat], True))
+        else:
+            card = state.stock.pop()
+            state.hands[seat].append(card)
+            events.append(Moved(card, STOCK, HAND_ZONES[seat], self.open))
+        if not state.over:
+            state.to_move = self._next_in_play(state, seat)
+        return events
+
+    def _next_in_play(self, state: NGState, seat: int) -> int:
+        players, alive = state.players, state.alive
+        for step in range(1, players + 1):
+            candidate = (seat + step) % players
+            if alive[candidate]:
+                return candidate
+        return seat
+
+    def _leave_hand(self, state: NGState, seat: int, card: Card) -> None:
+        state.hands[seat].remove(card)
+        known = state.known[seat]
+        if known and card in known:
+            known.remove(card)
+
+    def _sacrifice(self, state: NGState, seat: int, position: int, events: list[Event]) -> None:
+        stack = state.fields[seat][position]
+        card = stack.pop()
+        # A defence card or a turned base lies face up: everyone sees it go into the hand.
+        face_up = bool(stack) or state.up[seat][position]
+        if not stack:
+            state.up[seat][position] = False
+        state.hands[seat].append(card)
+        if face_up:
+            state.known[seat].append(card)
+        zone = FIELD_ZONES[seat][position]
+        events.append(Moved(card, zone, HAND_ZONES[seat], face_up or self.open))
+        if not any(state.fields[seat]):
+            self._eliminate(state, seat, events)
+
+    def _attack(self, state: NGState, seat: int, action: Attack, events: list[Event]) -> None:
+        card = action.card
+        self._leave_hand(state, seat, card)
+        if action.target == HAND:
+            won = self._attack_hand(state, seat, card, action.seat, events)
+        elif action.target == FIELD:
+            won = self._attack_field(state, seat, card, action.seat, action.position, events)
+        else:
+            won = self._attack_resource(state, seat, card, action.seat, events)
+        if won:
+            state.resources[seat].append(card)
+            events.append(Moved(card, HAND_ZONES[seat], RESOURCE_ZONES[seat], True))
+        else:
+            state.discard.append(card)
+            events.append(Moved(card, HAND_ZONES[seat], DISCARD, True))
+        if action.target == FIELD and not any(state.fields[action.seat]):
+            self._eliminate(state, action.seat, events)
+
+    def _attack_hand(self, state: NGState, seat: int, card: Card, target: int, events: list[Event]) -> bool:
+        """One card of the target's hand, picked blind by the seeded generator, meets ``card``."""
+        hand = state.hands[target]
+        picked = hand[state.rng.randrange(len(hand))]
+        attacker_zone, zone = HAND_ZONES[seat], HAND_ZONES[target]
+        if card.rank < picked.rank:
+            events.append(Battle(card, picked, attacker_zone, zone, "lose"))
+            # The picked card stays in the hand, and everyone has now seen it.
+            if picked not in state.known[target]:
+                state.known[target].append(picked)
+            events.append(Revealed(picked, zone, "attack"))
+            return False
+        outcome = "win" if card.rank > picked.rank else "tie"
+        events.append(Battle(card, picked, attacker_zone, zone, outcome))
+        self._leave_hand(state, target, picked)
+        state.discard.append(picked)
+        events.append(Moved(picked, zone, DISCARD, True))
+        return outcome == "win"
+
+    def _attack_resource(
+        self, state: NGState, seat: int, card: Card, target: int, events: list[Event]
+    ) -> bool:
+        """``card`` meets every card of the pile at once; it wins only if it beats them all."""
+        pile = state.resources[target]
+        rank = card.rank
+        attacker_zone, zone = HAND_ZONES[seat], RESOURCE_ZONES[target]
+        discard = state.discard
+        kept: list[Card] = []
+        won = True
+        for other in reversed(pile):  # top first, as the table turns them
+            if rank > other.rank:
+                events.append(Battle(card, other, attacker_zone, zone, "win"))
+            else:
+                won = False
+                if rank < other.rank:
+                    events.append(Battle(card, other, attacker_zone, zone, "lose"))
+                    kept.append(other)
+                    continue
+                events.append(Battle(card, other, attacker_zone, zone, "tie"))
+            discard.append(other)
+            events.append(Moved(other, zone, DISCARD, True))
+        kept.reverse()
+        pile[:] = kept
+        return won
+
+    def _attack_field(
+        self,
+        state: NGState,
+        seat: int,
+        card: Card,
+        target: int,
+        position: int,
+        events: list[Event],
+    ) -> bool:
+        """The chain: from the top defence card down to the base, position after position
+        with ``chain: field``. True when the attacker beat every card it met."""
+        rank = card.rank
+        attacker_zone = HAND_ZONES[seat]
+        field, up, zones = state.fields[target], state.up[target], FIELD_ZONES[target]
+        discard = state.discard
+        while True:
+            stack, zone = field[position], zones[position]
+            while stack:
+                other = stack[-1]
+                if rank < other.rank:
+                    events.append(Battle(card, other, attacker_zone, zone, "lose"))
+                    if len(stack) == 1 and not up[position]:
+                        up[position] = True
+                        events.append(Revealed(other, zone, "chain"))
+                    return False
+                tie = rank == other.rank
+                events.append(Battle(card, other, attacker_zone, zone, "tie" if tie else "win"))
+                stack.pop()
+                discard.append(other)
+                events.append(Moved(other, zone, DISCARD, True))
+                if tie:
+                    if not stack:
+                        up[position] = False
+                    return False
+            up[position] = False
+            if not self.chain_field:
+                return True
+            following = [(position + step) % POSITIONS for step in range(1, POSITIONS)]
+            position = next((p for p in following if field[p]), -1)
+            if position < 0:
+                return True
+
+    def _eliminate(self, state: NGState, seat: int, events: list[Event]) -> None:
+        """``seat``'s field is empty: out at once, its remaining cards to the discard pile."""
+        state.alive[seat] = False
+        state.out.append(seat)
+        events.append(PlayerOut(seat, "eliminated"))
+        for cards, zone in (
+            (state.hands[seat], HAND_ZONES[seat]),
+            (state.resources[seat], RESOURCE_ZONES[seat]),
+        ):
+            state.discard.extend(cards)
+            events.extend(Moved(card, zone, DISCARD, True) for card in cards)
+            cards.clear()
+        state.known[seat].clear()
+        in_play = [s for s in range(state.players) if state.alive[s]]
+        if len(in_play) == 1:
+            state.finish((in_play[0],), "last player in play")
+            events.append(GameOver((in_play[0],), "last player in play"))
+
+    # ------------------------------------------------------------------ endings
+    def cap_winners(self, state: NGState) -> tuple[int, ...]:
+        """Software rule: when the turn cap ends the deal, the most field cards win (ties share)."""
+        in_play = [seat for seat in range(state.players) if state.alive[seat]]
+        most = max(state.field_count(seat) for seat in in_play)
+        return tuple(seat for seat in in_play if state.field_count(seat) == most)
+
+    def round_result(self, state: NGState) -> RoundResult:
+        """Winners first, then the others still in play by field size, then the last out first."""
+        others = sorted(
+            (s for s in range(state.players) if state.alive[s] and s not in state.winners),
+            key=lambda s: -state.field_count(s),
+        )
+        placings = (*state.winners, *others, *reversed(state.out))
+        return RoundResult(placings=placings, eliminated=(), winners=state.winners)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_ng_action(text)
+
+    # ------------------------------------------------------------------ information
+    def zones(self, state: NGState) -> dict[str, list[Card]]:
+        seats = range(state.players)
+        zones = {HAND_ZONES[seat]: state.hands[seat] for seat in seats}
+        for seat in seats:
+            for p in range(POSITIONS):
+                zones[FIELD_ZONES[seat][p]] = state.fields[seat][p]
+        for seat in seats:
+            zones[RESOURCE_ZONES[seat]] = state.resources[seat]
+        zones[STOCK] = state.stock
+        zones[DISCARD] = state.discard
+        return zones
+
+    def marks(self, state: NGState) -> dict[str, list[str]]:
+        """``u`` for each field card lying face up, ``""`` for a face-down base.
+
+        A base is marked once a chain has turned it; with ``open: true`` every
+        card is seen anyway, and the marks still say which bases were turned,
+        because that decides what stays known when they are sacrificed.
+        """
+        marks: dict[str, list[str]] = {}
+        for seat in range(state.players):
+            for p in range(POSITIONS):
+                stack = state.fields[seat][p]
+                flags = ["u"] * len(stack)
+                if stack and not state.up[seat][p]:
+                    flags[0] = ""
+                marks[FIELD_ZONES[seat][p]] = flags
+        return marks
+
+    def public_facts(self, state: NGState) -> dict[str, object]:
+        facts: dict[str, object] = {"leader": state.leader}
+        if state.out:
+            facts["out"] = list(state.out)
+        known = {seat: [str(c) for c in cards] for seat, cards in enumerate(state.known) if cards}
+        if known:
+            facts["known"] = known
+        return facts
+
+    def seen_by(self, state: NGState, seat: int) -> dict[str, tuple[Card | None, ...]]:
+        seen: dict[str, tuple[Card | None, ...]] = {}
+        everything = self.open
+        seats = range(state.players)
+        for owner in seats:
+            hand = state.hands[owner]
+            if owner == seat or everything:
+                seen[HAND_ZONES[owner]] = tuple(hand)
+            else:
+                known = state.known[owner]
+                seen[HAND_ZONES[owner]] = (*known, *([None] * (len(hand) - len(known))))
+        for owner in seats:
+            for p in range(POSITIONS):
+                stack = state.fields[owner][p]
+                if everything or not stack or state.up[owner][p]:
+                    seen[FIELD_ZONES[owner][p]] = tuple(stack)
+                else:
+                    seen[FIELD_ZONES[owner][p]] = (None, *stack[1:])
+        for owner in seats:
+            seen[RESOURCE_ZONES[owner]] = tuple(state.resources[owner])
+        seen[STOCK] = tuple(state.stock) if everything else (None,) * len(state.stock)
+        seen[DISCARD] = tuple(state.discard)
+        return seen
+
+
+# ---------------------------------------------------------------------- helpers
+def _zone_names(players: int) -> list[str]:
+    names = [HAND_ZONES[seat] for seat in range(players)]
+    names.extend(FIELD_ZONES[seat][p] for seat in range(players) for p in range(POSITIONS))
+    names.extend(RESOURCE_ZONES[seat] for seat in range(players))
+    names.extend((STOCK, DISCARD))
+    return names
+
+
+def _deal_missing(state: NGState, rest: list[Card], given: frozenset[str]) -> None:
+    """Deal from the top of ``rest`` into every zone not in ``given``, as a real deal goes:
+    hands one card at a time round the table, then the field positions, then one
+    resource card each."""
+
+    def take(zone: str) -> Card:
+        if not rest:
+            raise SetupError(f"no cards left to deal {zone}; give more zones explicitly")
+        return rest.pop()
+
+    seats = range(state.players)
+    for _ in range(HAND_SIZE):
+        for seat in seats:
+            if HAND_ZONES[seat] not in given:
+                state.hands[seat].append(take(HAND_ZONES[seat]))
+    for p in range(POSITIONS):
+        for seat in seats:
+            if FIELD_ZONES[seat][p] not in given:
+                state.fields[seat][p].append(take(FIELD_ZONES[seat][p]))
+    for seat in seats:
+        if RESOURCE_ZONES[seat] not in given:
+            state.resources[seat].append(take(RESOURCE_ZONES[seat]))
+
+
+def _seat(value: object, players: int, what: str) -> int:
+    try:
+        seat = int(str(value))
+    except ValueError:
+        raise SetupError(f"{what}: {value!r} is not a seat number") from None
+    if not 0 <= seat < players:
+        raise SetupError(f"{what}: there is no seat {seat} at a table of {players}")
+    return seat
+
+
+def _as_list(value: object) -> list[object]:
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return list(value.split())
+    if isinstance(value, list | tuple):
+        return list(value)
+    return [value]
