@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from ..engine import EngineError, IllegalAction, Rules, State, Variant, make_rules, parse_cards
+from ..engine import Card, EngineError, IllegalAction, Rules, State, Variant, make_rules, parse_cards
 from ..engine.events import Event
 from ..variants import Catalog, load_catalog
 from ..variants.yaml_lines import YamlProblem, load_with_lines
@@ -17,7 +18,8 @@ SCENARIO_KEYS = {
     "name", "variant", "options", "players", "seed", "to_move", "zones", "facts", "marks", "steps",
 }
 STEP_KEYS = {"legal", "reject", "rule", "do", "events", "expect"}
-EXPECT_KEYS = {"zones", "hand_sizes", "to_move", "facts", "over", "winners", "marks"}
+EXPECT_KEYS = {"zones", "hand_sizes", "to_move", "facts", "over", "winners", "marks", "view"}
+REST = "rest"  # in a zone's card list: every card no zone names, in the seed's shuffled order
 
 
 class ScenarioError(Exception):
@@ -104,7 +106,9 @@ class ScenarioRun:
             source=base.source,
         )
         self.rules: Rules[Any] = make_rules(variant)
-        zones = {str(k): parse_cards(_text(v)) for k, v in (spec.get("zones") or {}).items()}
+        zones = _zones_with_rest(
+            self.rules, players, int(spec.get("seed", 0)), dict(spec.get("zones") or {})
+        )
         marks = {
             str(k): [m if m != "-" else "" for m in _text(v).split()]
             for k, v in (spec.get("marks") or {}).items()
@@ -171,6 +175,12 @@ class ScenarioRun:
         if "expect" in step:
             yield from self._expect(step["expect"] or {})
 
+    def _expect_view(self, seen: Any) -> Iterator[str]:
+        if not isinstance(seen, Mapping):
+            yield "view must be {seat: N, zones: {...}}"
+            return
+        yield from _view_problems(self.rules, self.state, seen)
+
     def _check_events(self, wanted: Iterable[Any], events: Sequence[Event]) -> Iterator[str]:
         position = 0
         for item in wanted:
@@ -222,11 +232,49 @@ class ScenarioRun:
                 yield f"no fact {key!r}; facts are {facts}"
             elif str(facts[key]) != str(value):
                 yield f"fact {key} is {facts[key]!r}, expected {value!r}"
+        seen = expect.get("view")
+        if seen is not None:
+            yield from self._expect_view(seen)
         marks = rules.marks(state)
         for name, text in (expect.get("marks") or {}).items():
             wanted_marks = [m if m != "-" else "" for m in _text(text).split()]
             if list(marks.get(str(name), [])) != wanted_marks:
                 yield f"marks of {name}: expected {wanted_marks}, found {marks.get(str(name))}"
+
+
+def _view_problems(rules: Rules[Any], state: State, seen: Mapping[str, Any]) -> Iterator[str]:
+    """``view: {seat: N, zones: {zone: "QH ?? ??"}}``: what seat N sees, ``??`` for hidden."""
+    view = rules.view(state, int(str(seen.get("seat", 0))))
+    for name, text in (seen.get("zones") or {}).items():
+        wanted = _text(text).split()
+        actual = ["??" if c is None else str(c) for c in view.zones.get(str(name), ())]
+        wanted_norm = ["??" if w == "??" else str(Card.parse(w)) for w in wanted]
+        if actual != wanted_norm:
+            yield f"seat {view.seat} sees {name} as {' '.join(actual)}, expected {' '.join(wanted_norm)}"
+
+
+def _zones_with_rest(
+    rules: Rules[Any], players: int, seed: int, given: Mapping[Any, Any]
+) -> dict[str, list[Card]]:
+    """Zones as cards; a leading ``rest`` stands for every card that no zone names."""
+    words = {str(name): _text(cards).split() for name, cards in given.items()}
+    named = [Card.parse(w) for ws in words.values() for w in ws if w.lower() != REST]
+    leftover = list(rules.deck(players))
+    for card in named:
+        if card in leftover:
+            leftover.remove(card)
+    random.Random(seed).shuffle(leftover)
+    zones: dict[str, list[Card]] = {}
+    for name, ws in words.items():
+        cards: list[Card] = []
+        for word in ws:
+            if word.lower() == REST:
+                cards.extend(leftover)
+                leftover = []
+            else:
+                cards.append(Card.parse(word))
+        zones[name] = cards
+    return zones
 
 
 def scenario_files(paths: Iterable[str | Path]) -> list[Path]:

@@ -181,10 +181,11 @@ class Q2JRules(Rules[Q2JState]):
                 except ValueError:
                     raise SetupError(f"{card} is given twice, or is not in the deck") from None
         state.rng.shuffle(rest)
+        sizes = self._hand_sizes(state)
         for seat in range(players):
             given = zones.get(_hand(seat))
             state.hands[seat] = [intern(c) for c in given] if given is not None else [
-                rest.pop() for _ in range(min(HAND_SIZE, len(rest)))
+                rest.pop() for _ in range(min(sizes[seat], len(rest)))
             ]
         discard = zones.get("discard")
         state.discard = [intern(c) for c in discard] if discard is not None else [rest.pop()]
@@ -212,7 +213,7 @@ class Q2JRules(Rules[Q2JState]):
             self._choose_leader(state)
         else:
             state.to_move = to_move
-            state.leader = to_move
+            state.leader = int(str(facts.get("leader", to_move)))
         return state
 
     # ------------------------------------------------------------------ legality

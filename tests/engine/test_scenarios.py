@@ -1,0 +1,53 @@
+"""Every scenario under tests/scenarios is a test; and the runner itself can fail."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.scenarios.runner import ScenarioRun, load_specs, run_files, scenario_files
+from game.variants import load_catalog
+
+SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
+CATALOG = load_catalog()
+SPECS = [spec for path in scenario_files([SCENARIOS]) for spec in load_specs(path)]
+
+
+def test_there_are_enough_scenarios() -> None:
+    assert len(SPECS) >= 60
+
+
+@pytest.mark.parametrize(("spec", "label"), SPECS, ids=[label for _, label in SPECS])
+def test_scenario(spec: dict[str, object], label: str) -> None:
+    outcome = ScenarioRun(spec, label, CATALOG).run()
+    assert outcome.passed, "\n".join(outcome.failures)
+
+
+def test_a_wrong_expectation_fails_with_a_readable_difference(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(
+        "variant: q2j\nplayers: 2\nto_move: 0\nzones: {hand:0: 9C 3H, discard: 5D}\n"
+        "steps:\n  - legal: [play 9C, play 3H]\n"
+    )
+    [outcome] = run_files([bad], CATALOG)
+    assert not outcome.passed
+    assert "unexpected []" in outcome.failures[0] and "missing ['play 3H']" in outcome.failures[0]
+
+
+def test_an_accepted_action_that_should_be_rejected_fails(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(
+        "variant: q2j\nplayers: 2\nto_move: 0\nzones: {hand:0: 9C 3H, discard: 5D}\n"
+        "steps:\n  - reject: play 9C\n"
+    )
+    [outcome] = run_files([bad], CATALOG)
+    assert outcome.failures == ["step 1: play 9C was accepted, expected a rejection"]
+
+
+def test_a_broken_scenario_file_is_reported_not_raised(tmp_path: Path) -> None:
+    bad = tmp_path / "broken.yaml"
+    bad.write_text("variant: q2j\nzones: [unclosed\n")
+    [outcome] = run_files([bad], CATALOG)
+    assert not outcome.passed
+    assert "broken.yaml:" in outcome.failures[0]
