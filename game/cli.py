@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from .engine import EngineError
 
-COMMANDS = ("play", "simulate", "bench", "scenario", "tournament")
+COMMANDS = ("play", "simulate", "bench", "scenario", "tournament", "variants")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -36,7 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     # No command, or only the game's own flags: start the game.
-    if not args_list or args_list[0].startswith("-") and args_list[0] not in ("-h", "--help"):
+    if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help")):
         args_list = ["play", *args_list]
     parser = build_parser()
     args = parser.parse_args(args_list)

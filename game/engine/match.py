@@ -58,7 +58,7 @@ class Match:
             raise EngineError("the current round is not finished")
         seed = self._rng.getrandbits(32)
         self.seats_in_round = list(self.active)
-        self.state = self.rules.new_state(len(self.active), seed)
+        self.state = self.rules.new_state(len(self.active), seed, within_variant=not self.rounds)
         return self.state
 
     def to_match_seat(self, deal_seat: int) -> int:

@@ -92,16 +92,22 @@ class Rules(ABC, Generic[S]):
         """Read ``self.options`` into attributes; called once by ``__init__``."""
 
     # ------------------------------------------------------------------ set-up
-    def check_players(self, players: int) -> None:
-        if not self.variant.min_players <= players <= self.variant.max_players:
+    def check_players(self, players: int, within_variant: bool = True) -> None:
+        low, high = (
+            (self.variant.min_players, self.variant.max_players) if within_variant else self.seats
+        )
+        if not low <= players <= high:
             raise SetupError(
-                f"{self.variant.name} is for {self.variant.min_players}–"
-                f"{self.variant.max_players} players, not {players}"
+                f"{self.variant.name} is for {low}–{high} players, not {players}"
             )
 
-    def new_state(self, players: int, seed: int) -> S:
-        """A fresh deal for ``players`` seats, shuffled by a generator seeded with ``seed``."""
-        self.check_players(players)
+    def new_state(self, players: int, seed: int, within_variant: bool = True) -> S:
+        """A fresh deal for ``players`` seats, shuffled by a generator seeded with ``seed``.
+
+        Later rounds of an elimination match may go below the variant's minimum
+        (``within_variant=False``), never below the game's own.
+        """
+        self.check_players(players, within_variant)
         state = self.deal(players, seed)
         state.origin = state.clone()
         return state

@@ -13,13 +13,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .. import paths
 from ..engine import Variant, VariantError, rules_class
 from ..engine.registry import game_names
-from .. import paths
 from .yaml_lines import KeyPath, YamlProblem, load_with_lines
 
 TOP_KEYS = {"id", "game", "extends", "name", "description", "players", "options"}
 PLAYER_KEYS = {"min", "max", "default"}
+GAME_ORDER = ("q2j", "war", "ng")
 
 
 @dataclass
@@ -80,7 +81,7 @@ def read_file(path: Path) -> RawVariant:
     if "options" in data and not isinstance(data["options"], dict):
         raise VariantError("must be a mapping of option: value", raw.where("options"))
     players = data.get("players")
-    if players is not None and not isinstance(players, int | dict) or isinstance(players, bool):
+    if (players is not None and not isinstance(players, int | dict)) or isinstance(players, bool):
         raise VariantError("must be a number or {min, max, default}", raw.where("players"))
     if isinstance(players, dict):
         extra = sorted(set(map(str, players)) - PLAYER_KEYS)
@@ -140,6 +141,11 @@ def build_variant(raw: RawVariant, raws: Mapping[str, RawVariant]) -> Variant:
         players = {"min": players, "max": players, "default": players}
     minimum = int(players.get("min", low))
     maximum = int(players.get("max", high))
+    own_players = raw.data.get("players")
+    if not (isinstance(own_players, dict) and "default" in own_players) and not isinstance(own_players, int):
+        # A file that narrows the range without a default keeps the inherited one if it still fits.
+        inherited = int(players.get("default", minimum))
+        players = {**players, "default": min(max(inherited, minimum), maximum)}
     variant = Variant(
         id=raw.id,
         game=cls.game,
@@ -175,11 +181,12 @@ def build_variant(raw: RawVariant, raws: Mapping[str, RawVariant]) -> Variant:
 
 
 def _find_line(raw: RawVariant, raws: Mapping[str, RawVariant], path: KeyPath) -> str:
-    """Where an inherited key was written: this file or the first ancestor that sets it."""
-    current: RawVariant | None = raw
+    """This file and key, and where the value came from when an ancestor set it."""
+    base = raw.data.get("extends")
+    current = raws.get(str(base)) if base else None
     while current is not None:
         if path in current.lines:
-            return current.where(*path)
+            return f"{raw.where(*path)} (inherited from {current.where(*path)})"
         base = current.data.get("extends")
         current = raws.get(str(base)) if base else None
     return raw.where(*path)
@@ -206,9 +213,14 @@ def load_catalog(extra_files: Iterable[Path] = (), folders: Iterable[Path] | Non
             catalog.problems.append(error)
             continue
         raws[raw.id] = raw
+    built: list[Variant] = []
     for raw in raws.values():
         try:
-            catalog.variants[raw.id] = build_variant(raw, raws)
+            built.append(build_variant(raw, raws))
         except VariantError as error:
             catalog.problems.append(error)
+    # Menu order: games in the family's order, each base variant before the ones built on it.
+    order = {name: index for index, name in enumerate(GAME_ORDER)}
+    built.sort(key=lambda v: (order.get(v.game, len(order)), v.id.count("-"), v.id))
+    catalog.variants = {variant.id: variant for variant in built}
     return catalog

@@ -166,7 +166,7 @@ class Q2JRules(Rules[Q2JState]):
         marks: Mapping[str, Sequence[str]] | None = None,
         rng: random.Random | None = None,
     ) -> Q2JState:
-        self.check_players(players)
+        self.check_players(players, within_variant=False)
         state = Q2JState(players, seed, rng)
         facts = dict(facts or {})
         known_names = {_hand(seat) for seat in range(players)} | {"stock", "discard"}

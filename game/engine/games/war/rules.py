@@ -177,7 +177,7 @@ class WarRules(Rules[WarState]):
         rest. A seat with an empty field is out. Marks: ``x`` exhausted, ``-`` or
         ``""`` ready.
         """
-        self.check_players(players)
+        self.check_players(players, within_variant=False)
         state = WarState(players, seed, rng)
         facts = dict(facts or {})
         names = {*PILES[:players], *FIELDS[:players], DISCARD}

@@ -1,0 +1,57 @@
+"""``q2j bench``: engine throughput per variant (random playouts; legal-action generation counted)."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+from .common import catalog_for, positive_int
+
+
+def add_parser(commands: Any) -> None:
+    parser = commands.add_parser("bench", help="measure engine speed: games/s and actions/s per variant")
+    parser.add_argument("--variant", action="append", default=[], metavar="ID", help="only these variants")
+    parser.add_argument("--players", type=positive_int, default=None, help="seats (default: each variant's)")
+    parser.add_argument("--seconds", type=float, default=2.0, help="time per variant (default 2)")
+    parser.add_argument("--variant-file", action="append", default=[], metavar="PATH", type=Path)
+    parser.set_defaults(run=run)
+
+
+def measure(rules: Any, players: int, seconds: float) -> tuple[float, float, float]:
+    """Random playouts for ``seconds``: (games/s, actions/s, mean actions per game).
+
+    Each step generates the legal actions, picks one with a seeded generator and
+    applies it (verification included), as a search or a simulation would.
+    """
+    pick = random.Random(0)
+    games = actions = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        state = rules.new_state(players, games)
+        while not state.over:
+            legal = rules.legal_actions(state)
+            rules.apply(state, legal[int(pick.random() * len(legal))])
+        actions += state.turn
+        games += 1
+    elapsed = time.perf_counter() - start
+    return games / elapsed, actions / elapsed, actions / max(games, 1)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..engine import make_rules
+
+    catalog = catalog_for(args)
+    chosen = [catalog.get(v) for v in args.variant] if args.variant else list(catalog.variants.values())
+    print(f"{'variant':<22} {'players':>7} {'games/s':>10} {'actions/s':>11} {'actions/game':>13}")
+    for variant in chosen:
+        players = args.players or variant.default_players
+        if not variant.min_players <= players <= variant.max_players:
+            print(f"{variant.id:<22} {players:>7}  (not playable with {players})")
+            continue
+        games_s, actions_s, length = measure(make_rules(variant), players, args.seconds)
+        print(f"{variant.id:<22} {players:>7} {games_s:>10,.0f} {actions_s:>11,.0f} {length:>13.1f}")
+    return 0

@@ -1,0 +1,58 @@
+"""``q2j simulate``: playouts by bots (random by default) with win rate by seat and speed."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from typing import Any
+
+from .common import add_variant_arguments, positive_int, resolve, seed_int
+
+
+def add_parser(commands: Any) -> None:
+    parser = commands.add_parser("simulate", help="play many games between bots and report win rates")
+    add_variant_arguments(parser)
+    parser.add_argument("--players", type=positive_int, default=None, help="seats at the table")
+    parser.add_argument("--games", type=positive_int, default=1000, help="how many games (default 1000)")
+    parser.add_argument("--seed", type=seed_int, default=0, help="first game's seed; game k uses seed+k")
+    parser.add_argument("--bot", default="random", help="the AI level every seat uses (default random)")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..ai import LEVELS, make_bot
+
+    variant, rules, players = resolve(args, args.players)
+    if args.bot not in LEVELS:
+        raise SystemExit(f"q2j: no AI level {args.bot!r}; levels are: {', '.join(LEVELS)}")
+    bots = [make_bot(args.bot, rules) for _ in range(players)]
+    wins = [0.0] * players
+    no_winner = 0
+    lengths: list[int] = []
+    actions = 0
+    start = time.perf_counter()
+    for game in range(args.games):
+        seed = args.seed + game
+        state = rules.new_state(players, seed)
+        rng = random.Random(seed)
+        while not state.over:
+            seat = state.to_move
+            legal = rules.legal_actions(state)
+            action = bots[seat].choose(rules.view(state, seat), legal, rng) if len(legal) > 1 else legal[0]
+            rules.apply(state, action)
+        actions += state.turn
+        lengths.append(state.turn)
+        if not state.winners:
+            no_winner += 1
+        for winner in state.winners:
+            wins[winner] += 1 / len(state.winners)
+    elapsed = time.perf_counter() - start
+    print(f"{variant.name} ({variant.id}), {players} players, {args.games} games, bots: {args.bot}")
+    for seat, count in enumerate(wins):
+        print(f"  seat {seat}: {count / args.games:6.1%} of games won")
+    if no_winner:
+        print(f"  no winner: {no_winner / args.games:6.1%}")
+    print(f"  mean length: {sum(lengths) / len(lengths):.1f} actions (longest {max(lengths)})")
+    print(f"  speed: {args.games / elapsed:,.0f} games/s, {actions / elapsed:,.0f} actions/s")
+    return 0

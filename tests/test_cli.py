@@ -1,0 +1,54 @@
+"""The command line: tools run, and bad flags say what is allowed without a traceback."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_simulate_reports_win_rates(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--variant", "q2j", "--players", "3", "--games", "20", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "seat 2:" in out and "games/s" in out and "mean length" in out
+
+
+def test_bench_prints_a_row_per_variant(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "--variant", "q2j", "--variant", "q2j-war", "--seconds", "0.1"]) == 0
+    out = capsys.readouterr().out
+    assert "q2j " in out and "q2j-war" in out and "actions/s" in out
+
+
+def test_scenario_command_passes_and_fails(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["scenario", str(ROOT / "tests" / "scenarios" / "q2j" / "lead.yaml")]) == 0
+    assert "0 failed" in capsys.readouterr().out
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("variant: q2j\nplayers: 2\nto_move: 0\nzones: {hand:0: 9C, discard: 5D}\nsteps:\n  - legal: [draw]\n")
+    assert main(["scenario", str(bad)]) == 1
+    assert "FAIL" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["simulate", "--games", "many"], "expected a whole number"),
+        (["simulate", "--players", "0"], "at least 1"),
+        (["simulate", "--variant", "nope"], "no variant 'nope'; known variants"),
+        (["simulate", "--players", "11"], "is for 2–10 players, not 11"),
+        (["simulate", "--bot", "genius"], "no AI level 'genius'"),
+        (["frobnicate"], "invalid choice"),
+    ],
+)
+def test_bad_flags_explain_what_is_allowed(argv: list[str], message: str) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "game", *argv], capture_output=True, text=True, cwd=ROOT, timeout=60
+    )
+    assert result.returncode != 0
+    assert message in result.stderr + result.stdout
+    assert "Traceback" not in result.stderr
