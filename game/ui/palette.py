@@ -1,0 +1,72 @@
+"""The table's colours, in one place so the whole UI agrees.
+
+Colours are plain ``(r, g, b)`` tuples: pygame accepts them everywhere and they
+are immutable, so a module constant can never be changed by accident.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+RGB = tuple[int, int, int]
+
+# The felt: a lit centre fading to a darker rim.
+FELT_CENTRE: Final[RGB] = (38, 120, 72)
+FELT_EDGE: Final[RGB] = (14, 58, 34)
+FELT_LINE: Final[RGB] = (74, 150, 100)  # pile outlines and table markings
+
+# Card stock.
+CARD_WHITE: Final[RGB] = (250, 248, 242)
+CARD_EDGE: Final[RGB] = (150, 146, 138)
+CARD_SHADOW: Final[RGB] = (0, 0, 0)
+FACE_PANEL: Final[RGB] = (246, 238, 214)  # the parchment inside a J/Q/K frame
+FACE_GOLD: Final[RGB] = (206, 160, 52)
+
+# Suits. The two-colour deck is red/black; the four-colour deck keeps spades
+# black and hearts red and gives diamonds blue and clubs green, so no two suits
+# share a colour.
+SUIT_BLACK: Final[RGB] = (24, 24, 28)
+SUIT_RED: Final[RGB] = (200, 24, 36)
+SUIT_BLUE: Final[RGB] = (28, 78, 196)
+SUIT_GREEN: Final[RGB] = (22, 128, 48)
+
+TWO_COLOUR: Final[dict[str, RGB]] = {
+    "S": SUIT_BLACK,
+    "H": SUIT_RED,
+    "D": SUIT_RED,
+    "C": SUIT_BLACK,
+}
+FOUR_COLOUR: Final[dict[str, RGB]] = {
+    "S": SUIT_BLACK,
+    "H": SUIT_RED,
+    "D": SUIT_BLUE,
+    "C": SUIT_GREEN,
+}
+
+# Card backs.
+BACK_RED: Final[RGB] = (150, 22, 34)
+BACK_RED_LIGHT: Final[RGB] = (198, 58, 66)
+BACK_BLUE: Final[RGB] = (24, 48, 128)
+BACK_BLUE_LIGHT: Final[RGB] = (70, 104, 190)
+
+# Selection and focus.
+HIGHLIGHT_GOLD: Final[RGB] = (255, 204, 64)
+HIGHLIGHT_LEGAL: Final[RGB] = (120, 220, 140)
+HIGHLIGHT_WARN: Final[RGB] = (236, 96, 72)
+
+# UI text and panels.
+TEXT: Final[RGB] = (240, 238, 228)
+TEXT_DIM: Final[RGB] = (176, 190, 178)
+TEXT_DARK: Final[RGB] = (28, 30, 32)
+TEXT_ACCENT: Final[RGB] = HIGHLIGHT_GOLD
+PANEL: Final[RGB] = (18, 36, 28)
+PANEL_EDGE: Final[RGB] = (92, 132, 104)
+
+
+def suit_colour(suit: str, four_colour: bool = False) -> RGB:
+    """The ink for ``suit`` (``"S"``, ``"H"``, ``"D"``, ``"C"``) in the chosen deck style."""
+    table = FOUR_COLOUR if four_colour else TWO_COLOUR
+    try:
+        return table[suit]
+    except KeyError:
+        raise ValueError(f"no such suit: {suit!r} (use S, H, D or C)") from None
