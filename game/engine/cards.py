@@ -27,9 +27,13 @@ RANK_NAMES: Final = {1: "ace", 11: "jack", 12: "queen", 13: "king", 0: "joker"}
 JOKER_RANK: Final = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """A playing card: ``rank`` 1 (ace) … 13 (king), 0 for a joker; ``suit`` one of S H D C."""
+    """A playing card: ``rank`` 1 (ace) … 13 (king), 0 for a joker; ``suit`` one of S H D C.
+
+    Cards are interned: ``Card(12, "H")`` always returns the same object, so
+    equality is identity and comparing or hashing cards costs no Python call.
+    """
 
     rank: int
     suit: str
@@ -46,11 +50,13 @@ class Card:
         else:
             object.__setattr__(self, "code", SUITS.index(self.suit) * 13 + self.rank - 1)
 
-    def __eq__(self, other: object) -> bool:
-        return self is other or (type(other) is Card and self.code == other.code)
+    def __new__(cls, rank: int = 0, suit: str = "") -> Card:
+        known = _INTERNED.get((rank, suit))
+        return known if known is not None else object.__new__(cls)
 
-    def __hash__(self) -> int:
-        return self.code
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        # Unpickling (e.g. in tournament worker processes) must give back the interned card.
+        return (Card.parse, (str(self),))
 
     @property
     def is_joker(self) -> bool:
@@ -91,26 +97,26 @@ class Card:
         return found
 
 
+_INTERNED: dict[tuple[int, str], Card] = {}
 JOKER: Final = Card(JOKER_RANK, "")
 CARD_COUNT: Final = 53  # distinct cards: 52 plus the joker
 
-# One interned instance per card, so lists of cards compare by identity first.
+_INTERNED[(JOKER_RANK, "")] = JOKER
 STANDARD_52: Final = tuple(Card(rank, suit) for suit in SUITS for rank in range(1, 14))
+_INTERNED.update({(card.rank, card.suit): card for card in STANDARD_52})
 
 _BY_NOTATION: dict[str, Card] = {str(card): card for card in STANDARD_52}
 _BY_NOTATION["X"] = JOKER
 _BY_NOTATION.update({"T" + suit: Card(10, suit) for suit in SUITS})
 _BY_NOTATION.update({"1" + suit: Card(1, suit) for suit in SUITS})
-_INTERNED: dict[Card, Card] = {card: card for card in STANDARD_52}
-_INTERNED[JOKER] = JOKER
 
 
 BY_CODE: Final = (*STANDARD_52, JOKER)
 
 
 def intern(card: Card) -> Card:
-    """The shared instance equal to ``card``."""
-    return _INTERNED[card]
+    """The shared instance equal to ``card`` (every card is already one; kept for clarity)."""
+    return _INTERNED[(card.rank, card.suit)]
 
 
 def build_deck(decks: int = 1, jokers: int = 0) -> list[Card]:
