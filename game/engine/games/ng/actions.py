@@ -89,13 +89,7 @@ class Attack(Action):
         return f"attack {self.card} {self.target} {self.seat}"
 
 
-_SUIT_INDEX: Final = {"S": 0, "H": 1, "D": 2, "C": 3}
 TARGETS_PER_SEAT: Final = 2 + POSITIONS  # hand, resource, then each field position
-
-
-def card_index(card: Card) -> int:
-    """A small number per card, to index the action tables without hashing the card."""
-    return (card.rank - 1) * 4 + _SUIT_INDEX[card.suit]
 
 
 def target_index(seat: int, target: str, position: int = -1) -> int:
@@ -112,7 +106,8 @@ def _table() -> tuple[
     tuple[tuple[Defend, ...], ...],
     tuple[tuple[Attack, ...], ...],
 ]:
-    by_index = sorted(STANDARD_52, key=card_index)
+    # Rows follow the cards' codes (STANDARD_52 order), so ``TABLE[card.code]`` finds them.
+    by_index = sorted(STANDARD_52, key=lambda card: card.code)
     takes = tuple(Take(card) for card in by_index)
     defends = tuple(tuple(Defend(card, p) for p in range(POSITIONS)) for card in by_index)
     attacks = []

@@ -22,7 +22,9 @@ Rulings this module decides where the seed and RULINGS.md are silent:
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from itertools import compress
+from operator import itemgetter
 from typing import Final
 
 from ...actions import DRAW, Action, Draw
@@ -45,7 +47,6 @@ from .actions import (
     Defend,
     Sacrifice,
     Take,
-    card_index,
     parse_ng_action,
 )
 from .state import POSITIONS, NGState
@@ -286,8 +287,7 @@ class NGRules(Rules[NGState]):
                 targets.append(base)
             if resources[opponent]:
                 targets.append(base + 1)
-            field = fields[opponent]
-            targets.extend([base + 2 + p for p in range(POSITIONS) if field[p]])
+            targets.extend(compress(_FIELD_TARGETS[opponent], fields[opponent]))
         return targets
 
     def legal_actions(self, state: NGState) -> list[Action]:
@@ -298,21 +298,20 @@ class NGRules(Rules[NGState]):
         resource = state.resources[seat]
         if resource:
             if self.take_any:
-                actions.extend([TAKES[card_index(card)] for card in resource])
+                actions.extend([TAKES[card.code] for card in resource])
             else:
                 actions.append(TAKE)
-        field = state.fields[seat]
-        occupied = [p for p in range(POSITIONS) if field[p]]
+        occupied = list(compress(_POSITION_RANGE, state.fields[seat]))
         actions.extend([SACRIFICES[p] for p in occupied])
         hand = state.hands[seat]
         if hand:
-            targets = self._targets(state, seat)
+            pick_defends = _picker(occupied)
+            pick_attacks = _picker(self._targets(state, seat))
+            extend = actions.extend
             for card in hand:
-                index = card_index(card)
-                defends = DEFENDS[index]
-                actions.extend([defends[p] for p in occupied])
-                attacks = ATTACKS[index]
-                actions.extend([attacks[t] for t in targets])
+                code = card.code
+                extend(pick_defends(DEFENDS[code]))
+                extend(pick_attacks(ATTACKS[code]))
         return actions
 
     def check(self, state: NGState, action: Action) -> None:
@@ -637,6 +636,22 @@ class NGRules(Rules[NGState]):
 
 
 # ---------------------------------------------------------------------- helpers
+_POSITION_RANGE: Final = tuple(range(POSITIONS))
+_FIELD_TARGETS: Final = tuple(
+    tuple(seat * TARGETS_PER_SEAT + 2 + p for p in range(POSITIONS)) for seat in range(MAX_SEATS)
+)
+
+
+def _picker(indexes: Sequence[int]) -> Callable[[Sequence[Action]], Sequence[Action]]:
+    """A C-level selector of ``indexes`` from a row of actions (always a tuple back)."""
+    if not indexes:
+        return lambda row: ()
+    if len(indexes) == 1:
+        only = indexes[0]
+        return lambda row: (row[only],)
+    return itemgetter(*indexes)
+
+
 def _zone_names(players: int) -> list[str]:
     names = [HAND_ZONES[seat] for seat in range(players)]
     names.extend(FIELD_ZONES[seat][p] for seat in range(players) for p in range(POSITIONS))
