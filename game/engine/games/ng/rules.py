@@ -170,7 +170,7 @@ class NGRules(Rules[NGState]):
         marks: Mapping[str, Sequence[str]] | None = None,
         rng: random.Random | None = None,
     ) -> NGState:
-        self.check_players(players)
+        self.check_players(players, within_variant=False)
         state = NGState(players, seed, rng)
         facts = dict(facts or {})
         names = _zone_names(players)
