@@ -22,22 +22,12 @@ _ALIASES = {
 
 
 def _games() -> dict[str, type[Rules[Any]]]:
+    # Imported here so that importing the registry stays cheap and free of cycles.
+    from .games.ng import NGRules
     from .games.q2j import Q2JRules
+    from .games.war import WarRules
 
-    found: dict[str, type[Rules[Any]]] = {Q2JRules.game: Q2JRules}
-    try:
-        from .games.war import WarRules
-
-        found[WarRules.game] = WarRules
-    except ImportError:  # pragma: no cover - while the game is being built
-        pass
-    try:
-        from .games.ng import NGRules
-
-        found[NGRules.game] = NGRules
-    except ImportError:  # pragma: no cover - while the game is being built
-        pass
-    return found
+    return {rules.game: rules for rules in (Q2JRules, WarRules, NGRules)}
 
 
 def game_names() -> list[str]:
