@@ -96,6 +96,8 @@ def suit_surface(suit: str, size: int, colour: RGB, upside_down: bool = False) -
 
     Cached: a card draws the same pip many times, and faces share pip sizes.
     """
+    if suit not in ASPECT:
+        raise ValueError(f"no such suit: {suit!r} (use S, H, D or C)")
     size = max(2, int(size))
     width = max(2, round(size * ASPECT[suit]))
     big_w, big_h = width * SUPERSAMPLE, size * SUPERSAMPLE

@@ -1,0 +1,178 @@
+"""The in-game rules screens' text: the project's own words, in ``assets/rules/<game>.md``.
+
+Each file is a title, a short introduction and ``## Heading`` sections. A
+section whose heading ends in ``{#id}`` applies only to some variants; this
+module decides from the variant's options which of those to show. The words
+live in the Markdown files, the choice of sections lives here.
+
+``{turn_cap}``, ``{field_size}`` and ``{challenge_single}`` in a text are
+replaced by the variant's values.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Final
+
+from . import paths
+
+GAMES: Final = ("q2j", "war", "ng")
+DEFAULT_TURN_CAP: Final = 2000
+
+_ID = re.compile(r"\s*\{#([a-z0-9-]+)\}\s*$")
+_LIST_ITEM = re.compile(r"^(\d+\.|-)\s")
+
+
+@dataclass(frozen=True)
+class Section:
+    heading: str
+    body: str
+    id: str | None  # None: always shown
+
+
+def _paragraphs(lines: list[str]) -> str:
+    """Join wrapped lines: blank lines separate paragraphs, list items start new lines."""
+    blocks: list[list[str]] = [[]]
+    for raw in lines:
+        line = raw.strip()
+        if not line:
+            if blocks[-1]:
+                blocks.append([])
+        elif _LIST_ITEM.match(line) or not blocks[-1]:
+            blocks[-1].append(line)
+        else:
+            blocks[-1][-1] += " " + line
+    return "\n\n".join("\n".join(block) for block in blocks if block)
+
+
+def parse_rules(text: str) -> tuple[str, list[Section]]:
+    """A rules file's title and sections (the introduction is the first, always-shown section)."""
+    title = ""
+    heading = ""
+    ident: str | None = None
+    body: list[str] = []
+    sections: list[Section] = []
+    for line in text.splitlines():
+        if line.startswith("## "):
+            if heading or any(part.strip() for part in body):
+                sections.append(Section(heading or title, _paragraphs(body), ident))
+            found = _ID.search(line)
+            ident = found.group(1) if found else None
+            heading = _ID.sub("", line[3:]).strip()
+            body = []
+        elif line.startswith("# ") and not title:
+            title = line[2:].strip()
+        else:
+            body.append(line)
+    if heading or any(part.strip() for part in body):
+        sections.append(Section(heading or title, _paragraphs(body), ident))
+    return title, sections
+
+
+@cache
+def _load(game: str) -> tuple[str, tuple[Section, ...]]:
+    path: Path = paths.assets_dir() / "rules" / f"{game}.md"
+    title, sections = parse_rules(path.read_text(encoding="utf-8"))
+    return title, tuple(sections)
+
+
+def _flag(options: Mapping[str, object], key: str, default: bool) -> bool:
+    value = options.get(key, default)
+    return value if isinstance(value, bool) else default
+
+
+def _players(options: Mapping[str, object]) -> int | None:
+    """The table size if the caller gave one (``players``), else None."""
+    value = options.get("players")
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _q2j(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
+    switches = {key: _flag(options, key, True) for key in ("rule_4", "rule_5", "q_squared", "joe")}
+    elimination = options.get("match", "single") == "elimination"
+    shown = {
+        "rule-4": switches["rule_4"],
+        "rule-5": switches["rule_5"],
+        "q-squared": switches["q_squared"],
+        "joe": switches["joe"] and switches["q_squared"],  # no Joe without a Q Squared to answer
+        "classic": not any(switches.values()),
+        "face-up": _flag(options, "face_up", False),
+        "challenge": _flag(options, "challenge", False),
+        "countdown": _flag(options, "countdown", False),
+        "play-drawn": _flag(options, "play_drawn_card", False),
+        "elimination": elimination,
+        "end-single": not elimination,
+        "turn-cap": not elimination,
+        "turn-cap-elimination": elimination,
+    }
+    single = {
+        "first": "the first player",
+        "second": "the second player",
+    }.get(str(options.get("challenge_single", "random")), "picked at random from the deal's seed")
+    return {key for key, on in shown.items() if on}, {"challenge_single": single}
+
+
+def _war(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
+    players = _players(options)
+    shown = {
+        "battle-classic": options.get("battle", "ranks") == "classic",
+        # Without a table size, show the 3–4 player rules too: they may apply.
+        "players-3-4": players is None or players >= 3,
+    }
+    size = options.get("field_size", 5)
+    field_size = str(size) if isinstance(size, int) and not isinstance(size, bool) else "5"
+    return {key for key, on in shown.items() if on}, {"field_size": field_size}
+
+
+def _ng(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
+    shown = {
+        "take-any": options.get("take", "top") == "any",
+        "chain-field": options.get("chain", "position") == "field",
+        "open": _flag(options, "open", False),
+    }
+    return {key for key, on in shown.items() if on}, {}
+
+
+_CHOOSERS: Final[dict[str, Callable[[Mapping[str, object]], tuple[set[str], dict[str, str]]]]] = {
+    "q2j": _q2j,
+    "war": _war,
+    "ng": _ng,
+}
+
+
+def rules_title(game: str) -> str:
+    """The game's full name as its rules text gives it."""
+    if game not in _CHOOSERS:
+        raise ValueError(f"no rules text for {game!r}; games: {', '.join(GAMES)}")
+    return _load(game)[0]
+
+
+def rules_text(game: str, options: Mapping[str, object]) -> list[tuple[str, str]]:
+    """(heading, text) sections for ``game`` ("q2j", "war" or "ng") as ``options`` set it up.
+
+    ``options`` are the variant's option values (missing ones take their
+    defaults); an extra ``players`` entry tells War whether to show its 3–4
+    player rules (shown when absent). The base rules come first, then the
+    sections for the variant options that are switched on.
+    """
+    chooser = _CHOOSERS.get(game)
+    if chooser is None:
+        raise ValueError(f"no rules text for {game!r}; games: {', '.join(GAMES)}")
+    shown, values = chooser(options)
+    cap = options.get("turn_cap", DEFAULT_TURN_CAP)
+    if not isinstance(cap, int) or isinstance(cap, bool):
+        cap = DEFAULT_TURN_CAP
+    values["turn_cap"] = f"{cap:,}"
+    result = []
+    for section in _load(game)[1]:
+        if section.id is not None and section.id not in shown:
+            continue
+        body = section.body
+        for name, value in values.items():
+            body = body.replace("{" + name + "}", value)
+        result.append((section.heading, body))
+    return result

@@ -1,0 +1,118 @@
+"""Rules screens: every variant option has its section, software rules are marked."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import pytest
+
+from game import paths
+from game.rules_text import _CHOOSERS, GAMES, parse_rules, rules_text
+
+CLASSIC: dict[str, object] = {"rule_4": False, "rule_5": False, "q_squared": False, "joe": False}
+
+# (game, options switching the variant on, words its section's heading must hold)
+VARIANTS: list[tuple[str, Mapping[str, object], str]] = [
+    ("q2j", CLASSIC, "Classic"),
+    ("q2j", {"face_up": True}, "Face-up"),
+    ("q2j", {"challenge": True}, "Challenge"),
+    ("q2j", {"countdown": True}, "Countdown"),
+    ("q2j", {"match": "elimination"}, "Elimination"),
+    ("q2j", {"play_drawn_card": True}, "Play the drawn card"),
+    ("war", {"battle": "classic"}, "classic battle"),
+    ("war", {"players": 3}, "3 or 4 players"),
+    ("ng", {"take": "any"}, "take any"),
+    ("ng", {"chain": "field"}, "chain through the field"),
+    ("ng", {"open": True}, "open game"),
+]
+
+
+def _headings(game: str, options: Mapping[str, object]) -> list[str]:
+    return [heading for heading, _ in rules_text(game, options)]
+
+
+def _text(game: str, options: Mapping[str, object]) -> str:
+    return "\n".join(f"{h}\n{b}" for h, b in rules_text(game, options))
+
+
+@pytest.mark.parametrize(("game", "options", "words"), VARIANTS)
+def test_variant_sections_show_only_when_switched_on(
+    game: str, options: Mapping[str, object], words: str
+) -> None:
+    base = {"players": 2} if game == "war" else {}
+    assert any(words.lower() in h.lower() for h in _headings(game, {**base, **options}))
+    assert not any(words.lower() in h.lower() for h in _headings(game, base))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_base_text_covers_setup_turn_and_end(game: str) -> None:
+    headings = _headings(game, {})
+    assert headings[0] == parse_rules((paths.assets_dir() / "rules" / f"{game}.md").read_text())[0]
+    for needed in ("Setup", "Your turn", "How the game ends"):
+        assert needed in headings
+    assert all(body.strip() for _, body in rules_text(game, {}))
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "who"),
+    [
+        ("q2j", {}, "fewest cards wins"),
+        ("q2j", {"match": "elimination"}, "most cards is eliminated"),
+        ("war", {}, "most cards left"),
+        ("ng", {}, "most cards in their field"),
+    ],
+)
+def test_turn_cap_is_marked_as_a_software_rule(
+    game: str, options: Mapping[str, object], who: str
+) -> None:
+    sections = rules_text(game, {**options, "turn_cap": 750})
+    capped = [(h, b) for h, b in sections if "750 decisions" in b]
+    assert len(capped) == 1
+    heading, body = capped[0]
+    assert heading.startswith("Software rule")
+    assert body.startswith("Software rule")
+    assert who in body
+
+
+def test_classic_drops_rules_four_to_seven() -> None:
+    headings = " ".join(_headings("q2j", CLASSIC))
+    for rule in ("Rule 4", "Rule 5", "Rule 6", "Rule 7"):
+        assert rule not in headings
+    full = " ".join(_headings("q2j", {}))
+    for rule in ("Rule 4", "Rule 5", "Rule 6", "Rule 7"):
+        assert rule in full
+
+
+def test_our_own_decisions_are_stated() -> None:
+    challenge = _text("q2j", {"challenge": True, "challenge_single": "second"})
+    assert "random pick" in challenge and "the second player" in challenge
+    assert "3 or more players" in _text("q2j", {"match": "elimination"})
+    assert "nobody wins" in _text("war", {"players": 2})
+    assert "7 cards" in _text("war", {"field_size": 7})
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_section_can_be_shown_and_no_placeholder_leaks(game: str) -> None:
+    combos: list[Mapping[str, object]] = [{}, CLASSIC, {"players": 4}]
+    combos += [dict(options) for g, options, _ in VARIANTS if g == game]
+    shown: set[str] = set()
+    for options in combos:
+        shown |= _CHOOSERS[game](options)[0]
+        assert "{" not in _text(game, options)
+    text = (paths.assets_dir() / "rules" / f"{game}.md").read_text(encoding="utf-8")
+    ids = {section.id for section in parse_rules(text)[1] if section.id}
+    assert ids <= shown
+
+
+def test_unknown_game_is_refused() -> None:
+    with pytest.raises(ValueError, match="no rules text"):
+        rules_text("poker", {})
+
+
+def test_parse_rules_joins_wrapped_lines_and_keeps_lists() -> None:
+    title, sections = parse_rules("# T\n\nintro\nmore\n\n## H {#x}\n\n1. one\n   wrapped\n2. two\n")
+    assert title == "T"
+    assert [(s.heading, s.body, s.id) for s in sections] == [
+        ("T", "intro more", None),
+        ("H", "1. one wrapped\n2. two", "x"),
+    ]

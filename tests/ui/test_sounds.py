@@ -1,0 +1,93 @@
+"""Sound effects: synthesised deterministically, and silent no-ops without audio."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import sounds
+from game.ui.sounds import NAMES, Sounds, build_sound, synthesise
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_each_effect_is_a_short_deterministic_buffer(name: str) -> None:
+    samples = synthesise(name, 22050)
+    seconds = len(samples) / 22050
+    assert 0.02 <= seconds <= 1.2
+    assert samples.typecode == "h"
+    peak = max(abs(s) for s in samples)
+    assert 0.5 * 32767 < peak <= 32767
+    assert abs(samples[-1]) < 200  # faded out: no click at the end
+    assert synthesise(name, 22050) == samples
+    assert abs(len(synthesise(name, 44100)) - 2 * len(samples)) <= 2
+
+
+def test_effects_differ() -> None:
+    assert len({synthesise(name, 11025).tobytes() for name in NAMES}) == len(NAMES)
+
+
+def test_unknown_sound_is_a_programming_error() -> None:
+    with pytest.raises(ValueError, match="no sound"):
+        Sounds(enabled=True).play("boing")
+    with pytest.raises(ValueError):
+        synthesise("boing")
+
+
+def test_playing_with_the_dummy_driver_is_silent_and_safe() -> None:
+    player = Sounds(enabled=True)
+    for name in NAMES:
+        player.play(name)
+    player.preload()
+
+
+def test_sound_length_matches_the_synthesis_in_the_mixer_format() -> None:
+    player = Sounds(enabled=True)
+    if not player.available:
+        pytest.skip("no mixer, not even the dummy driver")
+    mixer = pygame.mixer.get_init()
+    assert mixer is not None
+    rate = mixer[0]
+    sound = build_sound("battle")
+    assert sound.get_length() == pytest.approx(len(synthesise("battle", rate)) / rate, abs=0.01)
+
+
+class _FakeSound:
+    def __init__(self) -> None:
+        self.plays = 0
+
+    def set_volume(self, volume: float) -> None:
+        pass
+
+    def play(self) -> None:
+        self.plays += 1
+
+
+def test_disabled_sounds_are_never_built(monkeypatch: pytest.MonkeyPatch) -> None:
+    built: list[str] = []
+    fake = _FakeSound()
+
+    def build(name: str) -> _FakeSound:
+        built.append(name)
+        return fake
+
+    monkeypatch.setattr(sounds, "build_sound", build)
+    player = Sounds(enabled=False)
+    player.play("win")
+    assert built == []
+    player.enabled = True
+    player.play("click")
+    player.play("click")  # the second play reuses the first Sound
+    assert built == ["click"]
+    assert fake.plays == 2
+
+
+def test_no_audio_device_means_no_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    def fail(*args: object, **kwargs: object) -> None:
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", fail)
+    player = Sounds(enabled=True)
+    for name in NAMES:
+        player.play(name)
+    assert not player.available
