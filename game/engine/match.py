@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from .actions import Action
 from .errors import EngineError
 from .rules import RoundResult, Rules
 from .state import State
@@ -40,8 +41,11 @@ class Match:
         self._rng = random.Random(seed)
         self.active: list[int] = list(range(players))
         self.rounds: list[RoundRecord] = []
+        # Each finished round's actions, so a saved match can be replayed.
+        self.round_logs: list[list[Action]] = []
         self.wins = [0] * players
         self.state: State | None = None
+        self.round_recorded = False  # whether ``state`` is among ``rounds`` already
         self.seats_in_round: list[int] = []
         self.over = False
         self.winners: tuple[int, ...] = ()
@@ -59,6 +63,7 @@ class Match:
         seed = self._rng.getrandbits(32)
         self.seats_in_round = list(self.active)
         self.state = self.rules.new_state(len(self.active), seed, within_variant=not self.rounds)
+        self.round_recorded = False
         return self.state
 
     def to_match_seat(self, deal_seat: int) -> int:
@@ -67,7 +72,7 @@ class Match:
     def finish_round(self) -> RoundRecord:
         """Record the finished round and decide whether the match goes on."""
         state = self.state
-        if state is None or not state.over:
+        if state is None or not state.over or self.round_recorded:
             raise EngineError("no finished round to record")
         result: RoundResult = self.rules.round_result(state)
         seat = self.to_match_seat
@@ -80,6 +85,8 @@ class Match:
             turns=state.turn,
         )
         self.rounds.append(record)
+        self.round_logs.append(list(state.log))
+        self.round_recorded = True
         for winner in record.winners:
             self.wins[winner] += 1
         if self.elimination and record.eliminated:

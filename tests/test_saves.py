@@ -1,0 +1,80 @@
+"""Saved matches replay to the same position; broken saves are reported and kept aside."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from game import saves
+from game.engine import make_rules
+from game.engine.match import Match
+from game.variants import load_catalog
+
+CATALOG = load_catalog()
+SEATS = [saves.Seat("Ann"), saves.Seat("Bot", "ai", "medium"), saves.Seat("Cy")]
+
+
+def _play(match: Match, rng: random.Random, actions: int) -> None:
+    rules = match.rules
+    for _ in range(actions):
+        if match.over:
+            return
+        state = match.state if match.state is not None and not match.state.over else None
+        if state is None:
+            if match.state is not None and not match.round_recorded:
+                match.finish_round()
+                if match.over:
+                    return
+            state = match.start_round()
+        legal = rules.legal_actions(state)
+        rules.apply(state, legal[rng.randrange(len(legal))])
+
+
+def test_a_saved_elimination_match_replays_to_the_same_position(tmp_path: Path) -> None:
+    rules = make_rules(CATALOG.get("q2j-elimination"))
+    match = Match(rules, players=3, seed=31)
+    _play(match, random.Random(4), actions=70)
+    path = saves.write(saves.record(match, "q2j-elimination", SEATS), tmp_path / "game.yaml")
+    restored, save, message = saves.load_or_set_aside(CATALOG, path)
+    assert message == "" and restored is not None and save is not None
+    assert [seat.name for seat in save.seats] == ["Ann", "Bot", "Cy"] and save.seats[1].level == "medium"
+    assert len(restored.rounds) == len(match.rounds) and restored.active == match.active
+    assert restored.state is not None and match.state is not None
+    assert rules.state_text(restored.state) == rules.state_text(match.state)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("version: 1\nvariant: q2j\nseed: 1\nseats: [{name: A}, {name: B}]\nrounds: [[fly away]]\n", "rounds.1.0: 'fly away' cannot be replayed"),
+        ("version: 1\nvariant: chess\nseed: 1\nseats: [{name: A}, {name: B}]\nrounds: []\n", "variant: 'chess' is not a known variant"),
+        ("version: 7\n", "has version 7"),
+        ("version: 1\nvariant: q2j\nseed: -4\nseats: [{name: A}]\nrounds: []\n", "seed: must be a whole number"),
+        ("version: 1\nvariant: q2j\nseed: 1\nseats: [{name: A, kind: robot}]\nrounds: []\n", "seats.0.kind: must be human or ai"),
+        ("{{{{", "is not valid YAML"),
+        ("- 1\n", "is not a saved game"),
+    ],
+)
+def test_a_broken_save_is_reported_and_kept_aside(tmp_path: Path, text: str, expected: str) -> None:
+    path = tmp_path / "autosave.yaml"
+    path.write_text(text)
+    match, save, message = saves.load_or_set_aside(CATALOG, path)
+    assert match is None and save is None
+    assert expected in message and str(path) in message
+    assert not path.exists()
+    kept = tmp_path / "autosave.yaml.bad"
+    assert kept.read_text() == text  # nothing lost
+
+
+def test_setting_aside_twice_keeps_both_files(tmp_path: Path) -> None:
+    for text in ("first", "second"):
+        path = tmp_path / "autosave.yaml"
+        path.write_text(text)
+        saves.set_aside(path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.yaml.bad", "autosave.yaml.bad1"]
+
+
+def test_no_save_is_not_an_error(tmp_path: Path) -> None:
+    assert saves.load_or_set_aside(CATALOG, tmp_path / "none.yaml") == (None, None, "")
