@@ -1,0 +1,14 @@
+"""Entry script for the frozen (PyInstaller) build: the same ``main`` as the ``q2j`` command.
+
+``game/__main__.py`` cannot be the entry: PyInstaller runs its entry script as a
+top-level ``__main__`` module, where that file's relative import has no package.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from game.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())
