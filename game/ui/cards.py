@@ -24,7 +24,7 @@ from ..engine.cards import JOKER_RANK, RANK_LETTERS, Card
 from . import palette
 from .fonts import font
 from .palette import RGB
-from .suits import draw_suit, suit_surface
+from .suits import draw_suit
 
 RATIO: Final = 7 / 5  # height / width: the 5:7 of a poker-size card
 SUPERSAMPLE: Final = 3
@@ -139,7 +139,7 @@ class CardArt:
         base = self.surface(key)
         if step == 0:
             return base
-        name = str(key)
+        name = _key_name(key)
         found = self._rotated.get((name, step))
         if found is None:
             # rotozoom filters the edges; plain rotate would leave them jagged.
@@ -319,7 +319,7 @@ class CardArt:
         tx = self.width - x - letter.get_width()
         ty = self.height - y - letter.get_height()
         surface.blit(turned, (tx, ty))
-        # Small suit marks beside the middle rule tie the art to its suit.
+        # A small pip on the middle rule ties the art to its suit.
         pip = max(4, round(panel.w * 0.12))
         draw_suit(surface, card.suit, (panel.centerx, panel.centery), pip, colour)
 
@@ -561,6 +561,15 @@ def _draw_jester_hat(
     pygame.draw.rect(big, palette.FACE_GOLD, brim, border_radius=round(size * 0.04))
 
 
+def _key_name(key: Key) -> str:
+    """One cache name per picture: ``"qh"``, ``"QH"`` and ``Card(12, "H")`` share rotations."""
+    if isinstance(key, Card):
+        return str(key)
+    if key == "placeholder" or key == "back" or key.startswith("back:"):
+        return key
+    return str(Card.parse(key))
+
+
 def _ready(surface: pygame.Surface) -> pygame.Surface:
     """Convert to the display's pixel format when there is one, for the fastest blits."""
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
@@ -568,4 +577,4 @@ def _ready(surface: pygame.Surface) -> pygame.Surface:
     return surface
 
 
-__all__ = ["RATIO", "CardArt", "rank_text", "suit_surface"]
+__all__ = ["RATIO", "CardArt", "rank_text"]

@@ -85,6 +85,7 @@ def test_rotations_are_cached_per_five_degrees() -> None:
     turned = art.rotated(queen, 10)
     assert art.rotated(queen, 11) is turned
     assert art.rotated("QH", 9) is turned  # the notation names the same picture
+    assert art.rotated("qh", 10) is turned
     assert art.rotated(queen, 15) is not turned
     assert turned.get_width() > art.width and turned.get_height() > art.height
     assert art.rotated("back", 90).get_size() == (art.height, art.width)
