@@ -1,0 +1,193 @@
+"""The window and the frame loop: events to the scene stack, update, draw, flip.
+
+``App.step(dt)`` runs one frame with a given time step, so tests can drive the
+real loop with posted events and a fixed clock. ``run`` is the interactive
+loop; it turns any unexpected error into a crash log and one sentence.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import time
+import traceback
+from pathlib import Path
+
+# Set before SDL starts: the window class lets a window manager (or xdotool) find us.
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Q2J")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+
+from . import paths
+from .scenes.context import LaunchOptions
+
+MIN_SIZE = (800, 560)
+DEFAULT_SIZE = (1280, 800)
+SMOKE_SPEED = 12.0  # the smoke run's animations play this many times faster
+SMOKE_DT = 1 / 30  # fixed step for the smoke run (it does not wait for the clock)
+SMOKE_FRAME_LIMIT = 400_000
+
+
+class App:
+    def __init__(
+        self,
+        launch: LaunchOptions | None = None,
+        size: tuple[int, int] | None = None,
+        fullscreen: bool | None = None,
+    ) -> None:
+        from .scenes.context import AppContext
+        from .scenes.menu import MenuScene
+        from .scenes.stack import SceneStack
+        from .scenes.uikit import Sounds, load_settings
+
+        self.launch = launch or LaunchOptions()
+        pygame.display.init()
+        pygame.font.init()
+        settings, warning = load_settings()
+        if fullscreen is not None:
+            settings.fullscreen = fullscreen
+        self.windowed_size = size or DEFAULT_SIZE
+        self.screen = self._open_window(bool(settings.fullscreen))
+        pygame.display.set_caption("Q2J")
+        pygame.key.set_repeat(300, 40)
+        self.ctx = AppContext(
+            settings=settings,
+            launch=self.launch,
+            sounds=Sounds(bool(settings.sound) and not self.launch.smoke),
+            size=self.screen.get_size(),
+        )
+        self.ctx.settings_warning = warning
+        self.ctx.toggle_fullscreen = self.toggle_fullscreen
+        if self.launch.smoke:
+            self.ctx.speed_boost = SMOKE_SPEED
+        self.stack = SceneStack()
+        self.stack.push(MenuScene(self.ctx))
+        self.clock = pygame.time.Clock()
+        self.frames = 0
+        self._shot_taken = False
+
+    # Window ---------------------------------------------------------------------
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        settings = self.ctx.settings
+        self.screen = self._open_window(bool(settings.fullscreen))
+        self._resized(self.screen.get_size())
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        if size == self.ctx.size:
+            return
+        self.ctx.size = size
+        self.stack.resized(size)
+
+    # Frames ---------------------------------------------------------------------
+    def step(self, dt: float) -> bool:
+        """One frame: events, update, draw, flip. False once the program should end."""
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.stack.quit_code = 0
+            elif event.type == pygame.VIDEORESIZE:
+                if not self.ctx.settings.fullscreen:
+                    self.windowed_size = (max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1]))
+                    self._resized(self.windowed_size)
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.ctx.settings.fullscreen = not self.ctx.settings.fullscreen
+                self.toggle_fullscreen()
+            else:
+                self.stack.handle_event(event)
+        self.stack.update(dt)
+        if self.stack.quit_code is not None:
+            return False
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return False
+        if surface.get_size() != self.ctx.size:
+            self._resized(surface.get_size())
+        self.stack.draw(surface)
+        pygame.display.flip()
+        self.frames += 1
+        self._maybe_screenshot(surface)
+        return True
+
+    def _maybe_screenshot(self, surface: pygame.Surface) -> None:
+        shot = self.launch.screenshot
+        if shot is None or self._shot_taken or not self.ctx.table_ready:
+            return
+        shot.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(surface, str(shot))
+        self._shot_taken = True
+
+    def run(self) -> int:
+        """The interactive loop (or the smoke run's fast one); returns the exit code."""
+        started = time.perf_counter()
+        first_frame_exit = os.environ.get("Q2J_FIRST_FRAME_EXIT") == "1"
+        while True:
+            if self.launch.smoke:
+                dt = SMOKE_DT
+                if self.frames > SMOKE_FRAME_LIMIT:
+                    print("q2j --smoke: the game did not finish within the frame limit", file=sys.stderr)
+                    return 1
+            else:
+                dt = min(self.clock.tick(60) / 1000.0, 0.1)
+            if not self.step(dt):
+                break
+            if first_frame_exit:
+                print(f"first frame {time.perf_counter() - started:.3f}s")
+                return 0
+        if self.launch.smoke:
+            print(
+                f"smoke ok: {self.ctx.smoke_summary} ({self.frames} frames, "
+                f"{time.perf_counter() - started:.1f}s)"
+            )
+        return self.stack.quit_code or 0
+
+    def close(self) -> None:
+        for scene in list(self.stack.scenes):
+            scene.exit()
+        pygame.quit()
+
+
+def write_crash_log(error: BaseException) -> Path | None:
+    """The traceback into the user folder, for a bug report; ``None`` if even that fails."""
+    try:
+        folder = paths.user_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        target = folder / "crash.log"
+        with target.open("a", encoding="utf-8") as out:
+            out.write(time.strftime("--- %Y-%m-%d %H:%M:%S ---\n"))
+            out.write("".join(traceback.format_exception(error)))
+        return target
+    except OSError:
+        return None
+
+
+def run(launch: LaunchOptions, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> int:
+    """Start the program; never shows a traceback to the player."""
+    if launch.smoke:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    app: App | None = None
+    try:
+        app = App(launch, size, fullscreen)
+        return app.run()
+    except KeyboardInterrupt:
+        return 130
+    except Exception as error:  # the last line of defence: a sentence and a log, not a traceback
+        where = write_crash_log(error)
+        note = f" Details were written to {where}." if where else ""
+        print(
+            f"q2j: something went wrong and the game had to close ({error.__class__.__name__}).{note}",
+            file=sys.stderr,
+        )
+        return 1
+    finally:
+        if app is not None:
+            # Closing must not hide the real outcome.
+            with contextlib.suppress(Exception):
+                app.close()

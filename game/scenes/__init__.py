@@ -1,0 +1,1 @@
+"""The table's screens as a stack of scenes (menu, setup, table, scoreboard, overlays)."""

@@ -1,0 +1,104 @@
+"""What every scene shares: settings, sounds, card art, the variant catalog, launch options.
+
+Passed to each scene explicitly (no global session): the app builds one and hands it down.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .uikit import CardArt, Settings, Sounds, save_settings
+
+if TYPE_CHECKING:
+    from ..variants.catalog import Catalog
+
+
+@dataclass
+class LaunchOptions:
+    """What the command line asked for; the setup screen starts from these."""
+
+    variant: str | None = None
+    players: int | None = None
+    seed: int | None = None
+    seats: list[str] | None = None  # "human" or an AI level, per seat
+    variant_files: list[Path] = field(default_factory=list)
+    smoke: bool = False
+    screenshot: Path | None = None
+    start_at_table: bool = False  # --variant given: go straight to setup with it chosen
+
+
+@dataclass
+class AppContext:
+    settings: Settings
+    launch: LaunchOptions
+    sounds: Sounds
+    size: tuple[int, int]
+    # Set by the app: flips between windowed and fullscreen and returns the new size.
+    toggle_fullscreen: Callable[[], None] = lambda: None
+    # Animation speed multiplier on top of the setting (the smoke run plays fast).
+    speed_boost: float = 1.0
+    _catalog: Catalog | None = None
+    _arts: dict[tuple[int, bool], CardArt] = field(default_factory=dict)
+    smoke_summary: str = ""
+    settings_warning: str | None = None
+    # Set by the table once a deal has landed and a decision is awaited (for --screenshot).
+    table_ready: bool = False
+
+    # Debug hooks for the real-window test: where to write the table's layout and the actions.
+    layout_file: Path | None = field(
+        default_factory=lambda: Path(p) if (p := os.environ.get("Q2J_DEBUG_LAYOUT")) else None
+    )
+    action_log: Path | None = field(
+        default_factory=lambda: Path(p) if (p := os.environ.get("Q2J_ACTION_LOG")) else None
+    )
+
+    @property
+    def catalog(self) -> Catalog:
+        """The variants, loaded the first time a scene needs them (not at launch)."""
+        if self._catalog is None:
+            from ..variants.catalog import load_catalog
+
+            self._catalog = load_catalog(self.launch.variant_files)
+        return self._catalog
+
+    def art(self, width: int) -> CardArt:
+        """Card art of one width, kept so each face is drawn once per size."""
+        key = (width, bool(self.settings.four_colour))
+        art = self._arts.get(key)
+        if art is None:
+            if len(self._arts) > 8:  # after many resizes, drop the old sizes
+                self._arts.clear()
+            art = CardArt(width, four_colour=key[1])
+            self._arts[key] = art
+        return art
+
+    @property
+    def speed(self) -> float:
+        """Animation speed: the setting times the boost (durations are divided by it)."""
+        return max(0.1, float(self.settings.animation_speed)) * self.speed_boost
+
+    def save(self) -> None:
+        save_settings(self.settings)
+        self.sounds = Sounds(bool(self.settings.sound))
+
+    def play(self, sound: str) -> None:
+        self.sounds.play(sound)
+
+    def record_action(self, entry: dict[str, Any]) -> None:
+        """Append one applied action to the action log file, when the env var asks for it."""
+        if self.action_log is None:
+            return
+        with self.action_log.open("a", encoding="utf-8") as out:
+            out.write(json.dumps(entry) + "\n")
+
+    def write_layout(self, data: dict[str, Any]) -> None:
+        if self.layout_file is None:
+            return
+        tmp = self.layout_file.with_suffix(".tmp")
+        tmp.write_text(json.dumps(data), encoding="utf-8")
+        tmp.replace(self.layout_file)

@@ -1,0 +1,57 @@
+"""The hot-seat curtain: covers the table while the device passes to the next human."""
+
+from __future__ import annotations
+
+import pygame
+
+from .context import AppContext
+from .scene import Pop, Scene, Transition
+from .text import text
+from .uikit import draw_felt
+from .widgets import Button, clicked, panel
+
+
+class CurtainScene(Scene):
+    # An overlay in the stack's sense, but it paints over every card beneath it.
+    opaque = False
+    name = "curtain"
+
+    def __init__(self, ctx: AppContext, player: str) -> None:
+        super().__init__(ctx)
+        self.player = player
+        self.cover: pygame.Surface | None = None
+        self.button = Button("I'm ready", pygame.Rect(0, 0, 240, 56), "ready", size=22)
+
+    def enter(self) -> None:
+        self.resized(self.ctx.size)
+        self.ctx.write_layout({"scene": "curtain", "buttons": {"ready": list(self.button.rect.center)}})
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.cover = pygame.Surface(size)
+        draw_felt(self.cover)
+        # Darkened felt: nothing of the table shows through.
+        self.cover.fill((90, 90, 90), special_flags=pygame.BLEND_RGB_MULT)
+        self.button.rect.center = (size[0] // 2, size[1] // 2 + 70)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+        ) or clicked(event, [self.button]) is not None:
+            self.request(Pop())
+        return True
+
+    def update(self, dt: float) -> Transition | None:
+        return self.take_pending()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.cover is not None:
+            surface.blit(self.cover, (0, 0))
+        w, h = surface.get_size()
+        box = pygame.Rect(0, 0, min(640, w - 40), 260)
+        box.center = (w // 2, h // 2)
+        panel(surface, box, 230)
+        title = text(f"Pass to {self.player}", 40, (250, 220, 140), bold=True)
+        surface.blit(title, title.get_rect(center=(w // 2, h // 2 - 60)))
+        note = text(f"Only {self.player} should look at the screen now.", 18)
+        surface.blit(note, note.get_rect(center=(w // 2, h // 2 - 10)))
+        self.button.draw(surface)

@@ -1,0 +1,104 @@
+"""The main menu: play, rules, settings, quit. Kept light so the first frame comes quickly."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..engine.cards import Card
+from .context import AppContext
+from .scene import Push, Quit, Replace, Scene, Transition
+from .text import text
+from .uikit import draw_felt
+from .widgets import Button, clicked, column
+
+# Two queens and a jack: a Q Squared answered by Joe.
+SHOWCASE = (Card(12, "S"), Card(12, "H"), Card(11, "C"))
+
+
+class MenuScene(Scene):
+    name = "menu"
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.buttons: list[Button] = []
+        self.felt: pygame.Surface | None = None
+        self.cards: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def enter(self) -> None:
+        self.resized(self.ctx.size)
+
+    def resume(self) -> None:
+        self.resized(self.ctx.size)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.felt = pygame.Surface(size)
+        draw_felt(self.felt)
+        items: list[tuple[str, object]] = [
+            ("Play", "play"),
+            ("Rules", "rules"),
+            ("Settings", "settings"),
+            ("Quit", "quit"),
+        ]
+        self.buttons = column(items, w // 2, int(h * 0.5), width=300, height=54)
+        art = self.ctx.art(max(60, int(h * 0.11)))
+        self.cards = []
+        for i, card in enumerate(SHOWCASE):
+            image = art.rotated(card, (1 - i) * 12) if i != 1 else art.face(card)
+            rect = image.get_rect(center=(w // 2 + (i - 1) * int(art.size[0] * 0.7), int(h * 0.34)))
+            self.cards.append((image, rect))
+        self.ctx.write_layout(
+            {"scene": "menu", "buttons": {b.label: list(b.rect.center) for b in self.buttons}}
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_p):
+                self.request(self._choose("play"))
+            elif event.key in (pygame.K_ESCAPE, pygame.K_q):
+                self.request(Quit(0))
+            return True
+        button = clicked(event, self.buttons)
+        if button is not None:
+            self.ctx.play("click")
+            self.request(self._choose(str(button.value)))
+        return True
+
+    def _choose(self, value: str) -> Transition:
+        if value == "play":
+            from .setup import SetupScene
+
+            return Push(SetupScene(self.ctx, variant_id=self.ctx.launch.variant))
+        if value == "rules":
+            from .rules_scene import RulesScene
+
+            return Push(RulesScene(self.ctx, self.ctx.launch.variant or "q2j"))
+        if value == "settings":
+            from .settings_scene import SettingsScene
+
+            return Push(SettingsScene(self.ctx))
+        return Quit(0)
+
+    def update(self, dt: float) -> Transition | None:
+        if self.ctx.launch.smoke:
+            from .setup import SetupScene
+
+            return Replace(SetupScene(self.ctx, variant_id=self.ctx.launch.variant))
+        return self.take_pending()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.felt is not None:
+            surface.blit(self.felt, (0, 0))
+        w, h = surface.get_size()
+        for image, rect in self.cards:
+            surface.blit(image, rect)
+        title = text("Q2J", 72, (250, 225, 150), bold=True)
+        surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.13))))
+        sub = text("Q Squared Joe and family", 22, (225, 230, 215))
+        surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.13) + 52)))
+        for button in self.buttons:
+            button.draw(surface)
+        warning = self.ctx.settings_warning
+        if warning:
+            note = text(warning, 15, (255, 200, 160))
+            surface.blit(note, note.get_rect(midbottom=(w // 2, h - 12)))

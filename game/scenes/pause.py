@@ -1,0 +1,86 @@
+"""The pause overlay (Escape): resume, restart the same deal, rules, settings, quit to menu."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .context import AppContext
+from .scene import Pop, Push, Reset, Scene, Transition
+from .text import text
+from .widgets import Button, clicked, column, dim, panel
+
+if TYPE_CHECKING:
+    from .table.scene import TableScene
+
+
+class PauseScene(Scene):
+    opaque = False
+    name = "pause"
+
+    def __init__(self, ctx: AppContext, table: TableScene) -> None:
+        super().__init__(ctx)
+        self.table = table
+        self.buttons: list[Button] = []
+
+    def enter(self) -> None:
+        self.resized(self.ctx.size)
+
+    def resume(self) -> None:
+        self.resized(self.ctx.size)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        items: list[tuple[str, object]] = [
+            ("Resume", "resume"),
+            ("Restart this deal", "restart"),
+            ("Rules", "rules"),
+            ("Settings", "settings"),
+            ("Quit to menu", "menu"),
+        ]
+        self.buttons = column(items, size[0] // 2, size[1] // 2 - 140)
+        self.ctx.write_layout(
+            {"scene": "pause", "buttons": {b.label: list(b.rect.center) for b in self.buttons}}
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.request(Pop())
+            return True
+        button = clicked(event, self.buttons)
+        if button is None:
+            return True
+        self.ctx.play("click")
+        if button.value == "resume":
+            self.request(Pop())
+        elif button.value == "restart":
+            self.table.restart()
+            self.request(Pop())
+        elif button.value == "rules":
+            from .rules_scene import RulesScene
+
+            variant = self.table.session.variant
+            self.request(Push(RulesScene(self.ctx, variant.id)))
+        elif button.value == "settings":
+            from .settings_scene import SettingsScene
+
+            self.request(Push(SettingsScene(self.ctx)))
+        elif button.value == "menu":
+            from .menu import MenuScene
+
+            self.request(Reset(MenuScene(self.ctx)))
+        return True
+
+    def update(self, dt: float) -> Transition | None:
+        return self.take_pending()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 170)
+        w, h = surface.get_size()
+        box = pygame.Rect(0, 0, 400, 420)
+        box.center = (w // 2, h // 2 - 10)
+        panel(surface, box, 235)
+        title = text("Paused", 34, (250, 220, 140), bold=True)
+        surface.blit(title, title.get_rect(center=(w // 2, box.y + 34)))
+        for button in self.buttons:
+            button.draw(surface)

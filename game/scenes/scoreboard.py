@@ -1,0 +1,169 @@
+"""After a deal: placings, the elimination match's progress, totals; next round, rematch, menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..engine.match import RoundRecord
+from .context import AppContext
+from .scene import Quit, Replace, Reset, Scene, Transition
+from .table.log import MoveLog
+from .table.session import Session
+from .text import text
+from .uikit import draw_felt
+from .widgets import Button, clicked, panel
+
+ORDINALS = ("1st", "2nd", "3rd", *(f"{n}th" for n in range(4, 11)))
+SMOKE_LINGER = 0.3  # seconds the smoke run shows the scoreboard before quitting
+
+
+def next_seed(seed: int) -> int:
+    """A rematch's deal number: a fixed step from the last one (no unseeded randomness)."""
+    return (seed * 1103515245 + 12345) % 1_000_000
+
+
+class ScoreboardScene(Scene):
+    name = "scoreboard"
+
+    def __init__(self, ctx: AppContext, session: Session, record: RoundRecord, log: MoveLog) -> None:
+        super().__init__(ctx)
+        self.session = session
+        self.record = record
+        self.log = log
+        self.buttons: list[Button] = []
+        self.felt: pygame.Surface | None = None
+        self.elapsed = 0.0
+
+    def enter(self) -> None:
+        self.resized(self.ctx.size)
+        self.ctx.play("win")
+        self.ctx.smoke_summary = self.summary()
+
+    def summary(self) -> str:
+        session = self.session
+        names = [seat.name for seat in session.seats]
+        winners = ", ".join(names[s] for s in session.match.winners or self.record.winners) or "nobody"
+        rounds = len(session.match.rounds)
+        return (
+            f"{session.variant.id}: {len(names)} players, deal #{session.seed}, "
+            f"{rounds} round{'s' if rounds != 1 else ''}, last deal {self.record.turns} turns; "
+            f"{'match over, ' if session.match_over else ''}winner: {winners}"
+        )
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.felt = pygame.Surface(size)
+        draw_felt(self.felt)
+        w, h = size
+        labels: list[tuple[str, object]]
+        if not self.session.match_over:
+            labels = [("Next round", "next"), ("Menu", "menu")]
+        else:
+            labels = [("Rematch", "rematch"), ("New game", "new"), ("Menu", "menu")]
+        width = 200
+        total = len(labels) * width + (len(labels) - 1) * 20
+        left = w // 2 - total // 2
+        self.buttons = [
+            Button(label, pygame.Rect(left + i * (width + 20), h - 110, width, 52), value)
+            for i, (label, value) in enumerate(labels)
+        ]
+        self.ctx.write_layout(
+            {"scene": "scoreboard", "buttons": {b.label: list(b.rect.center) for b in self.buttons}}
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        button = clicked(event, self.buttons)
+        if button is not None:
+            self.ctx.play("click")
+            self.request(self._choose(str(button.value)))
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self.request(self._choose(str(self.buttons[0].value)))
+        return True
+
+    def _choose(self, value: str) -> Transition:
+        from .menu import MenuScene
+        from .table.scene import TableScene
+
+        session = self.session
+        if value == "next":
+            session.next_round()
+            return Replace(TableScene(self.ctx, session, self.log))
+        if value == "rematch":
+            fresh = Session(session.variant, session.rules, session.seats, next_seed(session.seed))
+            return Replace(TableScene(self.ctx, fresh))
+        if value == "new":
+            from .setup import SetupScene
+
+            return Replace(SetupScene(self.ctx, variant_id=session.variant.id))
+        return Reset(MenuScene(self.ctx))
+
+    def update(self, dt: float) -> Transition | None:
+        self.elapsed += dt
+        if self.ctx.launch.smoke:
+            if not self.session.match_over:
+                return self._choose("next")
+            if self.elapsed >= SMOKE_LINGER:
+                return Quit(0)
+        return self.take_pending()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.felt is not None:
+            surface.blit(self.felt, (0, 0))
+        w, h = surface.get_size()
+        box = pygame.Rect(0, 0, min(820, w - 40), h - 180)
+        box.midtop = (w // 2, 40)
+        panel(surface, box, 225)
+        session, record = self.session, self.record
+        names = [seat.label() for seat in session.seats]
+        title = "Match over" if session.match_over else f"Round {record.number} over"
+        y = box.y + 20
+        image = text(title, 36, (250, 220, 140), bold=True)
+        surface.blit(image, image.get_rect(midtop=(w // 2, y)))
+        y += 56
+        sub = text(
+            f"{session.variant.name} · deal #{record.seed} · {record.turns} turns", 18, (200, 200, 190)
+        )
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, y)))
+        y += 40
+        if session.match_over and session.match.winners:
+            winners = ", ".join(names[s] for s in session.match.winners)
+            image = text(f"Winner: {winners}", 26, (255, 240, 200), bold=True)
+            surface.blit(image, image.get_rect(midtop=(w // 2, y)))
+            y += 44
+        left = box.x + 40
+        image = text("This deal", 20, (240, 200, 80), bold=True)
+        surface.blit(image, (left, y))
+        y += 30
+        for place, seat in enumerate(record.placings):
+            out = " (eliminated)" if seat in record.eliminated else ""
+            image = text(f"{ORDINALS[place]}  {names[seat]}{out}", 20)
+            surface.blit(image, (left + 10, y))
+            y += 28
+        rest = [
+            s for s in range(len(names)) if s not in record.placings and s in session.match.seats_in_round
+        ]
+        if rest:
+            image = text("Still holding cards: " + ", ".join(names[s] for s in rest), 18, (200, 200, 190))
+            surface.blit(image, (left + 10, y))
+            y += 28
+        y += 12
+        if session.match.elimination:
+            image = text("Elimination", 20, (240, 200, 80), bold=True)
+            surface.blit(image, (left, y))
+            y += 30
+            for past in session.match.rounds:
+                gone = ", ".join(names[s] for s in past.eliminated) or "nobody"
+                image = text(f"Round {past.number}: {gone} out", 18)
+                surface.blit(image, (left + 10, y))
+                y += 26
+            still = ", ".join(names[s] for s in session.match.active)
+            image = text(f"Still in: {still}", 18, (200, 230, 200))
+            surface.blit(image, (left + 10, y))
+            y += 34
+        image = text("Totals (deals won)", 20, (240, 200, 80), bold=True)
+        surface.blit(image, (left, y))
+        y += 30
+        for seat, wins in enumerate(session.match.wins):
+            image = text(f"{names[seat]}: {wins}", 18)
+            surface.blit(image, (left + 10 + (seat % 2) * 330, y + (seat // 2) * 26))
+        for button in self.buttons:
+            button.draw(surface)

@@ -1,0 +1,103 @@
+"""Settings: animation speed, sound, four-colour suits, card size, fullscreen; saved on change."""
+
+from __future__ import annotations
+
+import pygame
+
+from .context import AppContext
+from .scene import Pop, Scene, Transition
+from .text import text
+from .uikit import draw_felt
+from .widgets import Button, clicked, panel
+
+SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
+SIZES = ("small", "medium", "large")
+
+
+def _next(options: tuple[object, ...], current: object) -> object:
+    if current in options:
+        return options[(options.index(current) + 1) % len(options)]
+    return options[0]
+
+
+class SettingsScene(Scene):
+    name = "settings"
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.buttons: list[Button] = []
+        self.felt: pygame.Surface | None = None
+
+    def enter(self) -> None:
+        self.resized(self.ctx.size)
+
+    def rows(self) -> list[tuple[str, str, str]]:
+        s = self.ctx.settings
+        on = {True: "On", False: "Off"}
+        return [
+            ("speed", "Animation speed", f"{float(s.animation_speed):g}×"),
+            ("sound", "Sound", on[bool(s.sound)]),
+            ("four_colour", "Four-colour suits", on[bool(s.four_colour)]),
+            ("card_size", "Card size", str(s.card_size).capitalize()),
+            ("fullscreen", "Fullscreen", on[bool(s.fullscreen)]),
+        ]
+
+    def resized(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.felt = pygame.Surface(size)
+        draw_felt(self.felt)
+        self.buttons = []
+        top = max(120, h // 2 - 170)
+        for i, (key, _label, value) in enumerate(self.rows()):
+            rect = pygame.Rect(w // 2 + 20, top + i * 62, 220, 48)
+            self.buttons.append(Button(value, rect, key))
+        self.buttons.append(Button("Back", pygame.Rect(w // 2 - 100, top + 5 * 62 + 30, 200, 52), "back"))
+        self.top = top
+        self.ctx.write_layout(
+            {"scene": "settings", "buttons": {str(b.value): list(b.rect.center) for b in self.buttons}}
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.request(Pop())
+            return True
+        button = clicked(event, self.buttons)
+        if button is None:
+            return True
+        settings = self.ctx.settings
+        if button.value == "back":
+            self.request(Pop())
+            return True
+        if button.value == "speed":
+            settings.animation_speed = float(_next(SPEEDS, float(settings.animation_speed)))  # type: ignore[arg-type]
+        elif button.value == "sound":
+            settings.sound = not settings.sound
+        elif button.value == "four_colour":
+            settings.four_colour = not settings.four_colour
+        elif button.value == "card_size":
+            settings.card_size = str(_next(SIZES, settings.card_size))
+        elif button.value == "fullscreen":
+            settings.fullscreen = not settings.fullscreen
+            self.ctx.toggle_fullscreen()
+        self.ctx.save()
+        self.ctx.play("click")
+        self.resized(self.ctx.size)
+        return True
+
+    def update(self, dt: float) -> Transition | None:
+        return self.take_pending()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.felt is not None:
+            surface.blit(self.felt, (0, 0))
+        w, _h = surface.get_size()
+        box = pygame.Rect(0, 0, 620, 5 * 62 + 170)
+        box.midtop = (w // 2, self.top - 80)
+        panel(surface, box, 210)
+        title = text("Settings", 34, (250, 225, 150), bold=True)
+        surface.blit(title, title.get_rect(midtop=(w // 2, box.y + 16)))
+        for i, (_key, label, _value) in enumerate(self.rows()):
+            image = text(label, 20)
+            surface.blit(image, image.get_rect(midright=(w // 2 - 10, self.top + i * 62 + 24)))
+        for button in self.buttons:
+            button.draw(surface)

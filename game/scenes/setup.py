@@ -1,0 +1,302 @@
+"""New game: variant (with its description), player count, each seat human or AI, names, deal number.
+
+Buttons are drawn by the scenes' own widgets; names and the deal number are
+pygame-gui text entries (their editing, cursor and selection come for free).
+pygame-gui is imported here, not at launch: it is slow to import.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+import pygame
+
+from ..engine import Variant
+from .context import AppContext
+from .scene import Pop, Replace, Scene, Transition
+from .table.seats import BOT_NAMES, HUMAN, SeatConfig
+from .text import text, wrap
+from .uikit import draw_felt
+from .widgets import Button, clicked, panel
+
+THEME = {
+    "text_entry_line": {
+        "colours": {
+            "dark_bg": "#10261c",
+            "normal_text": "#f0ecdc",
+            "selected_bg": "#b08a30",
+            "normal_border": "#c8be96",
+            "text_cursor": "#f0ecdc",
+        },
+        "misc": {"border_width": "2", "shape": "rounded_rectangle", "shape_corner_radius": "6"},
+    }
+}
+
+
+def levels() -> tuple[str, ...]:
+    from ..ai import LEVELS
+
+    return tuple(LEVELS)
+
+
+def default_level() -> str:
+    found = levels()
+    return "medium" if "medium" in found else found[0]
+
+
+class SetupScene(Scene):
+    name = "setup"
+
+    def __init__(self, ctx: AppContext, variant_id: str | None = None) -> None:
+        super().__init__(ctx)
+        catalog = ctx.catalog
+        self.variants: list[Variant] = list(catalog.variants.values())
+        self.variant = catalog.variants.get(variant_id or "", self.variants[0])
+        launch = ctx.launch
+        self.players = self._clamp(launch.players or self.variant.default_players)
+        self.kinds: list[str] = []
+        self.names: list[str] = []
+        for seat in range(10):
+            kind = HUMAN if seat == 0 else default_level()
+            if launch.seats and seat < len(launch.seats):
+                kind = launch.seats[seat]
+            self.kinds.append(kind)
+            self.names.append(self._default_name(seat, kind))
+        self.seed_text = "" if launch.seed is None else str(launch.seed)
+        self.buttons: list[Button] = []
+        self.felt: pygame.Surface | None = None
+        self.manager: Any = None
+        self.entries: list[Any] = []
+        self.seed_entry: Any = None
+        self.error = ""
+
+    # Choices -----------------------------------------------------------------------------------
+    def _clamp(self, players: int) -> int:
+        return max(self.variant.min_players, min(self.variant.max_players, players))
+
+    @staticmethod
+    def _default_name(seat: int, kind: str) -> str:
+        return f"Player {seat + 1}" if kind == HUMAN else BOT_NAMES[seat % len(BOT_NAMES)]
+
+    def seats(self) -> list[SeatConfig]:
+        self._read_entries()
+        out = []
+        for seat in range(self.players):
+            name = self.names[seat].strip() or self._default_name(seat, self.kinds[seat])
+            out.append(SeatConfig(name[:20], self.kinds[seat]))
+        return out
+
+    def seed(self) -> int | None:
+        """The typed deal number, a fresh one when left blank, or ``None`` if it is not a number."""
+        self._read_entries()
+        typed = self.seed_text.strip()
+        if not typed:
+            # The one place entropy enters: choosing a new deal number, which is then shown
+            # and replays the same deal whenever it is typed again.
+            return secrets.randbelow(999_999) + 1
+        return int(typed) if typed.isdigit() else None
+
+    def _read_entries(self) -> None:
+        for seat, entry in enumerate(self.entries):
+            self.names[seat] = entry.get_text()
+        if self.seed_entry is not None:
+            self.seed_text = self.seed_entry.get_text()
+
+    # Lifecycle -----------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.resized(self.ctx.size)
+
+    def exit(self) -> None:
+        self._kill_entries()
+
+    def resume(self) -> None:
+        self.resized(self.ctx.size)
+
+    def _kill_entries(self) -> None:
+        self._read_entries()
+        for entry in self.entries:
+            entry.kill()
+        self.entries = []
+        if self.seed_entry is not None:
+            self.seed_entry.kill()
+            self.seed_entry = None
+
+    def resized(self, size: tuple[int, int]) -> None:
+        import pygame_gui
+
+        self._kill_entries()
+        if self.manager is None:
+            self.manager = pygame_gui.UIManager(size, THEME)
+        else:
+            self.manager.set_window_resolution(size)
+        w, h = size
+        self.felt = pygame.Surface(size)
+        draw_felt(self.felt)
+        self.buttons = []
+        # Left: the variants, one button each.
+        left_w = min(420, int(w * 0.42))
+        x, y = 30, 90
+        row_h = max(26, min(34, (h - 330) // max(len(self.variants), 1)))
+        for variant in self.variants:
+            button = Button(
+                variant.name,
+                pygame.Rect(x, y, left_w, row_h - 4),
+                ("variant", variant.id),
+                active=variant.id == self.variant.id,
+                size=16,
+            )
+            self.buttons.append(button)
+            y += row_h
+        self.description_top = y + 12
+        # Right: players, deal number, seats.
+        rx = x + left_w + 40
+        self.right_x = rx
+        self.buttons.append(Button("-", pygame.Rect(rx + 120, 90, 40, 36), ("players", -1), size=22))
+        self.buttons.append(Button("+", pygame.Rect(rx + 220, 90, 40, 36), ("players", 1), size=22))
+        self.seed_entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(rx + 160, 140, 160, 36), self.manager, placeholder_text="random"
+        )
+        self.seed_entry.set_text(self.seed_text)
+        self.seats_top = 236
+        seat_h = max(30, min(44, (h - 330) // max(self.players, 1)))
+        for seat in range(self.players):
+            top = self.seats_top + seat * seat_h
+            entry = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(rx + 40, top, 200, seat_h - 6), self.manager
+            )
+            entry.set_text(self.names[seat])
+            self.entries.append(entry)
+            kind = self.kinds[seat]
+            label = "Human" if kind == HUMAN else f"AI: {kind}"
+            self.buttons.append(
+                Button(
+                    label,
+                    pygame.Rect(rx + 250, top, 170, seat_h - 6),
+                    ("kind", seat),
+                    active=kind == HUMAN,
+                    size=16,
+                )
+            )
+        self.buttons.append(Button("Back", pygame.Rect(30, h - 80, 160, 52), ("back", 0)))
+        self.buttons.append(Button("Start", pygame.Rect(w - 230, h - 80, 200, 52), ("start", 0), active=True))
+        self.ctx.write_layout(
+            {
+                "scene": "setup",
+                "buttons": {
+                    f"{b.value[0]}:{b.value[1]}" if isinstance(b.value, tuple) else b.label: list(
+                        b.rect.center
+                    )
+                    for b in self.buttons
+                },
+            }
+        )
+
+    # Events ----------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.manager is not None:
+            self.manager.process_events(event)
+        if event.type == pygame.KEYDOWN and not self._typing():
+            if event.key == pygame.K_ESCAPE:
+                self.request(Pop())
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self._start()
+            return True
+        button = clicked(event, self.buttons)
+        if button is None or not isinstance(button.value, tuple):
+            return True
+        self.ctx.play("click")
+        what, value = button.value
+        if what == "variant":
+            self._read_entries()
+            self.variant = self.ctx.catalog.get(str(value))
+            self.players = self._clamp(self.players if self.players else self.variant.default_players)
+            self.resized(self.ctx.size)
+        elif what == "players":
+            self._read_entries()
+            self.players = self._clamp(self.players + int(str(value)))
+            self.resized(self.ctx.size)
+        elif what == "kind":
+            self._read_entries()
+            seat = int(str(value))
+            options = [HUMAN, *levels()]
+            current = self.kinds[seat]
+            was_default = self.names[seat] == self._default_name(seat, current)
+            self.kinds[seat] = (
+                options[(options.index(current) + 1) % len(options)] if current in options else HUMAN
+            )
+            if was_default:
+                self.names[seat] = self._default_name(seat, self.kinds[seat])
+            self.resized(self.ctx.size)
+        elif what == "back":
+            self.request(Pop())
+        elif what == "start":
+            self._start()
+        return True
+
+    def _typing(self) -> bool:
+        focused = [*self.entries, self.seed_entry]
+        return any(entry is not None and entry.is_focused for entry in focused)
+
+    def _start(self) -> None:
+        from ..engine import make_rules
+        from .table.scene import TableScene
+        from .table.session import Session
+
+        seed = self.seed()
+        if seed is None:
+            self.error = "The deal number must be a whole number (or blank for a random deal)."
+            return
+        rules = make_rules(self.variant)
+        session = Session(self.variant, rules, self.seats(), seed)
+        self.request(Replace(TableScene(self.ctx, session)))
+
+    def update(self, dt: float) -> Transition | None:
+        if self.ctx.launch.smoke:
+            self.kinds = [default_level()] * 10
+            self.names = [self._default_name(s, self.kinds[s]) for s in range(10)]
+            for seat, entry in enumerate(self.entries):
+                entry.set_text(self.names[seat])
+            if self.seed_entry is not None and not self.seed_text:
+                self.seed_entry.set_text("1")
+            self._start()
+        if self.manager is not None:
+            self.manager.update(dt)
+        return self.take_pending()
+
+    # Drawing ------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.felt is not None:
+            surface.blit(self.felt, (0, 0))
+        w, h = surface.get_size()
+        title = text("New game", 36, (250, 225, 150), bold=True)
+        surface.blit(title, (30, 24))
+        sub = text("Choose a variant", 18, (200, 205, 190))
+        surface.blit(sub, (30, 66))
+        for button in self.buttons:
+            button.draw(surface)
+        box = pygame.Rect(30, self.description_top, min(420, int(w * 0.42)), 150)
+        box.height = max(60, min(150, h - 100 - box.y))
+        panel(surface, box, 190)
+        y = box.y + 10
+        for line in wrap(self.variant.description or self.variant.name, 16, box.width - 24):
+            image = text(line, 16)
+            surface.blit(image, (box.x + 12, y))
+            y += image.get_height() + 2
+        span = f"{self.variant.min_players}–{self.variant.max_players} players"
+        image = text(span, 15, (200, 200, 180))
+        surface.blit(image, (box.x + 12, min(box.bottom - 22, y + 6)))
+        rx = self.right_x
+        surface.blit(text("Players", 20, bold=True), (rx, 96))
+        count = text(str(self.players), 24, (250, 225, 150), bold=True)
+        surface.blit(count, count.get_rect(center=(rx + 190, 108)))
+        surface.blit(text("Deal number", 20, bold=True), (rx, 146))
+        surface.blit(text("Seats", 20, bold=True), (rx, self.seats_top - 26 + 0))
+        for seat in range(len(self.entries)):
+            top = self.entries[seat].get_relative_rect().y
+            surface.blit(text(f"{seat + 1}.", 18), (rx + 6, top + 6))
+        if self.error:
+            note = text(self.error, 16, (255, 190, 170))
+            surface.blit(note, note.get_rect(midbottom=(w // 2, h - 90)))
+        if self.manager is not None:
+            self.manager.draw_ui(surface)

@@ -1,0 +1,88 @@
+"""The scene stack: routes events to the top scene, updates it, draws overlays over what's beneath."""
+
+from __future__ import annotations
+
+import pygame
+
+from .scene import Pop, Push, Quit, Replace, Reset, Scene, Transition
+
+
+class SceneStack:
+    """Owns the scenes; scenes only ask for transitions, applied here after each update."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+        self.quit_code: int | None = None
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def __len__(self) -> int:
+        return len(self.scenes)
+
+    # Transitions -------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self, count: int = 1) -> None:
+        for _ in range(min(count, len(self.scenes))):
+            self.scenes.pop().exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def apply(self, transition: Transition | None) -> None:
+        match transition:
+            case None:
+                return
+            case Push(scene):
+                self.push(scene)
+            case Pop(count):
+                self.pop(count)
+            case Replace(scene):
+                self.replace(scene)
+            case Reset(scene):
+                self.reset(scene)
+            case Quit(code):
+                self.quit_code = code
+        if not self.scenes and self.quit_code is None:
+            self.quit_code = 0
+
+    # Frame -------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Only the top scene gets input: an overlay shields the scenes beneath it."""
+        top = self.top
+        return top.handle_event(event) if top is not None else False
+
+    def resized(self, size: tuple[int, int]) -> None:
+        for scene in self.scenes:
+            scene.resized(size)
+
+    def update(self, dt: float) -> None:
+        top = self.top
+        if top is not None:
+            self.apply(top.update(dt))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """From the topmost opaque scene upward, so overlays show the table beneath them."""
+        start = 0
+        for index in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[index].opaque:
+                start = index
+                break
+        for scene in self.scenes[start:]:
+            scene.draw(surface)

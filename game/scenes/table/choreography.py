@@ -1,0 +1,278 @@
+"""Engine events turned into animation steps, with cards the viewer may not see kept face down."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pytweening
+
+from ...engine import Card, View
+from ...engine.events import (
+    Announced,
+    Battle,
+    DrawSkipped,
+    Event,
+    GameOver,
+    Moved,
+    PlayerOut,
+    Reshuffled,
+    Revealed,
+    TurnCapReached,
+    Turned,
+)
+from .animation import AnimContext, Flight, Step
+from .layout import Spot
+
+
+def visible_card(event: Moved, final: View) -> Card | None:
+    """The face the viewer may see on a moving card: shown to all, or visible where it lands."""
+    if event.card is None:
+        return None
+    if event.shown:
+        return event.card
+    landed = final.zones.get(event.target, ())
+    return event.card if event.card in landed else None
+
+
+@dataclass
+class MoveStep(Step):
+    card: Card | None = None  # what the viewer may see of it
+    source: str = ""
+    target: str = ""
+    sound: str = ""
+    flight: Flight | None = None
+
+    def start(self, ctx: AnimContext) -> None:
+        display = ctx.display
+        before = display.count(self.source)
+        index = display.index_of(self.source, self.card)
+        seen = display.zones.get(self.source, [])
+        start_card = seen[index] if 0 <= index < len(seen) else None
+        start = ctx.spot(self.source, index, before) if before else ctx.spot(self.source, 0, 1)
+        display.take(self.source, self.card)
+        landing = display.count(self.target)
+        end = ctx.spot(self.target, landing, landing + 1)
+        # The card shows the face it had where it was for the first half, then its landing face.
+        self.flight = Flight(self.card, start, end, start_card=start_card)
+        if self.sound:
+            ctx.sound(self.sound)
+
+    def finish(self, ctx: AnimContext) -> None:
+        ctx.display.put(self.target, self.card)
+
+    def flights(self) -> list[tuple[Spot, Card | None]]:
+        if self.flight is None:
+            return []
+        return [self.flight.spot(self.tween.value)]
+
+
+@dataclass
+class RevealStep(Step):
+    card: Card | None = None
+    zone: str = ""
+    where: Spot | None = None
+
+    def start(self, ctx: AnimContext) -> None:
+        if self.card is not None:
+            ctx.display.reveal(self.zone, self.card)
+            index = ctx.display.index_of(self.zone, self.card)
+            self.where = ctx.spot(self.zone, index)
+
+    def glow(self) -> tuple[Spot, float] | None:
+        return None if self.where is None else (self.where, self.tween.linear)
+
+
+@dataclass
+class BannerStep(Step):
+    words: str = ""
+    sound: str = ""
+
+    def start(self, ctx: AnimContext) -> None:
+        if self.sound:
+            ctx.sound(self.sound)
+
+    def banner(self) -> tuple[str, float] | None:
+        return self.words, self.tween.linear
+
+
+@dataclass
+class TurnStep(Step):
+    zone: str = ""
+    index: int = 0
+    flag: str = ""
+
+    def finish(self, ctx: AnimContext) -> None:
+        ctx.display.mark(self.zone, self.index, self.flag)
+
+
+@dataclass
+class BattleStep(Step):
+    """The two cards leave their places, meet between them, then go back; moves that follow
+    carry the loser to the discard pile."""
+
+    attacker: Card | None = None
+    defender: Card | None = None
+    attacker_zone: str = ""
+    defender_zone: str = ""
+    words: str = ""
+    places: list[tuple[str, int]] = field(default_factory=list)
+    spots: list[Spot] = field(default_factory=list)
+
+    def start(self, ctx: AnimContext) -> None:
+        display = ctx.display
+        self.places, self.spots = [], []
+        for zone, card in ((self.attacker_zone, self.attacker), (self.defender_zone, self.defender)):
+            index = display.index_of(zone, card)
+            self.places.append((zone, index))
+            self.spots.append(ctx.spot(zone, index) if display.count(zone) else ctx.spot(zone, 0, 1))
+        ctx.sound("battle")
+
+    def covers(self) -> set[tuple[str, int]]:
+        return set(self.places)
+
+    def flights(self) -> list[tuple[Spot, Card | None]]:
+        if len(self.spots) < 2:
+            return []
+        t = self.tween.linear
+        # Out (0–0.35), hold (–0.7), back (–1): the meeting point is just short of the middle.
+        reach = (
+            pytweening.easeOutQuad(min(1.0, t / 0.35))
+            if t < 0.7
+            else pytweening.easeInQuad(max(0.0, 1 - (t - 0.7) / 0.3))
+        )
+        a, d = self.spots
+        mid_x, mid_y = (a.x + d.x) / 2, (a.y + d.y) / 2
+        out = []
+        for spot, card, side in ((a, self.attacker, -1), (d, self.defender, 1)):
+            meet_x = mid_x + side * spot.width * 0.55
+            x = int(spot.x + (meet_x - spot.x) * reach)
+            y = int(spot.y + (mid_y - spot.y) * reach)
+            out.append((Spot(x, y, 0, max(a.width, d.width)), card))
+        return out
+
+    def banner(self) -> tuple[str, float] | None:
+        t = self.tween.linear
+        return (self.words, (t - 0.3) / 0.7) if t >= 0.3 else None
+
+
+@dataclass
+class ReshuffleStep(Step):
+    count: int = 0
+    spots: tuple[Spot, Spot] | None = None
+
+    def start(self, ctx: AnimContext) -> None:
+        self.spots = (ctx.spot("discard", 0), ctx.spot("stock", 0, 1))
+        ctx.sound("shuffle")
+
+    def finish(self, ctx: AnimContext) -> None:
+        display = ctx.display
+        moved = min(self.count, max(display.count("discard") - 1, 0))
+        for _ in range(moved):
+            display.zones["discard"].pop(0)
+        display.zones.setdefault("stock", []).extend([None] * self.count)
+
+    def flights(self) -> list[tuple[Spot, Card | None]]:
+        if self.spots is None:
+            return []
+        start, end = self.spots
+        out = []
+        for k in range(4):
+            t = min(1.0, max(0.0, self.tween.linear * 1.6 - k * 0.2))
+            if 0 < t < 1:
+                out.append(Flight(None, start, end).spot(pytweening.easeInOutQuad(t)))
+        return out
+
+
+def _who(ctx_names: dict[int, str], seat: int) -> str:
+    return ctx_names.get(seat, f"Seat {seat + 1}")
+
+
+def announcement(event: Announced, names: dict[int, str]) -> str:
+    who = _who(names, event.seat)
+    words = {
+        "q-squared": f"Q Squared! {who} makes everyone draw",
+        "joe": f"Joe! {who} answers with a jack",
+        "equal-rank": f"Equal rank: {who} draws",
+        "lead": f"{who} leads",
+        "new-hand": f"{who} draws a new hand of {event.detail}",
+    }.get(event.what)
+    if words is None:
+        words = f"{who}: {event.what.replace('-', ' ')}" + (f" {event.detail}" if event.detail else "")
+    return words
+
+
+def steps_for(events: list[Event], final: View, names: dict[int, str], opening: bool = False) -> list[Step]:
+    """The animation for one action's events (or the deal's), as the viewer may see it."""
+    steps: list[Step] = []
+    for event in events:
+        if isinstance(event, Moved):
+            card = visible_card(event, final)
+            if opening:
+                steps.append(
+                    MoveStep(
+                        0.3,
+                        0.055,
+                        pytweening.easeOutCubic,
+                        card=card,
+                        source=event.source,
+                        target=event.target,
+                        sound="deal",
+                    )
+                )
+                continue
+            sound = (
+                "play"
+                if event.target == "discard"
+                else "draw"
+                if event.source in ("stock", "pile") or event.source.startswith("pile:")
+                else "play"
+            )
+            steps.append(
+                MoveStep(
+                    0.42,
+                    None,
+                    pytweening.easeInOutCubic,
+                    card=card,
+                    source=event.source,
+                    target=event.target,
+                    sound=sound,
+                )
+            )
+        elif isinstance(event, Revealed):
+            steps.append(RevealStep(0.7, 0.25 if opening else None, card=event.card, zone=event.zone))
+        elif isinstance(event, Announced):
+            sound = "win" if event.what in ("q-squared", "joe") else "click"
+            steps.append(
+                BannerStep(1.3, 0.8, pytweening.easeOutQuad, words=announcement(event, names), sound=sound)
+            )
+        elif isinstance(event, Battle):
+            verb = {"win": "beats", "lose": "loses to", "tie": "ties with"}.get(event.outcome, "meets")
+            steps.append(
+                BattleStep(
+                    1.0,
+                    None,
+                    attacker=event.attacker,
+                    defender=event.defender,
+                    attacker_zone=event.attacker_zone,
+                    defender_zone=event.defender_zone,
+                    words=f"{event.attacker.symbol()} {verb} {event.defender.symbol()}",
+                )
+            )
+        elif isinstance(event, Turned):
+            flag = "x" if event.state == "exhausted" else ""
+            steps.append(TurnStep(0.25, None, zone=event.zone, index=event.index, flag=flag))
+        elif isinstance(event, Reshuffled):
+            steps.append(ReshuffleStep(0.8, None, count=event.count))
+        elif isinstance(event, DrawSkipped):
+            steps.append(BannerStep(1.0, 0.5, words=f"No card left for {_who(names, event.seat)} to draw"))
+        elif isinstance(event, PlayerOut):
+            who = _who(names, event.seat)
+            words = f"{who} is out of cards" if event.reason == "emptied" else f"{who} is eliminated"
+            steps.append(BannerStep(1.3, 0.8, words=words, sound="click"))
+        elif isinstance(event, TurnCapReached):
+            steps.append(BannerStep(1.3, 0.8, words=f"Turn cap reached after {event.turns} turns"))
+        elif isinstance(event, GameOver):
+            winners = ", ".join(_who(names, s) for s in event.winners) or "Nobody"
+            verb = "wins" if len(event.winners) == 1 else "win"
+            steps.append(BannerStep(1.8, None, words=f"{winners} {verb}!", sound="win"))
+    return steps

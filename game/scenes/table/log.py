@@ -1,0 +1,124 @@
+"""The move log in words, as each seat may read it.
+
+A line has a public text and, when a card was seen by one seat only (a draw
+into their hand), a private text for that seat: in hot-seat play each human
+reads only what they may know.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine import Card
+from ...engine.events import (
+    Announced,
+    Battle,
+    DrawSkipped,
+    Event,
+    GameOver,
+    Moved,
+    PlayerOut,
+    Reshuffled,
+    Revealed,
+    TurnCapReached,
+    Turned,
+)
+from ...engine.rules import seat_of_zone
+from .choreography import announcement
+
+LIMIT = 200
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    public: str
+    private: str | None = None
+    seat: int | None = None  # who reads ``private``
+    strong: bool = False  # headline events (Q Squared, a win) stand out
+
+    def for_seat(self, seat: int) -> str:
+        return self.private if self.private is not None and seat == self.seat else self.public
+
+
+def _zone_words(zone: str, names: dict[int, str]) -> str:
+    seat = seat_of_zone(zone)
+    kind = zone.split(":")[0]
+    owner = names.get(seat, "") + "'s " if seat is not None else "the "
+    if kind == "field" and zone.count(":") == 2:
+        return f"{owner}field position {int(zone.split(':')[2]) + 1}"
+    words = {"discard": "discard pile", "stock": "stock", "resource": "resource pile", "pile": "pile"}
+    return owner + words.get(kind, kind)
+
+
+def describe_move(event: Moved, names: dict[int, str], public: Card | None, private: Card | None) -> LogLine:
+    src, dst = event.source, event.target
+    src_seat, dst_seat = seat_of_zone(src), seat_of_zone(dst)
+    actor = names.get(src_seat if src_seat is not None else dst_seat if dst_seat is not None else -1, "")
+
+    def card_words(card: Card | None) -> str:
+        return "the " + card.name() if card is not None else "a card"
+
+    def line(template: str) -> LogLine:
+        text_public = template.format(card=card_words(public))
+        if private is not None and public is None:
+            return LogLine(text_public, template.format(card=card_words(private)), dst_seat)
+        return LogLine(text_public)
+
+    if src.startswith("hand:") and dst == "discard":
+        return line(f"{actor} plays {{card}}")
+    if dst.startswith("hand:") and (src == "stock" or src.startswith("pile")):
+        return line(f"{names.get(dst_seat or 0, '')} draws {{card}}")
+    if dst.startswith("hand:") and src.startswith("resource:"):
+        return line(f"{actor} takes {{card}} from their resource pile")
+    if dst.startswith("hand:") and src.startswith("field:"):
+        return line(f"{actor} takes {{card}} back from {_zone_words(src, names)}")
+    if src.startswith("pile:") and dst.startswith("field:"):
+        return line(f"{actor} turns up {{card}}")
+    if src.startswith("hand:") and dst.startswith("field:"):
+        return line(f"{actor} lays {{card}} on {_zone_words(dst, names)}")
+    if dst == "discard":
+        return line(f"{{card}} goes from {_zone_words(src, names)} to the discard pile")
+    return line(f"{{card}} goes from {_zone_words(src, names)} to {_zone_words(dst, names)}")
+
+
+def describe(event: Event, names: dict[int, str]) -> LogLine | None:
+    """Words for every event but moves (which need to know who saw the card)."""
+    if isinstance(event, Announced):
+        return LogLine(announcement(event, names), strong=event.what in ("q-squared", "joe"))
+    if isinstance(event, Battle):
+        a_owner = names.get(seat_of_zone(event.attacker_zone) or 0, "")
+        d_owner = names.get(seat_of_zone(event.defender_zone) or 0, "")
+        verb = {"win": "beats", "lose": "loses to", "tie": "ties with"}.get(event.outcome, "meets")
+        return LogLine(f"{a_owner}'s {event.attacker.name()} {verb} {d_owner}'s {event.defender.name()}")
+    if isinstance(event, Turned):
+        who = names.get(seat_of_zone(event.zone) or 0, "")
+        verb = "exhausts" if event.state == "exhausted" else "recovers"
+        return LogLine(f"{who} {verb} the {event.card.name()}")
+    if isinstance(event, Revealed):
+        return LogLine(f"{_zone_words(event.zone, names).capitalize()} shows the {event.card.name()}")
+    if isinstance(event, Reshuffled):
+        return LogLine(f"The discard pile is shuffled into a new stock ({event.count} cards)")
+    if isinstance(event, DrawSkipped):
+        return LogLine(f"No card left for {names.get(event.seat, '')} to draw")
+    if isinstance(event, PlayerOut):
+        who = names.get(event.seat, "")
+        return LogLine(
+            f"{who} is out of cards" if event.reason == "emptied" else f"{who} is eliminated", strong=True
+        )
+    if isinstance(event, TurnCapReached):
+        return LogLine(f"The turn cap ends the deal after {event.turns} turns", strong=True)
+    if isinstance(event, GameOver):
+        winners = ", ".join(names.get(s, "") for s in event.winners) or "Nobody"
+        return LogLine(f"{winners} {'wins' if len(event.winners) == 1 else 'win'}", strong=True)
+    return None
+
+
+class MoveLog:
+    def __init__(self) -> None:
+        self.lines: list[LogLine] = []
+        self.version = 0  # bumped on change, so the renderer knows to redraw the panel
+
+    def add(self, line: LogLine) -> None:
+        self.lines.append(line)
+        del self.lines[:-LIMIT]
+        self.version += 1

@@ -1,0 +1,536 @@
+"""The table scene: shows a deal, animates its events, and takes the humans' moves.
+
+The engine state changes only in ``perform``, through ``Session.apply`` with an
+action chosen from the legal list (a human's gesture or a bot's decision).
+What is drawn comes from ``rules.view(state, viewer)``; the viewer is the human
+whose turn it is (hot-seat), or the only human, or seat 0 when bots play alone.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...ai import Decision
+from ...engine import IllegalAction, NotationError
+from ...engine.events import Event, Moved, Revealed
+from ..context import AppContext
+from ..scene import Push, Replace, Scene, Transition
+from ..widgets import Button, button_at, update_hover
+from .animation import AnimContext, Timeline
+from .bots import BotRunner
+from .choreography import steps_for, visible_card
+from .display import Display
+from .gestures import Gesture, Slot
+from .input import Interaction, Outcome
+from .layout import Layout, compute_layout
+from .log import LogLine, MoveLog, describe, describe_move
+from .pointer import Drag, hit_test, slot_center
+from .render import TableRenderer, zone_sort_key
+from .session import Session
+
+THINK_TIME = 0.55  # seconds a bot visibly thinks at speed 1, so a human can follow
+END_PAUSE = 1.0  # seconds between the last animation of a deal and the scoreboard
+TOAST_TIME = 3.5
+HOTKEYS = {"Draw": pygame.K_d, "Pass": pygame.K_p, "Take": pygame.K_t}
+
+
+class TableScene(Scene):
+    name = "table"
+
+    def __init__(self, ctx: AppContext, session: Session, log: MoveLog | None = None) -> None:
+        super().__init__(ctx)
+        self.session = session
+        self.log = log if log is not None else MoveLog()
+        self.timeline = Timeline()
+        self.interaction = Interaction()
+        self.renderer = TableRenderer()
+        self.bots = BotRunner(session.rules)
+        self.viewer = self._first_viewer()
+        self.display = Display(session.view(self.viewer))
+        self.layout: Layout = self._compute_layout()
+        self.buttons: list[Button] = []
+        self.drag: Drag | None = None
+        self.focus: Slot | None = None
+        self.toast = ""
+        self._toast_left = 0.0
+        self.clock = 0.0
+        self._synced = True
+        self._turn_key: tuple[int, int] | None = None  # (deal, turn) the interaction was built for
+        self._bot_started = 0.0
+        self._bot_decision: Decision | None = None
+        self._end_wait = 0.0
+        self._next_viewer: int | None = None
+        self._ready_told = False
+        self.thinking_seat: int | None = None
+        self.menu_button = Button("Menu (Esc)", pygame.Rect(0, 0, 130, 34), "menu", size=16)
+
+    # Lifecycle -------------------------------------------------------------------
+    def enter(self) -> None:
+        self._deal_in()
+
+    def exit(self) -> None:
+        self.bots.shutdown()
+
+    def resume(self) -> None:
+        if self._next_viewer is not None:
+            self.set_viewer(self._next_viewer)
+            self._next_viewer = None
+        # Settings may have changed the card size while paused.
+        self.resized(self.ctx.size)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.layout = self._compute_layout()
+        self._place_buttons()
+
+    # Viewer ------------------------------------------------------------------------
+    def _first_viewer(self) -> int:
+        humans = self.session.humans()
+        if not humans:
+            return 0
+        seat = self.session.to_move
+        return seat if seat in humans else humans[0]
+
+    def set_viewer(self, seat: int) -> None:
+        self.viewer = seat
+        self.timeline.skip(self._anim_ctx())
+        self.display.sync(self.session.view(seat))
+        self.layout = self._compute_layout()
+        self._turn_key = None
+
+    def _compute_layout(self) -> Layout:
+        return compute_layout(
+            self.ctx.size,
+            list(self.display.zones),
+            self.session.players,
+            self.viewer,
+            str(self.ctx.settings.card_size),
+        )
+
+    def _anim_ctx(self) -> AnimContext:
+        return AnimContext(self.display, self.layout, self.ctx.play, self.session.name)
+
+    # The deal ------------------------------------------------------------------------
+    def _deal_in(self) -> None:
+        """Rewind the display to before the deal, then animate the opening events forward."""
+        events = self.session.opening_events()
+        final = self.session.view(self.viewer)
+        for event in reversed(events):
+            if isinstance(event, Moved):
+                self.display.take(event.target, visible_card(event, final))
+                self.display.put(event.source, None)
+            elif isinstance(event, Revealed):
+                cards = self.display.zones.get(event.zone, [])
+                if event.card in cards:
+                    cards[cards.index(event.card)] = None
+        # Zones the deal fills from (a deck) may be new: lay them out.
+        self.layout = self._compute_layout()
+        names = self.session.names()
+        self.timeline.add(steps_for(events, final, names, opening=True), self.ctx.speed)
+        self._synced = False
+        match = self.session.match
+        round_words = f", round {len(match.rounds) + 1}" if match.elimination else ""
+        self.log.add(
+            LogLine(f"Deal #{self.session.seed}{round_words}: {self.session.variant.name}", strong=True)
+        )
+        for event in events:
+            if not isinstance(event, Moved | Revealed):
+                line = describe(event, names)
+                if line is not None:
+                    self.log.add(line)
+        self.ctx.play("shuffle")
+
+    # Playing -------------------------------------------------------------------------
+    def perform(self, action: object) -> None:
+        """Apply one action for the seat to move (human or bot) and queue its animation."""
+        session = self.session
+        seat = session.to_move
+        try:
+            events = session.apply(action)  # type: ignore[arg-type]
+        except IllegalAction as error:
+            self.show_toast(str(error))
+            return
+        self.ctx.record_action(
+            {"seat": seat, "name": session.name(seat), "action": str(action), "turn": session.state.turn}
+        )
+        self.interaction.clear()
+        self.focus = None
+        self._turn_key = None
+        self.toast = ""
+        self._animate(events)
+
+    def _animate(self, events: list[Event]) -> None:
+        final = self.session.view(self.viewer)
+        names = self.session.names()
+        self.timeline.add(steps_for(events, final, names), self.ctx.speed)
+        self._synced = False
+        for event in events:
+            line: LogLine | None
+            if isinstance(event, Moved):
+                public = event.card if event.shown or self.session.sees_all else None
+                line = describe_move(event, names, public, event.card)
+            else:
+                line = describe(event, names)
+            if line is not None:
+                self.log.add(line)
+
+    def show_toast(self, message: str) -> None:
+        self.toast = message
+        self._toast_left = TOAST_TIME
+        self.ctx.play("click")
+
+    @property
+    def accepting_input(self) -> bool:
+        session = self.session
+        return (
+            self._synced
+            and not self.timeline.busy
+            and not session.over
+            and session.is_human(session.to_move)
+            and session.to_move == self.viewer
+            and self._next_viewer is None
+        )
+
+    @property
+    def shown_to_move(self) -> int:
+        return self.session.to_move
+
+    @property
+    def clockwise(self) -> bool:
+        return str(getattr(self.session.rules, "direction", "clockwise")) == "clockwise"
+
+    # Frame -----------------------------------------------------------------------------
+    def update(self, dt: float) -> Transition | None:
+        self.clock += dt
+        if self._toast_left > 0:
+            self._toast_left -= dt
+            if self._toast_left <= 0:
+                self.toast = ""
+        self.timeline.update(dt, self._anim_ctx())
+        if not self.timeline.busy and not self._synced:
+            # Animations landed: the display becomes the authoritative view again.
+            self.display.sync(self.session.view(self.viewer))
+            self._synced = True
+        pending = self.take_pending()
+        if pending is not None:
+            return pending
+        if not self._synced:
+            return None
+        if self.session.over:
+            return self._wind_up(dt)
+        return self._next_turn()
+
+    def _wind_up(self, dt: float) -> Transition | None:
+        self.thinking_seat = None
+        self.buttons = []
+        self._end_wait += dt
+        if self._end_wait < END_PAUSE / self.ctx.speed:
+            return None
+        from ..scoreboard import ScoreboardScene
+
+        record = self.session.finish_round()
+        return Replace(ScoreboardScene(self.ctx, self.session, record, self.log))
+
+    def _next_turn(self) -> Transition | None:
+        session = self.session
+        seat = session.to_move
+        if session.is_human(seat):
+            self.thinking_seat = None
+            if seat != self.viewer:
+                if len(session.humans()) >= 2 and not session.sees_all:
+                    from ..curtain import CurtainScene
+
+                    self._next_viewer = seat
+                    return Push(CurtainScene(self.ctx, session.name(seat)))
+                self.set_viewer(seat)
+            key = (len(session.match.rounds), session.state.turn)
+            if self._turn_key != key:
+                self._turn_key = key
+                self.interaction.refresh(session.legal(), self.display, self.viewer)
+                self._place_buttons()
+                self._announce_ready()
+            return None
+        self._bot_turn()
+        return None
+
+    def _bot_turn(self) -> None:
+        session = self.session
+        seat = session.to_move
+        key = (len(session.match.rounds), session.state.turn)
+        self.thinking_seat = seat
+        if not self.bots.thinking(key) and self._bot_decision is None:
+            level = session.config(seat).kind
+            self.bots.start(key, level, session.view(seat), session.legal(), session.bot_rng())
+            self._bot_started = self.clock
+            self._announce_ready()
+            return
+        if self._bot_decision is None:
+            self._bot_decision = self.bots.result(key)
+        if self._bot_decision is None:
+            return
+        if self.clock - self._bot_started < THINK_TIME / self.ctx.speed:
+            return
+        decision = self._bot_decision
+        self._bot_decision = None
+        self.thinking_seat = None
+        self.perform(decision.action)
+
+    def _announce_ready(self) -> None:
+        """Tell the app (screenshots) and the debug layout file that the table is settled."""
+        self.ctx.table_ready = True
+        if self.ctx.layout_file is not None:
+            self.ctx.write_layout(self.debug_layout())
+
+    # Input -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            update_hover([*self.buttons, self.menu_button], event.pos)
+            if self.drag is not None:
+                self.drag.move(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return self._press(event)
+        if event.type == pygame.MOUSEBUTTONUP:
+            return self._release(event)
+        return False
+
+    def _skip(self) -> None:
+        self.timeline.skip(self._anim_ctx())
+
+    def _press(self, event: pygame.event.Event) -> bool:
+        if event.button != 1:
+            if event.button == 3:
+                self.interaction.selected = []
+            return True
+        if self.timeline.busy:
+            # A click skips ahead; the state was already changed by the rules, only the
+            # animation catches up.
+            self._skip()
+            return True
+        if not self.accepting_input:
+            return True
+        if button_at([*self.buttons, self.menu_button], event.pos) is not None:
+            return True
+        slot = self._hit(event.pos)
+        if slot is not None and (slot in self.interaction.playable() or self._starts(slot)):
+            cards = self.display.zones.get(slot[0], [])
+            card = cards[slot[1]] if 0 <= slot[1] < len(cards) else None
+            self.drag = Drag(slot, card, event.pos, event.pos)
+        return True
+
+    def _starts(self, slot: Slot) -> bool:
+        return any(
+            g.picks and g.picks[0][0] == slot[0] and g.picks[0][1] in (-1, slot[1])
+            for g in self.interaction.gestures
+        )
+
+    def _release(self, event: pygame.event.Event) -> bool:
+        if event.button != 1:
+            return True
+        drag, self.drag = self.drag, None
+        if button_at([self.menu_button], event.pos) is not None:
+            self._open_pause()
+            return True
+        if not self.accepting_input:
+            return True
+        pressed = button_at(self.buttons, event.pos)
+        if pressed is not None and isinstance(pressed.value, Gesture):
+            self._outcome(self.interaction.press(pressed.value))
+            return True
+        slot = self._hit(event.pos)
+        if drag is not None and drag.active:
+            if slot is None or slot == drag.slot:
+                self.interaction.selected = []
+                return True
+            self.interaction.selected = []
+            first = self.interaction.click(drag.slot)
+            if first.kind == "apply":
+                # The picked card alone made a move (it had only one); the drop just confirms.
+                self._outcome(first)
+                return True
+            self._outcome(self.interaction.click(slot))
+            return True
+        if slot is None:
+            self.interaction.selected = []
+            return True
+        self._outcome(self.interaction.click(slot))
+        return True
+
+    def _hit(self, pos: tuple[int, int]) -> Slot | None:
+        return hit_test(self.layout, self.display, self.zone_order(), pos, set(self.interaction.selected))
+
+    def _outcome(self, outcome: Outcome) -> None:
+        if outcome.kind == "apply" and outcome.action is not None:
+            self.perform(outcome.action)
+        elif outcome.kind == "select":
+            self.ctx.play("click")
+            self.focus = None
+        elif outcome.kind == "illegal":
+            self.show_toast(self._reason(outcome.attempt))
+
+    def _reason(self, attempt: str | None) -> str:
+        """The rules' own words for why the attempted move is not allowed."""
+        if attempt is None:
+            return "That is not a move you can make now."
+        try:
+            action = self.session.rules.parse_action(attempt)
+        except NotationError:
+            return "That is not a move you can make now."
+        reason = self.session.why_illegal(action)
+        if reason is None:
+            return "That is not a move you can make now."
+        return f"Not allowed: {reason}"
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            if self.interaction.selected:
+                self.interaction.selected = []
+            else:
+                self._open_pause()
+            return True
+        if key == pygame.K_SPACE and self.timeline.busy:
+            self._skip()
+            return True
+        if not self.accepting_input:
+            return True
+        interaction = self.interaction
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            options = (
+                interaction.candidates()
+                if interaction.selected
+                else sorted(interaction.playable(), key=lambda s: (s[0] != f"hand:{self.viewer}", s[0], s[1]))
+            )
+            if options:
+                step = 1 if key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
+                index = options.index(self.focus) if self.focus in options else (-1 if step > 0 else 0)
+                self.focus = options[(index + step) % len(options)]
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.focus is not None:
+                self._outcome(interaction.click(self.focus))
+            return True
+        if pygame.K_1 <= key <= pygame.K_9:
+            self._outcome(interaction.choose_target(key - pygame.K_0))
+            return True
+        if key == pygame.K_d:
+            gesture = interaction.draw_gesture()
+            if gesture is not None:
+                self._outcome(interaction.press(gesture))
+            else:
+                self._outcome(Outcome("illegal", attempt="draw"))
+            return True
+        for button in self.buttons:
+            if isinstance(button.value, Gesture) and HOTKEYS.get(button.label.split()[0]) == key:
+                self._outcome(interaction.press(button.value))
+                return True
+        return True
+
+    def _open_pause(self) -> None:
+        from ..pause import PauseScene
+
+        self.drag = None
+        self.request(Push(PauseScene(self.ctx, self)))
+
+    def restart(self) -> None:
+        """The same deal number again, from the setup this table was started with."""
+        session = self.session
+        fresh = Session(session.variant, session.rules, session.seats, session.seed)
+        self.request(Replace(TableScene(self.ctx, fresh)))
+
+    # Buttons -----------------------------------------------------------------------------
+    def _place_buttons(self) -> None:
+        table = self.layout.table
+        self.menu_button.rect = pygame.Rect(table.right - 140, table.y + 8, 130, 34)
+        self.buttons = []
+        if not self.accepting_input:
+            return
+        area = self.layout.buttons
+        gestures = self.interaction.buttons()
+        for i, gesture in enumerate(reversed(gestures)):
+            rect = pygame.Rect(area.x, area.bottom - (i + 1) * 52, area.width, 44)
+            label = gesture.button or str(gesture.action)
+            key = HOTKEYS.get(label.split()[0])
+            shown = f"{label} ({pygame.key.name(key).upper()})" if key else label
+            # The only legal action is drawn as urgent: one click does it.
+            button = Button(shown, rect, gesture, active=len(self.interaction.gestures) == 1, size=18)
+            button.label = shown
+            self.buttons.append(button)
+
+    # Read-only helpers for the renderer -------------------------------------------------------
+    def zone_order(self) -> list[str]:
+        names = [z for z in self.display.zones if z in self.layout.zones or self.display.count(z)]
+        return sorted(names, key=lambda z: zone_sort_key(z, self.viewer))
+
+    def seat_out(self, seat: int) -> bool:
+        for key in ("finished", "out"):
+            value = self.display.public.get(key)
+            if isinstance(value, list) and seat in value:
+                return True
+        return False
+
+    def plate_text(self, seat: int) -> str:
+        name = self.session.name(seat)
+        if self.seat_out(seat):
+            return f"{name} · out"
+        hand = self.display.count(f"hand:{seat}")
+        if f"hand:{seat}" in self.display.zones:
+            return f"{name} · {hand} card{'s' if hand != 1 else ''}"
+        owned = sum(len(c) for z, c in self.display.zones.items() if z.split(":")[1:2] == [str(seat)])
+        return f"{name} · {owned} cards"
+
+    def status_text(self) -> str:
+        session = self.session
+        match = session.match
+        parts = [session.variant.name, f"Deal #{session.seed}"]
+        if match.elimination:
+            parts.append(f"Round {len(match.rounds) + 1}")
+        parts.append(f"Turn {session.state.turn}")
+        if not session.over:
+            parts.append(f"{session.name(session.to_move)} to play")
+        parts.append("clockwise" if self.clockwise else "anticlockwise")
+        return "  ·  ".join(parts)
+
+    def hint_text(self) -> str:
+        if self.timeline.busy:
+            return "Click or press Space to skip the animation"
+        if self.session.over:
+            return "The deal is over"
+        if self.accepting_input:
+            if self.interaction.selected:
+                return "Now click a green target (or press 1-9); right-click to cancel"
+            return "Click a gold card to play it or drag it to a target · arrows + Enter · Esc: menu"
+        if self.thinking_seat is not None:
+            return f"{self.session.name(self.thinking_seat)} is thinking"
+        return ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.renderer.draw(surface, self)
+        self.menu_button.draw(surface)
+
+    # Debug ------------------------------------------------------------------------------------
+    def debug_layout(self) -> dict[str, object]:
+        """Where each legal move is clicked, for the real-window test (Q2J_DEBUG_LAYOUT)."""
+        moves = []
+        if self.accepting_input:
+            for gesture in self.interaction.gestures:
+                moves.append(
+                    {
+                        "action": str(gesture.action),
+                        "picks": [slot_center(self.layout, self.display, s) for s in gesture.picks],
+                        "target": None
+                        if gesture.target is None
+                        else slot_center(self.layout, self.display, gesture.target),
+                    }
+                )
+        return {
+            "scene": "table",
+            "size": list(self.ctx.size),
+            "viewer": self.viewer,
+            "to_move": self.session.to_move,
+            "human_turn": self.accepting_input,
+            "turn": self.session.state.turn,
+            "moves": moves,
+            "buttons": {b.label: list(b.rect.center) for b in self.buttons},
+        }

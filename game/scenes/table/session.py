@@ -1,0 +1,111 @@
+"""One game at the table: the match, the current deal, and who sits where. No pygame here.
+
+The engine state changes only through ``apply``, which passes the action to
+``rules.apply`` (which verifies it). Everything the table draws comes from
+``view(seat)``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...engine import Action, Rules, State, Variant, View
+from ...engine.events import Event
+from ...engine.match import Match, RoundRecord
+from .seats import SeatConfig
+
+
+class Session:
+    def __init__(self, variant: Variant, rules: Rules[Any], seats: list[SeatConfig], seed: int) -> None:
+        self.variant = variant
+        self.rules = rules
+        self.seats = seats
+        self.seed = seed
+        self.match = Match(rules, len(seats), seed)
+        self.state: State = self.match.start_round()
+        self._legal: tuple[int, list[Action]] | None = None
+
+    # Seats -------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        """Seats in the current deal (fewer than the match's after eliminations)."""
+        return self.state.players
+
+    def config(self, deal_seat: int) -> SeatConfig:
+        return self.seats[self.match.to_match_seat(deal_seat)]
+
+    def name(self, deal_seat: int) -> str:
+        return self.config(deal_seat).name
+
+    def names(self) -> dict[int, str]:
+        return {seat: self.name(seat) for seat in range(self.players)}
+
+    def is_human(self, deal_seat: int) -> bool:
+        return self.config(deal_seat).human
+
+    def humans(self) -> list[int]:
+        return [seat for seat in range(self.players) if self.is_human(seat)]
+
+    @property
+    def sees_all(self) -> bool:
+        """Face-up variants (Q2J ``face_up``, NG ``open``) hide nothing, so no curtain is needed."""
+        options = self.rules.options
+        return bool(options.get("face_up") or options.get("open"))
+
+    # Play --------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    @property
+    def to_move(self) -> int:
+        return self.state.to_move
+
+    def legal(self) -> list[Action]:
+        """The legal actions now (asked once per turn)."""
+        if self._legal is None or self._legal[0] != self.state.turn:
+            actions = [] if self.state.over else self.rules.legal_actions(self.state)
+            self._legal = (self.state.turn, actions)
+        return self._legal[1]
+
+    def apply(self, action: Action) -> list[Event]:
+        """The one way the state changes; raises ``IllegalAction`` and changes nothing if illegal."""
+        events = self.rules.apply(self.state, action)
+        self._legal = None
+        return events
+
+    def why_illegal(self, action: Action) -> str | None:
+        return self.rules.why_illegal(self.state, action)
+
+    def view(self, seat: int) -> View:
+        return self.rules.view(self.state, seat)
+
+    def opening_events(self) -> list[Event]:
+        return self.rules.opening_events(self.state)
+
+    def bot_rng(self) -> random.Random:
+        """A generator for the bot to move, derived from the deal's seed and the turn, so a
+        replay of the same deal makes the same choices whatever the timing."""
+        return random.Random(self.state.seed * 1_000_003 + self.state.turn * 7919 + self.to_move)
+
+    # Rounds ------------------------------------------------------------------
+    def finish_round(self) -> RoundRecord:
+        return self.match.finish_round()
+
+    @property
+    def match_over(self) -> bool:
+        return self.match.over
+
+    def next_round(self) -> State:
+        self.state = self.match.start_round()
+        self._legal = None
+        return self.state
+
+    def replay_check(self) -> bool:
+        """Replaying the log from the origin gives the same state text (a consistency check)."""
+        origin = self.state.origin
+        if origin is None:
+            return True
+        again = self.rules.replay(origin, list(self.state.log))
+        return self.rules.state_text(again) == self.rules.state_text(self.state)
