@@ -1,4 +1,17 @@
-"""Computer opponents. ``make_bot(level, rules)`` builds one; levels are listed in ``LEVELS``."""
+"""Computer opponents. ``make_bot(level, rules)`` builds one; levels are listed in ``LEVELS``.
+
+- random: any legal move.
+- easy: mostly careless moves, with the obvious ones and now and then a sensible one.
+- medium: a casual player's rules of thumb for each game, every choice with a reason.
+- hard: information-set Monte Carlo tree search over deals consistent with what the
+  seat may see, with heuristic playouts.
+- expert: the same search with a bigger budget, playouts cut off by an evaluation,
+  and progressive bias from the heuristic.
+
+No bot ever receives the state: each gets its seat's view, the legal moves and a
+seeded generator, so the same view and seed always give the same move (with an
+iteration budget; a time budget depends on the machine).
+"""
 
 from __future__ import annotations
 
@@ -6,15 +19,71 @@ from typing import Any
 
 from ..engine import Rules
 from .base import Bot, Decision, RandomBot
+from .bots import EasyBot, MediumBot, SearchBot
+from .heuristics import heuristic_for
+from .ismcts import Budget, Settings
 
-LEVELS = ("random",)
+LEVELS = ("random", "easy", "medium", "hard", "expert")
+
+# Iterations per decision by level and game, sized so a decision stays within its
+# time target on a slow 2-core machine (hard p95 ≤ 0.3 s, expert p95 ≤ 1 s).
+ITERATIONS: dict[str, dict[str, int]] = {
+    "hard": {"q2j": 600, "war": 300, "ng": 300},
+    "expert": {"q2j": 2000, "war": 1000, "ng": 1000},
+}
+# The wall-time caps of interactive play (no cap in fixed-iteration mode).
+SECONDS = {"hard": 0.25, "expert": 0.85}
+FALLBACK_ITERATIONS = {"hard": 300, "expert": 1000}
 
 
-def make_bot(level: str, rules: Rules[Any]) -> Bot:
-    """A bot of ``level`` for this variant's rules."""
+def default_iterations(level: str, game: str) -> int:
+    """The iteration budget ``level`` uses for ``game`` when none is given."""
+    return ITERATIONS[level].get(game, FALLBACK_ITERATIONS[level])
+
+
+def search_settings(level: str, rules: Rules[Any]) -> Settings:
+    """Hard: plain UCB with full playouts. Expert: cut-off playouts and progressive bias."""
+    if level == "expert":
+        return Settings(exploration=0.7, bias=1.0, cutoff=heuristic_for(rules).cutoff)
+    return Settings(exploration=0.7)
+
+
+def make_bot(
+    level: str,
+    rules: Rules[Any],
+    *,
+    iterations: int | None = None,
+    seconds: float | None = None,
+) -> Bot:
+    """A bot of ``level`` for this variant's rules.
+
+    For hard and expert: with ``iterations`` only, a reproducible fixed-iteration
+    search; with neither, the level's default iterations under its time cap.
+    """
     if level == "random":
         return RandomBot(rules)
+    if level == "easy":
+        return EasyBot(rules)
+    if level == "medium":
+        return MediumBot(rules)
+    if level in ("hard", "expert"):
+        if iterations is None and seconds is None:
+            budget = Budget(default_iterations(level, rules.game), SECONDS[level])
+        else:
+            budget = Budget(iterations, seconds)
+        return SearchBot(rules, level, budget, search_settings(level, rules))
     raise ValueError(f"no AI level {level!r}; levels are: {', '.join(LEVELS)}")
 
 
-__all__ = ["LEVELS", "Bot", "Decision", "RandomBot", "make_bot"]
+__all__ = [
+    "LEVELS",
+    "Bot",
+    "Budget",
+    "Decision",
+    "EasyBot",
+    "MediumBot",
+    "RandomBot",
+    "SearchBot",
+    "default_iterations",
+    "make_bot",
+]

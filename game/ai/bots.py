@@ -1,0 +1,80 @@
+"""The levels above Random: Easy, Medium (rules of thumb), Hard and Expert (ISMCTS)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..engine import Action, Rules, View
+from .base import Bot, Decision
+from .heuristics import heuristic_for
+from .ismcts import ISMCTS, Budget, SearchResult, Settings
+
+
+class EasyBot(Bot):
+    """Mostly careless: a random legal move, except an obvious one or now and then Medium's."""
+
+    level = "easy"
+    #: The share of decisions made by a thought-out rule of thumb instead of at random.
+    careful = 0.35
+
+    def __init__(self, rules: Rules[Any]) -> None:
+        super().__init__(rules)
+        self.heuristic = heuristic_for(rules)
+
+    def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
+        if len(legal) == 1:
+            return self.heuristic.advise(view, legal, rng)
+        obvious = self.heuristic.greedy(view, legal, rng)
+        if obvious is not None:
+            return obvious
+        if rng.random() < self.careful:
+            return self.heuristic.advise(view, legal, rng)
+        return Decision(legal[rng.randrange(len(legal))], "a quick, careless move")
+
+
+class MediumBot(Bot):
+    """The rules of thumb a casual player uses, each choice with its reason."""
+
+    level = "medium"
+
+    def __init__(self, rules: Rules[Any]) -> None:
+        super().__init__(rules)
+        self.heuristic = heuristic_for(rules)
+
+    def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
+        return self.heuristic.advise(view, legal, rng)
+
+
+class SearchBot(Bot):
+    """ISMCTS over determinizations of the view; the move chosen by visits."""
+
+    def __init__(
+        self, rules: Rules[Any], level: str, budget: Budget, settings: Settings
+    ) -> None:
+        super().__init__(rules)
+        self.level = level
+        self.budget = budget
+        self.heuristic = heuristic_for(rules)
+        self.search = ISMCTS(rules, self.heuristic, settings)
+        self.last: SearchResult | None = None
+
+    def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
+        if len(legal) == 1:
+            self.last = None
+            return self.heuristic.advise(view, legal, rng)
+        result = self.search.search(view, legal, rng, self.budget)
+        self.last = result
+        return Decision(result.action, self._reason(view, result))
+
+    def _reason(self, view: View, result: SearchResult) -> str:
+        best = result.children[0]
+        words = (
+            f"{best.action}: won {best.mean:.0%} of {best.visits} simulated futures"
+        )
+        if len(result.children) > 1:
+            runner = result.children[1]
+            words += f" (next best, {runner.action}: {runner.mean:.0%})"
+        note = self.heuristic.note(view, best.action)
+        return f"{words}; {note}" if note else words

@@ -1,0 +1,252 @@
+"""Q Squared Joe War's rules of thumb: win battles cheaply, kill ready threats, keep the field full.
+
+Every field card is face up, so the only secret is the order of the piles;
+what the heuristics need is read from the open fields and marks.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ...engine import DRAW, Action, Draw, Rules, State, View
+from ...engine.games.war.actions import ATTACKS, RECOVERS, Attack, Recover
+from ...engine.games.war.state import WarState
+from ..base import Decision
+from .base import Heuristic
+
+WIN, TIE, LOSE = 1, 0, -1
+# The rank a face-down pile card is worth on average (A=1 … K=13).
+AVERAGE_RANK = 7.0
+
+
+@dataclass(frozen=True, slots=True)
+class _Field:
+    """One seat's row as the heuristics see it: ranks and which cards are ready."""
+
+    ranks: tuple[int, ...]
+    ready: tuple[bool, ...]
+    pile: int
+
+
+class WarHeuristic(Heuristic):
+    """Casual War play, a fast playout policy and a material evaluation."""
+
+    cutoff = 30
+
+    def __init__(self, rules: Rules[Any]) -> None:
+        super().__init__(rules)
+        classic = rules.options.get("battle") == "classic"
+        self.field_size = int(str(rules.options.get("field_size", 5)))
+        # battle[a][d]: WIN, TIE or LOSE for an attacker of rank a against a defender of rank d.
+        self.battle = [[_battle(a, d, classic) for d in range(14)] for a in range(14)]
+        self.classic = classic
+
+    # ------------------------------------------------------------------ reading
+    def _fields(self, view: View) -> list[_Field]:
+        fields = []
+        for seat in range(view.players):
+            cards = view.zones.get(f"field:{seat}", ())
+            marks = view.marks.get(f"field:{seat}", ("",) * len(cards))
+            ranks = tuple(card.rank if card is not None else 0 for card in cards)
+            ready = tuple(mark != "x" for mark in marks)
+            fields.append(_Field(ranks, ready, len(view.zones.get(f"pile:{seat}", ()))))
+        return fields
+
+    def _threat(self, rank: int, seat: int, fields: Sequence[_Field]) -> bool:
+        """Can a ready enemy card of some other seat beat a card of ``rank`` next turn?"""
+        battle = self.battle
+        return any(
+            ready and battle[enemy][rank] == WIN
+            for other, field in enumerate(fields)
+            if other != seat
+            for enemy, ready in zip(field.ranks, field.ready, strict=True)
+        )
+
+    # ------------------------------------------------------------------ Medium
+    def _value(self, action: Action, seat: int, fields: list[_Field]) -> tuple[float, str]:
+        """A casual player's value for one move, with the words that justify it."""
+        mine = fields[seat]
+        battle = self.battle
+        if isinstance(action, Attack):
+            rank = mine.ranks[action.position]
+            target = fields[action.seat].ranks[action.target]
+            ready = fields[action.seat].ready[action.target]
+            attacker, defender = _name(rank), _name(target)
+            state = "ready" if ready else "exhausted"
+            result = battle[rank][target]
+            danger = 3.0 if ready else 0.0
+            last = 8.0 if len(fields[action.seat].ranks) == 1 else 0.0
+            if result == WIN:
+                score = 10.0 + target * 0.5 + danger + last - 0.3 * rank
+                if self._threat(rank, seat, fields):
+                    score -= 1.0  # it will stand exhausted where the enemy can reach it
+                return score, f"your {attacker} beats their {state} {defender}" + (
+                    " and knocks out their last card" if last else ""
+                )
+            if result == TIE:
+                score = 2.0 + danger + last + (target - rank) * 0.2
+                if len(mine.ranks) <= len(fields[action.seat].ranks):
+                    score -= 3.0
+                return score, f"trade your {attacker} for their {state} {defender} (equal ranks)"
+            return -20.0 + target * 0.01, f"your {attacker} loses to their {defender}: nothing better"
+        if isinstance(action, Recover):
+            rank = mine.ranks[action.position]
+            prey = any(
+                battle[rank][other_rank] == WIN
+                for other, field in enumerate(fields)
+                if other != seat
+                for other_rank in field.ranks
+            )
+            score = 3.0 + rank * 0.2 + (4.0 if prey else 0.0)
+            why = f"ready your {_name(rank)} again" + (", it has a card to beat next turn" if prey else "")
+            return score, why
+        if isinstance(action, Draw):
+            room = self.field_size - len(mine.ranks)
+            score = 5.0 + 1.5 * room
+            return score, f"draw to fill your field ({len(mine.ranks)} of {self.field_size} cards)"
+        return 0.0, str(action)
+
+    def advise(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
+        fields = self._fields(view)
+        scored = [self._value(action, view.seat, fields) for action in legal]
+        best = max(score for score, _ in scored)
+        ties = [i for i, (score, _) in enumerate(scored) if score == best]
+        index = ties[rng.randrange(len(ties))] if len(ties) > 1 else ties[0]
+        action = legal[index]
+        return Decision(action, f"{action}: {scored[index][1]}")
+
+    def greedy(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision | None:
+        """Knock out a last field card when one of yours beats it."""
+        fields = self._fields(view)
+        mine = fields[view.seat]
+        for action in legal:
+            if isinstance(action, Attack) and len(fields[action.seat].ranks) == 1:
+                rank = mine.ranks[action.position]
+                if self.battle[rank][fields[action.seat].ranks[0]] == WIN:
+                    return Decision(action, f"{action}: knocks out seat {action.seat}'s last card")
+        return None
+
+    def note(self, view: View, action: Action) -> str:
+        fields = self._fields(view)
+        return self._value(action, view.seat, fields)[1]
+
+    # ------------------------------------------------------------------ search helpers
+    def rollout_action(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
+        return self.playout_move(state, rng)
+
+    def playout_move(self, state: State, rng: random.Random) -> Action:
+        """Greedy War without listing the legal moves: they are built here from the open fields.
+
+        The moves built are exactly the legal ones (a ready card on any card of a seat
+        in play, an exhausted card recovered, a draw into a field with room); the
+        search's tests compare them with ``legal_actions`` on many positions.
+        """
+        assert isinstance(state, WarState)
+        if rng.random() < 0.1:
+            legal = self.rules.legal_actions(state)
+            return legal[rng.randrange(len(legal))]
+        seat = state.to_move
+        fields = state.fields
+        mine = fields[seat]
+        tired = state.exhausted[seat]
+        battle = self.battle
+        best: Action | None = None
+        best_value = -1e9
+        for foe in range(state.players):
+            theirs = fields[foe]
+            if foe == seat or not theirs:
+                continue
+            their_tired = state.exhausted[foe]
+            last = len(theirs) == 1
+            for target, defender in enumerate(theirs):
+                rank_d = defender.rank
+                danger = 0.0 if their_tired[target] else 3.0
+                for position, card in enumerate(mine):
+                    if tired[position]:
+                        continue
+                    rank = card.rank
+                    result = battle[rank][rank_d]
+                    if result == WIN:
+                        if last:
+                            return ATTACKS[position][foe][target]
+                        value = 10.0 + 0.5 * rank_d - 0.3 * rank + danger
+                    elif result == TIE:
+                        value = 1.0 + 0.2 * (rank_d - rank)
+                    else:
+                        value = -20.0
+                    if value > best_value:
+                        best, best_value = ATTACKS[position][foe][target], value
+        for position, flag in enumerate(tired):
+            if flag:
+                value = 3.0 + 0.2 * mine[position].rank
+                if value > best_value:
+                    best, best_value = RECOVERS[position], value
+        if state.piles[seat] and len(mine) < self.field_size:
+            value = 5.0 + 1.5 * (self.field_size - len(mine))
+            if value > best_value:
+                best = DRAW
+        assert best is not None, "a War seat in play always has a move"
+        return best
+
+    def priors(self, state: State, legal: Sequence[Action]) -> list[float] | None:
+        assert isinstance(state, WarState)
+        seat = state.to_move
+        mine = state.fields[seat]
+        values: list[float] = []
+        for action in legal:
+            if type(action) is Attack:
+                rank = mine[action.position].rank
+                target = state.fields[action.seat][action.target].rank
+                result = self.battle[rank][target]
+                values.append(1.0 if result == WIN else 0.4 if result == TIE else 0.0)
+            elif type(action) is Recover:
+                values.append(0.5)
+            else:
+                values.append(0.7)
+        return values
+
+    def evaluate(self, state: State) -> list[float]:
+        """Win chances from field material (ready cards worth more) and pile reserves."""
+        assert isinstance(state, WarState)
+        strengths: list[float] = []
+        in_play: list[int] = []
+        for seat in range(state.players):
+            field = state.fields[seat]
+            if not field:
+                strengths.append(0.0)
+                continue
+            in_play.append(seat)
+            value = 0.0
+            for card, tired in zip(field, state.exhausted[seat], strict=True):
+                value += (1.0 + card.rank / 13.0) * (0.8 if tired else 1.0)
+            value += 0.5 * len(state.piles[seat]) * (1.0 + AVERAGE_RANK / 13.0) / 2.0
+            if seat == state.to_move:
+                value += 0.5
+            strengths.append(value)
+        rewards = [0.0] * state.players
+        weights = {seat: math.exp(0.6 * strengths[seat]) for seat in in_play}
+        total = sum(weights.values())
+        for seat, weight in weights.items():
+            rewards[seat] = weight / total
+        return rewards
+
+
+def _battle(attacker: int, defender: int, classic: bool) -> int:
+    """The battle table of the rules (RULINGS.md; option ``battle: classic``)."""
+    if classic:
+        if attacker == 1 and defender >= 11:
+            return WIN
+        if defender == 1 and attacker >= 11:
+            return LOSE
+    if attacker == defender:
+        return TIE
+    return WIN if attacker > defender else LOSE
+
+
+def _name(rank: int) -> str:
+    return {1: "ace", 11: "jack", 12: "queen", 13: "king"}.get(rank, str(rank))
+

@@ -1,0 +1,204 @@
+"""Single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+One tree for the seat that decides, its nodes keyed by the actions played from
+the decision onwards. Every iteration deals a fresh determinization (a full
+state consistent with the seat's view), walks the tree with UCB restricted to
+the moves legal in that determinization (each child counts how often it was
+available, so rarely-legal moves are not under-explored), adds one node, plays
+the deal out with the game's playout policy and backs the result up. Each node
+keeps the reward of the seat that moved into it, so every player in the tree
+plays for themselves. The move played is the root child visited most.
+
+Options the Expert level turns on: a playout cut-off scored by the game's
+evaluation, and progressive bias (a prior from the game's heuristic that fades
+as a move gathers visits).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import Action, Rules, State, View
+from .determinize import Determinizer
+from .heuristics.base import Heuristic, outcome
+
+# How many iterations pass between two looks at the clock.
+CLOCK_EVERY = 8
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """When a search stops: after ``iterations``, after ``seconds``, whichever comes first.
+
+    With ``seconds`` unset the search is reproducible: same view, same seed, same move.
+    """
+
+    iterations: int | None = None
+    seconds: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.iterations is None and self.seconds is None:
+            raise ValueError("a search budget needs iterations, seconds or both")
+        if self.iterations is not None and self.iterations < 1:
+            raise ValueError(f"iterations must be at least 1, got {self.iterations}")
+        if self.seconds is not None and self.seconds <= 0:
+            raise ValueError(f"seconds must be positive, got {self.seconds}")
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """How a search explores: UCB constant, progressive-bias weight, playout cut-off."""
+
+    exploration: float = 0.7
+    bias: float = 0.0
+    cutoff: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ChildStats:
+    action: Action
+    visits: int
+    mean: float
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResult:
+    """The chosen move and the statistics behind it (root children, most visited first)."""
+
+    action: Action
+    children: tuple[ChildStats, ...]
+    iterations: int
+    seconds: float
+
+
+class _Node:
+    """A tree node: the seat that moved into it, its visits, reward sum and availability."""
+
+    __slots__ = ("actor", "avail", "children", "prior", "reward", "visits")
+
+    def __init__(self, actor: int, prior: float) -> None:
+        self.actor = actor
+        self.prior = prior
+        self.visits = 0
+        self.avail = 0
+        self.reward = 0.0
+        self.children: dict[Action, _Node] = {}
+
+
+class ISMCTS:
+    """The search, for one variant's rules and the game's heuristic."""
+
+    def __init__(self, rules: Rules[Any], heuristic: Heuristic, settings: Settings) -> None:
+        self.rules = rules
+        self.heuristic = heuristic
+        self.settings = settings
+
+    def search(
+        self, view: View, legal: Sequence[Action], rng: random.Random, budget: Budget
+    ) -> SearchResult:
+        """Search from ``view`` and return the most visited of ``legal``."""
+        start = time.perf_counter()
+        deadline = start + budget.seconds if budget.seconds is not None else math.inf
+        limit = budget.iterations if budget.iterations is not None else 1 << 62
+        determinizer = Determinizer(self.rules, view, rng)
+        root = _Node(view.seat, 1.0)
+        allowed = set(legal)
+        iterations = 0
+        while iterations < limit:
+            if iterations % CLOCK_EVERY == 0 and iterations and time.perf_counter() >= deadline:
+                break
+            self._iterate(root, determinizer.sample(), allowed, rng)
+            iterations += 1
+        return self._result(root, legal, iterations, time.perf_counter() - start)
+
+    def _iterate(
+        self, root: _Node, state: State, allowed: set[Action], rng: random.Random
+    ) -> None:
+        rules = self.rules
+        heuristic = self.heuristic
+        exploration = self.settings.exploration
+        bias = self.settings.bias
+        node = root
+        path = [root]
+        while not state.over:
+            legal = rules.legal_actions(state)
+            if node is root:
+                legal = [action for action in legal if action in allowed]
+            children = node.children
+            untried = [action for action in legal if action not in children]
+            if untried:
+                priors = heuristic.priors(state, legal) if bias else None
+                action = _expand_choice(legal, untried, priors, rng)
+                prior = priors[legal.index(action)] if priors is not None else 0.0
+                child = _Node(state.to_move, prior)
+                children[action] = child
+                for other in legal:
+                    sibling = children.get(other)
+                    if sibling is not None:
+                        sibling.avail += 1
+                rules.apply(state, action)
+                path.append(child)
+                break
+            best: _Node | None = None
+            best_action: Action | None = None
+            best_score = -math.inf
+            for action in legal:
+                child = children[action]
+                child.avail += 1
+                score = child.reward / child.visits + exploration * math.sqrt(
+                    math.log(child.avail) / child.visits
+                )
+                if bias:
+                    score += bias * child.prior / (child.visits + 1)
+                if score > best_score:
+                    best, best_action, best_score = child, action, score
+            assert best is not None and best_action is not None
+            rules.apply(state, best_action)
+            node = best
+            path.append(best)
+        rewards = self._playout(state, rng)
+        for visited in path[1:]:
+            visited.visits += 1
+            visited.reward += rewards[visited.actor]
+
+    def _playout(self, state: State, rng: random.Random) -> list[float]:
+        """Play the deal out with the heuristic policy; with a cut-off, evaluate instead."""
+        apply = self.rules.apply
+        move = self.heuristic.playout_move
+        cutoff = self.settings.cutoff
+        steps = 0
+        while not state.over:
+            if cutoff and steps >= cutoff:
+                return self.heuristic.evaluate(state)
+            apply(state, move(state, rng))
+            steps += 1
+        return outcome(state)
+
+    def _result(
+        self, root: _Node, legal: Sequence[Action], iterations: int, seconds: float
+    ) -> SearchResult:
+        stats = []
+        for index, action in enumerate(legal):
+            child = root.children.get(action)
+            visits = child.visits if child is not None else 0
+            mean = child.reward / child.visits if child is not None and child.visits else 0.0
+            stats.append((visits, mean, -index, ChildStats(action, visits, mean)))
+        stats.sort(key=lambda item: (item[0], item[1], item[2]), reverse=True)
+        children = tuple(item[3] for item in stats)
+        return SearchResult(children[0].action, children, iterations, seconds)
+
+
+def _expand_choice(
+    legal: list[Action], untried: list[Action], priors: list[float] | None, rng: random.Random
+) -> Action:
+    """Random among the untried moves; with priors, the one the heuristic likes best."""
+    if priors is not None and len(untried) > 1:
+        weight = dict(zip(legal, priors, strict=True))
+        top = max(weight[action] for action in untried)
+        untried = [action for action in untried if weight[action] == top]
+    return untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
