@@ -1,0 +1,113 @@
+"""The packaged program: ``build.spec`` makes an executable that finds its files and plays a game.
+
+PyInstaller builds the folder (onedir) version once for this module, into a
+temporary dist/work folder so the tree's own build/ and dist/ are left alone.
+The tests then run the built binary the way a player's machine would: no
+Python, no source tree, a user folder of its own (``Q2J_HOME``) and SDL's dummy
+drivers in place of a screen and a sound card.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+EXE_NAME = "q2j.exe" if sys.platform == "win32" else "q2j"
+
+# A build takes well under a minute here; the margin is for slow CI machines and a cold cache.
+BUILD_TIMEOUT = 900
+RUN_TIMEOUT = 300
+
+USER_VARIANT = """\
+extends: q2j
+name: Frozen Test House Rules
+description: A variant from the player's own folder, read by the built program.
+"""
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The built program's folder (``.../dist/q2j``)."""
+    out = tmp_path_factory.mktemp("pyinstaller")
+    env = dict(os.environ)
+    # The folder build is the one under test, whatever the caller's shell says.
+    env.pop("Q2J_ONEFILE", None)
+    command = [
+        sys.executable, "-m", "PyInstaller", str(ROOT / "build.spec"), "--noconfirm",
+        "--distpath", str(out / "dist"), "--workpath", str(out / "work"),
+    ]
+    result = subprocess.run(
+        command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=BUILD_TIMEOUT
+    )
+    assert result.returncode == 0, "PyInstaller failed:\n" + result.stdout[-4000:] + result.stderr[-8000:]
+    folder = out / "dist" / "q2j"
+    assert (folder / EXE_NAME).is_file(), f"no executable in {folder}"
+    return folder
+
+
+def _run(folder: Path, home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """The built program with ``args``, headless, with ``home`` as the player's folder."""
+    env = dict(os.environ)
+    env.update(
+        Q2J_HOME=str(home),
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+    )
+    # Run from an empty folder so nothing can be found through the current directory by accident.
+    cwd = home.parent
+    return subprocess.run(
+        [str(folder / EXE_NAME), *args], cwd=cwd, env=env, capture_output=True, text=True,
+        timeout=RUN_TIMEOUT,
+    )
+
+
+def test_bundle_holds_config_and_assets(built: Path) -> None:
+    # PyInstaller 6 puts data under the contents folder, which is sys._MEIPASS at run time.
+    bundle = built / "_internal"
+    wanted = [
+        *sorted((ROOT / "config").glob("*.yaml")),
+        *sorted((ROOT / "assets").rglob("*.ttf")),
+        *sorted((ROOT / "assets").rglob("*.md")),
+        ROOT / "assets" / "icon.png",
+    ]
+    missing = [str(p.relative_to(ROOT)) for p in wanted if not (bundle / p.relative_to(ROOT)).is_file()]
+    assert not missing, f"not bundled: {missing}"
+
+
+def test_built_program_plays_the_smoke_game(built: Path, tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    result = _run(built, home, "--smoke")
+    output = result.stdout + result.stderr
+    assert result.returncode == 0, output
+    assert any(line.startswith("smoke ok: ") for line in result.stdout.splitlines()), output
+    assert "Traceback" not in output
+    # The app writes a crash log on any unexpected error, even one it recovers from.
+    assert not (home / "crash.log").exists(), (home / "crash.log").read_text(encoding="utf-8")
+
+
+def test_built_program_lists_a_variant_from_the_user_folder(built: Path, tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    (home / "variants").mkdir(parents=True)
+    (home / "variants" / "frozen-house.yaml").write_text(USER_VARIANT, encoding="utf-8")
+    result = _run(built, home, "variants")
+    assert result.returncode == 0, result.stdout + result.stderr
+    listed = {line.split()[0] for line in result.stdout.splitlines() if line.strip()}
+    assert {"frozen-house", "q2j", "q2j-war", "q2j-ng"} <= listed, result.stdout
+    assert str(home / "variants") in result.stdout
+
+
+def test_built_program_runs_the_tools(built: Path, tmp_path: Path) -> None:
+    # The tools are imported by name at run time; a module left out of the build would drop one silently.
+    help_text = _run(built, tmp_path / "home", "--help")
+    assert help_text.returncode == 0, help_text.stderr
+    for command in ("play", "simulate", "bench", "scenario", "variants"):
+        assert command in help_text.stdout, help_text.stdout
+    result = _run(built, tmp_path / "home", "simulate", "--games", "10", "--seed", "3")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "10 games" in result.stdout
