@@ -107,8 +107,6 @@ class App:
         surface = pygame.display.get_surface()
         if surface is None:
             return False
-        if surface.get_size() != self.ctx.size:
-            self._resized(surface.get_size())
         self.stack.draw(surface)
         pygame.display.flip()
         self.frames += 1
@@ -150,7 +148,8 @@ class App:
     def close(self) -> None:
         for scene in list(self.stack.scenes):
             scene.exit()
-        pygame.quit()
+        # Only the window closes: fonts stay open because the UI caches them per process.
+        pygame.display.quit()
 
 
 def write_crash_log(error: BaseException) -> Path | None:

@@ -105,16 +105,17 @@ class SetupScene(Scene):
 
     # Lifecycle -----------------------------------------------------------------------------------
     def enter(self) -> None:
-        self.resized(self.ctx.size)
+        self._build(self.ctx.size)
 
     def exit(self) -> None:
+        self._read_entries()
         self._kill_entries()
 
     def resume(self) -> None:
         self.resized(self.ctx.size)
 
     def _kill_entries(self) -> None:
-        self._read_entries()
+        """Remove the text entries (their text was read into ``names`` by the caller)."""
         for entry in self.entries:
             entry.kill()
         self.entries = []
@@ -123,6 +124,11 @@ class SetupScene(Scene):
             self.seed_entry = None
 
     def resized(self, size: tuple[int, int]) -> None:
+        self._read_entries()
+        self._build(size)
+
+    def _build(self, size: tuple[int, int]) -> None:
+        """Lay out the buttons and (re)make the text entries from ``names`` and ``seed_text``."""
         import pygame_gui
 
         self._kill_entries()
@@ -211,11 +217,11 @@ class SetupScene(Scene):
             self._read_entries()
             self.variant = self.ctx.catalog.get(str(value))
             self.players = self._clamp(self.players if self.players else self.variant.default_players)
-            self.resized(self.ctx.size)
+            self._build(self.ctx.size)
         elif what == "players":
             self._read_entries()
             self.players = self._clamp(self.players + int(str(value)))
-            self.resized(self.ctx.size)
+            self._build(self.ctx.size)
         elif what == "kind":
             self._read_entries()
             seat = int(str(value))
@@ -227,7 +233,7 @@ class SetupScene(Scene):
             )
             if was_default:
                 self.names[seat] = self._default_name(seat, self.kinds[seat])
-            self.resized(self.ctx.size)
+            self._build(self.ctx.size)
         elif what == "back":
             self.request(Pop())
         elif what == "start":

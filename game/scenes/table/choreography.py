@@ -187,14 +187,24 @@ def _who(ctx_names: dict[int, str], seat: int) -> str:
     return ctx_names.get(seat, f"Seat {seat + 1}")
 
 
+IRREGULAR = {"is": "are", "has": "have"}
+
+
+def says(name: str, verb: str) -> str:
+    """``name`` and the verb agreeing with it: "Ada plays", but "You play"."""
+    if name != "You":
+        return f"{name} {verb}"
+    return "You " + IRREGULAR.get(verb, verb[:-1] if verb.endswith("s") else verb)
+
+
 def announcement(event: Announced, names: dict[int, str]) -> str:
     who = _who(names, event.seat)
     words = {
-        "q-squared": f"Q Squared! {who} makes everyone draw",
-        "joe": f"Joe! {who} answers with a jack",
-        "equal-rank": f"Equal rank: {who} draws",
-        "lead": f"{who} leads",
-        "new-hand": f"{who} draws a new hand of {event.detail}",
+        "q-squared": f"Q Squared! {says(who, 'makes')} everyone draw",
+        "joe": f"Joe! {says(who, 'answers')} with a jack",
+        "equal-rank": f"Equal rank: {says(who, 'draws')}",
+        "lead": says(who, "leads"),
+        "new-hand": f"{says(who, 'draws')} a new hand of {event.detail}",
     }.get(event.what)
     if words is None:
         words = f"{who}: {event.what.replace('-', ' ')}" + (f" {event.detail}" if event.detail else "")
@@ -267,12 +277,12 @@ def steps_for(events: list[Event], final: View, names: dict[int, str], opening: 
             steps.append(BannerStep(1.0, 0.5, words=f"No card left for {_who(names, event.seat)} to draw"))
         elif isinstance(event, PlayerOut):
             who = _who(names, event.seat)
-            words = f"{who} is out of cards" if event.reason == "emptied" else f"{who} is eliminated"
+            words = says(who, "is") + (" out of cards" if event.reason == "emptied" else " eliminated")
             steps.append(BannerStep(1.3, 0.8, words=words, sound="click"))
         elif isinstance(event, TurnCapReached):
             steps.append(BannerStep(1.3, 0.8, words=f"Turn cap reached after {event.turns} turns"))
         elif isinstance(event, GameOver):
             winners = ", ".join(_who(names, s) for s in event.winners) or "Nobody"
             verb = "wins" if len(event.winners) == 1 else "win"
-            steps.append(BannerStep(1.8, None, words=f"{winners} {verb}!", sound="win"))
+            steps.append(BannerStep(1.8, None, words=f"{says(winners, verb)}!", sound="win"))
     return steps

@@ -19,6 +19,7 @@ CARD_RATIO = 1.4
 SIZE_FACTORS = {"small": 0.15, "medium": 0.18, "large": 0.21}  # viewer card height / table height
 LOG_MIN, LOG_MAX = 220, 380
 MAX_FAN_ANGLE = 10  # degrees at the ends of the viewer's fan
+HEADER = 56  # the status lines across the top of the table
 
 
 def card_height(width: int) -> int:
@@ -272,7 +273,7 @@ def _place_opponent_columns(layout: Layout, opponents: list[int], by_seat: dict[
     for i, seat in enumerate(opponents):
         cx = int(table.x + column * (i + 0.5)) - (20 if count == 1 else 0)
         names = by_seat.get(seat, [])
-        plate_y = table.y + 52
+        plate_y = table.y + HEADER + 14
         y = plate_y + 18
         hand = f"hand:{seat}"
         if hand in names:
@@ -291,7 +292,7 @@ def _place_opponent_ellipse(layout: Layout, opponents: list[int], by_seat: dict[
     h = card_height(w)
     cx, cy = table.centerx, table.centery + int(table.height * 0.1)
     rx = table.width / 2 - max(w * 2.4, 110)
-    ry = table.height / 2 + int(table.height * 0.1) - h / 2 - 54
+    ry = table.height / 2 + int(table.height * 0.1) - h / 2 - 30 - HEADER
     count = len(opponents)
     span = min(250.0, 85.0 * count)
     for k, seat in enumerate(opponents):

@@ -24,7 +24,7 @@ from ...engine.events import (
     Turned,
 )
 from ...engine.rules import seat_of_zone
-from .choreography import announcement
+from .choreography import announcement, says
 
 LIMIT = 200
 
@@ -50,6 +50,10 @@ def _zone_words(zone: str, names: dict[int, str]) -> str:
     return owner + words.get(kind, kind)
 
 
+def _capital(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
 def describe_move(event: Moved, names: dict[int, str], public: Card | None, private: Card | None) -> LogLine:
     src, dst = event.source, event.target
     src_seat, dst_seat = seat_of_zone(src), seat_of_zone(dst)
@@ -59,23 +63,25 @@ def describe_move(event: Moved, names: dict[int, str], public: Card | None, priv
         return "the " + card.name() if card is not None else "a card"
 
     def line(template: str) -> LogLine:
-        text_public = template.format(card=card_words(public))
+        # Names are typed by players, so the card goes in by replacement, never by format().
+        text_public = _capital(template.replace("{card}", card_words(public)))
         if private is not None and public is None:
-            return LogLine(text_public, template.format(card=card_words(private)), dst_seat)
+            text_private = _capital(template.replace("{card}", card_words(private)))
+            return LogLine(text_public, text_private, dst_seat)
         return LogLine(text_public)
 
     if src.startswith("hand:") and dst == "discard":
-        return line(f"{actor} plays {{card}}")
+        return line(says(actor, "plays") + " {card}")
     if dst.startswith("hand:") and (src == "stock" or src.startswith("pile")):
-        return line(f"{names.get(dst_seat or 0, '')} draws {{card}}")
+        return line(says(names.get(dst_seat or 0, ""), "draws") + " {card}")
     if dst.startswith("hand:") and src.startswith("resource:"):
-        return line(f"{actor} takes {{card}} from their resource pile")
+        return line(says(actor, "takes") + " {card} from their resource pile")
     if dst.startswith("hand:") and src.startswith("field:"):
-        return line(f"{actor} takes {{card}} back from {_zone_words(src, names)}")
+        return line(says(actor, "takes") + f" {{card}} back from {_zone_words(src, names)}")
     if src.startswith("pile:") and dst.startswith("field:"):
-        return line(f"{actor} turns up {{card}}")
+        return line(says(actor, "turns") + " up {card}")
     if src.startswith("hand:") and dst.startswith("field:"):
-        return line(f"{actor} lays {{card}} on {_zone_words(dst, names)}")
+        return line(says(actor, "lays") + f" {{card}} on {_zone_words(dst, names)}")
     if dst == "discard":
         return line(f"{{card}} goes from {_zone_words(src, names)} to the discard pile")
     return line(f"{{card}} goes from {_zone_words(src, names)} to {_zone_words(dst, names)}")
@@ -93,7 +99,7 @@ def describe(event: Event, names: dict[int, str]) -> LogLine | None:
     if isinstance(event, Turned):
         who = names.get(seat_of_zone(event.zone) or 0, "")
         verb = "exhausts" if event.state == "exhausted" else "recovers"
-        return LogLine(f"{who} {verb} the {event.card.name()}")
+        return LogLine(f"{says(who, verb)} the {event.card.name()}")
     if isinstance(event, Revealed):
         return LogLine(f"{_zone_words(event.zone, names).capitalize()} shows the {event.card.name()}")
     if isinstance(event, Reshuffled):
@@ -103,13 +109,13 @@ def describe(event: Event, names: dict[int, str]) -> LogLine | None:
     if isinstance(event, PlayerOut):
         who = names.get(event.seat, "")
         return LogLine(
-            f"{who} is out of cards" if event.reason == "emptied" else f"{who} is eliminated", strong=True
+            says(who, "is") + (" out of cards" if event.reason == "emptied" else " eliminated"), strong=True
         )
     if isinstance(event, TurnCapReached):
         return LogLine(f"The turn cap ends the deal after {event.turns} turns", strong=True)
     if isinstance(event, GameOver):
         winners = ", ".join(names.get(s, "") for s in event.winners) or "Nobody"
-        return LogLine(f"{winners} {'wins' if len(event.winners) == 1 else 'win'}", strong=True)
+        return LogLine(says(winners, "wins" if len(event.winners) == 1 else "win"), strong=True)
     return None
 
 

@@ -66,6 +66,7 @@ class TableScene(Scene):
 
     # Lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
+        self._place_menu_button()
         self._deal_in()
 
     def exit(self) -> None:
@@ -81,6 +82,10 @@ class TableScene(Scene):
     def resized(self, size: tuple[int, int]) -> None:
         self.layout = self._compute_layout()
         self._place_buttons()
+
+    def _place_menu_button(self) -> None:
+        table = self.layout.table
+        self.menu_button.rect = pygame.Rect(table.right - 140, table.y + 8, 130, 34)
 
     # Viewer ------------------------------------------------------------------------
     def _first_viewer(self) -> int:
@@ -188,7 +193,11 @@ class TableScene(Scene):
             and session.is_human(session.to_move)
             and session.to_move == self.viewer
             and self._next_viewer is None
+            and self._turn_key == self._current_key()
         )
+
+    def _current_key(self) -> tuple[int, int]:
+        return (len(self.session.match.rounds), self.session.state.turn)
 
     @property
     def shown_to_move(self) -> int:
@@ -242,7 +251,7 @@ class TableScene(Scene):
                     self._next_viewer = seat
                     return Push(CurtainScene(self.ctx, session.name(seat)))
                 self.set_viewer(seat)
-            key = (len(session.match.rounds), session.state.turn)
+            key = self._current_key()
             if self._turn_key != key:
                 self._turn_key = key
                 self.interaction.refresh(session.legal(), self.display, self.viewer)
@@ -441,8 +450,7 @@ class TableScene(Scene):
 
     # Buttons -----------------------------------------------------------------------------
     def _place_buttons(self) -> None:
-        table = self.layout.table
-        self.menu_button.rect = pygame.Rect(table.right - 140, table.y + 8, 130, 34)
+        self._place_menu_button()
         self.buttons = []
         if not self.accepting_input:
             return

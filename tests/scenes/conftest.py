@@ -1,0 +1,28 @@
+"""Headless table tests: the dummy video and audio drivers, and a throwaway user folder.
+
+The environment is set here, before any test module imports pygame.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+os.environ.setdefault("Q2J_HOME", tempfile.mkdtemp(prefix="q2j-test-home-"))
+
+from collections.abc import Iterator
+
+import pytest
+
+from .driver import Driver
+
+
+@pytest.fixture
+def driver(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
+    made = Driver()
+    yield made
+    made.close()

@@ -1,0 +1,165 @@
+"""Drives the real app loop with posted pygame events and a fixed time step."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app import App
+from game.scenes.context import LaunchOptions
+from game.scenes.curtain import CurtainScene
+from game.scenes.menu import MenuScene
+from game.scenes.scene import Scene
+from game.scenes.scoreboard import ScoreboardScene
+from game.scenes.setup import SetupScene
+from game.scenes.table.gestures import Gesture
+from game.scenes.table.pointer import slot_center
+from game.scenes.table.scene import TableScene
+from game.scenes.table.seats import HUMAN
+
+DT = 1 / 30
+SIZE = (1280, 800)
+
+
+class Driver:
+    def __init__(self, launch: LaunchOptions | None = None, size: tuple[int, int] = SIZE) -> None:
+        # A fixed deal number keeps every run the same game.
+        self.app = App(launch or LaunchOptions(seed=7), size=size, fullscreen=False)
+        # Fast animations keep the suite short; the code paths are the same.
+        self.app.ctx.settings.animation_speed = 4.0
+        self.app.ctx.speed_boost = 3.0
+        self.app.ctx.settings.sound = False
+        pygame.event.clear()
+        self.running = self.app.step(DT)
+        self.curtains = 0
+        self.human_moves = 0
+        self.sessions: list[Any] = []
+
+    def close(self) -> None:
+        self.app.close()
+
+    @property
+    def top(self) -> Scene | None:
+        return self.app.stack.top
+
+    def step(self, frames: int = 1) -> None:
+        for _ in range(frames):
+            if not self.running:
+                return
+            self.running = self.app.step(DT)
+            top = self.top
+            if isinstance(top, TableScene) and top.session not in self.sessions:
+                self.sessions.append(top.session)
+
+    # Posting real events ------------------------------------------------------------
+    def click(self, pos: tuple[int, int], button: int = 1) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+        self.step()
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        self.step()
+        mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+        for pos in (mid, end):
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+            self.step()
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+        self.step()
+
+    def key(self, key: int, unicode: str = "") -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode, scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=unicode, scancode=0))
+        self.step()
+
+    def click_button(self, label: str) -> None:
+        top = self.top
+        buttons = getattr(top, "buttons", [])
+        for button in buttons:
+            if button.label == label:
+                self.click(button.rect.center)
+                return
+        raise AssertionError(f"no button {label!r} on {top!r}: {[b.label for b in buttons]}")
+
+    # Flows ---------------------------------------------------------------------------
+    def setup_game(self, variant: str, players: int, kinds: list[str]) -> None:
+        """From the menu: Play, choose the variant and seats by clicking, Start."""
+        assert isinstance(self.top, MenuScene)
+        self.click_button("Play")
+        setup = self.top
+        assert isinstance(setup, SetupScene)
+        self.click(self._setup_button(("variant", variant)).rect.center)
+        setup = self.top
+        assert isinstance(setup, SetupScene)
+        while setup.players < players:
+            self.click(self._setup_button(("players", 1)).rect.center)
+        while setup.players > players:
+            self.click(self._setup_button(("players", -1)).rect.center)
+        for seat, kind in enumerate(kinds):
+            for _ in range(12):
+                if setup.kinds[seat] == kind:
+                    break
+                self.click(self._setup_button(("kind", seat)).rect.center)
+            assert setup.kinds[seat] == kind
+        self.click(self._setup_button(("start", 0)).rect.center)
+        self.step()
+        assert isinstance(self.top, TableScene), self.top
+
+    def _setup_button(self, value: tuple[str, object]) -> Any:
+        setup = self.top
+        assert isinstance(setup, SetupScene)
+        for button in setup.buttons:
+            if button.value == value:
+                return button
+        raise AssertionError(f"no setup button {value}")
+
+    def play_human_turn(self, table: TableScene, choose: int = 0) -> None:
+        """Make one legal move the way a player would: click the cards (or the button)."""
+        gestures = table.interaction.gestures
+        assert gestures, "a human turn with no legal gesture"
+        gesture: Gesture = gestures[choose % len(gestures)]
+        before = table.session.state.turn
+        if gesture.picks:
+            for slot in gesture.picks:
+                self.click(slot_center(table.layout, table.display, slot))
+            if table.session.state.turn == before and gesture.target is not None:
+                self.click(slot_center(table.layout, table.display, gesture.target))
+        else:
+            for button in table.buttons:
+                if button.value == gesture:
+                    self.click(button.rect.center)
+                    break
+        assert table.session.state.turn > before or table.session.over, (
+            f"clicking for {gesture.action} did not play it"
+        )
+        self.human_moves += 1
+
+    def play_to_scoreboard(self, max_frames: int = 20_000, choose: int = 0) -> ScoreboardScene:
+        """Run the game, dismissing curtains and playing human turns by clicks, until it ends."""
+        for _ in range(max_frames):
+            top = self.top
+            if isinstance(top, ScoreboardScene):
+                return top
+            if isinstance(top, CurtainScene):
+                self.curtains += 1
+                self.click(top.button.rect.center)
+                continue
+            if isinstance(top, TableScene) and top.accepting_input:
+                self.check_view(top)
+                self.play_human_turn(top, choose + self.human_moves)
+                continue
+            self.step()
+        raise AssertionError("the game did not reach the scoreboard")
+
+    @staticmethod
+    def check_view(table: TableScene) -> None:
+        """The table shows exactly the viewer's view, and the viewer is the human to move."""
+        session = table.session
+        assert session.config(table.viewer).kind == HUMAN
+        assert table.viewer == session.to_move
+        view = session.view(table.viewer)
+        shown = {zone: tuple(cards) for zone, cards in table.display.zones.items()}
+        assert shown == dict(view.zones)

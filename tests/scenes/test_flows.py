@@ -1,0 +1,120 @@
+"""Whole games through menu → setup → table → scoreboard, driven by real pygame events."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import game_names
+from game.scenes.menu import MenuScene
+from game.scenes.scoreboard import ScoreboardScene
+from game.scenes.setup import default_level
+from game.scenes.table.scene import TableScene
+from game.scenes.table.seats import HUMAN
+
+from .driver import Driver
+
+
+def first_variant(driver: Driver, game: str) -> str:
+    return driver.app.ctx.catalog.for_game(game)[0].id
+
+
+def test_q2j_two_humans_hot_seat(driver: Driver) -> None:
+    driver.setup_game("q2j", 2, [HUMAN, HUMAN])
+    table = driver.top
+    assert isinstance(table, TableScene)
+    scoreboard = driver.play_to_scoreboard()
+    assert driver.curtains >= 2, "the curtain should come between the two humans' turns"
+    assert driver.human_moves >= 4
+    assert scoreboard.session.match_over
+    assert scoreboard.session.replay_check()
+    driver.click_button("Menu")
+    assert isinstance(driver.top, MenuScene)
+
+
+def test_q2j_bots_only_reaches_scoreboard(driver: Driver) -> None:
+    level = default_level()
+    driver.setup_game("q2j", 5, [level] * 5)
+    scoreboard = driver.play_to_scoreboard()
+    assert driver.human_moves == 0
+    assert scoreboard.session.state.over
+    # Rematch starts a new deal at once.
+    driver.click_button("Rematch")
+    assert isinstance(driver.top, TableScene)
+
+
+def test_q2j_elimination_rounds(driver: Driver) -> None:
+    level = default_level()
+    driver.setup_game("q2j-elimination", 3, [level] * 3)
+    scoreboard = driver.play_to_scoreboard()
+    rounds = 1
+    while not scoreboard.session.match_over:
+        driver.click_button("Next round")
+        scoreboard = driver.play_to_scoreboard()
+        rounds += 1
+    assert rounds == 2
+    assert len(scoreboard.session.match.winners) == 1
+
+
+@pytest.mark.parametrize("game", ["war", "ng"])
+def test_fields_games_with_one_human(driver: Driver, game: str) -> None:
+    if game not in game_names():
+        pytest.fail(f"{game} is not registered")
+    driver.setup_game(first_variant(driver, game), 2, [HUMAN, default_level()])
+    # One human move by clicks, then the bots take over the human seat's remaining turns
+    # (the test plays them by clicks too, but only the first needs checking by hand).
+    for _ in range(3000):
+        top = driver.top
+        if isinstance(top, TableScene) and top.accepting_input:
+            driver.play_human_turn(top)
+            break
+        driver.step()
+    assert driver.human_moves == 1
+    board = driver.play_to_scoreboard(max_frames=60_000)
+    assert isinstance(board, ScoreboardScene)
+    assert board.session.replay_check()
+
+
+def test_illegal_click_names_the_rule(driver: Driver) -> None:
+    driver.setup_game("q2j", 2, [HUMAN, default_level()])
+    for _ in range(3000):
+        top = driver.top
+        if isinstance(top, TableScene) and top.accepting_input:
+            break
+        driver.step()
+    table = driver.top
+    assert isinstance(table, TableScene)
+    hand = f"hand:{table.viewer}"
+    playable = table.interaction.playable()
+    from game.scenes.table.pointer import slot_center
+
+    for index in range(table.display.count(hand)):
+        if (hand, index) not in playable:
+            before = table.session.state.turn
+            driver.click(slot_center(table.layout, table.display, (hand, index)))
+            assert table.session.state.turn == before
+            assert table.toast.startswith("Not allowed"), table.toast
+            assert "rule" in table.toast or "must" in table.toast
+            return
+    # Every card was playable in this deal: pressing D (draw) must then be refused by rule.
+    driver.key(pygame.K_d)
+    assert "must" in table.toast
+
+
+def test_pause_overlay_and_restart(driver: Driver) -> None:
+    driver.setup_game("q2j", 3, [HUMAN, default_level(), default_level()])
+    driver.step(5)
+    table = driver.top
+    assert isinstance(table, TableScene)
+    seed = table.session.seed
+    driver.key(pygame.K_ESCAPE)
+    driver.step()
+    from game.scenes.pause import PauseScene
+
+    assert isinstance(driver.top, PauseScene)
+    assert driver.app.stack.scenes[-2] is table  # the table is drawn beneath the overlay
+    driver.click_button("Restart this deal")
+    driver.step(2)
+    fresh = driver.top
+    assert isinstance(fresh, TableScene) and fresh is not table
+    assert fresh.session.seed == seed
