@@ -25,10 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
-        try:
-            module = importlib.import_module(f"game.commands.{name}")
-        except ImportError:  # a tool not built yet
-            continue
+        module = importlib.import_module(f"game.commands.{name}")
         module.add_parser(commands)
     return parser
 
