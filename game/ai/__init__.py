@@ -4,9 +4,10 @@
 - easy: mostly careless moves, with the obvious ones and now and then a sensible one.
 - medium: a casual player's rules of thumb for each game, every choice with a reason.
 - hard: information-set Monte Carlo tree search over deals consistent with what the
-  seat may see, with heuristic playouts.
-- expert: the same search with a bigger budget, playouts cut off by an evaluation,
-  and progressive bias from the heuristic.
+  seat may see, with greedy heuristic playouts (War and NG: cut off after a few
+  moves and scored by the game's evaluation).
+- expert: the same search with progressive bias from the heuristic and a budget
+  four to ten times bigger.
 
 No bot ever receives the state: each gets its seat's view, the legal moves and a
 seeded generator, so the same view and seed always give the same move (with an
@@ -28,12 +29,12 @@ LEVELS = ("random", "easy", "medium", "hard", "expert")
 # Iterations per decision by level and game, sized so a decision stays within its
 # time target on a slow 2-core machine (hard p95 ≤ 0.3 s, expert p95 ≤ 1 s).
 ITERATIONS: dict[str, dict[str, int]] = {
-    "hard": {"q2j": 600, "war": 300, "ng": 300},
-    "expert": {"q2j": 2000, "war": 1000, "ng": 1000},
+    "hard": {"q2j": 200, "war": 150, "ng": 150},
+    "expert": {"q2j": 2000, "war": 600, "ng": 600},
 }
 # The wall-time caps of interactive play (no cap in fixed-iteration mode).
 SECONDS = {"hard": 0.25, "expert": 0.85}
-FALLBACK_ITERATIONS = {"hard": 300, "expert": 1000}
+FALLBACK_ITERATIONS = {"hard": 150, "expert": 600}
 
 
 def default_iterations(level: str, game: str) -> int:
@@ -42,10 +43,12 @@ def default_iterations(level: str, game: str) -> int:
 
 
 def search_settings(level: str, rules: Rules[Any]) -> Settings:
-    """Hard: plain UCB with full playouts. Expert: cut-off playouts and progressive bias."""
+    """Both: moves tried in the heuristic's order, blunders left out, the game's playout
+    cut-off. Expert adds progressive bias (and a bigger budget, see ``ITERATIONS``)."""
+    cutoff = heuristic_for(rules).cutoff
     if level == "expert":
-        return Settings(exploration=0.7, bias=1.0, cutoff=heuristic_for(rules).cutoff)
-    return Settings(exploration=0.7)
+        return Settings(exploration=0.7, bias=1.0, cutoff=cutoff)
+    return Settings(exploration=0.7, cutoff=cutoff)
 
 
 def make_bot(

@@ -17,7 +17,7 @@ class EasyBot(Bot):
 
     level = "easy"
     #: The share of decisions made by a thought-out rule of thumb instead of at random.
-    careful = 0.35
+    careful = 0.5
 
     def __init__(self, rules: Rules[Any]) -> None:
         super().__init__(rules)

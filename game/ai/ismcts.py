@@ -52,9 +52,18 @@ class Budget:
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """How a search explores: UCB constant, progressive-bias weight, playout cut-off."""
+    """How a search explores.
+
+    ``exploration`` is the UCB constant; ``ordered`` tries new moves in the order the
+    heuristic likes them; ``prune`` leaves out the moves the heuristic calls blunders
+    (when there is anything else); ``bias`` weighs the heuristic's prior in UCB
+    (progressive bias); ``cutoff`` ends playouts after that many moves with the
+    game's evaluation (0: play to the end).
+    """
 
     exploration: float = 0.7
+    ordered: bool = True
+    prune: bool = True
     bias: float = 0.0
     cutoff: int = 0
 
@@ -121,20 +130,25 @@ class ISMCTS:
     ) -> None:
         rules = self.rules
         heuristic = self.heuristic
-        exploration = self.settings.exploration
-        bias = self.settings.bias
+        settings = self.settings
+        exploration = settings.exploration
+        bias = settings.bias
+        wants_priors = bool(bias) or settings.ordered
+        prune = settings.prune
         node = root
         path = [root]
         while not state.over:
             legal = rules.legal_actions(state)
             if node is root:
                 legal = [action for action in legal if action in allowed]
+            if prune and len(legal) > 1:
+                legal = heuristic.prune(state, legal)
             children = node.children
             untried = [action for action in legal if action not in children]
             if untried:
-                priors = heuristic.priors(state, legal) if bias else None
+                priors = heuristic.priors(state, legal) if wants_priors else None
                 action = _expand_choice(legal, untried, priors, rng)
-                prior = priors[legal.index(action)] if priors is not None else 0.0
+                prior = priors[legal.index(action)] if priors is not None and bias else 0.0
                 child = _Node(state.to_move, prior)
                 children[action] = child
                 for other in legal:

@@ -36,7 +36,7 @@ def outcome(state: State) -> list[float]:
 class Heuristic:
     """The game-agnostic fallback: random choices, no evaluation. Games subclass it."""
 
-    #: Expert stops a rollout after this many actions and asks ``evaluate`` (0: never).
+    #: Searches stop a playout after this many actions and ask ``evaluate`` (0: never).
     cutoff: int = 0
 
     def __init__(self, rules: Rules[Any]) -> None:
@@ -62,6 +62,10 @@ class Heuristic:
         """The next playout move; a game may override it to skip listing every legal move."""
         legal = self.rules.legal_actions(state)
         return legal[0] if len(legal) == 1 else self.rollout_action(state, legal, rng)
+
+    def prune(self, state: State, legal: list[Action]) -> list[Action]:
+        """The moves worth searching: ``legal`` without clear blunders, never empty."""
+        return legal
 
     def priors(self, state: State, legal: Sequence[Action]) -> list[float] | None:
         """How promising each legal move looks to its mover, 0–1 (progressive bias); None: no idea."""

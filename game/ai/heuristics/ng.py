@@ -48,7 +48,7 @@ class _Position:
 class NGHeuristic(Heuristic):
     """Casual NG play, a fast playout policy and a field-strength evaluation."""
 
-    cutoff = 30
+    cutoff = 10
 
     def __init__(self, rules: Rules[Any]) -> None:
         super().__init__(rules)
@@ -273,6 +273,31 @@ class NGHeuristic(Heuristic):
             return TAKES[resource[-1].code] if self.take_any else TAKE
         spots = [p for p, stack in enumerate(fields[seat]) if stack]
         return SACRIFICES[spots[rng.randrange(len(spots))]]
+
+    def prune(self, state: State, legal: list[Action]) -> list[Action]:
+        """Leave out sacrifices while the hand holds a card, and field attacks that surely lose.
+
+        An attack surely loses when a card the attacker can see in the position
+        (a defender, or a base turned face up) outranks it.
+        """
+        assert isinstance(state, NGState)
+        hand = state.hands[state.to_move]
+        fields = state.fields
+        kept: list[Action] = []
+        for action in legal:
+            kind = type(action)
+            if kind is Sacrifice and hand:
+                continue
+            if kind is Attack:
+                assert isinstance(action, Attack)
+                if action.target == FIELD:
+                    stack = fields[action.seat][action.position]
+                    start = 0 if state.up[action.seat][action.position] else 1
+                    rank = action.card.rank
+                    if any(card.rank > rank for card in stack[start:]):
+                        continue
+            kept.append(action)
+        return kept or legal
 
     def priors(self, state: State, legal: Sequence[Action]) -> list[float] | None:
         assert isinstance(state, NGState)

@@ -36,7 +36,13 @@ def _fits(card: Card, top: Card, rule_4: bool, rule_5: bool) -> bool:
 class Q2JHeuristic(Heuristic):
     """Casual Q Squared Joe play, a fast playout policy and a hand-size evaluation."""
 
-    cutoff = 24
+    cutoff = 0  # Q2J playouts are short (about ten moves): play them to the end
+    # Medium's weights (tuned against Random): keeping a supple hand matters more than blocking.
+    stuck_weight = 1.0
+    mobility_weight = 4.0
+    # The playout policy's weights: shed hard-to-place cards, leave tops that are hard to follow.
+    rollout_mobility = 4.0
+    rollout_block = 1.0
 
     def __init__(self, rules: Rules[Any]) -> None:
         super().__init__(rules)
@@ -59,7 +65,9 @@ class Q2JHeuristic(Heuristic):
         ]
 
     def _static_value(self, card: Card, top: Card) -> float:
-        value = 2.0 * (1.0 - self.mobility[card.code]) + 1.5 * (1.0 - self.ease[card.code])
+        value = self.rollout_mobility * (1.0 - self.mobility[card.code]) + self.rollout_block * (
+            1.0 - self.ease[card.code]
+        )
         if self.rule_5 and card.rank == top.rank:
             value -= 3.0  # an equal rank is followed by a draw: no progress
         if self.joe and card.rank == JACK:
@@ -190,12 +198,12 @@ class Q2JHeuristic(Heuristic):
         card = action.card
         if len(hand) == 1 and not (self.rule_5 and top is not None and card.rank == top.rank):
             return 100.0, f"play {card}: your last card"
-        score = 2.0 * (1.0 - self.mobility[card.code])
+        score = self.mobility_weight * (1.0 - self.mobility[card.code])
         words: list[str] = []
         if score >= 1.0:
             words.append("sheds a card that is hard to place later")
         stuck = self._stuck_chance(view, nxt, card, unseen)
-        weight = 3.0 + 3.0 / max(1, len(view.zones[f"hand:{nxt}"]))
+        weight = self.stuck_weight * (1.0 + 1.0 / max(1, len(view.zones[f"hand:{nxt}"])))
         score += weight * stuck
         if stuck >= 0.5:
             words.append(f"seat {nxt} can likely not follow it")

@@ -19,6 +19,8 @@ from ..base import Decision
 from .base import Heuristic
 
 WIN, TIE, LOSE = 1, 0, -1
+# The greedy value of an attack that loses its card.
+LOSING = -20.0
 # The rank a face-down pile card is worth on average (A=1 … K=13).
 AVERAGE_RANK = 7.0
 
@@ -35,7 +37,9 @@ class _Field:
 class WarHeuristic(Heuristic):
     """Casual War play, a fast playout policy and a material evaluation."""
 
-    cutoff = 30
+    cutoff = 10
+    #: How often a playout makes a random (but not losing) move instead of the greedy one.
+    explore = 0.05
 
     def __init__(self, rules: Rules[Any]) -> None:
         super().__init__(rules)
@@ -139,75 +143,84 @@ class WarHeuristic(Heuristic):
         return self.playout_move(state, rng)
 
     def playout_move(self, state: State, rng: random.Random) -> Action:
-        """Greedy War without listing the legal moves: they are built here from the open fields.
+        """Greedy War, now and then a random move that does not throw a card away."""
+        moves = self._moves(state)
+        if rng.random() < self.explore:
+            sound = [action for value, action in moves if value > LOSING]
+            if sound:
+                return sound[rng.randrange(len(sound))]
+        best, best_value = moves[0][1], moves[0][0]
+        for value, action in moves:
+            if value > best_value:
+                best, best_value = action, value
+        return best
+
+    def _moves(self, state: State) -> list[tuple[float, Action]]:
+        """Every legal move with a greedy value, built from the open fields.
 
         The moves built are exactly the legal ones (a ready card on any card of a seat
         in play, an exhausted card recovered, a draw into a field with room); the
-        search's tests compare them with ``legal_actions`` on many positions.
+        tests compare them with ``legal_actions`` on many positions.
         """
         assert isinstance(state, WarState)
-        if rng.random() < 0.1:
-            legal = self.rules.legal_actions(state)
-            return legal[rng.randrange(len(legal))]
         seat = state.to_move
         fields = state.fields
         mine = fields[seat]
         tired = state.exhausted[seat]
         battle = self.battle
-        best: Action | None = None
-        best_value = -1e9
-        for foe in range(state.players):
-            theirs = fields[foe]
-            if foe == seat or not theirs:
+        moves: list[tuple[float, Action]] = []
+        add = moves.append
+        for position, card in enumerate(mine):
+            if tired[position]:
+                add((3.0 + 0.2 * card.rank, RECOVERS[position]))
                 continue
-            their_tired = state.exhausted[foe]
-            last = len(theirs) == 1
-            for target, defender in enumerate(theirs):
-                rank_d = defender.rank
-                danger = 0.0 if their_tired[target] else 3.0
-                for position, card in enumerate(mine):
-                    if tired[position]:
-                        continue
-                    rank = card.rank
-                    result = battle[rank][rank_d]
+            rank = card.rank
+            row = battle[rank]
+            by_seat = ATTACKS[position]
+            for foe in range(state.players):
+                theirs = fields[foe]
+                if foe == seat or not theirs:
+                    continue
+                their_tired = state.exhausted[foe]
+                finish = 20.0 if len(theirs) == 1 else 0.0
+                targets = by_seat[foe]
+                for target, defender in enumerate(theirs):
+                    result = row[defender.rank]
                     if result == WIN:
-                        if last:
-                            return ATTACKS[position][foe][target]
-                        value = 10.0 + 0.5 * rank_d - 0.3 * rank + danger
+                        value = 10.0 + finish + 0.5 * defender.rank - 0.3 * rank
+                        if not their_tired[target]:
+                            value += 3.0
                     elif result == TIE:
-                        value = 1.0 + 0.2 * (rank_d - rank)
+                        value = 1.0 + 0.2 * (defender.rank - rank)
                     else:
-                        value = -20.0
-                    if value > best_value:
-                        best, best_value = ATTACKS[position][foe][target], value
-        for position, flag in enumerate(tired):
-            if flag:
-                value = 3.0 + 0.2 * mine[position].rank
-                if value > best_value:
-                    best, best_value = RECOVERS[position], value
+                        value = LOSING
+                    add((value, targets[target]))
         if state.piles[seat] and len(mine) < self.field_size:
-            value = 5.0 + 1.5 * (self.field_size - len(mine))
-            if value > best_value:
-                best = DRAW
-        assert best is not None, "a War seat in play always has a move"
-        return best
+            add((5.0 + 1.5 * (self.field_size - len(mine)), DRAW))
+        return moves
+
+    def prune(self, state: State, legal: list[Action]) -> list[Action]:
+        """Leave out attacks that surely lose their card, unless nothing else is legal."""
+        assert isinstance(state, WarState)
+        mine = state.fields[state.to_move]
+        fields = state.fields
+        battle = self.battle
+        kept = [
+            action
+            for action in legal
+            if type(action) is not Attack
+            or battle[mine[action.position].rank][fields[action.seat][action.target].rank] != LOSE
+        ]
+        return kept or legal
 
     def priors(self, state: State, legal: Sequence[Action]) -> list[float] | None:
-        assert isinstance(state, WarState)
-        seat = state.to_move
-        mine = state.fields[seat]
-        values: list[float] = []
-        for action in legal:
-            if type(action) is Attack:
-                rank = mine[action.position].rank
-                target = state.fields[action.seat][action.target].rank
-                result = self.battle[rank][target]
-                values.append(1.0 if result == WIN else 0.4 if result == TIE else 0.0)
-            elif type(action) is Recover:
-                values.append(0.5)
-            else:
-                values.append(0.7)
-        return values
+        """The playout policy's greedy values, scaled to 0–1 among the moves listed."""
+        values = {action: value for value, action in self._moves(state)}
+        scores = [values.get(action, LOSING) for action in legal]
+        low, high = min(scores), max(scores)
+        if high == low:
+            return [0.5] * len(scores)
+        return [(score - low) / (high - low) for score in scores]
 
     def evaluate(self, state: State) -> list[float]:
         """Win chances from field material (ready cards worth more) and pile reserves."""

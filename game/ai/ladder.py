@@ -1,0 +1,213 @@
+"""The benchmark behind docs/AI.md: the level ladder, a 4-seat table, and search speed.
+
+    python -m game.ai.ladder run --out ladder.jsonl [--games 2000] [--slice 200]
+    python -m game.ai.ladder summary ladder.jsonl
+    python -m game.ai.ladder speed
+
+``run`` plays every pairing of neighbouring levels in each game, slice by slice
+and round-robin over the pairings, appending one JSON line per slice, so a run
+cut short still reports every pairing with the games it reached. Searches use
+each level's default iterations (fixed, so every game replays from the seed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import time
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from ..engine import Action, View
+from ..engine.registry import make_rules
+from ..variants import load_catalog
+from . import default_iterations, search_settings
+from .heuristics import heuristic_for
+from .ismcts import ISMCTS, Budget
+from .tournament import GameRecord, jobs_for, percentile, run_jobs, wilson
+
+LADDER = (("random", "easy"), ("easy", "medium"), ("medium", "hard"), ("hard", "expert"))
+GAMES = {"q2j": "q2j", "war": "q2j-war", "ng": "q2j-ng"}
+TABLE = ("q2j", ("hard", "medium", "medium", "medium"))
+
+
+def _budgets(game: str) -> dict[str, int]:
+    return {level: default_iterations(level, game) for level in ("hard", "expert")}
+
+
+def _slices(games: int, size: int) -> list[tuple[int, int]]:
+    return [(first, min(size, games - first)) for first in range(0, games, size)]
+
+
+def _record_line(variant: str, lineup: Sequence[str], first: int, records: list[GameRecord]) -> str:
+    """One slice's results: per game the line-up as seated, scores, length and decision times."""
+    return json.dumps(
+        {
+            "variant": variant,
+            "lineup": list(lineup),
+            "first": first,
+            "games": [
+                {
+                    "seated": list(r.lineup),
+                    "scores": list(r.scores),
+                    "turns": r.turns,
+                    "no_winner": r.no_winner,
+                    "times": [[round(t, 5) for t in seat] for seat in r.times],
+                }
+                for r in records
+            ],
+        }
+    )
+
+
+def _done(path: Path) -> set[tuple[str, tuple[str, ...], int]]:
+    if not path.exists():
+        return set()
+    done = set()
+    for line in path.read_text().splitlines():
+        entry = json.loads(line)
+        done.add((entry["variant"], tuple(entry["lineup"]), entry["first"]))
+    return done
+
+
+def run(out: Path, games: int, size: int, seed: int, workers: int) -> None:
+    """Play the ladder and the table slice by slice, skipping slices already in ``out``."""
+    done = _done(out)
+    catalog = load_catalog()
+    for variant in GAMES.values():
+        # Import every game's heuristic now, so forked workers never read a file edited later.
+        heuristic_for(make_rules(catalog.get(variant)))
+    plan: list[list[tuple[str, tuple[str, ...], int, int, dict[str, int]]]] = []
+    for game, variant in GAMES.items():
+        for lineup in LADDER:
+            budgets = _budgets(game)
+            plan.append([(variant, lineup, first, n, budgets) for first, n in _slices(games, size)])
+    table_game, table_lineup = TABLE
+    budgets = _budgets(table_game)
+    variant = GAMES[table_game]
+    plan.append([(variant, table_lineup, first, n, budgets) for first, n in _slices(games, size)])
+    # Cheap pairings first, whole; then the searching pairings round-robin by slice.
+    cheap = [queue for queue in plan if "hard" not in queue[0][1]]
+    costly = [queue for queue in plan if "hard" in queue[0][1]]
+    order = [item for queue in cheap for item in queue] + list(_round_robin(costly))
+    for variant, lineup, first, count, budgets in order:
+        if (variant, lineup, first) in done:
+            continue
+        start = time.perf_counter()
+        jobs = list(jobs_for(variant, lineup, count, seed, budgets, first=first))
+        records = run_jobs(jobs, workers)
+        with out.open("a") as handle:
+            handle.write(_record_line(variant, lineup, first, records) + "\n")
+        print(
+            f"{variant} {'-'.join(lineup)} games {first}-{first + count - 1} "
+            f"in {time.perf_counter() - start:.0f} s",
+            flush=True,
+        )
+
+
+def _round_robin(queues: list[list[Any]]) -> Iterator[Any]:
+    index = 0
+    while any(index < len(queue) for queue in queues):
+        for queue in queues:
+            if index < len(queue):
+                yield queue[index]
+        index += 1
+
+
+def summary(path: Path) -> str:
+    """Markdown tables: each pairing's games, win rate with its 95% interval, decision times."""
+    pairs: dict[tuple[str, tuple[str, ...]], list[dict[str, Any]]] = {}
+    for line in path.read_text().splitlines():
+        entry = json.loads(line)
+        pairs.setdefault((entry["variant"], tuple(entry["lineup"])), []).extend(entry["games"])
+    lines = [
+        "| variant | line-up | games | level | win rate | 95% CI | no winner | mean length |",
+        "|---|---|---:|---|---:|---|---:|---:|",
+    ]
+    times: dict[tuple[str, str], list[float]] = {}
+    for (variant, lineup), games in pairs.items():
+        turns = statistics.fmean(game["turns"] for game in games)
+        ties = sum(game["no_winner"] for game in games)
+        levels = dict.fromkeys(lineup)
+        for level in levels:
+            seats = [
+                (game["scores"][i], game["times"][i])
+                for game in games
+                for i, seated in enumerate(game["seated"])
+                if seated == level
+            ]
+            score = sum(s for s, _ in seats)
+            low, high = wilson(score, len(seats))
+            for _, decision_times in seats:
+                times.setdefault((variant, level), []).extend(decision_times)
+            lines.append(
+                f"| {variant} | {' vs '.join(lineup)} | {len(games)} | {level} | "
+                f"{score / len(seats):.1%} | {low:.1%} – {high:.1%} | {ties} | {turns:.1f} |"
+            )
+    lines += ["", "| variant | level | decisions | p50 ms | p95 ms |", "|---|---|---:|---:|---:|"]
+    for (variant, level), values in sorted(times.items()):
+        if level in ("random",):
+            continue
+        lines.append(
+            f"| {variant} | {level} | {len(values)} | {percentile(values, 0.5) * 1000:.1f} | "
+            f"{percentile(values, 0.95) * 1000:.1f} |"
+        )
+    return "\n".join(lines)
+
+
+def speed(positions: int = 40, seed: int = 1) -> str:
+    """Search iterations per second on positions from random playouts, per game and level."""
+    catalog = load_catalog()
+    rng = random.Random(seed)
+    lines = ["| variant | level | iterations/s |", "|---|---|---:|"]
+    for variant in GAMES.values():
+        rules = make_rules(catalog.get(variant))
+        views: list[tuple[View, list[Action]]] = []
+        while len(views) < positions:
+            state = rules.new_state(2, rng.getrandbits(32))
+            for _ in range(rng.randrange(12)):
+                if state.over:
+                    break
+                legal = rules.legal_actions(state)
+                rules.apply(state, legal[rng.randrange(len(legal))])
+            if not state.over and len(rules.legal_actions(state)) > 1:
+                views.append((rules.view(state, state.to_move), rules.legal_actions(state)))
+        heuristic = heuristic_for(rules)
+        for level in ("hard", "expert"):
+            search = ISMCTS(rules, heuristic, search_settings(level, rules))
+            iterations = 0
+            start = time.perf_counter()
+            for view, legal in views:
+                iterations += search.search(view, legal, rng, Budget(500)).iterations
+            rate = iterations / (time.perf_counter() - start)
+            lines.append(f"| {variant} | {level} | {rate:,.0f} |")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.ai.ladder", description=__doc__.split("\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    play = commands.add_parser("run", help="play the ladder, appending to a JSON-lines file")
+    play.add_argument("--out", type=Path, required=True)
+    play.add_argument("--games", type=int, default=2000)
+    play.add_argument("--slice", type=int, default=200)
+    play.add_argument("--seed", type=int, default=2024)
+    play.add_argument("--workers", type=int, default=2)
+    show = commands.add_parser("summary", help="print the tables of a ladder file")
+    show.add_argument("path", type=Path)
+    commands.add_parser("speed", help="search iterations per second")
+    args = parser.parse_args(argv)
+    if args.command == "run":
+        run(args.out, args.games, args.slice, args.seed, args.workers)
+    elif args.command == "summary":
+        print(summary(args.path))
+    else:
+        print(speed())
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

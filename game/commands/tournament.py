@@ -1,0 +1,114 @@
+"""``q2j tournament``: bots of different levels play seat-rotated games; win rates with 95% CIs.
+
+    q2j tournament --variant q2j --bots easy,medium,hard,expert --games 200 --seed 1
+    q2j tournament --variant q2j --bots hard,medium,medium,medium --players 4 --games 400
+
+Two seats: every pairing of the listed bots plays ``--games`` games. More seats:
+the listed line-up sits at one table, rotated a seat each game. Searches run a
+fixed number of iterations so a tournament replays exactly from its seed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from typing import Any
+
+from .common import add_variant_arguments, positive_int, resolve, seed_int
+
+
+def add_parser(commands: Any) -> None:
+    parser = commands.add_parser(
+        "tournament", help="bots against bots: win rates with 95%% intervals and decision times"
+    )
+    add_variant_arguments(parser)
+    parser.add_argument(
+        "--bots",
+        default="easy,medium,hard,expert",
+        metavar="LEVELS",
+        help="comma-separated AI levels (random, easy, medium, hard, expert)",
+    )
+    parser.add_argument("--games", type=positive_int, default=100, help="games per pairing (default 100)")
+    parser.add_argument("--seed", type=seed_int, default=0, help="tournament seed (default 0)")
+    parser.add_argument("--players", type=positive_int, default=None, help="seats at the table (default 2)")
+    parser.add_argument(
+        "--workers", type=positive_int, default=min(2, os.cpu_count() or 1), help="processes (default 2)"
+    )
+    parser.add_argument(
+        "--iterations",
+        default=None,
+        metavar="K",
+        help="search iterations: K for hard (expert gets 4K), or hard=K,expert=M "
+        "(default: each level's own budget for the game)",
+    )
+    parser.set_defaults(run=run)
+
+
+def parse_bots(text: str) -> list[str]:
+    """The levels named in ``--bots``, each checked against the known levels."""
+    from ..ai import LEVELS
+
+    bots = [word.strip().lower() for word in text.split(",") if word.strip()]
+    unknown = [bot for bot in bots if bot not in LEVELS]
+    if unknown:
+        raise SystemExit(f"q2j tournament: no AI level {unknown[0]!r}; levels are: {', '.join(LEVELS)}")
+    if len(bots) < 2:
+        raise SystemExit("q2j tournament: --bots needs at least two levels, e.g. --bots medium,hard")
+    return bots
+
+
+def parse_iterations(text: str | None, game: str) -> dict[str, int]:
+    """Iterations per search level from ``--iterations`` (K, or hard=K,expert=M)."""
+    from ..ai import default_iterations
+
+    budgets = {level: default_iterations(level, game) for level in ("hard", "expert")}
+    if text is None:
+        return budgets
+    usage = "--iterations takes K (hard K, expert 4K) or hard=K,expert=M with whole numbers from 1"
+    try:
+        if "=" not in text:
+            k = int(text)
+            budgets = {"hard": k, "expert": 4 * k}
+        else:
+            for item in text.split(","):
+                level, _, number = item.partition("=")
+                level = level.strip().lower()
+                if level not in budgets:
+                    raise SystemExit(f"q2j tournament: {usage}; {level!r} is not hard or expert")
+                budgets[level] = int(number)
+    except ValueError:
+        raise SystemExit(f"q2j tournament: {usage}, got {text!r}") from None
+    if min(budgets.values()) < 1:
+        raise SystemExit(f"q2j tournament: {usage}, got {text!r}")
+    return budgets
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..ai.tournament import jobs_for, lineups, report, run_jobs
+
+    players = args.players if args.players is not None else 2
+    variant, rules, players = resolve(args, players)
+    if args.variant_file:
+        raise SystemExit("q2j tournament: workers load the built-in variants only; drop --variant-file")
+    bots = parse_bots(args.bots)
+    if players > 2 and len(bots) != players:
+        raise SystemExit(
+            f"q2j tournament: a {players}-seat table needs {players} levels in --bots "
+            f"(e.g. --bots hard{',medium' * (players - 1)}), got {len(bots)}"
+        )
+    iterations = parse_iterations(args.iterations, rules.game)
+    searched = [level for level in ("hard", "expert") if level in bots]
+    budget = ", ".join(f"{level} {iterations[level]} iterations" for level in searched)
+    print(
+        f"{variant.name} ({variant.id}), {players} players, seed {args.seed}, "
+        f"{args.workers} worker(s)" + (f"; {budget} per decision" if budget else "")
+    )
+    start = time.perf_counter()
+    status = 0
+    for lineup in lineups(bots, players):
+        jobs = list(jobs_for(variant.id, lineup, args.games, args.seed, iterations))
+        records = run_jobs(jobs, args.workers)
+        print(report(records, " vs ".join(lineup) + ":"), flush=True)
+    print(f"done in {time.perf_counter() - start:.1f} s")
+    return status
