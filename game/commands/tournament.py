@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import time
-from typing import Any
+from typing import Any, NoReturn
 
-from .common import add_variant_arguments, positive_int, resolve, seed_int
+from .common import add_variant_arguments, catalog_for, positive_int, resolve, seed_int
 
 
 def add_parser(commands: Any) -> None:
@@ -31,7 +32,9 @@ def add_parser(commands: Any) -> None:
     )
     parser.add_argument("--games", type=positive_int, default=100, help="games per pairing (default 100)")
     parser.add_argument("--seed", type=seed_int, default=0, help="tournament seed (default 0)")
-    parser.add_argument("--players", type=positive_int, default=None, help="seats at the table (default 2)")
+    parser.add_argument(
+        "--players", type=positive_int, default=None, help="seats (default 2, or the variant's least)"
+    )
     parser.add_argument(
         "--workers", type=positive_int, default=min(2, os.cpu_count() or 1), help="processes (default 2)"
     )
@@ -45,6 +48,12 @@ def add_parser(commands: Any) -> None:
     parser.set_defaults(run=run)
 
 
+def fail(message: str) -> NoReturn:
+    """A bad flag: say what is allowed, exit 2 (as argparse does)."""
+    print(f"q2j tournament: {message}", file=sys.stderr)
+    raise SystemExit(2)
+
+
 def parse_bots(text: str) -> list[str]:
     """The levels named in ``--bots``, each checked against the known levels."""
     from ..ai import LEVELS
@@ -52,9 +61,9 @@ def parse_bots(text: str) -> list[str]:
     bots = [word.strip().lower() for word in text.split(",") if word.strip()]
     unknown = [bot for bot in bots if bot not in LEVELS]
     if unknown:
-        raise SystemExit(f"q2j tournament: no AI level {unknown[0]!r}; levels are: {', '.join(LEVELS)}")
+        fail(f"no AI level {unknown[0]!r}; levels are: {', '.join(LEVELS)}")
     if len(bots) < 2:
-        raise SystemExit("q2j tournament: --bots needs at least two levels, e.g. --bots medium,hard")
+        fail("--bots needs at least two levels, e.g. --bots medium,hard")
     return bots
 
 
@@ -75,26 +84,29 @@ def parse_iterations(text: str | None, game: str) -> dict[str, int]:
                 level, _, number = item.partition("=")
                 level = level.strip().lower()
                 if level not in budgets:
-                    raise SystemExit(f"q2j tournament: {usage}; {level!r} is not hard or expert")
+                    fail(f"{usage}; {level!r} is not hard or expert")
                 budgets[level] = int(number)
     except ValueError:
-        raise SystemExit(f"q2j tournament: {usage}, got {text!r}") from None
+        fail(f"{usage}, got {text!r}")
     if min(budgets.values()) < 1:
-        raise SystemExit(f"q2j tournament: {usage}, got {text!r}")
+        fail(f"{usage}, got {text!r}")
     return budgets
 
 
 def run(args: argparse.Namespace) -> int:
     from ..ai.tournament import jobs_for, lineups, report, run_jobs
 
-    players = args.players if args.players is not None else 2
+    players = args.players
+    if players is None:
+        # Two seats (every pairing) where the variant allows it, else its smallest table.
+        players = max(2, catalog_for(args).get(args.variant).min_players)
     variant, rules, players = resolve(args, players)
     if args.variant_file:
-        raise SystemExit("q2j tournament: workers load the built-in variants only; drop --variant-file")
+        fail("workers load the built-in variants only; drop --variant-file")
     bots = parse_bots(args.bots)
     if players > 2 and len(bots) != players:
-        raise SystemExit(
-            f"q2j tournament: a {players}-seat table needs {players} levels in --bots "
+        fail(
+            f"a {players}-seat table needs {players} levels in --bots "
             f"(e.g. --bots hard{',medium' * (players - 1)}), got {len(bots)}"
         )
     iterations = parse_iterations(args.iterations, rules.game)
@@ -105,10 +117,9 @@ def run(args: argparse.Namespace) -> int:
         f"{args.workers} worker(s)" + (f"; {budget} per decision" if budget else "")
     )
     start = time.perf_counter()
-    status = 0
     for lineup in lineups(bots, players):
         jobs = list(jobs_for(variant.id, lineup, args.games, args.seed, iterations))
         records = run_jobs(jobs, args.workers)
         print(report(records, " vs ".join(lineup) + ":"), flush=True)
     print(f"done in {time.perf_counter() - start:.1f} s")
-    return status
+    return 0

@@ -1,0 +1,49 @@
+"""Shared pieces of the AI tests: rules by variant id and positions from seeded random playouts."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from typing import Any
+
+from game.engine import Rules, State
+from game.engine.registry import make_rules
+from game.variants import load_catalog
+
+
+@cache
+def rules_for(variant: str) -> Rules[Any]:
+    return make_rules(load_catalog().get(variant))
+
+
+def variant_ids() -> list[str]:
+    return list(load_catalog().variants)
+
+
+def table_sizes(variant: str) -> list[int]:
+    """The smallest table and, when the variant allows it, a 4-seat one."""
+    found = load_catalog().get(variant)
+    sizes = {found.min_players}
+    if found.min_players < 4 <= found.max_players:
+        sizes.add(4)
+    return sorted(sizes)
+
+
+def positions(variant: str, count: int, seed: int, players: int | None = None) -> list[State]:
+    """Unfinished states with a real choice to make, reached by random play from fresh deals."""
+    rules = rules_for(variant)
+    rng = random.Random(seed)
+    seats = players if players is not None else table_sizes(variant)[0]
+    found: list[State] = []
+    attempts = 0
+    while len(found) < count and attempts < count * 50:
+        attempts += 1
+        state = rules.new_state(seats, rng.getrandbits(32))
+        for _ in range(rng.randrange(25)):
+            if state.over:
+                break
+            legal = rules.legal_actions(state)
+            rules.apply(state, legal[rng.randrange(len(legal))])
+        if not state.over and len(rules.legal_actions(state)) > 1:
+            found.append(state)
+    return found

@@ -1,0 +1,139 @@
+"""The search's parts: determinizations, playout moves, budgets, and a few forced wins."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai import make_bot
+from game.ai.determinize import Determinizer
+from game.ai.heuristics import heuristic_for, outcome
+from game.ai.heuristics.war import WarHeuristic
+from game.ai.ismcts import ISMCTS, Budget, Settings
+from game.ai.tournament import derive, wilson
+from game.engine import parse_cards
+
+from .helpers import positions, rules_for, table_sizes, variant_ids
+
+
+@pytest.mark.parametrize("variant", variant_ids())
+def test_determinizations_keep_the_view_and_vary_the_hidden_cards(variant: str) -> None:
+    rules = rules_for(variant)
+    for players in table_sizes(variant):
+        for state in positions(variant, 6, seed=21, players=players):
+            view = rules.view(state, state.to_move)
+            determinizer = Determinizer(rules, view, random.Random(4))
+            assert determinizer.fast, "the quick re-deal should apply to every built-in game"
+            deals = set()
+            for _ in range(5):
+                sample = determinizer.sample()
+                assert rules.view(sample, view.seat) == view
+                assert rules.legal_actions(sample) == rules.legal_actions(state)
+                deals.add(tuple(tuple(cards) for cards in rules.zones(sample).values()))
+            if view.hidden_count() > 1:
+                assert len(deals) > 1
+
+
+@pytest.mark.parametrize("variant", ["q2j", "q2j-play-drawn", "q2j-war", "q2j-war-4", "q2j-ng", "q2j-ng-open"])
+def test_playout_moves_are_legal(variant: str) -> None:
+    rules = rules_for(variant)
+    heuristic = heuristic_for(rules)
+    rng = random.Random(8)
+    for players in table_sizes(variant):
+        for game in range(25):
+            state = rules.new_state(players, game)
+            while not state.over:
+                legal = rules.legal_actions(state)
+                assert heuristic.playout_move(state, rng) in legal
+                pruned = heuristic.prune(state, list(legal))
+                assert pruned and set(pruned) <= set(legal)
+                priors = heuristic.priors(state, legal)
+                assert priors is None or len(priors) == len(legal)
+                rules.apply(state, legal[rng.randrange(len(legal))])
+
+
+def test_war_builds_exactly_the_legal_moves() -> None:
+    rules = rules_for("q2j-war-4")
+    heuristic = heuristic_for(rules)
+    assert isinstance(heuristic, WarHeuristic)
+    rng = random.Random(2)
+    for game in range(20):
+        state = rules.new_state(4, game)
+        while not state.over:
+            legal = rules.legal_actions(state)
+            built = [action for _, action in heuristic._moves(state)]
+            assert sorted(map(str, built)) == sorted(map(str, legal))
+            rules.apply(state, legal[rng.randrange(len(legal))])
+
+
+def test_evaluations_are_shares_of_one() -> None:
+    for variant in ("q2j", "q2j-countdown", "q2j-elimination", "q2j-war", "q2j-ng"):
+        rules = rules_for(variant)
+        heuristic = heuristic_for(rules)
+        for state in positions(variant, 10, seed=5):
+            values = heuristic.evaluate(state)
+            assert len(values) == state.players
+            assert all(0.0 <= value <= 1.0 for value in values)
+            assert sum(values) == pytest.approx(1.0)
+
+
+def test_budgets_are_checked() -> None:
+    with pytest.raises(ValueError):
+        Budget()
+    with pytest.raises(ValueError):
+        Budget(iterations=0)
+    with pytest.raises(ValueError):
+        Budget(seconds=-1.0)
+
+
+def test_a_time_budget_stops_the_search() -> None:
+    rules = rules_for("q2j-ng")
+    state = positions("q2j-ng", 1, seed=1)[0]
+    search = ISMCTS(rules, heuristic_for(rules), Settings(cutoff=10))
+    result = search.search(
+        rules.view(state, state.to_move), rules.legal_actions(state), random.Random(1), Budget(seconds=0.05)
+    )
+    assert result.iterations >= 1
+    assert result.seconds < 0.5
+
+
+def test_fixed_iterations_replay_exactly() -> None:
+    rules = rules_for("q2j")
+    for state in positions("q2j", 5, seed=9):
+        view, legal = rules.view(state, state.to_move), rules.legal_actions(state)
+        bot = make_bot("expert", rules, iterations=200)
+        first = bot.decide(view, legal, random.Random(5))
+        assert bot.decide(view, legal, random.Random(5)) == first
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_search_finds_the_q_squared_that_wins(level: str) -> None:
+    rules = rules_for("q2j")
+    zones = {
+        "hand:0": parse_cards("9C 2D"),
+        "hand:1": parse_cards("QS QH"),
+        "discard": parse_cards("5C"),
+    }
+    state = rules.setup(2, 0, zones, to_move=1)
+    legal = rules.legal_actions(state)
+    assert len(legal) == 4
+    bot = make_bot(level, rules, iterations=100)
+    decision = bot.decide(rules.view(state, 1), legal, random.Random(0))
+    assert str(decision.action).startswith("qsq ")
+    assert "won 100%" in decision.reason
+
+
+def test_outcome_shares_wins_and_draws() -> None:
+    state = positions("q2j-war", 1, seed=2)[0]
+    state.finish((), "last cards fell together")
+    assert outcome(state) == [0.5, 0.5]
+    state.finish((1,), "last field standing")
+    assert outcome(state) == [0.0, 1.0]
+
+
+def test_wilson_and_seeds() -> None:
+    low, high = wilson(1100, 2000)
+    assert 0.527 < low < 0.529 and 0.571 < high < 0.573
+    assert wilson(0, 0) == (0.0, 1.0)
+    assert derive(1, "deal", 3) == derive(1, "deal", 3) != derive(1, "deal", 4)
