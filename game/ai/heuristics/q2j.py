@@ -218,8 +218,9 @@ class Q2JHeuristic(Heuristic):
             words.append("spends a jack you could keep for a Joe")
         if card.rank == ACE and top is not None and top.rank >= JACK:
             words.append("ace on a face card (rule 3)")
-        reason = f"play {card}" + (": " + "; ".join(words) if words else "")
-        return score, reason
+        if not words:
+            words.append("the card least worth keeping: the others fit on more cards")
+        return score, f"play {card}: " + "; ".join(words)
 
     def note(self, view: View, action: Action) -> str:
         hand = [card for card in view.zones[f"hand:{view.seat}"] if card is not None]
