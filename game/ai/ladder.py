@@ -89,9 +89,11 @@ def run(out: Path, games: int, size: int, seed: int, workers: int) -> None:
     budgets = _budgets(table_game)
     variant = GAMES[table_game]
     plan.append([(variant, table_lineup, first, n, budgets) for first, n in _slices(games, size)])
-    # Cheap pairings first, whole; then the searching pairings round-robin by slice.
-    cheap = [queue for queue in plan if "hard" not in queue[0][1]]
-    costly = [queue for queue in plan if "hard" in queue[0][1]]
+    # Pairings without search first, then the Q2J ones (cheap, and their margins are the
+    # smallest, so they need every game), then War and NG round-robin by slice, so a run
+    # cut short still has every pairing at a similar count.
+    cheap = [queue for queue in plan if "hard" not in queue[0][1] or queue[0][0] == "q2j"]
+    costly = [queue for queue in plan if queue not in cheap]
     order = [item for queue in cheap for item in queue] + list(_round_robin(costly))
     for variant, lineup, first, count, budgets in order:
         if (variant, lineup, first) in done:
