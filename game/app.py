@@ -14,8 +14,9 @@ import time
 import traceback
 from pathlib import Path
 
-# Set before SDL starts: the window class lets a window manager (or xdotool) find us.
-os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Q2J")
+# Set before the window opens: the window class lets a window manager (or xdotool) find us.
+# pygame sets it to the script's name when imported, so this overrides rather than defaults.
+os.environ["SDL_VIDEO_X11_WMCLASS"] = "Q2J"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
