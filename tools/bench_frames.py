@@ -1,0 +1,86 @@
+"""Benchmark (not a test): frame times of the busiest animation, launch time, peak memory.
+
+    python tools/bench_frames.py
+
+* frame p50/p99 over a 10-player Q Squared Joe deal at 1920x1080 with the dummy
+  video driver (update + draw + flip per frame, at the normal animation speed);
+* launch to the menu's first frame, as a fresh process (``Q2J_FIRST_FRAME_EXIT``);
+* peak resident memory of this process (``resource.getrusage``).
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("Q2J_HOME", tempfile.mkdtemp(prefix="q2j-bench-"))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+DT = 1 / 60
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def deal_frames() -> list[float]:
+    import pygame
+
+    from game.app import App
+    from game.engine import make_rules
+    from game.scenes.context import LaunchOptions
+    from game.scenes.table.scene import TableScene
+    from game.scenes.table.seats import default_seats
+    from game.scenes.table.session import Session
+
+    app = App(LaunchOptions(), size=(1920, 1080), fullscreen=False)
+    app.ctx.settings.animation_speed = 1.0
+    app.step(DT)
+    variant = app.ctx.catalog.get("q2j")
+    session = Session(variant, make_rules(variant), default_seats(10, 1, "random"), 42)
+    scene = TableScene(app.ctx, session)
+    app.stack.push(scene)
+    times: list[float] = []
+    pygame.event.clear()
+    while True:
+        start = time.perf_counter()
+        app.step(DT)
+        times.append(time.perf_counter() - start)
+        if not scene.timeline.busy and len(times) > 5:
+            break
+    app.close()
+    return times
+
+
+def first_frame() -> float:
+    env = dict(os.environ, Q2J_FIRST_FRAME_EXIT="1")
+    best = float("inf")
+    for _ in range(3):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "game"], cwd=ROOT, env=env, check=True, capture_output=True)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def main() -> int:
+    times = deal_frames()
+    ms = [t * 1000 for t in times]
+    print(f"10-player deal at 1920x1080: {len(ms)} frames, p50 {percentile(ms, 0.5):.2f} ms, "
+          f"p99 {percentile(ms, 0.99):.2f} ms, max {max(ms):.2f} ms")  # fmt: skip
+    print(f"launch to first menu frame (fresh process, best of 3): {first_frame():.3f} s")
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"peak memory of the benchmark process: {peak:.0f} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
