@@ -218,7 +218,7 @@ def _place_viewer(layout: Layout, seat: int, names: list[str], has_fields: bool)
     if hand in names:
         hand_y = bottom - h // 2 - int(h * 0.06)
         span = int(min(table.width * 0.62, table.width - 2 * 200))
-        layout.zones[hand] = ZoneGeom(hand, "fan", cx, hand_y, w, span=span, step=int(w * 0.62))
+        layout.zones[hand] = ZoneGeom(hand, "fan", cx, hand_y, w, span=span, step=int(w * 0.8))
         y = hand_y - h // 2
     _place_fields(layout, seat, names, cx, y, w, upward=True)
     plate_y = y - h - 24 if any(n.startswith("field:") for n in names) else y - 22
