@@ -89,10 +89,10 @@ def run(out: Path, games: int, size: int, seed: int, workers: int) -> None:
     budgets = _budgets(table_game)
     variant = GAMES[table_game]
     plan.append([(variant, table_lineup, first, n, budgets) for first, n in _slices(games, size)])
-    # Pairings without search first, then the Q2J ones (cheap, and their margins are the
-    # smallest, so they need every game), then War and NG round-robin by slice, so a run
-    # cut short still has every pairing at a similar count.
-    cheap = [queue for queue in plan if "hard" not in queue[0][1] or queue[0][0] == "q2j"]
+    # Every pairing without Expert first, and the Q2J ones (cheap, and their margins are
+    # the smallest, so they need every game); then War's and NG's Expert pairings
+    # round-robin by slice, so a run cut short still has both at a similar count.
+    cheap = [queue for queue in plan if "expert" not in queue[0][1] or queue[0][0] == "q2j"]
     costly = [queue for queue in plan if queue not in cheap]
     order = [item for queue in cheap for item in queue] + list(_round_robin(costly))
     for variant, lineup, first, count, budgets in order:
