@@ -63,6 +63,7 @@ class App:
         self.ctx.toggle_fullscreen = self.toggle_fullscreen
         if self.launch.smoke:
             self.ctx.speed_boost = SMOKE_SPEED
+            self.ctx.lockstep = True
         self.stack = SceneStack()
         self.stack.push(MenuScene(self.ctx))
         self.clock = pygame.time.Clock()

@@ -43,6 +43,9 @@ class AppContext:
     toggle_fullscreen: Callable[[], None] = lambda: None
     # Animation speed multiplier on top of the setting (the smoke run plays fast).
     speed_boost: float = 1.0
+    # Fixed-step runs (the smoke run, scene tests) wait for each bot's decision, so the
+    # frame count measures play and not how the worker thread was scheduled.
+    lockstep: bool = False
     _catalog: Catalog | None = None
     _arts: dict[tuple[int, bool], CardArt] = field(default_factory=dict)
     smoke_summary: str = ""

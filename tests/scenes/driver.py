@@ -30,6 +30,7 @@ class Driver:
         self.app.ctx.settings.animation_speed = 4.0
         self.app.ctx.speed_boost = 3.0
         self.app.ctx.settings.sound = False
+        self.app.ctx.lockstep = True
         pygame.event.clear()
         self.running = self.app.step(DT)
         self.curtains = 0

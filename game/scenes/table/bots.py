@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from typing import Any
 
 from ...ai import Bot, Decision, make_bot
@@ -36,6 +36,12 @@ class BotRunner:
 
     def thinking(self, key: tuple[int, int]) -> bool:
         return self.key == key and self._future is not None
+
+    def wait(self, key: tuple[int, int], timeout: float | None = None) -> None:
+        """Block until the decision for ``key`` is ready (fixed-step runs only, never the
+        interactive loop)."""
+        if self.key == key and self._future is not None:
+            wait([self._future], timeout=timeout)
 
     def result(self, key: tuple[int, int]) -> Decision | None:
         """The decision for ``key`` once ready (re-raises a bot's error)."""

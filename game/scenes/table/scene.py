@@ -273,6 +273,8 @@ class TableScene(Scene):
             self._announce_ready()
             return
         if self._bot_decision is None:
+            if self.ctx.lockstep:
+                self.bots.wait(key)
             self._bot_decision = self.bots.result(key)
         if self._bot_decision is None:
             return
