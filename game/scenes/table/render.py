@@ -27,6 +27,11 @@ RED = (235, 90, 80)
 INK = (240, 236, 220)
 MUTED = (170, 180, 170)
 PLATE = (16, 40, 30)
+# Toast colours by tone: (text, fill, border).
+TOAST_TONES = {
+    "error": ((255, 220, 210), (90, 30, 28), RED),
+    "hint": (INK, (20, 58, 42), GOLD),
+}
 LIFT = 16  # pixels a selected card rises
 
 
@@ -136,7 +141,7 @@ class TableRenderer:
         for button in scene.buttons:
             button.draw(surface)
         if scene.toast:
-            self.draw_toast(surface, layout, scene.toast)
+            self.draw_toast(surface, layout, scene.toast, scene.toast_tone)
         self.draw_log(surface, scene)
 
     def marked_slots(self, scene: TableScene) -> dict[tuple[str, int], tuple[int, int, int]]:
@@ -253,15 +258,17 @@ class TableRenderer:
         hint = text(scene.hint_text(), 15, MUTED)
         surface.blit(hint, (scene.layout.status.x, scene.layout.status.y + 22))
 
-    def draw_toast(self, surface: pygame.Surface, layout: Layout, message: str) -> None:
+    def draw_toast(self, surface: pygame.Surface, layout: Layout, message: str, tone: str = "error") -> None:
+        """A refusal in red; a hint in the table's calm colours."""
+        ink, fill, edge = TOAST_TONES.get(tone, TOAST_TONES["error"])
         lines = wrap(message, 18, int(layout.table.width * 0.6))
-        images = [text(line, 18, (255, 220, 210), bold=True) for line in lines]
+        images = [text(line, 18, ink, bold=True) for line in lines]
         height = sum(i.get_height() for i in images) + 16
         width = max(i.get_width() for i in images) + 32
         box = pygame.Rect(0, 0, width, height)
         box.center = (layout.table.centerx, layout.center[1] + int(layout.main_width * 1.1))
-        pygame.draw.rect(surface, (90, 30, 28), box, border_radius=10)
-        pygame.draw.rect(surface, RED, box, 2, border_radius=10)
+        pygame.draw.rect(surface, fill, box, border_radius=10)
+        pygame.draw.rect(surface, edge, box, 2, border_radius=10)
         y = box.y + 8
         for image in images:
             surface.blit(image, image.get_rect(midtop=(box.centerx, y)))

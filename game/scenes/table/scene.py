@@ -31,6 +31,8 @@ from .session import Session
 THINK_TIME = 0.55  # seconds a bot visibly thinks at speed 1, so a human can follow
 END_PAUSE = 1.0  # seconds between the last animation of a deal and the scoreboard
 TOAST_TIME = 3.5
+HINT_TIME = 9.0  # a hint's words stay up long enough to read
+HINT_LEVEL = "hard"  # the Hint button shows what this level would play
 HOTKEYS = {"Draw": pygame.K_d, "Pass": pygame.K_p, "Take": pygame.K_t}
 
 
@@ -45,6 +47,9 @@ class TableScene(Scene):
         self.interaction = Interaction()
         self.renderer = TableRenderer()
         self.bots = BotRunner(session.rules)
+        self.hints = BotRunner(session.rules)  # a second worker, so a hint never waits on a bot
+        self._hint_key: tuple[int, int] | None = None
+        self.hinted: Decision | None = None
         self.viewer = self._first_viewer()
         self.display = Display(session.view(self.viewer))
         self.layout: Layout = self._compute_layout()
@@ -52,6 +57,7 @@ class TableScene(Scene):
         self.drag: Drag | None = None
         self.focus: Slot | None = None
         self.toast = ""
+        self.toast_tone = "error"  # "error" (red) or "hint" (calm)
         self._toast_left = 0.0
         self.clock = 0.0
         self._synced = True
@@ -63,6 +69,8 @@ class TableScene(Scene):
         self._ready_told = False
         self.thinking_seat: int | None = None
         self.menu_button = Button("Menu (Esc)", pygame.Rect(0, 0, 130, 34), "menu", size=16)
+        self.hint_button = Button("Hint (H)", pygame.Rect(0, 0, 100, 34), "hint", size=16)
+        self.undo_button = Button("Undo (U)", pygame.Rect(0, 0, 100, 34), "undo", size=16)
 
     # Lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
@@ -71,6 +79,7 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.bots.shutdown()
+        self.hints.shutdown()
 
     def resume(self) -> None:
         if self._next_viewer is not None:
@@ -86,6 +95,18 @@ class TableScene(Scene):
     def _place_menu_button(self) -> None:
         table = self.layout.table
         self.menu_button.rect = pygame.Rect(table.right - 140, table.y + 8, 130, 34)
+        self.hint_button.rect = pygame.Rect(table.right - 250, table.y + 8, 100, 34)
+        self.undo_button.rect = pygame.Rect(table.right - 360, table.y + 8, 100, 34)
+
+    @property
+    def tool_buttons(self) -> list[Button]:
+        """Menu always; Hint on a human's turn; Undo when one human plays bots."""
+        self.hint_button.enabled = self.accepting_input
+        self.undo_button.enabled = self.session.can_undo()
+        tools = [self.menu_button, self.hint_button]
+        if self.session.undo_allowed:
+            tools.append(self.undo_button)
+        return tools
 
     # Viewer ------------------------------------------------------------------------
     def _first_viewer(self) -> int:
@@ -161,6 +182,7 @@ class TableScene(Scene):
         self.focus = None
         self._turn_key = None
         self.toast = ""
+        self._drop_hint()
         self._animate(events)
 
     def _animate(self, events: list[Event]) -> None:
@@ -178,9 +200,73 @@ class TableScene(Scene):
             if line is not None:
                 self.log.add(line)
 
-    def show_toast(self, message: str) -> None:
+    def show_toast(self, message: str, tone: str = "error") -> None:
         self.toast = message
-        self._toast_left = TOAST_TIME
+        self.toast_tone = tone
+        self._toast_left = HINT_TIME if tone == "hint" else TOAST_TIME
+        self.ctx.play("click")
+
+    # Hint and undo -------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """Ask the hint level, on its own worker, what it would play from the viewer's seat."""
+        if not self.accepting_input:
+            return
+        key = self._current_key()
+        if self._hint_key == key:
+            return  # already thinking about (or showing) this turn's hint
+        self._hint_key = key
+        self.hinted = None
+        session = self.session
+        self.hints.start(key, HINT_LEVEL, session.view(self.viewer), session.legal(), session.bot_rng())
+        self.toast = ""
+
+    def _poll_hint(self) -> None:
+        key = self._hint_key
+        if key is None or self.hinted is not None:
+            return
+        if key != self._current_key():
+            self._drop_hint()
+            return
+        if self.ctx.lockstep:
+            self.hints.wait(key)
+        decision = self.hints.result(key)
+        if decision is None:
+            return
+        self.hinted = decision
+        for gesture in self.interaction.gestures:
+            if gesture.action == decision.action and gesture.picks:
+                self.interaction.selected = []
+                self.focus = gesture.picks[0]
+                break
+        self.show_toast(f"Hint: {decision.reason}", tone="hint")
+
+    def _drop_hint(self) -> None:
+        self.hints.cancel()
+        self._hint_key = None
+        self.hinted = None
+
+    def undo(self) -> None:
+        """Take back the human's last move and the bots' replies (one human against bots)."""
+        session = self.session
+        if not session.can_undo():
+            self.show_toast("Nothing to undo: you have not moved yet in this deal.")
+            return
+        self.timeline.skip(self._anim_ctx())
+        self.bots.cancel()
+        self._bot_decision = None
+        self._drop_hint()
+        taken_back = session.undo_to_last_human_move()
+        self.drag = None
+        self.interaction.clear()
+        self.focus = None
+        self._turn_key = None
+        self.toast = ""
+        self.display.sync(session.view(self.viewer))
+        self.layout = self._compute_layout()
+        self._synced = True
+        moves = f"{taken_back} move{'s' if taken_back != 1 else ''}"
+        to_play = session.name(session.to_move)
+        self.log.add(LogLine(f"Undo: {moves} taken back, {to_play} to play", strong=True))
         self.ctx.play("click")
 
     @property
@@ -224,6 +310,7 @@ class TableScene(Scene):
             return pending
         if not self._synced:
             return None
+        self._poll_hint()
         if self.session.over:
             return self._wind_up(dt)
         return self._next_turn()
@@ -296,7 +383,7 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
-            update_hover([*self.buttons, self.menu_button], event.pos)
+            update_hover([*self.buttons, *self.tool_buttons], event.pos)
             if self.drag is not None:
                 self.drag.move(event.pos)
             return True
@@ -314,6 +401,8 @@ class TableScene(Scene):
             if event.button == 3:
                 self.interaction.selected = []
             return True
+        if button_at(self.tool_buttons, event.pos) is not None:
+            return True  # acted on at release
         if self.timeline.busy:
             # A click skips ahead; the state was already changed by the rules, only the
             # animation catches up.
@@ -321,7 +410,7 @@ class TableScene(Scene):
             return True
         if not self.accepting_input:
             return True
-        if button_at([*self.buttons, self.menu_button], event.pos) is not None:
+        if button_at([*self.buttons, *self.tool_buttons], event.pos) is not None:
             return True
         slot = self._hit(event.pos)
         if slot is not None and (slot in self.interaction.playable() or self._starts(slot)):
@@ -340,8 +429,9 @@ class TableScene(Scene):
         if event.button != 1:
             return True
         drag, self.drag = self.drag, None
-        if button_at([self.menu_button], event.pos) is not None:
-            self._open_pause()
+        tool = button_at(self.tool_buttons, event.pos)
+        if tool is not None:
+            self._tool(str(tool.value))
             return True
         if not self.accepting_input:
             return True
@@ -404,6 +494,13 @@ class TableScene(Scene):
         if key == pygame.K_SPACE and self.timeline.busy:
             self._skip()
             return True
+        if key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            if self.session.undo_allowed:
+                self.undo()
+            return True
+        if key == pygame.K_h:
+            self.ask_hint()
+            return True
         if not self.accepting_input:
             return True
         interaction = self.interaction
@@ -437,6 +534,14 @@ class TableScene(Scene):
                 self._outcome(interaction.press(button.value))
                 return True
         return True
+
+    def _tool(self, value: str) -> None:
+        if value == "menu":
+            self._open_pause()
+        elif value == "hint":
+            self.ask_hint()
+        elif value == "undo":
+            self.undo()
 
     def _open_pause(self) -> None:
         from ..pause import PauseScene
@@ -508,16 +613,19 @@ class TableScene(Scene):
         if self.session.over:
             return "The deal is over"
         if self.accepting_input:
+            if self._hint_key is not None and self.hinted is None:
+                return "Working out a hint..."
             if self.interaction.selected:
                 return "Now click a green target (or press 1-9); right-click to cancel"
-            return "Click a gold card to play it or drag it to a target · arrows + Enter · Esc: menu"
+            return "Click a gold card to play it, or drag it · arrows + Enter · H: hint · Esc: menu"
         if self.thinking_seat is not None:
             return f"{self.session.name(self.thinking_seat)} is thinking"
         return ""
 
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface, self)
-        self.menu_button.draw(surface)
+        for button in self.tool_buttons:
+            button.draw(surface)
 
     # Debug ------------------------------------------------------------------------------------
     def debug_layout(self) -> dict[str, object]:

@@ -25,6 +25,7 @@ class Session:
         self.match = Match(rules, len(seats), seed)
         self.state: State = self.match.start_round()
         self._legal: tuple[int, list[Action]] | None = None
+        self._movers: list[int] = []  # the seat that made each action of this deal's log
 
     # Seats -------------------------------------------------------------------
     @property
@@ -71,9 +72,43 @@ class Session:
 
     def apply(self, action: Action) -> list[Event]:
         """The one way the state changes; raises ``IllegalAction`` and changes nothing if illegal."""
+        seat = self.state.to_move
         events = self.rules.apply(self.state, action)
+        self._movers.append(seat)
         self._legal = None
         return events
+
+    # Undo --------------------------------------------------------------------
+    @property
+    def undo_allowed(self) -> bool:
+        """Undo is for one human playing bots: with two humans it would take back a rival's move."""
+        return sum(1 for seat in self.seats if seat.human) == 1
+
+    def can_undo(self) -> bool:
+        """Whether the human has a move in this deal that can be taken back."""
+        if not self.undo_allowed or self.state.over or self.state.origin is None:
+            return False
+        humans = set(self.humans())
+        return any(seat in humans for seat in self._movers)
+
+    def undo_to_last_human_move(self) -> int:
+        """Back to just before the human's last move (taking back the bots' replies too).
+
+        The deal is replayed from its origin without those actions, so the state is
+        exactly the one the human saw; returns how many actions were taken back.
+        """
+        if not self.can_undo():
+            return 0
+        humans = set(self.humans())
+        index = max(i for i, seat in enumerate(self._movers) if seat in humans)
+        origin = self.state.origin
+        assert origin is not None
+        taken_back = len(self._movers) - index
+        self.state = self.rules.replay(origin, self.state.log[:index])
+        self.match.state = self.state
+        del self._movers[index:]
+        self._legal = None
+        return taken_back
 
     def why_illegal(self, action: Action) -> str | None:
         return self.rules.why_illegal(self.state, action)
@@ -100,6 +135,7 @@ class Session:
     def next_round(self) -> State:
         self.state = self.match.start_round()
         self._legal = None
+        self._movers = []
         return self.state
 
     def replay_check(self) -> bool:

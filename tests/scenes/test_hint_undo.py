@@ -1,0 +1,100 @@
+"""The Hint button (what Hard would play, in words) and Undo (one human against bots)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes.table.scene import HINT_LEVEL, TableScene
+from game.scenes.table.seats import HUMAN
+
+from .driver import Driver
+
+
+def human_turn(driver: Driver, frames: int = 3000) -> TableScene:
+    """Step until the table waits for a human's move."""
+    for _ in range(frames):
+        table = driver.top
+        if isinstance(table, TableScene) and table.accepting_input:
+            return table
+        driver.step()
+    raise AssertionError("no human turn came")
+
+
+def wait_for_hint(driver: Driver, table: TableScene) -> None:
+    for _ in range(200):
+        if table.hinted is not None:
+            return
+        driver.step()
+    raise AssertionError("the hint never came")
+
+
+@pytest.mark.parametrize("variant", ["q2j", "q2j-war", "q2j-ng"])
+def test_the_hint_key_shows_a_legal_move_with_its_reason(driver: Driver, variant: str) -> None:
+    assert HINT_LEVEL == "hard"
+    driver.setup_game(variant, 2, [HUMAN, "medium"])
+    table = human_turn(driver)
+    before = table.session.state.turn
+    driver.key(pygame.K_h)
+    wait_for_hint(driver, table)
+    hinted = table.hinted
+    assert hinted is not None
+    assert hinted.action in table.session.legal()
+    assert table.toast == f"Hint: {hinted.reason}" and table.toast_tone == "hint"
+    assert len(hinted.reason.split()) >= 3, hinted.reason
+    # A hint only advises: nothing was played.
+    assert table.session.state.turn == before and table.accepting_input
+    gesture = next(g for g in table.interaction.gestures if g.action == hinted.action)
+    if gesture.picks:
+        assert table.focus == gesture.picks[0], "the hinted card should be the focused one"
+
+
+def test_the_hint_button_works_by_mouse_and_a_move_clears_it(driver: Driver) -> None:
+    driver.setup_game("q2j", 3, [HUMAN, "medium", "medium"])
+    table = human_turn(driver)
+    assert table.hint_button in table.tool_buttons and table.hint_button.enabled
+    driver.click(table.hint_button.rect.center)
+    wait_for_hint(driver, table)
+    driver.play_human_turn(table)
+    assert table.hinted is None and table.toast == ""
+
+
+def test_undo_takes_back_the_human_move_and_the_bots_replies(driver: Driver) -> None:
+    driver.setup_game("q2j", 3, [HUMAN, "medium", "medium"])
+    table = human_turn(driver)
+    rules = table.session.rules
+    assert not table.session.can_undo() and not table.undo_button.enabled
+    snapshot = rules.state_text(table.session.state)
+    hand = list(table.display.zones[f"hand:{table.viewer}"])
+    driver.play_human_turn(table)
+    table = human_turn(driver)
+    assert rules.state_text(table.session.state) != snapshot
+    assert table.undo_button in table.tool_buttons and table.undo_button.enabled
+    driver.click(table.undo_button.rect.center)
+    assert rules.state_text(table.session.state) == snapshot
+    assert table.display.zones[f"hand:{table.viewer}"] == hand
+    assert "Undo:" in table.log.lines[-1].for_seat(table.viewer)
+    # Play goes on from the restored position, and a different move can be made.
+    table = human_turn(driver)
+    driver.play_human_turn(table, choose=1)
+    assert table.session.replay_check()
+
+
+def test_undo_key_with_nothing_to_undo_explains(driver: Driver) -> None:
+    driver.setup_game("q2j", 2, [HUMAN, "medium"])
+    table = human_turn(driver)
+    turn = table.session.state.turn
+    driver.key(pygame.K_u)
+    assert table.session.state.turn == turn
+    assert table.toast.startswith("Nothing to undo")
+
+
+def test_no_undo_between_two_humans(driver: Driver) -> None:
+    driver.setup_game("q2j", 2, [HUMAN, HUMAN])
+    table = human_turn(driver)
+    driver.play_human_turn(table)
+    assert not table.session.undo_allowed
+    assert table.undo_button not in table.tool_buttons
+    turn = table.session.state.turn
+    driver.key(pygame.K_u)
+    assert table.session.state.turn == turn
