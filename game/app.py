@@ -50,6 +50,7 @@ class App:
         if fullscreen is not None:
             settings.fullscreen = fullscreen
         self.windowed_size = size or DEFAULT_SIZE
+        set_window_icon()  # before the window opens, so the first frame already shows it
         self.screen = self._open_window(bool(settings.fullscreen))
         pygame.display.set_caption("Q2J")
         pygame.key.set_repeat(300, 40)
@@ -152,6 +153,13 @@ class App:
             scene.exit()
         # Only the window closes: fonts stay open because the UI caches them per process.
         pygame.display.quit()
+
+
+def set_window_icon() -> None:
+    """The project's icon in the title bar and task bar; a missing file leaves the default."""
+    icon = paths.assets_dir() / "icon.png"
+    with contextlib.suppress(OSError, pygame.error):
+        pygame.display.set_icon(pygame.image.load(str(icon)))
 
 
 def write_crash_log(error: BaseException) -> Path | None:

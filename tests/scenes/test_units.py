@@ -125,3 +125,17 @@ def test_crash_becomes_a_sentence_and_a_log(
     assert main(["--smoke"]) == 1
     err = capsys.readouterr().err
     assert "something went wrong" in err and "Traceback" not in err
+
+
+def test_the_window_gets_the_project_icon(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game import app as app_module
+
+    given: list[pygame.Surface] = []
+    monkeypatch.setattr(pygame.display, "set_icon", given.append)
+    made = app_module.App(size=(800, 600), fullscreen=False)
+    try:
+        assert len(given) == 1
+        icon = pygame.image.load(str(app_module.paths.assets_dir() / "icon.png"))
+        assert given[0].get_size() == icon.get_size()
+    finally:
+        made.close()
