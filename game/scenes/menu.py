@@ -7,7 +7,7 @@ import pygame
 from ..engine.cards import Card
 from .context import AppContext
 from .scene import Push, Quit, Replace, Scene, Transition
-from .text import text
+from .text import text, wrap
 from .uikit import draw_felt
 from .widgets import Button, clicked, column
 
@@ -23,6 +23,7 @@ class MenuScene(Scene):
         self.buttons: list[Button] = []
         self.felt: pygame.Surface | None = None
         self.cards: list[tuple[pygame.Surface, pygame.Rect]] = []
+        self.notice = ""  # why a saved game could not be continued
 
     def enter(self) -> None:
         self.resized(self.ctx.size)
@@ -34,13 +35,19 @@ class MenuScene(Scene):
         w, h = size
         self.felt = pygame.Surface(size)
         draw_felt(self.felt)
-        items: list[tuple[str, object]] = [
+        from .table.resume import has_saved_game
+
+        items: list[tuple[str, object]] = [("Continue", "continue")] if has_saved_game() else []
+        items += [
             ("Play", "play"),
             ("Rules", "rules"),
             ("Settings", "settings"),
             ("Quit", "quit"),
         ]
-        self.buttons = column(items, w // 2, int(h * 0.5), width=300, height=54)
+        # The buttons fill the space between the cards and the notes at the bottom.
+        top, bottom = int(h * 0.45), h - 64
+        height = max(34, min(54, int((bottom - top) / (len(items) * 1.25))))
+        self.buttons = column(items, w // 2, top, width=300, height=height)
         art = self.ctx.art(max(60, int(h * 0.11)))
         self.cards = []
         for i, card in enumerate(SHOWCASE):
@@ -54,17 +61,23 @@ class MenuScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_p):
-                self.request(self._choose("play"))
+                self._go(self._choose("play"))
             elif event.key in (pygame.K_ESCAPE, pygame.K_q):
                 self.request(Quit(0))
             return True
         button = clicked(event, self.buttons)
         if button is not None:
             self.ctx.play("click")
-            self.request(self._choose(str(button.value)))
+            self._go(self._choose(str(button.value)))
         return True
 
-    def _choose(self, value: str) -> Transition:
+    def _go(self, transition: Transition | None) -> None:
+        if transition is not None:
+            self.request(transition)
+
+    def _choose(self, value: str) -> Transition | None:
+        if value == "continue":
+            return self._continue()
         if value == "play":
             from .setup import SetupScene
 
@@ -78,6 +91,20 @@ class MenuScene(Scene):
 
             return Push(SettingsScene(self.ctx))
         return Quit(0)
+
+    def _continue(self) -> Transition | None:
+        """The autosaved game at the table; a save that cannot be used is reported here."""
+        from .setup import default_level, levels
+        from .table.resume import resume_session
+        from .table.scene import TableScene
+
+        session, problem = resume_session(self.ctx.catalog, levels(), default_level())
+        if session is None:
+            self.notice = problem or "There is no saved game to continue."
+            self.resized(self.ctx.size)  # the Continue button goes
+            return None
+        self.notice = ""
+        return Push(TableScene(self.ctx, session, resumed=True))
 
     def update(self, dt: float) -> Transition | None:
         if self.ctx.launch.smoke:
@@ -98,7 +125,10 @@ class MenuScene(Scene):
         surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.13) + 52)))
         for button in self.buttons:
             button.draw(surface)
-        warning = self.ctx.settings_warning
-        if warning:
-            note = text(warning, 15, (255, 200, 160))
-            surface.blit(note, note.get_rect(midbottom=(w // 2, h - 12)))
+        bottom = h - 12
+        for warning in (self.notice, self.ctx.settings_warning):
+            if warning:
+                for line in reversed(wrap(warning, 15, w - 40)):
+                    note = text(line, 15, (255, 200, 160))
+                    surface.blit(note, note.get_rect(midbottom=(w // 2, bottom)))
+                    bottom -= note.get_height() + 2

@@ -26,6 +26,7 @@ from .layout import Layout, compute_layout
 from .log import LogLine, MoveLog, describe, describe_move
 from .pointer import Drag, hit_test, slot_center
 from .render import TableRenderer, zone_sort_key
+from .resume import save_session
 from .session import Session
 
 THINK_TIME = 0.55  # seconds a bot visibly thinks at speed 1, so a human can follow
@@ -39,9 +40,12 @@ HOTKEYS = {"Draw": pygame.K_d, "Pass": pygame.K_p, "Take": pygame.K_t}
 class TableScene(Scene):
     name = "table"
 
-    def __init__(self, ctx: AppContext, session: Session, log: MoveLog | None = None) -> None:
+    def __init__(
+        self, ctx: AppContext, session: Session, log: MoveLog | None = None, resumed: bool = False
+    ) -> None:
         super().__init__(ctx)
         self.session = session
+        self.resumed = resumed  # continuing a saved game: no deal animation, the table as it stood
         self.log = log if log is not None else MoveLog()
         self.timeline = Timeline()
         self.interaction = Interaction()
@@ -49,6 +53,7 @@ class TableScene(Scene):
         self.bots = BotRunner(session.rules)
         self.hints = BotRunner(session.rules)  # a second worker, so a hint never waits on a bot
         self._hint_key: tuple[int, int] | None = None
+        self._save_warned = False
         self.hinted: Decision | None = None
         self.viewer = self._first_viewer()
         self.display = Display(session.view(self.viewer))
@@ -75,7 +80,32 @@ class TableScene(Scene):
     # Lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
         self._place_menu_button()
-        self._deal_in()
+        if self.resumed:
+            self._continue_saved()
+        else:
+            self._deal_in()
+        self._autosave()
+
+    def _continue_saved(self) -> None:
+        session = self.session
+        self.display.sync(session.view(self.viewer))
+        self.layout = self._compute_layout()
+        self.log.add(
+            LogLine(
+                f"Deal #{session.seed} continued at turn {session.state.turn}: {session.variant.name}",
+                strong=True,
+            )
+        )
+
+    def _autosave(self) -> None:
+        """After every move, so closing the window (or a crash) loses nothing. Not in the
+        smoke run, which must never touch a player's saved game."""
+        if self.ctx.launch.smoke:
+            return
+        problem = save_session(self.session)
+        if problem is not None and not self._save_warned:
+            self._save_warned = True
+            self.show_toast(problem)
 
     def exit(self) -> None:
         self.bots.shutdown()
@@ -184,6 +214,7 @@ class TableScene(Scene):
         self.toast = ""
         self._drop_hint()
         self._animate(events)
+        self._autosave()
 
     def _animate(self, events: list[Event]) -> None:
         final = self.session.view(self.viewer)
@@ -267,6 +298,7 @@ class TableScene(Scene):
         moves = f"{taken_back} move{'s' if taken_back != 1 else ''}"
         to_play = session.name(session.to_move)
         self.log.add(LogLine(f"Undo: {moves} taken back, {to_play} to play", strong=True))
+        self._autosave()
         self.ctx.play("click")
 
     @property
@@ -324,6 +356,7 @@ class TableScene(Scene):
         from ..scoreboard import ScoreboardScene
 
         record = self.session.finish_round()
+        self._autosave()  # the finished round is kept; a finished match removes the save
         return Replace(ScoreboardScene(self.ctx, self.session, record, self.log))
 
     def _next_turn(self) -> Transition | None:

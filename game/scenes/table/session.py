@@ -27,6 +27,37 @@ class Session:
         self._legal: tuple[int, list[Action]] | None = None
         self._movers: list[int] = []  # the seat that made each action of this deal's log
 
+    @classmethod
+    def resumed(
+        cls, variant: Variant, seats: list[SeatConfig], seed: int, match: Match
+    ) -> Session:
+        """A session around a match rebuilt from a save (its deal in progress, or the next one)."""
+        session = cls.__new__(cls)
+        session.variant = variant
+        session.rules = match.rules
+        session.seats = seats
+        session.seed = seed
+        session.match = match
+        if match.state is None or (match.state.over and match.round_recorded):
+            match.start_round()
+        assert match.state is not None
+        session.state = match.state
+        session._legal = None
+        session._movers = session._replay_movers()
+        return session
+
+    def _replay_movers(self) -> list[int]:
+        """Who made each action of the deal so far (so Undo works after a resume)."""
+        origin = self.state.origin
+        if origin is None:
+            return []
+        state = origin.clone()
+        movers = []
+        for action in self.state.log:
+            movers.append(state.to_move)
+            self.rules.apply(state, action)
+        return movers
+
     # Seats -------------------------------------------------------------------
     @property
     def players(self) -> int:

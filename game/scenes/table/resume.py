@@ -1,0 +1,70 @@
+"""The table's autosave: written after every move, read back by the menu's Continue.
+
+The file format and its checks live in ``game.saves``; this module only maps a
+table session to a save and back. No pygame here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ... import saves
+from ...variants import Catalog
+from .seats import HUMAN, SeatConfig
+from .session import Session
+
+
+def _save_seats(seats: list[SeatConfig]) -> list[saves.Seat]:
+    return [
+        saves.Seat(seat.name, "human") if seat.human else saves.Seat(seat.name, "ai", seat.kind)
+        for seat in seats
+    ]
+
+
+def _table_seats(seats: list[saves.Seat], levels: tuple[str, ...], fallback: str) -> list[SeatConfig]:
+    """A save's seats back as table seats; an AI level this build lacks becomes ``fallback``."""
+    table = []
+    for seat in seats:
+        if seat.kind == "human":
+            table.append(SeatConfig(seat.name, HUMAN))
+        else:
+            table.append(SeatConfig(seat.name, seat.level if seat.level in levels else fallback))
+    return table
+
+
+def save_session(session: Session, path: Path | None = None) -> str | None:
+    """Write the autosave; a finished match removes it. Returns a message if the disk refused."""
+    target = path or saves.default_save_path()
+    try:
+        if session.match_over:
+            target.unlink(missing_ok=True)
+            return None
+        saves.write(saves.record(session.match, session.variant.id, _save_seats(session.seats)), target)
+    except OSError as error:
+        return f"The game could not be saved ({error.strerror or error})."
+    return None
+
+
+def has_saved_game(path: Path | None = None) -> bool:
+    return (path or saves.default_save_path()).is_file()
+
+
+def resume_session(
+    catalog: Catalog, levels: tuple[str, ...], fallback: str, path: Path | None = None
+) -> tuple[Session | None, str]:
+    """The saved game as a session ready for the table, or ``None`` and why not.
+
+    A save that cannot be read or replayed is moved aside by ``saves`` and the
+    message says where it went; a save of a finished match is simply removed.
+    """
+    target = path or saves.default_save_path()
+    match, save, problem = saves.load_or_set_aside(catalog, target)
+    if match is None or save is None:
+        return None, problem
+    if match.over:
+        target.unlink(missing_ok=True)
+        return None, "The saved game had already finished."
+    variant = catalog.get(save.variant)
+    seats = _table_seats(save.seats, levels, fallback)
+    session = Session.resumed(variant, seats, save.seed, match)
+    return session, ""
