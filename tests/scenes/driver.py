@@ -107,7 +107,8 @@ class Driver:
             assert setup.kinds[seat] == kind
         self.click(self._setup_button(("start", 0)).rect.center)
         self.step()
-        assert isinstance(self.top, TableScene), self.top
+        # With two or more humans the curtain comes first, over the dealt table.
+        assert isinstance(self.top, TableScene | CurtainScene), self.top
 
     def _setup_button(self, value: tuple[str, object]) -> Any:
         setup = self.top

@@ -8,6 +8,7 @@ import pytest
 
 from game import saves
 from game.cli import main
+from game.scenes.curtain import CurtainScene
 from game.scenes.menu import MenuScene
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import HUMAN
@@ -75,3 +76,19 @@ def test_the_smoke_run_never_touches_the_players_save(capsys: pytest.CaptureFixt
     path.write_text("a player's game", encoding="utf-8")
     assert main(["--smoke", "--variant", "q2j", "--players", "2", "--seed", "4"]) == 0
     assert path.read_text(encoding="utf-8") == "a player's game"
+
+
+def test_a_resumed_hot_seat_game_opens_behind_the_curtain(driver: Driver) -> None:
+    driver.setup_game("q2j", 2, [HUMAN, HUMAN])
+    table = human_turn(driver)
+    driver.play_human_turn(table)
+    driver.close()
+    again = Driver()
+    try:
+        again.click_button("Continue")
+        again.step()
+        assert isinstance(again.top, CurtainScene), "no hand shows before its owner is at the screen"
+        table = human_turn(again)
+        assert table.viewer == table.session.to_move
+    finally:
+        again.close()

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game.engine import game_names
+from game.scenes.curtain import CurtainScene
 from game.scenes.menu import MenuScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import default_level
@@ -21,8 +22,10 @@ def first_variant(driver: Driver, game: str) -> str:
 
 def test_q2j_two_humans_hot_seat(driver: Driver) -> None:
     driver.setup_game("q2j", 2, [HUMAN, HUMAN])
-    table = driver.top
-    assert isinstance(table, TableScene)
+    curtain = driver.top
+    assert isinstance(curtain, CurtainScene), "the first hand is shown only after a curtain"
+    table = driver.app.stack.scenes[-2]
+    assert isinstance(table, TableScene) and not table.accepting_input
     scoreboard = driver.play_to_scoreboard()
     assert driver.curtains >= 2, "the curtain should come between the two humans' turns"
     assert driver.human_moves >= 4

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.scenes.curtain import CurtainScene
 from game.scenes.table.scene import HINT_LEVEL, TableScene
 from game.scenes.table.seats import HUMAN
 
@@ -17,6 +18,9 @@ def human_turn(driver: Driver, frames: int = 3000) -> TableScene:
         table = driver.top
         if isinstance(table, TableScene) and table.accepting_input:
             return table
+        if isinstance(table, CurtainScene):
+            driver.click(table.button.rect.center)
+            continue
         driver.step()
     raise AssertionError("no human turn came")
 

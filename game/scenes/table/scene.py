@@ -85,6 +85,15 @@ class TableScene(Scene):
         else:
             self._deal_in()
         self._autosave()
+        if self._hides_hands_between_humans() and self.session.is_human(self.viewer):
+            # Several people at one screen: the first hand shown is only for its owner.
+            from ..curtain import CurtainScene
+
+            self._next_viewer = self.viewer
+            self.request(Push(CurtainScene(self.ctx, self.session.name(self.viewer))))
+
+    def _hides_hands_between_humans(self) -> bool:
+        return len(self.session.humans()) >= 2 and not self.session.sees_all
 
     def _continue_saved(self) -> None:
         session = self.session
@@ -113,7 +122,8 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         if self._next_viewer is not None:
-            self.set_viewer(self._next_viewer)
+            if self._next_viewer != self.viewer:
+                self.set_viewer(self._next_viewer)
             self._next_viewer = None
         # Settings may have changed the card size while paused.
         self.resized(self.ctx.size)
@@ -365,7 +375,7 @@ class TableScene(Scene):
         if session.is_human(seat):
             self.thinking_seat = None
             if seat != self.viewer:
-                if len(session.humans()) >= 2 and not session.sees_all:
+                if self._hides_hands_between_humans():
                     from ..curtain import CurtainScene
 
                     self._next_viewer = seat
