@@ -66,6 +66,8 @@ class Settings:
     prune: bool = True
     bias: float = 0.0
     cutoff: int = 0
+    root_bias: float = 0.0
+    root_bias_seats: int = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,22 +119,33 @@ class ISMCTS:
         determinizer = Determinizer(self.rules, view, rng)
         root = _Node(view.seat, 1.0)
         allowed = set(legal)
+        root_prior: dict[Action, float] | None = None
+        if self.settings.root_bias and view.players >= self.settings.root_bias_seats:
+            values = self.heuristic.root_priors(view, legal)
+            if values is not None:
+                root_prior = dict(zip(legal, values, strict=True))
         iterations = 0
         while iterations < limit:
             if iterations % CLOCK_EVERY == 0 and iterations and time.perf_counter() >= deadline:
                 break
-            self._iterate(root, determinizer.sample(), allowed, rng)
+            self._iterate(root, determinizer.sample(), allowed, rng, root_prior)
             iterations += 1
         return self._result(root, legal, iterations, time.perf_counter() - start)
 
     def _iterate(
-        self, root: _Node, state: State, allowed: set[Action], rng: random.Random
+        self,
+        root: _Node,
+        state: State,
+        allowed: set[Action],
+        rng: random.Random,
+        root_prior: dict[Action, float] | None,
     ) -> None:
         rules = self.rules
         heuristic = self.heuristic
         settings = self.settings
         exploration = settings.exploration
         bias = settings.bias
+        root_bias = settings.root_bias
         wants_priors = bool(bias) or settings.ordered
         prune = settings.prune
         node = root
@@ -149,6 +162,8 @@ class ISMCTS:
                 priors = heuristic.priors(state, legal) if wants_priors else None
                 action = _expand_choice(legal, untried, priors, rng)
                 prior = priors[legal.index(action)] if priors is not None and bias else 0.0
+                if node is root and root_prior is not None:
+                    prior = root_prior[action]
                 child = _Node(state.to_move, prior)
                 children[action] = child
                 for other in legal:
@@ -167,7 +182,9 @@ class ISMCTS:
                 score = child.reward / child.visits + exploration * math.sqrt(
                     math.log(child.avail) / child.visits
                 )
-                if bias:
+                if node is root and root_prior is not None:
+                    score += root_bias * child.prior / (child.visits + 1)
+                elif bias:
                     score += bias * child.prior / (child.visits + 1)
                 if score > best_score:
                     best, best_action, best_score = child, action, score

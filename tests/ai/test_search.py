@@ -137,3 +137,36 @@ def test_wilson_and_seeds() -> None:
     assert 0.527 < low < 0.529 and 0.571 < high < 0.573
     assert wilson(0, 0) == (0.0, 1.0)
     assert derive(1, "deal", 3) == derive(1, "deal", 3) != derive(1, "deal", 4)
+
+
+@pytest.mark.parametrize("variant", variant_ids())
+def test_root_priors_follow_medium_and_read_only_the_view(variant: str) -> None:
+    rules = rules_for(variant)
+    heuristic = heuristic_for(rules)
+    for players in table_sizes(variant):
+        for state in positions(variant, 6, seed=33, players=players):
+            view = rules.view(state, state.to_move)
+            legal = rules.legal_actions(state)
+            priors = heuristic.root_priors(view, legal)
+            if priors is None:
+                continue
+            assert len(priors) == len(legal) and all(0.0 <= p <= 1.0 for p in priors)
+            assert max(priors) == 1.0
+            # Medium's own choice is among the moves the prior likes best.
+            choice = heuristic.advise(view, legal, random.Random(1)).action
+            assert priors[legal.index(choice)] == 1.0
+            # Another deal of the hidden cards gives the same priors: only the view counts.
+            other = rules.sample_state(view, random.Random(5))
+            assert heuristic.root_priors(rules.view(other, view.seat), legal) == priors
+
+
+def test_root_bias_is_for_q2j_only_and_hards_from_three_seats() -> None:
+    from game.ai import search_settings
+
+    for variant in ("q2j-war", "q2j-ng"):
+        for level in ("hard", "expert"):
+            assert search_settings(level, rules_for(variant)).root_bias == 0.0
+    hard = search_settings("hard", rules_for("q2j"))
+    assert hard.root_bias > 0.0 and hard.root_bias_seats == 3
+    expert = search_settings("expert", rules_for("q2j"))
+    assert expert.root_bias > 0.0 and expert.root_bias_seats == 2

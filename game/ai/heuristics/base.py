@@ -71,6 +71,10 @@ class Heuristic:
         """How promising each legal move looks to its mover, 0–1 (progressive bias); None: no idea."""
         return None
 
+    def root_priors(self, view: View, legal: Sequence[Action]) -> list[float] | None:
+        """How much the casual player (Medium) likes each of the seat's legal moves, 0–1."""
+        return None
+
     def evaluate(self, state: State) -> list[float]:
         """Each seat's expected reward in an unfinished deal (Expert's rollout cut-off)."""
         return [1.0 / state.players] * state.players

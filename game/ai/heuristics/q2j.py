@@ -43,6 +43,8 @@ class Q2JHeuristic(Heuristic):
     # The playout policy's weights: shed hard-to-place cards, leave tops that are hard to follow.
     rollout_mobility = 4.0
     rollout_block = 1.0
+    # How fast the root prior falls off below Medium's choice (in Medium's score units).
+    prior_scale = 1.0
 
     def __init__(self, rules: Rules[Any]) -> None:
         super().__init__(rules)
@@ -221,6 +223,20 @@ class Q2JHeuristic(Heuristic):
         if not words:
             words.append("the card least worth keeping: the others fit on more cards")
         return score, f"play {card}: " + "; ".join(words)
+
+    def root_priors(self, view: View, legal: Sequence[Action]) -> list[float] | None:
+        """Medium's liking for each move: 1 for its choice, less the further its score falls short."""
+        phase = str(view.public.get("phase", PLAY_PHASE))
+        if phase != PLAY_PHASE or any(not isinstance(a, Play | QSquared) for a in legal):
+            return None
+        hand = [card for card in view.zones[f"hand:{view.seat}"] if card is not None]
+        discard = view.zones["discard"]
+        top = discard[-1] if discard else None
+        unseen = self._unseen(view)
+        nxt = self._next_seat(view, view.seat)
+        scores = [self._medium_score(view, action, hand, top, nxt, unseen)[0] for action in legal]
+        best = max(scores)
+        return [math.exp(-(best - score) / self.prior_scale) for score in scores]
 
     def note(self, view: View, action: Action) -> str:
         hand = [card for card in view.zones[f"hand:{view.seat}"] if card is not None]
