@@ -25,6 +25,21 @@ def test_bench_prints_a_row_per_variant(capsys: pytest.CaptureFixture[str]) -> N
     assert "q2j " in out and "q2j-war" in out and "actions/s" in out
 
 
+def test_bench_reports_the_fastest_round(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.commands import bench
+
+    rounds = iter([(10.0, 200.0, 20.0), (12.0, 260.0, 21.0), (9.0, 180.0, 20.0)])
+    seen: list[float] = []
+
+    def one_round(rules: object, players: int, seconds: float) -> tuple[float, float, float]:
+        seen.append(seconds)
+        return next(rounds)
+
+    monkeypatch.setattr(bench, "_one_round", one_round)
+    assert bench.measure(None, 4, 3.0, rounds=3) == (12.0, 260.0, 21.0)
+    assert seen == [1.0, 1.0, 1.0]
+
+
 def test_scenario_command_passes_and_fails(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["scenario", str(ROOT / "tests" / "scenarios" / "q2j" / "lead.yaml")]) == 0
     assert "0 failed" in capsys.readouterr().out

@@ -1,6 +1,7 @@
 """The benchmark behind docs/AI.md: the level ladder, a 4-seat table, and search speed.
 
     python -m game.ai.ladder run --out ladder.jsonl [--games 2000] [--slice 200]
+                                [--only q2j-war:hard-expert ...]
     python -m game.ai.ladder summary ladder.jsonl
     python -m game.ai.ladder speed
 
@@ -73,8 +74,21 @@ def _done(path: Path) -> set[tuple[str, tuple[str, ...], int]]:
     return done
 
 
-def run(out: Path, games: int, size: int, seed: int, workers: int) -> None:
-    """Play the ladder and the table slice by slice, skipping slices already in ``out``."""
+def _pairing_name(variant: str, lineup: Sequence[str]) -> str:
+    return f"{variant}:{'-'.join(lineup)}"
+
+
+def pairing_names() -> list[str]:
+    """Every pairing ``run`` plays, as ``--only`` spells them (``q2j-war:hard-expert``)."""
+    names = [_pairing_name(variant, lineup) for variant in GAMES.values() for lineup in LADDER]
+    return [*names, _pairing_name(GAMES[TABLE[0]], TABLE[1])]
+
+
+def run(out: Path, games: int, size: int, seed: int, workers: int, only: Sequence[str] = ()) -> None:
+    """Play the ladder and the table slice by slice, skipping slices already in ``out``.
+
+    ``only`` limits the run to the named pairings (all of them when empty).
+    """
     done = _done(out)
     catalog = load_catalog()
     for variant in GAMES.values():
@@ -94,6 +108,11 @@ def run(out: Path, games: int, size: int, seed: int, workers: int) -> None:
     # round-robin by slice, so a run cut short still has both at a similar count.
     cheap = [queue for queue in plan if "expert" not in queue[0][1] or queue[0][0] == "q2j"]
     costly = [queue for queue in plan if queue not in cheap]
+    if only:
+        cheap, costly = (
+            [queue for queue in queues if _pairing_name(queue[0][0], queue[0][1]) in only]
+            for queues in (cheap, costly)
+        )
     order = [item for queue in cheap for item in queue] + list(_round_robin(costly))
     for variant, lineup, first, count, budgets in order:
         if (variant, lineup, first) in done:
@@ -198,12 +217,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument("--slice", type=int, default=200)
     play.add_argument("--seed", type=int, default=2024)
     play.add_argument("--workers", type=int, default=2)
+    play.add_argument(
+        "--only", nargs="+", default=[], choices=pairing_names(), metavar="PAIRING",
+        help="play only these pairings: " + ", ".join(pairing_names()),
+    )
     show = commands.add_parser("summary", help="print the tables of a ladder file")
     show.add_argument("path", type=Path)
     commands.add_parser("speed", help="search iterations per second")
     args = parser.parse_args(argv)
     if args.command == "run":
-        run(args.out, args.games, args.slice, args.seed, args.workers)
+        run(args.out, args.games, args.slice, args.seed, args.workers, args.only)
     elif args.command == "summary":
         print(summary(args.path))
     else:

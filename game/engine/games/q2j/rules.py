@@ -56,8 +56,12 @@ OPTIONS = (
 )
 
 
+# Zone names by seat, built once: events name a hand on nearly every move.
+_HAND_ZONES = tuple(f"hand:{seat}" for seat in range(10))
+
+
 def _hand(seat: int) -> str:
-    return f"hand:{seat}"
+    return _HAND_ZONES[seat]
 
 
 class Q2JRules(Rules[Q2JState]):
@@ -250,7 +254,7 @@ class Q2JRules(Rules[Q2JState]):
                 actions: list[Action] = [PLAYS[card.code] for card in hand if ok[card.code]]
             else:
                 actions = [PLAYS[card.code] for card in hand]
-            if self.q_squared:
+            if self.q_squared and len(hand) >= 2:
                 queens = [card for card in hand if card.rank == 12]
                 if len(queens) >= 2:
                     actions.extend(
