@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
 from game.scenes.curtain import CurtainScene
+from game.scenes.table.log import with_suit_glyphs
 from game.scenes.table.scene import HINT_LEVEL, TableScene
 from game.scenes.table.seats import HUMAN
 
@@ -44,7 +47,8 @@ def test_the_hint_key_shows_a_legal_move_with_its_reason(driver: Driver, variant
     hinted = table.hinted
     assert hinted is not None
     assert hinted.action in table.session.legal()
-    assert table.toast == f"Hint: {hinted.reason}" and table.toast_tone == "hint"
+    assert table.toast == f"Hint: {with_suit_glyphs(hinted.reason)}" and table.toast_tone == "hint"
+    assert not re.search(r"\b(10|[2-9AJQK])[SHDC]\b", table.toast), table.toast
     assert len(hinted.reason.split()) >= 3, hinted.reason
     # A hint only advises: nothing was played.
     assert table.session.state.turn == before and table.accepting_input

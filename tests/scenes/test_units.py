@@ -14,6 +14,7 @@ from game.scenes.stack import SceneStack
 from game.scenes.table.animation import Step, Timeline
 from game.scenes.table.display import Display
 from game.scenes.table.input import Interaction
+from game.scenes.table.log import with_suit_glyphs
 
 
 class Probe(Scene):
@@ -139,3 +140,19 @@ def test_the_window_gets_the_project_icon(monkeypatch: pytest.MonkeyPatch) -> No
         assert given[0].get_size() == icon.get_size()
     finally:
         made.close()
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("no face card may go on an ace: QC on AS (rule 4)", "no face card may go on an ace: Q♣ on A♠ (rule 4)"),
+        ("play 10D: won 42% of 76 simulated futures (play 2S: 25% of 31)",
+         "play 10♦: won 42% of 76 simulated futures (play 2♠: 25% of 31)"),
+        ("attack 1 with KH", "attack 1 with K♥"),
+        # Words and numbers that merely look like notation stay as they are.
+        ("10 cards, ASK, 3SD, field2S", "10 cards, ASK, 3SD, field2S"),
+        ("QSquared", "QSquared"),
+    ],
+)
+def test_messages_show_cards_with_suit_glyphs(text: str, shown: str) -> None:
+    assert with_suit_glyphs(text) == shown

@@ -7,6 +7,7 @@ reads only what they may know.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ...engine import Card
@@ -27,6 +28,20 @@ from ...engine.rules import seat_of_zone
 from .choreography import announcement, says
 
 LIMIT = 200
+
+# A card in the engine's notation, standing alone: "QC", "10S", "AD" (not inside a word).
+_NOTATION = re.compile(r"(?<![\w])(10|[2-9AJQK])([SHDC])(?![\w])")
+
+
+def with_suit_glyphs(text: str) -> str:
+    """The rules' and the bots' words with each card written as a player reads it.
+
+    >>> with_suit_glyphs("no face card may go on an ace: QC on AS (rule 4)")
+    'no face card may go on an ace: Q♣ on A♠ (rule 4)'
+    >>> with_suit_glyphs("play 10D: won 42% of 76 simulated futures")
+    'play 10♦: won 42% of 76 simulated futures'
+    """
+    return _NOTATION.sub(lambda match: Card.parse(match.group(0)).symbol(), text)
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,7 @@ from .display import Display
 from .gestures import Gesture, Slot
 from .input import Interaction, Outcome
 from .layout import Layout, compute_layout
-from .log import LogLine, MoveLog, describe, describe_move
+from .log import LogLine, MoveLog, describe, describe_move, with_suit_glyphs
 from .pointer import Drag, hit_test, slot_center
 from .render import TableRenderer, zone_sort_key
 from .resume import save_session
@@ -242,7 +242,7 @@ class TableScene(Scene):
                 self.log.add(line)
 
     def show_toast(self, message: str, tone: str = "error") -> None:
-        self.toast = message
+        self.toast = with_suit_glyphs(message)
         self.toast_tone = tone
         self._toast_left = HINT_TIME if tone == "hint" else TOAST_TIME
         self.ctx.play("click")
