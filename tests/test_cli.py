@@ -67,3 +67,24 @@ def test_bad_flags_explain_what_is_allowed(argv: list[str], message: str) -> Non
     assert result.returncode != 0
     assert message in result.stderr + result.stdout
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("argv", "at_table"),
+    [
+        ([], False),
+        (["--windowed", "--size", "1280x800"], False),
+        (["--variant", "q2j-war"], True),
+        (["play", "--seed", "42"], True),
+        (["--seats", "human,human"], True),
+        (["--smoke"], False),
+    ],
+)
+def test_game_flags_start_at_the_table(monkeypatch: pytest.MonkeyPatch, argv: list[str], at_table: bool) -> None:
+    import game.app
+
+    launched: list[object] = []
+    monkeypatch.setattr(game.app, "run", lambda launch, **kwargs: launched.append(launch) or 0)
+    assert main(argv) == 0
+    (launch,) = launched
+    assert launch.start_at_table is at_table  # type: ignore[attr-defined]

@@ -19,6 +19,8 @@ from typing import Any
 
 import pytest
 
+from game.scenes.setup import default_level
+
 ROOT = Path(__file__).resolve().parent.parent
 # Written where CI keeps its output, not into the tracked docs (set Q2J_SHOT_DIR to choose).
 SHOT = Path(os.environ.get("Q2J_SHOT_DIR", ROOT / "build" / "test-output")) / "xvfb-play.png"
@@ -80,8 +82,8 @@ def test_play_a_card_in_a_real_window(tmp_path: Path) -> None:
             Q2J_DEBUG_LAYOUT=str(layout_file),
             Q2J_ACTION_LOG=str(actions_file),
         )
-        command = [sys.executable, "-m", "game", "--variant", "q2j", "--players", "2", "--seed", "5",
-                   "--seats", "human,ai", "--windowed", "--size", "1200x760"]  # fmt: skip
+        # No game flags: the game is started with the mouse, from the menu, as a player does.
+        command = [sys.executable, "-m", "game", "--windowed", "--size", "1200x760"]
         app = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 
         def xdo(*args: str) -> str:
@@ -101,11 +103,14 @@ def test_play_a_card_in_a_real_window(tmp_path: Path) -> None:
         menu = _wait("the menu", lambda: (d := _layout(layout_file)).get("scene") == "menu" and d)
         click(menu["buttons"]["Play"])
         setup = _wait("the setup screen", lambda: (d := _layout(layout_file)).get("scene") == "setup" and d)
+        for _ in range(2):  # Q Squared Joe sits four by default: two players, you and the computer
+            click(setup["buttons"]["players:-1"])
         click(setup["buttons"]["start:0"])
         table = _wait(
             "the human's turn at the table",
             lambda: (d := _layout(layout_file)).get("scene") == "table" and d.get("human_turn") and d,
         )
+        assert table["seats"] == ["human", default_level()], "the setup clicks should leave you and one bot"
         move = next(m for m in table["moves"] if m["picks"])
         for point in move["picks"]:
             click(point)

@@ -78,6 +78,9 @@ def run(args: argparse.Namespace) -> int:
         variant_files=list(args.variant_file),
         smoke=args.smoke,
         screenshot=args.screenshot,
+        start_at_table=not args.smoke and any(
+            flag is not None for flag in (args.variant, args.players, args.seed, args.seats, args.screenshot)
+        ),
     )
     if args.variant or args.seats or args.variant_file:
         problem = _check(launch, args.seats)

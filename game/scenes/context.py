@@ -30,7 +30,10 @@ class LaunchOptions:
     variant_files: list[Path] = field(default_factory=list)
     smoke: bool = False
     screenshot: Path | None = None
-    start_at_table: bool = False  # --variant given: go straight to setup with it chosen
+    # A game was asked for on the command line (variant, players, deal, seats or a
+    # screenshot): the first menu frame starts it. Cleared once used, so the menu's
+    # Play button later opens the setup screen as usual, with these choices filled in.
+    start_at_table: bool = False
 
 
 @dataclass

@@ -107,10 +107,16 @@ class MenuScene(Scene):
         return Push(TableScene(self.ctx, session, resumed=True))
 
     def update(self, dt: float) -> Transition | None:
-        if self.ctx.launch.smoke:
+        launch = self.ctx.launch
+        if launch.smoke:
             from .setup import SetupScene
 
-            return Replace(SetupScene(self.ctx, variant_id=self.ctx.launch.variant))
+            return Replace(SetupScene(self.ctx, variant_id=launch.variant))
+        if launch.start_at_table:
+            from .setup import SetupScene
+
+            launch.start_at_table = False
+            return Push(SetupScene(self.ctx, variant_id=launch.variant, start_now=True))
         return self.take_pending()
 
     def draw(self, surface: pygame.Surface) -> None:

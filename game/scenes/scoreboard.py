@@ -39,6 +39,15 @@ class ScoreboardScene(Scene):
         self.ctx.play("win")
         self.ctx.smoke_summary = self.summary()
 
+    def subtitle(self) -> str:
+        """Variant, deal number (the one typed to replay it, as the table shows it), round, length."""
+        session, record = self.session, self.record
+        parts = [session.variant.name, f"deal #{session.seed}"]
+        if session.match.elimination:
+            parts.append(f"round {record.number}")
+        parts.append(f"{record.turns} turns")
+        return " · ".join(parts)
+
     def summary(self) -> str:
         session = self.session
         names = [seat.name for seat in session.seats]
@@ -119,9 +128,7 @@ class ScoreboardScene(Scene):
         image = text(title, 36, (250, 220, 140), bold=True)
         surface.blit(image, image.get_rect(midtop=(w // 2, y)))
         y += 56
-        sub = text(
-            f"{session.variant.name} · deal #{record.seed} · {record.turns} turns", 18, (200, 200, 190)
-        )
+        sub = text(self.subtitle(), 18, (200, 200, 190))
         surface.blit(sub, sub.get_rect(midtop=(w // 2, y)))
         y += 40
         if session.match_over and session.match.winners:

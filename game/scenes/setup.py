@@ -48,8 +48,10 @@ def default_level() -> str:
 class SetupScene(Scene):
     name = "setup"
 
-    def __init__(self, ctx: AppContext, variant_id: str | None = None) -> None:
+    def __init__(self, ctx: AppContext, variant_id: str | None = None, start_now: bool = False) -> None:
         super().__init__(ctx)
+        # Start on the first update with the choices as given (a game asked for on the command line).
+        self.start_now = start_now
         catalog = ctx.catalog
         self.variants: list[Variant] = list(catalog.variants.values())
         self.variant = catalog.variants.get(variant_id or "", self.variants[0])
@@ -267,6 +269,9 @@ class SetupScene(Scene):
                 entry.set_text(self.names[seat])
             if self.seed_entry is not None and not self.seed_text:
                 self.seed_entry.set_text("1")
+            self._start()
+        elif self.start_now:
+            self.start_now = False
             self._start()
         if self.manager is not None:
             self.manager.update(dt)

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game.engine import game_names
+from game.scenes.context import LaunchOptions
 from game.scenes.curtain import CurtainScene
 from game.scenes.menu import MenuScene
 from game.scenes.scoreboard import ScoreboardScene
@@ -41,6 +42,8 @@ def test_q2j_bots_only_reaches_scoreboard(driver: Driver) -> None:
     scoreboard = driver.play_to_scoreboard()
     assert driver.human_moves == 0
     assert scoreboard.session.state.over
+    # The number shown is the one typed in setup (the table shows it too), not a derived seed.
+    assert scoreboard.subtitle() == f"Q Squared Joe · deal #7 · {scoreboard.record.turns} turns"
     # Rematch starts a new deal at once.
     driver.click_button("Rematch")
     assert isinstance(driver.top, TableScene)
@@ -50,6 +53,7 @@ def test_q2j_elimination_rounds(driver: Driver) -> None:
     level = default_level()
     driver.setup_game("q2j-elimination", 3, [level] * 3)
     scoreboard = driver.play_to_scoreboard()
+    assert "deal #7 · round 1 ·" in scoreboard.subtitle()
     rounds = 1
     while not scoreboard.session.match_over:
         driver.click_button("Next round")
@@ -121,3 +125,19 @@ def test_pause_overlay_and_restart(driver: Driver) -> None:
     fresh = driver.top
     assert isinstance(fresh, TableScene) and fresh is not table
     assert fresh.session.seed == seed
+
+
+def test_a_game_asked_for_on_the_command_line_starts_at_the_table() -> None:
+    launch = LaunchOptions(variant="q2j-war", players=2, seed=42, seats=["easy", "hard"], start_at_table=True)
+    driver = Driver(launch)
+    try:
+        driver.step(3)
+        table = driver.top
+        assert isinstance(table, TableScene), driver.top
+        assert table.session.variant.id == "q2j-war" and table.session.seed == 42
+        assert [seat.kind for seat in table.session.seats] == ["easy", "hard"]
+        # The menu lies beneath, and its Play button opens the setup screen as usual afterwards.
+        assert isinstance(driver.app.stack.scenes[0], MenuScene)
+        assert not launch.start_at_table
+    finally:
+        driver.close()

@@ -689,6 +689,7 @@ class TableScene(Scene):
             "scene": "table",
             "size": list(self.ctx.size),
             "viewer": self.viewer,
+            "seats": [seat.kind for seat in self.session.seats],
             "to_move": self.session.to_move,
             "human_turn": self.accepting_input,
             "turn": self.session.state.turn,
