@@ -395,6 +395,22 @@ def test_sample_state_is_consistent_with_the_view() -> None:
     assert hidden == Counter(c for s in range(3) for c in state.piles[s])
 
 
+@pytest.mark.parametrize(("players", "seed"), [(2, 5), (3, 8), (4, 13)])
+def test_a_finished_game_samples_back_to_the_same_view(players: int, seed: int) -> None:
+    # A finished position is set up on its own path; it must keep who led and why.
+    rules = make()
+    state = rules.new_state(players, seed)
+    rng = random.Random(seed)
+    while not state.over:
+        rules.apply(state, rng.choice(rules.legal_actions(state)))
+    assert state.lead_by, "a dealt game records how the lead was decided"
+    view = rules.view(state, 0)
+    sampled = rules.sample_state(view, random.Random(1))
+    assert sampled.over
+    assert (sampled.leader, sampled.lead_by) == (state.leader, state.lead_by)
+    assert rules.view(sampled, 0).public == view.public
+
+
 def test_setup_fills_what_is_not_given() -> None:
     rules = make()
     state = position(rules, {"field:0": "KS", "field:1": "QS"})

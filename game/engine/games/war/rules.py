@@ -226,6 +226,9 @@ class WarRules(Rules[WarState]):
         state.turn = int(str(facts.get("turn", 0)))
         in_play = [seat for seat in range(players) if state.fields[seat]]
         if len(in_play) <= 1:
+            # A finished position still says who led and why (a view of it shows both).
+            state.leader = int(str(facts.get("leader", state.leader)))
+            state.lead_by = str(facts.get("lead_by", state.lead_by))
             state.finish(tuple(in_play), "set up finished")
             return state
         if to_move is None:
