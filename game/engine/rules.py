@@ -12,7 +12,7 @@ import random
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar, Generic, TypeVar
 
 from .actions import Action
@@ -225,6 +225,15 @@ class Rules(ABC, Generic[S]):
             public=self.public_facts(state),
         )
 
+    def spectator_view(self, state: S, seat: int) -> View:
+        """What the seats know between them, oriented for ``seat``: each zone as the seat that
+        sees most of it sees it (a hand as its owner does). For someone watching bots play; a
+        card hidden from every seat (a stock, a War pile) stays hidden. Never give this to a bot.
+        """
+        seen = [self.seen_by(state, other) for other in range(state.players)]
+        zones = {name: max((view[name] for view in seen), key=_shown_count) for name in seen[0]}
+        return replace(self.view(state, seat), zones=zones)
+
     def sample_state(self, view: View, rng: random.Random) -> S:
         """A full state consistent with ``view``: hidden cards dealt at random from the unseen."""
         unseen = Counter(self.deck(view.players))
@@ -296,3 +305,7 @@ def seat_of_zone(zone: str) -> int | None:
     if len(parts) >= 2 and parts[1].isdigit():
         return int(parts[1])
     return None
+
+
+def _shown_count(cards: tuple[Card | None, ...]) -> int:
+    return sum(card is not None for card in cards)

@@ -49,6 +49,26 @@ def test_q2j_bots_only_reaches_scoreboard(driver: Driver) -> None:
     assert isinstance(driver.top, TableScene)
 
 
+def test_a_table_of_bots_shows_the_watchers_every_hand(driver: Driver) -> None:
+    level = default_level()
+    driver.setup_game("q2j", 3, [level] * 3)
+    table = driver.top
+    assert isinstance(table, TableScene) and table.session.spectating
+    hands_seen = 0
+    while isinstance(driver.top, TableScene):
+        zones = table.display.zones
+        for seat in range(3):
+            hand = zones.get(f"hand:{seat}", [])
+            assert None not in hand, f"seat {seat}'s hand is face down to the watchers"
+            hands_seen += len(hand)
+        assert not any(zones.get("stock", [])), "the stock is face down to everyone"
+        driver.step()
+    assert isinstance(driver.top, ScoreboardScene)
+    assert hands_seen > 0
+    # The bots themselves were given only their own seat's view.
+    assert any(None in cards for cards in table.session.view(0).zones.values())
+
+
 def test_q2j_elimination_rounds(driver: Driver) -> None:
     level = default_level()
     driver.setup_game("q2j-elimination", 3, [level] * 3)

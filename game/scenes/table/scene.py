@@ -3,7 +3,8 @@
 The engine state changes only in ``perform``, through ``Session.apply`` with an
 action chosen from the legal list (a human's gesture or a bot's decision).
 What is drawn comes from ``rules.view(state, viewer)``; the viewer is the human
-whose turn it is (hot-seat), or the only human, or seat 0 when bots play alone.
+whose turn it is (hot-seat), or the only human. When bots play alone the table
+is oriented for seat 0 and shows every hand (``rules.spectator_view``).
 """
 
 from __future__ import annotations
@@ -12,7 +13,9 @@ import pygame
 
 from ...ai import Decision
 from ...engine import IllegalAction, NotationError
+from ...engine.cards import Card
 from ...engine.events import Event, Moved, Revealed
+from ...engine.view import View
 from ..context import AppContext
 from ..scene import Push, Replace, Scene, Transition
 from ..widgets import Button, button_at, update_hover
@@ -56,7 +59,7 @@ class TableScene(Scene):
         self._save_warned = False
         self.hinted: Decision | None = None
         self.viewer = self._first_viewer()
-        self.display = Display(session.view(self.viewer))
+        self.display = Display(session.table_view(self.viewer))
         self.layout: Layout = self._compute_layout()
         self.buttons: list[Button] = []
         self.drag: Drag | None = None
@@ -97,7 +100,7 @@ class TableScene(Scene):
 
     def _continue_saved(self) -> None:
         session = self.session
-        self.display.sync(session.view(self.viewer))
+        self.display.sync(session.table_view(self.viewer))
         self.layout = self._compute_layout()
         self.log.add(
             LogLine(
@@ -159,7 +162,7 @@ class TableScene(Scene):
     def set_viewer(self, seat: int) -> None:
         self.viewer = seat
         self.timeline.skip(self._anim_ctx())
-        self.display.sync(self.session.view(seat))
+        self.display.sync(self.session.table_view(seat))
         self.layout = self._compute_layout()
         self._turn_key = None
 
@@ -179,7 +182,7 @@ class TableScene(Scene):
     def _deal_in(self) -> None:
         """Rewind the display to before the deal, then animate the opening events forward."""
         events = self.session.opening_events()
-        final = self.session.view(self.viewer)
+        final = self.session.table_view(self.viewer)
         for event in reversed(events):
             if isinstance(event, Moved):
                 self.display.take(event.target, visible_card(event, final))
@@ -227,19 +230,27 @@ class TableScene(Scene):
         self._autosave()
 
     def _animate(self, events: list[Event]) -> None:
-        final = self.session.view(self.viewer)
+        final = self.session.table_view(self.viewer)
         names = self.session.names()
         self.timeline.add(steps_for(events, final, names), self.ctx.speed)
         self._synced = False
         for event in events:
             line: LogLine | None
             if isinstance(event, Moved):
-                public = event.card if event.shown or self.session.sees_all else None
+                public = self._public_card(event, final)
                 line = describe_move(event, names, public, event.card)
             else:
                 line = describe(event, names)
             if line is not None:
                 self.log.add(line)
+
+    def _public_card(self, event: Moved, final: View) -> Card | None:
+        """The card the move's log line may name for everyone at the screen."""
+        if self.session.sees_all:
+            return event.card
+        if self.session.spectating:
+            return visible_card(event, final)  # watchers see what any seat sees
+        return event.card if event.shown else None
 
     def show_toast(self, message: str, tone: str = "error") -> None:
         self.toast = with_suit_glyphs(message)
@@ -302,7 +313,7 @@ class TableScene(Scene):
         self.focus = None
         self._turn_key = None
         self.toast = ""
-        self.display.sync(session.view(self.viewer))
+        self.display.sync(session.table_view(self.viewer))
         self.layout = self._compute_layout()
         self._synced = True
         moves = f"{taken_back} move{'s' if taken_back != 1 else ''}"
@@ -345,7 +356,7 @@ class TableScene(Scene):
         self.timeline.update(dt, self._anim_ctx())
         if not self.timeline.busy and not self._synced:
             # Animations landed: the display becomes the authoritative view again.
-            self.display.sync(self.session.view(self.viewer))
+            self.display.sync(self.session.table_view(self.viewer))
             self._synced = True
         pending = self.take_pending()
         if pending is not None:

@@ -145,7 +145,20 @@ class Session:
         return self.rules.why_illegal(self.state, action)
 
     def view(self, seat: int) -> View:
+        """Exactly what ``seat`` may see: what bots and hints are given."""
         return self.rules.view(self.state, seat)
+
+    @property
+    def spectating(self) -> bool:
+        """Nobody at the screen holds a seat: bots play while people watch."""
+        return not self.humans()
+
+    def table_view(self, viewer: int) -> View:
+        """What the table shows, oriented for ``viewer``: that seat's view, or every hand
+        open when only bots play (there is no one to hide them from)."""
+        if self.spectating:
+            return self.rules.spectator_view(self.state, viewer)
+        return self.rules.view(self.state, viewer)
 
     def opening_events(self) -> list[Event]:
         return self.rules.opening_events(self.state)
