@@ -33,6 +33,7 @@ from ...errors import IllegalAction, SetupError
 from ...events import Announced, Battle, Event, GameOver, Moved, PlayerOut, Revealed
 from ...options import OptionSpec
 from ...rules import TURN_CAP, RoundResult, Rules
+from ...standings import knockout_result, most_cards
 from .actions import (
     ATTACKS,
     DEFENDS,
@@ -555,18 +556,15 @@ class NGRules(Rules[NGState]):
     # ------------------------------------------------------------------ endings
     def cap_winners(self, state: NGState) -> tuple[int, ...]:
         """Software rule: when the turn cap ends the deal, the most field cards win (ties share)."""
-        in_play = [seat for seat in range(state.players) if state.alive[seat]]
-        most = max(state.field_count(seat) for seat in in_play)
-        return tuple(seat for seat in in_play if state.field_count(seat) == most)
+        return most_cards(self._in_play(state), state.field_count)
 
     def round_result(self, state: NGState) -> RoundResult:
         """Winners first, then the others still in play by field size, then the last out first."""
-        others = sorted(
-            (s for s in range(state.players) if state.alive[s] and s not in state.winners),
-            key=lambda s: -state.field_count(s),
-        )
-        placings = (*state.winners, *others, *reversed(state.out))
-        return RoundResult(placings=placings, eliminated=(), winners=state.winners)
+        return knockout_result(state.winners, self._in_play(state), state.field_count, state.out)
+
+    @staticmethod
+    def _in_play(state: NGState) -> list[int]:
+        return [seat for seat in range(state.players) if state.alive[seat]]
 
     def parse_action(self, text: str) -> Action:
         return parse_ng_action(text)

@@ -34,6 +34,7 @@ from ...errors import IllegalAction, SetupError
 from ...events import Announced, Battle, Event, GameOver, Moved, PlayerOut, Turned
 from ...options import OptionSpec
 from ...rules import TURN_CAP, RoundResult, Rules
+from ...standings import knockout_result, most_cards
 from .actions import ATTACKS, MAX_FIELD, MAX_SEATS, RECOVERS, Attack, Recover, parse_war_action
 from .state import WarState
 
@@ -423,18 +424,15 @@ class WarRules(Rules[WarState]):
     # ------------------------------------------------------------------ endings
     def cap_winners(self, state: WarState) -> tuple[int, ...]:
         """Software rule: the seats in play holding the most cards (field plus pile) win."""
-        in_play = [seat for seat in range(state.players) if state.fields[seat]]
-        most = max(state.cards_left(seat) for seat in in_play)
-        return tuple(seat for seat in in_play if state.cards_left(seat) == most)
+        return most_cards(self._in_play(state), state.cards_left)
 
     def round_result(self, state: WarState) -> RoundResult:
         """Winners first, then the others in play by cards left, then the last out first."""
-        others = sorted(
-            (s for s in range(state.players) if state.fields[s] and s not in state.winners),
-            key=lambda s: -state.cards_left(s),
-        )
-        placings = (*state.winners, *others, *reversed(state.out))
-        return RoundResult(placings=placings, eliminated=(), winners=state.winners)
+        return knockout_result(state.winners, self._in_play(state), state.cards_left, state.out)
+
+    @staticmethod
+    def _in_play(state: WarState) -> list[int]:
+        return [seat for seat in range(state.players) if state.fields[seat]]
 
     def parse_action(self, text: str) -> Action:
         return parse_war_action(text)
