@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import pygame
 
 from .context import AppContext
@@ -12,9 +14,11 @@ from .widgets import Button, clicked, panel
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 SIZES = ("small", "medium", "large")
+T = TypeVar("T")
 
 
-def _next(options: tuple[object, ...], current: object) -> object:
+def _next(options: tuple[T, ...], current: T) -> T:
+    """The option after ``current``, round the loop; the first when ``current`` is not one."""
     if current in options:
         return options[(options.index(current) + 1) % len(options)]
     return options[0]
@@ -69,13 +73,13 @@ class SettingsScene(Scene):
             self.request(Pop())
             return True
         if button.value == "speed":
-            settings.animation_speed = float(_next(SPEEDS, float(settings.animation_speed)))  # type: ignore[arg-type]
+            settings.animation_speed = _next(SPEEDS, float(settings.animation_speed))
         elif button.value == "sound":
             settings.sound = not settings.sound
         elif button.value == "four_colour":
             settings.four_colour = not settings.four_colour
         elif button.value == "card_size":
-            settings.card_size = str(_next(SIZES, settings.card_size))
+            settings.card_size = _next(SIZES, settings.card_size)
         elif button.value == "fullscreen":
             settings.fullscreen = not settings.fullscreen
             self.ctx.toggle_fullscreen()

@@ -13,6 +13,7 @@ import pygame
 
 from ...ai import Decision
 from ...engine import IllegalAction, NotationError
+from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.events import Event, Moved, Revealed
 from ...engine.view import View
@@ -209,12 +210,12 @@ class TableScene(Scene):
         self.ctx.play("shuffle")
 
     # Playing -------------------------------------------------------------------------
-    def perform(self, action: object) -> None:
+    def perform(self, action: Action) -> None:
         """Apply one action for the seat to move (human or bot) and queue its animation."""
         session = self.session
         seat = session.to_move
         try:
-            events = session.apply(action)  # type: ignore[arg-type]
+            events = session.apply(action)
         except IllegalAction as error:
             self.show_toast(str(error))
             return
