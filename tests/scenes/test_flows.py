@@ -54,6 +54,7 @@ def test_a_table_of_bots_shows_the_watchers_every_hand(driver: Driver) -> None:
     driver.setup_game("q2j", 3, [level] * 3)
     table = driver.top
     assert isinstance(table, TableScene) and table.session.spectating
+    assert [button.label for button in table.tool_buttons] == ["Menu (Esc)"], "no Hint with no one to advise"
     hands_seen = 0
     while isinstance(driver.top, TableScene):
         zones = table.display.zones

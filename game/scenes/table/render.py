@@ -236,7 +236,11 @@ class TableRenderer:
             if scene.thinking_seat == seat:
                 dots = int(scene.clock * 3) % 4
                 cue = text("thinking" + "." * dots, 14, GOLD)
-                surface.blit(cue, cue.get_rect(midtop=(plate.centerx, plate.bottom + 2)))
+                if seat == scene.viewer:  # the bottom seat's cards lie close under its plate
+                    spot = cue.get_rect(midleft=(plate.right + 10, plate.centery))
+                else:
+                    spot = cue.get_rect(midtop=(plate.centerx, plate.bottom + 2))
+                surface.blit(cue, spot)
 
     def draw_banner(self, surface: pygame.Surface, layout: Layout, words: str, progress: float) -> None:
         label = text(words, 30, (255, 240, 200), bold=True)

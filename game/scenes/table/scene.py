@@ -144,10 +144,12 @@ class TableScene(Scene):
 
     @property
     def tool_buttons(self) -> list[Button]:
-        """Menu always; Hint on a human's turn; Undo when one human plays bots."""
+        """Menu always; Hint when someone plays (live on their turn); Undo when one human plays bots."""
         self.hint_button.enabled = self.accepting_input
         self.undo_button.enabled = self.session.can_undo()
-        tools = [self.menu_button, self.hint_button]
+        tools = [self.menu_button]
+        if not self.session.spectating:
+            tools.append(self.hint_button)
         if self.session.undo_allowed:
             tools.append(self.undo_button)
         return tools
