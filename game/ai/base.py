@@ -13,10 +13,16 @@ from ..engine import Action, Rules, View
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """An action and the reason for it in words (shown by the Hint button)."""
+    """An action and why, in words (the Hint button says the action in words before it).
+
+    ``reason`` never restates the action: ``str(decision)`` gives both, in notation.
+    """
 
     action: Action
     reason: str
+
+    def __str__(self) -> str:
+        return f"{self.action}: {self.reason}"
 
 
 class Bot(ABC):

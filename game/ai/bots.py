@@ -69,17 +69,18 @@ class SearchBot(Bot):
         return Decision(result.action, self._reason(view, result))
 
     def _reason(self, view: View, result: SearchResult) -> str:
-        """"play QH: won 62% of 800 simulated futures (play 9S: 55% of 300); keeps your jack…".
+        """"won 62% of 800 simulated futures (the next most tried move: 55% of 300); keeps…".
 
+        The action itself is not restated: the hint says it in words, the tools in notation.
         With a playout cut-off part of each future is scored by the game's evaluation,
         so the share is an estimate: "about".
         """
         best = result.children[0]
         about = "about " if self.search.settings.cutoff else ""
-        words = f"{best.action}: won {about}{best.mean:.0%} of {best.visits} simulated futures"
+        words = f"won {about}{best.mean:.0%} of {best.visits} simulated futures"
         tried = [child for child in result.children[1:] if child.visits]
         if tried:
-            runner = tried[0]
-            words += f" ({runner.action}: {runner.mean:.0%} of {runner.visits})"
+            runner = tried[0]  # by visits, as the search ranks moves: its share may be higher
+            words += f" (the next most tried move: {runner.mean:.0%} of {runner.visits})"
         note = self.heuristic.note(view, best.action)
         return f"{words}; {note}" if note else words

@@ -155,6 +155,11 @@ class Rules(ABC, Generic[S]):
     def perform(self, state: S, action: Action) -> list[Event]:
         """Change the state for a verified action and report what happened."""
 
+    def action_words(self, action: Action, view: View, names: Mapping[int, str]) -> str:
+        """``action`` in a player's words, said to the seat of ``view`` ("your"); ``names``
+        by seat. For hints; the notation (``str(action)``) stays the exact form."""
+        return str(action)
+
     @abstractmethod
     def parse_action(self, text: str) -> Action:
         """Read an action from its notation (raises ``NotationError``)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from typing import Any
 
@@ -40,6 +41,7 @@ def _play_match(variant: str, levels: list[str], seed: int) -> tuple[Counter[str
             decision = bots[seat].decide(view, legal, rng)
             assert decision.action in legal
             assert decision.reason
+            assert not re.search(r"\bseat \d|\d:\d", decision.reason), decision.reason
             if len(legal) > 1:
                 phases[str(view.public.get("phase", "-"))] += 1
             rules.apply(state, decision.action)
@@ -140,5 +142,6 @@ def test_search_reason_speaks_of_simulated_futures() -> None:
     rules, state = _q2j_respond_position()
     bot = make_bot("hard", rules_for("q2j"), iterations=50)
     legal = rules.legal_actions(state)
-    reason = bot.decide(rules.view(state, 0), legal, random.Random(2)).reason
-    assert reason.startswith("joe JH: won ") and "simulated futures" in reason
+    decision = bot.decide(rules.view(state, 0), legal, random.Random(2))
+    assert str(decision).startswith("joe JH: won ") and "simulated futures" in decision.reason
+    assert not decision.reason.startswith("joe"), "the reason does not restate the action"

@@ -47,8 +47,11 @@ def test_the_hint_key_shows_a_legal_move_with_its_reason(driver: Driver, variant
     hinted = table.hinted
     assert hinted is not None
     assert hinted.action in table.session.legal()
-    assert table.toast == f"Hint: {with_suit_glyphs(hinted.reason)}" and table.toast_tone == "hint"
-    assert not re.search(r"\b(10|[2-9AJQK])[SHDC]\b", table.toast), table.toast
+    session = table.session
+    words = session.rules.action_words(hinted.action, session.view(table.viewer), session.names())
+    assert table.toast == with_suit_glyphs(f"Hint: {words} — {hinted.reason}") and table.toast_tone == "hint"
+    # Said as a player reads it: no card codes, no "seat 1", no "3 1:0" target notation.
+    assert not re.search(r"\b(10|[2-9AJQK])[SHDC]\b|\bseat \d|\d:\d", table.toast), table.toast
     assert len(hinted.reason.split()) >= 3, hinted.reason
     # A hint only advises: nothing was played.
     assert table.session.state.turn == before and table.accepting_input

@@ -94,7 +94,7 @@ class NGHeuristic(Heuristic):
         best = max(score for score, _ in scored)
         ties = [i for i, (score, _) in enumerate(scored) if score == best]
         index = ties[rng.randrange(len(ties))] if len(ties) > 1 else ties[0]
-        return Decision(legal[index], f"{legal[index]}: {scored[index][1]}")
+        return Decision(legal[index], scored[index][1])
 
     def greedy(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision | None:
         """Take out a player's last field position when a hand card surely clears it."""
@@ -105,7 +105,7 @@ class NGHeuristic(Heuristic):
                 occupied = [p for p in positions if p.ranks]
                 target = positions[action.position]
                 if len(occupied) == 1 and self._win_chance(action.card.rank, target, unseen) == 1.0:
-                    return Decision(action, f"{action}: clears seat {action.seat}'s last position")
+                    return Decision(action, "it surely clears their last field position")
         return None
 
     def note(self, view: View, action: Action) -> str:
@@ -159,21 +159,21 @@ class NGHeuristic(Heuristic):
                 left = sum(1 for p in positions if p.ranks)
                 finish = 6.0 if left == 1 else 0.0
                 score = chance * (9.0 + finish + 2.0 / left) - (1.0 - chance) * (2.0 + rank * 0.3)
-                return score, f"{chance:.0%} to clear seat {action.seat}'s position {action.position}" + (
+                return score, f"{chance:.0%} to clear that position" + (
                     ", their last" if left == 1 else ""
                 )
             if action.target == HAND:
                 cards = view.zones.get(f"hand:{action.seat}", ())
                 chance = self._hand_chance(rank, cards, unseen)
                 score = chance * 4.0 - (1.0 - chance) * (2.0 + rank * 0.3)
-                return score, f"{chance:.0%} to beat the card picked from seat {action.seat}'s hand"
+                return score, f"{chance:.0%} to beat the card picked from their hand"
             pile = [card for card in view.zones.get(f"resource:{action.seat}", ()) if card is not None]
             wins = all(rank > card.rank for card in pile)
             score = (3.0 + 0.5 * len(pile)) if wins else -5.0 - rank * 0.3
             return score, (
-                f"beats all {len(pile)} card(s) of seat {action.seat}'s resource pile"
+                f"beats all {len(pile)} card(s) of their resource pile"
                 if wins
-                else f"cannot beat all of seat {action.seat}'s resource pile"
+                else "cannot beat all of their resource pile"
             )
         if isinstance(action, Defend):
             position = mine[action.position]
@@ -187,20 +187,20 @@ class NGHeuristic(Heuristic):
                 score += 3.0
             if len(hand) <= 1:
                 score -= 2.0
-            return score, f"guards position {action.position} with {action.card}" + (
+            return score, "guards that position" + (
                 " (it had no defender)" if exposed else ""
             )
         if isinstance(action, Draw):
             score = 3.5 - 0.8 * len(hand)
-            return score, f"draw: {len(hand)} card(s) in hand is few"
+            return score, f"{len(hand)} card(s) in hand is few"
         if isinstance(action, Take):
             taken = action.card or (resource[-1] if resource else None)
             value = taken.rank if taken is not None else 0
             score = 2.5 - 0.8 * len(hand) + value * 0.15
-            return score, f"take {taken} back from your resource pile"
+            return score, f"the {taken} comes back to your hand"
         if isinstance(action, Sacrifice):
             score = -6.0 + (4.0 if not hand and not stock else 0.0)
-            return score, f"take a card from your position {action.position} into hand"
+            return score, "a card back to your hand, at the cost of that position's guard"
         return 0.0, str(action)
 
     # ------------------------------------------------------------------ search helpers

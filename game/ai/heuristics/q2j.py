@@ -114,7 +114,7 @@ class Q2JHeuristic(Heuristic):
             return self._drawn(legal, hand, top)
         if len(legal) == 1 and isinstance(legal[0], Draw):
             where = f" on {top}" if top is not None else ""
-            return Decision(DRAW, f"draw: nothing you hold goes{where}")
+            return Decision(DRAW, f"nothing you hold goes{where}")
         unseen = self._unseen(view)
         nxt = self._next_seat(view, view.seat)
         scored = [self._medium_score(view, action, hand, top, nxt, unseen) for action in legal]
@@ -128,11 +128,11 @@ class Q2JHeuristic(Heuristic):
         hand = [card for card in view.zones[f"hand:{view.seat}"] if card is not None]
         for action in legal:
             if isinstance(action, Joe):
-                return Decision(action, f"Joe: discard {action.jack} instead of drawing")
+                return Decision(action, "a jack answers the Q Squared: no cards to draw")
             if isinstance(action, QSquared) and len(hand) == 2:
-                return Decision(action, "Q Squared with your last two cards: you go out")
+                return Decision(action, "your last two cards: you go out")
             if isinstance(action, Play) and len(hand) == 1 and not self._equal_on_top(view, action.card):
-                return Decision(action, f"play {action.card}: your last card")
+                return Decision(action, "your last card: you go out")
         return None
 
     def _equal_on_top(self, view: View, card: Card) -> bool:
@@ -143,25 +143,25 @@ class Q2JHeuristic(Heuristic):
     def _respond(self, legal: Sequence[Action], hand: list[Card]) -> Decision:
         joes = [action for action in legal if isinstance(action, Joe)]
         if not joes:
-            return Decision(DRAW, "draw for the Q Squared: you hold no jack to answer it")
+            return Decision(DRAW, "you hold no jack to answer the Q Squared")
         # Any jack does; keep the one whose suit has the most partners in hand (easier to follow).
         suits = [card.suit for card in hand]
         jack = min(joes, key=lambda joe: suits.count(joe.jack.suit))
         out = " and go out" if len(hand) == 1 else ""
-        return Decision(jack, f"Joe: discard {jack.jack} instead of drawing{out}")
+        return Decision(jack, f"a jack answers the Q Squared: no cards to draw{out}")
 
     def _drawn(self, legal: Sequence[Action], hand: list[Card], top: Card | None) -> Decision:
         plays = [action for action in legal if isinstance(action, Play)]
         pass_ = next(action for action in legal if not isinstance(action, Play))
         if not plays:
-            return Decision(pass_, "keep the drawn card: it does not fit")
+            return Decision(pass_, "it does not fit")
         card = plays[0].card
         queens = sum(c.rank == QUEEN for c in hand)
         if self.q_squared and card.rank == QUEEN and queens == 2:
-            return Decision(pass_, f"keep {card}: with your other queen it makes a Q Squared")
+            return Decision(pass_, f"the {card} and your other queen make a Q Squared")
         if self.rule_5 and top is not None and card.rank == top.rank:
-            return Decision(pass_, f"keep {card}: an equal rank would only make you draw again")
-        return Decision(plays[0], f"play the card you drew, {card}: one card fewer")
+            return Decision(pass_, f"the {card} is an equal rank: playing it would only make you draw again")
+        return Decision(plays[0], "one card fewer in your hand")
 
     def _medium_score(
         self,
@@ -184,13 +184,13 @@ class Q2JHeuristic(Heuristic):
         queens = [card for card in hand if card.rank == QUEEN]
         if isinstance(action, QSquared):
             if len(hand) == 2:
-                return 100.0, "Q Squared with your last two cards: you go out"
+                return 100.0, "your last two cards: you go out"
             singles = any(
                 top is None or self.fits[top.code][card.code] for card in hand if card.rank != QUEEN
             )
             rest = [card for card in hand if card is not action.under and card is not action.top]
             follow = sum(self.fits[action.top.code][card.code] for card in rest) / max(1, len(rest))
-            why = f"Q Squared ({action.top} on top): everyone else draws and you play again"
+            why = "everyone else draws and you play again"
             if not singles:
                 return 6.0 + follow, why + ", instead of drawing"
             if threat <= 2:
@@ -199,7 +199,7 @@ class Q2JHeuristic(Heuristic):
         assert isinstance(action, Play)
         card = action.card
         if len(hand) == 1 and not (self.rule_5 and top is not None and card.rank == top.rank):
-            return 100.0, f"play {card}: your last card"
+            return 100.0, "your last card: you go out"
         score = self.mobility_weight * (1.0 - self.mobility[card.code])
         words: list[str] = []
         if score >= 1.0:
@@ -208,7 +208,7 @@ class Q2JHeuristic(Heuristic):
         weight = self.stuck_weight * (1.0 + 1.0 / max(1, len(view.zones[f"hand:{nxt}"])))
         score += weight * stuck
         if stuck >= 0.5:
-            words.append(f"seat {nxt} can likely not follow it")
+            words.append("the next player can likely not follow it")
         if self.rule_5 and top is not None and card.rank == top.rank:
             score -= 3.0
             words.append("equal rank: you draw a card after it")
@@ -222,7 +222,7 @@ class Q2JHeuristic(Heuristic):
             words.append("ace on a face card (rule 3)")
         if not words:
             words.append("the card least worth keeping: the others fit on more cards")
-        return score, f"play {card}: " + "; ".join(words)
+        return score, "; ".join(words)
 
     def root_priors(self, view: View, legal: Sequence[Action]) -> list[float] | None:
         """Medium's liking for each move: 1 for its choice, less the further its score falls short."""

@@ -106,12 +106,11 @@ class WarHeuristic(Heuristic):
                 for other_rank in field.ranks
             )
             score = 3.0 + rank * 0.2 + (4.0 if prey else 0.0)
-            why = f"ready your {_name(rank)} again" + (", it has a card to beat next turn" if prey else "")
-            return score, why
+            return score, "it has a card to beat next turn" if prey else "it can attack again"
         if isinstance(action, Draw):
             room = self.field_size - len(mine.ranks)
             score = 5.0 + 1.5 * room
-            return score, f"draw to fill your field ({len(mine.ranks)} of {self.field_size} cards)"
+            return score, f"your field has {len(mine.ranks)} of {self.field_size} cards"
         return 0.0, str(action)
 
     def advise(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
@@ -121,7 +120,7 @@ class WarHeuristic(Heuristic):
         ties = [i for i, (score, _) in enumerate(scored) if score == best]
         index = ties[rng.randrange(len(ties))] if len(ties) > 1 else ties[0]
         action = legal[index]
-        return Decision(action, f"{action}: {scored[index][1]}")
+        return Decision(action, scored[index][1])
 
     def greedy(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision | None:
         """Knock out a last field card when one of yours beats it."""
@@ -131,7 +130,7 @@ class WarHeuristic(Heuristic):
             if isinstance(action, Attack) and len(fields[action.seat].ranks) == 1:
                 rank = mine.ranks[action.position]
                 if self.battle[rank][fields[action.seat].ranks[0]] == WIN:
-                    return Decision(action, f"{action}: knocks out seat {action.seat}'s last card")
+                    return Decision(action, "knocks out their last card")
         return None
 
     def note(self, view: View, action: Action) -> str:

@@ -293,7 +293,9 @@ class TableScene(Scene):
                 self.interaction.selected = []
                 self.focus = gesture.picks[0]
                 break
-        self.show_toast(f"Hint: {decision.reason}", tone="hint")
+        session = self.session
+        words = session.rules.action_words(decision.action, session.view(self.viewer), session.names())
+        self.show_toast(f"Hint: {words} — {decision.reason}", tone="hint")
 
     def _drop_hint(self) -> None:
         self.hints.cancel()

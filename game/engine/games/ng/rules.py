@@ -34,6 +34,7 @@ from ...events import Announced, Battle, Event, GameOver, Moved, PlayerOut, Reve
 from ...options import OptionSpec
 from ...rules import TURN_CAP, RoundResult, Rules
 from ...standings import knockout_result, most_cards
+from ...view import View
 from .actions import (
     ATTACKS,
     DEFENDS,
@@ -51,6 +52,7 @@ from .actions import (
     parse_ng_action,
 )
 from .state import POSITIONS, NGState
+from .words import ng_action_words
 
 HAND_SIZE: Final = 5
 
@@ -565,6 +567,9 @@ class NGRules(Rules[NGState]):
     @staticmethod
     def _in_play(state: NGState) -> list[int]:
         return [seat for seat in range(state.players) if state.alive[seat]]
+
+    def action_words(self, action: Action, view: View, names: Mapping[int, str]) -> str:
+        return ng_action_words(action, view, names)
 
     def parse_action(self, text: str) -> Action:
         return parse_ng_action(text)

@@ -24,8 +24,10 @@ from ...events import (
 )
 from ...options import OptionSpec
 from ...rules import TURN_CAP, RoundResult, Rules
+from ...view import View
 from .actions import JOES, PLAYS, Joe, Play, QSquared, parse_q2j_action
 from .state import DRAWN, PLAY, RESPOND, Q2JState
+from .words import q2j_action_words
 
 HAND_SIZE = 5
 
@@ -497,6 +499,9 @@ class Q2JRules(Rules[Q2JState]):
         return RoundResult(
             placings=(*state.winners, *eliminated), eliminated=eliminated, winners=state.winners
         )
+
+    def action_words(self, action: Action, view: View, names: Mapping[int, str]) -> str:
+        return q2j_action_words(action, view, names)
 
     def parse_action(self, text: str) -> Action:
         return parse_q2j_action(text)

@@ -35,8 +35,10 @@ from ...events import Announced, Battle, Event, GameOver, Moved, PlayerOut, Turn
 from ...options import OptionSpec
 from ...rules import TURN_CAP, RoundResult, Rules
 from ...standings import knockout_result, most_cards
+from ...view import View
 from .actions import ATTACKS, MAX_FIELD, MAX_SEATS, RECOVERS, Attack, Recover, parse_war_action
 from .state import WarState
+from .words import war_action_words
 
 OPTIONS = (
     OptionSpec(
@@ -433,6 +435,9 @@ class WarRules(Rules[WarState]):
     @staticmethod
     def _in_play(state: WarState) -> list[int]:
         return [seat for seat in range(state.players) if state.fields[seat]]
+
+    def action_words(self, action: Action, view: View, names: Mapping[int, str]) -> str:
+        return war_action_words(action, view, names)
 
     def parse_action(self, text: str) -> Action:
         return parse_war_action(text)
