@@ -68,6 +68,9 @@ def test_a_table_of_bots_shows_the_watchers_every_hand(driver: Driver) -> None:
     assert hands_seen > 0
     # The bots themselves were given only their own seat's view.
     assert any(None in cards for cards in table.session.view(0).zones.values())
+    # The move log names the cards drawn, as the open hands show them.
+    draws = [line.public for line in table.log.lines if " draws " in line.public]
+    assert draws and all(" draws a card" not in words for words in draws), draws
 
 
 def test_q2j_elimination_rounds(driver: Driver) -> None:
