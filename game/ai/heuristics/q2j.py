@@ -147,7 +147,7 @@ class Q2JHeuristic(Heuristic):
         # Any jack does; keep the one whose suit has the most partners in hand (easier to follow).
         suits = [card.suit for card in hand]
         jack = min(joes, key=lambda joe: suits.count(joe.jack.suit))
-        out = " and go out" if len(hand) == 1 else ""
+        out = ", and it was your last card: you go out" if len(hand) == 1 else ""
         return Decision(jack, f"a jack answers the Q Squared: no cards to draw{out}")
 
     def _drawn(self, legal: Sequence[Action], hand: list[Card], top: Card | None) -> Decision:
