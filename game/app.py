@@ -39,7 +39,8 @@ class App:
         fullscreen: bool | None = None,
     ) -> None:
         from .scenes.context import AppContext
-        from .scenes.menu import MenuScene
+        from .scenes.router import Router
+        from .scenes.scene import Push
         from .scenes.stack import SceneStack
         from .scenes.uikit import Sounds, load_settings
 
@@ -65,8 +66,8 @@ class App:
         if self.launch.smoke:
             self.ctx.speed_boost = SMOKE_SPEED
             self.ctx.lockstep = True
-        self.stack = SceneStack()
-        self.stack.push(MenuScene(self.ctx))
+        self.stack = SceneStack(Router(self.ctx).build)
+        self.stack.apply(Push("menu"))
         self.clock = pygame.time.Clock()
         self.frames = 0
         self._shot_taken = False

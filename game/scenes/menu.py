@@ -7,6 +7,8 @@ import pygame
 from ..engine.cards import Card
 from .context import AppContext
 from .scene import Push, Quit, Replace, Scene, Transition
+from .table.resume import has_saved_game, resume_session
+from .table.seats import default_level, levels
 from .text import text, wrap
 from .uikit import draw_felt
 from .widgets import Button, clicked, column
@@ -35,8 +37,6 @@ class MenuScene(Scene):
         w, h = size
         self.felt = pygame.Surface(size)
         draw_felt(self.felt)
-        from .table.resume import has_saved_game
-
         items: list[tuple[str, object]] = [("Continue", "continue")] if has_saved_game() else []
         items += [
             ("Play", "play"),
@@ -79,44 +79,30 @@ class MenuScene(Scene):
         if value == "continue":
             return self._continue()
         if value == "play":
-            from .setup import SetupScene
-
-            return Push(SetupScene(self.ctx, variant_id=self.ctx.launch.variant))
+            return Push("setup", variant_id=self.ctx.launch.variant)
         if value == "rules":
-            from .rules_scene import RulesScene
-
-            return Push(RulesScene(self.ctx, self.ctx.launch.variant or "q2j"))
+            return Push("rules", variant_id=self.ctx.launch.variant or "q2j")
         if value == "settings":
-            from .settings_scene import SettingsScene
-
-            return Push(SettingsScene(self.ctx))
+            return Push("settings")
         return Quit(0)
 
     def _continue(self) -> Transition | None:
         """The autosaved game at the table; a save that cannot be used is reported here."""
-        from .setup import default_level, levels
-        from .table.resume import resume_session
-        from .table.scene import TableScene
-
         session, problem = resume_session(self.ctx.catalog, levels(), default_level())
         if session is None:
             self.notice = problem or "There is no saved game to continue."
             self.resized(self.ctx.size)  # the Continue button goes
             return None
         self.notice = ""
-        return Push(TableScene(self.ctx, session, resumed=True))
+        return Push("table", session=session, resumed=True)
 
     def update(self, dt: float) -> Transition | None:
         launch = self.ctx.launch
         if launch.smoke:
-            from .setup import SetupScene
-
-            return Replace(SetupScene(self.ctx, variant_id=launch.variant))
+            return Replace("setup", variant_id=launch.variant)
         if launch.start_at_table:
-            from .setup import SetupScene
-
             launch.start_at_table = False
-            return Push(SetupScene(self.ctx, variant_id=launch.variant, start_now=True))
+            return Push("setup", variant_id=launch.variant, start_now=True)
         return self.take_pending()
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -2,24 +2,30 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from .context import AppContext
 from .scene import Pop, Push, Reset, Scene, Transition
+from .table.session import Session
 from .text import text
 from .widgets import Button, clicked, column, dim, panel
 
-if TYPE_CHECKING:
-    from .table.scene import TableScene
+
+class PausedTable(Protocol):
+    """What the pause overlay needs from the table beneath it."""
+
+    session: Session
+
+    def restart(self) -> None: ...
 
 
 class PauseScene(Scene):
     opaque = False
     name = "pause"
 
-    def __init__(self, ctx: AppContext, table: TableScene) -> None:
+    def __init__(self, ctx: AppContext, table: PausedTable) -> None:
         super().__init__(ctx)
         self.table = table
         self.buttons: list[Button] = []
@@ -57,18 +63,12 @@ class PauseScene(Scene):
             self.table.restart()
             self.request(Pop())
         elif button.value == "rules":
-            from .rules_scene import RulesScene
-
             variant = self.table.session.variant
-            self.request(Push(RulesScene(self.ctx, variant.id)))
+            self.request(Push("rules", variant_id=variant.id))
         elif button.value == "settings":
-            from .settings_scene import SettingsScene
-
-            self.request(Push(SettingsScene(self.ctx)))
+            self.request(Push("settings"))
         elif button.value == "menu":
-            from .menu import MenuScene
-
-            self.request(Reset(MenuScene(self.ctx)))
+            self.request(Reset("menu"))
         return True
 
     def update(self, dt: float) -> Transition | None:

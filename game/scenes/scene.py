@@ -4,12 +4,13 @@ The stack calls ``enter`` when a scene is pushed, ``exit`` when it leaves,
 ``pause`` when another scene covers it and ``resume`` when it is on top again.
 ``handle_event`` says whether it consumed the event; ``update`` may return a
 transition that the stack applies after the update; ``draw`` only paints.
+A transition names the next scene; the router (``router.py``) builds it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -17,11 +18,49 @@ if TYPE_CHECKING:
     from .context import AppContext
 
 
-@dataclass(frozen=True, slots=True)
-class Push:
-    """Put ``scene`` on top of the current one (an overlay or a sub-screen)."""
+class _Route:
+    """A transition to a scene named in the router, with the arguments its constructor takes.
 
-    scene: Scene
+    Scenes name each other (``Replace("menu")``, ``Push("rules", variant_id=…)``)
+    instead of importing each other; ``game.scenes.router`` builds them.
+    """
+
+    __slots__ = ("args", "name")
+    __match_args__ = ("name", "args")
+
+    def __init__(self, name: str, /, **args: Any) -> None:
+        self.name = name
+        self.args: dict[str, Any] = args
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, _Route) or type(other) is not type(self):
+            return NotImplemented
+        return (self.name, self.args) == (other.name, other.args)
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, self.name))
+
+    def __repr__(self) -> str:
+        args = "".join(f", {key}={value!r}" for key, value in self.args.items())
+        return f"{type(self).__name__}({self.name!r}{args})"
+
+
+class Push(_Route):
+    """Put the named scene on top of the current one (an overlay or a sub-screen)."""
+
+    __slots__ = ()
+
+
+class Replace(_Route):
+    """Swap the top scene for the named one (menu → setup → table → scoreboard)."""
+
+    __slots__ = ()
+
+
+class Reset(_Route):
+    """Empty the stack and start again from the named scene (quit to menu)."""
+
+    __slots__ = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,20 +68,6 @@ class Pop:
     """Leave the top scene; ``count`` scenes at once (e.g. pause → quit to the menu)."""
 
     count: int = 1
-
-
-@dataclass(frozen=True, slots=True)
-class Replace:
-    """Swap the top scene for ``scene`` (menu → setup → table → scoreboard)."""
-
-    scene: Scene
-
-
-@dataclass(frozen=True, slots=True)
-class Reset:
-    """Empty the stack and start again from ``scene`` (quit to menu)."""
-
-    scene: Scene
 
 
 @dataclass(frozen=True, slots=True)

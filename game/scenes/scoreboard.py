@@ -89,21 +89,16 @@ class ScoreboardScene(Scene):
         return True
 
     def _choose(self, value: str) -> Transition:
-        from .menu import MenuScene
-        from .table.scene import TableScene
-
         session = self.session
         if value == "next":
             session.next_round()
-            return Replace(TableScene(self.ctx, session, self.log))
+            return Replace("table", session=session, log=self.log)
         if value == "rematch":
             fresh = Session(session.variant, session.rules, session.seats, next_seed(session.seed))
-            return Replace(TableScene(self.ctx, fresh))
+            return Replace("table", session=fresh)
         if value == "new":
-            from .setup import SetupScene
-
-            return Replace(SetupScene(self.ctx, variant_id=session.variant.id))
-        return Reset(MenuScene(self.ctx))
+            return Replace("setup", variant_id=session.variant.id)
+        return Reset("menu")
 
     def update(self, dt: float) -> Transition | None:
         self.elapsed += dt

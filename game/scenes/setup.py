@@ -15,7 +15,7 @@ import pygame
 from ..engine import Variant
 from .context import AppContext
 from .scene import Pop, Replace, Scene, Transition
-from .table.seats import BOT_NAMES, HUMAN, SeatConfig
+from .table.seats import BOT_NAMES, HUMAN, SeatConfig, default_level, levels
 from .text import text, wrap
 from .uikit import draw_felt
 from .widgets import Button, clicked, panel
@@ -32,17 +32,6 @@ THEME = {
         "misc": {"border_width": "2", "shape": "rounded_rectangle", "shape_corner_radius": "6"},
     }
 }
-
-
-def levels() -> tuple[str, ...]:
-    from ..ai import LEVELS
-
-    return tuple(LEVELS)
-
-
-def default_level() -> str:
-    found = levels()
-    return "medium" if "medium" in found else found[0]
 
 
 class SetupScene(Scene):
@@ -250,7 +239,6 @@ class SetupScene(Scene):
 
     def _start(self) -> None:
         from ..engine import make_rules
-        from .table.scene import TableScene
         from .table.session import Session
 
         seed = self.seed()
@@ -259,7 +247,7 @@ class SetupScene(Scene):
             return
         rules = make_rules(self.variant)
         session = Session(self.variant, rules, self.seats(), seed)
-        self.request(Replace(TableScene(self.ctx, session)))
+        self.request(Replace("table", session=session))
 
     def update(self, dt: float) -> Transition | None:
         if self.ctx.launch.smoke:

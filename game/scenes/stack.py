@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pygame
 
 from .scene import Pop, Push, Quit, Replace, Reset, Scene, Transition
+
+# Builds a scene from its name and constructor arguments (``Router.build``).
+SceneBuilder = Callable[[str, dict[str, Any]], Scene]
 
 
 class SceneStack:
     """Owns the scenes; scenes only ask for transitions, applied here after each update."""
 
-    def __init__(self) -> None:
+    def __init__(self, build: SceneBuilder) -> None:
         self.scenes: list[Scene] = []
         self.quit_code: int | None = None
+        self.build = build
 
     @property
     def top(self) -> Scene | None:
@@ -49,14 +56,14 @@ class SceneStack:
         match transition:
             case None:
                 return
-            case Push(scene):
-                self.push(scene)
+            case Push(name, args):
+                self.push(self.build(name, args))
             case Pop(count):
                 self.pop(count)
-            case Replace(scene):
-                self.replace(scene)
-            case Reset(scene):
-                self.reset(scene)
+            case Replace(name, args):
+                self.replace(self.build(name, args))
+            case Reset(name, args):
+                self.reset(self.build(name, args))
             case Quit(code):
                 self.quit_code = code
         if not self.scenes and self.quit_code is None:

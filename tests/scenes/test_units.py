@@ -40,10 +40,10 @@ class Probe(Scene):
 
 def test_stack_lifecycle_and_overlay_drawing() -> None:
     log: list[str] = []
-    stack = SceneStack()
-    stack.apply(Push(Probe("menu", True, log)))
-    stack.apply(Push(Probe("table", True, log)))
-    stack.apply(Push(Probe("pause", False, log)))
+    stack = SceneStack(lambda name, args: Probe(name, name != "pause", log))
+    stack.apply(Push("menu"))
+    stack.apply(Push("table"))
+    stack.apply(Push("pause"))
     log.clear()
     stack.draw(pygame.Surface((10, 10)))
     assert log == ["draw table", "draw pause"]  # from the top opaque scene upward

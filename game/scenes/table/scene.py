@@ -91,10 +91,8 @@ class TableScene(Scene):
         self._autosave()
         if self._hides_hands_between_humans() and self.session.is_human(self.viewer):
             # Several people at one screen: the first hand shown is only for its owner.
-            from ..curtain import CurtainScene
-
             self._next_viewer = self.viewer
-            self.request(Push(CurtainScene(self.ctx, self.session.name(self.viewer))))
+            self.request(Push("curtain", player=self.session.name(self.viewer)))
 
     def _hides_hands_between_humans(self) -> bool:
         return len(self.session.humans()) >= 2 and not self.session.sees_all
@@ -379,11 +377,9 @@ class TableScene(Scene):
         self._end_wait += dt
         if self._end_wait < END_PAUSE / self.ctx.speed:
             return None
-        from ..scoreboard import ScoreboardScene
-
         record = self.session.finish_round()
         self._autosave()  # the finished round is kept; a finished match removes the save
-        return Replace(ScoreboardScene(self.ctx, self.session, record, self.log))
+        return Replace("scoreboard", session=self.session, record=record, log=self.log)
 
     def _next_turn(self) -> Transition | None:
         session = self.session
@@ -392,10 +388,8 @@ class TableScene(Scene):
             self.thinking_seat = None
             if seat != self.viewer:
                 if self._hides_hands_between_humans():
-                    from ..curtain import CurtainScene
-
                     self._next_viewer = seat
-                    return Push(CurtainScene(self.ctx, session.name(seat)))
+                    return Push("curtain", player=session.name(seat))
                 self.set_viewer(seat)
             key = self._current_key()
             if self._turn_key != key:
@@ -603,16 +597,14 @@ class TableScene(Scene):
             self.undo()
 
     def _open_pause(self) -> None:
-        from ..pause import PauseScene
-
         self.drag = None
-        self.request(Push(PauseScene(self.ctx, self)))
+        self.request(Push("pause", table=self))
 
     def restart(self) -> None:
         """The same deal number again, from the setup this table was started with."""
         session = self.session
         fresh = Session(session.variant, session.rules, session.seats, session.seed)
-        self.request(Replace(TableScene(self.ctx, fresh)))
+        self.request(Replace("table", session=fresh))
 
     # Buttons -----------------------------------------------------------------------------
     def _place_buttons(self) -> None:

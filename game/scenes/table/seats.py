@@ -47,3 +47,15 @@ def parse_seats(spec: str, levels: tuple[str, ...]) -> list[str]:
         else:
             raise ValueError(f"seat {word!r} is not human, ai or a level ({', '.join(levels)})")
     return kinds
+
+
+def levels() -> tuple[str, ...]:
+    """The computer levels, weakest first (imported here, not at launch: the bots are slow to load)."""
+    from ...ai import LEVELS
+
+    return tuple(LEVELS)
+
+
+def default_level() -> str:
+    found = levels()
+    return "medium" if "medium" in found else found[0]

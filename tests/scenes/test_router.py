@@ -1,0 +1,68 @@
+"""Scenes are built by name through the router, and no scene module imports another."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from game.scenes.router import ROUTES, UnknownScene
+from game.scenes.scene import Pop, Push, Replace
+
+from .driver import Driver
+
+SCENES = Path(__file__).resolve().parents[2] / "game" / "scenes"
+SCENE_MODULES = {module.lstrip(".") for module, _ in ROUTES.values()}
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module ``path`` imports, at the top or inside a function, as a dotted name under game.scenes."""
+    package = path.relative_to(SCENES).parent.parts
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.level:
+            base = list(package[: len(package) - (node.level - 1)])
+            where = ".".join([*base, *(node.module.split(".") if node.module else [])])
+            found.add(where)
+            found.update(f"{where}.{alias.name}" if where else alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("game.scenes."):
+            found.add(node.module.removeprefix("game.scenes."))
+    return found
+
+
+@pytest.mark.parametrize("module", sorted(SCENE_MODULES))
+def test_no_scene_imports_another_scene(module: str) -> None:
+    path = SCENES.joinpath(*module.split(".")).with_suffix(".py")
+    others = (SCENE_MODULES - {module}) & imported_modules(path)
+    assert not others, f"{module} imports {sorted(others)}: return a transition by name instead"
+
+
+def test_the_import_check_sees_a_scene_import(tmp_path: Path) -> None:
+    probe = SCENES / "probe_for_router_test.py"
+    probe.write_text("def f():\n    from .menu import MenuScene\n", encoding="utf-8")
+    try:
+        assert "menu" in imported_modules(probe)
+    finally:
+        probe.unlink()
+
+
+def test_transitions_name_scenes_and_compare_by_value() -> None:
+    assert Push("rules", variant_id="q2j") == Push("rules", variant_id="q2j")
+    assert Push("rules", variant_id="q2j") != Replace("rules", variant_id="q2j")
+    assert repr(Replace("menu")) == "Replace('menu')"
+
+
+def test_every_route_builds_its_scene(driver: Driver) -> None:
+    build = driver.app.stack.build
+    assert type(build("settings", {})).__name__ == "SettingsScene"
+    assert type(build("rules", {"variant_id": "q2j-war"})).__name__ == "RulesScene"
+    with pytest.raises(UnknownScene, match="no scene called 'lobby'"):
+        build("lobby", {})
+
+
+def test_menu_to_settings_and_back_by_name(driver: Driver) -> None:
+    driver.click_button("Settings")
+    assert driver.top is not None and driver.top.name == "settings"
+    driver.app.stack.apply(Pop())
+    assert driver.top is not None and driver.top.name == "menu"
