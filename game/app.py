@@ -104,6 +104,8 @@ class App:
                 self.ctx.settings.fullscreen = not self.ctx.settings.fullscreen
                 self.toggle_fullscreen()
             else:
+                if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                    self.ctx.keyboard = event.type == pygame.KEYDOWN
                 self.stack.handle_event(event)
         self.stack.update(dt)
         if self.stack.quit_code is not None:

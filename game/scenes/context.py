@@ -56,6 +56,8 @@ class AppContext:
     settings_warning: str | None = None
     # Set by the table once a deal has landed and a decision is awaited (for --screenshot).
     table_ready: bool = False
+    # The player last used the keyboard (the table then draws its focus); a click clears it.
+    keyboard: bool = False
 
     # Debug hooks for the real-window test: where to write the table's layout and the actions.
     layout_file: Path | None = field(

@@ -45,5 +45,14 @@ def wrap(string: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
-def blit_centered(surface: pygame.Surface, image: pygame.Surface, center: tuple[int, int]) -> None:
-    surface.blit(image, image.get_rect(center=center))
+def fitted(
+    string: str, size: int, width: int, colour: Colour = (240, 240, 230), bold: bool = False
+) -> pygame.Surface:
+    """The string in the largest size down to 11 that fits ``width``; cut short with "…" if none does."""
+    for candidate in range(size, 10, -1):
+        if font(candidate, bold).size(string)[0] <= width:
+            return text(string, candidate, colour, bold)
+    face = font(11, bold)
+    while len(string) > 1 and face.size(string + "…")[0] > width:
+        string = string[:-1]
+    return text(string.rstrip() + "…", 11, colour, bold)

@@ -15,6 +15,10 @@ BUTTON_DISABLED = (45, 50, 48)
 BORDER = (200, 190, 150)
 INK = (240, 236, 220)
 MUTED = (150, 150, 140)
+FOCUS = (90, 205, 255)  # the keyboard focus: a colour nothing else on the table uses
+FOCUS_KEYS_NEXT = (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT)
+FOCUS_KEYS_BACK = (pygame.K_UP, pygame.K_LEFT)
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 @dataclass
@@ -28,6 +32,7 @@ class Button:
     active: bool = False  # drawn as chosen (a selected option) or urgent (the only legal action)
     size: int = 20
     hover: bool = field(default=False, compare=False)
+    focused: bool = field(default=False, compare=False)  # the keyboard focus is on it
 
     def contains(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
@@ -40,6 +45,65 @@ class Button:
         pygame.draw.rect(surface, BORDER if self.enabled else MUTED, self.rect, 2, border_radius=8)
         label = text(self.label, self.size, INK if self.enabled else MUTED, bold=True)
         surface.blit(label, label.get_rect(center=self.rect.center))
+        if self.focused:
+            draw_focus(surface, self.rect)
+
+
+def draw_focus(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The keyboard focus: a bright double outline just outside ``rect``."""
+    pygame.draw.rect(surface, FOCUS, rect.inflate(10, 10), 3, border_radius=10)
+    pygame.draw.rect(surface, (10, 30, 40), rect.inflate(4, 4), 1, border_radius=9)
+
+
+class FocusRing:
+    """Keyboard focus over a scene's buttons: Tab and the arrows move it, Enter or Space press.
+
+    It keeps an index, so it survives the scene rebuilding its buttons on a resize.
+    ``back_keys`` / ``next_keys`` narrow the keys a scene gives it (the rules screen keeps
+    Up and Down for scrolling).
+    """
+
+    def __init__(
+        self,
+        index: int = 0,
+        next_keys: tuple[int, ...] = FOCUS_KEYS_NEXT,
+        back_keys: tuple[int, ...] = FOCUS_KEYS_BACK,
+    ) -> None:
+        self.index = index
+        self.next_keys = next_keys
+        self.back_keys = back_keys
+
+    def show(self, buttons: list[Button]) -> None:
+        """Mark the focused button (the nearest enabled one to the index)."""
+        usable = [i for i, button in enumerate(buttons) if button.enabled]
+        if usable and self.index not in usable:
+            self.index = min(usable, key=lambda i: abs(i - self.index))
+        for i, button in enumerate(buttons):
+            button.focused = i == self.index
+
+    def focus_on(self, buttons: list[Button], value: object) -> None:
+        for i, button in enumerate(buttons):
+            if button.value == value:
+                self.index = i
+        self.show(buttons)
+
+    def key(self, event: pygame.event.Event, buttons: list[Button]) -> Button | None:
+        """Move the focus for a navigation key; the focused button for Enter or Space."""
+        if event.type != pygame.KEYDOWN or not buttons:
+            return None
+        usable = [i for i, button in enumerate(buttons) if button.enabled]
+        if not usable:
+            return None
+        back = event.key in self.back_keys or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+        if back or event.key in self.next_keys:
+            here = usable.index(self.index) if self.index in usable else 0
+            self.index = usable[(here + (-1 if back else 1)) % len(usable)]
+            self.show(buttons)
+            return None
+        if event.key in ACTIVATE_KEYS:
+            self.show(buttons)
+            return buttons[self.index]
+        return None
 
 
 def update_hover(buttons: list[Button], pos: tuple[int, int]) -> None:

@@ -19,7 +19,17 @@ CARD_RATIO = 1.4
 SIZE_FACTORS = {"small": 0.15, "medium": 0.18, "large": 0.21}  # viewer card height / table height
 LOG_MIN, LOG_MAX = 220, 380
 MAX_FAN_ANGLE = 10  # degrees at the ends of the viewer's fan
-HEADER = 56  # the status lines across the top of the table
+LIFT = 16  # pixels a selected card rises
+GAP = 8  # between neighbouring regions
+TOOLS_W = 360  # Undo, Hint and Menu at the top right
+MESSAGE_H = 46  # two lines: a banner, a refusal or hint, or what to do now
+PILE_LABEL = (80, 18)  # "resource 12" under a pile
+PILE_EDGES = 6  # a pile's lower cards show their edges up and to the left
+POSITION_LABEL = (22, 16)  # an NG field position's number
+STACK_ROOM = 3  # defence cards an NG position keeps room for above its base
+ROW_ROOM = 30  # cards a hand row is laid out for (it squeezes to its span beyond that)
+WAR_ROOM = 5  # a War field holds at most five cards
+BUTTON_ROWS = 3  # Draw / Pass / Take buttons the bottom-right corner keeps room for
 
 
 def card_height(width: int) -> int:
@@ -58,6 +68,7 @@ class ZoneGeom:
     width: int
     span: int = 0  # widest a row or fan may grow
     step: int = 0  # preferred distance between neighbours in a row or stack
+    room: int = 4  # the most cards the layout keeps room for (a pile shows four edges)
 
     @property
     def height(self) -> int:
@@ -77,7 +88,7 @@ class ZoneGeom:
             return [Spot(self.cx, self.cy + i * self.step, 0, self.width) for i in range(count)]
         step = self.step
         if count > 1 and step * (count - 1) + self.width > self.span:
-            step = max(4, (self.span - self.width) // (count - 1))
+            step = max(1, (self.span - self.width) // (count - 1))
         left = self.cx - (step * (count - 1)) / 2
         spots = []
         for i in range(count):
@@ -97,6 +108,16 @@ class ZoneGeom:
         rect = spots[0].rect()
         for spot in spots[1:]:
             rect.union_ip(spot.rect())
+        return rect
+
+    def reserved(self) -> pygame.Rect:
+        """All the zone may ever cover: ``room`` cards, a War card turned sideways, a lifted card."""
+        rect = self.area(self.room)
+        if self.kind == "row":
+            for spot in self.spots(self.room):
+                rect.union_ip(Spot(spot.x, spot.y, 90, spot.width).rect())
+        if self.kind == "fan":
+            rect.union_ip(rect.move(0, -LIFT))
         return rect
 
 
@@ -121,8 +142,12 @@ class Layout:
     center: tuple[int, int]
     main_width: int
     small_width: int
+    tools: pygame.Rect = field(default_factory=pygame.Rect)
+    message: pygame.Rect = field(default_factory=pygame.Rect)
     zones: dict[str, ZoneGeom] = field(default_factory=dict)
     seats: dict[int, SeatGeom] = field(default_factory=dict)
+    # Words drawn on the felt: "label:<pile zone>" under a pile, "position:<seat>:<p>" over an NG position.
+    labels: dict[str, pygame.Rect] = field(default_factory=dict)
 
     def geom(self, zone: str) -> ZoneGeom:
         """The zone's geometry; a zone the table does not show (a deal's deck) sits at the centre."""
@@ -130,6 +155,31 @@ class Layout:
         if found is not None:
             return found
         return ZoneGeom(zone, "pile", self.center[0], self.center[1], self.main_width)
+
+    def regions(self) -> dict[str, pygame.Rect]:
+        """Everything drawn on the table that must not overlap anything else, by name."""
+        found = {
+            "status": self.status,
+            "tools": self.tools,
+            "message": self.message,
+            "buttons": self.buttons,
+        }
+        for name, geom in self.zones.items():
+            found[f"zone:{name}"] = geom.reserved()
+        for seat, seat_geom in self.seats.items():
+            found[f"plate:{seat}"] = seat_geom.plate
+        found.update(self.labels)
+        return found
+
+    def problems(self) -> list[str]:
+        """Regions outside the table or overlapping another; empty when the layout is sound."""
+        regions = list(self.regions().items())
+        found = [f"{name} leaves the table" for name, rect in regions if not self.table.contains(rect)]
+        for i, (name, rect) in enumerate(regions):
+            for other, other_rect in regions[i + 1 :]:
+                if rect.colliderect(other_rect):
+                    found.append(f"{name} overlaps {other}")
+        return found
 
 
 def _seat_order(players: int, viewer: int) -> list[int]:
@@ -144,29 +194,44 @@ def compute_layout(
     viewer: int,
     card_size: str = "medium",
 ) -> Layout:
-    """The whole table's geometry for this window size, these zones and this viewer."""
+    """The whole table's geometry for this window size, these zones and this viewer.
+
+    Cards start at the size the setting asks for and shrink step by step until
+    nothing overlaps and everything lies on the table.
+    """
     width, height = max(size[0], 640), max(size[1], 480)
+    main_h = height * SIZE_FACTORS.get(card_size, SIZE_FACTORS["medium"])
+    layout = _layout_at((width, height), zone_names, players, viewer, main_h / CARD_RATIO)
+    scale = 1.0
+    while layout.problems() and scale > 0.3:
+        scale *= 0.93
+        layout = _layout_at((width, height), zone_names, players, viewer, main_h / CARD_RATIO * scale)
+    return layout
+
+
+def _layout_at(
+    size: tuple[int, int], zone_names: list[str], players: int, viewer: int, wanted: float
+) -> Layout:
+    """The layout with viewer cards at most ``wanted`` pixels wide."""
+    width, height = size
     log_w = max(LOG_MIN, min(LOG_MAX, int(width * 0.19)))
     table = pygame.Rect(0, 0, width - log_w, height)
     log = pygame.Rect(table.right, 0, log_w, height)
-    status = pygame.Rect(table.x + 10, table.y + 8, table.width - 20, 30)
+    tools = pygame.Rect(table.right - 10 - TOOLS_W, table.y + 8, TOOLS_W, 34)
+    status = pygame.Rect(table.x + 10, table.y + 8, tools.x - table.x - 20, 26)
+    message = pygame.Rect(table.x + 10, tools.bottom + 6, table.width - 20, MESSAGE_H)
     has_fields = any(name.startswith("field:") for name in zone_names)
-    # Cards are sized from the height, then shrunk if the width is tight.
-    main_h = height * SIZE_FACTORS.get(card_size, SIZE_FACTORS["medium"])
-    main_w = int(min(main_h / CARD_RATIO, table.width / 9))
+    main_w = int(min(wanted, table.width / 9))
     if has_fields:
-        main_w = int(min(main_w, table.width / 11, height / 11))
+        main_w = int(min(main_w, table.width / 11))
     if players <= 4:
         small_w = int(main_w * (0.68 if has_fields else 0.72))
     elif players <= 6:
         small_w = int(main_w * 0.58)
     else:
         small_w = int(main_w * 0.5)
-    if has_fields and players > 2:
-        # Opponents share the top band: each one's row of field cards must fit its column.
-        column = table.width / (players - 1)
-        small_w = int(min(small_w, column / 8.2))
-    buttons = pygame.Rect(table.right - 190, table.bottom - 240, 180, 230)
+    rows = BUTTON_ROWS * 52
+    buttons = pygame.Rect(table.right - 190, table.bottom - 10 - rows, 180, rows - 8)
     layout = Layout(
         size=(width, height),
         table=table,
@@ -174,133 +239,209 @@ def compute_layout(
         buttons=buttons,
         status=status,
         center=(table.centerx, table.centery - (0 if has_fields else int(height * 0.04))),
-        main_width=max(main_w, 24),
-        small_width=max(small_w, 18),
+        main_width=max(main_w, 16),
+        small_width=max(small_w, 12),
+        tools=tools,
+        message=message,
     )
     by_seat: dict[int, list[str]] = {}
     for name in zone_names:
         seat = seat_of_zone(name)
         if seat is not None:
             by_seat.setdefault(seat, []).append(name)
-    _place_center(layout, zone_names, has_fields)
-    _place_viewer(layout, viewer, by_seat.get(viewer, []), has_fields)
     opponents = _seat_order(players, viewer)
+    top = message.bottom + GAP
     if has_fields:
-        _place_opponent_columns(layout, opponents, by_seat)
+        viewer_top = _place_viewer_fields(layout, viewer, by_seat.get(viewer, []))
+        band_bottom = _place_opponent_columns(layout, opponents, by_seat, top)
+        layout.center = (layout.center[0], (band_bottom + viewer_top) // 2)
     else:
-        _place_opponent_ellipse(layout, opponents, by_seat)
+        _place_viewer_hand(layout, viewer, by_seat.get(viewer, []))
+        _place_opponent_ellipse(layout, opponents, by_seat, top)
+    _place_center(layout, zone_names)
     return layout
 
 
-def _place_center(layout: Layout, names: list[str], has_fields: bool) -> None:
+def _place_pile(layout: Layout, name: str, cx: int, cy: int, w: int) -> None:
+    """A pile with its label ("stock 8") just under it."""
+    layout.zones[name] = ZoneGeom(name, "pile", cx, cy, w)
+    label = pygame.Rect(0, 0, *PILE_LABEL)
+    label.midtop = (cx, cy + card_height(w) // 2 + 3)
+    layout.labels[f"label:{name}"] = label
+
+
+def _place_center(layout: Layout, names: list[str]) -> None:
     cx, cy = layout.center
     w = layout.main_width
     shared = [n for n in ("stock", "discard") if n in names]
-    gap = int(w * 0.8)
+    gap = max(int(w * 0.8), PILE_LABEL[0] - w + GAP)
     if len(shared) == 2:
-        layout.zones["stock"] = ZoneGeom("stock", "pile", cx - (w + gap) // 2, cy, w)
-        layout.zones["discard"] = ZoneGeom("discard", "pile", cx + (w + gap) // 2, cy, w)
+        _place_pile(layout, "stock", cx - (w + gap) // 2, cy, w)
+        _place_pile(layout, "discard", cx + (w + gap) // 2, cy, w)
     elif shared:
-        layout.zones[shared[0]] = ZoneGeom(shared[0], "pile", cx, cy, w)
+        _place_pile(layout, shared[0], cx, cy, w)
 
 
 def _plate(cx: int, cy: int, width: int = 170, height: int = 26) -> pygame.Rect:
     return pygame.Rect(cx - width // 2, cy - height // 2, width, height)
 
 
-def _place_viewer(layout: Layout, seat: int, names: list[str], has_fields: bool) -> None:
+def _place_viewer_hand(layout: Layout, seat: int, names: list[str]) -> None:
+    """Hand-only games: the viewer's fan along the bottom, the name plate above it."""
     table, w = layout.table, layout.main_width
     h = card_height(w)
     cx = table.centerx - 40
     hand = f"hand:{seat}"
-    bottom = table.bottom - 14
-    y = bottom
+    y = table.bottom - 10
     if hand in names:
-        hand_y = bottom - h // 2 - int(h * 0.06)
+        hand_y = y - h // 2 - int(h * 0.06)
         span = int(min(table.width * 0.62, table.width - 2 * 200))
-        layout.zones[hand] = ZoneGeom(hand, "fan", cx, hand_y, w, span=span, step=int(w * 0.8))
-        y = hand_y - h // 2
-    _place_fields(layout, seat, names, cx, y, w, upward=True)
-    plate_y = y - h - 24 if any(n.startswith("field:") for n in names) else y - 22
-    if any(n.startswith("field:") for n in names) and any(
-        n.startswith("field:") and n.count(":") == 2 for n in names
-    ):
-        plate_y = y - int(h * 1.6) - 24
+        layout.zones[hand] = ZoneGeom(hand, "fan", cx, hand_y, w, span=span, step=int(w * 0.8), room=ROW_ROOM)
+        y = layout.zones[hand].reserved().top
+    plate_y = y - GAP - 13
     layout.seats[seat] = SeatGeom(seat, _plate(cx, plate_y), cx, plate_y, top_half=False)
+
+
+def _place_viewer_fields(layout: Layout, seat: int, names: list[str]) -> int:
+    """Games with fields: the viewer's hand (NG), field and side piles from the bottom up.
+
+    The group is centred in the space left of the move buttons. Returns the plate's top.
+    """
+    table, w = layout.table, layout.main_width
+    cx = (table.left + layout.buttons.left) // 2
+    y = table.bottom - 10
+    hand = f"hand:{seat}"
+    if hand in names:
+        h = card_height(w)
+        span = int(min(layout.buttons.left - table.left - 40, w * 9))
+        layout.zones[hand] = ZoneGeom(
+            hand, "fan", cx, y - h // 2 - int(h * 0.06), w, span=span, step=int(w * 0.8), room=ROW_ROOM
+        )
+        y = layout.zones[hand].reserved().top - GAP
+    y = _place_fields(layout, seat, names, cx, y, w, upward=True)
+    plate_y = y - GAP - 13
+    layout.seats[seat] = SeatGeom(seat, _plate(cx, plate_y), cx, plate_y, top_half=False)
+    return plate_y - 13
+
+
+def _field_block(names: list[str], seat: int, w: int) -> tuple[list[str], int, list[str]]:
+    """A seat's NG positions (in order), the width its field takes, and its side piles."""
+    h = card_height(w)
+    stacks = sorted((n for n in names if n.startswith(f"field:{seat}:")), key=lambda n: int(n.split(":")[2]))
+    field_w = 0
+    if f"field:{seat}" in names:
+        field_w = int(h * 1.06) * WAR_ROOM  # exhausted cards lie sideways
+    elif stacks:
+        field_w = int(w * 1.18) * len(stacks)
+    sides = [f"{kind}:{seat}" for kind in ("pile", "resource") if f"{kind}:{seat}" in names]
+    return stacks, field_w, sides
+
+
+def _side_step(w: int) -> int:
+    """How far apart side piles sit: a card or its label, whichever is wider, and a gap."""
+    return max(w, PILE_LABEL[0]) + GAP
 
 
 def _place_fields(
     layout: Layout, seat: int, names: list[str], cx: int, edge: int, w: int, upward: bool
-) -> None:
-    """A seat's field (a War row or NG stacked positions), its pile and its resource pile.
+) -> int:
+    """A seat's field (a War row or NG stacked positions) with its pile and resource pile beside it.
 
-    ``edge`` is the y of the side nearest the seat's owner; the field grows toward the centre.
+    ``edge`` is the y of the side nearest the seat's owner; the block grows away from it
+    (up for the viewer, down for opponents). Returns the far side's y.
     """
     h = card_height(w)
-    sign = -1 if upward else 1
-    row_y = edge + sign * (int(h * 0.08) + h // 2)
-    if not upward:
-        row_y = edge + int(h * 0.08) + h // 2
+    stacks, field_w, sides = _field_block(names, seat, w)
+    if not field_w and not sides:
+        return edge
+    stack_step = int(h * 0.2)
+    label_h = POSITION_LABEL[1] + 2 if stacks else 0
+    body = h + (stack_step * STACK_ROOM if stacks else 0)
+    pile_body = h + 3 + PILE_LABEL[1]
+    depth = max(label_h, PILE_EDGES if sides else 0) + max(body, pile_body)
+    top = edge - depth if upward else edge
+    card_top = top + max(label_h, PILE_EDGES if sides else 0)
+    first_y = card_top + h // 2
+    sides_w = len(sides) * _side_step(w)
+    left = cx - (field_w + sides_w) // 2
     field_row = f"field:{seat}"
-    stacks = sorted((n for n in names if n.startswith(f"field:{seat}:")), key=lambda n: int(n.split(":")[2]))
-    row_width = 0
     if field_row in names:
-        # Exhausted cards lie sideways, so every slot is as wide as a card is tall.
         step = int(h * 1.06)
-        row_width = step * 5
-        layout.zones[field_row] = ZoneGeom(field_row, "row", cx, row_y, w, span=step * 7, step=step)
-    if stacks:
-        step = int(w * 1.18)
-        row_width = step * len(stacks)
-        left = cx - step * (len(stacks) - 1) // 2
-        stack_y = row_y - (int(h * 0.3) if upward else 0)
-        for i, name in enumerate(stacks):
-            layout.zones[name] = ZoneGeom(name, "stack", left + i * step, stack_y, w, step=int(h * 0.2))
-    side_x = cx + row_width // 2 + int(w * 0.9)
-    for kind in ("pile", "resource"):
-        name = f"{kind}:{seat}"
-        if name in names:
-            layout.zones[name] = ZoneGeom(name, "pile", side_x, row_y, w)
-            side_x += int(w * 1.3)
+        layout.zones[field_row] = ZoneGeom(
+            field_row, "row", left + field_w // 2, first_y, w, span=step * WAR_ROOM, step=step, room=WAR_ROOM
+        )
+    step = int(w * 1.18)
+    for i, name in enumerate(stacks):
+        x = left + step // 2 + i * step
+        layout.zones[name] = ZoneGeom(name, "stack", x, first_y, w, step=stack_step, room=1 + STACK_ROOM)
+        label = pygame.Rect(0, 0, *POSITION_LABEL)
+        label.midbottom = (x, card_top - 2)
+        layout.labels[f"position:{seat}:{name.split(':')[2]}"] = label
+    x = left + field_w + _side_step(w) // 2
+    for name in sides:
+        _place_pile(layout, name, x, first_y, w)
+        x += _side_step(w)
+    return top if upward else top + depth
 
 
-def _place_opponent_columns(layout: Layout, opponents: list[int], by_seat: dict[int, list[str]]) -> None:
-    """Games with fields (2–4 players): opponents side by side across the top band."""
+def _place_opponent_columns(
+    layout: Layout, opponents: list[int], by_seat: dict[int, list[str]], top: int
+) -> int:
+    """Games with fields (2–4 players): opponents side by side across the top band.
+
+    Returns the band's lowest y.
+    """
     table, w = layout.table, layout.small_width
     h = card_height(w)
     count = len(opponents)
     column = table.width / max(count, 1)
+    bottom = top
     for i, seat in enumerate(opponents):
-        cx = int(table.x + column * (i + 0.5)) - (20 if count == 1 else 0)
+        cx = int(table.x + column * (i + 0.5))
         names = by_seat.get(seat, [])
-        plate_y = table.y + HEADER + 14
-        y = plate_y + 18
+        plate_y = top + 13
+        y = plate_y + 13 + GAP // 2
         hand = f"hand:{seat}"
         if hand in names:
-            hand_y = y + h // 2
             layout.zones[hand] = ZoneGeom(
-                hand, "row", cx, hand_y, w, span=int(column * 0.8), step=int(w * 0.45)
+                hand, "row", cx, y + h // 2, w, span=int(column * 0.8), step=int(w * 0.45), room=ROW_ROOM
             )
-            y = hand_y + h // 2
-        _place_fields(layout, seat, names, cx, y, w, upward=False)
-        layout.seats[seat] = SeatGeom(seat, _plate(cx, plate_y), cx, plate_y, top_half=True)
+            y += h + GAP // 2
+        y = _place_fields(layout, seat, names, cx, y, w, upward=False)
+        layout.seats[seat] = SeatGeom(
+            seat, _plate(cx, plate_y, int(min(170, column - 2 * GAP))), cx, plate_y, True
+        )
+        bottom = max(bottom, y)
+    return bottom
 
 
-def _place_opponent_ellipse(layout: Layout, opponents: list[int], by_seat: dict[int, list[str]]) -> None:
+def _place_opponent_ellipse(
+    layout: Layout, opponents: list[int], by_seat: dict[int, list[str]], top: int
+) -> None:
     """Hand-only games (up to 10 players): opponents spread round the top of an ellipse."""
     table, w = layout.table, layout.small_width
     h = card_height(w)
     cx, cy = table.centerx, table.centery + int(table.height * 0.1)
     rx = table.width / 2 - max(w * 2.4, 110)
-    ry = table.height / 2 + int(table.height * 0.1) - h / 2 - 30 - HEADER
+    # The topmost plate sits just under the message line.
+    ry = cy - top - 13 - h / 2 - 16
     count = len(opponents)
-    span = min(250.0, 85.0 * count)
+    # The lowest seats, at both ends of the arc, stay above the move buttons in the corner.
+    k = (layout.buttons.top - GAP - h / 2 - cy) / max(ry, 1.0)
+    widest = 2 * math.degrees(math.acos(max(-1.0, min(1.0, -k))))
+    span = min(250.0, 85.0 * count, widest)
+    plate_w = int(max(96, min(170, w * 3.6)))
     for k, seat in enumerate(opponents):
         theta = math.radians(270 + span * ((k + 0.5) / count - 0.5)) if count > 1 else math.radians(270)
-        x = int(cx + rx * math.cos(theta))
-        y = int(cy + ry * math.sin(theta))
+        # Beyond six opponents every other seat moves onto an inner arc, so neighbours
+        # on one arc are two seats apart and their rows do not run into each other.
+        inner = count > 6 and k % 2 == 1
+        x = int(cx + (rx - w * 1.5 if inner else rx) * math.cos(theta))
+        y = int(cy + (ry - h - 48 if inner else ry) * math.sin(theta))
         hand = f"hand:{seat}"
         if hand in by_seat.get(seat, []):
-            layout.zones[hand] = ZoneGeom(hand, "row", x, y, w, span=int(w * 3.6), step=int(w * 0.38))
+            layout.zones[hand] = ZoneGeom(
+                hand, "row", x, y, w, span=int(w * 3.6), step=int(w * 0.38), room=ROW_ROOM
+            )
         plate_y = y - h // 2 - 16
-        layout.seats[seat] = SeatGeom(seat, _plate(x, plate_y, 150, 24), x, plate_y, top_half=True)
+        layout.seats[seat] = SeatGeom(seat, _plate(x, plate_y, plate_w, 24), x, plate_y, top_half=True)

@@ -13,16 +13,18 @@ import pygame
 
 from ...engine import Card
 from ...engine.rules import seat_of_zone
-from ..text import text, wrap
+from ..text import fitted, text, wrap
 from ..uikit import CardArt, draw_felt
-from ..widgets import panel
-from .layout import Layout, Spot, ZoneGeom
+from ..widgets import draw_focus, panel
+from .gestures import Gesture, Slot
+from .layout import LIFT, Layout, Spot, ZoneGeom
 
 if TYPE_CHECKING:
     from .scene import TableScene
 
 GOLD = (240, 200, 80)
 GREEN = (120, 230, 140)
+HINTED = (200, 150, 255)  # the card and target the hint suggests
 RED = (235, 90, 80)
 INK = (240, 236, 220)
 MUTED = (170, 180, 170)
@@ -32,7 +34,6 @@ TOAST_TONES = {
     "error": ((255, 220, 210), (90, 30, 28), RED),
     "hint": (INK, (20, 58, 42), GOLD),
 }
-LIFT = 16  # pixels a selected card rises
 
 
 class TableRenderer:
@@ -135,17 +136,24 @@ class TableRenderer:
             geom = layout.geom(scene.drag.slot[0])
             x, y = scene.drag.pos
             self.blit_card(surface, scene, Spot(x, y, 0, geom.width), scene.drag.card)
-        for words, progress in banners[-1:]:
-            self.draw_banner(surface, layout, words, progress)
+        self.draw_labels(surface, scene)
+        self.draw_target_numbers(surface, scene)
         self.draw_status(surface, scene)
         for button in scene.buttons:
             button.draw(surface)
-        if scene.toast:
+        self.draw_focus(surface, scene)
+        if banners:
+            self.draw_banner(surface, layout, *banners[-1])
+        elif scene.toast:
             self.draw_toast(surface, layout, scene.toast, scene.toast_tone)
+        else:
+            self.draw_instruction(surface, scene)
         self.draw_log(surface, scene)
 
     def marked_slots(self, scene: TableScene) -> dict[tuple[str, int], tuple[int, int, int]]:
-        """Outline colours: gold for a card that can start a move, green for a target."""
+        """Outline colours: gold for a card that can start a move, green for a target, and the
+        hint's card and target in their own colour. The keyboard focus is drawn apart from
+        these (``draw_focus``), so it shows on any slot, outlined or not."""
         marks: dict[tuple[str, int], tuple[int, int, int]] = {}
         if not scene.accepting_input:
             return marks
@@ -156,9 +164,52 @@ class TableRenderer:
         else:
             for slot in interaction.playable():
                 marks[slot] = GOLD
-        if scene.focus is not None:
-            marks.setdefault(scene.focus, (255, 255, 255))
+        for slot in scene.hinted_slots():
+            marks[slot] = HINTED
         return marks
+
+    def slot_rect(self, scene: TableScene, slot: Slot) -> pygame.Rect:
+        """Where a card (or a whole zone) is drawn now, lifted if selected."""
+        zone, index = slot
+        geom = scene.layout.geom(zone)
+        count = scene.display.count(zone)
+        if index < 0 or count == 0:
+            return geom.area(count)
+        spot = geom.spots(count)[min(index, count - 1)]
+        if scene.display.flag(zone, index) == "x":
+            spot = Spot(spot.x, spot.y, 90, spot.width)
+        rect = spot.rect()
+        return rect.move(0, -LIFT) if slot in scene.interaction.selected else rect
+
+    def focus_rect(self, scene: TableScene) -> pygame.Rect | None:
+        """Where the keyboard focus is: a card, a zone or a move button."""
+        focus = scene.focus
+        if focus is None or not scene.focus_shown:
+            return None
+        if isinstance(focus, Gesture):
+            for button in scene.buttons:
+                if button.value == focus:
+                    return button.rect
+            return None
+        return self.slot_rect(scene, focus)
+
+    def draw_focus(self, surface: pygame.Surface, scene: TableScene) -> None:
+        rect = self.focus_rect(scene)
+        if rect is not None:
+            draw_focus(surface, rect)
+
+    def draw_target_numbers(self, surface: pygame.Surface, scene: TableScene) -> None:
+        """When a card is picked, each target shows the number key that chooses it."""
+        if not scene.accepting_input or not scene.interaction.selected:
+            return
+        for number, slot in enumerate(scene.interaction.candidates()[:9], start=1):
+            rect = self.slot_rect(scene, slot)
+            badge = pygame.Rect(0, 0, 22, 22)
+            badge.center = (rect.centerx, rect.top + 14)
+            pygame.draw.circle(surface, (20, 60, 35), badge.center, 11)
+            pygame.draw.circle(surface, GREEN, badge.center, 11, 2)
+            label = text(str(number), 15, INK, bold=True)
+            surface.blit(label, label.get_rect(center=badge.center))
 
     def draw_zone(
         self,
@@ -181,7 +232,6 @@ class TableRenderer:
                 surface.blit(image, image.get_rect(center=(geom.cx, geom.cy)))
             if whole is not None:
                 pygame.draw.rect(surface, whole, geom.area(0).inflate(6, 6), 3, border_radius=10)
-            self.draw_count(surface, geom, count)
             return
         spots = geom.spots(count)
         first = max(0, count - 4) if geom.kind == "pile" else 0
@@ -200,20 +250,18 @@ class TableRenderer:
                 pygame.draw.rect(surface, colour, rect.inflate(4, 4), 3, border_radius=8)
         if whole is not None:
             pygame.draw.rect(surface, whole, geom.area(count).inflate(8, 8), 3, border_radius=10)
-        self.draw_count(surface, geom, count)
 
-    def draw_count(self, surface: pygame.Surface, geom: ZoneGeom, count: int) -> None:
-        """Piles show how many cards they hold."""
-        if geom.kind != "pile":
-            return
-        label = text(str(count), 16, INK, bold=True)
-        box = label.get_rect(midtop=(geom.cx, geom.cy + geom.height // 2 + 4)).inflate(10, 2)
-        pygame.draw.rect(surface, PLATE, box, border_radius=8)
-        surface.blit(label, label.get_rect(center=box.center))
-        name = geom.zone.split(":")[0]
-        if geom.zone in ("stock", "discard") or name in ("pile", "resource"):
-            caption = text({"pile": "pile", "resource": "resource"}.get(name, geom.zone), 14, MUTED)
-            surface.blit(caption, caption.get_rect(midbottom=(geom.cx, geom.cy - geom.height // 2 - 4)))
+    def draw_labels(self, surface: pygame.Surface, scene: TableScene) -> None:
+        """Each pile's name and count under it ("stock 8"); each NG field position's number."""
+        for name, box in scene.layout.labels.items():
+            kind, _, zone = name.partition(":")
+            if kind == "label":
+                words = f"{zone.split(':')[0]} {scene.display.count(zone)}"
+                pygame.draw.rect(surface, PLATE, box, border_radius=8)
+                label = fitted(words, 14, box.width - 6, INK)
+            else:
+                label = fitted(str(int(zone.split(":")[1]) + 1), 13, box.width, MUTED, bold=True)
+            surface.blit(label, label.get_rect(center=box.center))
 
     def draw_plates(self, surface: pygame.Surface, scene: TableScene) -> None:
         to_move = scene.shown_to_move
@@ -226,54 +274,74 @@ class TableRenderer:
                 surface, GOLD if turn else (90, 110, 95), plate, 3 if turn else 1, border_radius=12
             )
             name = scene.plate_text(seat)
-            label = text(name, 16, MUTED if out else INK, bold=turn)
-            surface.blit(label, label.get_rect(center=plate.center))
-            if turn:
-                tip = (plate.left - 6, plate.centery)
-                pygame.draw.polygon(
-                    surface, GOLD, [tip, (tip[0] - 12, tip[1] - 8), (tip[0] - 12, tip[1] + 8)]
-                )
             if scene.thinking_seat == seat:
-                dots = int(scene.clock * 3) % 4
-                cue = text("thinking" + "." * dots, 14, GOLD)
-                if seat == scene.viewer:  # the bottom seat's cards lie close under its plate
-                    spot = cue.get_rect(midleft=(plate.right + 10, plate.centery))
-                else:
-                    spot = cue.get_rect(midtop=(plate.centerx, plate.bottom + 2))
-                surface.blit(cue, spot)
+                # Inside the plate, so the cue never lies over the seat's cards.
+                name = f"{scene.session.name(seat)} · thinking" + "." * (int(scene.clock * 3) % 4)
+            label = fitted(
+                name,
+                16,
+                plate.width - 12,
+                GOLD if scene.thinking_seat == seat else MUTED if out else INK,
+                bold=turn,
+            )
+            surface.blit(
+                label,
+                label.get_rect(midleft=(plate.x + 8, plate.centery))
+                if label.get_width() > plate.width - 20
+                else label.get_rect(center=plate.center),
+            )
 
     def draw_banner(self, surface: pygame.Surface, layout: Layout, words: str, progress: float) -> None:
-        label = text(words, 30, (255, 240, 200), bold=True)
-        box = label.get_rect().inflate(48, 22)
-        # Slide in from the left, hold, slide out to the right.
+        """An announcement ("Q Squared!") across the message line, sliding in and out of it."""
+        box = layout.message
+        label = fitted(words, 28, box.width - 24, (255, 240, 200), bold=True)
         t = max(0.0, min(1.0, progress))
-        cx = layout.table.centerx
+        # Slide in from the left, hold, slide out to the right, clipped to the message line.
+        offset = 0
         if t < 0.15:
-            cx = int(layout.table.left - box.width + (cx - layout.table.left + box.width) * (t / 0.15))
+            offset = -int(box.width * (1 - t / 0.15))
         elif t > 0.85:
-            cx = int(cx + (layout.table.right + box.width - cx) * ((t - 0.85) / 0.15))
-        box.center = (cx, layout.center[1] - int(layout.main_width * 1.2))
+            offset = int(box.width * ((t - 0.85) / 0.15))
         panel(surface, box, 220)
-        surface.blit(label, label.get_rect(center=box.center))
+        clip = surface.get_clip()
+        surface.set_clip(box)
+        surface.blit(label, label.get_rect(center=(box.centerx + offset, box.centery)))
+        surface.set_clip(clip)
 
     def draw_status(self, surface: pygame.Surface, scene: TableScene) -> None:
-        label = text(scene.status_text(), 16, INK)
-        surface.blit(label, scene.layout.status.topleft)
-        hint = text(scene.hint_text(), 15, MUTED)
-        surface.blit(hint, (scene.layout.status.x, scene.layout.status.y + 22))
+        """The variant, deal and whose turn, shortened to fit left of the tool buttons."""
+        box = scene.layout.status
+        parts = scene.status_parts()
+        # Drop the least needed parts first (direction, turn, deal) before shrinking the type.
+        for keep in range(len(parts), 0, -1):
+            words = "  ·  ".join(parts[:keep])
+            if text(words, 16).get_width() <= box.width or keep == 1:
+                break
+        surface.blit(fitted(words, 16, box.width, INK), box.topleft)
+
+    def draw_instruction(self, surface: pygame.Surface, scene: TableScene) -> None:
+        """What to do now, in the message line when no banner or message is up."""
+        box = scene.layout.message
+        lines = wrap(scene.hint_text(), 15, box.width - 12)[:2]
+        y = box.y + 4
+        for line in lines:
+            image = text(line, 15, MUTED)
+            surface.blit(image, (box.x + 6, y))
+            y += image.get_height() + 2
 
     def draw_toast(self, surface: pygame.Surface, layout: Layout, message: str, tone: str = "error") -> None:
-        """A refusal in red; a hint in the table's calm colours."""
+        """A refusal in red, a hint in the table's calm colours, in the message line."""
         ink, fill, edge = TOAST_TONES.get(tone, TOAST_TONES["error"])
-        lines = wrap(message, 18, int(layout.table.width * 0.6))
-        images = [text(line, 18, ink, bold=True) for line in lines]
-        height = sum(i.get_height() for i in images) + 16
-        width = max(i.get_width() for i in images) + 32
-        box = pygame.Rect(0, 0, width, height)
-        box.center = (layout.table.centerx, layout.center[1] + int(layout.main_width * 1.1))
+        box = layout.message
+        size = 16
+        lines = wrap(message, size, box.width - 24, bold=True)
+        while len(lines) > 2 and size > 11:
+            size -= 1
+            lines = wrap(message, size, box.width - 24, bold=True)
         pygame.draw.rect(surface, fill, box, border_radius=10)
         pygame.draw.rect(surface, edge, box, 2, border_radius=10)
-        y = box.y + 8
+        images = [text(line, size, ink, bold=True) for line in lines[:2]]
+        y = box.centery - sum(image.get_height() for image in images) // 2
         for image in images:
             surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
             y += image.get_height()

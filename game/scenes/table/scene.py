@@ -64,7 +64,9 @@ class TableScene(Scene):
         self.layout: Layout = self._compute_layout()
         self.buttons: list[Button] = []
         self.drag: Drag | None = None
-        self.focus: Slot | None = None
+        # The keyboard focus: a card or zone, or a move button's gesture.
+        self.focus: Slot | Gesture | None = None
+        self._focus_was_shown = False  # drawn last frame: the first arrow only reveals it
         self.toast = ""
         self.toast_tone = "error"  # "error" (red) or "hint" (calm)
         self._toast_left = 0.0
@@ -135,10 +137,10 @@ class TableScene(Scene):
         self._place_buttons()
 
     def _place_menu_button(self) -> None:
-        table = self.layout.table
-        self.menu_button.rect = pygame.Rect(table.right - 140, table.y + 8, 130, 34)
-        self.hint_button.rect = pygame.Rect(table.right - 250, table.y + 8, 100, 34)
-        self.undo_button.rect = pygame.Rect(table.right - 360, table.y + 8, 100, 34)
+        tools = self.layout.tools
+        self.menu_button.rect = pygame.Rect(tools.right - 130, tools.y, 130, tools.height)
+        self.hint_button.rect = pygame.Rect(tools.right - 240, tools.y, 100, tools.height)
+        self.undo_button.rect = pygame.Rect(tools.right - 350, tools.y, 100, tools.height)
 
     @property
     def tool_buttons(self) -> list[Button]:
@@ -287,13 +289,22 @@ class TableScene(Scene):
             return
         self.hinted = decision
         for gesture in self.interaction.gestures:
-            if gesture.action == decision.action and gesture.picks:
+            if gesture.action == decision.action:
                 self.interaction.selected = []
-                self.focus = gesture.picks[0]
+                self.focus = gesture.picks[0] if gesture.picks else gesture
                 break
         session = self.session
         words = session.rules.action_words(decision.action, session.view(self.viewer), session.names())
         self.show_toast(f"Hint: {words} — {decision.reason}", tone="hint")
+
+    def hinted_slots(self) -> list[Slot]:
+        """The card(s) and target of the move the hint suggests, for the table to outline."""
+        if self.hinted is None:
+            return []
+        for gesture in self.interaction.gestures:
+            if gesture.action == self.hinted.action:
+                return [*gesture.picks, *([gesture.target] if gesture.target is not None else [])]
+        return []
 
     def _drop_hint(self) -> None:
         self.hints.cancel()
@@ -342,6 +353,11 @@ class TableScene(Scene):
         return (len(self.session.match.rounds), self.session.state.turn)
 
     @property
+    def focus_shown(self) -> bool:
+        """The focus is drawn once the keyboard is in use (a mouse click hides it again)."""
+        return self.ctx.keyboard and self.accepting_input and self.focus is not None
+
+    @property
     def shown_to_move(self) -> int:
         return self.session.to_move
 
@@ -352,6 +368,7 @@ class TableScene(Scene):
     # Frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> Transition | None:
         self.clock += dt
+        self._focus_was_shown = self.focus_shown
         if self._toast_left > 0:
             self._toast_left -= dt
             if self._toast_left <= 0:
@@ -396,6 +413,7 @@ class TableScene(Scene):
                 self._turn_key = key
                 self.interaction.refresh(session.legal(), self.display, self.viewer)
                 self._place_buttons()
+                self.focus = next(iter(self.focus_options()), None)
                 self._announce_ready()
             return None
         self._bot_turn()
@@ -517,9 +535,10 @@ class TableScene(Scene):
     def _outcome(self, outcome: Outcome) -> None:
         if outcome.kind == "apply" and outcome.action is not None:
             self.perform(outcome.action)
-        elif outcome.kind == "select":
-            self.ctx.play("click")
-            self.focus = None
+        elif outcome.kind in ("select", "clear"):
+            if outcome.kind == "select":
+                self.ctx.play("click")
+            self.focus = next(iter(self.focus_options()), None)
         elif outcome.kind == "illegal":
             self.show_toast(self._reason(outcome.attempt))
 
@@ -541,6 +560,7 @@ class TableScene(Scene):
         if key == pygame.K_ESCAPE:
             if self.interaction.selected:
                 self.interaction.selected = []
+                self.focus = next(iter(self.focus_options()), None)
             else:
                 self._open_pause()
             return True
@@ -557,19 +577,21 @@ class TableScene(Scene):
         if not self.accepting_input:
             return True
         interaction = self.interaction
-        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
-            options = (
-                interaction.candidates()
-                if interaction.selected
-                else sorted(interaction.playable(), key=lambda s: (s[0] != f"hand:{self.viewer}", s[0], s[1]))
-            )
-            if options:
-                step = 1 if key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
+        options = self.focus_options()
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            if options and self._focus_was_shown:
+                back = key in (pygame.K_LEFT, pygame.K_UP) or bool(event.mod & pygame.KMOD_SHIFT)
+                step = -1 if back else 1
                 index = options.index(self.focus) if self.focus in options else (-1 if step > 0 else 0)
                 self.focus = options[(index + step) % len(options)]
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.focus is not None:
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.focus not in options:
+                # The focus was left on something no longer in play: show where it is now.
+                self.focus = next(iter(options), None)
+            elif isinstance(self.focus, Gesture):
+                self._outcome(interaction.press(self.focus))
+            elif self.focus is not None:
                 self._outcome(interaction.click(self.focus))
             return True
         if pygame.K_1 <= key <= pygame.K_9:
@@ -587,6 +609,16 @@ class TableScene(Scene):
                 self._outcome(interaction.press(button.value))
                 return True
         return True
+
+    def focus_options(self) -> list[Slot | Gesture]:
+        """What the arrows and Tab move through: the targets of a picked card, or every card
+        that starts a move (the viewer's hand first) and then the move buttons."""
+        interaction = self.interaction
+        if interaction.selected:
+            return list(interaction.candidates())
+        hand = f"hand:{self.viewer}"
+        cards = sorted(interaction.playable(), key=lambda s: (s[0] != hand, s[0], s[1]))
+        return [*cards, *(b.value for b in self.buttons if isinstance(b.value, Gesture))]
 
     def _tool(self, value: str) -> None:
         if value == "menu":
@@ -614,8 +646,14 @@ class TableScene(Scene):
             return
         area = self.layout.buttons
         gestures = self.interaction.buttons()
+        rows = max(1, area.height // 52 + 1)
+        # More buttons than rows (a hand of jacks to answer with): two columns.
+        columns = 1 if len(gestures) <= rows else 2
+        width = (area.width - (columns - 1) * 8) // columns
         for i, gesture in enumerate(reversed(gestures)):
-            rect = pygame.Rect(area.x, area.bottom - (i + 1) * 52, area.width, 44)
+            column, row = divmod(i, rows) if columns > 1 else (0, i)
+            x = area.right - (column + 1) * width - column * 8
+            rect = pygame.Rect(x, area.bottom - (row + 1) * 52 + 8, width, 44)
             label = gesture.button or str(gesture.action)
             key = HOTKEYS.get(label.split()[0])
             shown = f"{label} ({pygame.key.name(key).upper()})" if key else label
@@ -646,17 +684,22 @@ class TableScene(Scene):
         owned = sum(len(c) for z, c in self.display.zones.items() if z.split(":")[1:2] == [str(seat)])
         return f"{name} · {owned} cards"
 
-    def status_text(self) -> str:
+    def status_parts(self) -> list[str]:
+        """The status line's parts, most needed first (the renderer drops from the end to fit)."""
         session = self.session
         match = session.match
-        parts = [session.variant.name, f"Deal #{session.seed}"]
+        parts = [session.variant.name]
+        if not session.over:
+            parts.append(f"{session.name(session.to_move)} to play")
+        parts.append(f"Deal #{session.seed}")
         if match.elimination:
             parts.append(f"Round {len(match.rounds) + 1}")
         parts.append(f"Turn {session.state.turn}")
-        if not session.over:
-            parts.append(f"{session.name(session.to_move)} to play")
         parts.append("clockwise" if self.clockwise else "anticlockwise")
-        return "  ·  ".join(parts)
+        return parts
+
+    def status_text(self) -> str:
+        return "  ·  ".join(self.status_parts())
 
     def hint_text(self) -> str:
         if self.timeline.busy:
