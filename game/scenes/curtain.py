@@ -20,7 +20,8 @@ class CurtainScene(Scene):
         super().__init__(ctx)
         self.player = player
         self.cover: pygame.Surface | None = None
-        self.button = Button("I'm ready", pygame.Rect(0, 0, 240, 56), "ready", size=22)
+        # The only button, so it always has the keyboard focus (Enter or Space presses it).
+        self.button = Button("I'm ready", pygame.Rect(0, 0, 240, 56), "ready", size=22, focused=True)
 
     def enter(self) -> None:
         self.resized(self.ctx.size)

@@ -11,7 +11,7 @@ from .table.resume import has_saved_game, resume_session
 from .table.seats import default_level, levels
 from .text import text, wrap
 from .uikit import draw_felt
-from .widgets import Button, clicked, column
+from .widgets import Button, FocusRing, clicked, column
 
 # Two queens and a jack: a Q Squared answered by Joe.
 SHOWCASE = (Card(12, "S"), Card(12, "H"), Card(11, "C"))
@@ -26,6 +26,8 @@ class MenuScene(Scene):
         self.felt: pygame.Surface | None = None
         self.cards: list[tuple[pygame.Surface, pygame.Rect]] = []
         self.notice = ""  # why a saved game could not be continued
+        self.focus = FocusRing()  # on the first button: Continue when there is one, else Play
+        self.confirm_quit = False  # Esc or Q asked once; a second press (or Enter) quits
 
     def enter(self) -> None:
         self.resized(self.ctx.size)
@@ -48,6 +50,9 @@ class MenuScene(Scene):
         top, bottom = int(h * 0.45), h - 64
         height = max(34, min(54, int((bottom - top) / (len(items) * 1.25))))
         self.buttons = column(items, w // 2, top, width=300, height=height)
+        if self.confirm_quit:
+            self.buttons[-1].label = "Quit? Esc again"
+        self.focus.show(self.buttons)
         art = self.ctx.art(max(60, int(h * 0.11)))
         self.cards = []
         for i, card in enumerate(SHOWCASE):
@@ -60,10 +65,25 @@ class MenuScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_p):
+            if event.key in (pygame.K_ESCAPE, pygame.K_q):
+                if self.confirm_quit:
+                    self.request(Quit(0))
+                else:
+                    # Never quit on one stray key: focus Quit and ask again.
+                    self.confirm_quit = True
+                    self.focus.focus_on(self.buttons, "quit")
+                    self.resized(self.ctx.size)
+                return True
+            if self.confirm_quit and event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.confirm_quit = False
+                self.resized(self.ctx.size)
+            if event.key == pygame.K_p:
                 self._go(self._choose("play"))
-            elif event.key in (pygame.K_ESCAPE, pygame.K_q):
-                self.request(Quit(0))
+                return True
+            chosen = self.focus.key(event, self.buttons)
+            if chosen is not None:
+                self.ctx.play("click")
+                self._go(self._choose(str(chosen.value)))
             return True
         button = clicked(event, self.buttons)
         if button is not None:

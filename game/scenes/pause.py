@@ -10,7 +10,7 @@ from .context import AppContext
 from .scene import Pop, Push, Reset, Scene, Transition
 from .table.session import Session
 from .text import text
-from .widgets import Button, clicked, column, dim, panel
+from .widgets import Button, FocusRing, clicked, column, dim, panel
 
 
 class PausedTable(Protocol):
@@ -29,6 +29,7 @@ class PauseScene(Scene):
         super().__init__(ctx)
         self.table = table
         self.buttons: list[Button] = []
+        self.focus = FocusRing()
 
     def enter(self) -> None:
         self.resized(self.ctx.size)
@@ -45,6 +46,7 @@ class PauseScene(Scene):
             ("Quit to menu", "menu"),
         ]
         self.buttons = column(items, size[0] // 2, size[1] // 2 - 140)
+        self.focus.show(self.buttons)
         self.ctx.write_layout(
             {"scene": "pause", "buttons": {b.label: list(b.rect.center) for b in self.buttons}}
         )
@@ -53,7 +55,7 @@ class PauseScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.request(Pop())
             return True
-        button = clicked(event, self.buttons)
+        button = clicked(event, self.buttons) or self.focus.key(event, self.buttons)
         if button is None:
             return True
         self.ctx.play("click")

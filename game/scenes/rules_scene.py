@@ -8,7 +8,7 @@ from .context import AppContext
 from .scene import Pop, Scene, Transition
 from .text import text, wrap
 from .uikit import draw_felt, rules_text
-from .widgets import Button, clicked, panel
+from .widgets import Button, FocusRing, clicked, panel
 
 LINE = 22
 
@@ -25,6 +25,9 @@ class RulesScene(Scene):
         self.buttons: list[Button] = []
         self.felt: pygame.Surface | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
+        # Up and Down scroll the text, so only Tab and Left/Right move the focus.
+        self.focus = FocusRing(next_keys=(pygame.K_TAB, pygame.K_RIGHT), back_keys=(pygame.K_LEFT,))
+        self._focus_placed = False
 
     def enter(self) -> None:
         self.resized(self.ctx.size)
@@ -59,6 +62,10 @@ class RulesScene(Scene):
             )
             x += width + 12
         self.buttons.append(Button("Back", pygame.Rect(w // 2 - 100, h - 74, 200, 52), ("back", "")))
+        if not self._focus_placed:
+            self._focus_placed = True
+            self.focus.index = len(self.buttons) - 1  # Back first: Enter leaves, as Esc does
+        self.focus.show(self.buttons)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         visible = self.box.height // LINE - 2
@@ -72,7 +79,7 @@ class RulesScene(Scene):
                 self.scroll = min(limit, self.scroll + (1 if event.key == pygame.K_DOWN else visible))
             elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
                 self.scroll = max(0, self.scroll - (1 if event.key == pygame.K_UP else visible))
-        button = clicked(event, self.buttons)
+        button = clicked(event, self.buttons) or self.focus.key(event, self.buttons)
         if button is not None and isinstance(button.value, tuple):
             what, value = button.value
             if what == "back":

@@ -11,7 +11,7 @@ from .table.log import MoveLog
 from .table.session import Session
 from .text import text
 from .uikit import draw_felt
-from .widgets import Button, clicked, panel
+from .widgets import Button, FocusRing, clicked, panel
 
 ORDINALS = ("1st", "2nd", "3rd", *(f"{n}th" for n in range(4, 11)))
 SMOKE_LINGER = 0.3  # seconds the smoke run shows the scoreboard before quitting
@@ -33,6 +33,7 @@ class ScoreboardScene(Scene):
         self.buttons: list[Button] = []
         self.felt: pygame.Surface | None = None
         self.elapsed = 0.0
+        self.focus = FocusRing()
 
     def enter(self) -> None:
         self.resized(self.ctx.size)
@@ -75,17 +76,16 @@ class ScoreboardScene(Scene):
             Button(label, pygame.Rect(left + i * (width + 20), h - 110, width, 52), value)
             for i, (label, value) in enumerate(labels)
         ]
+        self.focus.show(self.buttons)
         self.ctx.write_layout(
             {"scene": "scoreboard", "buttons": {b.label: list(b.rect.center) for b in self.buttons}}
         )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        button = clicked(event, self.buttons)
+        button = clicked(event, self.buttons) or self.focus.key(event, self.buttons)
         if button is not None:
             self.ctx.play("click")
             self.request(self._choose(str(button.value)))
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            self.request(self._choose(str(self.buttons[0].value)))
         return True
 
     def _choose(self, value: str) -> Transition:

@@ -10,7 +10,7 @@ from .context import AppContext
 from .scene import Pop, Scene, Transition
 from .text import text
 from .uikit import draw_felt
-from .widgets import Button, clicked, panel
+from .widgets import Button, FocusRing, clicked, panel
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 SIZES = ("small", "medium", "large")
@@ -31,6 +31,7 @@ class SettingsScene(Scene):
         super().__init__(ctx)
         self.buttons: list[Button] = []
         self.felt: pygame.Surface | None = None
+        self.focus = FocusRing()
 
     def enter(self) -> None:
         self.resized(self.ctx.size)
@@ -57,6 +58,7 @@ class SettingsScene(Scene):
             self.buttons.append(Button(value, rect, key))
         self.buttons.append(Button("Back", pygame.Rect(w // 2 - 100, top + 5 * 62 + 30, 200, 52), "back"))
         self.top = top
+        self.focus.show(self.buttons)
         self.ctx.write_layout(
             {"scene": "settings", "buttons": {str(b.value): list(b.rect.center) for b in self.buttons}}
         )
@@ -65,7 +67,7 @@ class SettingsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.request(Pop())
             return True
-        button = clicked(event, self.buttons)
+        button = clicked(event, self.buttons) or self.focus.key(event, self.buttons)
         if button is None:
             return True
         settings = self.ctx.settings

@@ -18,7 +18,7 @@ from .scene import Pop, Replace, Scene, Transition
 from .table.seats import BOT_NAMES, HUMAN, SeatConfig, default_level, levels
 from .text import text, wrap
 from .uikit import draw_felt
-from .widgets import Button, clicked, panel
+from .widgets import Button, FocusRing, clicked, panel
 
 THEME = {
     "text_entry_line": {
@@ -61,6 +61,9 @@ class SetupScene(Scene):
         self.entries: list[Any] = []
         self.seed_entry: Any = None
         self.error = ""
+        # The keyboard focus, kept by the button's value across rebuilds; Start to begin with.
+        self.focus = FocusRing()
+        self.focused: object = ("start", 0)
 
     # Choices -----------------------------------------------------------------------------------
     def _clamp(self, players: int) -> int:
@@ -179,6 +182,7 @@ class SetupScene(Scene):
             )
         self.buttons.append(Button("Back", pygame.Rect(30, h - 80, 160, 52), ("back", 0)))
         self.buttons.append(Button("Start", pygame.Rect(w - 230, h - 80, 200, 52), ("start", 0), active=True))
+        self.focus.focus_on(self.buttons, self.focused)
         self.ctx.write_layout(
             {
                 "scene": "setup",
@@ -195,13 +199,14 @@ class SetupScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.manager is not None:
             self.manager.process_events(event)
+        button = None
         if event.type == pygame.KEYDOWN and not self._typing():
             if event.key == pygame.K_ESCAPE:
                 self.request(Pop())
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self._start()
-            return True
-        button = clicked(event, self.buttons)
+                return True
+            button = self.focus.key(event, self.buttons)
+            self.focused = self.buttons[self.focus.index].value
+        button = button or clicked(event, self.buttons)
         if button is None or not isinstance(button.value, tuple):
             return True
         self.ctx.play("click")

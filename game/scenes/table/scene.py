@@ -367,8 +367,12 @@ class TableScene(Scene):
 
     # Frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> Transition | None:
+        transition = self._advance(dt)
+        self._focus_was_shown = self.focus_shown  # as the next frame will draw it
+        return transition
+
+    def _advance(self, dt: float) -> Transition | None:
         self.clock += dt
-        self._focus_was_shown = self.focus_shown
         if self._toast_left > 0:
             self._toast_left -= dt
             if self._toast_left <= 0:
