@@ -25,7 +25,6 @@ from . import paths
 from .scenes.context import LaunchOptions
 
 MIN_SIZE = (800, 560)
-DEFAULT_SIZE = (1280, 800)
 SMOKE_SPEED = 12.0  # the smoke run's animations play this many times faster
 SMOKE_DT = 1 / 30  # fixed step for the smoke run (it does not wait for the clock)
 SMOKE_FRAME_LIMIT = 400_000
@@ -50,7 +49,10 @@ class App:
         settings, warning = load_settings()
         if fullscreen is not None:
             settings.fullscreen = fullscreen
-        self.windowed_size = size or DEFAULT_SIZE
+        # A size asked for on the command line wins; otherwise the window opens as it was left.
+        width, height = settings.window_size
+        self.windowed_size = size or (width, height)
+        self._size_changed = False  # the player resized the window: remember it on closing
         set_window_icon()  # before the window opens, so the first frame already shows it
         self.screen = self._open_window(bool(settings.fullscreen))
         pygame.display.set_caption("Q2J")
@@ -99,6 +101,7 @@ class App:
             elif event.type == pygame.VIDEORESIZE:
                 if not self.ctx.settings.fullscreen:
                     self.windowed_size = (max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1]))
+                    self._size_changed = True
                     self._resized(self.windowed_size)
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.ctx.settings.fullscreen = not self.ctx.settings.fullscreen
@@ -154,6 +157,10 @@ class App:
     def close(self) -> None:
         for scene in list(self.stack.scenes):
             scene.exit()
+        if self._size_changed and not self.launch.smoke:
+            self.ctx.settings.window_size = list(self.windowed_size)
+            with contextlib.suppress(OSError):
+                self.ctx.save()
         # Only the window closes: fonts stay open because the UI caches them per process.
         pygame.display.quit()
 

@@ -13,6 +13,7 @@ import math
 import os
 import tempfile
 from dataclasses import asdict, dataclass, fields
+from dataclasses import field as dataclass_field
 from pathlib import Path
 from typing import Any, Final
 
@@ -22,6 +23,7 @@ from . import paths
 
 CARD_SIZES: Final = ("small", "medium", "large")
 SPEED_RANGE: Final = (0.25, 4.0)
+WINDOW_RANGE: Final = ((640, 480), (16384, 16384))  # the smallest and largest window kept
 
 
 @dataclass
@@ -33,6 +35,8 @@ class Settings:
     four_colour: bool = False
     card_size: str = "medium"  # small | medium | large
     fullscreen: bool = False
+    # [width, height] of the window when not fullscreen, as the player last left it
+    window_size: list[int] = dataclass_field(default_factory=lambda: [1280, 800])
 
 
 def _check(name: str, value: Any) -> tuple[Any, str | None]:
@@ -46,6 +50,12 @@ def _check(name: str, value: Any) -> tuple[Any, str | None]:
             clamped = min(high, max(low, float(value)))
             return clamped, f"animation_speed must be from {low} to {high}; using {clamped}"
         return float(value), None
+    if name == "window_size":
+        (low_w, low_h), (high_w, high_h) = WINDOW_RANGE
+        pair = isinstance(value, list) and len(value) == 2 and all(type(n) is int for n in value)
+        if not pair or not (low_w <= value[0] <= high_w and low_h <= value[1] <= high_h):
+            return default, f"window_size must be [width, height] from 640x480 up, got {value!r}"
+        return list(value), None
     if name == "card_size":
         if value not in CARD_SIZES:
             return default, f"card_size must be one of {', '.join(CARD_SIZES)}, got {value!r}"

@@ -47,6 +47,10 @@ class MediumBot(Bot):
         return self.heuristic.advise(view, legal, rng)
 
 
+# Fewer simulated futures than this give no share worth quoting in a reason.
+QUOTED_VISITS = 30
+
+
 class SearchBot(Bot):
     """ISMCTS over determinizations of the view; the move chosen by visits."""
 
@@ -76,11 +80,14 @@ class SearchBot(Bot):
         so the share is an estimate: "about".
         """
         best = result.children[0]
+        note = self.heuristic.note(view, best.action)
+        if best.visits < QUOTED_VISITS:
+            # A share of a handful of futures is noise, not advice: say only why in words.
+            return note or "the search had little time; this move came out best in the few futures it tried"
         about = "about " if self.search.settings.cutoff else ""
         words = f"won {about}{best.mean:.0%} of {best.visits} simulated futures"
-        tried = [child for child in result.children[1:] if child.visits]
+        tried = [child for child in result.children[1:] if child.visits >= QUOTED_VISITS]
         if tried:
             runner = tried[0]  # by visits, as the search ranks moves: its share may be higher
             words += f" (the next most tried move: {runner.mean:.0%} of {runner.visits})"
-        note = self.heuristic.note(view, best.action)
         return f"{words}; {note}" if note else words
