@@ -2,8 +2,10 @@
 
     python tools/screenshots.py [OUT_DIR]
 
-Menu, a six-seat Q Squared Joe table mid-game, a War battle and an NG table
-(the last two once those games are registered).
+Menu, a six-seat Q Squared Joe table mid-game, a War battle, a four-seat NG
+table and the same table showing a hint (its card and target outlined, the
+keyboard focus on the card). Under a real X server (Xvfb) run it with
+``SDL_VIDEODRIVER=x11`` to draw through the real display.
 """
 
 from __future__ import annotations
@@ -59,6 +61,7 @@ def main() -> int:
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots")
     out.mkdir(parents=True, exist_ok=True)
     app = App(LaunchOptions(), size=SIZE, fullscreen=False)
+    app.ctx.lockstep = True  # wait for each bot and the hint, so every run draws the same frames
     app.step(DT)
     save(app, out / "menu.png")
 
@@ -78,11 +81,24 @@ def main() -> int:
         battle_shot(app, scene, out / "war-battle.png")
     if "ng" in games:
         app.stack.pop()
-        scene = table(app, app.ctx.catalog.for_game("ng")[0].id, default_seats(3, 1, "random"), 8)
+        scene = table(app, app.ctx.catalog.for_game("ng")[0].id, default_seats(4, 1, "random"), 8)
         settle(app)
         save(app, out / "ng-table.png")
+        hint_shot(app, scene, out / "ng-hint.png")
     app.close()
     return 0
+
+
+def hint_shot(app: App, scene: TableScene, path: Path) -> None:
+    """The table as the Hint key leaves it, with the keyboard in use so the focus shows."""
+    app.ctx.keyboard = True
+    scene.ask_hint()
+    for _ in range(600):
+        app.step(DT)
+        if scene.hinted is not None:
+            break
+    save(app, path)
+    app.ctx.keyboard = False
 
 
 def battle_shot(app: App, scene: TableScene, path: Path) -> None:
