@@ -12,6 +12,7 @@ from game.scenes.table.scene import TableScene
 from game.scenes.widgets import FOCUS
 
 from .driver import Driver
+from .test_hint_undo import human_turn
 
 
 def focus_drawn_around(driver: Driver, rect: pygame.Rect) -> bool:
@@ -82,12 +83,7 @@ def test_a_whole_game_from_the_menu_to_the_scoreboard_by_keyboard(driver: Driver
 
 def test_a_click_hides_the_table_focus_and_a_key_shows_it_again(driver: Driver) -> None:
     driver.setup_game("q2j", 2, ["human", "medium"])
-    for _ in range(3000):
-        if isinstance(driver.top, TableScene) and driver.top.accepting_input:
-            break
-        driver.step()
-    table = driver.top
-    assert isinstance(table, TableScene)
+    table = human_turn(driver)
     assert table.renderer.focus_rect(table) is None, "setup was done with the mouse"
     first = table.focus
     driver.key(pygame.K_RIGHT)
@@ -108,11 +104,7 @@ def test_escape_on_the_menu_asks_before_quitting(driver: Driver) -> None:
 
 def test_enter_on_the_menu_continues_a_saved_game(driver: Driver) -> None:
     driver.setup_game("q2j", 2, ["human", "medium"])
-    for _ in range(3000):
-        if isinstance(driver.top, TableScene) and driver.top.accepting_input:
-            break
-        driver.step()
-    driver.play_human_turn(driver.top)  # type: ignore[arg-type]
+    driver.play_human_turn(human_turn(driver))
     driver.close()
     again = Driver()
     try:
