@@ -54,7 +54,7 @@ def faults(layout: Layout, zones: list[str]) -> list[str]:
 def test_every_region_fits_and_none_overlaps(variant_id: str, players: int) -> None:
     zones = zones_of(variant_id, players)
     for size in SIZES:
-        for card_size in ("medium", "large"):
+        for card_size in ("small", "medium", "large"):
             layout = compute_layout(size, zones, players, 0, card_size)
             problems = faults(layout, zones)
             assert not problems, f"{variant_id} at {players} seats, {size}, {card_size} cards: {problems[:4]}"

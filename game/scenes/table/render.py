@@ -274,22 +274,15 @@ class TableRenderer:
                 surface, GOLD if turn else (90, 110, 95), plate, 3 if turn else 1, border_radius=12
             )
             name = scene.plate_text(seat)
+            if text(name, 13).get_width() > plate.width - 12:
+                name = scene.plate_text(seat, short=True)
+            ink = MUTED if out else INK
             if scene.thinking_seat == seat:
-                # Inside the plate, so the cue never lies over the seat's cards.
-                name = f"{scene.session.name(seat)} · thinking" + "." * (int(scene.clock * 3) % 4)
-            label = fitted(
-                name,
-                16,
-                plate.width - 12,
-                GOLD if scene.thinking_seat == seat else MUTED if out else INK,
-                bold=turn,
-            )
-            surface.blit(
-                label,
-                label.get_rect(midleft=(plate.x + 8, plate.centery))
-                if label.get_width() > plate.width - 20
-                else label.get_rect(center=plate.center),
-            )
+                # Inside the plate, so the cue never lies over the seat's cards; it pulses.
+                name = f"{scene.session.name(seat)} · thinking…"
+                ink = GOLD if int(scene.clock * 2) % 2 == 0 else INK
+            label = fitted(name, 16, plate.width - 12, ink, bold=turn)
+            surface.blit(label, label.get_rect(center=plate.center))
 
     def draw_banner(self, surface: pygame.Surface, layout: Layout, words: str, progress: float) -> None:
         """An announcement ("Q Squared!") across the message line, sliding in and out of it."""

@@ -678,15 +678,19 @@ class TableScene(Scene):
                 return True
         return False
 
-    def plate_text(self, seat: int) -> str:
+    def plate_text(self, seat: int, short: bool = False) -> str:
+        """"Basil · 5 cards" (``short``: "Basil · 5", for a crowded table)."""
         name = self.session.name(seat)
         if self.seat_out(seat):
             return f"{name} · out"
         hand = self.display.count(f"hand:{seat}")
         if f"hand:{seat}" in self.display.zones:
-            return f"{name} · {hand} card{'s' if hand != 1 else ''}"
-        owned = sum(len(c) for z, c in self.display.zones.items() if z.split(":")[1:2] == [str(seat)])
-        return f"{name} · {owned} cards"
+            count = hand
+        else:
+            count = sum(len(c) for z, c in self.display.zones.items() if z.split(":")[1:2] == [str(seat)])
+        if short:
+            return f"{name} · {count}"
+        return f"{name} · {count} card{'s' if count != 1 else ''}"
 
     def status_parts(self) -> list[str]:
         """The status line's parts, most needed first (the renderer drops from the end to fit)."""
