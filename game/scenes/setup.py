@@ -18,7 +18,7 @@ from .scene import Pop, Replace, Scene, Transition
 from .table.seats import BOT_NAMES, HUMAN, SeatConfig, default_level, levels
 from .text import text, wrap
 from .uikit import draw_felt
-from .widgets import Button, FocusRing, clicked, panel
+from .widgets import Button, FocusRing, clicked, draw_focus, panel
 
 THEME = {
     "text_entry_line": {
@@ -64,6 +64,9 @@ class SetupScene(Scene):
         # The keyboard focus, kept by the button's value across rebuilds; Start to begin with.
         self.focus = FocusRing()
         self.focused: object = ("start", 0)
+        # What Tab and the arrows move through, top to bottom: the buttons and, in their
+        # places, stand-ins for the text entries (Enter there starts typing, Enter again ends).
+        self.order: list[Button] = []
 
     # Choices -----------------------------------------------------------------------------------
     def _clamp(self, players: int) -> int:
@@ -182,7 +185,7 @@ class SetupScene(Scene):
             )
         self.buttons.append(Button("Back", pygame.Rect(30, h - 80, 160, 52), ("back", 0)))
         self.buttons.append(Button("Start", pygame.Rect(w - 230, h - 80, 200, 52), ("start", 0), active=True))
-        self.focus.focus_on(self.buttons, self.focused)
+        self._order_for_keys()
         self.ctx.write_layout(
             {
                 "scene": "setup",
@@ -195,22 +198,45 @@ class SetupScene(Scene):
             }
         )
 
+    def _order_for_keys(self) -> None:
+        by_value = {button.value: button for button in self.buttons}
+        variants = [b for b in self.buttons if isinstance(b.value, tuple) and b.value[0] == "variant"]
+        order = [*variants, by_value[("players", -1)], by_value[("players", 1)]]
+        if self.seed_entry is not None:
+            order.append(Button("", self.seed_entry.get_relative_rect(), ("entry", "seed")))
+        for seat, entry in enumerate(self.entries):
+            order.append(Button("", entry.get_relative_rect(), ("entry", seat)))
+            order.append(by_value[("kind", seat)])
+        self.order = [*order, by_value[("back", 0)], by_value[("start", 0)]]
+        self.focus.focus_on(self.order, self.focused)
+
+    def _entry(self, which: object) -> Any:
+        return self.seed_entry if which == "seed" else self.entries[int(str(which))]
+
     # Events ----------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.manager is not None:
             self.manager.process_events(event)
         button = None
-        if event.type == pygame.KEYDOWN and not self._typing():
+        if event.type == pygame.KEYDOWN and self._typing():
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                self.manager.set_focus_set(None)  # done typing: the keys move the focus again
+                self._read_entries()
+            return True
+        if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.request(Pop())
                 return True
-            button = self.focus.key(event, self.buttons)
-            self.focused = self.buttons[self.focus.index].value
+            button = self.focus.key(event, self.order)
+            self.focused = self.order[self.focus.index].value
         button = button or clicked(event, self.buttons)
         if button is None or not isinstance(button.value, tuple):
             return True
-        self.ctx.play("click")
         what, value = button.value
+        if what == "entry":
+            self.manager.set_focus_set(self._entry(value))
+            return True
+        self.ctx.play("click")
         if what == "variant":
             self._read_entries()
             self.variant = self.ctx.catalog.get(str(value))
@@ -306,3 +332,6 @@ class SetupScene(Scene):
             surface.blit(note, note.get_rect(midbottom=(w // 2, h - 90)))
         if self.manager is not None:
             self.manager.draw_ui(surface)
+        for stand_in in self.order:
+            if stand_in.focused and not stand_in.label:
+                draw_focus(surface, stand_in.rect)  # a text entry: pygame-gui draws the box

@@ -141,3 +141,42 @@ def test_settings_and_rules_by_keyboard(driver: Driver) -> None:
     assert [b.label for b in driver.top.buttons if b.focused] == ["Back"]  # type: ignore[union-attr]
     driver.key(pygame.K_RETURN)
     assert isinstance(driver.top, MenuScene)
+
+
+def focus_setup_on(driver: Driver, value: object) -> None:
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    for _ in range(len(setup.order)):
+        if setup.focused == value:
+            return
+        driver.key(pygame.K_UP)
+    raise AssertionError(f"the focus never reached {value}")
+
+
+def type_text(driver: Driver, words: str) -> None:
+    for letter in words:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+        driver.step()
+
+
+def test_the_setup_names_and_deal_number_are_typed_from_the_keyboard(driver: Driver) -> None:
+    driver.key(pygame.K_RETURN)  # Play
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    focus_setup_on(driver, ("entry", "seed"))
+    assert focus_drawn_around(driver, setup.seed_entry.get_relative_rect())
+    driver.key(pygame.K_RETURN)  # start typing
+    driver.key(pygame.K_BACKSPACE)  # the deal number from the command line
+    type_text(driver, "42")
+    driver.key(pygame.K_RETURN)  # done typing
+    focus_setup_on(driver, ("entry", 0))
+    driver.key(pygame.K_RETURN)
+    for _ in range(12):
+        driver.key(pygame.K_BACKSPACE)
+    type_text(driver, "Zed")
+    driver.key(pygame.K_ESCAPE)  # while typing, Esc only ends the typing
+    assert driver.top is setup
+    focus_setup_on(driver, ("start", 0))
+    driver.key(pygame.K_RETURN)
+    table = human_turn(driver)
+    assert table.session.seed == 42 and table.session.name(0) == "Zed"
