@@ -22,6 +22,9 @@ from .events import Event, GameOver, TurnCapReached
 from .options import OptionSpec, Variant, resolve_options
 from .state import State
 from .view import View
+from .zones import seat_of_zone
+
+__all__ = ["TURN_CAP", "RoundResult", "Rules", "seat_of_zone"]
 
 S = TypeVar("S", bound=State)
 
@@ -109,7 +112,7 @@ class Rules(ABC, Generic[S]):
         """
         self.check_players(players, within_variant)
         state = self.deal(players, seed)
-        state.origin = state.clone()
+        state.origin_from(lambda: self.deal(players, seed))
         return state
 
     @abstractmethod
@@ -302,14 +305,6 @@ class Rules(ABC, Generic[S]):
         if state.over:
             lines.append(f"over: winners={list(state.winners)} reason={state.end_reason}")
         return "\n".join(lines)
-
-
-def seat_of_zone(zone: str) -> int | None:
-    """The seat a zone belongs to (``hand:2`` → 2), or ``None`` for shared zones."""
-    parts = zone.split(":")
-    if len(parts) >= 2 and parts[1].isdigit():
-        return int(parts[1])
-    return None
 
 
 def _shown_count(cards: tuple[Card | None, ...]) -> int:

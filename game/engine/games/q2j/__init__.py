@@ -2,6 +2,6 @@
 
 from .actions import Joe, Play, QSquared
 from .rules import Q2JRules
-from .state import Q2JState
+from .state import Phase, Q2JState
 
-__all__ = ["Joe", "Play", "Q2JRules", "Q2JState", "QSquared"]
+__all__ = ["Joe", "Phase", "Play", "Q2JRules", "Q2JState", "QSquared"]
