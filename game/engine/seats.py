@@ -10,11 +10,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Container
+from collections.abc import Collection
 
 
-def next_in_play(seat: int, players: int, out: Container[int]) -> int:
+def next_in_play(seat: int, players: int, out: Collection[int]) -> int:
     """The next seat clockwise after ``seat`` that is not ``out``; ``seat`` itself if none is."""
+    if not out:
+        return (seat + 1) % players
     for step in range(1, players + 1):
         candidate = (seat + step) % players
         if candidate not in out:

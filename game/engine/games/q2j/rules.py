@@ -313,8 +313,11 @@ class Q2JRules(Rules[Q2JState]):
 
     def _can_play_any(self, state: Q2JState) -> bool:
         hand = state.hands[state.to_move]
-        top = state.discard[-1] if state.discard else None
-        if any(self._playable(card, top) for card in hand):
+        discard = state.discard
+        if discard:
+            if any(map(self._plays_on[discard[-1]].__getitem__, hand)):
+                return True
+        elif hand:
             return True
         return self.q_squared and sum(card.rank == 12 for card in hand) >= 2
 
