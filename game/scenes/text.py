@@ -44,6 +44,3 @@ def wrap(string: str, size: int, width: int, bold: bool = False) -> list[str]:
         lines.append(line)
     return lines
 
-
-def blit_centered(surface: pygame.Surface, image: pygame.Surface, center: tuple[int, int]) -> None:
-    surface.blit(image, image.get_rect(center=center))
