@@ -43,4 +43,3 @@ def wrap(string: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = candidate
         lines.append(line)
     return lines
-
