@@ -114,7 +114,7 @@ def run(mutant: Mutant, base: Path) -> tuple[bool, float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument(
-        "--only", nargs="+", default=[], metavar="WORDS", help="only mutants whose name has one of these words"
+        "--only", nargs="+", default=[], metavar="WORDS", help="only mutants named with one of these words"
     )
     parser.add_argument("--list", action="store_true", help="list the mutants and stop")
     args = parser.parse_args(argv)
