@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import ClassVar, Generic, TypeVar
 
 from .actions import Action
-from .cards import Card, cards_text
+from .cards import Card, cards_text, shuffle
 from .errors import IllegalAction, SetupError, VariantError
 from .events import Event, GameOver, TurnCapReached
 from .options import OptionSpec, Variant, resolve_options
@@ -135,6 +135,20 @@ class Rules(ABC, Generic[S]):
         rng: random.Random | None = None,
     ) -> S:
         """A position set up explicitly; zones not given are dealt from the rest of the deck."""
+
+    def shuffled_rest(
+        self, players: int, zones: Mapping[str, Sequence[Card]], rng: random.Random
+    ) -> list[Card]:
+        """For ``setup``: the deck less every card the given zones hold, shuffled by ``rng``."""
+        rest = self.deck(players)
+        for cards in zones.values():
+            for card in cards:
+                try:
+                    rest.remove(card)
+                except ValueError:
+                    raise SetupError(f"{card} is given twice, or is not in the deck") from None
+        shuffle(rest, rng)
+        return rest
 
     def opening_events(self, state: S) -> list[Event]:
         """The deal as events (cards dealt, cards turned, who leads), for the table to animate."""

@@ -199,14 +199,7 @@ class NGRules(Rules[NGState]):
                 f"no zone {unknown[0]!r} in Q Squared Joe NG; zones are hand:N, field:N:P "
                 f"(P 0–{POSITIONS - 1}), resource:N, stock, discard"
             )
-        rest = self.deck(players)
-        for cards in zones.values():
-            for card in cards:
-                try:
-                    rest.remove(card)
-                except ValueError:
-                    raise SetupError(f"{card} is given twice, or is not in the deck") from None
-        shuffle(rest, state.rng)
+        rest = self.shuffled_rest(players, zones, state.rng)
 
         for seat in given.seats("out", players):
             if state.alive[seat]:

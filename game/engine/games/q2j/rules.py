@@ -225,14 +225,7 @@ class Q2JRules(Rules[Q2JState]):
         unknown = sorted(set(zones) - known_names)
         if unknown:
             raise SetupError(f"no zone {unknown[0]!r} in Q Squared Joe; zones are hand:N, stock, discard")
-        rest = self.deck(players)
-        for cards in zones.values():
-            for card in cards:
-                try:
-                    rest.remove(card)
-                except ValueError:
-                    raise SetupError(f"{card} is given twice, or is not in the deck") from None
-        shuffle(rest, state.rng)
+        rest = self.shuffled_rest(players, zones, state.rng)
         sizes = self._hand_sizes(state)
         for seat in range(players):
             hand = zones.get(_hand(seat))

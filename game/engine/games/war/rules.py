@@ -205,14 +205,7 @@ class WarRules(Rules[WarState]):
                 f"no zone {unknown[0]!r} in Q Squared Joe War for {players} players; "
                 "zones are pile:N, field:N, discard"
             )
-        rest = self.deck(players)
-        for cards in zones.values():
-            for card in cards:
-                try:
-                    rest.remove(card)
-                except ValueError:
-                    raise SetupError(f"{card} is given twice, or is not in the deck") from None
-        shuffle(rest, state.rng)
+        rest = self.shuffled_rest(players, zones, state.rng)
         for seat in range(players):
             field = zones.get(FIELDS[seat])
             if field is None:
