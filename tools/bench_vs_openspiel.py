@@ -21,25 +21,17 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from game.commands.bench import measure
 from game.engine import make_rules
 from game.variants import load_catalog
 
 
 def q2j_rate(variant: str, players: int, seconds: float) -> tuple[float, int]:
-    """(player actions per second, games played) over ``seconds``."""
+    """(player actions per second, games played) over ``seconds``: ``q2j bench``'s loop, in
+    one round so that the figure is the mean over the whole time."""
     rules = make_rules(load_catalog().get(variant))
-    pick = random.Random(0)
-    games = actions = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while time.perf_counter() < deadline:
-        state = rules.new_state(players, games)
-        while not state.over:
-            legal = rules.legal_actions(state)
-            rules.apply(state, legal[int(pick.random() * len(legal))])
-        actions += state.turn
-        games += 1
-    return actions / (time.perf_counter() - start), games
+    games_per_second, actions_per_second, _ = measure(rules, players, seconds)
+    return actions_per_second, round(games_per_second * seconds)
 
 
 def openspiel_rate(pyspiel: Any, players: int, seconds: float) -> tuple[float, int]:
