@@ -19,8 +19,9 @@ def test_an_entry_points_at_real_things(found: GameEntry) -> None:
     assert base.game == found.name
     assert (paths.assets_dir() / "rules" / f"{found.rules_text}.md").is_file()
     heuristic = heuristic_for(make_rules(base))
-    assert isinstance(heuristic, Heuristic) and type(heuristic) is not Heuristic
-    assert found.bots.heuristic.endswith(":" + type(heuristic).__name__)
+    assert isinstance(heuristic, Heuristic)
+    if found.bots.heuristic:  # without one a game's bots fall back on random play
+        assert found.bots.heuristic.endswith(":" + type(heuristic).__name__)
     assert 0 < default_iterations("hard", found.name) < default_iterations("expert", found.name)
     assert all(level in ("hard", "expert") for level in found.bots.root_bias)
 
