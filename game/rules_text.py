@@ -19,8 +19,10 @@ from pathlib import Path
 from typing import Final
 
 from . import paths
+from .engine.errors import VariantError
+from .engine.registry import entry, game_names
 
-GAMES: Final = ("q2j", "war", "ng")
+GAMES: Final = tuple(game_names())
 DEFAULT_TURN_CAP: Final = 2000
 
 _ID = re.compile(r"\s*\{#([a-z0-9-]+)\}\s*$")
@@ -75,7 +77,7 @@ def parse_rules(text: str) -> tuple[str, list[Section]]:
 
 @cache
 def _load(game: str) -> tuple[str, tuple[Section, ...]]:
-    path: Path = paths.assets_dir() / "rules" / f"{game}.md"
+    path: Path = paths.assets_dir() / "rules" / f"{entry(game).rules_text}.md"
     title, sections = parse_rules(path.read_text(encoding="utf-8"))
     return title, tuple(sections)
 
@@ -137,18 +139,16 @@ def _ng(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
     return {key for key, on in shown.items() if on}, {}
 
 
+def _no_sections(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
+    return set(), {}
+
+
+# Which optional sections each game's options switch on (a game without one shows its base text).
 _CHOOSERS: Final[dict[str, Callable[[Mapping[str, object]], tuple[set[str], dict[str, str]]]]] = {
     "q2j": _q2j,
     "war": _war,
     "ng": _ng,
 }
-
-
-def rules_title(game: str) -> str:
-    """The game's full name as its rules text gives it."""
-    if game not in _CHOOSERS:
-        raise ValueError(f"no rules text for {game!r}; games: {', '.join(GAMES)}")
-    return _load(game)[0]
 
 
 def rules_text(game: str, options: Mapping[str, object]) -> list[tuple[str, str]]:
@@ -159,10 +159,11 @@ def rules_text(game: str, options: Mapping[str, object]) -> list[tuple[str, str]
     player rules (shown when absent). The base rules come first, then the
     sections for the variant options that are switched on.
     """
-    chooser = _CHOOSERS.get(game)
-    if chooser is None:
-        raise ValueError(f"no rules text for {game!r}; games: {', '.join(GAMES)}")
-    shown, values = chooser(options)
+    try:
+        name = entry(game).name
+    except VariantError:
+        raise ValueError(f"no rules text for {game!r}; games: {', '.join(GAMES)}") from None
+    shown, values = _CHOOSERS.get(name, _no_sections)(options)
     cap = options.get("turn_cap", DEFAULT_TURN_CAP)
     if not isinstance(cap, int) or isinstance(cap, bool):
         cap = DEFAULT_TURN_CAP

@@ -1,8 +1,12 @@
-"""Shared test set-up: headless SDL, a private user folder, and the --run-slow flag."""
+"""Shared test set-up: headless SDL, a private user folder, the --run-slow flag, and the
+rule for tests that need a tool the machine may lack (skipped here, required on CI)."""
 
 from __future__ import annotations
 
+import importlib.util
 import os
+import shutil
+from collections.abc import Callable
 
 import pytest
 
@@ -12,13 +16,45 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
-        "--run-slow", action="store_true", default=False, help="also run the larger conformance runs"
+        "--run-slow", action="store_true", default=False, help="also run the tests marked slow"
     )
 
 
-def pytest_configure(config: pytest.Config) -> None:
-    # Larger runs are opt-in: CI runs the quick share, --run-slow the full one.
-    config.run_slow = config.getoption("--run-slow")  # type: ignore[attr-defined]
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    # Larger runs are opt-in: a plain run (and CI) plays the quick share, --run-slow the rest.
+    if config.getoption("--run-slow"):
+        return
+    skip = pytest.mark.skip(reason="a larger run: give --run-slow to include it")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
+
+
+def _missing(what: str) -> None:
+    """A tool this test needs is not installed: skip on a developer's machine, fail on CI
+    (CI sets ``CI``), so the README's test command passes anywhere and CI still runs it."""
+    if os.environ.get("CI"):
+        pytest.fail(f"{what} (CI must provide it)")
+    pytest.skip(what)
+
+
+@pytest.fixture(scope="session")
+def need_tool() -> Callable[[str, str], str]:
+    """``need_tool(program, package)``: the program's path; if it is missing, skip the test,
+    or fail it on CI. A ``package`` starting with ``pip:`` names a Python module instead."""
+
+    def find(program: str, package: str) -> str:
+        if package.startswith("pip:"):
+            if importlib.util.find_spec(program) is None:
+                _missing(f"{program} is not installed (pip install {package[4:]})")
+            return program
+        found = shutil.which(program)
+        if found is None:
+            _missing(f"{program} is not installed (apt-get install {package})")
+        assert found is not None
+        return found
+
+    return find
 
 
 @pytest.fixture(autouse=True)

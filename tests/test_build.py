@@ -4,7 +4,9 @@ PyInstaller builds the folder (onedir) version once for this module, into a
 temporary dist/work folder so the tree's own build/ and dist/ are left alone.
 The tests then run the built binary the way a player's machine would: no
 Python, no source tree, a user folder of its own (``Q2J_HOME``) and SDL's dummy
-drivers in place of a screen and a sound card.
+drivers in place of a screen and a sound card. A machine without PyInstaller (or,
+on Linux, binutils, which PyInstaller needs) skips them; on CI (``CI`` set) that
+is an error.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -31,8 +34,11 @@ description: A variant from the player's own folder, read by the built program.
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def built(tmp_path_factory: pytest.TempPathFactory, need_tool: Callable[[str, str], str]) -> Path:
     """The built program's folder (``.../dist/q2j``)."""
+    need_tool("PyInstaller", "pip:pyinstaller")
+    if sys.platform.startswith("linux"):
+        need_tool("objdump", "binutils")
     out = tmp_path_factory.mktemp("pyinstaller")
     env = dict(os.environ)
     # The folder build is the one under test, whatever the caller's shell says.

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import Rules
+from ..engine import Rules, entry
 from .base import Bot, Decision, RandomBot
 from .bots import EasyBot, MediumBot, SearchBot
 from .heuristics import heuristic_for
@@ -26,36 +26,23 @@ from .ismcts import Budget, Settings
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
 
-# Iterations per decision by level and game, sized so a decision stays within its
-# time target on a slow 2-core machine (hard p95 ≤ 0.3 s, expert p95 ≤ 1 s).
-ITERATIONS: dict[str, dict[str, int]] = {
-    "hard": {"q2j": 200, "war": 150, "ng": 150},
-    "expert": {"q2j": 2000, "war": 600, "ng": 600},
-}
-# The wall-time caps of interactive play (no cap in fixed-iteration mode).
+# The wall-time caps of interactive play (no cap in fixed-iteration mode). Iterations
+# per decision and the root's bias are each game's own (``GameEntry.bots``).
 SECONDS = {"hard": 0.25, "expert": 0.85}
-FALLBACK_ITERATIONS = {"hard": 150, "expert": 600}
-# The weight of Medium's liking for the seat's own moves at the root, by level and game,
-# and the least table it is used at (see ``Settings.root_bias``). Q2J, seed 7, 2,000
-# games: Hard against three Medium 26.5% (24.2% without); Expert against Hard 53.3%.
-ROOT_BIAS: dict[str, dict[str, tuple[float, int]]] = {
-    "hard": {"q2j": (8.0, 3)},
-    "expert": {"q2j": (20.0, 2)},
-}
 
 
 def default_iterations(level: str, game: str) -> int:
-    """The iteration budget ``level`` uses for ``game`` when none is given."""
-    return ITERATIONS[level].get(game, FALLBACK_ITERATIONS[level])
+    """The iteration budget ``level`` uses for ``game`` when none is given (from its entry)."""
+    return entry(game).bots.iterations(level)
 
 
 def search_settings(level: str, rules: Rules[Any]) -> Settings:
     """Both: moves tried in the heuristic's order, blunders left out, the game's playout
-    cut-off. Expert adds progressive bias (and a bigger budget, see ``ITERATIONS``). In
-    Q2J the root leans on Medium's judgement: Expert's always, Hard's at three seats or
-    more (see ``ROOT_BIAS``)."""
+    cut-off. Expert adds progressive bias (and a bigger budget). Where the game's entry
+    says so, the root leans on Medium's judgement (Q2J: Expert's always, Hard's at three
+    seats or more; ``BotProfile.root_bias``)."""
     cutoff = heuristic_for(rules).cutoff
-    weight, seats = ROOT_BIAS[level].get(rules.game, (0.0, 2))
+    weight, seats = entry(rules.game).bots.root_bias.get(level, (0.0, 2))
     if level == "expert":
         return Settings(
             exploration=0.7, bias=1.0, cutoff=cutoff, root_bias=weight, root_bias_seats=seats

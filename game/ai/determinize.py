@@ -19,6 +19,7 @@ import random
 from typing import Any
 
 from ..engine import Card, Rules, State, View
+from ..engine.cards import shuffle
 
 
 class Determinizer:
@@ -62,7 +63,7 @@ class Determinizer:
         for name, indices in self.slots:
             cards = zones[name]
             hidden.extend(cards[i] for i in indices)
-        self.rng.shuffle(hidden)
+        shuffle(hidden, self.rng)  # rng.shuffle's very permutation, faster
         position = 0
         for name, indices in self.slots:
             cards = zones[name]

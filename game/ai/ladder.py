@@ -22,7 +22,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..engine import Action, View
+from ..engine import Action, View, entries
 from ..engine.registry import make_rules
 from ..variants import load_catalog
 from . import default_iterations, search_settings
@@ -31,8 +31,20 @@ from .ismcts import ISMCTS, Budget
 from .tournament import GameRecord, jobs_for, percentile, run_jobs, wilson
 
 LADDER = (("random", "easy"), ("easy", "medium"), ("medium", "hard"), ("hard", "expert"))
-GAMES = {"q2j": "q2j", "war": "q2j-war", "ng": "q2j-ng"}
-TABLE = ("q2j", ("hard", "medium", "medium", "medium"))
+
+
+def _games() -> dict[str, str]:
+    """Each game's name and the variant the ladder plays it in (its base variant)."""
+    return {found.name: found.base_variant for found in entries()}
+
+
+def _tables() -> list[tuple[str, tuple[str, ...]]]:
+    """The bigger tables the games' entries ask for: (game, line-up)."""
+    return [(found.name, found.ladder_table) for found in entries() if found.ladder_table]
+
+
+def _cheap(variant: str) -> bool:
+    return any(found.cheap_search for found in entries() if found.base_variant == variant)
 
 
 def _budgets(game: str) -> dict[str, int]:
@@ -80,8 +92,9 @@ def _pairing_name(variant: str, lineup: Sequence[str]) -> str:
 
 def pairing_names() -> list[str]:
     """Every pairing ``run`` plays, as ``--only`` spells them (``q2j-war:hard-expert``)."""
-    names = [_pairing_name(variant, lineup) for variant in GAMES.values() for lineup in LADDER]
-    return [*names, _pairing_name(GAMES[TABLE[0]], TABLE[1])]
+    games = _games()
+    names = [_pairing_name(variant, lineup) for variant in games.values() for lineup in LADDER]
+    return [*names, *(_pairing_name(games[game], lineup) for game, lineup in _tables())]
 
 
 def run(out: Path, games: int, size: int, seed: int, workers: int, only: Sequence[str] = ()) -> None:
@@ -91,22 +104,20 @@ def run(out: Path, games: int, size: int, seed: int, workers: int, only: Sequenc
     """
     done = _done(out)
     catalog = load_catalog()
-    for variant in GAMES.values():
+    by_game = _games()
+    for variant in by_game.values():
         # Import every game's heuristic now, so forked workers never read a file edited later.
         heuristic_for(make_rules(catalog.get(variant)))
     plan: list[list[tuple[str, tuple[str, ...], int, int, dict[str, int]]]] = []
-    for game, variant in GAMES.items():
-        for lineup in LADDER:
-            budgets = _budgets(game)
-            plan.append([(variant, lineup, first, n, budgets) for first, n in _slices(games, size)])
-    table_game, table_lineup = TABLE
-    budgets = _budgets(table_game)
-    variant = GAMES[table_game]
-    plan.append([(variant, table_lineup, first, n, budgets) for first, n in _slices(games, size)])
-    # Every pairing without Expert first, and the Q2J ones (cheap, and their margins are
-    # the smallest, so they need every game); then War's and NG's Expert pairings
-    # round-robin by slice, so a run cut short still has both at a similar count.
-    cheap = [queue for queue in plan if "expert" not in queue[0][1] or queue[0][0] == "q2j"]
+    lineups = [(game, lineup) for game in by_game for lineup in LADDER] + _tables()
+    for game, lineup in lineups:
+        budgets = _budgets(game)
+        variant = by_game[game]
+        plan.append([(variant, lineup, first, n, budgets) for first, n in _slices(games, size)])
+    # Every pairing without Expert first, and those of games with cheap searches (Q2J: its
+    # margins are the smallest, so they need every game); then the other Expert pairings
+    # round-robin by slice, so a run cut short still has them all at a similar count.
+    cheap = [queue for queue in plan if "expert" not in queue[0][1] or _cheap(queue[0][0])]
     costly = [queue for queue in plan if queue not in cheap]
     if only:
         cheap, costly = (
@@ -184,7 +195,7 @@ def speed(positions: int = 40, seed: int = 1) -> str:
     catalog = load_catalog()
     rng = random.Random(seed)
     lines = ["| variant | level | iterations/s |", "|---|---|---:|"]
-    for variant in GAMES.values():
+    for variant in _games().values():
         rules = make_rules(catalog.get(variant))
         views: list[tuple[View, list[Action]]] = []
         while len(views) < positions:

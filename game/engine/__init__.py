@@ -2,9 +2,10 @@
 
 from .actions import DRAW, PASS, Action, Draw, Pass
 from .cards import Card, build_deck, parse_cards
+from .entry import BotProfile, GameEntry
 from .errors import EngineError, IllegalAction, NotationError, SetupError, VariantError
 from .options import OptionSpec, Variant
-from .registry import game_names, make_rules, rules_class
+from .registry import entries, entry, game_names, make_rules, rules_class
 from .rules import RoundResult, Rules
 from .state import State
 from .view import View
@@ -13,9 +14,11 @@ __all__ = [
     "DRAW",
     "PASS",
     "Action",
+    "BotProfile",
     "Card",
     "Draw",
     "EngineError",
+    "GameEntry",
     "IllegalAction",
     "NotationError",
     "OptionSpec",
@@ -28,6 +31,8 @@ __all__ = [
     "VariantError",
     "View",
     "build_deck",
+    "entries",
+    "entry",
     "game_names",
     "make_rules",
     "parse_cards",

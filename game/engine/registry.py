@@ -1,46 +1,59 @@
-"""Games by name: the registry maps a game's name (or alias) to its rules class.
+"""Games by name: the registry collects each game package's ``GameEntry``.
 
 >>> rules_class("q2j").title
 'Q Squared Joe'
+>>> game_names()
+['q2j', 'war', 'ng']
+>>> entry("q2j-war").base_variant
+'q2j-war'
 """
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
+from .entry import GameEntry
 from .errors import VariantError
 from .options import Variant
 from .rules import Rules
 
-_ALIASES = {
-    "q-squared-joe": "q2j",
-    "q2j-war": "war",
-    "q-squared-joe-war": "war",
-    "q2j-ng": "ng",
-    "q-squared-joe-ng": "ng",
-}
 
-
-def _games() -> dict[str, type[Rules[Any]]]:
+@cache
+def entries() -> tuple[GameEntry, ...]:
+    """Every game's entry, in menu order."""
     # Imported here so that importing the registry stays cheap and free of cycles.
-    from .games.ng import NGRules
-    from .games.q2j import Q2JRules
-    from .games.war import WarRules
+    from .games import ENTRIES
 
-    return {rules.game: rules for rules in (Q2JRules, WarRules, NGRules)}
+    return tuple(sorted(ENTRIES, key=lambda found: found.order))
+
+
+@cache
+def _by_name() -> dict[str, GameEntry]:
+    names: dict[str, GameEntry] = {}
+    for found in entries():
+        for name in (found.name, *found.aliases):
+            if name in names:
+                raise VariantError(f"two games are called {name!r}", "game")
+            names[name] = found
+    return names
 
 
 def game_names() -> list[str]:
-    """Every registered game's name."""
-    return sorted(_games())
+    """Every registered game's name, in menu order."""
+    return [found.name for found in entries()]
+
+
+def entry(name: str) -> GameEntry:
+    """The entry of the game called ``name`` (or one of its aliases)."""
+    found = _by_name().get(name.lower())
+    if found is None:
+        raise VariantError(f"no game named {name!r}; games are: " + ", ".join(game_names()), "game")
+    return found
 
 
 def rules_class(name: str) -> type[Rules[Any]]:
-    games = _games()
-    key = _ALIASES.get(name.lower(), name.lower())
-    if key not in games:
-        raise VariantError(f"no game named {name!r}; games are: " + ", ".join(sorted(games)), "game")
-    return games[key]
+    return entry(name).rules
 
 
 def make_rules(variant: Variant) -> Rules[Any]:

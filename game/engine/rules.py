@@ -16,12 +16,15 @@ from dataclasses import dataclass, replace
 from typing import ClassVar, Generic, TypeVar
 
 from .actions import Action
-from .cards import Card, cards_text
+from .cards import Card, cards_text, shuffle
 from .errors import IllegalAction, SetupError, VariantError
 from .events import Event, GameOver, TurnCapReached
 from .options import OptionSpec, Variant, resolve_options
 from .state import State
 from .view import View
+from .zones import seat_of_zone
+
+__all__ = ["TURN_CAP", "RoundResult", "Rules", "seat_of_zone"]
 
 S = TypeVar("S", bound=State)
 
@@ -109,7 +112,7 @@ class Rules(ABC, Generic[S]):
         """
         self.check_players(players, within_variant)
         state = self.deal(players, seed)
-        state.origin = state.clone()
+        state.origin_from(lambda: self.deal(players, seed))
         return state
 
     @abstractmethod
@@ -132,6 +135,20 @@ class Rules(ABC, Generic[S]):
         rng: random.Random | None = None,
     ) -> S:
         """A position set up explicitly; zones not given are dealt from the rest of the deck."""
+
+    def shuffled_rest(
+        self, players: int, zones: Mapping[str, Sequence[Card]], rng: random.Random
+    ) -> list[Card]:
+        """For ``setup``: the deck less every card the given zones hold, shuffled by ``rng``."""
+        rest = self.deck(players)
+        for cards in zones.values():
+            for card in cards:
+                try:
+                    rest.remove(card)
+                except ValueError:
+                    raise SetupError(f"{card} is given twice, or is not in the deck") from None
+        shuffle(rest, rng)
+        return rest
 
     def opening_events(self, state: S) -> list[Event]:
         """The deal as events (cards dealt, cards turned, who leads), for the table to animate."""
@@ -302,14 +319,6 @@ class Rules(ABC, Generic[S]):
         if state.over:
             lines.append(f"over: winners={list(state.winners)} reason={state.end_reason}")
         return "\n".join(lines)
-
-
-def seat_of_zone(zone: str) -> int | None:
-    """The seat a zone belongs to (``hand:2`` → 2), or ``None`` for shared zones."""
-    parts = zone.split(":")
-    if len(parts) >= 2 and parts[1].isdigit():
-        return int(parts[1])
-    return None
 
 
 def _shown_count(cards: tuple[Card | None, ...]) -> int:

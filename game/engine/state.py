@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Self
 
 from .actions import Action
@@ -13,13 +14,16 @@ class State:
 
     ``log`` holds the actions applied since ``origin`` (a snapshot taken when
     the deal was set up); replaying the log on a clone of ``origin`` gives
-    this state back, which is how undo works.
+    this state back, which is how undo works. A dealt state makes its origin
+    only when asked, by dealing again from its seed (a deal is a pure function
+    of the seed), so that a playout does not pay for a snapshot it never reads.
     """
 
     __slots__ = (
+        "_origin",
+        "_redeal",
         "end_reason",
         "log",
-        "origin",
         "over",
         "players",
         "rng",
@@ -39,7 +43,26 @@ class State:
         self.winners: tuple[int, ...] = ()
         self.end_reason = ""
         self.log: list[Action] = []
-        self.origin: State | None = None
+        self._origin: State | None = None
+        self._redeal: Callable[[], State] | None = None
+
+    @property
+    def origin(self) -> State | None:
+        """The state as set up, before the first action of ``log``."""
+        if self._origin is None and self._redeal is not None:
+            self._origin = self._redeal()
+            self._redeal = None
+        return self._origin
+
+    @origin.setter
+    def origin(self, value: State | None) -> None:
+        self._origin = value
+        self._redeal = None
+
+    def origin_from(self, redeal: Callable[[], State]) -> None:
+        """Make the origin on demand with ``redeal`` (which must give this state as dealt)."""
+        self._origin = None
+        self._redeal = redeal
 
     def _copy_base(self, other: State) -> None:
         """Copy the shared fields of ``self`` into a fresh ``other`` (used by ``clone``)."""
@@ -55,7 +78,8 @@ class State:
         other.winners = self.winners
         other.end_reason = self.end_reason
         other.log = list(self.log)
-        other.origin = self.origin
+        other._origin = self._origin
+        other._redeal = self._redeal
 
     def clone(self) -> Self:
         """A deep copy that shares nothing mutable with this state."""

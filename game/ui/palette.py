@@ -18,7 +18,6 @@ FELT_LINE: Final[RGB] = (74, 150, 100)  # pile outlines and table markings
 # Card stock.
 CARD_WHITE: Final[RGB] = (250, 248, 242)
 CARD_EDGE: Final[RGB] = (150, 146, 138)
-CARD_SHADOW: Final[RGB] = (0, 0, 0)
 FACE_PANEL: Final[RGB] = (246, 238, 214)  # the parchment inside a J/Q/K frame
 FACE_GOLD: Final[RGB] = (206, 160, 52)
 
@@ -51,16 +50,6 @@ BACK_BLUE_LIGHT: Final[RGB] = (70, 104, 190)
 
 # Selection and focus.
 HIGHLIGHT_GOLD: Final[RGB] = (255, 204, 64)
-HIGHLIGHT_LEGAL: Final[RGB] = (120, 220, 140)
-HIGHLIGHT_WARN: Final[RGB] = (236, 96, 72)
-
-# UI text and panels.
-TEXT: Final[RGB] = (240, 238, 228)
-TEXT_DIM: Final[RGB] = (176, 190, 178)
-TEXT_DARK: Final[RGB] = (28, 30, 32)
-TEXT_ACCENT: Final[RGB] = HIGHLIGHT_GOLD
-PANEL: Final[RGB] = (18, 36, 28)
-PANEL_EDGE: Final[RGB] = (92, 132, 104)
 
 
 def suit_colour(suit: str, four_colour: bool = False) -> RGB:

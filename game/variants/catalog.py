@@ -20,7 +20,6 @@ from .yaml_lines import KeyPath, YamlProblem, load_with_lines
 
 TOP_KEYS = {"id", "game", "extends", "name", "description", "players", "options"}
 PLAYER_KEYS = {"min", "max", "default"}
-GAME_ORDER = ("q2j", "war", "ng")
 
 
 @dataclass
@@ -220,7 +219,7 @@ def load_catalog(extra_files: Iterable[Path] = (), folders: Iterable[Path] | Non
         except VariantError as error:
             catalog.problems.append(error)
     # Menu order: games in the family's order, each base variant before the ones built on it.
-    order = {name: index for index, name in enumerate(GAME_ORDER)}
+    order = {name: index for index, name in enumerate(game_names())}
     built.sort(key=lambda v: (order.get(v.game, len(order)), v.id.count("-"), v.id))
     catalog.variants = {variant.id: variant for variant in built}
     return catalog

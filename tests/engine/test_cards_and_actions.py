@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from game.engine import Card, NotationError, build_deck, make_rules, parse_cards
-from game.engine.cards import STANDARD_52
+from game.engine.cards import STANDARD_52, shuffle
 from game.variants import load_catalog
 
 
@@ -38,3 +40,15 @@ def test_every_legal_action_round_trips(variant_id: str) -> None:
         assert rules.parse_action(str(action)) == action
     with pytest.raises(NotationError):
         rules.parse_action("fly to the moon")
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 52, 54, 106])
+def test_the_engine_shuffle_is_randoms_own_permutation(size: int) -> None:
+    # Numbered deals and saved games depend on it: the same seed must keep dealing the same cards.
+    for seed in range(50):
+        ours, theirs = build_deck(2, 2)[:size], build_deck(2, 2)[:size]
+        mine, reference = random.Random(seed), random.Random(seed)
+        shuffle(ours, mine)
+        reference.shuffle(theirs)
+        assert ours == theirs
+        assert mine.getstate() == reference.getstate()

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from game.engine import game_names
 from game.scenarios.runner import ScenarioRun, load_specs, run_files, scenario_files
 from game.variants import load_catalog
 
@@ -14,8 +15,23 @@ CATALOG = load_catalog()
 SPECS = [spec for path in scenario_files([SCENARIOS]) for spec in load_specs(path)]
 
 
-def test_there_are_enough_scenarios() -> None:
-    assert len(SPECS) >= 60
+def _steps(spec: dict[str, object]) -> list[dict[str, object]]:
+    steps = spec.get("steps")
+    return [step for step in steps if isinstance(step, dict)] if isinstance(steps, list) else []
+
+
+def test_every_scenario_checks_something() -> None:
+    # A scenario whose steps only act (``do``) would pass whatever the rules say.
+    idle = [label for spec, label in SPECS if not any(set(step) - {"do"} for step in _steps(spec))]
+    assert idle == []
+
+
+def test_every_game_has_scenarios_that_refuse_an_action_naming_its_rule() -> None:
+    refusing: set[str] = set()
+    for spec, _ in SPECS:
+        if any("reject" in step and "rule" in step for step in _steps(spec)):
+            refusing.add(CATALOG.get(str(spec.get("variant", "q2j"))).game)
+    assert refusing == set(game_names())
 
 
 @pytest.mark.parametrize(("spec", "label"), SPECS, ids=[label for _, label in SPECS])

@@ -1,29 +1,29 @@
-"""Each game's rules of thumb for its bots; ``heuristic_for(rules)`` finds the right one."""
+"""Each game's rules of thumb for its bots; ``heuristic_for(rules)`` finds the one its entry names."""
 
 from __future__ import annotations
 
+from functools import cache
+from importlib import import_module
 from typing import Any
 
-from ...engine import Rules
+from ...engine import Rules, entry
 from .base import Heuristic, outcome
 
 
 def heuristic_for(rules: Rules[Any]) -> Heuristic:
-    """The game's heuristic, or the random fallback for a game without one."""
-    game = rules.game
-    if game == "q2j":
-        from .q2j import Q2JHeuristic
+    """The game's heuristic (its entry names it), or the random fallback for a game without one."""
+    return _heuristic_class(entry(rules.game).bots.heuristic)(rules)
 
-        return Q2JHeuristic(rules)
-    if game == "war":
-        from .war import WarHeuristic
 
-        return WarHeuristic(rules)
-    if game == "ng":
-        from .ng import NGHeuristic
-
-        return NGHeuristic(rules)
-    return Heuristic(rules)
+@cache
+def _heuristic_class(path: str) -> type[Heuristic]:
+    if not path:
+        return Heuristic
+    module, _, name = path.partition(":")
+    found = getattr(import_module(module), name)
+    if not (isinstance(found, type) and issubclass(found, Heuristic)):
+        raise TypeError(f"{path} is not a Heuristic")
+    return found
 
 
 __all__ = ["Heuristic", "heuristic_for", "outcome"]

@@ -1,8 +1,9 @@
 """Q Squared Joe's rules of thumb: go out, hold queen pairs and jacks, leave the next player stuck.
 
-The legality of a move always comes from the engine's legal list; the table of
-"what goes on what" kept here only feeds estimates (how easy a card is to place
-later, how likely the next player is to be stuck).
+The legality of a move always comes from the engine's legal list; the engine's
+table of "what goes on what" (rules 1–5, ``Q2JRules.playable_on``) also feeds the
+estimates here (how easy a card is to place later, how likely the next player is
+to be stuck).
 """
 
 from __future__ import annotations
@@ -14,23 +15,12 @@ from typing import Any
 
 from ...engine import DRAW, Action, Card, Draw, Rules, State, View
 from ...engine.cards import STANDARD_52
-from ...engine.games.q2j import Joe, Play, Q2JState, QSquared
+from ...engine.games.q2j import Joe, Phase, Play, Q2JRules, Q2JState, QSquared
+from ...engine.seats import next_in_play
 from ..base import Decision
 from .base import Heuristic
 
-PLAY_PHASE, RESPOND_PHASE, DRAWN_PHASE = "play", "respond", "drawn"
 QUEEN, JACK, ACE = 12, 11, 1
-
-
-def _fits(card: Card, top: Card, rule_4: bool, rule_5: bool) -> bool:
-    """The seed's rules 1–5 for one card on a top card (estimates only; see the module doc)."""
-    if rule_4 and top.rank == ACE and card.rank >= JACK:
-        return False
-    if card.rank > top.rank:
-        return True
-    if card.rank < top.rank:
-        return card.suit == top.suit or (card.rank == ACE and top.rank >= JACK)
-    return rule_5
 
 
 class Q2JHeuristic(Heuristic):
@@ -48,15 +38,15 @@ class Q2JHeuristic(Heuristic):
 
     def __init__(self, rules: Rules[Any]) -> None:
         super().__init__(rules)
-        options = rules.options
-        self.rule_4 = bool(options["rule_4"])
-        self.rule_5 = bool(options["rule_5"])
-        self.q_squared = bool(options["q_squared"])
-        self.joe = bool(options["joe"]) and self.q_squared
-        self.countdown = bool(options["countdown"])
-        self.elimination = options["match"] == "elimination"
-        # fits[top.code][card.code], and its two summaries over the whole deck.
-        self.fits = [[_fits(c, t, self.rule_4, self.rule_5) for c in STANDARD_52] for t in STANDARD_52]
+        assert isinstance(rules, Q2JRules)
+        self.rule_4 = rules.rule_4
+        self.rule_5 = rules.rule_5
+        self.q_squared = rules.q_squared
+        self.joe = rules.joe
+        self.countdown = rules.countdown
+        self.elimination = rules.elimination
+        # fits[top.code][card.code] is the engine's own table, summarised twice over the deck.
+        self.fits = rules.playable_on
         # mobility: on what share of tops a card can be played (low cards are hard to place later).
         self.mobility = [sum(self.fits[t.code][c.code] for t in STANDARD_52) / 52 for c in STANDARD_52]
         # ease: what share of the deck may follow a top (high cards and aces are hard to follow).
@@ -78,12 +68,7 @@ class Q2JHeuristic(Heuristic):
 
     # ------------------------------------------------------------------ reading a view
     def _next_seat(self, view: View, seat: int) -> int:
-        finished = _ints(view.public.get("finished"))
-        for step in range(1, view.players + 1):
-            other = (seat + step) % view.players
-            if other not in finished:
-                return other
-        return seat
+        return next_in_play(seat, view.players, _ints(view.public.get("finished")))
 
     def _unseen(self, view: View) -> list[Card]:
         """Cards this seat cannot see anywhere: the pool every hidden card is drawn from."""
@@ -104,13 +89,13 @@ class Q2JHeuristic(Heuristic):
 
     # ------------------------------------------------------------------ Medium
     def advise(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
-        phase = str(view.public.get("phase", PLAY_PHASE))
+        phase = _phase(view)
         hand = [card for card in view.zones[f"hand:{view.seat}"] if card is not None]
         discard = view.zones["discard"]
         top = discard[-1] if discard else None
-        if phase == RESPOND_PHASE:
+        if phase is Phase.RESPOND:
             return self._respond(legal, hand)
-        if phase == DRAWN_PHASE:
+        if phase is Phase.DRAWN:
             return self._drawn(legal, hand, top)
         if len(legal) == 1 and isinstance(legal[0], Draw):
             where = f" on {top}" if top is not None else ""
@@ -226,8 +211,7 @@ class Q2JHeuristic(Heuristic):
 
     def root_priors(self, view: View, legal: Sequence[Action]) -> list[float] | None:
         """Medium's liking for each move: 1 for its choice, less the further its score falls short."""
-        phase = str(view.public.get("phase", PLAY_PHASE))
-        if phase != PLAY_PHASE or any(not isinstance(a, Play | QSquared) for a in legal):
+        if _phase(view) is not Phase.PLAY or any(not isinstance(a, Play | QSquared) for a in legal):
             return None
         hand = [card for card in view.zones[f"hand:{view.seat}"] if card is not None]
         discard = view.zones["discard"]
@@ -272,7 +256,7 @@ class Q2JHeuristic(Heuristic):
         if rng.random() < 0.1:
             return legal[rng.randrange(len(legal))]
         hand = state.hands[state.to_move]
-        if state.phase == DRAWN_PHASE:
+        if state.phase is Phase.DRAWN:
             return first
         best, best_value = first, -1e9
         row = self.static[state.discard[-1].code] if state.discard else None
@@ -297,7 +281,7 @@ class Q2JHeuristic(Heuristic):
 
     def priors(self, state: State, legal: Sequence[Action]) -> list[float] | None:
         assert isinstance(state, Q2JState)
-        if state.phase != PLAY_PHASE:
+        if state.phase is not Phase.PLAY:
             return [1.0 if type(a) in (Joe, Play) else 0.3 for a in legal]
         row = self.static[state.discard[-1].code] if state.discard else None
         size = len(state.hands[state.to_move])
@@ -350,6 +334,10 @@ class Q2JHeuristic(Heuristic):
         for seat, weight in weights.items():
             rewards[seat] = weight / total
         return rewards
+
+
+def _phase(view: View) -> Phase:
+    return Phase(str(view.public.get("phase", Phase.PLAY)))
 
 
 def _ints(value: object) -> list[int]:

@@ -1,1 +1,10 @@
-"""One package per game; each exposes a ``Rules`` subclass the registry knows by name."""
+"""One package per game; each exposes ``ENTRY``, its ``GameEntry``, which the registry reads.
+
+A new game adds its package and one line here.
+"""
+
+from .ng import ENTRY as NG
+from .q2j import ENTRY as Q2J
+from .war import ENTRY as WAR
+
+ENTRIES = (Q2J, WAR, NG)

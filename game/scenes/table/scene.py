@@ -77,7 +77,6 @@ class TableScene(Scene):
         self._bot_decision: Decision | None = None
         self._end_wait = 0.0
         self._next_viewer: int | None = None
-        self._ready_told = False
         self.thinking_seat: int | None = None
         self.menu_button = Button("Menu (Esc)", pygame.Rect(0, 0, 130, 34), "menu", size=16)
         self.hint_button = Button("Hint (H)", pygame.Rect(0, 0, 100, 34), "hint", size=16)

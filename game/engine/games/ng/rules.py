@@ -28,13 +28,27 @@ from operator import itemgetter
 from typing import Final
 
 from ...actions import DRAW, Action, Draw
-from ...cards import Card, build_deck, intern
+from ...cards import Card, build_deck, shuffle
 from ...errors import IllegalAction, SetupError
-from ...events import Announced, Battle, Event, GameOver, Moved, PlayerOut, Revealed
+from ...events import (
+    Announced,
+    Announcement,
+    Battle,
+    Event,
+    GameOver,
+    Moved,
+    Outcome,
+    OutReason,
+    PlayerOut,
+    Revealed,
+)
+from ...facts import Facts
 from ...options import OptionSpec
 from ...rules import TURN_CAP, RoundResult, Rules
+from ...seats import next_in_play
 from ...standings import knockout_result, most_cards
 from ...view import View
+from ...zones import ZoneKind, seat_zones, zone_name
 from .actions import (
     ATTACKS,
     DEFENDS,
@@ -82,11 +96,13 @@ OPTIONS: Final = (
 )
 
 # Zone names built once: the hot paths only index these tables.
-HAND_ZONES: Final = tuple(f"hand:{seat}" for seat in range(MAX_SEATS))
-RESOURCE_ZONES: Final = tuple(f"resource:{seat}" for seat in range(MAX_SEATS))
-FIELD_ZONES: Final = tuple(tuple(f"field:{seat}:{p}" for p in range(POSITIONS)) for seat in range(MAX_SEATS))
-STOCK: Final = "stock"
-DISCARD: Final = "discard"
+HAND_ZONES: Final = seat_zones(ZoneKind.HAND, MAX_SEATS)
+RESOURCE_ZONES: Final = seat_zones(ZoneKind.RESOURCE, MAX_SEATS)
+FIELD_ZONES: Final = tuple(
+    tuple(zone_name(ZoneKind.FIELD, seat, p) for p in range(POSITIONS)) for seat in range(MAX_SEATS)
+)
+STOCK: Final = ZoneKind.STOCK.value
+DISCARD: Final = ZoneKind.DISCARD.value
 
 
 class NGRules(Rules[NGState]):
@@ -109,7 +125,7 @@ class NGRules(Rules[NGState]):
     def deal(self, players: int, seed: int) -> NGState:
         state = NGState(players, seed)
         cards = self.deck(players)
-        state.rng.shuffle(cards)
+        shuffle(cards, state.rng)
         _deal_missing(state, cards, given=frozenset())
         state.stock = cards
         self._choose_leader(state)
@@ -148,7 +164,7 @@ class NGRules(Rules[NGState]):
         for seat in seats:
             events.extend(Revealed(card, HAND_ZONES[seat], "known") for card in start.known[seat])
         if not start.over:
-            events.append(Announced(start.leader, "lead", self._lead_detail(start)))
+            events.append(Announced(start.leader, Announcement.LEAD, self._lead_detail(start)))
         return events
 
     def _lead_detail(self, state: NGState) -> str:
@@ -175,7 +191,7 @@ class NGRules(Rules[NGState]):
     ) -> NGState:
         self.check_players(players, within_variant=False)
         state = NGState(players, seed, rng)
-        facts = dict(facts or {})
+        given = Facts(facts)
         names = _zone_names(players)
         unknown = sorted(set(zones) - set(names))
         if unknown:
@@ -183,28 +199,20 @@ class NGRules(Rules[NGState]):
                 f"no zone {unknown[0]!r} in Q Squared Joe NG; zones are hand:N, field:N:P "
                 f"(P 0–{POSITIONS - 1}), resource:N, stock, discard"
             )
-        rest = self.deck(players)
-        for cards in zones.values():
-            for card in cards:
-                try:
-                    rest.remove(card)
-                except ValueError:
-                    raise SetupError(f"{card} is given twice, or is not in the deck") from None
-        state.rng.shuffle(rest)
+        rest = self.shuffled_rest(players, zones, state.rng)
 
-        out = [_seat(value, players, "out") for value in _as_list(facts.get("out"))]
-        for seat in out:
+        for seat in given.seats("out", players):
             if state.alive[seat]:
                 state.alive[seat] = False
                 state.out.append(seat)
         for seat in range(players):
             if HAND_ZONES[seat] in zones:
-                state.hands[seat] = [intern(c) for c in zones[HAND_ZONES[seat]]]
+                state.hands[seat] = list(zones[HAND_ZONES[seat]])
             if RESOURCE_ZONES[seat] in zones:
-                state.resources[seat] = [intern(c) for c in zones[RESOURCE_ZONES[seat]]]
+                state.resources[seat] = list(zones[RESOURCE_ZONES[seat]])
             for p in range(POSITIONS):
                 if FIELD_ZONES[seat][p] in zones:
-                    state.fields[seat][p] = [intern(c) for c in zones[FIELD_ZONES[seat][p]]]
+                    state.fields[seat][p] = list(zones[FIELD_ZONES[seat][p]])
         # Out seats hold nothing, so their unspecified zones are not dealt.
         skipped = {
             name
@@ -213,11 +221,11 @@ class NGRules(Rules[NGState]):
         }
         _deal_missing(state, rest, given=frozenset(zones) | skipped)
         if DISCARD in zones:
-            state.discard = [intern(c) for c in zones[DISCARD]]
+            state.discard = list(zones[DISCARD])
         if STOCK in zones:
             if rest:
                 raise SetupError(f"{len(rest)} cards are in no zone; give them a zone or leave the stock out")
-            state.stock = [intern(c) for c in zones[STOCK]]
+            state.stock = list(zones[STOCK])
         else:
             state.stock = rest
 
@@ -230,7 +238,7 @@ class NGRules(Rules[NGState]):
                     f"seat {seat} has an empty field, so it is eliminated: list it in the fact out"
                 )
         self._read_marks(state, marks or {})
-        self._read_known(state, facts.get("known"))
+        self._read_known(state, given.cards_by_seat("known", players))
 
         alive = [s for s in range(players) if state.alive[s]]
         if len(alive) <= 1:
@@ -243,8 +251,8 @@ class NGRules(Rules[NGState]):
                 raise SetupError(f"seat {to_move} cannot move: it is not a seat in play")
             state.to_move = to_move
             state.leader = to_move
-        if "leader" in facts:
-            state.leader = _seat(facts["leader"], players, "leader")
+        if "leader" in given:
+            state.leader = given.seat("leader", players, state.leader)
         return state
 
     def _read_marks(self, state: NGState, marks: Mapping[str, Sequence[str]]) -> None:
@@ -262,14 +270,8 @@ class NGRules(Rules[NGState]):
                 raise SetupError(f"{name}: a field card's mark is u (face up) or - (face down)")
             state.up[seat][p] = flag == "u"
 
-    def _read_known(self, state: NGState, known: object) -> None:
-        if known is None:
-            return
-        if not isinstance(known, Mapping):
-            raise SetupError("the fact known maps seats to the hand cards everyone knows")
-        for seat_key, cards in known.items():
-            seat = _seat(seat_key, state.players, "known")
-            listed = [Card.parse(str(c)) for c in _as_list(cards)]
+    def _read_known(self, state: NGState, known: dict[int, list[Card]]) -> None:
+        for seat, listed in known.items():
             for card in listed:
                 if card not in state.hands[seat]:
                     raise SetupError(f"known card {card} is not in hand:{seat}")
@@ -400,16 +402,8 @@ class NGRules(Rules[NGState]):
             state.hands[seat].append(card)
             events.append(Moved(card, STOCK, HAND_ZONES[seat], self.open))
         if not state.over:
-            state.to_move = self._next_in_play(state, seat)
+            state.to_move = next_in_play(seat, state.players, state.out)
         return events
-
-    def _next_in_play(self, state: NGState, seat: int) -> int:
-        players, alive = state.players, state.alive
-        for step in range(1, players + 1):
-            candidate = (seat + step) % players
-            if alive[candidate]:
-                return candidate
-        return seat
 
     def _leave_hand(self, state: NGState, seat: int, card: Card) -> None:
         state.hands[seat].remove(card)
@@ -456,18 +450,18 @@ class NGRules(Rules[NGState]):
         picked = hand[state.rng.randrange(len(hand))]
         attacker_zone, zone = HAND_ZONES[seat], HAND_ZONES[target]
         if card.rank < picked.rank:
-            events.append(Battle(card, picked, attacker_zone, zone, "lose"))
+            events.append(Battle(card, picked, attacker_zone, zone, Outcome.LOSE))
             # The picked card stays in the hand, and everyone has now seen it.
             if picked not in state.known[target]:
                 state.known[target].append(picked)
             events.append(Revealed(picked, zone, "attack"))
             return False
-        outcome = "win" if card.rank > picked.rank else "tie"
+        outcome = Outcome.WIN if card.rank > picked.rank else Outcome.TIE
         events.append(Battle(card, picked, attacker_zone, zone, outcome))
         self._leave_hand(state, target, picked)
         state.discard.append(picked)
         events.append(Moved(picked, zone, DISCARD, True))
-        return outcome == "win"
+        return outcome is Outcome.WIN
 
     def _attack_resource(
         self, state: NGState, seat: int, card: Card, target: int, events: list[Event]
@@ -481,14 +475,14 @@ class NGRules(Rules[NGState]):
         won = True
         for other in reversed(pile):  # top first, as the table turns them
             if rank > other.rank:
-                events.append(Battle(card, other, attacker_zone, zone, "win"))
+                events.append(Battle(card, other, attacker_zone, zone, Outcome.WIN))
             else:
                 won = False
                 if rank < other.rank:
-                    events.append(Battle(card, other, attacker_zone, zone, "lose"))
+                    events.append(Battle(card, other, attacker_zone, zone, Outcome.LOSE))
                     kept.append(other)
                     continue
-                events.append(Battle(card, other, attacker_zone, zone, "tie"))
+                events.append(Battle(card, other, attacker_zone, zone, Outcome.TIE))
             discard.append(other)
             events.append(Moved(other, zone, DISCARD, True))
         kept.reverse()
@@ -515,13 +509,13 @@ class NGRules(Rules[NGState]):
             while stack:
                 other = stack[-1]
                 if rank < other.rank:
-                    events.append(Battle(card, other, attacker_zone, zone, "lose"))
+                    events.append(Battle(card, other, attacker_zone, zone, Outcome.LOSE))
                     if len(stack) == 1 and not up[position]:
                         up[position] = True
                         events.append(Revealed(other, zone, "chain"))
                     return False
                 tie = rank == other.rank
-                events.append(Battle(card, other, attacker_zone, zone, "tie" if tie else "win"))
+                events.append(Battle(card, other, attacker_zone, zone, Outcome.TIE if tie else Outcome.WIN))
                 stack.pop()
                 discard.append(other)
                 events.append(Moved(other, zone, DISCARD, True))
@@ -541,7 +535,7 @@ class NGRules(Rules[NGState]):
         """``seat``'s field is empty: out at once, its remaining cards to the discard pile."""
         state.alive[seat] = False
         state.out.append(seat)
-        events.append(PlayerOut(seat, "eliminated"))
+        events.append(PlayerOut(seat, OutReason.ELIMINATED))
         for cards, zone in (
             (state.hands[seat], HAND_ZONES[seat]),
             (state.resources[seat], RESOURCE_ZONES[seat]),
@@ -686,22 +680,3 @@ def _deal_missing(state: NGState, rest: list[Card], given: frozenset[str]) -> No
         if RESOURCE_ZONES[seat] not in given:
             state.resources[seat].append(take(RESOURCE_ZONES[seat]))
 
-
-def _seat(value: object, players: int, what: str) -> int:
-    try:
-        seat = int(str(value))
-    except ValueError:
-        raise SetupError(f"{what}: {value!r} is not a seat number") from None
-    if not 0 <= seat < players:
-        raise SetupError(f"{what}: there is no seat {seat} at a table of {players}")
-    return seat
-
-
-def _as_list(value: object) -> list[object]:
-    if value is None:
-        return []
-    if isinstance(value, str):
-        return list(value.split())
-    if isinstance(value, list | tuple):
-        return list(value)
-    return [value]

@@ -10,23 +10,28 @@ import random
 from collections.abc import Mapping, Sequence
 
 from ...actions import DRAW, PASS, Action, Draw, Pass
-from ...cards import STANDARD_52, Card, build_deck, intern
+from ...cards import STANDARD_52, Card, build_deck, shuffle
 from ...errors import IllegalAction, SetupError, VariantError
 from ...events import (
     Announced,
+    Announcement,
     DrawSkipped,
     Event,
     GameOver,
     Moved,
+    OutReason,
     PlayerOut,
     Reshuffled,
     Revealed,
 )
+from ...facts import Facts
 from ...options import OptionSpec
 from ...rules import TURN_CAP, RoundResult, Rules
+from ...seats import next_in_play
 from ...view import View
+from ...zones import ZoneKind, seat_zones
 from .actions import JOES, PLAYS, Joe, Play, QSquared, parse_q2j_action
-from .state import DRAWN, PLAY, RESPOND, Q2JState
+from .state import Phase, Q2JState
 from .words import q2j_action_words
 
 HAND_SIZE = 5
@@ -58,12 +63,36 @@ OPTIONS = (
 )
 
 
+MAX_SEATS = 10
+STOCK, DISCARD = ZoneKind.STOCK.value, ZoneKind.DISCARD.value
 # Zone names by seat, built once: events name a hand on nearly every move.
-_HAND_ZONES = tuple(f"hand:{seat}" for seat in range(10))
+_HAND_ZONES = seat_zones(ZoneKind.HAND, MAX_SEATS)
+# The events of a card played from a hand, or drawn into it face down or face up, built
+# once (events are frozen values): [seat][card.code] and [shown][seat][card.code].
+_PLAYED = tuple(tuple(Moved(card, hand, DISCARD, True) for card in STANDARD_52) for hand in _HAND_ZONES)
+_DRAWN = tuple(
+    tuple(tuple(Moved(card, STOCK, hand, shown) for card in STANDARD_52) for hand in _HAND_ZONES)
+    for shown in (False, True)
+)
+
+
+_QUEENS = frozenset(card for card in STANDARD_52 if card.rank == 12)
 
 
 def _hand(seat: int) -> str:
     return _HAND_ZONES[seat]
+
+
+def playable(card: Card, top: Card, rule_4: bool, rule_5: bool) -> bool:
+    """Rules 1–5: may ``card`` go on ``top``? (The heuristics read the same table.)"""
+    rank, top_rank = card.rank, top.rank
+    if rule_4 and top_rank == 1 and rank >= 11:
+        return False
+    if rank > top_rank:
+        return True
+    if rank < top_rank:
+        return card.suit == top.suit or (rank == 1 and top_rank >= 11)
+    return rule_5
 
 
 class Q2JRules(Rules[Q2JState]):
@@ -71,7 +100,7 @@ class Q2JRules(Rules[Q2JState]):
 
     game = "q2j"
     title = "Q Squared Joe"
-    seats = (2, 10)
+    seats = (2, MAX_SEATS)
     option_specs = OPTIONS
     match_modes = ("single", "elimination")
 
@@ -87,10 +116,17 @@ class Q2JRules(Rules[Q2JState]):
         self.play_drawn_card = bool(self.options["play_drawn_card"])
         if self.challenge and self.variant.max_players != 2:
             raise VariantError("Challenge is for exactly 2 players (set players to 2)", "challenge")
-        # playable[top.code][card.code]: rules 1-5 precomputed, so legal moves are table look-ups.
-        self._playable_on = [
-            [self._playable(card, top) for card in STANDARD_52] for top in STANDARD_52
-        ]
+        # playable_on[top.code][card.code]: rules 1-5 precomputed, so legal moves are table look-ups.
+        self.playable_on = tuple(
+            tuple(playable(card, top, self.rule_4, self.rule_5) for card in STANDARD_52)
+            for top in STANDARD_52
+        )
+        # The same as the play each card makes on each top, or None: legal_actions maps a hand
+        # through one of these rows without a Python step per card.
+        self._plays_on: dict[Card, dict[Card, Play | None]] = {
+            top: {card: PLAYS[card.code] if row[card.code] else None for card in STANDARD_52}
+            for top, row in zip(STANDARD_52, self.playable_on, strict=True)
+        }
 
     def deck(self, players: int) -> list[Card]:
         return build_deck()
@@ -108,22 +144,31 @@ class Q2JRules(Rules[Q2JState]):
     def deal(self, players: int, seed: int) -> Q2JState:
         state = Q2JState(players, seed)
         cards = self.deck(players)
-        state.rng.shuffle(cards)
+        shuffle(cards, state.rng)
         sizes = self._hand_sizes(state)
-        # One card at a time around the table; the last card dealt to each seat is face up.
-        for round_ in range(max(sizes)):
-            for seat in range(players):
-                if round_ < sizes[seat]:
-                    state.hands[seat].append(cards.pop())
-        state.level = list(sizes)
+        # One card at a time around the table from the top (the end of the list); the
+        # last card dealt to each seat is face up.
+        dealt = sum(sizes)
+        from_top = cards[: -dealt - 1 : -1]
+        if len(set(sizes)) == 1:
+            # Equal hands: seat s gets every players-th card from the top, starting s cards down.
+            state.hands = [from_top[seat::players] for seat in range(players)]
+        else:
+            order = iter(from_top)
+            for round_ in range(max(sizes)):
+                for seat in range(players):
+                    if round_ < sizes[seat]:
+                        state.hands[seat].append(next(order))
+        del cards[len(cards) - dealt :]
+        state.level = sizes
         state.discard.append(cards.pop())
         state.stock = cards
         self._choose_leader(state)
         return state
 
-    def _choose_leader(self, state: Q2JState) -> list[Event]:
-        """The lead rule: highest face-up card; ties reveal the next card back; then a seeded pick."""
-        events: list[Event] = []
+    def _choose_leader(self, state: Q2JState, events: list[Event] | None = None) -> None:
+        """The lead rule: highest face-up card; ties reveal the next card back; then a seeded
+        pick. The reveals and the lead are added to ``events`` when the caller wants them."""
         contenders = [seat for seat in range(state.players) if state.hands[seat]]
         depth = 1
         while True:
@@ -132,7 +177,8 @@ class Q2JRules(Rules[Q2JState]):
                 card = hand[-depth]
                 if card not in state.known[seat]:
                     state.known[seat].append(card)
-                events.append(Revealed(card, _hand(seat), "lead"))
+                if events is not None:
+                    events.append(Revealed(card, _hand(seat), "lead"))
             best = max(state.hands[seat][-depth].rank for seat in contenders)
             contenders = [s for s in contenders if state.hands[s][-depth].rank == best]
             depth += 1
@@ -141,8 +187,8 @@ class Q2JRules(Rules[Q2JState]):
         leader = contenders[0] if len(contenders) == 1 else state.rng.choice(contenders)
         state.leader = leader
         state.to_move = leader
-        events.append(Announced(leader, "lead"))
-        return events
+        if events is not None:
+            events.append(Announced(leader, Announcement.LEAD))
 
     def opening_events(self, state: Q2JState) -> list[Event]:
         """The deal card by card, the discard turned up, the lead's reveals and the leader."""
@@ -154,12 +200,12 @@ class Q2JRules(Rules[Q2JState]):
                 if round_ < sizes[seat]:
                     card = start.hands[seat][round_]
                     face_up = self.face_up or round_ == sizes[seat] - 1
-                    events.append(Moved(card, "stock", _hand(seat), face_up))
+                    events.append(Moved(card, STOCK, _hand(seat), face_up))
         if start.discard:
-            events.append(Moved(start.discard[-1], "stock", "discard", True))
+            events.append(Moved(start.discard[-1], STOCK, DISCARD, True))
         for seat, cards in enumerate(start.known):
             events.extend(Revealed(card, _hand(seat), "lead") for card in cards)
-        events.append(Announced(start.leader, "lead"))
+        events.append(Announced(start.leader, Announcement.LEAD))
         return events
 
     def setup(
@@ -174,66 +220,49 @@ class Q2JRules(Rules[Q2JState]):
     ) -> Q2JState:
         self.check_players(players, within_variant=False)
         state = Q2JState(players, seed, rng)
-        facts = dict(facts or {})
-        known_names = {_hand(seat) for seat in range(players)} | {"stock", "discard"}
+        given = Facts(facts)
+        known_names = {_hand(seat) for seat in range(players)} | {STOCK, DISCARD}
         unknown = sorted(set(zones) - known_names)
         if unknown:
             raise SetupError(f"no zone {unknown[0]!r} in Q Squared Joe; zones are hand:N, stock, discard")
-        rest = self.deck(players)
-        for cards in zones.values():
-            for card in cards:
-                try:
-                    rest.remove(card)
-                except ValueError:
-                    raise SetupError(f"{card} is given twice, or is not in the deck") from None
-        state.rng.shuffle(rest)
+        rest = self.shuffled_rest(players, zones, state.rng)
         sizes = self._hand_sizes(state)
         for seat in range(players):
-            given = zones.get(_hand(seat))
-            state.hands[seat] = [intern(c) for c in given] if given is not None else [
+            hand = zones.get(_hand(seat))
+            state.hands[seat] = list(hand) if hand is not None else [
                 rest.pop() for _ in range(min(sizes[seat], len(rest)))
             ]
-        discard = zones.get("discard")
-        state.discard = [intern(c) for c in discard] if discard is not None else [rest.pop()]
-        stock = zones.get("stock")
+        discard = zones.get(DISCARD)
+        state.discard = list(discard) if discard is not None else [rest.pop()]
+        stock = zones.get(STOCK)
         if stock is not None:
-            state.stock = [intern(c) for c in stock]
+            state.stock = list(stock)
         else:
             state.stock = rest
             rest = []
         if rest:
             raise SetupError(f"{len(rest)} cards are in no zone; give the stock or leave it out")
-        state.phase = str(facts.get("phase", PLAY))
-        state.qsq_player = int(str(facts.get("qsq_player", -1)))
-        state.responders = [int(str(s)) for s in _as_list(facts.get("responders", []))]
-        state.finished = [int(str(s)) for s in _as_list(facts.get("finished", []))]
-        levels = _as_list(facts.get("level", []))
-        state.level = [int(str(x)) for x in levels] if levels else [
-            max(1, len(hand)) for hand in state.hands
-        ]
-        known = facts.get("known", {})
-        if isinstance(known, Mapping):
-            for seat_key, cards in known.items():
-                state.known[int(seat_key)] = [Card.parse(str(c)) for c in _as_list(cards)]
+        try:
+            state.phase = Phase(given.text("phase", Phase.PLAY))
+        except ValueError:
+            raise SetupError(f"phase: Q Squared Joe's phases are {', '.join(Phase)}") from None
+        state.qsq_player = given.integer("qsq_player", -1)
+        state.responders = given.seats("responders", players)
+        state.finished = given.seats("finished", players)
+        levels = given.integers("level")
+        state.level = levels or [max(1, len(hand)) for hand in state.hands]
+        for seat, cards in given.cards_by_seat("known", players).items():
+            state.known[seat] = cards
         if to_move is None:
             self._choose_leader(state)
         else:
             state.to_move = to_move
-            state.leader = int(str(facts.get("leader", to_move)))
+            state.leader = given.integer("leader", to_move)
         return state
 
     # ------------------------------------------------------------------ legality
     def _playable(self, card: Card, top: Card | None) -> bool:
-        if top is None:
-            return True
-        rank, top_rank = card.rank, top.rank
-        if self.rule_4 and top_rank == 1 and rank >= 11:
-            return False
-        if rank > top_rank:
-            return True
-        if rank < top_rank:
-            return card.suit == top.suit or (rank == 1 and top_rank >= 11)
-        return self.rule_5
+        return top is None or self.playable_on[top.code][card.code]
 
     def _why_not(self, card: Card, top: Card) -> IllegalAction:
         if self.rule_4 and top.rank == 1 and card.rank >= 11:
@@ -250,14 +279,15 @@ class Q2JRules(Rules[Q2JState]):
             return []
         hand = state.hands[state.to_move]
         phase = state.phase
-        if phase == PLAY:
-            if state.discard:
-                ok = self._playable_on[state.discard[-1].code]
-                actions: list[Action] = [PLAYS[card.code] for card in hand if ok[card.code]]
+        if phase is Phase.PLAY:
+            discard = state.discard
+            if discard:
+                plays = self._plays_on[discard[-1]]
+                actions: list[Action] = list(filter(None, map(plays.__getitem__, hand)))
             else:
                 actions = [PLAYS[card.code] for card in hand]
             if self.q_squared and len(hand) >= 2:
-                queens = [card for card in hand if card.rank == 12]
+                queens = list(filter(_QUEENS.__contains__, hand))
                 if len(queens) >= 2:
                     actions.extend(
                         QSquared(under, top_queen)
@@ -266,7 +296,7 @@ class Q2JRules(Rules[Q2JState]):
                         if under is not top_queen
                     )
             return actions or [DRAW]
-        if phase == RESPOND:
+        if phase is Phase.RESPOND:
             jacks: list[Action] = [JOES[c.code] for c in hand if c.rank == 11] if self.joe else []
             jacks.append(DRAW)
             return jacks
@@ -276,15 +306,18 @@ class Q2JRules(Rules[Q2JState]):
 
     def _can_play_any(self, state: Q2JState) -> bool:
         hand = state.hands[state.to_move]
-        top = state.discard[-1] if state.discard else None
-        if any(self._playable(card, top) for card in hand):
+        discard = state.discard
+        if discard:
+            if any(map(self._plays_on[discard[-1]].__getitem__, hand)):
+                return True
+        elif hand:
             return True
         return self.q_squared and sum(card.rank == 12 for card in hand) >= 2
 
     def check(self, state: Q2JState, action: Action) -> None:
         hand = state.hands[state.to_move]
         phase = state.phase
-        if phase == RESPOND:
+        if phase is Phase.RESPOND:
             if isinstance(action, Draw):
                 return
             if isinstance(action, Joe):
@@ -296,7 +329,7 @@ class Q2JRules(Rules[Q2JState]):
                     raise IllegalAction("hand", f"{action.jack} is not in your hand")
                 return
             raise IllegalAction("rule 6", "after a Q Squared you draw one card, or answer with a jack (Joe)")
-        if phase == DRAWN:
+        if phase is Phase.DRAWN:
             drawn = hand[-1]
             if isinstance(action, Pass):
                 return
@@ -310,7 +343,7 @@ class Q2JRules(Rules[Q2JState]):
             card = action.card
             if card not in hand:
                 raise IllegalAction("hand", f"{card} is not in your hand")
-            if state.discard and not self._playable_on[state.discard[-1].code][card.code]:
+            if state.discard and not self.playable_on[state.discard[-1].code][card.code]:
                 raise self._why_not(card, state.discard[-1])
             return
         if isinstance(action, QSquared):
@@ -332,15 +365,6 @@ class Q2JRules(Rules[Q2JState]):
         raise IllegalAction("notation", f"{action} is not a Q Squared Joe action")
 
     # ------------------------------------------------------------------ changes
-    def _next_in_play(self, state: Q2JState, seat: int) -> int:
-        players = state.players
-        finished = state.finished
-        for step in range(1, players + 1):
-            candidate = (seat + step) % players
-            if candidate not in finished:
-                return candidate
-        return seat
-
     def _draw(self, state: Q2JState, seat: int, events: list[Event]) -> Card | None:
         """One card from the stock into ``seat``'s hand, reshuffling the discard pile if needed."""
         stock = state.stock
@@ -349,14 +373,14 @@ class Q2JRules(Rules[Q2JState]):
             if len(discard) > 1:
                 stock.extend(discard[:-1])
                 del discard[:-1]
-                state.rng.shuffle(stock)
+                shuffle(stock, state.rng)
                 events.append(Reshuffled(len(stock)))
             else:
                 events.append(DrawSkipped(seat))
                 return None
         card = stock.pop()
         state.hands[seat].append(card)
-        events.append(Moved(card, "stock", _hand(seat), self.face_up))
+        events.append(_DRAWN[self.face_up][seat][card.code])
         return card
 
     def _remove_from_hand(self, state: Q2JState, seat: int, card: Card) -> None:
@@ -369,14 +393,14 @@ class Q2JRules(Rules[Q2JState]):
         """``seat`` has no cards left: a new, smaller hand (Countdown), or out of the deal."""
         if self.countdown and state.level[seat] > 1:
             state.level[seat] -= 1
-            events.append(Announced(seat, "new-hand", str(state.level[seat])))
+            events.append(Announced(seat, Announcement.NEW_HAND, str(state.level[seat])))
             for _ in range(state.level[seat]):
                 if self._draw(state, seat, events) is None:
                     break
             if state.hands[seat]:
                 return
         state.finished.append(seat)
-        events.append(PlayerOut(seat, "emptied"))
+        events.append(PlayerOut(seat, OutReason.EMPTIED))
         in_play = [s for s in range(state.players) if s not in state.finished]
         if not self.elimination:
             state.finish((seat,), "emptied hand")
@@ -384,50 +408,40 @@ class Q2JRules(Rules[Q2JState]):
         elif len(in_play) <= 1:
             state.loser = in_play[0] if in_play else -1
             if in_play:
-                events.append(PlayerOut(state.loser, "eliminated"))
+                events.append(PlayerOut(state.loser, OutReason.ELIMINATED))
             winners = tuple(state.finished)
             state.finish(winners, "last holder eliminated")
             events.append(GameOver(winners, "last holder eliminated"))
 
     def _end_turn(self, state: Q2JState, seat: int) -> None:
-        state.phase = PLAY
-        state.to_move = self._next_in_play(state, seat)
+        state.phase = Phase.PLAY
+        state.to_move = next_in_play(seat, state.players, state.finished)
 
     def perform(self, state: Q2JState, action: Action) -> list[Event]:
         seat = state.to_move
+        if type(action) is Play:
+            # In the play phase, or the drawn card in the drawn phase (check allows no other).
+            state.phase = Phase.PLAY
+            return self._play(state, seat, action.card)
         events: list[Event] = []
         phase = state.phase
-        if phase == PLAY:
-            if type(action) is Play:
-                card = action.card
-                top = state.discard[-1] if state.discard else None
-                self._remove_from_hand(state, seat, card)
-                state.discard.append(card)
-                events.append(Moved(card, _hand(seat), "discard", True))
-                if top is not None and card.rank == top.rank:
-                    events.append(Announced(seat, "equal-rank"))
-                    self._draw(state, seat, events)
-                if not state.hands[seat]:
-                    self._emptied(state, seat, events)
-                if not state.over:
-                    self._end_turn(state, seat)
-                return events
+        if phase is Phase.PLAY:
             if type(action) is QSquared:
                 return self._q_squared(state, seat, action, events)
             # Draw: nothing could be played.
             drawn = self._draw(state, seat, events)
             top = state.discard[-1] if state.discard else None
             if self.play_drawn_card and drawn is not None and self._playable(drawn, top):
-                state.phase = DRAWN
+                state.phase = Phase.DRAWN
                 return events
             self._end_turn(state, seat)
             return events
-        if phase == RESPOND:
+        if phase is Phase.RESPOND:
             if type(action) is Joe:
                 self._remove_from_hand(state, seat, action.jack)
                 state.discard.append(action.jack)
-                events.append(Announced(seat, "joe"))
-                events.append(Moved(action.jack, _hand(seat), "discard", True))
+                events.append(Announced(seat, Announcement.JOE))
+                events.append(_PLAYED[seat][action.jack.code])
                 if not state.hands[seat]:
                     self._emptied(state, seat, events)
             else:
@@ -436,11 +450,27 @@ class Q2JRules(Rules[Q2JState]):
                 return events
             self._next_responder(state)
             return events
-        # DRAWN: play the drawn card or keep it.
-        if type(action) is Play:
-            state.phase = PLAY
-            return self.perform(state, action)
+        # The drawn phase: keep the drawn card.
         self._end_turn(state, seat)
+        return events
+
+    def _play(self, state: Q2JState, seat: int, card: Card) -> list[Event]:
+        """One card from hand onto the pile (the commonest action, so written for speed)."""
+        hand, discard = state.hands[seat], state.discard
+        equal = bool(discard) and discard[-1].rank == card.rank
+        hand.remove(card)
+        known = state.known[seat]
+        if known and card in known:
+            known.remove(card)
+        discard.append(card)
+        events: list[Event] = [_PLAYED[seat][card.code]]
+        if equal:
+            events.append(Announced(seat, Announcement.EQUAL_RANK))
+            self._draw(state, seat, events)
+        if not hand:
+            self._emptied(state, seat, events)
+        if not state.over:
+            state.to_move = next_in_play(seat, state.players, state.finished)
         return events
 
     def _q_squared(
@@ -450,19 +480,19 @@ class Q2JRules(Rules[Q2JState]):
         self._remove_from_hand(state, seat, action.top)
         state.discard.append(action.under)
         state.discard.append(action.top)
-        events.append(Announced(seat, "q-squared"))
-        events.append(Moved(action.under, _hand(seat), "discard", True))
-        events.append(Moved(action.top, _hand(seat), "discard", True))
+        events.append(Announced(seat, Announcement.Q_SQUARED))
+        events.append(_PLAYED[seat][action.under.code])
+        events.append(_PLAYED[seat][action.top.code])
         if not state.hands[seat]:
             self._emptied(state, seat, events)
             if state.over:
                 return events
         state.qsq_player = seat
         responders = []
-        other = self._next_in_play(state, seat)
+        other = next_in_play(seat, state.players, state.finished)
         while other != seat and other not in responders:
             responders.append(other)
-            other = self._next_in_play(state, other)
+            other = next_in_play(other, state.players, state.finished)
         state.responders = responders
         self._next_responder(state)
         return events
@@ -472,13 +502,13 @@ class Q2JRules(Rules[Q2JState]):
         while state.responders:
             seat = state.responders.pop(0)
             if seat not in state.finished:
-                state.phase = RESPOND
+                state.phase = Phase.RESPOND
                 state.to_move = seat
                 return
         qsq = state.qsq_player
         state.qsq_player = -1
-        state.phase = PLAY
-        state.to_move = qsq if qsq not in state.finished else self._next_in_play(state, qsq)
+        state.phase = Phase.PLAY
+        state.to_move = qsq if qsq not in state.finished else next_in_play(qsq, state.players, state.finished)
 
     # ------------------------------------------------------------------ endings
     def cap_winners(self, state: Q2JState) -> tuple[int, ...]:
@@ -509,12 +539,12 @@ class Q2JRules(Rules[Q2JState]):
     # ------------------------------------------------------------------ information
     def zones(self, state: Q2JState) -> dict[str, list[Card]]:
         zones = {_hand(seat): state.hands[seat] for seat in range(state.players)}
-        zones["stock"] = state.stock
-        zones["discard"] = state.discard
+        zones[STOCK] = state.stock
+        zones[DISCARD] = state.discard
         return zones
 
     def public_facts(self, state: Q2JState) -> dict[str, object]:
-        facts: dict[str, object] = {"phase": state.phase, "leader": state.leader}
+        facts: dict[str, object] = {"phase": state.phase.value, "leader": state.leader}
         if state.qsq_player >= 0:
             facts["qsq_player"] = state.qsq_player
             facts["responders"] = list(state.responders)
@@ -535,14 +565,6 @@ class Q2JRules(Rules[Q2JState]):
             else:
                 known = state.known[owner]
                 seen[_hand(owner)] = (*known, *([None] * (len(hand) - len(known))))
-        seen["stock"] = (None,) * len(state.stock)
-        seen["discard"] = tuple(state.discard)
+        seen[STOCK] = (None,) * len(state.stock)
+        seen[DISCARD] = tuple(state.discard)
         return seen
-
-
-def _as_list(value: object) -> list[object]:
-    if value is None:
-        return []
-    if isinstance(value, list | tuple):
-        return list(value)
-    return [value]

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import random
+from enum import StrEnum
 from typing import Self
 
 from ...cards import Card
 from ...state import State
 
-# Phases: whose decision it is and what kind.
-PLAY = "play"  # the player to move plays a card, plays Q Squared, or draws
-RESPOND = "respond"  # after a Q Squared: the player to move draws or answers with a Joe
-DRAWN = "drawn"  # option play_drawn_card: play the card just drawn, or pass
+
+class Phase(StrEnum):
+    """Whose decision it is and what kind (the ``phase`` fact carries the value)."""
+
+    PLAY = "play"  # the player to move plays a card, plays Q Squared, or draws
+    RESPOND = "respond"  # after a Q Squared: the player to move draws or answers with a Joe
+    DRAWN = "drawn"  # option play_drawn_card: play the card just drawn, or pass
 
 
 class Q2JState(State):
@@ -38,7 +42,7 @@ class Q2JState(State):
         self.discard: list[Card] = []
         # Cards every player has seen in a hand (the lead's face-up cards) and still there.
         self.known: list[list[Card]] = [[] for _ in range(players)]
-        self.phase = PLAY
+        self.phase = Phase.PLAY
         self.qsq_player = -1
         self.responders: list[int] = []
         # Seats that emptied their hand, in order; they take no further part in the deal.
@@ -63,6 +67,3 @@ class Q2JState(State):
         other.leader = self.leader
         other.loser = self.loser
         return other
-
-    def in_play(self, seat: int) -> bool:
-        return seat not in self.finished

@@ -29,13 +29,28 @@ from collections.abc import Mapping, Sequence
 from typing import Final
 
 from ...actions import DRAW, Action, Draw, Pass
-from ...cards import Card, build_deck, intern
+from ...cards import Card, build_deck, shuffle
 from ...errors import IllegalAction, SetupError
-from ...events import Announced, Battle, Event, GameOver, Moved, PlayerOut, Turned
+from ...events import (
+    Announced,
+    Announcement,
+    Battle,
+    Event,
+    GameOver,
+    Moved,
+    Outcome,
+    OutReason,
+    PlayerOut,
+    Turn,
+    Turned,
+)
+from ...facts import Facts
 from ...options import OptionSpec
 from ...rules import TURN_CAP, RoundResult, Rules
+from ...seats import next_in_play
 from ...standings import knockout_result, most_cards
 from ...view import View
+from ...zones import ZoneKind, seat_zones
 from .actions import ATTACKS, MAX_FIELD, MAX_SEATS, RECOVERS, Attack, Recover, parse_war_action
 from .state import WarState
 from .words import war_action_words
@@ -60,12 +75,12 @@ OPTIONS = (
     TURN_CAP,
 )
 
-PILES: Final = tuple(f"pile:{seat}" for seat in range(MAX_SEATS))
-FIELDS: Final = tuple(f"field:{seat}" for seat in range(MAX_SEATS))
-DISCARD: Final = "discard"
+PILES: Final = seat_zones(ZoneKind.PILE, MAX_SEATS)
+FIELDS: Final = seat_zones(ZoneKind.FIELD, MAX_SEATS)
+DISCARD: Final = ZoneKind.DISCARD.value
 EXHAUSTED: Final = "x"  # the mark of a card turned sideways
 
-WIN, LOSE, TIE = "win", "lose", "tie"
+WIN, LOSE, TIE = Outcome.WIN, Outcome.LOSE, Outcome.TIE
 
 
 class WarRules(Rules[WarState]):
@@ -80,11 +95,11 @@ class WarRules(Rules[WarState]):
         self.classic_battle = self.options["battle"] == "classic"
         self.field_size = int(self.options["field_size"])
         # Every battle's outcome, from the attacker's side, indexed [attacker rank][defender rank].
-        self.outcomes: list[list[str]] = [
+        self.outcomes: list[list[Outcome]] = [
             [self._outcome(attacker, defender) for defender in range(14)] for attacker in range(14)
         ]
 
-    def _outcome(self, attacker: int, defender: int) -> str:
+    def _outcome(self, attacker: int, defender: int) -> Outcome:
         if self.classic_battle:
             if attacker == 1 and defender >= 11:
                 return WIN
@@ -101,7 +116,7 @@ class WarRules(Rules[WarState]):
     def deal(self, players: int, seed: int) -> WarState:
         state = WarState(players, seed)
         cards = self.deck(players)
-        state.rng.shuffle(cards)
+        shuffle(cards, state.rng)
         first = state.rng.randrange(players) if len(cards) % players else 0
         for index, card in enumerate(cards):
             state.piles[(first + index) % players].append(card)
@@ -159,7 +174,7 @@ class WarRules(Rules[WarState]):
                 if depth < len(field):
                     events.append(Moved(field[depth], PILES[seat], FIELDS[seat], True))
         if not start.over:
-            events.append(Announced(start.leader, "lead", start.lead_by))
+            events.append(Announced(start.leader, Announcement.LEAD, start.lead_by))
         return events
 
     def setup(
@@ -182,7 +197,7 @@ class WarRules(Rules[WarState]):
         """
         self.check_players(players, within_variant=False)
         state = WarState(players, seed, rng)
-        facts = dict(facts or {})
+        given = Facts(facts)
         names = {*PILES[:players], *FIELDS[:players], DISCARD}
         unknown = sorted(set(zones) - names)
         if unknown:
@@ -190,48 +205,41 @@ class WarRules(Rules[WarState]):
                 f"no zone {unknown[0]!r} in Q Squared Joe War for {players} players; "
                 "zones are pile:N, field:N, discard"
             )
-        rest = self.deck(players)
-        for cards in zones.values():
-            for card in cards:
-                try:
-                    rest.remove(card)
-                except ValueError:
-                    raise SetupError(f"{card} is given twice, or is not in the deck") from None
-        state.rng.shuffle(rest)
+        rest = self.shuffled_rest(players, zones, state.rng)
         for seat in range(players):
-            given = zones.get(FIELDS[seat])
-            if given is None:
-                given = [rest.pop() for _ in range(min(self.field_size, len(rest)))]
-            if len(given) > self.field_size:
+            field = zones.get(FIELDS[seat])
+            if field is None:
+                field = [rest.pop() for _ in range(min(self.field_size, len(rest)))]
+            if len(field) > self.field_size:
                 raise SetupError(
-                    f"field:{seat} holds {len(given)} cards; "
+                    f"field:{seat} holds {len(field)} cards; "
                     f"a field holds at most {self.field_size}"
                 )
-            state.fields[seat] = [intern(card) for card in given]
-            state.exhausted[seat] = [False] * len(given)
+            state.fields[seat] = list(field)
+            state.exhausted[seat] = [False] * len(field)
         open_piles = [seat for seat in range(players) if PILES[seat] not in zones]
         for seat in range(players):
             if seat not in open_piles:
-                state.piles[seat] = [intern(card) for card in zones[PILES[seat]]]
+                state.piles[seat] = list(zones[PILES[seat]])
         if open_piles:
             for index, card in enumerate(rest):
                 state.piles[open_piles[index % len(open_piles)]].append(card)
             rest = []
         discard = zones.get(DISCARD)
         if discard is not None:
-            state.discard = [intern(card) for card in discard]
+            state.discard = list(discard)
         else:
             state.discard, rest = rest, []
         if rest:
             raise SetupError(f"{len(rest)} cards are in no zone; leave out a pile or the discard")
         self._set_marks(state, marks or {})
-        self._set_out(state, facts.get("out"))
-        state.turn = int(str(facts.get("turn", 0)))
+        self._set_out(state, given.seats("out", players))
+        state.turn = given.integer("turn", 0)
         in_play = [seat for seat in range(players) if state.fields[seat]]
         if len(in_play) <= 1:
             # A finished position still says who led and why (a view of it shows both).
-            state.leader = int(str(facts.get("leader", state.leader)))
-            state.lead_by = str(facts.get("lead_by", state.lead_by))
+            state.leader = given.integer("leader", state.leader)
+            state.lead_by = given.text("lead_by", state.lead_by)
             state.finish(tuple(in_play), "set up finished")
             return state
         if to_move is None:
@@ -240,8 +248,8 @@ class WarRules(Rules[WarState]):
             if not 0 <= to_move < players or not state.fields[to_move]:
                 raise SetupError(f"seat {to_move} cannot be to move: it is not a seat in play")
             state.to_move = to_move
-            state.leader = int(str(facts.get("leader", to_move)))
-            state.lead_by = str(facts.get("lead_by", "given"))
+            state.leader = given.integer("leader", to_move)
+            state.lead_by = given.text("lead_by", "given")
         return state
 
     def _set_marks(self, state: WarState, marks: Mapping[str, Sequence[str]]) -> None:
@@ -261,12 +269,10 @@ class WarRules(Rules[WarState]):
                     raise SetupError(f"unknown mark {flag!r} on {name}; use x (exhausted) or -")
             state.exhausted[seat] = [flag == EXHAUSTED for flag in flags]
 
-    def _set_out(self, state: WarState, given: object) -> None:
+    def _set_out(self, state: WarState, out: list[int]) -> None:
         """Seats already out: the order given, then any other seat whose field is empty."""
-        listed = given if isinstance(given, list | tuple) else [] if given is None else [given]
-        out = [int(str(seat)) for seat in listed]
         for seat in out:
-            if not 0 <= seat < state.players or state.fields[seat]:
+            if state.fields[seat]:
                 raise SetupError(f"seat {seat} cannot be out: only a seat with an empty field is")
         out.extend(s for s in range(state.players) if not state.fields[s] and s not in out)
         state.out = out
@@ -364,14 +370,14 @@ class WarRules(Rules[WarState]):
             assert isinstance(action, Recover)
             position = action.position
             state.exhausted[seat][position] = False
-            events = [Turned(state.fields[seat][position], FIELDS[seat], position, "ready")]
+            events = [Turned(state.fields[seat][position], FIELDS[seat], position, Turn.READY)]
         else:  # Draw, the only other action check lets through
             card = state.piles[seat].pop()
             state.fields[seat].append(card)
             state.exhausted[seat].append(False)
             events = [Moved(card, PILES[seat], FIELDS[seat], True)]
         if not state.over:
-            state.to_move = self._next_in_play(state, seat)
+            state.to_move = next_in_play(seat, state.players, state.out)
         return events
 
     def _attack(self, state: WarState, seat: int, action: Attack) -> list[Event]:
@@ -383,7 +389,7 @@ class WarRules(Rules[WarState]):
         state.exhausted[seat][position] = True
         outcome = self.outcomes[card.rank][defender.rank]
         events: list[Event] = [
-            Turned(card, own_zone, position, "exhausted"),
+            Turned(card, own_zone, position, Turn.EXHAUSTED),
             Battle(card, defender, own_zone, foe_zone, outcome),
         ]
         if outcome != WIN:
@@ -405,7 +411,7 @@ class WarRules(Rules[WarState]):
         for seat in seats:
             if not state.fields[seat]:
                 state.out.append(seat)
-                events.append(PlayerOut(seat, "eliminated"))
+                events.append(PlayerOut(seat, OutReason.ELIMINATED))
         in_play = [seat for seat in range(state.players) if state.fields[seat]]
         if len(in_play) == 1:
             state.finish((in_play[0],), "last field standing")
@@ -413,15 +419,6 @@ class WarRules(Rules[WarState]):
         elif not in_play:
             state.finish((), "last cards fell together")
             events.append(GameOver((), "last cards fell together"))
-
-    def _next_in_play(self, state: WarState, seat: int) -> int:
-        fields = state.fields
-        players = state.players
-        for step in range(1, players + 1):
-            candidate = (seat + step) % players
-            if fields[candidate]:
-                return candidate
-        return seat
 
     # ------------------------------------------------------------------ endings
     def cap_winners(self, state: WarState) -> tuple[int, ...]:

@@ -42,9 +42,6 @@ class WarState(State):
         other.lead_by = self.lead_by
         return other
 
-    def in_play(self, seat: int) -> bool:
-        return bool(self.fields[seat])
-
     def cards_left(self, seat: int) -> int:
         """Field and pile together: what the turn cap's software rule compares."""
         return len(self.fields[seat]) + len(self.piles[seat])

@@ -1,0 +1,64 @@
+"""One registration per game: everything the rest of the program needs to know about it.
+
+A game package exposes ``ENTRY``, a ``GameEntry``; ``game/engine/games/__init__.py``
+lists the packages and the registry reads their entries. The engine stays free of
+the players' code: the bot heuristic is named by its import path, and the AI,
+the ladder, the rules screens and the menus read the rest from here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class BotProfile:
+    """How the computer players play a game.
+
+    ``heuristic`` is ``"module:Class"`` of its ``Heuristic`` subclass (``""``: the
+    random fallback). Iterations are Hard's and Expert's per decision, sized so a
+    decision keeps within its time target (Hard p95 ≤ 0.3 s, Expert ≤ 1 s).
+    ``root_bias`` maps a level to (weight, least table size) of Medium's liking
+    at the search's root (see ``game.ai.ismcts.Settings.root_bias``).
+    """
+
+    heuristic: str = ""
+    hard_iterations: int = 150
+    expert_iterations: int = 600
+    root_bias: Mapping[str, tuple[float, int]] = field(default_factory=dict)
+
+    def iterations(self, level: str) -> int:
+        return {"hard": self.hard_iterations, "expert": self.expert_iterations}[level]
+
+
+@dataclass(frozen=True, slots=True)
+class GameEntry:
+    """A game as the program knows it.
+
+    ``base_variant`` is the id of the game's own variant in ``config/`` (the one the
+    ladder plays); ``rules_text`` the name of its rules screen's text,
+    ``assets/rules/<rules_text>.md``; ``order`` its place in menus and lists;
+    ``ladder_table`` an optional line-up the ladder also plays at a bigger table;
+    ``cheap_search`` puts the game's Expert pairings among the ladder's quick ones.
+    """
+
+    rules: type[Rules[Any]]
+    order: int
+    base_variant: str
+    rules_text: str
+    aliases: tuple[str, ...] = ()
+    bots: BotProfile = BotProfile()
+    ladder_table: tuple[str, ...] = ()
+    cheap_search: bool = False
+
+    @property
+    def name(self) -> str:
+        return self.rules.game
+
+    @property
+    def title(self) -> str:
+        return self.rules.title

@@ -1,0 +1,44 @@
+"""The registry: one entry per game, and everything an entry points to is there."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import paths
+from game.ai import default_iterations
+from game.ai.heuristics import Heuristic, heuristic_for
+from game.engine import GameEntry, VariantError, entries, entry, game_names, make_rules
+from game.variants import load_catalog
+
+CATALOG = load_catalog()
+
+
+@pytest.mark.parametrize("found", entries(), ids=lambda found: found.name)
+def test_an_entry_points_at_real_things(found: GameEntry) -> None:
+    base = CATALOG.get(found.base_variant)
+    assert base.game == found.name
+    assert (paths.assets_dir() / "rules" / f"{found.rules_text}.md").is_file()
+    heuristic = heuristic_for(make_rules(base))
+    assert isinstance(heuristic, Heuristic)
+    if found.bots.heuristic:  # without one a game's bots fall back on random play
+        assert found.bots.heuristic.endswith(":" + type(heuristic).__name__)
+    assert 0 < default_iterations("hard", found.name) < default_iterations("expert", found.name)
+    assert all(level in ("hard", "expert") for level in found.bots.root_bias)
+
+
+def test_games_come_in_menu_order_and_answer_to_their_aliases() -> None:
+    assert game_names() == ["q2j", "war", "ng"]
+    assert [found.order for found in entries()] == sorted(found.order for found in entries())
+    for found in entries():
+        for alias in (found.name, *found.aliases):
+            assert entry(alias.upper()) is found
+
+
+def test_the_menu_lists_variants_in_the_games_order() -> None:
+    games = [variant.game for variant in CATALOG.variants.values()]
+    assert games == sorted(games, key=game_names().index)
+
+
+def test_an_unknown_game_names_the_known_ones() -> None:
+    with pytest.raises(VariantError, match="no game named 'poker'; games are: q2j, war, ng"):
+        entry("poker")

@@ -1,0 +1,105 @@
+"""What each seat may see, stated from the rules and checked against every view.
+
+The statement is kept apart from the engine's own bookkeeping (the ``known``
+and ``up`` lists behind ``seen_by``): it watches the deal as a player at the
+table does, through the events, and applies the rules' words.
+
+- Everyone sees a card that is shown to the table: dealt or moved face up, or
+  revealed (Q2J's lead, an NG attack or chain). It stays seen while it stays in
+  that zone; a card that moves unseen is unseen where it lands.
+- Each player also sees their own hand (Q2J, NG); never a War pile, not even
+  their own, nor a face-down NG base, nor the stock.
+- Options open more: Q2J ``face_up`` shows every hand; NG ``open`` shows
+  everything, the stock's order included.
+- After a reshuffle (Q2J) the new stock is face down and the discard keeps only
+  its top card.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from game.engine import Rules, State, make_rules
+from game.engine.events import Event, Moved, Reshuffled, Revealed
+from game.engine.zones import Zone, ZoneKind
+from game.variants import load_catalog
+
+CATALOG = load_catalog()
+CASES = [
+    (variant.id, players)
+    for variant in CATALOG.variants.values()
+    for players in sorted({variant.min_players, variant.max_players})
+]
+
+
+class Table:
+    """The cards everyone has seen in each zone, from the events alone."""
+
+    def __init__(self) -> None:
+        self.seen: dict[str, list[str]] = {}
+
+    def watch(self, events: list[Event]) -> None:
+        for event in events:
+            if isinstance(event, Moved) and event.card is not None:
+                card = str(event.card)
+                left = self.seen.setdefault(event.source, [])
+                if card in left:
+                    left.remove(card)
+                if event.shown:
+                    self.seen.setdefault(event.target, []).append(card)
+            elif isinstance(event, Revealed):
+                zone = self.seen.setdefault(event.zone, [])
+                if str(event.card) not in zone:
+                    zone.append(str(event.card))
+            elif isinstance(event, Reshuffled):
+                self.seen["discard"] = self.seen.get("discard", [])[-1:]
+                self.seen["stock"] = []
+
+
+def may_see(rules: Rules[Any], table: Table, seat: int, zone: str, cards: list[str]) -> Counter[str]:
+    """The cards of ``zone`` that ``seat`` may see, by the rules."""
+    options = rules.options
+    parts = Zone.parse(zone)
+    everything = options.get("open") is True
+    own_hand = parts.kind is ZoneKind.HAND and (parts.seat == seat or options.get("face_up") is True)
+    if everything or own_hand:
+        return Counter(cards)
+    seen = Counter(table.seen.get(zone, []))
+    return seen & Counter(cards)
+
+
+def shown(rules: Rules[Any], state: State, seat: int) -> dict[str, Counter[str]]:
+    view = rules.view(state, seat)
+    return {name: Counter(str(card) for card in cards if card is not None) for name, cards in view.zones.items()}
+
+
+@pytest.mark.parametrize(("variant_id", "players"), CASES)
+def test_every_view_shows_what_the_rules_let_its_seat_see(variant_id: str, players: int) -> None:
+    rules = make_rules(CATALOG.get(variant_id))
+    rng = random.Random(players)
+    hidden_somewhere = 0
+    for deal in range(4):
+        state = rules.new_state(players, 500 + deal)
+        table = Table()
+        table.watch(rules.opening_events(state))
+        while True:
+            zones = {name: [str(card) for card in cards] for name, cards in rules.zones(state).items()}
+            for seat in range(players):
+                views = shown(rules, state, seat)
+                for name, cards in zones.items():
+                    allowed = may_see(rules, table, seat, name, cards)
+                    assert views[name] == allowed, (
+                        f"seat {seat}, {name}: the view shows {sorted(views[name].elements())}, "
+                        f"the rules allow {sorted(allowed.elements())}\n{rules.state_text(state)}"
+                    )
+                    hidden_somewhere += len(cards) - sum(allowed.values())
+            if state.over:
+                break
+            legal = rules.legal_actions(state)
+            table.watch(rules.apply(state, legal[rng.randrange(len(legal))]))
+    if rules.options.get("open") is not True:
+        assert hidden_somewhere > 0

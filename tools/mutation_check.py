@@ -1,0 +1,140 @@
+"""A small mutation check: break the rules on purpose and see whether the fast tests notice.
+
+    python tools/mutation_check.py [--only NAME ...] [--list]
+
+Each mutant is one hand-written replacement in one source file. For each, the
+tree is copied to a temporary folder, the replacement made there (the working
+tree is never touched), and the fast tests are run against the copy; a mutant
+is *killed* when they fail. The score is killed / all. A mutant that survives
+names a rule no test holds to.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+FAST_TESTS = ("tests/engine", "game/engine", "tests/ai/test_honesty.py")
+COPIED = ("game", "tests", "config", "assets", "pyproject.toml")
+
+
+@dataclass(frozen=True)
+class Mutant:
+    name: str
+    path: str
+    old: str
+    new: str
+
+
+Q2J = "game/engine/games/q2j/rules.py"
+WAR = "game/engine/games/war/rules.py"
+NG = "game/engine/games/ng/rules.py"
+
+MUTANTS = (
+    Mutant("q2j rule 3: an ace may not go on a jack", Q2J,
+           "(rank == 1 and top_rank >= 11)", "(rank == 1 and top_rank >= 12)"),
+    Mutant("q2j rule 2: a lower card of any suit", Q2J,
+           "return card.suit == top.suit or", "return card.suit != top.suit or"),
+    Mutant("q2j rule 4: a jack may go on an ace", Q2J,
+           "if rule_4 and top_rank == 1 and rank >= 11:", "if rule_4 and top_rank == 1 and rank >= 12:"),
+    Mutant("q2j rule 5: an equal rank draws nothing", Q2J,
+           "        if equal:\n", "        if False:\n"),
+    Mutant("q2j check: a draw while holding two queens", Q2J,
+           "return self.q_squared and sum(card.rank == 12 for card in hand) >= 2", "return False"),
+    Mutant("q2j rule 7: a queen answers a Q Squared", Q2J,
+           "if action.jack.rank != 11:", "if action.jack.rank not in (11, 12):"),
+    Mutant("q2j elimination cap: the fewest cards are eliminated", Q2J,
+           "most = max(len(state.hands[seat]) for seat in in_play)",
+           "most = min(len(state.hands[seat]) for seat in in_play)"),
+    Mutant("q2j Countdown: the next hand is two cards smaller", Q2J,
+           "state.level[seat] -= 1", "state.level[seat] -= 2"),
+    Mutant("q2j view: a played lead card stays known", Q2J,
+           "            known.remove(card)\n        discard.append(card)",
+           "            pass\n        discard.append(card)"),
+    Mutant("q2j view: every hand shown", Q2J,
+           "if owner == seat or self.face_up:", "if True:"),
+    Mutant("q2j turn order: a finished seat keeps its turns", "game/engine/seats.py",
+           "if candidate not in out:", "if True:"),
+    Mutant("apply: no verification", "game/engine/rules.py",
+           "        self.check(state, action)\n        events", "        events"),
+    Mutant("war classic battle: an ace does not beat a jack", WAR,
+           "if attacker == 1 and defender >= 11:", "if attacker == 1 and defender >= 12:"),
+    Mutant("war tie: the defender survives", WAR,
+           "        if outcome != LOSE:\n", "        if outcome == WIN:\n"),
+    Mutant("war draw: allowed onto a full field", WAR,
+           "if len(field) >= self.field_size:", "if len(field) > self.field_size:"),
+    Mutant("ng hand attack: a tie wins", NG,
+           "outcome = Outcome.WIN if card.rank > picked.rank else Outcome.TIE",
+           "outcome = Outcome.WIN if card.rank >= picked.rank else Outcome.TIE"),
+    Mutant("ng view: a face-down base shown", NG,
+           "seen[FIELD_ZONES[owner][p]] = (None, *stack[1:])", "seen[FIELD_ZONES[owner][p]] = tuple(stack)"),
+    Mutant("ng take: a taken card stays secret", NG,
+           "            state.known[seat].append(card)\n            events.append(Moved(card, RESOURCE_ZONES",
+           "            events.append(Moved(card, RESOURCE_ZONES"),
+)
+
+
+def _copy_tree(target: Path) -> None:
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".hypothesis", "build", "dist")
+    for name in COPIED:
+        source = ROOT / name
+        if source.is_dir():
+            shutil.copytree(source, target / name, ignore=ignore)
+        else:
+            shutil.copy2(source, target / name)
+
+
+def run(mutant: Mutant, base: Path) -> tuple[bool, float]:
+    """(killed, seconds) for one mutant, tested in a fresh copy of ``base``."""
+    work = Path(tempfile.mkdtemp(prefix="q2j-mutant-"))
+    try:
+        shutil.copytree(base, work, dirs_exist_ok=True)
+        path = work / mutant.path
+        text = path.read_text(encoding="utf-8")
+        if text.count(mutant.old) != 1:
+            raise SystemExit(f"{mutant.name}: the text to replace is not found exactly once in {mutant.path}")
+        path.write_text(text.replace(mutant.old, mutant.new), encoding="utf-8")
+        start = time.perf_counter()
+        result = subprocess.run(
+            [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", *FAST_TESTS],
+            cwd=work, capture_output=True, text=True, timeout=900,
+        )
+        return result.returncode != 0, time.perf_counter() - start
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument(
+        "--only", nargs="+", default=[], metavar="WORDS", help="only mutants named with one of these words"
+    )
+    parser.add_argument("--list", action="store_true", help="list the mutants and stop")
+    args = parser.parse_args(argv)
+    chosen = [m for m in MUTANTS if not args.only or any(word in m.name for word in args.only)]
+    if args.list:
+        print("\n".join(m.name for m in chosen))
+        return 0
+    base = Path(tempfile.mkdtemp(prefix="q2j-mutation-base-"))
+    try:
+        _copy_tree(base)
+        killed = 0
+        for mutant in chosen:
+            dead, seconds = run(mutant, base)
+            killed += dead
+            print(f"{'killed  ' if dead else 'SURVIVED'} {mutant.name} ({seconds:.0f} s)", flush=True)
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
+    print(f"score: {killed}/{len(chosen)} mutants killed by {' '.join(FAST_TESTS)}")
+    return 0 if killed == len(chosen) else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
