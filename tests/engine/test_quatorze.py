@@ -140,6 +140,22 @@ def test_one_joker_variant_deals_105_cards() -> None:
     assert Counter(rules.deck(4))[JOKER] == 1 and len(rules.deck(4)) == 105
 
 
-def test_joker_swap_is_refused_with_a_clear_message() -> None:
-    with pytest.raises(ValueError, match="joker_swap"):
-        QuatorzeRules(QuatorzeRules.default_variant(joker_swap=True))
+def test_random_games_with_joker_swap_keep_cards_views_and_replays() -> None:
+    rules = QuatorzeRules(QuatorzeRules.default_variant(joker_swap=True))
+    deck = Counter(rules.deck(3))
+    swaps = 0
+    for seed in range(6):
+        state = rules.new_state(3, seed)
+        rng = random.Random(seed)
+        while not state.over:
+            legal = rules.legal_actions(state)
+            assert legal
+            action = legal[rng.randrange(len(legal))]
+            swaps += str(action).startswith("swap")
+            rules.apply(state, action)
+            if state.turn % 11 == 0 and not state.over:
+                assert Counter(c for cards in rules.zones(state).values() for c in cards) == deck
+                view = rules.view(state, state.to_move)
+                assert rules.view(rules.sample_state(view, rng), state.to_move) == view
+        assert rules.state_text(rules.replay(state.origin, state.log)) == rules.state_text(state)
+    assert swaps, "no random game swapped a joker: the option was not exercised"

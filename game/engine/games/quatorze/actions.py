@@ -87,6 +87,18 @@ class Add(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Swap(Action):
+    """Option ``joker_swap``: lay ``card`` in place of the joker that stands for it in a meld,
+    and take the joker into the hand."""
+
+    card: Card
+    target: MeldZone
+
+    def __str__(self) -> str:
+        return f"swap {self.card} {self.target}"
+
+
+@dataclass(frozen=True, slots=True)
 class Discard(Action):
     """End the turn by laying one card from the hand on the discard pile."""
 
@@ -99,7 +111,10 @@ class Discard(Action):
 TAKE: Final = Take()
 TAKEBACK: Final = TakeBack()
 
-USAGE = "draw | take | meld <cards> (a joker as X=7H) | add <card> meld:N:K | takeback | discard <card>"
+USAGE = (
+    "draw | take | meld <cards> (a joker as X=7H) | add <card> meld:N:K | takeback | discard <card>"
+    " | swap <card> meld:N:K (with joker_swap)"
+)
 
 
 def card_word(card: Card, joker_as: Card | None) -> str:
@@ -129,4 +144,6 @@ def parse_quatorze_action(text: str) -> Action:
         if len(cards) != 1:
             raise NotationError(f"add one card at a time, not {args[0]!r}")
         return Add(cards[0], MeldZone.parse(args[1]), joker_as)
+    if verb == "swap" and len(args) == 2:
+        return Swap(Card.parse(args[0]), MeldZone.parse(args[1]))
     raise NotationError(f"not a Quatorze action: {text!r}; write {USAGE}")

@@ -17,12 +17,12 @@ from collections.abc import Mapping, Sequence
 
 from ...actions import DRAW, Action, Draw
 from ...cards import BY_CODE, JOKER, Card, build_deck
-from ...errors import IllegalAction, SetupError, VariantError
+from ...errors import IllegalAction, SetupError
 from ...events import Announced, DrawSkipped, Event, GameOver, Moved, PlayerOut, Reshuffled
 from ...options import OptionSpec
 from ...rules import TURN_CAP, Direction, MatchMode, RoundContext, RoundResult, Rules
 from ...view import View
-from .actions import TAKE, TAKEBACK, Add, Discard, Lay, MeldZone, Take, TakeBack, parse_quatorze_action
+from .actions import TAKE, TAKEBACK, Add, Discard, Lay, MeldZone, Swap, Take, TakeBack, parse_quatorze_action
 from .melds import Meld, MeldKind, card_points, extended, make_meld
 from .reach import MeldFinder
 from .state import Phase, QuatorzeState
@@ -76,8 +76,7 @@ class QuatorzeRules(Rules[QuatorzeState]):
         self.opening = int(self.options["opening"])
         self.out_at = int(self.options["out_at"])
         self.match_limit = self.out_at
-        if self.options["joker_swap"]:
-            raise VariantError("joker_swap is not played yet; set it to false", "joker_swap")
+        self.joker_swap = bool(self.options["joker_swap"])
         self.finder = MeldFinder()
 
     def deck(self, players: int) -> list[Card]:
@@ -250,6 +249,8 @@ class QuatorzeRules(Rules[QuatorzeState]):
             actions.extend(self._adds(state, hand, need))
         if state.must_meld:
             return actions
+        if self.joker_swap and self.may_add(state, seat):
+            actions.extend(self._swaps(state, hand))
         pending = self.pending_points(state, seat)
         if 0 < pending < self.opening:
             actions.append(TAKEBACK)
@@ -269,6 +270,15 @@ class QuatorzeRules(Rules[QuatorzeState]):
                     if joker and JOKER not in meld.cards and (need is None or need is JOKER):
                         adds.append(Add(JOKER, MeldZone(owner, index), stand))
         return adds
+
+    def _swaps(self, state: QuatorzeState, hand: Sequence[Card]) -> list[Action]:
+        held = set(hand)
+        return [
+            Swap(stand, MeldZone(owner, index))
+            for owner, melds in enumerate(state.melds)
+            for index, meld in enumerate(melds)
+            if (stand := meld.joker_stand) is not None and stand in held
+        ]
 
     def _can_meld_taken(self, state: QuatorzeState) -> bool:
         """Whether the discard's top could be melded this turn by the player to move."""
@@ -309,6 +319,8 @@ class QuatorzeRules(Rules[QuatorzeState]):
             self._check_lay(state, hand, action)
         elif isinstance(action, Add):
             self._check_add(state, seat, hand, action)
+        elif isinstance(action, Swap):
+            self._check_swap(state, seat, hand, action)
         elif isinstance(action, TakeBack):
             pending = self.pending_points(state, seat)
             if not pending:
@@ -354,6 +366,23 @@ class QuatorzeRules(Rules[QuatorzeState]):
             raise IllegalAction("taken card", f"your next meld or add must use the {state.taken} you took")
         extended(state.melds[target.owner][target.index], action.card, action.joker_as)
 
+    def _check_swap(self, state: QuatorzeState, seat: int, hand: Sequence[Card], action: Swap) -> None:
+        if not self.joker_swap:
+            raise IllegalAction("joker swap", "jokers stay in their melds in this variant (option joker_swap)")
+        if not self.may_add(state, seat):
+            raise IllegalAction("not down", f"you may swap a joker once you are down ({self.opening} laid)")
+        if state.must_meld:
+            raise IllegalAction("taken card", f"meld the {state.taken} you took first")
+        target = action.target
+        if not 0 <= target.owner < state.players or target.index >= len(state.melds[target.owner]):
+            raise IllegalAction("meld", f"there is no {target} on the table")
+        stand = state.melds[target.owner][target.index].joker_stand
+        if stand is not action.card:
+            what = f"stands for the {stand}" if stand is not None else "is not there"
+            raise IllegalAction("joker swap", f"the joker in {target} {what}, not the {action.card}")
+        if action.card not in hand:
+            raise IllegalAction("hand", f"{action.card} is not in your hand")
+
     # ------------------------------------------------------------------ changes
     def perform(self, state: QuatorzeState, action: Action) -> list[Event]:
         seat = state.to_move
@@ -387,6 +416,17 @@ class QuatorzeRules(Rules[QuatorzeState]):
             state.laid_off |= target.owner != seat
             if state.must_meld and action.card is state.taken:
                 state.must_meld = False
+        elif isinstance(action, Swap):
+            target = action.target
+            melds = state.melds[target.owner]
+            meld = melds[target.index]
+            melds[target.index] = make_meld([action.card if card is JOKER else card for card in meld.cards])
+            self._leave_hand(state, seat, action.card)
+            state.hands[seat].append(JOKER)
+            state.known[seat].append(JOKER)
+            state.laid_off |= target.owner != seat
+            events.append(Moved(action.card, _HANDS[seat], str(target), True))
+            events.append(Moved(JOKER, str(target), _HANDS[seat], True))
         elif isinstance(action, TakeBack):
             for index, meld in enumerate(state.melds[seat]):
                 for card in meld.cards:
