@@ -313,4 +313,3 @@ def _place_joker(stands: tuple[Card, ...], joker_stand: Card | None) -> tuple[Ca
 
 def _cards(cards: Sequence[Card]) -> str:
     return " ".join(str(card) for card in cards)
-
