@@ -23,12 +23,12 @@ A meld never holds two equal cards, so "is this option still possible" and
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from ...cards import JOKER, Card
-from .melds import HIGH_ACE, MAX_RUN, MAX_SET, Meld, MeldKind, candidate_melds, card_points
+from ...cards import JOKER, SUITS, Card
+from .melds import HIGH_ACE, MAX_RUN, MAX_SET, Meld, MeldKind, candidate_melds, card_at, card_points
 
 __all__ = ["Arrangement", "Goal", "LayOff", "Solution", "best_arrangement", "layoff_options", "solve"]
 
@@ -103,8 +103,8 @@ def solve(
     ``keep_one`` keeps a card for the discard that ends the turn; ``required``
     must go down (a taken discard; ``hand`` includes it).
     """
-    search = _Search(hand, table, keep_one, required)
-    return Solution(search.best(Goal.MOST_POINTS), search.best(Goal.LEAST_DEADWOOD), opening)
+    most_points, least_deadwood = _Search(hand, table, keep_one, required).run()
+    return Solution(most_points, least_deadwood, opening)
 
 
 def best_arrangement(
@@ -115,8 +115,9 @@ def best_arrangement(
     keep_one: bool = True,
     required: Card | None = None,
 ) -> Arrangement | None:
-    """The best arrangement for one goal (half the work of ``solve``)."""
-    return _Search(hand, table, keep_one, required).best(goal)
+    """The best arrangement for one goal."""
+    found = solve(hand, table=table, keep_one=keep_one, required=required)
+    return found.most_points if goal is Goal.MOST_POINTS else found.least_deadwood
 
 
 def layoff_options(hand: Sequence[Card], table: Sequence[Meld]) -> list[LayOff]:
@@ -141,11 +142,11 @@ def _open_ends(meld: Meld) -> list[Card]:
         if len(meld.cards) >= MAX_SET:
             return []
         held = {stand.suit for stand in meld.stands}
-        return [Card(first.rank, suit) for suit in "SHDC" if suit not in held]
+        return [card_at(first.rank, suit) for suit in SUITS if suit not in held]
     if len(meld.cards) >= MAX_RUN:
         return []
     low, high = _run_span(meld)
-    return [_card_at(position, first.suit) for position in (low - 1, high + 1) if 1 <= position <= HIGH_ACE]
+    return [card_at(position, first.suit) for position in (low - 1, high + 1) if 1 <= position <= HIGH_ACE]
 
 
 def _run_span(meld: Meld) -> tuple[int, int]:
@@ -153,10 +154,6 @@ def _run_span(meld: Meld) -> tuple[int, int]:
     last = meld.stands[-1].rank
     high = HIGH_ACE if last == 1 else last
     return high - len(meld.stands) + 1, high
-
-
-def _card_at(position: int, suit: str) -> Card:
-    return Card((position - 1) % 13 + 1, suit)
 
 
 def _position_points(position: int) -> int:
@@ -248,11 +245,11 @@ class _Search:
                 self._add_run_extension(target, suit, downward[:below] + upward[:above], may_joker)
         if may_joker and room > 0:
             worth, end = max((_position_points(p), p) for p in (*downward[:1], *upward[:1]))
-            layoff = LayOff(target, JOKER, _card_at(end, suit))
+            layoff = LayOff(target, JOKER, card_at(end, suit))
             self.joker_layoffs.append((table_bit, worth, card_points(JOKER), layoff))
 
     def _add_run_extension(self, target: int, suit: str, positions: list[int], may_joker: bool) -> None:
-        cards = [_card_at(position, suit) for position in positions]
+        cards = [card_at(position, suit) for position in positions]
         missing = [index for index, card in enumerate(cards) if card not in self.bit]
         if len(missing) > 1 or (missing and not may_joker):
             return
@@ -273,108 +270,114 @@ class _Search:
             removed = sum(card_points(card) for card in laid)
             self._add_option(laid, points, removed, 1 << target, (None, layoffs, points))
 
-    def best(self, goal: Goal) -> Arrangement | None:
-        """The best arrangement for ``goal``, or None if none meets the constraints."""
-        weigh = _weigher(goal)
+    def run(self) -> tuple[Arrangement | None, Arrangement | None]:
+        """The best arrangements for most points and for least deadwood (None: no arrangement fits)."""
+        # Each option weighs (points × SCALE + card points, card points × SCALE + points), one per goal.
         options = [
             [
-                (mask, jokers, weigh(points, removed), flags, table_bit, index)
-                for mask, jokers, points, removed, flags, table_bit, index in group
+                (mask, jokers, points * SCALE + removed, removed * SCALE + points, flags, table_bit)
+                for mask, jokers, points, removed, flags, table_bit, _ in group
             ]
             for group in self.options
         ]
-        # Lone jokers go on the free table melds where they are worth most.
-        joker_weights = sorted(
-            ((weigh(points, removed), table_bit, index) for index, (table_bit, points, removed, _) in
-             enumerate(self.joker_layoffs)),
-            reverse=True,
+        # A lone joker sheds 25 wherever it goes, so both goals want the ends worth most.
+        joker_ends = sorted(
+            ((points, table_bit) for table_bit, points, _, _ in self.joker_layoffs), key=lambda end: -end[0]
         )
+        joker_weight = card_points(JOKER)
         keep_one = self.keep_one
         required = self.required
         needs_joker = required is not None and required.is_joker
         required_bit = 0 if required is None or required.is_joker else self.bit.get(required, 0)
         if required is not None and not required.is_joker and not required_bit:
-            return None  # the required card is not even in the hand
-        memo: dict[tuple[int, int, int, int, int], tuple[int, int]] = {}
+            return None, None  # the required card is not even in the hand
+        memo: dict[tuple[int, int, int, int, int], tuple[int, int, int, int]] = {}
 
-        def finish(jokers: int, flags: int, tables: int) -> tuple[int, int]:
-            """The value of the jokers left once every natural card is placed, and how many are laid off."""
+        def finish(jokers: int, flags: int, tables: int) -> tuple[int, int, int, int]:
+            """Once every natural card is placed: the jokers laid off on free table melds."""
             if required_bit and not flags & MET:
-                return NOWHERE, 0
-            free = [weight for weight, table_bit, _ in joker_weights if not table_bit & tables]
+                return NOWHERE, NOWHERE, 0, 0
+            free = [points for points, table_bit in joker_ends if not table_bit & tables]
             laid = min(jokers, len(free))
             if keep_one and not flags & KEPT and laid == jokers:
                 laid -= 1
             if laid < 0 or (needs_joker and not flags & MET and laid == 0):
-                return NOWHERE, 0
-            return sum(free[:laid]), laid
+                return NOWHERE, NOWHERE, 0, 0
+            points = sum(free[:laid])
+            removed = laid * joker_weight
+            return points * SCALE + removed, removed * SCALE + points, laid, laid
 
-        def value(once: int, twice: int, jokers: int, flags: int, tables: int) -> int:
+        def value(once: int, twice: int, jokers: int, flags: int, tables: int) -> tuple[int, int, int, int]:
+            """(best weight for each goal, the choice that reaches it) for the cards still undecided."""
             key = (once, twice, jokers, flags, tables)
             known = memo.get(key)
             if known is not None:
-                return known[0]
+                return known
             if not once:
-                best, laid = finish(jokers, flags, tables)
-                memo[key] = (best, laid)
-                return best
+                known = memo[key] = finish(jokers, flags, tables)
+                return known
             low = once & -once
             kept_flags = flags | KEPT if keep_one else flags
             if twice & low:
-                best = value(once, twice ^ low, jokers, kept_flags, tables)
+                best_points, best_kept = value(once, twice ^ low, jokers, kept_flags, tables)[:2]
             else:
-                best = value(once ^ low, twice, jokers, kept_flags, tables)
-            choice = -1
-            for position, (mask, used, weight, option_flags, table_bit, _) in enumerate(
+                best_points, best_kept = value(once ^ low, twice, jokers, kept_flags, tables)[:2]
+            for_points = for_kept = -1
+            for position, (mask, used, by_points, by_kept, option_flags, table_bit) in enumerate(
                 options[low.bit_length() - 1]
             ):
                 if once & mask != mask or used > jokers or tables & table_bit:
                     continue
                 rest = once & ~(mask & ~twice), twice & ~mask
-                found = weight + value(*rest, jokers - used, flags | option_flags, tables | table_bit)
-                if found > best:
-                    best, choice = found, position
-            memo[key] = (best, choice)
-            return best
+                found = value(*rest, jokers - used, flags | option_flags, tables | table_bit)
+                if found[0] + by_points > best_points:
+                    best_points, for_points = found[0] + by_points, position
+                if found[1] + by_kept > best_kept:
+                    best_kept, for_kept = found[1] + by_kept, position
+            known = memo[key] = (best_points, best_kept, for_points, for_kept)
+            return known
 
-        flags = 0 if required is not None else MET
-        if value(self.once, self.twice, self.jokers, flags, 0) <= NOWHERE // 2:
-            return None
-        once, twice, jokers, tables = self.once, self.twice, self.jokers, 0
+        start = (self.once, self.twice, self.jokers, 0 if required is not None else MET, 0)
+        if value(*start)[0] <= NOWHERE // 2:
+            return None, None
+        return self._rebuild(memo, start, 0), self._rebuild(memo, start, 1)
+
+    def _rebuild(
+        self,
+        memo: dict[tuple[int, int, int, int, int], tuple[int, int, int, int]],
+        start: tuple[int, int, int, int, int],
+        goal: int,
+    ) -> Arrangement:
+        """Walk one goal's remembered choices from the whole hand down to the cards kept."""
+        once, twice, jokers, flags, tables = start
         melds: list[Meld] = []
         layoffs: list[LayOff] = []
         kept: list[Card] = []
         points = 0
-        # Walk the remembered choices from the whole hand down to the cards kept.
         while once:
             low = once & -once
-            _, choice = memo[(once, twice, jokers, flags, tables)]
+            choice = memo[(once, twice, jokers, flags, tables)][2 + goal]
             if choice == -1:
                 kept.append(self.naturals[low.bit_length() - 1])
-                flags |= KEPT if keep_one else 0
+                flags |= KEPT if self.keep_one else 0
                 if twice & low:
                     twice ^= low
                 else:
                     once ^= low
                 continue
-            mask, used, _, option_flags, table_bit, index = options[low.bit_length() - 1][choice]
+            mask, used, _, _, option_flags, table_bit, index = self.options[low.bit_length() - 1][choice]
             meld, laid_off, worth = self.payloads[index]
             melds.extend([meld] if meld is not None else [])
             layoffs.extend(laid_off)
             points += worth
             once, twice = once & ~(mask & ~twice), twice & ~mask
             jokers, flags, tables = jokers - used, flags | option_flags, tables | table_bit
-        _, joker_count = memo[(once, twice, jokers, flags, tables)]
-        free = [index for _, table_bit, index in joker_weights if not table_bit & tables]
-        for index in free[:joker_count]:
-            _, stand_points, _, layoff = self.joker_layoffs[index]
+        laid = memo[(once, twice, jokers, flags, tables)][2]
+        free = sorted(
+            (entry for entry in self.joker_layoffs if not entry[0] & tables), key=lambda entry: -entry[1]
+        )
+        for _, stand_points, _, layoff in free[:laid]:
             layoffs.append(layoff)
             points += stand_points
-        kept.extend([JOKER] * (jokers - joker_count))
+        kept.extend([JOKER] * (jokers - laid))
         return Arrangement(tuple(melds), tuple(layoffs), tuple(kept), points)
-
-
-def _weigher(goal: Goal) -> Callable[[int, int], int]:
-    if goal is Goal.MOST_POINTS:
-        return lambda points, removed: points * SCALE + removed
-    return lambda points, removed: removed * SCALE + points
