@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations, pairwise
 
-from ...cards import JOKER, RANK_NAMES, SUIT_NAMES, SUITS, Card, parse_cards  # noqa: F401 (doctests)
+from ...cards import JOKER, RANK_NAMES, STANDARD_52, SUIT_NAMES, SUITS, Card, parse_cards  # noqa: F401 (doctests)
 from ...errors import IllegalAction, NotationError
 
 __all__ = [
@@ -30,6 +30,7 @@ __all__ = [
     "Meld",
     "MeldKind",
     "candidate_melds",
+    "card_at",
     "card_points",
     "extended",
     "make_meld",
@@ -40,6 +41,19 @@ MAX_SET = 4
 MAX_RUN = 13
 MIN_MELD = 3
 HIGH_ACE = 14  # a run position: the ace after the king
+
+
+# Run positions 1–14 (14 a high ace) to cards, looked up rather than built: card_at(14, "H") is AH.
+_AT_POSITION = {
+    (position, suit): STANDARD_52[SUITS.index(suit) * 13 + (position - 1) % 13]
+    for position in range(1, HIGH_ACE + 1)
+    for suit in SUITS
+}
+
+
+def card_at(position: int, suit: str) -> Card:
+    """The card at a run position (1 a low ace … 13 a king, 14 a high ace); a set's rank works too."""
+    return _AT_POSITION[(position, suit)]
 
 
 class IllegalMeld(IllegalAction):
@@ -187,19 +201,19 @@ def candidate_melds(hand: Sequence[Card]) -> list[Meld]:
     >>> [str(meld) for meld in candidate_melds(parse_cards("5H 6H X"))]
     ['X=4H 5H 6H', '5H 6H X=7H']
     """
-    present = {(card.rank, card.suit) for card in hand if not card.is_joker}
-    joker = any(card.is_joker for card in hand)
+    present = set(hand)
+    joker = JOKER in present
     return [*_candidate_sets(present, joker), *_candidate_runs(present, joker)]
 
 
-def _candidate_sets(present: set[tuple[int, str]], joker: bool) -> Iterator[Meld]:
+def _candidate_sets(present: set[Card], joker: bool) -> Iterator[Meld]:
     for rank in range(1, 14):
-        held = {suit for suit in SUITS if (rank, suit) in present}
+        held = {suit for suit in SUITS if card_at(rank, suit) in present}
         if len(held) < MIN_MELD - 1:
             continue
         for size in (MIN_MELD, MAX_SET):
             for suits in combinations(SUITS, size):
-                stands = tuple(Card(rank, suit) for suit in suits)
+                stands = tuple(card_at(rank, suit) for suit in suits)
                 if held.issuperset(suits):
                     yield Meld(MeldKind.SET, stands, stands)
                 if not joker:
@@ -209,10 +223,10 @@ def _candidate_sets(present: set[tuple[int, str]], joker: bool) -> Iterator[Meld
                         yield _with_joker(MeldKind.SET, stands, index)
 
 
-def _candidate_runs(present: set[tuple[int, str]], joker: bool) -> Iterator[Meld]:
+def _candidate_runs(present: set[Card], joker: bool) -> Iterator[Meld]:
     allowed_gaps = 1 if joker else 0
     for suit in SUITS:
-        held = [False] + [((position - 1) % 13 + 1, suit) in present for position in range(1, HIGH_ACE + 1)]
+        held = [False] + [card_at(position, suit) in present for position in range(1, HIGH_ACE + 1)]
         for start in range(1, HIGH_ACE - 1):
             gaps = 0
             # 1..13 and 2..14 are the same thirteen cards; the ace reads high (see make_meld).
@@ -223,7 +237,7 @@ def _candidate_runs(present: set[tuple[int, str]], joker: bool) -> Iterator[Meld
                     break
                 if end - start + 1 < MIN_MELD:
                     continue
-                stands = tuple(Card((position - 1) % 13 + 1, suit) for position in range(start, end + 1))
+                stands = tuple(card_at(position, suit) for position in range(start, end + 1))
                 if gaps == 0:
                     yield Meld(MeldKind.RUN, stands, stands)
                     if joker:
@@ -280,7 +294,7 @@ def _run_meld(stands: list[Card], joker_stand: Card | None, prefer_high: bool) -
     ranks = sorted(stand.rank for stand in stands)
     for lower, upper in pairwise(ranks):
         if lower == upper:
-            twice = Card(lower, suit)
+            twice = card_at(lower, suit)
             if twice is joker_stand:
                 raise IllegalMeld("joker stand-in", f"a joker stands for a card not in the run; {twice} is")
             raise IllegalMeld("run sequence", f"a run holds each card once: {twice} twice")
@@ -289,7 +303,7 @@ def _run_meld(stands: list[Card], joker_stand: Card | None, prefer_high: bool) -
         if ranks[0] == 1 and ranks[1] == 2 and ranks[-1] == 13:
             raise IllegalMeld("run sequence", "K-A-2 is not a run: an ace is high (Q-K-A) or low (A-2-3)")
         raise IllegalMeld("run sequence", f"a run's cards follow one another: {_cards(stands)} has a gap")
-    ordered = tuple(Card((position - 1) % 13 + 1, suit) for position in positions)
+    ordered = tuple(card_at(position, suit) for position in positions)
     return Meld(MeldKind.RUN, _place_joker(ordered, joker_stand), ordered)
 
 
@@ -313,4 +327,3 @@ def _place_joker(stands: tuple[Card, ...], joker_stand: Card | None) -> tuple[Ca
 
 def _cards(cards: Sequence[Card]) -> str:
     return " ".join(str(card) for card in cards)
-
