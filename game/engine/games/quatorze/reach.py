@@ -91,45 +91,92 @@ class MeldFinder:
         """Disjoint melds from ``hand``, one of them using ``card``, total ``opening`` or more
         and leave a card to discard."""
         size = len(hand)
-        melds = sorted((meld for meld, _ in self.lays(hand)), key=Meld.points, reverse=True)
-        firsts = [meld for meld in melds if card in meld.cards and len(meld.cards) < size]
-        if not firsts:
+        by_lowest: list[list[Meld]] = [[] for _ in range(53)]
+        usable = [False] * 53
+        for meld, _ in self.lays(hand):
+            if len(meld.cards) < size:
+                by_lowest[min(c.code for c in meld.cards)].append(meld)
+                for used in meld.cards:
+                    usable[used.code] = True
+        if not usable[card.code]:
             return False
         counts = [0] * 53
         for held in hand:
             counts[held.code] += 1
-        for first in firsts:
-            _take(counts, first)
-            reached = _reaches(melds, counts, 0, opening - first.points(), size - len(first.cards))
-            _give(counts, first)
-            if reached:
-                return True
+        # Only cards that some meld uses can add points; the rest are kept from the start.
+        bound = sum(_MOST[held.code] for held in hand if usable[held.code])
+        if bound < opening:
+            return False
+        search = _Search(by_lowest, counts, usable, card.code, size)
+        return search.reaches(0, opening, bound, False)
+
+
+# The most a card can be worth in a meld: an ace 11 (high), a joker 11 (standing for one).
+_MOST = tuple(11 if code in (0, 13, 26, 39, 52) else min(code % 13 + 1, 10) for code in range(53))
+
+
+class _Search:
+    """Take the lowest undecided card: lay it in a meld it starts, or keep it. Prune when the
+    undecided cards cannot make up the points still needed, and remember the positions (the
+    undecided cards, the cards in hand, whether the required card is down) that fell short of
+    a need, so no position is searched twice for as much."""
+
+    def __init__(
+        self, by_lowest: list[list[Meld]], counts: list[int], usable: list[bool], required: int, size: int
+    ) -> None:
+        self.by_lowest = [sorted(melds, key=Meld.points, reverse=True) for melds in by_lowest]
+        self.counts = counts
+        self.usable = usable
+        self.required = required
+        self.left = size  # cards still in hand
+        self.key = sum(count << (2 * code) for code, count in enumerate(counts))
+        self.short: dict[tuple[int, int, bool], int] = {}
+
+    def reaches(self, code: int, need: int, bound: int, met: bool) -> bool:
+        counts = self.counts
+        if need <= 0 and met:
+            return True
+        while code < 53 and counts[code] == 0:
+            code += 1
+        if code == 53 or need > bound:
+            return False
+        position = (self.key, self.left, met)
+        if self.short.get(position, 1 << 30) <= need:
+            return False
+        if self._lay_or_keep(code, need, bound, met):
+            return True
+        self.short[position] = need
         return False
 
-
-def _reaches(melds: list[Meld], counts: list[int], start: int, need: int, left: int) -> bool:
-    """Whether melds from ``start`` on, fitting in ``counts``, add ``need`` points and keep a card."""
-    if need <= 0:
-        return True
-    for index in range(start, len(melds)):
-        meld = melds[index]
-        cards = meld.cards
-        if len(cards) >= left or any(counts[card.code] == 0 for card in cards):
-            continue
-        _take(counts, meld)
-        # The same meld may come twice: two decks.
-        reached = _reaches(melds, counts, index, need - meld.points(), left - len(cards))
-        _give(counts, meld)
-        if reached:
-            return True
-    return False
-
-
-def _take(counts: list[int], meld: Meld) -> None:
-    for card in meld.cards:
-        counts[card.code] -= 1
-
-
-def _give(counts: list[int], meld: Meld) -> None:
-    for card in meld.cards:
-        counts[card.code] += 1
+    def _lay_or_keep(self, code: int, need: int, bound: int, met: bool) -> bool:
+        counts = self.counts
+        for meld in self.by_lowest[code]:
+            cards = meld.cards
+            if len(cards) >= self.left or any(counts[c.code] == 0 for c in cards):
+                continue
+            bits = 0
+            for c in cards:
+                counts[c.code] -= 1
+                bits += 1 << (2 * c.code)
+            self.key -= bits
+            self.left -= len(cards)
+            gone = sum(_MOST[c.code] for c in cards)
+            found = self.reaches(
+                code, need - meld.points(), bound - gone, met or any(c.code == self.required for c in cards)
+            )
+            self.left += len(cards)
+            self.key += bits
+            for c in cards:
+                counts[c.code] += 1
+            if found:
+                return True
+        # Keep every copy of this card.
+        if code == self.required and not met:
+            return False
+        kept = counts[code]
+        counts[code] = 0
+        self.key -= kept << (2 * code)
+        found = self.reaches(code + 1, need, bound - kept * _MOST[code] * self.usable[code], met)
+        self.key += kept << (2 * code)
+        counts[code] = kept
+        return found
