@@ -13,6 +13,7 @@ Discard(card=Card(9, 'C'))
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import dataclass
 from typing import Final
 
@@ -134,10 +135,8 @@ def parse_quatorze_action(text: str) -> Action:
         return Discard(Card.parse(args[0]))
     if verb == "meld" and args:
         cards, joker_as = parse_meld(" ".join(args))
-        try:
+        with suppress(IllegalMeld):  # an invalid meld stays as written; the rules say why
             cards = list(make_meld(cards, joker_as).cards)
-        except IllegalMeld:
-            pass  # kept as written; the rules refuse it with the reason
         return Lay(tuple(cards), joker_as)
     if verb == "add" and len(args) == 2:
         cards, joker_as = parse_meld(args[0])

@@ -50,10 +50,8 @@ class MeldFinder:
         found: Candidates = []
         a, b, c, d = suits = [(key >> (13 * suit)) & RANKS_OF_A_SUIT for suit in range(4)]
         # Ranks held in two suits (with a joker) or three (without) can make a set.
-        if joker:
-            ranks = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)
-        else:
-            ranks = (a & b & (c | d)) | (c & d & (a | b))
+        two = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)
+        ranks = two if joker else (a & b & (c | d)) | (c & d & (a | b))
         while ranks:
             low = ranks & -ranks
             rank = low.bit_length() - 1

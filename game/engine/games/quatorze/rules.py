@@ -23,8 +23,9 @@ from ...options import OptionSpec
 from ...rules import TURN_CAP, Direction, MatchMode, RoundContext, RoundResult, Rules
 from ...view import View
 from .actions import TAKE, TAKEBACK, Add, Discard, Lay, MeldZone, Swap, Take, TakeBack, parse_quatorze_action
-from .melds import Meld, MeldKind, card_points, extended, make_meld
+from .melds import card_points, extended, make_meld
 from .reach import MeldFinder
+from .solver import layoff_options
 from .state import Phase, QuatorzeState
 from .words import quatorze_action_words
 
@@ -37,12 +38,27 @@ CUT_MARGIN = 10  # the cut leaves at least this many cards on each side
 OPTIONS = (
     OptionSpec("jokers", "int", 2, "Jokers in the two decks.", minimum=1, maximum=2),
     OptionSpec(
-        "joker_swap", "bool", False, "A joker on the table may be taken back by laying the card it stands for."
+        "joker_swap",
+        "bool",
+        False,
+        "A joker on the table may be taken back by laying the card it stands for.",
     ),
-    OptionSpec("opening", "int", 51, "Points the melds must total the first time a player goes down.",
-               minimum=1, maximum=200),
-    OptionSpec("out_at", "int", 201, "A player whose total reaches this is out of the match.",
-               minimum=1, maximum=10_000),
+    OptionSpec(
+        "opening",
+        "int",
+        51,
+        "Points the melds must total the first time a player goes down.",
+        minimum=1,
+        maximum=200,
+    ),
+    OptionSpec(
+        "out_at",
+        "int",
+        201,
+        "A player whose total reaches this is out of the match.",
+        minimum=1,
+        maximum=10_000,
+    ),
     OptionSpec(
         "match",
         "choice",
@@ -177,9 +193,9 @@ class QuatorzeRules(Rules[QuatorzeState]):
         state.to_move = self.next_seat(state.dealer, players) if to_move is None else to_move
         for seat in range(players):
             given = zones.get(_HANDS[seat])
-            state.hands[seat] = list(given) if given is not None else [
-                rest.pop() for _ in range(min(HAND_SIZE, len(rest)))
-            ]
+            state.hands[seat] = (
+                list(given) if given is not None else [rest.pop() for _ in range(min(HAND_SIZE, len(rest)))]
+            )
         state.discard = list(zones.get("discard", []))
         if "stock" in zones:
             state.stock = list(zones["stock"])
@@ -193,9 +209,7 @@ class QuatorzeRules(Rules[QuatorzeState]):
     def _set_melds(
         self, state: QuatorzeState, zones: Mapping[str, Sequence[Card]], marks: Mapping[str, Sequence[str]]
     ) -> None:
-        refs = sorted(
-            (_meld_ref(name, state.players), name) for name in zones if name.startswith("meld:")
-        )
+        refs = sorted((_meld_ref(name, state.players), name) for name in zones if name.startswith("meld:"))
         for (owner, index), name in refs:
             if index != len(state.melds[owner]):
                 raise SetupError(f"{name}: seat {owner}'s melds are numbered from 0 without gaps")
@@ -243,7 +257,9 @@ class QuatorzeRules(Rules[QuatorzeState]):
         size = len(hand)
         need = state.taken if state.must_meld else None
         actions: list[Action] = [
-            lay for meld, lay in self.finder.lays(hand) if len(meld.cards) < size and (need is None or need in meld.cards)
+            lay
+            for meld, lay in self.finder.lays(hand)
+            if len(meld.cards) < size and (need is None or need in meld.cards)
         ]
         if size > 1 and self.may_add(state, seat):
             actions.extend(self._adds(state, hand, need))
@@ -259,17 +275,14 @@ class QuatorzeRules(Rules[QuatorzeState]):
         return actions
 
     def _adds(self, state: QuatorzeState, hand: Sequence[Card], need: Card | None) -> list[Action]:
-        held = set(hand)
-        joker = JOKER in held
-        adds: list[Action] = []
-        for owner, melds in enumerate(state.melds):
-            for index, meld in enumerate(melds):
-                for stand in _extensions(meld):
-                    if stand in held and (need is None or need is stand):
-                        adds.append(Add(stand, MeldZone(owner, index)))
-                    if joker and JOKER not in meld.cards and (need is None or need is JOKER):
-                        adds.append(Add(JOKER, MeldZone(owner, index), stand))
-        return adds
+        places = _table(state)
+        if not places:
+            return []
+        return [
+            Add(option.card, places[option.target], option.joker_as)
+            for option in layoff_options(hand, [state.melds[p.owner][p.index] for p in places])
+            if need is None or need is option.card
+        ]
 
     def _swaps(self, state: QuatorzeState, hand: Sequence[Card]) -> list[Action]:
         held = set(hand)
@@ -288,12 +301,8 @@ class QuatorzeRules(Rules[QuatorzeState]):
         if state.down[seat]:
             if self.finder.can_meld_with(hand, card):
                 return True
-            return any(
-                stand is card or (card is JOKER and JOKER not in meld.cards)
-                for melds in state.melds
-                for meld in melds
-                for stand in _extensions(meld)
-            )
+            table = [meld for melds in state.melds for meld in melds]
+            return bool(table) and bool(layoff_options([card], table))
         return self.finder.can_open_with(hand, card, self.opening)
 
     def check(self, state: QuatorzeState, action: Action) -> None:
@@ -307,10 +316,13 @@ class QuatorzeRules(Rules[QuatorzeState]):
                     raise IllegalAction("take", "the discard pile is empty")
                 if not self._can_meld_taken(state):
                     raise IllegalAction(
-                        "take", f"the {state.discard[-1]} may be taken only to meld it this turn, and it cannot be"
+                        "take",
+                        f"the {state.discard[-1]} may be taken only to meld it this turn, and it cannot be",
                     )
                 return
-            raise IllegalAction("draw first", "start your turn with draw (the stock) or take (the discard's top)")
+            raise IllegalAction(
+                "draw first", "start your turn with draw (the stock) or take (the discard's top)"
+            )
         if isinstance(action, Draw | Take):
             raise IllegalAction(
                 "one draw", "no draw now: meld, add or discard (the player dealt 15 starts without one)"
@@ -368,7 +380,9 @@ class QuatorzeRules(Rules[QuatorzeState]):
 
     def _check_swap(self, state: QuatorzeState, seat: int, hand: Sequence[Card], action: Swap) -> None:
         if not self.joker_swap:
-            raise IllegalAction("joker swap", "jokers stay in their melds in this variant (option joker_swap)")
+            raise IllegalAction(
+                "joker swap", "jokers stay in their melds in this variant (option joker_swap)"
+            )
         if not self.may_add(state, seat):
             raise IllegalAction("not down", f"you may swap a joker once you are down ({self.opening} laid)")
         if state.must_meld:
@@ -527,7 +541,8 @@ class QuatorzeRules(Rules[QuatorzeState]):
         """A meld's joker is marked with the card it stands for."""
         return {
             _meld_zone(owner, index): [
-                str(stand) if card is JOKER else "" for card, stand in zip(meld.cards, meld.stands, strict=True)
+                str(stand) if card is JOKER else ""
+                for card, stand in zip(meld.cards, meld.stands, strict=True)
             ]
             for owner, melds in enumerate(state.melds)
             for index, meld in enumerate(melds)
@@ -580,25 +595,9 @@ def hand_points(hand: Sequence[Card]) -> int:
     return sum(card_points(card) for card in hand)
 
 
-def _extensions(meld: Meld) -> tuple[Card, ...]:
-    """The natural cards that would extend ``meld``: a missing suit of a set of three, the
-    card below and above a run (the ace only where it is free to be low or high)."""
-    stands = meld.stands
-    if meld.kind is MeldKind.SET:
-        if len(stands) >= 4:
-            return ()
-        rank = stands[0].rank
-        suits = {card.suit for card in stands}
-        return tuple(Card(rank, suit) for suit in ("S", "H", "D", "C") if suit not in suits)
-    if len(stands) >= 13:
-        return ()
-    low, high = stands[0], stands[-1]
-    ends: list[Card] = []
-    if low.rank != 1:  # an ace at the low end is low: nothing goes below it
-        ends.append(Card(low.rank - 1, low.suit) if low.rank > 2 else Card(1, low.suit))
-    if high.rank != 1:
-        ends.append(Card(1 if high.rank == 13 else high.rank + 1, high.suit))
-    return tuple(ends)
+def _table(state: QuatorzeState) -> list[MeldZone]:
+    """Every meld on the table, seat by seat."""
+    return [MeldZone(owner, index) for owner, melds in enumerate(state.melds) for index in range(len(melds))]
 
 
 def _meld_ref(name: str, players: int) -> tuple[int, int]:

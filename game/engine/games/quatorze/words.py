@@ -32,7 +32,9 @@ def quatorze_action_words(action: Action, view: View, names: Mapping[int, str]) 
     if isinstance(action, Add):
         return f"add {_card(action.card, action.joker_as)} to {_meld(action.target, view, names)}"
     if isinstance(action, Swap):
-        return f"lay the {action.card} for the joker in {_meld(action.target, view, names)} and take the joker"
+        return (
+            f"lay the {action.card} for the joker in {_meld(action.target, view, names)} and take the joker"
+        )
     if isinstance(action, TakeBack):
         return "take back the melds you laid this turn"
     if isinstance(action, Discard):
