@@ -23,6 +23,10 @@ def heuristic_for(rules: Rules[Any]) -> Heuristic:
         from .ng import NGHeuristic
 
         return NGHeuristic(rules)
+    if game == "quatorze":
+        from .quatorze import QuatorzeHeuristic
+
+        return QuatorzeHeuristic(rules)
     return Heuristic(rules)
 
 

@@ -201,50 +201,61 @@ def candidate_melds(hand: Sequence[Card]) -> list[Meld]:
     >>> [str(meld) for meld in candidate_melds(parse_cards("5H 6H X"))]
     ['X=4H 5H 6H', '5H 6H X=7H']
     """
-    present = set(hand)
-    joker = JOKER in present
-    return [*_candidate_sets(present, joker), *_candidate_runs(present, joker)]
+    held = 0
+    for card in hand:
+        held |= 1 << card.code
+    joker = bool(held >> JOKER.code & 1)
+    return [*_candidate_sets(held, joker), *_candidate_runs(held, joker)]
 
 
-def _candidate_sets(present: set[Card], joker: bool) -> Iterator[Meld]:
+# Each suit's run positions 0–14 as cards (0 unused, 1 a low ace, 14 a high ace).
+_ROWS = {suit: (JOKER, *(card_at(position, suit) for position in range(1, HIGH_ACE + 1))) for suit in SUITS}
+
+
+def _candidate_sets(held: int, joker: bool) -> Iterator[Meld]:
+    """``held`` has a bit per card code."""
+    fewest = MIN_MELD - 1 if joker else MIN_MELD
     for rank in range(1, 14):
-        held = {suit for suit in SUITS if card_at(rank, suit) in present}
-        if len(held) < MIN_MELD - 1:
+        suits_held = {suit for suit in SUITS if held >> _ROWS[suit][rank].code & 1}
+        if len(suits_held) < fewest:
             continue
         for size in (MIN_MELD, MAX_SET):
             for suits in combinations(SUITS, size):
-                stands = tuple(card_at(rank, suit) for suit in suits)
-                if held.issuperset(suits):
+                stands = tuple(_ROWS[suit][rank] for suit in suits)
+                if suits_held.issuperset(suits):
                     yield Meld(MeldKind.SET, stands, stands)
                 if not joker:
                     continue
                 for index, suit in enumerate(suits):
-                    if held.issuperset(other for other in suits if other != suit):
+                    if suits_held.issuperset(other for other in suits if other != suit):
                         yield _with_joker(MeldKind.SET, stands, index)
 
 
-def _candidate_runs(present: set[Card], joker: bool) -> Iterator[Meld]:
+def _candidate_runs(held: int, joker: bool) -> Iterator[Meld]:
     allowed_gaps = 1 if joker else 0
     for suit in SUITS:
-        held = [False] + [card_at(position, suit) in present for position in range(1, HIGH_ACE + 1)]
+        row = _ROWS[suit]
+        present = [False] + [bool(held >> card.code & 1) for card in row[1:]]
+        if sum(present[1:14]) < MIN_MELD - allowed_gaps:
+            continue
         for start in range(1, HIGH_ACE - 1):
             gaps = 0
             # 1..13 and 2..14 are the same thirteen cards; the ace reads high (see make_meld).
             longest = MAX_RUN - 1 if start == 1 else MAX_RUN
             for end in range(start, min(start + longest, HIGH_ACE + 1)):
-                gaps += not held[end]
+                gaps += not present[end]
                 if gaps > allowed_gaps:
                     break
                 if end - start + 1 < MIN_MELD:
                     continue
-                stands = tuple(card_at(position, suit) for position in range(start, end + 1))
+                stands = row[start : end + 1]
                 if gaps == 0:
                     yield Meld(MeldKind.RUN, stands, stands)
                     if joker:
                         for index in range(len(stands)):
                             yield _with_joker(MeldKind.RUN, stands, index)
                 else:
-                    missing = next(p for p in range(start, end + 1) if not held[p])
+                    missing = next(p for p in range(start, end + 1) if not present[p])
                     yield _with_joker(MeldKind.RUN, stands, missing - start)
 
 

@@ -27,10 +27,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from ...cards import JOKER, SUITS, Card
+from ...cards import BY_CODE, JOKER, SUITS, Card
 from .melds import HIGH_ACE, MAX_RUN, MAX_SET, Meld, MeldKind, candidate_melds, card_at, card_points
 
-__all__ = ["Arrangement", "Goal", "LayOff", "Solution", "best_arrangement", "layoff_options", "solve"]
+__all__ = [
+    "Arrangement",
+    "Goal",
+    "LayOff",
+    "Solution",
+    "best_arrangement",
+    "clear_cache",
+    "layoff_options",
+    "open_ends",
+    "solve",
+]
 
 OPENING = 51
 # Each option is weighed primary × SCALE + secondary, so ties on the goal go to the other measure.
@@ -128,14 +138,14 @@ def layoff_options(hand: Sequence[Card], table: Sequence[Meld]) -> list[LayOff]:
     found: list[LayOff] = []
     naturals = sorted({card for card in hand if not card.is_joker}, key=lambda card: card.code)
     for target, meld in enumerate(table):
-        ends = _open_ends(meld)
+        ends = open_ends(meld)
         found.extend(LayOff(target, card) for card in naturals if card in ends)
         if JOKER in hand and meld.joker_stand is None:
             found.extend(LayOff(target, JOKER, stand) for stand in ends)
     return found
 
 
-def _open_ends(meld: Meld) -> list[Card]:
+def open_ends(meld: Meld) -> list[Card]:
     """The natural cards that extend ``meld`` by one: a set's missing suits, a run's two neighbours."""
     first = meld.stands[0]
     if meld.kind is MeldKind.SET:
@@ -163,35 +173,72 @@ def _position_points(position: int) -> int:
     return 11 if position == HIGH_ACE else min(position, 10)
 
 
-# An option: (natural mask, jokers used, points, card points, flags, table bit, payload index).
+# An option: (natural mask, jokers used, weight for most points, weight for least deadwood, flags,
+# table bit, payload index). A weight is primary × SCALE + secondary, the other measure breaking ties.
 _Option = tuple[int, int, int, int, int, int, int]
+# A candidate meld with what the search needs of it: (meld, natural mask, jokers, points, card points).
+_Candidate = tuple[Meld, int, int, int, int]
+
+# Candidate melds by the set of distinct cards held: searches and playouts meet the same hands
+# again and again. Cleared when full.
+_CANDIDATES: dict[int, list[_Candidate]] = {}
+CACHE_LIMIT = 20_000
+
+
+def _candidates(hand: Sequence[Card]) -> list[_Candidate]:
+    key = 0
+    for card in hand:
+        key |= 1 << card.code
+    found = _CANDIDATES.get(key)
+    if found is None:
+        if len(_CANDIDATES) >= CACHE_LIMIT:
+            _CANDIDATES.clear()
+        found = [
+            (meld, *_mask(meld.cards), meld.points(), sum(card_points(card) for card in meld.cards))
+            for meld in candidate_melds(hand)
+        ]
+        _CANDIDATES[key] = found
+    return found
+
+
+def clear_cache() -> None:
+    """Forget the remembered candidate melds (a benchmark times cold hands)."""
+    _CANDIDATES.clear()
+
+
+def _mask(cards: Sequence[Card]) -> tuple[int, int]:
+    """The natural cards as bits (one per card code) and the number of jokers."""
+    mask = jokers = 0
+    for card in cards:
+        if card.is_joker:
+            jokers += 1
+        else:
+            mask |= 1 << card.code
+    return mask, jokers
 
 
 class _Search:
-    """One hand's options, searched once per goal."""
+    """One hand's options (cards are bits by code: a meld never holds two equal cards)."""
 
     def __init__(self, hand: Sequence[Card], table: Sequence[Meld], keep_one: bool, required: Card | None):
-        self.naturals = sorted({card for card in hand if not card.is_joker}, key=lambda card: card.code)
-        self.bit = {card: 1 << index for index, card in enumerate(self.naturals)}
-        self.jokers = sum(card.is_joker for card in hand)
-        self.once = 0
-        self.twice = 0
+        once = twice = jokers = 0
         for card in hand:
             if card.is_joker:
+                jokers += 1
                 continue
-            bit = self.bit[card]
-            if self.once & bit:
-                self.twice |= bit
-            self.once |= bit
+            bit = 1 << card.code
+            if once & bit:
+                twice |= bit
+            once |= bit
+        self.once, self.twice, self.jokers = once, twice, jokers
         self.keep_one = keep_one
         self.required = required
+        self.required_bit = 0 if required is None or required.is_joker else 1 << required.code
         # What each option lays: a new meld or a table meld's extension, and its points.
         self.payloads: list[tuple[Meld | None, tuple[LayOff, ...], int]] = []
-        self.options: list[list[_Option]] = [[] for _ in self.naturals]
-        for meld in candidate_melds(hand):
-            points = meld.points()
-            removed = sum(card_points(card) for card in meld.cards)
-            self._add_option(meld.cards, points, removed, 0, (meld, (), points))
+        self.options: dict[int, list[_Option]] = {}  # by the code of the option's lowest card
+        for meld, mask, used, points, removed in _candidates(hand):
+            self._add_option(mask, used, points, removed, 0, (meld, (), points))
         # Lone jokers onto table melds: (table bit, points, card points, the lay-off).
         self.joker_layoffs: list[tuple[int, int, int, LayOff]] = []
         for target, meld in enumerate(table):
@@ -199,87 +246,90 @@ class _Search:
 
     def _add_option(
         self,
-        cards: Sequence[Card],
+        mask: int,
+        jokers: int,
         points: int,
         removed: int,
         table_bit: int,
         payload: tuple[Meld | None, tuple[LayOff, ...], int],
     ) -> None:
-        mask = 0
-        for card in cards:
-            if not card.is_joker:
-                mask |= self.bit[card]
-        jokers = len(cards) - sum(1 for card in cards if not card.is_joker)
+        required = self.required
         flags = 0
-        if self.required is not None and (
-            (self.required.is_joker and jokers) or (not self.required.is_joker and self.required in cards)
-        ):
+        if required is not None and (mask & self.required_bit or (required.is_joker and jokers)):
             flags = MET
         self.payloads.append(payload)
-        lowest = (mask & -mask).bit_length() - 1
-        option = (mask, jokers, points, removed, flags, table_bit, len(self.payloads) - 1)
-        self.options[lowest].append(option)
+        by_points, by_kept = points * SCALE + removed, removed * SCALE + points
+        option = (mask, jokers, by_points, by_kept, flags, table_bit, len(self.payloads) - 1)
+        self.options.setdefault((mask & -mask).bit_length() - 1, []).append(option)
 
     def _add_layoffs(self, target: int, meld: Meld) -> None:
         table_bit = 1 << target
         may_joker = self.jokers > 0 and meld.joker_stand is None
         if meld.kind is MeldKind.SET:
-            for card in _open_ends(meld):
-                if card in self.bit:
+            for card in open_ends(meld):
+                if self.once >> card.code & 1:
                     worth = card_points(card)
-                    self._add_option((card,), worth, worth, table_bit, (None, (LayOff(target, card),), worth))
+                    layoff = (LayOff(target, card),)
+                    self._add_option(1 << card.code, 0, worth, worth, table_bit, (None, layoff, worth))
             if may_joker and len(meld.cards) < MAX_SET:
-                stand = _open_ends(meld)[0]
-                layoff = LayOff(target, JOKER, stand)
-                self.joker_layoffs.append((table_bit, card_points(stand), card_points(JOKER), layoff))
+                stand = open_ends(meld)[0]
+                layoff_alone = LayOff(target, JOKER, stand)
+                self.joker_layoffs.append((table_bit, card_points(stand), card_points(JOKER), layoff_alone))
             return
         suit = meld.stands[0].suit
         low, high = _run_span(meld)
         room = MAX_RUN - len(meld.cards)
-        downward = list(range(low - 1, 0, -1))
-        upward = list(range(high + 1, HIGH_ACE + 1))
-        for below in range(len(downward) + 1):
-            for above in range(len(upward) + 1):
-                if not 0 < below + above <= room:
-                    continue
-                self._add_run_extension(target, suit, downward[:below] + upward[:above], may_joker)
+        downward = list(range(low - 1, 0, -1))[:room]
+        upward = list(range(high + 1, HIGH_ACE + 1))[:room]
+        gaps = 1 if may_joker else 0
+        for below, missing_below in self._reach(downward, suit, gaps):
+            for above, missing_above in self._reach(upward, suit, gaps - missing_below):
+                if 0 < below + above <= room:
+                    positions = downward[:below] + upward[:above]
+                    self._add_run_extension(target, suit, positions, missing_below + missing_above, may_joker)
         if may_joker and room > 0:
             worth, end = max((_position_points(p), p) for p in (*downward[:1], *upward[:1]))
-            layoff = LayOff(target, JOKER, card_at(end, suit))
-            self.joker_layoffs.append((table_bit, worth, card_points(JOKER), layoff))
+            layoff_alone = LayOff(target, JOKER, card_at(end, suit))
+            self.joker_layoffs.append((table_bit, worth, card_points(JOKER), layoff_alone))
 
-    def _add_run_extension(self, target: int, suit: str, positions: list[int], may_joker: bool) -> None:
+    def _reach(self, positions: list[int], suit: str, gaps: int) -> list[tuple[int, int]]:
+        """(length, cards missing) of each run extension outward along ``positions`` with at most
+        ``gaps`` cards missing from the hand."""
+        found = [(0, 0)]
+        missing = 0
+        for length, position in enumerate(positions, start=1):
+            missing += not self.once >> card_at(position, suit).code & 1
+            if missing > gaps:
+                break
+            found.append((length, missing))
+        return found
+
+    def _add_run_extension(
+        self, target: int, suit: str, positions: list[int], missing: int, may_joker: bool
+    ) -> None:
         cards = [card_at(position, suit) for position in positions]
-        missing = [index for index, card in enumerate(cards) if card not in self.bit]
-        if len(missing) > 1 or (missing and not may_joker):
-            return
         points = sum(_position_points(position) for position in positions)
-        joker_spots = missing if missing else (range(len(cards)) if may_joker else [])
-        if not missing:
+        if missing:
+            joker_spots: Sequence[int] = [i for i, card in enumerate(cards) if not self.once >> card.code & 1]
+        else:
             layoffs = tuple(LayOff(target, card) for card in cards)
             removed = sum(card_points(card) for card in cards)
-            self._add_option(cards, points, removed, 1 << target, (None, layoffs, points))
+            self._add_option(_mask(cards)[0], 0, points, removed, 1 << target, (None, layoffs, points))
+            joker_spots = range(len(cards)) if may_joker else ()
+        if len(cards) == 1:
+            return  # a lone joker is laid off at the end of the search
         for spot in joker_spots:
-            if len(cards) == 1:
-                continue  # a lone joker is laid off at the end of the search
             laid = [*cards[:spot], JOKER, *cards[spot + 1 :]]
             layoffs = tuple(
                 LayOff(target, JOKER, stand) if card.is_joker else LayOff(target, card)
                 for card, stand in zip(laid, cards, strict=True)
             )
             removed = sum(card_points(card) for card in laid)
-            self._add_option(laid, points, removed, 1 << target, (None, layoffs, points))
+            self._add_option(_mask(laid)[0], 1, points, removed, 1 << target, (None, layoffs, points))
 
     def run(self) -> tuple[Arrangement | None, Arrangement | None]:
         """The best arrangements for most points and for least deadwood (None: no arrangement fits)."""
-        # Each option weighs (points × SCALE + card points, card points × SCALE + points), one per goal.
-        options = [
-            [
-                (mask, jokers, points * SCALE + removed, removed * SCALE + points, flags, table_bit)
-                for mask, jokers, points, removed, flags, table_bit, _ in group
-            ]
-            for group in self.options
-        ]
+        options = self.options
         # A lone joker sheds 25 wherever it goes, so both goals want the ends worth most.
         joker_ends = sorted(
             ((points, table_bit) for table_bit, points, _, _ in self.joker_layoffs), key=lambda end: -end[0]
@@ -288,8 +338,8 @@ class _Search:
         keep_one = self.keep_one
         required = self.required
         needs_joker = required is not None and required.is_joker
-        required_bit = 0 if required is None or required.is_joker else self.bit.get(required, 0)
-        if required is not None and not required.is_joker and not required_bit:
+        required_bit = self.required_bit
+        if required_bit and not self.once & required_bit:
             return None, None  # the required card is not even in the hand
         memo: dict[tuple[int, int, int, int, int], tuple[int, int, int, int]] = {}
 
@@ -323,8 +373,8 @@ class _Search:
             else:
                 best_points, best_kept = value(once ^ low, twice, jokers, kept_flags, tables)[:2]
             for_points = for_kept = -1
-            for position, (mask, used, by_points, by_kept, option_flags, table_bit) in enumerate(
-                options[low.bit_length() - 1]
+            for position, (mask, used, by_points, by_kept, option_flags, table_bit, _) in enumerate(
+                options.get(low.bit_length() - 1, ())
             ):
                 if once & mask != mask or used > jokers or tables & table_bit:
                     continue
@@ -358,7 +408,7 @@ class _Search:
             low = once & -once
             choice = memo[(once, twice, jokers, flags, tables)][2 + goal]
             if choice == -1:
-                kept.append(self.naturals[low.bit_length() - 1])
+                kept.append(BY_CODE[low.bit_length() - 1])
                 flags |= KEPT if self.keep_one else 0
                 if twice & low:
                     twice ^= low
