@@ -149,6 +149,7 @@ def _quatorze(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
         "jokers": "one joker" if jokers == 1 else "two jokers",
         "opening": str(options.get("opening", 51)),
         "out_at": str(options.get("out_at", 201)),
+        "round_cap": str(options.get("round_cap", 50)),
     }
     return {key for key, on in shown.items() if on}, values
 

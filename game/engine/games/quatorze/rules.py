@@ -66,6 +66,15 @@ OPTIONS = (
         "points-out: rounds until one player is left under out_at; single: one round.",
         choices=(MatchMode.POINTS_OUT, MatchMode.SINGLE),
     ),
+    OptionSpec(
+        "round_cap",
+        "int",
+        50,
+        "Software rule: a match ends after this many rounds; the lowest total still in wins.",
+        minimum=1,
+        maximum=10_000,
+        software=True,
+    ),
     TURN_CAP,
 )
 
@@ -92,6 +101,7 @@ class QuatorzeRules(Rules[QuatorzeState]):
         self.opening = int(self.options["opening"])
         self.out_at = int(self.options["out_at"])
         self.match_limit = self.out_at
+        self.round_cap = int(self.options["round_cap"])
         self.joker_swap = bool(self.options["joker_swap"])
         self.finder = MeldFinder()
 
