@@ -19,6 +19,7 @@ from ...actions import DRAW, Action, Draw
 from ...cards import BY_CODE, JOKER, Card, build_deck
 from ...errors import IllegalAction, SetupError
 from ...events import Announced, DrawSkipped, Event, GameOver, Moved, PlayerOut, Reshuffled
+from ...facts import fact_list
 from ...options import OptionSpec
 from ...rules import TURN_CAP, Direction, MatchMode, RoundContext, RoundResult, Rules
 from ...view import View
@@ -187,7 +188,7 @@ class QuatorzeRules(Rules[QuatorzeState]):
         state = QuatorzeState(players, seed, rng)
         facts = dict(facts or {})
         marks = dict(marks or {})
-        scores = [int(str(x)) for x in _as_list(facts.get("scores", []))]
+        scores = [int(str(x)) for x in fact_list(facts.get("scores", []))]
         self._enter_round(state, int(str(facts.get("round", 1))), int(str(facts.get("dealer", 0))), scores)
         rest = self.deck(players)
         for name, cards in zones.items():
@@ -238,11 +239,11 @@ class QuatorzeRules(Rules[QuatorzeState]):
         state.must_meld = _flag(facts.get("must_meld", state.taken is not None))
         state.laid_off = _flag(facts.get("laid_off", False))
         state.cut_joker = int(str(facts.get("cut_joker", -1)))
-        state.points = tuple(int(str(x)) for x in _as_list(facts.get("points", [])))
+        state.points = tuple(int(str(x)) for x in fact_list(facts.get("points", [])))
         known = facts.get("known", {})
         if isinstance(known, Mapping):
             for seat, cards in known.items():
-                state.known[int(str(seat))] = [Card.parse(str(card)) for card in _as_list(cards)]
+                state.known[int(str(seat))] = [Card.parse(str(card)) for card in fact_list(cards)]
         if state.must_meld and state.taken is not None and state.taken not in state.known[state.to_move]:
             state.known[state.to_move].append(state.taken)
 
@@ -622,18 +623,8 @@ def _meld_ref(name: str, players: int) -> tuple[int, int]:
     return ref.owner, ref.index
 
 
-def _as_list(value: object) -> list[object]:
-    if value is None:
-        return []
-    if isinstance(value, list | tuple):
-        return list(value)
-    if isinstance(value, str):
-        return [word for word in value.replace(",", " ").strip("[]").split() if word]
-    return [value]
-
-
 def _seats(value: object) -> set[int]:
-    return {int(str(seat).strip("'\" ")) for seat in _as_list(value)}
+    return {int(str(seat).strip("'\" ")) for seat in fact_list(value)}
 
 
 def _flag(value: object) -> bool:
