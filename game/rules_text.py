@@ -139,6 +139,24 @@ def _ng(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
     return {key for key, on in shown.items() if on}, {}
 
 
+def _quatorze(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
+    match = options.get("match", "points-out")
+    shown = {
+        "points-out": match == "points-out",
+        "single": match == "single",
+        "joker-swap": _flag(options, "joker_swap", False),
+    }
+    jokers = options.get("jokers", 2)
+    values = {
+        "jokers": "one joker" if jokers == 1 else "two jokers",
+        "opening": str(options.get("opening", 51)),
+        "out_at": str(options.get("out_at", 201)),
+        "round_cap": str(options.get("round_cap", 50)),
+    }
+    return {key for key, on in shown.items() if on}, values
+
+
+
 def _no_sections(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
     return set(), {}
 
@@ -148,11 +166,12 @@ _CHOOSERS: Final[dict[str, Callable[[Mapping[str, object]], tuple[set[str], dict
     "q2j": _q2j,
     "war": _war,
     "ng": _ng,
+    "quatorze": _quatorze,
 }
 
 
 def rules_text(game: str, options: Mapping[str, object]) -> list[tuple[str, str]]:
-    """(heading, text) sections for ``game`` ("q2j", "war" or "ng") as ``options`` set it up.
+    """(heading, text) sections for ``game`` (one of ``GAMES``) as ``options`` set it up.
 
     ``options`` are the variant's option values (missing ones take their
     defaults); an extra ``players`` entry tells War whether to show its 3–4

@@ -25,7 +25,7 @@ from typing import Any
 
 from ..engine import Action, Rules, State, View
 from .determinize import Determinizer
-from .heuristics.base import Heuristic, outcome
+from .heuristics.base import Heuristic
 
 # How many iterations pass between two looks at the clock.
 CLOCK_EVERY = 8
@@ -208,7 +208,7 @@ class ISMCTS:
                 return self.heuristic.evaluate(state)
             apply(state, move(state, rng))
             steps += 1
-        return outcome(state)
+        return self.heuristic.outcome(state)
 
     def _result(
         self, root: _Node, legal: Sequence[Action], iterations: int, seconds: float

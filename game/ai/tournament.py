@@ -42,6 +42,8 @@ class GameJob:
     deal: int
     number: int
     iterations: tuple[tuple[str, int], ...]
+    # Scored variants (Quatorze): play the whole match to its threshold, not one round.
+    whole_match: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +104,7 @@ def jobs_for(
     seed: int,
     iterations: dict[str, int],
     first: int = 0,
+    whole_match: bool = False,
 ) -> Iterator[GameJob]:
     """Games ``first`` … ``first + games - 1`` of one line-up; deal ``r`` is played once per
     seat rotation, so a long run may be played in slices with the same results."""
@@ -111,7 +114,7 @@ def jobs_for(
         rotation, shift = divmod(number, seats)
         seated = lineup[shift:] + lineup[:shift]
         deal = derive(seed, variant, "deal", rotation) & 0xFFFFFFFF
-        yield GameJob(variant, seated, seed, deal, number, budget)
+        yield GameJob(variant, seated, seed, deal, number, budget, whole_match)
 
 
 @lru_cache(maxsize=8)
@@ -120,7 +123,8 @@ def _rules(variant: str) -> Rules[Any]:
 
 
 def play_game(job: GameJob) -> GameRecord:
-    """Play one game (a whole match for a multi-round variant) and record it."""
+    """Play one game and record it: a whole match for an elimination variant, and for a
+    scored one (Quatorze) when the job asks for it, else its first round."""
     rules = _rules(job.variant)
     iterations = dict(job.iterations)
     seats = len(job.lineup)
@@ -144,8 +148,10 @@ def play_game(job: GameJob) -> GameRecord:
                 times[seat].append(time.perf_counter() - start)
             rules.apply(state, action)
         turns += state.turn
-        match.finish_round()
-    winners = match.winners
+        record = match.finish_round()
+        if match.scored and not job.whole_match:
+            break
+    winners = match.winners if match.over else record.winners
     if winners:
         scores = tuple(1.0 / len(winners) if seat in winners else 0.0 for seat in range(seats))
     else:

@@ -2,6 +2,7 @@
 
     q2j tournament --variant q2j --bots easy,medium,hard,expert --games 200 --seed 1
     q2j tournament --variant q2j --bots hard,medium,medium,medium --players 4 --games 400
+    q2j tournament --variant quatorze --bots medium,hard --games 50 --match
 
 Two seats: every pairing of the listed bots plays ``--games`` games. More seats:
 the listed line-up sits at one table, rotated a seat each game. Searches run a
@@ -44,6 +45,12 @@ def add_parser(commands: Any) -> None:
         metavar="K",
         help="search iterations: K for hard (expert gets 4K), or hard=K,expert=M "
         "(default: each level's own budget for the game)",
+    )
+    parser.add_argument(
+        "--match",
+        action="store_true",
+        help="scored variants (Quatorze): each game is a whole match to the variant's threshold "
+        "(201), not one round",
     )
     parser.set_defaults(run=run)
 
@@ -118,7 +125,7 @@ def run(args: argparse.Namespace) -> int:
     )
     start = time.perf_counter()
     for lineup in lineups(bots, players):
-        jobs = list(jobs_for(variant.id, lineup, args.games, args.seed, iterations))
+        jobs = list(jobs_for(variant.id, lineup, args.games, args.seed, iterations, whole_match=args.match))
         records = run_jobs(jobs, args.workers)
         print(report(records, " vs ".join(lineup) + ":"), flush=True)
     print(f"done in {time.perf_counter() - start:.1f} s")

@@ -105,6 +105,9 @@ _INTERNED[(JOKER_RANK, "")] = JOKER
 STANDARD_52: Final = tuple(Card(rank, suit) for suit in SUITS for rank in range(1, 14))
 _INTERNED.update({(card.rank, card.suit): card for card in STANDARD_52})
 
+# Every distinct card by its ``code``: bit-set solvers turn a code back into its card.
+BY_CODE: Final = (*STANDARD_52, JOKER)
+
 _BY_NOTATION: dict[str, Card] = {str(card): card for card in STANDARD_52}
 _BY_NOTATION["X"] = JOKER
 _BY_NOTATION.update({"T" + suit: Card(10, suit) for suit in SUITS})

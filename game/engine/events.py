@@ -23,6 +23,9 @@ class Announcement(StrEnum):
     JOE = "joe"
     EQUAL_RANK = "equal-rank"
     NEW_HAND = "new-hand"
+    CUT = "cut"  # Quatorze: the deck is cut (detail "joker": the cutter keeps a joker)
+    DOWN = "down"  # Quatorze: a player goes down (detail: the points laid)
+    ALL_AT_ONCE = "all-at-once"  # Quatorze: down and out in one turn (−60, others doubled)
 
 
 class Outcome(StrEnum):

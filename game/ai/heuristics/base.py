@@ -75,6 +75,10 @@ class Heuristic:
         """How much the casual player (Medium) likes each of the seat's legal moves, 0–1."""
         return None
 
+    def outcome(self, state: State) -> list[float]:
+        """Each seat's reward for a finished deal, 0–1 (a scored game may weigh its points)."""
+        return outcome(state)
+
     def evaluate(self, state: State) -> list[float]:
         """Each seat's expected reward in an unfinished deal (Expert's rollout cut-off)."""
         return [1.0 / state.players] * state.players

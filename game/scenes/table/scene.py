@@ -16,6 +16,7 @@ from ...engine import IllegalAction, NotationError
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.events import Event, Moved, Revealed
+from ...engine.rules import Direction
 from ...engine.view import View
 from ..context import AppContext
 from ..scene import Push, Replace, Scene, Transition
@@ -362,7 +363,7 @@ class TableScene(Scene):
 
     @property
     def clockwise(self) -> bool:
-        return str(getattr(self.session.rules, "direction", "clockwise")) == "clockwise"
+        return self.session.rules.direction is Direction.CLOCKWISE
 
     # Frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> Transition | None:

@@ -44,7 +44,7 @@ from ...events import (
 )
 from ...facts import Facts
 from ...options import OptionSpec
-from ...rules import TURN_CAP, RoundResult, Rules
+from ...rules import TURN_CAP, RoundContext, RoundResult, Rules
 from ...seats import next_in_play
 from ...standings import knockout_result, most_cards
 from ...view import View
@@ -122,7 +122,7 @@ class NGRules(Rules[NGState]):
         return build_deck()
 
     # ------------------------------------------------------------------ set-up
-    def deal(self, players: int, seed: int) -> NGState:
+    def deal(self, players: int, seed: int, context: RoundContext) -> NGState:
         state = NGState(players, seed)
         cards = self.deck(players)
         shuffle(cards, state.rng)

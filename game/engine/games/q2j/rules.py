@@ -26,7 +26,7 @@ from ...events import (
 )
 from ...facts import Facts
 from ...options import OptionSpec
-from ...rules import TURN_CAP, RoundResult, Rules
+from ...rules import TURN_CAP, MatchMode, RoundContext, RoundResult, Rules
 from ...seats import next_in_play
 from ...view import View
 from ...zones import ZoneKind, seat_zones
@@ -102,7 +102,7 @@ class Q2JRules(Rules[Q2JState]):
     title = "Q Squared Joe"
     seats = (2, MAX_SEATS)
     option_specs = OPTIONS
-    match_modes = ("single", "elimination")
+    match_modes = (MatchMode.SINGLE, MatchMode.ELIMINATION)
 
     def configure(self) -> None:
         self.rule_4 = bool(self.options["rule_4"])
@@ -141,7 +141,7 @@ class Q2JRules(Rules[Q2JState]):
             single = state.rng.randrange(2)
         return [1 if seat == single else HAND_SIZE for seat in range(2)]
 
-    def deal(self, players: int, seed: int) -> Q2JState:
+    def deal(self, players: int, seed: int, context: RoundContext) -> Q2JState:
         state = Q2JState(players, seed)
         cards = self.deck(players)
         shuffle(cards, state.rng)

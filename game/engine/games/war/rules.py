@@ -46,7 +46,7 @@ from ...events import (
 )
 from ...facts import Facts
 from ...options import OptionSpec
-from ...rules import TURN_CAP, RoundResult, Rules
+from ...rules import TURN_CAP, RoundContext, RoundResult, Rules
 from ...seats import next_in_play
 from ...standings import knockout_result, most_cards
 from ...view import View
@@ -113,7 +113,7 @@ class WarRules(Rules[WarState]):
         return build_deck()
 
     # ------------------------------------------------------------------ set-up
-    def deal(self, players: int, seed: int) -> WarState:
+    def deal(self, players: int, seed: int, context: RoundContext) -> WarState:
         state = WarState(players, seed)
         cards = self.deck(players)
         shuffle(cards, state.rng)

@@ -1,0 +1,433 @@
+"""The meld solver: the best way to lay a Quatorze hand down.
+
+For a hand (a multiset: two decks, up to two jokers) it finds the disjoint
+melds, plus lay-offs onto the table's melds for a player already down, that
+either lay down the most points or leave the fewest points in hand. A turn
+ends with a discard, so by default one card must stay in hand; a discard taken
+this turn can be required to go down.
+
+How: the hand's distinct natural cards are bits of two masks (held once,
+held twice). The search takes the lowest card still undecided and either keeps
+it or lays it in an option (a meld, or one table meld's whole extension) whose
+lowest card it is; the best value of each remaining position is remembered.
+A meld never holds two equal cards, so "is this option still possible" and
+"take it" are a few integer operations.
+
+>>> from game.engine.cards import parse_cards
+>>> found = solve(parse_cards("7H 7S 7D JH QH KH 2C 9D"))
+>>> [str(meld) for meld in found.most_points.melds], found.most_points.points, found.opens
+(['7S 7H 7D', 'JH QH KH'], 51, True)
+>>> found.least_deadwood.deadwood
+11
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from ...cards import BY_CODE, JOKER, SUITS, Card
+from .melds import HIGH_ACE, MAX_RUN, MAX_SET, Meld, MeldKind, candidate_melds, card_at, card_points
+
+__all__ = [
+    "Arrangement",
+    "Goal",
+    "LayOff",
+    "Solution",
+    "best_arrangement",
+    "clear_cache",
+    "layoff_options",
+    "open_ends",
+    "solve",
+]
+
+OPENING = 51
+# Each option is weighed primary × SCALE + secondary, so ties on the goal go to the other measure.
+SCALE = 1024
+NOWHERE = -(1 << 40)  # the value of a position that cannot meet the constraints
+KEPT = 1  # search flag: a card already stays in hand
+MET = 2  # search flag: the required card is down
+
+
+class Goal(Enum):
+    MOST_POINTS = "most points"
+    LEAST_DEADWOOD = "least deadwood"
+
+
+@dataclass(frozen=True, slots=True)
+class LayOff:
+    """``card`` added to the table meld at index ``target`` (a joker with the card it stands for)."""
+
+    target: int
+    card: Card
+    joker_as: Card | None = None
+
+    def __str__(self) -> str:
+        card = str(self.card) if self.joker_as is None else f"X={self.joker_as}"
+        return f"{card} on {self.target}"
+
+
+@dataclass(frozen=True, slots=True)
+class Arrangement:
+    """A way to lay a hand down: new melds, lay-offs in the order they apply, the cards kept.
+
+    ``points`` is what the melds and lay-offs are worth toward an opening.
+    """
+
+    melds: tuple[Meld, ...]
+    layoffs: tuple[LayOff, ...]
+    kept: tuple[Card, ...]
+    points: int
+
+    @property
+    def deadwood(self) -> int:
+        """Points of the cards left in hand."""
+        return sum(card_points(card) for card in self.kept)
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """Both best arrangements of a hand (None where no arrangement meets the constraints)."""
+
+    most_points: Arrangement | None
+    least_deadwood: Arrangement | None
+    opening: int = OPENING
+
+    @property
+    def opens(self) -> bool:
+        """Whether the hand can go down for the first time: its best melds reach the opening."""
+        return self.most_points is not None and self.most_points.points >= self.opening
+
+
+def solve(
+    hand: Sequence[Card],
+    *,
+    table: Sequence[Meld] = (),
+    opening: int = OPENING,
+    keep_one: bool = True,
+    required: Card | None = None,
+) -> Solution:
+    """The most points and the least deadwood for ``hand``; lay-offs onto ``table`` (for a player down).
+
+    ``keep_one`` keeps a card for the discard that ends the turn; ``required``
+    must go down (a taken discard; ``hand`` includes it).
+    """
+    most_points, least_deadwood = _Search(hand, table, keep_one, required).run()
+    return Solution(most_points, least_deadwood, opening)
+
+
+def best_arrangement(
+    hand: Sequence[Card],
+    goal: Goal,
+    *,
+    table: Sequence[Meld] = (),
+    keep_one: bool = True,
+    required: Card | None = None,
+) -> Arrangement | None:
+    """The best arrangement for one goal."""
+    found = solve(hand, table=table, keep_one=keep_one, required=required)
+    return found.most_points if goal is Goal.MOST_POINTS else found.least_deadwood
+
+
+def layoff_options(hand: Sequence[Card], table: Sequence[Meld]) -> list[LayOff]:
+    """Every single card of ``hand`` that can be added to a table meld now, and where.
+
+    A joker is listed once for each card it could stand for.
+    """
+    found: list[LayOff] = []
+    naturals = sorted({card for card in hand if not card.is_joker}, key=lambda card: card.code)
+    for target, meld in enumerate(table):
+        ends = open_ends(meld)
+        found.extend(LayOff(target, card) for card in naturals if card in ends)
+        if JOKER in hand and meld.joker_stand is None:
+            found.extend(LayOff(target, JOKER, stand) for stand in ends)
+    return found
+
+
+def open_ends(meld: Meld) -> list[Card]:
+    """The natural cards that extend ``meld`` by one: a set's missing suits, a run's two neighbours."""
+    first = meld.stands[0]
+    if meld.kind is MeldKind.SET:
+        if len(meld.cards) >= MAX_SET:
+            return []
+        held = {stand.suit for stand in meld.stands}
+        return [card_at(first.rank, suit) for suit in SUITS if suit not in held]
+    if len(meld.cards) >= MAX_RUN:
+        return []
+    low, high = _run_span(meld)
+    return [card_at(position, first.suit) for position in (low - 1, high + 1) if 1 <= position <= HIGH_ACE]
+
+
+def _run_span(meld: Meld) -> tuple[int, int]:
+    """A run's first and last positions, 1 a low ace and 14 a high one."""
+    last = meld.stands[-1].rank
+    high = HIGH_ACE if last == 1 else last
+    return high - len(meld.stands) + 1, high
+
+
+def _position_points(position: int) -> int:
+    """A run position's worth: a low ace 1, a high ace 11, faces 10."""
+    if position == 1:
+        return 1
+    return 11 if position == HIGH_ACE else min(position, 10)
+
+
+# An option: (natural mask, jokers used, weight for most points, weight for least deadwood, flags,
+# table bit, payload index). A weight is primary × SCALE + secondary, the other measure breaking ties.
+_Option = tuple[int, int, int, int, int, int, int]
+# A candidate meld with what the search needs of it: (meld, natural mask, jokers, points, card points).
+_Candidate = tuple[Meld, int, int, int, int]
+
+# Candidate melds by the set of distinct cards held: searches and playouts meet the same hands
+# again and again. Cleared when full.
+_CANDIDATES: dict[int, list[_Candidate]] = {}
+CACHE_LIMIT = 20_000
+
+
+def _candidates(hand: Sequence[Card]) -> list[_Candidate]:
+    key = 0
+    for card in hand:
+        key |= 1 << card.code
+    found = _CANDIDATES.get(key)
+    if found is None:
+        if len(_CANDIDATES) >= CACHE_LIMIT:
+            _CANDIDATES.clear()
+        found = [
+            (meld, *_mask(meld.cards), meld.points(), sum(card_points(card) for card in meld.cards))
+            for meld in candidate_melds(hand)
+        ]
+        _CANDIDATES[key] = found
+    return found
+
+
+def clear_cache() -> None:
+    """Forget the remembered candidate melds (a benchmark times cold hands)."""
+    _CANDIDATES.clear()
+
+
+def _mask(cards: Sequence[Card]) -> tuple[int, int]:
+    """The natural cards as bits (one per card code) and the number of jokers."""
+    mask = jokers = 0
+    for card in cards:
+        if card.is_joker:
+            jokers += 1
+        else:
+            mask |= 1 << card.code
+    return mask, jokers
+
+
+class _Search:
+    """One hand's options (cards are bits by code: a meld never holds two equal cards)."""
+
+    def __init__(self, hand: Sequence[Card], table: Sequence[Meld], keep_one: bool, required: Card | None):
+        once = twice = jokers = 0
+        for card in hand:
+            if card.is_joker:
+                jokers += 1
+                continue
+            bit = 1 << card.code
+            if once & bit:
+                twice |= bit
+            once |= bit
+        self.once, self.twice, self.jokers = once, twice, jokers
+        self.keep_one = keep_one
+        self.required = required
+        self.required_bit = 0 if required is None or required.is_joker else 1 << required.code
+        # What each option lays: a new meld or a table meld's extension, and its points.
+        self.payloads: list[tuple[Meld | None, tuple[LayOff, ...], int]] = []
+        self.options: dict[int, list[_Option]] = {}  # by the code of the option's lowest card
+        for meld, mask, used, points, removed in _candidates(hand):
+            self._add_option(mask, used, points, removed, 0, (meld, (), points))
+        # Lone jokers onto table melds: (table bit, points, card points, the lay-off).
+        self.joker_layoffs: list[tuple[int, int, int, LayOff]] = []
+        for target, meld in enumerate(table):
+            self._add_layoffs(target, meld)
+
+    def _add_option(
+        self,
+        mask: int,
+        jokers: int,
+        points: int,
+        removed: int,
+        table_bit: int,
+        payload: tuple[Meld | None, tuple[LayOff, ...], int],
+    ) -> None:
+        required = self.required
+        flags = 0
+        if required is not None and (mask & self.required_bit or (required.is_joker and jokers)):
+            flags = MET
+        self.payloads.append(payload)
+        by_points, by_kept = points * SCALE + removed, removed * SCALE + points
+        option = (mask, jokers, by_points, by_kept, flags, table_bit, len(self.payloads) - 1)
+        self.options.setdefault((mask & -mask).bit_length() - 1, []).append(option)
+
+    def _add_layoffs(self, target: int, meld: Meld) -> None:
+        table_bit = 1 << target
+        may_joker = self.jokers > 0 and meld.joker_stand is None
+        if meld.kind is MeldKind.SET:
+            for card in open_ends(meld):
+                if self.once >> card.code & 1:
+                    worth = card_points(card)
+                    layoff = (LayOff(target, card),)
+                    self._add_option(1 << card.code, 0, worth, worth, table_bit, (None, layoff, worth))
+            if may_joker and len(meld.cards) < MAX_SET:
+                stand = open_ends(meld)[0]
+                layoff_alone = LayOff(target, JOKER, stand)
+                self.joker_layoffs.append((table_bit, card_points(stand), card_points(JOKER), layoff_alone))
+            return
+        suit = meld.stands[0].suit
+        low, high = _run_span(meld)
+        room = MAX_RUN - len(meld.cards)
+        downward = list(range(low - 1, 0, -1))[:room]
+        upward = list(range(high + 1, HIGH_ACE + 1))[:room]
+        gaps = 1 if may_joker else 0
+        for below, missing_below in self._reach(downward, suit, gaps):
+            for above, missing_above in self._reach(upward, suit, gaps - missing_below):
+                if 0 < below + above <= room:
+                    positions = downward[:below] + upward[:above]
+                    self._add_run_extension(target, suit, positions, missing_below + missing_above, may_joker)
+        if may_joker and room > 0:
+            worth, end = max((_position_points(p), p) for p in (*downward[:1], *upward[:1]))
+            layoff_alone = LayOff(target, JOKER, card_at(end, suit))
+            self.joker_layoffs.append((table_bit, worth, card_points(JOKER), layoff_alone))
+
+    def _reach(self, positions: list[int], suit: str, gaps: int) -> list[tuple[int, int]]:
+        """(length, cards missing) of each run extension outward along ``positions`` with at most
+        ``gaps`` cards missing from the hand."""
+        found = [(0, 0)]
+        missing = 0
+        for length, position in enumerate(positions, start=1):
+            missing += not self.once >> card_at(position, suit).code & 1
+            if missing > gaps:
+                break
+            found.append((length, missing))
+        return found
+
+    def _add_run_extension(
+        self, target: int, suit: str, positions: list[int], missing: int, may_joker: bool
+    ) -> None:
+        cards = [card_at(position, suit) for position in positions]
+        points = sum(_position_points(position) for position in positions)
+        if missing:
+            joker_spots: Sequence[int] = [i for i, card in enumerate(cards) if not self.once >> card.code & 1]
+        else:
+            layoffs = tuple(LayOff(target, card) for card in cards)
+            removed = sum(card_points(card) for card in cards)
+            self._add_option(_mask(cards)[0], 0, points, removed, 1 << target, (None, layoffs, points))
+            joker_spots = range(len(cards)) if may_joker else ()
+        if len(cards) == 1:
+            return  # a lone joker is laid off at the end of the search
+        for spot in joker_spots:
+            laid = [*cards[:spot], JOKER, *cards[spot + 1 :]]
+            layoffs = tuple(
+                LayOff(target, JOKER, stand) if card.is_joker else LayOff(target, card)
+                for card, stand in zip(laid, cards, strict=True)
+            )
+            removed = sum(card_points(card) for card in laid)
+            self._add_option(_mask(laid)[0], 1, points, removed, 1 << target, (None, layoffs, points))
+
+    def run(self) -> tuple[Arrangement | None, Arrangement | None]:
+        """The best arrangements for most points and for least deadwood (None: no arrangement fits)."""
+        options = self.options
+        # A lone joker sheds 25 wherever it goes, so both goals want the ends worth most.
+        joker_ends = sorted(
+            ((points, table_bit) for table_bit, points, _, _ in self.joker_layoffs), key=lambda end: -end[0]
+        )
+        joker_weight = card_points(JOKER)
+        keep_one = self.keep_one
+        required = self.required
+        needs_joker = required is not None and required.is_joker
+        required_bit = self.required_bit
+        if required_bit and not self.once & required_bit:
+            return None, None  # the required card is not even in the hand
+        memo: dict[tuple[int, int, int, int, int], tuple[int, int, int, int]] = {}
+
+        def finish(jokers: int, flags: int, tables: int) -> tuple[int, int, int, int]:
+            """Once every natural card is placed: the jokers laid off on free table melds."""
+            if required_bit and not flags & MET:
+                return NOWHERE, NOWHERE, 0, 0
+            free = [points for points, table_bit in joker_ends if not table_bit & tables]
+            laid = min(jokers, len(free))
+            if keep_one and not flags & KEPT and laid == jokers:
+                laid -= 1
+            if laid < 0 or (needs_joker and not flags & MET and laid == 0):
+                return NOWHERE, NOWHERE, 0, 0
+            points = sum(free[:laid])
+            removed = laid * joker_weight
+            return points * SCALE + removed, removed * SCALE + points, laid, laid
+
+        def value(once: int, twice: int, jokers: int, flags: int, tables: int) -> tuple[int, int, int, int]:
+            """(best weight for each goal, the choice that reaches it) for the cards still undecided."""
+            key = (once, twice, jokers, flags, tables)
+            known = memo.get(key)
+            if known is not None:
+                return known
+            if not once:
+                known = memo[key] = finish(jokers, flags, tables)
+                return known
+            low = once & -once
+            kept_flags = flags | KEPT if keep_one else flags
+            if twice & low:
+                best_points, best_kept = value(once, twice ^ low, jokers, kept_flags, tables)[:2]
+            else:
+                best_points, best_kept = value(once ^ low, twice, jokers, kept_flags, tables)[:2]
+            for_points = for_kept = -1
+            for position, (mask, used, by_points, by_kept, option_flags, table_bit, _) in enumerate(
+                options.get(low.bit_length() - 1, ())
+            ):
+                if once & mask != mask or used > jokers or tables & table_bit:
+                    continue
+                rest = once & ~(mask & ~twice), twice & ~mask
+                found = value(*rest, jokers - used, flags | option_flags, tables | table_bit)
+                if found[0] + by_points > best_points:
+                    best_points, for_points = found[0] + by_points, position
+                if found[1] + by_kept > best_kept:
+                    best_kept, for_kept = found[1] + by_kept, position
+            known = memo[key] = (best_points, best_kept, for_points, for_kept)
+            return known
+
+        start = (self.once, self.twice, self.jokers, 0 if required is not None else MET, 0)
+        if value(*start)[0] <= NOWHERE // 2:
+            return None, None
+        return self._rebuild(memo, start, 0), self._rebuild(memo, start, 1)
+
+    def _rebuild(
+        self,
+        memo: dict[tuple[int, int, int, int, int], tuple[int, int, int, int]],
+        start: tuple[int, int, int, int, int],
+        goal: int,
+    ) -> Arrangement:
+        """Walk one goal's remembered choices from the whole hand down to the cards kept."""
+        once, twice, jokers, flags, tables = start
+        melds: list[Meld] = []
+        layoffs: list[LayOff] = []
+        kept: list[Card] = []
+        points = 0
+        while once:
+            low = once & -once
+            choice = memo[(once, twice, jokers, flags, tables)][2 + goal]
+            if choice == -1:
+                kept.append(BY_CODE[low.bit_length() - 1])
+                flags |= KEPT if self.keep_one else 0
+                if twice & low:
+                    twice ^= low
+                else:
+                    once ^= low
+                continue
+            mask, used, _, _, option_flags, table_bit, index = self.options[low.bit_length() - 1][choice]
+            meld, laid_off, worth = self.payloads[index]
+            melds.extend([meld] if meld is not None else [])
+            layoffs.extend(laid_off)
+            points += worth
+            once, twice = once & ~(mask & ~twice), twice & ~mask
+            jokers, flags, tables = jokers - used, flags | option_flags, tables | table_bit
+        laid = memo[(once, twice, jokers, flags, tables)][2]
+        free = sorted(
+            (entry for entry in self.joker_layoffs if not entry[0] & tables), key=lambda entry: -entry[1]
+        )
+        for _, stand_points, _, layoff in free[:laid]:
+            layoffs.append(layoff)
+            points += stand_points
+        kept.extend([JOKER] * (jokers - laid))
+        return Arrangement(tuple(melds), tuple(layoffs), tuple(kept), points)
