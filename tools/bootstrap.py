@@ -17,8 +17,8 @@ Only the standard library is used: this runs before anything is installed.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import os
-import shutil
 import subprocess
 import sys
 import venv
@@ -44,16 +44,21 @@ def environment_python() -> Path:
     return python
 
 
+def has_ensurepip() -> bool:
+    """Debian and Ubuntu ship ``ensurepip`` in python3-venv, which a fresh machine may lack."""
+    try:
+        return importlib.util.find_spec("ensurepip.__main__") is not None
+    except ImportError:
+        return False
+
+
 def make_environment(folder: Path) -> None:
     say(f"making a virtual environment in {folder}")
-    try:
+    if has_ensurepip():
         venv.create(folder, with_pip=True, clear=True)
-        return
-    except subprocess.CalledProcessError:
-        # Debian and Ubuntu without python3-venv: no ensurepip, so no pip of the environment's own.
-        shutil.rmtree(folder, ignore_errors=True)
-    say("this Python has no ensurepip; using the system's pip inside the environment")
-    venv.create(folder, with_pip=False, system_site_packages=True, clear=True)
+    else:
+        say("this Python has no ensurepip (python3-venv); the environment borrows the system's pip")
+        venv.create(folder, with_pip=False, system_site_packages=True, clear=True)
 
 
 def has_pip(python: Path) -> bool:
