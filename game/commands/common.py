@@ -82,15 +82,19 @@ def add_variant_file_argument(parser: argparse._ActionsContainer) -> None:
 
 def catalog_for(args: argparse.Namespace) -> Catalog:
     """The variants, with each ``--variant-file``; a file that is missing or broken is an error."""
-    for path in args.variant_file:
-        if not path.is_file():
-            raise CommandError(f"no such variant file: {path}")
+    check_variant_files(args.variant_file)
     catalog = load_catalog(extra_files=args.variant_file)
     for path in args.variant_file:
         problem = catalog.left_out_file(path)
         if problem is not None:
             raise CommandError(f"the variant file was left out: {problem}")
     return catalog
+
+
+def check_variant_files(files: list[Path]) -> None:
+    for path in files:
+        if not path.is_file():
+            raise CommandError(f"{'not a plain file' if path.exists() else 'no such variant file'}: {path}")
 
 
 def check_players(variant: Variant, count: int) -> int:

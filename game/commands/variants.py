@@ -6,7 +6,7 @@ import argparse
 from typing import Any
 
 from .. import paths
-from .common import CommandError, add_variant_file_argument
+from .common import add_variant_file_argument, check_variant_files
 
 
 def add_parser(commands: Any) -> None:
@@ -18,9 +18,7 @@ def add_parser(commands: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..variants import load_catalog
 
-    missing = [path for path in args.variant_file if not path.is_file()]
-    if missing:
-        raise CommandError(f"no such variant file: {missing[0]}")
+    check_variant_files(args.variant_file)
     catalog = load_catalog(extra_files=args.variant_file)  # broken files are listed below
     for variant in catalog.variants.values():
         players = (
