@@ -61,18 +61,24 @@ class YamlDocument:
     lines: dict[KeyPath, int] = field(default_factory=dict)
 
     def where(self, *key: str) -> str:
-        """``file:line: a.b`` for the key path ``("a", "b")`` (the line left out when unknown)."""
-        line = self.lines.get(tuple(key), 0)
-        spot = f"{self.path}:{line}" if line else self.path
-        return f"{spot}: {'.'.join(key)}" if key else spot
+        return locate(self.path, self.lines, *key)
 
-    def error(self, message: str, *key: str) -> YamlFileError:
-        return YamlFileError(message, self.path, self.lines.get(tuple(key), 0), ".".join(key))
+
+def locate(path: str | Path, lines: dict[KeyPath, int], *key: str) -> str:
+    """``file:line: a.b`` for the key path ``("a", "b")`` (the line left out when unknown)."""
+    line = lines.get(tuple(key), 0)
+    spot = f"{path}:{line}" if line else str(path)
+    return f"{spot}: {'.'.join(map(key_text, key))}" if key else spot
 
 
 def shown(value: object, limit: int = 40) -> str:
     """``repr(value)`` cut to ``limit`` characters, so a message stays one readable line."""
     return clip(repr(value), limit)
+
+
+def key_text(key: str) -> str:
+    """A key as a message shows it: as written, or quoted when it holds odd characters."""
+    return key if key.isprintable() and len(key) <= 40 else shown(key)
 
 
 def clip(text: str, limit: int = 100) -> str:
@@ -213,7 +219,7 @@ def _walk(node: yaml.Node, path: KeyPath, lines: dict[KeyPath, int], source: str
             key = str(key_node.value)
             if (key_node.tag, key) in first:
                 seen = first[(key_node.tag, key)]
-                where = ".".join((*path, key))
+                where = ".".join(map(key_text, (*path, key)))
                 raise YamlFileError(f"given twice (first on line {seen}); keep one", source, line, where)
             first[(key_node.tag, key)] = line
             lines[(*path, key)] = line

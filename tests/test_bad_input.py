@@ -268,7 +268,7 @@ def test_the_autosave_is_flushed_to_disk_under_a_name_of_its_own(
 @pytest.mark.parametrize(
     ("text", "reason"),
     [
-        ("scenarios: [oops]\n", "scenarios: must be a list of scenarios"),
+        ("scenarios: [oops]\n", "scenarios: must list one or more scenarios"),
         ("players: 2\nsteps:\n  - expect: [1]\n", "expect: must be a mapping"),
         ("seed: .inf\n", "seed: must be a whole number from 0, got inf"),
         ("players: 2\nto_move: 99\n", "to_move: seat 99 does not exist with 2 players"),

@@ -26,7 +26,9 @@ class Parser(argparse.ArgumentParser):
     """argparse with a one-line error: the problem and where to read more, then exit 2."""
 
     def error(self, message: str) -> Any:
-        self.exit(2, f"{self.prog}: {message} (see `{self.prog} --help`)\n")
+        # argparse echoes what was typed: a control character in it would break the line.
+        shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
+        self.exit(2, f"{self.prog}: {shown} (see `{self.prog} --help`)\n")
 
 
 def _whole(text: str) -> int:

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import time
 from typing import Any, NoReturn
 
 from .common import (
-    CommandError,
     add_variant_arguments,
     catalog_for,
     players_int,
@@ -59,7 +59,8 @@ def add_parser(commands: Any) -> None:
 
 def fail(message: str) -> NoReturn:
     """A bad flag: say what is allowed, exit 2 (as argparse does)."""
-    raise CommandError(f"tournament: {message}")
+    print(f"q2j tournament: {message}", file=sys.stderr)
+    raise SystemExit(2)
 
 
 def parse_bots(text: str) -> list[str]:

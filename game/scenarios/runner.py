@@ -304,8 +304,8 @@ def load_specs(path: Path) -> list[tuple[dict[str, Any], str]]:
         return [(data, str(path))]
     shared = {k: v for k, v in data.items() if k != "scenarios"}
     entries = data["scenarios"]
-    if not isinstance(entries, list) or not all(isinstance(entry, dict) for entry in entries):
-        raise ScenarioError(f"{document.where('scenarios')}: must be a list of scenarios (mappings)")
+    if not isinstance(entries, list) or not entries or not all(isinstance(entry, dict) for entry in entries):
+        raise ScenarioError(f"{document.where('scenarios')}: must list one or more scenarios (mappings)")
     return [({**shared, **entry}, f"{path}#{i + 1}") for i, entry in enumerate(entries)]
 
 

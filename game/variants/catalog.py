@@ -16,7 +16,7 @@ from typing import Any
 from .. import paths
 from ..engine import Variant, VariantError, rules_class
 from ..engine.registry import game_names
-from ..safe_yaml import KeyPath, UnreadableFile, YamlFileError, read_yaml, shown
+from ..safe_yaml import KeyPath, UnreadableFile, YamlFileError, locate, read_yaml, shown
 from ..user_files import set_aside_note
 
 TOP_KEYS = {"id", "game", "extends", "name", "description", "players", "options"}
@@ -34,9 +34,7 @@ class RawVariant:
     lines: dict[KeyPath, int]
 
     def where(self, *key: str) -> str:
-        line = self.lines.get(tuple(key), 0)
-        spot = f"{self.path}:{line}" if line else str(self.path)
-        return f"{spot}: {'.'.join(key)}" if key else spot
+        return locate(self.path, self.lines, *key)
 
 
 @dataclass
