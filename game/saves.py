@@ -2,7 +2,9 @@
 
 A save holds no state, only what is needed to rebuild it: the same seed and
 the same actions give the same game. A save that cannot be read or replayed
-is moved aside (``.bad``) and reported; it is never lost or half-loaded.
+is moved aside (``.bad``) and reported; it is never lost or half-loaded. One
+that could not be opened, or whose variant is missing, stays where it is.
+Files are read through ``game.safe_yaml`` and written through ``game.user_files``.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 import yaml
 
@@ -99,7 +101,7 @@ def _fail(path: Path, message: str) -> SaveError:
     return SaveError(f"{path}: {message}")
 
 
-def _text(value: object) -> bool:
+def _text(value: object) -> TypeGuard[str]:
     return isinstance(value, str) and len(value) <= MAX_TEXT
 
 
@@ -131,7 +133,7 @@ def read(path: Path | None = None) -> SavedMatch:
     if type(version) is not int or version != SAVE_VERSION:
         raise _fail(path, f"has version {shown(version)}; this program reads version {SAVE_VERSION}")
     variant, seed, seats, rounds = (data.get(k) for k in ("variant", "seed", "seats", "rounds"))
-    if not isinstance(variant, str) or not _text(variant):
+    if not _text(variant):
         raise _fail(path, "variant: must be a variant id")
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
         raise _fail(path, f"seed: must be a whole number from 0 to {MAX_SEED}")
@@ -151,7 +153,7 @@ def restore(save: SavedMatch, catalog: Catalog, path: Path | None = None) -> Mat
     where = path or default_save_path()
     if save.variant not in catalog.variants:
         raise SaveError(
-            f"{where}: variant: {save.variant!r} is not a known variant (is its file missing or broken? "
+            f"{where}: variant: {shown(save.variant)} is not a known variant (is its file missing or broken? "
             "`q2j variants` lists the problems)",
             keep=True,
         )
