@@ -28,6 +28,24 @@ MIN_SIZE = (800, 560)
 SMOKE_SPEED = 12.0  # the smoke run's animations play this many times faster
 SMOKE_DT = 1 / 30  # fixed step for the smoke run (it does not wait for the clock)
 SMOKE_FRAME_LIMIT = 400_000
+# SDL falls back to these when it finds no screen: a window nobody can see, and a game that never ends.
+HEADLESS_DRIVERS = ("offscreen", "dummy")
+
+
+class NoDisplay(Exception):
+    """SDL found no screen to open a window on."""
+
+
+def check_display() -> None:
+    """Refuse to run windowless unless asked to (``SDL_VIDEODRIVER=dummy``, as tests and --smoke do)."""
+    asked = os.environ.get("SDL_VIDEODRIVER", "").lower()
+    if pygame.display.get_driver() in HEADLESS_DRIVERS and asked not in HEADLESS_DRIVERS:
+        raise NoDisplay(
+            "the game needs a display (a desktop session: X11, Wayland, Windows or macOS) and found none"
+            + ("" if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+               else " (DISPLAY and WAYLAND_DISPLAY are not set)")
+            + ". The tools work without one: see `q2j --help`."
+        )
 
 
 class App:
@@ -45,6 +63,7 @@ class App:
 
         self.launch = launch or LaunchOptions()
         pygame.display.init()
+        check_display()
         pygame.font.init()
         settings, warning = load_settings()
         if fullscreen is not None:
@@ -126,9 +145,17 @@ class App:
         shot = self.launch.screenshot
         if shot is None or self._shot_taken or not self.ctx.table_ready:
             return
-        shot.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(surface, str(shot))
         self._shot_taken = True
+        try:
+            shot.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(surface, str(shot))
+        except (OSError, pygame.error) as error:
+            # The folder was checked at launch; a disk that filled since is said, and the game goes on.
+            message = f"The screenshot could not be saved to {shot} ({error})."
+            print(f"q2j: {message}", file=sys.stderr)
+            show_toast = getattr(self.stack.scenes[-1], "show_toast", None) if self.stack.scenes else None
+            if show_toast is not None:
+                show_toast(message)
 
     def run(self) -> int:
         """The interactive loop (or the smoke run's fast one); returns the exit code."""
@@ -197,6 +224,9 @@ def run(launch: LaunchOptions, size: tuple[int, int] | None = None, fullscreen: 
         return app.run()
     except KeyboardInterrupt:
         return 130
+    except NoDisplay as error:
+        print(f"q2j: {error}", file=sys.stderr)
+        return 1
     except Exception as error:  # the last line of defence: a sentence and a log, not a traceback
         where = write_crash_log(error)
         note = f" Details were written to {where}." if where else ""

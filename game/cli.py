@@ -1,29 +1,47 @@
 """The ``q2j`` command: start the game, or run one of the tools (simulate, bench, scenario…).
 
 Each tool lives in ``game/commands/<name>.py`` with ``add_parser`` and ``run``.
-Bad flags print what is allowed and exit 2; errors a player can cause print a
-sentence, never a traceback.
+Bad flags print one line saying what is allowed and exit 2; errors a player
+can cause print a sentence, never a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
+import signal
 import sys
 from collections.abc import Sequence
 
+from .commands.common import CommandError, Parser
 from .engine import EngineError
 
 COMMANDS = ("play", "simulate", "bench", "scenario", "tournament", "variants")
 
+EXAMPLES = """\
+examples:
+  q2j                                      the menu
+  q2j --variant q2j-war --seed 42          War, deal 42, straight to the table
+  q2j --variant q2j-ng --players 3 --seats human,medium,hard
+  q2j variants                             every variant id, yours included
+  q2j COMMAND --help                       one command's flags
+"""
+
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    from .commands import play
+
+    parser = Parser(
         prog="q2j",
-        description="Q2J - a card table for Q Squared Joe and its family. "
-        "With no command, the game starts.",
+        usage="q2j [TABLE FLAGS] | q2j COMMAND [FLAGS]",
+        description="Q2J - a card table for Q Squared Joe and its family.\n"
+        "With no command the game starts at its menu; the table flags below\n"
+        "(those of `q2j play`) start a game straight away.",
+        epilog=play.flags_help() + "\n" + EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands", prog="q2j")
     for name in COMMANDS:
         module = importlib.import_module(f"game.commands.{name}")
         module.add_parser(commands)
@@ -35,15 +53,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     # No command, or only the game's own flags: start the game.
     if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help")):
         args_list = ["play", *args_list]
-    parser = build_parser()
-    args = parser.parse_args(args_list)
     try:
+        args = build_parser().parse_args(args_list)
         return int(args.run(args) or 0)
-    except EngineError as error:
+    except (CommandError, EngineError) as error:
         print(f"q2j: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        return _reader_went_away()
+
+
+def _reader_went_away() -> int:
+    """``q2j simulate … | head``: the reader closed the pipe; end quietly, as a shell tool does.
+
+    Whatever is still buffered for stdout would fail again at exit, so stdout
+    is pointed at the null device first.
+    """
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, sys.stdout.fileno())
+    os.close(null)
+    return 128 + getattr(signal, "SIGPIPE", 13)
 
 
 if __name__ == "__main__":

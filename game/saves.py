@@ -2,29 +2,44 @@
 
 A save holds no state, only what is needed to rebuild it: the same seed and
 the same actions give the same game. A save that cannot be read or replayed
-is moved aside (``.bad``) and reported; it is never lost or half-loaded.
+is moved aside (``.bad``) and reported; it is never lost or half-loaded. One
+that could not be opened, or whose variant is missing, stays where it is.
+Files are read through ``game.safe_yaml`` and written through ``game.user_files``.
 """
 
 from __future__ import annotations
 
-import os
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 import yaml
 
 from . import paths
 from .engine import EngineError, make_rules
 from .engine.match import Match
+from .safe_yaml import UnreadableFile, YamlFileError, read_yaml, shown
+from .user_files import set_aside_note, write_atomically
 from .variants import Catalog
 
 SAVE_VERSION = 1
+MAX_SEED = 2**63 - 1  # what the command line accepts
+MAX_TEXT = 200  # a seat name, a level, one action
 
 
 class SaveError(Exception):
-    """A save that cannot be used; the message names the file and what is wrong."""
+    """A save that cannot be used; the message names the file and what is wrong.
+
+    ``keep`` marks a save that may still be good: it could not be opened, or its
+    variant is missing (perhaps a variant file of the player's own with a mistake).
+    It is left where it is rather than set aside.
+    """
+
+    def __init__(self, message: str, keep: bool = False) -> None:
+        super().__init__(message)
+        self.keep = keep
 
 
 @dataclass
@@ -74,15 +89,11 @@ def record(match: Match, variant_id: str, seats: Sequence[Seat]) -> SavedMatch:
 
 
 def write(save: SavedMatch, path: Path | None = None) -> Path:
-    """Write atomically: a crash mid-write leaves the previous save intact."""
+    """Write atomically and durably: a crash or a full disk leaves the previous save intact."""
     path = path or default_save_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_suffix(".tmp")
     # The table saves after every move: libyaml's dumper (when present) keeps that well under a millisecond.
     dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-    text = yaml.dump(save.to_data(), Dumper=dumper, sort_keys=False, allow_unicode=True)
-    temporary.write_text(text, encoding="utf-8")
-    os.replace(temporary, path)
+    write_atomically(path, yaml.dump(save.to_data(), Dumper=dumper, sort_keys=False, allow_unicode=True))
     return path
 
 
@@ -90,43 +101,62 @@ def _fail(path: Path, message: str) -> SaveError:
     return SaveError(f"{path}: {message}")
 
 
+def _text(value: object) -> TypeGuard[str]:
+    return isinstance(value, str) and len(value) <= MAX_TEXT
+
+
+def _seat(path: Path, index: int, seat: dict[Any, Any]) -> Seat:
+    kind = seat.get("kind", "human")
+    if kind not in ("human", "ai"):
+        raise _fail(path, f"seats.{index}.kind: must be human or ai, got {shown(kind)}")
+    name = seat.get("name", f"Player {index + 1}")
+    # A control character (a NUL above all) cannot be drawn; the game never writes one.
+    if not _text(name) or not name.strip() or any(unicodedata.category(c) == "Cc" for c in name):
+        raise _fail(path, f"seats.{index}.name: must be a name of printable characters, got {shown(name)}")
+    level = seat.get("level", "")
+    if not _text(level):
+        raise _fail(path, f"seats.{index}.level: must be an AI level, got {shown(level)}")
+    return Seat(name, kind, level)
+
+
 def read(path: Path | None = None) -> SavedMatch:
     """Parse and check a save file's shape (not yet its actions)."""
     path = path or default_save_path()
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as error:
-        raise _fail(path, f"cannot be read ({error})") from None
-    except yaml.YAMLError as error:
-        raise _fail(path, f"is not valid YAML ({error})") from None
+        data = read_yaml(path).data
+    except YamlFileError as error:
+        raise SaveError(str(error), keep=isinstance(error, UnreadableFile)) from None
     if not isinstance(data, dict):
         raise _fail(path, "is not a saved game")
-    if data.get("version") != SAVE_VERSION:
-        raise _fail(path, f"has version {data.get('version')!r}; this program reads version {SAVE_VERSION}")
+    version = data.get("version")
+    # `version: true` is not version 1 (True == 1 in Python).
+    if type(version) is not int or version != SAVE_VERSION:
+        raise _fail(path, f"has version {shown(version)}; this program reads version {SAVE_VERSION}")
     variant, seed, seats, rounds = (data.get(k) for k in ("variant", "seed", "seats", "rounds"))
-    if not isinstance(variant, str):
+    if not _text(variant):
         raise _fail(path, "variant: must be a variant id")
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise _fail(path, "seed: must be a whole number from 0")
+    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+        raise _fail(path, f"seed: must be a whole number from 0 to {MAX_SEED}")
     if not isinstance(seats, list) or not seats or not all(isinstance(s, dict) for s in seats):
         raise _fail(path, "seats: must be a list of {name, kind, level}")
     if not isinstance(rounds, list) or not all(isinstance(r, list) for r in rounds):
         raise _fail(path, "rounds: must be a list of action lists")
-    parsed_seats = []
-    for index, seat in enumerate(seats):
-        kind = seat.get("kind", "human")
-        if kind not in ("human", "ai"):
-            raise _fail(path, f"seats.{index}.kind: must be human or ai, got {kind!r}")
-        name = str(seat.get("name", f"Player {index + 1}"))
-        parsed_seats.append(Seat(name, kind, str(seat.get("level", ""))))
-    return SavedMatch(variant, parsed_seats, seed, [[str(a) for a in r] for r in rounds])
+    for number, actions in enumerate(rounds, start=1):
+        if not all(_text(action) for action in actions):
+            raise _fail(path, f"rounds.{number}: every action must be a short text such as `play QH`")
+    parsed_seats = [_seat(path, index, seat) for index, seat in enumerate(seats)]
+    return SavedMatch(variant, parsed_seats, seed, [list(r) for r in rounds])
 
 
 def restore(save: SavedMatch, catalog: Catalog, path: Path | None = None) -> Match:
     """Replay a save into a match positioned where it was saved."""
     where = path or default_save_path()
     if save.variant not in catalog.variants:
-        raise _fail(where, f"variant: {save.variant!r} is not a known variant")
+        raise SaveError(
+            f"{where}: variant: {shown(save.variant)} is not a known variant (is its file missing or broken? "
+            "`q2j variants` lists the problems)",
+            keep=True,
+        )
     rules = make_rules(catalog.get(save.variant))
     match = Match(rules, len(save.seats), save.seed)
     for number, actions in enumerate(save.rounds, start=1):
@@ -137,24 +167,14 @@ def restore(save: SavedMatch, catalog: Catalog, path: Path | None = None) -> Mat
             try:
                 rules.apply(state, rules.parse_action(text))
             except (EngineError, ValueError) as error:
-                raise _fail(where, f"rounds.{number}.{index}: {text!r} cannot be replayed: {error}") from None
+                message = f"rounds.{number}.{index}: {shown(text)} cannot be replayed: {error}"
+                raise _fail(where, message) from None
         if state.over:
             # A finished deal is recorded on load; the table then shows its scoreboard.
             match.finish_round()
         elif number < len(save.rounds):
             raise _fail(where, f"rounds.{number}: the round ends unfinished but more rounds follow")
     return match
-
-
-def set_aside(path: Path) -> Path:
-    """Move a broken save out of the way (``name.bad``, numbered if needed) and return where."""
-    target = path.with_suffix(path.suffix + ".bad")
-    counter = 1
-    while target.exists():
-        target = path.with_suffix(f"{path.suffix}.bad{counter}")
-        counter += 1
-    os.replace(path, target)
-    return target
 
 
 def load_or_set_aside(
@@ -168,5 +188,6 @@ def load_or_set_aside(
         save = read(path)
         return restore(save, catalog, path), save, ""
     except (SaveError, EngineError) as error:
-        moved = set_aside(path)
-        return None, None, f"{error} — the file was kept as {moved}"
+        if isinstance(error, SaveError) and error.keep:
+            return None, None, f"{error}; the file was left where it is."
+        return None, None, f"{error} — {set_aside_note(path)}."

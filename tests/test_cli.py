@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -9,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.cli import main
+from game.variants import load_catalog
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -49,24 +52,126 @@ def test_scenario_command_passes_and_fails(tmp_path: Path, capsys: pytest.Captur
     assert "FAIL" in capsys.readouterr().out
 
 
-@pytest.mark.parametrize(
-    ("argv", "message"),
-    [
-        (["simulate", "--games", "many"], "expected a whole number"),
-        (["simulate", "--players", "0"], "at least 1"),
-        (["simulate", "--variant", "nope"], "no variant 'nope'; known variants"),
-        (["simulate", "--players", "11"], "is for 2–10 players, not 11"),
-        (["simulate", "--bot", "genius"], "no AI level 'genius'"),
-        (["frobnicate"], "invalid choice"),
-    ],
-)
-def test_bad_flags_explain_what_is_allowed(argv: list[str], message: str) -> None:
+def run_cli(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """``q2j ARGV`` in this process: (exit status, stdout, stderr)."""
+    try:
+        code = main(argv)
+    except SystemExit as done:  # argparse's own errors
+        code = done.code if isinstance(done.code, int) else 1
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+BAD_FLAGS = [
+    (["simulate", "--games", "many"], "expected a whole number, got 'many'"),
+    (["simulate", "--variant", "nope"], "no variant 'nope'; known variants"),
+    (["simulate", "--bot", "genius"], "no AI level 'genius'"),
+    (["frobnicate"], "invalid choice: 'frobnicate'"),
+    # Players: the same rule with and without --variant, for the table and the tools.
+    (["--players", "0"], "Q Squared Joe (q2j) is for 2–10 players, not 0"),
+    (["--players", "1"], "is for 2–10 players, not 1"),
+    (["--players", "11"], "is for 2–10 players, not 11"),
+    (["play", "--players", "99"], "is for 2–10 players, not 99"),
+    (["--variant", "q2j-war", "--players", "3"], "Q Squared Joe War (q2j-war) is for 2 players, not 3"),
+    (["simulate", "--players", "0"], "is for 2–10 players, not 0"),
+    (["simulate", "--players", "11"], "is for 2–10 players, not 11"),
+    (["simulate", "--variant", "q2j-ng", "--players", "99"], "(q2j-ng) is for 2–4 players, not 99"),
+    (["tournament", "--variant", "q2j-war", "--players", "1"], "(q2j-war) is for 2 players, not 1"),
+    (["bench", "--players", "99"], "no variant is for 99 players"),
+    (["bench", "--variant", "q2j-war", "--players", "5"], "(q2j-war) is for 2 players, not 5"),
+    (["--seats", "human,ai,ai", "--players", "2"], "--seats names 3 seats but --players is 2"),
+    (["--seats", "human,robot"], "seat 'robot' is not human, ai or a level"),
+    (["--seats", ",".join(["ai"] * 11)], "is for 2–10 players, not 11"),
+    (["bench", "--seconds", "-1"], "argument --seconds: seconds are above 0"),
+    (["bench", "--seconds", "nan"], "argument --seconds: seconds are above 0"),
+    (["bench", "--seconds", "inf"], "argument --seconds: seconds are above 0"),
+    (["bench", "--seconds", "soon"], "expected a number of seconds"),
+    (["--seed", "-1"], "a seed is from 0 to"),
+    (["simulate", "--seed", "1" * 30], "a seed is from 0 to"),
+    (["--size", "10x10"], "size must be from 640x480"),
+    (["tournament", "--workers", "1000"], "--workers is at most 64"),
+    (["--screenshot", "/proc/nope/x.png"], "--screenshot: cannot write in /proc/nope"),
+    (["--screenshot", "shot.jpg"], "--screenshot: the file name must end in .png"),
+    (["play", "--variant-file", "/nowhere/mine.yaml"], "no such variant file: /nowhere/mine.yaml"),
+]
+
+
+@pytest.mark.parametrize(("argv", "message"), BAD_FLAGS)
+def test_bad_flags_are_one_line_and_exit_2(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import game.app
+
+    monkeypatch.setattr(game.app, "run", lambda *a, **k: pytest.fail("a window was opened"))
+    code, out, err = run_cli(argv, capsys)
+    assert code == 2
+    assert message in err, err
+    assert err.count("\n") == 1 and out == ""
+
+
+def test_a_screenshot_folder_is_refused_before_the_deal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import game.app
+
+    monkeypatch.setattr(game.app, "run", lambda *a, **k: pytest.fail("a window was opened"))
+    folder = tmp_path / "shot.png"
+    folder.mkdir()
+    code, _out, err = run_cli(["--screenshot", str(folder)], capsys)
+    assert code == 2 and "is a folder" in err
+
+
+@pytest.mark.parametrize("command", ["play", "simulate", "bench", "tournament"])
+def test_a_broken_variant_file_is_reported_with_its_reason(
+    command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import game.app
+
+    monkeypatch.setattr(game.app, "run", lambda *a, **k: pytest.fail("a window was opened"))
+    mine = tmp_path / "mine.yaml"
+    mine.write_text("extends: q2j\noptions:\n  rule_4: maybe\n")
+    code, _out, err = run_cli([command, "--variant-file", str(mine), "--variant", "mine"], capsys)
+    assert code == 2
+    assert f"{mine}:3: options.rule_4: rule_4 must be true or false" in err
+
+
+def test_top_level_help_shows_how_to_start_a_table(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _err = run_cli(["--help"], capsys)
+    assert code == 0
+    for flag in ("--variant ID", "--players N", "--seed N", "--seats KINDS", "--screenshot PATH"):
+        assert flag in out
+    examples = [line for line in out.splitlines() if line.strip().startswith("q2j --variant")]
+    assert examples
+    known = set(load_catalog().variants)
+    for line in examples:
+        variant = line.split("--variant")[1].split()[0]
+        assert variant in known, line
+
+
+def test_play_help_names_real_variant_ids(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _err = run_cli(["play", "--help"], capsys)
+    assert code == 0
+    named = re.search(r"--variant ID\s+variant id: (.*?)\(see", out, re.DOTALL)
+    assert named is not None
+    ids = [word.strip(",…") for word in named.group(1).split()]
+    assert ids and set(ids) <= set(load_catalog().variants), ids
+
+
+def test_simulate_into_a_closed_pipe_ends_quietly() -> None:
+    # `q2j simulate | head -1`: the reader leaves after one line.
+    shell = f"{sys.executable} -m game simulate --games 30 --players 3 | head -1"
+    result = subprocess.run(["sh", "-c", shell], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert result.stdout.startswith("Q Squared Joe (q2j), 3 players")
+    assert "Traceback" not in result.stderr and "BrokenPipe" not in result.stderr, result.stderr
+
+
+def test_without_a_display_the_game_says_so_at_once() -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
     result = subprocess.run(
-        [sys.executable, "-m", "game", *argv], capture_output=True, text=True, cwd=ROOT, timeout=60
+        [sys.executable, "-m", "game"], capture_output=True, text=True, cwd=ROOT, timeout=30, env=env
     )
-    assert result.returncode != 0
-    assert message in result.stderr + result.stdout
-    assert "Traceback" not in result.stderr
+    assert result.returncode == 1
+    assert "the game needs a display" in result.stderr and "Traceback" not in result.stderr
 
 
 @pytest.mark.parametrize(

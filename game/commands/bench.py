@@ -5,22 +5,31 @@ from __future__ import annotations
 import argparse
 import random
 import time
-from pathlib import Path
 from typing import Any
 
-from .common import catalog_for, positive_int
+from .common import (
+    CommandError,
+    add_variant_file_argument,
+    catalog_for,
+    check_players,
+    players_int,
+    positive_int,
+    seconds_float,
+)
+
+MAX_ROUNDS = 1000
 
 
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser("bench", help="measure engine speed: games/s and actions/s per variant")
     parser.add_argument("--variant", action="append", default=[], metavar="ID", help="only these variants")
-    parser.add_argument("--players", type=positive_int, default=None, help="seats (default: each variant's)")
-    parser.add_argument("--seconds", type=float, default=2.0, help="time per variant (default 2)")
+    parser.add_argument("--players", type=players_int, default=None, help="seats (default: each variant's)")
+    parser.add_argument("--seconds", type=seconds_float, default=2.0, help="time per variant (default 2)")
     parser.add_argument(
         "--rounds", type=positive_int, default=5,
         help="split each variant's time into this many rounds and report the fastest (default 5)",
     )
-    parser.add_argument("--variant-file", action="append", default=[], metavar="PATH", type=Path)
+    add_variant_file_argument(parser)
     parser.set_defaults(run=run)
 
 
@@ -55,15 +64,25 @@ def _one_round(rules: Any, players: int, seconds: float) -> tuple[float, float, 
 def run(args: argparse.Namespace) -> int:
     from ..engine import make_rules
 
+    if args.rounds > MAX_ROUNDS:
+        raise CommandError(f"--rounds is at most {MAX_ROUNDS}, got {args.rounds}")
     catalog = catalog_for(args)
-    chosen = [catalog.get(v) for v in args.variant] if args.variant else list(catalog.variants.values())
+    if args.variant:
+        chosen = [catalog.get(v) for v in args.variant]
+        if args.players is not None:
+            for variant in chosen:
+                check_players(variant, args.players)
+    else:
+        chosen = [
+            v for v in catalog.variants.values()
+            if args.players is None or v.min_players <= args.players <= v.max_players
+        ]
+        if not chosen:
+            raise CommandError(f"no variant is for {args.players} players (see `q2j variants`)")
     print(f"fastest of {args.rounds} rounds of {args.seconds / args.rounds:.2f} s per variant, one core")
     print(f"{'variant':<22} {'players':>7} {'games/s':>10} {'actions/s':>11} {'actions/game':>13}")
     for variant in chosen:
         players = args.players or variant.default_players
-        if not variant.min_players <= players <= variant.max_players:
-            print(f"{variant.id:<22} {players:>7}  (not playable with {players})")
-            continue
         games_s, actions_s, length = measure(make_rules(variant), players, args.seconds, args.rounds)
         print(f"{variant.id:<22} {players:>7} {games_s:>10,.0f} {actions_s:>11,.0f} {length:>13.1f}")
     return 0

@@ -1,39 +1,81 @@
-"""Helpers the command-line tools share: resolving a variant and checking numbers."""
+"""Helpers the command-line tools share: checking flags, resolving a variant and its players.
+
+Every flag is checked before any work starts. A bad one is a ``CommandError``
+(or argparse's own error): one line on stderr saying what is allowed, exit status 2.
+"""
 
 from __future__ import annotations
 
 import argparse
+import math
 from pathlib import Path
 from typing import Any
 
 from ..engine import Rules, Variant, make_rules
 from ..variants import Catalog, load_catalog
 
+MAX_SEED = 2**63 - 1  # a deal number that fits every save and every display
+MAX_SECONDS = 3600.0
+
+
+class CommandError(Exception):
+    """A flag that parsed but cannot be used; the message says what is allowed."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse with a one-line error: the problem and where to read more, then exit 2."""
+
+    def error(self, message: str) -> Any:
+        # argparse echoes what was typed: a control character in it would break the line.
+        shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
+        self.exit(2, f"{self.prog}: {shown} (see `{self.prog} --help`)\n")
+
+
+def _whole(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text[:40]!r}") from None
+
 
 def positive_int(text: str) -> int:
     """argparse type: a whole number of at least 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    value = _whole(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected a number of at least 1, got {value}")
     return value
 
 
+def players_int(text: str) -> int:
+    """argparse type: a number of seats (checked against the variant once it is known)."""
+    return _whole(text)
+
+
 def seed_int(text: str) -> int:
-    """argparse type: a deal number (any whole number from 0)."""
+    """argparse type: a deal number, from 0 to ``MAX_SEED``."""
+    value = _whole(text)
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"a seed is from 0 to {MAX_SEED}, got {text[:40]}")
+    return value
+
+
+def seconds_float(text: str) -> float:
+    """argparse type: a duration in seconds, more than 0 and at most an hour."""
     try:
-        value = int(text)
+        value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"a seed is a whole number, got {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"a seed is 0 or more, got {value}")
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text[:40]!r}") from None
+    if not (math.isfinite(value) and 0 < value <= MAX_SECONDS):
+        raise argparse.ArgumentTypeError(f"seconds are above 0 and at most {MAX_SECONDS:g}, got {text[:40]}")
     return value
 
 
 def add_variant_arguments(parser: argparse.ArgumentParser, default: str | None = "q2j") -> None:
     parser.add_argument("--variant", default=default, metavar="ID", help="variant id (see `q2j variants`)")
+    add_variant_file_argument(parser)
+
+
+def add_variant_file_argument(parser: argparse._ActionsContainer) -> None:
     parser.add_argument(
         "--variant-file", action="append", default=[], metavar="PATH", type=Path,
         help="an extra variant YAML file (may be given more than once)",
@@ -41,19 +83,36 @@ def add_variant_arguments(parser: argparse.ArgumentParser, default: str | None =
 
 
 def catalog_for(args: argparse.Namespace) -> Catalog:
-    missing = [path for path in args.variant_file if not path.is_file()]
-    if missing:
-        raise SystemExit(f"q2j: no such variant file: {missing[0]}")
-    return load_catalog(extra_files=args.variant_file)
+    """The variants, with each ``--variant-file``; a file that is missing or broken is an error."""
+    check_variant_files(args.variant_file)
+    catalog = load_catalog(extra_files=args.variant_file)
+    for path in args.variant_file:
+        problem = catalog.left_out_file(path)
+        if problem is not None:
+            raise CommandError(f"the variant file was left out: {problem}")
+    return catalog
+
+
+def check_variant_files(files: list[Path]) -> None:
+    for path in files:
+        if not path.is_file():
+            raise CommandError(f"{'not a plain file' if path.exists() else 'no such variant file'}: {path}")
+
+
+def check_players(variant: Variant, count: int) -> int:
+    """``count`` if ``variant`` can be played by that many, else a ``CommandError`` saying who can."""
+    if not variant.min_players <= count <= variant.max_players:
+        allowed = (
+            str(variant.min_players)
+            if variant.min_players == variant.max_players
+            else f"{variant.min_players}–{variant.max_players}"
+        )
+        raise CommandError(f"{variant.name} ({variant.id}) is for {allowed} players, not {count}")
+    return count
 
 
 def resolve(args: argparse.Namespace, players: int | None) -> tuple[Variant, Rules[Any], int]:
     """The variant, its rules and the player count asked for (checked against the variant)."""
-    catalog = catalog_for(args)
-    variant = catalog.get(args.variant)
-    count = players if players is not None else variant.default_players
-    if not variant.min_players <= count <= variant.max_players:
-        raise SystemExit(
-            f"q2j: {variant.name} is for {variant.min_players}–{variant.max_players} players, not {count}"
-        )
+    variant = catalog_for(args).get(args.variant)
+    count = check_players(variant, players if players is not None else variant.default_players)
     return variant, make_rules(variant), count

@@ -2,54 +2,51 @@
 
 Flags pick the variant, players, seats and deal so a game can start straight
 from the command line; ``--smoke`` plays a bots-only game headless and exits.
+Every flag is checked before a window opens: the variant and its players (the
+same rule with or without ``--variant``), the seats, and that the screenshot
+can be written.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
+
+from .common import CommandError, add_variant_file_argument, catalog_for, check_players, players_int, seed_int
 
 
 def _size(text: str) -> tuple[int, int]:
     width, sep, height = text.lower().partition("x")
     if not sep or not width.isdigit() or not height.isdigit():
-        raise argparse.ArgumentTypeError(f"size must be WIDTHxHEIGHT, e.g. 1280x800, not {text!r}")
+        raise argparse.ArgumentTypeError(f"size must be WIDTHxHEIGHT, e.g. 1280x800, not {text[:40]!r}")
     w, h = int(width), int(height)
     if not (640 <= w <= 10000 and 480 <= h <= 10000):
-        raise argparse.ArgumentTypeError(f"size must be at least 640x480, got {text!r}")
+        raise argparse.ArgumentTypeError(f"size must be from 640x480 to 10000x10000, got {text[:40]!r}")
     return w, h
 
 
-def _positive(text: str) -> int:
-    if not text.isdigit():
-        raise argparse.ArgumentTypeError(f"expected a whole number from 0, got {text!r}")
-    return int(text)
-
-
-def add_parser(commands: Any) -> None:
-    parser = commands.add_parser("play", help="open the card table (the default)")
-    parser.add_argument("--variant", metavar="ID", help="variant id, e.g. q2j, q2j-classic, war, ng")
-    parser.add_argument("--players", type=_positive, metavar="N", help="number of players")
-    parser.add_argument("--seed", type=_positive, metavar="N", help="deal number (replays the same deal)")
+def add_table_arguments(parser: argparse._ActionsContainer) -> None:
+    """The flags that set up a table; ``q2j --help`` lists them too."""
+    parser.add_argument(
+        "--variant", metavar="ID", help="variant id: q2j, q2j-classic, q2j-war, q2j-ng… (see `q2j variants`)"
+    )
+    parser.add_argument(
+        "--players", type=players_int, metavar="N", help="number of players (within the variant's range)"
+    )
+    parser.add_argument("--seed", type=seed_int, metavar="N", help="deal number (replays the same deal)")
     parser.add_argument(
         "--seats",
         metavar="KINDS",
-        help="comma-separated seat kinds: human, ai or an AI level (e.g. human,ai,ai)",
+        help="comma-separated seat kinds: human, ai or an AI level, one per player (e.g. human,ai,hard)",
     )
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", help="start fullscreen")
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     parser.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1280x800")
-    parser.add_argument(
-        "--variant-file",
-        action="append",
-        type=Path,
-        default=[],
-        metavar="PATH",
-        help="an extra variant YAML file (may be repeated)",
-    )
+    add_variant_file_argument(parser)
     parser.add_argument(
         "--smoke",
         action="store_true",
@@ -58,6 +55,22 @@ def add_parser(commands: Any) -> None:
     parser.add_argument(
         "--screenshot", type=Path, metavar="PATH", help="save a PNG of the table once the deal has landed"
     )
+
+
+def flags_help() -> str:
+    """The table flags as ``--help`` shows them, for the top-level help."""
+    parser = argparse.ArgumentParser(prog="q2j", add_help=False, usage=argparse.SUPPRESS)
+    add_table_arguments(parser.add_argument_group("table flags (the same as `q2j play FLAGS`)"))
+    return parser.format_help().strip("\n") + "\n"
+
+
+def add_parser(commands: Any) -> None:
+    parser = commands.add_parser(
+        "play", help="open the card table (the default; `q2j FLAGS` means `q2j play FLAGS`)",
+        description="Open the card table. With table flags the game starts at the table.",
+        epilog="example: q2j play --variant q2j-war --players 2 --seed 42 --seats human,hard",
+    )
+    add_table_arguments(parser)
     parser.set_defaults(run=run)
 
 
@@ -67,10 +80,6 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from ..scenes.context import LaunchOptions
 
-    for path in args.variant_file:
-        if not path.is_file():
-            print(f"q2j: no such variant file: {path}", file=sys.stderr)
-            return 2
     launch = LaunchOptions(
         variant=args.variant,
         players=args.players,
@@ -82,42 +91,49 @@ def run(args: argparse.Namespace) -> int:
             flag is not None for flag in (args.variant, args.players, args.seed, args.seats, args.screenshot)
         ),
     )
-    if args.variant or args.seats or args.variant_file:
-        problem = _check(launch, args.seats)
-        if problem:
-            print(f"q2j: {problem}", file=sys.stderr)
-            return 2
+    if args.variant or args.players is not None or args.seats or args.variant_file:
+        _check_table(launch, args.seats)
+    if args.screenshot is not None:
+        _check_screenshot(args.screenshot)
     fullscreen = True if args.fullscreen else False if args.windowed else None
     from ..app import run as run_app
 
     return run_app(launch, size=args.size, fullscreen=fullscreen)
 
 
-def _check(launch: Any, seats: str | None) -> str | None:
-    """Problems with the chosen variant, players or seats, in a sentence (before any window opens)."""
-    from ..engine import VariantError
+def _check_table(launch: Any, seats: str | None) -> None:
+    """The variant, players and seats asked for, checked before any window opens."""
+    from ..ai import LEVELS
     from ..scenes.table.seats import parse_seats
-    from ..variants.catalog import load_catalog
 
-    catalog = load_catalog(launch.variant_files)
+    catalog = catalog_for(argparse.Namespace(variant_file=launch.variant_files))
     for problem in catalog.problems:
         print(f"q2j: skipped a broken variant: {problem}", file=sys.stderr)
-    variant = None
-    if launch.variant:
-        try:
-            variant = catalog.get(launch.variant)
-        except VariantError as error:
-            return str(error)
-        if launch.players is not None and not variant.min_players <= launch.players <= variant.max_players:
-            return (
-                f"{variant.name} is for {variant.min_players}–{variant.max_players} players, "
-                f"not {launch.players}"
-            )
+    # Without --variant the setup screen opens on the catalog's first variant: check against that.
+    variant = catalog.get(launch.variant) if launch.variant else next(iter(catalog.variants.values()))
     if seats:
-        from ..ai import LEVELS
-
         try:
             launch.seats = parse_seats(seats, tuple(LEVELS))
         except ValueError as error:
-            return str(error)
-    return None
+            raise CommandError(f"--seats: {error}") from None
+        if launch.players is None:
+            launch.players = len(launch.seats)
+        elif len(launch.seats) != launch.players:
+            raise CommandError(f"--seats names {len(launch.seats)} seats but --players is {launch.players}")
+    if launch.players is not None:
+        check_players(variant, launch.players)
+
+
+def _check_screenshot(path: Path) -> None:
+    """The screenshot's folder must take a file now, not after the deal."""
+    if path.suffix.lower() != ".png":
+        raise CommandError(f"--screenshot: the file name must end in .png, got {path}")
+    if path.is_dir():
+        raise CommandError(f"--screenshot: {path} is a folder; give a file name ending in .png")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=path.parent):
+            pass
+    except OSError as error:
+        reason = error.strerror or error
+        raise CommandError(f"--screenshot: cannot write in {path.parent} ({reason})") from None

@@ -6,6 +6,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from .common import CommandError
+
 
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser("scenario", help="run rule scenarios (YAML files or folders)")
@@ -19,8 +21,7 @@ def run(args: argparse.Namespace) -> int:
 
     missing = [p for p in args.paths if not Path(p).exists()]
     if missing:
-        print(f"q2j scenario: no such file or folder: {missing[0]}")
-        return 2
+        raise CommandError(f"scenario: no such file or folder: {missing[0]}")
     outcomes = run_files(args.paths)
     for outcome in outcomes:
         if outcome.passed:

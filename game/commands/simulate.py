@@ -7,13 +7,13 @@ import random
 import time
 from typing import Any
 
-from .common import add_variant_arguments, positive_int, resolve, seed_int
+from .common import CommandError, add_variant_arguments, players_int, positive_int, resolve, seed_int
 
 
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser("simulate", help="play many games between bots and report win rates")
     add_variant_arguments(parser)
-    parser.add_argument("--players", type=positive_int, default=None, help="seats at the table")
+    parser.add_argument("--players", type=players_int, default=None, help="seats at the table")
     parser.add_argument("--games", type=positive_int, default=1000, help="how many games (default 1000)")
     parser.add_argument("--seed", type=seed_int, default=0, help="first game's seed; game k uses seed+k")
     parser.add_argument("--bot", default="random", help="the AI level every seat uses (default random)")
@@ -23,9 +23,9 @@ def add_parser(commands: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..ai import LEVELS, make_bot
 
-    variant, rules, players = resolve(args, args.players)
     if args.bot not in LEVELS:
-        raise SystemExit(f"q2j: no AI level {args.bot!r}; levels are: {', '.join(LEVELS)}")
+        raise CommandError(f"no AI level {args.bot[:40]!r}; levels are: {', '.join(LEVELS)}")
+    variant, rules, players = resolve(args, args.players)
     bots = [make_bot(args.bot, rules) for _ in range(players)]
     wins = [0.0] * players
     no_winner = 0

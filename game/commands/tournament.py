@@ -17,7 +17,16 @@ import sys
 import time
 from typing import Any, NoReturn
 
-from .common import add_variant_arguments, catalog_for, positive_int, resolve, seed_int
+from .common import (
+    add_variant_arguments,
+    catalog_for,
+    players_int,
+    positive_int,
+    resolve,
+    seed_int,
+)
+
+MAX_WORKERS = 64
 
 
 def add_parser(commands: Any) -> None:
@@ -34,7 +43,7 @@ def add_parser(commands: Any) -> None:
     parser.add_argument("--games", type=positive_int, default=100, help="games per pairing (default 100)")
     parser.add_argument("--seed", type=seed_int, default=0, help="tournament seed (default 0)")
     parser.add_argument(
-        "--players", type=positive_int, default=None, help="seats (default 2, or the variant's least)"
+        "--players", type=players_int, default=None, help="seats (default 2, or the variant's least)"
     )
     parser.add_argument(
         "--workers", type=positive_int, default=min(2, os.cpu_count() or 1), help="processes (default 2)"
@@ -103,13 +112,15 @@ def parse_iterations(text: str | None, game: str) -> dict[str, int]:
 def run(args: argparse.Namespace) -> int:
     from ..ai.tournament import jobs_for, lineups, report, run_jobs
 
+    if args.workers > MAX_WORKERS:
+        fail(f"--workers is at most {MAX_WORKERS}, got {args.workers}")
     players = args.players
     if players is None:
         # Two seats (every pairing) where the variant allows it, else its smallest table.
         players = max(2, catalog_for(args).get(args.variant).min_players)
     variant, rules, players = resolve(args, players)
     if args.variant_file:
-        fail("workers load the built-in variants only; drop --variant-file")
+        fail("workers load the built-in variants and your folder's only; drop --variant-file")
     bots = parse_bots(args.bots)
     if players > 2 and len(bots) != players:
         fail(

@@ -3,22 +3,23 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 from typing import Any
 
 from .. import paths
+from .common import add_variant_file_argument, check_variant_files
 
 
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser("variants", help="list the variants (built-in and your own)")
-    parser.add_argument("--variant-file", action="append", default=[], metavar="PATH", type=Path)
+    add_variant_file_argument(parser)
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    from .common import catalog_for
+    from ..variants import load_catalog
 
-    catalog = catalog_for(args)
+    check_variant_files(args.variant_file)
+    catalog = load_catalog(extra_files=args.variant_file)  # broken files are listed below
     for variant in catalog.variants.values():
         players = (
             str(variant.min_players)

@@ -11,8 +11,8 @@ from typing import Any
 
 from ..engine import Card, EngineError, IllegalAction, Rules, State, Variant, make_rules, parse_cards
 from ..engine.events import Event
+from ..safe_yaml import YamlFileError, clip, read_yaml, shown
 from ..variants import Catalog, load_catalog
-from ..variants.yaml_lines import YamlProblem, load_with_lines
 
 SCENARIO_KEYS = {
     "name", "variant", "options", "players", "seed", "to_move", "zones", "facts", "marks", "steps",
@@ -88,9 +88,7 @@ class ScenarioRun:
         self.spec = spec
         self.source = source
         self.name = str(spec.get("name", source))
-        unknown = sorted(set(spec) - SCENARIO_KEYS)
-        if unknown:
-            raise ScenarioError(f"unknown key {unknown[0]!r}; allowed: {', '.join(sorted(SCENARIO_KEYS))}")
+        check_shape(spec)
         base = catalog.get(str(spec.get("variant", "q2j")))
         options = {**base.options, **dict(spec.get("options") or {})}
         players = int(spec.get("players", base.default_players))
@@ -114,11 +112,13 @@ class ScenarioRun:
             for k, v in (spec.get("marks") or {}).items()
         }
         to_move = spec.get("to_move")
+        if to_move is not None and to_move >= players:
+            raise ScenarioError(f"to_move: seat {to_move} does not exist with {players} players")
         self.state: State = self.rules.setup(
             players,
             int(spec.get("seed", 0)),
             zones,
-            to_move=None if to_move is None else int(to_move),
+            to_move=to_move,
             facts=dict(spec.get("facts") or {}),
             marks=marks,
         )
@@ -173,7 +173,11 @@ class ScenarioRun:
                     return
             yield from self._check_events(step.get("events") or [], events)
         if "expect" in step:
-            yield from self._expect(step["expect"] or {})
+            expect = step["expect"] or {}
+            if not isinstance(expect, Mapping):
+                yield f"expect: must be a mapping of what to check, got {shown(expect)}"
+                return
+            yield from self._expect(expect)
 
     def _expect_view(self, seen: Any) -> Iterator[str]:
         if not isinstance(seen, Mapping):
@@ -290,20 +294,44 @@ def scenario_files(paths: Iterable[str | Path]) -> list[Path]:
 def load_specs(path: Path) -> list[tuple[dict[str, Any], str]]:
     """The scenarios of one file, each with a label ``file#n`` for messages."""
     try:
-        data, _lines = load_with_lines(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as error:
-        raise ScenarioError(f"{path}: cannot read: {error}") from None
-    except YamlProblem as problem:
-        raise ScenarioError(f"{path}:{problem.line}: {problem}") from None
+        document = read_yaml(path)
+    except YamlFileError as error:
+        raise ScenarioError(str(error)) from None
+    data = document.data
     if not isinstance(data, dict):
         raise ScenarioError(f"{path}: a scenario file is a mapping")
-    if "scenarios" in data:
-        shared = {k: v for k, v in data.items() if k != "scenarios"}
-        entries = data["scenarios"]
-        if not isinstance(entries, list):
-            raise ScenarioError(f"{path}: `scenarios` must be a list")
-        return [({**shared, **entry}, f"{path}#{i + 1}") for i, entry in enumerate(entries)]
-    return [(data, str(path))]
+    if "scenarios" not in data:
+        return [(data, str(path))]
+    shared = {k: v for k, v in data.items() if k != "scenarios"}
+    entries = data["scenarios"]
+    if not isinstance(entries, list) or not entries or not all(isinstance(entry, dict) for entry in entries):
+        raise ScenarioError(f"{document.where('scenarios')}: must list one or more scenarios (mappings)")
+    return [({**shared, **entry}, f"{path}#{i + 1}") for i, entry in enumerate(entries)]
+
+
+# The shape of each top-level key: (check, what the message says it must be).
+SHAPES: dict[str, tuple[Any, str]] = {
+    "name": (lambda v: isinstance(v, str | int), "text"),
+    "variant": (lambda v: isinstance(v, str), "a variant id"),
+    "options": (lambda v: v is None or isinstance(v, dict), "a mapping of option: value"),
+    "players": (lambda v: type(v) is int and 1 <= v <= 64, "a whole number of seats"),
+    "seed": (lambda v: type(v) is int and v >= 0, "a whole number from 0"),
+    "to_move": (lambda v: v is None or (type(v) is int and v >= 0), "a seat number"),
+    "zones": (lambda v: v is None or isinstance(v, dict), "a mapping of zone: cards"),
+    "facts": (lambda v: v is None or isinstance(v, dict), "a mapping of fact: value"),
+    "marks": (lambda v: v is None or isinstance(v, dict), "a mapping of zone: marks"),
+    "steps": (lambda v: v is None or isinstance(v, list), "a list of steps"),
+}
+
+
+def check_shape(spec: Mapping[str, Any]) -> None:
+    """Refuse a scenario whose keys have the wrong kind of value, before any set-up."""
+    unknown = sorted(map(str, set(spec) - SCENARIO_KEYS))
+    if unknown:
+        raise ScenarioError(f"unknown key {shown(unknown[0])}; allowed: {', '.join(sorted(SCENARIO_KEYS))}")
+    for key, (fits, wanted) in SHAPES.items():
+        if key in spec and not fits(spec[key]):
+            raise ScenarioError(f"{key}: must be {wanted}, got {shown(spec[key])}")
 
 
 def run_files(paths: Iterable[str | Path], catalog: Catalog | None = None) -> list[Outcome]:
@@ -316,10 +344,21 @@ def run_files(paths: Iterable[str | Path], catalog: Catalog | None = None) -> li
             outcomes.append(Outcome(str(path), str(path), [str(error)]))
             continue
         for spec, label in specs:
-            try:
-                outcomes.append(ScenarioRun(spec, label, catalog).run())
-            except (ScenarioError, EngineError, ValueError, TypeError, KeyError) as error:
-                name = str(spec.get("name", label))
-                outcomes.append(Outcome(name, label, [f"setup: {error}"]))
+            outcomes.append(_run_one(spec, label, catalog))
     return outcomes
+
+
+def _run_one(spec: Mapping[str, Any], label: str, catalog: Catalog) -> Outcome:
+    """One scenario's outcome; whatever goes wrong is its FAIL, and the run goes on."""
+    name = str(spec.get("name", label))
+    try:
+        scenario = ScenarioRun(spec, label, catalog)
+    except (ScenarioError, EngineError) as error:
+        return Outcome(name, label, [f"setup: {error}"])
+    except Exception as error:  # a malformed file must not stop the other files
+        return Outcome(name, label, [f"setup: cannot be set up ({type(error).__name__}: {clip(str(error))})"])
+    try:
+        return scenario.run()
+    except Exception as error:
+        return Outcome(name, label, [f"cannot be run ({type(error).__name__}: {clip(str(error))})"])
 

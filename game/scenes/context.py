@@ -93,8 +93,11 @@ class AppContext:
         return max(0.1, float(self.settings.animation_speed)) * self.speed_boost
 
     def save(self) -> None:
-        save_settings(self.settings)
-        self.sounds = Sounds(bool(self.settings.sound))
+        """Apply and write the settings; raises ``OSError`` (after applying) if the folder refuses."""
+        try:
+            save_settings(self.settings)
+        finally:
+            self.sounds = Sounds(bool(self.settings.sound))
 
     def play(self, sound: str) -> None:
         self.sounds.play(sound)

@@ -32,6 +32,7 @@ class SettingsScene(Scene):
         self.buttons: list[Button] = []
         self.felt: pygame.Surface | None = None
         self.focus = FocusRing()
+        self.notice = ""  # why the last change could not be written
 
     def enter(self) -> None:
         self.resized(self.ctx.size)
@@ -85,7 +86,12 @@ class SettingsScene(Scene):
         elif button.value == "fullscreen":
             settings.fullscreen = not settings.fullscreen
             self.ctx.toggle_fullscreen()
-        self.ctx.save()
+        try:
+            self.ctx.save()
+            self.notice = ""
+        except OSError as error:  # a read-only or full folder: the change still holds until the game closes
+            reason = error.strerror or error
+            self.notice = f"Settings could not be saved ({reason}); they last until you quit."
         self.ctx.play("click")
         self.resized(self.ctx.size)
         return True
@@ -107,3 +113,6 @@ class SettingsScene(Scene):
             surface.blit(image, image.get_rect(midright=(w // 2 - 10, self.top + i * 62 + 24)))
         for button in self.buttons:
             button.draw(surface)
+        if self.notice:
+            note = text(self.notice, 15, (255, 200, 160))
+            surface.blit(note, note.get_rect(midbottom=(w // 2, surface.get_height() - 12)))

@@ -16,7 +16,8 @@ from typing import Any
 from .. import paths
 from ..engine import Variant, VariantError, rules_class
 from ..engine.registry import game_names
-from .yaml_lines import KeyPath, YamlProblem, load_with_lines
+from ..safe_yaml import KeyPath, UnreadableFile, YamlFileError, locate, read_yaml, shown
+from ..user_files import set_aside_note
 
 TOP_KEYS = {"id", "game", "extends", "name", "description", "players", "options"}
 PLAYER_KEYS = {"min", "max", "default"}
@@ -32,9 +33,7 @@ class RawVariant:
     lines: dict[KeyPath, int]
 
     def where(self, *key: str) -> str:
-        line = self.lines.get(tuple(key), 0)
-        spot = f"{self.path}:{line}" if line else str(self.path)
-        return f"{spot}: {'.'.join(key)}" if key else spot
+        return locate(self.path, self.lines, *key)
 
 
 @dataclass
@@ -43,30 +42,39 @@ class Catalog:
 
     variants: dict[str, Variant] = field(default_factory=dict)
     problems: list[VariantError] = field(default_factory=list)
+    # The problem of each file left out, by the id it has (or its file name's stem).
+    left_out: dict[str, VariantError] = field(default_factory=dict)
 
     def get(self, variant_id: str) -> Variant:
         if variant_id in self.variants:
             return self.variants[variant_id]
+        if variant_id in self.left_out:
+            problem = self.left_out[variant_id]
+            raise VariantError(f"variant {variant_id!r} was left out: {problem}", "--variant")
         known = ", ".join(self.variants)
-        raise VariantError(f"no variant {variant_id!r}; known variants: {known}", "--variant")
+        raise VariantError(f"no variant {shown(variant_id)}; known variants: {known}", "--variant")
+
+    def left_out_file(self, path: Path) -> VariantError | None:
+        """The problem of the file at ``path``, if it was left out."""
+        for problem in self.problems:
+            if problem.where == str(path) or problem.where.startswith(f"{path}:"):
+                return problem
+        return None
 
     def for_game(self, game: str) -> list[Variant]:
         return [variant for variant in self.variants.values() if variant.game == game]
 
 
 def read_file(path: Path) -> RawVariant:
-    """Parse one variant file and check the shape of its keys (not yet its options)."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise VariantError(f"cannot read the file: {error}", str(path)) from None
-    try:
-        data, lines = load_with_lines(text)
-    except YamlProblem as problem:
-        raise VariantError(str(problem), f"{path}:{problem.line}") from None
+    """Parse one variant file and check the shape of its keys (not yet its options).
+
+    A file that cannot be parsed raises ``YamlFileError``; one with a wrong key, ``VariantError``.
+    """
+    document = read_yaml(path)
+    data, lines = document.data, document.lines
     if not isinstance(data, dict):
         raise VariantError("a variant file must be a mapping of keys (game, name, options…)", str(path))
-    raw = RawVariant(str(data.get("id") or path.stem), path, data, lines)
+    raw = RawVariant(str(data["id"]) if isinstance(data.get("id"), str) else path.stem, path, data, lines)
     unknown = sorted(set(map(str, data)) - TOP_KEYS)
     if unknown:
         raise VariantError(
@@ -76,7 +84,7 @@ def read_file(path: Path) -> RawVariant:
         raise VariantError("give exactly one of `game` (a base game) or `extends` (a variant)", raw.where())
     for key in ("id", "game", "extends", "name", "description"):
         if key in data and not isinstance(data[key], str):
-            raise VariantError(f"must be text, got {data[key]!r}", raw.where(key))
+            raise VariantError(f"must be text, got {shown(data[key])}", raw.where(key))
     if "options" in data and not isinstance(data["options"], dict):
         raise VariantError("must be a mapping of option: value", raw.where("options"))
     players = data.get("players")
@@ -88,7 +96,7 @@ def read_file(path: Path) -> RawVariant:
             raise VariantError("allowed keys are min, max, default", raw.where("players", extra[0]))
         for key, value in players.items():
             if not isinstance(value, int) or isinstance(value, bool):
-                raise VariantError(f"must be a whole number, got {value!r}", raw.where("players", key))
+                raise VariantError(f"must be a whole number, got {shown(value)}", raw.where("players", key))
     return raw
 
 
@@ -200,16 +208,29 @@ def variant_files(folders: Iterable[Path]) -> list[Path]:
 
 
 def load_catalog(extra_files: Iterable[Path] = (), folders: Iterable[Path] | None = None) -> Catalog:
-    """Built-in variants, then the player's folder, then files given by path (later ids win)."""
+    """Built-in variants, then the player's folder, then files given by path.
+
+    A file of the player's that cannot be parsed is set aside (``name.yaml.bad``)
+    when it lies in their variants folder; one with a mistake in its keys or
+    options stays for them to fix. Either way it is listed in ``problems``. A
+    player's variant cannot take the id of a built-in one or of another file.
+    """
     if folders is None:
         folders = [paths.config_dir(), paths.user_variants_dir()]
     catalog = Catalog()
     raws: dict[str, RawVariant] = {}
-    for path in [*variant_files(folders), *extra_files]:
+    seen: set[Path] = set()
+    for path in map(Path, [*variant_files(folders), *extra_files]):
+        if path.resolve() in seen:
+            continue  # the same file twice (given by path, and in the player's folder)
+        seen.add(path.resolve())
         try:
-            raw = read_file(Path(path))
-        except VariantError as error:
-            catalog.problems.append(error)
+            raw = read_file(path)
+            _check_id(raw, raws)
+        except (VariantError, YamlFileError) as error:
+            problem = _as_problem(path, error)
+            catalog.problems.append(problem)
+            catalog.left_out.setdefault(path.stem, problem)
             continue
         raws[raw.id] = raw
     built: list[Variant] = []
@@ -218,8 +239,33 @@ def load_catalog(extra_files: Iterable[Path] = (), folders: Iterable[Path] | Non
             built.append(build_variant(raw, raws))
         except VariantError as error:
             catalog.problems.append(error)
+            catalog.left_out[raw.id] = error
     # Menu order: games in the family's order, each base variant before the ones built on it.
     order = {name: index for index, name in enumerate(game_names())}
     built.sort(key=lambda v: (order.get(v.game, len(order)), v.id.count("-"), v.id))
     catalog.variants = {variant.id: variant for variant in built}
     return catalog
+
+
+def _is_built_in(path: Path) -> bool:
+    return path.parent.resolve() == paths.config_dir().resolve()
+
+
+def _check_id(raw: RawVariant, raws: Mapping[str, RawVariant]) -> None:
+    """A player's file may not replace a built-in variant, nor another file's variant."""
+    taken = raws.get(raw.id)
+    if taken is None or _is_built_in(raw.path):
+        return
+    key = ("id",) if "id" in raw.data else ()
+    owner = "a built-in variant" if _is_built_in(taken.path) else str(taken.path)
+    message = f"the id {raw.id!r} is taken by {owner}; give this file another `id:`"
+    raise VariantError(message, raw.where(*key))
+
+
+def _as_problem(path: Path, error: VariantError | YamlFileError) -> VariantError:
+    """The error as a catalog problem; a player's unparsable file is first set aside."""
+    if isinstance(error, VariantError):
+        return error
+    if isinstance(error, UnreadableFile) or path.parent.resolve() != paths.user_variants_dir().resolve():
+        return VariantError(error.message, error.where)
+    return VariantError(f"{error.message}; {set_aside_note(path)}", error.where)

@@ -1,0 +1,230 @@
+"""The one way the program reads a YAML file: variants, settings, saves and scenarios.
+
+Every file may have been written by someone else, so reading is bounded:
+only regular files (a pipe or a device named ``*.yaml`` would block or never
+end), at most ``MAX_BYTES``, UTF-8 text, one document, no aliases (``*name``:
+a self-reference recurses and a "billion laughs" file grows without end), at
+most ``MAX_DEPTH`` levels of nesting and ``MAX_NODES`` values, and no key
+given twice in one mapping (which YAML would let the last one win silently).
+Tags beyond plain YAML's are refused as ``yaml.safe_load`` refuses them.
+
+Every problem is a ``YamlFileError`` that reads ``file:line: key: message``.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from yaml.composer import Composer
+from yaml.constructor import SafeConstructor
+from yaml.resolver import Resolver
+
+KeyPath = tuple[str, ...]
+
+MAX_BYTES = 2_000_000  # a save of a 100,000-move deal is about 1 MB
+MAX_DEPTH = 50  # our files nest four or five levels
+MAX_NODES = 100_000  # about 37 MB and a third of a second to build, at most
+MERGE_TAG = "tag:yaml.org,2002:merge"
+
+
+class YamlFileError(ValueError):
+    """A file that cannot be read as the program's YAML; ``where`` is ``file:line: key``."""
+
+    def __init__(self, message: str, path: str | Path, line: int = 0, key: str = "") -> None:
+        self.message = message
+        self.path = str(path)
+        self.line = line
+        self.key = key
+        super().__init__(f"{self.where}: {message}")
+
+    @property
+    def where(self) -> str:
+        spot = f"{self.path}:{self.line}" if self.line else self.path
+        return f"{spot}: {self.key}" if self.key else spot
+
+
+class UnreadableFile(YamlFileError):
+    """A file that could not be opened, or is not a plain file: its contents are unknown."""
+
+
+@dataclass(frozen=True)
+class YamlDocument:
+    """A parsed file: its data (``yaml.safe_load`` types) and the 1-based line of each key path."""
+
+    path: str
+    data: Any
+    lines: dict[KeyPath, int] = field(default_factory=dict)
+
+    def where(self, *key: str) -> str:
+        return locate(self.path, self.lines, *key)
+
+
+def locate(path: str | Path, lines: dict[KeyPath, int], *key: str) -> str:
+    """``file:line: a.b`` for the key path ``("a", "b")`` (the line left out when unknown)."""
+    line = lines.get(tuple(key), 0)
+    spot = f"{path}:{line}" if line else str(path)
+    return f"{spot}: {'.'.join(map(key_text, key))}" if key else spot
+
+
+def shown(value: object, limit: int = 40) -> str:
+    """``repr(value)`` cut to ``limit`` characters, so a message stays one readable line."""
+    return clip(repr(value), limit)
+
+
+def key_text(key: str) -> str:
+    """A key as a message shows it: as written, or quoted when it holds odd characters."""
+    return key if key.isprintable() and len(key) <= 40 else shown(key)
+
+
+def clip(text: str, limit: int = 100) -> str:
+    """The first line of ``text``, cut to ``limit`` characters."""
+    lines = text.splitlines() or [""]
+    first = lines[0]
+    return first if len(first) <= limit and len(lines) == 1 else first[: limit - 1] + "…"
+
+
+def read_yaml(path: str | Path, max_bytes: int = MAX_BYTES) -> YamlDocument:
+    """Read and parse one file within the limits above."""
+    return parse_yaml(read_text(path, max_bytes), path)
+
+
+def read_text(path: str | Path, max_bytes: int = MAX_BYTES) -> str:
+    """A regular file's text, at most ``max_bytes`` of UTF-8; never waits on a pipe."""
+    path = Path(path)
+    try:
+        if not stat.S_ISREG(path.stat().st_mode):
+            raise UnreadableFile("is not a plain file (a folder, pipe or device); it was not read", path)
+        # O_NONBLOCK: should the name become a pipe after the check, opening it still returns at once.
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+        with os.fdopen(os.open(path, flags), "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise UnreadableFile("is not a plain file (a folder, pipe or device); it was not read", path)
+            data = handle.read(max_bytes + 1)
+    except OSError as error:
+        raise UnreadableFile(f"cannot be read ({error.strerror or error})", path) from None
+    if len(data) > max_bytes:
+        raise YamlFileError(f"is larger than {max_bytes:,} bytes; it was not read", path)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise YamlFileError(f"is not UTF-8 text (byte {error.start} cannot be read)", path) from None
+
+
+def parse_yaml(text: str, path: str | Path = "<text>") -> YamlDocument:
+    """Parse ``text`` (from ``path``, for messages) within the limits above."""
+    loader = _BoundedLoader(text)
+    try:
+        node = loader.get_single_node()
+        lines: dict[KeyPath, int] = {}
+        if node is not None:
+            _walk(node, (), lines, str(path))
+        data = None if node is None else loader.construct_document(node)
+    except YamlFileError:
+        raise
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        line = mark.line + 1 if mark is not None else 0
+        problem = clip(error.problem or error.context or "cannot be parsed")
+        if not isinstance(error, _Refused):
+            problem = f"not valid YAML: {problem}"
+        raise YamlFileError(problem, path, line) from None
+    except yaml.YAMLError as error:
+        raise YamlFileError(f"not valid YAML: {clip(str(error))}", path) from None
+    except (ValueError, OverflowError) as error:
+        # A value YAML accepts but Python cannot hold: a date like 2024-13-45, an int of 5,000 digits.
+        raise YamlFileError(f"a value cannot be read: {clip(str(error))}", path) from None
+    finally:
+        loader.dispose()
+    return YamlDocument(str(path), data, lines)
+
+
+class _Refused(yaml.MarkedYAMLError):
+    """Valid YAML that this program will not read (an alias, too deep, too many values)."""
+
+
+def _refuse(problem: str, mark: Any) -> _Refused:
+    return _Refused(problem=problem, problem_mark=mark)
+
+
+class _Bounds(Composer):
+    """The composer with the limits: counts nodes and depth, refuses aliases."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.depth = 0
+        self.nodes = 0
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        event = self.peek_event()  # type: ignore[attr-defined]  # the parser's, mixed in below
+        if isinstance(event, yaml.AliasEvent):
+            raise _refuse("aliases (*name) are not allowed; write the value out", event.start_mark)
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise _refuse(f"more than {MAX_NODES:,} values; the file was not read", event.start_mark)
+        self.depth += 1
+        try:
+            if self.depth > MAX_DEPTH:
+                raise _refuse(f"nested more than {MAX_DEPTH} levels deep", event.start_mark)
+            return super().compose_node(parent, index)
+        finally:
+            self.depth -= 1
+
+
+def _parser_class() -> type:
+    """libyaml's parser where installed (about three times faster), else PyYAML's own."""
+    try:
+        from yaml import _yaml
+
+        return _yaml.CParser
+    except ImportError:  # PyYAML built without libyaml
+        from yaml.parser import Parser
+        from yaml.reader import Reader
+        from yaml.scanner import Scanner
+
+        class PythonParser(Reader, Scanner, Parser):
+            def __init__(self, stream: str) -> None:
+                Reader.__init__(self, stream)
+                Scanner.__init__(self)
+                Parser.__init__(self)
+
+        return PythonParser
+
+
+_Parser: Any = _parser_class()
+
+
+class _BoundedLoader(_Bounds, _Parser, SafeConstructor, Resolver):  # type: ignore[misc]
+    """The events of the parser, composed by ``_Bounds``, built by PyYAML's safe constructor."""
+
+    def __init__(self, stream: str) -> None:
+        _Parser.__init__(self, stream)
+        _Bounds.__init__(self)
+        SafeConstructor.__init__(self)
+        Resolver.__init__(self)
+
+
+def _walk(node: yaml.Node, path: KeyPath, lines: dict[KeyPath, int], source: str) -> None:
+    """Record the line of every key path and refuse a key given twice in one mapping."""
+    if isinstance(node, yaml.MappingNode):
+        first: dict[tuple[str, str], int] = {}
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, yaml.ScalarNode) or key_node.tag == MERGE_TAG:
+                continue
+            line = key_node.start_mark.line + 1
+            key = str(key_node.value)
+            if (key_node.tag, key) in first:
+                seen = first[(key_node.tag, key)]
+                where = ".".join(map(key_text, (*path, key)))
+                raise YamlFileError(f"given twice (first on line {seen}); keep one", source, line, where)
+            first[(key_node.tag, key)] = line
+            lines[(*path, key)] = line
+            _walk(value_node, (*path, key), lines, source)
+    elif isinstance(node, yaml.SequenceNode):
+        for index, item in enumerate(node.value):
+            lines[(*path, str(index))] = item.start_mark.line + 1
+            _walk(item, (*path, str(index)), lines, source)

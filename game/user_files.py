@@ -1,0 +1,51 @@
+"""Writing the player's files safely, and moving a broken one out of the way.
+
+``write_atomically`` writes to a temporary file with a unique name in the same
+folder, flushes it to the disk and renames it over the old file: a crash or a
+full disk leaves the previous file whole, and no temporary file behind. Two
+copies of the game running at once never share a temporary name.
+``set_aside`` renames a file that cannot be used to ``<name>.bad`` (``.bad2``,
+``.bad3``… when taken), so nothing the player had is lost.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+MAX_SET_ASIDE = 100  # .bad … .bad100: past that the folder is full of them; leave the file be
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` (UTF-8) all at once; raises ``OSError`` if the disk refuses."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def set_aside(path: Path) -> Path:
+    """Rename ``path`` to the first free ``<name>.bad``/``.badN``; raises ``OSError`` if it cannot."""
+    for number in range(1, MAX_SET_ASIDE + 1):
+        target = path.with_name(path.name + (".bad" if number == 1 else f".bad{number}"))
+        if not target.exists() and not target.is_symlink():
+            os.replace(path, target)
+            return target
+    raise OSError(f"{path.name}.bad to .bad{MAX_SET_ASIDE} are all taken")
+
+
+def set_aside_note(path: Path) -> str:
+    """Set ``path`` aside and say so in a phrase: where it went, or why it stayed."""
+    try:
+        return f"it was kept as {set_aside(path)}"
+    except OSError as error:
+        reason = error.strerror or str(error)
+        return f"it could not be moved aside ({reason}); move or delete it yourself"

@@ -1,0 +1,103 @@
+"""Install Q2J and start it, or install it with its test tools and run the tests.
+
+    python3 tools/bootstrap.py play [GAME FLAGS]     # the game (`q2j`)
+    python3 tools/bootstrap.py test [PYTEST FLAGS]   # python -m pytest
+
+The install goes into the virtual environment that is active, or else into
+``.venv`` in this folder, made on first use: never into the system's Python,
+which Debian 12 and recent Ubuntu refuse to change (PEP 668: "externally
+managed"). Where Debian lacks the python3-venv package (so ``ensurepip`` is
+missing), the environment is made without pip and uses the system's pip
+through ``--system-site-packages``. The install is skipped when it is up to
+date (the same pyproject.toml, the same extras).
+
+Only the standard library is used: this runs before anything is installed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+# task: (pip extras, what to run with the environment's python)
+TASKS = {"play": ("", ["-m", "game"]), "test": ("[test]", ["-m", "pytest"])}
+
+
+def say(message: str) -> None:
+    print(f"bootstrap: {message}", flush=True)
+
+
+def environment_python() -> Path:
+    """The python of the active virtual environment, or of ``.venv`` (made if missing)."""
+    if sys.prefix != sys.base_prefix:
+        return Path(sys.executable)
+    folder = ROOT / ".venv"
+    python = folder / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    if not python.exists():
+        make_environment(folder)
+    return python
+
+
+def has_ensurepip() -> bool:
+    """Debian and Ubuntu ship ``ensurepip`` in python3-venv, which a fresh machine may lack."""
+    try:
+        return importlib.util.find_spec("ensurepip.__main__") is not None
+    except ImportError:
+        return False
+
+
+def make_environment(folder: Path) -> None:
+    say(f"making a virtual environment in {folder}")
+    if has_ensurepip():
+        venv.create(folder, with_pip=True, clear=True)
+    else:
+        say("this Python has no ensurepip (python3-venv); the environment borrows the system's pip")
+        venv.create(folder, with_pip=False, system_site_packages=True, clear=True)
+
+
+def has_pip(python: Path) -> bool:
+    found = subprocess.run([python, "-m", "pip", "--version"], capture_output=True)
+    return found.returncode == 0
+
+
+def install(python: Path, extras: str) -> None:
+    """``pip install -e .EXTRAS`` into the environment, unless it is already up to date."""
+    stamp = python.parent.parent / "q2j-install.stamp"  # inside the environment: goes when it goes
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + extras.encode()).hexdigest()
+    if stamp.is_file() and stamp.read_text().strip() == wanted:
+        return
+    if not has_pip(python):
+        raise SystemExit(
+            "bootstrap: no pip for this Python. Install it first (Debian/Ubuntu: "
+            "sudo apt install python3-pip python3-venv), then run this again."
+        )
+    say(f"installing Q2J{extras} and its dependencies into {python.parent.parent}")
+    subprocess.run([python, "-m", "pip", "install", "-e", f".{extras}"], cwd=ROOT, check=True)
+    stamp.write_text(wanted + "\n")
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in TASKS:
+        print(__doc__.split("\n\n")[1], file=sys.stderr)
+        return 2
+    extras, command = TASKS[argv[0]]
+    python = environment_python()
+    try:
+        install(python, extras)
+    except subprocess.CalledProcessError as error:
+        say(f"the install failed (pip exit status {error.returncode}); see pip's message above")
+        return 1
+    try:
+        return subprocess.run([python, *command, *argv[1:]], cwd=ROOT).returncode
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
