@@ -20,6 +20,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    # Tests that scale a run rather than skip it read this (a quick share unless --run-slow).
+    config.run_slow = config.getoption("--run-slow")  # type: ignore[attr-defined]
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     # Larger runs are opt-in: a plain run (and CI) plays the quick share, --run-slow the rest.
     if config.getoption("--run-slow"):
