@@ -40,6 +40,7 @@ from ..base import Decision
 from .base import Heuristic, outcome
 
 WIN_POINTS = -30
+ACE_HIGH = 11  # the most a card (or a joker's stand-in) adds to the opening
 # A round's reward: half for going out, half for the points taken against the others' average,
 # so a round lost holding 4 points is worth more than one lost holding 90. SPAN: the point gap
 # that moves the second half from 0.5 to 0 or 1.
@@ -79,7 +80,7 @@ class _Seat:
 class QuatorzeHeuristic(Heuristic):
     """Solver-driven Quatorze play, a plan-following playout and a deadwood evaluation."""
 
-    cutoff = 16  # playout moves (about four turns) before the evaluation
+    cutoff = 10  # playout moves (two or three turns at two seats) before the evaluation
 
     def __init__(self, rules: Rules[Any]) -> None:
         super().__init__(rules)
@@ -161,6 +162,8 @@ class QuatorzeHeuristic(Heuristic):
         return known
 
     def _fresh_plan(self, me: _Seat, may_add: bool) -> tuple[Arrangement | None, list[Action]]:
+        if not may_add and me.pending + self._opening_bound(me.hand) < self.opening:
+            return None, []  # even every card that is in some meld would not make the opening
         melds = [meld for _, meld in me.table] if may_add else []
         found = solve(me.hand, table=melds, required=me.must, opening=self.opening)
         if may_add:
@@ -175,6 +178,14 @@ class QuatorzeHeuristic(Heuristic):
         for layoff in chosen.layoffs:
             steps.append(Add(layoff.card, me.table[layoff.target][0], layoff.joker_as))
         return chosen, steps
+
+    def _opening_bound(self, hand: Sequence[Card]) -> int:
+        """At most what the hand's melds could total: each card in some meld at its top value
+        (an ace 11, a joker as an ace)."""
+        melded: set[Card] = set()
+        for meld, _ in self.quatorze.finder.lays(hand):
+            melded.update(meld.cards)
+        return sum(ACE_HIGH if card.is_joker else card_points(card) for card in hand if card in melded)
 
     def _holds_out(self, me: _Seat, chosen: Arrangement) -> bool:
         """Wait a turn to go down and out at once (-60, the others' hands doubled): early, nobody

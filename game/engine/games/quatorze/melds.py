@@ -204,8 +204,19 @@ def candidate_melds(hand: Sequence[Card]) -> list[Meld]:
     held = 0
     for card in hand:
         held |= 1 << card.code
-    joker = bool(held >> JOKER.code & 1)
-    return [*_candidate_sets(held, joker), *_candidate_runs(held, joker)]
+    found = _CANDIDATES.get(held)
+    if found is None:
+        if len(_CANDIDATES) >= CANDIDATE_CACHE:
+            _CANDIDATES.clear()
+        joker = bool(held >> JOKER.code & 1)
+        found = _CANDIDATES[held] = (*_candidate_sets(held, joker), *_candidate_runs(held, joker))
+    return list(found)
+
+
+# Candidate melds by the set of distinct cards held (bits by code): searches and playouts meet
+# the same hands again and again. Melds are immutable, so the cached tuples are shared safely.
+_CANDIDATES: dict[int, tuple[Meld, ...]] = {}
+CANDIDATE_CACHE = 20_000
 
 
 # Each suit's run positions 0–14 as cards (0 unused, 1 a low ace, 14 a high ace).
