@@ -20,7 +20,7 @@ from typing import Final
 
 from . import paths
 
-GAMES: Final = ("q2j", "war", "ng")
+GAMES: Final = ("q2j", "war", "ng", "quatorze")
 DEFAULT_TURN_CAP: Final = 2000
 
 _ID = re.compile(r"\s*\{#([a-z0-9-]+)\}\s*$")
@@ -137,10 +137,28 @@ def _ng(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
     return {key for key, on in shown.items() if on}, {}
 
 
+def _quatorze(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
+    match = options.get("match", "points-out")
+    shown = {
+        "points-out": match == "points-out",
+        "single": match == "single",
+        "joker-swap": _flag(options, "joker_swap", False),
+    }
+    jokers = options.get("jokers", 2)
+    values = {
+        "jokers": "one joker" if jokers == 1 else "two jokers",
+        "opening": str(options.get("opening", 51)),
+        "out_at": str(options.get("out_at", 201)),
+        "round_cap": str(options.get("round_cap", 50)),
+    }
+    return {key for key, on in shown.items() if on}, values
+
+
 _CHOOSERS: Final[dict[str, Callable[[Mapping[str, object]], tuple[set[str], dict[str, str]]]]] = {
     "q2j": _q2j,
     "war": _war,
     "ng": _ng,
+    "quatorze": _quatorze,
 }
 
 
@@ -152,7 +170,7 @@ def rules_title(game: str) -> str:
 
 
 def rules_text(game: str, options: Mapping[str, object]) -> list[tuple[str, str]]:
-    """(heading, text) sections for ``game`` ("q2j", "war" or "ng") as ``options`` set it up.
+    """(heading, text) sections for ``game`` (one of ``GAMES``) as ``options`` set it up.
 
     ``options`` are the variant's option values (missing ones take their
     defaults); an extra ``players`` entry tells War whether to show its 3–4

@@ -9,9 +9,11 @@ among those its game allows (``MatchMode``):
 - single: one round; its winners win the match.
 - elimination: each round names a loser, who leaves; the last seat left wins.
 - points-out: each round adds points to every seat's total; a seat at or over
-  the game's threshold is out, and the last seat left wins. *Software rule*:
+  the game's threshold is out, and the last seat left wins. *Software rules*:
   if every seat still in crosses the threshold in the same round, the lowest
-  total wins (ties share).
+  total wins (ties share); so does the lowest total among the seats still in
+  after the game's round cap (``Rules.round_cap``), since players who go out
+  often can keep every total falling.
 - fixed rounds: the game's number of rounds; the highest total wins (ties share).
 
 Every round is dealt with a ``RoundContext``: its number, the dealer (who moves
@@ -162,6 +164,8 @@ class Match:
         elif not staying:
             # Software rule: everyone left crossed at once, so the lowest total wins.
             self._finish(self._best(self.active, highest=False))
+        elif 0 < self.rules.round_cap <= record.number:
+            self._finish(self._best(staying, highest=False))
         self.active = staying or self.active
         return RoundRecord(
             record.number, record.seed, record.placings, out, record.winners, record.turns, record.points

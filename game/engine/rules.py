@@ -121,6 +121,9 @@ class Rules(ABC, Generic[S]):
             )
         # Points-out: the total at which a seat is out; fixed rounds: how many rounds.
         self.match_limit = 0
+        # Software rule: a points-out match ends after this many rounds (0: never), since good
+        # players can keep every total falling.
+        self.round_cap = 0
         self.configure()
 
     @classmethod

@@ -96,6 +96,21 @@ def test_when_every_seat_left_crosses_at_once_the_lowest_total_wins(monkeypatch:
     assert match.scores == [210, 210, 210] and match.over and match.winners == (0, 1, 2)
 
 
+def test_a_points_out_match_ends_at_the_round_cap_with_the_lowest_total(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rules = make_rules(load_catalog().get("quatorze"))
+    rules.round_cap = 3
+    # Whoever goes out keeps the totals falling: nobody would ever reach 201.
+    _scripted(monkeypatch, rules, [(-30, 5, 8), (4, -30, 9), (7, 2, -30)])
+    match = Match(rules, players=3, seed=7)
+    for _ in range(2):
+        _finish_at_once(match)
+    assert not match.over
+    _finish_at_once(match)
+    assert match.over and match.scores == [-19, -23, -13] and match.winners == (1,)
+
+
 def test_the_dealer_moves_right_each_round_and_skips_seats_that_are_out(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

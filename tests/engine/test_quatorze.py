@@ -9,9 +9,11 @@ from collections import Counter
 import pytest
 
 from game.engine import make_rules
-from game.engine.cards import JOKER, parse_cards
+from game.engine.cards import JOKER, Card, build_deck, parse_cards
 from game.engine.events import Announced, Moved
 from game.engine.games.quatorze import QuatorzeRules, QuatorzeState
+from game.engine.games.quatorze.reach import MeldFinder
+from game.engine.games.quatorze.solver import solve
 from game.engine.rules import Direction, RoundContext
 from game.variants import load_catalog
 
@@ -140,6 +142,46 @@ def test_one_joker_variant_deals_105_cards() -> None:
     assert Counter(rules.deck(4))[JOKER] == 1 and len(rules.deck(4)) == 105
 
 
-def test_joker_swap_is_refused_with_a_clear_message() -> None:
-    with pytest.raises(ValueError, match="joker_swap"):
-        QuatorzeRules(QuatorzeRules.default_variant(joker_swap=True))
+def test_random_games_with_joker_swap_keep_cards_views_and_replays() -> None:
+    rules = QuatorzeRules(QuatorzeRules.default_variant(joker_swap=True))
+    deck = Counter(rules.deck(3))
+    swaps = 0
+    for seed in range(6):
+        state = rules.new_state(3, seed)
+        rng = random.Random(seed)
+        while not state.over:
+            legal = rules.legal_actions(state)
+            assert legal
+            action = legal[rng.randrange(len(legal))]
+            swaps += str(action).startswith("swap")
+            rules.apply(state, action)
+            if state.turn % 11 == 0 and not state.over:
+                assert Counter(c for cards in rules.zones(state).values() for c in cards) == deck
+                view = rules.view(state, state.to_move)
+                assert rules.view(rules.sample_state(view, rng), state.to_move) == view
+        assert rules.state_text(rules.replay(state.origin, state.log)) == rules.state_text(state)
+    assert swaps, "no random game swapped a joker: the option was not exercised"
+
+
+def test_the_take_check_agrees_with_the_solver_on_random_and_dense_hands() -> None:
+    """``reach.MeldFinder.can_open_with`` (the fast check behind ``take``) against the
+    solver's exact answer: does some opening of 51 use this card and keep a card?"""
+    finder = MeldFinder()
+    rng = random.Random(8)
+    hands = []
+    for _ in range(1200):
+        deck = build_deck(2, 2)
+        rng.shuffle(deck)
+        hands.append(deck[: rng.randint(3, 16)])
+    for _ in range(200):  # two suits, doubled: long runs and many overlapping melds
+        suits = rng.sample("SHDC", 2)
+        cards = [Card(rank, suit) for suit in suits for rank in range(1, 14)] * 2
+        rng.shuffle(cards)
+        hands.append(cards[:13] + [JOKER] * rng.randint(0, 2))
+    opened = 0
+    for hand in hands:
+        card = hand[rng.randrange(len(hand))]
+        expected = solve(hand, required=card).opens
+        assert finder.can_open_with(hand, card, 51) == expected, " ".join(map(str, hand)) + f" / {card}"
+        opened += expected
+    assert 50 < opened < len(hands) - 50  # both answers come up often

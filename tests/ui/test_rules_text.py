@@ -24,6 +24,8 @@ VARIANTS: list[tuple[str, Mapping[str, object], str]] = [
     ("ng", {"take": "any"}, "take any"),
     ("ng", {"chain": "field"}, "chain through the field"),
     ("ng", {"open": True}, "open game"),
+    ("quatorze", {"joker_swap": True}, "joker swap"),
+    ("quatorze", {"match": "single"}, "single round"),
 ]
 
 
@@ -60,6 +62,7 @@ def test_base_text_covers_setup_turn_and_end(game: str) -> None:
         ("q2j", {"match": "elimination"}, "most cards is eliminated"),
         ("war", {}, "most cards left"),
         ("ng", {}, "most cards in their field"),
+        ("quatorze", {}, "fewest points in hand wins"),
     ],
 )
 def test_turn_cap_is_marked_as_a_software_rule(

@@ -13,10 +13,10 @@ import pygame
 
 from ...ai import Decision
 from ...engine import IllegalAction, NotationError
-from ...engine.rules import Direction
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.events import Event, Moved, Revealed
+from ...engine.rules import Direction
 from ...engine.view import View
 from ..context import AppContext
 from ..scene import Push, Replace, Scene, Transition

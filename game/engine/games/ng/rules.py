@@ -31,6 +31,7 @@ from ...actions import DRAW, Action, Draw
 from ...cards import Card, build_deck, intern
 from ...errors import IllegalAction, SetupError
 from ...events import Announced, Battle, Event, GameOver, Moved, PlayerOut, Revealed
+from ...facts import fact_list
 from ...options import OptionSpec
 from ...rules import TURN_CAP, RoundContext, RoundResult, Rules
 from ...standings import knockout_result, most_cards
@@ -192,7 +193,7 @@ class NGRules(Rules[NGState]):
                     raise SetupError(f"{card} is given twice, or is not in the deck") from None
         state.rng.shuffle(rest)
 
-        out = [_seat(value, players, "out") for value in _as_list(facts.get("out"))]
+        out = [_seat(value, players, "out") for value in fact_list(facts.get("out"))]
         for seat in out:
             if state.alive[seat]:
                 state.alive[seat] = False
@@ -269,7 +270,7 @@ class NGRules(Rules[NGState]):
             raise SetupError("the fact known maps seats to the hand cards everyone knows")
         for seat_key, cards in known.items():
             seat = _seat(seat_key, state.players, "known")
-            listed = [Card.parse(str(c)) for c in _as_list(cards)]
+            listed = [Card.parse(str(c)) for c in fact_list(cards)]
             for card in listed:
                 if card not in state.hands[seat]:
                     raise SetupError(f"known card {card} is not in hand:{seat}")
@@ -695,13 +696,3 @@ def _seat(value: object, players: int, what: str) -> int:
     if not 0 <= seat < players:
         raise SetupError(f"{what}: there is no seat {seat} at a table of {players}")
     return seat
-
-
-def _as_list(value: object) -> list[object]:
-    if value is None:
-        return []
-    if isinstance(value, str):
-        return list(value.split())
-    if isinstance(value, list | tuple):
-        return list(value)
-    return [value]

@@ -22,6 +22,7 @@ from ...events import (
     Reshuffled,
     Revealed,
 )
+from ...facts import fact_list
 from ...options import OptionSpec
 from ...rules import TURN_CAP, MatchMode, RoundContext, RoundResult, Rules
 from ...view import View
@@ -205,16 +206,16 @@ class Q2JRules(Rules[Q2JState]):
             raise SetupError(f"{len(rest)} cards are in no zone; give the stock or leave it out")
         state.phase = str(facts.get("phase", PLAY))
         state.qsq_player = int(str(facts.get("qsq_player", -1)))
-        state.responders = [int(str(s)) for s in _as_list(facts.get("responders", []))]
-        state.finished = [int(str(s)) for s in _as_list(facts.get("finished", []))]
-        levels = _as_list(facts.get("level", []))
+        state.responders = [int(str(s)) for s in fact_list(facts.get("responders", []))]
+        state.finished = [int(str(s)) for s in fact_list(facts.get("finished", []))]
+        levels = fact_list(facts.get("level", []))
         state.level = [int(str(x)) for x in levels] if levels else [
             max(1, len(hand)) for hand in state.hands
         ]
         known = facts.get("known", {})
         if isinstance(known, Mapping):
             for seat_key, cards in known.items():
-                state.known[int(seat_key)] = [Card.parse(str(c)) for c in _as_list(cards)]
+                state.known[int(seat_key)] = [Card.parse(str(c)) for c in fact_list(cards)]
         if to_move is None:
             self._choose_leader(state)
         else:
@@ -538,11 +539,3 @@ class Q2JRules(Rules[Q2JState]):
         seen["stock"] = (None,) * len(state.stock)
         seen["discard"] = tuple(state.discard)
         return seen
-
-
-def _as_list(value: object) -> list[object]:
-    if value is None:
-        return []
-    if isinstance(value, list | tuple):
-        return list(value)
-    return [value]

@@ -13,6 +13,7 @@ Discard(card=Card(9, 'C'))
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import dataclass
 from typing import Final
 
@@ -87,6 +88,18 @@ class Add(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Swap(Action):
+    """Option ``joker_swap``: lay ``card`` in place of the joker that stands for it in a meld,
+    and take the joker into the hand."""
+
+    card: Card
+    target: MeldZone
+
+    def __str__(self) -> str:
+        return f"swap {self.card} {self.target}"
+
+
+@dataclass(frozen=True, slots=True)
 class Discard(Action):
     """End the turn by laying one card from the hand on the discard pile."""
 
@@ -99,7 +112,10 @@ class Discard(Action):
 TAKE: Final = Take()
 TAKEBACK: Final = TakeBack()
 
-USAGE = "draw | take | meld <cards> (a joker as X=7H) | add <card> meld:N:K | takeback | discard <card>"
+USAGE = (
+    "draw | take | meld <cards> (a joker as X=7H) | add <card> meld:N:K | takeback | discard <card>"
+    " | swap <card> meld:N:K (with joker_swap)"
+)
 
 
 def card_word(card: Card, joker_as: Card | None) -> str:
@@ -119,14 +135,14 @@ def parse_quatorze_action(text: str) -> Action:
         return Discard(Card.parse(args[0]))
     if verb == "meld" and args:
         cards, joker_as = parse_meld(" ".join(args))
-        try:
+        with suppress(IllegalMeld):  # an invalid meld stays as written; the rules say why
             cards = list(make_meld(cards, joker_as).cards)
-        except IllegalMeld:
-            pass  # kept as written; the rules refuse it with the reason
         return Lay(tuple(cards), joker_as)
     if verb == "add" and len(args) == 2:
         cards, joker_as = parse_meld(args[0])
         if len(cards) != 1:
             raise NotationError(f"add one card at a time, not {args[0]!r}")
         return Add(cards[0], MeldZone.parse(args[1]), joker_as)
+    if verb == "swap" and len(args) == 2:
+        return Swap(Card.parse(args[0]), MeldZone.parse(args[1]))
     raise NotationError(f"not a Quatorze action: {text!r}; write {USAGE}")

@@ -17,14 +17,16 @@ from collections.abc import Mapping, Sequence
 
 from ...actions import DRAW, Action, Draw
 from ...cards import BY_CODE, JOKER, Card, build_deck
-from ...errors import IllegalAction, SetupError, VariantError
+from ...errors import IllegalAction, SetupError
 from ...events import Announced, DrawSkipped, Event, GameOver, Moved, PlayerOut, Reshuffled
+from ...facts import fact_list
 from ...options import OptionSpec
 from ...rules import TURN_CAP, Direction, MatchMode, RoundContext, RoundResult, Rules
 from ...view import View
-from .actions import TAKE, TAKEBACK, Add, Discard, Lay, MeldZone, Take, TakeBack, parse_quatorze_action
-from .melds import Meld, MeldKind, card_points, extended, make_meld
+from .actions import TAKE, TAKEBACK, Add, Discard, Lay, MeldZone, Swap, Take, TakeBack, parse_quatorze_action
+from .melds import card_points, extended, make_meld
 from .reach import MeldFinder
+from .solver import layoff_options
 from .state import Phase, QuatorzeState
 from .words import quatorze_action_words
 
@@ -37,18 +39,42 @@ CUT_MARGIN = 10  # the cut leaves at least this many cards on each side
 OPTIONS = (
     OptionSpec("jokers", "int", 2, "Jokers in the two decks.", minimum=1, maximum=2),
     OptionSpec(
-        "joker_swap", "bool", False, "A joker on the table may be taken back by laying the card it stands for."
+        "joker_swap",
+        "bool",
+        False,
+        "A joker on the table may be taken back by laying the card it stands for.",
     ),
-    OptionSpec("opening", "int", 51, "Points the melds must total the first time a player goes down.",
-               minimum=1, maximum=200),
-    OptionSpec("out_at", "int", 201, "A player whose total reaches this is out of the match.",
-               minimum=1, maximum=10_000),
+    OptionSpec(
+        "opening",
+        "int",
+        51,
+        "Points the melds must total the first time a player goes down.",
+        minimum=1,
+        maximum=200,
+    ),
+    OptionSpec(
+        "out_at",
+        "int",
+        201,
+        "A player whose total reaches this is out of the match.",
+        minimum=1,
+        maximum=10_000,
+    ),
     OptionSpec(
         "match",
         "choice",
         "points-out",
         "points-out: rounds until one player is left under out_at; single: one round.",
         choices=(MatchMode.POINTS_OUT, MatchMode.SINGLE),
+    ),
+    OptionSpec(
+        "round_cap",
+        "int",
+        50,
+        "Software rule: a match ends after this many rounds; the lowest total still in wins.",
+        minimum=1,
+        maximum=10_000,
+        software=True,
     ),
     TURN_CAP,
 )
@@ -76,8 +102,8 @@ class QuatorzeRules(Rules[QuatorzeState]):
         self.opening = int(self.options["opening"])
         self.out_at = int(self.options["out_at"])
         self.match_limit = self.out_at
-        if self.options["joker_swap"]:
-            raise VariantError("joker_swap is not played yet; set it to false", "joker_swap")
+        self.round_cap = int(self.options["round_cap"])
+        self.joker_swap = bool(self.options["joker_swap"])
         self.finder = MeldFinder()
 
     def deck(self, players: int) -> list[Card]:
@@ -162,7 +188,7 @@ class QuatorzeRules(Rules[QuatorzeState]):
         state = QuatorzeState(players, seed, rng)
         facts = dict(facts or {})
         marks = dict(marks or {})
-        scores = [int(str(x)) for x in _as_list(facts.get("scores", []))]
+        scores = [int(str(x)) for x in fact_list(facts.get("scores", []))]
         self._enter_round(state, int(str(facts.get("round", 1))), int(str(facts.get("dealer", 0))), scores)
         rest = self.deck(players)
         for name, cards in zones.items():
@@ -178,9 +204,9 @@ class QuatorzeRules(Rules[QuatorzeState]):
         state.to_move = self.next_seat(state.dealer, players) if to_move is None else to_move
         for seat in range(players):
             given = zones.get(_HANDS[seat])
-            state.hands[seat] = list(given) if given is not None else [
-                rest.pop() for _ in range(min(HAND_SIZE, len(rest)))
-            ]
+            state.hands[seat] = (
+                list(given) if given is not None else [rest.pop() for _ in range(min(HAND_SIZE, len(rest)))]
+            )
         state.discard = list(zones.get("discard", []))
         if "stock" in zones:
             state.stock = list(zones["stock"])
@@ -194,9 +220,7 @@ class QuatorzeRules(Rules[QuatorzeState]):
     def _set_melds(
         self, state: QuatorzeState, zones: Mapping[str, Sequence[Card]], marks: Mapping[str, Sequence[str]]
     ) -> None:
-        refs = sorted(
-            (_meld_ref(name, state.players), name) for name in zones if name.startswith("meld:")
-        )
+        refs = sorted((_meld_ref(name, state.players), name) for name in zones if name.startswith("meld:"))
         for (owner, index), name in refs:
             if index != len(state.melds[owner]):
                 raise SetupError(f"{name}: seat {owner}'s melds are numbered from 0 without gaps")
@@ -215,11 +239,11 @@ class QuatorzeRules(Rules[QuatorzeState]):
         state.must_meld = _flag(facts.get("must_meld", state.taken is not None))
         state.laid_off = _flag(facts.get("laid_off", False))
         state.cut_joker = int(str(facts.get("cut_joker", -1)))
-        state.points = tuple(int(str(x)) for x in _as_list(facts.get("points", [])))
+        state.points = tuple(int(str(x)) for x in fact_list(facts.get("points", [])))
         known = facts.get("known", {})
         if isinstance(known, Mapping):
             for seat, cards in known.items():
-                state.known[int(str(seat))] = [Card.parse(str(card)) for card in _as_list(cards)]
+                state.known[int(str(seat))] = [Card.parse(str(card)) for card in fact_list(cards)]
         if state.must_meld and state.taken is not None and state.taken not in state.known[state.to_move]:
             state.known[state.to_move].append(state.taken)
 
@@ -244,12 +268,16 @@ class QuatorzeRules(Rules[QuatorzeState]):
         size = len(hand)
         need = state.taken if state.must_meld else None
         actions: list[Action] = [
-            lay for meld, lay in self.finder.lays(hand) if len(meld.cards) < size and (need is None or need in meld.cards)
+            lay
+            for meld, lay in self.finder.lays(hand)
+            if len(meld.cards) < size and (need is None or need in meld.cards)
         ]
         if size > 1 and self.may_add(state, seat):
             actions.extend(self._adds(state, hand, need))
         if state.must_meld:
             return actions
+        if self.joker_swap and self.may_add(state, seat):
+            actions.extend(self._swaps(state, hand))
         pending = self.pending_points(state, seat)
         if 0 < pending < self.opening:
             actions.append(TAKEBACK)
@@ -258,17 +286,23 @@ class QuatorzeRules(Rules[QuatorzeState]):
         return actions
 
     def _adds(self, state: QuatorzeState, hand: Sequence[Card], need: Card | None) -> list[Action]:
+        places = _table(state)
+        if not places:
+            return []
+        return [
+            Add(option.card, places[option.target], option.joker_as)
+            for option in layoff_options(hand, [state.melds[p.owner][p.index] for p in places])
+            if need is None or need is option.card
+        ]
+
+    def _swaps(self, state: QuatorzeState, hand: Sequence[Card]) -> list[Action]:
         held = set(hand)
-        joker = JOKER in held
-        adds: list[Action] = []
-        for owner, melds in enumerate(state.melds):
-            for index, meld in enumerate(melds):
-                for stand in _extensions(meld):
-                    if stand in held and (need is None or need is stand):
-                        adds.append(Add(stand, MeldZone(owner, index)))
-                    if joker and JOKER not in meld.cards and (need is None or need is JOKER):
-                        adds.append(Add(JOKER, MeldZone(owner, index), stand))
-        return adds
+        return [
+            Swap(stand, MeldZone(owner, index))
+            for owner, melds in enumerate(state.melds)
+            for index, meld in enumerate(melds)
+            if (stand := meld.joker_stand) is not None and stand in held
+        ]
 
     def _can_meld_taken(self, state: QuatorzeState) -> bool:
         """Whether the discard's top could be melded this turn by the player to move."""
@@ -278,12 +312,8 @@ class QuatorzeRules(Rules[QuatorzeState]):
         if state.down[seat]:
             if self.finder.can_meld_with(hand, card):
                 return True
-            return any(
-                stand is card or (card is JOKER and JOKER not in meld.cards)
-                for melds in state.melds
-                for meld in melds
-                for stand in _extensions(meld)
-            )
+            table = [meld for melds in state.melds for meld in melds]
+            return bool(table) and bool(layoff_options([card], table))
         return self.finder.can_open_with(hand, card, self.opening)
 
     def check(self, state: QuatorzeState, action: Action) -> None:
@@ -297,10 +327,13 @@ class QuatorzeRules(Rules[QuatorzeState]):
                     raise IllegalAction("take", "the discard pile is empty")
                 if not self._can_meld_taken(state):
                     raise IllegalAction(
-                        "take", f"the {state.discard[-1]} may be taken only to meld it this turn, and it cannot be"
+                        "take",
+                        f"the {state.discard[-1]} may be taken only to meld it this turn, and it cannot be",
                     )
                 return
-            raise IllegalAction("draw first", "start your turn with draw (the stock) or take (the discard's top)")
+            raise IllegalAction(
+                "draw first", "start your turn with draw (the stock) or take (the discard's top)"
+            )
         if isinstance(action, Draw | Take):
             raise IllegalAction(
                 "one draw", "no draw now: meld, add or discard (the player dealt 15 starts without one)"
@@ -309,6 +342,8 @@ class QuatorzeRules(Rules[QuatorzeState]):
             self._check_lay(state, hand, action)
         elif isinstance(action, Add):
             self._check_add(state, seat, hand, action)
+        elif isinstance(action, Swap):
+            self._check_swap(state, seat, hand, action)
         elif isinstance(action, TakeBack):
             pending = self.pending_points(state, seat)
             if not pending:
@@ -354,6 +389,25 @@ class QuatorzeRules(Rules[QuatorzeState]):
             raise IllegalAction("taken card", f"your next meld or add must use the {state.taken} you took")
         extended(state.melds[target.owner][target.index], action.card, action.joker_as)
 
+    def _check_swap(self, state: QuatorzeState, seat: int, hand: Sequence[Card], action: Swap) -> None:
+        if not self.joker_swap:
+            raise IllegalAction(
+                "joker swap", "jokers stay in their melds in this variant (option joker_swap)"
+            )
+        if not self.may_add(state, seat):
+            raise IllegalAction("not down", f"you may swap a joker once you are down ({self.opening} laid)")
+        if state.must_meld:
+            raise IllegalAction("taken card", f"meld the {state.taken} you took first")
+        target = action.target
+        if not 0 <= target.owner < state.players or target.index >= len(state.melds[target.owner]):
+            raise IllegalAction("meld", f"there is no {target} on the table")
+        stand = state.melds[target.owner][target.index].joker_stand
+        if stand is not action.card:
+            what = f"stands for the {stand}" if stand is not None else "is not there"
+            raise IllegalAction("joker swap", f"the joker in {target} {what}, not the {action.card}")
+        if action.card not in hand:
+            raise IllegalAction("hand", f"{action.card} is not in your hand")
+
     # ------------------------------------------------------------------ changes
     def perform(self, state: QuatorzeState, action: Action) -> list[Event]:
         seat = state.to_move
@@ -387,6 +441,17 @@ class QuatorzeRules(Rules[QuatorzeState]):
             state.laid_off |= target.owner != seat
             if state.must_meld and action.card is state.taken:
                 state.must_meld = False
+        elif isinstance(action, Swap):
+            target = action.target
+            melds = state.melds[target.owner]
+            meld = melds[target.index]
+            melds[target.index] = make_meld([action.card if card is JOKER else card for card in meld.cards])
+            self._leave_hand(state, seat, action.card)
+            state.hands[seat].append(JOKER)
+            state.known[seat].append(JOKER)
+            state.laid_off |= target.owner != seat
+            events.append(Moved(action.card, _HANDS[seat], str(target), True))
+            events.append(Moved(JOKER, str(target), _HANDS[seat], True))
         elif isinstance(action, TakeBack):
             for index, meld in enumerate(state.melds[seat]):
                 for card in meld.cards:
@@ -487,7 +552,8 @@ class QuatorzeRules(Rules[QuatorzeState]):
         """A meld's joker is marked with the card it stands for."""
         return {
             _meld_zone(owner, index): [
-                str(stand) if card is JOKER else "" for card, stand in zip(meld.cards, meld.stands, strict=True)
+                str(stand) if card is JOKER else ""
+                for card, stand in zip(meld.cards, meld.stands, strict=True)
             ]
             for owner, melds in enumerate(state.melds)
             for index, meld in enumerate(melds)
@@ -540,25 +606,9 @@ def hand_points(hand: Sequence[Card]) -> int:
     return sum(card_points(card) for card in hand)
 
 
-def _extensions(meld: Meld) -> tuple[Card, ...]:
-    """The natural cards that would extend ``meld``: a missing suit of a set of three, the
-    card below and above a run (the ace only where it is free to be low or high)."""
-    stands = meld.stands
-    if meld.kind is MeldKind.SET:
-        if len(stands) >= 4:
-            return ()
-        rank = stands[0].rank
-        suits = {card.suit for card in stands}
-        return tuple(Card(rank, suit) for suit in ("S", "H", "D", "C") if suit not in suits)
-    if len(stands) >= 13:
-        return ()
-    low, high = stands[0], stands[-1]
-    ends: list[Card] = []
-    if low.rank != 1:  # an ace at the low end is low: nothing goes below it
-        ends.append(Card(low.rank - 1, low.suit) if low.rank > 2 else Card(1, low.suit))
-    if high.rank != 1:
-        ends.append(Card(1 if high.rank == 13 else high.rank + 1, high.suit))
-    return tuple(ends)
+def _table(state: QuatorzeState) -> list[MeldZone]:
+    """Every meld on the table, seat by seat."""
+    return [MeldZone(owner, index) for owner, melds in enumerate(state.melds) for index in range(len(melds))]
 
 
 def _meld_ref(name: str, players: int) -> tuple[int, int]:
@@ -573,18 +623,8 @@ def _meld_ref(name: str, players: int) -> tuple[int, int]:
     return ref.owner, ref.index
 
 
-def _as_list(value: object) -> list[object]:
-    if value is None:
-        return []
-    if isinstance(value, list | tuple):
-        return list(value)
-    if isinstance(value, str):
-        return [word for word in value.replace(",", " ").strip("[]").split() if word]
-    return [value]
-
-
 def _seats(value: object) -> set[int]:
-    return {int(str(seat).strip("'\" ")) for seat in _as_list(value)}
+    return {int(str(seat).strip("'\" ")) for seat in fact_list(value)}
 
 
 def _flag(value: object) -> bool:
