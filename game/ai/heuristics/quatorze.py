@@ -55,7 +55,7 @@ JOKER_KEEP = 100.0
 # Holding out for -60: only early (a long stock), before anyone is down, one card short.
 HOLD_STOCK = 24
 # Search: the discards worth trying, and the deadwood scale of the cut-off's win estimate.
-DISCARDS_SEARCHED = 3
+DISCARDS_SEARCHED = 2
 IN_HAND_MELDS = 0.5  # the share of a meld's points still in hand that the evaluation counts
 DEADWOOD_SCALE = 25.0
 PLAN_CACHE = 20_000  # positions; cleared when full
