@@ -40,6 +40,7 @@ from ..base import Decision
 from .base import Heuristic, outcome
 
 WIN_POINTS = -30
+ACE_HIGH = 11  # the most a card (or a joker's stand-in) adds to the opening
 # A round's reward: half for going out, half for the points taken against the others' average,
 # so a round lost holding 4 points is worth more than one lost holding 90. SPAN: the point gap
 # that moves the second half from 0.5 to 0 or 1.
@@ -54,7 +55,8 @@ JOKER_KEEP = 100.0
 # Holding out for -60: only early (a long stock), before anyone is down, one card short.
 HOLD_STOCK = 24
 # Search: the discards worth trying, and the deadwood scale of the cut-off's win estimate.
-DISCARDS_SEARCHED = 4
+DISCARDS_SEARCHED = 2
+IN_HAND_MELDS = 0.5  # the share of a meld's points still in hand that the evaluation counts
 DEADWOOD_SCALE = 25.0
 PLAN_CACHE = 20_000  # positions; cleared when full
 
@@ -79,7 +81,7 @@ class _Seat:
 class QuatorzeHeuristic(Heuristic):
     """Solver-driven Quatorze play, a plan-following playout and a deadwood evaluation."""
 
-    cutoff = 16  # playout moves (about four turns) before the evaluation
+    cutoff = 10  # playout moves (two or three turns at two seats) before the evaluation
 
     def __init__(self, rules: Rules[Any]) -> None:
         super().__init__(rules)
@@ -161,6 +163,8 @@ class QuatorzeHeuristic(Heuristic):
         return known
 
     def _fresh_plan(self, me: _Seat, may_add: bool) -> tuple[Arrangement | None, list[Action]]:
+        if not may_add and me.pending + self._opening_bound(me.hand) < self.opening:
+            return None, []  # even every card that is in some meld would not make the opening
         melds = [meld for _, meld in me.table] if may_add else []
         found = solve(me.hand, table=melds, required=me.must, opening=self.opening)
         if may_add:
@@ -175,6 +179,19 @@ class QuatorzeHeuristic(Heuristic):
         for layoff in chosen.layoffs:
             steps.append(Add(layoff.card, me.table[layoff.target][0], layoff.joker_as))
         return chosen, steps
+
+    def _opening_bound(self, hand: Sequence[Card]) -> int:
+        """At most what the hand's melds could total: each card in some meld at its top value
+        (an ace 11, a joker as an ace)."""
+        melded = self._melded(hand)
+        return sum(ACE_HIGH if card.is_joker else card_points(card) for card in hand if card in melded)
+
+    def _melded(self, hand: Sequence[Card]) -> set[Card]:
+        """The cards of ``hand`` that are in at least one meld it could form."""
+        melded: set[Card] = set()
+        for meld, _ in self.quatorze.finder.lays(hand):
+            melded.update(meld.cards)
+        return melded
 
     def _holds_out(self, me: _Seat, chosen: Arrangement) -> bool:
         """Wait a turn to go down and out at once (-60, the others' hands doubled): early, nobody
@@ -224,7 +241,7 @@ class QuatorzeHeuristic(Heuristic):
     def _step_reason(self, me: _Seat, chosen: Arrangement, step: Action) -> str:
         if len(chosen.kept) == 1:
             return "lays everything but one card: going out this turn"
-        if not me.down and me.pending + chosen.points >= self.opening and not me.pending:
+        if not me.down and not me.pending:
             return f"melds worth {chosen.points} take the hand down (the opening is {self.opening})"
         if isinstance(step, Add):
             return "lays off a card instead of keeping its points"
@@ -237,9 +254,7 @@ class QuatorzeHeuristic(Heuristic):
 
     def _discard_scores(self, me: _Seat, discards: Sequence[Discard], careful: bool) -> list[float]:
         """How much each discard is worth making: dear and useless first, never a joker."""
-        melded: set[Card] = set()
-        for meld, _ in self.quatorze.finder.lays(me.hand):
-            melded.update(meld.cards)
+        melded = self._melded(me.hand)
         feeding = self._feeding(me) if careful else set()
         held = _held(me.hand)
         scores = []
@@ -304,11 +319,12 @@ class QuatorzeHeuristic(Heuristic):
         return self._choose(self._from_state(state), legal, careful=False)[0]
 
     def playout_move(self, state: State, rng: random.Random) -> Action:
-        """The playout policy without listing every legal move: draw from the stock, play the
-        plan's next step the rules accept, else discard the least useful card."""
+        """The playout policy without listing every legal move: take the discard's top when the
+        rules allow it (it is melded this turn), else draw; play the plan's next step the rules
+        accept, else discard the least useful card."""
         assert isinstance(state, QuatorzeState)
         if state.phase is Phase.DRAW:
-            return DRAW
+            return TAKE if state.discard and self.rules.why_illegal(state, TAKE) is None else DRAW
         me = self._from_state(state)
         _, steps = self._plan(me)
         for step in steps:
@@ -322,17 +338,21 @@ class QuatorzeHeuristic(Heuristic):
         return discards[best]
 
     def prune(self, state: State, legal: list[Action]) -> list[Action]:
-        """The plan's next steps, the few best discards, and a take-back only when no plan is left."""
+        """The plan's next step when there is one (going down as soon as the opening is there,
+        unless holding out for -60 is worth a look); else the few best discards; a take-back only
+        when nothing else is left."""
         assert isinstance(state, QuatorzeState)
         if state.phase is Phase.DRAW:
             return legal
         me = self._from_state(state)
-        _, steps = self._plan(me)
+        chosen, steps = self._plan(me)
         allowed = set(legal)
-        kept: list[Action] = [step for step in steps if step in allowed]
+        kept: list[Action] = [step for step in steps if step in allowed][:1]
+        if kept and chosen is not None and not self._holds_out(me, chosen):
+            return kept
         discards = [action for action in legal if isinstance(action, Discard)]
         if discards:
-            scores = self._discard_scores(me, discards, careful=False)
+            scores = self._discard_scores(me, discards, careful=True)
             ranked = sorted(range(len(discards)), key=lambda index: -scores[index])
             kept.extend(discards[index] for index in ranked[:DISCARDS_SEARCHED])
         if not kept and TAKEBACK in allowed:
@@ -348,7 +368,7 @@ class QuatorzeHeuristic(Heuristic):
         _, steps = self._plan(me)
         planned = set(steps)
         discards = [action for action in legal if isinstance(action, Discard)]
-        scores = dict(zip(discards, self._discard_scores(me, discards, careful=False), strict=True))
+        scores = dict(zip(discards, self._discard_scores(me, discards, careful=True), strict=True))
         top = max(scores.values(), default=0.0)
         priors = []
         for action in legal:
@@ -381,16 +401,12 @@ class QuatorzeHeuristic(Heuristic):
         return _rewards(wins, expected)
 
     def _deadwood(self, state: QuatorzeState, seat: int) -> float:
-        """The points of the cards in no meld the hand could form; a seat not down pays for melds
-        it still has to lay (they count a third)."""
+        """The points of the cards in no meld the hand could form, plus half of those that are:
+        a meld still in hand is not down yet, and whoever goes out meanwhile makes it count."""
         hand = state.hands[seat]
-        melded: set[Card] = set()
-        for meld, _ in self.quatorze.finder.lays(hand):
-            melded.update(meld.cards)
+        melded = self._melded(hand)
         loose = sum(card_points(card) for card in hand if card not in melded)
-        if state.down[seat]:
-            return float(loose)
-        return loose + sum(card_points(card) for card in hand if card in melded) / 3
+        return loose + sum(card_points(card) for card in hand if card in melded) * IN_HAND_MELDS
 
 
 def _rewards(wins: Sequence[float], points: Sequence[float]) -> list[float]:

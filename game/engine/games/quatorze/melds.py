@@ -17,10 +17,11 @@ game.engine.games.quatorze.melds.IllegalMeld: K-A-2 is not a run: ... (run seque
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations, pairwise
+from typing import TypeVar
 
 from ...cards import JOKER, RANK_NAMES, STANDARD_52, SUIT_NAMES, SUITS, Card, parse_cards  # noqa: F401 (doctests)
 from ...errors import IllegalAction, NotationError
@@ -32,6 +33,7 @@ __all__ = [
     "candidate_melds",
     "card_at",
     "card_points",
+    "clear_candidates",
     "extended",
     "make_meld",
     "parse_meld",
@@ -201,11 +203,45 @@ def candidate_melds(hand: Sequence[Card]) -> list[Meld]:
     >>> [str(meld) for meld in candidate_melds(parse_cards("5H 6H X"))]
     ['X=4H 5H 6H', '5H 6H X=7H']
     """
+    held = held_bits(hand)
+    found: tuple[Meld, ...] = remembered(_CANDIDATES, held, lambda: _every_candidate(held))
+    return list(found)
+
+
+def _every_candidate(held: int) -> tuple[Meld, ...]:
+    joker = bool(held >> JOKER.code & 1)
+    return (*_candidate_sets(held, joker), *_candidate_runs(held, joker))
+
+
+def clear_candidates() -> None:
+    """Forget the remembered candidate melds (a benchmark times cold hands)."""
+    _CANDIDATES.clear()
+
+
+# Candidate melds by the set of distinct cards held: searches and playouts meet the same hands
+# again and again. Melds are immutable, so the cached tuples are shared safely.
+_CANDIDATES: dict[int, tuple[Meld, ...]] = {}
+CACHE_LIMIT = 20_000  # hands per cache; a full cache is emptied
+
+_T = TypeVar("_T")
+
+
+def held_bits(hand: Sequence[Card]) -> int:
+    """The distinct cards of a hand (a joker included) as bits by card code: a cache key."""
     held = 0
     for card in hand:
         held |= 1 << card.code
-    joker = bool(held >> JOKER.code & 1)
-    return [*_candidate_sets(held, joker), *_candidate_runs(held, joker)]
+    return held
+
+
+def remembered(cache: dict[int, _T], key: int, make: Callable[[], _T]) -> _T:
+    """``cache[key]``, made on first use; a full cache is emptied first."""
+    found = cache.get(key)
+    if found is None:
+        if len(cache) >= CACHE_LIMIT:
+            cache.clear()
+        found = cache[key] = make()
+    return found
 
 
 # Each suit's run positions 0–14 as cards (0 unused, 1 a low ace, 14 a high ace).

@@ -28,7 +28,19 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ...cards import BY_CODE, JOKER, SUITS, Card
-from .melds import HIGH_ACE, MAX_RUN, MAX_SET, Meld, MeldKind, candidate_melds, card_at, card_points
+from .melds import (
+    HIGH_ACE,
+    MAX_RUN,
+    MAX_SET,
+    Meld,
+    MeldKind,
+    candidate_melds,
+    card_at,
+    card_points,
+    clear_candidates,
+    held_bits,
+    remembered,
+)
 
 __all__ = [
     "Arrangement",
@@ -179,31 +191,25 @@ _Option = tuple[int, int, int, int, int, int, int]
 # A candidate meld with what the search needs of it: (meld, natural mask, jokers, points, card points).
 _Candidate = tuple[Meld, int, int, int, int]
 
-# Candidate melds by the set of distinct cards held: searches and playouts meet the same hands
-# again and again. Cleared when full.
+# The same, by the set of distinct cards held (see melds.candidate_melds).
 _CANDIDATES: dict[int, list[_Candidate]] = {}
-CACHE_LIMIT = 20_000
 
 
 def _candidates(hand: Sequence[Card]) -> list[_Candidate]:
-    key = 0
-    for card in hand:
-        key |= 1 << card.code
-    found = _CANDIDATES.get(key)
-    if found is None:
-        if len(_CANDIDATES) >= CACHE_LIMIT:
-            _CANDIDATES.clear()
-        found = [
+    return remembered(
+        _CANDIDATES,
+        held_bits(hand),
+        lambda: [
             (meld, *_mask(meld.cards), meld.points(), sum(card_points(card) for card in meld.cards))
             for meld in candidate_melds(hand)
-        ]
-        _CANDIDATES[key] = found
-    return found
+        ],
+    )
 
 
 def clear_cache() -> None:
-    """Forget the remembered candidate melds (a benchmark times cold hands)."""
+    """Forget the remembered candidate melds, here and in ``melds`` (a benchmark times cold hands)."""
     _CANDIDATES.clear()
+    clear_candidates()
 
 
 def _mask(cards: Sequence[Card]) -> tuple[int, int]:
