@@ -13,9 +13,11 @@ import pytest
 
 from game.engine.cards import JOKER, STANDARD_52, Card, parse_cards
 from game.engine.games.crazy_jokers.contracts import (
+    ANY_RANK,
     Contract,
     can_shed,
     fulfils,
+    progress,
 )
 
 BIRTHDAY = datetime.date(1995, 7, 23)  # RULINGS.md's example: 7, 2, 3, A, 9, 9, 5
@@ -219,3 +221,55 @@ def test_no_hand_hand_sheds_by_rank(card: str, top: str, allowed: bool) -> None:
 
 def test_anything_sheds_on_an_empty_waste() -> None:
     assert all(can_shed(card, None) for card in STANDARD_52)
+
+
+# ---------------------------------------------------------------------------------------- progress
+
+ALL_CHECKED = [c for c in Contract if c is not Contract.NO_HAND_HAND]
+
+
+@pytest.mark.parametrize("contract", ALL_CHECKED)
+def test_progress_is_complete_exactly_when_the_check_passes(contract: Contract) -> None:
+    rng = random.Random(f"progress-{contract}")
+    deck = [*STANDARD_52, JOKER, JOKER]
+    complete = 0
+    for index in range(3000):
+        hand = near_misses(rng, contract) if contract in STATEMENTS and index % 2 else rng.sample(deck, 7)
+        near = progress(contract, hand, BIRTHDAY)
+        done = fulfils(contract, hand, BIRTHDAY) is not None
+        assert (near.missing == 0) == done, (contract, hand, near)
+        complete += done
+    if contract in STATEMENTS:
+        assert complete > 50
+
+
+@pytest.mark.parametrize("contract", ALL_CHECKED)
+def test_finding_the_needed_cards_completes_the_contract(contract: Contract) -> None:
+    # Keep what progress keeps, add a card of each rank it needs: the contract is then complete.
+    rng = random.Random(f"needs-{contract}")
+    deck = [*STANDARD_52, JOKER, JOKER]
+    for _ in range(500):
+        hand = rng.sample(deck, 7)
+        near = progress(contract, hand, BIRTHDAY)
+        assert near.target is not None and len(near.keep) + near.missing == 7
+        pool = Counter(deck)
+        pool.subtract(near.keep)
+        found = list(near.keep)
+        for rank in near.needs:
+            card = next(
+                c
+                for c in sorted(pool.elements(), key=str)
+                if not c.is_joker
+                and (rank == ANY_RANK or c.rank == rank)
+                and (near.target.suit is None or c.suit == near.target.suit)
+            )
+            pool[card] -= 1
+            found.append(card)
+        assert fulfils(contract, found, BIRTHDAY) is not None, (hand, near, found)
+
+
+def test_progress_names_what_a_full_full_house_still_needs() -> None:
+    near = progress(Contract.FULL_FULL_HOUSE, parse_cards("7S 7H 7D 7C KS KH 2D"))
+    assert near.missing == 1 and near.needs == (13,)
+    assert Card.parse("2D") not in near.keep
+    assert progress(Contract.NO_HAND_HAND, parse_cards("2D 5S")).missing == 2

@@ -18,6 +18,7 @@ True
 from __future__ import annotations
 
 import datetime
+import itertools
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -286,3 +287,105 @@ def can_shed(card: Card, top: Card | None) -> bool:
         return True
     step = order_of(card.rank) - order_of(top.rank)
     return -1 <= step <= 2
+
+
+# ---------------------------------------------------------------------------------------- progress
+ANY_RANK: Final = 0  # a target slot that any rank of the target's suit fills (the Big Flush)
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """One concrete hand that completes a contract: the ranks it needs (with repeats), the suit
+    they must all have (the Big Flush) and the ranks a joker may stand for."""
+
+    ranks: tuple[int, ...]
+    suit: str | None = None
+    wild: frozenset[int] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """How near a hand is to a contract: ``missing`` cards still to find, the cards held that
+    count toward it (``keep``), and the ranks still needed (``ANY_RANK`` for any of the suit)."""
+
+    missing: int
+    keep: tuple[Card, ...]
+    needs: tuple[int, ...]
+    target: Target | None
+
+
+def targets(contract: Contract, birthday: datetime.date | None = None) -> list[Target]:
+    """Every concrete hand that completes ``contract`` (A Birthday Wish: for ``birthday``).
+
+    >>> len(targets(Contract.FULL_FULL_HOUSE)), len(targets(Contract.ODD_MAN_OUT))
+    (36, 12)
+    """
+    faces = (JACK, QUEEN, KING, ACE)
+    evens = sorted(EVEN_RANKS)
+    odds = sorted(ODD_RANKS)
+    if contract is Contract.FULL_FULL_HOUSE:
+        return [
+            Target((number,) * 4 + (face,) * 3, wild=frozenset({number}))
+            for number in range(2, 11)
+            for face in faces
+        ]
+    if contract is Contract.FIXED_STRAIGHT:
+        return [Target(tuple(sorted(window)), wild=window - {QUEEN}) for window in _WINDOWS]
+    if contract is Contract.BIG_FLUSH:
+        return [Target((ANY_RANK,) * HAND_SIZE, suit=suit) for suit in FLUSH_VALUES]
+    if contract is Contract.FACED_BY_EVENS:
+        return [Target(faces + (even,) * 3, wild=frozenset(faces)) for even in evens]
+    if contract is Contract.BIRTHDAY_WISH:
+        if birthday is None:
+            raise ValueError("A Birthday Wish is checked against the holder's birthday")
+        wanted = tuple(sorted(birthday_ranks(birthday).elements()))
+        return [Target(wanted, wild=frozenset(range(1, 14)))]
+    if contract is Contract.ODD_MAN_OUT:
+        return [
+            Target(tuple(sorted((*odds, first, second))) + (man,))
+            for man in (JACK, KING)
+            for first, second in itertools.combinations(odds, 2)
+        ]
+    return []
+
+
+def _match(target: Target, hand: Sequence[Card]) -> tuple[list[Card], list[int]]:
+    """The hand's cards that fill ``target``'s slots (naturals first, then jokers) and the
+    ranks left unfilled."""
+    open_slots = Counter(target.ranks)
+    kept: list[Card] = []
+    for card in hand:
+        if card.is_joker or (target.suit is not None and card.suit != target.suit):
+            continue
+        slot = ANY_RANK if target.suit is not None else card.rank
+        if open_slots[slot] > 0:
+            open_slots[slot] -= 1
+            kept.append(card)
+    jokers = [card for card in hand if card.is_joker]
+    for rank in sorted(open_slots):
+        while jokers and open_slots[rank] > 0 and rank in target.wild:
+            open_slots[rank] -= 1
+            kept.append(jokers.pop())
+    return kept, sorted(open_slots.elements())
+
+
+def progress(
+    contract: Contract, hand: Sequence[Card], birthday: datetime.date | None = None
+) -> Progress:
+    """How near ``hand`` is to ``contract``: the target it is closest to (the first such in
+    ``targets`` order when several tie).
+
+    >>> from game.engine.cards import parse_cards
+    >>> near = progress(Contract.FULL_FULL_HOUSE, parse_cards("7S 7H 7D 7C KS KH 2D"))
+    >>> near.missing, near.needs
+    (1, (13,))
+    """
+    if contract is Contract.NO_HAND_HAND:
+        return Progress(len(hand), (), (), None)
+    best: Progress | None = None
+    for target in targets(contract, birthday):
+        kept, needs = _match(target, hand)
+        if best is None or len(needs) < best.missing:
+            best = Progress(len(needs), tuple(kept), tuple(needs), target)
+    assert best is not None
+    return best
