@@ -342,7 +342,7 @@ def targets(contract: Contract, birthday: datetime.date | None = None) -> list[T
         return [Target(wanted, wild=frozenset(range(1, 14)))]
     if contract is Contract.ODD_MAN_OUT:
         return [
-            Target(tuple(sorted((*odds, first, second))) + (man,))
+            Target((*sorted((*odds, first, second)), man))
             for man in (JACK, KING)
             for first, second in itertools.combinations(odds, 2)
         ]
@@ -369,9 +369,7 @@ def _match(target: Target, hand: Sequence[Card]) -> tuple[list[Card], list[int]]
     return kept, sorted(open_slots.elements())
 
 
-def progress(
-    contract: Contract, hand: Sequence[Card], birthday: datetime.date | None = None
-) -> Progress:
+def progress(contract: Contract, hand: Sequence[Card], birthday: datetime.date | None = None) -> Progress:
     """How near ``hand`` is to ``contract``: the target it is closest to (the first such in
     ``targets`` order when several tie).
 
