@@ -2,8 +2,21 @@
 
 Seats in a match are fixed (0 … n−1). Each round is a deal among the seats
 still in; ``Match.seats_in_round`` maps a deal's seat numbers back to match
-seats. Single-deal games are a match of one round. Round seeds come from the
-match's own seeded generator, so a match number replays the same match.
+seats. Round seeds come from the match's own seeded generator, so a match
+number replays the same match. The variant's ``match`` option picks the mode
+among those its game allows (``MatchMode``):
+
+- single: one round; its winners win the match.
+- elimination: each round names a loser, who leaves; the last seat left wins.
+- points-out: each round adds points to every seat's total; a seat at or over
+  the game's threshold is out, and the last seat left wins. *Software rule*:
+  if every seat still in crosses the threshold in the same round, the lowest
+  total wins (ties share).
+- fixed rounds: the game's number of rounds; the highest total wins (ties share).
+
+Every round is dealt with a ``RoundContext``: its number, the dealer (who moves
+one seat in the game's turn direction each round; the first from the match's
+own generator), every seat's running total and what the last round carried over.
 """
 
 from __future__ import annotations
@@ -14,13 +27,14 @@ from typing import Any
 
 from .actions import Action
 from .errors import EngineError
-from .rules import RoundResult, Rules
+from .rules import MatchMode, RoundContext, RoundResult, Rules
 from .state import State
 
 
 @dataclass(frozen=True, slots=True)
 class RoundRecord:
-    """One finished round, in match seat numbers."""
+    """One finished round, in match seat numbers; ``points`` holds what each match seat
+    scored in it (0 for seats not dealt in), when the game scores rounds."""
 
     number: int
     seed: int
@@ -28,6 +42,7 @@ class RoundRecord:
     eliminated: tuple[int, ...]
     winners: tuple[int, ...]
     turns: int
+    points: tuple[int, ...] = ()
 
 
 class Match:
@@ -39,11 +54,16 @@ class Match:
         self.players = players
         self.seed = seed
         self._rng = random.Random(seed)
+        self.mode = rules.match_mode
         self.active: list[int] = list(range(players))
         self.rounds: list[RoundRecord] = []
         # Each finished round's actions, so a saved match can be replayed.
         self.round_logs: list[list[Action]] = []
         self.wins = [0] * players
+        self.scores = [0] * players
+        # Its own generator, so that the round seeds stay those of matches saved before dealers.
+        self.dealer = random.Random(f"dealer {seed}").randrange(players)
+        self._carried: dict[str, object] = {}
         self.state: State | None = None
         self.round_recorded = False  # whether ``state`` is among ``rounds`` already
         self.seats_in_round: list[int] = []
@@ -52,7 +72,22 @@ class Match:
 
     @property
     def elimination(self) -> bool:
-        return self.rules.options.get("match") == "elimination"
+        return self.mode is MatchMode.ELIMINATION
+
+    @property
+    def scored(self) -> bool:
+        """Whether rounds add points to running totals (points-out, fixed rounds)."""
+        return self.mode in (MatchMode.POINTS_OUT, MatchMode.FIXED_ROUNDS)
+
+    def context(self) -> RoundContext:
+        """The next round's context, in its deal seat numbers."""
+        seats = self.active
+        return RoundContext(
+            number=len(self.rounds) + 1,
+            dealer=seats.index(self.dealer),
+            scores=tuple(self.scores[seat] for seat in seats),
+            carried=dict(self._carried),
+        )
 
     def start_round(self) -> State:
         """Deal the next round among the seats still in."""
@@ -62,7 +97,9 @@ class Match:
             raise EngineError("the current round is not finished")
         seed = self._rng.getrandbits(32)
         self.seats_in_round = list(self.active)
-        self.state = self.rules.new_state(len(self.active), seed, within_variant=not self.rounds)
+        self.state = self.rules.new_state(
+            len(self.active), seed, within_variant=not self.rounds, context=self.context()
+        )
         self.round_recorded = False
         return self.state
 
@@ -76,6 +113,9 @@ class Match:
             raise EngineError("no finished round to record")
         result: RoundResult = self.rules.round_result(state)
         seat = self.to_match_seat
+        points = [0] * self.players
+        for deal_seat, scored in enumerate(result.points):
+            points[seat(deal_seat)] = scored
         record = RoundRecord(
             number=len(self.rounds) + 1,
             seed=state.seed,
@@ -83,15 +123,64 @@ class Match:
             eliminated=tuple(seat(s) for s in result.eliminated),
             winners=tuple(seat(s) for s in result.winners),
             turns=state.turn,
+            points=tuple(points) if result.points else (),
         )
-        self.rounds.append(record)
-        self.round_logs.append(list(state.log))
         self.round_recorded = True
         for winner in record.winners:
             self.wins[winner] += 1
-        if self.elimination and record.eliminated:
-            self.active = [s for s in self.active if s not in record.eliminated]
-        if not self.elimination or len(self.active) <= 1 or not record.eliminated:
-            self.over = True
-            self.winners = tuple(self.active) if self.elimination else record.winners
+        for match_seat, scored in enumerate(points):
+            self.scores[match_seat] += scored
+        self._carried = dict(result.carried)
+        if self.mode is MatchMode.POINTS_OUT:
+            record = self._points_out(record)
+        elif self.mode is MatchMode.ELIMINATION:
+            self._eliminate(record)
+        elif self.mode is MatchMode.FIXED_ROUNDS:
+            if record.number >= self.rules.match_limit:
+                self._finish(self._best(self.active, highest=True))
+        else:
+            self._finish(record.winners)
+        self.rounds.append(record)
+        self.round_logs.append(list(state.log))
+        if not self.over:
+            self._pass_the_deal()
         return record
+
+    def _eliminate(self, record: RoundRecord) -> None:
+        if record.eliminated:
+            self.active = [s for s in self.active if s not in record.eliminated]
+        if len(self.active) <= 1 or not record.eliminated:
+            self._finish(tuple(self.active))
+
+    def _points_out(self, record: RoundRecord) -> RoundRecord:
+        """Seats at or over the threshold leave; the record names them as eliminated."""
+        limit = self.rules.match_limit
+        out = tuple(s for s in self.active if self.scores[s] >= limit)
+        staying = [s for s in self.active if s not in out]
+        if len(staying) == 1:
+            self._finish((staying[0],))
+        elif not staying:
+            # Software rule: everyone left crossed at once, so the lowest total wins.
+            self._finish(self._best(self.active, highest=False))
+        self.active = staying or self.active
+        return RoundRecord(
+            record.number, record.seed, record.placings, out, record.winners, record.turns, record.points
+        )
+
+    def _best(self, seats: list[int], highest: bool) -> tuple[int, ...]:
+        totals = [self.scores[s] for s in seats]
+        best = max(totals) if highest else min(totals)
+        return tuple(s for s in seats if self.scores[s] == best)
+
+    def _finish(self, winners: tuple[int, ...]) -> None:
+        self.over = True
+        self.winners = winners
+
+    def _pass_the_deal(self) -> None:
+        """The deal moves one seat in the turn direction, skipping seats that are out."""
+        dealer = self.dealer
+        for _ in range(self.players):
+            dealer = self.rules.next_seat(dealer, self.players)
+            if dealer in self.active:
+                self.dealer = dealer
+                return

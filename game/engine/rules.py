@@ -12,7 +12,8 @@ import random
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import ClassVar, Generic, TypeVar
 
 from .actions import Action
@@ -36,13 +37,54 @@ TURN_CAP = OptionSpec(
 )
 
 
+class MatchMode(StrEnum):
+    """How rounds make a match; a game declares the modes it allows, a variant picks one."""
+
+    SINGLE = "single"  # one deal decides
+    ELIMINATION = "elimination"  # each round drops its loser until one seat remains (Q2J)
+    POINTS_OUT = "points-out"  # a seat whose total reaches a threshold is out; the last one left wins
+    FIXED_ROUNDS = "fixed-rounds"  # a set number of rounds; the highest total wins
+
+
+class Direction(StrEnum):
+    """Which way turns (and the deal, and the dealer) go round the table."""
+
+    CLOCKWISE = "clockwise"  # to the left: the next seat is seat + 1
+    ANTICLOCKWISE = "anticlockwise"  # to the right: the next seat is seat − 1
+
+    def step(self, seat: int, players: int) -> int:
+        """The seat after ``seat`` in this direction."""
+        return (seat + 1) % players if self is Direction.CLOCKWISE else (seat - 1) % players
+
+
+@dataclass(frozen=True, slots=True)
+class RoundContext:
+    """What a new deal knows of the match: its number (from 1), the dealer, every seat's
+    running total before this round and the facts carried from the round before, all in
+    this deal's seat numbers."""
+
+    number: int
+    dealer: int
+    scores: tuple[int, ...]
+    carried: Mapping[str, object] = field(default_factory=dict)
+
+    @classmethod
+    def first(cls, players: int, dealer: int = 0) -> RoundContext:
+        """A deal on its own, or a match's first round."""
+        return cls(1, dealer, (0,) * players)
+
+
 @dataclass(frozen=True, slots=True)
 class RoundResult:
-    """How one deal ended, for the match layer: finishing order and who leaves the match."""
+    """How one deal ended, for the match layer: finishing order, who leaves the match, and
+    (scored games) the points each seat takes from the round and the facts the next round
+    carries."""
 
     placings: tuple[int, ...]
     eliminated: tuple[int, ...]
     winners: tuple[int, ...]
+    points: tuple[int, ...] = ()
+    carried: Mapping[str, object] = field(default_factory=dict)
 
 
 class Rules(ABC, Generic[S]):
@@ -52,7 +94,8 @@ class Rules(ABC, Generic[S]):
     title: ClassVar[str]
     seats: ClassVar[tuple[int, int]]
     option_specs: ClassVar[tuple[OptionSpec, ...]]
-    match_modes: ClassVar[tuple[str, ...]] = ("single",)
+    match_modes: ClassVar[tuple[MatchMode, ...]] = (MatchMode.SINGLE,)
+    direction: ClassVar[Direction] = Direction.CLOCKWISE
 
     def __init__(self, variant: Variant) -> None:
         low, high = self.seats
@@ -71,6 +114,13 @@ class Rules(ABC, Generic[S]):
         self.variant = variant
         self.options = resolve_options(self.option_specs, variant.options)
         self.turn_cap = int(self.options["turn_cap"])
+        self.match_mode = MatchMode(str(self.options.get("match", MatchMode.SINGLE)))
+        if self.match_mode not in self.match_modes:
+            raise VariantError(
+                f"{self.title} plays matches as " + ", ".join(self.match_modes), "match"
+            )
+        # Points-out: the total at which a seat is out; fixed rounds: how many rounds.
+        self.match_limit = 0
         self.configure()
 
     @classmethod
@@ -101,20 +151,31 @@ class Rules(ABC, Generic[S]):
                 f"{self.variant.name} is for {low}–{high} players, not {players}"
             )
 
-    def new_state(self, players: int, seed: int, within_variant: bool = True) -> S:
+    def new_state(
+        self,
+        players: int,
+        seed: int,
+        within_variant: bool = True,
+        context: RoundContext | None = None,
+    ) -> S:
         """A fresh deal for ``players`` seats, shuffled by a generator seeded with ``seed``.
 
-        Later rounds of an elimination match may go below the variant's minimum
-        (``within_variant=False``), never below the game's own.
+        Later rounds of a match may go below the variant's minimum
+        (``within_variant=False``), never below the game's own. ``context`` is the
+        round's place in its match (a deal on its own is round 1, dealt by seat 0).
         """
         self.check_players(players, within_variant)
-        state = self.deal(players, seed)
+        state = self.deal(players, seed, context or RoundContext.first(players))
         state.origin = state.clone()
         return state
 
     @abstractmethod
-    def deal(self, players: int, seed: int) -> S:
-        """Shuffle and deal a new state."""
+    def deal(self, players: int, seed: int, context: RoundContext) -> S:
+        """Shuffle and deal a new state for the round ``context`` describes."""
+
+    def next_seat(self, seat: int, players: int) -> int:
+        """The seat after ``seat`` in this game's turn direction."""
+        return self.direction.step(seat, players)
 
     @abstractmethod
     def deck(self, players: int) -> list[Card]:

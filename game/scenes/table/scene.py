@@ -13,6 +13,7 @@ import pygame
 
 from ...ai import Decision
 from ...engine import IllegalAction, NotationError
+from ...engine.rules import Direction
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.events import Event, Moved, Revealed
@@ -349,7 +350,7 @@ class TableScene(Scene):
 
     @property
     def clockwise(self) -> bool:
-        return str(getattr(self.session.rules, "direction", "clockwise")) == "clockwise"
+        return self.session.rules.direction is Direction.CLOCKWISE
 
     # Frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> Transition | None:

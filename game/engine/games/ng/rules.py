@@ -32,7 +32,7 @@ from ...cards import Card, build_deck, intern
 from ...errors import IllegalAction, SetupError
 from ...events import Announced, Battle, Event, GameOver, Moved, PlayerOut, Revealed
 from ...options import OptionSpec
-from ...rules import TURN_CAP, RoundResult, Rules
+from ...rules import TURN_CAP, RoundContext, RoundResult, Rules
 from ...standings import knockout_result, most_cards
 from ...view import View
 from .actions import (
@@ -106,7 +106,7 @@ class NGRules(Rules[NGState]):
         return build_deck()
 
     # ------------------------------------------------------------------ set-up
-    def deal(self, players: int, seed: int) -> NGState:
+    def deal(self, players: int, seed: int, context: RoundContext) -> NGState:
         state = NGState(players, seed)
         cards = self.deck(players)
         state.rng.shuffle(cards)

@@ -23,7 +23,7 @@ from ...events import (
     Revealed,
 )
 from ...options import OptionSpec
-from ...rules import TURN_CAP, RoundResult, Rules
+from ...rules import TURN_CAP, MatchMode, RoundContext, RoundResult, Rules
 from ...view import View
 from .actions import JOES, PLAYS, Joe, Play, QSquared, parse_q2j_action
 from .state import DRAWN, PLAY, RESPOND, Q2JState
@@ -73,7 +73,7 @@ class Q2JRules(Rules[Q2JState]):
     title = "Q Squared Joe"
     seats = (2, 10)
     option_specs = OPTIONS
-    match_modes = ("single", "elimination")
+    match_modes = (MatchMode.SINGLE, MatchMode.ELIMINATION)
 
     def configure(self) -> None:
         self.rule_4 = bool(self.options["rule_4"])
@@ -105,7 +105,7 @@ class Q2JRules(Rules[Q2JState]):
             single = state.rng.randrange(2)
         return [1 if seat == single else HAND_SIZE for seat in range(2)]
 
-    def deal(self, players: int, seed: int) -> Q2JState:
+    def deal(self, players: int, seed: int, context: RoundContext) -> Q2JState:
         state = Q2JState(players, seed)
         cards = self.deck(players)
         state.rng.shuffle(cards)

@@ -33,7 +33,7 @@ from ...cards import Card, build_deck, intern
 from ...errors import IllegalAction, SetupError
 from ...events import Announced, Battle, Event, GameOver, Moved, PlayerOut, Turned
 from ...options import OptionSpec
-from ...rules import TURN_CAP, RoundResult, Rules
+from ...rules import TURN_CAP, RoundContext, RoundResult, Rules
 from ...standings import knockout_result, most_cards
 from ...view import View
 from .actions import ATTACKS, MAX_FIELD, MAX_SEATS, RECOVERS, Attack, Recover, parse_war_action
@@ -98,7 +98,7 @@ class WarRules(Rules[WarState]):
         return build_deck()
 
     # ------------------------------------------------------------------ set-up
-    def deal(self, players: int, seed: int) -> WarState:
+    def deal(self, players: int, seed: int, context: RoundContext) -> WarState:
         state = WarState(players, seed)
         cards = self.deck(players)
         state.rng.shuffle(cards)

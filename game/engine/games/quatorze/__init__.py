@@ -1,0 +1,1 @@
+"""Quatorze: a two-deck rummy with jokers, melds on the table and points."""

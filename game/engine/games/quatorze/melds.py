@@ -1,0 +1,316 @@
+"""Quatorze melds: sets and runs, their points, their notation, and every meld a hand can form.
+
+A set is 3 or 4 cards of one rank, all suits different; a run is 3 to 13
+consecutive cards of one suit, the ace high (Q-K-A) or low (A-2-3) but never
+both. A meld holds at most one joker, written with the card it stands for.
+
+>>> meld = make_meld(parse_cards("6H 5H X"), joker_as=Card.parse("7H"))
+>>> str(meld), meld.points()
+('5H 6H X=7H', 18)
+>>> make_meld(parse_cards("AS 2S 3S")).points()
+6
+>>> make_meld(parse_cards("KS AS 2S"))  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+game.engine.games.quatorze.melds.IllegalMeld: K-A-2 is not a run: ... (run sequence)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from itertools import combinations, pairwise
+
+from ...cards import JOKER, RANK_NAMES, SUIT_NAMES, SUITS, Card, parse_cards  # noqa: F401 (doctests)
+from ...errors import IllegalAction, NotationError
+
+__all__ = [
+    "IllegalMeld",
+    "Meld",
+    "MeldKind",
+    "candidate_melds",
+    "card_points",
+    "extended",
+    "make_meld",
+    "parse_meld",
+]
+
+MAX_SET = 4
+MAX_RUN = 13
+MIN_MELD = 3
+HIGH_ACE = 14  # a run position: the ace after the king
+
+
+class IllegalMeld(IllegalAction):
+    """Cards that do not make a meld; ``rule`` is one of "meld size", "set rank", "set suits",
+    "run suit", "run sequence", "one joker", "joker stand-in"."""
+
+
+class MeldKind(StrEnum):
+    SET = "set"
+    RUN = "run"
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A meld as it lies on the table.
+
+    ``cards`` are the cards themselves (a run low to high, a set in suit order,
+    a joker as ``JOKER``); ``stands`` has the natural card at each position: the
+    joker's stand-in where the joker lies, else the card itself.
+    """
+
+    kind: MeldKind
+    cards: tuple[Card, ...]
+    stands: tuple[Card, ...]
+
+    def points(self) -> int:
+        """Points toward the opening: the stand-ins' values, a low ace (A-2-3) 1, any other ace 11."""
+        total = 0
+        for position, card in enumerate(self.stands):
+            if card.rank == 1:
+                total += 1 if self.kind is MeldKind.RUN and position == 0 else 11
+            else:
+                total += min(card.rank, 10)
+        return total
+
+    @property
+    def joker_stand(self) -> Card | None:
+        """The card the meld's joker stands for, or None without a joker."""
+        for card, stand in zip(self.cards, self.stands, strict=True):
+            if card.is_joker:
+                return stand
+        return None
+
+    def __str__(self) -> str:
+        return " ".join(
+            f"X={stand}" if card.is_joker else str(card)
+            for card, stand in zip(self.cards, self.stands, strict=True)
+        )
+
+
+def card_points(card: Card) -> int:
+    """What a card left in hand costs at the end of a round: 2–10 face value, J/Q/K 10, ace 11, joker 25.
+
+    >>> [card_points(card) for card in parse_cards("2S 10H KD AC X")]
+    [2, 10, 10, 11, 25]
+    """
+    if card.is_joker:
+        return 25
+    if card.rank == 1:
+        return 11
+    return min(card.rank, 10)
+
+
+def make_meld(cards: Sequence[Card], joker_as: Card | None = None) -> Meld:
+    """The meld these cards make, put in table order; ``joker_as`` is the card a joker stands for.
+
+    Raises ``IllegalMeld`` naming the broken rule.
+    """
+    if not MIN_MELD <= len(cards) <= MAX_RUN:
+        raise IllegalMeld("meld size", f"a meld has 3 to 13 cards, not {len(cards)}")
+    naturals = [card for card in cards if not card.is_joker]
+    jokers = len(cards) - len(naturals)
+    if jokers > 1:
+        raise IllegalMeld("one joker", f"a meld holds at most one joker, not {jokers}")
+    stand_in = _checked_stand_in(jokers == 1, joker_as)
+    stands = naturals if stand_in is None else [*naturals, stand_in]
+    if len({card.rank for card in naturals}) == 1:
+        return _set_meld(stands, stand_in)
+    if len({card.suit for card in naturals}) > 1 and len({card.rank for card in naturals}) < len(naturals):
+        # A repeated rank among mixed suits reads as a set with a stray card.
+        raise IllegalMeld("set rank", f"a set is one rank: {_cards(naturals)} mixes ranks")
+    return _run_meld(stands, stand_in, prefer_high=True)
+
+
+def extended(meld: Meld, card: Card, joker_as: Card | None = None) -> Meld:
+    """``meld`` with ``card`` added: a set to four, a run at either end. Raises ``IllegalMeld``."""
+    has_joker = any(existing.is_joker for existing in meld.cards)
+    if card.is_joker and has_joker:
+        raise IllegalMeld("one joker", f"{meld} already holds a joker")
+    stand_in = _checked_stand_in(card.is_joker, joker_as)
+    if card is meld.joker_stand:
+        rule = "set suits" if meld.kind is MeldKind.SET else "run sequence"
+        raise IllegalMeld(rule, f"{card} is already in {meld}: the joker stands for it")
+    new_stand = card if stand_in is None else stand_in
+    joker_stand = stand_in if stand_in is not None else meld.joker_stand
+    stands = [*meld.stands, new_stand]
+    if meld.kind is MeldKind.SET:
+        if new_stand.rank != meld.stands[0].rank:
+            rank = RANK_NAMES.get(meld.stands[0].rank, str(meld.stands[0].rank))
+            raise IllegalMeld("set rank", f"{new_stand} does not belong in a set of {rank}s")
+        return _set_meld(stands, joker_stand)
+    ace_high = meld.stands[-1].rank == 1 if any(stand.rank == 1 for stand in meld.stands) else True
+    return _run_meld(stands, joker_stand, prefer_high=ace_high)
+
+
+def parse_meld(text: str) -> tuple[list[Card], Card | None]:
+    """Cards and the joker's stand-in from notation such as ``"5H 6H X=7H"``.
+
+    A second ``X=…`` is read as a second joker (the meld is then refused by
+    ``make_meld`` under "one joker"); the first stand-in is returned.
+
+    >>> parse_meld("5h 6h x=7h")
+    ([Card(5, 'H'), Card(6, 'H'), Card(0, '')], Card(7, 'H'))
+    """
+    words = text.split()
+    if not words:
+        raise NotationError("a meld needs cards, e.g. 5H 6H X=7H")
+    cards: list[Card] = []
+    stand_in: Card | None = None
+    for word in words:
+        head, equals, tail = word.partition("=")
+        if not equals:
+            cards.append(Card.parse(word))
+            continue
+        if head.strip().upper() != "X":
+            raise NotationError(f"only a joker names a stand-in: write X=7H, not {word!r}")
+        named = Card.parse(tail)
+        if named.is_joker:
+            raise NotationError(f"a joker stands for a card, not another joker: {word!r}")
+        cards.append(JOKER)
+        if stand_in is None:
+            stand_in = named
+    return cards, stand_in
+
+
+def candidate_melds(hand: Sequence[Card]) -> list[Meld]:
+    """Every distinct meld the hand can form, each joker stand-in its own meld.
+
+    Sets come first by rank, then runs by suit, start and length; a meld
+    with a joker follows the natural one it resembles. The joker may stand for
+    a card the hand holds, so that card stays free for another meld.
+
+    >>> [str(meld) for meld in candidate_melds(parse_cards("5H 6H 7H"))]
+    ['5H 6H 7H']
+    >>> [str(meld) for meld in candidate_melds(parse_cards("5H 6H X"))]
+    ['X=4H 5H 6H', '5H 6H X=7H']
+    """
+    present = {(card.rank, card.suit) for card in hand if not card.is_joker}
+    joker = any(card.is_joker for card in hand)
+    return [*_candidate_sets(present, joker), *_candidate_runs(present, joker)]
+
+
+def _candidate_sets(present: set[tuple[int, str]], joker: bool) -> Iterator[Meld]:
+    for rank in range(1, 14):
+        held = {suit for suit in SUITS if (rank, suit) in present}
+        if len(held) < MIN_MELD - 1:
+            continue
+        for size in (MIN_MELD, MAX_SET):
+            for suits in combinations(SUITS, size):
+                stands = tuple(Card(rank, suit) for suit in suits)
+                if held.issuperset(suits):
+                    yield Meld(MeldKind.SET, stands, stands)
+                if not joker:
+                    continue
+                for index, suit in enumerate(suits):
+                    if held.issuperset(other for other in suits if other != suit):
+                        yield _with_joker(MeldKind.SET, stands, index)
+
+
+def _candidate_runs(present: set[tuple[int, str]], joker: bool) -> Iterator[Meld]:
+    allowed_gaps = 1 if joker else 0
+    for suit in SUITS:
+        held = [False] + [((position - 1) % 13 + 1, suit) in present for position in range(1, HIGH_ACE + 1)]
+        for start in range(1, HIGH_ACE - 1):
+            gaps = 0
+            # 1..13 and 2..14 are the same thirteen cards; the ace reads high (see make_meld).
+            longest = MAX_RUN - 1 if start == 1 else MAX_RUN
+            for end in range(start, min(start + longest, HIGH_ACE + 1)):
+                gaps += not held[end]
+                if gaps > allowed_gaps:
+                    break
+                if end - start + 1 < MIN_MELD:
+                    continue
+                stands = tuple(Card((position - 1) % 13 + 1, suit) for position in range(start, end + 1))
+                if gaps == 0:
+                    yield Meld(MeldKind.RUN, stands, stands)
+                    if joker:
+                        for index in range(len(stands)):
+                            yield _with_joker(MeldKind.RUN, stands, index)
+                else:
+                    missing = next(p for p in range(start, end + 1) if not held[p])
+                    yield _with_joker(MeldKind.RUN, stands, missing - start)
+
+
+def _with_joker(kind: MeldKind, stands: tuple[Card, ...], index: int) -> Meld:
+    cards = (*stands[:index], JOKER, *stands[index + 1 :])
+    return Meld(kind, cards, stands)
+
+
+def _checked_stand_in(has_joker: bool, joker_as: Card | None) -> Card | None:
+    """The joker's stand-in, checked against whether there is a joker to stand in."""
+    if has_joker and joker_as is None:
+        raise IllegalMeld("joker stand-in", "say which card the joker stands for, e.g. X=7H")
+    if not has_joker and joker_as is not None:
+        raise IllegalMeld("joker stand-in", f"there is no joker to stand for {joker_as}")
+    if joker_as is not None and joker_as.is_joker:
+        raise IllegalMeld("joker stand-in", "a joker stands for a card, not another joker")
+    return joker_as
+
+
+def _set_meld(stands: list[Card], joker_stand: Card | None) -> Meld:
+    rank = stands[0].rank
+    if len(stands) > MAX_SET:
+        raise IllegalMeld("meld size", f"a set has 3 or 4 cards, not {len(stands)}")
+    if joker_stand is not None and joker_stand.rank != rank:
+        rank_name = RANK_NAMES.get(rank, str(rank))
+        raise IllegalMeld("joker stand-in", f"in a set of {rank_name}s a joker cannot be {joker_stand}")
+    seen: set[str] = set()
+    for stand in stands:
+        if stand.suit in seen:
+            if stand is joker_stand:
+                raise IllegalMeld("joker stand-in", f"a joker stands for a missing suit; {stand} is there")
+            raise IllegalMeld("set suits", f"a set has one card of each suit: two {SUIT_NAMES[stand.suit]}")
+        seen.add(stand.suit)
+    ordered = tuple(sorted(stands, key=lambda card: SUITS.index(card.suit)))
+    return Meld(MeldKind.SET, _place_joker(ordered, joker_stand), ordered)
+
+
+def _run_meld(stands: list[Card], joker_stand: Card | None, prefer_high: bool) -> Meld:
+    if len(stands) > MAX_RUN:
+        raise IllegalMeld("meld size", f"a run has 3 to 13 cards, not {len(stands)}")
+    suit = stands[0].suit
+    strays = [stand for stand in stands if stand.suit != suit]
+    if strays:
+        if strays == [joker_stand]:
+            raise IllegalMeld("joker stand-in", f"a {SUIT_NAMES[suit]} run has no {joker_stand}")
+        raise IllegalMeld("run suit", f"a run is all one suit: {_cards(stands)} mixes suits")
+    ranks = sorted(stand.rank for stand in stands)
+    for lower, upper in pairwise(ranks):
+        if lower == upper:
+            twice = Card(lower, suit)
+            if twice is joker_stand:
+                raise IllegalMeld("joker stand-in", f"a joker stands for a card not in the run; {twice} is")
+            raise IllegalMeld("run sequence", f"a run holds each card once: {twice} twice")
+    positions = _run_positions(ranks, prefer_high)
+    if positions is None:
+        if ranks[0] == 1 and ranks[1] == 2 and ranks[-1] == 13:
+            raise IllegalMeld("run sequence", "K-A-2 is not a run: an ace is high (Q-K-A) or low (A-2-3)")
+        raise IllegalMeld("run sequence", f"a run's cards follow one another: {_cards(stands)} has a gap")
+    ordered = tuple(Card((position - 1) % 13 + 1, suit) for position in positions)
+    return Meld(MeldKind.RUN, _place_joker(ordered, joker_stand), ordered)
+
+
+def _run_positions(ranks: list[int], prefer_high: bool) -> list[int] | None:
+    """The run positions (1–14, 14 a high ace) of sorted ranks, or None if they do not follow one another."""
+    readings = [ranks]
+    if ranks[0] == 1:
+        high = [*ranks[1:], HIGH_ACE]
+        readings = [high, ranks] if prefer_high else [ranks, high]
+    for positions in readings:
+        if positions[-1] - positions[0] == len(positions) - 1:
+            return positions
+    return None
+
+
+def _place_joker(stands: tuple[Card, ...], joker_stand: Card | None) -> tuple[Card, ...]:
+    if joker_stand is None:
+        return stands
+    return tuple(JOKER if stand is joker_stand else stand for stand in stands)
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return " ".join(str(card) for card in cards)
+
