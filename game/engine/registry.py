@@ -25,9 +25,10 @@ def _games() -> dict[str, type[Rules[Any]]]:
     # Imported here so that importing the registry stays cheap and free of cycles.
     from .games.ng import NGRules
     from .games.q2j import Q2JRules
+    from .games.quatorze import QuatorzeRules
     from .games.war import WarRules
 
-    return {rules.game: rules for rules in (Q2JRules, WarRules, NGRules)}
+    return {rules.game: rules for rules in (Q2JRules, WarRules, NGRules, QuatorzeRules)}
 
 
 def game_names() -> list[str]:

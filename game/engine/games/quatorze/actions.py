@@ -1,0 +1,132 @@
+"""Quatorze's actions and their notation.
+
+A joker is always written with the card it stands for (``X=7D``), so one
+notation names one action.
+
+>>> str(parse_quatorze_action("meld 7s 7h x=7d"))
+'meld 7S 7H X=7D'
+>>> str(parse_quatorze_action("add X=8H meld:0:1"))
+'add X=8H meld:0:1'
+>>> parse_quatorze_action("discard 9C")
+Discard(card=Card(9, 'C'))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from ...actions import DRAW, Action
+from ...cards import JOKER, Card
+from ...errors import NotationError
+from .melds import IllegalMeld, make_meld, parse_meld
+
+
+@dataclass(frozen=True, slots=True)
+class MeldZone:
+    """One meld on the table: seat ``owner``'s ``index``-th (zone ``meld:N:K``)."""
+
+    owner: int
+    index: int
+
+    def __str__(self) -> str:
+        return f"meld:{self.owner}:{self.index}"
+
+    @staticmethod
+    def parse(text: str) -> MeldZone:
+        kind, _, rest = text.partition(":")
+        owner, _, index = rest.partition(":")
+        if kind != "meld" or not owner.isdigit() or not index.isdigit():
+            raise NotationError(f"not a meld on the table: {text!r} (write meld:SEAT:NUMBER, e.g. meld:0:1)")
+        return MeldZone(int(owner), int(index))
+
+
+@dataclass(frozen=True, slots=True)
+class Take(Action):
+    """Take the discard pile's top card (only to meld it this turn)."""
+
+    def __str__(self) -> str:
+        return "take"
+
+    def __repr__(self) -> str:
+        return "Take()"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBack(Action):
+    """Return this turn's melds to the hand, before they reach the opening."""
+
+    def __str__(self) -> str:
+        return "takeback"
+
+    def __repr__(self) -> str:
+        return "TakeBack()"
+
+
+@dataclass(frozen=True, slots=True)
+class Lay(Action):
+    """Lay a new meld from the hand: ``cards`` in table order, ``joker_as`` the joker's stand-in."""
+
+    cards: tuple[Card, ...]
+    joker_as: Card | None = None
+
+    def __str__(self) -> str:
+        return "meld " + " ".join(card_word(card, self.joker_as) for card in self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Add(Action):
+    """Add one card from the hand to a meld on the table (a set to four, a run at an end)."""
+
+    card: Card
+    target: MeldZone
+    joker_as: Card | None = None
+
+    def __str__(self) -> str:
+        return f"add {card_word(self.card, self.joker_as)} {self.target}"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """End the turn by laying one card from the hand on the discard pile."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+
+TAKE: Final = Take()
+TAKEBACK: Final = TakeBack()
+
+USAGE = "draw | take | meld <cards> (a joker as X=7H) | add <card> meld:N:K | takeback | discard <card>"
+
+
+def card_word(card: Card, joker_as: Card | None) -> str:
+    """A card as an action writes it: a joker with its stand-in."""
+    return f"X={joker_as}" if card is JOKER else str(card)
+
+
+def parse_quatorze_action(text: str) -> Action:
+    """Read one action; a valid meld's cards come back in table order."""
+    words = text.split()
+    if not words:
+        raise NotationError(f"empty action; write {USAGE}")
+    verb, args = words[0].lower(), words[1:]
+    if not args and verb in ("draw", "take", "takeback"):
+        return {"draw": DRAW, "take": TAKE, "takeback": TAKEBACK}[verb]
+    if verb == "discard" and len(args) == 1:
+        return Discard(Card.parse(args[0]))
+    if verb == "meld" and args:
+        cards, joker_as = parse_meld(" ".join(args))
+        try:
+            cards = list(make_meld(cards, joker_as).cards)
+        except IllegalMeld:
+            pass  # kept as written; the rules refuse it with the reason
+        return Lay(tuple(cards), joker_as)
+    if verb == "add" and len(args) == 2:
+        cards, joker_as = parse_meld(args[0])
+        if len(cards) != 1:
+            raise NotationError(f"add one card at a time, not {args[0]!r}")
+        return Add(cards[0], MeldZone.parse(args[1]), joker_as)
+    raise NotationError(f"not a Quatorze action: {text!r}; write {USAGE}")

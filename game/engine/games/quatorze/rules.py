@@ -1,0 +1,591 @@
+"""Quatorze: a two-deck rummy with jokers, played to the right (seed: quatorze.txt, RULINGS.md).
+
+A turn is a small phase machine: ``draw`` (or ``take`` the discard's top) →
+any number of ``meld`` / ``add`` / ``takeback`` → ``discard``. Before a seat is
+down, the melds it lays in a turn are *pending*: the discard is refused until
+they total the opening (51), and ``takeback`` returns them all to the hand, so
+no position is a dead end. A taken discard card must be in the next meld (or,
+for a seat that is down, the next meld or add), and the discard is refused while
+it is still in the hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+
+from ...actions import DRAW, Action, Draw
+from ...cards import BY_CODE, JOKER, Card, build_deck
+from ...errors import IllegalAction, SetupError, VariantError
+from ...events import Announced, DrawSkipped, Event, GameOver, Moved, PlayerOut, Reshuffled
+from ...options import OptionSpec
+from ...rules import TURN_CAP, Direction, MatchMode, RoundContext, RoundResult, Rules
+from ...view import View
+from .actions import TAKE, TAKEBACK, Add, Discard, Lay, MeldZone, Take, TakeBack, parse_quatorze_action
+from .melds import Meld, MeldKind, card_points, extended, make_meld
+from .reach import MeldFinder
+from .state import Phase, QuatorzeState
+from .words import quatorze_action_words
+
+HAND_SIZE = 14
+FIRST_HAND = 15  # the player on the dealer's right
+WIN_POINTS = -30
+ALL_AT_ONCE_POINTS = -60
+CUT_MARGIN = 10  # the cut leaves at least this many cards on each side
+
+OPTIONS = (
+    OptionSpec("jokers", "int", 2, "Jokers in the two decks.", minimum=1, maximum=2),
+    OptionSpec(
+        "joker_swap", "bool", False, "A joker on the table may be taken back by laying the card it stands for."
+    ),
+    OptionSpec("opening", "int", 51, "Points the melds must total the first time a player goes down.",
+               minimum=1, maximum=200),
+    OptionSpec("out_at", "int", 201, "A player whose total reaches this is out of the match.",
+               minimum=1, maximum=10_000),
+    OptionSpec(
+        "match",
+        "choice",
+        "points-out",
+        "points-out: rounds until one player is left under out_at; single: one round.",
+        choices=(MatchMode.POINTS_OUT, MatchMode.SINGLE),
+    ),
+    TURN_CAP,
+)
+
+_HANDS = tuple(f"hand:{seat}" for seat in range(6))
+_DISCARDS = tuple(Discard(card) for card in BY_CODE)
+
+
+def _meld_zone(owner: int, index: int) -> str:
+    return f"meld:{owner}:{index}"
+
+
+class QuatorzeRules(Rules[QuatorzeState]):
+    """Quatorze with one or two jokers; matches are played until one player is left under 201."""
+
+    game = "quatorze"
+    title = "Quatorze"
+    seats = (2, 6)
+    option_specs = OPTIONS
+    match_modes = (MatchMode.POINTS_OUT, MatchMode.SINGLE)
+    direction = Direction.ANTICLOCKWISE
+
+    def configure(self) -> None:
+        self.jokers = int(self.options["jokers"])
+        self.opening = int(self.options["opening"])
+        self.out_at = int(self.options["out_at"])
+        self.match_limit = self.out_at
+        if self.options["joker_swap"]:
+            raise VariantError("joker_swap is not played yet; set it to false", "joker_swap")
+        self.finder = MeldFinder()
+
+    def deck(self, players: int) -> list[Card]:
+        return build_deck(2, self.jokers)
+
+    # ------------------------------------------------------------------ set-up
+    def deal(self, players: int, seed: int, context: RoundContext) -> QuatorzeState:
+        state = QuatorzeState(players, seed)
+        self._enter_round(state, context.number, context.dealer, context.scores)
+        cards = self.deck(players)
+        state.rng.shuffle(cards)
+        # The player on the dealer's left lifts the top part; the dealer deals from the rest.
+        depth = state.rng.randint(CUT_MARGIN, len(cards) - CUT_MARGIN)
+        cut, in_hand = cards[-depth:], cards[:-depth]
+        cutter = Direction.CLOCKWISE.step(state.dealer, players)
+        if cut[0] is JOKER:
+            state.hands[cutter].append(cut.pop(0))
+            state.known[cutter].append(JOKER)
+            state.cut_joker = cutter
+        for seat, count in self._packets(state):
+            for _ in range(count):
+                state.hands[seat].append(in_hand.pop() if in_hand else cut.pop())
+        state.stock = cut + in_hand  # what the dealer has left goes on top
+        state.to_move = self.next_seat(state.dealer, players)
+        state.phase = Phase.MELD  # the 15-card player starts without drawing
+        return state
+
+    def _enter_round(self, state: QuatorzeState, number: int, dealer: int, scores: Sequence[int]) -> None:
+        state.round = number
+        state.dealer = dealer % state.players
+        state.scores = tuple(scores) if len(scores) == state.players else (0,) * state.players
+
+    def _packets(self, state: QuatorzeState) -> list[tuple[int, int]]:
+        """The deal, packet by packet: 3 to the dealer's right, then 2 at a time to the right,
+        until everyone has 14 and the first player 15 (a cut joker counts among the 14)."""
+        players = state.players
+        first = self.next_seat(state.dealer, players)
+        wanted = [HAND_SIZE] * players
+        wanted[first] = FIRST_HAND
+        held = [len(hand) for hand in state.hands]
+        packets: list[tuple[int, int]] = []
+        seat, size = first, 3
+        while held != wanted:
+            count = min(size, wanted[seat] - held[seat])
+            if count:
+                packets.append((seat, count))
+                held[seat] += count
+            seat, size = self.next_seat(seat, players), 2
+        return packets
+
+    def opening_events(self, state: QuatorzeState) -> list[Event]:
+        """The cut (a kept joker shown), then the deal in its packets of 3 and 2."""
+        start = state.origin if isinstance(state.origin, QuatorzeState) else state
+        cutter = Direction.CLOCKWISE.step(start.dealer, start.players)
+        kept = start.cut_joker == cutter
+        events: list[Event] = [Announced(cutter, "cut", "joker" if kept else "")]
+        dealt = [0] * start.players
+        if kept:
+            events.append(Moved(JOKER, "stock", _HANDS[cutter], True))
+            dealt[cutter] = 1
+        replay = QuatorzeState(start.players, start.seed)
+        replay.dealer = start.dealer
+        replay.hands = [[JOKER] if kept and seat == cutter else [] for seat in range(start.players)]
+        for seat, count in self._packets(replay):
+            hand = start.hands[seat]
+            for card in hand[dealt[seat] : dealt[seat] + count]:
+                events.append(Moved(card, "stock", _HANDS[seat], False))
+            dealt[seat] += count
+        return events
+
+    def setup(
+        self,
+        players: int,
+        seed: int,
+        zones: Mapping[str, Sequence[Card]],
+        to_move: int | None = None,
+        facts: Mapping[str, object] | None = None,
+        marks: Mapping[str, Sequence[str]] | None = None,
+        rng: random.Random | None = None,
+    ) -> QuatorzeState:
+        self.check_players(players, within_variant=False)
+        state = QuatorzeState(players, seed, rng)
+        facts = dict(facts or {})
+        marks = dict(marks or {})
+        scores = [int(str(x)) for x in _as_list(facts.get("scores", []))]
+        self._enter_round(state, int(str(facts.get("round", 1))), int(str(facts.get("dealer", 0))), scores)
+        rest = self.deck(players)
+        for name, cards in zones.items():
+            if name not in _HANDS[:players] and name not in ("stock", "discard"):
+                _meld_ref(name, players)
+            for card in cards:
+                try:
+                    rest.remove(card)
+                except ValueError:
+                    raise SetupError(f"{card} is given more often than the two decks hold") from None
+        state.rng.shuffle(rest)
+        self._set_melds(state, zones, marks)
+        state.to_move = self.next_seat(state.dealer, players) if to_move is None else to_move
+        for seat in range(players):
+            given = zones.get(_HANDS[seat])
+            state.hands[seat] = list(given) if given is not None else [
+                rest.pop() for _ in range(min(HAND_SIZE, len(rest)))
+            ]
+        state.discard = list(zones.get("discard", []))
+        if "stock" in zones:
+            state.stock = list(zones["stock"])
+            if rest:
+                raise SetupError(f"{len(rest)} cards are in no zone; give the stock or leave it out")
+        else:
+            state.stock = rest
+        self._set_facts(state, facts)
+        return state
+
+    def _set_melds(
+        self, state: QuatorzeState, zones: Mapping[str, Sequence[Card]], marks: Mapping[str, Sequence[str]]
+    ) -> None:
+        refs = sorted(
+            (_meld_ref(name, state.players), name) for name in zones if name.startswith("meld:")
+        )
+        for (owner, index), name in refs:
+            if index != len(state.melds[owner]):
+                raise SetupError(f"{name}: seat {owner}'s melds are numbered from 0 without gaps")
+            flags = [flag for flag in marks.get(name, ()) if flag]
+            joker_as = Card.parse(flags[0]) if flags else None
+            state.melds[owner].append(make_meld(zones[name], joker_as))
+
+    def _set_facts(self, state: QuatorzeState, facts: Mapping[str, object]) -> None:
+        state.phase = Phase(str(facts.get("phase", Phase.DRAW if state.discard else Phase.MELD)))
+        if "down" in facts:
+            state.down = [seat in _seats(facts["down"]) for seat in range(state.players)]
+        else:
+            state.down = [bool(melds) for melds in state.melds]
+        taken = str(facts.get("taken", "") or "")
+        state.taken = Card.parse(taken) if taken else None
+        state.must_meld = _flag(facts.get("must_meld", state.taken is not None))
+        state.laid_off = _flag(facts.get("laid_off", False))
+        state.cut_joker = int(str(facts.get("cut_joker", -1)))
+        state.points = tuple(int(str(x)) for x in _as_list(facts.get("points", [])))
+        known = facts.get("known", {})
+        if isinstance(known, Mapping):
+            for seat, cards in known.items():
+                state.known[int(str(seat))] = [Card.parse(str(card)) for card in _as_list(cards)]
+        if state.must_meld and state.taken is not None and state.taken not in state.known[state.to_move]:
+            state.known[state.to_move].append(state.taken)
+
+    # ------------------------------------------------------------------ legality
+    def pending_points(self, state: QuatorzeState, seat: int) -> int:
+        """What ``seat``'s melds of this turn total, while it is not down yet (else 0)."""
+        if state.down[seat]:
+            return 0
+        return sum(meld.points() for meld in state.melds[seat])
+
+    def may_add(self, state: QuatorzeState, seat: int) -> bool:
+        """Down, or going down this turn with the opening already laid."""
+        return state.down[seat] or self.pending_points(state, seat) >= self.opening
+
+    def legal_actions(self, state: QuatorzeState) -> list[Action]:
+        if state.over:
+            return []
+        if state.phase is Phase.DRAW:
+            return [DRAW, TAKE] if state.discard and self._can_meld_taken(state) else [DRAW]
+        seat = state.to_move
+        hand = state.hands[seat]
+        size = len(hand)
+        need = state.taken if state.must_meld else None
+        actions: list[Action] = [
+            lay for meld, lay in self.finder.lays(hand) if len(meld.cards) < size and (need is None or need in meld.cards)
+        ]
+        if size > 1 and self.may_add(state, seat):
+            actions.extend(self._adds(state, hand, need))
+        if state.must_meld:
+            return actions
+        pending = self.pending_points(state, seat)
+        if 0 < pending < self.opening:
+            actions.append(TAKEBACK)
+            return actions
+        actions.extend(_DISCARDS[code] for code in sorted({card.code for card in hand}))
+        return actions
+
+    def _adds(self, state: QuatorzeState, hand: Sequence[Card], need: Card | None) -> list[Action]:
+        held = set(hand)
+        joker = JOKER in held
+        adds: list[Action] = []
+        for owner, melds in enumerate(state.melds):
+            for index, meld in enumerate(melds):
+                for stand in _extensions(meld):
+                    if stand in held and (need is None or need is stand):
+                        adds.append(Add(stand, MeldZone(owner, index)))
+                    if joker and JOKER not in meld.cards and (need is None or need is JOKER):
+                        adds.append(Add(JOKER, MeldZone(owner, index), stand))
+        return adds
+
+    def _can_meld_taken(self, state: QuatorzeState) -> bool:
+        """Whether the discard's top could be melded this turn by the player to move."""
+        seat = state.to_move
+        card = state.discard[-1]
+        hand = [*state.hands[seat], card]
+        if state.down[seat]:
+            if self.finder.can_meld_with(hand, card):
+                return True
+            return any(
+                stand is card or (card is JOKER and JOKER not in meld.cards)
+                for melds in state.melds
+                for meld in melds
+                for stand in _extensions(meld)
+            )
+        return self.finder.can_open_with(hand, card, self.opening)
+
+    def check(self, state: QuatorzeState, action: Action) -> None:
+        seat = state.to_move
+        hand = state.hands[seat]
+        if state.phase is Phase.DRAW:
+            if isinstance(action, Draw):
+                return
+            if isinstance(action, Take):
+                if not state.discard:
+                    raise IllegalAction("take", "the discard pile is empty")
+                if not self._can_meld_taken(state):
+                    raise IllegalAction(
+                        "take", f"the {state.discard[-1]} may be taken only to meld it this turn, and it cannot be"
+                    )
+                return
+            raise IllegalAction("draw first", "start your turn with draw (the stock) or take (the discard's top)")
+        if isinstance(action, Draw | Take):
+            raise IllegalAction(
+                "one draw", "no draw now: meld, add or discard (the player dealt 15 starts without one)"
+            )
+        if isinstance(action, Lay):
+            self._check_lay(state, hand, action)
+        elif isinstance(action, Add):
+            self._check_add(state, seat, hand, action)
+        elif isinstance(action, TakeBack):
+            pending = self.pending_points(state, seat)
+            if not pending:
+                raise IllegalAction("takeback", "nothing to take back: you laid no melds this turn")
+            if pending >= self.opening:
+                raise IllegalAction("takeback", f"your melds total {pending}: you are going down, they stay")
+        elif isinstance(action, Discard):
+            if action.card not in hand:
+                raise IllegalAction("hand", f"{action.card} is not in your hand")
+            if state.must_meld:
+                raise IllegalAction("taken card", f"meld the {state.taken} you took before you discard")
+            pending = self.pending_points(state, seat)
+            if 0 < pending < self.opening:
+                raise IllegalAction(
+                    "opening", f"your melds total {pending}; {self.opening} are needed to go down"
+                )
+        else:
+            raise IllegalAction("notation", f"{action} is not a Quatorze action")
+
+    def _check_lay(self, state: QuatorzeState, hand: Sequence[Card], action: Lay) -> None:
+        missing = Counter(action.cards) - Counter(hand)
+        if missing:
+            raise IllegalAction("hand", f"{next(iter(missing))} is not in your hand")
+        make_meld(action.cards, action.joker_as)
+        if len(action.cards) >= len(hand):
+            raise IllegalAction("last card", "a turn ends with a discard: keep a card in your hand")
+        if state.must_meld and state.taken not in action.cards:
+            raise IllegalAction("taken card", f"your next meld must include the {state.taken} you took")
+
+    def _check_add(self, state: QuatorzeState, seat: int, hand: Sequence[Card], action: Add) -> None:
+        if not self.may_add(state, seat):
+            raise IllegalAction(
+                "not down", f"you may add to melds once you are down (your melds total {self.opening})"
+            )
+        target = action.target
+        if not 0 <= target.owner < state.players or target.index >= len(state.melds[target.owner]):
+            raise IllegalAction("meld", f"there is no {target} on the table")
+        if action.card not in hand:
+            raise IllegalAction("hand", f"{action.card} is not in your hand")
+        if len(hand) < 2:
+            raise IllegalAction("last card", "a turn ends with a discard: keep a card in your hand")
+        if state.must_meld and action.card is not state.taken:
+            raise IllegalAction("taken card", f"your next meld or add must use the {state.taken} you took")
+        extended(state.melds[target.owner][target.index], action.card, action.joker_as)
+
+    # ------------------------------------------------------------------ changes
+    def perform(self, state: QuatorzeState, action: Action) -> list[Event]:
+        seat = state.to_move
+        events: list[Event] = []
+        if isinstance(action, Draw):
+            self._draw(state, seat, events)
+            state.phase = Phase.MELD
+        elif isinstance(action, Take):
+            card = state.discard.pop()
+            state.hands[seat].append(card)
+            state.known[seat].append(card)
+            state.taken = card
+            state.must_meld = True
+            state.phase = Phase.MELD
+            events.append(Moved(card, "discard", _HANDS[seat], True))
+        elif isinstance(action, Lay):
+            meld = make_meld(action.cards, action.joker_as)
+            zone = _meld_zone(seat, len(state.melds[seat]))
+            state.melds[seat].append(meld)
+            for card in meld.cards:
+                self._leave_hand(state, seat, card)
+                events.append(Moved(card, _HANDS[seat], zone, True))
+            if state.must_meld and state.taken in meld.cards:
+                state.must_meld = False
+        elif isinstance(action, Add):
+            target = action.target
+            melds = state.melds[target.owner]
+            melds[target.index] = extended(melds[target.index], action.card, action.joker_as)
+            self._leave_hand(state, seat, action.card)
+            events.append(Moved(action.card, _HANDS[seat], str(target), True))
+            state.laid_off |= target.owner != seat
+            if state.must_meld and action.card is state.taken:
+                state.must_meld = False
+        elif isinstance(action, TakeBack):
+            for index, meld in enumerate(state.melds[seat]):
+                for card in meld.cards:
+                    state.hands[seat].append(card)
+                    state.known[seat].append(card)
+                    events.append(Moved(card, _meld_zone(seat, index), _HANDS[seat], True))
+            state.melds[seat] = []
+            state.must_meld = state.taken is not None
+        else:
+            assert isinstance(action, Discard)
+            self._discard(state, seat, action.card, events)
+        return events
+
+    def _leave_hand(self, state: QuatorzeState, seat: int, card: Card) -> None:
+        state.hands[seat].remove(card)
+        known = state.known[seat]
+        if known and card in known:
+            known.remove(card)
+
+    def _draw(self, state: QuatorzeState, seat: int, events: list[Event]) -> None:
+        """The stock's top into the hand; an empty stock is remade from the discard but its top."""
+        if not state.stock:
+            if len(state.discard) < 2:
+                events.append(DrawSkipped(seat))
+                return
+            state.stock = state.discard[:-1]
+            del state.discard[:-1]
+            state.rng.shuffle(state.stock)
+            events.append(Reshuffled(len(state.stock)))
+        card = state.stock.pop()
+        state.hands[seat].append(card)
+        events.append(Moved(card, "stock", _HANDS[seat], False))
+
+    def _discard(self, state: QuatorzeState, seat: int, card: Card, events: list[Event]) -> None:
+        self._leave_hand(state, seat, card)
+        state.discard.append(card)
+        events.append(Moved(card, _HANDS[seat], "discard", True))
+        went_down = not state.down[seat] and bool(state.melds[seat])
+        if went_down:
+            events.append(Announced(seat, "down", str(self.pending_points(state, seat))))
+            state.down[seat] = True
+        if not state.hands[seat]:
+            self._go_out(state, seat, went_down and not state.laid_off, events)
+            return
+        state.to_move = self.next_seat(seat, state.players)
+        state.phase = Phase.DRAW
+        state.taken = None
+        state.must_meld = False
+        state.laid_off = False
+
+    def _go_out(self, state: QuatorzeState, seat: int, all_at_once: bool, events: list[Event]) -> None:
+        """The round's scores: −30 to the winner and each other hand's points; −60 and doubled
+        hands for a winner who went down and out in one turn without adding to others' melds."""
+        factor = 2 if all_at_once else 1
+        state.points = tuple(
+            (ALL_AT_ONCE_POINTS if all_at_once else WIN_POINTS)
+            if other == seat
+            else factor * hand_points(state.hands[other])
+            for other in range(state.players)
+        )
+        if all_at_once:
+            events.append(Announced(seat, "all-at-once"))
+        events.append(PlayerOut(seat, "emptied"))
+        state.finish((seat,), "went out")
+        events.append(GameOver((seat,), "went out"))
+
+    # ------------------------------------------------------------------ endings
+    def cap_winners(self, state: QuatorzeState) -> tuple[int, ...]:
+        """Software rule: the fewest points in hand win (−30 each); the others score their hands."""
+        held = [hand_points(hand) for hand in state.hands]
+        fewest = min(held)
+        winners = tuple(seat for seat in range(state.players) if held[seat] == fewest)
+        state.points = tuple(WIN_POINTS if seat in winners else held[seat] for seat in range(state.players))
+        return winners
+
+    def round_result(self, state: QuatorzeState) -> RoundResult:
+        points = state.points or tuple(hand_points(hand) for hand in state.hands)
+        placings = tuple(sorted(range(state.players), key=lambda seat: points[seat]))
+        return RoundResult(placings=placings, eliminated=(), winners=state.winners, points=points)
+
+    def action_words(self, action: Action, view: View, names: Mapping[int, str]) -> str:
+        return quatorze_action_words(action, view, names)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_quatorze_action(text)
+
+    # ------------------------------------------------------------------ information
+    def zones(self, state: QuatorzeState) -> dict[str, list[Card]]:
+        zones = {_HANDS[seat]: state.hands[seat] for seat in range(state.players)}
+        zones["stock"] = state.stock
+        zones["discard"] = state.discard
+        for owner, melds in enumerate(state.melds):
+            for index, meld in enumerate(melds):
+                zones[_meld_zone(owner, index)] = list(meld.cards)
+        return zones
+
+    def marks(self, state: QuatorzeState) -> dict[str, list[str]]:
+        """A meld's joker is marked with the card it stands for."""
+        return {
+            _meld_zone(owner, index): [
+                str(stand) if card is JOKER else "" for card, stand in zip(meld.cards, meld.stands, strict=True)
+            ]
+            for owner, melds in enumerate(state.melds)
+            for index, meld in enumerate(melds)
+        }
+
+    def public_facts(self, state: QuatorzeState) -> dict[str, object]:
+        facts: dict[str, object] = {
+            "phase": str(state.phase),
+            "round": state.round,
+            "dealer": state.dealer,
+            "scores": list(state.scores),
+            "out_at": self.out_at,
+            "opening": self.opening,
+            "down": [seat for seat in range(state.players) if state.down[seat]],
+        }
+        if not state.over and state.melds[state.to_move] and not state.down[state.to_move]:
+            facts["pending"] = self.pending_points(state, state.to_move)
+        if state.taken is not None:
+            facts["taken"] = str(state.taken)
+            facts["must_meld"] = state.must_meld
+        if state.laid_off:
+            facts["laid_off"] = True
+        if state.cut_joker >= 0:
+            facts["cut_joker"] = state.cut_joker
+        known = {seat: [str(card) for card in cards] for seat, cards in enumerate(state.known) if cards}
+        if known:
+            facts["known"] = known
+        if state.points:
+            facts["points"] = list(state.points)
+        return facts
+
+    def seen_by(self, state: QuatorzeState, seat: int) -> dict[str, tuple[Card | None, ...]]:
+        seen: dict[str, tuple[Card | None, ...]] = {}
+        for owner, hand in enumerate(state.hands):
+            if owner == seat:
+                seen[_HANDS[owner]] = tuple(hand)
+            else:
+                known = state.known[owner]
+                seen[_HANDS[owner]] = (*known, *([None] * (len(hand) - len(known))))
+        seen["stock"] = (None,) * len(state.stock)
+        seen["discard"] = tuple(state.discard)
+        for owner, melds in enumerate(state.melds):
+            for index, meld in enumerate(melds):
+                seen[_meld_zone(owner, index)] = meld.cards
+        return seen
+
+
+def hand_points(hand: Sequence[Card]) -> int:
+    """What a hand costs at the end of a round."""
+    return sum(card_points(card) for card in hand)
+
+
+def _extensions(meld: Meld) -> tuple[Card, ...]:
+    """The natural cards that would extend ``meld``: a missing suit of a set of three, the
+    card below and above a run (the ace only where it is free to be low or high)."""
+    stands = meld.stands
+    if meld.kind is MeldKind.SET:
+        if len(stands) >= 4:
+            return ()
+        rank = stands[0].rank
+        suits = {card.suit for card in stands}
+        return tuple(Card(rank, suit) for suit in ("S", "H", "D", "C") if suit not in suits)
+    if len(stands) >= 13:
+        return ()
+    low, high = stands[0], stands[-1]
+    ends: list[Card] = []
+    if low.rank != 1:  # an ace at the low end is low: nothing goes below it
+        ends.append(Card(low.rank - 1, low.suit) if low.rank > 2 else Card(1, low.suit))
+    if high.rank != 1:
+        ends.append(Card(1 if high.rank == 13 else high.rank + 1, high.suit))
+    return tuple(ends)
+
+
+def _meld_ref(name: str, players: int) -> tuple[int, int]:
+    try:
+        ref = MeldZone.parse(name)
+    except ValueError:
+        raise SetupError(
+            f"no zone {name!r} in Quatorze; zones are hand:N, stock, discard and meld:N:K"
+        ) from None
+    if ref.owner >= players:
+        raise SetupError(f"{name}: there is no seat {ref.owner}")
+    return ref.owner, ref.index
+
+
+def _as_list(value: object) -> list[object]:
+    if value is None:
+        return []
+    if isinstance(value, list | tuple):
+        return list(value)
+    if isinstance(value, str):
+        return [word for word in value.replace(",", " ").strip("[]").split() if word]
+    return [value]
+
+
+def _seats(value: object) -> set[int]:
+    return {int(str(seat).strip("'\" ")) for seat in _as_list(value)}
+
+
+def _flag(value: object) -> bool:
+    return value is True or str(value).lower() == "true"
