@@ -29,11 +29,17 @@ class Moved(Event):
 
 @dataclass(frozen=True, slots=True)
 class Revealed(Event):
-    """A card in ``zone`` was shown to every player (lead tie-break, a chain stopped…)."""
+    """A card in ``zone`` was shown (lead tie-break, a chain stopped…): to every player, or
+    only to the seats in ``audience`` when it is not empty (Crazy Jokers' 2♠ look)."""
 
     card: Card
     zone: str
     reason: str
+    audience: tuple[int, ...] = ()
+
+    def seen_by(self, seat: int) -> bool:
+        """Whether ``seat`` saw the card."""
+        return not self.audience or seat in self.audience
 
 
 @dataclass(frozen=True, slots=True)

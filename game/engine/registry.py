@@ -23,12 +23,13 @@ _ALIASES = {
 
 def _games() -> dict[str, type[Rules[Any]]]:
     # Imported here so that importing the registry stays cheap and free of cycles.
+    from .games.crazy_jokers import CrazyJokersRules
     from .games.ng import NGRules
     from .games.q2j import Q2JRules
     from .games.quatorze import QuatorzeRules
     from .games.war import WarRules
 
-    return {rules.game: rules for rules in (Q2JRules, WarRules, NGRules, QuatorzeRules)}
+    return {rules.game: rules for rules in (Q2JRules, WarRules, NGRules, QuatorzeRules, CrazyJokersRules)}
 
 
 def game_names() -> list[str]:

@@ -1,4 +1,11 @@
 """Crazy Jokers: a contract game for 2–4 players (seed: crazy-jokers.txt).
 
-Built so far: the contracts (``contracts``). The rules object comes next.
+The contracts are pure checks (``contracts``); the rules object plays the rounds.
 """
+
+from .actions import parse_crazy_jokers_action
+from .contracts import Contract
+from .rules import CrazyJokersRules
+from .state import CrazyJokersState, Phase
+
+__all__ = ["Contract", "CrazyJokersRules", "CrazyJokersState", "Phase", "parse_crazy_jokers_action"]
