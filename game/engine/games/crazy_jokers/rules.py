@@ -61,8 +61,8 @@ from .actions import (
     STEALS,
     TAKE,
     Accept,
-    Decline,
     Declare,
+    Decline,
     Discard,
     Force,
     Grab,
@@ -218,7 +218,8 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         unknown = sorted(set(zones) - set(names))
         if unknown:
             raise SetupError(
-                f"no zone {unknown[0]!r} in Crazy Jokers; zones are hand:N, flush:N, stock, waste, picked, offer"
+                f"no zone {unknown[0]!r} in Crazy Jokers; "
+                "zones are hand:N, flush:N, stock, waste, picked, offer"
             )
         rest = self.deck(players)
         for cards in zones.values():
@@ -254,7 +255,9 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         self._settle_setup(state, facts, to_move)
         return state
 
-    def _settle_setup(self, state: CrazyJokersState, facts: Mapping[str, object], to_move: int | None) -> None:
+    def _settle_setup(
+        self, state: CrazyJokersState, facts: Mapping[str, object], to_move: int | None
+    ) -> None:
         """Fill what the facts left out and refuse a position the rules cannot reach."""
         players = state.players
         if not state.birthdays:
@@ -285,7 +288,9 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         elif to_move is None:
             state.to_move = state.partner if state.phase is Phase.ANSWER else state.mover
         if state.phase is Phase.ANSWER and (len(state.offer) != 1 or state.partner == NOBODY):
-            raise SetupError("a trade being answered needs one card in offer and facts: {partner: S, mover: P}")
+            raise SetupError(
+                "a trade being answered needs one card in offer and facts: {partner: S, mover: P}"
+            )
         if state.phase is Phase.LOOK and state.partner == NOBODY:
             raise SetupError("a 2♠ look needs facts: {partner: <the forced seat>}")
         if state.taken is not None and state.taken not in state.hands[state.mover]:
@@ -365,11 +370,14 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         hand = state.hands[seat]
         if isinstance(action, Pick):
             if not 1 <= action.position <= len(hand):
-                raise IllegalAction("blind pick", f"pick a place from 1 to {len(hand)} in your face-down hand")
+                raise IllegalAction(
+                    "blind pick", f"pick a place from 1 to {len(hand)} in your face-down hand"
+                )
         elif isinstance(action, Declare):
             if action.contract is state.last[seat]:
                 raise IllegalAction(
-                    "no repeat contract", f"you declared {action.contract} last round; choose another contract"
+                    "no repeat contract",
+                    f"you declared {action.contract} last round; choose another contract",
                 )
         elif isinstance(action, Draw):
             if not _can_draw(state):
@@ -379,7 +387,9 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         elif isinstance(action, Discard | Accept | Shed):
             _check_held(action.card, hand)
             if isinstance(action, Discard) and _just_taken(state, action.card, hand):
-                raise IllegalAction("taken card", f"the {action.card} was just taken from the waste; discard another")
+                raise IllegalAction(
+                    "taken card", f"the {action.card} was just taken from the waste; discard another"
+                )
             if isinstance(action, Shed):
                 self._check_shed(state, action.card)
         elif isinstance(action, Propose):
@@ -428,7 +438,9 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             if JOKER not in hand:
                 raise IllegalAction("no joker", "a steal plays a joker, and you hold none")
             if not self._may_steal(state):
-                raise IllegalAction("flush steals", "a Big Flush declarer cannot steal with a joker (this variant)")
+                raise IllegalAction(
+                    "flush steals", "a Big Flush declarer cannot steal with a joker (this variant)"
+                )
         _check_seat(state, action.seat)
         if not state.holding(action.seat):
             raise IllegalAction("target", "that player holds no cards")
@@ -730,7 +742,8 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         if state.over:
             facts["end"] = state.end_reason
             facts["winners"] = list(state.winners)
-            facts["won"] = None if state.won is None else f"{state.won.contract} {state.won.value} {state.won.joker}"
+            won = state.won
+            facts["won"] = None if won is None else f"{won.contract} {won.value} {won.joker}"
         return facts
 
     def seen_by(self, state: CrazyJokersState, seat: int) -> dict[str, tuple[Card | None, ...]]:
@@ -825,8 +838,8 @@ def _read_facts(state: CrazyJokersState, facts: Mapping[str, object]) -> None:
     state.taken = None if taken in (None, "", "None") else parse_cards(str(taken))[0]
     won = facts.get("won")
     if won not in (None, "None"):
-        name, value, joker = str(won).split()
-        state.won = Fulfilment(Contract(name), int(value), joker == "True")
+        contract, points, joker = str(won).split()
+        state.won = Fulfilment(Contract(contract), int(points), joker == "True")
 
 
 def _contract_list(value: object, players: int) -> list[Contract | None]:

@@ -7,7 +7,7 @@ from typing import Final
 
 from ...actions import Action, Draw, Pass
 from ...view import View
-from .actions import Accept, Decline, Declare, Discard, Force, Grab, Pick, Propose, Shed, Steal, Take
+from .actions import Accept, Declare, Decline, Discard, Force, Grab, Pick, Propose, Shed, Steal, Take
 from .contracts import VALUE_TEXT, Contract
 
 CONTRACT_NAMES: Final = {
