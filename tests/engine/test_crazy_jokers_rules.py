@@ -141,6 +141,7 @@ def test_a_match_of_fixed_rounds_adds_each_rounds_points_and_the_highest_total_w
     totals = [0, 0]
     while not match.over:
         state = match.start_round()
+        assert isinstance(state, CrazyJokersState)
         while not state.over:
             rules.apply(state, rng.choice(rules.legal_actions(state)))
         record = match.finish_round()
