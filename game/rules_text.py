@@ -20,7 +20,7 @@ from typing import Final
 
 from . import paths
 
-GAMES: Final = ("q2j", "war", "ng")
+GAMES: Final = ("q2j", "war", "ng", "crazy-jokers")
 DEFAULT_TURN_CAP: Final = 2000
 
 _ID = re.compile(r"\s*\{#([a-z0-9-]+)\}\s*$")
@@ -137,10 +137,22 @@ def _ng(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
     return {key for key, on in shown.items() if on}, {}
 
 
+def _crazy_jokers(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
+    rounds = options.get("rounds", 10)
+    count = rounds if isinstance(rounds, int) and not isinstance(rounds, bool) else 10
+    steals = (
+        "A Big Flush declarer never steals with a joker (this variant)."
+        if options.get("flush_steals") == "never"
+        else "While your flush lies on the table you cannot steal with a joker either."
+    )
+    return set(), {"rounds": "1 round" if count == 1 else f"{count} rounds", "flush_steals": steals}
+
+
 _CHOOSERS: Final[dict[str, Callable[[Mapping[str, object]], tuple[set[str], dict[str, str]]]]] = {
     "q2j": _q2j,
     "war": _war,
     "ng": _ng,
+    "crazy-jokers": _crazy_jokers,
 }
 
 
