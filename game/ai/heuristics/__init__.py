@@ -23,6 +23,10 @@ def heuristic_for(rules: Rules[Any]) -> Heuristic:
         from .ng import NGHeuristic
 
         return NGHeuristic(rules)
+    if game == "crazy-jokers":
+        from .crazy_jokers import CrazyJokersHeuristic
+
+        return CrazyJokersHeuristic(rules)
     return Heuristic(rules)
 
 
