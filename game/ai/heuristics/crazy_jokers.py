@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ...engine import Action, Card, Rules, State, View
+from ...engine import Action, Card, Pass, Rules, State, View
 from ...engine.cards import JOKER, build_deck
 from ...engine.games.crazy_jokers.actions import (
     Accept,
@@ -215,14 +215,45 @@ class CrazyJokersHeuristic(Heuristic):
         return discards[spare[0]], "a card that does not count toward the contract"
 
     # ------------------------------------------------------------------ search
-    def rollout_action(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
+    def prune(self, state: State, legal: list[Action]) -> list[Action]:
+        """Leave out blind trade offers and passes while anything else is possible, and
+        discards or trade answers that would give up a card counting toward the contract."""
         assert isinstance(state, CrazyJokersState)
-        if state.phase in (Phase.PICK, Phase.DECLARE) or rng.random() < 0.2:
+        phase = state.phase
+        if phase is Phase.PLAY:
+            kept = [a for a in legal if not isinstance(a, Propose | Pass)]
+            return kept or legal
+        if phase in (Phase.DRAWN, Phase.DISCARD, Phase.ANSWER):
+            seat = state.to_move
+            contract = state.contracts[seat] or Contract.NO_HAND_HAND
+            spare = set(_useless(contract, state.hands[seat], state.birthdays[seat]))
+            kept = [a for a in legal if not isinstance(a, Discard | Accept) or a.card in spare]
+            return kept or legal
+        return legal
+
+    def rollout_action(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
+        """A fast playout move: shed, break a laid flush, otherwise draw and discard a card that
+        does not count; trades declined, picks and declarations at random."""
+        assert isinstance(state, CrazyJokersState)
+        phase = state.phase
+        if phase in (Phase.PICK, Phase.DECLARE, Phase.LOOK):
             return legal[rng.randrange(len(legal))]
+        if phase is Phase.ANSWER:
+            return _find_type(legal, Decline)
         seat = state.to_move
-        zones: dict[str, Sequence[Card | None]] = {f"hand:{s}": state.hands[s] for s in range(state.players)}
-        public = self.rules.public_facts(state)
-        return self._choose(public, seat, state.hands[seat], state.waste, zones, legal, rng)[0]
+        if phase is Phase.PLAY:
+            for action in legal:
+                if isinstance(action, Shed) or (isinstance(action, Steal) and state.waits[action.seat]):
+                    return action
+            draw = next((a for a in legal if not isinstance(a, Take | Propose | Steal)), None)
+            return draw if draw is not None else legal[rng.randrange(len(legal))]
+        contract = state.contracts[seat] or Contract.NO_HAND_HAND
+        spare = _useless(contract, state.hands[seat], state.birthdays[seat])
+        discards = {a.card: a for a in legal if isinstance(a, Discard)}
+        for card in spare:
+            if card in discards:
+                return discards[card]
+        return legal[rng.randrange(len(legal))]
 
     def evaluate(self, state: State) -> list[float]:
         """Each seat's chance of finishing first, from the cards it still misses."""
