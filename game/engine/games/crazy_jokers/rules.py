@@ -45,7 +45,7 @@ from ...cards import JOKER, Card, build_deck, intern, parse_cards
 from ...errors import IllegalAction, SetupError
 from ...events import Announced, DrawSkipped, Event, GameOver, Moved, Reshuffled, Revealed
 from ...options import OptionSpec
-from ...rules import TURN_CAP, MatchMode, RoundContext, RoundResult, Rules
+from ...rules import TURN_CAP, MatchMode, RoundContext, RoundResult, Rules, undealt
 from ...view import View
 from .actions import (
     ACCEPTS,
@@ -214,20 +214,8 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         self.check_players(players, within_variant=False)
         state = CrazyJokersState(players, seed, rng)
         facts = dict(facts or {})
-        names = _zone_names(players)
-        unknown = sorted(set(zones) - set(names))
-        if unknown:
-            raise SetupError(
-                f"no zone {unknown[0]!r} in Crazy Jokers; "
-                "zones are hand:N, flush:N, stock, waste, picked, offer"
-            )
-        rest = self.deck(players)
-        for cards in zones.values():
-            for card in cards:
-                try:
-                    rest.remove(card)
-                except ValueError:
-                    raise SetupError(f"{card} is given twice, or is not in the deck") from None
+        zone_help = "Crazy Jokers' zones are hand:N, flush:N, stock, waste, picked, offer"
+        rest = undealt(self.deck(players), zones, _zone_names(players), zone_help)
         state.rng.shuffle(rest)
         _read_facts(state, facts)
         for seat in range(players):
