@@ -162,11 +162,23 @@ def _no_sections(options: Mapping[str, object]) -> tuple[set[str], dict[str, str
 
 
 # Which optional sections each game's options switch on (a game without one shows its base text).
+def _crazy_jokers(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
+    rounds = options.get("rounds", 10)
+    count = rounds if isinstance(rounds, int) and not isinstance(rounds, bool) else 10
+    steals = (
+        "A Big Flush declarer never steals with a joker (this variant)."
+        if options.get("flush_steals") == "never"
+        else "While your flush lies on the table you cannot steal with a joker either."
+    )
+    return set(), {"rounds": "1 round" if count == 1 else f"{count} rounds", "flush_steals": steals}
+
+
 _CHOOSERS: Final[dict[str, Callable[[Mapping[str, object]], tuple[set[str], dict[str, str]]]]] = {
     "q2j": _q2j,
     "war": _war,
     "ng": _ng,
     "quatorze": _quatorze,
+    "crazy-jokers": _crazy_jokers,
 }
 
 

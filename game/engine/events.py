@@ -26,6 +26,20 @@ class Announcement(StrEnum):
     CUT = "cut"  # Quatorze: the deck is cut (detail "joker": the cutter keeps a joker)
     DOWN = "down"  # Quatorze: a player goes down (detail: the points laid)
     ALL_AT_ONCE = "all-at-once"  # Quatorze: down and out in one turn (−60, others doubled)
+    # Crazy Jokers: the lead's picks, declarations, trades, the 2♠, steals and the Big Flush.
+    CONTRACT = "contract"
+    DECLARE = "declare"
+    FLUSH_BROKEN = "flush-broken"
+    FLUSH_LAID = "flush-laid"
+    FLUSH_WAITS = "flush-waits"
+    FORCE = "force"
+    PASS = "pass"
+    PICK_AGAIN = "pick-again"
+    PICKED_JOKER = "picked-joker"
+    STEAL = "steal"
+    TRADE_ACCEPTED = "trade-accepted"
+    TRADE_DECLINED = "trade-declined"
+    TRADE_OFFERED = "trade-offered"
 
 
 class Outcome(StrEnum):
@@ -67,11 +81,17 @@ class Moved(Event):
 
 @dataclass(frozen=True, slots=True)
 class Revealed(Event):
-    """A card in ``zone`` was shown to every player (lead tie-break, a chain stopped…)."""
+    """A card in ``zone`` was shown (lead tie-break, a chain stopped…): to every player, or
+    only to the seats in ``audience`` when it is not empty (Crazy Jokers' 2♠ look)."""
 
     card: Card
     zone: str
     reason: str
+    audience: tuple[int, ...] = ()
+
+    def seen_by(self, seat: int) -> bool:
+        """Whether ``seat`` saw the card."""
+        return not self.audience or seat in self.audience
 
 
 @dataclass(frozen=True, slots=True)

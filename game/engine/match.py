@@ -24,6 +24,7 @@ own generator), every seat's running total and what the last round carried over.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,9 +49,13 @@ class RoundRecord:
 
 
 class Match:
-    """Rounds of one variant among ``players`` seats."""
+    """Rounds of one variant among ``players`` seats. ``carried`` holds the facts the first
+    round starts with, by seat (Crazy Jokers: ``birthdays``, people's from the table's seat
+    settings); later rounds get what the round before carried over."""
 
-    def __init__(self, rules: Rules[Any], players: int, seed: int) -> None:
+    def __init__(
+        self, rules: Rules[Any], players: int, seed: int, carried: Mapping[str, object] | None = None
+    ) -> None:
         rules.check_players(players)
         self.rules = rules
         self.players = players
@@ -65,7 +70,7 @@ class Match:
         self.scores = [0] * players
         # Its own generator, so that the round seeds stay those of matches saved before dealers.
         self.dealer = random.Random(f"dealer {seed}").randrange(players)
-        self._carried: dict[str, object] = {}
+        self._carried: dict[str, object] = dict(carried or {})
         self.state: State | None = None
         self.round_recorded = False  # whether ``state`` is among ``rounds`` already
         self.seats_in_round: list[int] = []

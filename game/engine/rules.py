@@ -386,5 +386,24 @@ class Rules(ABC, Generic[S]):
         return "\n".join(lines)
 
 
+def undealt(
+    deck: list[Card], zones: Mapping[str, Sequence[Card]], names: Sequence[str], zone_help: str
+) -> list[Card]:
+    """What ``deck`` holds beyond the cards ``zones`` name, for a position set up by hand
+    (``setup``); a ``SetupError`` for a zone not among ``names`` (``zone_help`` lists them in
+    words) or a card given twice or not in the deck."""
+    unknown = sorted(set(zones) - set(names))
+    if unknown:
+        raise SetupError(f"no zone {unknown[0]!r}; {zone_help}")
+    rest = list(deck)
+    for cards in zones.values():
+        for card in cards:
+            try:
+                rest.remove(card)
+            except ValueError:
+                raise SetupError(f"{card} is given twice, or is not in the deck") from None
+    return rest
+
+
 def _shown_count(cards: tuple[Card | None, ...]) -> int:
     return sum(card is not None for card in cards)

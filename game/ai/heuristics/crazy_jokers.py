@@ -1,0 +1,311 @@
+"""Crazy Jokers' rules of thumb: declare what a random hand most likely completes, then play
+toward it with ``contracts.progress`` (keep what counts, discard what cannot), take what helps,
+force and steal when it pays, and break a laid Big Flush.
+
+The declaration is made before the hand is seen, so it reads only what the seat may see then:
+the cards already face up (the picks), the contract it may not repeat and its birthday. It
+estimates each contract's odds by dealing sample hands from the unseen cards with the bot's
+own generator, so re-dealing the hidden hand cannot change it.
+"""
+
+from __future__ import annotations
+
+import datetime
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...engine import Action, Card, Pass, Rules, State, View
+from ...engine.cards import JOKER, build_deck
+from ...engine.games.crazy_jokers.actions import (
+    Accept,
+    Declare,
+    Decline,
+    Discard,
+    Force,
+    Grab,
+    Propose,
+    Shed,
+    Steal,
+    Take,
+)
+from ...engine.games.crazy_jokers.contracts import VALUE_TEXT, Contract, progress
+from ...engine.games.crazy_jokers.state import CrazyJokersState, Phase
+from ..base import Decision
+from .base import Heuristic
+
+# Sample hands dealt to estimate a contract's odds before declaring.
+SAMPLES = 40
+# Each card still missing makes finishing first about this much less likely.
+PER_MISSING = 0.45
+# The No Hand Hand has no cards to collect: a shed needs a near rank on the waste, about every
+# other turn, so its seven sheds count as this many missing cards.
+NO_HAND_MISSING = 4.5
+TWO_OF_SPADES = Card(2, "S")
+
+
+def _value(contract: Contract) -> int:
+    """A contract's points as a declarer counts them (the middle of a range)."""
+    low, _, high = VALUE_TEXT[contract].partition("–")
+    return (int(low) + int(high or low)) // 2
+
+
+def _missing(contract: Contract, hand: Sequence[Card], birthday: datetime.date) -> int:
+    return progress(contract, hand, birthday).missing
+
+
+def _useless(contract: Contract, hand: Sequence[Card], birthday: datetime.date) -> list[Card]:
+    """The hand's cards that do not count toward the contract's nearest hand (all, if none)."""
+    if contract is Contract.NO_HAND_HAND:
+        return list(hand)
+    kept = Counter(progress(contract, hand, birthday).keep)
+    spare = []
+    for card in hand:
+        if kept[card] > 0:
+            kept[card] -= 1
+        else:
+            spare.append(card)
+    return spare or list(hand)
+
+
+def _mean_missing(contract: Contract, birthday: datetime.date, pool: Sequence[Card], seed: int) -> float:
+    """The mean number of cards a random hand from ``pool`` misses for ``contract``."""
+    if contract is Contract.NO_HAND_HAND:
+        return NO_HAND_MISSING
+    rng = random.Random(seed)
+    total = 0
+    for _ in range(SAMPLES):
+        total += _missing(contract, rng.sample(pool, 7), birthday)
+    return total / SAMPLES
+
+
+class CrazyJokersHeuristic(Heuristic):
+    """Medium's choices for Crazy Jokers, and the same policy for search playouts."""
+
+    cutoff = 24
+
+    def __init__(self, rules: Rules[Any]) -> None:
+        super().__init__(rules)
+        self.flush_steals = rules.options.get("flush_steals", "allowed") == "allowed"
+
+    # ------------------------------------------------------------------ the declaration
+    def declaration(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
+        """The contract with the best value × odds, from the unseen cards and the birthday."""
+        birthday = _birthday(view.public, view.seat)
+        seen = Counter(card for card in view.visible_cards())
+        unseen = Counter(build_deck(1, jokers=2))
+        unseen.subtract(seen)
+        pool = sorted(unseen.elements(), key=lambda card: card.code)
+        seed = rng.getrandbits(32)
+        best: tuple[float, Declare] | None = None
+        for action in legal:
+            if not isinstance(action, Declare):
+                continue
+            missing = _mean_missing(action.contract, birthday, pool, seed)
+            score = _value(action.contract) * PER_MISSING**missing
+            if best is None or score > best[0]:
+                best = (score, action)
+        assert best is not None
+        return Decision(best[1], "the contract a random hand most likely completes, weighed by its points")
+
+    # ------------------------------------------------------------------ Medium
+    def advise(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
+        phase = Phase(str(view.public["phase"]))
+        if phase is Phase.PICK:
+            return Decision(legal[rng.randrange(len(legal))], "a blind pick: every card is face down")
+        if phase is Phase.DECLARE:
+            return self.declaration(view, legal, rng)
+        seat = view.seat
+        hand = [card for card in view.zones[f"hand:{seat}"] if card is not None]
+        waste = [card for card in view.zones["waste"] if card is not None]
+        choice = self._choose(view.public, seat, hand, waste, view.zones, legal, rng)
+        return Decision(choice[0], choice[1])
+
+    def greedy(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision | None:
+        """Complete the contract now when a discard or a shed does it."""
+        if str(view.public.get("phase")) in (Phase.PICK, Phase.DECLARE):
+            return None
+        contract = _contract(view.public, view.seat)
+        if contract is None or contract is Contract.BIG_FLUSH:
+            return None
+        birthday = _birthday(view.public, view.seat)
+        hand = [card for card in view.zones[f"hand:{view.seat}"] if card is not None]
+        for action in legal:
+            if isinstance(action, Discard | Shed):
+                rest = list(hand)
+                rest.remove(action.card)
+                if _missing(contract, rest, birthday) == 0 and (
+                    contract is not Contract.NO_HAND_HAND or not rest
+                ):
+                    return Decision(action, "this completes the contract")
+        return None
+
+    def _choose(
+        self,
+        public: Mapping[str, object],
+        seat: int,
+        hand: list[Card],
+        waste: list[Card],
+        zones: Mapping[str, Sequence[Card | None]],
+        legal: Sequence[Action],
+        rng: random.Random,
+    ) -> tuple[Action, str]:
+        """The casual player's move from what the seat sees: its hand, the waste, the facts."""
+        phase = Phase(str(public["phase"]))
+        contract = _contract(public, seat) or Contract.NO_HAND_HAND
+        birthday = _birthday(public, seat)
+        waits = _ints(public.get("waits"))
+        if phase is Phase.ANSWER:
+            spare = _useless(contract, hand, birthday)
+            if len(spare) < len(hand) or contract is Contract.NO_HAND_HAND:
+                return _find(legal, Accept, spare[0]), "a free swap of a card that does not count"
+            return _find_type(legal, Decline), "every card counts toward the contract"
+        if phase is Phase.LOOK:
+            grabs = [a for a in legal if isinstance(a, Grab)]
+            best = min(grabs, key=lambda a: _missing(contract, [*hand, a.card], birthday))
+            return best, "the card that brings the contract nearest"
+        if phase in (Phase.DRAWN, Phase.DISCARD):
+            if phase is Phase.DRAWN and TWO_OF_SPADES in hand:
+                forces = [a for a in legal if isinstance(a, Force)]
+                if forces and TWO_OF_SPADES in _useless(contract, hand, birthday):
+                    target = max(forces, key=lambda a: (waits[a.seat] if a.seat < len(waits) else 0, -a.seat))
+                    return target, "the 2♠ buys the best card of another hand"
+            return self._discard(contract, hand, birthday, public, legal, rng)
+        # The start of a turn.
+        sheds = [a for a in legal if isinstance(a, Shed)]
+        if sheds:
+            return max(sheds, key=lambda a: _shed_rank(a.card)), "one card fewer toward the No Hand Hand"
+        steals = [a for a in legal if isinstance(a, Steal)]
+        if steals:
+            laid = [a for a in steals if a.seat < len(waits) and waits[a.seat]]
+            if laid:
+                return laid[0], "a joker steal breaks the laid Big Flush"
+            joker_counts = JOKER in progress(contract, hand, birthday).keep if contract is not (
+                Contract.NO_HAND_HAND
+            ) else False
+            if not joker_counts:
+                most = max(steals, key=lambda a: len(zones.get(f"hand:{a.seat}", ())))
+                return most, "the joker is worth more as a steal (+30) than in this hand"
+        if waste and any(isinstance(a, Take) for a in legal):
+            top = waste[-1]
+            before = _missing(contract, hand, birthday)
+            if contract is not Contract.NO_HAND_HAND and _missing(contract, [*hand, top], birthday) < before:
+                return _find_type(legal, Take), f"the {top} counts toward the contract"
+        draws = [a for a in legal if not isinstance(a, Propose | Steal | Shed | Take)]
+        if draws:
+            return draws[0], "a fresh card from the stock"
+        return legal[rng.randrange(len(legal))], "nothing better to do"
+
+    def _discard(
+        self,
+        contract: Contract,
+        hand: list[Card],
+        birthday: datetime.date,
+        public: Mapping[str, object],
+        legal: Sequence[Action],
+        rng: random.Random,
+    ) -> tuple[Action, str]:
+        discards = {a.card: a for a in legal if isinstance(a, Discard)}
+        spare = [card for card in _useless(contract, hand, birthday) if card in discards]
+        if not spare:
+            spare = list(discards)
+        # A joker on the waste feeds a Big Flush declarer only; keep it away from the others.
+        spare.sort(key=lambda card: card.is_joker)
+        return discards[spare[0]], "a card that does not count toward the contract"
+
+    # ------------------------------------------------------------------ search
+    def prune(self, state: State, legal: list[Action]) -> list[Action]:
+        """Leave out blind trade offers and passes while anything else is possible, and
+        discards or trade answers that would give up a card counting toward the contract."""
+        assert isinstance(state, CrazyJokersState)
+        phase = state.phase
+        if phase is Phase.PLAY:
+            kept = [a for a in legal if not isinstance(a, Propose | Pass)]
+            return kept or legal
+        if phase in (Phase.DRAWN, Phase.DISCARD, Phase.ANSWER):
+            seat = state.to_move
+            contract = state.contracts[seat] or Contract.NO_HAND_HAND
+            spare = set(_useless(contract, state.hands[seat], state.birthdays[seat]))
+            kept = [a for a in legal if not isinstance(a, Discard | Accept) or a.card in spare]
+            return kept or legal
+        return legal
+
+    def rollout_action(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
+        """A fast playout move: shed, break a laid flush, otherwise draw and discard a card that
+        does not count; trades declined, picks and declarations at random."""
+        assert isinstance(state, CrazyJokersState)
+        phase = state.phase
+        if phase in (Phase.PICK, Phase.DECLARE, Phase.LOOK):
+            return legal[rng.randrange(len(legal))]
+        if phase is Phase.ANSWER:
+            return _find_type(legal, Decline)
+        seat = state.to_move
+        if phase is Phase.PLAY:
+            for action in legal:
+                if isinstance(action, Shed) or (isinstance(action, Steal) and state.waits[action.seat]):
+                    return action
+            draw = next((a for a in legal if not isinstance(a, Take | Propose | Steal)), None)
+            return draw if draw is not None else legal[rng.randrange(len(legal))]
+        contract = state.contracts[seat] or Contract.NO_HAND_HAND
+        spare = _useless(contract, state.hands[seat], state.birthdays[seat])
+        discards = {a.card: a for a in legal if isinstance(a, Discard)}
+        for card in spare:
+            if card in discards:
+                return discards[card]
+        return legal[rng.randrange(len(legal))]
+
+    def evaluate(self, state: State) -> list[float]:
+        """Each seat's chance of finishing first, from the cards it still misses."""
+        assert isinstance(state, CrazyJokersState)
+        weights = []
+        for seat in range(state.players):
+            contract = state.contracts[seat]
+            if contract is None:
+                weights.append(1.0)
+                continue
+            if state.waits[seat]:
+                weights.append(PER_MISSING**-3)
+                continue
+            if contract is Contract.NO_HAND_HAND:
+                missing = len(state.hands[seat]) * NO_HAND_MISSING / 7
+            else:
+                missing = _missing(contract, state.hands[seat], state.birthdays[seat])
+            weights.append(PER_MISSING**missing)
+        total = sum(weights)
+        return [weight / total for weight in weights]
+
+
+def _shed_rank(card: Card) -> int:
+    """Shed jokers last: they go on anything, so they are the surest later shed."""
+    return -1 if card.is_joker else (14 if card.rank == 1 else card.rank)
+
+
+def _contract(public: Mapping[str, object], seat: int) -> Contract | None:
+    contracts = public.get("contracts")
+    if not isinstance(contracts, list | tuple) or contracts[seat] is None:
+        return None
+    return Contract(str(contracts[seat]))
+
+
+def _birthday(public: Mapping[str, object], seat: int) -> datetime.date:
+    days = public.get("birthdays")
+    if isinstance(days, list | tuple) and len(days) > seat:
+        return datetime.date.fromisoformat(str(days[seat]))
+    return datetime.date(2000, 1, 1)
+
+
+def _ints(value: object) -> list[int]:
+    return [int(str(item)) for item in value] if isinstance(value, list | tuple) else []
+
+
+def _find(legal: Sequence[Action], kind: type[Accept], card: Card) -> Action:
+    for action in legal:
+        if isinstance(action, kind) and action.card is card:
+            return action
+    return legal[0]
+
+
+def _find_type(legal: Sequence[Action], kind: type[Action]) -> Action:
+    return next(action for action in legal if isinstance(action, kind))
+
