@@ -104,6 +104,7 @@ def run(args: argparse.Namespace) -> int:
 def _check_table(launch: Any, seats: str | None) -> None:
     """The variant, players and seats asked for, checked before any window opens."""
     from ..ai import LEVELS
+    from ..engine.registry import entry
     from ..scenes.table.seats import parse_seats
 
     catalog = catalog_for(argparse.Namespace(variant_file=launch.variant_files))
@@ -111,6 +112,11 @@ def _check_table(launch: Any, seats: str | None) -> None:
         print(f"q2j: skipped a broken variant: {problem}", file=sys.stderr)
     # Without --variant the setup screen opens on the catalog's first variant: check against that.
     variant = catalog.get(launch.variant) if launch.variant else next(iter(catalog.variants.values()))
+    if not entry(variant.game).at_table:
+        raise CommandError(
+            f"{variant.name} has no table yet; play it from the command line: "
+            f"q2j simulate --variant {variant.id}, q2j tournament --variant {variant.id}"
+        )
     if seats:
         try:
             launch.seats = parse_seats(seats, tuple(LEVELS))

@@ -43,7 +43,9 @@ class GameEntry:
     ladder plays); ``rules_text`` the name of its rules screen's text,
     ``assets/rules/<rules_text>.md``; ``order`` its place in menus and lists;
     ``ladder_table`` an optional line-up the ladder also plays at a bigger table;
-    ``cheap_search`` puts the game's Expert pairings among the ladder's quick ones.
+    ``cheap_search`` puts the game's Expert pairings among the ladder's quick ones;
+    ``at_table`` says whether the desktop table can seat people at it yet (a game
+    without is played from the command line only: simulate, bench, tournament).
     """
 
     rules: type[Rules[Any]]
@@ -54,6 +56,7 @@ class GameEntry:
     bots: BotProfile = BotProfile()
     ladder_table: tuple[str, ...] = ()
     cheap_search: bool = False
+    at_table: bool = True
 
     @property
     def name(self) -> str:

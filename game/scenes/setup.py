@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from ..engine import Variant
+from ..engine.registry import entry as game_entry
 from .context import AppContext
 from .scene import Pop, Replace, Scene, Transition
 from .table.seats import BOT_NAMES, HUMAN, SeatConfig, default_level, levels
@@ -42,7 +43,8 @@ class SetupScene(Scene):
         # Start on the first update with the choices as given (a game asked for on the command line).
         self.start_now = start_now
         catalog = ctx.catalog
-        self.variants: list[Variant] = list(catalog.variants.values())
+        # Only games the table can seat people at (the others play from the command line).
+        self.variants: list[Variant] = [v for v in catalog.variants.values() if game_entry(v.game).at_table]
         self.variant = catalog.variants.get(variant_id or "", self.variants[0])
         launch = ctx.launch
         self.players = self._clamp(launch.players or self.variant.default_players)

@@ -9,4 +9,6 @@ ENTRY = GameEntry(
     base_variant="quatorze",
     rules_text="quatorze",
     bots=BotProfile(heuristic="game.ai.heuristics.quatorze:QuatorzeHeuristic"),
+    # Its table (melds, trades, reveals with the mouse) is still to build.
+    at_table=False,
 )
