@@ -16,7 +16,7 @@ NOT_AT_TABLE = {found.name for found in entries() if not found.at_table}
 
 
 def test_quatorze_and_crazy_jokers_wait_for_their_tables() -> None:
-    assert NOT_AT_TABLE == {"quatorze", "crazy-jokers"}
+    assert {"quatorze", "crazy-jokers"} == NOT_AT_TABLE
 
 
 def test_the_setup_screen_offers_only_games_with_a_table() -> None:
