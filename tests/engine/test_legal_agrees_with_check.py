@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
 from itertools import combinations, islice
 from typing import Any
 
@@ -66,22 +67,42 @@ def _ng(players: int) -> Iterator[str]:
 
 
 def _quatorze(rules: Rules[Any], state: State) -> Iterator[str]:
-    """Quatorze's candidates at one position: the verbs, the mover's possible melds, and every
-    discard, add and swap of every card (a joker with every stand-in) to every meld zone,
-    including one past each seat's melds and a seat past the table."""
+    """Quatorze's candidates at one position: the verbs, every discard, the mover's possible
+    melds (``_quatorze_melds``), and adds and swaps to every meld zone, one past each seat's
+    melds and a seat past the table.
+
+    A card must be in the hand to be added or swapped, so those are the held cards and one
+    that is not; a swap needs a joker in the meld, so a meld without one is offered a
+    single swap. A joker added stands beside the meld's cards, so its stand-ins are every
+    card of their ranks and the ranks one either side.
+    """
     zones = rules.zones(state)
-    yield from ("draw", "take", "takeback", "discard X", "add X meld:0:0")
-    for meld in _quatorze_melds([str(card) for card in zones[f"hand:{state.to_move}"]]):
-        yield "meld " + meld
-    melds = [name for name in zones if name.startswith("meld:")]
-    for seat in range(state.players + 1):
-        melds.append(f"meld:{seat}:{sum(name.startswith(f'meld:{seat}:') for name in melds)}")
+    hand = [str(card) for card in zones[f"hand:{state.to_move}"]]
+    yield from ("draw", "take", "takeback", "discard X")
     for card in CARDS:
         yield f"discard {card}"
-        for meld in melds:
-            yield f"add {card} {meld}"
-            yield f"add X={card} {meld}"
-            yield f"swap {card} {meld}"
+    for meld in _quatorze_melds(hand):
+        yield "meld " + meld
+    table = {name: [str(card) for card in cards] for name, cards in zones.items() if name.startswith("meld:")}
+    owners = [name.split(":")[1] for name in table]
+    past = [f"meld:{seat}:{owners.count(str(seat))}" for seat in range(state.players + 1)]
+    unheld = next(card for card in CARDS if card not in hand)
+    offered = list(dict.fromkeys([*hand, "X", unheld]))
+    for zone in [*table, *past]:
+        cards = table.get(zone, [])
+        for card in offered:
+            yield f"add {card} {zone}"
+        for card in offered if "X" in cards else offered[:1]:
+            yield f"swap {card} {zone}"
+        for stand in _beside(cards or ["2S"]):
+            yield f"add X={stand} {zone}"
+
+
+def _beside(meld: list[str]) -> list[str]:
+    """Every card of the ranks of ``meld``'s cards and the ranks one either side (a king and
+    an ace are side by side)."""
+    ranks = {CARDS.index(card) % 13 + 1 for card in meld if card != "X"}
+    return sorted({_card(rank + step, suit) for rank in ranks for step in (-1, 0, 1) for suit in SUITS})
 
 
 def _quatorze_melds(hand: list[str]) -> Iterator[str]:
@@ -89,10 +110,10 @@ def _quatorze_melds(hand: list[str]) -> Iterator[str]:
 
     A legal set is two to four of the hand's cards of one rank, with or without a joker
     written as any card of that rank; a legal run is a stretch of one suit whose cards
-    the hand holds but for at most one, a joker written as that card or as any card
-    of the stretch. Around them come the wrong ones the rules must refuse: two- and
-    five-card sets, a suit twice, K-A-2 and fourteen-card stretches, a card the hand
-    lacks, two jokers, a stand-in of another rank or suit.
+    the hand holds but for at most one, with a joker for that one, or for any card of
+    the stretch, or none. Around them come wrong ones the rules must refuse: two- and
+    five-card sets, a suit twice, K-A-2, a card the hand lacks, two jokers, a stand-in
+    of another rank or suit.
     """
     held = [card for card in hand if card != "X"]
     by_rank: dict[str, list[str]] = {}
@@ -102,32 +123,33 @@ def _quatorze_melds(hand: list[str]) -> Iterator[str]:
         for size in range(2, 6):
             for naturals in {tuple(sorted(chosen)) for chosen in combinations(cards, size)}:
                 yield " ".join(naturals)
-                if size > 4:
-                    continue
-                for suit in (*SUITS, "wrong rank"):
-                    stand = f"{rank}{suit}" if suit in SUITS else _next_card(naturals[0])
-                    yield " ".join((*naturals, f"X={stand}"))
-                yield " ".join((*naturals[1:], f"X={rank}S", f"X={rank}H"))
-    suits_held = {card[-1] for card in held}
-    for suit in suits_held:
+                if size < 5:
+                    yield from (" ".join((*naturals, f"X={rank}{suit}")) for suit in SUITS)
+        pair = cards[:2]
+        yield " ".join((*pair, f"X={_next_card(pair[0])}"))
+        yield " ".join((*pair[:1], f"X={rank}S", f"X={rank}H"))
+    for suit in {card[-1] for card in held}:
         # Positions 1-15 of a suit: a low ace, 2 ... K, a high ace, then 2 again (K-A-2).
         row = [_card(position, suit) for position in range(1, 16)]
+        yield " ".join(row[12:])
         for start in range(len(row)):
-            for end in range(start + 2, min(start + 14, len(row)) + 1):
+            for end in range(start + 3, min(start + 13, len(row)) + 1):
                 stretch = row[start:end]
                 holes = [index for index, card in enumerate(stretch) if card not in held]
-                if len(holes) > 2:
+                if len(holes) > 1:
                     break
-                yield from _runs(stretch, holes)
+                yield " ".join(stretch)
+                for index in holes or range(len(stretch)):
+                    yield _with_jokers(stretch, {index: stretch[index]})
+                if len(stretch) == 3:  # the wrong ones, on the shortest stretches
+                    yield _with_jokers(stretch, {0: _next_card(stretch[0])})
+                    yield _with_jokers(stretch, {0: _other_suit(stretch[0])})
+                    yield _with_jokers(stretch, {0: stretch[0], 2: stretch[2]})
 
 
-def _runs(stretch: list[str], holes: list[int]) -> Iterator[str]:
-    yield " ".join(stretch)
-    for index in range(len(stretch)):
-        for stand in (stretch[index], _next_card(stretch[index]), _other_suit(stretch[index])):
-            yield " ".join(f"X={stand}" if at == index else card for at, card in enumerate(stretch))
-    if len(holes) == 2:
-        yield " ".join(f"X={card}" if at in holes else card for at, card in enumerate(stretch))
+def _with_jokers(stretch: list[str], stands: dict[int, str]) -> str:
+    """``stretch`` with a joker at each position of ``stands``, standing for the card given."""
+    return " ".join(f"X={stands[at]}" if at in stands else card for at, card in enumerate(stretch))
 
 
 def _card(position: int, suit: str) -> str:
@@ -149,10 +171,12 @@ def _other_suit(card: str) -> str:
 NOTATION: dict[str, Callable[[int], Iterator[str]]] = {"q2j": _q2j, "war": _war, "ng": _ng}
 AT_POSITION: dict[str, Callable[[Rules[Any], State], Iterator[str]]] = {"quatorze": _quatorze}
 CASES = [
-    (variant.id, players)
+    pytest.param(variant.id, players, {}, id=f"{variant.id}-{players}")
     for variant in CATALOG.variants.values()
     for players in sorted({variant.min_players, variant.max_players})
 ]
+# Options that open verbs no catalogue variant uses.
+CASES.append(pytest.param("quatorze", 2, {"joker_swap": True}, id="quatorze-joker_swap-2"))
 
 
 class Candidates:
@@ -161,7 +185,7 @@ class Candidates:
 
     def __init__(self, rules: Rules[Any], players: int) -> None:
         self.rules = rules
-        self.parsed: dict[str, Action | None] = {}
+        self.parsed: dict[str, tuple[str, Action] | None] = {}
         self.fixed = None if rules.game in AT_POSITION else self._parse(NOTATION[rules.game](players))
 
     def at(self, state: State) -> list[Action]:
@@ -174,12 +198,14 @@ class Candidates:
         for text in texts:
             if text not in self.parsed:
                 try:
-                    self.parsed[text] = self.rules.parse_action(text)
+                    action = self.rules.parse_action(text)
                 except ValueError:
                     self.parsed[text] = None
-            action = self.parsed[text]
-            if action is not None:
-                found[str(action)] = action
+                else:
+                    self.parsed[text] = (str(action), action)
+            known = self.parsed[text]
+            if known is not None:
+                found[known[0]] = known[1]
         return list(found.values())
 
 
@@ -199,9 +225,16 @@ def test_every_game_has_its_notation_here() -> None:
     assert sorted([*NOTATION, *AT_POSITION]) == sorted(game_names())
 
 
-@pytest.mark.parametrize(("variant_id", "players"), CASES)
-def test_check_accepts_exactly_the_legal_actions(variant_id: str, players: int) -> None:
-    rules = make_rules(CATALOG.get(variant_id))
+def rules_for(variant_id: str, options: dict[str, bool]) -> Rules[Any]:
+    variant = CATALOG.get(variant_id)
+    return make_rules(replace(variant, options={**variant.options, **options}))
+
+
+@pytest.mark.parametrize(("variant_id", "players", "options"), CASES)
+def test_check_accepts_exactly_the_legal_actions(
+    variant_id: str, players: int, options: dict[str, bool]
+) -> None:
+    rules = rules_for(variant_id, options)
     candidates = Candidates(rules, players)
     checked = 0
     for state in positions(rules, players, seed=players, count=3):
@@ -216,9 +249,11 @@ def test_check_accepts_exactly_the_legal_actions(variant_id: str, players: int) 
     assert checked >= 3
 
 
-@pytest.mark.parametrize(("variant_id", "players"), CASES)
-def test_apply_refuses_every_illegal_action_and_changes_nothing(variant_id: str, players: int) -> None:
-    rules = make_rules(CATALOG.get(variant_id))
+@pytest.mark.parametrize(("variant_id", "players", "options"), CASES)
+def test_apply_refuses_every_illegal_action_and_changes_nothing(
+    variant_id: str, players: int, options: dict[str, bool]
+) -> None:
+    rules = rules_for(variant_id, options)
     candidates = Candidates(rules, players)
     # Every 15th state of a deal: state_text for each refused candidate is the costly part.
     for state in islice(positions(rules, players, seed=players + 50, count=1), 0, None, 15):
