@@ -8,9 +8,10 @@ candidate is then given to ``apply``, which must raise ``IllegalAction`` and
 leave the state exactly as it was.
 
 Quatorze's notation writes any list of cards as a meld, far too many to try at
-every position, so its candidates are written for each position instead: every
-meld the mover's hand could be read as (see ``_quatorze_melds``), valid or not,
-and every other verb over every card of the deck and every meld zone.
+every position, so its candidates are written for each position instead (still
+every action that could be legal there, and many that cannot): every meld the
+mover's hand could be read as (see ``_quatorze_melds``), valid or not, a discard
+of every card of the deck, and adds and swaps to every meld zone (see ``_quatorze``).
 """
 
 from __future__ import annotations
