@@ -2,7 +2,8 @@
 
 A zone is named by a short string, its kind then the seat and position it
 belongs to: ``stock``, ``discard``, ``hand:2``, ``pile:0`` (War's face-down
-pile), ``field:1`` (War's row), ``field:1:3`` (one NG position), ``resource:0``.
+pile), ``field:1`` (War's row), ``field:1:3`` (one NG position), ``resource:0``,
+``meld:0:1`` (Quatorze: seat 0's second meld).
 Views, events and saves carry the strings; ``Zone`` is the typed form.
 
 >>> Zone.parse("field:1:3")
@@ -30,6 +31,7 @@ class ZoneKind(StrEnum):
     PILE = "pile"
     FIELD = "field"
     RESOURCE = "resource"
+    MELD = "meld"  # Quatorze: meld:SEAT:NUMBER, one meld on the table
 
 
 class Zone(NamedTuple):

@@ -7,12 +7,16 @@ table does, through the events, and applies the rules' words.
 - Everyone sees a card that is shown to the table: dealt or moved face up, or
   revealed (Q2J's lead, an NG attack or chain). It stays seen while it stays in
   that zone; a card that moves unseen is unseen where it lands.
-- Each player also sees their own hand (Q2J, NG); never a War pile, not even
-  their own, nor a face-down NG base, nor the stock.
+- Each player also sees their own hand (Q2J, NG, Quatorze); never a War pile,
+  not even their own, nor a face-down NG base, nor the stock.
+- Quatorze: the discard pile and every meld are face up; a card taken from the
+  discard, a meld taken back into the hand and a joker freed by a swap are seen
+  going into the hand and stay known there until they leave it; a joker the
+  cutter keeps from the bottom of the cut is shown.
 - Options open more: Q2J ``face_up`` shows every hand; NG ``open`` shows
   everything, the stock's order included.
-- After a reshuffle (Q2J) the new stock is face down and the discard keeps only
-  its top card.
+- After a reshuffle (Q2J, Quatorze) the new stock is face down and the discard
+  keeps only its top card.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from typing import Any
 import pytest
 
 from game.engine import Rules, State, make_rules
+from game.engine.cards import JOKER
 from game.engine.events import Event, Moved, Reshuffled, Revealed
 from game.engine.zones import Zone, ZoneKind
 from game.variants import load_catalog
@@ -41,6 +46,8 @@ class Table:
 
     def __init__(self) -> None:
         self.seen: dict[str, list[str]] = {}
+        self.hidden = 0  # cards some seat may not see, summed over the positions checked
+        self.into_hands: Counter[str] = Counter()  # cards shown going into a hand, by where from
 
     def watch(self, events: list[Event]) -> None:
         for event in events:
@@ -51,6 +58,8 @@ class Table:
                     left.remove(card)
                 if event.shown:
                     self.seen.setdefault(event.target, []).append(card)
+                    if Zone.parse(event.target).kind is ZoneKind.HAND:
+                        self.into_hands[event.source] += 1
             elif isinstance(event, Revealed):
                 zone = self.seen.setdefault(event.zone, [])
                 if str(event.card) not in zone:
@@ -77,29 +86,49 @@ def shown(rules: Rules[Any], state: State, seat: int) -> dict[str, Counter[str]]
     return {name: Counter(str(card) for card in cards if card is not None) for name, cards in view.zones.items()}
 
 
+def watch_deal(rules: Rules[Any], state: State, rng: random.Random) -> Table:
+    """Play ``state`` out at random, checking every seat's view against the rules at each position;
+    the table's record of what it saw is returned."""
+    table = Table()
+    table.watch(rules.opening_events(state))
+    while True:
+        zones = {name: [str(card) for card in cards] for name, cards in rules.zones(state).items()}
+        for seat in range(state.players):
+            views = shown(rules, state, seat)
+            for name, cards in zones.items():
+                allowed = may_see(rules, table, seat, name, cards)
+                assert views[name] == allowed, (
+                    f"seat {seat}, {name}: the view shows {sorted(views[name].elements())}, "
+                    f"the rules allow {sorted(allowed.elements())}\n{rules.state_text(state)}"
+                )
+                table.hidden += len(cards) - sum(allowed.values())
+        if state.over:
+            return table
+        legal = rules.legal_actions(state)
+        table.watch(rules.apply(state, legal[rng.randrange(len(legal))]))
+
+
 @pytest.mark.parametrize(("variant_id", "players"), CASES)
 def test_every_view_shows_what_the_rules_let_its_seat_see(variant_id: str, players: int) -> None:
     rules = make_rules(CATALOG.get(variant_id))
     rng = random.Random(players)
-    hidden_somewhere = 0
-    for deal in range(4):
-        state = rules.new_state(players, 500 + deal)
-        table = Table()
-        table.watch(rules.opening_events(state))
-        while True:
-            zones = {name: [str(card) for card in cards] for name, cards in rules.zones(state).items()}
-            for seat in range(players):
-                views = shown(rules, state, seat)
-                for name, cards in zones.items():
-                    allowed = may_see(rules, table, seat, name, cards)
-                    assert views[name] == allowed, (
-                        f"seat {seat}, {name}: the view shows {sorted(views[name].elements())}, "
-                        f"the rules allow {sorted(allowed.elements())}\n{rules.state_text(state)}"
-                    )
-                    hidden_somewhere += len(cards) - sum(allowed.values())
-            if state.over:
-                break
-            legal = rules.legal_actions(state)
-            table.watch(rules.apply(state, legal[rng.randrange(len(legal))]))
+    hidden_somewhere = sum(watch_deal(rules, rules.new_state(players, 500 + deal), rng).hidden for deal in range(4))
     if rules.options.get("open") is not True:
         assert hidden_somewhere > 0
+
+
+@pytest.mark.parametrize("variant_id", ["quatorze", "quatorze-1-joker"])
+def test_quatorze_shows_the_cut_joker_and_a_taken_discard(variant_id: str) -> None:
+    """A deal whose cut ends in a joker (found from the events), played out: the joker and the
+    discard cards taken into hands were seen going in, and every view agrees with that."""
+    rules = make_rules(CATALOG.get(variant_id))
+    players = 3
+    states = (rules.new_state(players, seed) for seed in range(300))
+    state = next(state for state in states if _kept_joker(rules.opening_events(state)))
+    table = watch_deal(rules, state, random.Random(7))
+    assert table.into_hands["stock"] >= 1, "the cut joker was never shown going into a hand"
+    assert table.into_hands["discard"] >= 1, "no discard card was taken in this deal"
+
+
+def _kept_joker(events: list[Event]) -> bool:
+    return any(isinstance(event, Moved) and event.card is JOKER and event.shown for event in events)

@@ -168,6 +168,8 @@ def open_ends(meld: Meld) -> list[Card]:
     if len(meld.cards) >= MAX_RUN:
         return []
     low, high = _run_span(meld)
+    if (low, high) == (2, HIGH_ACE - 1):  # 2 to K: the ace goes below or above, one card either way
+        return [card_at(1, first.suit)]
     return [card_at(position, first.suit) for position in (low - 1, high + 1) if 1 <= position <= HIGH_ACE]
 
 
