@@ -3,6 +3,13 @@
 A field attack must beat every card of the position, top first; the face-down
 base is a guess (the average of the cards this seat cannot see). A card that
 wins goes to the attacker's resource pile, so a winning attack costs nothing.
+
+Only attacks and draws change a deal for good: draw, take, defend and sacrifice
+shuffle a seat's own cards. A seat with no stock to draw from and nothing in
+its resource pile that defends with its last hand card can do nothing next turn
+but sacrifice it back, so that defence is a pass in two moves; two seats that
+both pass that way never finish. The bots therefore treat such a defence (and a
+sacrifice while a draw or take is open) as a stall and attack instead.
 """
 
 from __future__ import annotations
@@ -36,6 +43,13 @@ from .base import Heuristic
 
 # What a face-down card is worth when nothing else is known (A=1 … K=13).
 AVERAGE_RANK = 7.0
+# Medium's score for a defence that would come straight back: below every attack.
+STALL = -100.0
+
+
+def _stalls(hand: int, stock: int, resource: int) -> bool:
+    """Whether defending leaves the seat no move next turn but taking the card back."""
+    return hand == 1 and stock == 0 and resource == 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +201,8 @@ class NGHeuristic(Heuristic):
                 score += 3.0
             if len(hand) <= 1:
                 score -= 2.0
+            if _stalls(len(hand), stock, len(resource)):
+                return STALL, "it would only come back to your hand next turn"
             return score, "guards that position" + (
                 " (it had no defender)" if exposed else ""
             )
@@ -275,19 +291,33 @@ class NGHeuristic(Heuristic):
         return SACRIFICES[spots[rng.randrange(len(spots))]]
 
     def prune(self, state: State, legal: list[Action]) -> list[Action]:
-        """Leave out sacrifices while the hand holds a card, and field attacks that surely lose.
+        """Leave out stalls and field attacks that surely lose.
 
-        An attack surely loses when a card the attacker can see in the position
-        (a defender, or a base turned face up) outranks it.
+        Stalls: a sacrifice while the hand holds a card or a draw or take is open,
+        and a defence that leaves nothing but taking it back (see the module
+        note). An attack surely loses when a card the attacker can see in the
+        position (a defender, or a base turned face up) outranks it; when every
+        move left would be such an attack, the attacks stay, the stalls do not.
         """
         assert isinstance(state, NGState)
-        hand = state.hands[state.to_move]
-        fields = state.fields
-        kept: list[Action] = []
+        seat = state.to_move
+        hand = state.hands[seat]
+        refills = bool(state.stock) or bool(state.resources[seat])
+        stalls = _stalls(len(hand), len(state.stock), len(state.resources[seat]))
+        moving: list[Action] = []
         for action in legal:
             kind = type(action)
-            if kind is Sacrifice and hand:
+            if kind is Sacrifice and (hand or refills):
                 continue
+            if kind is Defend and stalls:
+                continue
+            moving.append(action)
+        if not moving:
+            return legal
+        fields = state.fields
+        kept: list[Action] = []
+        for action in moving:
+            kind = type(action)
             if kind is Attack:
                 assert isinstance(action, Attack)
                 if action.target == FIELD:
@@ -297,7 +327,7 @@ class NGHeuristic(Heuristic):
                     if any(card.rank > rank for card in stack[start:]):
                         continue
             kept.append(action)
-        return kept or legal
+        return kept or moving
 
     def priors(self, state: State, legal: Sequence[Action]) -> list[float] | None:
         assert isinstance(state, NGState)
