@@ -73,6 +73,14 @@ OPTIONS: Final = (
         choices=("position", "field"),
     ),
     OptionSpec(
+        "battle",
+        "choice",
+        "ranks",
+        "ranks: the higher rank wins a battle; classic: as rule 3 of Q Squared Joe, "
+        "an ace also beats a jack, queen or king.",
+        choices=("ranks", "classic"),
+    ),
+    OptionSpec(
         "open",
         "bool",
         False,
@@ -101,6 +109,11 @@ class NGRules(Rules[NGState]):
         self.take_any = self.options["take"] == "any"
         self.chain_field = self.options["chain"] == "field"
         self.open = bool(self.options["open"])
+        classic = self.options["battle"] == "classic"
+        # Every meeting's result for the attacker (1 win, 0 tie, -1 loss), by [attacker][defender] rank.
+        self.clash: list[list[int]] = [
+            [_clash(attacker, defender, classic) for defender in range(14)] for attacker in range(14)
+        ]
 
     def deck(self, players: int) -> list[Card]:
         return build_deck()
@@ -455,14 +468,15 @@ class NGRules(Rules[NGState]):
         hand = state.hands[target]
         picked = hand[state.rng.randrange(len(hand))]
         attacker_zone, zone = HAND_ZONES[seat], HAND_ZONES[target]
-        if card.rank < picked.rank:
+        result = self.clash[card.rank][picked.rank]
+        if result < 0:
             events.append(Battle(card, picked, attacker_zone, zone, "lose"))
             # The picked card stays in the hand, and everyone has now seen it.
             if picked not in state.known[target]:
                 state.known[target].append(picked)
             events.append(Revealed(picked, zone, "attack"))
             return False
-        outcome = "win" if card.rank > picked.rank else "tie"
+        outcome = "win" if result > 0 else "tie"
         events.append(Battle(card, picked, attacker_zone, zone, outcome))
         self._leave_hand(state, target, picked)
         state.discard.append(picked)
@@ -474,17 +488,18 @@ class NGRules(Rules[NGState]):
     ) -> bool:
         """``card`` meets every card of the pile at once; it wins only if it beats them all."""
         pile = state.resources[target]
-        rank = card.rank
+        against = self.clash[card.rank]
         attacker_zone, zone = HAND_ZONES[seat], RESOURCE_ZONES[target]
         discard = state.discard
         kept: list[Card] = []
         won = True
         for other in reversed(pile):  # top first, as the table turns them
-            if rank > other.rank:
+            result = against[other.rank]
+            if result > 0:
                 events.append(Battle(card, other, attacker_zone, zone, "win"))
             else:
                 won = False
-                if rank < other.rank:
+                if result < 0:
                     events.append(Battle(card, other, attacker_zone, zone, "lose"))
                     kept.append(other)
                     continue
@@ -506,7 +521,7 @@ class NGRules(Rules[NGState]):
     ) -> bool:
         """The chain: from the top defence card down to the base, position after position
         with ``chain: field``. True when the attacker beat every card it met."""
-        rank = card.rank
+        against = self.clash[card.rank]
         attacker_zone = HAND_ZONES[seat]
         field, up, zones = state.fields[target], state.up[target], FIELD_ZONES[target]
         discard = state.discard
@@ -514,13 +529,14 @@ class NGRules(Rules[NGState]):
             stack, zone = field[position], zones[position]
             while stack:
                 other = stack[-1]
-                if rank < other.rank:
+                result = against[other.rank]
+                if result < 0:
                     events.append(Battle(card, other, attacker_zone, zone, "lose"))
                     if len(stack) == 1 and not up[position]:
                         up[position] = True
                         events.append(Revealed(other, zone, "chain"))
                     return False
-                tie = rank == other.rank
+                tie = result == 0
                 events.append(Battle(card, other, attacker_zone, zone, "tie" if tie else "win"))
                 stack.pop()
                 discard.append(other)
@@ -661,6 +677,20 @@ def _zone_names(players: int) -> list[str]:
     names.extend(RESOURCE_ZONES[seat] for seat in range(players))
     names.extend((STOCK, DISCARD))
     return names
+
+
+def _clash(attacker: int, defender: int, classic: bool) -> int:
+    """One meeting by ranks: 1 the attacker wins, 0 a tie, -1 it loses.
+
+    With classic battles an ace beats a jack, queen or king (Q2J's rule 3), and
+    so loses to none of them.
+    """
+    if classic:
+        if attacker == 1 and defender >= 11:
+            return 1
+        if defender == 1 and attacker >= 11:
+            return -1
+    return (attacker > defender) - (attacker < defender)
 
 
 def _deal_missing(state: NGState, rest: list[Card], given: frozenset[str]) -> None:
