@@ -60,7 +60,7 @@ class PauseScene(Scene):
             from .rules_scene import RulesScene
 
             variant = self.table.session.variant
-            self.request(Push(RulesScene(self.ctx, variant.id)))
+            self.request(Push(RulesScene(self.ctx, variant.id, len(self.table.session.seats))))
         elif button.value == "settings":
             from .settings_scene import SettingsScene
 
