@@ -18,14 +18,15 @@ from ...engine.cards import Card
 from ...engine.events import Event, Moved, Revealed
 from ...engine.view import View
 from ..context import AppContext
-from ..scene import Push, Replace, Scene, Transition
+from ..scene import Push, Replace, Reset, Scene, Transition
 from ..widgets import Button, button_at, update_hover
 from .animation import AnimContext, Timeline
 from .bots import BotRunner
 from .choreography import steps_for, visible_card
 from .display import Display
-from .gestures import Gesture, Slot
+from .gestures import Gesture, Slot, slot_matches
 from .input import Interaction, Outcome
+from .instructions import turn_instruction
 from .layout import Layout, compute_layout
 from .log import LogLine, MoveLog, describe, describe_move, with_suit_glyphs
 from .pointer import Drag, hit_test, slot_center
@@ -39,6 +40,9 @@ TOAST_TIME = 3.5
 HINT_TIME = 9.0  # a hint's words stay up long enough to read
 HINT_LEVEL = "hard"  # the Hint button shows what this level would play
 HOTKEYS = {"Draw": pygame.K_d, "Pass": pygame.K_p, "Take": pygame.K_t}
+# The buttons of a person who is out while bots play on, with their keys.
+FAST_FORWARD, LEAVE = "Fast-forward (F)", "Leave the deal (L)"
+OUT_KEYS = {pygame.K_f: "fast", pygame.K_l: "leave"}
 
 
 class TableScene(Scene):
@@ -77,6 +81,8 @@ class TableScene(Scene):
         self._next_viewer: int | None = None
         self._ready_told = False
         self.thinking_seat: int | None = None
+        self.instruction = ""  # what the player to move can do, set at the start of their turn
+        self.fast_forward = False  # every person is out: the bots finish without pauses
         self.menu_button = Button("Menu (Esc)", pygame.Rect(0, 0, 130, 34), "menu", size=16)
         self.hint_button = Button("Hint (H)", pygame.Rect(0, 0, 100, 34), "hint", size=16)
         self.undo_button = Button("Undo (U)", pygame.Rect(0, 0, 100, 34), "undo", size=16)
@@ -225,6 +231,8 @@ class TableScene(Scene):
             {"seat": seat, "name": session.name(seat), "action": str(action), "turn": session.state.turn}
         )
         self.interaction.clear()
+        # The mover's move buttons go with their turn (a person who is out keeps theirs).
+        self.buttons = [b for b in self.buttons if not isinstance(b.value, Gesture)]
         self.focus = None
         self._turn_key = None
         self.toast = ""
@@ -358,6 +366,8 @@ class TableScene(Scene):
             self._toast_left -= dt
             if self._toast_left <= 0:
                 self.toast = ""
+        if self.fast_forward and self.timeline.busy:
+            self._skip()
         self.timeline.update(dt, self._anim_ctx())
         if not self.timeline.busy and not self._synced:
             # Animations landed: the display becomes the authoritative view again.
@@ -366,6 +376,7 @@ class TableScene(Scene):
         pending = self.take_pending()
         if pending is not None:
             return pending
+        self._offer_way_out()
         if not self._synced:
             return None
         self._poll_hint()
@@ -373,11 +384,36 @@ class TableScene(Scene):
             return self._wind_up(dt)
         return self._next_turn()
 
+    @property
+    def people_out(self) -> bool:
+        """Every person at the table is out of the deal while bots play on."""
+        humans = self.session.humans()
+        return bool(humans) and not self.session.over and all(self.seat_out(seat) for seat in humans)
+
+    def _offer_way_out(self) -> None:
+        """Once the people are out: Fast-forward to watch the bots finish, or Leave the deal."""
+        if not self.people_out or any(button.value in OUT_KEYS.values() for button in self.buttons):
+            return
+        area = self.layout.buttons
+        self.buttons = [
+            Button(label, pygame.Rect(area.x, area.bottom - (i + 1) * 52, area.width, 44), value, size=18)
+            for i, (label, value) in enumerate(((LEAVE, "leave"), (FAST_FORWARD, "fast")))
+        ]
+
+    def _way_out(self, value: str) -> None:
+        if value == "fast":
+            self.fast_forward = True
+            self.buttons = [b for b in self.buttons if b.value != "fast"]
+            return
+        from ..menu import MenuScene
+
+        self.request(Reset(MenuScene(self.ctx)))
+
     def _wind_up(self, dt: float) -> Transition | None:
         self.thinking_seat = None
         self.buttons = []
         self._end_wait += dt
-        if self._end_wait < END_PAUSE / self.ctx.speed:
+        if self._end_wait < END_PAUSE / self.ctx.speed and not self.fast_forward:
             return None
         from ..scoreboard import ScoreboardScene
 
@@ -400,7 +436,9 @@ class TableScene(Scene):
             key = self._current_key()
             if self._turn_key != key:
                 self._turn_key = key
-                self.interaction.refresh(session.legal(), self.display, self.viewer)
+                legal = session.legal()
+                self.interaction.refresh(legal, self.display, self.viewer)
+                self.instruction = turn_instruction(legal, session.view(self.viewer), session.name)
                 self._place_buttons()
                 self._announce_ready()
             return None
@@ -424,7 +462,7 @@ class TableScene(Scene):
             self._bot_decision = self.bots.result(key)
         if self._bot_decision is None:
             return
-        if self.clock - self._bot_started < THINK_TIME / self.ctx.speed:
+        if not self.fast_forward and self.clock - self._bot_started < THINK_TIME / self.ctx.speed:
             return
         decision = self._bot_decision
         self._bot_decision = None
@@ -492,9 +530,12 @@ class TableScene(Scene):
         if tool is not None:
             self._tool(str(tool.value))
             return True
+        pressed = button_at(self.buttons, event.pos)
+        if pressed is not None and pressed.value in OUT_KEYS.values():
+            self._way_out(str(pressed.value))
+            return True
         if not self.accepting_input:
             return True
-        pressed = button_at(self.buttons, event.pos)
         if pressed is not None and isinstance(pressed.value, Gesture):
             self._outcome(self.interaction.press(pressed.value))
             return True
@@ -559,6 +600,9 @@ class TableScene(Scene):
             return True
         if key == pygame.K_h:
             self.ask_hint()
+            return True
+        if key in OUT_KEYS and self.people_out:
+            self._way_out(OUT_KEYS[key])
             return True
         if not self.accepting_input:
             return True
@@ -667,6 +711,10 @@ class TableScene(Scene):
         return "  ·  ".join(parts)
 
     def hint_text(self) -> str:
+        if self.people_out:
+            if self.fast_forward:
+                return "You are out of this deal: the others finish it quickly · L: leave the deal"
+            return "You are out of this deal: F to watch the others finish quickly, L to leave it"
         if self.timeline.busy:
             return "Click or press Space to skip the animation"
         if self.session.over:
@@ -675,11 +723,32 @@ class TableScene(Scene):
             if self._hint_key is not None and self.hinted is None:
                 return "Working out a hint..."
             if self.interaction.selected:
-                return "Now click a green target (or press 1-9); right-click to cancel"
-            return "Click a gold card to play it, or drag it · arrows + Enter · H: hint · Esc: menu"
+                return "Now click a green target (or press 1-9); right-click to cancel" + self._more_picks()
+            return self.instruction
         if self.thinking_seat is not None:
             return f"{self.session.name(self.thinking_seat)} is thinking"
         return ""
+
+    def _more_picks(self) -> str:
+        """What picking one more card would do (Q Squared's second queen), in the engine's words."""
+        chosen = self.interaction.selected
+        depth = len(chosen)
+        session = self.session
+        view = session.view(self.viewer)
+        found = []
+        for gesture in self.interaction.gestures:
+            picks = gesture.picks
+            follows = all(slot_matches(w, c) for w, c in zip(picks, chosen, strict=False))
+            if len(picks) <= depth or not follows:
+                continue
+            zone, index = picks[depth]
+            cards = self.display.zones.get(zone, [])
+            card = cards[index] if 0 <= index < len(cards) else None
+            if card is None:
+                continue
+            words = session.rules.action_words(gesture.action, view, session.names())
+            found.append(f"clicking the {card.symbol()} too would {words}")
+        return "; " + "; ".join(found) if found else ""
 
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface, self)

@@ -1,0 +1,126 @@
+"""The instruction line says what this phase asks of the player (issue 11 items 4 and 5)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import Card
+from game.engine.games.q2j import QSquared
+from game.scenes.menu import MenuScene
+from game.scenes.table.pointer import slot_center
+from game.scenes.table.seats import SeatConfig
+
+from .driver import Driver
+from .positions import table_at
+
+YOU, ADA = SeatConfig("You"), SeatConfig("Ada", "medium")
+
+
+def _labels(table: object) -> list[str]:
+    return [button.label for button in getattr(table, "buttons")]
+
+
+def test_after_an_opponents_q_squared_the_line_asks_for_a_jack_or_a_draw(driver: Driver) -> None:
+    table = table_at(
+        driver,
+        "q2j",
+        [YOU, ADA],
+        {"hand:0": "JS 4D 9C", "hand:1": "3H 5H", "discard": "2C QS QH"},
+        to_move=0,
+        facts={"phase": "respond", "qsq_player": 1, "responders": [0]},
+    )
+    line = table.hint_text()
+    assert "Ada played Q Squared" in line and "jack" in line and "J♠" in line and "draw" in line
+    assert "gold card" not in line
+    assert any(label.startswith("Joe") for label in _labels(table))
+
+
+def test_without_a_jack_the_line_says_the_draw_is_all_there_is(driver: Driver) -> None:
+    table = table_at(
+        driver,
+        "q2j",
+        [YOU, ADA],
+        {"hand:0": "4D 9C", "hand:1": "3H 5H", "discard": "2C QS QH"},
+        facts={"phase": "respond", "qsq_player": 1, "responders": [0]},
+    )
+    assert "no jack" in table.hint_text() and "draw" in table.hint_text()
+
+
+def test_a_drawn_card_may_be_played_or_kept(driver: Driver) -> None:
+    table = table_at(
+        driver,
+        "q2j-play-drawn",
+        [YOU, ADA],
+        {"hand:0": "4D 2C 9H", "hand:1": "3H 5H", "discard": "8H"},
+        facts={"phase": "drawn"},
+    )
+    line = table.hint_text()
+    assert "You drew the 9♥" in line and "Pass" in line
+
+
+def test_nothing_playable_says_draw(driver: Driver) -> None:
+    table = table_at(driver, "q2j", [YOU, ADA], {"hand:0": "4D 2C", "hand:1": "3H", "discard": "KH"})
+    assert "draw" in table.hint_text() and "gold card" not in table.hint_text()
+
+
+def test_war_and_ng_say_how_their_moves_are_made(driver: Driver) -> None:
+    war = table_at(driver, "q2j-war", [YOU, ADA], {"field:0": "9S 4D", "field:1": "5H 2C"})
+    assert "attack" in war.hint_text() and "gold card" not in war.hint_text()
+    ng = table_at(driver, "q2j-ng", [YOU, ADA], {"hand:0": "9S 4D"})
+    line = ng.hint_text()
+    assert "defends" in line and "attacks" in line and "Take" in line
+
+
+def test_a_queen_picked_with_another_in_hand_says_q_squared_and_offers_both_tops(driver: Driver) -> None:
+    table = table_at(driver, "q2j", [YOU, ADA], {"hand:0": "QS QH 3C", "hand:1": "3H", "discard": "5D"})
+    assert "Q Squared" in table.hint_text()
+    labels = _labels(table)
+    assert any("Q Squared, Q♥ on top" in label for label in labels), labels
+    assert any("Q Squared, Q♠ on top" in label for label in labels), labels
+    hand = table.display.zones["hand:0"]
+    queen = hand.index(Card.parse("QS"))
+    table.interaction.click(("hand:0", queen))
+    line = table.hint_text()
+    assert "the Q♥ too would" in line and "QH on top (Q Squared)" in line, line
+    # The button chosen decides which queen ends on top.
+    button = next(b for b in table.buttons if "Q♠ on top" in b.label)
+    table.interaction.selected = []
+    driver.click(button.rect.center)
+    driver.step(5)
+    assert table.session.state.log[-1] == QSquared(Card.parse("QH"), Card.parse("QS"))
+    assert table.session.rules.zones(table.session.state)["discard"][-1] == Card.parse("QS")
+
+
+def test_an_eliminated_person_can_fast_forward_or_leave_and_no_move_stays_lit(driver: Driver) -> None:
+    seats = [YOU, SeatConfig("Ada", "medium"), SeatConfig("Basil", "medium")]
+    table = table_at(
+        driver,
+        "q2j-ng",
+        seats,
+        {
+            **{f"field:0:{p}": "" for p in range(1, 5)},
+            "field:0:0": "5S",
+            "hand:0": "",
+            "resource:0": "",
+        },
+        to_move=0,
+    )
+    assert any(label.startswith("Draw") for label in _labels(table))
+    # Sacrificing one's last field card knocks oneself out (the rules say so).
+    driver.click(slot_center(table.layout, table.display, ("field:0:0", -1)))
+    for _ in range(300):
+        if table.seat_out(0):
+            break
+        driver.step()
+    assert table.seat_out(0) and not table.session.over
+    labels = _labels(table)
+    assert "Fast-forward (F)" in labels and "Leave the deal (L)" in labels, labels
+    assert not any(label.startswith(("Draw", "Take")) for label in labels), labels
+    assert "You are out" in table.hint_text()
+    driver.key(pygame.K_f)
+    assert table.fast_forward
+    driver.step(2)
+    assert not table.session.over or table.session.state.turn > 1
+    driver.key(pygame.K_l)
+    driver.step(2)
+    assert isinstance(driver.top, MenuScene)
