@@ -8,15 +8,15 @@ is moved aside (``.bad``) and reported; it is never lost or half-loaded.
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from . import paths
-from .engine import EngineError, make_rules
+from .engine import EngineError, Variant, make_rules
 from .engine.match import Match
 from .variants import Catalog
 
@@ -50,27 +50,35 @@ class SavedMatch:
     seats: list[Seat]
     seed: int
     rounds: list[list[str]] = field(default_factory=list)
+    # Options chosen at the setup screen over the variant's own (Challenge's single-card holder).
+    options: dict[str, Any] = field(default_factory=dict)
 
     def to_data(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "version": SAVE_VERSION,
             "variant": self.variant,
             "seed": self.seed,
             "seats": [seat.to_data() for seat in self.seats],
             "rounds": [list(actions) for actions in self.rounds],
         }
+        if self.options:
+            data["options"] = dict(self.options)
+        return data
 
 
 def default_save_path() -> Path:
     return paths.user_dir() / "saves" / "autosave.yaml"
 
 
-def record(match: Match, variant_id: str, seats: Sequence[Seat]) -> SavedMatch:
+def record(
+    match: Match, variant_id: str, seats: Sequence[Seat], options: Mapping[str, Any] | None = None
+) -> SavedMatch:
     """A save of ``match`` as it stands, the round in progress included."""
     logs = list(match.round_logs)
     if match.state is not None and not match.round_recorded:
         logs.append(list(match.state.log))
-    return SavedMatch(variant_id, list(seats), match.seed, [[str(a) for a in log] for log in logs])
+    rounds = [[str(a) for a in log] for log in logs]
+    return SavedMatch(variant_id, list(seats), match.seed, rounds, dict(options or {}))
 
 
 def write(save: SavedMatch, path: Path | None = None) -> Path:
@@ -112,6 +120,9 @@ def read(path: Path | None = None) -> SavedMatch:
         raise _fail(path, "seats: must be a list of {name, kind, level}")
     if not isinstance(rounds, list) or not all(isinstance(r, list) for r in rounds):
         raise _fail(path, "rounds: must be a list of action lists")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise _fail(path, "options: must map option names to values")
     parsed_seats = []
     for index, seat in enumerate(seats):
         kind = seat.get("kind", "human")
@@ -119,7 +130,7 @@ def read(path: Path | None = None) -> SavedMatch:
             raise _fail(path, f"seats.{index}.kind: must be human or ai, got {kind!r}")
         name = str(seat.get("name", f"Player {index + 1}"))
         parsed_seats.append(Seat(name, kind, str(seat.get("level", ""))))
-    return SavedMatch(variant, parsed_seats, seed, [[str(a) for a in r] for r in rounds])
+    return SavedMatch(variant, parsed_seats, seed, [[str(a) for a in r] for r in rounds], options)
 
 
 def restore(save: SavedMatch, catalog: Catalog, path: Path | None = None) -> Match:
@@ -127,7 +138,7 @@ def restore(save: SavedMatch, catalog: Catalog, path: Path | None = None) -> Mat
     where = path or default_save_path()
     if save.variant not in catalog.variants:
         raise _fail(where, f"variant: {save.variant!r} is not a known variant")
-    rules = make_rules(catalog.get(save.variant))
+    rules = make_rules(saved_variant(save, catalog))
     match = Match(rules, len(save.seats), save.seed)
     for number, actions in enumerate(save.rounds, start=1):
         if match.over:
@@ -144,6 +155,14 @@ def restore(save: SavedMatch, catalog: Catalog, path: Path | None = None) -> Mat
         elif number < len(save.rounds):
             raise _fail(where, f"rounds.{number}: the round ends unfinished but more rounds follow")
     return match
+
+
+def saved_variant(save: SavedMatch, catalog: Catalog) -> Variant:
+    """The save's variant with the options chosen at setup (checked when its rules are made)."""
+    variant = catalog.get(save.variant)
+    if not save.options:
+        return variant
+    return replace(variant, options={**variant.options, **save.options})
 
 
 def set_aside(path: Path) -> Path:

@@ -68,7 +68,7 @@ def _bare_endgame(hand: str = "3D") -> NGState:
     it back.
     """
     rules = rules_for(VARIANT)
-    tall = "KS JH 6S 6C 10C QS JS KC 10H 7S 4S".split()
+    tall = ["KS", "JH", "6S", "6C", "10C", "QS", "JS", "KC", "10H", "7S", "4S"]
     used = {*tall, *hand.split(), "KH", "QD", "KD"}
     zones = {name: [] for name in (f"field:{s}:{p}" for s in (0, 1) for p in range(5))}
     zones.update(

@@ -8,6 +8,7 @@ from game.engine import Card
 from game.engine.games.q2j import QSquared
 from game.scenes.menu import MenuScene
 from game.scenes.table.pointer import slot_center
+from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import SeatConfig
 
 from .driver import Driver
@@ -16,8 +17,8 @@ from .positions import table_at
 YOU, ADA = SeatConfig("You"), SeatConfig("Ada", "medium")
 
 
-def _labels(table: object) -> list[str]:
-    return [button.label for button in getattr(table, "buttons")]
+def _labels(table: TableScene) -> list[str]:
+    return [button.label for button in table.buttons]
 
 
 def test_after_an_opponents_q_squared_the_line_asks_for_a_jack_or_a_draw(driver: Driver) -> None:
@@ -130,5 +131,8 @@ def test_the_q_squared_banner_says_only_the_others_draw() -> None:
     from game.engine.events import Announced
     from game.scenes.table.choreography import announcement
 
-    assert announcement(Announced(1, "q-squared"), {0: "You", 1: "Ada"}) == "Q Squared! Ada makes the others draw"
+    assert (
+        announcement(Announced(1, "q-squared"), {0: "You", 1: "Ada"})
+        == "Q Squared! Ada makes the others draw"
+    )
     assert "everyone" not in announcement(Announced(0, "q-squared"), {0: "You", 1: "Ada"})

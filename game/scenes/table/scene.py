@@ -109,6 +109,8 @@ class TableScene(Scene):
         session = self.session
         self.display.sync(session.table_view(self.viewer))
         self.layout = self._compute_layout()
+        if not self.log.lines:
+            self._retell()
         self.log.add(
             LogLine(
                 f"Deal #{session.seed} continued at turn {session.state.turn}: {session.variant.name}",
@@ -245,6 +247,12 @@ class TableScene(Scene):
         names = self.session.names()
         self.timeline.add(steps_for(events, final, names), self.ctx.speed)
         self._synced = False
+        self._log_move(events, final, len(self.session.state.log) - 1)
+
+    def _log_move(self, events: list[Event], final: View, index: int) -> None:
+        """The log lines of the deal's action ``index``, tagged so an undo can take them back."""
+        names = self.session.names()
+        move = (len(self.session.match.rounds), index)
         for event in events:
             line: LogLine | None
             if isinstance(event, Moved):
@@ -253,7 +261,31 @@ class TableScene(Scene):
             else:
                 line = describe(event, names)
             if line is not None:
+                self.log.add(line, move)
+
+    def _retell(self) -> None:
+        """A continued game's log: the deal so far, replayed from its origin (the same seed
+        and actions give the same events), as this screen would have logged it."""
+        session = self.session
+        origin = session.state.origin
+        if origin is None:
+            return
+        state = origin.clone()
+        names = session.names()
+        self.log.add(LogLine(f"Deal #{session.seed}: {session.variant.name}", strong=True))
+        for event in session.rules.opening_events(state):
+            line = None if isinstance(event, Moved | Revealed) else describe(event, names)
+            if line is not None:
                 self.log.add(line)
+        rules = session.rules
+        for index, action in enumerate(session.state.log):
+            events = rules.apply(state, action)
+            final = (
+                rules.spectator_view(state, self.viewer)
+                if session.spectating
+                else rules.view(state, self.viewer)
+            )
+            self._log_move(events, final, index)
 
     def _public_card(self, event: Moved, final: View) -> Card | None:
         """The card the move's log line may name for everyone at the screen."""
@@ -330,6 +362,7 @@ class TableScene(Scene):
         self.layout = self._compute_layout()
         self._synced = True
         moves = f"{taken_back} move{'s' if taken_back != 1 else ''}"
+        self.log.take_back(len(session.match.rounds), len(session.state.log))
         to_play = session.name(session.to_move)
         self.log.add(LogLine(f"Undo: {moves} taken back, {to_play} to play", strong=True))
         self._autosave()
@@ -655,7 +688,7 @@ class TableScene(Scene):
     def restart(self) -> None:
         """The same deal number again, from the setup this table was started with."""
         session = self.session
-        fresh = Session(session.variant, session.rules, session.seats, session.seed)
+        fresh = session.again(session.seed)
         self.request(Replace(TableScene(self.ctx, fresh)))
 
     # Buttons -----------------------------------------------------------------------------
