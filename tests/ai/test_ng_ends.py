@@ -114,3 +114,18 @@ def test_search_prunes_stalls_but_never_every_move() -> None:
     legal = rules.legal_actions(empty)
     assert legal and all(isinstance(a, Sacrifice) for a in legal)
     assert heuristic.prune(empty, legal) == legal
+
+
+@pytest.mark.parametrize(("variant", "chance"), [("q2j-ng-classic-battle", "100%"), ("q2j-ng", "0%")])
+def test_medium_knows_an_ace_beats_a_king_only_in_classic_battles(variant: str, chance: str) -> None:
+    rules = rules_for(variant)
+    state = rules.setup(
+        2,
+        3,
+        {"hand:0": [Card.parse("AS"), Card.parse("2H")], "field:1:0": [Card.parse("KD")]},
+        to_move=0,
+        marks={"field:1:0": ["u"]},
+    )
+    attack = rules.parse_action("attack AS field 1:0")
+    assert attack in rules.legal_actions(state)
+    assert heuristic_for(rules).note(rules.view(state, 0), attack).startswith(f"{chance} to clear")

@@ -68,6 +68,9 @@ class NGHeuristic(Heuristic):
         super().__init__(rules)
         self.take_any = rules.options.get("take") == "any"
         self.chain_field = rules.options.get("chain") == "field"
+        # Which rank beats which: by rank, or with classic battles an ace over J, Q and K.
+        classic = rules.options.get("battle") == "classic"
+        self.beats = [[_wins(a, d, classic) for d in range(14)] for a in range(14)]
 
     # ------------------------------------------------------------------ reading a view
     def _positions(self, view: View, seat: int) -> list[_Position]:
@@ -84,12 +87,13 @@ class NGHeuristic(Heuristic):
     def _win_chance(self, rank: int, position: _Position, unseen: Sequence[int]) -> float:
         """How likely a card of ``rank`` clears ``position`` (a tie ends the chain: no win)."""
         chance = 1.0
+        beats = self.beats[rank]
         for other in position.ranks:
             if other:
-                if rank <= other:
+                if not beats[other]:
                     return 0.0
             else:
-                chance *= sum(r < rank for r in unseen) / max(1, len(unseen))
+                chance *= sum(beats[r] for r in unseen) / max(1, len(unseen))
         return chance
 
     def _hand_chance(self, rank: int, cards: Sequence[Card | None], unseen: Sequence[int]) -> float:
@@ -97,9 +101,10 @@ class NGHeuristic(Heuristic):
         if not cards:
             return 0.0
         total = 0.0
-        hidden_share = sum(r < rank for r in unseen) / max(1, len(unseen))
+        beats = self.beats[rank]
+        hidden_share = sum(beats[r] for r in unseen) / max(1, len(unseen))
         for card in cards:
-            total += hidden_share if card is None else float(rank > card.rank)
+            total += hidden_share if card is None else float(beats[card.rank])
         return total / len(cards)
 
     # ------------------------------------------------------------------ Medium
@@ -182,7 +187,7 @@ class NGHeuristic(Heuristic):
                 score = chance * 4.0 - (1.0 - chance) * (2.0 + rank * 0.3)
                 return score, f"{chance:.0%} to beat the card picked from their hand"
             pile = [card for card in view.zones.get(f"resource:{action.seat}", ()) if card is not None]
-            wins = all(rank > card.rank for card in pile)
+            wins = all(self.beats[rank][card.rank] for card in pile)
             score = (3.0 + 0.5 * len(pile)) if wins else -5.0 - rank * 0.3
             return score, (
                 f"beats all {len(pile)} card(s) of their resource pile"
@@ -382,6 +387,15 @@ class NGHeuristic(Heuristic):
         for seat, weight in weights.items():
             rewards[seat] = weight / total
         return rewards
+
+
+def _wins(attacker: int, defender: int, classic: bool) -> bool:
+    """Whether a card of rank ``attacker`` beats one of rank ``defender`` (a tie is no win)."""
+    if classic and attacker == 1 and defender >= 11:
+        return True
+    if classic and defender == 1 and attacker >= 11:
+        return False
+    return attacker > defender
 
 
 def _rank(card: Card) -> int:
