@@ -14,7 +14,16 @@ from game.scenes.table.seats import SeatConfig
 from .driver import Driver
 from .positions import table_at
 
+# The longest instruction that fits one status line beside the tool buttons (about 650 px).
+MOST = 90
 YOU, ADA = SeatConfig("You"), SeatConfig("Ada", "medium")
+
+
+def _line(table: TableScene) -> str:
+    """The instruction line, checked to fit one status line."""
+    line = table.hint_text()
+    assert len(line) <= MOST, line
+    return line
 
 
 def _labels(table: TableScene) -> list[str]:
@@ -30,8 +39,8 @@ def test_after_an_opponents_q_squared_the_line_asks_for_a_jack_or_a_draw(driver:
         to_move=0,
         facts={"phase": "respond", "qsq_player": 1, "responders": [0]},
     )
-    line = table.hint_text()
-    assert "Ada played Q Squared" in line and "jack" in line and "J♠" in line and "draw" in line
+    line = _line(table)
+    assert "Ada played Q Squared" in line and "jack" in line and "J♠" in line and "draw (D)" in line
     assert "gold card" not in line
     assert any(label.startswith("Joe") for label in _labels(table))
 
@@ -44,7 +53,7 @@ def test_without_a_jack_the_line_says_the_draw_is_all_there_is(driver: Driver) -
         {"hand:0": "4D 9C", "hand:1": "3H 5H", "discard": "2C QS QH"},
         facts={"phase": "respond", "qsq_player": 1, "responders": [0]},
     )
-    assert "no jack" in table.hint_text() and "draw" in table.hint_text()
+    assert "no jack" in _line(table) and "draw" in _line(table)
 
 
 def test_a_drawn_card_may_be_played_or_kept(driver: Driver) -> None:
@@ -55,34 +64,36 @@ def test_a_drawn_card_may_be_played_or_kept(driver: Driver) -> None:
         {"hand:0": "4D 2C 9H", "hand:1": "3H 5H", "discard": "8H"},
         facts={"phase": "drawn"},
     )
-    line = table.hint_text()
-    assert "You drew the 9♥" in line and "Pass" in line
+    line = _line(table)
+    assert "You drew the 9♥" in line and "keep it (P)" in line
 
 
 def test_nothing_playable_says_draw(driver: Driver) -> None:
     table = table_at(driver, "q2j", [YOU, ADA], {"hand:0": "4D 2C", "hand:1": "3H", "discard": "KH"})
-    assert "draw" in table.hint_text() and "gold card" not in table.hint_text()
+    assert "draw" in _line(table) and "gold card" not in _line(table)
 
 
 def test_war_and_ng_say_how_their_moves_are_made(driver: Driver) -> None:
     war = table_at(driver, "q2j-war", [YOU, ADA], {"field:0": "9S 4D", "field:1": "5H 2C"})
-    assert "attack" in war.hint_text() and "gold card" not in war.hint_text()
+    assert "attack" in _line(war) and "gold card" not in _line(war)
     ng = table_at(driver, "q2j-ng", [YOU, ADA], {"hand:0": "9S 4D"})
-    line = ng.hint_text()
-    assert "defends" in line and "attacks" in line and "Take" in line
+    line = _line(ng)
+    assert "defend" in line and "attack" in line and "T: take" in line
 
 
 def test_a_queen_picked_with_another_in_hand_says_q_squared_and_offers_both_tops(driver: Driver) -> None:
     table = table_at(driver, "q2j", [YOU, ADA], {"hand:0": "QS QH 3C", "hand:1": "3H", "discard": "5D"})
-    assert "Q Squared" in table.hint_text()
+    assert "Q Squared" in _line(table)
     labels = _labels(table)
     assert any("Q Squared, Q♥ on top" in label for label in labels), labels
     assert any("Q Squared, Q♠ on top" in label for label in labels), labels
     hand = table.display.zones["hand:0"]
     queen = hand.index(Card.parse("QS"))
-    table.interaction.click(("hand:0", queen))
-    line = table.hint_text()
-    assert "the Q♥ too would" in line and "QH on top (Q Squared)" in line, line
+    driver.click(slot_center(table.layout, table.display, ("hand:0", queen)))
+    assert table.interaction.selected == [("hand:0", queen)]
+    note = table.toast
+    assert "the Q♥ too would" in note and "Q♥ on top (Q Squared)" in note, note
+    assert "Q Squared, Q♥ on top" in note  # the button that does it at once
     # The button chosen decides which queen ends on top.
     button = next(b for b in table.buttons if "Q♠ on top" in b.label)
     table.interaction.selected = []
@@ -117,7 +128,7 @@ def test_an_eliminated_person_can_fast_forward_or_leave_and_no_move_stays_lit(dr
     labels = _labels(table)
     assert "Fast-forward (F)" in labels and "Leave the deal (L)" in labels, labels
     assert not any(label.startswith(("Draw", "Take")) for label in labels), labels
-    assert "You are out" in table.hint_text()
+    assert "You are out" in _line(table)
     driver.key(pygame.K_f)
     assert table.fast_forward
     driver.step(2)

@@ -17,47 +17,37 @@ from ...engine.games.war.actions import Attack as WarAttack
 from ...engine.games.war.actions import Recover
 from ...engine.view import View
 
-KEYS = "arrows + Enter · H: hint · Esc: menu"
+KEYS = "arrows + Enter · H: hint"
 
 
 def turn_instruction(legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str:
-    """The line for the player to move, before they pick anything."""
+    """The line for the player to move, before they pick anything (short: one line)."""
     kinds = {type(action) for action in legal}
     if view.public.get("phase") == "respond":
         return _respond(legal, view, name)
     if Pass in kinds:
         drawn = next((action for action in legal if isinstance(action, Play)), None)
         if drawn is None:
-            return "The card you drew cannot be played: keep it (Pass, or press P)"
-        return f"You drew the {drawn.card.symbol()}: play it (click it) or keep it (Pass, or press P)"
+            return "The card you drew cannot be played: keep it (P)"
+        return f"You drew the {drawn.card.symbol()}: click it to play it, or keep it (P)"
     if kinds == {Draw}:
-        return "None of your cards can be played: draw one (click the stock, or press D)"
-    if Play in kinds or QSquared in kinds:
-        words = "Click a gold card to play it, or drag it onto the pile"
-        if QSquared in kinds:
-            words += " · two queens: click one, then the other, for Q Squared (or a Q Squared button)"
-        return f"{words} · {KEYS}"
+        return "None of your cards can be played: draw one (D, or click the stock)"
+    if QSquared in kinds:
+        return "Click a gold card to play it · two queens: click both for Q Squared"
+    if Play in kinds:
+        return f"Click a gold card to play it, or drag it · {KEYS}"
     if WarAttack in kinds or Recover in kinds:
         parts = []
         if WarAttack in kinds:
-            parts.append("click a ready card of yours, then an opponent's card to attack it")
+            parts.append("a ready card, then a rival's card to attack")
         if Recover in kinds:
-            parts.append("click an exhausted card to recover it")
-        if Draw in kinds:
-            parts.append("Draw (D) adds a card to your field")
-        return _sentence(parts)
-    if NGAttack in kinds or Defend in kinds or Take in kinds or Sacrifice in kinds:
-        parts = []
-        if NGAttack in kinds or Defend in kinds:
-            parts.append(
-                "click a hand card, then a target: one of your positions defends it, "
-                "an opponent's hand, resource pile or position attacks"
-            )
-        if Draw in kinds or Take in kinds:
-            parts.append("Draw (D) or Take (T) a card")
-        if Sacrifice in kinds:
-            parts.append("click your own position to sacrifice its top card")
-        return _sentence(parts)
+            parts.append("an exhausted card to recover")
+        return _line(parts, draw=Draw in kinds, take=False)
+    if NGAttack in kinds or Defend in kinds:
+        parts = ["a hand card, then a target: yours to defend, a rival's to attack"]
+        return _line(parts, draw=Draw in kinds, take=Take in kinds)
+    if Sacrifice in kinds:
+        return _line(["your position to sacrifice its top card"], draw=Draw in kinds, take=Take in kinds)
     return f"Click a gold card, or a button · {KEYS}"
 
 
@@ -67,13 +57,10 @@ def _respond(legal: Sequence[Action], view: View, name: Callable[[int], str]) ->
     who = name(player) if isinstance(player, int) else "Someone"
     jacks = [action.jack.symbol() for action in legal if isinstance(action, Joe)]
     if jacks:
-        return (
-            f"{who} played Q Squared: answer with a jack ({', '.join(jacks)}: a Joe) "
-            "and skip the draw, or draw a card (D)"
-        )
-    return f"{who} played Q Squared: you hold no jack to answer with, so you draw a card (D)"
+        return f"{who} played Q Squared: answer with a jack ({', '.join(jacks)}: a Joe) or draw (D)"
+    return f"{who} played Q Squared: you hold no jack to answer with, so draw (D)"
 
 
-def _sentence(parts: list[str]) -> str:
-    text = "; ".join(parts)
-    return f"{text[:1].upper()}{text[1:]} · {KEYS}"
+def _line(parts: list[str], draw: bool, take: bool) -> str:
+    keys = [key for key, on in (("D: draw", draw), ("T: take", take)) if on]
+    return "Click " + "; ".join(parts) + "".join(f" · {key}" for key in keys)

@@ -600,6 +600,9 @@ class TableScene(Scene):
         elif outcome.kind == "select":
             self.ctx.play("click")
             self.focus = None
+            more = self._more_picks()
+            if more:
+                self.show_toast(more, tone="hint")
         elif outcome.kind == "illegal":
             self.show_toast(self._reason(outcome.attempt))
 
@@ -756,7 +759,7 @@ class TableScene(Scene):
             if self._hint_key is not None and self.hinted is None:
                 return "Working out a hint..."
             if self.interaction.selected:
-                return "Now click a green target (or press 1-9); right-click to cancel" + self._more_picks()
+                return "Now click a green target (or press 1-9); right-click to cancel"
             return self.instruction
         if self.thinking_seat is not None:
             return f"{self.session.name(self.thinking_seat)} is thinking"
@@ -780,8 +783,9 @@ class TableScene(Scene):
             if card is None:
                 continue
             words = session.rules.action_words(gesture.action, view, session.names())
-            found.append(f"clicking the {card.symbol()} too would {words}")
-        return "; " + "; ".join(found) if found else ""
+            button = f" (or the button {gesture.button})" if gesture.button else ""
+            found.append(f"Clicking the {card.symbol()} too would {words}{button}.")
+        return " ".join(found)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface, self)
