@@ -30,15 +30,15 @@ def _labels(table: TableScene) -> list[str]:
     return [button.label for button in table.buttons]
 
 
+def _answering(driver: Driver, hand: str) -> TableScene:
+    """You to answer Ada's Q Squared, holding ``hand``."""
+    zones = {"hand:0": hand, "hand:1": "3H 5H", "discard": "2C QS QH"}
+    facts = {"phase": "respond", "qsq_player": 1, "responders": [0]}
+    return table_at(driver, "q2j", [YOU, ADA], zones, facts=facts)
+
+
 def test_after_an_opponents_q_squared_the_line_asks_for_a_jack_or_a_draw(driver: Driver) -> None:
-    table = table_at(
-        driver,
-        "q2j",
-        [YOU, ADA],
-        {"hand:0": "JS 4D 9C", "hand:1": "3H 5H", "discard": "2C QS QH"},
-        to_move=0,
-        facts={"phase": "respond", "qsq_player": 1, "responders": [0]},
-    )
+    table = _answering(driver, "JS 4D 9C")
     line = _line(table)
     assert "Ada played Q Squared" in line and "jack" in line and "J♠" in line and "draw (D)" in line
     assert "gold card" not in line
@@ -46,13 +46,7 @@ def test_after_an_opponents_q_squared_the_line_asks_for_a_jack_or_a_draw(driver:
 
 
 def test_without_a_jack_the_line_says_the_draw_is_all_there_is(driver: Driver) -> None:
-    table = table_at(
-        driver,
-        "q2j",
-        [YOU, ADA],
-        {"hand:0": "4D 9C", "hand:1": "3H 5H", "discard": "2C QS QH"},
-        facts={"phase": "respond", "qsq_player": 1, "responders": [0]},
-    )
+    table = _answering(driver, "4D 9C")
     assert "no jack" in _line(table) and "draw" in _line(table)
 
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine import DRAW, Action, Card, Draw, Rules, State, View
+from ...engine.battles import clash
 from ...engine.cards import STANDARD_52
 from ...engine.games.ng.actions import (
     ATTACKS,
@@ -70,7 +71,7 @@ class NGHeuristic(Heuristic):
         self.chain_field = rules.options.get("chain") == "field"
         # Which rank beats which: by rank, or with classic battles an ace over J, Q and K.
         classic = rules.options.get("battle") == "classic"
-        self.beats = [[_wins(a, d, classic) for d in range(14)] for a in range(14)]
+        self.beats = [[clash(a, d, classic) > 0 for d in range(14)] for a in range(14)]
 
     # ------------------------------------------------------------------ reading a view
     def _positions(self, view: View, seat: int) -> list[_Position]:
@@ -387,15 +388,6 @@ class NGHeuristic(Heuristic):
         for seat, weight in weights.items():
             rewards[seat] = weight / total
         return rewards
-
-
-def _wins(attacker: int, defender: int, classic: bool) -> bool:
-    """Whether a card of rank ``attacker`` beats one of rank ``defender`` (a tie is no win)."""
-    if classic and attacker == 1 and defender >= 11:
-        return True
-    if classic and defender == 1 and attacker >= 11:
-        return False
-    return attacker > defender
 
 
 def _rank(card: Card) -> int:

@@ -28,6 +28,7 @@ from operator import itemgetter
 from typing import Final
 
 from ...actions import DRAW, Action, Draw
+from ...battles import BATTLE, clash
 from ...cards import Card, build_deck, intern
 from ...errors import IllegalAction, SetupError
 from ...events import Announced, Battle, Event, GameOver, Moved, PlayerOut, Revealed
@@ -72,14 +73,7 @@ OPTIONS: Final = (
         "target's next occupied positions until it is stopped or the field is empty.",
         choices=("position", "field"),
     ),
-    OptionSpec(
-        "battle",
-        "choice",
-        "ranks",
-        "ranks: the higher rank wins a battle; classic: as rule 3 of Q Squared Joe, "
-        "an ace also beats a jack, queen or king.",
-        choices=("ranks", "classic"),
-    ),
+    BATTLE,
     OptionSpec(
         "open",
         "bool",
@@ -112,7 +106,7 @@ class NGRules(Rules[NGState]):
         classic = self.options["battle"] == "classic"
         # Every meeting's result for the attacker (1 win, 0 tie, -1 loss), by [attacker][defender] rank.
         self.clash: list[list[int]] = [
-            [_clash(attacker, defender, classic) for defender in range(14)] for attacker in range(14)
+            [clash(attacker, defender, classic) for defender in range(14)] for attacker in range(14)
         ]
 
     def deck(self, players: int) -> list[Card]:
@@ -677,20 +671,6 @@ def _zone_names(players: int) -> list[str]:
     names.extend(RESOURCE_ZONES[seat] for seat in range(players))
     names.extend((STOCK, DISCARD))
     return names
-
-
-def _clash(attacker: int, defender: int, classic: bool) -> int:
-    """One meeting by ranks: 1 the attacker wins, 0 a tie, -1 it loses.
-
-    With classic battles an ace beats a jack, queen or king (Q2J's rule 3), and
-    so loses to none of them.
-    """
-    if classic:
-        if attacker == 1 and defender >= 11:
-            return 1
-        if defender == 1 and attacker >= 11:
-            return -1
-    return (attacker > defender) - (attacker < defender)
 
 
 def _deal_missing(state: NGState, rest: list[Card], given: frozenset[str]) -> None:
