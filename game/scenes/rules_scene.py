@@ -142,5 +142,6 @@ class RulesScene(Scene):
 def _short_name(name: str, family: str) -> str:
     """A tab label: a variant's name less its game's (War's "classic battle")."""
     if name.startswith(family):
-        return name[len(family) :].strip(" ()-") or "standard"
+        short = name[len(family) :].strip(" ()-") or "standard"
+        return short[:1].upper() + short[1:]
     return name

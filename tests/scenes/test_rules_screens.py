@@ -55,6 +55,6 @@ def test_the_menus_rules_reach_every_variants_own_section(driver: Driver) -> Non
     # The variant's own section comes straight after the introduction.
     assert headings[1] == "Variant: Challenge", headings
     driver.click_button("Q Squared Joe NG")
-    driver.click_button("classic battle")
+    driver.click_button("Classic battle")
     headings = [words for words, heading in rules.rows if heading]
     assert headings[1] == "Variant: classic battle", headings

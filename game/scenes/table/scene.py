@@ -19,6 +19,7 @@ from ...engine.events import Event, Moved, Revealed
 from ...engine.view import View
 from ..context import AppContext
 from ..scene import Push, Replace, Reset, Scene, Transition
+from ..text import text
 from ..widgets import Button, button_at, update_hover
 from .animation import AnimContext, Timeline
 from .bots import BotRunner
@@ -43,6 +44,14 @@ HOTKEYS = {"Draw": pygame.K_d, "Pass": pygame.K_p, "Take": pygame.K_t}
 # The buttons of a person who is out while bots play on, with their keys.
 FAST_FORWARD, LEAVE = "Fast-forward (F)", "Leave the deal (L)"
 OUT_KEYS = {pygame.K_f: "fast", pygame.K_l: "leave"}
+
+
+def _fitting(label: str, width: int, largest: int = 18, smallest: int = 12) -> int:
+    """The largest type size (down to ``smallest``) at which ``label`` fits ``width``."""
+    size = largest
+    while size > smallest and text(label, size, bold=True).get_width() > width:
+        size -= 1
+    return size
 
 
 class TableScene(Scene):
@@ -708,7 +717,8 @@ class TableScene(Scene):
             key = HOTKEYS.get(label.split()[0])
             shown = f"{label} ({pygame.key.name(key).upper()})" if key else label
             # The only legal action is drawn as urgent: one click does it.
-            button = Button(shown, rect, gesture, active=len(self.interaction.gestures) == 1, size=18)
+            urgent = len(self.interaction.gestures) == 1
+            button = Button(shown, rect, gesture, active=urgent, size=_fitting(shown, rect.width - 16))
             button.label = shown
             self.buttons.append(button)
 
@@ -783,7 +793,7 @@ class TableScene(Scene):
             if card is None:
                 continue
             words = session.rules.action_words(gesture.action, view, session.names())
-            button = f" (or the button {gesture.button})" if gesture.button else ""
+            button = f" (or press “{gesture.button}”)" if gesture.button else ""
             found.append(f"Clicking the {card.symbol()} too would {words}{button}.")
         return " ".join(found)
 
