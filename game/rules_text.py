@@ -137,7 +137,7 @@ def _war(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
 def _war_deal(players: int | None) -> str:
     """How the 52 cards are shared out, in words, for the set-up text."""
     if players is None:
-        return "26 cards each with two players (with three or four, see below)"
+        return "26 cards each with two players; with three or four, as the 3 or 4 players section says"
     share, extra = divmod(DECK, players)
     if not extra:
         return f"{share} cards each"
