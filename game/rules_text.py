@@ -5,8 +5,12 @@ section whose heading ends in ``{#id}`` applies only to some variants; this
 module decides from the variant's options which of those to show. The words
 live in the Markdown files, the choice of sections lives here.
 
-``{turn_cap}``, ``{field_size}`` and ``{challenge_single}`` in a text are
-replaced by the variant's values.
+``{turn_cap}``, ``{field_size}``, ``{deal}`` and ``{challenge_single}`` in a
+text are replaced by the variant's values.
+
+A section whose heading starts with "Variant" says what this variant changes;
+those come right after the introduction, so a player who picked a variant
+reads its difference first.
 """
 
 from __future__ import annotations
@@ -27,6 +31,8 @@ DEFAULT_TURN_CAP: Final = 2000
 
 _ID = re.compile(r"\s*\{#([a-z0-9-]+)\}\s*$")
 _LIST_ITEM = re.compile(r"^(\d+\.|-)\s")
+_VARIANT: Final = "Variant"
+DECK: Final = 52
 
 
 @dataclass(frozen=True)
@@ -127,7 +133,18 @@ def _war(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
     }
     size = options.get("field_size", 5)
     field_size = str(size) if isinstance(size, int) and not isinstance(size, bool) else "5"
-    return {key for key, on in shown.items() if on}, {"field_size": field_size}
+    return {key for key, on in shown.items() if on}, {"field_size": field_size, "deal": _war_deal(players)}
+
+
+def _war_deal(players: int | None) -> str:
+    """How the 52 cards are shared out, in words, for the set-up text."""
+    if players is None:
+        return "26 cards each with two players; with three or four, as the 3 or 4 players section says"
+    share, extra = divmod(DECK, players)
+    if not extra:
+        return f"{share} cards each"
+    more = "one player" if extra == 1 else f"{extra} players"
+    return f"{share + 1} cards for {more}, {share} for the others"
 
 
 def _ng(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
@@ -135,6 +152,7 @@ def _ng(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
         "take-any": options.get("take", "top") == "any",
         "chain-field": options.get("chain", "position") == "field",
         "open": _flag(options, "open", False),
+        "battle-classic": options.get("battle", "ranks") == "classic",
     }
     return {key for key, on in shown.items() if on}, {}
 
@@ -187,8 +205,9 @@ def rules_text(game: str, options: Mapping[str, object]) -> list[tuple[str, str]
 
     ``options`` are the variant's option values (missing ones take their
     defaults); an extra ``players`` entry tells War whether to show its 3–4
-    player rules (shown when absent). The base rules come first, then the
-    sections for the variant options that are switched on.
+    player rules (shown when absent) and how many cards each War pile holds.
+    The introduction comes first, then the sections for the variant options
+    that are switched on, then the base rules.
     """
     try:
         name = entry(game).name
@@ -199,10 +218,15 @@ def rules_text(game: str, options: Mapping[str, object]) -> list[tuple[str, str]
     if not isinstance(cap, int) or isinstance(cap, bool):
         cap = DEFAULT_TURN_CAP
     values["turn_cap"] = f"{cap:,}"
+    kept = [s for s in _load(game)[1] if s.id is None or s.id in shown]
+    intro, rest = kept[:1], kept[1:]
+    ordered = (
+        intro
+        + [s for s in rest if s.heading.startswith(_VARIANT)]
+        + [s for s in rest if not s.heading.startswith(_VARIANT)]
+    )
     result = []
-    for section in _load(game)[1]:
-        if section.id is not None and section.id not in shown:
-            continue
+    for section in ordered:
         body = section.body
         for name, value in values.items():
             body = body.replace("{" + name + "}", value)

@@ -10,15 +10,16 @@ Files are read through ``game.safe_yaml`` and written through ``game.user_files`
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeGuard
 
 import yaml
 
 from . import paths
-from .engine import EngineError, make_rules
+from .engine import EngineError, Variant, make_rules
+from .engine.errors import VariantError
 from .engine.match import Match
 from .safe_yaml import UnreadableFile, YamlFileError, read_yaml, shown
 from .user_files import set_aside_note, write_atomically
@@ -65,27 +66,35 @@ class SavedMatch:
     seats: list[Seat]
     seed: int
     rounds: list[list[str]] = field(default_factory=list)
+    # Options chosen at the setup screen over the variant's own (Challenge's single-card holder).
+    options: dict[str, Any] = field(default_factory=dict)
 
     def to_data(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "version": SAVE_VERSION,
             "variant": self.variant,
             "seed": self.seed,
             "seats": [seat.to_data() for seat in self.seats],
             "rounds": [list(actions) for actions in self.rounds],
         }
+        if self.options:
+            data["options"] = dict(self.options)
+        return data
 
 
 def default_save_path() -> Path:
     return paths.user_dir() / "saves" / "autosave.yaml"
 
 
-def record(match: Match, variant_id: str, seats: Sequence[Seat]) -> SavedMatch:
+def record(
+    match: Match, variant_id: str, seats: Sequence[Seat], options: Mapping[str, Any] | None = None
+) -> SavedMatch:
     """A save of ``match`` as it stands, the round in progress included."""
     logs = list(match.round_logs)
     if match.state is not None and not match.round_recorded:
         logs.append(list(match.state.log))
-    return SavedMatch(variant_id, list(seats), match.seed, [[str(a) for a in log] for log in logs])
+    rounds = [[str(a) for a in log] for log in logs]
+    return SavedMatch(variant_id, list(seats), match.seed, rounds, dict(options or {}))
 
 
 def write(save: SavedMatch, path: Path | None = None) -> Path:
@@ -144,8 +153,14 @@ def read(path: Path | None = None) -> SavedMatch:
     for number, actions in enumerate(rounds, start=1):
         if not all(_text(action) for action in actions):
             raise _fail(path, f"rounds.{number}: every action must be a short text such as `play QH`")
+    options = data.get("options", {})
+    plain = (bool, int, str, type(None))
+    if not isinstance(options, dict) or not all(
+        _text(key) and isinstance(value, plain) for key, value in options.items()
+    ):
+        raise _fail(path, "options: must map option names to plain values")
     parsed_seats = [_seat(path, index, seat) for index, seat in enumerate(seats)]
-    return SavedMatch(variant, parsed_seats, seed, [list(r) for r in rounds])
+    return SavedMatch(variant, parsed_seats, seed, [list(r) for r in rounds], options)
 
 
 def restore(save: SavedMatch, catalog: Catalog, path: Path | None = None) -> Match:
@@ -157,7 +172,10 @@ def restore(save: SavedMatch, catalog: Catalog, path: Path | None = None) -> Mat
             "`q2j variants` lists the problems)",
             keep=True,
         )
-    rules = make_rules(catalog.get(save.variant))
+    try:
+        rules = make_rules(saved_variant(save, catalog))
+    except VariantError as error:
+        raise _fail(where, f"options: {error}") from None
     match = Match(rules, len(save.seats), save.seed)
     for number, actions in enumerate(save.rounds, start=1):
         if match.over:
@@ -175,6 +193,14 @@ def restore(save: SavedMatch, catalog: Catalog, path: Path | None = None) -> Mat
         elif number < len(save.rounds):
             raise _fail(where, f"rounds.{number}: the round ends unfinished but more rounds follow")
     return match
+
+
+def saved_variant(save: SavedMatch, catalog: Catalog) -> Variant:
+    """The save's variant with the options chosen at setup (checked when its rules are made)."""
+    variant = catalog.get(save.variant)
+    if not save.options:
+        return variant
+    return replace(variant, options={**variant.options, **save.options})
 
 
 def load_or_set_aside(

@@ -54,6 +54,15 @@ def test_a_saved_elimination_match_replays_to_the_same_position(tmp_path: Path) 
         ("version: 1\nvariant: q2j\nseed: 1\nseats: [{name: A, kind: robot}]\nrounds: []\n", "seats.0.kind: must be human or ai"),
         ("{{{{", "not valid YAML"),
         ("- 1\n", "is not a saved game"),
+        (
+            "version: 1\nvariant: q2j-challenge\nseed: 1\nseats: [{name: A}, {name: B}]\nrounds: []\n"
+            "options: {challenge_single: third}\n",
+            "challenge_single",
+        ),
+        (
+            "version: 1\nvariant: q2j\nseed: 1\nseats: [{name: A}, {name: B}]\nrounds: []\noptions: [1]\n",
+            "options: must map option names to values",
+        ),
     ],
 )
 def test_a_broken_save_is_reported_and_kept_aside(tmp_path: Path, text: str, expected: str) -> None:
@@ -87,3 +96,24 @@ def test_a_save_of_a_missing_variant_is_left_in_place(tmp_path: Path) -> None:
 
 def test_no_save_is_not_an_error(tmp_path: Path) -> None:
     assert saves.load_or_set_aside(CATALOG, tmp_path / "none.yaml") == (None, None, "")
+
+
+def test_options_chosen_at_setup_are_saved_and_deal_the_same_game(tmp_path: Path) -> None:
+    base = CATALOG.get("q2j-challenge")
+    for holder in ("first", "second"):
+        chosen = {"challenge_single": holder}
+        rules = make_rules(saves.saved_variant(saves.SavedMatch(base.id, [], 0, [], chosen), CATALOG))
+        match = Match(rules, 2, 11)
+        _play(match, random.Random(2), 3)
+        path = tmp_path / f"{holder}.yaml"
+        saves.write(saves.record(match, base.id, SEATS[:2], chosen), path)
+        again, save, message = saves.load_or_set_aside(CATALOG, path)
+        assert again is not None and save is not None, message
+        assert save.options == chosen
+        assert again.rules.options["challenge_single"] == holder
+        assert again.state is not None and match.state is not None
+        assert rules.state_text(again.state) == rules.state_text(match.state)
+        origin = again.state.origin
+        assert origin is not None
+        single = 0 if holder == "first" else 1
+        assert len(rules.zones(origin)[f"hand:{single}"]) == 1

@@ -66,7 +66,7 @@ class PauseScene(Scene):
             self.request(Pop())
         elif button.value == "rules":
             variant = self.table.session.variant
-            self.request(Push("rules", variant_id=variant.id))
+            self.request(Push("rules", variant_id=variant.id, players=len(self.table.session.seats)))
         elif button.value == "settings":
             self.request(Push("settings"))
         elif button.value == "menu":

@@ -1,4 +1,9 @@
-"""The rules of a variant in words (from ``rules_text``), scrollable, with one tab per game."""
+"""The rules of a variant in words (from ``rules_text``), scrollable.
+
+One tab per game, and under it one tab per variant of that game, so the
+menu's Rules reaches every variant's own section. From a table the scene gets
+the table's size too: a 2-player War game shows no 3–4 player rules.
+"""
 
 from __future__ import annotations
 
@@ -16,10 +21,13 @@ LINE = 22
 class RulesScene(Scene):
     name = "rules"
 
-    def __init__(self, ctx: AppContext, variant_id: str) -> None:
+    def __init__(self, ctx: AppContext, variant_id: str, players: int | None = None) -> None:
         super().__init__(ctx)
         catalog = ctx.catalog
         self.variant = catalog.variants.get(variant_id) or next(iter(catalog.variants.values()))
+        # The table's size, while the variant shown is the table's; None: any size it allows.
+        self.players = players
+        self.table_variant = self.variant.id
         self.scroll = 0
         self.rows: list[tuple[str, bool]] = []
         self.buttons: list[Button] = []
@@ -36,13 +44,26 @@ class RulesScene(Scene):
         w, h = size
         self.felt = pygame.Surface(size)
         draw_felt(self.felt)
-        self.box = pygame.Rect(40, 110, w - 80, h - 200)
+        bottom = self._tabs(w, h)
+        self.box = pygame.Rect(40, bottom + 12, w - 80, h - bottom - 102)
         self.rows = []
-        for heading, paragraph in rules_text(self.variant.game, self.variant.options):
+        options = dict(self.variant.options)
+        if self.players is not None and self.variant.id == self.table_variant:
+            options["players"] = self.players
+        elif self.variant.min_players == self.variant.max_players:
+            options["players"] = self.variant.min_players
+        for heading, paragraph in rules_text(self.variant.game, options):
             self.rows.append((heading, True))
             self.rows.extend((line, False) for line in wrap(paragraph, 17, self.box.width - 40))
             self.rows.append(("", False))
-        # One tab per game: the first variant of each game in the catalog.
+        self.buttons.append(Button("Back", pygame.Rect(w // 2 - 100, h - 74, 200, 52), ("back", "")))
+        if not self._focus_placed:
+            self._focus_placed = True
+            self.focus.index = len(self.buttons) - 1  # Back first: Enter leaves, as Esc does
+        self.focus.show(self.buttons)
+
+    def _tabs(self, w: int, h: int) -> int:
+        """One tab per game, a row of its variants under it; returns the lowest tab's bottom."""
         self.buttons = []
         firsts: dict[str, str] = {}
         for variant in self.ctx.catalog.variants.values():
@@ -61,11 +82,24 @@ class RulesScene(Scene):
                 )
             )
             x += width + 12
-        self.buttons.append(Button("Back", pygame.Rect(w // 2 - 100, h - 74, 200, 52), ("back", "")))
-        if not self._focus_placed:
-            self._focus_placed = True
-            self.focus.index = len(self.buttons) - 1  # Back first: Enter leaves, as Esc does
-        self.focus.show(self.buttons)
+        family = self.ctx.catalog.variants[firsts[self.variant.game]].name
+        x, y = 40, 106
+        for variant in self.ctx.catalog.for_game(self.variant.game):
+            label = _short_name(variant.name, family)
+            width = max(100, text(label, 14).get_width() + 24)
+            if x + width > w - 40:
+                x, y = 40, y + 38
+            self.buttons.append(
+                Button(
+                    label,
+                    pygame.Rect(x, y, width, 32),
+                    ("tab", variant.id),
+                    active=variant.id == self.variant.id,
+                    size=14,
+                )
+            )
+            x += width + 8
+        return y + 32
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         visible = self.box.height // LINE - 2
@@ -110,3 +144,11 @@ class RulesScene(Scene):
             y += LINE + (4 if heading else 0)
         for button in self.buttons:
             button.draw(surface)
+
+
+def _short_name(name: str, family: str) -> str:
+    """A tab label: a variant's name less its game's (War's "classic battle")."""
+    if name.startswith(family):
+        short = name[len(family) :].strip(" ()-") or "standard"
+        return short[:1].upper() + short[1:]
+    return name

@@ -1,4 +1,5 @@
-"""After a deal: placings, the elimination match's progress, totals; next round, rematch, menu."""
+"""After a deal: why it ended, every seat ranked with what it still held, the elimination
+match's progress, totals; next round, rematch, menu."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import pygame
 from ..engine.match import RoundRecord
 from .context import AppContext
 from .scene import Quit, Replace, Reset, Scene, Transition
-from .table.log import MoveLog
+from .table.log import MoveLog, with_suit_glyphs
 from .table.session import Session
 from .text import text
 from .uikit import draw_felt
@@ -15,6 +16,22 @@ from .widgets import Button, FocusRing, clicked, panel
 
 ORDINALS = ("1st", "2nd", "3rd", *(f"{n}th" for n in range(4, 11)))
 SMOKE_LINGER = 0.3  # seconds the smoke run shows the scoreboard before quitting
+
+
+# Why a deal ended (the engine's end reasons), for the line under the title.
+END_WORDS = {
+    "emptied hand": "{winners} emptied their hand",
+    "last holder eliminated": "only one player still held cards",
+    "last player in play": "{winners} is the last player in play",
+    "last field standing": "{winners} has the last field standing",
+    "last cards fell together": "the last field cards fell in the same battle: nobody wins",
+    "turn cap": "the turn limit was reached (a software rule): {winners} won on the count of cards",
+}
+
+
+def count(number: int, noun: str) -> str:
+    """ "1 turn", "2 turns": a count with its noun agreeing."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
 def next_seed(seed: int) -> int:
@@ -46,8 +63,58 @@ class ScoreboardScene(Scene):
         parts = [session.variant.name, f"deal #{session.seed}"]
         if session.match.elimination:
             parts.append(f"round {record.number}")
-        parts.append(f"{record.turns} turns")
+        parts.append(count(record.turns, "turn"))
         return " · ".join(parts)
+
+    def seat_label(self, seat: int, *notes: str) -> str:
+        """ "You", "Chloe (medium)", "Chloe (medium, eliminated)": one pair of brackets."""
+        config = self.session.seats[seat]
+        words = [*([] if config.human else [config.kind]), *notes]
+        return f"{config.name} ({', '.join(words)})" if words else config.name
+
+    def end_line(self) -> str:
+        """Why the deal ended, in words; Challenge's one-move win says why it could happen."""
+        session, record = self.session, self.record
+        state = session.state
+        names = ", ".join(session.seats[s].name for s in record.winners) or "nobody"
+        words = END_WORDS.get(state.end_reason, state.end_reason).format(winners=names)
+        if session.variant.options.get("challenge") and record.turns <= 1 and record.winners:
+            words += (
+                " on the first move: the single card counts as face up for the lead, so it led, "
+                "and a card that can be played must be"
+            )
+        return words[:1].upper() + words[1:] + "."
+
+    def ranking(self) -> list[tuple[str, int]]:
+        """Every seat of the deal with its place: the engine's placings, then the seats
+        still holding cards (fewest first, ties share a place), then the eliminated."""
+        record, session = self.record, self.session
+        in_round = session.match.seats_in_round
+        placed = [s for s in record.placings if s not in record.eliminated]
+        held = {s: self.held(s) for s in in_round if s not in record.placings}
+        rest = sorted(held, key=lambda s: len(held[s]))
+        # Winners who share the win share first place.
+        ranked = [(ORDINALS[0 if s in record.winners else i], s) for i, s in enumerate(placed)]
+        for seat in rest:
+            first = next(i for i, other in enumerate(rest) if len(held[other]) == len(held[seat]))
+            ranked.append((ORDINALS[len(placed) + first], seat))
+        start = len(ranked)
+        ranked += [(ORDINALS[start + i], s) for i, s in enumerate(record.eliminated)]
+        return ranked
+
+    def held(self, seat: int) -> list[str]:
+        """The cards a match seat still held when the deal ended, hand first."""
+        session = self.session
+        in_round = session.match.seats_in_round
+        if seat not in in_round:
+            return []
+        deal_seat = str(in_round.index(seat))
+        zones = session.rules.zones(session.state)
+        owned = sorted(
+            (name for name in zones if name.split(":")[1:2] == [deal_seat]),
+            key=lambda name: not name.startswith("hand"),
+        )
+        return [card.symbol() for name in owned for card in zones[name]]
 
     def summary(self) -> str:
         session = self.session
@@ -56,7 +123,7 @@ class ScoreboardScene(Scene):
         rounds = len(session.match.rounds)
         return (
             f"{session.variant.id}: {len(names)} players, deal #{session.seed}, "
-            f"{rounds} round{'s' if rounds != 1 else ''}, last deal {self.record.turns} turns; "
+            f"{count(rounds, 'round')}, last deal {count(self.record.turns, 'turn')}; "
             f"{'match over, ' if session.match_over else ''}winner: {winners}"
         )
 
@@ -94,7 +161,7 @@ class ScoreboardScene(Scene):
             session.next_round()
             return Replace("table", session=session, log=self.log)
         if value == "rematch":
-            fresh = Session(session.variant, session.rules, session.seats, next_seed(session.seed))
+            fresh = session.again(next_seed(session.seed))
             return Replace("table", session=fresh)
         if value == "new":
             return Replace("setup", variant_id=session.variant.id)
@@ -135,17 +202,18 @@ class ScoreboardScene(Scene):
         image = text("This deal", 20, (240, 200, 80), bold=True)
         surface.blit(image, (left, y))
         y += 30
-        for place, seat in enumerate(record.placings):
-            out = " (eliminated)" if seat in record.eliminated else ""
-            image = text(f"{ORDINALS[place]}  {names[seat]}{out}", 20)
+        image = text(with_suit_glyphs(self.end_line()), 17, (220, 225, 205))
+        surface.blit(image, (left + 10, y))
+        y += 30
+        for place, seat in self.ranking():
+            notes = ("eliminated",) if seat in record.eliminated else ()
+            label = self.seat_label(seat, *notes)
+            image = text(f"{place}  {label}", 20)
             surface.blit(image, (left + 10, y))
-            y += 28
-        rest = [
-            s for s in range(len(names)) if s not in record.placings and s in session.match.seats_in_round
-        ]
-        if rest:
-            image = text("Still holding cards: " + ", ".join(names[s] for s in rest), 18, (200, 200, 190))
-            surface.blit(image, (left + 10, y))
+            cards = self.held(seat)
+            if cards:
+                shown = text(f"{count(len(cards), 'card')}: " + " ".join(cards), 16, (200, 200, 190))
+                surface.blit(shown, (left + 250, y + 3), pygame.Rect(0, 0, box.right - left - 270, 30))
             y += 28
         y += 12
         if session.match.elimination:

@@ -8,6 +8,7 @@ pygame-gui is imported here, not at launch: it is slow to import.
 from __future__ import annotations
 
 import secrets
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -35,6 +36,11 @@ THEME = {
 }
 
 
+# The engine's ``challenge_single`` choices, in the order a click cycles through them.
+SINGLE_CHOICES = ("random", "first", "second")
+SINGLE_SEATS = ("first", "second")
+
+
 class SetupScene(Scene):
     name = "setup"
 
@@ -57,6 +63,8 @@ class SetupScene(Scene):
             self.kinds.append(kind)
             self.names.append(self._default_name(seat, kind))
         self.seed_text = "" if launch.seed is None else str(launch.seed)
+        # Challenge: who is dealt the single card ("random": the deal's seeded pick).
+        self.single = str(self.variant.options.get("challenge_single", "random"))
         self.buttons: list[Button] = []
         self.felt: pygame.Surface | None = None
         self.manager: Any = None
@@ -85,6 +93,23 @@ class SetupScene(Scene):
             name = self.names[seat].strip() or self._default_name(seat, self.kinds[seat])
             out.append(SeatConfig(name[:20], self.kinds[seat]))
         return out
+
+    @property
+    def is_challenge(self) -> bool:
+        return bool(self.variant.options.get("challenge"))
+
+    def single_label(self) -> str:
+        self._read_entries()
+        if self.single in SINGLE_SEATS:
+            seat = SINGLE_SEATS.index(self.single)
+            holder = self.names[seat].strip() or self._default_name(seat, self.kinds[seat])
+            return f"Single card: {holder}"
+        return "Single card: random"
+
+    def players_span(self) -> str:
+        """"2–4 players", or "2 players" for a variant of one table size."""
+        low, high = self.variant.min_players, self.variant.max_players
+        return f"{low} players" if low == high else f"{low}–{high} players"
 
     def seed(self) -> int | None:
         """The typed deal number, a fresh one when left blank, or ``None`` if it is not a number."""
@@ -165,7 +190,11 @@ class SetupScene(Scene):
             pygame.Rect(rx + 160, 140, 160, 36), self.manager, placeholder_text="random"
         )
         self.seed_entry.set_text(self.seed_text)
-        self.seats_top = 236
+        if self.is_challenge:
+            self.buttons.append(
+                Button(self.single_label(), pygame.Rect(rx, 186, 320, 34), ("single", 0), size=16)
+            )
+        self.seats_top = 276 if self.is_challenge else 236
         seat_h = max(30, min(44, (h - 330) // max(self.players, 1)))
         for seat in range(self.players):
             top = self.seats_top + seat * seat_h
@@ -242,6 +271,7 @@ class SetupScene(Scene):
         if what == "variant":
             self._read_entries()
             self.variant = self.ctx.catalog.get(str(value))
+            self.single = str(self.variant.options.get("challenge_single", "random"))
             self.players = self._clamp(self.players if self.players else self.variant.default_players)
             self._build(self.ctx.size)
         elif what == "players":
@@ -259,6 +289,11 @@ class SetupScene(Scene):
             )
             if was_default:
                 self.names[seat] = self._default_name(seat, self.kinds[seat])
+            self._build(self.ctx.size)
+        elif what == "single":
+            self._read_entries()
+            at = SINGLE_CHOICES.index(self.single) if self.single in SINGLE_CHOICES else -1
+            self.single = SINGLE_CHOICES[(at + 1) % len(SINGLE_CHOICES)]
             self._build(self.ctx.size)
         elif what == "back":
             self.request(Pop())
@@ -278,8 +313,13 @@ class SetupScene(Scene):
         if seed is None:
             self.error = "The deal number must be a whole number (or blank for a random deal)."
             return
-        rules = make_rules(self.variant)
-        session = Session(self.variant, rules, self.seats(), seed)
+        variant, chosen = self.variant, {}
+        if self.is_challenge and self.single != variant.options.get("challenge_single"):
+            chosen = {"challenge_single": self.single}
+            variant = replace(variant, options={**variant.options, **chosen})
+        rules = make_rules(variant)
+        session = Session(variant, rules, self.seats(), seed)
+        session.chosen_options = dict(chosen)
         self.request(Replace("table", session=session))
 
     def update(self, dt: float) -> Transition | None:
@@ -317,7 +357,7 @@ class SetupScene(Scene):
             image = text(line, 16)
             surface.blit(image, (box.x + 12, y))
             y += image.get_height() + 2
-        span = f"{self.variant.min_players}–{self.variant.max_players} players"
+        span = self.players_span()
         image = text(span, 15, (200, 200, 180))
         surface.blit(image, (box.x + 12, min(box.bottom - 22, y + 6)))
         rx = self.right_x

@@ -26,6 +26,7 @@ VARIANTS: list[tuple[str, Mapping[str, object], str]] = [
     ("ng", {"open": True}, "open game"),
     ("quatorze", {"joker_swap": True}, "joker swap"),
     ("quatorze", {"match": "single"}, "single round"),
+    ("ng", {"battle": "classic"}, "classic battle"),
 ]
 
 
@@ -119,3 +120,37 @@ def test_parse_rules_joins_wrapped_lines_and_keeps_lists() -> None:
         ("T", "intro more", None),
         ("H", "1. one wrapped\n2. two", "x"),
     ]
+
+
+@pytest.mark.parametrize(("game", "options", "words"), VARIANTS)
+def test_a_variants_own_section_comes_right_after_the_introduction(
+    game: str, options: Mapping[str, object], words: str
+) -> None:
+    headings = _headings(game, options)
+    variant_at = next(i for i, h in enumerate(headings) if words.lower() in h.lower())
+    assert variant_at < headings.index("Setup"), headings
+
+
+@pytest.mark.parametrize(
+    ("players", "deal"),
+    [(2, "26 cards each"), (3, "18 cards for one player, 17 for the others"), (4, "13 cards each")],
+)
+def test_war_setup_gives_each_table_its_own_deal_and_the_turn_direction(players: int, deal: str) -> None:
+    sections = dict(rules_text("war", {"players": players}))
+    assert deal in sections["Setup"]
+    assert "26" not in sections["Setup"] or players == 2
+    assert "to the left" in sections["Your turn"]
+
+
+def test_q2j_text_says_what_a_newcomer_would_ask() -> None:
+    sections = dict(rules_text("q2j", {}))
+    q_squared = sections["Rule 6: Q Squared"]
+    assert "you must play them" in q_squared  # a lone Q Squared is compulsory
+    assert "(you do not)" in q_squared  # only the others draw
+    assert "everyone remembers them" in sections["Setup"]
+    challenge = dict(rules_text("q2j", {"challenge": True}))["Variant: Challenge"]
+    assert "very first move" in challenge
+
+
+def test_ng_defend_needs_a_card_still_on_the_position() -> None:
+    assert "still holds a card" in dict(rules_text("ng", {}))["Your turn"]

@@ -3,6 +3,13 @@
 A field attack must beat every card of the position, top first; the face-down
 base is a guess (the average of the cards this seat cannot see). A card that
 wins goes to the attacker's resource pile, so a winning attack costs nothing.
+
+Only attacks and draws change a deal for good: draw, take, defend and sacrifice
+shuffle a seat's own cards. A seat with no stock to draw from and nothing in
+its resource pile that defends with its last hand card can do nothing next turn
+but sacrifice it back, so that defence is a pass in two moves; two seats that
+both pass that way never finish. The bots therefore treat such a defence (and a
+sacrifice while a draw or take is open) as a stall and attack instead.
 """
 
 from __future__ import annotations
@@ -14,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine import DRAW, Action, Card, Draw, Rules, State, View
+from ...engine.battles import clash
 from ...engine.cards import STANDARD_52
 from ...engine.games.ng.actions import (
     ATTACKS,
@@ -36,6 +44,13 @@ from .base import Heuristic
 
 # What a face-down card is worth when nothing else is known (A=1 … K=13).
 AVERAGE_RANK = 7.0
+# Medium's score for a defence that would come straight back: below every attack.
+STALL = -100.0
+
+
+def _stalls(hand: int, stock: int, resource: int) -> bool:
+    """Whether defending leaves the seat no move next turn but taking the card back."""
+    return hand == 1 and stock == 0 and resource == 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +69,9 @@ class NGHeuristic(Heuristic):
         super().__init__(rules)
         self.take_any = rules.options.get("take") == "any"
         self.chain_field = rules.options.get("chain") == "field"
+        # Which rank beats which: by rank, or with classic battles an ace over J, Q and K.
+        classic = rules.options.get("battle") == "classic"
+        self.beats = [[clash(a, d, classic) > 0 for d in range(14)] for a in range(14)]
 
     # ------------------------------------------------------------------ reading a view
     def _positions(self, view: View, seat: int) -> list[_Position]:
@@ -70,12 +88,13 @@ class NGHeuristic(Heuristic):
     def _win_chance(self, rank: int, position: _Position, unseen: Sequence[int]) -> float:
         """How likely a card of ``rank`` clears ``position`` (a tie ends the chain: no win)."""
         chance = 1.0
+        beats = self.beats[rank]
         for other in position.ranks:
             if other:
-                if rank <= other:
+                if not beats[other]:
                     return 0.0
             else:
-                chance *= sum(r < rank for r in unseen) / max(1, len(unseen))
+                chance *= sum(beats[r] for r in unseen) / max(1, len(unseen))
         return chance
 
     def _hand_chance(self, rank: int, cards: Sequence[Card | None], unseen: Sequence[int]) -> float:
@@ -83,9 +102,10 @@ class NGHeuristic(Heuristic):
         if not cards:
             return 0.0
         total = 0.0
-        hidden_share = sum(r < rank for r in unseen) / max(1, len(unseen))
+        beats = self.beats[rank]
+        hidden_share = sum(beats[r] for r in unseen) / max(1, len(unseen))
         for card in cards:
-            total += hidden_share if card is None else float(rank > card.rank)
+            total += hidden_share if card is None else float(beats[card.rank])
         return total / len(cards)
 
     # ------------------------------------------------------------------ Medium
@@ -168,7 +188,7 @@ class NGHeuristic(Heuristic):
                 score = chance * 4.0 - (1.0 - chance) * (2.0 + rank * 0.3)
                 return score, f"{chance:.0%} to beat the card picked from their hand"
             pile = [card for card in view.zones.get(f"resource:{action.seat}", ()) if card is not None]
-            wins = all(rank > card.rank for card in pile)
+            wins = all(self.beats[rank][card.rank] for card in pile)
             score = (3.0 + 0.5 * len(pile)) if wins else -5.0 - rank * 0.3
             return score, (
                 f"beats all {len(pile)} card(s) of their resource pile"
@@ -187,6 +207,8 @@ class NGHeuristic(Heuristic):
                 score += 3.0
             if len(hand) <= 1:
                 score -= 2.0
+            if _stalls(len(hand), stock, len(resource)):
+                return STALL, "it would only come back to your hand next turn"
             return score, "guards that position" + (
                 " (it had no defender)" if exposed else ""
             )
@@ -275,19 +297,33 @@ class NGHeuristic(Heuristic):
         return SACRIFICES[spots[rng.randrange(len(spots))]]
 
     def prune(self, state: State, legal: list[Action]) -> list[Action]:
-        """Leave out sacrifices while the hand holds a card, and field attacks that surely lose.
+        """Leave out stalls and field attacks that surely lose.
 
-        An attack surely loses when a card the attacker can see in the position
-        (a defender, or a base turned face up) outranks it.
+        Stalls: a sacrifice while the hand holds a card or a draw or take is open,
+        and a defence that leaves nothing but taking it back (see the module
+        note). An attack surely loses when a card the attacker can see in the
+        position (a defender, or a base turned face up) outranks it; when every
+        move left would be such an attack, the attacks stay, the stalls do not.
         """
         assert isinstance(state, NGState)
-        hand = state.hands[state.to_move]
-        fields = state.fields
-        kept: list[Action] = []
+        seat = state.to_move
+        hand = state.hands[seat]
+        refills = bool(state.stock) or bool(state.resources[seat])
+        stalls = _stalls(len(hand), len(state.stock), len(state.resources[seat]))
+        moving: list[Action] = []
         for action in legal:
             kind = type(action)
-            if kind is Sacrifice and hand:
+            if kind is Sacrifice and (hand or refills):
                 continue
+            if kind is Defend and stalls:
+                continue
+            moving.append(action)
+        if not moving:
+            return legal
+        fields = state.fields
+        kept: list[Action] = []
+        for action in moving:
+            kind = type(action)
             if kind is Attack:
                 assert isinstance(action, Attack)
                 if action.target == FIELD:
@@ -297,7 +333,7 @@ class NGHeuristic(Heuristic):
                     if any(card.rank > rank for card in stack[start:]):
                         continue
             kept.append(action)
-        return kept or legal
+        return kept or moving
 
     def priors(self, state: State, legal: Sequence[Action]) -> list[float] | None:
         assert isinstance(state, NGState)

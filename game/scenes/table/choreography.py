@@ -200,7 +200,7 @@ def says(name: str, verb: str) -> str:
 def announcement(event: Announced, names: dict[int, str]) -> str:
     who = _who(names, event.seat)
     words = {
-        "q-squared": f"Q Squared! {says(who, 'makes')} everyone draw",
+        "q-squared": f"Q Squared! {says(who, 'makes')} the others draw",
         "joe": f"Joe! {says(who, 'answers')} with a jack",
         "equal-rank": f"Equal rank: {says(who, 'draws')}",
         "lead": says(who, "leads"),

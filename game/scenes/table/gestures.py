@@ -69,7 +69,9 @@ def gesture_for(action: Action, display: Display, me: int) -> Gesture:
     if verb == "qsq" and len(args) == 2:
         under, top = _card_slot(display, hand, args[0]), _card_slot(display, hand, args[1])
         if under is not None and top is not None:
-            return Gesture(action, (under, top), direct=True)
+            # Both orders are legal actions, so each gets its button: the player picks the top queen.
+            label = f"Q Squared, {_symbol(args[1])} on top"
+            return Gesture(action, (under, top), direct=True, button=label)
     if verb == "recover" and len(args) == 1 and args[0].isdigit():
         return Gesture(action, ((f"field:{me}", int(args[0])),), direct=True)
     if verb == "sacrifice" and len(args) == 1:

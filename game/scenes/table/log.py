@@ -127,19 +127,35 @@ def describe(event: Event, names: dict[int, str]) -> LogLine | None:
             says(who, "is") + (" out of cards" if event.reason == "emptied" else " eliminated"), strong=True
         )
     if isinstance(event, TurnCapReached):
-        return LogLine(f"The turn cap ends the deal after {event.turns} turns", strong=True)
+        turns = f"{event.turns} turn{'' if event.turns == 1 else 's'}"
+        return LogLine(f"The turn cap ends the deal after {turns}", strong=True)
     if isinstance(event, GameOver):
         winners = ", ".join(names.get(s, "") for s in event.winners) or "Nobody"
         return LogLine(says(winners, "wins" if len(event.winners) == 1 else "win"), strong=True)
     return None
 
 
+Move = tuple[int, int]  # (deal number, index of the action in that deal's log)
+
+
 class MoveLog:
     def __init__(self) -> None:
         self.lines: list[LogLine] = []
+        # The move each line tells of (None: a note, such as a deal starting), so an undo
+        # can take its lines back.
+        self.moves: list[Move | None] = []
         self.version = 0  # bumped on change, so the renderer knows to redraw the panel
 
-    def add(self, line: LogLine) -> None:
+    def add(self, line: LogLine, move: Move | None = None) -> None:
         self.lines.append(line)
+        self.moves.append(move)
         del self.lines[:-LIMIT]
+        del self.moves[:-LIMIT]
+        self.version += 1
+
+    def take_back(self, deal: int, kept: int) -> None:
+        """Drop the lines of ``deal``'s actions from index ``kept`` on: they were undone."""
+        keep = [i for i, move in enumerate(self.moves) if move is None or move[0] != deal or move[1] < kept]
+        self.lines = [self.lines[i] for i in keep]
+        self.moves = [self.moves[i] for i in keep]
         self.version += 1

@@ -39,7 +39,8 @@ def save_session(session: Session, path: Path | None = None) -> str | None:
         if session.match_over:
             target.unlink(missing_ok=True)
             return None
-        saves.write(saves.record(session.match, session.variant.id, _save_seats(session.seats)), target)
+        seats = _save_seats(session.seats)
+        saves.write(saves.record(session.match, session.variant.id, seats, session.chosen_options), target)
     except OSError as error:
         return f"The game could not be saved ({error.strerror or error})."
     return None
@@ -64,7 +65,8 @@ def resume_session(
     if match.over:
         target.unlink(missing_ok=True)
         return None, "The saved game had already finished."
-    variant = catalog.get(save.variant)
+    variant = saves.saved_variant(save, catalog)
     seats = _table_seats(save.seats, levels, fallback)
     session = Session.resumed(variant, seats, save.seed, match)
+    session.chosen_options = dict(save.options)
     return session, ""

@@ -19,14 +19,16 @@ from ...engine.events import Event, Moved, Revealed
 from ...engine.rules import Direction
 from ...engine.view import View
 from ..context import AppContext
-from ..scene import Push, Replace, Scene, Transition
+from ..scene import Push, Replace, Reset, Scene, Transition
+from ..text import text
 from ..widgets import Button, button_at, update_hover
 from .animation import AnimContext, Timeline
 from .bots import BotRunner
 from .choreography import steps_for, visible_card
 from .display import Display
-from .gestures import Gesture, Slot
+from .gestures import Gesture, Slot, slot_matches
 from .input import Interaction, Outcome
+from .instructions import turn_instruction
 from .layout import Layout, compute_layout
 from .log import LogLine, MoveLog, describe, describe_move, with_suit_glyphs
 from .pointer import Drag, hit_test, slot_center
@@ -40,6 +42,17 @@ TOAST_TIME = 3.5
 HINT_TIME = 9.0  # a hint's words stay up long enough to read
 HINT_LEVEL = "hard"  # the Hint button shows what this level would play
 HOTKEYS = {"Draw": pygame.K_d, "Pass": pygame.K_p, "Take": pygame.K_t}
+# The buttons of a person who is out while bots play on, with their keys.
+FAST_FORWARD, LEAVE = "Fast-forward (F)", "Leave the deal (L)"
+OUT_KEYS = {pygame.K_f: "fast", pygame.K_l: "leave"}
+
+
+def _fitting(label: str, width: int, largest: int = 18, smallest: int = 12) -> int:
+    """The largest type size (down to ``smallest``) at which ``label`` fits ``width``."""
+    size = largest
+    while size > smallest and text(label, size, bold=True).get_width() > width:
+        size -= 1
+    return size
 
 
 class TableScene(Scene):
@@ -79,6 +92,8 @@ class TableScene(Scene):
         self._end_wait = 0.0
         self._next_viewer: int | None = None
         self.thinking_seat: int | None = None
+        self.instruction = ""  # what the player to move can do, set at the start of their turn
+        self.fast_forward = False  # every person is out: the bots finish without pauses
         self.menu_button = Button("Menu (Esc)", pygame.Rect(0, 0, 130, 34), "menu", size=16)
         self.hint_button = Button("Hint (H)", pygame.Rect(0, 0, 100, 34), "hint", size=16)
         self.undo_button = Button("Undo (U)", pygame.Rect(0, 0, 100, 34), "undo", size=16)
@@ -103,6 +118,8 @@ class TableScene(Scene):
         session = self.session
         self.display.sync(session.table_view(self.viewer))
         self.layout = self._compute_layout()
+        if not self.log.lines:
+            self._retell()
         self.log.add(
             LogLine(
                 f"Deal #{session.seed} continued at turn {session.state.turn}: {session.variant.name}",
@@ -225,6 +242,8 @@ class TableScene(Scene):
             {"seat": seat, "name": session.name(seat), "action": str(action), "turn": session.state.turn}
         )
         self.interaction.clear()
+        # The mover's move buttons go with their turn (a person who is out keeps theirs).
+        self.buttons = [b for b in self.buttons if not isinstance(b.value, Gesture)]
         self.focus = None
         self._turn_key = None
         self.toast = ""
@@ -237,6 +256,12 @@ class TableScene(Scene):
         names = self.session.names()
         self.timeline.add(steps_for(events, final, names), self.ctx.speed)
         self._synced = False
+        self._log_move(events, final, len(self.session.state.log) - 1)
+
+    def _log_move(self, events: list[Event], final: View, index: int) -> None:
+        """The log lines of the deal's action ``index``, tagged so an undo can take them back."""
+        names = self.session.names()
+        move = (len(self.session.match.rounds), index)
         for event in events:
             line: LogLine | None
             if isinstance(event, Moved):
@@ -245,7 +270,31 @@ class TableScene(Scene):
             else:
                 line = describe(event, names)
             if line is not None:
+                self.log.add(line, move)
+
+    def _retell(self) -> None:
+        """A continued game's log: the deal so far, replayed from its origin (the same seed
+        and actions give the same events), as this screen would have logged it."""
+        session = self.session
+        origin = session.state.origin
+        if origin is None:
+            return
+        state = origin.clone()
+        names = session.names()
+        self.log.add(LogLine(f"Deal #{session.seed}: {session.variant.name}", strong=True))
+        for event in session.rules.opening_events(state):
+            line = None if isinstance(event, Moved | Revealed) else describe(event, names)
+            if line is not None:
                 self.log.add(line)
+        rules = session.rules
+        for index, action in enumerate(session.state.log):
+            events = rules.apply(state, action)
+            final = (
+                rules.spectator_view(state, self.viewer)
+                if session.spectating
+                else rules.view(state, self.viewer)
+            )
+            self._log_move(events, final, index)
 
     def _public_card(self, event: Moved, final: View) -> Card | None:
         """The card the move's log line may name for everyone at the screen."""
@@ -331,6 +380,7 @@ class TableScene(Scene):
         self.layout = self._compute_layout()
         self._synced = True
         moves = f"{taken_back} move{'s' if taken_back != 1 else ''}"
+        self.log.take_back(len(session.match.rounds), len(session.state.log))
         to_play = session.name(session.to_move)
         self.log.add(LogLine(f"Undo: {moves} taken back, {to_play} to play", strong=True))
         self._autosave()
@@ -377,6 +427,8 @@ class TableScene(Scene):
             self._toast_left -= dt
             if self._toast_left <= 0:
                 self.toast = ""
+        if self.fast_forward and self.timeline.busy:
+            self._skip()
         self.timeline.update(dt, self._anim_ctx())
         if not self.timeline.busy and not self._synced:
             # Animations landed: the display becomes the authoritative view again.
@@ -385,6 +437,7 @@ class TableScene(Scene):
         pending = self.take_pending()
         if pending is not None:
             return pending
+        self._offer_way_out()
         if not self._synced:
             return None
         self._poll_hint()
@@ -392,11 +445,35 @@ class TableScene(Scene):
             return self._wind_up(dt)
         return self._next_turn()
 
+    @property
+    def people_out(self) -> bool:
+        """Every person at the table is out of the deal while bots play on."""
+        humans = self.session.humans()
+        return bool(humans) and not self.session.over and all(self.seat_out(seat) for seat in humans)
+
+    def _offer_way_out(self) -> None:
+        """Once the people are out: Fast-forward to watch the bots finish, or Leave the deal."""
+        if not self.people_out or any(button.value in OUT_KEYS.values() for button in self.buttons):
+            return
+        area = self.layout.buttons
+        self.buttons = [
+            Button(label, pygame.Rect(area.x, area.bottom - (i + 1) * 52, area.width, 44), value, size=18)
+            for i, (label, value) in enumerate(((LEAVE, "leave"), (FAST_FORWARD, "fast")))
+        ]
+
+    def _way_out(self, value: str) -> None:
+        if value == "fast":
+            self.fast_forward = True
+            self.buttons = [b for b in self.buttons if b.value != "fast"]
+            return
+
+        self.request(Reset("menu"))
+
     def _wind_up(self, dt: float) -> Transition | None:
         self.thinking_seat = None
         self.buttons = []
         self._end_wait += dt
-        if self._end_wait < END_PAUSE / self.ctx.speed:
+        if self._end_wait < END_PAUSE / self.ctx.speed and not self.fast_forward:
             return None
         record = self.session.finish_round()
         self._autosave()  # the finished round is kept; a finished match removes the save
@@ -415,7 +492,9 @@ class TableScene(Scene):
             key = self._current_key()
             if self._turn_key != key:
                 self._turn_key = key
-                self.interaction.refresh(session.legal(), self.display, self.viewer)
+                legal = session.legal()
+                self.interaction.refresh(legal, self.display, self.viewer)
+                self.instruction = turn_instruction(legal, session.view(self.viewer), session.name)
                 self._place_buttons()
                 self.focus = next(iter(self.focus_options()), None)
                 self._announce_ready()
@@ -440,7 +519,7 @@ class TableScene(Scene):
             self._bot_decision = self.bots.result(key)
         if self._bot_decision is None:
             return
-        if self.clock - self._bot_started < THINK_TIME / self.ctx.speed:
+        if not self.fast_forward and self.clock - self._bot_started < THINK_TIME / self.ctx.speed:
             return
         decision = self._bot_decision
         self._bot_decision = None
@@ -508,9 +587,12 @@ class TableScene(Scene):
         if tool is not None:
             self._tool(str(tool.value))
             return True
+        pressed = button_at(self.buttons, event.pos)
+        if pressed is not None and pressed.value in OUT_KEYS.values():
+            self._way_out(str(pressed.value))
+            return True
         if not self.accepting_input:
             return True
-        pressed = button_at(self.buttons, event.pos)
         if pressed is not None and isinstance(pressed.value, Gesture):
             self._outcome(self.interaction.press(pressed.value))
             return True
@@ -542,6 +624,9 @@ class TableScene(Scene):
         elif outcome.kind in ("select", "clear"):
             if outcome.kind == "select":
                 self.ctx.play("click")
+                more = self._more_picks()
+                if more:
+                    self.show_toast(more, tone="hint")
             self.focus = next(iter(self.focus_options()), None)
         elif outcome.kind == "illegal":
             self.show_toast(self._reason(outcome.attempt))
@@ -577,6 +662,9 @@ class TableScene(Scene):
             return True
         if key == pygame.K_h:
             self.ask_hint()
+            return True
+        if key in OUT_KEYS and self.people_out:
+            self._way_out(OUT_KEYS[key])
             return True
         if not self.accepting_input:
             return True
@@ -639,7 +727,7 @@ class TableScene(Scene):
     def restart(self) -> None:
         """The same deal number again, from the setup this table was started with."""
         session = self.session
-        fresh = Session(session.variant, session.rules, session.seats, session.seed)
+        fresh = session.again(session.seed)
         self.request(Replace("table", session=fresh))
 
     # Buttons -----------------------------------------------------------------------------
@@ -662,7 +750,8 @@ class TableScene(Scene):
             key = HOTKEYS.get(label.split()[0])
             shown = f"{label} ({pygame.key.name(key).upper()})" if key else label
             # The only legal action is drawn as urgent: one click does it.
-            button = Button(shown, rect, gesture, active=len(self.interaction.gestures) == 1, size=18)
+            urgent = len(self.interaction.gestures) == 1
+            button = Button(shown, rect, gesture, active=urgent, size=_fitting(shown, rect.width - 16))
             button.label = shown
             self.buttons.append(button)
 
@@ -710,6 +799,10 @@ class TableScene(Scene):
         return "  ·  ".join(self.status_parts())
 
     def hint_text(self) -> str:
+        if self.people_out:
+            if self.fast_forward:
+                return "You are out of this deal: the others finish it quickly · L: leave the deal"
+            return "You are out of this deal: F to watch the others finish quickly, L to leave it"
         if self.timeline.busy:
             return "Click or press Space to skip the animation"
         if self.session.over:
@@ -719,10 +812,32 @@ class TableScene(Scene):
                 return "Working out a hint..."
             if self.interaction.selected:
                 return "Now click a green target (or press 1-9); right-click to cancel"
-            return "Click a gold card to play it, or drag it · arrows + Enter · H: hint · Esc: menu"
+            return self.instruction
         if self.thinking_seat is not None:
             return f"{self.session.name(self.thinking_seat)} is thinking"
         return ""
+
+    def _more_picks(self) -> str:
+        """What picking one more card would do (Q Squared's second queen), in the engine's words."""
+        chosen = self.interaction.selected
+        depth = len(chosen)
+        session = self.session
+        view = session.view(self.viewer)
+        found = []
+        for gesture in self.interaction.gestures:
+            picks = gesture.picks
+            follows = all(slot_matches(w, c) for w, c in zip(picks, chosen, strict=False))
+            if len(picks) <= depth or not follows:
+                continue
+            zone, index = picks[depth]
+            cards = self.display.zones.get(zone, [])
+            card = cards[index] if 0 <= index < len(cards) else None
+            if card is None:
+                continue
+            words = session.rules.action_words(gesture.action, view, session.names())
+            button = f" (or press “{gesture.button}”)" if gesture.button else ""
+            found.append(f"Clicking the {card.symbol()} too would {words}{button}.")
+        return " ".join(found)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface, self)

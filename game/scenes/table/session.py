@@ -24,6 +24,8 @@ class Session:
         self.seed = seed
         self.match = Match(rules, len(seats), seed)
         self.state: State = self.match.start_round()
+        # Options chosen at setup over the variant file's own; the save records them.
+        self.chosen_options: dict[str, bool | int | str] = {}
         self._legal: tuple[int, list[Action]] | None = None
         self._movers: list[int] = []  # the seat that made each action of this deal's log
 
@@ -38,6 +40,7 @@ class Session:
         session.seats = seats
         session.seed = seed
         session.match = match
+        session.chosen_options = {}
         if match.state is None or (match.state.over and match.round_recorded):
             match.start_round()
         assert match.state is not None
@@ -45,6 +48,12 @@ class Session:
         session._legal = None
         session._movers = session._replay_movers()
         return session
+
+    def again(self, seed: int) -> Session:
+        """A new match at the same table (variant, chosen options, seats) with deal ``seed``."""
+        fresh = Session(self.variant, self.rules, self.seats, seed)
+        fresh.chosen_options = dict(self.chosen_options)
+        return fresh
 
     def _replay_movers(self) -> list[int]:
         """Who made each action of the deal so far (so Undo works after a resume)."""

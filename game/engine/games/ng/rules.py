@@ -28,6 +28,7 @@ from operator import itemgetter
 from typing import Final
 
 from ...actions import DRAW, Action, Draw
+from ...battles import BATTLE, clash
 from ...cards import Card, build_deck, shuffle
 from ...errors import IllegalAction, SetupError
 from ...events import (
@@ -86,6 +87,7 @@ OPTIONS: Final = (
         "target's next occupied positions until it is stopped or the field is empty.",
         choices=("position", "field"),
     ),
+    BATTLE,
     OptionSpec(
         "open",
         "bool",
@@ -117,6 +119,11 @@ class NGRules(Rules[NGState]):
         self.take_any = self.options["take"] == "any"
         self.chain_field = self.options["chain"] == "field"
         self.open = bool(self.options["open"])
+        classic = self.options["battle"] == "classic"
+        # Every meeting's result for the attacker (1 win, 0 tie, -1 loss), by [attacker][defender] rank.
+        self.clash: list[list[int]] = [
+            [clash(attacker, defender, classic) for defender in range(14)] for attacker in range(14)
+        ]
 
     def deck(self, players: int) -> list[Card]:
         return build_deck()
@@ -449,14 +456,15 @@ class NGRules(Rules[NGState]):
         hand = state.hands[target]
         picked = hand[state.rng.randrange(len(hand))]
         attacker_zone, zone = HAND_ZONES[seat], HAND_ZONES[target]
-        if card.rank < picked.rank:
+        result = self.clash[card.rank][picked.rank]
+        if result < 0:
             events.append(Battle(card, picked, attacker_zone, zone, Outcome.LOSE))
             # The picked card stays in the hand, and everyone has now seen it.
             if picked not in state.known[target]:
                 state.known[target].append(picked)
             events.append(Revealed(picked, zone, "attack"))
             return False
-        outcome = Outcome.WIN if card.rank > picked.rank else Outcome.TIE
+        outcome = Outcome.WIN if result > 0 else Outcome.TIE
         events.append(Battle(card, picked, attacker_zone, zone, outcome))
         self._leave_hand(state, target, picked)
         state.discard.append(picked)
@@ -468,17 +476,18 @@ class NGRules(Rules[NGState]):
     ) -> bool:
         """``card`` meets every card of the pile at once; it wins only if it beats them all."""
         pile = state.resources[target]
-        rank = card.rank
+        against = self.clash[card.rank]
         attacker_zone, zone = HAND_ZONES[seat], RESOURCE_ZONES[target]
         discard = state.discard
         kept: list[Card] = []
         won = True
         for other in reversed(pile):  # top first, as the table turns them
-            if rank > other.rank:
+            result = against[other.rank]
+            if result > 0:
                 events.append(Battle(card, other, attacker_zone, zone, Outcome.WIN))
             else:
                 won = False
-                if rank < other.rank:
+                if result < 0:
                     events.append(Battle(card, other, attacker_zone, zone, Outcome.LOSE))
                     kept.append(other)
                     continue
@@ -500,7 +509,7 @@ class NGRules(Rules[NGState]):
     ) -> bool:
         """The chain: from the top defence card down to the base, position after position
         with ``chain: field``. True when the attacker beat every card it met."""
-        rank = card.rank
+        against = self.clash[card.rank]
         attacker_zone = HAND_ZONES[seat]
         field, up, zones = state.fields[target], state.up[target], FIELD_ZONES[target]
         discard = state.discard
@@ -508,13 +517,14 @@ class NGRules(Rules[NGState]):
             stack, zone = field[position], zones[position]
             while stack:
                 other = stack[-1]
-                if rank < other.rank:
+                result = against[other.rank]
+                if result < 0:
                     events.append(Battle(card, other, attacker_zone, zone, Outcome.LOSE))
                     if len(stack) == 1 and not up[position]:
                         up[position] = True
                         events.append(Revealed(other, zone, "chain"))
                     return False
-                tie = rank == other.rank
+                tie = result == 0
                 events.append(Battle(card, other, attacker_zone, zone, Outcome.TIE if tie else Outcome.WIN))
                 stack.pop()
                 discard.append(other)

@@ -29,6 +29,7 @@ from collections.abc import Mapping, Sequence
 from typing import Final
 
 from ...actions import DRAW, Action, Draw, Pass
+from ...battles import BATTLE, clash
 from ...cards import Card, build_deck, shuffle
 from ...errors import IllegalAction, SetupError
 from ...events import (
@@ -56,14 +57,7 @@ from .state import WarState
 from .words import war_action_words
 
 OPTIONS = (
-    OptionSpec(
-        "battle",
-        "choice",
-        "ranks",
-        "ranks: the higher rank wins a battle; classic: as rule 3 of Q Squared Joe, "
-        "an ace also beats a jack, queen or king.",
-        choices=("ranks", "classic"),
-    ),
+    BATTLE,
     OptionSpec(
         "field_size",
         "int",
@@ -100,14 +94,8 @@ class WarRules(Rules[WarState]):
         ]
 
     def _outcome(self, attacker: int, defender: int) -> Outcome:
-        if self.classic_battle:
-            if attacker == 1 and defender >= 11:
-                return WIN
-            if defender == 1 and attacker >= 11:
-                return LOSE
-        if attacker == defender:
-            return TIE
-        return WIN if attacker > defender else LOSE
+        # clash gives 1, 0 or -1: index 1 is a win, 0 a tie, -1 (the last) a loss.
+        return (TIE, WIN, LOSE)[clash(attacker, defender, self.classic_battle)]
 
     def deck(self, players: int) -> list[Card]:
         return build_deck()

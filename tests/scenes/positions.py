@@ -1,0 +1,37 @@
+"""A table opened at a chosen position, for scene tests that need one exact moment of a game."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from game.engine import Card, make_rules
+from game.scenes.scene import Replace
+from game.scenes.table.scene import TableScene
+from game.scenes.table.seats import SeatConfig
+from game.scenes.table.session import Session
+
+from .driver import Driver
+
+
+def table_at(
+    driver: Driver,
+    variant_id: str,
+    seats: list[SeatConfig],
+    zones: Mapping[str, str],
+    to_move: int = 0,
+    facts: Mapping[str, object] | None = None,
+) -> TableScene:
+    """Replace whatever is shown by a table whose deal stands at this position."""
+    variant = driver.app.ctx.catalog.get(variant_id)
+    rules = make_rules(variant)
+    session = Session(variant, rules, seats, 1)
+    cards = {zone: [Card.parse(c) for c in text.split()] for zone, text in zones.items()}
+    state = rules.setup(len(seats), 1, cards, to_move=to_move, facts=facts)
+    rules.prepare(state)
+    session.state = state
+    session.match.state = state
+    table = TableScene(driver.app.ctx, session, resumed=True)
+    driver.app.stack.apply(Replace(table))
+    driver.step(3)
+    assert driver.top is table
+    return table

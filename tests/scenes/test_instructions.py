@@ -1,0 +1,143 @@
+"""The instruction line says what this phase asks of the player (issue 11 items 4 and 5)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import Card
+from game.engine.games.q2j import QSquared
+from game.scenes.menu import MenuScene
+from game.scenes.table.pointer import slot_center
+from game.scenes.table.scene import TableScene
+from game.scenes.table.seats import SeatConfig
+
+from .driver import Driver
+from .positions import table_at
+
+# The longest instruction that fits one status line beside the tool buttons (about 650 px).
+MOST = 90
+YOU, ADA = SeatConfig("You"), SeatConfig("Ada", "medium")
+
+
+def _line(table: TableScene) -> str:
+    """The instruction line, checked to fit one status line."""
+    line = table.hint_text()
+    assert len(line) <= MOST, line
+    return line
+
+
+def _labels(table: TableScene) -> list[str]:
+    return [button.label for button in table.buttons]
+
+
+def _answering(driver: Driver, hand: str) -> TableScene:
+    """You to answer Ada's Q Squared, holding ``hand``."""
+    zones = {"hand:0": hand, "hand:1": "3H 5H", "discard": "2C QS QH"}
+    facts = {"phase": "respond", "qsq_player": 1, "responders": [0]}
+    return table_at(driver, "q2j", [YOU, ADA], zones, facts=facts)
+
+
+def test_after_an_opponents_q_squared_the_line_asks_for_a_jack_or_a_draw(driver: Driver) -> None:
+    table = _answering(driver, "JS 4D 9C")
+    line = _line(table)
+    assert "Ada played Q Squared" in line and "jack" in line and "J♠" in line and "draw (D)" in line
+    assert "gold card" not in line
+    assert any(label.startswith("Joe") for label in _labels(table))
+
+
+def test_without_a_jack_the_line_says_the_draw_is_all_there_is(driver: Driver) -> None:
+    table = _answering(driver, "4D 9C")
+    assert "no jack" in _line(table) and "draw" in _line(table)
+
+
+def test_a_drawn_card_may_be_played_or_kept(driver: Driver) -> None:
+    table = table_at(
+        driver,
+        "q2j-play-drawn",
+        [YOU, ADA],
+        {"hand:0": "4D 2C 9H", "hand:1": "3H 5H", "discard": "8H"},
+        facts={"phase": "drawn"},
+    )
+    line = _line(table)
+    assert "You drew the 9♥" in line and "keep it (P)" in line
+
+
+def test_nothing_playable_says_draw(driver: Driver) -> None:
+    table = table_at(driver, "q2j", [YOU, ADA], {"hand:0": "4D 2C", "hand:1": "3H", "discard": "KH"})
+    assert "draw" in _line(table) and "gold card" not in _line(table)
+
+
+def test_war_and_ng_say_how_their_moves_are_made(driver: Driver) -> None:
+    war = table_at(driver, "q2j-war", [YOU, ADA], {"field:0": "9S 4D", "field:1": "5H 2C"})
+    assert "attack" in _line(war) and "gold card" not in _line(war)
+    ng = table_at(driver, "q2j-ng", [YOU, ADA], {"hand:0": "9S 4D"})
+    line = _line(ng)
+    assert "defend" in line and "attack" in line and "T: take" in line
+
+
+def test_a_queen_picked_with_another_in_hand_says_q_squared_and_offers_both_tops(driver: Driver) -> None:
+    table = table_at(driver, "q2j", [YOU, ADA], {"hand:0": "QS QH 3C", "hand:1": "3H", "discard": "5D"})
+    assert "Q Squared" in _line(table)
+    labels = _labels(table)
+    assert any("Q Squared, Q♥ on top" in label for label in labels), labels
+    assert any("Q Squared, Q♠ on top" in label for label in labels), labels
+    hand = table.display.zones["hand:0"]
+    queen = hand.index(Card.parse("QS"))
+    driver.click(slot_center(table.layout, table.display, ("hand:0", queen)))
+    assert table.interaction.selected == [("hand:0", queen)]
+    note = table.toast
+    assert "the Q♥ too would" in note and "Q♥ on top (Q Squared)" in note, note
+    assert "Q Squared, Q♥ on top" in note  # the button that does it at once
+    # The button chosen decides which queen ends on top.
+    button = next(b for b in table.buttons if "Q♠ on top" in b.label)
+    table.interaction.selected = []
+    driver.click(button.rect.center)
+    driver.step(5)
+    assert table.session.state.log[-1] == QSquared(Card.parse("QH"), Card.parse("QS"))
+    assert table.session.rules.zones(table.session.state)["discard"][-1] == Card.parse("QS")
+
+
+def test_an_eliminated_person_can_fast_forward_or_leave_and_no_move_stays_lit(driver: Driver) -> None:
+    seats = [YOU, SeatConfig("Ada", "medium"), SeatConfig("Basil", "medium")]
+    table = table_at(
+        driver,
+        "q2j-ng",
+        seats,
+        {
+            **{f"field:0:{p}": "" for p in range(1, 5)},
+            "field:0:0": "5S",
+            "hand:0": "",
+            "resource:0": "",
+        },
+        to_move=0,
+    )
+    assert any(label.startswith("Draw") for label in _labels(table))
+    # Sacrificing one's last field card knocks oneself out (the rules say so).
+    driver.click(slot_center(table.layout, table.display, ("field:0:0", -1)))
+    for _ in range(300):
+        if table.seat_out(0):
+            break
+        driver.step()
+    assert table.seat_out(0) and not table.session.over
+    labels = _labels(table)
+    assert "Fast-forward (F)" in labels and "Leave the deal (L)" in labels, labels
+    assert not any(label.startswith(("Draw", "Take")) for label in labels), labels
+    assert "You are out" in _line(table)
+    driver.key(pygame.K_f)
+    assert table.fast_forward
+    driver.step(2)
+    assert not table.session.over or table.session.state.turn > 1
+    driver.key(pygame.K_l)
+    driver.step(2)
+    assert isinstance(driver.top, MenuScene)
+
+
+def test_the_q_squared_banner_says_only_the_others_draw() -> None:
+    from game.engine.events import Announced
+    from game.scenes.table.choreography import announcement
+
+    assert (
+        announcement(Announced(1, "q-squared"), {0: "You", 1: "Ada"})
+        == "Q Squared! Ada makes the others draw"
+    )
+    assert "everyone" not in announcement(Announced(0, "q-squared"), {0: "You", 1: "Ada"})
