@@ -158,7 +158,7 @@ def read(path: Path | None = None) -> SavedMatch:
     if not isinstance(options, dict) or not all(
         _text(key) and isinstance(value, plain) for key, value in options.items()
     ):
-        raise _fail(path, "options: must map option names to plain values")
+        raise _fail(path, "options: must map option names to values")
     parsed_seats = [_seat(path, index, seat) for index, seat in enumerate(seats)]
     return SavedMatch(variant, parsed_seats, seed, [list(r) for r in rounds], options)
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from game.engine import Card, make_rules
-from game.scenes.scene import Replace
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import SeatConfig
 from game.scenes.table.session import Session
@@ -31,7 +30,7 @@ def table_at(
     session.state = state
     session.match.state = state
     table = TableScene(driver.app.ctx, session, resumed=True)
-    driver.app.stack.apply(Replace(table))
+    driver.app.stack.replace(table)
     driver.step(3)
     assert driver.top is table
     return table
