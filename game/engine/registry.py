@@ -3,7 +3,7 @@
 >>> rules_class("q2j").title
 'Q Squared Joe'
 >>> game_names()
-['q2j', 'war', 'ng', 'quatorze']
+['q2j', 'war', 'ng', 'quatorze', 'crazy-jokers']
 >>> entry("q2j-war").base_variant
 'q2j-war'
 """

@@ -3,7 +3,8 @@
 A zone is named by a short string, its kind then the seat and position it
 belongs to: ``stock``, ``discard``, ``hand:2``, ``pile:0`` (War's face-down
 pile), ``field:1`` (War's row), ``field:1:3`` (one NG position), ``resource:0``,
-``meld:0:1`` (Quatorze: seat 0's second meld).
+``meld:0:1`` (Quatorze: seat 0's second meld), ``waste``, ``picked``, ``offer`` and
+``flush:0`` (Crazy Jokers).
 Views, events and saves carry the strings; ``Zone`` is the typed form.
 
 >>> Zone.parse("field:1:3")
@@ -32,6 +33,10 @@ class ZoneKind(StrEnum):
     FIELD = "field"
     RESOURCE = "resource"
     MELD = "meld"  # Quatorze: meld:SEAT:NUMBER, one meld on the table
+    WASTE = "waste"  # Crazy Jokers' discard pile
+    PICKED = "picked"  # Crazy Jokers: the cards picked for the lead
+    OFFER = "offer"  # Crazy Jokers: the card proposed in a blind trade
+    FLUSH = "flush"  # Crazy Jokers: flush:SEAT, a Big Flush laid face up
 
 
 class Zone(NamedTuple):

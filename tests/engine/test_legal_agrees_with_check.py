@@ -26,10 +26,12 @@ import pytest
 
 from game.engine import Action, IllegalAction, Rules, State, game_names, make_rules
 from game.engine.cards import STANDARD_52, SUITS, Card
+from game.engine.games.crazy_jokers.contracts import Contract
 from game.variants import load_catalog
 
 CATALOG = load_catalog()
 CARDS = [str(card) for card in STANDARD_52]
+CRAZY_JOKERS_CONTRACTS = [contract.value for contract in Contract]
 
 
 def _q2j(players: int) -> Iterator[str]:
@@ -65,6 +67,22 @@ def _ng(players: int) -> Iterator[str]:
             yield f"attack {card} resource {seat}"
             for position in range(6):
                 yield f"attack {card} field {seat}:{position}"
+
+
+def _crazy_jokers(players: int) -> Iterator[str]:
+    yield from ("draw", "take", "decline", "pass")
+    for position in range(9):  # a hand holds at most 7, and picks count from 1
+        yield f"pick {position}"
+    for contract in [*CRAZY_JOKERS_CONTRACTS, "royal-flush"]:  # every name, and one that is not
+        yield f"declare {contract}"
+    for card in [*CARDS, "X"]:
+        for verb in ("accept", "grab", "shed", "discard"):
+            yield f"{verb} {card}"
+        for seat in range(players + 1):
+            yield f"propose {seat} {card}"
+    for seat in range(players + 1):
+        yield f"force {seat}"
+        yield f"steal {seat}"
 
 
 def _quatorze(rules: Rules[Any], state: State) -> Iterator[str]:
@@ -169,7 +187,12 @@ def _other_suit(card: str) -> str:
 
 # Each game's whole notation, as text: a new game adds its own generator here, or to
 # AT_POSITION when what the notation can write depends on the position.
-NOTATION: dict[str, Callable[[int], Iterator[str]]] = {"q2j": _q2j, "war": _war, "ng": _ng}
+NOTATION: dict[str, Callable[[int], Iterator[str]]] = {
+    "q2j": _q2j,
+    "war": _war,
+    "ng": _ng,
+    "crazy-jokers": _crazy_jokers,
+}
 AT_POSITION: dict[str, Callable[[Rules[Any], State], Iterator[str]]] = {"quatorze": _quatorze}
 CASES = [
     pytest.param(variant.id, players, {}, id=f"{variant.id}-{players}")

@@ -27,7 +27,7 @@ def test_an_entry_points_at_real_things(found: GameEntry) -> None:
 
 
 def test_games_come_in_menu_order_and_answer_to_their_aliases() -> None:
-    assert game_names() == ["q2j", "war", "ng", "quatorze"]
+    assert game_names() == ["q2j", "war", "ng", "quatorze", "crazy-jokers"]
     # Distinct places: a tie would leave the menu order to the order the packages are listed in.
     orders = [found.order for found in entries()]
     assert len(set(orders)) == len(orders)
@@ -42,5 +42,5 @@ def test_the_menu_lists_variants_in_the_games_order() -> None:
 
 
 def test_an_unknown_game_names_the_known_ones() -> None:
-    with pytest.raises(VariantError, match=r"no game named 'poker'; games are: q2j, war, ng, quatorze$"):
+    with pytest.raises(VariantError, match=r"no game named 'poker'; games are: q2j, war, ng, quatorze, crazy-jokers$"):
         entry("poker")

@@ -15,8 +15,13 @@ table does, through the events, and applies the rules' words.
   cutter keeps from the bottom of the cut is shown.
 - Options open more: Q2J ``face_up`` shows every hand; NG ``open`` shows
   everything, the stock's order included.
-- After a reshuffle (Q2J, Quatorze) the new stock is face down and the discard
-  keeps only its top card.
+- After a reshuffle (Q2J, Quatorze, Crazy Jokers) the new stock is face down and
+  the discard (Crazy Jokers' waste) keeps only its top card.
+- Crazy Jokers: a hand is hidden from its owner too until they declare; the waste,
+  the picked cards and a laid flush are face up; a card shown to some seats only
+  (a ``Revealed`` with an ``audience``: the 2♠ look) is seen by them alone, and
+  only until the next action; the card on offer is seen by its proposer alone; a
+  card taken from the waste is seen by all until its taker discards.
 """
 
 from __future__ import annotations
@@ -48,11 +53,18 @@ class Table:
         self.seen: dict[str, list[str]] = {}
         self.hidden = 0  # cards some seat may not see, summed over the positions checked
         self.into_hands: Counter[str] = Counter()  # cards shown going into a hand, by where from
+        self.glimpses: dict[int, dict[str, list[str]]] = {}  # shown to some seats, this action only
+        self.proposer: int | None = None  # who laid the card on offer (Crazy Jokers)
 
     def watch(self, events: list[Event]) -> None:
+        self.glimpses = {}
         for event in events:
             if isinstance(event, Moved) and event.card is not None:
                 card = str(event.card)
+                if event.target == "offer":
+                    self.proposer = Zone.parse(event.source).seat
+                if event.target == "waste" and Zone.parse(event.source).kind is ZoneKind.HAND:
+                    self.seen[event.source] = []  # the discard ends the turn: a taken card goes out of sight
                 left = self.seen.setdefault(event.source, [])
                 if card in left:
                     left.remove(card)
@@ -60,25 +72,42 @@ class Table:
                     self.seen.setdefault(event.target, []).append(card)
                     if Zone.parse(event.target).kind is ZoneKind.HAND:
                         self.into_hands[event.source] += 1
+            elif isinstance(event, Revealed) and event.audience:
+                for seat in event.audience:
+                    self.glimpses.setdefault(seat, {}).setdefault(event.zone, []).append(str(event.card))
             elif isinstance(event, Revealed):
                 zone = self.seen.setdefault(event.zone, [])
                 if str(event.card) not in zone:
                     zone.append(str(event.card))
             elif isinstance(event, Reshuffled):
-                self.seen["discard"] = self.seen.get("discard", [])[-1:]
+                for pile in ("discard", "waste"):
+                    self.seen[pile] = self.seen.get(pile, [])[-1:]
                 self.seen["stock"] = []
 
 
-def may_see(rules: Rules[Any], table: Table, seat: int, zone: str, cards: list[str]) -> Counter[str]:
+def may_see(rules: Rules[Any], state: State, table: Table, seat: int, zone: str, cards: list[str]) -> Counter[str]:
     """The cards of ``zone`` that ``seat`` may see, by the rules."""
     options = rules.options
     parts = Zone.parse(zone)
+    if rules.game == "crazy-jokers":
+        return _crazy_jokers_may_see(state, table, seat, zone, cards)
     everything = options.get("open") is True
     own_hand = parts.kind is ZoneKind.HAND and (parts.seat == seat or options.get("face_up") is True)
     if everything or own_hand:
         return Counter(cards)
     seen = Counter(table.seen.get(zone, []))
     return seen & Counter(cards)
+
+
+def _crazy_jokers_may_see(state: State, table: Table, seat: int, zone: str, cards: list[str]) -> Counter[str]:
+    parts = Zone.parse(zone)
+    declared = state.contracts[seat] is not None  # type: ignore[attr-defined]
+    if (parts.kind is ZoneKind.HAND and parts.seat == seat and declared) or (
+        zone == "offer" and table.proposer == seat
+    ):
+        return Counter(cards)
+    glimpsed = Counter(table.glimpses.get(seat, {}).get(zone, []))
+    return (Counter(table.seen.get(zone, [])) | glimpsed) & Counter(cards)
 
 
 def shown(rules: Rules[Any], state: State, seat: int) -> dict[str, Counter[str]]:
@@ -96,7 +125,7 @@ def watch_deal(rules: Rules[Any], state: State, rng: random.Random) -> Table:
         for seat in range(state.players):
             views = shown(rules, state, seat)
             for name, cards in zones.items():
-                allowed = may_see(rules, table, seat, name, cards)
+                allowed = may_see(rules, state, table, seat, name, cards)
                 assert views[name] == allowed, (
                     f"seat {seat}, {name}: the view shows {sorted(views[name].elements())}, "
                     f"the rules allow {sorted(allowed.elements())}\n{rules.state_text(state)}"
