@@ -205,13 +205,7 @@ class Rules(ABC, Generic[S]):
         self, players: int, zones: Mapping[str, Sequence[Card]], rng: random.Random
     ) -> list[Card]:
         """For ``setup``: the deck less every card the given zones hold, shuffled by ``rng``."""
-        rest = self.deck(players)
-        for cards in zones.values():
-            for card in cards:
-                try:
-                    rest.remove(card)
-                except ValueError:
-                    raise SetupError(f"{card} is given twice, or is not in the deck") from None
+        rest = _without(self.deck(players), zones)
         shuffle(rest, rng)
         return rest
 
@@ -395,14 +389,18 @@ def undealt(
     unknown = sorted(set(zones) - set(names))
     if unknown:
         raise SetupError(f"no zone {unknown[0]!r}; {zone_help}")
-    rest = list(deck)
+    return _without(list(deck), zones)
+
+
+def _without(deck: list[Card], zones: Mapping[str, Sequence[Card]]) -> list[Card]:
+    """``deck`` less every card ``zones`` hold (a ``SetupError`` for one given twice or absent)."""
     for cards in zones.values():
         for card in cards:
             try:
-                rest.remove(card)
+                deck.remove(card)
             except ValueError:
                 raise SetupError(f"{card} is given twice, or is not in the deck") from None
-    return rest
+    return deck
 
 
 def _shown_count(cards: tuple[Card | None, ...]) -> int:
