@@ -4,8 +4,8 @@ An action is a small frozen value whose ``str`` is its notation; each game's
 ``parse_action`` reads the notation back. Actions shared by several games live
 here; each game defines the rest beside its rules.
 
->>> str(DRAW), str(PASS)
-('draw', 'pass')
+>>> str(DRAW), str(PASS), str(TAKE_TOP)
+('draw', 'pass', 'take')
 """
 
 from __future__ import annotations
@@ -44,5 +44,17 @@ class Pass(Action):
         return "Pass()"
 
 
+@dataclass(frozen=True, slots=True)
+class TakeTop(Action):
+    """Take the top card of the discard pile (Quatorze's discard, Crazy Jokers' waste)."""
+
+    def __str__(self) -> str:
+        return "take"
+
+    def __repr__(self) -> str:
+        return "TakeTop()"
+
+
 DRAW: Final = Draw()
 PASS: Final = Pass()
+TAKE_TOP: Final = TakeTop()

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from ...actions import DRAW, PASS, Action
+from ...actions import DRAW, PASS, TAKE_TOP, Action, TakeTop
 from ...cards import BY_CODE, Card
 from ...errors import NotationError
 from .contracts import HAND_SIZE, Contract
@@ -40,17 +40,6 @@ class Declare(Action):
 
     def __str__(self) -> str:
         return f"declare {self.contract}"
-
-
-@dataclass(frozen=True, slots=True)
-class Take(Action):
-    """Take the waste's top card."""
-
-    def __str__(self) -> str:
-        return "take"
-
-    def __repr__(self) -> str:
-        return "Take()"
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +125,9 @@ class Steal(Action):
 
 
 # One instance of every action, so legal-action lists reuse them (rows follow the cards' codes).
-TAKE: Final = Take()
+# Taking the discard's top is the engine's shared action, under this game's name.
+Take = TakeTop
+TAKE: Final = TAKE_TOP
 DECLINE: Final = Decline()
 PICKS: Final = tuple(Pick(position) for position in range(HAND_SIZE + 2))  # PICKS[p] is ``pick p``
 DECLARES: Final = {contract: Declare(contract) for contract in Contract}

@@ -17,7 +17,7 @@ from contextlib import suppress
 from dataclasses import dataclass
 from typing import Final
 
-from ...actions import DRAW, Action
+from ...actions import DRAW, TAKE_TOP, Action, TakeTop
 from ...cards import JOKER, Card
 from ...errors import NotationError
 from .melds import IllegalMeld, make_meld, parse_meld
@@ -40,17 +40,6 @@ class MeldZone:
         if kind != "meld" or not owner.isdigit() or not index.isdigit():
             raise NotationError(f"not a meld on the table: {text!r} (write meld:SEAT:NUMBER, e.g. meld:0:1)")
         return MeldZone(int(owner), int(index))
-
-
-@dataclass(frozen=True, slots=True)
-class Take(Action):
-    """Take the discard pile's top card (only to meld it this turn)."""
-
-    def __str__(self) -> str:
-        return "take"
-
-    def __repr__(self) -> str:
-        return "Take()"
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +98,9 @@ class Discard(Action):
         return f"discard {self.card}"
 
 
-TAKE: Final = Take()
+# Taking the discard's top is the engine's shared action, under this game's name.
+Take = TakeTop
+TAKE: Final = TAKE_TOP
 TAKEBACK: Final = TakeBack()
 
 USAGE = (
