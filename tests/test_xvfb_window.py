@@ -36,14 +36,37 @@ def _free_display() -> str:
     pytest.fail("no free X display number between :99 and :139")
 
 
-def _wait(what: str, probe: Any, timeout: float = TIMEOUT) -> Any:
+def _wait(what: str, probe: Any, timeout: float = TIMEOUT, app: subprocess.Popen[bytes] | None = None) -> Any:
+    """Poll ``probe`` until it gives something; fail with the program's own words if it died."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         found = probe()
         if found:
             return found
+        if app is not None and app.poll() is not None:
+            pytest.fail(f"the program ended (exit {app.returncode}) while waiting for {what}:\n{_said(app)}")
         time.sleep(0.1)
-    pytest.fail(f"timed out waiting for {what}")
+    pytest.fail(f"timed out after {timeout:.0f} s waiting for {what}" + (f":\n{_said(app)}" if app else ""))
+
+
+def _wait_briefly(probe: Any, timeout: float, app: subprocess.Popen[bytes] | None) -> Any:
+    """Like ``_wait``, but give up quietly: the caller will try again."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        found = probe()
+        if found or (app is not None and app.poll() is not None):
+            return found
+        time.sleep(0.1)
+    return None
+
+
+def _said(app: subprocess.Popen[bytes]) -> str:
+    """The last lines the program wrote (stderr goes to a file, so reading it cannot block)."""
+    log = getattr(app, "stderr_path", None)
+    if log is None or not Path(log).exists():
+        return "(no output captured)"
+    lines = Path(log).read_text(encoding="utf-8", errors="replace").splitlines()
+    return "\n".join(lines[-30:]) or "(the program wrote nothing)"
 
 
 def _layout(path: Path) -> dict[str, Any]:
@@ -79,13 +102,17 @@ def test_play_a_card_in_a_real_window(tmp_path: Path, need_tool: Callable[[str, 
         )
         # No game flags: the game is started with the mouse, from the menu, as a player does.
         command = [sys.executable, "-m", "game", "--windowed", "--size", "1200x760"]
-        app = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        said = tmp_path / "program-output.txt"
+        with said.open("wb") as output:
+            app = subprocess.Popen(command, cwd=ROOT, env=env, stdout=output, stderr=subprocess.STDOUT)
+        app.stderr_path = said  # type: ignore[attr-defined]
 
         def xdo(*args: str) -> str:
             done = subprocess.run([xdotool, *args], env=env, capture_output=True, text=True, timeout=10)
             return done.stdout.strip()
 
-        window = _wait("the Q2J window", lambda: xdo("search", "--class", "Q2J").split("\n")[0])
+        # A cold start on a busy two-core machine (fresh clone, no .pyc yet) can be slow: allow it.
+        window = _wait("the Q2J window", lambda: xdo("search", "--class", "Q2J").split("\n")[0], 90, app)
         xdo("windowactivate", window)  # needs a window manager; harmless without one
         xdo("windowfocus", window)
 
@@ -95,15 +122,38 @@ def test_play_a_card_in_a_real_window(tmp_path: Path, need_tool: Callable[[str, 
             xdo("click", "1")
             time.sleep(0.3)
 
-        menu = _wait("the menu", lambda: (d := _layout(layout_file)).get("scene") == "menu" and d)
-        click(menu["buttons"]["Play"])
-        setup = _wait("the setup screen", lambda: (d := _layout(layout_file)).get("scene") == "setup" and d)
-        for _ in range(2):  # Q Squared Joe sits four by default: two players, you and the computer
-            click(setup["buttons"]["players:-1"])
-        click(setup["buttons"]["start:0"])
+        def click_until(point: list[int], what: str, reached: Callable[[], Any]) -> Any:
+            """Click, and click again if the window missed it (the first click after mapping can be lost)."""
+            for _ in range(4):
+                click(point)
+                found = _wait_briefly(reached, 5.0, app)
+                if found:
+                    return found
+            return _wait(what, reached, TIMEOUT, app)
+
+        menu = _wait(
+            "the menu", lambda: (d := _layout(layout_file)).get("scene") == "menu" and d, TIMEOUT, app
+        )
+        setup = click_until(
+            menu["buttons"]["Play"],
+            "the setup screen",
+            lambda: (d := _layout(layout_file)).get("scene") == "setup" and d,
+        )
+        while setup["players"] > 2:  # Q Squared Joe sits four by default: two players, you and the computer
+            want = setup["players"] - 1
+
+            def seated(want: int = want) -> Any:
+                return (d := _layout(layout_file)).get("players") == want and d
+
+            setup = click_until(setup["buttons"]["players:-1"], f"{want} players on the setup screen", seated)
+        click_until(
+            setup["buttons"]["start:0"], "the table", lambda: _layout(layout_file).get("scene") == "table"
+        )
         table = _wait(
             "the human's turn at the table",
             lambda: (d := _layout(layout_file)).get("scene") == "table" and d.get("human_turn") and d,
+            TIMEOUT,
+            app,
         )
         assert table["seats"] == ["human", default_level()], "the setup clicks should leave you and one bot"
         move = next(m for m in table["moves"] if m["picks"])
@@ -116,7 +166,7 @@ def test_play_a_card_in_a_real_window(tmp_path: Path, need_tool: Callable[[str, 
             entries = [json.loads(line) for line in actions_file.read_text().splitlines() if line]
             return any(e["seat"] == table["viewer"] and e["action"] == move["action"] for e in entries)
 
-        _wait(f"the click to play {move['action']}", played)
+        _wait(f"the click to play {move['action']}", played, TIMEOUT, app)
         time.sleep(1.0)  # let the card land before the picture
         SHOT.parent.mkdir(parents=True, exist_ok=True)
         if shutil.which("import"):

@@ -220,6 +220,7 @@ class SetupScene(Scene):
         self.ctx.write_layout(
             {
                 "scene": "setup",
+                "players": self.players,
                 "buttons": {
                     f"{b.value[0]}:{b.value[1]}" if isinstance(b.value, tuple) else b.label: list(
                         b.rect.center
