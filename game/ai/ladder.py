@@ -125,19 +125,39 @@ def run(out: Path, games: int, size: int, seed: int, workers: int, only: Sequenc
             for queues in (cheap, costly)
         )
     order = [item for queue in cheap for item in queue] + list(_round_robin(costly))
-    for variant, lineup, first, count, budgets in order:
-        if (variant, lineup, first) in done:
-            continue
+    todo = [item for item in order if (item[0], item[1], item[2]) not in done]
+    per_game: dict[tuple[str, tuple[str, ...]], float] = {}  # seconds a game, measured in this run
+    for index, (variant, lineup, first, count, budgets) in enumerate(todo):
         start = time.perf_counter()
         jobs = list(jobs_for(variant, lineup, count, seed, budgets, first=first))
         records = run_jobs(jobs, workers)
         with out.open("a") as handle:
             handle.write(_record_line(variant, lineup, first, records) + "\n")
+        took = time.perf_counter() - start
+        per_game[(variant, lineup)] = took / count
+        left = _time_left(todo[index + 1 :], per_game)
         print(
-            f"{variant} {'-'.join(lineup)} games {first}-{first + count - 1} "
-            f"in {time.perf_counter() - start:.0f} s",
+            f"[{index + 1}/{len(todo)}] {variant} {'-'.join(lineup)} games {first}-{first + count - 1} "
+            f"in {took:.0f} s; {left}",
             flush=True,
         )
+
+
+def _time_left(
+    remaining: Sequence[tuple[str, tuple[str, ...], int, int, Any]], per_game: dict[Any, float]
+) -> str:
+    """From this run's own pace: each pairing at its measured speed, unseen ones at the slowest."""
+    if not remaining:
+        return "done"
+    slowest = max(per_game.values())
+    seconds = sum(
+        per_game.get((variant, lineup), slowest) * count for variant, lineup, _, count, _ in remaining
+    )
+    guessed = any((variant, lineup) not in per_game for variant, lineup, *_ in remaining)
+    hours, minutes = divmod(round(seconds / 60), 60)
+    return f"about {hours} h {minutes:02d} min left" + (
+        " (pairings not yet timed counted at the slowest pace)" if guessed else ""
+    )
 
 
 def _round_robin(queues: list[list[Any]]) -> Iterator[Any]:
@@ -229,7 +249,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument("--seed", type=int, default=2024)
     play.add_argument("--workers", type=int, default=2)
     play.add_argument(
-        "--only", nargs="+", default=[], choices=pairing_names(), metavar="PAIRING",
+        "--only",
+        nargs="+",
+        default=[],
+        choices=pairing_names(),
+        metavar="PAIRING",
         help="play only these pairings: " + ", ".join(pairing_names()),
     )
     show = commands.add_parser("summary", help="print the tables of a ladder file")
