@@ -29,6 +29,7 @@ def test_without_a_task_it_says_how_to_use_it(capsys: pytest.CaptureFixture[str]
     assert load_bootstrap().main([]) == 2
     err = capsys.readouterr().err
     assert "tools/bootstrap.py play" in err and "tools/bootstrap.py test" in err
+    assert "tools/bootstrap.py build" in err
 
 
 def test_it_installs_once_per_pyproject_and_extras(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

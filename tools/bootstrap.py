@@ -2,6 +2,7 @@
 
     python3 tools/bootstrap.py play [GAME FLAGS]     # the game (`q2j`)
     python3 tools/bootstrap.py test [PYTEST FLAGS]   # python -m pytest
+    python3 tools/bootstrap.py build [-- --onefile]  # pyinstaller build.spec
 
 The install goes into the virtual environment that is active, or else into
 ``.venv`` in this folder, made on first use: never into the system's Python,
@@ -26,7 +27,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 # task: (pip extras, what to run with the environment's python)
-TASKS = {"play": ("", ["-m", "game"]), "test": ("[test]", ["-m", "pytest"])}
+TASKS = {
+    "play": ("", ["-m", "game"]),
+    "test": ("[test]", ["-m", "pytest"]),
+    "build": ("[build]", ["-m", "PyInstaller", "build.spec"]),
+}
 
 
 def say(message: str) -> None:
