@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -15,7 +16,16 @@ from ..safe_yaml import YamlFileError, clip, read_yaml, shown
 from ..variants import Catalog, load_catalog
 
 SCENARIO_KEYS = {
-    "name", "variant", "options", "players", "seed", "to_move", "zones", "facts", "marks", "steps",
+    "name",
+    "variant",
+    "options",
+    "players",
+    "seed",
+    "to_move",
+    "zones",
+    "facts",
+    "marks",
+    "steps",
 }
 STEP_KEYS = {"legal", "reject", "rule", "do", "events", "expect"}
 EXPECT_KEYS = {"zones", "hand_sizes", "to_move", "facts", "over", "winners", "marks", "view"}
@@ -74,9 +84,7 @@ def _as_list(value: object) -> list[object]:
 
 def describe_events(events: Sequence[Event]) -> str:
     return "; ".join(
-        _snake(type(e).__name__)
-        + " "
-        + " ".join(f"{f.name}={getattr(e, f.name)}" for f in fields(e))
+        _snake(type(e).__name__) + " " + " ".join(f"{f.name}={getattr(e, f.name)}" for f in fields(e))
         for e in events
     )
 
@@ -104,9 +112,7 @@ class ScenarioRun:
             source=base.source,
         )
         self.rules: Rules[Any] = make_rules(variant)
-        zones = _zones_with_rest(
-            self.rules, players, int(spec.get("seed", 0)), dict(spec.get("zones") or {})
-        )
+        zones = _zones_with_rest(self.rules, players, int(spec.get("seed", 0)), dict(spec.get("zones") or {}))
         marks = {
             str(k): [m if m != "-" else "" for m in _text(v).split()]
             for k, v in (spec.get("marks") or {}).items()
@@ -146,8 +152,9 @@ class ScenarioRun:
             wanted = sorted(str(rules.parse_action(str(a))) for a in _as_list(step["legal"] or []))
             actual = sorted(str(a) for a in rules.legal_actions(state))
             if wanted != actual:
-                missing = sorted(set(wanted) - set(actual))
-                extra = sorted(set(actual) - set(wanted))
+                # Counted, so a list that differs only by a repeated action still says which one.
+                missing = sorted((Counter(wanted) - Counter(actual)).elements())
+                extra = sorted((Counter(actual) - Counter(wanted)).elements())
                 yield f"legal actions differ: missing {missing}, unexpected {extra}"
         if "reject" in step:
             action = rules.parse_action(str(step["reject"]))
@@ -361,4 +368,3 @@ def _run_one(spec: Mapping[str, Any], label: str, catalog: Catalog) -> Outcome:
         return scenario.run()
     except Exception as error:
         return Outcome(name, label, [f"cannot be run ({type(error).__name__}: {clip(str(error))})"])
-

@@ -51,6 +51,16 @@ def test_a_wrong_expectation_fails_with_a_readable_difference(tmp_path: Path) ->
     assert "unexpected []" in outcome.failures[0] and "missing ['play 3H']" in outcome.failures[0]
 
 
+def test_an_action_listed_twice_is_named_in_the_difference(tmp_path: Path) -> None:
+    bad = tmp_path / "twice.yaml"
+    bad.write_text(
+        "variant: q2j\nplayers: 2\nto_move: 0\nzones: {hand:0: 9C 3H, discard: 5D}\n"
+        "steps:\n  - legal: [play 9C, play 9C]\n"
+    )
+    [outcome] = run_files([bad], CATALOG)
+    assert "missing ['play 9C']" in outcome.failures[0]
+
+
 def test_an_accepted_action_that_should_be_rejected_fails(tmp_path: Path) -> None:
     bad = tmp_path / "bad.yaml"
     bad.write_text(
