@@ -27,9 +27,10 @@ from .bots import BotRunner
 from .choreography import steps_for, visible_card
 from .display import Display
 from .gestures import Gesture, Slot, slot_matches
+from .hand_order import SortBy
 from .input import Interaction, Outcome
 from .instructions import turn_instruction
-from .layout import Layout, compute_layout
+from .layout import LIFT, Layout, compute_layout
 from .log import LogLine, MoveLog, describe, describe_move, with_suit_glyphs
 from .pointer import Drag, hit_test, slot_center
 from .render import TableRenderer, zone_sort_key
@@ -45,6 +46,9 @@ HOTKEYS = {"Draw": pygame.K_d, "Pass": pygame.K_p, "Take": pygame.K_t}
 # The buttons of a person who is out while bots play on, with their keys.
 FAST_FORWARD, LEAVE = "Fast-forward (F)", "Leave the deal (L)"
 OUT_KEYS = {pygame.K_f: "fast", pygame.K_l: "leave"}
+# Sorting one's hand: the buttons beside the name plate and their keys.
+SORT_KEYS = {pygame.K_s: SortBy.SUIT, pygame.K_r: SortBy.RANK}
+SORT_LABELS = {SortBy.SUIT: "By suit (S)", SortBy.RANK: "By rank (R)"}
 
 
 def _fitting(label: str, width: int, largest: int = 18, smallest: int = 12) -> int:
@@ -74,7 +78,7 @@ class TableScene(Scene):
         self._save_warned = False
         self.hinted: Decision | None = None
         self.viewer = self._first_viewer()
-        self.display = Display(session.table_view(self.viewer))
+        self.display = Display(session.table_view(self.viewer), self._arrange)
         self.layout: Layout = self._compute_layout()
         self.buttons: list[Button] = []
         self.drag: Drag | None = None
@@ -97,6 +101,7 @@ class TableScene(Scene):
         self.menu_button = Button("Menu (Esc)", pygame.Rect(0, 0, 130, 34), "menu", size=16)
         self.hint_button = Button("Hint (H)", pygame.Rect(0, 0, 100, 34), "hint", size=16)
         self.undo_button = Button("Undo (U)", pygame.Rect(0, 0, 100, 34), "undo", size=16)
+        self._sorters = [Button(SORT_LABELS[by], pygame.Rect(0, 0, 0, 0), by, size=14) for by in SortBy]
 
     # Lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
@@ -171,6 +176,81 @@ class TableScene(Scene):
             tools.append(self.undo_button)
         return tools
 
+    # The player's own hand order (hand_order.py) ---------------------------------------
+    @property
+    def sort_buttons(self) -> list[Button]:
+        """"By suit" and "By rank" beside the viewer's plate, while a person holds that hand;
+        the sort the hand follows is drawn as chosen."""
+        if not self._can_arrange() or not self.layout.sorter.width:
+            return []
+        area = self.layout.sorter
+        width = (area.width - 4) // 2
+        sorted_by = self.session.hand_order.sorted_by(self._hand_seat())
+        for i, button in enumerate(self._sorters):
+            button.rect = pygame.Rect(area.x + i * (width + 4), area.y, width, area.height)
+            button.active = button.value == sorted_by
+        return self._sorters
+
+    def _hand_seat(self) -> int:
+        """The viewer's match seat: orders stay with their person when seats renumber after eliminations."""
+        return self.session.match.to_match_seat(self.viewer)
+
+    def _can_arrange(self) -> bool:
+        session = self.session
+        return (
+            not session.spectating
+            and session.is_human(self.viewer)
+            and self._next_viewer is None
+            and f"hand:{self.viewer}" in self.display.zones
+        )
+
+    def _arrange(self, zone: str, cards: list[Card | None]) -> list[int] | None:
+        """The display's arranger: the viewer's hand in its player's order, other zones as they are."""
+        if zone != f"hand:{self.viewer}" or None in cards or self.session.spectating:
+            return None
+        return self.session.hand_order.arrange(self._hand_seat(), cards)
+
+    def sort_hand(self, by: SortBy) -> None:
+        self.session.hand_order.sort(self._hand_seat(), by)
+        self._hand_rearranged()
+
+    def arrange_hand(self, cards: list[Card]) -> None:
+        """Show the viewer's hand in exactly this order (Quatorze's Arrange); see ``HandOrder.set``."""
+        self.session.hand_order.set(self._hand_seat(), cards)
+        self._hand_rearranged()
+
+    def _hand_rearranged(self) -> None:
+        """Cards changed places: the gestures found them by place, so they are found again."""
+        self.display.rearrange(f"hand:{self.viewer}")
+        if self.accepting_input:
+            self.interaction.refresh(self.session.legal(), self.display, self.viewer)
+            self.focus = next(iter(self.focus_options()), None)
+
+    def _reorder(self, drag: Drag, pos: tuple[int, int]) -> bool:
+        """A card of one's hand dropped back on the hand moves there; False if it landed elsewhere."""
+        hand = f"hand:{self.viewer}"
+        if drag.slot[0] != hand or not self._can_arrange():
+            return False
+        slot = self._hit(pos)
+        cards = self.display.zones.get(hand, [])
+        geom = self.layout.geom(hand)
+        if slot is not None and slot[0] == hand:
+            target = slot[1]
+        elif slot is None and geom.area(len(cards)).inflate(0, LIFT * 2).collidepoint(pos):
+            # Between or beside the cards: the nearest place.
+            target = geom.nearest(len(cards), pos)
+        else:
+            return False
+        source = drag.slot[1]
+        if not (0 <= source < len(cards)) or cards[source] != drag.card:
+            return True  # the hand changed under the drag (a card arrived): nothing to move
+        if target != source:
+            self.session.hand_order.move(self._hand_seat(), cards, source, target)
+            self.ctx.play("click")
+        self.interaction.selected = []
+        self._hand_rearranged()
+        return True
+
     # Viewer ------------------------------------------------------------------------
     def _first_viewer(self) -> int:
         humans = self.session.humans()
@@ -233,6 +313,7 @@ class TableScene(Scene):
         """Apply one action for the seat to move (human or bot) and queue its animation."""
         session = self.session
         seat = session.to_move
+        session.hand_order.checkpoint(self._move_key())
         try:
             events = session.apply(action)
         except IllegalAction as error:
@@ -371,6 +452,7 @@ class TableScene(Scene):
         self._bot_decision = None
         self._drop_hint()
         taken_back = session.undo_to_last_human_move()
+        session.hand_order.restore(self._move_key())
         self.drag = None
         self.interaction.clear()
         self.focus = None
@@ -401,6 +483,10 @@ class TableScene(Scene):
 
     def _current_key(self) -> tuple[int, int]:
         return (len(self.session.match.rounds), self.session.state.turn)
+
+    def _move_key(self) -> tuple[int, int]:
+        """The round and the number of moves made in its deal: where an undo lands."""
+        return (len(self.session.match.rounds), len(self.session.state.log))
 
     @property
     def focus_shown(self) -> bool:
@@ -537,7 +623,7 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
-            update_hover([*self.buttons, *self.tool_buttons], event.pos)
+            update_hover([*self.buttons, *self.tool_buttons, *self.sort_buttons], event.pos)
             if self.drag is not None:
                 self.drag.move(event.pos)
             return True
@@ -555,19 +641,23 @@ class TableScene(Scene):
             if event.button == 3:
                 self.interaction.selected = []
             return True
-        if button_at(self.tool_buttons, event.pos) is not None:
+        if button_at([*self.tool_buttons, *self.sort_buttons], event.pos) is not None:
             return True  # acted on at release
         if self.timeline.busy:
             # A click skips ahead; the state was already changed by the rules, only the
             # animation catches up.
             self._skip()
             return True
+        slot = self._hit(event.pos)
+        # One's own cards can be dragged to a new place at any time, one's turn or not.
+        own = slot is not None and slot[0] == f"hand:{self.viewer}" and self._can_arrange()
         if not self.accepting_input:
+            if own and slot is not None:
+                self.drag = Drag(slot, self.display.zones[slot[0]][slot[1]], event.pos, event.pos)
             return True
         if button_at([*self.buttons, *self.tool_buttons], event.pos) is not None:
             return True
-        slot = self._hit(event.pos)
-        if slot is not None and (slot in self.interaction.playable() or self._starts(slot)):
+        if slot is not None and (own or slot in self.interaction.playable() or self._starts(slot)):
             cards = self.display.zones.get(slot[0], [])
             card = cards[slot[1]] if 0 <= slot[1] < len(cards) else None
             self.drag = Drag(slot, card, event.pos, event.pos)
@@ -586,6 +676,12 @@ class TableScene(Scene):
         tool = button_at(self.tool_buttons, event.pos)
         if tool is not None:
             self._tool(str(tool.value))
+            return True
+        sorter = button_at(self.sort_buttons, event.pos)
+        if sorter is not None:
+            self.sort_hand(SortBy(str(sorter.value)))
+            return True
+        if drag is not None and drag.active and self._reorder(drag, event.pos):
             return True
         pressed = button_at(self.buttons, event.pos)
         if pressed is not None and pressed.value in OUT_KEYS.values():
@@ -665,6 +761,9 @@ class TableScene(Scene):
             return True
         if key in OUT_KEYS and self.people_out:
             self._way_out(OUT_KEYS[key])
+            return True
+        if key in SORT_KEYS and self._can_arrange():
+            self.sort_hand(SORT_KEYS[key])
             return True
         if not self.accepting_input:
             return True
@@ -841,7 +940,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface, self)
-        for button in self.tool_buttons:
+        for button in [*self.tool_buttons, *self.sort_buttons]:
             button.draw(surface)
 
     # Debug ------------------------------------------------------------------------------------
