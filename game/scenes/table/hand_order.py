@@ -37,7 +37,8 @@ The API, for the table and for Quatorze's *Arrange*:
 >>> [str(hand[i]) for i in order.arrange(0, hand)]
 ['2S', 'QH', '2C', '10D']
 >>> order.set(0, [Card.parse("2C"), Card.parse("QH")])
->>> [str(hand[i]) for i in order.arrange(0, [*hand, Card.parse("AS")])]
+>>> drawn = [*hand, Card.parse("AS")]
+>>> [str(drawn[i]) for i in order.arrange(0, drawn)]
 ['2C', 'QH', '2S', '10D', 'AS']
 """
 

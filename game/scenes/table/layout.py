@@ -61,6 +61,18 @@ class Spot:
             w, h = h, w
         return pygame.Rect(self.x - w // 2, self.y - h // 2, w, h)
 
+    def bounds(self) -> pygame.Rect:
+        """The box the card covers as drawn, turned by its angle (a turned picture's filtered
+        edge adds a pixel or two)."""
+        if self.angle % 90 == 0:
+            return self.rect()
+        w, h = self.width, card_height(self.width)
+        points = [self.to_screen((sx * w / 2, sy * h / 2)) for sx in (-1, 1) for sy in (-1, 1)]
+        left, top = min(p[0] for p in points), min(p[1] for p in points)
+        right, bottom = max(p[0] for p in points), max(p[1] for p in points)
+        box = pygame.Rect(math.floor(left), math.floor(top), math.ceil(right - left), math.ceil(bottom - top))
+        return box.inflate(4, 4)
+
     def to_screen(self, local: tuple[float, float]) -> tuple[float, float]:
         """A point given from the card's centre (x right, y down, unturned) on the screen."""
         a = math.radians(self.angle)
@@ -174,9 +186,9 @@ class ZoneGeom:
     def area(self, count: int) -> pygame.Rect:
         """The rect the zone covers (its empty slot when it has no card)."""
         spots = self.spots(max(count, 1))
-        rect = spots[0].rect()
+        rect = spots[0].bounds()
         for spot in spots[1:]:
-            rect.union_ip(spot.rect())
+            rect.union_ip(spot.bounds())
         return rect
 
     def reserved(self) -> pygame.Rect:
@@ -186,6 +198,9 @@ class ZoneGeom:
             for spot in self.spots(self.room):
                 rect.union_ip(Spot(spot.x, spot.y, 90, spot.width).rect())
         if self.kind == "fan":
+            # Fewer cards fan wider and droop further at the ends than a full hand in rows.
+            for count in range(1, self.room):
+                rect.union_ip(self.area(count))
             rect.union_ip(rect.move(0, -LIFT))
         return rect
 
@@ -378,7 +393,8 @@ def _place_viewer_hand(layout: Layout, seat: int, names: list[str]) -> None:
     y = table.bottom - 10
     if hand in names:
         hand_y = y - h // 2 - int(h * 0.06)
-        span = layout.buttons.left - table.left - 2 * GAP
+        # The end cards of a fan lean out past the span by about a quarter of a card.
+        span = layout.buttons.left - table.left - 2 * GAP - w // 4
         layout.zones[hand] = ZoneGeom(
             hand, "fan", cx, hand_y, w, span=span, step=int(w * 0.8), room=HAND_ROOM
         )
