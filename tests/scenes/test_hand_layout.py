@@ -9,6 +9,8 @@ card. The window sizes are the smallest the game allows, 1280x720 and 1920x1080.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pygame
 import pytest
 
@@ -98,12 +100,18 @@ def test_every_rank_corner_shows_and_a_click_there_finds_its_card(
             assert hit_test(layout, display, ["hand:0"], aim, set()) == ("hand:0", i)
         room = geom.reserved()
         for card in drawn:
-            assert room.contains(card.rect), f"{size}, {count} cards: {card.rect} leaves the hand's room {room}"
+            assert room.contains(card.rect), (
+                f"{size}, {count} cards: {card.rect} leaves the hand's room {room}"
+            )
         assert layout.table.contains(room)
 
 
-@pytest.mark.parametrize(("size", "count", "rows"), [((1280, 720), 15, 1), ((1920, 1080), 20, 1), (MIN_SIZE, 20, 2)])
-def test_a_hand_takes_a_second_row_only_when_short_of_width(size: tuple[int, int], count: int, rows: int) -> None:
+@pytest.mark.parametrize(
+    ("size", "count", "rows"), [((1280, 720), 15, 1), ((1920, 1080), 20, 1), (MIN_SIZE, 20, 2)]
+)
+def test_a_hand_takes_a_second_row_only_when_short_of_width(
+    size: tuple[int, int], count: int, rows: int
+) -> None:
     geom = compute_layout(size, zones_of("quatorze", 4), 4, 0).zones["hand:0"]
     assert len({spot.y for spot in geom.spots(count)} if rows > 1 else {geom.rows(count)}) == rows
 
@@ -114,6 +122,6 @@ def test_rows_are_read_left_to_right_then_top_to_bottom() -> None:
     spots = geom.spots(20)
     assert geom.rows(20) == 2
     top, bottom = spots[:10], spots[10:]
-    assert all(a.x < b.x for a, b in zip(top, top[1:], strict=False))
-    assert all(a.x < b.x for a, b in zip(bottom, bottom[1:], strict=False))
+    assert all(a.x < b.x for a, b in pairwise(top))
+    assert all(a.x < b.x for a, b in pairwise(bottom))
     assert top[0].y < bottom[0].y

@@ -39,7 +39,7 @@ MIN_SHOWN = 0.3
 ROW_DROP = 0.46
 MAX_HAND_ROWS = 3
 HAND_ROOM = 20  # cards the viewer's hand keeps room for (it squeezes beyond that)
-SORT_BUTTON = (88, 26)  # each of the two sort buttons beside the viewer's name plate
+SORT_BUTTON = (100, 26)  # each of the two sort buttons beside the viewer's name plate
 
 
 def card_height(width: int) -> int:

@@ -179,7 +179,7 @@ class TableScene(Scene):
     # The player's own hand order (hand_order.py) ---------------------------------------
     @property
     def sort_buttons(self) -> list[Button]:
-        """"By suit" and "By rank" beside the viewer's plate, while a person holds that hand;
+        """The "By suit" and "By rank" buttons beside the viewer's plate, while a person holds the hand;
         the sort the hand follows is drawn as chosen."""
         if not self._can_arrange() or not self.layout.sorter.width:
             return []
