@@ -8,18 +8,23 @@ dragging onto the discard still plays; equal cards of two decks stay two cards.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
+from game import saves
 from game.engine import Card, View, make_rules
 from game.scenes.table.display import Display
+from game.scenes.table.hand_order import HandOrder, SortBy
 from game.scenes.table.input import Interaction
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import SeatConfig
+from game.scenes.table.seats import HUMAN, SeatConfig
 from game.variants.catalog import load_catalog
 
 from .driver import Driver
 from .positions import table_at
+from .test_hint_undo import human_turn
 
 YOU, ADA, BO = SeatConfig("You"), SeatConfig("Ada", "medium"), SeatConfig("Bo")
 # The rules of the sorts, written out: suits alternate colours, aces rank high, jokers last.
@@ -172,3 +177,42 @@ def test_either_of_two_equal_cards_makes_the_move_that_names_it() -> None:
     assert interaction.selected == [("hand:0", 2)], "the copy clicked is the one lifted"
     outcome = interaction.click(("discard", -1))
     assert outcome.kind == "apply" and str(outcome.action) == "play JH"
+
+
+def test_a_continued_game_shows_each_hand_as_its_player_left_it(driver: Driver) -> None:
+    driver.setup_game("q2j", 2, [HUMAN, "medium"])
+    table = human_turn(driver)
+    driver.drag(corner(table, 0), corner(table, len(shown(table)) - 1))
+    left = shown(table)
+    assert left != [str(card) for card in table.session.view(0).zones["hand:0"]], "arranged, not as dealt"
+    driver.close()
+
+    again = Driver()
+    try:
+        again.click_button("Continue")
+        table = human_turn(again)
+        assert shown(table) == left
+        again.key(pygame.K_s)
+    finally:
+        again.close()
+    last = Driver()
+    try:
+        last.click_button("Continue")
+        table = human_turn(last)
+        assert table.session.hand_order.sorted_by(0) is SortBy.SUIT
+        assert shown(table) == sorted(left, key=by_suit)
+    finally:
+        last.close()
+
+
+def test_a_hand_order_the_table_cannot_read_is_dropped_not_the_save(tmp_path: Path) -> None:
+    path = tmp_path / "save.yaml"
+    path.write_text(
+        "version: 1\nvariant: q2j\nseed: 3\nseats: [{name: You}, {name: Ada, kind: ai, level: easy}]\n"
+        "rounds: [[]]\nhands: {0: {sort: sideways, order: 7H ZZ 2S}, x: 5}\n",
+        encoding="utf-8",
+    )
+    save = saves.read(path)
+    order = HandOrder.from_data(save.hands)
+    assert order.sorted_by(0) is None
+    assert order.order(0) == [Card.parse("7H"), Card.parse("2S")]

@@ -130,9 +130,40 @@ class HandOrder:
             self._orders = {s: list(o) for s, o in orders.items()}
             self._sorted = dict(sorts)
 
-    def forget_checkpoints(self) -> None:
-        """A new deal: the old deal's moves can no longer be undone."""
-        self._checkpoints.clear()
+    # Saving -----------------------------------------------------------------------
+    def to_data(self) -> dict[int, dict[str, str]]:
+        """Plain data for the save: per seat its sort (if the hand follows one) and its order."""
+        data: dict[int, dict[str, str]] = {}
+        for seat in sorted({*self._orders, *self._sorted}):
+            entry = {"order": " ".join(str(card) for card in self._orders.get(seat, []) if card is not None)}
+            if seat in self._sorted:
+                entry["sort"] = str(self._sorted[seat])
+            data[seat] = entry
+        return data
+
+    @classmethod
+    def from_data(cls, data: object) -> HandOrder:
+        """Orders read back from a save; whatever cannot be read is left out (the hand shows as dealt)."""
+        found = cls()
+        if not isinstance(data, dict):
+            return found
+        for seat, entry in data.items():
+            if type(seat) is not int or not isinstance(entry, dict):
+                continue
+            sort = entry.get("sort")
+            if sort in tuple(SortBy):
+                found._sorted[seat] = SortBy(sort)
+            order = entry.get("order")
+            if isinstance(order, str):
+                found._orders[seat] = [card for card in map(_card, order.split()) if card is not None]
+        return found
+
+
+def _card(text: str) -> Card | None:
+    try:
+        return Card.parse(text)
+    except ValueError:
+        return None
 
 
 def _matched(wanted: Sequence[Card | None], cards: Hand) -> list[int]:

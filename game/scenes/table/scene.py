@@ -220,11 +220,13 @@ class TableScene(Scene):
         self._hand_rearranged()
 
     def _hand_rearranged(self) -> None:
-        """Cards changed places: the gestures found them by place, so they are found again."""
+        """Cards changed places: the gestures found them by place, so they are found again.
+        Saved at once, so a game continued later shows the hand as its player left it."""
         self.display.rearrange(f"hand:{self.viewer}")
         if self.accepting_input:
             self.interaction.refresh(self.session.legal(), self.display, self.viewer)
             self.focus = next(iter(self.focus_options()), None)
+        self._autosave()
 
     def _reorder(self, drag: Drag, pos: tuple[int, int]) -> bool:
         """A card of one's hand dropped back on the hand moves there; False if it landed elsewhere."""
