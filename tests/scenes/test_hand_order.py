@@ -216,3 +216,24 @@ def test_a_hand_order_the_table_cannot_read_is_dropped_not_the_save(tmp_path: Pa
     order = HandOrder.from_data(save.hands)
     assert order.sorted_by(0) is None
     assert order.order(0) == [Card.parse("7H"), Card.parse("2S")]
+
+
+def test_the_hand_makes_room_while_a_card_is_dragged_and_closes_up_if_it_leaves(driver: Driver) -> None:
+    table = q2j(driver, "4D KS 2C 9H AS")
+
+    def move(pos: tuple[int, int]) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        driver.step()
+
+    start = corner(table, 0)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    driver.step()
+    move(corner(table, 2))
+    assert shown(table) == ["KS", "2C", "4D", "9H", "AS"], "the 4D shown at its new place"
+    move(corner(table, 4))
+    assert shown(table) == ["KS", "2C", "9H", "AS", "4D"]
+    move(table.layout.center)
+    assert shown(table) == ["4D", "KS", "2C", "9H", "AS"], "off the hand: as it was"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.layout.center, button=1))
+    driver.step()
+    assert shown(table) == ["4D", "KS", "2C", "9H", "AS"] and moves(table) == []

@@ -27,10 +27,11 @@ from .bots import BotRunner
 from .choreography import steps_for, visible_card
 from .display import Display
 from .gestures import Gesture, Slot, slot_matches
+from .hand_drag import HandDrag
 from .hand_order import SortBy
 from .input import Interaction, Outcome
 from .instructions import turn_instruction
-from .layout import LIFT, Layout, compute_layout
+from .layout import Layout, compute_layout
 from .log import LogLine, MoveLog, describe, describe_move, with_suit_glyphs
 from .pointer import Drag, hit_test, slot_center
 from .render import TableRenderer, zone_sort_key
@@ -82,6 +83,7 @@ class TableScene(Scene):
         self.layout: Layout = self._compute_layout()
         self.buttons: list[Button] = []
         self.drag: Drag | None = None
+        self.hand_drag: HandDrag | None = None  # the dragged card is one's own, making its way along
         # The keyboard focus: a card or zone, or a move button's gesture.
         self.focus: Slot | Gesture | None = None
         self._focus_was_shown = False  # drawn last frame: the first arrow only reveals it
@@ -223,35 +225,48 @@ class TableScene(Scene):
         """Cards changed places: the gestures found them by place, so they are found again.
         Saved at once, so a game continued later shows the hand as its player left it."""
         self.display.rearrange(f"hand:{self.viewer}")
-        if self.accepting_input:
-            self.interaction.refresh(self.session.legal(), self.display, self.viewer)
-            self.focus = next(iter(self.focus_options()), None)
+        self._refresh_gestures()
         self._autosave()
 
-    def _reorder(self, drag: Drag, pos: tuple[int, int]) -> bool:
-        """A card of one's hand dropped back on the hand moves there; False if it landed elsewhere."""
-        hand = f"hand:{self.viewer}"
-        if drag.slot[0] != hand or not self._can_arrange():
+    def _start_drag(self, slot: Slot, pos: tuple[int, int]) -> None:
+        cards = self.display.zones.get(slot[0], [])
+        card = cards[slot[1]] if 0 <= slot[1] < len(cards) else None
+        self.drag = Drag(slot, card, pos, pos)
+        own = slot[0] == f"hand:{self.viewer}" and self._can_arrange()
+        order = self.session.hand_order
+        self.hand_drag = HandDrag(order, self._hand_seat(), self.display, slot[0], slot[1]) if own else None
+
+    def _drag_to(self, pos: tuple[int, int]) -> None:
+        """The pointer moved with a card held: a card of one's hand makes its way along the hand."""
+        drag, along = self.drag, self.hand_drag
+        if drag is None or along is None or not drag.active:
+            return
+        if along.follow(along.place(self.layout, pos, self._hit(pos))):
+            drag.slot = (along.zone, along.index)
+            self._refresh_gestures()
+
+    def _drop_on_hand(self, drag: Drag, pos: tuple[int, int]) -> bool:
+        """A card of one's hand let go over the hand stays where it was shown; False if it was
+        let go elsewhere (the hand goes back as it was, and the drop plays as usual)."""
+        along, self.hand_drag = self.hand_drag, None
+        if along is None or not drag.active:
             return False
-        slot = self._hit(pos)
-        cards = self.display.zones.get(hand, [])
-        geom = self.layout.geom(hand)
-        if slot is not None and slot[0] == hand:
-            target = slot[1]
-        elif slot is None and geom.area(len(cards)).inflate(0, LIFT * 2).collidepoint(pos):
-            # Between or beside the cards: the nearest place.
-            target = geom.nearest(len(cards), pos)
-        else:
+        if along.place(self.layout, pos, self._hit(pos)) is None:
+            if along.cancel():
+                self._refresh_gestures()
+            drag.slot = (along.zone, along.home)
             return False
-        source = drag.slot[1]
-        if not (0 <= source < len(cards)) or cards[source] != drag.card:
-            return True  # the hand changed under the drag (a card arrived): nothing to move
-        if target != source:
-            self.session.hand_order.move(self._hand_seat(), cards, source, target)
+        self._drag_to(pos)
+        if along.moved:
             self.ctx.play("click")
         self.interaction.selected = []
         self._hand_rearranged()
         return True
+
+    def _refresh_gestures(self) -> None:
+        if self.accepting_input:
+            self.interaction.refresh(self.session.legal(), self.display, self.viewer)
+            self.focus = next(iter(self.focus_options()), None)
 
     # Viewer ------------------------------------------------------------------------
     def _first_viewer(self) -> int:
@@ -455,7 +470,7 @@ class TableScene(Scene):
         self._drop_hint()
         taken_back = session.undo_to_last_human_move()
         session.hand_order.restore(self._move_key())
-        self.drag = None
+        self.drag, self.hand_drag = None, None
         self.interaction.clear()
         self.focus = None
         self._turn_key = None
@@ -628,6 +643,7 @@ class TableScene(Scene):
             update_hover([*self.buttons, *self.tool_buttons, *self.sort_buttons], event.pos)
             if self.drag is not None:
                 self.drag.move(event.pos)
+                self._drag_to(event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             return self._press(event)
@@ -655,14 +671,12 @@ class TableScene(Scene):
         own = slot is not None and slot[0] == f"hand:{self.viewer}" and self._can_arrange()
         if not self.accepting_input:
             if own and slot is not None:
-                self.drag = Drag(slot, self.display.zones[slot[0]][slot[1]], event.pos, event.pos)
+                self._start_drag(slot, event.pos)
             return True
         if button_at([*self.buttons, *self.tool_buttons], event.pos) is not None:
             return True
         if slot is not None and (own or slot in self.interaction.playable() or self._starts(slot)):
-            cards = self.display.zones.get(slot[0], [])
-            card = cards[slot[1]] if 0 <= slot[1] < len(cards) else None
-            self.drag = Drag(slot, card, event.pos, event.pos)
+            self._start_drag(slot, event.pos)
         return True
 
     def _starts(self, slot: Slot) -> bool:
@@ -683,7 +697,7 @@ class TableScene(Scene):
         if sorter is not None:
             self.sort_hand(SortBy(str(sorter.value)))
             return True
-        if drag is not None and drag.active and self._reorder(drag, event.pos):
+        if drag is not None and self._drop_on_hand(drag, event.pos):
             return True
         pressed = button_at(self.buttons, event.pos)
         if pressed is not None and pressed.value in OUT_KEYS.values():
@@ -822,7 +836,7 @@ class TableScene(Scene):
             self.undo()
 
     def _open_pause(self) -> None:
-        self.drag = None
+        self.drag, self.hand_drag = None, None
         self.request(Push("pause", table=self))
 
     def restart(self) -> None:
