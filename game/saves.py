@@ -68,6 +68,8 @@ class SavedMatch:
     rounds: list[list[str]] = field(default_factory=list)
     # Options chosen at the setup screen over the variant's own (Challenge's single-card holder).
     options: dict[str, Any] = field(default_factory=dict)
+    # How each person arranged their hand (display only, read by the table's ``hand_order``).
+    hands: dict[Any, Any] = field(default_factory=dict)
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -79,6 +81,8 @@ class SavedMatch:
         }
         if self.options:
             data["options"] = dict(self.options)
+        if self.hands:
+            data["hands"] = dict(self.hands)
         return data
 
 
@@ -87,14 +91,18 @@ def default_save_path() -> Path:
 
 
 def record(
-    match: Match, variant_id: str, seats: Sequence[Seat], options: Mapping[str, Any] | None = None
+    match: Match,
+    variant_id: str,
+    seats: Sequence[Seat],
+    options: Mapping[str, Any] | None = None,
+    hands: Mapping[Any, Any] | None = None,
 ) -> SavedMatch:
     """A save of ``match`` as it stands, the round in progress included."""
     logs = list(match.round_logs)
     if match.state is not None and not match.round_recorded:
         logs.append(list(match.state.log))
     rounds = [[str(a) for a in log] for log in logs]
-    return SavedMatch(variant_id, list(seats), match.seed, rounds, dict(options or {}))
+    return SavedMatch(variant_id, list(seats), match.seed, rounds, dict(options or {}), dict(hands or {}))
 
 
 def write(save: SavedMatch, path: Path | None = None) -> Path:
@@ -160,7 +168,10 @@ def read(path: Path | None = None) -> SavedMatch:
     ):
         raise _fail(path, "options: must map option names to values")
     parsed_seats = [_seat(path, index, seat) for index, seat in enumerate(seats)]
-    return SavedMatch(variant, parsed_seats, seed, [list(r) for r in rounds], options)
+    # Hand orders only arrange what is shown: one the table cannot read is dropped, not a bad save.
+    hands = data.get("hands", {})
+    hands = hands if isinstance(hands, dict) else {}
+    return SavedMatch(variant, parsed_seats, seed, [list(r) for r in rounds], options, hands)
 
 
 def restore(save: SavedMatch, catalog: Catalog, path: Path | None = None) -> Match:

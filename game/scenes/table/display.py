@@ -8,21 +8,43 @@ animations run out, so any drift is corrected at once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...engine import Card, View
+
+# Given a zone and its cards, the order to show them in (indices), or None for the view's own.
+Arranger = Callable[[str, list[Card | None]], list[int] | None]
 
 
 class Display:
-    def __init__(self, view: View) -> None:
+    def __init__(self, view: View, arrange: Arranger | None = None) -> None:
         self.zones: dict[str, list[Card | None]] = {}
         self.marks: dict[str, list[str]] = {}
         self.public: dict[str, object] = {}
+        # The player's own hand order (``hand_order``): applied whenever a zone's cards change.
+        self.arrange = arrange
         self.sync(view)
 
     def sync(self, view: View) -> None:
-        """Become exactly what ``view`` shows."""
+        """Become exactly what ``view`` shows (each zone in its arranged order)."""
         self.zones = {name: list(cards) for name, cards in view.zones.items()}
         self.marks = {name: list(flags) for name, flags in view.marks.items()}
         self.public = dict(view.public)
+        for name in self.zones:
+            self.rearrange(name)
+
+    def rearrange(self, zone: str) -> None:
+        """Put ``zone``'s cards (and their marks) in the order the arranger asks for."""
+        cards = self.zones.get(zone)
+        if self.arrange is None or cards is None:
+            return
+        order = self.arrange(zone, cards)
+        if order is None:
+            return
+        self.zones[zone] = [cards[i] for i in order]
+        flags = self.marks.get(zone)
+        if flags is not None and len(flags) == len(cards):
+            self.marks[zone] = [flags[i] for i in order]
 
     def count(self, zone: str) -> int:
         return len(self.zones.get(zone, ()))
@@ -58,6 +80,8 @@ class Display:
         flags = self.marks.get(zone)
         if flags is not None:
             flags.insert(at, "")
+        if index is None:
+            self.rearrange(zone)  # an arriving card finds its place in the player's order
 
     def reveal(self, zone: str, card: Card) -> None:
         """Show ``card`` in ``zone`` in place of a hidden card (a lead tie-break, a stopped chain)."""

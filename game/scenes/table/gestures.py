@@ -10,7 +10,7 @@ A slot is ``(zone, index)``; index -1 stands for the zone as a whole.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...engine import Action, Card
 from .display import Display
@@ -93,6 +93,22 @@ def gesture_for(action: Action, display: Display, me: int) -> Gesture:
             zone = f"field:{where}" if kind == "field" else f"{kind}:{where}"
             return Gesture(action, (slot,), (zone, WHOLE))
     return Gesture(action, (), button=str(action).capitalize())
+
+
+def with_twins(gesture: Gesture, display: Display) -> list[Gesture]:
+    """``gesture`` once for each way of picking its cards among equal cards in the same zone.
+
+    Two decks hold equal cards, each its own place on the table; the action names a
+    card by value, so either copy makes it. The gesture found first (``_card_slot``) comes first.
+    """
+    choices: list[list[Slot]] = [[]]
+    for zone, index in gesture.picks:
+        cards = display.zones.get(zone, [])
+        card = cards[index] if 0 <= index < len(cards) else None
+        equal = [i for i, seen in enumerate(cards) if card is not None and seen == card and i != index]
+        options = [(zone, i) for i in [index, *equal]]
+        choices = [[*chosen, slot] for chosen in choices for slot in options if slot not in chosen]
+    return [replace(gesture, picks=tuple(picks)) for picks in choices]
 
 
 def _symbol(text: str) -> str:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ...engine import Action
 from .display import Display
-from .gestures import WHOLE, Gesture, Slot, gesture_for, intent_text, slot_matches
+from .gestures import WHOLE, Gesture, Slot, gesture_for, intent_text, slot_matches, with_twins
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +36,9 @@ class Interaction:
 
     def refresh(self, legal: list[Action], display: Display, me: int) -> None:
         """New legal actions (a new turn): rebuild the gestures and drop the selection."""
-        self.gestures = [gesture_for(action, display, me) for action in legal]
+        self.gestures = [
+            twin for action in legal for twin in with_twins(gesture_for(action, display, me), display)
+        ]
         self.selected = []
         self.me = me
         self._display = display
@@ -48,7 +50,12 @@ class Interaction:
 
     # Queries for highlighting -------------------------------------------------
     def buttons(self) -> list[Gesture]:
-        return [g for g in self.gestures if g.button is not None]
+        """One button per action (an action made from either of two equal cards is one move)."""
+        found: dict[Action, Gesture] = {}
+        for g in self.gestures:
+            if g.button is not None:
+                found.setdefault(g.action, g)
+        return list(found.values())
 
     def candidates(self) -> list[Slot]:
         """Where a click does something now: next picks and targets, in a stable order."""

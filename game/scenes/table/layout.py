@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...engine.rules import seat_of_zone
+from ...ui.cards import ANGLE_STEP
 
 CARD_RATIO = 1.4
 SIZE_FACTORS = {"small": 0.15, "medium": 0.18, "large": 0.21}  # viewer card height / table height
@@ -30,6 +31,15 @@ STACK_ROOM = 3  # defence cards an NG position keeps room for above its base
 ROW_ROOM = 30  # cards a hand row is laid out for (it squeezes to its span beyond that)
 WAR_ROOM = 5  # a War field holds at most five cards
 BUTTON_ROWS = 3  # Draw / Pass / Take buttons the bottom-right corner keeps room for
+# The viewer's hand. Each card keeps at least MIN_SHOWN of its width in view (its rank
+# corner and room to click); when one row would show less, the hand takes more rows, each
+# ROW_DROP card widths below the last, clear of the rank corners above it.
+INDEX_CORNER = (0.22, 0.38)  # the top-left index (rank over suit), in card widths
+MIN_SHOWN = 0.3
+ROW_DROP = 0.46
+MAX_HAND_ROWS = 3
+HAND_ROOM = 20  # cards the viewer's hand keeps room for (it squeezes beyond that)
+SORT_BUTTON = (100, 26)  # each of the two sort buttons beside the viewer's name plate
 
 
 def card_height(width: int) -> int:
@@ -50,6 +60,39 @@ class Spot:
         if self.angle % 180 == 90:
             w, h = h, w
         return pygame.Rect(self.x - w // 2, self.y - h // 2, w, h)
+
+    def bounds(self) -> pygame.Rect:
+        """The box the card covers as drawn, turned by its angle (a turned picture's filtered
+        edge adds a pixel or two)."""
+        if self.angle % 90 == 0:
+            return self.rect()
+        w, h = self.width, card_height(self.width)
+        points = [self.to_screen((sx * w / 2, sy * h / 2)) for sx in (-1, 1) for sy in (-1, 1)]
+        left, top = min(p[0] for p in points), min(p[1] for p in points)
+        right, bottom = max(p[0] for p in points), max(p[1] for p in points)
+        box = pygame.Rect(math.floor(left), math.floor(top), math.ceil(right - left), math.ceil(bottom - top))
+        return box.inflate(4, 4)
+
+    def to_screen(self, local: tuple[float, float]) -> tuple[float, float]:
+        """A point given from the card's centre (x right, y down, unturned) on the screen."""
+        a = math.radians(self.angle)
+        lx, ly = local
+        return (self.x + lx * math.cos(a) + ly * math.sin(a), self.y - lx * math.sin(a) + ly * math.cos(a))
+
+    def contains(self, pos: tuple[int, int], lift: int = 0) -> bool:
+        """Whether ``pos`` is on the card as drawn, turned by its angle (and raised by ``lift``)."""
+        if self.angle % 90 == 0:
+            return self.rect().move(0, -lift).collidepoint(pos)
+        a = math.radians(self.angle)
+        dx, dy = pos[0] - self.x, pos[1] - (self.y - lift)
+        lx, ly = dx * math.cos(a) - dy * math.sin(a), dx * math.sin(a) + dy * math.cos(a)
+        return abs(lx) <= self.width / 2 and abs(ly) <= card_height(self.width) / 2
+
+    def corner(self) -> tuple[int, int]:
+        """The middle of the card's top-left index, where its rank is read (and clicked)."""
+        w, h = self.width, card_height(self.width)
+        x, y = self.to_screen((-w / 2 + w * INDEX_CORNER[0] / 2, -h / 2 + w * INDEX_CORNER[1] / 2))
+        return (round(x), round(y))
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +129,9 @@ class ZoneGeom:
             ]
         if self.kind == "stack":
             return [Spot(self.cx, self.cy + i * self.step, 0, self.width) for i in range(count)]
+        rows = self.rows(count)
+        if rows > 1:
+            return self._rows_spots(count, rows)
         step = self.step
         if count > 1 and step * (count - 1) + self.width > self.span:
             step = max(1, (self.span - self.width) // (count - 1))
@@ -95,19 +141,54 @@ class ZoneGeom:
             x = left + i * step
             if self.kind == "fan" and count > 1:
                 rel = (i - (count - 1) / 2) / max((count - 1) / 2, 1)
-                angle = -round(rel * MAX_FAN_ANGLE * min(1.0, count / 8))
+                # In whole steps of the card art's turn, so what is hit is what is drawn.
+                turn = rel * MAX_FAN_ANGLE * min(1.0, count / 8) / ANGLE_STEP
+                angle = -ANGLE_STEP * round(turn)
                 drop = int(abs(rel) ** 2 * self.height * 0.08 * min(1.0, count / 8))
                 spots.append(Spot(int(x), self.cy + drop, angle, self.width))
             else:
                 spots.append(Spot(int(x), self.cy, 0, self.width))
         return spots
 
+    def rows(self, count: int) -> int:
+        """How many rows the viewer's hand takes for ``count`` cards (never more than its room needs)."""
+        if self.kind != "fan":
+            return 1
+        return min(self._rows_needed(count), self._rows_needed(self.room))
+
+    def _rows_needed(self, count: int) -> int:
+        least = self.width * MIN_SHOWN
+        for rows in range(1, MAX_HAND_ROWS):
+            longest = -(-count // rows)
+            if longest <= 1 or (self.span - self.width) / (longest - 1) >= least:
+                return rows
+        return MAX_HAND_ROWS
+
+    def _rows_spots(self, count: int, rows: int) -> list[Spot]:
+        """Flat rows read left to right, top row first; the bottom row sits where one row would."""
+        longest = -(-count // rows)
+        step = min(self.step, max(1, (self.span - self.width) // max(longest - 1, 1)))
+        drop = int(self.width * ROW_DROP)
+        spots: list[Spot] = []
+        for row in range(rows):
+            first = row * longest
+            in_row = min(longest, count - first)
+            left = self.cx - (step * (in_row - 1)) / 2
+            y = self.cy - (rows - 1 - row) * drop
+            spots.extend(Spot(int(left + i * step), y, 0, self.width) for i in range(in_row))
+        return spots
+
+    def nearest(self, count: int, pos: tuple[int, int]) -> int:
+        """The place (of ``count``) whose card centre is nearest ``pos``."""
+        spots = self.spots(count)
+        return min(range(len(spots)), key=lambda i: math.dist((spots[i].x, spots[i].y), pos), default=0)
+
     def area(self, count: int) -> pygame.Rect:
         """The rect the zone covers (its empty slot when it has no card)."""
         spots = self.spots(max(count, 1))
-        rect = spots[0].rect()
+        rect = spots[0].bounds()
         for spot in spots[1:]:
-            rect.union_ip(spot.rect())
+            rect.union_ip(spot.bounds())
         return rect
 
     def reserved(self) -> pygame.Rect:
@@ -117,6 +198,9 @@ class ZoneGeom:
             for spot in self.spots(self.room):
                 rect.union_ip(Spot(spot.x, spot.y, 90, spot.width).rect())
         if self.kind == "fan":
+            # Fewer cards fan wider and droop further at the ends than a full hand in rows.
+            for count in range(1, self.room):
+                rect.union_ip(self.area(count))
             rect.union_ip(rect.move(0, -LIFT))
         return rect
 
@@ -146,6 +230,8 @@ class Layout:
     message: pygame.Rect = field(default_factory=pygame.Rect)
     zones: dict[str, ZoneGeom] = field(default_factory=dict)
     seats: dict[int, SeatGeom] = field(default_factory=dict)
+    # The two sort buttons beside the viewer's plate, when the viewer holds a hand.
+    sorter: pygame.Rect = field(default_factory=pygame.Rect)
     # Words drawn on the felt: "label:<pile zone>" under a pile, "position:<seat>:<p>" over an NG position.
     labels: dict[str, pygame.Rect] = field(default_factory=dict)
 
@@ -168,6 +254,8 @@ class Layout:
             found[f"zone:{name}"] = geom.reserved()
         for seat, seat_geom in self.seats.items():
             found[f"plate:{seat}"] = seat_geom.plate
+        if self.sorter.width:
+            found["sorter"] = self.sorter
         found.update(self.labels)
         return found
 
@@ -286,20 +374,33 @@ def _plate(cx: int, cy: int, width: int = 170, height: int = 26) -> pygame.Rect:
     return pygame.Rect(cx - width // 2, cy - height // 2, width, height)
 
 
+def _place_viewer_plate(layout: Layout, seat: int, cx: int, plate_y: int, sorter: bool) -> None:
+    """The viewer's name plate; with a hand, the plate and the sort buttons share the row, centred."""
+    plate = _plate(cx, plate_y)
+    if sorter:
+        width = 2 * SORT_BUTTON[0] + GAP // 2
+        plate.x = cx - (plate.width + GAP + width) // 2
+        layout.sorter = pygame.Rect(plate.right + GAP, plate_y - SORT_BUTTON[1] // 2, width, SORT_BUTTON[1])
+    layout.seats[seat] = SeatGeom(seat, plate, cx, plate_y, top_half=False)
+
+
 def _place_viewer_hand(layout: Layout, seat: int, names: list[str]) -> None:
-    """Hand-only games: the viewer's fan along the bottom, the name plate above it."""
+    """Hand-only games: the viewer's fan along the bottom, left of the move buttons, the plate above it."""
     table, w = layout.table, layout.main_width
     h = card_height(w)
-    cx = table.centerx - 40
+    cx = (table.left + layout.buttons.left) // 2
     hand = f"hand:{seat}"
     y = table.bottom - 10
     if hand in names:
         hand_y = y - h // 2 - int(h * 0.06)
-        span = int(min(table.width * 0.62, table.width - 2 * 200))
-        layout.zones[hand] = ZoneGeom(hand, "fan", cx, hand_y, w, span=span, step=int(w * 0.8), room=ROW_ROOM)
+        # The end cards of a fan lean out past the span by about a quarter of a card.
+        span = layout.buttons.left - table.left - 2 * GAP - w // 4
+        layout.zones[hand] = ZoneGeom(
+            hand, "fan", cx, hand_y, w, span=span, step=int(w * 0.8), room=HAND_ROOM
+        )
         y = layout.zones[hand].reserved().top
     plate_y = y - GAP - 13
-    layout.seats[seat] = SeatGeom(seat, _plate(cx, plate_y), cx, plate_y, top_half=False)
+    _place_viewer_plate(layout, seat, cx, plate_y, hand in names)
 
 
 def _place_viewer_fields(layout: Layout, seat: int, names: list[str]) -> int:
@@ -315,12 +416,12 @@ def _place_viewer_fields(layout: Layout, seat: int, names: list[str]) -> int:
         h = card_height(w)
         span = int(min(layout.buttons.left - table.left - 40, w * 9))
         layout.zones[hand] = ZoneGeom(
-            hand, "fan", cx, y - h // 2 - int(h * 0.06), w, span=span, step=int(w * 0.8), room=ROW_ROOM
+            hand, "fan", cx, y - h // 2 - int(h * 0.06), w, span=span, step=int(w * 0.8), room=HAND_ROOM
         )
         y = layout.zones[hand].reserved().top - GAP
     y = _place_fields(layout, seat, names, cx, y, w, upward=True)
     plate_y = y - GAP - 13
-    layout.seats[seat] = SeatGeom(seat, _plate(cx, plate_y), cx, plate_y, top_half=False)
+    _place_viewer_plate(layout, seat, cx, plate_y, hand in names)
     return plate_y - 13
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from ...engine import Card
 from .display import Display
 from .gestures import WHOLE, Slot
-from .layout import Layout, Spot
+from .layout import LIFT, Layout, Spot
 
 DRAG_THRESHOLD = 8  # pixels the pointer must travel before a press becomes a drag
 
@@ -44,10 +44,7 @@ def hit_test(
             spot = spots[index]
             if display.flag(zone, index) == "x":
                 spot = Spot(spot.x, spot.y, 90, spot.width)
-            rect = spot.rect()
-            if (zone, index) in lifted:
-                rect = rect.move(0, -16)
-            if rect.collidepoint(pos):
+            if spot.contains(pos, LIFT if (zone, index) in lifted else 0):
                 return (zone, index)
     return None
 
@@ -62,7 +59,10 @@ def slot_center(layout: Layout, display: Display, slot: Slot) -> tuple[int, int]
     spots = geom.spots(count)
     spot = spots[index if 0 <= index < count else count - 1]
     rect = Spot(spot.x, spot.y, 90 if display.flag(zone, index) == "x" else spot.angle, spot.width).rect()
-    if geom.kind in ("fan", "row") and 0 <= index < count - 1:
+    if geom.kind == "fan":
+        # The rank corner stays in view in a fan or in rows (tests/scenes/test_hand_layout.py).
+        return spot.corner()
+    if geom.kind == "row" and 0 <= index < count - 1:
         # Overlapped cards show only their left part: aim there.
         step = spots[index + 1].x - spot.x
         return (rect.left + max(4, min(step, rect.width) // 2), rect.centery)

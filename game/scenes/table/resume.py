@@ -10,6 +10,7 @@ from pathlib import Path
 
 from ... import saves
 from ...variants import Catalog
+from .hand_order import HandOrder
 from .seats import HUMAN, SeatConfig
 from .session import Session
 
@@ -40,7 +41,10 @@ def save_session(session: Session, path: Path | None = None) -> str | None:
             target.unlink(missing_ok=True)
             return None
         seats = _save_seats(session.seats)
-        saves.write(saves.record(session.match, session.variant.id, seats, session.chosen_options), target)
+        hands = session.hand_order.to_data()
+        saves.write(
+            saves.record(session.match, session.variant.id, seats, session.chosen_options, hands), target
+        )
     except OSError as error:
         return f"The game could not be saved ({error.strerror or error})."
     return None
@@ -69,4 +73,5 @@ def resume_session(
     seats = _table_seats(save.seats, levels, fallback)
     session = Session.resumed(variant, seats, save.seed, match)
     session.chosen_options = dict(save.options)
+    session.hand_order = HandOrder.from_data(save.hands)
     return session, ""

@@ -27,6 +27,8 @@ from .bots import BotRunner
 from .choreography import steps_for, visible_card
 from .display import Display
 from .gestures import Gesture, Slot, slot_matches
+from .hand_drag import HandDrag
+from .hand_order import SortBy
 from .input import Interaction, Outcome
 from .instructions import turn_instruction
 from .layout import Layout, compute_layout
@@ -45,6 +47,9 @@ HOTKEYS = {"Draw": pygame.K_d, "Pass": pygame.K_p, "Take": pygame.K_t}
 # The buttons of a person who is out while bots play on, with their keys.
 FAST_FORWARD, LEAVE = "Fast-forward (F)", "Leave the deal (L)"
 OUT_KEYS = {pygame.K_f: "fast", pygame.K_l: "leave"}
+# Sorting one's hand: the buttons beside the name plate and their keys.
+SORT_KEYS = {pygame.K_s: SortBy.SUIT, pygame.K_r: SortBy.RANK}
+SORT_LABELS = {SortBy.SUIT: "By suit (S)", SortBy.RANK: "By rank (R)"}
 
 
 def _fitting(label: str, width: int, largest: int = 18, smallest: int = 12) -> int:
@@ -74,10 +79,11 @@ class TableScene(Scene):
         self._save_warned = False
         self.hinted: Decision | None = None
         self.viewer = self._first_viewer()
-        self.display = Display(session.table_view(self.viewer))
+        self.display = Display(session.table_view(self.viewer), self._arrange)
         self.layout: Layout = self._compute_layout()
         self.buttons: list[Button] = []
         self.drag: Drag | None = None
+        self.hand_drag: HandDrag | None = None  # the dragged card is one's own, making its way along
         # The keyboard focus: a card or zone, or a move button's gesture.
         self.focus: Slot | Gesture | None = None
         self._focus_was_shown = False  # drawn last frame: the first arrow only reveals it
@@ -97,6 +103,7 @@ class TableScene(Scene):
         self.menu_button = Button("Menu (Esc)", pygame.Rect(0, 0, 130, 34), "menu", size=16)
         self.hint_button = Button("Hint (H)", pygame.Rect(0, 0, 100, 34), "hint", size=16)
         self.undo_button = Button("Undo (U)", pygame.Rect(0, 0, 100, 34), "undo", size=16)
+        self._sorters = [Button(SORT_LABELS[by], pygame.Rect(0, 0, 0, 0), by, size=14) for by in SortBy]
 
     # Lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
@@ -171,6 +178,96 @@ class TableScene(Scene):
             tools.append(self.undo_button)
         return tools
 
+    # The player's own hand order (hand_order.py) ---------------------------------------
+    @property
+    def sort_buttons(self) -> list[Button]:
+        """The "By suit" and "By rank" buttons beside the viewer's plate, while a person holds the hand;
+        the sort the hand follows is drawn as chosen."""
+        if not self._can_arrange() or not self.layout.sorter.width:
+            return []
+        area = self.layout.sorter
+        width = (area.width - 4) // 2
+        sorted_by = self.session.hand_order.sorted_by(self._hand_seat())
+        for i, button in enumerate(self._sorters):
+            button.rect = pygame.Rect(area.x + i * (width + 4), area.y, width, area.height)
+            button.active = button.value == sorted_by
+        return self._sorters
+
+    def _hand_seat(self) -> int:
+        """The viewer's match seat: orders stay with their person when seats renumber after eliminations."""
+        return self.session.match.to_match_seat(self.viewer)
+
+    def _can_arrange(self) -> bool:
+        session = self.session
+        return (
+            not session.spectating
+            and session.is_human(self.viewer)
+            and self._next_viewer is None
+            and f"hand:{self.viewer}" in self.display.zones
+        )
+
+    def _arrange(self, zone: str, cards: list[Card | None]) -> list[int] | None:
+        """The display's arranger: the viewer's hand in its player's order, other zones as they are."""
+        if zone != f"hand:{self.viewer}" or None in cards or self.session.spectating:
+            return None
+        return self.session.hand_order.arrange(self._hand_seat(), cards)
+
+    def sort_hand(self, by: SortBy) -> None:
+        self.session.hand_order.sort(self._hand_seat(), by)
+        self._hand_rearranged()
+
+    def arrange_hand(self, cards: list[Card]) -> None:
+        """Show the viewer's hand in exactly this order (Quatorze's Arrange); see ``HandOrder.set``."""
+        self.session.hand_order.set(self._hand_seat(), cards)
+        self._hand_rearranged()
+
+    def _hand_rearranged(self) -> None:
+        """Cards changed places: the gestures found them by place, so they are found again.
+        Saved at once, so a game continued later shows the hand as its player left it."""
+        self.display.rearrange(f"hand:{self.viewer}")
+        self._refresh_gestures()
+        self._autosave()
+
+    def _start_drag(self, slot: Slot, pos: tuple[int, int]) -> None:
+        cards = self.display.zones.get(slot[0], [])
+        card = cards[slot[1]] if 0 <= slot[1] < len(cards) else None
+        self.drag = Drag(slot, card, pos, pos)
+        own = slot[0] == f"hand:{self.viewer}" and self._can_arrange()
+        order = self.session.hand_order
+        self.hand_drag = HandDrag(order, self._hand_seat(), self.display, slot[0], slot[1]) if own else None
+
+    def _drag_to(self, pos: tuple[int, int]) -> None:
+        """The pointer moved with a card held: a card of one's hand makes its way along the hand."""
+        drag, along = self.drag, self.hand_drag
+        if drag is None or along is None or not drag.active:
+            return
+        if along.follow(along.place(self.layout, pos, self._hit(pos))):
+            drag.slot = (along.zone, along.index)
+            self._refresh_gestures()
+
+    def _drop_on_hand(self, drag: Drag, pos: tuple[int, int]) -> bool:
+        """A card of one's hand let go over the hand stays where it was shown; False if it was
+        let go elsewhere (the hand goes back as it was, and the drop plays as usual)."""
+        along, self.hand_drag = self.hand_drag, None
+        if along is None or not drag.active:
+            return False
+        if along.place(self.layout, pos, self._hit(pos)) is None:
+            if along.cancel():
+                self._refresh_gestures()
+            drag.slot = (along.zone, along.home)
+            return False
+        self._drag_to(pos)
+        if along.moved:
+            self.ctx.play("click")
+        self.interaction.selected = []
+        self._hand_rearranged()
+        return True
+
+    def _refresh_gestures(self) -> None:
+        if self.accepting_input:
+            self.interaction.refresh(self.session.legal(), self.display, self.viewer)
+            self.focus = next(iter(self.focus_options()), None)
+
     # Viewer ------------------------------------------------------------------------
     def _first_viewer(self) -> int:
         humans = self.session.humans()
@@ -233,6 +330,7 @@ class TableScene(Scene):
         """Apply one action for the seat to move (human or bot) and queue its animation."""
         session = self.session
         seat = session.to_move
+        session.hand_order.checkpoint(self._move_key())
         try:
             events = session.apply(action)
         except IllegalAction as error:
@@ -371,7 +469,8 @@ class TableScene(Scene):
         self._bot_decision = None
         self._drop_hint()
         taken_back = session.undo_to_last_human_move()
-        self.drag = None
+        session.hand_order.restore(self._move_key())
+        self.drag, self.hand_drag = None, None
         self.interaction.clear()
         self.focus = None
         self._turn_key = None
@@ -401,6 +500,10 @@ class TableScene(Scene):
 
     def _current_key(self) -> tuple[int, int]:
         return (len(self.session.match.rounds), self.session.state.turn)
+
+    def _move_key(self) -> tuple[int, int]:
+        """The round and the number of moves made in its deal: where an undo lands."""
+        return (len(self.session.match.rounds), len(self.session.state.log))
 
     @property
     def focus_shown(self) -> bool:
@@ -537,9 +640,10 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
-            update_hover([*self.buttons, *self.tool_buttons], event.pos)
+            update_hover([*self.buttons, *self.tool_buttons, *self.sort_buttons], event.pos)
             if self.drag is not None:
                 self.drag.move(event.pos)
+                self._drag_to(event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             return self._press(event)
@@ -555,22 +659,24 @@ class TableScene(Scene):
             if event.button == 3:
                 self.interaction.selected = []
             return True
-        if button_at(self.tool_buttons, event.pos) is not None:
+        if button_at([*self.tool_buttons, *self.sort_buttons], event.pos) is not None:
             return True  # acted on at release
         if self.timeline.busy:
             # A click skips ahead; the state was already changed by the rules, only the
             # animation catches up.
             self._skip()
             return True
+        slot = self._hit(event.pos)
+        # One's own cards can be dragged to a new place at any time, one's turn or not.
+        own = slot is not None and slot[0] == f"hand:{self.viewer}" and self._can_arrange()
         if not self.accepting_input:
+            if own and slot is not None:
+                self._start_drag(slot, event.pos)
             return True
         if button_at([*self.buttons, *self.tool_buttons], event.pos) is not None:
             return True
-        slot = self._hit(event.pos)
-        if slot is not None and (slot in self.interaction.playable() or self._starts(slot)):
-            cards = self.display.zones.get(slot[0], [])
-            card = cards[slot[1]] if 0 <= slot[1] < len(cards) else None
-            self.drag = Drag(slot, card, event.pos, event.pos)
+        if slot is not None and (own or slot in self.interaction.playable() or self._starts(slot)):
+            self._start_drag(slot, event.pos)
         return True
 
     def _starts(self, slot: Slot) -> bool:
@@ -586,6 +692,12 @@ class TableScene(Scene):
         tool = button_at(self.tool_buttons, event.pos)
         if tool is not None:
             self._tool(str(tool.value))
+            return True
+        sorter = button_at(self.sort_buttons, event.pos)
+        if sorter is not None:
+            self.sort_hand(SortBy(str(sorter.value)))
+            return True
+        if drag is not None and self._drop_on_hand(drag, event.pos):
             return True
         pressed = button_at(self.buttons, event.pos)
         if pressed is not None and pressed.value in OUT_KEYS.values():
@@ -666,6 +778,9 @@ class TableScene(Scene):
         if key in OUT_KEYS and self.people_out:
             self._way_out(OUT_KEYS[key])
             return True
+        if key in SORT_KEYS and self._can_arrange():
+            self.sort_hand(SORT_KEYS[key])
+            return True
         if not self.accepting_input:
             return True
         interaction = self.interaction
@@ -721,7 +836,7 @@ class TableScene(Scene):
             self.undo()
 
     def _open_pause(self) -> None:
-        self.drag = None
+        self.drag, self.hand_drag = None, None
         self.request(Push("pause", table=self))
 
     def restart(self) -> None:
@@ -841,7 +956,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface, self)
-        for button in self.tool_buttons:
+        for button in [*self.tool_buttons, *self.sort_buttons]:
             button.draw(surface)
 
     # Debug ------------------------------------------------------------------------------------

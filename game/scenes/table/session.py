@@ -13,6 +13,7 @@ from typing import Any
 from ...engine import Action, Rules, State, Variant, View
 from ...engine.events import Event
 from ...engine.match import Match, RoundRecord
+from .hand_order import HandOrder
 from .seats import SeatConfig
 
 
@@ -28,6 +29,7 @@ class Session:
         self.chosen_options: dict[str, bool | int | str] = {}
         self._legal: tuple[int, list[Action]] | None = None
         self._movers: list[int] = []  # the seat that made each action of this deal's log
+        self.hand_order = HandOrder()  # each person's own order of their hand, by match seat
 
     @classmethod
     def resumed(
@@ -47,6 +49,7 @@ class Session:
         session.state = match.state
         session._legal = None
         session._movers = session._replay_movers()
+        session.hand_order = HandOrder()
         return session
 
     def again(self, seed: int) -> Session:

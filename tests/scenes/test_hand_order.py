@@ -1,0 +1,239 @@
+"""The player's own hand order, through the table's mouse and keys.
+
+Sorting (buttons and keys), dragging a card to a new place within the hand,
+the order kept when cards arrive (at the right end, or in their sorted place
+while the hand follows a sort), through Undo and per hot-seat player; playing by
+dragging onto the discard still plays; equal cards of two decks stay two cards.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game import saves
+from game.engine import Card, View, make_rules
+from game.scenes.table.display import Display
+from game.scenes.table.hand_order import HandOrder, SortBy
+from game.scenes.table.input import Interaction
+from game.scenes.table.pointer import slot_center
+from game.scenes.table.scene import TableScene
+from game.scenes.table.seats import HUMAN, SeatConfig
+from game.variants.catalog import load_catalog
+
+from .driver import Driver
+from .positions import table_at
+from .test_hint_undo import human_turn
+
+YOU, ADA, BO = SeatConfig("You"), SeatConfig("Ada", "medium"), SeatConfig("Bo")
+# The rules of the sorts, written out: suits alternate colours, aces rank high, jokers last.
+SUITS = "SHCD"
+RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+
+
+def by_suit(card: str) -> tuple[int, int]:
+    return (SUITS.index(card[-1]), RANKS.index(card[:-1])) if card != "X" else (9, 0)
+
+
+def shown(table: TableScene, seat: int = 0) -> list[str]:
+    return [str(card) for card in table.display.zones[f"hand:{seat}"]]
+
+
+def corner(table: TableScene, index: int, seat: int = 0) -> tuple[int, int]:
+    """Where the card's rank shows (tests/scenes/test_hand_layout.py proves it uncovered)."""
+    return slot_center(table.layout, table.display, (f"hand:{seat}", index))
+
+
+def moves(table: TableScene) -> list[str]:
+    return [str(action) for action in table.session.state.log]
+
+
+def until_your_turn(driver: Driver, table: TableScene, frames: int = 400) -> None:
+    for _ in range(frames):
+        driver.step()
+        if table.accepting_input:
+            return
+    raise AssertionError("the turn never came back to you")
+
+
+def q2j(driver: Driver, hand: str, discard: str = "KH") -> TableScene:
+    return table_at(driver, "q2j", [YOU, ADA], {"hand:0": hand, "hand:1": "3H 5H", "discard": discard})
+
+
+def test_sort_by_suit_with_its_button_and_by_rank_with_the_r_key(driver: Driver) -> None:
+    table = q2j(driver, "4D KS 2C 9H AS")
+    button = next(b for b in table.sort_buttons if b.label == "By suit (S)")
+    driver.click(button.rect.center)
+    assert shown(table) == ["KS", "AS", "9H", "2C", "4D"]
+    driver.key(pygame.K_r)
+    assert shown(table) == ["2C", "4D", "9H", "KS", "AS"]
+    assert moves(table) == [], "sorting is not a move"
+    driver.key(pygame.K_s)
+    assert shown(table) == ["KS", "AS", "9H", "2C", "4D"]
+
+
+def test_after_a_sort_a_click_plays_the_card_clicked(driver: Driver) -> None:
+    table = q2j(driver, "4D KS 2C 9H AS")
+    driver.key(pygame.K_r)
+    assert shown(table)[2] == "9H"
+    driver.click(corner(table, 2))
+    assert moves(table) == ["play 9H"]
+
+
+def test_dragging_a_card_within_the_hand_puts_it_there_and_is_not_a_move(driver: Driver) -> None:
+    table = q2j(driver, "4D KS 2C 9H AS")
+    driver.drag(corner(table, 0), corner(table, 3))
+    assert shown(table) == ["KS", "2C", "9H", "4D", "AS"]
+    driver.drag(corner(table, 4), corner(table, 0))
+    assert shown(table) == ["AS", "KS", "2C", "9H", "4D"]
+    assert moves(table) == []
+    assert table.session.hand_order.sorted_by(0) is None
+
+
+def test_a_drawn_card_joins_at_the_right_end_of_an_arranged_hand(driver: Driver) -> None:
+    table = q2j(driver, "4D 2C 5S")
+    driver.drag(corner(table, 2), corner(table, 0))
+    assert shown(table) == ["5S", "4D", "2C"]
+    driver.key(pygame.K_d)
+    assert moves(table)[0] == "draw"
+    until_your_turn(driver, table)
+    hand = shown(table)
+    assert hand[:3] == ["5S", "4D", "2C"] and len(hand) == 4, hand
+
+
+def test_a_drawn_card_goes_to_its_place_in_a_sorted_hand(driver: Driver) -> None:
+    table = q2j(driver, "4D 2C 5S")
+    driver.key(pygame.K_s)
+    driver.key(pygame.K_d)
+    until_your_turn(driver, table)
+    hand = shown(table)
+    assert len(hand) == 4 and hand == sorted(hand, key=by_suit), hand
+
+
+def test_a_card_dragged_onto_the_discard_is_still_played(driver: Driver) -> None:
+    table = q2j(driver, "4D KS 2C 9H AS")
+    driver.drag(corner(table, 3), corner(table, 0))
+    assert shown(table)[0] == "9H"
+    discard = table.layout.zones["discard"]
+    driver.drag(corner(table, 0), (discard.cx, discard.cy))
+    assert moves(table) == ["play 9H"]
+
+
+def test_undo_brings_back_the_order_the_hand_had(driver: Driver) -> None:
+    table = q2j(driver, "4D KS 2C 9H AS")
+    driver.drag(corner(table, 0), corner(table, 4))
+    before = shown(table)
+    assert before == ["KS", "2C", "9H", "AS", "4D"]
+    driver.click(corner(table, 2))
+    assert moves(table)[0] == "play 9H"
+    until_your_turn(driver, table)
+    driver.key(pygame.K_u)
+    driver.step(2)
+    assert moves(table) == []
+    assert shown(table) == before, "the played card comes back to its own place"
+
+
+def test_each_player_at_one_screen_keeps_their_own_order(driver: Driver) -> None:
+    zones = {"hand:0": "4D KS 2C 9H", "hand:1": "7H 3S QH 2D", "discard": "KH"}
+    table = table_at(driver, "q2j-face-up", [YOU, BO], zones)
+    driver.key(pygame.K_r)
+    assert shown(table) == ["2C", "4D", "9H", "KS"]
+    driver.click(corner(table, 2))  # the 9H
+    until_your_turn(driver, table)
+    assert table.viewer == 1 and shown(table, 1) == ["7H", "3S", "QH", "2D"], "Bo's hand as dealt"
+    driver.drag(corner(table, 3, seat=1), corner(table, 0, seat=1))
+    assert shown(table, 1) == ["2D", "7H", "3S", "QH"]
+    driver.click(corner(table, 1, seat=1))  # the 7H
+    until_your_turn(driver, table)
+    assert table.viewer == 0 and shown(table) == ["2C", "4D", "KS"], "yours still sorted by rank"
+    assert table.session.hand_order.order(1) == [Card.parse(c) for c in ("2D", "3S", "QH")]
+
+
+def test_equal_cards_of_two_decks_stay_two_cards_when_dragged_and_sorted(driver: Driver) -> None:
+    hand = "7H 2S 7H KD X 5C 9C 10H JS QS 3D 4D 8S AH AS"
+    table = table_at(driver, "quatorze", [YOU, ADA], {"hand:0": hand, "hand:1": "3H 5H 6S"})
+    driver.drag(corner(table, 2), corner(table, 0))
+    after = hand.split()
+    after.insert(0, after.pop(2))
+    assert shown(table) == after
+    assert shown(table).count("7H") == 2
+    driver.key(pygame.K_s)
+    assert shown(table) == sorted(hand.split(), key=by_suit)
+    table.arrange_hand([Card.parse(c) for c in ("7H", "8S", "7H")])
+    assert shown(table)[:3] == ["7H", "8S", "7H"] and len(shown(table)) == 15
+    assert table.session.hand_order.sorted_by(0) is None
+
+
+def test_either_of_two_equal_cards_makes_the_move_that_names_it() -> None:
+    rules = make_rules(load_catalog([]).get("q2j"))
+    cards = {"hand:0": tuple(Card.parse(c) for c in ("JH", "2S", "JH")), "discard": (Card.parse("KH"),)}
+    display = Display(View("q2j", "q2j", 0, 2, 0, 0, False, (), cards, {}, {}))
+    interaction = Interaction()
+    interaction.refresh([rules.parse_action("play JH"), rules.parse_action("joe JH")], display, 0)
+    assert interaction.playable() == {("hand:0", 0), ("hand:0", 2)}
+    assert [str(g.action) for g in interaction.buttons()] == ["joe JH"], "one button per move"
+    interaction.click(("hand:0", 2))
+    assert interaction.selected == [("hand:0", 2)], "the copy clicked is the one lifted"
+    outcome = interaction.click(("discard", -1))
+    assert outcome.kind == "apply" and str(outcome.action) == "play JH"
+
+
+def test_a_continued_game_shows_each_hand_as_its_player_left_it(driver: Driver) -> None:
+    driver.setup_game("q2j", 2, [HUMAN, "medium"])
+    table = human_turn(driver)
+    driver.drag(corner(table, 0), corner(table, len(shown(table)) - 1))
+    left = shown(table)
+    assert left != [str(card) for card in table.session.view(0).zones["hand:0"]], "arranged, not as dealt"
+    driver.close()
+
+    again = Driver()
+    try:
+        again.click_button("Continue")
+        table = human_turn(again)
+        assert shown(table) == left
+        again.key(pygame.K_s)
+    finally:
+        again.close()
+    last = Driver()
+    try:
+        last.click_button("Continue")
+        table = human_turn(last)
+        assert table.session.hand_order.sorted_by(0) is SortBy.SUIT
+        assert shown(table) == sorted(left, key=by_suit)
+    finally:
+        last.close()
+
+
+def test_a_hand_order_the_table_cannot_read_is_dropped_not_the_save(tmp_path: Path) -> None:
+    path = tmp_path / "save.yaml"
+    path.write_text(
+        "version: 1\nvariant: q2j\nseed: 3\nseats: [{name: You}, {name: Ada, kind: ai, level: easy}]\n"
+        "rounds: [[]]\nhands: {0: {sort: sideways, order: 7H ZZ 2S}, x: 5}\n",
+        encoding="utf-8",
+    )
+    save = saves.read(path)
+    order = HandOrder.from_data(save.hands)
+    assert order.sorted_by(0) is None
+    assert order.order(0) == [Card.parse("7H"), Card.parse("2S")]
+
+
+def test_the_hand_makes_room_while_a_card_is_dragged_and_closes_up_if_it_leaves(driver: Driver) -> None:
+    table = q2j(driver, "4D KS 2C 9H AS")
+
+    def move(pos: tuple[int, int]) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        driver.step()
+
+    start = corner(table, 0)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    driver.step()
+    move(corner(table, 2))
+    assert shown(table) == ["KS", "2C", "4D", "9H", "AS"], "the 4D shown at its new place"
+    move(corner(table, 4))
+    assert shown(table) == ["KS", "2C", "9H", "AS", "4D"]
+    move(table.layout.center)
+    assert shown(table) == ["4D", "KS", "2C", "9H", "AS"], "off the hand: as it was"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=table.layout.center, button=1))
+    driver.step()
+    assert shown(table) == ["4D", "KS", "2C", "9H", "AS"] and moves(table) == []
