@@ -16,6 +16,8 @@ class Display:
         self.zones: dict[str, list[Card | None]] = {}
         self.marks: dict[str, list[str]] = {}
         self.public: dict[str, object] = {}
+        # A player's own order of a hand (Arrange): display only, kept through every sync.
+        self.orders: dict[str, list[Card]] = {}
         self.sync(view)
 
     def sync(self, view: View) -> None:
@@ -23,6 +25,9 @@ class Display:
         self.zones = {name: list(cards) for name, cards in view.zones.items()}
         self.marks = {name: list(flags) for name, flags in view.marks.items()}
         self.public = dict(view.public)
+        for zone, order in self.orders.items():
+            if zone in self.zones:
+                self.zones[zone] = in_order(self.zones[zone], order)
 
     def count(self, zone: str) -> int:
         return len(self.zones.get(zone, ()))
@@ -82,3 +87,19 @@ class Display:
         if flags and 0 <= index < len(flags):
             return flags[index]
         return ""
+
+
+def in_order(cards: list[Card | None], order: list[Card]) -> list[Card | None]:
+    """``cards`` with those in ``order`` first, as ordered there; the others after, as they were.
+
+    >>> cards = [Card.parse(t) for t in "2C 9S 7S 4H".split()]
+    >>> [str(c) for c in in_order(cards, [Card.parse("7S"), Card.parse("9S")])]
+    ['7S', '9S', '2C', '4H']
+    """
+    left = list(cards)
+    first: list[Card | None] = []
+    for card in order:
+        if card in left:
+            left.remove(card)
+            first.append(card)
+    return first + left

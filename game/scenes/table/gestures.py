@@ -56,6 +56,8 @@ def gesture_for(action: Action, display: Display, me: int) -> Gesture:
         return Gesture(action, ((zone, WHOLE),), direct=True, button="Draw")
     if verb == "pass":
         return Gesture(action, (), button="Pass")
+    if "discard" in display.zones and verb in MELD_VERBS:
+        return _meld_game_gesture(action, verb, args, display, hand)
     if verb == "take":
         zone = f"resource:{me}"
         slot = _card_slot(display, zone, args[0]) if args else (zone, WHOLE)
@@ -93,6 +95,25 @@ def gesture_for(action: Action, display: Display, me: int) -> Gesture:
             zone = f"field:{where}" if kind == "field" else f"{kind}:{where}"
             return Gesture(action, (slot,), (zone, WHOLE))
     return Gesture(action, (), button=str(action).capitalize())
+
+
+MELD_VERBS = ("take", "discard", "add", "swap", "meld", "takeback")
+
+
+def _meld_game_gesture(action: Action, verb: str, args: list[str], display: Display, hand: str) -> Gesture:
+    """A meld game's moves (Quatorze): a meld is laid from a selection (the table's meld
+    composer), so it has no gesture here; one card goes onto a meld or the discard pile."""
+    if verb == "take":
+        top = display.count("discard") - 1
+        return Gesture(action, (("discard", top if top >= 0 else WHOLE),), direct=True, button="Take")
+    if verb == "takeback":
+        return Gesture(action, (), button="Take back")
+    slot = _card_slot(display, hand, args[0].replace("X=", "X ").split()[0]) if args else None
+    if verb == "discard" and slot is not None:
+        return Gesture(action, (slot,), ("discard", WHOLE))
+    if verb in ("add", "swap") and slot is not None and len(args) == 2:
+        return Gesture(action, (slot,), (args[1], WHOLE))
+    return Gesture(action, ())
 
 
 def _symbol(text: str) -> str:
