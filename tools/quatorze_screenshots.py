@@ -19,14 +19,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("Q2J_HOME", tempfile.mkdtemp(prefix="q2j-shots-"))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.app import App  # noqa: E402
-from game.engine import make_rules  # noqa: E402
-from game.engine.games.quatorze.actions import Lay  # noqa: E402
-from game.scenes.context import LaunchOptions  # noqa: E402
-from game.scenes.table.scene import TableScene  # noqa: E402
-from game.scenes.table.seats import default_seats  # noqa: E402
-from tools.quatorze_positions import session_with_melds  # noqa: E402
-from tools.screenshots import DT, save, settle  # noqa: E402
+from game.app import App
+from game.engine.games.quatorze.actions import Lay
+from game.scenes.context import LaunchOptions
+from game.scenes.table.scene import TableScene
+from game.scenes.table.seats import default_seats
+from tools.quatorze_positions import session_with_melds
+from tools.screenshots import DT, save, settle
 
 
 def shot(out: Path, seats: int, size: tuple[int, int], name: str, compose: bool = False) -> None:
@@ -34,18 +33,16 @@ def shot(out: Path, seats: int, size: tuple[int, int], name: str, compose: bool 
     app.ctx.lockstep = True
     app.step(DT)
     variant = app.ctx.catalog.get("quatorze")
-    session = session_with_melds(variant, make_rules(variant), default_seats(seats, 1, "medium"), 3 * seats - 2)
+    session = session_with_melds(variant, default_seats(seats, 1, "medium"), 2 * seats, composing=compose)
     scene = TableScene(app.ctx, session, resumed=True)
     app.stack.push(scene)
     settle(app)
     if compose:
-        # Draw, then choose the cards of the first legal meld, as a player composing it would.
-        scene.perform(session.legal()[0])
-        settle(app)
-        lay = next((a for a in session.legal() if isinstance(a, Lay)), None)
+        # Choose the cards of the longest legal meld, as a player composing it would.
+        lay = max((a for a in session.legal() if isinstance(a, Lay)), key=lambda a: len(a.cards))
         hand = scene.display.zones[f"hand:{scene.viewer}"]
         used: set[int] = set()
-        for card in lay.cards if lay is not None else hand[:2]:
+        for card in lay.cards:
             index = next(i for i, seen in enumerate(hand) if seen == card and i not in used)
             used.add(index)
             scene.interaction.selected.append((f"hand:{scene.viewer}", index))

@@ -67,8 +67,8 @@ class TableExtras:
         """Where a move the shared gestures cannot show (a meld) is on the table, for the hint."""
         return []
 
-    def log_lines(self, events: list[Event], names: dict[int, str], public: bool) -> list[LogLine] | None:
-        """The move's log lines, or ``None`` for the shared wording."""
+    def log_lines(self, events: list[Event], names: dict[int, str], final: View) -> list[LogLine] | None:
+        """The move's log lines (``final``: the table after it), or ``None`` for the shared wording."""
         return None
 
     def synced(self, scene: TableScene) -> None:

@@ -78,8 +78,8 @@ class QuatorzeTable(TableExtras):
             return "1 card chosen: click a meld to add it, the discard pile to discard it, or choose more"
         return f"{chosen} cards chosen: Lay meld (M) or drag them onto the table · right-click: clear"
 
-    def log_lines(self, events: list[Event], names: dict[int, str], public: bool) -> list[LogLine] | None:
-        return quatorze_lines(events, names)
+    def log_lines(self, events: list[Event], names: dict[int, str], final: View) -> list[LogLine] | None:
+        return quatorze_lines(events, names, final)
 
     # Buttons and keys --------------------------------------------------------------------
     def buttons(self, scene: TableScene) -> list[tuple[str, ExtraTool]]:
@@ -146,11 +146,15 @@ class QuatorzeTable(TableExtras):
         hand = f"hand:{scene.viewer}"
         if drag.slot[0] != hand:
             return Outcome("none")
-        if drag.slot not in scene.interaction.selected:
-            scene.interaction.selected = [drag.slot]
-        group = len(scene.interaction.selected)
         if slot is not None and slot[0] == hand:
             return Outcome("none")  # back into the hand: nothing laid
+        selected = scene.interaction.selected
+        onto_one = slot is not None and (slot[0] == "discard" or slot[0].startswith("meld:"))
+        if drag.slot not in selected:
+            # Onto a meld or the discard pile the dragged card goes alone; onto the table it
+            # joins the cards already chosen.
+            scene.interaction.selected = [drag.slot] if onto_one else [*selected, drag.slot]
+        group = len(scene.interaction.selected)
         if slot is not None and slot[0].startswith("meld:") and group == 1:
             return self._onto_meld(scene, MeldZone.parse(slot[0]))
         if slot is not None and slot[0] == "discard" and group == 1:

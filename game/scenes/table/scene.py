@@ -273,7 +273,7 @@ class TableScene(Scene):
         """The log lines of the deal's action ``index``, tagged so an undo can take them back."""
         names = self.session.names()
         move = (len(self.session.match.rounds), index)
-        grouped = None if self.extras is None else self.extras.log_lines(events, names, self.session.sees_all)
+        grouped = None if self.extras is None else self.extras.log_lines(events, names, final)
         if grouped is not None:
             for words in grouped:
                 self.log.add(words, move)
