@@ -4,6 +4,8 @@ hand card shows its rank corner."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pygame
 import pytest
 
@@ -56,7 +58,7 @@ def test_every_card_of_a_fifteen_card_hand_shows_its_rank(players: int, size: tu
     layout = compute_layout(size, zones, players, 0, "medium", melds=melds)
     hand = layout.zones["hand:0"]
     spots = hand.spots(15)
-    steps = [b.x - a.x for a, b in zip(spots, spots[1:], strict=False)]
+    steps = [b.x - a.x for a, b in pairwise(spots)]
     assert min(steps) >= CORNER * hand.width, (min(steps), hand.width)
     assert hand.width >= 60  # a hand card stays big enough to read
 
@@ -65,7 +67,7 @@ def test_a_meld_shows_its_first_and_last_cards_whole_and_the_middle_corners() ->
     geom = MeldGeom("meld:0:0", "meld", 100, 100, 40, step=int(40 * MELD_STEP), room=8)
     spots = geom.spots(7)
     assert spots[1].x - spots[0].x >= 40  # the first card is not covered
-    assert all(b.x - a.x >= CORNER * 40 for a, b in zip(spots[1:], spots[2:], strict=False))
+    assert all(b.x - a.x >= CORNER * 40 for a, b in pairwise(spots[1:]))
     assert spots[-1].x + 20 - (spots[0].x - 20) == meld_width(7, 40)
 
 

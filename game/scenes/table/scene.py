@@ -75,6 +75,7 @@ class TableScene(Scene):
         self._save_warned = False
         self.hinted: Decision | None = None
         self.extras = extras_for(session.rules)  # a game's own additions (Quatorze's melds)
+        self._layout_key: object = None  # what the last layout was computed for
         self.viewer = self._first_viewer()
         self.display = Display(session.table_view(self.viewer))
         self.layout: Layout = self._compute_layout()
@@ -195,14 +196,15 @@ class TableScene(Scene):
             for zone, cards in final.zones.items():
                 if len(cards) > len(zones.get(zone, ())):
                     zones[zone] = list(cards)
-        return compute_layout(
-            self.ctx.size,
-            list(zones),
-            self.session.players,
-            self.viewer,
-            str(self.ctx.settings.card_size),
-            melds=None if self.extras is None else self.extras.meld_sizes(zones),
-        )
+        melds = None if self.extras is None else self.extras.meld_sizes(zones)
+        size, card_size = self.ctx.size, str(self.ctx.settings.card_size)
+        key = (size, tuple(zones), None if melds is None else tuple(melds.items()), self.viewer, card_size)
+        if key != self._layout_key:
+            # The same zones give the same layout: a move that changes no zone costs nothing.
+            self._layout_key = key
+            players = self.session.players
+            self._layout = compute_layout(size, list(zones), players, self.viewer, card_size, melds)
+        return self._layout
 
     def _anim_ctx(self) -> AnimContext:
         return AnimContext(self.display, self.layout, self.ctx.play, self.session.name)
