@@ -215,3 +215,20 @@ def test_the_running_total_and_the_log_say_going_down(driver: Driver) -> None:
         driver.step()
     assert any(line.public == "Ann goes down with 54" for line in table.log.lines)
     assert any(line.public == "Ann discards the 5♦" for line in table.log.lines)
+
+
+def test_the_keyboard_chooses_cards_and_lays_them(driver: Driver) -> None:
+    table = meld_table(driver)
+    hand = table.display.zones["hand:0"]
+    for card in ("KH", "KD", "KC"):
+        wanted = ("hand:0", hand.index(Card.parse(card)))
+        for _ in range(40):
+            if table.focus == wanted and table.focus_shown:
+                break
+            driver.key(pygame.K_RIGHT)
+        assert table.focus == wanted
+        driver.key(pygame.K_RETURN)
+    assert len(table.interaction.selected) == 3
+    driver.key(pygame.K_m)
+    settle(driver, table)
+    assert [str(c) for c in state(table).melds[0][0].cards] == ["KH", "KD", "KC"]

@@ -17,7 +17,7 @@ import pygame
 from ...engine import Action, Card, View
 from ...engine.events import Event
 from ...engine.rules import Rules
-from .gestures import Slot
+from .gestures import Gesture, Slot
 from .input import Outcome
 from .log import LogLine
 from .pointer import Drag
@@ -61,6 +61,10 @@ class TableExtras:
         return None
 
     def hint_text(self, scene: TableScene) -> str | None:
+        return None
+
+    def focus_options(self, scene: TableScene) -> list[Slot | Gesture] | None:
+        """What the arrows and Tab move through, or ``None`` for the shared choice."""
         return None
 
     def action_slots(self, scene: TableScene, action: Action) -> list[Slot]:

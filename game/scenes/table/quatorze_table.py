@@ -23,7 +23,7 @@ from ...engine.rules import Rules
 from ..text import fitted, text
 from ..widgets import Button, panel
 from .extras import ExtraTool, TableExtras
-from .gestures import Slot
+from .gestures import WHOLE, Gesture, Slot
 from .input import Outcome
 from .log import LogLine
 from .pointer import Drag, hit_test, slot_center
@@ -97,8 +97,15 @@ class QuatorzeTable(TableExtras):
             return self._press(scene, ARRANGE)
         focus = scene.focus
         enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-        if enter and isinstance(focus, tuple) and focus[0] == f"hand:{scene.viewer}" and focus[1] >= 0:
+        if not enter or not isinstance(focus, tuple):
+            return None
+        zone = focus[0]
+        if zone == f"hand:{scene.viewer}" and focus[1] >= 0:
             return self._toggle(scene, focus)
+        if zone.startswith("meld:"):
+            return self._onto_meld(scene, MeldZone.parse(zone))
+        if zone == "discard" and len(scene.interaction.selected) == 1:
+            return self._discard(scene)
         return None
 
     def _press(self, scene: TableScene, tool: ExtraTool) -> Outcome:
@@ -110,6 +117,17 @@ class QuatorzeTable(TableExtras):
             scene.show_toast("Choose the cards of a meld first: click them in your hand.", tone="hint")
             return Outcome("none")
         return self._resolve(scene, lay_for([card for _, card in chosen], scene.session.legal()))
+
+    def focus_options(self, scene: TableScene) -> list[Slot | Gesture] | None:
+        """Every card of the hand (Enter chooses it), then each meld and the discard pile (Enter
+        adds or discards the one chosen card there), then the move buttons."""
+        hand = f"hand:{scene.viewer}"
+        cards: list[Slot | Gesture] = [(hand, i) for i in range(scene.display.count(hand))]
+        places: list[Slot | Gesture] = [
+            (zone, WHOLE) for zone in scene.zone_order() if zone.startswith("meld:") or zone == "discard"
+        ]
+        buttons = [b.value for b in scene.buttons if isinstance(b.value, Gesture)]
+        return [*cards, *(places if len(scene.interaction.selected) == 1 else []), *buttons]
 
     # The mouse -----------------------------------------------------------------------------
     def draggable(self, scene: TableScene, slot: Slot) -> bool:

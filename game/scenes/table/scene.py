@@ -660,7 +660,9 @@ class TableScene(Scene):
                 more = self._more_picks()
                 if more:
                     self.show_toast(more, tone="hint")
-            self.focus = next(iter(self.focus_options()), None)
+            options = self.focus_options()
+            if self.extras is None or self.focus not in options:
+                self.focus = next(iter(options), None)
         elif outcome.kind == "illegal":
             self.show_toast(self._reason(outcome.attempt))
 
@@ -744,6 +746,9 @@ class TableScene(Scene):
         """What the arrows and Tab move through: the targets of a picked card, or every card
         that starts a move (the viewer's hand first) and then the move buttons."""
         interaction = self.interaction
+        own = None if self.extras is None else self.extras.focus_options(self)
+        if own is not None:
+            return own
         if interaction.selected:
             return list(interaction.candidates())
         hand = f"hand:{self.viewer}"
