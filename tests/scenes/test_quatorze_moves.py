@@ -7,6 +7,7 @@ import pygame
 
 from game.engine import Card
 from game.engine.cards import JOKER
+from game.engine.games.quatorze.actions import Lay
 from game.engine.games.quatorze.state import QuatorzeState
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.quatorze_table import ARRANGE, LAY, QuatorzeTable
@@ -232,3 +233,22 @@ def test_the_keyboard_chooses_cards_and_lays_them(driver: Driver) -> None:
     driver.key(pygame.K_m)
     settle(driver, table)
     assert [str(c) for c in state(table).melds[0][0].cards] == ["KH", "KD", "KC"]
+
+
+def test_the_hint_says_the_move_in_words_and_outlines_a_melds_cards(driver: Driver) -> None:
+    table = meld_table(driver)
+    driver.key(pygame.K_h)
+    for _ in range(600):
+        if table.hinted is not None:
+            break
+        driver.step()
+    hinted = table.hinted
+    assert hinted is not None and hinted.action in table.session.legal()
+    assert table.toast.startswith("Hint: ") and table.toast_tone == "hint"
+    slots = table.hinted_slots()
+    if isinstance(hinted.action, Lay):
+        hand = table.display.zones["hand:0"]
+        assert sorted(str(hand[i]) for _, i in slots) == sorted(str(c) for c in hinted.action.cards)
+        assert table.toast.startswith("Hint: meld ")
+    else:
+        assert slots, f"the hint {hinted.action} outlines nothing"

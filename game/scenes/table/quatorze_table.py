@@ -25,6 +25,7 @@ from ..widgets import Button, panel
 from .extras import ExtraTool, TableExtras
 from .gestures import WHOLE, Gesture, Slot
 from .input import Outcome
+from .layout import Spot
 from .log import LogLine
 from .pointer import Drag, hit_test, slot_center
 from .quatorze_arrange import arranged
@@ -299,11 +300,26 @@ class QuatorzeTable(TableExtras):
         return [pygame.Rect(left + i * (w + 16), cy - h // 2 + 14, w, h) for i in range(count)]
 
     def draw(self, surface: pygame.Surface, scene: TableScene) -> None:
+        self._draw_group(surface, scene)
         self._draw_taken(surface, scene)
         self._draw_total(surface, scene)
         self._draw_points(surface, scene)
         if self.choices:
             self._draw_chooser(surface, scene)
+
+    def _draw_group(self, surface: pygame.Surface, scene: TableScene) -> None:
+        """A dragged chosen card carries the other chosen cards with it, fanned to its right."""
+        drag = scene.drag
+        if drag is None or not drag.active or drag.slot not in scene.interaction.selected:
+            return
+        hand = scene.display.zones.get(drag.slot[0], [])
+        width = scene.layout.geom(drag.slot[0]).width
+        x, y = drag.pos
+        others = [slot for slot in scene.interaction.selected if slot != drag.slot]
+        for k, (_, index) in enumerate(others, start=1):
+            card = hand[index] if 0 <= index < len(hand) else None
+            spot = Spot(x + k * int(width * 0.3), y, 0, width)
+            scene.renderer.blit_card(surface, scene, spot, card)
 
     def _draw_taken(self, surface: pygame.Surface, scene: TableScene) -> None:
         """The card taken from the discard stays outlined, with a note, until it is melded."""
