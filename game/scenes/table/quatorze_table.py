@@ -300,12 +300,30 @@ class QuatorzeTable(TableExtras):
         return [pygame.Rect(left + i * (w + 16), cy - h // 2 + 14, w, h) for i in range(count)]
 
     def draw(self, surface: pygame.Surface, scene: TableScene) -> None:
+        self._draw_stand_ins(surface, scene)
         self._draw_group(surface, scene)
         self._draw_taken(surface, scene)
         self._draw_total(surface, scene)
         self._draw_points(surface, scene)
         if self.choices:
             self._draw_chooser(surface, scene)
+
+    def _draw_stand_ins(self, surface: pygame.Surface, scene: TableScene) -> None:
+        """Each joker in a meld wears a tag with the card it stands for (the meld's mark)."""
+        covered = scene.timeline.covered()
+        for zone, flags in scene.display.marks.items():
+            if not zone.startswith("meld:"):
+                continue
+            for index, flag in enumerate(flags):
+                if not flag or (zone, index) in covered:
+                    continue
+                rect = scene.renderer.slot_rect(scene, (zone, index))
+                label = text(_symbol(flag), 13, INK, bold=True)
+                centre = (rect.left + max(12, rect.width // 6), rect.centery)
+                tag = label.get_rect(center=centre).inflate(8, 4)
+                pygame.draw.rect(surface, (40, 30, 60), tag, border_radius=6)
+                pygame.draw.rect(surface, GOLD, tag, 1, border_radius=6)
+                surface.blit(label, label.get_rect(center=tag.center))
 
     def _draw_group(self, surface: pygame.Surface, scene: TableScene) -> None:
         """A dragged chosen card carries the other chosen cards with it, fanned to its right."""
