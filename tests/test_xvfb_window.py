@@ -15,7 +15,9 @@ import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -76,8 +78,63 @@ def _layout(path: Path) -> dict[str, Any]:
         return {}
 
 
-@pytest.mark.xvfb
-def test_play_a_card_in_a_real_window(tmp_path: Path, need_tool: Callable[[str, str], str]) -> None:
+@dataclass
+class Window:
+    """The program running in a real X window, with the files it writes and xdotool at hand."""
+
+    display: str
+    env: dict[str, str]
+    app: subprocess.Popen[bytes]
+    xdotool: str
+    layout_file: Path
+    actions_file: Path
+    window: str = ""
+
+    def xdo(self, *args: str) -> str:
+        done = subprocess.run([self.xdotool, *args], env=self.env, capture_output=True, text=True, timeout=10)
+        return done.stdout.strip()
+
+    def click(self, point: list[int]) -> None:
+        self.xdo("mousemove", "--window", self.window, str(point[0]), str(point[1]))
+        time.sleep(0.15)
+        self.xdo("click", "1")
+        time.sleep(0.3)
+
+    def key(self, name: str) -> None:
+        self.xdo("key", "--window", self.window, name)
+        time.sleep(0.3)
+
+    def click_until(self, point: list[int], what: str, reached: Callable[[], Any]) -> Any:
+        """Click, and click again if the window missed it (the first click after mapping can be lost)."""
+        for _ in range(4):
+            self.click(point)
+            found = _wait_briefly(reached, 5.0, self.app)
+            if found:
+                return found
+        return _wait(what, reached, TIMEOUT, self.app)
+
+    def layout(self) -> dict[str, Any]:
+        return _layout(self.layout_file)
+
+    def actions(self) -> list[dict[str, Any]]:
+        if not self.actions_file.exists():
+            return []
+        return [json.loads(line) for line in self.actions_file.read_text().splitlines() if line]
+
+    def screenshot(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if shutil.which("import"):
+            subprocess.run(["import", "-display", self.display, "-window", "root", str(path)], env=self.env,
+                           check=True, timeout=20)  # fmt: skip
+        else:
+            raw = path.with_suffix(".xwd")
+            subprocess.run(["xwd", "-root", "-display", self.display, "-out", str(raw)], env=self.env, check=True)
+            subprocess.run(["convert", str(raw), str(path)], check=True, timeout=20)
+
+
+@contextmanager
+def real_window(tmp_path: Path, need_tool: Callable[[str, str], str], *flags: str) -> Iterator[Window]:
+    """Xvfb, and the program started in it with ``flags`` as a player would type them."""
     xvfb = need_tool("Xvfb", "xvfb")
     xdotool = need_tool("xdotool", "xdotool")
     display = _free_display()
@@ -100,37 +157,37 @@ def test_play_a_card_in_a_real_window(tmp_path: Path, need_tool: Callable[[str, 
             Q2J_DEBUG_LAYOUT=str(layout_file),
             Q2J_ACTION_LOG=str(actions_file),
         )
-        # No game flags: the game is started with the mouse, from the menu, as a player does.
-        command = [sys.executable, "-m", "game", "--windowed", "--size", "1200x760"]
+        command = [sys.executable, "-m", "game", "--windowed", "--size", "1200x760", *flags]
         said = tmp_path / "program-output.txt"
         with said.open("wb") as output:
             app = subprocess.Popen(command, cwd=ROOT, env=env, stdout=output, stderr=subprocess.STDOUT)
         app.stderr_path = said  # type: ignore[attr-defined]
-
-        def xdo(*args: str) -> str:
-            done = subprocess.run([xdotool, *args], env=env, capture_output=True, text=True, timeout=10)
-            return done.stdout.strip()
-
+        window = Window(display, env, app, xdotool, layout_file, actions_file)
         # A cold start on a busy two-core machine (fresh clone, no .pyc yet) can be slow: allow it.
-        window = _wait("the Q2J window", lambda: xdo("search", "--class", "Q2J").split("\n")[0], 90, app)
-        xdo("windowactivate", window)  # needs a window manager; harmless without one
-        xdo("windowfocus", window)
+        window.window = _wait(
+            "the Q2J window", lambda: window.xdo("search", "--class", "Q2J").split("\n")[0], 90, app
+        )
+        window.xdo("windowactivate", window.window)  # needs a window manager; harmless without one
+        window.xdo("windowfocus", window.window)
+        yield window
+        assert app.poll() is None, "the program closed by itself"
+    finally:
+        if app is not None:
+            app.terminate()
+            try:
+                app.wait(10)
+            except subprocess.TimeoutExpired:
+                app.kill()
+        server.terminate()
+        server.wait(10)
 
-        def click(point: list[int]) -> None:
-            xdo("mousemove", "--window", window, str(point[0]), str(point[1]))
-            time.sleep(0.15)
-            xdo("click", "1")
-            time.sleep(0.3)
 
-        def click_until(point: list[int], what: str, reached: Callable[[], Any]) -> Any:
-            """Click, and click again if the window missed it (the first click after mapping can be lost)."""
-            for _ in range(4):
-                click(point)
-                found = _wait_briefly(reached, 5.0, app)
-                if found:
-                    return found
-            return _wait(what, reached, TIMEOUT, app)
-
+@pytest.mark.xvfb
+def test_play_a_card_in_a_real_window(tmp_path: Path, need_tool: Callable[[str, str], str]) -> None:
+    # No game flags: the game is started with the mouse, from the menu, as a player does.
+    with real_window(tmp_path, need_tool) as window:
+        layout_file, actions_file, app = window.layout_file, window.actions_file, window.app
+        click, click_until = window.click, window.click_until
         menu = _wait(
             "the menu", lambda: (d := _layout(layout_file)).get("scene") == "menu" and d, TIMEOUT, app
         )
@@ -168,22 +225,45 @@ def test_play_a_card_in_a_real_window(tmp_path: Path, need_tool: Callable[[str, 
 
         _wait(f"the click to play {move['action']}", played, TIMEOUT, app)
         time.sleep(1.0)  # let the card land before the picture
-        SHOT.parent.mkdir(parents=True, exist_ok=True)
-        if shutil.which("import"):
-            subprocess.run(["import", "-display", display, "-window", "root", str(SHOT)], env=env,
-                           check=True, timeout=20)  # fmt: skip
-        else:
-            raw = tmp_path / "screen.xwd"
-            subprocess.run(["xwd", "-root", "-display", display, "-out", str(raw)], env=env, check=True)
-            subprocess.run(["convert", str(raw), str(SHOT)], check=True, timeout=20)
+        window.screenshot(SHOT)
         assert SHOT.exists()
-        assert app.poll() is None, "the program closed by itself"
-    finally:
-        if app is not None:
-            app.terminate()
-            try:
-                app.wait(10)
-            except subprocess.TimeoutExpired:
-                app.kill()
-        server.terminate()
-        server.wait(10)
+
+
+@pytest.mark.xvfb
+def test_lay_a_quatorze_meld_with_the_mouse_in_a_real_window(
+    tmp_path: Path, need_tool: Callable[[str, str], str]
+) -> None:
+    """Choose a meld's cards by clicking them, press Lay meld; draw and discard until one is there."""
+    flags = ("--variant", "quatorze", "--players", "2", "--seats", "human,easy", "--seed", "3")
+    with real_window(tmp_path, need_tool, *flags) as window:
+        last_turn = -1
+        for _ in range(25):
+
+            def my_turn(after: int = last_turn) -> Any:
+                d = window.layout()
+                return d.get("scene") == "table" and d.get("human_turn") and d.get("turn") != after and d
+
+            table = _wait("the human's turn at the table", my_turn, TIMEOUT, window.app)
+            last_turn = table["turn"]
+            plain = [m for m in table["melds"] if "X=" not in m["action"]]  # no joker: no chooser
+            if plain:
+                meld = plain[0]
+                for point in meld["cards"]:
+                    window.click(point)
+                window.click(table["lay_button"])
+
+                def laid(seat: int = table["viewer"], action: str = meld["action"]) -> bool:
+                    return any(e["seat"] == seat and e["action"] == action for e in window.actions())
+
+                _wait(f"the clicks to lay {meld['action']}", laid, TIMEOUT, window.app)
+                _wait("the meld on the table", lambda: window.layout().get("table_melds"), TIMEOUT, window.app)
+                window.screenshot(SHOT.with_name("xvfb-quatorze-meld.png"))
+                return
+            draw = next((point for label, point in table["buttons"].items() if label.startswith("Draw")), None)
+            if draw is not None:
+                window.click(draw)
+                continue
+            discard = next(m for m in table["moves"] if m["action"].startswith("discard"))
+            window.click(discard["picks"][0])
+            window.click(discard["target"])
+        pytest.fail("no meld to lay came to the human in 25 decisions")

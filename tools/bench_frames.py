@@ -4,6 +4,8 @@
 
 * frame p50/p99 over a 10-player Q Squared Joe deal at 1920x1080 with the dummy
   video driver (update + draw + flip per frame, at the normal animation speed);
+* the same over ten seconds of a 6-seat Quatorze table at 1920x1080 with a full
+  table of melds, the bots playing on (melds and adds flying, hands face up);
 * launch to the menu's first frame, as a fresh process (``Q2J_FIRST_FRAME_EXIT``);
 * peak resident memory of this process (``resource.getrusage``).
 """
@@ -61,6 +63,38 @@ def deal_frames() -> list[float]:
     return times
 
 
+def quatorze_frames(seconds: float = 10.0) -> tuple[list[float], list[float]]:
+    """Wall-clock frame times, and the main thread's own CPU time per frame (which a busy
+    machine's other processes do not inflate)."""
+    import pygame
+
+    from game.app import App
+    from game.scenes.context import LaunchOptions
+    from game.scenes.table.scene import TableScene
+    from game.scenes.table.seats import default_seats
+    from tools.quatorze_positions import session_with_melds
+
+    app = App(LaunchOptions(), size=(1920, 1080), fullscreen=False)
+    app.ctx.settings.animation_speed = 1.0
+    app.step(DT)
+    variant = app.ctx.catalog.get("quatorze")
+    session = session_with_melds(variant, default_seats(6, 0, "medium"), 16)
+    melds = sum(1 for zone in session.rules.zones(session.state) if zone.startswith("meld:"))
+    scene = TableScene(app.ctx, session, resumed=True)
+    app.stack.push(scene)
+    times: list[float] = []
+    cpu: list[float] = []
+    pygame.event.clear()
+    for _ in range(int(seconds / DT)):
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        app.step(DT)
+        times.append(time.perf_counter() - start)
+        cpu.append(time.thread_time() - start_cpu)
+    print(f"(the Quatorze table started with {melds} melds down)")
+    app.close()
+    return times, cpu
+
+
 def first_frame() -> float:
     env = dict(os.environ, Q2J_FIRST_FRAME_EXIT="1")
     best = float("inf")
@@ -76,6 +110,11 @@ def main() -> int:
     ms = [t * 1000 for t in times]
     print(f"10-player deal at 1920x1080: {len(ms)} frames, p50 {percentile(ms, 0.5):.2f} ms, "
           f"p99 {percentile(ms, 0.99):.2f} ms, max {max(ms):.2f} ms")  # fmt: skip
+    wall, cpu = quatorze_frames()
+    ms, cpu_ms = [t * 1000 for t in wall], [t * 1000 for t in cpu]
+    print(f"6-seat Quatorze with melds at 1920x1080: {len(ms)} frames, p50 {percentile(ms, 0.5):.2f} ms, "
+          f"p99 {percentile(ms, 0.99):.2f} ms, max {max(ms):.2f} ms; main-thread CPU "
+          f"p50 {percentile(cpu_ms, 0.5):.2f} ms, p99 {percentile(cpu_ms, 0.99):.2f} ms")  # fmt: skip
     print(f"launch to first menu frame (fresh process, best of 3): {first_frame():.3f} s")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak memory of the benchmark process: {peak:.0f} MB")

@@ -13,13 +13,14 @@ import pygame
 import pytest
 
 from game.engine import entries, entry, make_rules
+from game.scenes.table.extras import extras_for
 from game.scenes.table.layout import Layout, compute_layout
 from game.variants.catalog import load_catalog
 
 SIZES = [(1024, 600), (1280, 720), (1280, 800), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
 CATALOG = load_catalog([])
 # The games not yet seated at the desktop table; the last test keeps this list honest.
-WITHOUT_A_TABLE = {"quatorze", "crazy-jokers"}
+WITHOUT_A_TABLE = {"crazy-jokers"}
 TABLES = [
     (variant.id, players)
     for variant in CATALOG.variants.values()
@@ -57,9 +58,12 @@ def faults(layout: Layout, zones: list[str]) -> list[str]:
 @pytest.mark.parametrize(("variant_id", "players"), TABLES)
 def test_every_region_fits_and_none_overlaps(variant_id: str, players: int) -> None:
     zones = zones_of(variant_id, players)
+    # A meld game's table is laid out as the table scene lays it (melds in front of each seat).
+    extras = extras_for(make_rules(CATALOG.get(variant_id)))
+    melds = None if extras is None else extras.meld_sizes(dict.fromkeys(zones, ()))
     for size in SIZES:
         for card_size in ("small", "medium", "large"):
-            layout = compute_layout(size, zones, players, 0, card_size)
+            layout = compute_layout(size, zones, players, 0, card_size, melds)
             problems = faults(layout, zones)
             assert not problems, f"{variant_id} at {players} seats, {size}, {card_size} cards: {problems[:4]}"
             assert layout.main_width >= 30, f"{variant_id} {players} {size}: cards {layout.main_width}px wide"

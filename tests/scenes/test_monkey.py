@@ -20,7 +20,7 @@ from .driver import Driver
 KEYS = (
     pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_1,
     pygame.K_2, pygame.K_3, pygame.K_9, pygame.K_d, pygame.K_p, pygame.K_t, pygame.K_SPACE,
-    pygame.K_ESCAPE, pygame.K_a,
+    pygame.K_ESCAPE, pygame.K_a, pygame.K_m,
 )  # fmt: skip
 ACTIONS = 2500
 
@@ -28,6 +28,7 @@ CASES = [
     ("q2j", 6, [HUMAN, HUMAN, "bot", "bot", HUMAN, "bot"]),
     ("war", 2, [HUMAN, "bot"]),
     ("ng", 3, [HUMAN, "bot", HUMAN]),
+    ("quatorze", 4, [HUMAN, "bot", HUMAN, "bot"]),
 ]
 
 

@@ -187,7 +187,7 @@ def _who(ctx_names: dict[int, str], seat: int) -> str:
     return ctx_names.get(seat, f"Seat {seat + 1}")
 
 
-IRREGULAR = {"is": "are", "has": "have"}
+IRREGULAR = {"is": "are", "has": "have", "goes": "go"}
 
 
 def says(name: str, verb: str) -> str:
@@ -205,6 +205,10 @@ def announcement(event: Announced, names: dict[int, str]) -> str:
         "equal-rank": f"Equal rank: {says(who, 'draws')}",
         "lead": says(who, "leads"),
         "new-hand": f"{says(who, 'draws')} a new hand of {event.detail}",
+        # Quatorze
+        "down": f"{says(who, 'goes')} down with {event.detail}",
+        "all-at-once": f"{says(who, 'goes')} down and out at once: −60, the others' hands count double",
+        "cut": says(who, "cuts") + (" a joker and keeps it" if event.detail == "joker" else ""),
     }.get(event.what)
     if words is None:
         words = f"{who}: {event.what.replace('-', ' ')}" + (f" {event.detail}" if event.detail else "")

@@ -56,6 +56,8 @@ def gesture_for(action: Action, display: Display, me: int) -> Gesture:
         return Gesture(action, ((zone, WHOLE),), direct=True, button="Draw")
     if verb == "pass":
         return Gesture(action, (), button="Pass")
+    if "discard" in display.zones and verb in MELD_VERBS:
+        return _meld_game_gesture(action, verb, args, display, hand)
     if verb == "take":
         zone = f"resource:{me}"
         slot = _card_slot(display, zone, args[0]) if args else (zone, WHOLE)
@@ -109,6 +111,25 @@ def with_twins(gesture: Gesture, display: Display) -> list[Gesture]:
         options = [(zone, i) for i in [index, *equal]]
         choices = [[*chosen, slot] for chosen in choices for slot in options if slot not in chosen]
     return [replace(gesture, picks=tuple(picks)) for picks in choices]
+
+
+MELD_VERBS = ("take", "discard", "add", "swap", "meld", "takeback")
+
+
+def _meld_game_gesture(action: Action, verb: str, args: list[str], display: Display, hand: str) -> Gesture:
+    """A meld game's moves (Quatorze): a meld is laid from a selection (the table's meld
+    composer), so it has no gesture here; one card goes onto a meld or the discard pile."""
+    if verb == "take":
+        top = display.count("discard") - 1
+        return Gesture(action, (("discard", top if top >= 0 else WHOLE),), direct=True, button="Take")
+    if verb == "takeback":
+        return Gesture(action, (), button="Take back")
+    slot = _card_slot(display, hand, args[0].replace("X=", "X ").split()[0]) if args else None
+    if verb == "discard" and slot is not None:
+        return Gesture(action, (slot,), ("discard", WHOLE))
+    if verb in ("add", "swap") and slot is not None and len(args) == 2:
+        return Gesture(action, (slot,), (args[1], WHOLE))
+    return Gesture(action, ())
 
 
 def _symbol(text: str) -> str:

@@ -9,6 +9,7 @@ clockwise from the viewer's left around the table.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 import pygame
@@ -281,24 +282,31 @@ def compute_layout(
     players: int,
     viewer: int,
     card_size: str = "medium",
+    melds: Mapping[str, int] | None = None,
 ) -> Layout:
     """The whole table's geometry for this window size, these zones and this viewer.
 
-    Cards start at the size the setting asks for and shrink step by step until
-    nothing overlaps and everything lies on the table.
+    ``melds`` (a meld game's table, even before any meld is down) maps each meld zone
+    to its card count. Cards start at the size the setting asks for and shrink step
+    by step until nothing overlaps and everything lies on the table.
     """
     width, height = max(size[0], 640), max(size[1], 480)
     main_h = height * SIZE_FACTORS.get(card_size, SIZE_FACTORS["medium"])
-    layout = _layout_at((width, height), zone_names, players, viewer, main_h / CARD_RATIO)
+    layout = _layout_at((width, height), zone_names, players, viewer, main_h / CARD_RATIO, melds)
     scale = 1.0
     while layout.problems() and scale > 0.3:
         scale *= 0.93
-        layout = _layout_at((width, height), zone_names, players, viewer, main_h / CARD_RATIO * scale)
+        layout = _layout_at((width, height), zone_names, players, viewer, main_h / CARD_RATIO * scale, melds)
     return layout
 
 
 def _layout_at(
-    size: tuple[int, int], zone_names: list[str], players: int, viewer: int, wanted: float
+    size: tuple[int, int],
+    zone_names: list[str],
+    players: int,
+    viewer: int,
+    wanted: float,
+    melds: Mapping[str, int] | None = None,
 ) -> Layout:
     """The layout with viewer cards at most ``wanted`` pixels wide."""
     width, height = size
@@ -339,6 +347,11 @@ def _layout_at(
             by_seat.setdefault(seat, []).append(name)
     opponents = _seat_order(players, viewer)
     top = message.bottom + GAP
+    if melds is not None:
+        from .meld_layout import place_meld_table  # it builds on this module's pieces
+
+        place_meld_table(layout, viewer, opponents, zone_names, melds)
+        return layout
     if has_fields:
         viewer_top = _place_viewer_fields(layout, viewer, by_seat.get(viewer, []))
         band_bottom = _place_opponent_columns(layout, opponents, by_seat, top)

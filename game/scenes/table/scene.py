@@ -26,6 +26,7 @@ from .animation import AnimContext, Timeline
 from .bots import BotRunner
 from .choreography import steps_for, visible_card
 from .display import Display
+from .extras import ExtraTool, extras_for
 from .gestures import Gesture, Slot, slot_matches
 from .hand_drag import HandDrag
 from .hand_order import SortBy
@@ -78,6 +79,8 @@ class TableScene(Scene):
         self._hint_key: tuple[int, int] | None = None
         self._save_warned = False
         self.hinted: Decision | None = None
+        self.extras = extras_for(session.rules)  # a game's own additions (Quatorze's melds)
+        self._layout_key: object = None  # what the last layout was computed for
         self.viewer = self._first_viewer()
         self.display = Display(session.table_view(self.viewer), self._arrange)
         self.layout: Layout = self._compute_layout()
@@ -283,14 +286,22 @@ class TableScene(Scene):
         self.layout = self._compute_layout()
         self._turn_key = None
 
-    def _compute_layout(self) -> Layout:
-        return compute_layout(
-            self.ctx.size,
-            list(self.display.zones),
-            self.session.players,
-            self.viewer,
-            str(self.ctx.settings.card_size),
-        )
+    def _compute_layout(self, final: View | None = None) -> Layout:
+        """The layout for the zones shown, and those ``final`` (a move's outcome) brings."""
+        zones: dict[str, list[Card | None]] = dict(self.display.zones)
+        if final is not None:
+            for zone, cards in final.zones.items():
+                if len(cards) > len(zones.get(zone, ())):
+                    zones[zone] = list(cards)
+        melds = None if self.extras is None else self.extras.meld_sizes(zones)
+        size, card_size = self.ctx.size, str(self.ctx.settings.card_size)
+        key = (size, tuple(zones), None if melds is None else tuple(melds.items()), self.viewer, card_size)
+        if key != self._layout_key:
+            # The same zones give the same layout: a move that changes no zone costs nothing.
+            self._layout_key = key
+            players = self.session.players
+            self._layout = compute_layout(size, list(zones), players, self.viewer, card_size, melds)
+        return self._layout
 
     def _anim_ctx(self) -> AnimContext:
         return AnimContext(self.display, self.layout, self.ctx.play, self.session.name)
@@ -341,7 +352,7 @@ class TableScene(Scene):
         )
         self.interaction.clear()
         # The mover's move buttons go with their turn (a person who is out keeps theirs).
-        self.buttons = [b for b in self.buttons if not isinstance(b.value, Gesture)]
+        self.buttons = [b for b in self.buttons if not isinstance(b.value, Gesture | ExtraTool)]
         self.focus = None
         self._turn_key = None
         self.toast = ""
@@ -351,6 +362,8 @@ class TableScene(Scene):
 
     def _animate(self, events: list[Event]) -> None:
         final = self.session.table_view(self.viewer)
+        if self.extras is not None:
+            self.layout = self._compute_layout(final)  # a new meld, or a longer one, needs its place
         names = self.session.names()
         self.timeline.add(steps_for(events, final, names), self.ctx.speed)
         self._synced = False
@@ -360,6 +373,11 @@ class TableScene(Scene):
         """The log lines of the deal's action ``index``, tagged so an undo can take them back."""
         names = self.session.names()
         move = (len(self.session.match.rounds), index)
+        grouped = None if self.extras is None else self.extras.log_lines(events, names, final)
+        if grouped is not None:
+            for words in grouped:
+                self.log.add(words, move)
+            return
         for event in events:
             line: LogLine | None
             if isinstance(event, Moved):
@@ -449,9 +467,9 @@ class TableScene(Scene):
         if self.hinted is None:
             return []
         for gesture in self.interaction.gestures:
-            if gesture.action == self.hinted.action:
+            if gesture.action == self.hinted.action and (gesture.picks or gesture.target):
                 return [*gesture.picks, *([gesture.target] if gesture.target is not None else [])]
-        return []
+        return [] if self.extras is None else self.extras.action_slots(self, self.hinted.action)
 
     def _drop_hint(self) -> None:
         self.hints.cancel()
@@ -537,6 +555,9 @@ class TableScene(Scene):
             # Animations landed: the display becomes the authoritative view again.
             self.display.sync(self.session.table_view(self.viewer))
             self._synced = True
+            if self.extras is not None:
+                self.extras.synced(self)
+                self.layout = self._compute_layout()
         pending = self.take_pending()
         if pending is not None:
             return pending
@@ -576,7 +597,8 @@ class TableScene(Scene):
         self.thinking_seat = None
         self.buttons = []
         self._end_wait += dt
-        if self._end_wait < END_PAUSE / self.ctx.speed and not self.fast_forward:
+        pause = END_PAUSE if self.extras is None else self.extras.end_pause
+        if self._end_wait < pause / self.ctx.speed and not self.fast_forward:
             return None
         record = self.session.finish_round()
         self._autosave()  # the finished round is kept; a finished match removes the save
@@ -597,7 +619,9 @@ class TableScene(Scene):
                 self._turn_key = key
                 legal = session.legal()
                 self.interaction.refresh(legal, self.display, self.viewer)
-                self.instruction = turn_instruction(legal, session.view(self.viewer), session.name)
+                view = session.view(self.viewer)
+                own = None if self.extras is None else self.extras.instruction(legal, view)
+                self.instruction = own or turn_instruction(legal, view, session.name)
                 self._place_buttons()
                 self.focus = next(iter(self.focus_options()), None)
                 self._announce_ready()
@@ -675,7 +699,12 @@ class TableScene(Scene):
             return True
         if button_at([*self.buttons, *self.tool_buttons], event.pos) is not None:
             return True
-        if slot is not None and (own or slot in self.interaction.playable() or self._starts(slot)):
+        if slot is not None and (
+            own
+            or slot in self.interaction.playable()
+            or self._starts(slot)
+            or (self.extras is not None and self.extras.draggable(self, slot))
+        ):
             self._start_drag(slot, event.pos)
         return True
 
@@ -705,6 +734,11 @@ class TableScene(Scene):
             return True
         if not self.accepting_input:
             return True
+        if self.extras is not None:
+            own = self.extras.release(self, event.pos, drag, pressed)
+            if own is not None:
+                self._outcome(own)
+                return True
         if pressed is not None and isinstance(pressed.value, Gesture):
             self._outcome(self.interaction.press(pressed.value))
             return True
@@ -739,7 +773,9 @@ class TableScene(Scene):
                 more = self._more_picks()
                 if more:
                     self.show_toast(more, tone="hint")
-            self.focus = next(iter(self.focus_options()), None)
+            options = self.focus_options()
+            if self.extras is None or self.focus not in options:
+                self.focus = next(iter(options), None)
         elif outcome.kind == "illegal":
             self.show_toast(self._reason(outcome.attempt))
 
@@ -783,6 +819,11 @@ class TableScene(Scene):
             return True
         if not self.accepting_input:
             return True
+        if self.extras is not None:
+            own = self.extras.key(self, key)
+            if own is not None:
+                self._outcome(own)
+                return True
         interaction = self.interaction
         options = self.focus_options()
         if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
@@ -821,6 +862,9 @@ class TableScene(Scene):
         """What the arrows and Tab move through: the targets of a picked card, or every card
         that starts a move (the viewer's hand first) and then the move buttons."""
         interaction = self.interaction
+        own = None if self.extras is None else self.extras.focus_options(self)
+        if own is not None:
+            return own
         if interaction.selected:
             return list(interaction.candidates())
         hand = f"hand:{self.viewer}"
@@ -853,10 +897,16 @@ class TableScene(Scene):
             return
         area = self.layout.buttons
         gestures = self.interaction.buttons()
+        tools = [] if self.extras is None else self.extras.buttons(self)
         rows = max(1, area.height // 52 + 1)
         # More buttons than rows (a hand of jacks to answer with): two columns.
-        columns = 1 if len(gestures) <= rows else 2
+        columns = 1 if len(gestures) + len(tools) <= rows else 2
         width = (area.width - (columns - 1) * 8) // columns
+        for i, (label, tool) in enumerate(tools):
+            column, row = divmod(i + len(gestures), rows) if columns > 1 else (0, i + len(gestures))
+            x = area.right - (column + 1) * width - column * 8
+            rect = pygame.Rect(x, area.bottom - (row + 1) * 52 + 8, width, 44)
+            self.buttons.append(Button(label, rect, tool, size=_fitting(label, rect.width - 16)))
         for i, gesture in enumerate(reversed(gestures)):
             column, row = divmod(i, rows) if columns > 1 else (0, i)
             x = area.right - (column + 1) * width - column * 8
@@ -922,6 +972,9 @@ class TableScene(Scene):
             return "Click or press Space to skip the animation"
         if self.session.over:
             return "The deal is over"
+        own = None if self.extras is None else self.extras.hint_text(self)
+        if own is not None:
+            return own
         if self.accepting_input:
             if self._hint_key is not None and self.hinted is None:
                 return "Working out a hint..."
@@ -956,6 +1009,8 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface, self)
+        if self.extras is not None:
+            self.extras.draw(surface, self)
         for button in [*self.tool_buttons, *self.sort_buttons]:
             button.draw(surface)
 
@@ -984,4 +1039,5 @@ class TableScene(Scene):
             "turn": self.session.state.turn,
             "moves": moves,
             "buttons": {b.label: list(b.rect.center) for b in self.buttons},
+            **({} if self.extras is None else self.extras.debug(self)),
         }

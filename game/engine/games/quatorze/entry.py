@@ -11,6 +11,4 @@ ENTRY = GameEntry(
     bots=BotProfile(heuristic="game.ai.heuristics.quatorze:QuatorzeHeuristic"),
     # Issue 13 asks Hard to win more than its share against three Medium at four seats.
     ladder_table=("hard", "medium", "medium", "medium"),
-    # Its table (melds, trades, reveals with the mouse) is still to build.
-    at_table=False,
 )

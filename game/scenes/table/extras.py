@@ -1,0 +1,94 @@
+"""A game's own additions to the shared table, behind a few hooks.
+
+The table scene works for every game through the gestures of the legal actions.
+A game whose moves need more (Quatorze: several cards selected and laid as one
+meld, a joker's reading chosen, melds laid out in front of their owners) gives
+the scene a ``TableExtras``; every hook's default leaves the table as it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...engine import Action, Card, View
+from ...engine.events import Event
+from ...engine.rules import Rules
+from .gestures import Gesture, Slot
+from .input import Outcome
+from .log import LogLine
+from .pointer import Drag
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTool:
+    """A button a game adds beside the move buttons ("Lay meld"); ``name`` is what it does."""
+
+    name: str
+
+
+class TableExtras:
+    """The hooks; each default changes nothing."""
+
+    end_pause = 1.0  # seconds the finished deal stays up before the scores
+
+    def meld_sizes(self, zones: Mapping[str, Sequence[Card | None]]) -> dict[str, int] | None:
+        """A meld table's melds and their sizes (``None``: the table has no melds)."""
+        return None
+
+    def instruction(self, legal: Sequence[Action], view: View) -> str | None:
+        return None
+
+    def buttons(self, scene: TableScene) -> list[tuple[str, ExtraTool]]:
+        return []
+
+    def draggable(self, scene: TableScene, slot: Slot) -> bool:
+        return False
+
+    def release(
+        self, scene: TableScene, pos: tuple[int, int], drag: Drag | None, pressed: object
+    ) -> Outcome | None:
+        """A mouse release on the human's turn; ``None`` leaves it to the shared gestures."""
+        return None
+
+    def key(self, scene: TableScene, key: int) -> Outcome | None:
+        return None
+
+    def hint_text(self, scene: TableScene) -> str | None:
+        return None
+
+    def focus_options(self, scene: TableScene) -> list[Slot | Gesture] | None:
+        """What the arrows and Tab move through, or ``None`` for the shared choice."""
+        return None
+
+    def action_slots(self, scene: TableScene, action: Action) -> list[Slot]:
+        """Where a move the shared gestures cannot show (a meld) is on the table, for the hint."""
+        return []
+
+    def log_lines(self, events: list[Event], names: dict[int, str], final: View) -> list[LogLine] | None:
+        """The move's log lines (``final``: the table after it), or ``None`` for the shared wording."""
+        return None
+
+    def synced(self, scene: TableScene) -> None:
+        """The display was just made the engine's view again."""
+
+    def draw(self, surface: pygame.Surface, scene: TableScene) -> None:
+        """Drawn over the table (a chooser, a running total, a note)."""
+
+    def debug(self, scene: TableScene) -> dict[str, Any]:
+        return {}
+
+
+def extras_for(rules: Rules[Any]) -> TableExtras | None:
+    """The game's additions, if it has any."""
+    if rules.game == "quatorze":
+        from .quatorze_table import QuatorzeTable  # only a Quatorze table loads it
+
+        return QuatorzeTable(rules)
+    return None

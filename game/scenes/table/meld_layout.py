@@ -1,0 +1,167 @@
+"""A meld table's geometry (Quatorze): hands, piles and each seat's melds in front of it.
+
+Geometry only, like ``layout.py``: it knows the zone names ``meld:N:K`` and how
+many cards each meld holds, never whether a meld is legal. Opponents sit in
+columns across the top, each with its melds in rows under its hand; the piles
+sit at the left of the middle band, the viewer's melds to their right, and the
+viewer's hand along the bottom. Every meld is drawn with its first and last
+cards whole and the middle ones overlapped, at one card width for the whole
+table: the widest at which every seat's melds fit its own area.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+import pygame
+
+from ...engine.rules import seat_of_zone
+from .layout import GAP, PILE_EDGES, PILE_LABEL, ROW_ROOM, Layout, SeatGeom, Spot, ZoneGeom, card_height
+
+MELD_STEP = 0.34  # of a meld card's width: how much of each middle card shows (its rank corner)
+MELD_GAP = 6  # between neighbouring melds of one seat
+SMALLEST_MELD = 22  # narrowest meld card; below it the whole table shrinks instead
+MAX_MELD_CARDS = 13
+
+
+@dataclass(frozen=True, slots=True)
+class MeldGeom(ZoneGeom):
+    """One meld: its first card whole, the middle ones overlapped, the last whole on top."""
+
+    def spots(self, count: int) -> list[Spot]:
+        if count <= 0:
+            return []
+        xs = [self.cx]  # the first card's centre: a meld grows to the right
+        for i in range(1, count):
+            # The second card starts clear of the first, so the first shows whole.
+            xs.append(xs[-1] + (self.width + 2 if i == 1 else self.step))
+        return [Spot(int(x), self.cy, 0, self.width) for x in xs]
+
+
+def meld_width(count: int, card_w: int) -> int:
+    """How wide a meld of ``count`` cards is drawn."""
+    if count <= 1:
+        return card_w
+    return 2 * card_w + 2 + (count - 2) * max(1, int(card_w * MELD_STEP))
+
+
+def meld_room(count: int) -> int:
+    """The cards a meld keeps room for: one more than it holds, as melds grow."""
+    return min(max(count, 3) + 1, MAX_MELD_CARDS)
+
+
+def _seat_melds(melds: Mapping[str, int]) -> dict[int, list[tuple[str, int]]]:
+    """Each seat's melds in the order laid, with their card counts."""
+    found: dict[int, list[tuple[int, str, int]]] = {}
+    for name, count in melds.items():
+        seat = seat_of_zone(name)
+        if seat is None:
+            continue
+        found.setdefault(seat, []).append((int(name.split(":")[2]), name, count))
+    return {seat: [(name, count) for _, name, count in sorted(rows)] for seat, rows in found.items()}
+
+
+def flow(area: pygame.Rect, melds: list[tuple[str, int]], card_w: int) -> dict[str, tuple[int, int]] | None:
+    """Each meld's centre, laid left to right in rows inside ``area``; None if they do not fit."""
+    h = card_height(card_w)
+    x, y = area.left, area.top
+    centres: dict[str, tuple[int, int]] = {}
+    for name, count in melds:
+        width = meld_width(meld_room(count), card_w)
+        if width > area.width:
+            return None
+        if x + width > area.right:
+            x, y = area.left, y + h + MELD_GAP
+        if y + h > area.bottom:
+            return None
+        centres[name] = (x + card_w // 2, y + h // 2)
+        x += width + MELD_GAP
+    return centres
+
+
+def _plate(cx: int, cy: int, width: int) -> pygame.Rect:
+    return pygame.Rect(cx - width // 2, cy - 13, width, 26)
+
+
+def place_meld_table(
+    layout: Layout, viewer: int, opponents: list[int], names: list[str], melds: Mapping[str, int]
+) -> list[pygame.Rect]:
+    """Place every zone of a meld table on ``layout``; returns each seat's meld area (for tests
+    and the running total's place), the viewer's first."""
+    table, w, small = layout.table, layout.main_width, layout.small_width
+    hand = f"hand:{viewer}"
+    # The viewer's hand along the bottom (wide enough for 15 cards), the plate above it.
+    h = card_height(w)
+    cx = (table.left + layout.buttons.left) // 2
+    hand_y = table.bottom - 10 - h // 2 - int(h * 0.06)
+    span = layout.buttons.left - table.left - 30
+    if hand in names:
+        layout.zones[hand] = ZoneGeom(hand, "fan", cx, hand_y, w, span=span, step=int(w * 0.8), room=ROW_ROOM)
+        bottom = layout.zones[hand].reserved().top
+    else:
+        bottom = table.bottom - 10
+    plate_y = bottom - GAP - 13
+    layout.seats[viewer] = SeatGeom(viewer, _plate(cx, plate_y, 170), cx, plate_y, top_half=False)
+    middle_bottom = plate_y - 13 - GAP
+    # Opponents in columns across the top: plate, hand row, then their melds.
+    top = layout.message.bottom + GAP
+    count = max(len(opponents), 1)
+    column = table.width / count
+    small_h = card_height(small)
+    hands_bottom = top + 26 + GAP // 2 + small_h
+    pile_band = h + PILE_EDGES + 3 + PILE_LABEL[1]
+    split = middle_bottom - pile_band - GAP
+    areas: dict[int, pygame.Rect] = {}
+    for i, seat in enumerate(opponents):
+        ox = int(table.x + column * (i + 0.5))
+        oy = top + 13
+        layout.seats[seat] = SeatGeom(seat, _plate(ox, oy, int(min(170, column - 2 * GAP))), ox, oy, True)
+        row = f"hand:{seat}"
+        if row in names:
+            layout.zones[row] = ZoneGeom(
+                row, "row", ox, oy + 13 + GAP // 2 + small_h // 2, small,
+                span=int(column * 0.86), step=int(small * 0.42), room=ROW_ROOM,
+            )  # fmt: skip
+        left = int(table.x + column * i) + GAP
+        areas[seat] = pygame.Rect(left, hands_bottom + GAP, int(column) - 2 * GAP, split - hands_bottom - GAP)
+    # The piles at the left of the middle band, the viewer's melds to their right.
+    pile_gap = max(int(w * 0.5), PILE_LABEL[0] - w + GAP)
+    pile_y = split + GAP + PILE_EDGES + h // 2
+    stock_x = table.left + 12 + PILE_EDGES + max(w, PILE_LABEL[0]) // 2
+    discard_x = stock_x + w + pile_gap
+    for name, x in (("stock", stock_x), ("discard", discard_x)):
+        if name in names:
+            layout.zones[name] = ZoneGeom(name, "pile", x, pile_y, w)
+            label = pygame.Rect(0, 0, *PILE_LABEL)
+            label.midtop = (x, pile_y + h // 2 + 3)
+            layout.labels[f"label:{name}"] = label
+    layout.center = ((stock_x + discard_x) // 2, pile_y)
+    viewer_left = discard_x + max(w, PILE_LABEL[0]) // 2 + 2 * GAP
+    areas[viewer] = pygame.Rect(
+        viewer_left, split + GAP, table.right - 10 - viewer_left, middle_bottom - split - GAP
+    )
+    _place_melds(layout, areas, _seat_melds(melds), small)
+    return [areas[viewer], *(areas[seat] for seat in opponents)]
+
+
+def _place_melds(
+    layout: Layout, areas: dict[int, pygame.Rect], by_seat: dict[int, list[tuple[str, int]]], widest: int
+) -> None:
+    """Every meld at the widest common card width (down to ``SMALLEST_MELD``) at which each seat's
+    melds fit its area; past that they are placed anyway and the layout's check asks for smaller cards."""
+    card_w = widest
+    while True:
+        placed = {seat: flow(areas[seat], rows, card_w) for seat, rows in by_seat.items() if seat in areas}
+        if all(found is not None for found in placed.values()) or card_w <= SMALLEST_MELD:
+            break
+        card_w = max(SMALLEST_MELD, int(card_w * 0.92))
+    for seat, rows in by_seat.items():
+        found = placed.get(seat)
+        area = areas.get(seat, layout.table)
+        for k, (name, count) in enumerate(rows):
+            # A group that cannot fit is stacked past its area, so the check sees the overflow.
+            cx, cy = found[name] if found is not None else (area.centerx, area.bottom + k * 4)
+            layout.zones[name] = MeldGeom(
+                name, "meld", cx, cy, card_w, step=max(1, int(card_w * MELD_STEP)), room=meld_room(count)
+            )

@@ -1,0 +1,75 @@
+"""Quatorze's moves in the log: one line per meld, add, swap, take-back, take or discard.
+
+The engine reports a meld card by card (a ``Moved`` each); a player reads "Basil
+melds 7♠ 8♠ 9♠". Every card in these moves is shown to all, so one line serves
+every seat. Draws (a hidden card) are left to the shared wording.
+"""
+
+from __future__ import annotations
+
+from ...engine import Card, View
+from ...engine.events import Event, Moved
+from ...engine.rules import seat_of_zone
+from .choreography import says
+from .log import LogLine, describe
+
+
+def _cards(cards: list[Card], stand: str) -> str:
+    """Cards as a player reads them; a joker with the card it stands for."""
+    return " ".join(_card(card, stand) for card in cards)
+
+
+def _card(card: Card, stand: str) -> str:
+    if not card.is_joker:
+        return card.symbol()
+    return f"a joker as the {Card.parse(stand).symbol()}" if stand else "a joker"
+
+
+def _stand_in(final: View, zone: str) -> str:
+    """The card the joker in meld ``zone`` stands for, from the table's marks ("" if none)."""
+    return next((mark for mark in final.marks.get(zone, ()) if mark), "")
+
+
+def _meld_words(zone: str, actor: int, names: dict[int, str]) -> str:
+    owner, index = (int(part) for part in zone.split(":")[1:3])
+    name = names.get(owner, "")
+    whose = "their" if owner == actor else "your" if name == "You" else f"{name}'s"
+    return f"{whose} meld {index + 1}"
+
+
+def quatorze_lines(events: list[Event], names: dict[int, str], final: View) -> list[LogLine] | None:
+    """The log lines of one Quatorze action's events, or ``None`` to use the shared wording."""
+    moves = [event for event in events if isinstance(event, Moved)]
+    if not moves or any(move.source == "stock" for move in moves):
+        return None
+    first = moves[0]
+    seat = seat_of_zone(first.source if first.source.startswith("hand:") else first.target)
+    who = names.get(seat if seat is not None else -1, "")
+    cards = [move.card for move in moves if move.card is not None]
+    lines: list[LogLine] = []
+    stand = _stand_in(final, first.target)
+    if first.source.startswith("hand:") and first.target.startswith("meld:"):
+        back = [move for move in moves if move.target.startswith("hand:")]
+        if back:
+            place = _meld_words(first.target, seat or 0, names)
+            lines.append(LogLine(f"{says(who, 'lays')} the {cards[0].symbol()} for the joker in {place}"))
+        elif len(moves) == 1:
+            place = _meld_words(first.target, seat or 0, names)
+            added = _card(cards[0], stand) if cards[0].is_joker else f"the {cards[0].symbol()}"
+            lines.append(LogLine(f"{says(who, 'adds')} {added} to {place}"))
+        else:
+            lines.append(LogLine(f"{says(who, 'melds')} {_cards(cards, stand)}"))
+    elif first.source.startswith("meld:"):
+        lines.append(LogLine(f"{says(who, 'takes')} back {_cards(cards, '')}"))
+    elif first.target == "discard":
+        lines.append(LogLine(f"{says(who, 'discards')} the {cards[0].symbol()}"))
+    elif first.source == "discard":
+        lines.append(LogLine(f"{says(who, 'takes')} the {cards[0].symbol()} from the discard pile"))
+    else:
+        return None
+    for event in events:
+        if not isinstance(event, Moved):
+            line = describe(event, names)
+            if line is not None:
+                lines.append(line)
+    return lines

@@ -1,0 +1,431 @@
+"""Quatorze at the table: select cards, lay them as a meld, add to melds, choose a joker's card.
+
+A click on one's own hand card lifts it (chosen) or lowers it; "Lay meld" (M),
+or dragging the chosen cards onto the table, lays them as one meld. One chosen
+card and a click on a meld (or a drag onto it) adds it there; onto the discard
+pile, discards it. Every move is looked up in the engine's legal list
+(``quatorze_moves``); a move that is not there gets the engine's own reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...engine import Action, Card, View
+from ...engine.actions import Draw
+from ...engine.cards import JOKER
+from ...engine.events import Event
+from ...engine.games.quatorze.actions import Add, Lay, MeldZone, Take, TakeBack
+from ...engine.rules import Rules
+from ..text import fitted, text
+from ..widgets import Button, panel
+from .extras import ExtraTool, TableExtras
+from .gestures import WHOLE, Gesture, Slot
+from .input import Outcome
+from .layout import Spot
+from .log import LogLine
+from .pointer import Drag, hit_test, slot_center
+from .quatorze_arrange import arranged
+from .quatorze_log import quatorze_lines
+from .quatorze_moves import Match, discard_for, joker_reading, lay_for, place_for
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+LAY, ARRANGE = ExtraTool("lay"), ExtraTool("arrange")
+TAKEN_EDGE = (255, 150, 60)  # the card taken from the discard, until it is melded
+INK = (240, 236, 220)
+GOLD = (240, 200, 80)
+# A meld's own rules: a refusal of every joker reading for these is "no meld", not one reading's words.
+SHAPE_RULES = (
+    "meld size", "one joker", "set rank", "set suits", "run suit", "run sequence", "joker stand-in",
+)  # fmt: skip
+NATURALS = [Card(rank, suit) for suit in "SHDC" for rank in range(1, 14)]
+
+
+class QuatorzeTable(TableExtras):
+    end_pause = 3.0  # every hand is turned up with its points: time to read them
+
+    def __init__(self, rules: Rules[Any]) -> None:
+        self.rules = rules
+        self.choices: list[Action] = []  # a joker's readings to choose from, while the chooser is open
+
+    # Layout and words ------------------------------------------------------------------
+    def meld_sizes(self, zones: Mapping[str, Sequence[Card | None]]) -> dict[str, int]:
+        return {zone: len(cards) for zone, cards in zones.items() if zone.startswith("meld:")}
+
+    def instruction(self, legal: Sequence[Action], view: View) -> str | None:
+        kinds = {type(action) for action in legal}
+        taken = view.public.get("taken")
+        if Draw in kinds:
+            take = " · T: take the discard's top to meld it this turn" if Take in kinds else ""
+            return f"Draw: click the stock (D){take}"
+        if view.public.get("must_meld") and taken:
+            return f"Meld the {_symbol(str(taken))} you took: choose cards with it, then Lay meld (M)"
+        if TakeBack in kinds:
+            return "Lay more melds to reach the opening, or Take back (T) · choose cards, then Lay meld (M)"
+        return "Choose cards, then Lay meld (M) · one card: click a meld to add it, or the discard pile"
+
+    def hint_text(self, scene: TableScene) -> str | None:
+        if self.choices:
+            return "Choose the card the joker stands for (click it or press its number) · Esc: cancel"
+        chosen = len(scene.interaction.selected)
+        if not scene.accepting_input or not chosen:
+            return None
+        if chosen == 1:
+            return "1 card chosen: click a meld to add it, the discard pile to discard it, or choose more"
+        return f"{chosen} cards chosen: Lay meld (M) or drag them onto the table · right-click: clear"
+
+    def log_lines(self, events: list[Event], names: dict[int, str], final: View) -> list[LogLine] | None:
+        return quatorze_lines(events, names, final)
+
+    # Buttons and keys --------------------------------------------------------------------
+    def buttons(self, scene: TableScene) -> list[tuple[str, ExtraTool]]:
+        return [("Lay meld (M)", LAY), ("Arrange (A)", ARRANGE)]
+
+    def key(self, scene: TableScene, key: int) -> Outcome | None:
+        if self.choices:
+            if pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(self.choices):
+                return self._choose(key - pygame.K_1)
+            self.choices = []
+            return Outcome("clear")
+        if key == pygame.K_m:
+            return self._press(scene, LAY)
+        if key == pygame.K_a:
+            return self._press(scene, ARRANGE)
+        focus = scene.focus
+        enter = key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if not enter or not isinstance(focus, tuple):
+            return None
+        zone = focus[0]
+        if zone == f"hand:{scene.viewer}" and focus[1] >= 0:
+            return self._toggle(scene, focus)
+        if zone.startswith("meld:"):
+            return self._onto_meld(scene, MeldZone.parse(zone))
+        if zone == "discard" and len(scene.interaction.selected) == 1:
+            return self._discard(scene)
+        return None
+
+    def _press(self, scene: TableScene, tool: ExtraTool) -> Outcome:
+        if tool == ARRANGE:
+            self._arrange(scene)
+            return Outcome("none")
+        chosen = self._chosen(scene)
+        if not chosen:
+            scene.show_toast("Choose the cards of a meld first: click them in your hand.", tone="hint")
+            return Outcome("none")
+        return self._resolve(scene, lay_for([card for _, card in chosen], scene.session.legal()))
+
+    def focus_options(self, scene: TableScene) -> list[Slot | Gesture] | None:
+        """Every card of the hand (Enter chooses it), then each meld and the discard pile (Enter
+        adds or discards the one chosen card there), then the move buttons."""
+        hand = f"hand:{scene.viewer}"
+        cards: list[Slot | Gesture] = [(hand, i) for i in range(scene.display.count(hand))]
+        places: list[Slot | Gesture] = [
+            (zone, WHOLE) for zone in scene.zone_order() if zone.startswith("meld:") or zone == "discard"
+        ]
+        buttons = [b.value for b in scene.buttons if isinstance(b.value, Gesture)]
+        return [*cards, *(places if len(scene.interaction.selected) == 1 else []), *buttons]
+
+    # The mouse -----------------------------------------------------------------------------
+    def draggable(self, scene: TableScene, slot: Slot) -> bool:
+        return slot[0] == f"hand:{scene.viewer}" and slot[1] >= 0
+
+    def release(
+        self, scene: TableScene, pos: tuple[int, int], drag: Drag | None, pressed: object
+    ) -> Outcome | None:
+        if self.choices:
+            for index, rect in enumerate(self.choice_rects(scene)):
+                if rect.collidepoint(pos):
+                    return self._choose(index)
+            self.choices = []
+            return Outcome("clear")
+        if isinstance(pressed, Button):
+            return self._press(scene, pressed.value) if isinstance(pressed.value, ExtraTool) else None
+        lifted = set(scene.interaction.selected)
+        slot = hit_test(scene.layout, scene.display, scene.zone_order(), pos, lifted)
+        if drag is not None and drag.active:
+            return self._drop(scene, drag, slot)
+        if slot is None:
+            return None
+        zone, index = slot
+        if zone == f"hand:{scene.viewer}" and index >= 0:
+            return self._toggle(scene, slot)
+        if zone.startswith("meld:"):
+            return self._onto_meld(scene, MeldZone.parse(zone))
+        if zone == "discard" and len(lifted) == 1:
+            return self._discard(scene)
+        return None
+
+    def _drop(self, scene: TableScene, drag: Drag, slot: Slot | None) -> Outcome:
+        """A hand card dragged (with the other chosen cards, if it was one of them) and let go."""
+        hand = f"hand:{scene.viewer}"
+        if drag.slot[0] != hand:
+            return Outcome("none")
+        if slot is not None and slot[0] == hand:
+            return Outcome("none")  # back into the hand: nothing laid
+        selected = scene.interaction.selected
+        onto_one = slot is not None and (slot[0] == "discard" or slot[0].startswith("meld:"))
+        if drag.slot not in selected:
+            # Onto a meld or the discard pile the dragged card goes alone; onto the table it
+            # joins the cards already chosen.
+            scene.interaction.selected = [drag.slot] if onto_one else [*selected, drag.slot]
+        group = len(scene.interaction.selected)
+        if slot is not None and slot[0].startswith("meld:") and group == 1:
+            return self._onto_meld(scene, MeldZone.parse(slot[0]))
+        if slot is not None and slot[0] == "discard" and group == 1:
+            return self._discard(scene)
+        return self._press(scene, LAY)
+
+    def _toggle(self, scene: TableScene, slot: Slot) -> Outcome:
+        selected = scene.interaction.selected
+        if slot in selected:
+            selected.remove(slot)
+            return Outcome("clear")
+        selected.append(slot)
+        return Outcome("select")
+
+    def _onto_meld(self, scene: TableScene, target: MeldZone) -> Outcome:
+        chosen = self._chosen(scene)
+        if len(chosen) != 1:
+            what = "Choose one card of your hand" if not chosen else "Add one card at a time"
+            scene.show_toast(f"{what}, then click the meld to add it there.", tone="hint")
+            return Outcome("none")
+        return self._resolve(scene, place_for(chosen[0][1], target, scene.session.legal()))
+
+    def _discard(self, scene: TableScene) -> Outcome:
+        chosen = self._chosen(scene)
+        return self._resolve(scene, discard_for(chosen[0][1], scene.session.legal()))
+
+    def _chosen(self, scene: TableScene) -> list[tuple[Slot, Card]]:
+        """The chosen hand cards, in the order chosen."""
+        hand = scene.display.zones.get(f"hand:{scene.viewer}", [])
+        found = []
+        for slot in scene.interaction.selected:
+            card = hand[slot[1]] if 0 <= slot[1] < len(hand) else None
+            if card is not None:
+                found.append((slot, card))
+        return found
+
+    def _resolve(self, scene: TableScene, match: Match) -> Outcome:
+        """One legal action: do it; several (a joker's readings): ask which; none: say why."""
+        if len(match.actions) == 1:
+            return Outcome("apply", action=match.actions[0])
+        if match.actions:
+            self.choices = list(match.actions)
+            return Outcome("none")
+        if match.attempt is not None:
+            scene.show_toast(f"Not allowed: {self.reason(scene, match.attempt)}")
+        return Outcome("none")
+
+    def reason(self, scene: TableScene, attempt: Action) -> str:
+        """The engine's reason; for a joker, any reading's reason that is not about the meld's
+        shape (then the joker is not the trouble), else that no reading makes a meld."""
+        session = scene.session
+        if isinstance(attempt, Lay) and JOKER in attempt.cards:
+            readings: list[Action] = [Lay(attempt.cards, stand) for stand in NATURALS]
+            where = "makes these cards a meld"
+        elif isinstance(attempt, Add) and attempt.card is JOKER:
+            readings = [Add(JOKER, attempt.target, stand) for stand in NATURALS]
+            where = "fits that meld"
+        else:
+            return session.why_illegal(attempt) or "that is not a move you can make now"
+        reasons = [why for why in map(session.why_illegal, readings) if why is not None]
+        shape = tuple(f"({rule})" for rule in SHAPE_RULES)
+        other = [why for why in reasons if not why.endswith(shape)]
+        return other[0] if other else f"no card the joker could stand for {where}"
+
+    def _choose(self, index: int) -> Outcome:
+        action = self.choices[index]
+        self.choices = []
+        return Outcome("apply", action=action)
+
+    # Arranging -----------------------------------------------------------------------------
+    def _arrange(self, scene: TableScene) -> None:
+        """The hand in the solver's best melds, then the rest by suit and rank (display only)."""
+        hand = f"hand:{scene.viewer}"
+        cards = [card for card in scene.display.zones.get(hand, []) if card is not None]
+        if not cards:
+            return
+        scene.interaction.selected = []
+        scene.arrange_hand(arranged(cards))
+        scene.ctx.play("click")
+
+    def synced(self, scene: TableScene) -> None:
+        """At the round's end every hand is turned up, to count its points."""
+        session = scene.session
+        if not session.over:
+            return
+        for zone, cards in session.rules.zones(session.state).items():
+            if zone.startswith("hand:"):
+                scene.display.zones[zone] = list(cards)
+
+    # Hints and the debug file ---------------------------------------------------------------
+    def action_slots(self, scene: TableScene, action: Action) -> list[Slot]:
+        if not isinstance(action, Lay):
+            return []
+        return _slots_of(scene, action.cards)
+
+    def debug(self, scene: TableScene) -> dict[str, Any]:
+        """Where to click to lay each legal meld, and the Lay meld button (the real-window test)."""
+        lays = [a for a in scene.session.legal() if isinstance(a, Lay)] if scene.accepting_input else []
+        button = next((b for b in scene.buttons if b.value == LAY), None)
+
+        def centre(slot: Slot) -> tuple[int, int]:
+            return slot_center(scene.layout, scene.display, slot)
+
+        return {
+            "melds": [
+                {"action": str(lay), "cards": [centre(slot) for slot in _slots_of(scene, lay.cards)]}
+                for lay in lays[:8]
+            ],
+            "lay_button": list(button.rect.center) if button is not None else None,
+            "table_melds": sorted(zone for zone in scene.display.zones if zone.startswith("meld:")),
+        }
+
+    # Drawing ----------------------------------------------------------------------------------
+    def choice_rects(self, scene: TableScene) -> list[pygame.Rect]:
+        """Where the chooser shows each reading, centred on the table."""
+        w = scene.layout.main_width
+        h = int(w * 1.4)
+        count = len(self.choices)
+        total = count * w + (count - 1) * 16
+        cx, cy = scene.layout.table.center
+        left = cx - total // 2
+        return [pygame.Rect(left + i * (w + 16), cy - h // 2 + 14, w, h) for i in range(count)]
+
+    def draw(self, surface: pygame.Surface, scene: TableScene) -> None:
+        self._draw_stand_ins(surface, scene)
+        self._draw_group(surface, scene)
+        self._draw_taken(surface, scene)
+        self._draw_total(surface, scene)
+        self._draw_points(surface, scene)
+        if self.choices:
+            self._draw_chooser(surface, scene)
+
+    def _draw_stand_ins(self, surface: pygame.Surface, scene: TableScene) -> None:
+        """Each joker in a meld wears a tag with the card it stands for (the meld's mark)."""
+        covered = scene.timeline.covered()
+        for zone, flags in scene.display.marks.items():
+            if not zone.startswith("meld:"):
+                continue
+            for index, flag in enumerate(flags):
+                if not flag or (zone, index) in covered:
+                    continue
+                rect = scene.renderer.slot_rect(scene, (zone, index))
+                label = text(_symbol(flag), 13, INK, bold=True)
+                centre = (rect.left + max(12, rect.width // 6), rect.centery)
+                tag = label.get_rect(center=centre).inflate(8, 4)
+                pygame.draw.rect(surface, (40, 30, 60), tag, border_radius=6)
+                pygame.draw.rect(surface, GOLD, tag, 1, border_radius=6)
+                surface.blit(label, label.get_rect(center=tag.center))
+
+    def _draw_group(self, surface: pygame.Surface, scene: TableScene) -> None:
+        """A dragged chosen card carries the other chosen cards with it, fanned to its right."""
+        drag = scene.drag
+        if drag is None or not drag.active or drag.slot not in scene.interaction.selected:
+            return
+        hand = scene.display.zones.get(drag.slot[0], [])
+        width = scene.layout.geom(drag.slot[0]).width
+        x, y = drag.pos
+        others = [slot for slot in scene.interaction.selected if slot != drag.slot]
+        for k, (_, index) in enumerate(others, start=1):
+            card = hand[index] if 0 <= index < len(hand) else None
+            spot = Spot(x + k * int(width * 0.3), y, 0, width)
+            scene.renderer.blit_card(surface, scene, spot, card)
+
+    def _draw_taken(self, surface: pygame.Surface, scene: TableScene) -> None:
+        """The card taken from the discard stays outlined, with a note, until it is melded."""
+        public = scene.display.public
+        taken = public.get("taken")
+        if not public.get("must_meld") or not isinstance(taken, str):
+            return
+        hand = f"hand:{scene.session.to_move}"
+        slots = _slots_of(scene, (Card.parse(taken),), hand)
+        if not slots:
+            return
+        rect = scene.renderer.slot_rect(scene, slots[-1])
+        pygame.draw.rect(surface, TAKEN_EDGE, rect.inflate(6, 6), 3, border_radius=8)
+        note = fitted("must be melded this turn", 14, 220, TAKEN_EDGE, bold=True)
+        box = note.get_rect(midbottom=(rect.centerx, rect.top - 4))
+        box.clamp_ip(scene.layout.table)
+        pygame.draw.rect(surface, (30, 24, 14), box.inflate(10, 4), border_radius=6)
+        surface.blit(note, box)
+
+    def _draw_total(self, surface: pygame.Surface, scene: TableScene) -> None:
+        """While the player to move lays melds toward going down: "38 of 51", beside their plate."""
+        public = scene.display.public
+        pending, opening = public.get("pending"), public.get("opening")
+        seat = scene.session.to_move
+        if not isinstance(pending, int) or not isinstance(opening, int) or scene.session.over:
+            return
+        geom = scene.layout.seats.get(seat)
+        if geom is None:
+            return
+        words = f"Melds this turn: {pending} of {opening}"
+        colour = GOLD if pending >= opening else INK
+        label = text(words, 15, colour, bold=True)
+        box = label.get_rect(midleft=(geom.plate.right + 12, geom.plate.centery)).inflate(14, 6)
+        if box.right > scene.layout.table.right - 6:
+            box.midright = (geom.plate.left - 12, geom.plate.centery)
+        pygame.draw.rect(surface, (16, 40, 30), box, border_radius=8)
+        pygame.draw.rect(surface, colour, box, 1, border_radius=8)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def _draw_points(self, surface: pygame.Surface, scene: TableScene) -> None:
+        """At the round's end, what each seat scores from it, beside its plate."""
+        points = scene.display.public.get("points")
+        if not scene.session.over or not isinstance(points, list):
+            return
+        for seat, geom in scene.layout.seats.items():
+            if seat >= len(points):
+                continue
+            value = int(points[seat])
+            words = f"{value:+d} points".replace("-", "\u2212")
+            label = text(words, 16, GOLD if value < 0 else INK, bold=True)
+            box = label.get_rect(midleft=(geom.plate.right + 8, geom.plate.centery)).inflate(12, 6)
+            if box.right > scene.layout.table.right:
+                box.midright = (geom.plate.left - 8, geom.plate.centery)
+            pygame.draw.rect(surface, (60, 50, 20), box, border_radius=8)
+            surface.blit(label, label.get_rect(center=box.center))
+
+    def _draw_chooser(self, surface: pygame.Surface, scene: TableScene) -> None:
+        rects = self.choice_rects(scene)
+        area = rects[0].unionall(rects[1:]).inflate(40, 70)
+        area.y -= 12
+        panel(surface, area, 235)
+        title = fitted("The joker stands for:", 18, area.width - 16, INK, bold=True)
+        surface.blit(title, title.get_rect(midtop=(area.centerx, area.top + 8)))
+        art = scene.ctx.art(rects[0].width)
+        for number, (rect, action) in enumerate(zip(rects, self.choices, strict=True), start=1):
+            card = joker_reading(action)
+            surface.blit(art.face(card) if card is not None else art.back(), rect)
+            badge = text(str(number), 15, GOLD, bold=True)
+            surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+
+
+def _symbol(card: str) -> str:
+    try:
+        return Card.parse(card).symbol()
+    except ValueError:
+        return card
+
+
+def _slots_of(scene: TableScene, cards: Sequence[Card], zone: str | None = None) -> list[Slot]:
+    """Distinct slots of ``cards`` in a hand (the viewer's unless ``zone``): equal cards of the two
+    decks are two slots."""
+    zone = zone or f"hand:{scene.viewer}"
+    held = scene.display.zones.get(zone, [])
+    used: set[int] = set()
+    slots = []
+    for card in cards:
+        for i, seen in enumerate(held):
+            if seen == card and i not in used:
+                used.add(i)
+                slots.append((zone, i))
+                break
+    return slots
+

@@ -1,0 +1,88 @@
+"""The Quatorze table's geometry: every seat count at the two common window sizes, with a full
+table of melds, fits without overlaps; each seat's melds stay together in front of it; every
+hand card shows its rank corner."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+import pygame
+import pytest
+
+from game.scenes.table.layout import Layout, compute_layout
+from game.scenes.table.meld_layout import MELD_STEP, MeldGeom, meld_width
+
+SIZES = [(1280, 720), (1920, 1080)]
+CORNER = 0.21  # of a card's width: the rank and suit index in its top-left corner
+
+
+def full_table(players: int, melds_each: int = 5) -> tuple[list[str], dict[str, int]]:
+    """Hands of 15 and 14 cards and ``melds_each`` melds per seat, runs of 3 to 7 cards."""
+    melds = {f"meld:{seat}:{k}": 3 + (seat + k) % 5 for seat in range(players) for k in range(melds_each)}
+    hands = [f"hand:{seat}" for seat in range(players)]
+    return [*hands, "stock", "discard", *melds], melds
+
+
+def owner_groups(layout: Layout) -> dict[int, pygame.Rect]:
+    groups: dict[int, pygame.Rect] = {}
+    for name, geom in layout.zones.items():
+        if isinstance(geom, MeldGeom):
+            seat = int(name.split(":")[1])
+            rect = geom.reserved()
+            groups[seat] = groups[seat].union(rect) if seat in groups else rect
+    return groups
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_a_full_table_of_melds_fits(players: int, size: tuple[int, int]) -> None:
+    zones, melds = full_table(players)
+    for viewer in (0, players - 1):
+        layout = compute_layout(size, zones, players, viewer, "medium", melds=melds)
+        assert layout.problems() == [], layout.problems()[:4]
+        groups = owner_groups(layout)
+        assert set(groups) == set(range(players))
+        for seat, rect in groups.items():
+            assert layout.table.contains(rect)
+            for other, other_rect in groups.items():
+                if other != seat:
+                    assert not rect.colliderect(other_rect), f"seat {seat}'s melds run into seat {other}'s"
+        # The viewer's melds lie between the piles' row and the viewer's own plate.
+        assert groups[viewer].bottom <= layout.seats[viewer].plate.top
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("players", [2, 6])
+def test_every_card_of_a_fifteen_card_hand_shows_its_rank(players: int, size: tuple[int, int]) -> None:
+    zones, melds = full_table(players)
+    layout = compute_layout(size, zones, players, 0, "medium", melds=melds)
+    hand = layout.zones["hand:0"]
+    spots = hand.spots(15)
+    steps = [b.x - a.x for a, b in pairwise(spots)]
+    assert min(steps) >= CORNER * hand.width, (min(steps), hand.width)
+    assert hand.width >= 60  # a hand card stays big enough to read
+
+
+def test_a_meld_shows_its_first_and_last_cards_whole_and_the_middle_corners() -> None:
+    geom = MeldGeom("meld:0:0", "meld", 100, 100, 40, step=int(40 * MELD_STEP), room=8)
+    spots = geom.spots(7)
+    assert spots[1].x - spots[0].x >= 40  # the first card is not covered
+    assert all(b.x - a.x >= CORNER * 40 for a, b in pairwise(spots[1:]))
+    assert spots[-1].x + 20 - (spots[0].x - 20) == meld_width(7, 40)
+
+
+def test_melds_grow_to_the_right_as_cards_are_added() -> None:
+    zones, melds = full_table(4, melds_each=2)
+    before = compute_layout((1920, 1080), zones, 4, 0, melds=melds).zones["meld:0:0"]
+    grown = compute_layout((1920, 1080), zones, 4, 0, melds={**melds, "meld:0:0": 9}).zones["meld:0:0"]
+    assert grown.spots(9)[0].x == before.spots(3)[0].x
+    assert grown.area(9).right > before.area(3).right
+
+
+def test_more_melds_than_room_shrink_the_meld_cards_not_the_check() -> None:
+    zones, melds = full_table(6, melds_each=3)
+    few = compute_layout((1280, 720), zones, 6, 0, melds=melds)
+    zones, melds = full_table(6, melds_each=7)
+    many = compute_layout((1280, 720), zones, 6, 0, melds=melds)
+    assert many.problems() == []
+    assert many.zones["meld:1:0"].width < few.zones["meld:1:0"].width

@@ -1,0 +1,254 @@
+"""Quatorze at the table by mouse and keys: choose cards, lay a meld, add to one, the joker's
+chooser, refusals in the engine's words, take-back, the taken card, Arrange."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import Card
+from game.engine.cards import JOKER
+from game.engine.games.quatorze.actions import Lay
+from game.engine.games.quatorze.state import QuatorzeState
+from game.scenes.table.pointer import slot_center
+from game.scenes.table.quatorze_table import ARRANGE, LAY, QuatorzeTable
+from game.scenes.table.scene import TableScene
+from game.scenes.table.seats import HUMAN, SeatConfig
+
+from .driver import Driver
+from .positions import table_at
+
+SEATS = [SeatConfig("Ann", HUMAN), SeatConfig("Basil", "random")]
+HAND = "7S 8S 9S KH KD KC 2C 2C 5D X 4H QS"
+OTHER = "meld:1:0"
+
+
+def meld_table(driver: Driver, hand: str = HAND, **facts: object) -> TableScene:
+    """Ann to move after her draw; Basil is down with 5♥ 6♥ 7♥."""
+    zones = {"hand:0": hand, "hand:1": "2D 3D 4D 9C 9D", "discard": "10C", OTHER: "5H 6H 7H"}
+    table = table_at(driver, "quatorze", SEATS, zones, facts={"phase": "meld", "down": [1], **facts})
+    assert table.accepting_input
+    return table
+
+
+def state(table: TableScene) -> QuatorzeState:
+    found = table.session.state
+    assert isinstance(found, QuatorzeState)
+    return found
+
+
+def click_card(driver: Driver, table: TableScene, card: str, copy: int = 0) -> None:
+    """Click the ``copy``-th card ``card`` of Ann's hand as it is shown now."""
+    hand = table.display.zones["hand:0"]
+    indices = [i for i, seen in enumerate(hand) if seen == Card.parse(card)]
+    driver.click(slot_center(table.layout, table.display, ("hand:0", indices[copy])))
+
+
+def press(driver: Driver, table: TableScene, tool: object) -> None:
+    button = next(b for b in table.buttons if b.value == tool)
+    driver.click(button.rect.center)
+
+
+def settle(driver: Driver, table: TableScene) -> None:
+    for _ in range(300):
+        if table.accepting_input:
+            return
+        driver.step()
+    raise AssertionError("the table did not settle")
+
+
+def test_chosen_cards_lift_and_lay_as_one_meld(driver: Driver) -> None:
+    table = meld_table(driver)
+    for card in ("9S", "7S", "8S"):
+        click_card(driver, table, card)
+    assert len(table.interaction.selected) == 3
+    assert "3 cards chosen" in table.hint_text()
+    press(driver, table, LAY)
+    settle(driver, table)
+    assert [str(c) for c in state(table).melds[0][0].cards] == ["7S", "8S", "9S"]
+    assert table.display.zones["meld:0:0"] == [Card.parse(c) for c in ("7S", "8S", "9S")]
+    assert table.log.lines[-1].public == "Ann melds 7♠ 8♠ 9♠"
+    assert table.display.public["pending"] == 24
+
+
+def test_a_second_click_puts_a_card_back_and_equal_cards_are_separate(driver: Driver) -> None:
+    table = meld_table(driver)
+    click_card(driver, table, "2C", 0)
+    assert len(table.interaction.selected) == 1
+    click_card(driver, table, "2C", 1)
+    assert len(table.interaction.selected) == 2 and len(set(table.interaction.selected)) == 2
+    click_card(driver, table, "2C", 0)
+    assert len(table.interaction.selected) == 1
+
+
+def test_a_refused_meld_says_the_engine_rule(driver: Driver) -> None:
+    table = meld_table(driver)
+    for card in ("7S", "8S", "KH"):
+        click_card(driver, table, card)
+    driver.key(pygame.K_m)
+    assert not state(table).melds[0]
+    assert table.toast.startswith("Not allowed: a run is all one suit"), table.toast
+    assert table.toast.endswith("(run suit)")
+
+
+def test_going_down_short_of_the_opening_is_refused_and_taken_back(driver: Driver) -> None:
+    table = meld_table(driver)
+    for card in ("7S", "8S", "9S"):
+        click_card(driver, table, card)
+    driver.key(pygame.K_m)
+    settle(driver, table)
+    # A discard now: the engine refuses it with the count.
+    click_card(driver, table, "5D")
+    driver.click(slot_center(table.layout, table.display, ("discard", 0)))
+    assert "your melds total 24; 51 are needed to go down" in table.toast
+    take_back = next(b for b in table.buttons if b.label.startswith("Take back"))
+    driver.click(take_back.rect.center)
+    settle(driver, table)
+    assert not state(table).melds[0] and len(state(table).hands[0]) == 12
+    assert "meld:0:0" not in table.display.zones
+
+
+def test_a_joker_asks_what_it_stands_for_only_when_it_could_be_several(driver: Driver) -> None:
+    table = meld_table(driver)
+    for card in ("KH", "KD", "KC", "X"):
+        click_card(driver, table, card)
+    press(driver, table, LAY)  # four kings: the joker can only be the K♠
+    settle(driver, table)
+    laid = state(table).melds[0][0]
+    assert laid.joker_stand == Card.parse("KS")
+    assert "a joker as the K♠" in table.log.lines[-1].public
+
+
+def test_the_joker_chooser_shows_each_reading_and_lays_the_one_clicked(driver: Driver) -> None:
+    table = meld_table(driver)
+    extras = table.extras
+    assert isinstance(extras, QuatorzeTable)
+    for card in ("7S", "8S", "X"):
+        click_card(driver, table, card)
+    press(driver, table, LAY)
+    readings = {str(getattr(action, "joker_as", "")) for action in extras.choices}
+    assert readings == {"6S", "9S"}
+    assert not state(table).melds[0]
+    assert "joker stands for" in table.hint_text()
+    pick = next(i for i, a in enumerate(extras.choices) if str(getattr(a, "joker_as", "")) == "6S")
+    driver.click(extras.choice_rects(table)[pick].center)
+    settle(driver, table)
+    assert [str(c) for c in state(table).melds[0][0].stands] == ["6S", "7S", "8S"]
+
+
+def test_a_joker_that_fits_no_reading_is_refused_in_words(driver: Driver) -> None:
+    table = meld_table(driver)
+    for card in ("7S", "KH", "X"):
+        click_card(driver, table, card)
+    press(driver, table, LAY)
+    assert table.toast == "Not allowed: no card the joker could stand for makes these cards a meld"
+
+
+def test_adding_a_card_to_a_meld_by_click_and_by_drag(driver: Driver) -> None:
+    table = meld_table(driver, down=[0, 1])
+    click_card(driver, table, "4H")
+    driver.click(slot_center(table.layout, table.display, (OTHER, 1)))
+    settle(driver, table)
+    assert [str(c) for c in state(table).melds[1][0].cards] == ["4H", "5H", "6H", "7H"]
+    assert table.log.lines[-1].public == "Ann adds the 4♥ to Basil's meld 1"
+    # A drag of one card onto a meld adds it too (the 8♥ is not held: drag the joker as the 8♥).
+    hand = table.display.zones["hand:0"]
+    start = slot_center(table.layout, table.display, ("hand:0", hand.index(JOKER)))
+    driver.drag(start, slot_center(table.layout, table.display, (OTHER, 0)))
+    extras = table.extras
+    assert isinstance(extras, QuatorzeTable)
+    # At both ends of 4♥–7♥ the joker could be the 3♥ or the 8♥: the chooser asks.
+    assert {str(getattr(a, "joker_as", "")) for a in extras.choices} == {"3H", "8H"}
+    driver.key(pygame.K_2 if str(getattr(extras.choices[1], "joker_as", "")) == "8H" else pygame.K_1)
+    settle(driver, table)
+    assert state(table).melds[1][0].joker_stand == Card.parse("8H")
+
+
+def test_adding_before_going_down_is_refused_with_the_rule(driver: Driver) -> None:
+    table = meld_table(driver)
+    click_card(driver, table, "4H")
+    driver.click(slot_center(table.layout, table.display, (OTHER, 0)))
+    assert "(not down)" in table.toast
+
+
+def test_dragging_chosen_cards_onto_the_table_lays_them(driver: Driver) -> None:
+    table = meld_table(driver)
+    click_card(driver, table, "KH")
+    click_card(driver, table, "KD")
+    hand = table.display.zones["hand:0"]
+    start = slot_center(table.layout, table.display, ("hand:0", hand.index(Card.parse("KC"))))
+    middle = table.layout.table.center
+    driver.drag(start, middle)
+    settle(driver, table)
+    assert [str(c) for c in state(table).melds[0][0].cards] == ["KH", "KD", "KC"]
+
+
+def test_the_taken_card_is_marked_and_must_be_melded(driver: Driver) -> None:
+    table = meld_table(driver, hand="QS QH 2C 5D 9H", taken="QS", must_meld=True)
+    assert table.instruction.startswith("Meld the Q♠ you took")
+    click_card(driver, table, "2C")
+    driver.click(slot_center(table.layout, table.display, ("discard", 0)))
+    assert "(taken card)" in table.toast
+
+
+def test_arrange_puts_the_best_melds_first_on_screen_only(driver: Driver) -> None:
+    table = meld_table(driver, hand="2C KH 9S 5D 7S KD 8S KC")
+    engine_order = list(state(table).hands[0])
+    press(driver, table, ARRANGE)
+    shown = [str(c) for c in table.display.zones["hand:0"]]
+    assert set(shown[:6]) == {"7S", "8S", "9S", "KH", "KD", "KC"}
+    assert state(table).hands[0] == engine_order
+    # The order is kept when the display is made the engine's view again.
+    table.display.sync(table.session.table_view(0))
+    assert [str(c) for c in table.display.zones["hand:0"]] == shown
+
+
+def test_the_running_total_and_the_log_say_going_down(driver: Driver) -> None:
+    table = meld_table(driver)
+    for group in (("KH", "KD", "KC"), ("7S", "8S", "9S")):
+        for card in group:
+            click_card(driver, table, card)
+        driver.key(pygame.K_m)
+        settle(driver, table)
+    assert table.display.public["pending"] == 54
+    click_card(driver, table, "5D")
+    driver.click(slot_center(table.layout, table.display, ("discard", 0)))
+    for _ in range(200):
+        driver.step()
+    assert any(line.public == "Ann goes down with 54" for line in table.log.lines)
+    assert any(line.public == "Ann discards the 5♦" for line in table.log.lines)
+
+
+def test_the_keyboard_chooses_cards_and_lays_them(driver: Driver) -> None:
+    table = meld_table(driver)
+    hand = table.display.zones["hand:0"]
+    for card in ("KH", "KD", "KC"):
+        wanted = ("hand:0", hand.index(Card.parse(card)))
+        for _ in range(40):
+            if table.focus == wanted and table.focus_shown:
+                break
+            driver.key(pygame.K_RIGHT)
+        assert table.focus == wanted
+        driver.key(pygame.K_RETURN)
+    assert len(table.interaction.selected) == 3
+    driver.key(pygame.K_m)
+    settle(driver, table)
+    assert [str(c) for c in state(table).melds[0][0].cards] == ["KH", "KD", "KC"]
+
+
+def test_the_hint_says_the_move_in_words_and_outlines_a_melds_cards(driver: Driver) -> None:
+    table = meld_table(driver)
+    driver.key(pygame.K_h)
+    for _ in range(600):
+        if table.hinted is not None:
+            break
+        driver.step()
+    hinted = table.hinted
+    assert hinted is not None and hinted.action in table.session.legal()
+    assert table.toast.startswith("Hint: ") and table.toast_tone == "hint"
+    slots = table.hinted_slots()
+    if isinstance(hinted.action, Lay):
+        hand = table.display.zones["hand:0"]
+        assert sorted(str(hand[i]) for _, i in slots) == sorted(str(c) for c in hinted.action.cards)
+        assert table.toast.startswith("Hint: meld ")
+    else:
+        assert slots, f"the hint {hinted.action} outlines nothing"
