@@ -21,6 +21,7 @@ from ...engine.events import (
     Turned,
 )
 from .animation import AnimContext, Flight, Step
+from .crazy_jokers.words import announcement_words as crazy_jokers_announcement
 from .layout import Spot
 
 
@@ -206,6 +207,8 @@ def announcement(event: Announced, names: dict[int, str]) -> str:
         "lead": says(who, "leads"),
         "new-hand": f"{says(who, 'draws')} a new hand of {event.detail}",
     }.get(event.what)
+    if words is None:
+        words = crazy_jokers_announcement(event, who, names, says)
     if words is None:
         words = f"{who}: {event.what.replace('-', ' ')}" + (f" {event.detail}" if event.detail else "")
     return words

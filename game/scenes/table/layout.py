@@ -259,6 +259,11 @@ def _layout_at(
         _place_viewer_hand(layout, viewer, by_seat.get(viewer, []))
         _place_opponent_ellipse(layout, opponents, by_seat, top)
     _place_center(layout, zone_names)
+    if "waste" in zone_names:
+        # Crazy Jokers' own zones, placed by its module (which builds on this one, so imported here).
+        from .crazy_jokers.layout import place_crazy_jokers
+
+        place_crazy_jokers(layout, zone_names, viewer)
     return layout
 
 
@@ -273,11 +278,12 @@ def _place_pile(layout: Layout, name: str, cx: int, cy: int, w: int) -> None:
 def _place_center(layout: Layout, names: list[str]) -> None:
     cx, cy = layout.center
     w = layout.main_width
-    shared = [n for n in ("stock", "discard") if n in names]
+    # Crazy Jokers calls its discard pile the waste.
+    shared = [n for n in ("stock", "discard", "waste") if n in names]
     gap = max(int(w * 0.8), PILE_LABEL[0] - w + GAP)
     if len(shared) == 2:
         _place_pile(layout, "stock", cx - (w + gap) // 2, cy, w)
-        _place_pile(layout, "discard", cx + (w + gap) // 2, cy, w)
+        _place_pile(layout, shared[1], cx + (w + gap) // 2, cy, w)
     elif shared:
         _place_pile(layout, shared[0], cx, cy, w)
 

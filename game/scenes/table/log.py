@@ -135,6 +135,19 @@ def describe(event: Event, names: dict[int, str]) -> LogLine | None:
     return None
 
 
+def describe_private_reveal(reveals: list[Revealed], names: dict[int, str]) -> LogLine:
+    """Cards shown to one seat only (the 2♠ look, one's own hand on declaring): everyone reads
+    who looked at which hand, and only that seat reads the cards."""
+    first = reveals[0]
+    seer = first.audience[0]
+    owner = seat_of_zone(first.zone)
+    who = names.get(seer, "")
+    whose = "their" if owner == seer else f"{names.get(owner if owner is not None else -1, '')}'s"
+    cards = " ".join(event.card.symbol() for event in reveals)
+    mine = "Your hand" if owner == seer else f"{names.get(owner if owner is not None else -1, '')}'s hand"
+    return LogLine(f"{says(who, 'looks')} at {whose} hand", f"{mine}: {cards}", seer)
+
+
 Move = tuple[int, int]  # (deal number, index of the action in that deal's log)
 
 

@@ -16,6 +16,7 @@ from ...engine.rules import seat_of_zone
 from ..text import fitted, text, wrap
 from ..uikit import CardArt, draw_felt
 from ..widgets import draw_focus, panel
+from .crazy_jokers.panel import draw_crazy_jokers
 from .gestures import Gesture, Slot
 from .layout import LIFT, Layout, Spot, ZoneGeom
 
@@ -125,6 +126,8 @@ class TableRenderer:
         marked = self.marked_slots(scene)
         for zone in scene.zone_order():
             self.draw_zone(surface, scene, layout.geom(zone), covered, marked)
+        if scene.session.rules.game == "crazy-jokers":
+            draw_crazy_jokers(surface, scene)
         flights, banners, glows = scene.timeline.draw_items()
         for spot, progress in glows:
             if progress < 1:
@@ -242,7 +245,9 @@ class TableRenderer:
             if display.flag(zone, i) == "x":
                 spot = Spot(spot.x, spot.y, 90, spot.width)
             lift = LIFT if (zone, i) in selected else 0
-            rect = self.blit_card(surface, scene, spot, cards[i], lift)
+            # While the device passes to another person, no hand shows its faces.
+            face = None if scene.hiding and zone.startswith("hand:") else cards[i]
+            rect = self.blit_card(surface, scene, spot, face, lift)
             colour = marked.get((zone, i))
             if (zone, i) in selected:
                 colour = (255, 255, 255)

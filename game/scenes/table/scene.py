@@ -25,12 +25,13 @@ from ..widgets import Button, button_at, update_hover
 from .animation import AnimContext, Timeline
 from .bots import BotRunner
 from .choreography import steps_for, visible_card
+from .crazy_jokers.panel import contract_buttons, plate_contract
 from .display import Display
-from .gestures import Gesture, Slot, slot_matches
+from .gestures import Attempt, Gesture, Slot, slot_matches
 from .input import Interaction, Outcome
 from .instructions import turn_instruction
 from .layout import Layout, compute_layout
-from .log import LogLine, MoveLog, describe, describe_move, with_suit_glyphs
+from .log import LogLine, MoveLog, describe, describe_move, describe_private_reveal, with_suit_glyphs
 from .pointer import Drag, hit_test, slot_center
 from .render import TableRenderer, zone_sort_key
 from .resume import save_session
@@ -38,6 +39,8 @@ from .session import Session
 
 THINK_TIME = 0.55  # seconds a bot visibly thinks at speed 1, so a human can follow
 END_PAUSE = 1.0  # seconds between the last animation of a deal and the scoreboard
+ROUND_END_TIME = 6.0  # seconds a round's end panel stays up when only bots play (people press Continue)
+CONTINUE = "Continue (Enter)"
 TOAST_TIME = 3.5
 HINT_TIME = 9.0  # a hint's words stay up long enough to read
 HINT_LEVEL = "hard"  # the Hint button shows what this level would play
@@ -94,6 +97,7 @@ class TableScene(Scene):
         self.thinking_seat: int | None = None
         self.instruction = ""  # what the player to move can do, set at the start of their turn
         self.fast_forward = False  # every person is out: the bots finish without pauses
+        self.round_end_seen = False  # Continue pressed on the round's end panel
         self.menu_button = Button("Menu (Esc)", pygame.Rect(0, 0, 130, 34), "menu", size=16)
         self.hint_button = Button("Hint (H)", pygame.Rect(0, 0, 100, 34), "hint", size=16)
         self.undo_button = Button("Undo (U)", pygame.Rect(0, 0, 100, 34), "undo", size=16)
@@ -214,7 +218,7 @@ class TableScene(Scene):
         # Zones the deal fills from (a deck) may be new: lay them out.
         self.layout = self._compute_layout()
         names = self.session.names()
-        self.timeline.add(steps_for(events, final, names, opening=True), self.ctx.speed)
+        self.timeline.add(steps_for(self._seen(events), final, names, opening=True), self.ctx.speed)
         self._synced = False
         match = self.session.match
         round_words = f", round {len(match.rounds) + 1}" if match.elimination else ""
@@ -254,16 +258,37 @@ class TableScene(Scene):
     def _animate(self, events: list[Event]) -> None:
         final = self.session.table_view(self.viewer)
         names = self.session.names()
-        self.timeline.add(steps_for(events, final, names), self.ctx.speed)
+        self.timeline.add(steps_for(self._seen(events), final, names), self.ctx.speed)
         self._synced = False
         self._log_move(events, final, len(self.session.state.log) - 1)
+
+    def _seen(self, events: list[Event]) -> list[Event]:
+        """The events the people at the screen may watch: a card revealed to one seat only (the
+        2♠ look, one's own hand on declaring) turns up only for that seat, or for watchers."""
+        if self.session.spectating or self.session.sees_all:
+            return events
+        return [e for e in events if not isinstance(e, Revealed) or e.seen_by(self.viewer)]
+
+    def _curtain_note(self, seat: int) -> str:
+        """What the curtain tells the person coming to the screen: why it is their decision."""
+        public = self.session.view(seat).public
+        mover = public.get("mover")
+        if public.get("phase") == "answer" and isinstance(mover, int):
+            return f"{self.session.name(mover)} proposes a blind trade: accept or decline"
+        return ""
 
     def _log_move(self, events: list[Event], final: View, index: int) -> None:
         """The log lines of the deal's action ``index``, tagged so an undo can take them back."""
         names = self.session.names()
         move = (len(self.session.match.rounds), index)
+        private = [e for e in events if isinstance(e, Revealed) and e.audience]
+        if private:
+            # A reveal to some seats only: one line, its cards named to that audience alone.
+            self.log.add(describe_private_reveal(private, names), move)
         for event in events:
             line: LogLine | None
+            if isinstance(event, Revealed) and event.audience:
+                continue
             if isinstance(event, Moved):
                 public = self._public_card(event, final)
                 line = describe_move(event, names, public, event.card)
@@ -408,6 +433,11 @@ class TableScene(Scene):
         return self.ctx.keyboard and self.accepting_input and self.focus is not None
 
     @property
+    def hiding(self) -> bool:
+        """The device is passing to another person: every hand is drawn face down under the curtain."""
+        return self._next_viewer is not None and self._hides_hands_between_humans()
+
+    @property
     def shown_to_move(self) -> int:
         return self.session.to_move
 
@@ -469,11 +499,31 @@ class TableScene(Scene):
 
         self.request(Reset("menu"))
 
+    @property
+    def _continue_shown(self) -> bool:
+        return any(button.value == "continue" for button in self.buttons)
+
+    def _holds_round_end(self) -> bool:
+        """Crazy Jokers shows the round's end at the table (the winning hand, the points itemised)
+        until a person presses Continue; when only bots play, for a while."""
+        if self.session.rules.game != "crazy-jokers" or self.fast_forward or self.round_end_seen:
+            return False
+        if self.session.spectating:
+            return self._end_wait < (END_PAUSE + ROUND_END_TIME) / self.ctx.speed
+        if not self._continue_shown:
+            area = self.layout.buttons
+            rect = pygame.Rect(area.x, area.bottom - 52, area.width, 44)
+            self.buttons = [Button(CONTINUE, rect, "continue", active=True, size=18)]
+            self._announce_ready()
+        return True
+
     def _wind_up(self, dt: float) -> Transition | None:
         self.thinking_seat = None
-        self.buttons = []
+        self.buttons = [b for b in self.buttons if b.value == "continue"]
         self._end_wait += dt
         if self._end_wait < END_PAUSE / self.ctx.speed and not self.fast_forward:
+            return None
+        if self._holds_round_end():
             return None
         record = self.session.finish_round()
         self._autosave()  # the finished round is kept; a finished match removes the save
@@ -487,13 +537,13 @@ class TableScene(Scene):
             if seat != self.viewer:
                 if self._hides_hands_between_humans():
                     self._next_viewer = seat
-                    return Push("curtain", player=session.name(seat))
+                    return Push("curtain", player=session.name(seat), note=self._curtain_note(seat))
                 self.set_viewer(seat)
             key = self._current_key()
             if self._turn_key != key:
                 self._turn_key = key
                 legal = session.legal()
-                self.interaction.refresh(legal, self.display, self.viewer)
+                self.interaction.refresh(legal, self.display, self.viewer, session.names())
                 self.instruction = turn_instruction(legal, session.view(self.viewer), session.name)
                 self._place_buttons()
                 self.focus = next(iter(self.focus_options()), None)
@@ -591,6 +641,13 @@ class TableScene(Scene):
         if pressed is not None and pressed.value in OUT_KEYS.values():
             self._way_out(str(pressed.value))
             return True
+        if pressed is not None and pressed.value == "continue":
+            self.round_end_seen = True
+            return True
+        if pressed is not None and isinstance(pressed.value, Attempt) and self.accepting_input:
+            # A choice drawn greyed: the rules say why it is refused.
+            self.show_toast(self._reason(pressed.value.notation))
+            return True
         if not self.accepting_input:
             return True
         if pressed is not None and isinstance(pressed.value, Gesture):
@@ -665,6 +722,9 @@ class TableScene(Scene):
             return True
         if key in OUT_KEYS and self.people_out:
             self._way_out(OUT_KEYS[key])
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._continue_shown:
+            self.round_end_seen = True
             return True
         if not self.accepting_input:
             return True
@@ -754,6 +814,7 @@ class TableScene(Scene):
             button = Button(shown, rect, gesture, active=urgent, size=_fitting(shown, rect.width - 16))
             button.label = shown
             self.buttons.append(button)
+        self.buttons.extend(contract_buttons(self))
 
     # Read-only helpers for the renderer -------------------------------------------------------
     def zone_order(self) -> list[str]:
@@ -772,6 +833,9 @@ class TableScene(Scene):
         name = self.session.name(seat)
         if self.seat_out(seat):
             return f"{name} · out"
+        contract = plate_contract(self.display.public, seat)
+        if contract:
+            return f"{name} · {contract}"
         hand = self.display.count(f"hand:{seat}")
         if f"hand:{seat}" in self.display.zones:
             count = hand
@@ -791,6 +855,8 @@ class TableScene(Scene):
         parts.append(f"Deal #{session.seed}")
         if match.elimination:
             parts.append(f"Round {len(match.rounds) + 1}")
+        elif match.scored:
+            parts.append(f"Round {len(match.rounds) + 1} of {session.rules.match_limit}")
         parts.append(f"Turn {session.state.turn}")
         parts.append("clockwise" if self.clockwise else "anticlockwise")
         return parts
