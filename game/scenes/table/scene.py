@@ -9,6 +9,8 @@ is oriented for seat 0 and shows every hand (``rules.spectator_view``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ...ai import Decision
@@ -16,7 +18,7 @@ from ...engine import IllegalAction, NotationError
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.events import Event, Moved, Revealed
-from ...engine.rules import Direction
+from ...engine.rules import Direction, seat_of_zone
 from ...engine.view import View
 from ..context import AppContext
 from ..scene import Push, Replace, Reset, Scene, Transition
@@ -48,6 +50,14 @@ HOTKEYS = {"Draw": pygame.K_d, "Pass": pygame.K_p, "Take": pygame.K_t}
 # The buttons of a person who is out while bots play on, with their keys.
 FAST_FORWARD, LEAVE = "Fast-forward (F)", "Leave the deal (L)"
 OUT_KEYS = {pygame.K_f: "fast", pygame.K_l: "leave"}
+
+
+def _known_to_receiver(event: Moved, view_of: Callable[[int], View]) -> Card | None:
+    """The moved card as the seat it went to knows it: hidden while that seat's own hand is."""
+    seat = seat_of_zone(event.target)
+    if seat is None or event.card is None:
+        return event.card
+    return None if None in view_of(seat).zones.get(f"hand:{seat}", ()) else event.card
 
 
 def _fitting(label: str, width: int, largest: int = 18, smallest: int = 12) -> int:
@@ -260,7 +270,7 @@ class TableScene(Scene):
         names = self.session.names()
         self.timeline.add(steps_for(self._seen(events), final, names), self.ctx.speed)
         self._synced = False
-        self._log_move(events, final, len(self.session.state.log) - 1)
+        self._log_move(events, final, len(self.session.state.log) - 1, self.session.view)
 
     def _seen(self, events: list[Event]) -> list[Event]:
         """The events the people at the screen may watch: a card revealed to one seat only (the
@@ -277,8 +287,10 @@ class TableScene(Scene):
             return f"{self.session.name(mover)} proposes a blind trade: accept or decline"
         return ""
 
-    def _log_move(self, events: list[Event], final: View, index: int) -> None:
-        """The log lines of the deal's action ``index``, tagged so an undo can take them back."""
+    def _log_move(self, events: list[Event], final: View, index: int, view_of: Callable[[int], View]) -> None:
+        """The log lines of the deal's action ``index``, tagged so an undo can take them back.
+        ``view_of(seat)`` is a seat's view after the action: a card drawn into a hand its owner
+        cannot see yet (Crazy Jokers before the declaration) is not named to them either."""
         names = self.session.names()
         move = (len(self.session.match.rounds), index)
         private = [e for e in events if isinstance(e, Revealed) and e.audience]
@@ -291,7 +303,7 @@ class TableScene(Scene):
                 continue
             if isinstance(event, Moved):
                 public = self._public_card(event, final)
-                line = describe_move(event, names, public, event.card)
+                line = describe_move(event, names, public, _known_to_receiver(event, view_of))
             else:
                 line = describe(event, names)
             if line is not None:
@@ -312,6 +324,9 @@ class TableScene(Scene):
             if line is not None:
                 self.log.add(line)
         rules = session.rules
+        def view_of(seat: int) -> View:
+            return rules.view(state, seat)
+
         for index, action in enumerate(session.state.log):
             events = rules.apply(state, action)
             final = (
@@ -319,7 +334,7 @@ class TableScene(Scene):
                 if session.spectating
                 else rules.view(state, self.viewer)
             )
-            self._log_move(events, final, index)
+            self._log_move(events, final, index, view_of)
 
     def _public_card(self, event: Moved, final: View) -> Card | None:
         """The card the move's log line may name for everyone at the screen."""

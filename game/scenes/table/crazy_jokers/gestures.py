@@ -61,10 +61,10 @@ def crazy_jokers_gesture(
             action,
             (slot,),
             (_seat_zone(display, action.seat), WHOLE),
-            button=f"2♠: look at {_name(names, action.seat)}",
+            button=f"Look: {_name(names, action.seat)}",
         )
     if isinstance(action, Steal):
-        return Gesture(action, (), button=f"Joker: steal from {_name(names, action.seat)}")
+        return Gesture(action, (), button=f"Steal: {_name(names, action.seat)}")
     if isinstance(action, Grab):
         partner = display.public.get("partner")
         return Gesture(action, (_slot(display, f"hand:{partner}", action.card),), direct=True)

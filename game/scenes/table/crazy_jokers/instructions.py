@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ....engine.actions import Action, Draw, Pass, TakeTop
-from ....engine.games.crazy_jokers.actions import Propose, Shed, Steal
+from ....engine.games.crazy_jokers.actions import Force, Propose, Shed, Steal
 from ....engine.view import View
 
 KEYS = "H: hint"
@@ -28,9 +28,11 @@ def crazy_jokers_instruction(legal: Sequence[Action], view: View, name: Callable
         who = name(partner) if isinstance(partner, int) else "the player"
         return f"You see {who}'s hand: click the card to take"
     if phase == "drawn":
-        return f"Click a card, then the waste, to discard it · the 2♠ lets you look at a hand · {KEYS}"
+        if Force in kinds:
+            return f"Discard: click a card · or the 2♠, then a hand to look at it (Look) · {KEYS}"
+        return f"Discard: click a card (or drag it to the waste) · {KEYS}"
     if phase == "discard":
-        return f"Discard: click a card, then the waste (not the card just taken) · {KEYS}"
+        return f"Discard: click a card (not the one just taken) · {KEYS}"
     if kinds == {Pass}:
         return "Nothing can be done this turn: pass (P)"
     parts = []
@@ -41,7 +43,7 @@ def crazy_jokers_instruction(legal: Sequence[Action], view: View, name: Callable
     if Propose in kinds:
         parts.append("a card then an opponent's hand to trade blind")
     if Steal in kinds:
-        parts.append("a joker steals 2 cards")
+        parts.append("Steal: a joker takes 2 cards")
     if Shed in kinds:
         parts.append("a gold card to shed on the waste")
     return "Your turn: " + ", ".join(parts) + f" · {KEYS}"

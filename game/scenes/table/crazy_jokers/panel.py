@@ -30,6 +30,7 @@ INK = (240, 236, 220)
 GREY = (120, 125, 120)
 PANEL_W = 620
 TITLE_H = 34
+ROW_H = 46
 
 
 @dataclass(eq=False)
@@ -56,13 +57,15 @@ class ContractButton(Button):
 
 
 def declaration_box(layout: Layout, viewer: int) -> pygame.Rect:
-    """Where the panel goes: across the middle of the table, above the player's own plate."""
+    """Where the panel goes: just above the player's own plate (their face-down hand below it),
+    as tall as seven rows need or the table allows."""
     table = layout.table
     plate = layout.seats[viewer].plate if viewer in layout.seats else table
     top = layout.message.bottom + GAP
     bottom = plate.top - GAP
     width = min(PANEL_W, layout.buttons.left - table.left - 2 * GAP)
-    box = pygame.Rect(0, top, width, max(bottom - top, 8 * 30))
+    height = min(TITLE_H + ROW_H * len(Contract) + 8, max(bottom - top, 8 * 30))
+    box = pygame.Rect(0, bottom - height, width, height)
     box.centerx = (table.left + layout.buttons.left) // 2
     return box
 
@@ -74,7 +77,7 @@ def contract_buttons(scene: TableScene) -> list[Button]:
     if not declares:
         return []
     box = declaration_box(scene.layout, scene.viewer)
-    row = min(52, (box.height - TITLE_H - 8) // len(Contract))
+    row = min(ROW_H, (box.height - TITLE_H - 8) // len(Contract))
     last = _seat_fact(scene.display.public, "last", scene.viewer)
     birthday = _birthday(scene.display.public, scene.viewer)
     buttons: list[Button] = []

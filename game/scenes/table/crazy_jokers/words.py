@@ -80,7 +80,7 @@ def needs_words(contract: Contract, hand: Sequence[Card], birthday: datetime.dat
     elif near.missing == 1:
         wanted = f"one more {rank_word(near.needs[0])}"
     else:
-        wanted = " ".join(rank_word(rank) for rank in near.needs)
+        wanted = ", ".join(rank_word(rank) for rank in near.needs)
     return f"{name}: {held} · need {wanted}"
 
 
