@@ -10,6 +10,7 @@ from game.engine.games.crazy_jokers.actions import Declare
 from game.scenes.curtain import CurtainScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.crazy_jokers.panel import ContractButton
+from game.scenes.text import text
 from game.scenes.table.gestures import Attempt
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
@@ -60,7 +61,11 @@ def test_whole_rounds_through_the_table_with_bots(driver: Driver, players: int) 
 
 def test_the_declaration_panel_offers_seven_contracts_and_greys_last_rounds(driver: Driver) -> None:
     table = table_at(
-        driver, VARIANT, [YOU, BASIL], {}, facts={"phase": "declare", "leader": 0, "last": ["big-flush", None]}
+        driver,
+        VARIANT,
+        [YOU, BASIL],
+        {},
+        facts={"phase": "declare", "leader": 0, "last": ["big-flush", None]},
     )
     assert table.accepting_input
     panel = [b for b in table.buttons if isinstance(b, ContractButton)]
@@ -151,7 +156,9 @@ def test_a_joker_steal_takes_two_cards_and_shows_the_thirty(driver: Driver) -> N
     assert any("+30" in line.public for line in table.log.lines)
 
 
-def test_a_laid_big_flush_is_shown_and_broken_by_a_steal(driver: Driver) -> None:
+def test_a_laid_big_flush_is_shown_and_broken_by_a_steal(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
     zones = {
         "hand:0": "X 7H 7D 9C KS KH 3D",
         "flush:1": "2H 5H 8H 10H JH QH AH",
@@ -159,11 +166,23 @@ def test_a_laid_big_flush_is_shown_and_broken_by_a_steal(driver: Driver) -> None
         "hand:2": "3S 5S 7C 9D JC 4D 6D",
         "waste": "10S",
     }
-    facts = {"phase": "play", "contracts": ["full-full-house", "big-flush", "odd-man-out"], "waits": [0, 1, 0]}
+    facts = {
+        "phase": "play",
+        "contracts": ["full-full-house", "big-flush", "odd-man-out"],
+        "waits": [0, 1, 0],
+    }
     table = table_at(driver, VARIANT, [YOU, BASIL, CHLOE], zones, facts=facts)
-    flush = table.layout.zones["flush:1"].area(7)
-    assert table.display.zones["flush:1"] == cards("2H 5H 8H 10H JH QH AH")  # face up
-    assert not flush.colliderect(table.layout.zones["hand:1"].reserved())
+    # Face up, where Basil's hand lay (it is empty while the flush waits), its wait written over it.
+    assert table.display.zones["flush:1"] == cards("2H 5H 8H 10H JH QH AH")
+    assert table.layout.zones["flush:1"].area(7) == table.layout.zones["hand:1"].area(7)
+    assert table.display.zones["hand:1"] == []
+    shown: list[str] = []
+    monkeypatch.setattr(
+        "game.scenes.table.crazy_jokers.panel.text",
+        lambda words, *a, **k: shown.append(words) or text(words, *a, **k),
+    )
+    driver.step()
+    assert "Big Flush · 1 turn to wait" in shown
     driver.click_button("Steal: Basil")
     settle(driver, table)
     assert table.display.zones["flush:1"] == []

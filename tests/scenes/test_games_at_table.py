@@ -15,8 +15,8 @@ from .driver import Driver
 NOT_AT_TABLE = {found.name for found in entries() if not found.at_table}
 
 
-def test_quatorze_and_crazy_jokers_wait_for_their_tables() -> None:
-    assert {"quatorze", "crazy-jokers"} == NOT_AT_TABLE
+def test_only_quatorze_waits_for_its_table() -> None:
+    assert {"quatorze"} == NOT_AT_TABLE
 
 
 def test_the_setup_screen_offers_only_games_with_a_table() -> None:
@@ -28,13 +28,13 @@ def test_the_setup_screen_offers_only_games_with_a_table() -> None:
         assert isinstance(setup, SetupScene)
         offered = {variant.game for variant in setup.variants}
         offered_buttons = {b.value[1] for b in setup.buttons if isinstance(b.value, tuple) and b.value[0] == "variant"}
-        assert offered == {"q2j", "war", "ng"}
-        assert not any(name.startswith(("quatorze", "crazy")) for name in map(str, offered_buttons))
+        assert offered == {"q2j", "war", "ng", "crazy-jokers"}
+        assert not any(name.startswith("quatorze") for name in map(str, offered_buttons))
     finally:
         driver.close()
 
 
-@pytest.mark.parametrize("variant", ["quatorze", "crazy-jokers"])
+@pytest.mark.parametrize("variant", ["quatorze"])
 def test_play_says_which_commands_play_a_game_without_a_table(variant: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", "--variant", variant]) == 2
     err = capsys.readouterr().err

@@ -148,6 +148,9 @@ class Layout:
     seats: dict[int, SeatGeom] = field(default_factory=dict)
     # Words drawn on the felt: "label:<pile zone>" under a pile, "position:<seat>:<p>" over an NG position.
     labels: dict[str, pygame.Rect] = field(default_factory=dict)
+    # Zones that lie in another zone's place, never holding cards at the same time (a laid Big
+    # Flush in its owner's hand's place): zone → the zone whose region it shares.
+    shares: dict[str, str] = field(default_factory=dict)
 
     def geom(self, zone: str) -> ZoneGeom:
         """The zone's geometry; a zone the table does not show (a deal's deck) sits at the centre."""
@@ -165,7 +168,8 @@ class Layout:
             "buttons": self.buttons,
         }
         for name, geom in self.zones.items():
-            found[f"zone:{name}"] = geom.reserved()
+            if name not in self.shares:
+                found[f"zone:{name}"] = geom.reserved()
         for seat, seat_geom in self.seats.items():
             found[f"plate:{seat}"] = seat_geom.plate
         found.update(self.labels)
@@ -240,7 +244,7 @@ def _layout_at(
         status=status,
         center=(table.centerx, table.centery - (0 if has_fields else int(height * 0.04))),
         main_width=max(main_w, 16),
-        small_width=max(small_w, 12),
+        small_width=max(small_w, 16),  # the card art's narrowest
         tools=tools,
         message=message,
     )
@@ -263,7 +267,7 @@ def _layout_at(
         # Crazy Jokers' own zones, placed by its module (which builds on this one, so imported here).
         from .crazy_jokers.layout import place_crazy_jokers
 
-        place_crazy_jokers(layout, zone_names, viewer)
+        place_crazy_jokers(layout, zone_names)
     return layout
 
 

@@ -1,30 +1,34 @@
 """Where Crazy Jokers' own zones lie: the picked cards and a pending offer beside the centre
-piles, and each seat's laid Big Flush in a row between its hand and the centre."""
+piles, and each seat's laid Big Flush in its hand's place."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pygame
 
 from ..layout import GAP, PILE_LABEL, Layout, ZoneGeom, card_height
 
-FLUSH_ROOM = 7  # a Big Flush is a whole hand
-PICKED_ROOM = 4  # one card a seat; a tie adds more, and the row squeezes
+PICKED_ROOM = 4
+MIN_WIDTH = (
+    16  # the narrowest card the art can draw  # one card a seat; a tie adds more, and the row squeezes
+)
 
 
-def place_crazy_jokers(layout: Layout, zone_names: list[str], viewer: int) -> None:
+def place_crazy_jokers(layout: Layout, zone_names: list[str]) -> None:
     """Add the picked row, the offer pile and the flush rows to a layout whose hands, plates and
     centre piles are placed already."""
     _place_picked_and_offer(layout, zone_names)
     for name in zone_names:
         if name.startswith("flush:"):
-            _place_flush(layout, name, int(name.split(":")[1]) == viewer)
+            _place_flush(layout, name)
 
 
 def _place_picked_and_offer(layout: Layout, names: list[str]) -> None:
     stock, waste = layout.zones.get("stock"), layout.zones.get("waste")
     if stock is None or waste is None:
         return
-    w = layout.small_width
+    w = max(layout.small_width, MIN_WIDTH)
     step = int(w * 0.5)
     span = w + step * (PICKED_ROOM - 1)
     if "picked" in names:
@@ -40,20 +44,11 @@ def _place_picked_and_offer(layout: Layout, names: list[str]) -> None:
         layout.labels["label:offer"] = label
 
 
-def _place_flush(layout: Layout, name: str, own: bool) -> None:
-    """The viewer's flush lies above their name plate; an opponent's just below their hand."""
-    seat = int(name.split(":")[1])
-    geom = layout.seats.get(seat)
-    if geom is None:
-        return
-    w = layout.small_width
-    h = card_height(w)
-    step = int(w * 0.55)
-    span = w + step * (FLUSH_ROOM - 1)
-    if own:
-        cy = geom.plate.top - GAP - h // 2
-    else:
-        hand = layout.zones.get(f"hand:{seat}")
-        below = hand.reserved().bottom if hand is not None else geom.plate.bottom
-        cy = below + GAP + h // 2
-    layout.zones[name] = ZoneGeom(name, "row", geom.cx, cy, w, span=span, step=step, room=FLUSH_ROOM)
+def _place_flush(layout: Layout, name: str) -> None:
+    """A laid Big Flush lies where its owner's hand was: the hand is empty while it lies there
+    (the engine moves every card across), so the two zones share one place."""
+    seat = name.split(":")[1]
+    hand = layout.zones.get(f"hand:{seat}")
+    if hand is not None:
+        layout.zones[name] = replace(hand, zone=name)
+        layout.shares[name] = hand.zone
