@@ -10,11 +10,11 @@ from game.engine.games.crazy_jokers.actions import Declare
 from game.scenes.curtain import CurtainScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.crazy_jokers.panel import ContractButton
-from game.scenes.text import text
 from game.scenes.table.gestures import Attempt
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import HUMAN, SeatConfig
+from game.scenes.text import text
 
 from .driver import Driver
 from .positions import table_at

@@ -9,10 +9,8 @@ import pygame
 
 from ..layout import GAP, PILE_LABEL, Layout, ZoneGeom, card_height
 
-PICKED_ROOM = 4
-MIN_WIDTH = (
-    16  # the narrowest card the art can draw  # one card a seat; a tie adds more, and the row squeezes
-)
+PICKED_ROOM = 4  # one card a seat; a tie adds more, and the row squeezes
+MIN_WIDTH = 16  # the narrowest card the art can draw
 
 
 def place_crazy_jokers(layout: Layout, zone_names: list[str]) -> None:
