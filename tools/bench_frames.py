@@ -4,6 +4,8 @@
 
 * frame p50/p99 over a 10-player Q Squared Joe deal at 1920x1080 with the dummy
   video driver (update + draw + flip per frame, at the normal animation speed);
+* the same over a whole 4-seat Crazy Jokers round of bots (the pick, the declarations,
+  trades, looks and steals, to the round's end panel);
 * launch to the menu's first frame, as a fresh process (``Q2J_FIRST_FRAME_EXIT``);
 * peak resident memory of this process (``resource.getrusage``).
 """
@@ -61,6 +63,37 @@ def deal_frames() -> list[float]:
     return times
 
 
+def crazy_jokers_frames(max_frames: int = 12_000) -> tuple[list[float], list[float]]:
+    """Frame times over one 4-seat Crazy Jokers round played by bots, at the normal speed: wall
+    time, and the main thread's CPU time (which a loaded machine's waiting does not inflate)."""
+    import pygame
+
+    from game.app import App
+    from game.engine import make_rules
+    from game.scenes.context import LaunchOptions
+    from game.scenes.table.scene import TableScene
+    from game.scenes.table.seats import default_seats
+    from game.scenes.table.session import Session
+
+    app = App(LaunchOptions(), size=(1920, 1080), fullscreen=False)
+    app.ctx.settings.animation_speed = 1.0
+    app.step(DT)
+    variant = app.ctx.catalog.get("crazy-jokers")
+    session = Session(variant, make_rules(variant), default_seats(4, 0, "easy"), 42)
+    scene = TableScene(app.ctx, session)
+    app.stack.push(scene)
+    times: list[float] = []
+    cpu: list[float] = []
+    pygame.event.clear()
+    while len(times) < max_frames and app.stack.top is scene:
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        app.step(DT)
+        times.append(time.perf_counter() - start)
+        cpu.append(time.thread_time() - start_cpu)
+    app.close()
+    return times, cpu
+
+
 def first_frame() -> float:
     env = dict(os.environ, Q2J_FIRST_FRAME_EXIT="1")
     best = float("inf")
@@ -76,6 +109,12 @@ def main() -> int:
     ms = [t * 1000 for t in times]
     print(f"10-player deal at 1920x1080: {len(ms)} frames, p50 {percentile(ms, 0.5):.2f} ms, "
           f"p99 {percentile(ms, 0.99):.2f} ms, max {max(ms):.2f} ms")  # fmt: skip
+    wall, cpu = crazy_jokers_frames()
+    ms, cpu_ms = [t * 1000 for t in wall], [t * 1000 for t in cpu]
+    print(f"4-seat Crazy Jokers round at 1920x1080: {len(ms)} frames, p50 {percentile(ms, 0.5):.2f} ms, "
+          f"p99 {percentile(ms, 0.99):.2f} ms, max {max(ms):.2f} ms; main-thread CPU "
+          f"p50 {percentile(cpu_ms, 0.5):.2f} ms, p99 {percentile(cpu_ms, 0.99):.2f} ms")  # fmt: skip
+    print(f"load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     print(f"launch to first menu frame (fresh process, best of 3): {first_frame():.3f} s")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak memory of the benchmark process: {peak:.0f} MB")
