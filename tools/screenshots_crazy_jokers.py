@@ -96,6 +96,31 @@ def midround_shot(app: App, players: int, path: Path) -> None:
     save(app, path)
 
 
+def answer_shot(app: App, path: Path) -> None:
+    """Ada proposed a blind trade to the player, who answers with a card or declines."""
+    zones = {"hand:0": "7S 7H 7D 9C KS KH 3D", "hand:1": "QH QS 4C 8D JD AS", "offer": "6H", "waste": "5C"}
+    facts = {"phase": "answer", "contracts": ["full-full-house", "faced-by-evens"], "partner": 0, "mover": 1}
+    position(app, default_seats(2, 1, "medium"), zones, facts, to_move=0)
+    save(app, path)
+
+
+def round_end_shot(app: App, path: Path) -> None:
+    """The round's end at the table: the winning hand, the contract named, the points itemised."""
+    zones = {"hand:0": "7S 7H 7D 9C KS KH KD 7C", "hand:1": "QH QS 4C 8D JD AS 6H", "waste": "5C"}
+    facts = {
+        "phase": "discard",
+        "contracts": ["full-full-house", "faced-by-evens"],
+        "steals": [1, 0],
+        "mover": 0,
+    }
+    scene = position(app, default_seats(2, 1, "medium"), zones, facts)
+    scene.perform(scene.session.rules.parse_action("discard 9C"))
+    settle(app)
+    for _ in range(300):
+        app.step(DT)
+    save(app, path)
+
+
 def main() -> int:
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     out = Path(args[0]) if args else Path("docs/screenshots")
@@ -111,6 +136,8 @@ def main() -> int:
             declare_shot(app, players, out / f"crazy-jokers-declare-{players}.png")
         for players in (2, 3, 4):
             midround_shot(app, players, out / f"crazy-jokers-play-{players}.png")
+        answer_shot(app, out / "crazy-jokers-answer.png")
+        round_end_shot(app, out / "crazy-jokers-round-end.png")
     app.close()
     return 0
 

@@ -240,10 +240,12 @@ def steps_for(events: list[Event], final: View, names: dict[int, str], opening: 
                 if event.source in ("stock", "pile") or event.source.startswith("pile:")
                 else "play"
             )
+            # The lead's picks (Crazy Jokers) turn up together: they leave the hands at once.
+            gap = 0.05 if event.target == "picked" else None
             steps.append(
                 MoveStep(
                     0.42,
-                    None,
+                    gap,
                     pytweening.easeInOutCubic,
                     card=card,
                     source=event.source,

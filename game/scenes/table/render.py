@@ -126,8 +126,6 @@ class TableRenderer:
         marked = self.marked_slots(scene)
         for zone in scene.zone_order():
             self.draw_zone(surface, scene, layout.geom(zone), covered, marked)
-        if scene.session.rules.game == "crazy-jokers":
-            draw_crazy_jokers(surface, scene)
         flights, banners, glows = scene.timeline.draw_items()
         for spot, progress in glows:
             if progress < 1:
@@ -140,6 +138,8 @@ class TableRenderer:
             x, y = scene.drag.pos
             self.blit_card(surface, scene, Spot(x, y, 0, geom.width), scene.drag.card)
         self.draw_labels(surface, scene)
+        if scene.session.rules.game == "crazy-jokers":
+            draw_crazy_jokers(surface, scene)  # its panels and readouts, over the cards and labels
         self.draw_target_numbers(surface, scene)
         self.draw_status(surface, scene)
         for button in scene.buttons:

@@ -886,6 +886,8 @@ class TableScene(Scene):
             return "You are out of this deal: F to watch the others finish quickly, L to leave it"
         if self.timeline.busy:
             return "Click or press Space to skip the animation"
+        if self._continue_shown:
+            return "The round is over: Continue (Enter) for the score sheet"
         if self.session.over:
             return "The deal is over"
         if self.accepting_input:

@@ -18,6 +18,7 @@ from ....engine.games.crazy_jokers.actions import Declare
 from ....engine.games.crazy_jokers.contracts import Contract
 from ...text import fitted, text
 from ...widgets import BORDER, BUTTON, BUTTON_HOVER, MUTED, Button, draw_focus, panel
+from ..choreography import says
 from ..gestures import Attempt, Gesture
 from ..layout import GAP, Layout
 from .words import REMINDERS, TITLES, birthday_cards, needs_words, title, value_text
@@ -129,7 +130,7 @@ def draw_crazy_jokers(surface: pygame.Surface, scene: TableScene) -> None:
 
 
 def _draw_flush_waits(surface: pygame.Surface, scene: TableScene) -> None:
-    """Over each laid Big Flush: its value and the turns it still waits."""
+    """On each laid Big Flush: the turns it still waits."""
     waits = scene.display.public.get("waits")
     if not isinstance(waits, list):
         return
@@ -140,7 +141,8 @@ def _draw_flush_waits(surface: pygame.Surface, scene: TableScene) -> None:
         area = scene.layout.zones[zone].area(scene.display.count(zone))
         words = f"Big Flush · {left} turn{'s' if left != 1 else ''} to wait"
         label = text(words, 14, GOLD, bold=True)
-        pill = label.get_rect(midbottom=(area.centerx, area.top - 2)).inflate(12, 4)
+        # Over the cards' lower half: their corners stay readable and the owner's plate stays clear.
+        pill = label.get_rect(midbottom=(area.centerx, area.bottom - 6)).inflate(12, 4)
         pygame.draw.rect(surface, (40, 30, 8), pill, border_radius=9)
         pygame.draw.rect(surface, GOLD, pill, 1, border_radius=9)
         surface.blit(label, label.get_rect(center=pill.center))
@@ -180,7 +182,7 @@ def round_end_lines(public: dict[str, object], names: dict[int, str]) -> list[st
     if won and isinstance(winners, list) and len(winners) == 1:
         contract, value, joker = won.split()
         seat = int(winners[0])
-        lines.append(f"{names.get(seat, '?')} completes {title(contract)}")
+        lines.append(f"{says(names.get(seat, '?'), 'completes')} {title(contract)}")
         parts = [f"{title(contract)} {value}"]
         if joker == "True":
             parts.append("joker in the hand +20")
@@ -216,11 +218,11 @@ def _draw_round_end(surface: pygame.Surface, scene: TableScene) -> None:
     width = min(PANEL_W, layout.buttons.left - layout.table.left - 2 * GAP)
     art = scene.ctx.art(max(30, min(layout.main_width, (width - 40) // 8)))
     card_h = art.face(cards[0]).get_height() if cards else 0
-    height = 24 + 30 * len(lines) + (card_h + 12 if cards else 0) + 56
+    height = 46 + 28 * (len(lines) - 1) + (card_h + 12 if cards else 0) + 10
     box = pygame.Rect(0, 0, width, height)
     box.center = layout.center
     box.clamp_ip(layout.table)
-    panel(surface, box, 240)
+    panel(surface, box, 252)
     y = box.y + 12
     heading = fitted(lines[0], 22, box.width - 24, GOLD, bold=True)
     surface.blit(heading, heading.get_rect(midtop=(box.centerx, y)))
