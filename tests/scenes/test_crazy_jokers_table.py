@@ -3,6 +3,7 @@ the Big Flush, and whole rounds against bots."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.engine import Card
@@ -10,7 +11,7 @@ from game.engine.games.crazy_jokers.actions import Declare
 from game.scenes.curtain import CurtainScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.crazy_jokers.panel import ContractButton
-from game.scenes.table.gestures import Attempt
+from game.scenes.table.gestures import Attempt, Gesture
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import HUMAN, SeatConfig
@@ -204,3 +205,24 @@ def test_no_hand_hand_outlines_the_cards_that_may_be_shed(driver: Driver) -> Non
     click_card(driver, table, "hand:0", "2S")
     click_zone(driver, table, "waste")
     assert "may not go on" in table.toast
+
+
+def test_the_keyboard_declares_and_undo_takes_the_declaration_back(driver: Driver) -> None:
+    table = table_at(driver, VARIANT, [YOU, BASIL], {}, facts={"phase": "declare", "leader": 0})
+    assert table.accepting_input
+    # The arrows reach the contracts (they are the only moves); Enter declares the focused one.
+    options = table.focus_options()
+    assert len(options) == 7
+    driver.key(pygame.K_TAB)  # the first key only shows where the focus is
+    driver.key(pygame.K_TAB)
+    focused = table.focus
+    assert isinstance(focused, Gesture) and isinstance(focused.action, Declare)
+    driver.key(pygame.K_RETURN)
+    assert table.session.state.log[0] == focused.action
+    settle(driver, table)  # Basil declares too; then it is the player's first turn
+    assert table.session.view(0).public["phase"] == "play" and table.accepting_input
+    driver.key(pygame.K_u)
+    assert table.session.state.log == [] and table.session.view(0).public["phase"] == "declare"
+    assert table.display.zones["hand:0"] == [None] * 7  # face down again until the declaration
+    settle(driver, table)
+    assert table.accepting_input and len([b for b in table.buttons if isinstance(b, ContractButton)]) == 7
