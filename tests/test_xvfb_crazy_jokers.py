@@ -8,70 +8,22 @@ the app's action log (``Q2J_ACTION_LOG``) shows the proposal was made, and the c
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from test_xvfb_window import _free_display, _layout, _wait, _wait_briefly
-
-ROOT = Path(__file__).resolve().parent.parent
-TIMEOUT = 30.0
+from test_xvfb_window import TIMEOUT, _layout, _wait, real_window
 
 
 @pytest.mark.xvfb
 def test_propose_a_trade_with_the_mouse_in_a_real_window(
     tmp_path: Path, need_tool: Callable[[str, str], str]
 ) -> None:
-    xvfb = need_tool("Xvfb", "xvfb")
-    xdotool = need_tool("xdotool", "xdotool")
-    display = _free_display()
-    server = subprocess.Popen(
-        [xvfb, display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    app: subprocess.Popen[bytes] | None = None
-    try:
-        _wait("Xvfb to start", lambda: Path(f"/tmp/.X11-unix/X{display[1:]}").exists(), 10)
-        layout_file = tmp_path / "layout.json"
-        actions_file = tmp_path / "actions.jsonl"
-        env = dict(os.environ)
-        env.update(
-            DISPLAY=display,
-            SDL_VIDEODRIVER="x11",
-            SDL_AUDIODRIVER="dummy",
-            Q2J_HOME=str(tmp_path / "home"),
-            Q2J_DEBUG_LAYOUT=str(layout_file),
-            Q2J_ACTION_LOG=str(actions_file),
-        )
-        said = tmp_path / "program-output.txt"
-        with said.open("wb") as output:
-            app = subprocess.Popen(
-                [sys.executable, "-m", "game", "--windowed", "--size", "1200x760"],
-                cwd=ROOT,
-                env=env,
-                stdout=output,
-                stderr=subprocess.STDOUT,
-            )
-        app.stderr_path = said  # type: ignore[attr-defined]
-
-        def xdo(*args: str) -> str:
-            done = subprocess.run([xdotool, *args], env=env, capture_output=True, text=True, timeout=10)
-            return done.stdout.strip()
-
-        window = _wait("the Q2J window", lambda: xdo("search", "--class", "Q2J").split("\n")[0], 90, app)
-        xdo("windowfocus", window)
-
-        def click(point: list[int]) -> None:
-            xdo("mousemove", "--window", window, str(point[0]), str(point[1]))
-            time.sleep(0.15)
-            xdo("click", "1")
-            time.sleep(0.3)
+    with real_window(tmp_path, need_tool) as window:
+        app, layout_file, actions_file = window.app, window.layout_file, window.actions_file
+        click, click_until = window.click, window.click_until
 
         def screen(scene: str, check: Callable[[dict[str, Any]], bool] = lambda d: True) -> Any:
             def probe() -> Any:
@@ -79,14 +31,6 @@ def test_propose_a_trade_with_the_mouse_in_a_real_window(
                 return found.get("scene") == scene and check(found) and found
 
             return probe
-
-        def click_until(point: list[int], what: str, reached: Callable[[], Any]) -> Any:
-            for _ in range(4):
-                click(point)
-                found = _wait_briefly(reached, 5.0, app)
-                if found:
-                    return found
-            return _wait(what, reached, TIMEOUT, app)
 
         def actions() -> list[dict[str, Any]]:
             if not actions_file.exists():
@@ -147,12 +91,3 @@ def test_propose_a_trade_with_the_mouse_in_a_real_window(
         answer = _wait(f"the click to {proposal}, and the computer's answer", answered, TIMEOUT, app)
         assert answer == "decline" or answer.startswith("accept ")
         assert app.poll() is None, "the program closed by itself"
-    finally:
-        if app is not None:
-            app.terminate()
-            try:
-                app.wait(10)
-            except subprocess.TimeoutExpired:
-                app.kill()
-        server.terminate()
-        server.wait(10)

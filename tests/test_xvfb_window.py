@@ -15,7 +15,9 @@ import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -76,8 +78,24 @@ def _layout(path: Path) -> dict[str, Any]:
         return {}
 
 
-@pytest.mark.xvfb
-def test_play_a_card_in_a_real_window(tmp_path: Path, need_tool: Callable[[str, str], str]) -> None:
+@dataclass
+class RealWindow:
+    """The program running in its own window on a fresh Xvfb display, and ways to click in it."""
+
+    app: subprocess.Popen[bytes]
+    env: dict[str, str]
+    display: str
+    layout_file: Path
+    actions_file: Path
+    click: Callable[[list[int]], None]
+    # Click, and click again if the window missed it (the first click after mapping can be lost).
+    click_until: Callable[[list[int], str, Callable[[], Any]], Any]
+
+
+@contextmanager
+def real_window(tmp_path: Path, need_tool: Callable[[str, str], str]) -> Iterator[RealWindow]:
+    """Start Xvfb and the program as a player starts it (no game flags: the game is chosen with
+    the mouse, from the menu), writing its layout and actions; stop both afterwards."""
     xvfb = need_tool("Xvfb", "xvfb")
     xdotool = need_tool("xdotool", "xdotool")
     display = _free_display()
@@ -100,12 +118,12 @@ def test_play_a_card_in_a_real_window(tmp_path: Path, need_tool: Callable[[str, 
             Q2J_DEBUG_LAYOUT=str(layout_file),
             Q2J_ACTION_LOG=str(actions_file),
         )
-        # No game flags: the game is started with the mouse, from the menu, as a player does.
         command = [sys.executable, "-m", "game", "--windowed", "--size", "1200x760"]
         said = tmp_path / "program-output.txt"
         with said.open("wb") as output:
             app = subprocess.Popen(command, cwd=ROOT, env=env, stdout=output, stderr=subprocess.STDOUT)
         app.stderr_path = said  # type: ignore[attr-defined]
+        running = app
 
         def xdo(*args: str) -> str:
             done = subprocess.run([xdotool, *args], env=env, capture_output=True, text=True, timeout=10)
@@ -123,14 +141,31 @@ def test_play_a_card_in_a_real_window(tmp_path: Path, need_tool: Callable[[str, 
             time.sleep(0.3)
 
         def click_until(point: list[int], what: str, reached: Callable[[], Any]) -> Any:
-            """Click, and click again if the window missed it (the first click after mapping can be lost)."""
             for _ in range(4):
                 click(point)
-                found = _wait_briefly(reached, 5.0, app)
+                found = _wait_briefly(reached, 5.0, running)
                 if found:
                     return found
-            return _wait(what, reached, TIMEOUT, app)
+            return _wait(what, reached, TIMEOUT, running)
 
+        yield RealWindow(app, env, display, layout_file, actions_file, click, click_until)
+    finally:
+        if app is not None:
+            app.terminate()
+            try:
+                app.wait(10)
+            except subprocess.TimeoutExpired:
+                app.kill()
+        server.terminate()
+        server.wait(10)
+
+
+@pytest.mark.xvfb
+def test_play_a_card_in_a_real_window(tmp_path: Path, need_tool: Callable[[str, str], str]) -> None:
+    with real_window(tmp_path, need_tool) as window:
+        app, env, display = window.app, window.env, window.display
+        layout_file, actions_file = window.layout_file, window.actions_file
+        click, click_until = window.click, window.click_until
         menu = _wait(
             "the menu", lambda: (d := _layout(layout_file)).get("scene") == "menu" and d, TIMEOUT, app
         )
@@ -178,12 +213,3 @@ def test_play_a_card_in_a_real_window(tmp_path: Path, need_tool: Callable[[str, 
             subprocess.run(["convert", str(raw), str(SHOT)], check=True, timeout=20)
         assert SHOT.exists()
         assert app.poll() is None, "the program closed by itself"
-    finally:
-        if app is not None:
-            app.terminate()
-            try:
-                app.wait(10)
-            except subprocess.TimeoutExpired:
-                app.kill()
-        server.terminate()
-        server.wait(10)

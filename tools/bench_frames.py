@@ -19,6 +19,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -34,7 +35,8 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def deal_frames() -> list[float]:
+def table_app(variant_id: str, players: int, humans: int, level: str) -> tuple[Any, Any]:
+    """A 1920x1080 app at the normal animation speed with a fresh table (deal 42) on top."""
     import pygame
 
     from game.app import App
@@ -47,12 +49,17 @@ def deal_frames() -> list[float]:
     app = App(LaunchOptions(), size=(1920, 1080), fullscreen=False)
     app.ctx.settings.animation_speed = 1.0
     app.step(DT)
-    variant = app.ctx.catalog.get("q2j")
-    session = Session(variant, make_rules(variant), default_seats(10, 1, "random"), 42)
+    variant = app.ctx.catalog.get(variant_id)
+    session = Session(variant, make_rules(variant), default_seats(players, humans, level), 42)
     scene = TableScene(app.ctx, session)
     app.stack.push(scene)
-    times: list[float] = []
     pygame.event.clear()
+    return app, scene
+
+
+def deal_frames() -> list[float]:
+    app, scene = table_app("q2j", 10, 1, "random")
+    times: list[float] = []
     while True:
         start = time.perf_counter()
         app.step(DT)
@@ -66,25 +73,9 @@ def deal_frames() -> list[float]:
 def crazy_jokers_frames(max_frames: int = 12_000) -> tuple[list[float], list[float]]:
     """Frame times over one 4-seat Crazy Jokers round played by bots, at the normal speed: wall
     time, and the main thread's CPU time (which a loaded machine's waiting does not inflate)."""
-    import pygame
-
-    from game.app import App
-    from game.engine import make_rules
-    from game.scenes.context import LaunchOptions
-    from game.scenes.table.scene import TableScene
-    from game.scenes.table.seats import default_seats
-    from game.scenes.table.session import Session
-
-    app = App(LaunchOptions(), size=(1920, 1080), fullscreen=False)
-    app.ctx.settings.animation_speed = 1.0
-    app.step(DT)
-    variant = app.ctx.catalog.get("crazy-jokers")
-    session = Session(variant, make_rules(variant), default_seats(4, 0, "easy"), 42)
-    scene = TableScene(app.ctx, session)
-    app.stack.push(scene)
+    app, scene = table_app("crazy-jokers", 4, 0, "easy")
     times: list[float] = []
     cpu: list[float] = []
-    pygame.event.clear()
     while len(times) < max_frames and app.stack.top is scene:
         start, start_cpu = time.perf_counter(), time.thread_time()
         app.step(DT)

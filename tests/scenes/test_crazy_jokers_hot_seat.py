@@ -38,18 +38,24 @@ def hot_seat_table(driver: Driver) -> TableScene:
     return table
 
 
-def test_the_look_never_draws_a_face_the_person_at_the_screen_has_not_seen(
-    driver: Driver, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    drawn: list[Card] = []
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Card]:
+    """Every card face the renderer is asked to draw (the test clears it between frames)."""
+    faces: list[Card] = []
     original = TableRenderer.card_image
 
     def recording(art: object, card: Card | None, angle: int) -> pygame.Surface:
         if card is not None:
-            drawn.append(card)
+            faces.append(card)
         return original(art, card, angle)  # type: ignore[arg-type]
 
     monkeypatch.setattr(TableRenderer, "card_image", staticmethod(recording))
+    return faces
+
+
+def test_the_look_never_draws_a_face_the_person_at_the_screen_has_not_seen(
+    driver: Driver, drawn: list[Card]
+) -> None:
     table = hot_seat_table(driver)
     session = table.session
     seen: dict[int, set[Card]] = {0: set(), 1: set()}
@@ -100,18 +106,9 @@ def _move(driver: Driver, table: TableScene) -> None:
 
 
 def test_a_look_between_two_bots_shows_nothing_to_the_person_watching(
-    driver: Driver, monkeypatch: pytest.MonkeyPatch
+    driver: Driver, drawn: list[Card]
 ) -> None:
     """Basil lays the 2♠ on Chloe: her hand turns up for Basil only, never on the person's screen."""
-    drawn: list[Card] = []
-    original = TableRenderer.card_image
-
-    def recording(art: object, card: Card | None, angle: int) -> pygame.Surface:
-        if card is not None:
-            drawn.append(card)
-        return original(art, card, angle)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(TableRenderer, "card_image", staticmethod(recording))
     zones = {
         "hand:0": "7S 7H 7D 9C KS KH 3D",
         "hand:1": "2S 4H 4D 4S 9D QC JC 3C",
