@@ -848,7 +848,7 @@ class TableScene(Scene):
         name = self.session.name(seat)
         if self.seat_out(seat):
             return f"{name} · out"
-        contract = plate_contract(self.display.public, seat)
+        contract = plate_contract(self.display.public, seat, short)
         if contract:
             return f"{name} · {contract}"
         hand = self.display.count(f"hand:{seat}")

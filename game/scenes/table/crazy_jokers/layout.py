@@ -34,12 +34,18 @@ def _place_picked_and_offer(layout: Layout, names: list[str]) -> None:
         layout.zones["picked"] = ZoneGeom(
             "picked", "row", cx, stock.cy, w, span=span, step=step, room=PICKED_ROOM
         )
+        _label(layout, "picked", cx, stock.cy + card_height(w) // 2 + 3)
     if "offer" in names:
         x = waste.cx + waste.width // 2 + GAP * 3 + max(w, PILE_LABEL[0]) // 2
         layout.zones["offer"] = ZoneGeom("offer", "pile", x, waste.cy, w, room=1)
-        label = pygame.Rect(0, 0, *PILE_LABEL)
-        label.midtop = (x, waste.cy + card_height(w) // 2 + 3)
-        layout.labels["label:offer"] = label
+        _label(layout, "offer", x, waste.cy + card_height(w) // 2 + 3)
+
+
+def _label(layout: Layout, zone: str, cx: int, top: int) -> None:
+    """The zone's name and count just under it ("offer 1"), as the piles have."""
+    label = pygame.Rect(0, 0, *PILE_LABEL)
+    label.midtop = (cx, top)
+    layout.labels[f"label:{zone}"] = label
 
 
 def _place_flush(layout: Layout, name: str) -> None:

@@ -149,7 +149,7 @@ def _draw_flush_waits(surface: pygame.Surface, scene: TableScene) -> None:
 
 
 def _draw_own_contract(surface: pygame.Surface, scene: TableScene) -> None:
-    """Beside the player's plate: their contract and what it still needs with the cards held."""
+    """Just above the player's plate: their contract and what it still needs with the cards held."""
     if scene.session.spectating:
         return
     seat = scene.viewer
@@ -160,14 +160,18 @@ def _draw_own_contract(surface: pygame.Surface, scene: TableScene) -> None:
     held = [card for card in scene.display.zones.get(f"hand:{seat}", []) if isinstance(card, Card)]
     held += [card for card in scene.display.zones.get(f"flush:{seat}", []) if isinstance(card, Card)]
     words = needs_words(Contract(str(contract)), held, _birthday(scene.display.public, seat))
-    left = geom.plate.right + GAP
-    right = scene.layout.buttons.left - GAP
-    if right - left < 120:
-        return
-    box = pygame.Rect(left, geom.plate.y, right - left, geom.plate.height)
-    label = fitted(words, 15, box.width - 12, INK, bold=True)
-    pygame.draw.rect(surface, (16, 40, 30), box.inflate(0, 0).clip(box.move(0, 0)), border_radius=10)
-    surface.blit(label, label.get_rect(midleft=(box.x + 8, box.centery)))
+    label = text(words, 15, INK, bold=True)
+    table = scene.layout.table
+    width = min(label.get_width(), scene.layout.buttons.left - table.left - 2 * GAP) + 16
+    box = pygame.Rect(0, 0, width, label.get_height() + 6)
+    box.midbottom = (geom.plate.centerx, geom.plate.top - 4)
+    box.clamp_ip(
+        pygame.Rect(
+            table.left + GAP, table.top, scene.layout.buttons.left - table.left - 2 * GAP, table.height
+        )
+    )
+    pygame.draw.rect(surface, (16, 40, 30), box, border_radius=10)
+    surface.blit(fitted(words, 15, box.width - 12, INK, bold=True), (box.x + 8, box.y + 3))
 
 
 def round_end_lines(public: dict[str, object], names: dict[int, str]) -> list[str]:
@@ -240,11 +244,14 @@ def _draw_round_end(surface: pygame.Surface, scene: TableScene) -> None:
         y += 28
 
 
-def plate_contract(public: dict[str, object], seat: int) -> str:
-    """A seat's declared contract for its name plate (with the round's bonus points so far)."""
+def plate_contract(public: dict[str, object], seat: int, short: bool = False) -> str:
+    """A seat's declared contract for its name plate, with the round's bonus points so far
+    (``short``: the contract alone, for a crowded table)."""
     contract = _seat_fact(public, "contracts", seat)
     if contract is None:
         return ""
+    if short:
+        return title(contract)
     bonus = _seat_fact(public, "steals", seat)
     jokers = _seat_fact(public, "jokers", seat)
     extra = 30 * (bonus if isinstance(bonus, int) else 0) + 75 * (jokers if isinstance(jokers, int) else 0)
