@@ -261,6 +261,9 @@ class TableRenderer:
         for name, box in scene.layout.labels.items():
             kind, _, zone = name.partition(":")
             if kind == "label":
+                geom = scene.layout.zones.get(zone)
+                if geom is not None and geom.kind == "row" and not scene.display.count(zone):
+                    continue  # an empty row (Crazy Jokers' picked cards) has nothing to name
                 words = f"{zone.split(':')[0]} {scene.display.count(zone)}"
                 pygame.draw.rect(surface, PLATE, box, border_radius=8)
                 label = fitted(words, 14, box.width - 6, INK)
