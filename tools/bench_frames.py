@@ -6,6 +6,8 @@
   video driver (update + draw + flip per frame, at the normal animation speed);
 * the same over ten seconds of a 6-seat Quatorze table at 1920x1080 with a full
   table of melds, the bots playing on (melds and adds flying, hands face up);
+* the same over a whole 4-seat Crazy Jokers round of bots (the pick, the declarations,
+  trades, looks and steals, to the round's end panel);
 * launch to the menu's first frame, as a fresh process (``Q2J_FIRST_FRAME_EXIT``);
 * peak resident memory of this process (``resource.getrusage``).
 """
@@ -19,6 +21,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -34,7 +37,8 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def deal_frames() -> list[float]:
+def table_app(variant_id: str, players: int, humans: int, level: str) -> tuple[Any, Any]:
+    """A 1920x1080 app at the normal animation speed with a fresh table (deal 42) on top."""
     import pygame
 
     from game.app import App
@@ -47,12 +51,17 @@ def deal_frames() -> list[float]:
     app = App(LaunchOptions(), size=(1920, 1080), fullscreen=False)
     app.ctx.settings.animation_speed = 1.0
     app.step(DT)
-    variant = app.ctx.catalog.get("q2j")
-    session = Session(variant, make_rules(variant), default_seats(10, 1, "random"), 42)
+    variant = app.ctx.catalog.get(variant_id)
+    session = Session(variant, make_rules(variant), default_seats(players, humans, level), 42)
     scene = TableScene(app.ctx, session)
     app.stack.push(scene)
-    times: list[float] = []
     pygame.event.clear()
+    return app, scene
+
+
+def deal_frames() -> list[float]:
+    app, scene = table_app("q2j", 10, 1, "random")
+    times: list[float] = []
     while True:
         start = time.perf_counter()
         app.step(DT)
@@ -61,6 +70,21 @@ def deal_frames() -> list[float]:
             break
     app.close()
     return times
+
+
+def crazy_jokers_frames(max_frames: int = 12_000) -> tuple[list[float], list[float]]:
+    """Frame times over one 4-seat Crazy Jokers round played by bots, at the normal speed: wall
+    time, and the main thread's CPU time (which a loaded machine's waiting does not inflate)."""
+    app, scene = table_app("crazy-jokers", 4, 0, "easy")
+    times: list[float] = []
+    cpu: list[float] = []
+    while len(times) < max_frames and app.stack.top is scene:
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        app.step(DT)
+        times.append(time.perf_counter() - start)
+        cpu.append(time.thread_time() - start_cpu)
+    app.close()
+    return times, cpu
 
 
 def quatorze_frames(seconds: float = 10.0) -> tuple[list[float], list[float]]:
@@ -115,6 +139,12 @@ def main() -> int:
     print(f"6-seat Quatorze with melds at 1920x1080: {len(ms)} frames, p50 {percentile(ms, 0.5):.2f} ms, "
           f"p99 {percentile(ms, 0.99):.2f} ms, max {max(ms):.2f} ms; main-thread CPU "
           f"p50 {percentile(cpu_ms, 0.5):.2f} ms, p99 {percentile(cpu_ms, 0.99):.2f} ms")  # fmt: skip
+    wall, cpu = crazy_jokers_frames()
+    ms, cpu_ms = [t * 1000 for t in wall], [t * 1000 for t in cpu]
+    print(f"4-seat Crazy Jokers round at 1920x1080: {len(ms)} frames, p50 {percentile(ms, 0.5):.2f} ms, "
+          f"p99 {percentile(ms, 0.99):.2f} ms, max {max(ms):.2f} ms; main-thread CPU "
+          f"p50 {percentile(cpu_ms, 0.5):.2f} ms, p99 {percentile(cpu_ms, 0.99):.2f} ms")  # fmt: skip
+    print(f"load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     print(f"launch to first menu frame (fresh process, best of 3): {first_frame():.3f} s")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak memory of the benchmark process: {peak:.0f} MB")

@@ -16,9 +16,11 @@ class CurtainScene(Scene):
     opaque = False
     name = "curtain"
 
-    def __init__(self, ctx: AppContext, player: str) -> None:
+    def __init__(self, ctx: AppContext, player: str, note: str = "") -> None:
         super().__init__(ctx)
         self.player = player
+        # Why the decision is theirs when it is not their turn ("Basil proposes a blind trade: …").
+        self.note = note
         self.cover: pygame.Surface | None = None
         # The only button, so it always has the keyboard focus (Enter or Space presses it).
         self.button = Button("I'm ready", pygame.Rect(0, 0, 240, 56), "ready", size=22, focused=True)
@@ -55,4 +57,7 @@ class CurtainScene(Scene):
         surface.blit(title, title.get_rect(center=(w // 2, h // 2 - 60)))
         note = text(f"Only {self.player} should look at the screen now.", 18)
         surface.blit(note, note.get_rect(center=(w // 2, h // 2 - 10)))
+        if self.note:
+            reason = text(self.note, 18, (250, 220, 140))
+            surface.blit(reason, reason.get_rect(center=(w // 2, h // 2 + 20)))
         self.button.draw(surface)

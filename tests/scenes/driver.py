@@ -35,6 +35,7 @@ class Driver:
         self.running = self.app.step(DT)
         self.curtains = 0
         self.human_moves = 0
+        self.round_ends = 0  # round-end panels dismissed with Continue (Crazy Jokers)
         self.sessions: list[Any] = []
 
     def close(self) -> None:
@@ -152,6 +153,10 @@ class Driver:
             if isinstance(top, TableScene) and top.accepting_input:
                 self.check_view(top)
                 self.play_human_turn(top, choose + self.human_moves)
+                continue
+            if isinstance(top, TableScene) and any(b.value == "continue" for b in top.buttons):
+                self.round_ends += 1
+                self.click_button("Continue (Enter)")
                 continue
             self.step()
         raise AssertionError("the game did not reach the scoreboard")

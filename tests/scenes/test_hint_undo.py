@@ -36,7 +36,7 @@ def wait_for_hint(driver: Driver, table: TableScene) -> None:
     raise AssertionError("the hint never came")
 
 
-@pytest.mark.parametrize("variant", ["q2j", "q2j-war", "q2j-ng", "quatorze"])
+@pytest.mark.parametrize("variant", ["q2j", "q2j-war", "q2j-ng", "quatorze", "crazy-jokers"])
 def test_the_hint_key_shows_a_legal_move_with_its_reason(driver: Driver, variant: str) -> None:
     assert HINT_LEVEL == "hard"
     driver.setup_game(variant, 2, [HUMAN, "medium"])

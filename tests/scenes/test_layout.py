@@ -12,19 +12,16 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.engine import entries, entry, make_rules
+from game.engine import entries, make_rules
 from game.scenes.table.extras import extras_for
 from game.scenes.table.layout import Layout, compute_layout
 from game.variants.catalog import load_catalog
 
 SIZES = [(1024, 600), (1280, 720), (1280, 800), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
 CATALOG = load_catalog([])
-# The games not yet seated at the desktop table; the last test keeps this list honest.
-WITHOUT_A_TABLE = {"crazy-jokers"}
 TABLES = [
     (variant.id, players)
     for variant in CATALOG.variants.values()
-    if entry(variant.game).at_table
     for players in range(variant.min_players, variant.max_players + 1)
 ]
 
@@ -87,7 +84,6 @@ def test_regions_are_rects() -> None:
     assert all(isinstance(rect, pygame.Rect) and rect.width > 0 for rect in layout.regions().values())
 
 
-def test_only_the_games_without_a_table_are_left_out() -> None:
-    assert {found.name for found in entries() if not found.at_table} == WITHOUT_A_TABLE
+def test_every_game_is_laid_out() -> None:
     laid_out = {CATALOG.get(variant_id).game for variant_id, _ in TABLES}
-    assert laid_out == {found.name for found in entries()} - WITHOUT_A_TABLE
+    assert laid_out == {found.name for found in entries()}

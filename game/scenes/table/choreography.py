@@ -21,6 +21,7 @@ from ...engine.events import (
     Turned,
 )
 from .animation import AnimContext, Flight, Step
+from .crazy_jokers.words import announcement_words as crazy_jokers_announcement
 from .layout import Spot
 
 
@@ -211,6 +212,8 @@ def announcement(event: Announced, names: dict[int, str]) -> str:
         "cut": says(who, "cuts") + (" a joker and keeps it" if event.detail == "joker" else ""),
     }.get(event.what)
     if words is None:
+        words = crazy_jokers_announcement(event, who, names, says)
+    if words is None:
         words = f"{who}: {event.what.replace('-', ' ')}" + (f" {event.detail}" if event.detail else "")
     return words
 
@@ -241,10 +244,12 @@ def steps_for(events: list[Event], final: View, names: dict[int, str], opening: 
                 if event.source in ("stock", "pile") or event.source.startswith("pile:")
                 else "play"
             )
+            # The lead's picks (Crazy Jokers) turn up together: they leave the hands at once.
+            gap = 0.05 if event.target == "picked" else None
             steps.append(
                 MoveStep(
                     0.42,
-                    None,
+                    gap,
                     pytweening.easeInOutCubic,
                     card=card,
                     source=event.source,

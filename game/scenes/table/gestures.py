@@ -10,6 +10,7 @@ A slot is ``(zone, index)``; index -1 stands for the zone as a whole.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from ...engine import Action, Card
@@ -29,6 +30,13 @@ class Gesture:
     button: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Attempt:
+    """A button for a choice the rules refuse now (drawn greyed): pressing it says why."""
+
+    notation: str
+
+
 def slot_matches(wanted: Slot, clicked: Slot) -> bool:
     """A whole-zone slot matches any card of that zone; a card slot only itself."""
     return wanted[0] == clicked[0] and (wanted[1] == WHOLE or wanted[1] == clicked[1])
@@ -46,8 +54,15 @@ def _card_slot(display: Display, zone: str, text: str) -> Slot | None:
     return None
 
 
-def gesture_for(action: Action, display: Display, me: int) -> Gesture:
-    """How ``action`` is made with the mouse; a button when it touches no card."""
+def gesture_for(action: Action, display: Display, me: int, names: Mapping[int, str] | None = None) -> Gesture:
+    """How ``action`` is made with the mouse; a button when it touches no card. ``names`` name
+    the seats on buttons that aim at one."""
+    # A game's own gestures live in its module, which builds on this one (so imported here).
+    from .crazy_jokers.gestures import crazy_jokers_gesture
+
+    special = crazy_jokers_gesture(action, display, me, names or {})
+    if special is not None:
+        return special
     words = str(action).split()
     verb, args = words[0], words[1:]
     hand = f"hand:{me}"
@@ -144,6 +159,10 @@ def intent_text(selected: list[Slot], clicked: Slot, display: Display, me: int) 
 
     Only used when no legal gesture matched; ``None`` when the click means nothing.
     """
+    if "waste" in display.zones:
+        from .crazy_jokers.gestures import crazy_jokers_intent
+
+        return crazy_jokers_intent(selected, clicked, display, me)
     zone, index = clicked
     parts = zone.split(":")
     cards = display.zones.get(zone, [])

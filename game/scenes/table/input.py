@@ -7,6 +7,7 @@ it returns an outcome that the table scene acts on, through the rules.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ...engine import Action
@@ -34,10 +35,12 @@ class Interaction:
         self.me = -1
         self._display: Display | None = None
 
-    def refresh(self, legal: list[Action], display: Display, me: int) -> None:
+    def refresh(
+        self, legal: list[Action], display: Display, me: int, names: Mapping[int, str] | None = None
+    ) -> None:
         """New legal actions (a new turn): rebuild the gestures and drop the selection."""
         self.gestures = [
-            twin for action in legal for twin in with_twins(gesture_for(action, display, me), display)
+            twin for action in legal for twin in with_twins(gesture_for(action, display, me, names), display)
         ]
         self.selected = []
         self.me = me

@@ -235,6 +235,9 @@ class Layout:
     sorter: pygame.Rect = field(default_factory=pygame.Rect)
     # Words drawn on the felt: "label:<pile zone>" under a pile, "position:<seat>:<p>" over an NG position.
     labels: dict[str, pygame.Rect] = field(default_factory=dict)
+    # Zones that lie in another zone's place, never holding cards at the same time (a laid Big
+    # Flush in its owner's hand's place): zone → the zone whose region it shares.
+    shares: dict[str, str] = field(default_factory=dict)
 
     def geom(self, zone: str) -> ZoneGeom:
         """The zone's geometry; a zone the table does not show (a deal's deck) sits at the centre."""
@@ -252,7 +255,8 @@ class Layout:
             "buttons": self.buttons,
         }
         for name, geom in self.zones.items():
-            found[f"zone:{name}"] = geom.reserved()
+            if name not in self.shares:
+                found[f"zone:{name}"] = geom.reserved()
         for seat, seat_geom in self.seats.items():
             found[f"plate:{seat}"] = seat_geom.plate
         if self.sorter.width:
@@ -336,7 +340,7 @@ def _layout_at(
         status=status,
         center=(table.centerx, table.centery - (0 if has_fields else int(height * 0.04))),
         main_width=max(main_w, 16),
-        small_width=max(small_w, 12),
+        small_width=max(small_w, 16),  # the card art's narrowest
         tools=tools,
         message=message,
     )
@@ -360,6 +364,11 @@ def _layout_at(
         _place_viewer_hand(layout, viewer, by_seat.get(viewer, []))
         _place_opponent_ellipse(layout, opponents, by_seat, top)
     _place_center(layout, zone_names)
+    if "waste" in zone_names:
+        # Crazy Jokers' own zones, placed by its module (which builds on this one, so imported here).
+        from .crazy_jokers.layout import place_crazy_jokers
+
+        place_crazy_jokers(layout, zone_names)
     return layout
 
 
@@ -374,11 +383,12 @@ def _place_pile(layout: Layout, name: str, cx: int, cy: int, w: int) -> None:
 def _place_center(layout: Layout, names: list[str]) -> None:
     cx, cy = layout.center
     w = layout.main_width
-    shared = [n for n in ("stock", "discard") if n in names]
+    # Crazy Jokers calls its discard pile the waste.
+    shared = [n for n in ("stock", "discard", "waste") if n in names]
     gap = max(int(w * 0.8), PILE_LABEL[0] - w + GAP)
     if len(shared) == 2:
         _place_pile(layout, "stock", cx - (w + gap) // 2, cy, w)
-        _place_pile(layout, "discard", cx + (w + gap) // 2, cy, w)
+        _place_pile(layout, shared[1], cx + (w + gap) // 2, cy, w)
     elif shared:
         _place_pile(layout, shared[0], cx, cy, w)
 

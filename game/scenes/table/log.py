@@ -58,10 +58,17 @@ class LogLine:
 def _zone_words(zone: str, names: dict[int, str]) -> str:
     seat = seat_of_zone(zone)
     kind = zone.split(":")[0]
-    owner = names.get(seat, "") + "'s " if seat is not None else "the "
+    name = names.get(seat, "") if seat is not None else ""
+    owner = "the " if seat is None else "your " if name == "You" else f"{name}'s "
     if kind == "field" and zone.count(":") == 2:
         return f"{owner}field position {int(zone.split(':')[2]) + 1}"
-    words = {"discard": "discard pile", "stock": "stock", "resource": "resource pile", "pile": "pile"}
+    words = {
+        "discard": "discard pile",
+        "stock": "stock",
+        "resource": "resource pile",
+        "pile": "pile",
+        "flush": "Big Flush",
+    }
     return owner + words.get(kind, kind)
 
 
@@ -87,6 +94,9 @@ def describe_move(event: Moved, names: dict[int, str], public: Card | None, priv
 
     if src.startswith("hand:") and dst == "discard":
         return line(says(actor, "plays") + " {card}")
+    crazy_jokers = _crazy_jokers_move(event, names)
+    if crazy_jokers is not None:
+        return line(crazy_jokers)
     if dst.startswith("hand:") and (src == "stock" or src.startswith("pile")):
         return line(says(names.get(dst_seat or 0, ""), "draws") + " {card}")
     if dst.startswith("hand:") and src.startswith("resource:"):
@@ -100,6 +110,35 @@ def describe_move(event: Moved, names: dict[int, str], public: Card | None, priv
     if dst == "discard":
         return line(f"{{card}} goes from {_zone_words(src, names)} to the discard pile")
     return line(f"{{card}} goes from {_zone_words(src, names)} to {_zone_words(dst, names)}")
+
+
+def _seat_or_none(zone: str) -> int:
+    seat = seat_of_zone(zone)
+    return -1 if seat is None else seat
+
+
+def _crazy_jokers_move(event: Moved, names: dict[int, str]) -> str | None:
+    """Crazy Jokers' moves: the lead's picks, the waste, a blind trade's offer, cards taken from
+    another hand, a Big Flush laid and broken (a template with ``{card}``, or ``None``)."""
+    src, dst = event.source, event.target
+    giver, getter = (names.get(_seat_or_none(zone), "") for zone in (src, dst))
+    if src.startswith("hand:") and dst == "picked":
+        return says(giver, "picks") + " {card} for the lead"
+    if src.startswith("hand:") and dst == "waste":
+        return says(giver, "discards") + " {card}"
+    if dst.startswith("hand:") and src == "waste":
+        return says(getter, "takes") + " {card} from the waste"
+    if dst == "offer":
+        return says(giver, "offers") + " {card} face down"
+    if src == "offer":
+        return says(getter, "gets") + " {card} from the offer"
+    if src.startswith("hand:") and dst.startswith("hand:"):
+        return says(getter, "takes") + f" {{card}} from {_zone_words(src, names)}"
+    if dst.startswith("flush:"):
+        return says(giver, "lays") + " {card} in a Big Flush"
+    if src.startswith("flush:"):
+        return "{card} goes back from " + _zone_words(src, names) + " to the hand"
+    return None
 
 
 def describe(event: Event, names: dict[int, str]) -> LogLine | None:
@@ -133,6 +172,19 @@ def describe(event: Event, names: dict[int, str]) -> LogLine | None:
         winners = ", ".join(names.get(s, "") for s in event.winners) or "Nobody"
         return LogLine(says(winners, "wins" if len(event.winners) == 1 else "win"), strong=True)
     return None
+
+
+def describe_private_reveal(reveals: list[Revealed], names: dict[int, str]) -> LogLine:
+    """Cards shown to one seat only (the 2♠ look, one's own hand on declaring): everyone reads
+    who looked at which hand, and only that seat reads the cards."""
+    first = reveals[0]
+    seer = first.audience[0]
+    owner = _seat_or_none(first.zone)
+    who = names.get(seer, "")
+    whose = "their" if owner == seer else f"{names.get(owner, '')}'s"
+    cards = " ".join(event.card.symbol() for event in reveals)
+    mine = "Your hand" if owner == seer else f"{names.get(owner, '')}'s hand"
+    return LogLine(f"{says(who, 'looks')} at {whose} hand", f"{mine}: {cards}", seer)
 
 
 Move = tuple[int, int]  # (deal number, index of the action in that deal's log)

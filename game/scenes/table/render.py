@@ -16,6 +16,7 @@ from ...engine.rules import seat_of_zone
 from ..text import fitted, text, wrap
 from ..uikit import CardArt, draw_felt
 from ..widgets import draw_focus, panel
+from .crazy_jokers.panel import draw_crazy_jokers
 from .gestures import Gesture, Slot
 from .layout import LIFT, Layout, Spot, ZoneGeom
 
@@ -137,6 +138,8 @@ class TableRenderer:
             x, y = scene.drag.pos
             self.blit_card(surface, scene, Spot(x, y, 0, geom.width), scene.drag.card)
         self.draw_labels(surface, scene)
+        if scene.session.rules.game == "crazy-jokers":
+            draw_crazy_jokers(surface, scene)  # its panels and readouts, over the cards and labels
         self.draw_target_numbers(surface, scene)
         self.draw_status(surface, scene)
         for button in scene.buttons:
@@ -242,7 +245,9 @@ class TableRenderer:
             if display.flag(zone, i) == "x":
                 spot = Spot(spot.x, spot.y, 90, spot.width)
             lift = LIFT if (zone, i) in selected else 0
-            rect = self.blit_card(surface, scene, spot, cards[i], lift)
+            # While the device passes to another person, no hand shows its faces.
+            face = None if scene.hiding and zone.startswith("hand:") else cards[i]
+            rect = self.blit_card(surface, scene, spot, face, lift)
             colour = marked.get((zone, i))
             if (zone, i) in selected:
                 colour = (255, 255, 255)
@@ -256,6 +261,9 @@ class TableRenderer:
         for name, box in scene.layout.labels.items():
             kind, _, zone = name.partition(":")
             if kind == "label":
+                geom = scene.layout.zones.get(zone)
+                if geom is not None and geom.kind == "row" and not scene.display.count(zone):
+                    continue  # an empty row (Crazy Jokers' picked cards) has nothing to name
                 words = f"{zone.split(':')[0]} {scene.display.count(zone)}"
                 pygame.draw.rect(surface, PLATE, box, border_radius=8)
                 label = fitted(words, 14, box.width - 6, INK)

@@ -9,6 +9,8 @@ is oriented for seat 0 and shows every hand (``rules.spectator_view``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ...ai import Decision
@@ -16,7 +18,7 @@ from ...engine import IllegalAction, NotationError
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.events import Event, Moved, Revealed
-from ...engine.rules import Direction
+from ...engine.rules import Direction, seat_of_zone
 from ...engine.view import View
 from ..context import AppContext
 from ..scene import Push, Replace, Reset, Scene, Transition
@@ -25,15 +27,16 @@ from ..widgets import Button, button_at, update_hover
 from .animation import AnimContext, Timeline
 from .bots import BotRunner
 from .choreography import steps_for, visible_card
+from .crazy_jokers.panel import contract_buttons, plate_contract
 from .display import Display
 from .extras import ExtraTool, extras_for
-from .gestures import Gesture, Slot, slot_matches
+from .gestures import Attempt, Gesture, Slot, slot_matches
 from .hand_drag import HandDrag
 from .hand_order import SortBy
 from .input import Interaction, Outcome
 from .instructions import turn_instruction
 from .layout import Layout, compute_layout
-from .log import LogLine, MoveLog, describe, describe_move, with_suit_glyphs
+from .log import LogLine, MoveLog, describe, describe_move, describe_private_reveal, with_suit_glyphs
 from .pointer import Drag, hit_test, slot_center
 from .render import TableRenderer, zone_sort_key
 from .resume import save_session
@@ -41,6 +44,8 @@ from .session import Session
 
 THINK_TIME = 0.55  # seconds a bot visibly thinks at speed 1, so a human can follow
 END_PAUSE = 1.0  # seconds between the last animation of a deal and the scoreboard
+ROUND_END_TIME = 6.0  # seconds a round's end panel stays up when only bots play (people press Continue)
+CONTINUE = "Continue (Enter)"
 TOAST_TIME = 3.5
 HINT_TIME = 9.0  # a hint's words stay up long enough to read
 HINT_LEVEL = "hard"  # the Hint button shows what this level would play
@@ -51,6 +56,14 @@ OUT_KEYS = {pygame.K_f: "fast", pygame.K_l: "leave"}
 # Sorting one's hand: the buttons beside the name plate and their keys.
 SORT_KEYS = {pygame.K_s: SortBy.SUIT, pygame.K_r: SortBy.RANK}
 SORT_LABELS = {SortBy.SUIT: "By suit (S)", SortBy.RANK: "By rank (R)"}
+
+
+def _known_to_receiver(event: Moved, view_of: Callable[[int], View]) -> Card | None:
+    """The moved card as the seat it went to knows it: hidden while that seat's own hand is."""
+    seat = seat_of_zone(event.target)
+    if seat is None or event.card is None:
+        return event.card
+    return None if None in view_of(seat).zones.get(f"hand:{seat}", ()) else event.card
 
 
 def _fitting(label: str, width: int, largest: int = 18, smallest: int = 12) -> int:
@@ -103,6 +116,7 @@ class TableScene(Scene):
         self.thinking_seat: int | None = None
         self.instruction = ""  # what the player to move can do, set at the start of their turn
         self.fast_forward = False  # every person is out: the bots finish without pauses
+        self.round_end_seen = False  # Continue pressed on the round's end panel
         self.menu_button = Button("Menu (Esc)", pygame.Rect(0, 0, 130, 34), "menu", size=16)
         self.hint_button = Button("Hint (H)", pygame.Rect(0, 0, 100, 34), "hint", size=16)
         self.undo_button = Button("Undo (U)", pygame.Rect(0, 0, 100, 34), "undo", size=16)
@@ -322,7 +336,7 @@ class TableScene(Scene):
         # Zones the deal fills from (a deck) may be new: lay them out.
         self.layout = self._compute_layout()
         names = self.session.names()
-        self.timeline.add(steps_for(events, final, names, opening=True), self.ctx.speed)
+        self.timeline.add(steps_for(self._seen(events), final, names, opening=True), self.ctx.speed)
         self._synced = False
         match = self.session.match
         round_words = f", round {len(match.rounds) + 1}" if match.elimination else ""
@@ -365,14 +379,35 @@ class TableScene(Scene):
         if self.extras is not None:
             self.layout = self._compute_layout(final)  # a new meld, or a longer one, needs its place
         names = self.session.names()
-        self.timeline.add(steps_for(events, final, names), self.ctx.speed)
+        self.timeline.add(steps_for(self._seen(events), final, names), self.ctx.speed)
         self._synced = False
-        self._log_move(events, final, len(self.session.state.log) - 1)
+        self._log_move(events, final, len(self.session.state.log) - 1, self.session.view)
 
-    def _log_move(self, events: list[Event], final: View, index: int) -> None:
-        """The log lines of the deal's action ``index``, tagged so an undo can take them back."""
+    def _seen(self, events: list[Event]) -> list[Event]:
+        """The events the people at the screen may watch: a card revealed to one seat only (the
+        2♠ look, one's own hand on declaring) turns up only for that seat, or for watchers."""
+        if self.session.spectating or self.session.sees_all:
+            return events
+        return [e for e in events if not isinstance(e, Revealed) or e.seen_by(self.viewer)]
+
+    def _curtain_note(self, seat: int) -> str:
+        """What the curtain tells the person coming to the screen: why it is their decision."""
+        public = self.session.view(seat).public
+        mover = public.get("mover")
+        if public.get("phase") == "answer" and isinstance(mover, int):
+            return f"{self.session.name(mover)} proposes a blind trade: accept or decline"
+        return ""
+
+    def _log_move(self, events: list[Event], final: View, index: int, view_of: Callable[[int], View]) -> None:
+        """The log lines of the deal's action ``index``, tagged so an undo can take them back.
+        ``view_of(seat)`` is a seat's view after the action: a card drawn into a hand its owner
+        cannot see yet (Crazy Jokers before the declaration) is not named to them either."""
         names = self.session.names()
         move = (len(self.session.match.rounds), index)
+        private = [e for e in events if isinstance(e, Revealed) and e.audience]
+        if private:
+            # A reveal to some seats only: one line, its cards named to that audience alone.
+            self.log.add(describe_private_reveal(private, names), move)
         grouped = None if self.extras is None else self.extras.log_lines(events, names, final)
         if grouped is not None:
             for words in grouped:
@@ -380,9 +415,11 @@ class TableScene(Scene):
             return
         for event in events:
             line: LogLine | None
+            if isinstance(event, Revealed) and event.audience:
+                continue
             if isinstance(event, Moved):
                 public = self._public_card(event, final)
-                line = describe_move(event, names, public, event.card)
+                line = describe_move(event, names, public, _known_to_receiver(event, view_of))
             else:
                 line = describe(event, names)
             if line is not None:
@@ -403,6 +440,9 @@ class TableScene(Scene):
             if line is not None:
                 self.log.add(line)
         rules = session.rules
+        def view_of(seat: int) -> View:
+            return rules.view(state, seat)
+
         for index, action in enumerate(session.state.log):
             events = rules.apply(state, action)
             final = (
@@ -410,7 +450,7 @@ class TableScene(Scene):
                 if session.spectating
                 else rules.view(state, self.viewer)
             )
-            self._log_move(events, final, index)
+            self._log_move(events, final, index, view_of)
 
     def _public_card(self, event: Moved, final: View) -> Card | None:
         """The card the move's log line may name for everyone at the screen."""
@@ -529,6 +569,11 @@ class TableScene(Scene):
         return self.ctx.keyboard and self.accepting_input and self.focus is not None
 
     @property
+    def hiding(self) -> bool:
+        """The device is passing to another person: every hand is drawn face down under the curtain."""
+        return self._next_viewer is not None and self._hides_hands_between_humans()
+
+    @property
     def shown_to_move(self) -> int:
         return self.session.to_move
 
@@ -593,12 +638,32 @@ class TableScene(Scene):
 
         self.request(Reset("menu"))
 
+    @property
+    def _continue_shown(self) -> bool:
+        return any(button.value == "continue" for button in self.buttons)
+
+    def _holds_round_end(self) -> bool:
+        """Crazy Jokers shows the round's end at the table (the winning hand, the points itemised)
+        until a person presses Continue; when only bots play, for a while."""
+        if self.session.rules.game != "crazy-jokers" or self.fast_forward or self.round_end_seen:
+            return False
+        if self.session.spectating:
+            return self._end_wait < (END_PAUSE + ROUND_END_TIME) / self.ctx.speed
+        if not self._continue_shown:
+            area = self.layout.buttons
+            rect = pygame.Rect(area.x, area.bottom - 52, area.width, 44)
+            self.buttons = [Button(CONTINUE, rect, "continue", active=True, size=18)]
+            self._announce_ready()
+        return True
+
     def _wind_up(self, dt: float) -> Transition | None:
         self.thinking_seat = None
-        self.buttons = []
+        self.buttons = [b for b in self.buttons if b.value == "continue"]
         self._end_wait += dt
         pause = END_PAUSE if self.extras is None else self.extras.end_pause
         if self._end_wait < pause / self.ctx.speed and not self.fast_forward:
+            return None
+        if self._holds_round_end():
             return None
         record = self.session.finish_round()
         self._autosave()  # the finished round is kept; a finished match removes the save
@@ -612,13 +677,13 @@ class TableScene(Scene):
             if seat != self.viewer:
                 if self._hides_hands_between_humans():
                     self._next_viewer = seat
-                    return Push("curtain", player=session.name(seat))
+                    return Push("curtain", player=session.name(seat), note=self._curtain_note(seat))
                 self.set_viewer(seat)
             key = self._current_key()
             if self._turn_key != key:
                 self._turn_key = key
                 legal = session.legal()
-                self.interaction.refresh(legal, self.display, self.viewer)
+                self.interaction.refresh(legal, self.display, self.viewer, session.names())
                 view = session.view(self.viewer)
                 own = None if self.extras is None else self.extras.instruction(legal, view)
                 self.instruction = own or turn_instruction(legal, view, session.name)
@@ -732,6 +797,13 @@ class TableScene(Scene):
         if pressed is not None and pressed.value in OUT_KEYS.values():
             self._way_out(str(pressed.value))
             return True
+        if pressed is not None and pressed.value == "continue":
+            self.round_end_seen = True
+            return True
+        if pressed is not None and isinstance(pressed.value, Attempt) and self.accepting_input:
+            # A choice drawn greyed: the rules say why it is refused.
+            self.show_toast(self._reason(pressed.value.notation))
+            return True
         if not self.accepting_input:
             return True
         if self.extras is not None:
@@ -816,6 +888,9 @@ class TableScene(Scene):
             return True
         if key in SORT_KEYS and self._can_arrange():
             self.sort_hand(SORT_KEYS[key])
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._continue_shown:
+            self.round_end_seen = True
             return True
         if not self.accepting_input:
             return True
@@ -919,6 +994,7 @@ class TableScene(Scene):
             button = Button(shown, rect, gesture, active=urgent, size=_fitting(shown, rect.width - 16))
             button.label = shown
             self.buttons.append(button)
+        self.buttons.extend(contract_buttons(self))
 
     # Read-only helpers for the renderer -------------------------------------------------------
     def zone_order(self) -> list[str]:
@@ -937,6 +1013,9 @@ class TableScene(Scene):
         name = self.session.name(seat)
         if self.seat_out(seat):
             return f"{name} · out"
+        contract = plate_contract(self.display.public, seat, short)
+        if contract:
+            return f"{name} · {contract}"
         hand = self.display.count(f"hand:{seat}")
         if f"hand:{seat}" in self.display.zones:
             count = hand
@@ -956,6 +1035,8 @@ class TableScene(Scene):
         parts.append(f"Deal #{session.seed}")
         if match.elimination:
             parts.append(f"Round {len(match.rounds) + 1}")
+        elif match.scored:
+            parts.append(f"Round {len(match.rounds) + 1} of {session.rules.match_limit}")
         parts.append(f"Turn {session.state.turn}")
         parts.append("clockwise" if self.clockwise else "anticlockwise")
         return parts
@@ -970,6 +1051,8 @@ class TableScene(Scene):
             return "You are out of this deal: F to watch the others finish quickly, L to leave it"
         if self.timeline.busy:
             return "Click or press Space to skip the animation"
+        if self._continue_shown:
+            return "The round is over: Continue (Enter) for the score sheet"
         if self.session.over:
             return "The deal is over"
         own = None if self.extras is None else self.extras.hint_text(self)

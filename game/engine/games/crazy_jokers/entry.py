@@ -10,6 +10,4 @@ ENTRY = GameEntry(
     rules_text="crazy-jokers",
     aliases=("crazy_jokers",),
     bots=BotProfile(heuristic="game.ai.heuristics.crazy_jokers:CrazyJokersHeuristic"),
-    # Its table (melds, trades, reveals with the mouse) is still to build.
-    at_table=False,
 )

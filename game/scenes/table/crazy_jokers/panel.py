@@ -1,0 +1,258 @@
+"""Crazy Jokers' panels on the table: the declaration (seven contracts to choose from), the
+player's own contract and what it still needs, a laid Big Flush's wait, and the round's end.
+
+Only drawing and button placement: what may be declared comes from the legal actions (a contract
+the rules refuse is drawn greyed, and pressing it shows the engine's reason).
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ....engine import Card
+from ....engine.games.crazy_jokers.actions import Declare
+from ....engine.games.crazy_jokers.contracts import Contract
+from ...text import fitted, text
+from ...widgets import BORDER, BUTTON, BUTTON_HOVER, MUTED, Button, draw_focus, panel
+from ..choreography import says
+from ..gestures import Attempt, Gesture
+from ..layout import GAP, Layout
+from .words import REMINDERS, TITLES, birthday_cards, needs_words, title, value_text
+
+if TYPE_CHECKING:
+    from ..scene import TableScene
+
+GOLD = (240, 200, 80)
+INK = (240, 236, 220)
+GREY = (120, 125, 120)
+PANEL_W = 620
+TITLE_H = 34
+ROW_H = 46
+
+
+@dataclass(eq=False)
+class ContractButton(Button):
+    """One contract on the declaration panel: its name and value, and the one-line reminder
+    under them; greyed (``refused``, with the reason shown in words) when it may not be chosen."""
+
+    reminder: str = ""
+    refused: str = ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fill = (34, 40, 36) if self.refused else BUTTON_HOVER if self.hover else BUTTON
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        pygame.draw.rect(surface, GREY if self.refused else BORDER, self.rect, 1, border_radius=8)
+        ink, note = (GREY, GREY) if self.refused else (INK, MUTED)
+        top = self.rect.y + 3
+        name = fitted(self.label, 17, self.rect.width - 16, ink, bold=True)
+        surface.blit(name, (self.rect.x + 10, top))
+        words = self.refused or self.reminder
+        line = fitted(words, 13, self.rect.width - 16, note)
+        surface.blit(line, (self.rect.x + 10, self.rect.bottom - line.get_height() - 3))
+        if self.focused:
+            draw_focus(surface, self.rect)
+
+
+def declaration_box(layout: Layout, viewer: int) -> pygame.Rect:
+    """Where the panel goes: just above the player's own plate (their face-down hand below it),
+    as tall as seven rows need or the table allows."""
+    table = layout.table
+    plate = layout.seats[viewer].plate if viewer in layout.seats else table
+    top = layout.message.bottom + GAP
+    bottom = plate.top - GAP
+    width = min(PANEL_W, layout.buttons.left - table.left - 2 * GAP)
+    height = min(TITLE_H + ROW_H * len(Contract) + 8, max(bottom - top, 8 * 30))
+    box = pygame.Rect(0, bottom - height, width, height)
+    box.centerx = (table.left + layout.buttons.left) // 2
+    return box
+
+
+def contract_buttons(scene: TableScene) -> list[Button]:
+    """The seven contracts as buttons: a legal declaration presses its gesture, a refused one
+    (last round's contract) asks the rules why."""
+    declares = {g.action.contract: g for g in scene.interaction.gestures if isinstance(g.action, Declare)}
+    if not declares:
+        return []
+    box = declaration_box(scene.layout, scene.viewer)
+    row = min(ROW_H, (box.height - TITLE_H - 8) // len(Contract))
+    last = _seat_fact(scene.display.public, "last", scene.viewer)
+    birthday = _birthday(scene.display.public, scene.viewer)
+    buttons: list[Button] = []
+    for i, contract in enumerate(Contract):
+        rect = pygame.Rect(box.x + 8, box.y + TITLE_H + i * row, box.width - 16, row - 4)
+        gesture: Gesture | Attempt = declares.get(contract) or Attempt(f"declare {contract}")
+        reminder = REMINDERS[contract]
+        if contract is Contract.BIRTHDAY_WISH and birthday is not None:
+            reminder = f"your birthday {birthday:%d %b %Y} as cards: {birthday_cards(birthday)}; jokers in"
+        refused = "" if contract in declares else _refusal(contract, last)
+        label = f"{TITLES[contract]} · {value_text(contract)}"
+        buttons.append(ContractButton(label, rect, gesture, size=17, reminder=reminder, refused=refused))
+    return buttons
+
+
+def _refusal(contract: Contract, last: object) -> str:
+    if last == contract.value:
+        return f"{TITLES[contract]}: you declared it last round, so not this one"
+    return f"{TITLES[contract]}: not yours to declare now"
+
+
+def _seat_fact(public: dict[str, object], key: str, seat: int) -> object:
+    values = public.get(key)
+    return values[seat] if isinstance(values, list) and 0 <= seat < len(values) else None
+
+
+def _birthday(public: dict[str, object], seat: int) -> datetime.date | None:
+    found = _seat_fact(public, "birthdays", seat)
+    try:
+        return datetime.date.fromisoformat(str(found)) if found else None
+    except ValueError:
+        return None
+
+
+# ----------------------------------------------------------------------------- drawing
+def draw_crazy_jokers(surface: pygame.Surface, scene: TableScene) -> None:
+    """Everything this game adds to the table, over the cards and under the buttons."""
+    public = scene.display.public
+    _draw_flush_waits(surface, scene)
+    _draw_own_contract(surface, scene)
+    if public.get("phase") == "declare" and scene.accepting_input:
+        box = declaration_box(scene.layout, scene.viewer)
+        panel(surface, box, 235)
+        words = "Declare your contract before you see your hand"
+        heading = fitted(words, 20, box.width - 20, GOLD, bold=True)
+        surface.blit(heading, heading.get_rect(midtop=(box.centerx, box.y + 6)))
+    if scene.session.over:
+        _draw_round_end(surface, scene)
+
+
+def _draw_flush_waits(surface: pygame.Surface, scene: TableScene) -> None:
+    """On each laid Big Flush: the turns it still waits."""
+    waits = scene.display.public.get("waits")
+    if not isinstance(waits, list):
+        return
+    for seat, left in enumerate(waits):
+        zone = f"flush:{seat}"
+        if not left or not scene.display.count(zone) or zone not in scene.layout.zones:
+            continue
+        area = scene.layout.zones[zone].area(scene.display.count(zone))
+        words = f"Big Flush · {left} turn{'s' if left != 1 else ''} to wait"
+        label = text(words, 14, GOLD, bold=True)
+        # Over the cards' lower half: their corners stay readable and the owner's plate stays clear.
+        pill = label.get_rect(midbottom=(area.centerx, area.bottom - 6)).inflate(12, 4)
+        pygame.draw.rect(surface, (40, 30, 8), pill, border_radius=9)
+        pygame.draw.rect(surface, GOLD, pill, 1, border_radius=9)
+        surface.blit(label, label.get_rect(center=pill.center))
+
+
+def _draw_own_contract(surface: pygame.Surface, scene: TableScene) -> None:
+    """Just above the player's plate: their contract and what it still needs with the cards held."""
+    if scene.session.spectating:
+        return
+    seat = scene.viewer
+    contract = _seat_fact(scene.display.public, "contracts", seat)
+    geom = scene.layout.seats.get(seat)
+    if contract is None or geom is None:
+        return
+    held = [card for card in scene.display.zones.get(f"hand:{seat}", []) if isinstance(card, Card)]
+    held += [card for card in scene.display.zones.get(f"flush:{seat}", []) if isinstance(card, Card)]
+    words = needs_words(Contract(str(contract)), held, _birthday(scene.display.public, seat))
+    label = text(words, 15, INK, bold=True)
+    table = scene.layout.table
+    width = min(label.get_width(), scene.layout.buttons.left - table.left - 2 * GAP) + 16
+    box = pygame.Rect(0, 0, width, label.get_height() + 6)
+    box.midbottom = (geom.plate.centerx, geom.plate.top - 4)
+    box.clamp_ip(
+        pygame.Rect(
+            table.left + GAP, table.top, scene.layout.buttons.left - table.left - 2 * GAP, table.height
+        )
+    )
+    pygame.draw.rect(surface, (16, 40, 30), box, border_radius=10)
+    surface.blit(fitted(words, 15, box.width - 12, INK, bold=True), (box.x + 8, box.y + 3))
+
+
+def round_end_lines(public: dict[str, object], names: dict[int, str]) -> list[str]:
+    """The round's end in words: the contract completed (or none) and each seat's points itemised."""
+    lines: list[str] = []
+    winners = public.get("winners") or []
+    won = str(public.get("won") or "")
+    steals = public.get("steals") or []
+    jokers = public.get("jokers") or []
+    points = public.get("points") or []
+    contract_points: dict[int, list[str]] = {}
+    if won and isinstance(winners, list) and len(winners) == 1:
+        contract, value, joker = won.split()
+        seat = int(winners[0])
+        lines.append(f"{says(names.get(seat, '?'), 'completes')} {title(contract)}")
+        parts = [f"{title(contract)} {value}"]
+        if joker == "True":
+            parts.append("joker in the hand +20")
+        contract_points[seat] = parts
+    else:
+        lines.append("Nobody completed a contract: only steals and picked jokers score")
+    assert isinstance(steals, list) and isinstance(jokers, list) and isinstance(points, list)
+    for seat, total in enumerate(points):
+        parts = list(contract_points.get(seat, []))
+        if seat < len(steals) and steals[seat]:
+            parts.append(f"{steals[seat]} steal{'s' if steals[seat] != 1 else ''} +{30 * steals[seat]}")
+        if seat < len(jokers) and jokers[seat]:
+            parts.append(f"picked joker +{75 * jokers[seat]}")
+        itemised = " · ".join(parts) if parts else "nothing"
+        lines.append(f"{names.get(seat, '?')}: {itemised} = {total}")
+    return lines
+
+
+def winning_cards(scene: TableScene) -> list[Card]:
+    """The winner's hand, shown to everyone once the round is over (as a player lays it down)."""
+    winners = scene.session.state.winners
+    if len(winners) != 1:
+        return []
+    zones = scene.session.rules.zones(scene.session.state)
+    seat = winners[0]
+    return list(zones.get(f"hand:{seat}") or zones.get(f"flush:{seat}") or [])
+
+
+def _draw_round_end(surface: pygame.Surface, scene: TableScene) -> None:
+    lines = round_end_lines(scene.display.public, scene.session.names())
+    cards = winning_cards(scene)
+    layout = scene.layout
+    width = min(PANEL_W, layout.buttons.left - layout.table.left - 2 * GAP)
+    art = scene.ctx.art(max(30, min(layout.main_width, (width - 40) // 8)))
+    card_h = art.face(cards[0]).get_height() if cards else 0
+    height = 46 + 28 * (len(lines) - 1) + (card_h + 12 if cards else 0) + 10
+    box = pygame.Rect(0, 0, width, height)
+    box.center = layout.center
+    box.clamp_ip(layout.table)
+    panel(surface, box, 252)
+    y = box.y + 12
+    heading = fitted(lines[0], 22, box.width - 24, GOLD, bold=True)
+    surface.blit(heading, heading.get_rect(midtop=(box.centerx, y)))
+    y += 34
+    if cards:
+        step = art.face(cards[0]).get_width() + 6
+        x = box.centerx - (step * len(cards) - 6) // 2
+        for card in cards:
+            surface.blit(art.face(card), (x, y))
+            x += step
+        y += card_h + 12
+    for line in lines[1:]:
+        image = fitted(line, 16, box.width - 24, INK)
+        surface.blit(image, (box.x + 14, y))
+        y += 28
+
+
+def plate_contract(public: dict[str, object], seat: int, short: bool = False) -> str:
+    """A seat's declared contract for its name plate, with the round's bonus points so far
+    (``short``: the contract alone, for a crowded table)."""
+    contract = _seat_fact(public, "contracts", seat)
+    if contract is None:
+        return ""
+    if short:
+        return title(contract)
+    bonus = _seat_fact(public, "steals", seat)
+    jokers = _seat_fact(public, "jokers", seat)
+    extra = 30 * (bonus if isinstance(bonus, int) else 0) + 75 * (jokers if isinstance(jokers, int) else 0)
+    return title(contract) + (f" · +{extra}" if extra else "")

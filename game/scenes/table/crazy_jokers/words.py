@@ -1,0 +1,128 @@
+"""Crazy Jokers in a player's words at the table: the contracts, their reminders, what one's
+contract still needs, the banners and the log lines of its announcements."""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable, Mapping, Sequence
+
+from ....engine import Card
+from ....engine.events import Announced, Announcement
+from ....engine.games.crazy_jokers.contracts import (
+    ANY_RANK,
+    VALUE_TEXT,
+    Contract,
+    birthday_ranks,
+    progress,
+)
+
+TITLES = {
+    Contract.FULL_FULL_HOUSE: "Full Full House",
+    Contract.FIXED_STRAIGHT: "Fixed Straight",
+    Contract.BIG_FLUSH: "Big Flush",
+    Contract.FACED_BY_EVENS: "Faced by Evens",
+    Contract.BIRTHDAY_WISH: "A Birthday Wish",
+    Contract.ODD_MAN_OUT: "Odd Man Out",
+    Contract.NO_HAND_HAND: "No Hand Hand",
+}
+REMINDERS = {
+    Contract.FULL_FULL_HOUSE: "four of one rank 2–10 and three of J, Q, K or A; jokers in the four",
+    Contract.FIXED_STRAIGHT: "seven ranks in a row with a natural queen (Q K A 2 … wraps); jokers in",
+    Contract.BIG_FLUSH: "seven of one suit (♣55 ♦60 ♥65 ♠70), no jokers; laid down to wait",
+    Contract.FACED_BY_EVENS: "J, Q, K, A and three of one even rank; jokers for the faces",
+    Contract.BIRTHDAY_WISH: "your birthday as cards: month, day, year (0 = K, 1 = A); jokers in",
+    Contract.ODD_MAN_OUT: "3, 5, 7, 9 and two more odd cards, plus a J (80) or a K (85); no jokers",
+    Contract.NO_HAND_HAND: "shed on the waste: same rank, one or two up, one down; an empty hand wins",
+}
+RANK_WORDS = {1: "A", 11: "J", 12: "Q", 13: "K"}
+SUIT_GLYPHS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+def title(contract: object) -> str:
+    """A contract's name from its notation word (``big-flush`` → ``Big Flush``)."""
+    try:
+        return TITLES[Contract(str(contract))]
+    except ValueError:
+        return str(contract)
+
+
+def value_text(contract: Contract) -> str:
+    return VALUE_TEXT[contract]
+
+
+def rank_word(rank: int) -> str:
+    return RANK_WORDS.get(rank, str(rank))
+
+
+def birthday_cards(birthday: datetime.date) -> str:
+    """The ranks a birthday asks for, in the date's own order: 23 July 1995 is "7 2 3 A 9 9 5"."""
+    digits = f"{birthday.day:02d}{birthday.year:04d}"
+    ranks = [birthday.month, *(13 if d == "0" else 1 if d == "1" else int(d) for d in digits)]
+    assert sorted(ranks) == sorted(birthday_ranks(birthday).elements())
+    return " ".join(rank_word(rank) for rank in ranks)
+
+
+def needs_words(contract: Contract, hand: Sequence[Card], birthday: datetime.date | None) -> str:
+    """What ``contract`` still needs with ``hand`` held, from the engine's ``progress``:
+    "Full Full House: 7♠ 7♥ 7♦ 7♣ K♠ K♥ ✓ · need one more K"."""
+    name = TITLES[contract]
+    if contract is Contract.NO_HAND_HAND:
+        left = len(hand)
+        return f"{name}: {left} card{'s' if left != 1 else ''} left to shed"
+    near = progress(contract, hand, birthday)
+    kept = " ".join(card.symbol() for card in near.keep)
+    held = f"{kept} ✓" if kept else "nothing yet"
+    if near.missing == 0:
+        return f"{name}: complete ({held})"
+    suit = near.target.suit if near.target is not None else None
+    if suit is not None and all(rank == ANY_RANK for rank in near.needs):
+        wanted = f"{near.missing} more {SUIT_GLYPHS[suit]}"
+    elif near.missing == 1:
+        wanted = f"one more {rank_word(near.needs[0])}"
+    else:
+        wanted = ", ".join(rank_word(rank) for rank in near.needs)
+    return f"{name}: {held} · need {wanted}"
+
+
+def _seat_word(detail: str, names: Mapping[int, str]) -> str:
+    return names.get(int(detail), "someone") if detail.lstrip("-").isdigit() else "someone"
+
+
+def announcement_words(
+    event: Announced, who: str, names: Mapping[int, str], says: Callable[[str, str], str]
+) -> str | None:
+    """A banner (and log line) for Crazy Jokers' announcements; ``None`` for any other.
+    ``says`` makes the verb agree with the name ("Ada declares", "You declare")."""
+    what, detail = event.what, event.detail
+    other = _seat_word(detail, names)
+    owner = "your" if who == "You" else f"{who}'s"
+    if what == Announcement.DECLARE:
+        return f"{says(who, 'declares')} {title(detail)}"
+    if what == Announcement.TRADE_OFFERED:
+        return f"{says(who, 'proposes')} a blind trade to {other}"
+    if what == Announcement.TRADE_ACCEPTED:
+        return f"{says(who, 'accepts')} the trade: one card each way, unseen"
+    if what == Announcement.TRADE_DECLINED:
+        return f"{says(who, 'declines')} the trade"
+    if what == Announcement.FORCE:
+        return f"{says(who, 'lays')} the 2♠ to look at {other}'s hand"
+    if what == Announcement.STEAL:
+        return f"{says(who, 'plays')} a joker: 2 cards from {other}, +30"
+    if what == Announcement.FLUSH_LAID:
+        return f"{says(who, 'lays')} a Big Flush in {SUIT_GLYPHS.get(detail, detail)}"
+    if what == Announcement.FLUSH_WAITS:
+        turns = f"{detail} turn{'' if detail == '1' else 's'}"
+        return f"{owner.capitalize()} Big Flush waits: {turns} to go"
+    if what == Announcement.FLUSH_BROKEN:
+        return f"{owner.capitalize()} Big Flush is broken: the cards go back to the hand"
+    if what == Announcement.PICKED_JOKER:
+        return f"{says(who, 'picks')} a joker: +75"
+    if what == Announcement.PICK_AGAIN:
+        tied = ", ".join(names.get(int(seat), "?") for seat in detail.split() if seat.isdigit())
+        return f"A tie for the lead: {tied} pick again"
+    if what == Announcement.CONTRACT:
+        contract, _, points = detail.partition(" ")
+        return f"{says(who, 'completes')} {title(contract)} ({points})"
+    if what == Announcement.PASS:
+        return f"{says(who, 'passes')}: nothing else can be done"
+    return None

@@ -1,0 +1,228 @@
+"""Crazy Jokers at the table, with the mouse: the declaration panel, trades, the 2♠ look, steals,
+the Big Flush, and whole rounds against bots."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import Card
+from game.engine.games.crazy_jokers.actions import Declare
+from game.scenes.curtain import CurtainScene
+from game.scenes.scoreboard import ScoreboardScene
+from game.scenes.table.crazy_jokers.panel import ContractButton
+from game.scenes.table.gestures import Attempt, Gesture
+from game.scenes.table.pointer import slot_center
+from game.scenes.table.scene import TableScene
+from game.scenes.table.seats import HUMAN, SeatConfig
+from game.scenes.text import text
+
+from .driver import Driver
+from .positions import table_at
+
+YOU, BASIL, CHLOE = SeatConfig("You"), SeatConfig("Basil", "medium"), SeatConfig("Chloe", "medium")
+VARIANT = "crazy-jokers"
+CONTRACTS = ["full-full-house", "faced-by-evens"]
+
+
+def cards(words: str) -> list[Card]:
+    return [Card.parse(word) for word in words.split()]
+
+
+def settle(driver: Driver, table: TableScene, frames: int = 400) -> None:
+    """Run frames until the person at the table may move again (or the round ends)."""
+    for _ in range(frames):
+        driver.step()
+        if table.accepting_input or table.session.over:
+            return
+
+
+def click_card(driver: Driver, table: TableScene, zone: str, card: str) -> None:
+    index = table.display.zones[zone].index(Card.parse(card))
+    driver.click(slot_center(table.layout, table.display, (zone, index)))
+
+
+def click_zone(driver: Driver, table: TableScene, zone: str) -> None:
+    driver.click(slot_center(table.layout, table.display, (zone, -1)))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_whole_rounds_through_the_table_with_bots(driver: Driver, players: int) -> None:
+    driver.setup_game(VARIANT, players, [HUMAN] + ["easy"] * (players - 1))
+    scoreboard = driver.play_to_scoreboard(max_frames=60_000)
+    assert isinstance(scoreboard, ScoreboardScene)
+    session = driver.sessions[0]
+    assert session.replay_check()
+    # The pick, the declaration and turns were all clicked; the round's end was shown and dismissed.
+    assert driver.human_moves >= 3
+    assert driver.round_ends == 1
+    record = session.match.rounds[0]
+    assert len(record.points) == players
+
+
+def test_the_declaration_panel_offers_seven_contracts_and_greys_last_rounds(driver: Driver) -> None:
+    table = table_at(
+        driver,
+        VARIANT,
+        [YOU, BASIL],
+        {},
+        facts={"phase": "declare", "leader": 0, "last": ["big-flush", None]},
+    )
+    assert table.accepting_input
+    panel = [b for b in table.buttons if isinstance(b, ContractButton)]
+    assert [b.label.split(" · ")[0] for b in panel] == [
+        "Full Full House",
+        "Fixed Straight",
+        "Big Flush",
+        "Faced by Evens",
+        "A Birthday Wish",
+        "Odd Man Out",
+        "No Hand Hand",
+    ]
+    greyed = [b for b in panel if b.refused]
+    assert [b.label for b in greyed] == ["Big Flush · 55–70"] and isinstance(greyed[0].value, Attempt)
+    assert "last round" in greyed[0].refused
+    # The hand stays face down while the player chooses.
+    assert table.display.zones["hand:0"] == [None] * 7
+    # Pressing the greyed contract shows the engine's own refusal, and changes nothing.
+    driver.click(greyed[0].rect.center)
+    why = table.session.why_illegal(Declare(table.session.rules.parse_action("declare big-flush").contract))
+    assert why is not None and table.toast == f"Not allowed: {why}"
+    assert table.session.view(0).public["contracts"] == [None, None]
+    # A contract the rules allow is declared by its row; then the hand turns up.
+    odd = next(b for b in panel if b.label.startswith("Odd Man Out"))
+    driver.click(odd.rect.center)
+    settle(driver, table)
+    assert table.session.view(0).public["contracts"][0] == "odd-man-out"
+    assert None not in table.display.zones["hand:0"]
+    assert "Odd Man Out" in table.plate_text(0)
+
+
+def test_a_trade_is_proposed_with_the_mouse_and_answered_by_the_bot(driver: Driver) -> None:
+    zones = {"hand:0": "7S 7H 7D 9C KS KH 3D", "hand:1": "QH QS 4C 8D JD AS 6H", "waste": "5C"}
+    table = table_at(driver, VARIANT, [YOU, BASIL], zones, facts={"phase": "play", "contracts": CONTRACTS})
+    assert table.accepting_input
+    click_card(driver, table, "hand:0", "3D")
+    click_zone(driver, table, "hand:1")
+    public = table.session.view(0).public
+    assert public["phase"] == "answer" and public["partner"] == 1
+    proposal = table.session.rules.parse_action("propose 1 3D")
+    assert table.session.state.log == [proposal]
+    settle(driver, table)
+    # Basil answered: either the cards crossed (the turn is over) or the proposer goes on.
+    answer = str(table.session.state.log[1])
+    assert answer.startswith(("accept", "decline"))
+    if answer == "decline":
+        assert table.session.to_move == 0 and table.session.view(0).public["phase"] == "play"
+        assert Card.parse("3D") in table.display.zones["hand:0"]
+        # One proposal a turn: the engine's reason when another is tried.
+        click_card(driver, table, "hand:0", "9C")
+        click_zone(driver, table, "hand:1")
+        assert "proposed a trade this turn already" in table.toast
+
+
+def test_a_person_answers_a_trade_behind_the_curtain(driver: Driver) -> None:
+    """Two people: the answer comes from the one offered the trade, who is told only that."""
+    zones = {"hand:0": "7S 7H 7D 9C KS KH 3D", "hand:1": "QH QS 4C 8D JD AS 6H", "waste": "5C"}
+    players = [YOU, SeatConfig("Basil")]
+    table = table_at(driver, VARIANT, [YOU, BASIL], zones, facts={"phase": "play", "contracts": CONTRACTS})
+    table.session.seats = players  # Basil is a person too from here on
+    click_card(driver, table, "hand:0", "3D")
+    click_zone(driver, table, "hand:1")
+    for _ in range(60):
+        driver.step()
+        if isinstance(driver.top, CurtainScene):
+            break
+    curtain = driver.top
+    assert isinstance(curtain, CurtainScene)
+    assert curtain.player == "Basil" and curtain.note == "You proposes a blind trade: accept or decline"
+    driver.click(curtain.button.rect.center)
+    settle(driver, table)
+    assert table.viewer == 1 and table.accepting_input
+    # The offered card stays face down to the one answering.
+    assert table.display.zones["offer"] == [None]
+    assert "Decline" in [b.label for b in table.buttons]
+    click_card(driver, table, "hand:1", "6H")
+    assert str(table.session.state.log[-1]) == "accept 6H"
+
+
+def test_a_joker_steal_takes_two_cards_and_shows_the_thirty(driver: Driver) -> None:
+    zones = {"hand:0": "X 7H 7D 9C KS KH 3D", "hand:1": "QH QS 4C 8D JD AS 6H", "waste": "5C"}
+    table = table_at(driver, VARIANT, [YOU, BASIL], zones, facts={"phase": "play", "contracts": CONTRACTS})
+    driver.click_button("Steal: Basil")
+    settle(driver, table)
+    assert table.session.view(0).public["steals"] == [1, 0]
+    assert len(table.display.zones["hand:0"]) == 8 and table.display.zones["waste"][-1] == Card.parse("X")
+    assert "+30" in table.plate_text(0)
+    assert any("+30" in line.public for line in table.log.lines)
+
+
+def test_a_laid_big_flush_is_shown_and_broken_by_a_steal(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    zones = {
+        "hand:0": "X 7H 7D 9C KS KH 3D",
+        "flush:1": "2H 5H 8H 10H JH QH AH",
+        "hand:1": "",
+        "hand:2": "3S 5S 7C 9D JC 4D 6D",
+        "waste": "10S",
+    }
+    facts = {
+        "phase": "play",
+        "contracts": ["full-full-house", "big-flush", "odd-man-out"],
+        "waits": [0, 1, 0],
+    }
+    table = table_at(driver, VARIANT, [YOU, BASIL, CHLOE], zones, facts=facts)
+    # Face up, where Basil's hand lay (it is empty while the flush waits), its wait written over it.
+    assert table.display.zones["flush:1"] == cards("2H 5H 8H 10H JH QH AH")
+    assert table.layout.zones["flush:1"].area(7) == table.layout.zones["hand:1"].area(7)
+    assert table.display.zones["hand:1"] == []
+    shown: list[str] = []
+    monkeypatch.setattr(
+        "game.scenes.table.crazy_jokers.panel.text",
+        lambda words, *a, **k: shown.append(words) or text(words, *a, **k),
+    )
+    driver.step()
+    assert "Big Flush · 1 turn to wait" in shown
+    driver.click_button("Steal: Basil")
+    settle(driver, table)
+    assert table.display.zones["flush:1"] == []
+    assert len(table.display.zones["hand:1"]) == 7  # five left, and two drawn
+    assert table.session.view(0).public["waits"] == [0, 0, 0]
+    assert any("Big Flush is broken" in line.public for line in table.log.lines)
+
+
+def test_no_hand_hand_outlines_the_cards_that_may_be_shed(driver: Driver) -> None:
+    zones = {"hand:0": "9S 10H 8D 7C 2S JH 6D", "hand:1": "QH QS 4C 8C JD AS 6H", "waste": "8H"}
+    facts = {"phase": "play", "contracts": ["no-hand-hand", "faced-by-evens"]}
+    table = table_at(driver, VARIANT, [YOU, BASIL], zones, facts=facts)
+    marked = table.renderer.marked_slots(table)
+    sheddable = {str(table.display.zones["hand:0"][i]) for (zone, i), _ in marked.items() if zone == "hand:0"}
+    # Every hand card starts a trade too, so the sheds are told apart by their target, the waste.
+    sheds = {str(g.action).split()[1] for g in table.interaction.gestures if str(g.action).startswith("shed")}
+    assert sheds == {"9S", "10H", "8D", "7C"}
+    assert sheds <= sheddable
+    click_card(driver, table, "hand:0", "2S")
+    click_zone(driver, table, "waste")
+    assert "may not go on" in table.toast
+
+
+def test_the_keyboard_declares_and_undo_takes_the_declaration_back(driver: Driver) -> None:
+    table = table_at(driver, VARIANT, [YOU, BASIL], {}, facts={"phase": "declare", "leader": 0})
+    assert table.accepting_input
+    # The arrows reach the contracts (they are the only moves); Enter declares the focused one.
+    options = table.focus_options()
+    assert len(options) == 7
+    driver.key(pygame.K_TAB)  # the first key only shows where the focus is
+    driver.key(pygame.K_TAB)
+    focused = table.focus
+    assert isinstance(focused, Gesture) and isinstance(focused.action, Declare)
+    driver.key(pygame.K_RETURN)
+    assert table.session.state.log[0] == focused.action
+    settle(driver, table)  # Basil declares too; then it is the player's first turn
+    assert table.session.view(0).public["phase"] == "play" and table.accepting_input
+    driver.key(pygame.K_u)
+    assert table.session.state.log == [] and table.session.view(0).public["phase"] == "declare"
+    assert table.display.zones["hand:0"] == [None] * 7  # face down again until the declaration
+    settle(driver, table)
+    assert table.accepting_input and len([b for b in table.buttons if isinstance(b, ContractButton)]) == 7

@@ -1,0 +1,93 @@
+"""One real window, Crazy Jokers: chosen on the setup screen, then the blind pick, the declaration
+and a blind trade proposed to the computer, all with the mouse (Xvfb and xdotool).
+
+The window's clicks come from where the app says its buttons and moves are (``Q2J_DEBUG_LAYOUT``);
+the app's action log (``Q2J_ACTION_LOG``) shows the proposal was made, and the computer's answer.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_xvfb_window import TIMEOUT, _layout, _wait, real_window
+
+
+@pytest.mark.xvfb
+def test_propose_a_trade_with_the_mouse_in_a_real_window(
+    tmp_path: Path, need_tool: Callable[[str, str], str]
+) -> None:
+    with real_window(tmp_path, need_tool) as window:
+        app, layout_file, actions_file = window.app, window.layout_file, window.actions_file
+        click, click_until = window.click, window.click_until
+
+        def screen(scene: str, check: Callable[[dict[str, Any]], bool] = lambda d: True) -> Any:
+            def probe() -> Any:
+                found = _layout(layout_file)
+                return found.get("scene") == scene and check(found) and found
+
+            return probe
+
+        def actions() -> list[dict[str, Any]]:
+            if not actions_file.exists():
+                return []
+            return [json.loads(line) for line in actions_file.read_text().splitlines() if line]
+
+        menu = _wait("the menu", screen("menu"), TIMEOUT, app)
+        setup = click_until(menu["buttons"]["Play"], "the setup screen", screen("setup"))
+        # The setup screen does not say which game is chosen: choosing it twice is harmless, and the
+        # table's first move (a blind pick) shows it was taken.
+        for _ in range(2):
+            click(setup["buttons"]["variant:crazy-jokers"])
+            time.sleep(0.5)
+        setup = _wait("the setup screen", screen("setup"), TIMEOUT, app)
+        while setup["players"] > 2:
+            want = setup["players"] - 1
+            setup = click_until(
+                setup["buttons"]["players:-1"],
+                f"{want} players",
+                screen("setup", lambda d, w=want: d["players"] == w),
+            )
+        click_until(setup["buttons"]["start:0"], "the table", screen("table"))
+        first = _wait("the player's turn", screen("table", lambda d: bool(d.get("human_turn"))), TIMEOUT, app)
+        assert any(m["action"].startswith("pick") for m in first["moves"]), (
+            "Crazy Jokers should start with a pick"
+        )
+        proposal = None
+        for _ in range(40):
+            table = _wait(
+                "the player's turn", screen("table", lambda d: bool(d.get("human_turn"))), TIMEOUT, app
+            )
+            done = len(actions())
+            moves = table["moves"]
+            trade = next((m for m in moves if m["action"].startswith("propose")), None)
+            if trade is not None:
+                click(trade["picks"][0])
+                click(trade["target"])
+                proposal = trade["action"]
+                break
+            contracts = [point for label, point in table["buttons"].items() if " · " in label]
+            if contracts:
+                click(contracts[1])  # the Fixed Straight
+            else:
+                move = next(m for m in moves if m["picks"])
+                click(move["picks"][0])
+                if move["target"] is not None and len(actions()) == done:
+                    click(move["target"])
+            _wait("the click to make a move", lambda done=done: len(actions()) > done, TIMEOUT, app)
+        assert proposal is not None, "the player's turn never offered a trade"
+
+        def answered() -> Any:
+            made = [entry["action"] for entry in actions()]
+            if proposal not in made:
+                return None
+            after = made[made.index(proposal) + 1 :]
+            return after[0] if after else None
+
+        answer = _wait(f"the click to {proposal}, and the computer's answer", answered, TIMEOUT, app)
+        assert answer == "decline" or answer.startswith("accept ")
+        assert app.poll() is None, "the program closed by itself"
