@@ -80,17 +80,18 @@ class RoundContext:
 @dataclass(frozen=True, slots=True)
 class ScoreItem:
     """One line of a seat's score for a round, as a score sheet shows it: what it is for
-    ("went out", "hand doubled", "Full Full House", "2 steals") and its points.
+    ("went out", "doubled", "Full Full House", "2 steals") and its points; an empty label
+    is plain points that need no word (a Quatorze hand).
 
-    >>> str(ScoreItem("joker in the hand", 20))
-    'joker in the hand +20'
+    >>> str(ScoreItem("joker in the hand", 20)), str(ScoreItem("", 38))
+    ('joker in the hand +20', '+38')
     """
 
     label: str
     points: int
 
     def __str__(self) -> str:
-        return f"{self.label} {self.points:+d}"
+        return f"{self.label} {self.points:+d}".lstrip()
 
 
 @dataclass(frozen=True, slots=True)

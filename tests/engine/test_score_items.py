@@ -31,7 +31,7 @@ def _quatorze_out(hand: str, down: list[int], moves: list[str]) -> tuple[tuple[S
 
 def test_quatorze_going_out_is_minus_30_and_the_others_score_their_hands() -> None:
     items = _quatorze_out("9C", [0], ["discard 9C"])
-    assert [_lines(seat) for seat in items] == [[("went out", -30)], [("hand", 38)], [("hand", 20)]]
+    assert [_lines(seat) for seat in items] == [[("went out", -30)], [("", 38)], [("", 20)]]
 
 
 def test_quatorze_all_at_once_is_minus_60_and_every_other_hand_is_shown_doubled() -> None:
@@ -39,8 +39,8 @@ def test_quatorze_all_at_once_is_minus_60_and_every_other_hand_is_shown_doubled(
     items = _quatorze_out("10S 10D 10C JH QH KH AH 2C", [], moves)
     assert [_lines(seat) for seat in items] == [
         [("all at once", -60)],
-        [("hand", 38), ("doubled", 38)],
-        [("hand", 20), ("doubled", 20)],
+        [("", 38), ("doubled", 38)],
+        [("", 20), ("doubled", 20)],
     ]
 
 

@@ -649,7 +649,8 @@ def _flag(value: object) -> bool:
 
 def _score_items(state: QuatorzeState, points: Sequence[int], seat: int) -> tuple[ScoreItem, ...]:
     """A seat's round score as the score sheet writes it: "went out −30", "all at once −60",
-    a hand's points, and for the others of an all-at-once round the hand and its doubling."""
+    a hand's points (a line without a label: plain points need no word), and for the others
+    of an all-at-once round the hand and its doubling."""
     all_at_once = any(points[winner] == ALL_AT_ONCE_POINTS for winner in state.winners)
     if seat in state.winners:
         if all_at_once:
@@ -658,5 +659,5 @@ def _score_items(state: QuatorzeState, points: Sequence[int], seat: int) -> tupl
         return (ScoreItem("fewest in hand" if capped else "went out", points[seat]),)
     if all_at_once:
         held = points[seat] // 2
-        return (ScoreItem("hand", held), ScoreItem("doubled", points[seat] - held))
-    return (ScoreItem("hand", points[seat]),)
+        return (ScoreItem("", held), ScoreItem("doubled", points[seat] - held))
+    return (ScoreItem("", points[seat]),)
