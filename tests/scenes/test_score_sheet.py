@@ -1,0 +1,153 @@
+"""The score sheet of a scored match (issues 14 and 16), through the scoreboard scene: every
+round per seat, running totals, the 201 line and who is out, the round count; readable
+from 1024x640 to 1920x1080 with six seats and twenty rounds; keyboard and mouse."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.engine import make_rules
+from game.engine.cards import parse_cards
+from game.engine.match import RoundRecord
+from game.scenes.context import LaunchOptions
+from game.scenes.scene import Replace
+from game.scenes.scoreboard import ScoreboardScene
+from game.scenes.table.log import MoveLog
+from game.scenes.table.seats import default_seats
+from game.scenes.table.session import Session
+
+from .driver import Driver
+
+OUT_AT = 201
+
+
+def _play_rounds(session: Session, rounds: int, seed: int) -> RoundRecord:
+    """Random legal moves (seeded) until ``rounds`` more rounds are recorded or the match ends."""
+    rng = random.Random(seed)
+    record = None
+    for played in range(rounds):
+        while not session.state.over:
+            session.apply(rng.choice(session.legal()))
+        record = session.finish_round()
+        if session.match_over or played == rounds - 1:
+            break
+        session.next_round()
+    assert record is not None
+    return record
+
+
+def _session(driver: Driver, variant_id: str, players: int, seed: int) -> Session:
+    variant = driver.app.ctx.catalog.get(variant_id)
+    return Session(variant, make_rules(variant), default_seats(players, 1, "random"), seed)
+
+
+def _board(driver: Driver, session: Session, record: RoundRecord) -> ScoreboardScene:
+    board = ScoreboardScene(driver.app.ctx, session, record, MoveLog())
+    driver.app.stack.push(board)
+    driver.step()
+    return board
+
+
+@pytest.fixture
+def make_driver(tmp_path: object, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
+    made: list[Driver] = []
+
+    def make(size: tuple[int, int]) -> Driver:
+        made.append(Driver(LaunchOptions(seed=7), size=size))
+        return made[-1]
+
+    yield make
+    for driver in made:
+        driver.close()
+
+
+def test_a_seat_is_out_in_the_round_its_total_reaches_201_and_sits_out_after(make_driver) -> None:  # type: ignore[no-untyped-def]
+    driver = make_driver((1280, 800))
+    session = _session(driver, "quatorze", 6, 4)
+    record = _play_rounds(session, 60, 4)
+    board = _board(driver, session, record)
+    sheet = board.sheet
+    assert sheet is not None and sheet.over and len(sheet.rows) >= 20
+    for seat in range(6):
+        column = [row.cells[seat] for row in sheet.rows]
+        totals = [cell.total for cell in column if cell is not None]
+        out = sheet.out_in[seat]
+        if out is None:
+            assert all(total < OUT_AT for total in totals)
+            continue
+        crossed = column[out - 1]
+        assert crossed is not None and crossed.crossed and crossed.total >= OUT_AT
+        assert all(total < OUT_AT for total in totals[:-1])  # under the line until that round
+        assert all(cell is None for cell in column[out:])  # not dealt in after it
+    (winner,) = sheet.winners
+    assert sheet.out_in[winner] is None and sheet.totals[winner] < OUT_AT
+    assert sum(1 for out in sheet.out_in if out is None) == 1
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_six_seats_and_twenty_rounds_fit_and_scroll_back_to_round_one(make_driver, size) -> None:  # type: ignore[no-untyped-def]
+    driver = make_driver(size)
+    session = _session(driver, "quatorze", 6, 4)
+    record = _play_rounds(session, 60, 4)
+    board = _board(driver, session, record)
+    geometry = board.geometry
+    assert geometry is not None
+    buttons_top = min(button.rect.top for button in board.buttons)
+    panel = board.panel_box(size)
+    assert panel.bottom <= buttons_top and panel.right <= size[0] and panel.left >= 0
+    for column in geometry.columns:
+        assert column.width >= 120 and geometry.box.contains(column)
+    assert geometry.totals_top + 52 <= geometry.box.bottom
+    rounds = len(session.match.rounds)
+    shown = board.shown_rounds()
+    assert shown[-1] == rounds and len(shown) >= 3  # the newest round shows first
+    if len(shown) < rounds:
+        for _ in range(rounds):
+            driver.key(pygame.K_UP)
+        assert board.shown_rounds()[0] == 1
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-30, flipped=False))
+        driver.step()
+        assert board.shown_rounds()[-1] == rounds
+    assert [b.label for b in board.buttons if b.focused] == ["Rematch"]  # Up scrolled, not focus
+
+
+def test_an_all_at_once_round_shows_minus_60_and_the_doubled_hands(make_driver) -> None:  # type: ignore[no-untyped-def]
+    driver = make_driver((1024, 640))
+    session = _session(driver, "quatorze", 3, 9)
+    rules = session.rules
+    zones = {
+        "hand:0": parse_cards("10S 10D 10C JH QH KH AH 2C"),
+        "hand:1": parse_cards("X AS 2D"),
+        "hand:2": parse_cards("KH 10D"),
+    }
+    session.state = session.match.state = rules.setup(3, 9, zones, to_move=0, facts={"phase": "meld"})
+    for move in ("meld 10S 10D 10C", "meld JH QH KH AH", "discard 2C"):
+        session.apply(rules.parse_action(move))
+    board = _board(driver, session, session.finish_round())
+    assert board.sheet is not None
+    (row,) = board.sheet.rows
+    cells = [(cell.points, cell.note) for cell in row.cells if cell is not None]
+    you, basil, chloe = (session.match.to_match_seat(s) for s in range(3))
+    assert cells[you] == (-60, "all at once")
+    assert cells[basil] == (76, "doubled") and cells[chloe] == (40, "doubled")
+    assert "Basil (random): +38, doubled +38 = 76" in board.sheet.breakdown
+    assert board.sheet.progress == f"Round 1 · out at {OUT_AT}"
+
+
+def test_crazy_jokers_counts_rounds_of_ten_and_next_round_goes_on(make_driver) -> None:  # type: ignore[no-untyped-def]
+    driver = make_driver((1024, 640))
+    session = _session(driver, "crazy-jokers", 4, 3)
+    record = _play_rounds(session, 3, 3)
+    board = _board(driver, session, record)
+    assert board.sheet is not None and board.sheet.progress == "Round 3 of 10"
+    assert [b.label for b in board.buttons] == ["Next round", "Menu"]
+    driver.key(pygame.K_DOWN)  # scrolls (nothing to scroll), leaves the focus on Next round
+    board.request = lambda transition: setattr(board, "chosen", transition)  # type: ignore[method-assign]
+    driver.key(pygame.K_RETURN)
+    chosen = board.chosen  # type: ignore[attr-defined]
+    assert isinstance(chosen, Replace) and chosen.name == "table"
+    assert session.state.turn == 0 and len(session.match.rounds) == 3  # round 4 is dealt
