@@ -18,6 +18,7 @@ from typing import Any, TypeGuard
 import yaml
 
 from . import paths
+from .birthdays import BirthdayError, parse_birthday
 from .engine import EngineError, Variant, make_rules
 from .engine.errors import VariantError
 from .engine.match import Match
@@ -68,6 +69,8 @@ class SavedMatch:
     rounds: list[list[str]] = field(default_factory=list)
     # Options chosen at the setup screen over the variant's own (Challenge's single-card holder).
     options: dict[str, Any] = field(default_factory=dict)
+    # What the match's first round was given, one entry per seat (Crazy Jokers: ``birthdays``).
+    carried: dict[str, list[str]] = field(default_factory=dict)
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -79,6 +82,8 @@ class SavedMatch:
         }
         if self.options:
             data["options"] = dict(self.options)
+        if self.carried:
+            data["carried"] = {key: list(values) for key, values in self.carried.items()}
         return data
 
 
@@ -94,7 +99,12 @@ def record(
     if match.state is not None and not match.round_recorded:
         logs.append(list(match.state.log))
     rounds = [[str(a) for a in log] for log in logs]
-    return SavedMatch(variant_id, list(seats), match.seed, rounds, dict(options or {}))
+    carried = {key: [str(item) for item in _items(value)] for key, value in match.first_carried.items()}
+    return SavedMatch(variant_id, list(seats), match.seed, rounds, dict(options or {}), carried)
+
+
+def _items(value: object) -> list[object]:
+    return list(value) if isinstance(value, list | tuple) else [value]
 
 
 def write(save: SavedMatch, path: Path | None = None) -> Path:
@@ -160,7 +170,26 @@ def read(path: Path | None = None) -> SavedMatch:
     ):
         raise _fail(path, "options: must map option names to values")
     parsed_seats = [_seat(path, index, seat) for index, seat in enumerate(seats)]
-    return SavedMatch(variant, parsed_seats, seed, [list(r) for r in rounds], options)
+    carried = _carried(path, data.get("carried", {}), len(parsed_seats))
+    return SavedMatch(variant, parsed_seats, seed, [list(r) for r in rounds], options, carried)
+
+
+def _carried(path: Path, carried: object, seats: int) -> dict[str, list[str]]:
+    """The first round's facts: per key one short text per seat; birthdays must be dates."""
+    if not isinstance(carried, dict):
+        raise _fail(path, "carried: must map fact names to one value per seat")
+    for key, values in carried.items():
+        if not _text(key) or not isinstance(values, list) or not all(_text(v) for v in values):
+            raise _fail(path, f"carried.{key}: must be a list of short texts, one per seat")
+        if len(values) != seats:
+            raise _fail(path, f"carried.{key}: must hold one value per seat ({seats}), got {len(values)}")
+        if key == "birthdays":
+            for seat, value in enumerate(values):
+                try:
+                    parse_birthday(value)
+                except BirthdayError as error:
+                    raise _fail(path, f"carried.birthdays.{seat}: {error}") from None
+    return {str(key): list(values) for key, values in carried.items()}
 
 
 def restore(save: SavedMatch, catalog: Catalog, path: Path | None = None) -> Match:
@@ -176,11 +205,14 @@ def restore(save: SavedMatch, catalog: Catalog, path: Path | None = None) -> Mat
         rules = make_rules(saved_variant(save, catalog))
     except VariantError as error:
         raise _fail(where, f"options: {error}") from None
-    match = Match(rules, len(save.seats), save.seed)
+    match = Match(rules, len(save.seats), save.seed, carried=dict(save.carried))
     for number, actions in enumerate(save.rounds, start=1):
         if match.over:
             raise _fail(where, f"rounds.{number}: the match was already over")
-        state = match.start_round()
+        try:
+            state = match.start_round()
+        except EngineError as error:
+            raise _fail(where, f"rounds.{number}: the round cannot be dealt: {error}") from None
         for index, text in enumerate(actions):
             try:
                 rules.apply(state, rules.parse_action(text))
