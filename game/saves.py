@@ -9,6 +9,7 @@ Files are read through ``game.safe_yaml`` and written through ``game.user_files`
 
 from __future__ import annotations
 
+import datetime
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -179,6 +180,8 @@ def _carried(path: Path, carried: object, seats: int) -> dict[str, list[str]]:
     if not isinstance(carried, dict):
         raise _fail(path, "carried: must map fact names to one value per seat")
     for key, values in carried.items():
+        if isinstance(values, list):  # a date written without quotes reads as a date
+            values[:] = [v.isoformat() if isinstance(v, datetime.date) else v for v in values]
         if not _text(key) or not isinstance(values, list) or not all(_text(v) for v in values):
             raise _fail(path, f"carried.{key}: must be a list of short texts, one per seat")
         if len(values) != seats:
@@ -205,7 +208,8 @@ def restore(save: SavedMatch, catalog: Catalog, path: Path | None = None) -> Mat
         rules = make_rules(saved_variant(save, catalog))
     except VariantError as error:
         raise _fail(where, f"options: {error}") from None
-    match = Match(rules, len(save.seats), save.seed, carried=dict(save.carried))
+    carried = {key: tuple(values) for key, values in save.carried.items()}
+    match = Match(rules, len(save.seats), save.seed, carried=carried)
     for number, actions in enumerate(save.rounds, start=1):
         if match.over:
             raise _fail(where, f"rounds.{number}: the match was already over")
