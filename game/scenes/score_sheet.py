@@ -45,6 +45,15 @@ class Sheet:
     breakdown: tuple[str, ...]  # the last round itemised, one line per seat that scored in words
 
 
+def signed(points: int, plus: bool = False) -> str:
+    """Points as printed: a true minus sign ("−30"), and "+20" when ``plus`` asks for the sign.
+
+    >>> signed(-30), signed(20, plus=True), signed(0)
+    ('−30', '+20', '0')
+    """
+    return f"{points:+d}".replace("-", "−") if plus or points < 0 else str(points)
+
+
 def note(items: Sequence[ScoreItem]) -> str:
     """A cell's words: the labelled lines of a round's score ("doubled"; a contract, "steal")."""
     return ", ".join(item.label for item in items if item.label)
@@ -54,8 +63,8 @@ def itemised(name: str, items: Sequence[ScoreItem], points: int) -> str | None:
     """ "Basil: Full Full House +55, joker in the hand +20 = 75", or None for plain points."""
     if not note(items):
         return None
-    words = ", ".join(str(item) for item in items)
-    return f"{name}: {words}" + (f" = {points}" if len(items) > 1 else "")
+    words = ", ".join(f"{item.label} {signed(item.points, plus=True)}".lstrip() for item in items)
+    return f"{name}: {words}" + (f" = {signed(points)}" if len(items) > 1 else "")
 
 
 def progress(match: Match) -> str:

@@ -11,7 +11,7 @@ from ..engine.match import RoundRecord
 from .context import AppContext
 from .scene import Quit, Replace, Reset, Scene, Transition
 from .score_sheet import Sheet, score_sheet
-from .sheet_view import SheetGeometry, draw_sheet, first_shown, sheet_geometry
+from .sheet_view import SheetGeometry, draw_sheet, first_shown, sheet_geometry, sheet_height
 from .table.log import MoveLog, with_suit_glyphs
 from .table.session import Session
 from .text import text
@@ -68,6 +68,7 @@ class ScoreboardScene(Scene):
         self.sheet: Sheet | None = None
         self.geometry: SheetGeometry | None = None
         self.scroll = 0  # rounds scrolled back from the newest
+        self.panel = pygame.Rect(0, 0, 0, 0)
 
     def enter(self) -> None:
         self.resized(self.ctx.size)
@@ -166,11 +167,15 @@ class ScoreboardScene(Scene):
             for i, (label, value) in enumerate(labels)
         ]
         self.focus.show(self.buttons)
+        self.panel = self.panel_box(size)
         if self.scored:
-            self.sheet = score_sheet(self.session.match, [seat.label() for seat in self.session.seats])
-            self.geometry = sheet_geometry(
-                self.sheet_box(size), len(self.sheet.names), len(self.sheet.rows), len(self.sheet.breakdown)
-            )
+            sheet = score_sheet(self.session.match, [seat.label() for seat in self.session.seats])
+            box = self.sheet_box(size)
+            # A short sheet takes the height it needs, and the panel ends under it.
+            box.height = min(box.height, sheet_height(len(sheet.rows), len(sheet.breakdown)))
+            self.panel.height = box.bottom + 10 - self.panel.y
+            self.sheet = sheet
+            self.geometry = sheet_geometry(box, len(sheet.names), len(sheet.rows), len(sheet.breakdown))
         self.ctx.write_layout(
             {"scene": "scoreboard", "buttons": {b.label: list(b.rect.center) for b in self.buttons}}
         )
@@ -237,8 +242,8 @@ class ScoreboardScene(Scene):
         if self.scored:
             self.draw_scored(surface)
             return
-        w, h = surface.get_size()
-        box = self.panel_box((w, h))
+        w = surface.get_width()
+        box = self.panel
         panel(surface, box, 225)
         session, record = self.session, self.record
         names = [seat.label() for seat in session.seats]
@@ -297,8 +302,8 @@ class ScoreboardScene(Scene):
 
     def draw_scored(self, surface: pygame.Surface) -> None:
         """Title, the match's progress and this deal's end above the score sheet."""
-        w, h = surface.get_size()
-        box = self.panel_box((w, h))
+        w = surface.get_width()
+        box = self.panel
         panel(surface, box, 225)
         session, sheet = self.session, self.sheet
         assert sheet is not None and self.geometry is not None

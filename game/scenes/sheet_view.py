@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from .score_sheet import Cell, Sheet
+from .score_sheet import Cell, Sheet, signed
 from .text import fitted, text
 
 ROW = 24
@@ -58,6 +58,11 @@ def sheet_geometry(box: pygame.Rect, seats: int, rounds: int, breakdown: int) ->
     lines = min(breakdown + 1, max(0, (room - MIN_ROWS * ROW) // LINE))
     visible = max(1, min(max(rounds, 1), (room - lines * LINE) // ROW))
     return SheetGeometry(box, columns, rows_top, visible, lines)
+
+
+def sheet_height(rounds: int, breakdown: int) -> int:
+    """The height a sheet needs to show every round and every line under the totals."""
+    return HEADER + max(rounds, 1) * ROW + 6 + TOTALS + (breakdown + 1) * LINE
 
 
 def first_shown(rounds: int, visible: int, scroll: int) -> int:
@@ -118,9 +123,9 @@ def _draw_cell(surface: pygame.Surface, cell: Cell | None, rect: pygame.Rect) ->
         dash = text("–", 16, GRID)
         surface.blit(dash, dash.get_rect(midleft=(rect.x + 8, rect.centery)))
         return
-    points = text(f"{cell.points}", 16, INK, bold=bool(cell.note))
+    points = text(signed(cell.points), 16, INK, bold=bool(cell.note))
     surface.blit(points, points.get_rect(midleft=(rect.x + 6, rect.centery)))
-    total = text(f"{cell.total}", 13, RED if cell.crossed else DIM)
+    total = text(signed(cell.total), 13, RED if cell.crossed else DIM)
     surface.blit(total, total.get_rect(midright=(rect.right - 8, rect.centery)))
     if cell.note:
         room = rect.width - points.get_width() - total.get_width() - 24
@@ -141,7 +146,7 @@ def _draw_totals(surface: pygame.Surface, sheet: Sheet, geometry: SheetGeometry)
         out = sheet.out_in[seat]
         won = sheet.over and seat in sheet.winners
         colour = (255, 235, 150) if won else (RED if out is not None else INK)
-        total = text(f"{sheet.totals[seat]}", 20, colour, bold=True)
+        total = text(signed(sheet.totals[seat]), 20, colour, bold=True)
         surface.blit(total, (column.x + 6, top + 2))
         status = _status(sheet, seat)
         if status:

@@ -135,6 +135,7 @@ def test_an_all_at_once_round_shows_minus_60_and_the_doubled_hands(make_driver) 
     assert cells[you] == (-60, "all at once")
     assert cells[basil] == (76, "doubled") and cells[chloe] == (40, "doubled")
     assert "Basil (random): +38, doubled +38 = 76" in board.sheet.breakdown
+    assert "You: all at once −60" in board.sheet.breakdown
     assert board.sheet.progress == f"Round 1 · out at {OUT_AT}"
 
 
