@@ -25,7 +25,7 @@ def _setup(driver: Driver, variant_id: str) -> SetupScene:
     return scene
 
 
-def _start(driver: Driver, scene: SetupScene) -> list[object]:
+def _start(driver: Driver, scene: SetupScene) -> list[Replace]:
     start = next(b for b in scene.buttons if b.value == ("start", 0))
     driver.click(start.rect.center)
     return scene.chosen  # type: ignore[attr-defined, no-any-return]

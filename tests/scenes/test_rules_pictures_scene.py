@@ -4,29 +4,17 @@ from 1024 pixels wide (issues 14 and 16)."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 
 import pygame
 import pytest
 
-from game.scenes.context import LaunchOptions
 from game.scenes.rules_scene import RulesScene, picture_width
 from game.scenes.text import text
 
 from .driver import Driver
 
-
-@pytest.fixture
-def small(tmp_path: object, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
-    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
-    made: list[Driver] = []
-
-    def make(size: tuple[int, int]) -> Driver:
-        made.append(Driver(LaunchOptions(seed=7), size=size))
-        return made[-1]
-
-    yield make
-    for driver in made:
-        driver.close()
+SizedDriver = Callable[[tuple[int, int]], Driver]
 
 
 def _rules(driver: Driver, variant_id: str) -> RulesScene:
@@ -37,8 +25,10 @@ def _rules(driver: Driver, variant_id: str) -> RulesScene:
 
 
 @pytest.mark.parametrize(("variant_id", "pictures"), [("quatorze", 7), ("crazy-jokers", 7)])
-def test_pictures_are_drawn_with_the_card_art_and_fit_the_box(small, variant_id: str, pictures: int) -> None:  # type: ignore[no-untyped-def]
-    driver = small((1024, 640))
+def test_pictures_are_drawn_with_the_card_art_and_fit_the_box(
+    sized_driver: SizedDriver, variant_id: str, pictures: int
+) -> None:
+    driver = sized_driver((1024, 640))
     scene = _rules(driver, variant_id)
     assert len(scene.pictures) >= pictures
     for picture in scene.pictures.values():
@@ -46,6 +36,7 @@ def test_pictures_are_drawn_with_the_card_art_and_fit_the_box(small, variant_id:
     index, picture = next(iter(scene.pictures.items()))
     scene.scroll = index  # the picture's row at the top of the box
     surface = pygame.display.get_surface()
+    assert surface is not None
     driver.app.stack.draw(surface)
     art = driver.app.ctx.art(scene.card_width)
     face = art.face(picture.groups[0][0])
@@ -55,8 +46,8 @@ def test_pictures_are_drawn_with_the_card_art_and_fit_the_box(small, variant_id:
     assert all(abs(a - b) <= 8 for a, b in zip(shown[:3], expected[:3], strict=True)), (shown, expected)
 
 
-def test_scrolling_reaches_the_last_row_with_pictures_taller_than_lines(small) -> None:  # type: ignore[no-untyped-def]
-    driver = small((1024, 640))
+def test_scrolling_reaches_the_last_row_with_pictures_taller_than_lines(sized_driver: SizedDriver) -> None:
+    driver = sized_driver((1024, 640))
     scene = _rules(driver, "crazy-jokers")
     for _ in range(40):
         driver.key(pygame.K_PAGEDOWN)
@@ -67,8 +58,10 @@ def test_scrolling_reaches_the_last_row_with_pictures_taller_than_lines(small) -
 
 
 @pytest.mark.parametrize("width", [1024, 800])
-def test_the_game_tabs_fit_in_one_row_with_room_around_their_words(small, width: int) -> None:  # type: ignore[no-untyped-def]
-    driver = small((width, 640))
+def test_the_game_tabs_fit_in_one_row_with_room_around_their_words(
+    sized_driver: SizedDriver, width: int
+) -> None:
+    driver = sized_driver((width, 640))
     scene = _rules(driver, "quatorze")
     tabs = [b for b in scene.buttons if isinstance(b.value, tuple) and b.value[0] == "tab" and b.rect.y == 60]
     assert len(tabs) == 5

@@ -5,6 +5,7 @@ from 1024x640 to 1920x1080 with six seats and twenty rounds; keyboard and mouse.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -12,7 +13,6 @@ import pytest
 from game.engine import make_rules
 from game.engine.cards import parse_cards
 from game.engine.match import RoundRecord
-from game.scenes.context import LaunchOptions
 from game.scenes.scene import Replace
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.log import MoveLog
@@ -20,6 +20,8 @@ from game.scenes.table.seats import default_seats
 from game.scenes.table.session import Session
 
 from .driver import Driver
+
+SizedDriver = Callable[[tuple[int, int]], Driver]
 
 OUT_AT = 201
 
@@ -51,22 +53,10 @@ def _board(driver: Driver, session: Session, record: RoundRecord) -> ScoreboardS
     return board
 
 
-@pytest.fixture
-def make_driver(tmp_path: object, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
-    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
-    made: list[Driver] = []
-
-    def make(size: tuple[int, int]) -> Driver:
-        made.append(Driver(LaunchOptions(seed=7), size=size))
-        return made[-1]
-
-    yield make
-    for driver in made:
-        driver.close()
-
-
-def test_a_seat_is_out_in_the_round_its_total_reaches_201_and_sits_out_after(make_driver) -> None:  # type: ignore[no-untyped-def]
-    driver = make_driver((1280, 800))
+def test_a_seat_is_out_in_the_round_its_total_reaches_201_and_sits_out_after(
+    sized_driver: SizedDriver,
+) -> None:
+    driver = sized_driver((1280, 800))
     session = _session(driver, "quatorze", 6, 4)
     record = _play_rounds(session, 60, 4)
     board = _board(driver, session, record)
@@ -89,8 +79,10 @@ def test_a_seat_is_out_in_the_round_its_total_reaches_201_and_sits_out_after(mak
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
-def test_six_seats_and_twenty_rounds_fit_and_scroll_back_to_round_one(make_driver, size) -> None:  # type: ignore[no-untyped-def]
-    driver = make_driver(size)
+def test_six_seats_and_twenty_rounds_fit_and_scroll_back_to_round_one(
+    sized_driver: SizedDriver, size: tuple[int, int]
+) -> None:
+    driver = sized_driver(size)
     session = _session(driver, "quatorze", 6, 4)
     record = _play_rounds(session, 60, 4)
     board = _board(driver, session, record)
@@ -115,8 +107,8 @@ def test_six_seats_and_twenty_rounds_fit_and_scroll_back_to_round_one(make_drive
     assert [b.label for b in board.buttons if b.focused] == ["Rematch"]  # Up scrolled, not focus
 
 
-def test_an_all_at_once_round_shows_minus_60_and_the_doubled_hands(make_driver) -> None:  # type: ignore[no-untyped-def]
-    driver = make_driver((1024, 640))
+def test_an_all_at_once_round_shows_minus_60_and_the_doubled_hands(sized_driver: SizedDriver) -> None:
+    driver = sized_driver((1024, 640))
     session = _session(driver, "quatorze", 3, 9)
     rules = session.rules
     zones = {
@@ -139,8 +131,8 @@ def test_an_all_at_once_round_shows_minus_60_and_the_doubled_hands(make_driver) 
     assert board.sheet.progress == f"Round 1 · out at {OUT_AT}"
 
 
-def test_crazy_jokers_counts_rounds_of_ten_and_next_round_goes_on(make_driver) -> None:  # type: ignore[no-untyped-def]
-    driver = make_driver((1024, 640))
+def test_crazy_jokers_counts_rounds_of_ten_and_next_round_goes_on(sized_driver: SizedDriver) -> None:
+    driver = sized_driver((1024, 640))
     session = _session(driver, "crazy-jokers", 4, 3)
     record = _play_rounds(session, 3, 3)
     board = _board(driver, session, record)
