@@ -192,7 +192,17 @@ class ScoreboardScene(Scene):
         """Where the score sheet goes: the panel under the title, subtitle and end line."""
         box = self.panel_box(size)
         top = box.y + 14 + 44 + 30 + (36 if self.session.match_over else 0) + 30
+        top += 26 if self.winning_hand() else 0
         return pygame.Rect(box.x + 12, top, box.width - 24, box.bottom - 10 - top)
+
+    def winning_hand(self) -> str:
+        """ "Basil's winning hand: 7♠ 7♥ ★ 7♣ K♠ K♥ K♦" when the round's winner still holds
+        the cards that won it (a Crazy Jokers contract); "" when the winner went out."""
+        winners = self.record.winners
+        if len(winners) != 1 or not self.held(winners[0]):
+            return ""
+        name = self.session.seats[winners[0]].name
+        return f"{name}'s winning hand: " + " ".join(self.held(winners[0]))
 
     def scroll_by(self, rounds: int) -> None:
         """Scroll the sheet ``rounds`` further back (negative: toward the newest)."""
@@ -322,6 +332,10 @@ class ScoreboardScene(Scene):
             y += 36
         image = text(with_suit_glyphs(self.end_line()), 17, (220, 225, 205))
         surface.blit(image, image.get_rect(midtop=(w // 2, y)))
+        hand = self.winning_hand()
+        if hand:
+            image = text(hand, 18, (255, 240, 200), bold=True)
+            surface.blit(image, image.get_rect(midtop=(w // 2, y + 26)))
         draw_sheet(surface, sheet, self.geometry, self.scroll)
         for button in self.buttons:
             button.draw(surface)

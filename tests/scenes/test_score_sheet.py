@@ -14,6 +14,7 @@ from game.engine import make_rules
 from game.engine.cards import parse_cards
 from game.engine.match import RoundRecord
 from game.scenes.scene import Replace
+from game.scenes.score_sheet import Cell
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.log import MoveLog
 from game.scenes.table.seats import default_seats
@@ -144,3 +145,27 @@ def test_crazy_jokers_counts_rounds_of_ten_and_next_round_goes_on(sized_driver: 
     chosen = board.chosen  # type: ignore[attr-defined]
     assert isinstance(chosen, Replace) and chosen.name == "table"
     assert session.state.turn == 0 and len(session.match.rounds) == 3  # round 4 is dealt
+
+
+def test_a_crazy_jokers_win_shows_the_winning_hand_and_its_points_itemised(sized_driver: SizedDriver) -> None:
+    driver = sized_driver((1024, 640))
+    session = _session(driver, "crazy-jokers", 2, 5)
+    rules = session.rules
+    zones = {"hand:0": parse_cards("7S 7H X KS KH KD 2C"), "hand:1": parse_cards("4D 6H 6C 10C 10S QC QD")}
+    rest = list(rules.deck(2))
+    for card in [*zones["hand:0"], *zones["hand:1"], *parse_cards("7C")]:
+        rest.remove(card)
+    zones["stock"] = [*rest, *parse_cards("7C")]  # the 7C drawn completes four 7s with the joker
+    facts = {"phase": "play", "contracts": ["full-full-house", "odd-man-out"], "steals": [1, 0], "jokers": [0, 0]}
+    session.state = session.match.state = rules.setup(2, 5, zones, to_move=0, facts=facts)
+    for move in ("draw", "discard 2C"):
+        session.apply(rules.parse_action(move))
+    board = _board(driver, session, session.finish_round())
+    winner = session.match.to_match_seat(0)
+    name = session.seats[winner].name
+    assert board.winning_hand() == f"{name}'s winning hand: 7♠ 7♥ ★ K♠ K♥ K♦ 7♣"
+    assert board.end_line() == f"{name} won the round."
+    label = session.seats[winner].label()
+    assert board.sheet is not None
+    assert board.sheet.breakdown == (f"{label}: Full Full House +55, joker in the hand +20, steal +30 = 105",)
+    assert board.sheet.rows[0].cells[winner] == Cell(105, "Full Full House, joker in the hand, steal", 105)
