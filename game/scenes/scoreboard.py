@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ..engine.match import RoundRecord
+from ..engine.zones import ZoneKind, zone_name
 from .context import AppContext
 from .scene import Quit, Replace, Reset, Scene, Transition
 from .score_sheet import Sheet, score_sheet
@@ -199,10 +200,15 @@ class ScoreboardScene(Scene):
         """ "Basil's winning hand: 7♠ 7♥ ★ 7♣ K♠ K♥ K♦" when the round's winner still holds
         the cards that won it (a Crazy Jokers contract); "" when the winner went out."""
         winners = self.record.winners
-        if len(winners) != 1 or not self.held(winners[0]):
+        in_round = self.session.match.seats_in_round
+        if len(winners) != 1 or winners[0] not in in_round:
+            return ""
+        hand = zone_name(ZoneKind.HAND, in_round.index(winners[0]))
+        cards = self.session.rules.zones(self.session.state).get(hand, [])
+        if not cards:
             return ""
         name = self.session.seats[winners[0]].name
-        return f"{name}'s winning hand: " + " ".join(self.held(winners[0]))
+        return f"{name}'s winning hand: " + " ".join(card.symbol() for card in cards)
 
     def scroll_by(self, rounds: int) -> None:
         """Scroll the sheet ``rounds`` further back (negative: toward the newest)."""

@@ -169,3 +169,10 @@ def test_a_crazy_jokers_win_shows_the_winning_hand_and_its_points_itemised(sized
     assert board.sheet is not None
     assert board.sheet.breakdown == (f"{label}: Full Full House +55, joker in the hand +20, steal +30 = 105",)
     assert board.sheet.rows[0].cells[winner] == Cell(105, "Full Full House, joker in the hand, steal", 105)
+
+
+def test_a_quatorze_winner_went_out_so_no_winning_hand_is_shown(sized_driver: SizedDriver) -> None:
+    driver = sized_driver((1024, 640))
+    session = _session(driver, "quatorze", 3, 4)
+    board = _board(driver, session, _play_rounds(session, 1, 4))
+    assert board.record.winners and board.winning_hand() == ""  # its melds are not a hand
