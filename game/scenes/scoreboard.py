@@ -12,7 +12,7 @@ from ..engine.zones import ZoneKind, zone_name
 from .context import AppContext
 from .scene import Quit, Replace, Reset, Scene, Transition
 from .score_sheet import Sheet, score_sheet
-from .sheet_view import SheetGeometry, draw_sheet, first_shown, sheet_geometry, sheet_height
+from .sheet_view import SheetGeometry, draw_sheet, first_shown, sheet_geometry
 from .table.log import MoveLog, with_suit_glyphs
 from .table.session import Session
 from .text import text
@@ -171,12 +171,10 @@ class ScoreboardScene(Scene):
         self.panel = self.panel_box(size)
         if self.scored:
             sheet = score_sheet(self.session.match, [seat.label() for seat in self.session.seats])
-            box = self.sheet_box(size)
-            # A short sheet takes the height it needs, and the panel ends under it.
-            box.height = min(box.height, sheet_height(len(sheet.rows), len(sheet.breakdown)))
-            self.panel.height = box.bottom + 10 - self.panel.y
-            self.sheet = sheet
-            self.geometry = sheet_geometry(box, len(sheet.names), len(sheet.rows), len(sheet.breakdown))
+            counts = len(sheet.names), len(sheet.rows), len(sheet.breakdown)
+            geometry = sheet_geometry(self.sheet_box(size), *counts)
+            self.panel.height = geometry.box.bottom + 10 - self.panel.y  # a short sheet, a short panel
+            self.sheet, self.geometry = sheet, geometry
         self.ctx.write_layout(
             {"scene": "scoreboard", "buttons": {b.label: list(b.rect.center) for b in self.buttons}}
         )
