@@ -60,9 +60,13 @@ class SheetGeometry:
 
 
 def sheet_height(rounds: int, breakdown: int, scale: float = 1.0) -> int:
-    """The height a sheet needs to show every round and every line under the totals."""
-    rows = HEADER + max(rounds, 1) * ROW + TOTALS + (breakdown + 1) * LINE
-    return round(rows * scale) + 6
+    """The height a sheet needs to show every round and every line under the totals (each
+    length rounded as ``SheetGeometry.px`` rounds it, so what is measured fits)."""
+
+    def px(length: int) -> int:
+        return round(length * scale)
+
+    return px(HEADER) + max(rounds, 1) * px(ROW) + px(TOTALS) + (breakdown + 1) * px(LINE) + 6
 
 
 def sheet_geometry(room: pygame.Rect, seats: int, rounds: int, breakdown: int) -> SheetGeometry:
@@ -116,7 +120,9 @@ def draw_sheet(surface: pygame.Surface, sheet: Sheet, geometry: SheetGeometry, s
 def _hidden_note(start: int, end: int, rounds: int) -> str:
     """What the scrolled sheet does not show, and how to see it."""
     parts = []
-    if start > 0:
+    if start == 1:
+        parts.append("round 1 is above")
+    elif start > 1:
         parts.append(f"rounds 1–{start} are above")
     if end < rounds:
         parts.append(f"rounds {end + 1}–{rounds} below")

@@ -176,3 +176,13 @@ def test_a_quatorze_winner_went_out_so_no_winning_hand_is_shown(sized_driver: Si
     session = _session(driver, "quatorze", 3, 4)
     board = _board(driver, session, _play_rounds(session, 1, 4))
     assert board.record.winners and board.winning_hand() == ""  # its melds are not a hand
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900), (1920, 1080)])
+def test_a_short_sheet_shows_every_round_whatever_its_scale(sized_driver: SizedDriver, size: tuple[int, int]) -> None:
+    driver = sized_driver(size)
+    session = _session(driver, "quatorze", 4, 12)
+    board = _board(driver, session, _play_rounds(session, 7, 12))
+    assert board.geometry is not None and board.sheet is not None
+    assert board.shown_rounds() == list(range(1, len(session.match.rounds) + 1))
+    assert board.geometry.breakdown_lines == len(board.sheet.breakdown) + 1  # room for every line
