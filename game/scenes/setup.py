@@ -278,16 +278,15 @@ class SetupScene(Scene):
             order.append(by_value[("kind", seat)])
             if seat in self.birthday_entries:
                 birthday = self.birthday_entries[seat]
-                order.append(Button("", birthday.get_relative_rect(), ("entry", f"birthday {seat}")))
+                order.append(Button("", birthday.get_relative_rect(), ("birthday", seat)))
         self.order = [*order, by_value[("back", 0)], by_value[("start", 0)]]
         self.focus.focus_on(self.order, self.focused)
 
-    def _entry(self, which: object) -> Any:
-        if which == "seed":
-            return self.seed_entry
-        if str(which).startswith("birthday "):
-            return self.birthday_entries[int(str(which).split()[1])]
-        return self.entries[int(str(which))]
+    def _entry(self, what: str, which: object) -> Any:
+        """The text entry a keyboard stand-in stands for: the deal number, a name, a birthday."""
+        if what == "birthday":
+            return self.birthday_entries[int(str(which))]
+        return self.seed_entry if which == "seed" else self.entries[int(str(which))]
 
     # Events ----------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -309,8 +308,8 @@ class SetupScene(Scene):
         if button is None or not isinstance(button.value, tuple):
             return True
         what, value = button.value
-        if what == "entry":
-            self.manager.set_focus_set(self._entry(value))
+        if what in ("entry", "birthday"):
+            self.manager.set_focus_set(self._entry(what, value))
             return True
         self.ctx.play("click")
         if what == "variant":

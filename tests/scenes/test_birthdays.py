@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime
 
+import pygame
 import pytest
 
 from game.birthdays import birthday_line, match_birthdays, parse_birthday
@@ -100,3 +101,19 @@ def test_a_future_or_ancient_date_is_no_birthday() -> None:
     for typed in ("2026-11-24", "1899-12-31"):
         with pytest.raises(ValueError, match="cannot be a birthday"):
             parse_birthday(typed, today)
+
+
+def test_the_birthday_is_typed_from_the_keyboard_like_the_names(driver: Driver) -> None:
+    scene = _setup(driver, "crazy-jokers")
+    for _ in range(len(scene.order)):
+        if scene.focused == ("birthday", 0):
+            break
+        driver.key(pygame.K_TAB)
+    assert scene.focused == ("birthday", 0)
+    driver.key(pygame.K_RETURN)  # start typing in the birthday entry
+    for char in "1995-07-23":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+        driver.step()
+    driver.key(pygame.K_RETURN)  # done typing
+    scene._read_entries()
+    assert scene.birthday_texts[0] == "1995-07-23"
