@@ -8,6 +8,11 @@ live in the Markdown files, the choice of sections lives here.
 ``{turn_cap}``, ``{field_size}``, ``{deal}`` and ``{challenge_single}`` in a
 text are replaced by the variant's values.
 
+A line ``[cards: 7S 7H 7D | X=8C 9C 10C]`` is a picture: the rules screen draws those
+cards with the card art, a group per ``|``, a joker followed by ``=`` and the card it
+stands for; ``[not: KH AH 2H]`` draws an example the rules refuse, crossed out. As
+Markdown the line still reads as the cards' names.
+
 A section whose heading starts with "Variant" says what this variant changes;
 those come right after the introduction, so a player who picked a variant
 reads its difference first.
@@ -23,6 +28,7 @@ from pathlib import Path
 from typing import Final
 
 from . import paths
+from .engine.cards import Card
 from .engine.errors import VariantError
 from .engine.registry import entry, game_names
 
@@ -31,8 +37,41 @@ DEFAULT_TURN_CAP: Final = 2000
 
 _ID = re.compile(r"\s*\{#([a-z0-9-]+)\}\s*$")
 _LIST_ITEM = re.compile(r"^(\d+\.|-)\s")
+_PICTURE = re.compile(r"^\[(cards|not):\s*([^\]]*)\]$")
 _VARIANT: Final = "Variant"
 DECK: Final = 52
+
+
+@dataclass(frozen=True)
+class CardPicture:
+    """A picture line: groups of cards, what each joker stands for (None for other cards),
+    and whether it shows something the rules refuse."""
+
+    groups: tuple[tuple[Card, ...], ...]
+    stands: tuple[tuple[Card | None, ...], ...]
+    refused: bool
+
+
+def card_picture(line: str) -> CardPicture | None:
+    """The picture a line asks for, or None for a line of words; a card that is not a card
+    raises ``ValueError`` naming it.
+
+    >>> picture = card_picture("[cards: 7S 7H 7D | X=8C 9C 10C]")
+    >>> [[str(card) for card in group] for group in picture.groups], str(picture.stands[1][0])
+    ([['7S', '7H', '7D'], ['X', '9C', '10C']], '8C')
+    >>> card_picture("[not: KH AH 2H]").refused, card_picture("Seven cards in a row") is None
+    (True, True)
+    """
+    found = _PICTURE.match(line.strip())
+    if not found:
+        return None
+    groups: list[tuple[Card, ...]] = []
+    stands: list[tuple[Card | None, ...]] = []
+    for group in found.group(2).split("|"):
+        words = [word.partition("=") for word in group.split()]
+        groups.append(tuple(Card.parse(card) for card, _, _ in words))
+        stands.append(tuple(Card.parse(stand) if stand else None for _, _, stand in words))
+    return CardPicture(tuple(groups), tuple(stands), found.group(1) == "not")
 
 
 @dataclass(frozen=True)
@@ -42,15 +81,20 @@ class Section:
     id: str | None  # None: always shown
 
 
+def _starts_line(line: str, previous: str) -> bool:
+    """A list item starts a line; a picture is a line of its own, so the next starts one too."""
+    return bool(_LIST_ITEM.match(line) or _PICTURE.match(line) or _PICTURE.match(previous))
+
+
 def _paragraphs(lines: list[str]) -> str:
-    """Join wrapped lines: blank lines separate paragraphs, list items start new lines."""
+    """Join wrapped lines: blank lines separate paragraphs, list items and pictures start new lines."""
     blocks: list[list[str]] = [[]]
     for raw in lines:
         line = raw.strip()
         if not line:
             if blocks[-1]:
                 blocks.append([])
-        elif _LIST_ITEM.match(line) or not blocks[-1]:
+        elif not blocks[-1] or _starts_line(line, blocks[-1][-1]):
             blocks[-1].append(line)
         else:
             blocks[-1][-1] += " " + line
@@ -227,8 +271,9 @@ def rules_text(game: str, options: Mapping[str, object]) -> list[tuple[str, str]
     )
     result = []
     for section in ordered:
-        body = section.body
+        heading, body = section.heading, section.body
         for name, value in values.items():
+            heading = heading.replace("{" + name + "}", value)
             body = body.replace("{" + name + "}", value)
-        result.append((section.heading, body))
+        result.append((heading, body))
     return result

@@ -9,6 +9,7 @@ Files are read through ``game.safe_yaml`` and written through ``game.user_files`
 
 from __future__ import annotations
 
+import datetime
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -18,6 +19,7 @@ from typing import Any, TypeGuard
 import yaml
 
 from . import paths
+from .birthdays import BirthdayError, parse_birthday
 from .engine import EngineError, Variant, make_rules
 from .engine.errors import VariantError
 from .engine.match import Match
@@ -70,6 +72,8 @@ class SavedMatch:
     options: dict[str, Any] = field(default_factory=dict)
     # How each person arranged their hand (display only, read by the table's ``hand_order``).
     hands: dict[Any, Any] = field(default_factory=dict)
+    # What the match's first round was given, one entry per seat (Crazy Jokers: ``birthdays``).
+    carried: dict[str, list[str]] = field(default_factory=dict)
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -83,6 +87,8 @@ class SavedMatch:
             data["options"] = dict(self.options)
         if self.hands:
             data["hands"] = dict(self.hands)
+        if self.carried:
+            data["carried"] = {key: list(values) for key, values in self.carried.items()}
         return data
 
 
@@ -102,7 +108,20 @@ def record(
     if match.state is not None and not match.round_recorded:
         logs.append(list(match.state.log))
     rounds = [[str(a) for a in log] for log in logs]
-    return SavedMatch(variant_id, list(seats), match.seed, rounds, dict(options or {}), dict(hands or {}))
+    carried = {key: [str(item) for item in _items(value)] for key, value in match.first_carried.items()}
+    return SavedMatch(
+        variant_id,
+        list(seats),
+        match.seed,
+        rounds,
+        dict(options or {}),
+        hands=dict(hands or {}),
+        carried=carried,
+    )
+
+
+def _items(value: object) -> list[object]:
+    return list(value) if isinstance(value, list | tuple) else [value]
 
 
 def write(save: SavedMatch, path: Path | None = None) -> Path:
@@ -171,7 +190,30 @@ def read(path: Path | None = None) -> SavedMatch:
     # Hand orders only arrange what is shown: one the table cannot read is dropped, not a bad save.
     hands = data.get("hands", {})
     hands = hands if isinstance(hands, dict) else {}
-    return SavedMatch(variant, parsed_seats, seed, [list(r) for r in rounds], options, hands)
+    carried = _carried(path, data.get("carried", {}), len(parsed_seats))
+    return SavedMatch(
+        variant, parsed_seats, seed, [list(r) for r in rounds], options, hands=hands, carried=carried
+    )
+
+
+def _carried(path: Path, carried: object, seats: int) -> dict[str, list[str]]:
+    """The first round's facts: per key one short text per seat; birthdays must be dates."""
+    if not isinstance(carried, dict):
+        raise _fail(path, "carried: must map fact names to one value per seat")
+    for key, values in carried.items():
+        if isinstance(values, list):  # a date written without quotes reads as a date
+            values[:] = [v.isoformat() if isinstance(v, datetime.date) else v for v in values]
+        if not _text(key) or not isinstance(values, list) or not all(_text(v) for v in values):
+            raise _fail(path, f"carried.{key}: must be a list of short texts, one per seat")
+        if len(values) != seats:
+            raise _fail(path, f"carried.{key}: must hold one value per seat ({seats}), got {len(values)}")
+        if key == "birthdays":
+            for seat, value in enumerate(values):
+                try:
+                    parse_birthday(value)
+                except BirthdayError as error:
+                    raise _fail(path, f"carried.birthdays.{seat}: {error}") from None
+    return {str(key): list(values) for key, values in carried.items()}
 
 
 def restore(save: SavedMatch, catalog: Catalog, path: Path | None = None) -> Match:
@@ -187,11 +229,15 @@ def restore(save: SavedMatch, catalog: Catalog, path: Path | None = None) -> Mat
         rules = make_rules(saved_variant(save, catalog))
     except VariantError as error:
         raise _fail(where, f"options: {error}") from None
-    match = Match(rules, len(save.seats), save.seed)
+    carried = {key: tuple(values) for key, values in save.carried.items()}
+    match = Match(rules, len(save.seats), save.seed, carried=carried)
     for number, actions in enumerate(save.rounds, start=1):
         if match.over:
             raise _fail(where, f"rounds.{number}: the match was already over")
-        state = match.start_round()
+        try:
+            state = match.start_round()
+        except EngineError as error:
+            raise _fail(where, f"rounds.{number}: the round cannot be dealt: {error}") from None
         for index, text in enumerate(actions):
             try:
                 rules.apply(state, rules.parse_action(text))

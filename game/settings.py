@@ -19,6 +19,7 @@ from typing import Any, Final
 import yaml
 
 from . import paths
+from .birthdays import BirthdayError, parse_birthday
 from .safe_yaml import UnreadableFile, YamlFileError, read_yaml, shown
 from .user_files import set_aside_note, write_atomically
 
@@ -26,6 +27,7 @@ CARD_SIZES: Final = ("small", "medium", "large")
 SPEED_RANGE: Final = (0.25, 4.0)
 WINDOW_RANGE: Final = ((640, 480), (16384, 16384))  # the smallest and largest window kept
 MAX_BYTES: Final = 64_000  # a settings file is a few lines
+MAX_NAME: Final = 200
 
 
 @dataclass
@@ -39,6 +41,8 @@ class Settings:
     fullscreen: bool = False
     # [width, height] of the window when not fullscreen, as the player last left it
     window_size: list[int] = dataclass_field(default_factory=lambda: [1280, 800])
+    # People's birthdays by name, as YYYY-MM-DD (typed once at the seat setup, for Crazy Jokers)
+    birthdays: dict[str, str] = dataclass_field(default_factory=dict)
 
 
 def _check(name: str, value: Any) -> tuple[Any, str | None]:
@@ -59,6 +63,8 @@ def _check(name: str, value: Any) -> tuple[Any, str | None]:
         if not pair or not (low_w <= value[0] <= high_w and low_h <= value[1] <= high_h):
             return default, f"window_size must be [width, height] from 640x480 up, got {shown(value)}"
         return list(value), None
+    if name == "birthdays":
+        return _check_birthdays(value)
     if name == "card_size":
         if not isinstance(value, str) or value not in CARD_SIZES:
             return default, f"card_size must be one of {', '.join(CARD_SIZES)}, got {shown(value)}"
@@ -66,6 +72,24 @@ def _check(name: str, value: Any) -> tuple[Any, str | None]:
     if not isinstance(value, bool):
         return default, f"{name} must be true or false, got {shown(value)}"
     return value, None
+
+
+def _check_birthdays(value: Any) -> tuple[dict[str, str], str | None]:
+    """The entries that are a name and a date of birth; the others are dropped and named."""
+    if not isinstance(value, dict):
+        return {}, f"birthdays must be `name: YYYY-MM-DD` lines, got {shown(value)}"
+    kept: dict[str, str] = {}
+    dropped = []
+    for name, day in value.items():
+        try:
+            if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+                raise BirthdayError("not a name")
+            kept[name] = parse_birthday(str(day)).isoformat()
+        except BirthdayError:
+            dropped.append(shown(name))
+    if not dropped:
+        return kept, None
+    return kept, f"birthdays: {', '.join(dropped)} dropped (not a name and a date YYYY-MM-DD)"
 
 
 def _broken(path: Path, why: str) -> tuple[Settings, str]:

@@ -4,13 +4,15 @@
 
 Menu, a six-seat Q Squared Joe table mid-game, a War battle, a four-seat NG
 table and the same table showing a hint (its card and target outlined, the
-keyboard focus on the card). Under a real X server (Xvfb) run it with
-``SDL_VIDEODRIVER=x11`` to draw through the real display.
+keyboard focus on the card); the Quatorze and Crazy Jokers rules screens at their
+card pictures, and a Quatorze score sheet some rounds into a match. Under a real
+X server (Xvfb) run it with ``SDL_VIDEODRIVER=x11`` to draw through the real display.
 """
 
 from __future__ import annotations
 
 import os
+import random
 import sys
 import tempfile
 from pathlib import Path
@@ -25,6 +27,9 @@ import pygame
 from game.app import App
 from game.engine import game_names, make_rules
 from game.scenes.context import LaunchOptions
+from game.scenes.rules_scene import RulesScene
+from game.scenes.scoreboard import ScoreboardScene
+from game.scenes.table.log import MoveLog
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import SeatConfig, default_seats
 from game.scenes.table.session import Session
@@ -85,8 +90,44 @@ def main() -> int:
         settle(app)
         save(app, out / "ng-table.png")
         hint_shot(app, scene, out / "ng-hint.png")
+    if "quatorze" in games:
+        app.stack.pop()
+        rules_shot(app, "quatorze", "Melds", out / "quatorze-rules.png")
+        scores_shot(app, out / "quatorze-scores.png")
+    if "crazy-jokers" in games:
+        rules_shot(app, "crazy-jokers", "The seven contracts", out / "crazy-jokers-rules.png")
     app.close()
     return 0
+
+
+def rules_shot(app: App, variant_id: str, heading: str, path: Path) -> None:
+    """A rules screen scrolled to the section ``heading`` (where its card pictures start)."""
+    scene = RulesScene(app.ctx, variant_id)
+    app.stack.push(scene)
+    app.step(DT)
+    headings = [words if is_heading else "" for words, is_heading in scene.rows]
+    scene.scroll = headings.index(heading)
+    save(app, path)
+    app.stack.pop()
+
+
+def scores_shot(app: App, path: Path, rounds: int = 7) -> None:
+    """A four-seat Quatorze match ``rounds`` rounds in, played by seeded random moves, and its
+    score sheet (some seats past 201 by then)."""
+    variant = app.ctx.catalog.get("quatorze")
+    session = Session(variant, make_rules(variant), default_seats(4, 1, "random"), 12)
+    moves = random.Random(12)
+    for number in range(1, rounds + 1):
+        while not session.over:
+            session.apply(moves.choice(session.legal()))
+        record = session.finish_round()
+        if session.match_over or number == rounds:
+            break
+        session.next_round()
+    app.stack.push(ScoreboardScene(app.ctx, session, record, MoveLog()))
+    app.step(DT)
+    save(app, path)
+    app.stack.pop()
 
 
 def hint_shot(app: App, scene: TableScene, path: Path) -> None:

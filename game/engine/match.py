@@ -25,19 +25,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .actions import Action
 from .errors import EngineError
-from .rules import MatchMode, RoundContext, RoundResult, Rules
+from .rules import MatchMode, RoundContext, RoundResult, Rules, ScoreItem
 from .state import State
 
 
 @dataclass(frozen=True, slots=True)
 class RoundRecord:
     """One finished round, in match seat numbers; ``points`` holds what each match seat
-    scored in it (0 for seats not dealt in), when the game scores rounds."""
+    scored in it (0 for seats not dealt in), when the game scores rounds, and ``items``
+    what those points are made of (no lines for a seat not dealt in)."""
 
     number: int
     seed: int
@@ -46,6 +47,7 @@ class RoundRecord:
     winners: tuple[int, ...]
     turns: int
     points: tuple[int, ...] = ()
+    items: tuple[tuple[ScoreItem, ...], ...] = ()
 
 
 class Match:
@@ -70,6 +72,8 @@ class Match:
         self.scores = [0] * players
         # Its own generator, so that the round seeds stay those of matches saved before dealers.
         self.dealer = random.Random(f"dealer {seed}").randrange(players)
+        # What the first round was given, kept apart so a save can hand it to a replay.
+        self.first_carried: dict[str, object] = dict(carried or {})
         self._carried: dict[str, object] = dict(carried or {})
         self.state: State | None = None
         self.round_recorded = False  # whether ``state`` is among ``rounds`` already
@@ -121,8 +125,11 @@ class Match:
         result: RoundResult = self.rules.round_result(state)
         seat = self.to_match_seat
         points = [0] * self.players
+        items: list[tuple[ScoreItem, ...]] = [()] * self.players
         for deal_seat, scored in enumerate(result.points):
             points[seat(deal_seat)] = scored
+        for deal_seat, lines in enumerate(result.items):
+            items[seat(deal_seat)] = lines
         record = RoundRecord(
             number=len(self.rounds) + 1,
             seed=state.seed,
@@ -131,6 +138,7 @@ class Match:
             winners=tuple(seat(s) for s in result.winners),
             turns=state.turn,
             points=tuple(points) if result.points else (),
+            items=tuple(items) if result.items else (),
         )
         self.round_recorded = True
         for winner in record.winners:
@@ -172,9 +180,7 @@ class Match:
         elif 0 < self.rules.round_cap <= record.number:
             self._finish(self._best(staying, highest=False))
         self.active = staying or self.active
-        return RoundRecord(
-            record.number, record.seed, record.placings, out, record.winners, record.turns, record.points
-        )
+        return replace(record, eliminated=out)
 
     def _best(self, seats: list[int], highest: bool) -> tuple[int, ...]:
         totals = [self.scores[s] for s in seats]

@@ -25,7 +25,7 @@ from .state import State
 from .view import View
 from .zones import seat_of_zone
 
-__all__ = ["TURN_CAP", "RoundResult", "Rules", "seat_of_zone"]
+__all__ = ["TURN_CAP", "RoundResult", "Rules", "ScoreItem", "seat_of_zone"]
 
 S = TypeVar("S", bound=State)
 
@@ -78,9 +78,27 @@ class RoundContext:
 
 
 @dataclass(frozen=True, slots=True)
+class ScoreItem:
+    """One line of a seat's score for a round, as a score sheet shows it: what it is for
+    ("went out", "doubled", "Full Full House", "2 steals") and its points; an empty label
+    is plain points that need no word (a Quatorze hand).
+
+    >>> str(ScoreItem("joker in the hand", 20)), str(ScoreItem("", 38))
+    ('joker in the hand +20', '+38')
+    """
+
+    label: str
+    points: int
+
+    def __str__(self) -> str:
+        return f"{self.label} {self.points:+d}".lstrip()
+
+
+@dataclass(frozen=True, slots=True)
 class RoundResult:
     """How one deal ended, for the match layer: finishing order, who leaves the match, and
-    (scored games) the points each seat takes from the round and the facts the next round
+    (scored games) the points each seat takes from the round, what they are made of
+    (``items``: per seat, lines adding up to its points) and the facts the next round
     carries."""
 
     placings: tuple[int, ...]
@@ -88,6 +106,7 @@ class RoundResult:
     winners: tuple[int, ...]
     points: tuple[int, ...] = ()
     carried: Mapping[str, object] = field(default_factory=dict)
+    items: tuple[tuple[ScoreItem, ...], ...] = ()
 
 
 class Rules(ABC, Generic[S]):
@@ -99,6 +118,9 @@ class Rules(ABC, Generic[S]):
     option_specs: ClassVar[tuple[OptionSpec, ...]]
     match_modes: ClassVar[tuple[MatchMode, ...]] = (MatchMode.SINGLE,)
     direction: ClassVar[Direction] = Direction.CLOCKWISE
+    # Whether every seat's birthday is an input to the match (Crazy Jokers' Birthday Wish):
+    # the table asks people for theirs, and ``Match`` takes them as the carried ``birthdays``.
+    uses_birthdays: ClassVar[bool] = False
 
     def __init__(self, variant: Variant) -> None:
         low, high = self.seats

@@ -1,14 +1,16 @@
-"""The rules of a variant in words (from ``rules_text``), scrollable.
+"""The rules of a variant in words (from ``rules_text``) and card pictures, scrollable.
 
 One tab per game, and under it one tab per variant of that game, so the
 menu's Rules reaches every variant's own section. From a table the scene gets
-the table's size too: a 2-player War game shows no 3–4 player rules.
+the table's size too: a 2-player War game shows no 3–4 player rules. A text's
+picture lines (``[cards: 7S 7H 7D]``) are drawn with the card art.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from ..rules_text import CardPicture, card_picture
 from .context import AppContext
 from .scene import Pop, Scene, Transition
 from .text import text, wrap
@@ -16,6 +18,10 @@ from .uikit import draw_felt, rules_text
 from .widgets import Button, FocusRing, clicked, panel
 
 LINE = 22
+HEADING_GAP = 4
+TAB_GAP = 12
+TAB_PADDING = 30
+REFUSED = (220, 70, 60)
 
 
 class RulesScene(Scene):
@@ -30,6 +36,8 @@ class RulesScene(Scene):
         self.table_variant = self.variant.id
         self.scroll = 0
         self.rows: list[tuple[str, bool]] = []
+        self.pictures: dict[int, CardPicture] = {}  # row index → the cards that row draws
+        self.card_width = 40
         self.buttons: list[Button] = []
         self.felt: pygame.Surface | None = None
         self.box = pygame.Rect(0, 0, 0, 0)
@@ -47,6 +55,9 @@ class RulesScene(Scene):
         bottom = self._tabs(w, h)
         self.box = pygame.Rect(40, bottom + 12, w - 80, h - bottom - 102)
         self.rows = []
+        self.pictures = {}
+        # Picture cards: big enough to read their corners, small enough for seven in a row.
+        self.card_width = max(36, min(64, self.box.width // 18))
         options = dict(self.variant.options)
         if self.players is not None and self.variant.id == self.table_variant:
             options["players"] = self.players
@@ -54,7 +65,13 @@ class RulesScene(Scene):
             options["players"] = self.variant.min_players
         for heading, paragraph in rules_text(self.variant.game, options):
             self.rows.append((heading, True))
-            self.rows.extend((line, False) for line in wrap(paragraph, 17, self.box.width - 40))
+            for line in paragraph.split("\n"):
+                picture = _picture(line)
+                if picture is not None:
+                    self.pictures[len(self.rows)] = picture
+                    self.rows.append((line, False))
+                else:
+                    self.rows.extend((part, False) for part in wrap(line, 17, self.box.width - 40))
             self.rows.append(("", False))
         self.buttons.append(Button("Back", pygame.Rect(w // 2 - 100, h - 74, 200, 52), ("back", "")))
         if not self._focus_placed:
@@ -69,19 +86,18 @@ class RulesScene(Scene):
         for variant in self.ctx.catalog.variants.values():
             firsts.setdefault(variant.game, variant.id)
         x = 40
-        for game, variant_id in firsts.items():
-            label = self.ctx.catalog.variants[variant_id].name
-            width = max(160, text(label, 16).get_width() + 30)
+        labels = _tab_labels([self.ctx.catalog.variants[v].name for v in firsts.values()], w - 80)
+        for (game, variant_id), (label, width, size) in zip(firsts.items(), labels, strict=True):
             self.buttons.append(
                 Button(
                     label,
                     pygame.Rect(x, 60, width, 38),
                     ("tab", variant_id),
                     active=game == self.variant.game,
-                    size=16,
+                    size=size,
                 )
             )
-            x += width + 12
+            x += width + TAB_GAP
         family = self.ctx.catalog.variants[firsts[self.variant.game]].name
         x, y = 40, 106
         for variant in self.ctx.catalog.for_game(self.variant.game):
@@ -101,9 +117,35 @@ class RulesScene(Scene):
             x += width + 8
         return y + 32
 
+    def row_height(self, index: int) -> int:
+        picture = self.pictures.get(index)
+        if picture is not None:
+            return _picture_height(picture, self.card_width)
+        return LINE + (HEADING_GAP if self.rows[index][1] else 0)
+
+    def fitting(self, start: int) -> int:
+        """How many rows from ``start`` fit in the box."""
+        room = self.box.height - 28
+        count = 0
+        for index in range(start, len(self.rows)):
+            room -= self.row_height(index)
+            if room < 0:
+                break
+            count += 1
+        return max(1, count)
+
+    def scroll_limit(self) -> int:
+        """The first row that lets the last one show at the bottom of the box."""
+        room = self.box.height - 28
+        start = len(self.rows)
+        while start > 0 and room - self.row_height(start - 1) >= 0:
+            start -= 1
+            room -= self.row_height(start)
+        return start
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        visible = self.box.height // LINE - 2
-        limit = max(0, len(self.rows) - visible)
+        visible = self.fitting(self.scroll)
+        limit = self.scroll_limit()
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(limit, self.scroll - event.y * 3))
         elif event.type == pygame.KEYDOWN:
@@ -134,21 +176,90 @@ class RulesScene(Scene):
         surface.blit(title, (40, 16))
         panel(surface, self.box, 215)
         y = self.box.y + 14
-        for words, heading in self.rows[self.scroll :]:
-            if y > self.box.bottom - LINE:
-                break
-            image = text(
-                words, 19 if heading else 17, (240, 200, 80) if heading else (235, 232, 220), bold=heading
-            )
-            surface.blit(image, (self.box.x + 20, y))
-            y += LINE + (4 if heading else 0)
+        for index in range(self.scroll, self.scroll + self.fitting(self.scroll)):
+            words, heading = self.rows[index]
+            picture = self.pictures.get(index)
+            if picture is not None:
+                self._draw_picture(surface, picture, self.box.x + 30, y)
+            else:
+                colour = (240, 200, 80) if heading else (235, 232, 220)
+                surface.blit(text(words, 19 if heading else 17, colour, bold=heading), (self.box.x + 20, y))
+            y += self.row_height(index)
         for button in self.buttons:
             button.draw(surface)
+
+
+    def _draw_picture(self, surface: pygame.Surface, picture: CardPicture, x: int, y: int) -> None:
+        """Each group of cards overlapped enough to read every corner, groups apart; a joker's
+        stand-in under it; a refused example crossed out."""
+        art = self.ctx.art(self.card_width)
+        step = round(art.width * 0.62)
+        for cards, stands in zip(picture.groups, picture.stands, strict=True):
+            left = x
+            for card, stand in zip(cards, stands, strict=True):
+                surface.blit(art.face(card), (x, y + 2))
+                if stand is not None:
+                    label = text(f"= {stand.symbol()}", 14, (240, 200, 80), bold=True)
+                    surface.blit(label, label.get_rect(midtop=(x + art.width // 2, y + art.height + 4)))
+                x += step
+            right = x - step + art.width
+            if picture.refused:
+                top, bottom = y + 2, y + 2 + art.height
+                pygame.draw.line(surface, REFUSED, (left - 4, top), (right + 4, bottom), 5)
+                pygame.draw.line(surface, REFUSED, (left - 4, bottom), (right + 4, top), 5)
+            x = right + art.width // 2
+
+
+def _picture(line: str) -> CardPicture | None:
+    """The line's picture; a picture line with a mistake in it shows as words instead."""
+    try:
+        return card_picture(line)
+    except ValueError:
+        return None
+
+
+def picture_width(picture: CardPicture, card_width: int) -> int:
+    """The width ``_draw_picture`` takes: groups of overlapped cards, half a card apart."""
+    step = round(card_width * 0.62)
+    groups = [step * (len(cards) - 1) + card_width for cards in picture.groups]
+    return sum(groups) + (card_width // 2) * (len(groups) - 1)
+
+
+def _picture_height(picture: CardPicture, card_width: int) -> int:
+    height = round(card_width * 1.4) + 12
+    return height + (20 if any(s is not None for group in picture.stands for s in group) else 0)
+
+
+def _tab_labels(names: list[str], room: int) -> list[tuple[str, int, int]]:
+    """(label, width, font size) per game tab so the row fits ``room``: full names when they
+    fit; else a name less another tab's name it starts with ("Q Squared Joe War" → "War");
+    else equal widths and a smaller font."""
+
+    def widths(labels: list[str], size: int) -> list[int]:
+        return [max(120, text(label, size, bold=True).get_width() + TAB_PADDING) for label in labels]
+
+    gaps = TAB_GAP * (len(names) - 1)
+    if sum(widths(names, 16)) + gaps <= room:
+        return [(name, width, 16) for name, width in zip(names, widths(names, 16), strict=True)]
+    short = [_less_family(name, names) for name in names]
+    if sum(widths(short, 16)) + gaps <= room:
+        return [(label, width, 16) for label, width in zip(short, widths(short, 16), strict=True)]
+    width = (room - gaps) // max(1, len(names))
+    fits = (size for size in range(15, 10, -1) if max(widths(short, size)) - TAB_PADDING <= width - 16)
+    size = next(fits, 11)
+    return [(label, width, size) for label in short]
+
+
+def _less_family(name: str, names: list[str]) -> str:
+    """``name`` less the longest other game name it starts with."""
+    families = [other for other in names if other != name and name.startswith(other + " ")]
+    family = max(families, key=len, default="")
+    return name[len(family) :].strip() if family else name
 
 
 def _short_name(name: str, family: str) -> str:
     """A tab label: a variant's name less its game's (War's "classic battle")."""
     if name.startswith(family):
-        short = name[len(family) :].strip(" ()-") or "standard"
+        short = name[len(family) :].strip(" ()-,") or "standard"
         return short[:1].upper() + short[1:]
     return name

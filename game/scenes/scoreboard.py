@@ -1,13 +1,18 @@
 """After a deal: why it ended, every seat ranked with what it still held, the elimination
-match's progress, totals; next round, rematch, menu."""
+match's progress, totals; next round, rematch, menu. A scored match (Quatorze, Crazy
+Jokers) shows its score sheet instead of the ranking: every round, the running totals,
+the threshold, the round count."""
 
 from __future__ import annotations
 
 import pygame
 
 from ..engine.match import RoundRecord
+from ..engine.zones import ZoneKind, zone_name
 from .context import AppContext
 from .scene import Quit, Replace, Reset, Scene, Transition
+from .score_sheet import Sheet, score_sheet
+from .sheet_view import SheetGeometry, draw_sheet, first_shown, sheet_geometry
 from .table.log import MoveLog, with_suit_glyphs
 from .table.session import Session
 from .text import text
@@ -26,7 +31,11 @@ END_WORDS = {
     "last field standing": "{winners} has the last field standing",
     "last cards fell together": "the last field cards fell in the same battle: nobody wins",
     "turn cap": "the turn limit was reached (a software rule): {winners} won on the count of cards",
+    "went out": "{winners} went out",
 }
+# A scored game's turn cap decides on points, not cards (each game's rules text says how).
+SCORED_TURN_CAP = "the turn limit was reached (a software rule)"
+SHEET_MAX_WIDTH = 1400
 
 
 def count(number: int, noun: str) -> str:
@@ -50,7 +59,17 @@ class ScoreboardScene(Scene):
         self.buttons: list[Button] = []
         self.felt: pygame.Surface | None = None
         self.elapsed = 0.0
-        self.focus = FocusRing()
+        self.scored = session.match.scored
+        # On a score sheet Up and Down scroll the rounds, so only Tab and Left/Right move the focus.
+        self.focus = (
+            FocusRing(next_keys=(pygame.K_TAB, pygame.K_RIGHT), back_keys=(pygame.K_LEFT,))
+            if self.scored
+            else FocusRing()
+        )
+        self.sheet: Sheet | None = None
+        self.geometry: SheetGeometry | None = None
+        self.scroll = 0  # rounds scrolled back from the newest
+        self.panel = pygame.Rect(0, 0, 0, 0)
 
     def enter(self) -> None:
         self.resized(self.ctx.size)
@@ -77,7 +96,12 @@ class ScoreboardScene(Scene):
         session, record = self.session, self.record
         state = session.state
         names = ", ".join(session.seats[s].name for s in record.winners) or "nobody"
-        words = END_WORDS.get(state.end_reason, state.end_reason).format(winners=names)
+        if self.scored and state.end_reason == "turn cap":
+            words = SCORED_TURN_CAP
+        elif state.end_reason in END_WORDS:
+            words = END_WORDS[state.end_reason].format(winners=names)
+        else:
+            words = f"{names} won the round" if record.winners else state.end_reason
         if session.variant.options.get("challenge") and record.turns <= 1 and record.winners:
             words += (
                 " on the first move: the single card counts as face up for the lead, so it led, "
@@ -144,11 +168,61 @@ class ScoreboardScene(Scene):
             for i, (label, value) in enumerate(labels)
         ]
         self.focus.show(self.buttons)
+        self.panel = self.panel_box(size)
+        if self.scored:
+            sheet = score_sheet(self.session.match, [seat.label() for seat in self.session.seats])
+            counts = len(sheet.names), len(sheet.rows), len(sheet.breakdown)
+            geometry = sheet_geometry(self.sheet_box(size), *counts)
+            self.panel.height = geometry.box.bottom + 10 - self.panel.y  # a short sheet, a short panel
+            self.sheet, self.geometry = sheet, geometry
         self.ctx.write_layout(
             {"scene": "scoreboard", "buttons": {b.label: list(b.rect.center) for b in self.buttons}}
         )
 
+    def panel_box(self, size: tuple[int, int]) -> pygame.Rect:
+        """The panel behind the words, above the buttons; wider for a score sheet's columns."""
+        w, h = size
+        widest = SHEET_MAX_WIDTH if self.scored else 820
+        box = pygame.Rect(0, 0, min(widest, w - 40), h - (140 if self.scored else 180))
+        box.midtop = (w // 2, 20 if self.scored else 40)
+        return box
+
+    def sheet_box(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the score sheet goes: the panel under the title, subtitle and end line."""
+        box = self.panel_box(size)
+        top = box.y + 14 + 44 + 30 + (36 if self.session.match_over else 0) + 30
+        top += 26 if self.winning_hand() else 0
+        return pygame.Rect(box.x + 12, top, box.width - 24, box.bottom - 10 - top)
+
+    def winning_hand(self) -> str:
+        """ "Basil's winning hand: 7♠ 7♥ ★ 7♣ K♠ K♥ K♦" when the round's winner still holds
+        the cards that won it (a Crazy Jokers contract); "" when the winner went out."""
+        winners = self.record.winners
+        in_round = self.session.match.seats_in_round
+        if len(winners) != 1 or winners[0] not in in_round:
+            return ""
+        hand = zone_name(ZoneKind.HAND, in_round.index(winners[0]))
+        cards = self.session.rules.zones(self.session.state).get(hand, [])
+        if not cards:
+            return ""
+        name = self.session.seats[winners[0]].name
+        return f"{name}'s winning hand: " + " ".join(card.symbol() for card in cards)
+
+    def scroll_by(self, rounds: int) -> None:
+        """Scroll the sheet ``rounds`` further back (negative: toward the newest)."""
+        if self.sheet is None or self.geometry is None:
+            return
+        back = len(self.sheet.rows) - self.geometry.visible
+        self.scroll = max(0, min(max(0, back), self.scroll + rounds))
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.scored and self.geometry is not None:
+            page = self.geometry.visible
+            if event.type == pygame.MOUSEWHEEL:
+                self.scroll_by(event.y * 3)
+            elif event.type == pygame.KEYDOWN:
+                steps = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: page, pygame.K_PAGEDOWN: -page}
+                self.scroll_by(steps.get(event.key, 0))
         button = clicked(event, self.buttons) or self.focus.key(event, self.buttons)
         if button is not None:
             self.ctx.play("click")
@@ -179,9 +253,11 @@ class ScoreboardScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.felt is not None:
             surface.blit(self.felt, (0, 0))
-        w, h = surface.get_size()
-        box = pygame.Rect(0, 0, min(820, w - 40), h - 180)
-        box.midtop = (w // 2, 40)
+        if self.scored:
+            self.draw_scored(surface)
+            return
+        w = surface.get_width()
+        box = self.panel
         panel(surface, box, 225)
         session, record = self.session, self.record
         names = [seat.label() for seat in session.seats]
@@ -237,3 +313,40 @@ class ScoreboardScene(Scene):
             surface.blit(image, (left + 10 + (seat % 2) * 330, y + (seat // 2) * 26))
         for button in self.buttons:
             button.draw(surface)
+
+    def draw_scored(self, surface: pygame.Surface) -> None:
+        """Title, the match's progress and this deal's end above the score sheet."""
+        w = surface.get_width()
+        box = self.panel
+        panel(surface, box, 225)
+        session, sheet = self.session, self.sheet
+        assert sheet is not None and self.geometry is not None
+        title = "Match over" if session.match_over else f"Round {self.record.number} over"
+        y = box.y + 14
+        image = text(title, 32, (250, 220, 140), bold=True)
+        surface.blit(image, image.get_rect(midtop=(w // 2, y)))
+        y += 44
+        sub = text(f"{self.subtitle()} · {sheet.progress}", 17, (200, 200, 190))
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, y)))
+        y += 30
+        if session.match_over:
+            winners = ", ".join(sheet.names[s] for s in sheet.winners) or "nobody"
+            image = text(f"Winner: {winners}", 24, (255, 240, 200), bold=True)
+            surface.blit(image, image.get_rect(midtop=(w // 2, y)))
+            y += 36
+        image = text(with_suit_glyphs(self.end_line()), 17, (220, 225, 205))
+        surface.blit(image, image.get_rect(midtop=(w // 2, y)))
+        hand = self.winning_hand()
+        if hand:
+            image = text(hand, 18, (255, 240, 200), bold=True)
+            surface.blit(image, image.get_rect(midtop=(w // 2, y + 26)))
+        draw_sheet(surface, sheet, self.geometry, self.scroll)
+        for button in self.buttons:
+            button.draw(surface)
+
+    def shown_rounds(self) -> list[int]:
+        """The round numbers the sheet shows now (for tests and the layout file)."""
+        if self.sheet is None or self.geometry is None:
+            return []
+        start = first_shown(len(self.sheet.rows), self.geometry.visible, self.scroll)
+        return [row.number for row in self.sheet.rows[start : start + self.geometry.visible]]

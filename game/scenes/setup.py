@@ -1,4 +1,5 @@
-"""New game: variant (with its description), player count, each seat human or AI, names, deal number.
+"""New game: variant (with its description), player count, each seat human or AI, names, deal number,
+and for a game made of birthdays (Crazy Jokers) each person's birthday, kept in their settings.
 
 Buttons are drawn by the scenes' own widgets; names and the deal number are
 pygame-gui text entries (their editing, cursor and selection come for free).
@@ -7,12 +8,15 @@ pygame-gui is imported here, not at launch: it is slow to import.
 
 from __future__ import annotations
 
+import contextlib
+import datetime
 import secrets
 from dataclasses import replace
 from typing import Any
 
 import pygame
 
+from ..birthdays import EXAMPLE, BirthdayError, match_birthdays, parse_birthday, remember, stored_birthday
 from ..engine import Variant
 from ..engine.registry import entry as game_entry
 from .context import AppContext
@@ -63,6 +67,9 @@ class SetupScene(Scene):
             self.kinds.append(kind)
             self.names.append(self._default_name(seat, kind))
         self.seed_text = "" if launch.seed is None else str(launch.seed)
+        # What is typed in each seat's birthday entry (people's, in games that use birthdays).
+        self.birthday_texts = [""] * 10
+        self.birthday_entries: dict[int, Any] = {}
         # Challenge: who is dealt the single card ("random": the deal's seeded pick).
         self.single = str(self.variant.options.get("challenge_single", "random"))
         self.buttons: list[Button] = []
@@ -107,7 +114,7 @@ class SetupScene(Scene):
         return "Single card: random"
 
     def players_span(self) -> str:
-        """"2–4 players", or "2 players" for a variant of one table size."""
+        """ "2–4 players", or "2 players" for a variant of one table size."""
         low, high = self.variant.min_players, self.variant.max_players
         return f"{low} players" if low == high else f"{low}–{high} players"
 
@@ -121,9 +128,16 @@ class SetupScene(Scene):
             return secrets.randbelow(999_999) + 1
         return int(typed) if typed.isdigit() else None
 
+    @property
+    def asks_birthdays(self) -> bool:
+        """Whether the chosen game is played with the seats' birthdays."""
+        return game_entry(self.variant.game).rules.uses_birthdays
+
     def _read_entries(self) -> None:
         for seat, entry in enumerate(self.entries):
             self.names[seat] = entry.get_text()
+        for seat, entry in self.birthday_entries.items():
+            self.birthday_texts[seat] = entry.get_text()
         if self.seed_entry is not None:
             self.seed_text = self.seed_entry.get_text()
 
@@ -142,9 +156,10 @@ class SetupScene(Scene):
 
     def _kill_entries(self) -> None:
         """Remove the text entries (their text was read into ``names`` by the caller)."""
-        for entry in self.entries:
+        for entry in [*self.entries, *self.birthday_entries.values()]:
             entry.kill()
         self.entries = []
+        self.birthday_entries = {}
         if self.seed_entry is not None:
             self.seed_entry.kill()
             self.seed_entry = None
@@ -196,19 +211,23 @@ class SetupScene(Scene):
             )
         self.seats_top = 276 if self.is_challenge else 236
         seat_h = max(30, min(44, (h - 330) // max(self.players, 1)))
+        name_w, kind_w, birthday_w = self._seat_widths(w - 30 - (rx + 40))
+        self.birthday_x = rx + 40 + name_w + kind_w + 20
         for seat in range(self.players):
             top = self.seats_top + seat * seat_h
             entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(rx + 40, top, 200, seat_h - 6), self.manager
+                pygame.Rect(rx + 40, top, name_w, seat_h - 6), self.manager
             )
             entry.set_text(self.names[seat])
             self.entries.append(entry)
             kind = self.kinds[seat]
+            if birthday_w and kind == HUMAN:
+                self._birthday_entry(seat, pygame.Rect(self.birthday_x, top, birthday_w, seat_h - 6))
             label = "Human" if kind == HUMAN else f"AI: {kind}"
             self.buttons.append(
                 Button(
                     label,
-                    pygame.Rect(rx + 250, top, 170, seat_h - 6),
+                    pygame.Rect(rx + 50 + name_w, top, kind_w, seat_h - 6),
                     ("kind", seat),
                     active=kind == HUMAN,
                     size=16,
@@ -221,6 +240,10 @@ class SetupScene(Scene):
             {
                 "scene": "setup",
                 "players": self.players,
+                "birthdays": {
+                    str(seat): list(entry.get_relative_rect().center)
+                    for seat, entry in self.birthday_entries.items()
+                },
                 "buttons": {
                     f"{b.value[0]}:{b.value[1]}" if isinstance(b.value, tuple) else b.label: list(
                         b.rect.center
@@ -229,6 +252,24 @@ class SetupScene(Scene):
                 },
             }
         )
+
+    def _seat_widths(self, room: int) -> tuple[int, int, int]:
+        """Widths of a seat's name entry, kind button and birthday entry (0: none asked)."""
+        if not self.asks_birthdays:
+            return 200, 170, 0
+        name_w = min(200, int((room - 20) * 0.38))
+        kind_w = min(170, int((room - 20) * 0.33))
+        return name_w, kind_w, min(150, room - 20 - name_w - kind_w)
+
+    def _birthday_entry(self, seat: int, rect: pygame.Rect) -> None:
+        """A person's birthday entry, filled from their settings when it is empty."""
+        import pygame_gui
+
+        if not self.birthday_texts[seat].strip():
+            self.birthday_texts[seat] = stored_birthday(self.ctx.settings.birthdays, self.names[seat])
+        entry = pygame_gui.elements.UITextEntryLine(rect, self.manager, placeholder_text="YYYY-MM-DD")
+        entry.set_text(self.birthday_texts[seat])
+        self.birthday_entries[seat] = entry
 
     def _order_for_keys(self) -> None:
         by_value = {button.value: button for button in self.buttons}
@@ -239,10 +280,16 @@ class SetupScene(Scene):
         for seat, entry in enumerate(self.entries):
             order.append(Button("", entry.get_relative_rect(), ("entry", seat)))
             order.append(by_value[("kind", seat)])
+            if seat in self.birthday_entries:
+                birthday = self.birthday_entries[seat]
+                order.append(Button("", birthday.get_relative_rect(), ("birthday", seat)))
         self.order = [*order, by_value[("back", 0)], by_value[("start", 0)]]
         self.focus.focus_on(self.order, self.focused)
 
-    def _entry(self, which: object) -> Any:
+    def _entry(self, what: str, which: object) -> Any:
+        """The text entry a keyboard stand-in stands for: the deal number, a name, a birthday."""
+        if what == "birthday":
+            return self.birthday_entries[int(str(which))]
         return self.seed_entry if which == "seed" else self.entries[int(str(which))]
 
     # Events ----------------------------------------------------------------------------------------
@@ -265,8 +312,8 @@ class SetupScene(Scene):
         if button is None or not isinstance(button.value, tuple):
             return True
         what, value = button.value
-        if what == "entry":
-            self.manager.set_focus_set(self._entry(value))
+        if what in ("entry", "birthday"):
+            self.manager.set_focus_set(self._entry(what, value))
             return True
         self.ctx.play("click")
         if what == "variant":
@@ -303,7 +350,7 @@ class SetupScene(Scene):
         return True
 
     def _typing(self) -> bool:
-        focused = [*self.entries, self.seed_entry]
+        focused = [*self.entries, *self.birthday_entries.values(), self.seed_entry]
         return any(entry is not None and entry.is_focused for entry in focused)
 
     def _start(self) -> None:
@@ -319,9 +366,42 @@ class SetupScene(Scene):
             chosen = {"challenge_single": self.single}
             variant = replace(variant, options={**variant.options, **chosen})
         rules = make_rules(variant)
-        session = Session(variant, rules, self.seats(), seed)
+        seats = self.seats()
+        carried = None
+        if self.asks_birthdays:
+            given = self._birthdays(seats)
+            if given is None:
+                return
+            carried = {"birthdays": match_birthdays(given, seed)}
+        session = Session(variant, rules, seats, seed, carried)
         session.chosen_options = dict(chosen)
         self.request(Replace("table", session=session))
+
+    def _birthdays(self, seats: list[SeatConfig]) -> list[datetime.date | None] | None:
+        """Each person's typed birthday (None for a computer player), kept in the settings;
+        None, with the reason in ``error``, if one is missing or not a date."""
+        given: list[datetime.date | None] = []
+        for seat, config in enumerate(seats):
+            if not config.human:
+                given.append(None)
+                continue
+            # A name typed after the entries were filled may have a birthday kept already.
+            kept = stored_birthday(self.ctx.settings.birthdays, config.name)
+            typed = self.birthday_texts[seat].strip() or kept
+            if not typed:
+                self.error = f"{config.name}'s birthday, please (year-month-day, such as {EXAMPLE})."
+                return None
+            try:
+                given.append(parse_birthday(typed))
+            except BirthdayError as error:
+                self.error = f"{config.name}'s birthday: {error}."
+                return None
+        for config, date in zip(seats, given, strict=True):
+            if date is not None:
+                remember(self.ctx.settings.birthdays, config.name, date)
+        with contextlib.suppress(OSError):  # the game still starts; the birthday is asked next time
+            self.ctx.save()
+        return given
 
     def update(self, dt: float) -> Transition | None:
         if self.ctx.launch.smoke:
@@ -367,6 +447,12 @@ class SetupScene(Scene):
         surface.blit(count, count.get_rect(center=(rx + 190, 108)))
         surface.blit(text("Deal number", 20, bold=True), (rx, 146))
         surface.blit(text("Seats", 20, bold=True), (rx, self.seats_top - 26 + 0))
+        if self.asks_birthdays:
+            surface.blit(text("Birthday", 16, (220, 215, 190)), (self.birthday_x, self.seats_top - 22))
+            for seat, entry in enumerate(self.entries):
+                if seat not in self.birthday_entries:  # a computer player
+                    top = entry.get_relative_rect().y + 8
+                    surface.blit(text("a random date", 14, (170, 175, 160)), (self.birthday_x + 4, top))
         for seat in range(len(self.entries)):
             top = self.entries[seat].get_relative_rect().y
             surface.blit(text(f"{seat + 1}.", 18), (rx + 6, top + 6))

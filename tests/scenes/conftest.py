@@ -13,9 +13,11 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 os.environ.setdefault("Q2J_HOME", tempfile.mkdtemp(prefix="q2j-test-home-"))
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
+
+from game.scenes.context import LaunchOptions
 
 from .driver import Driver
 
@@ -26,3 +28,20 @@ def driver(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver
     made = Driver()
     yield made
     made.close()
+
+
+@pytest.fixture
+def sized_driver(
+    tmp_path: object, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Callable[[tuple[int, int]], Driver]]:
+    """Drivers at the window sizes a test asks for, each closed at the end."""
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
+    made: list[Driver] = []
+
+    def make(size: tuple[int, int]) -> Driver:
+        made.append(Driver(LaunchOptions(seed=7), size=size))
+        return made[-1]
+
+    yield make
+    for driver in made:
+        driver.close()

@@ -106,6 +106,9 @@ class Driver:
                     break
                 self.click(self._setup_button(("kind", seat)).rect.center)
             assert setup.kinds[seat] == kind
+        for entry in setup.birthday_entries.values():  # a game made of birthdays asks people's
+            if not entry.get_text():
+                entry.set_text("1990-06-15")
         self.click(self._setup_button(("start", 0)).rect.center)
         self.step()
         # With two or more humans the curtain comes first, over the dealt table.

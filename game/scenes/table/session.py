@@ -8,6 +8,7 @@ The engine state changes only through ``apply``, which passes the action to
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from ...engine import Action, Rules, State, Variant, View
@@ -18,12 +19,20 @@ from .seats import SeatConfig
 
 
 class Session:
-    def __init__(self, variant: Variant, rules: Rules[Any], seats: list[SeatConfig], seed: int) -> None:
+    def __init__(
+        self,
+        variant: Variant,
+        rules: Rules[Any],
+        seats: list[SeatConfig],
+        seed: int,
+        carried: Mapping[str, object] | None = None,
+    ) -> None:
+        """``carried``: what the match's first round is given (Crazy Jokers: every seat's birthday)."""
         self.variant = variant
         self.rules = rules
         self.seats = seats
         self.seed = seed
-        self.match = Match(rules, len(seats), seed)
+        self.match = Match(rules, len(seats), seed, carried=carried)
         self.state: State = self.match.start_round()
         # Options chosen at setup over the variant file's own; the save records them.
         self.chosen_options: dict[str, bool | int | str] = {}
@@ -54,7 +63,7 @@ class Session:
 
     def again(self, seed: int) -> Session:
         """A new match at the same table (variant, chosen options, seats) with deal ``seed``."""
-        fresh = Session(self.variant, self.rules, self.seats, seed)
+        fresh = Session(self.variant, self.rules, self.seats, seed, self.match.first_carried)
         fresh.chosen_options = dict(self.chosen_options)
         return fresh
 

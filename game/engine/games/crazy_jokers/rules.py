@@ -45,7 +45,7 @@ from ...cards import JOKER, Card, build_deck, parse_cards
 from ...errors import IllegalAction, SetupError
 from ...events import Announced, Announcement, DrawSkipped, Event, GameOver, Moved, Reshuffled, Revealed
 from ...options import OptionSpec
-from ...rules import TURN_CAP, MatchMode, RoundContext, RoundResult, Rules, undealt
+from ...rules import TURN_CAP, MatchMode, RoundContext, RoundResult, Rules, ScoreItem, undealt
 from ...view import View
 from .actions import (
     ACCEPTS,
@@ -75,7 +75,7 @@ from .actions import (
 )
 from .contracts import ACE, HAND_SIZE, Contract, Fulfilment, big_flush, can_shed, fulfils, order_of
 from .state import NOBODY, CrazyJokersState, Phase
-from .words import crazy_jokers_action_words
+from .words import CONTRACT_NAMES, crazy_jokers_action_words
 
 TWO_OF_SPADES: Final = Card(2, "S")
 STEAL_COUNT: Final = 2
@@ -159,6 +159,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
     seats = (2, 4)
     option_specs = OPTIONS
     match_modes = (MatchMode.FIXED_ROUNDS, MatchMode.SINGLE)
+    uses_birthdays = True
 
     def configure(self) -> None:
         self.match_limit = int(self.options["rounds"])
@@ -687,7 +688,8 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             "birthdays": tuple(state.birthdays),
             "contracts": tuple(None if c is None else c.value for c in state.contracts),
         }
-        return RoundResult(placings, (), state.winners, points=points, carried=carried)
+        items = tuple(_score_items(state, seat) for seat in range(state.players))
+        return RoundResult(placings, (), state.winners, points=points, carried=carried, items=items)
 
     def action_words(self, action: Action, view: View, names: Mapping[int, str]) -> str:
         return crazy_jokers_action_words(action, view, names)
@@ -840,6 +842,23 @@ def _contract_list(value: object, players: int) -> list[Contract | None]:
         return [None if item in (None, "", "None", "-") else Contract(str(item)) for item in items]
     except ValueError as error:
         raise SetupError(f"contracts: {error}") from None
+
+
+def _score_items(state: CrazyJokersState, seat: int) -> tuple[ScoreItem, ...]:
+    """A seat's round score itemised: the contract it won (+20 with a joker in the winning
+    hand), 30 a steal, 75 a picked joker; the lines add up to ``state.points()``."""
+    items: list[ScoreItem] = []
+    won = state.won
+    if won is not None and state.winners == (seat,):
+        items.append(ScoreItem(CONTRACT_NAMES[won.contract].removeprefix("the "), won.value))
+        if won.joker:
+            items.append(ScoreItem("joker in the hand", 20))
+    steals, jokers = state.steals[seat], state.jokers[seat]
+    if steals:
+        items.append(ScoreItem("steal" if steals == 1 else f"{steals} steals", 30 * steals))
+    if jokers:
+        items.append(ScoreItem("picked joker" if jokers == 1 else f"{jokers} picked jokers", 75 * jokers))
+    return tuple(items)
 
 
 def _carried_birthdays(value: object, players: int) -> list[datetime.date]:

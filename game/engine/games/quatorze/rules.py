@@ -31,7 +31,7 @@ from ...events import (
 )
 from ...facts import as_list
 from ...options import OptionSpec
-from ...rules import TURN_CAP, Direction, MatchMode, RoundContext, RoundResult, Rules
+from ...rules import TURN_CAP, Direction, MatchMode, RoundContext, RoundResult, Rules, ScoreItem
 from ...view import View
 from .actions import TAKE, TAKEBACK, Add, Discard, Lay, MeldZone, Swap, Take, TakeBack, parse_quatorze_action
 from .melds import card_points, extended, make_meld
@@ -540,7 +540,13 @@ class QuatorzeRules(Rules[QuatorzeState]):
     def round_result(self, state: QuatorzeState) -> RoundResult:
         points = state.points or tuple(hand_points(hand) for hand in state.hands)
         placings = tuple(sorted(range(state.players), key=lambda seat: points[seat]))
-        return RoundResult(placings=placings, eliminated=(), winners=state.winners, points=points)
+        return RoundResult(
+            placings=placings,
+            eliminated=(),
+            winners=state.winners,
+            points=points,
+            items=tuple(_score_items(state, points, seat) for seat in range(state.players)),
+        )
 
     def action_words(self, action: Action, view: View, names: Mapping[int, str]) -> str:
         return quatorze_action_words(action, view, names)
@@ -639,3 +645,19 @@ def _seats(value: object) -> set[int]:
 
 def _flag(value: object) -> bool:
     return value is True or str(value).lower() == "true"
+
+
+def _score_items(state: QuatorzeState, points: Sequence[int], seat: int) -> tuple[ScoreItem, ...]:
+    """A seat's round score as the score sheet writes it: "went out −30", "all at once −60",
+    a hand's points (a line without a label: plain points need no word), and for the others
+    of an all-at-once round the hand and its doubling."""
+    all_at_once = any(points[winner] == ALL_AT_ONCE_POINTS for winner in state.winners)
+    if seat in state.winners:
+        if all_at_once:
+            return (ScoreItem("all at once", points[seat]),)
+        capped = state.end_reason == "turn cap"
+        return (ScoreItem("fewest in hand" if capped else "went out", points[seat]),)
+    if all_at_once:
+        held = points[seat] // 2
+        return (ScoreItem("", held), ScoreItem("doubled", points[seat] - held))
+    return (ScoreItem("", points[seat]),)

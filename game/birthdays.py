@@ -1,0 +1,116 @@
+"""People's birthdays, for games that make cards of them (Crazy Jokers' A Birthday Wish).
+
+A person types theirs once at the seat setup; it is checked here, kept in their settings
+by name, and handed to the match with every seat's date (a computer player gets a random
+one drawn from the deal number, so the same deal number gives it the same birthday). The
+table reads any seat's date from the view's ``birthdays`` fact. No pygame here.
+"""
+
+from __future__ import annotations
+
+import datetime
+import random
+import re
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:  # the settings read birthdays at launch, before the engine is wanted
+    from .engine.view import View
+
+EARLIEST_YEAR: Final = 1900
+EXAMPLE: Final = "1995-07-23"
+_ISO: Final = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
+MONTHS: Final = (
+    "January", "February", "March", "April", "May", "June",
+    "July", "August", "September", "October", "November", "December",
+)  # fmt: skip
+
+
+class BirthdayError(ValueError):
+    """A birthday that is not a date of birth; the message says what to type."""
+
+
+def parse_birthday(typed: str, today: datetime.date | None = None) -> datetime.date:
+    """A typed birthday, written year-month-day.
+
+    >>> parse_birthday("1995-7-23")
+    datetime.date(1995, 7, 23)
+    >>> parse_birthday("23/07/1995")
+    Traceback (most recent call last):
+    ...
+    game.birthdays.BirthdayError: '23/07/1995' is not a date written year-month-day, such as 1995-07-23
+    """
+    words = typed.strip()
+    found = _ISO.match(words)
+    if not found:
+        raise BirthdayError(f"{words!r} is not a date written year-month-day, such as {EXAMPLE}")
+    year, month, day = (int(part) for part in found.groups())
+    try:
+        date = datetime.date(year, month, day)
+    except ValueError:
+        raise BirthdayError(f"{words!r} is not a day of the calendar (month {month}, day {day})") from None
+    if date.year < EARLIEST_YEAR or date > (today or datetime.date.today()):
+        raise BirthdayError(f"{words!r} cannot be a birthday: it is before {EARLIEST_YEAR} or in the future")
+    return date
+
+
+def birthday_words(date: datetime.date) -> str:
+    """ "23 July 1995"."""
+    return f"{date.day} {MONTHS[date.month - 1]} {date.year}"
+
+
+def birthday_cards(date: datetime.date) -> str:
+    """The ranks A Birthday Wish asks for, in the rules' order: the month as one card, the
+    day as two digits, the year as four (a 0 is a king, a 1 an ace).
+
+    >>> birthday_cards(datetime.date(1995, 7, 23))
+    '7 2 3 A 9 9 5'
+    """
+    month = {1: "A", 11: "J", 12: "Q"}.get(date.month, str(date.month))
+    digits = f"{date.day:02d}{date.year:04d}"
+    return " ".join([month, *({"0": "K", "1": "A"}.get(digit, digit) for digit in digits)])
+
+
+def stored_birthday(birthdays: Mapping[str, str], name: str) -> str:
+    """The birthday kept in the settings for ``name`` (case and spaces aside), or ""."""
+    wanted = name.strip().casefold()
+    return next((day for who, day in birthdays.items() if who.strip().casefold() == wanted), "")
+
+
+def remember(birthdays: dict[str, str], name: str, date: datetime.date) -> None:
+    """Keep ``name``'s birthday (replacing an entry spelt with other case)."""
+    for who in [who for who in birthdays if who.strip().casefold() == name.strip().casefold()]:
+        del birthdays[who]
+    birthdays[name.strip()] = date.isoformat()
+
+
+def match_birthdays(given: Sequence[datetime.date | None], seed: int) -> tuple[str, ...]:
+    """Every seat's birthday for a match's first round (``Match(carried={"birthdays": …})``):
+    the dates given, and for a seat without one (a computer player) a date drawn from the
+    deal number and the seat, so a replay of the deal gives it the same one."""
+    from .engine.games.crazy_jokers.rules import random_birthday
+
+    return tuple(
+        (day or random_birthday(random.Random(f"birthday {seed} {seat}"))).isoformat()
+        for seat, day in enumerate(given)
+    )
+
+
+def seat_birthday(view: View, seat: int) -> datetime.date | None:
+    """A seat's birthday as the view shows it (every seat's is open), or None in a game
+    that does not use them. For the table: a bot's birthday shown on request."""
+    days = view.public.get("birthdays")
+    if not isinstance(days, list | tuple) or not 0 <= seat < len(days):
+        return None
+    try:
+        return datetime.date.fromisoformat(str(days[seat]))
+    except ValueError:
+        return None
+
+
+def birthday_line(view: View, seat: int, name: str) -> str | None:
+    """ "Basil's birthday: 23 July 1995 (as cards 7 2 3 A 9 9 5)", for the table's plate."""
+    date = seat_birthday(view, seat)
+    if date is None:
+        return None
+    return f"{name}'s birthday: {birthday_words(date)} (as cards {birthday_cards(date)})"

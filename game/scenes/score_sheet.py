@@ -1,0 +1,119 @@
+"""A scored match's score sheet as figures: every round's points per seat with what they
+are made of, the running totals, who crossed the threshold and when, the round count.
+
+No pygame here: ``sheet_view`` draws it. Everything comes from the match's round records
+(``RoundRecord.points`` and ``items``), so a resumed match shows the same sheet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine.match import Match, RoundRecord
+from ..engine.rules import MatchMode, ScoreItem
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """One seat's round: its points, the words for them ("all at once", "doubled", a
+    contract; empty for plain points), its running total after the round, and whether
+    that total took it to the threshold (out)."""
+
+    points: int
+    note: str
+    total: int
+    crossed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    number: int
+    cells: tuple[Cell | None, ...]  # None: the seat was already out of the match
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    names: tuple[str, ...]
+    rows: tuple[Row, ...]
+    totals: tuple[int, ...]
+    out_in: tuple[int | None, ...]  # the round each seat went out in (points-out), else None
+    limit: int  # the points-out threshold; 0 when totals only add up (fixed rounds)
+    progress: str  # "Round 4 of 10", "Round 4 · out at 201"
+    winners: tuple[int, ...]
+    over: bool
+    breakdown: tuple[str, ...]  # the last round itemised, one line per seat that scored in words
+
+
+def signed(points: int, plus: bool = False) -> str:
+    """Points as printed: a true minus sign ("−30"), and "+20" when ``plus`` asks for the sign.
+
+    >>> signed(-30), signed(20, plus=True), signed(0)
+    ('−30', '+20', '0')
+    """
+    return f"{points:+d}".replace("-", "−") if plus or points < 0 else str(points)
+
+
+def note(items: Sequence[ScoreItem]) -> str:
+    """A cell's words: the labelled lines of a round's score ("doubled"; a contract, "steal")."""
+    return ", ".join(item.label for item in items if item.label)
+
+
+def itemised(name: str, items: Sequence[ScoreItem], points: int) -> str | None:
+    """ "Basil: Full Full House +55, joker in the hand +20 = 75", or None for plain points."""
+    if not note(items):
+        return None
+    words = ", ".join(f"{item.label} {signed(item.points, plus=True)}".lstrip() for item in items)
+    return f"{name}: {words}" + (f" = {signed(points)}" if len(items) > 1 else "")
+
+
+def progress(match: Match) -> str:
+    """Where the match stands in rounds, with its ending rule."""
+    played = len(match.rounds)
+    if match.over:
+        return f"{played} round{'' if played == 1 else 's'} played"
+    if match.mode is MatchMode.FIXED_ROUNDS:
+        return f"Round {played} of {match.rules.match_limit}"
+    return f"Round {played} · out at {match.rules.match_limit}"
+
+
+def score_sheet(match: Match, names: Sequence[str]) -> Sheet:
+    """The sheet of ``match`` so far, for seats named ``names`` (match seat order)."""
+    seats = range(match.players)
+    points_out = match.mode is MatchMode.POINTS_OUT
+    limit = match.rules.match_limit if points_out else 0
+    totals = [0] * match.players
+    out_in: list[int | None] = [None] * match.players
+    rows = []
+    for record in match.rounds:
+        cells: list[Cell | None] = []
+        for seat in seats:
+            if out_in[seat] is not None:
+                cells.append(None)
+                continue
+            totals[seat] += record.points[seat]
+            crossed = seat in record.eliminated and points_out
+            if crossed:
+                out_in[seat] = record.number
+            cells.append(Cell(record.points[seat], note(_items(record, seat)), totals[seat], crossed))
+        rows.append(Row(record.number, tuple(cells)))
+    breakdown: tuple[str, ...] = ()
+    if match.rounds:
+        last = match.rounds[-1]
+        lines = (itemised(names[seat], _items(last, seat), last.points[seat]) for seat in seats)
+        breakdown = tuple(line for line in lines if line)
+    return Sheet(
+        names=tuple(names),
+        rows=tuple(rows),
+        totals=tuple(totals),
+        out_in=tuple(out_in),
+        limit=limit,
+        progress=progress(match),
+        winners=match.winners,
+        over=match.over,
+        breakdown=breakdown,
+    )
+
+
+def _items(record: RoundRecord, seat: int) -> tuple[ScoreItem, ...]:
+    return record.items[seat] if record.items else ()

@@ -1,0 +1,193 @@
+"""Drawing a score sheet (``score_sheet.Sheet``) in a box: a column per seat, a row per
+round (the newest at the bottom; older ones scroll off the top), running totals, the
+threshold line under the round that took a seat out, and the last round itemised.
+
+The geometry is worked out apart from the drawing so tests can check what fits. On a
+big window with room to spare everything grows (up to ``MAX_SCALE``) rather than leave
+a small table in a large panel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from .score_sheet import Cell, Sheet, signed
+from .text import fitted, text
+
+ROW = 24
+HEADER = 30
+TOTALS = 52  # the totals and, under them, who is out or how far each is from the line
+LINE = 20
+ROUND_COLUMN = 78
+MIN_ROWS = 3
+MAX_SCALE = 1.4
+NATURAL_WIDTH = 1000  # the width at which the sheet is drawn at scale 1
+
+GOLD = (240, 200, 80)
+INK = (235, 232, 220)
+DIM = (170, 175, 160)
+RED = (235, 110, 95)
+GRID = (120, 130, 110)
+
+
+@dataclass(frozen=True, slots=True)
+class SheetGeometry:
+    box: pygame.Rect  # as tall as the sheet needs, within the room it was given
+    columns: tuple[pygame.Rect, ...]  # one per seat, full height of the box
+    visible: int  # round rows shown at once
+    breakdown_lines: int  # itemised lines that fit under the totals
+    scale: float = 1.0
+
+    def px(self, length: int) -> int:
+        """A length (or a font size) at this sheet's scale."""
+        return round(length * self.scale)
+
+    @property
+    def rows_top(self) -> int:
+        return self.box.y + self.px(HEADER)
+
+    @property
+    def totals_top(self) -> int:
+        return self.rows_top + self.visible * self.px(ROW) + 6
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        """The ``index``-th visible round row, across every column."""
+        row = self.px(ROW)
+        return pygame.Rect(self.box.x, self.rows_top + index * row, self.box.width, row)
+
+
+def sheet_height(rounds: int, breakdown: int, scale: float = 1.0) -> int:
+    """The height a sheet needs to show every round and every line under the totals (each
+    length rounded as ``SheetGeometry.px`` rounds it, so what is measured fits)."""
+
+    def px(length: int) -> int:
+        return round(length * scale)
+
+    return px(HEADER) + max(rounds, 1) * px(ROW) + px(TOTALS) + (breakdown + 1) * px(LINE) + 6
+
+
+def sheet_geometry(room: pygame.Rect, seats: int, rounds: int, breakdown: int) -> SheetGeometry:
+    """Columns share the width after the round column; rows take what the totals and the
+    lines under them leave (the itemised round, and a note when rounds are scrolled off),
+    those giving way first when space is short. A sheet that fits with room to spare is
+    drawn larger, and its box ends under it."""
+    fits = room.height / sheet_height(rounds, breakdown)
+    scale = max(1.0, min(MAX_SCALE, room.width / NATURAL_WIDTH, fits))
+    box = pygame.Rect(room.x, room.y, room.width, min(room.height, sheet_height(rounds, breakdown, scale)))
+    geometry = SheetGeometry(box, (), 1, 0, scale)
+    px = geometry.px
+    width = (box.width - px(ROUND_COLUMN)) // max(seats, 1)
+    left = box.x + px(ROUND_COLUMN)
+    columns = tuple(pygame.Rect(left + seat * width, box.y, width, box.height) for seat in range(seats))
+    space = box.height - px(HEADER) - px(TOTALS) - 6
+    lines = min(breakdown + 1, max(0, (space - MIN_ROWS * px(ROW)) // px(LINE)))
+    visible = max(1, min(max(rounds, 1), (space - lines * px(LINE)) // px(ROW)))
+    return SheetGeometry(box, columns, visible, lines, scale)
+
+
+def first_shown(rounds: int, visible: int, scroll: int) -> int:
+    """The first round row shown: the newest rows by default, ``scroll`` rows further back."""
+    latest = max(0, rounds - visible)
+    return max(0, latest - max(0, scroll))
+
+
+def draw_sheet(surface: pygame.Surface, sheet: Sheet, geometry: SheetGeometry, scroll: int) -> None:
+    box, columns, px = geometry.box, geometry.columns, geometry.px
+    _draw_header(surface, sheet, geometry)
+    start = first_shown(len(sheet.rows), geometry.visible, scroll)
+    shown = sheet.rows[start : start + geometry.visible]
+    for index, row in enumerate(shown):
+        rect = geometry.row_rect(index)
+        if index % 2:
+            pygame.draw.rect(surface, (30, 52, 42), rect)
+        label = text(f"{row.number}", px(16), DIM)
+        surface.blit(label, label.get_rect(midleft=(box.x + 12, rect.centery)))
+        for column, cell in zip(columns, row.cells, strict=True):
+            _draw_cell(surface, cell, pygame.Rect(column.x, rect.y, column.width, rect.height), px)
+    _draw_totals(surface, sheet, geometry)
+    y = geometry.totals_top + px(TOTALS)
+    hidden = _hidden_note(start, start + len(shown), len(sheet.rows))
+    lines = [(hidden, DIM)] if hidden else []
+    lines += [(line, INK) for line in sheet.breakdown]
+    for line, colour in lines[: geometry.breakdown_lines]:
+        surface.blit(fitted(line, px(15), box.width - 24, colour), (box.x + 12, y))
+        y += px(LINE)
+
+
+def _hidden_note(start: int, end: int, rounds: int) -> str:
+    """What the scrolled sheet does not show, and how to see it."""
+    parts = []
+    if start == 1:
+        parts.append("round 1 is above")
+    elif start > 1:
+        parts.append(f"rounds 1–{start} are above")
+    if end < rounds:
+        parts.append(f"rounds {end + 1}–{rounds} below")
+    return ("; ".join(parts) + ": scroll with the wheel or Up/Down").capitalize() if parts else ""
+
+
+def _draw_header(surface: pygame.Surface, sheet: Sheet, geometry: SheetGeometry) -> None:
+    box, px = geometry.box, geometry.px
+    top = box.y + 4
+    surface.blit(text("Round", px(15), GOLD, bold=True), (box.x + 12, top + 4))
+    for seat, column in enumerate(geometry.columns):
+        colour = DIM if sheet.out_in[seat] is not None else GOLD
+        caption = text("total", px(12), DIM)  # the small figure at each cell's right
+        surface.blit(caption, caption.get_rect(topright=(column.right - 8, top + px(6))))
+        name = fitted(sheet.names[seat], px(16), column.width - caption.get_width() - 20, colour, bold=True)
+        surface.blit(name, (column.x + 6, top + 3))
+    bottom = box.y + px(HEADER) - 2
+    pygame.draw.line(surface, GRID, (box.x + 6, bottom), (box.right - 6, bottom))
+
+
+def _draw_cell(
+    surface: pygame.Surface, cell: Cell | None, rect: pygame.Rect, px: Callable[[int], int]
+) -> None:
+    if cell is None:
+        dash = text("–", px(16), GRID)
+        surface.blit(dash, dash.get_rect(midleft=(rect.x + 8, rect.centery)))
+        return
+    points = text(signed(cell.points), px(16), INK, bold=bool(cell.note))
+    surface.blit(points, points.get_rect(midleft=(rect.x + 6, rect.centery)))
+    total = text(signed(cell.total), px(13), RED if cell.crossed else DIM)
+    surface.blit(total, total.get_rect(midright=(rect.right - 8, rect.centery)))
+    if cell.note:
+        room = rect.width - points.get_width() - total.get_width() - 24
+        if room > 20:
+            words = fitted(cell.note, px(13), room, GOLD)
+            surface.blit(words, words.get_rect(midleft=(rect.x + 12 + points.get_width(), rect.centery)))
+    if cell.crossed:
+        # The threshold line: drawn under the round that took this seat to it.
+        pygame.draw.line(surface, RED, (rect.x + 4, rect.bottom - 2), (rect.right - 4, rect.bottom - 2), 2)
+
+
+def _draw_totals(surface: pygame.Surface, sheet: Sheet, geometry: SheetGeometry) -> None:
+    box, px = geometry.box, geometry.px
+    top = geometry.totals_top
+    pygame.draw.line(surface, GRID, (box.x + 6, top - 3), (box.right - 6, top - 3))
+    surface.blit(text("Total", px(16), GOLD, bold=True), (box.x + 12, top + 4))
+    for seat, column in enumerate(geometry.columns):
+        out = sheet.out_in[seat]
+        won = sheet.over and seat in sheet.winners
+        colour = (255, 235, 150) if won else (RED if out is not None else INK)
+        total = text(signed(sheet.totals[seat]), px(20), colour, bold=True)
+        surface.blit(total, (column.x + 6, top + 2))
+        status = _status(sheet, seat)
+        if status:
+            words = fitted(status, px(13), column.width - 12, colour if out is not None or won else DIM)
+            surface.blit(words, (column.x + 6, top + px(28)))
+
+
+def _status(sheet: Sheet, seat: int) -> str:
+    """Under a total: the winner, the round a seat went out in, or how far it is from the line."""
+    if sheet.over and seat in sheet.winners:
+        return "winner"
+    out = sheet.out_in[seat]
+    if out is not None:
+        return f"out in round {out}"
+    if sheet.limit:
+        return f"{sheet.limit - sheet.totals[seat]} to {sheet.limit}"
+    return ""

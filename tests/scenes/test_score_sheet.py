@@ -1,0 +1,188 @@
+"""The score sheet of a scored match (issues 14 and 16), through the scoreboard scene: every
+round per seat, running totals, the 201 line and who is out, the round count; readable
+from 1024x640 to 1920x1080 with six seats and twenty rounds; keyboard and mouse."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from game.engine import make_rules
+from game.engine.cards import parse_cards
+from game.engine.match import RoundRecord
+from game.scenes.scene import Replace
+from game.scenes.score_sheet import Cell
+from game.scenes.scoreboard import ScoreboardScene
+from game.scenes.table.log import MoveLog
+from game.scenes.table.seats import default_seats
+from game.scenes.table.session import Session
+
+from .driver import Driver
+
+SizedDriver = Callable[[tuple[int, int]], Driver]
+
+OUT_AT = 201
+
+
+def _play_rounds(session: Session, rounds: int, seed: int) -> RoundRecord:
+    """Random legal moves (seeded) until ``rounds`` more rounds are recorded or the match ends."""
+    rng = random.Random(seed)
+    record = None
+    for played in range(rounds):
+        while not session.state.over:
+            session.apply(rng.choice(session.legal()))
+        record = session.finish_round()
+        if session.match_over or played == rounds - 1:
+            break
+        session.next_round()
+    assert record is not None
+    return record
+
+
+def _session(driver: Driver, variant_id: str, players: int, seed: int) -> Session:
+    variant = driver.app.ctx.catalog.get(variant_id)
+    return Session(variant, make_rules(variant), default_seats(players, 1, "random"), seed)
+
+
+def _board(driver: Driver, session: Session, record: RoundRecord) -> ScoreboardScene:
+    board = ScoreboardScene(driver.app.ctx, session, record, MoveLog())
+    driver.app.stack.push(board)
+    driver.step()
+    return board
+
+
+def test_a_seat_is_out_in_the_round_its_total_reaches_201_and_sits_out_after(
+    sized_driver: SizedDriver,
+) -> None:
+    driver = sized_driver((1280, 800))
+    session = _session(driver, "quatorze", 6, 4)
+    record = _play_rounds(session, 60, 4)
+    board = _board(driver, session, record)
+    sheet = board.sheet
+    assert sheet is not None and sheet.over and len(sheet.rows) >= 20
+    for seat in range(6):
+        column = [row.cells[seat] for row in sheet.rows]
+        totals = [cell.total for cell in column if cell is not None]
+        out = sheet.out_in[seat]
+        if out is None:
+            assert all(total < OUT_AT for total in totals)
+            continue
+        crossed = column[out - 1]
+        assert crossed is not None and crossed.crossed and crossed.total >= OUT_AT
+        assert all(total < OUT_AT for total in totals[:-1])  # under the line until that round
+        assert all(cell is None for cell in column[out:])  # not dealt in after it
+    (winner,) = sheet.winners
+    assert sheet.out_in[winner] is None and sheet.totals[winner] < OUT_AT
+    assert sum(1 for out in sheet.out_in if out is None) == 1
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_six_seats_and_twenty_rounds_fit_and_scroll_back_to_round_one(
+    sized_driver: SizedDriver, size: tuple[int, int]
+) -> None:
+    driver = sized_driver(size)
+    session = _session(driver, "quatorze", 6, 4)
+    record = _play_rounds(session, 60, 4)
+    board = _board(driver, session, record)
+    geometry = board.geometry
+    assert geometry is not None
+    buttons_top = min(button.rect.top for button in board.buttons)
+    panel = board.panel_box(size)
+    assert panel.bottom <= buttons_top and panel.right <= size[0] and panel.left >= 0
+    for column in geometry.columns:
+        assert column.width >= 120 and geometry.box.contains(column)
+    assert geometry.totals_top + 52 <= geometry.box.bottom
+    rounds = len(session.match.rounds)
+    shown = board.shown_rounds()
+    assert shown[-1] == rounds and len(shown) >= 3  # the newest round shows first
+    if len(shown) < rounds:
+        for _ in range(rounds):
+            driver.key(pygame.K_UP)
+        assert board.shown_rounds()[0] == 1
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-30, flipped=False))
+        driver.step()
+        assert board.shown_rounds()[-1] == rounds
+    assert [b.label for b in board.buttons if b.focused] == ["Rematch"]  # Up scrolled, not focus
+
+
+def test_an_all_at_once_round_shows_minus_60_and_the_doubled_hands(sized_driver: SizedDriver) -> None:
+    driver = sized_driver((1024, 640))
+    session = _session(driver, "quatorze", 3, 9)
+    rules = session.rules
+    zones = {
+        "hand:0": parse_cards("10S 10D 10C JH QH KH AH 2C"),
+        "hand:1": parse_cards("X AS 2D"),
+        "hand:2": parse_cards("KH 10D"),
+    }
+    session.state = session.match.state = rules.setup(3, 9, zones, to_move=0, facts={"phase": "meld"})
+    for move in ("meld 10S 10D 10C", "meld JH QH KH AH", "discard 2C"):
+        session.apply(rules.parse_action(move))
+    board = _board(driver, session, session.finish_round())
+    assert board.sheet is not None
+    (row,) = board.sheet.rows
+    cells = [(cell.points, cell.note) for cell in row.cells if cell is not None]
+    you, basil, chloe = (session.match.to_match_seat(s) for s in range(3))
+    assert cells[you] == (-60, "all at once")
+    assert cells[basil] == (76, "doubled") and cells[chloe] == (40, "doubled")
+    assert "Basil (random): +38, doubled +38 = 76" in board.sheet.breakdown
+    assert "You: all at once −60" in board.sheet.breakdown
+    assert board.sheet.progress == f"Round 1 · out at {OUT_AT}"
+
+
+def test_crazy_jokers_counts_rounds_of_ten_and_next_round_goes_on(sized_driver: SizedDriver) -> None:
+    driver = sized_driver((1024, 640))
+    session = _session(driver, "crazy-jokers", 4, 3)
+    record = _play_rounds(session, 3, 3)
+    board = _board(driver, session, record)
+    assert board.sheet is not None and board.sheet.progress == "Round 3 of 10"
+    assert [b.label for b in board.buttons] == ["Next round", "Menu"]
+    driver.key(pygame.K_DOWN)  # scrolls (nothing to scroll), leaves the focus on Next round
+    board.request = lambda transition: setattr(board, "chosen", transition)  # type: ignore[method-assign]
+    driver.key(pygame.K_RETURN)
+    chosen = board.chosen  # type: ignore[attr-defined]
+    assert isinstance(chosen, Replace) and chosen.name == "table"
+    assert session.state.turn == 0 and len(session.match.rounds) == 3  # round 4 is dealt
+
+
+def test_a_crazy_jokers_win_shows_the_winning_hand_and_its_points_itemised(sized_driver: SizedDriver) -> None:
+    driver = sized_driver((1024, 640))
+    session = _session(driver, "crazy-jokers", 2, 5)
+    rules = session.rules
+    zones = {"hand:0": parse_cards("7S 7H X KS KH KD 2C"), "hand:1": parse_cards("4D 6H 6C 10C 10S QC QD")}
+    rest = list(rules.deck(2))
+    for card in [*zones["hand:0"], *zones["hand:1"], *parse_cards("7C")]:
+        rest.remove(card)
+    zones["stock"] = [*rest, *parse_cards("7C")]  # the 7C drawn completes four 7s with the joker
+    facts = {"phase": "play", "contracts": ["full-full-house", "odd-man-out"], "steals": [1, 0], "jokers": [0, 0]}
+    session.state = session.match.state = rules.setup(2, 5, zones, to_move=0, facts=facts)
+    for move in ("draw", "discard 2C"):
+        session.apply(rules.parse_action(move))
+    board = _board(driver, session, session.finish_round())
+    winner = session.match.to_match_seat(0)
+    name = session.seats[winner].name
+    assert board.winning_hand() == f"{name}'s winning hand: 7♠ 7♥ ★ K♠ K♥ K♦ 7♣"
+    assert board.end_line() == f"{name} won the round."
+    label = session.seats[winner].label()
+    assert board.sheet is not None
+    assert board.sheet.breakdown == (f"{label}: Full Full House +55, joker in the hand +20, steal +30 = 105",)
+    assert board.sheet.rows[0].cells[winner] == Cell(105, "Full Full House, joker in the hand, steal", 105)
+
+
+def test_a_quatorze_winner_went_out_so_no_winning_hand_is_shown(sized_driver: SizedDriver) -> None:
+    driver = sized_driver((1024, 640))
+    session = _session(driver, "quatorze", 3, 4)
+    board = _board(driver, session, _play_rounds(session, 1, 4))
+    assert board.record.winners and board.winning_hand() == ""  # its melds are not a hand
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900), (1920, 1080)])
+def test_a_short_sheet_shows_every_round_whatever_its_scale(sized_driver: SizedDriver, size: tuple[int, int]) -> None:
+    driver = sized_driver(size)
+    session = _session(driver, "quatorze", 4, 12)
+    board = _board(driver, session, _play_rounds(session, 7, 12))
+    assert board.geometry is not None and board.sheet is not None
+    assert board.shown_rounds() == list(range(1, len(session.match.rounds) + 1))
+    assert board.geometry.breakdown_lines == len(board.sheet.breakdown) + 1  # room for every line
