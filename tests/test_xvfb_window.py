@@ -87,7 +87,7 @@ class RealWindow:
     display: str
     layout_file: Path
     actions_file: Path
-    click: Callable[[list[int]], None]
+    click: Callable[..., None]  # (point, button=1)
     # Click, and click again if the window missed it (the first click after mapping can be lost).
     click_until: Callable[[list[int], str, Callable[[], Any]], Any]
 
@@ -134,10 +134,10 @@ def real_window(tmp_path: Path, need_tool: Callable[[str, str], str]) -> Iterato
         xdo("windowactivate", window)  # needs a window manager; harmless without one
         xdo("windowfocus", window)
 
-        def click(point: list[int]) -> None:
+        def click(point: list[int], button: int = 1) -> None:
             xdo("mousemove", "--window", window, str(point[0]), str(point[1]))
             time.sleep(0.15)
-            xdo("click", "1")
+            xdo("click", str(button))
             time.sleep(0.3)
 
         def click_until(point: list[int], what: str, reached: Callable[[], Any]) -> Any:
