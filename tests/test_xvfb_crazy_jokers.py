@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_xvfb_window import TIMEOUT, _layout, _wait, real_window
+from test_xvfb_window import TIMEOUT, _layout, _wait, _wait_briefly, real_window
 
 
 @pytest.mark.xvfb
@@ -61,28 +61,41 @@ def test_propose_a_trade_with_the_mouse_in_a_real_window(
         assert any(m["action"].startswith("pick") for m in first["moves"]), (
             "Crazy Jokers should start with a pick"
         )
-        proposal = None
-        for _ in range(40):
-            table = _wait(
-                "the player's turn", screen("table", lambda d: bool(d.get("human_turn"))), TIMEOUT, app
-            )
+
+        def make(points: list[list[int]]) -> None:
+            """Click a move's points; if the window missed a click, clear the choice (right
+            click) and click them again."""
             done = len(actions())
+            for _ in range(4):
+                for point in points:
+                    click(point)
+                if _wait_briefly(lambda: len(actions()) > done, 8.0, app):
+                    return
+                click(points[0], 3)
+            _wait("the clicks to make a move", lambda: len(actions()) > done, TIMEOUT, app)
+
+        proposal = None
+        last_turn = -1
+        for _ in range(40):
+            # A fresh turn of the player's (the file may still show the one just played).
+            table = _wait(
+                "the player's turn",
+                screen("table", lambda d, t=last_turn: bool(d.get("human_turn")) and d["turn"] > t),
+                TIMEOUT,
+                app,
+            )
+            last_turn = table["turn"]
             moves = table["moves"]
             trade = next((m for m in moves if m["action"].startswith("propose")), None)
-            if trade is not None:
-                click(trade["picks"][0])
-                click(trade["target"])
-                proposal = trade["action"]
-                break
             contracts = [point for label, point in table["buttons"].items() if " · " in label]
+            if trade is not None:
+                proposal = trade["action"]
+                make([trade["picks"][0], trade["target"]])
+                break
             if contracts:
-                click(contracts[1])  # the Fixed Straight
-            else:
-                move = next(m for m in moves if m["picks"])
-                click(move["picks"][0])
-                if move["target"] is not None and len(actions()) == done:
-                    click(move["target"])
-            _wait("the click to make a move", lambda done=done: len(actions()) > done, TIMEOUT, app)
+                make([contracts[1]])  # the Fixed Straight
+            else:  # a pick, a draw, a discard: one click each
+                make([next(m for m in moves if m["picks"])["picks"][0]])
         assert proposal is not None, "the player's turn never offered a trade"
 
         def answered() -> Any:

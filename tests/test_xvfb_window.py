@@ -94,10 +94,10 @@ class Window:
         done = subprocess.run([self.xdotool, *args], env=self.env, capture_output=True, text=True, timeout=10)
         return done.stdout.strip()
 
-    def click(self, point: list[int]) -> None:
+    def click(self, point: list[int], button: int = 1) -> None:
         self.xdo("mousemove", "--window", self.window, str(point[0]), str(point[1]))
         time.sleep(0.15)
-        self.xdo("click", "1")
+        self.xdo("click", str(button))
         time.sleep(0.3)
 
     def key(self, name: str) -> None:

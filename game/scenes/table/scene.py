@@ -28,6 +28,7 @@ from .animation import AnimContext, Timeline
 from .bots import BotRunner
 from .choreography import steps_for, visible_card
 from .crazy_jokers.panel import contract_buttons, plate_contract
+from .crazy_jokers.words import curtain_note as crazy_jokers_curtain_note
 from .display import Display
 from .extras import ExtraTool, extras_for
 from .gestures import Attempt, Gesture, Slot, slot_matches
@@ -392,11 +393,7 @@ class TableScene(Scene):
 
     def _curtain_note(self, seat: int) -> str:
         """What the curtain tells the person coming to the screen: why it is their decision."""
-        public = self.session.view(seat).public
-        mover = public.get("mover")
-        if public.get("phase") == "answer" and isinstance(mover, int):
-            return f"{self.session.name(mover)} proposes a blind trade: accept or decline"
-        return ""
+        return crazy_jokers_curtain_note(self.session.view(seat).public, self.session.name)
 
     def _log_move(self, events: list[Event], final: View, index: int, view_of: Callable[[int], View]) -> None:
         """The log lines of the deal's action ``index``, tagged so an undo can take them back.

@@ -126,3 +126,12 @@ def announcement_words(
     if what == Announcement.PASS:
         return f"{says(who, 'passes')}: nothing else can be done"
     return None
+
+
+def curtain_note(public: Mapping[str, object], name: Callable[[int], str]) -> str:
+    """Why the person coming to the screen decides now although it is not their turn: a trade
+    proposed to them (and nothing of what is offered)."""
+    mover = public.get("mover")
+    if public.get("phase") == "answer" and isinstance(mover, int):
+        return f"{name(mover)} proposes a blind trade: accept or decline"
+    return ""
