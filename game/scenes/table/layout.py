@@ -33,10 +33,11 @@ WAR_ROOM = 5  # a War field holds at most five cards
 BUTTON_ROWS = 3  # Draw / Pass / Take buttons the bottom-right corner keeps room for
 # The viewer's hand. Each card keeps at least MIN_SHOWN of its width in view (its rank
 # corner and room to click); when one row would show less, the hand takes more rows, each
-# ROW_DROP card widths below the last, clear of the rank corners above it.
+# ROW_DROP card widths (and a lift) below the last, clear of the rank corners above it even
+# when a card of the lower row is lifted (selected).
 INDEX_CORNER = (0.22, 0.38)  # the top-left index (rank over suit), in card widths
 MIN_SHOWN = 0.3
-ROW_DROP = 0.46
+ROW_DROP = 0.42
 MAX_HAND_ROWS = 3
 HAND_ROOM = 20  # cards the viewer's hand keeps room for (it squeezes beyond that)
 SORT_BUTTON = (100, 26)  # each of the two sort buttons beside the viewer's name plate
@@ -168,7 +169,7 @@ class ZoneGeom:
         """Flat rows read left to right, top row first; the bottom row sits where one row would."""
         longest = -(-count // rows)
         step = min(self.step, max(1, (self.span - self.width) // max(longest - 1, 1)))
-        drop = int(self.width * ROW_DROP)
+        drop = int(self.width * ROW_DROP) + LIFT
         spots: list[Spot] = []
         for row in range(rows):
             first = row * longest
