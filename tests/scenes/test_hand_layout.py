@@ -129,3 +129,14 @@ def test_rows_are_read_left_to_right_then_top_to_bottom() -> None:
     assert all(a.x < b.x for a, b in pairwise(top))
     assert all(a.x < b.x for a, b in pairwise(bottom))
     assert top[0].y < bottom[0].y
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("table", [("q2j", 4), ("quatorze", 2), ("quatorze", 6)])
+def test_room_for_a_long_hand_costs_no_card_size_on_a_common_screen(
+    table: tuple[str, int], size: tuple[int, int]
+) -> None:
+    """Medium cards stand 18% of the window's height (the settings' promise); the hand's room
+    and the sort buttons fit without shrinking them."""
+    layout = compute_layout(size, zones_of(*table), table[1], 0)
+    assert card_height(layout.main_width) >= 0.175 * size[1], layout.main_width
