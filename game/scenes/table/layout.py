@@ -136,10 +136,11 @@ class ZoneGeom:
             return self._rows_spots(count, rows)
         step: float = self.step
         if count > 1 and step * (count - 1) + self.width > self.span:
-            step = max(1, (self.span - self.width) // (count - 1))
             if self.kind == "fan":
                 # Exactly the span, so a longer hand is never narrower than a shorter one (``reserved``).
                 step = (self.span - self.width) / (count - 1)
+            else:
+                step = max(1, (self.span - self.width) // (count - 1))
         left = self.cx - (step * (count - 1)) / 2
         spots = []
         for i in range(count):
