@@ -17,7 +17,7 @@ import pytest
 from game.app import MIN_SIZE
 from game.engine import Card, View, make_rules
 from game.scenes.table.display import Display
-from game.scenes.table.layout import Spot, card_height, compute_layout
+from game.scenes.table.layout import LIFT, Spot, card_height, compute_layout
 from game.scenes.table.pointer import hit_test, slot_center
 from game.ui.cards import CardArt
 from game.variants.catalog import load_catalog
@@ -49,10 +49,10 @@ def display_with_hand(zones: list[str], count: int) -> Display:
 class Drawn:
     """One card as the renderer blits it: its turned picture, where, and its opaque pixels."""
 
-    def __init__(self, art: CardArt, spot: Spot, card: Card) -> None:
+    def __init__(self, art: CardArt, spot: Spot, card: Card, lift: int = 0) -> None:
         image = art.rotated(card, spot.angle) if spot.angle else art.face(card)
         self.spot = spot
-        self.rect = image.get_rect(center=(spot.x, spot.y))
+        self.rect = image.get_rect(center=(spot.x, spot.y - lift))
         self.mask = pygame.mask.from_surface(image)
 
     def covers(self, point: tuple[int, int]) -> bool:
@@ -93,6 +93,10 @@ def test_every_rank_corner_shows_and_a_click_there_finds_its_card(
             assert all(card.covers(p) for p in corner), f"{count} cards: corner {i} is off its own card"
             hidden = [p for p in corner if any(later.covers(p) for later in drawn[i + 1 :])]
             assert not hidden, f"{size}, {count} cards: card {i}'s rank corner is covered at {hidden}"
+            # Nor when the cards after it are lifted (chosen for a meld, say).
+            lifted = [Drawn(art, later.spot, DECK[0], LIFT) for later in drawn[i + 1 :]]
+            hidden = [p for p in corner if any(later.covers(p) for later in lifted)]
+            assert not hidden, f"{size}, {count} cards: card {i}'s corner is under a lifted card at {hidden}"
             for point in corner:
                 hit = hit_test(layout, display, ["hand:0"], point, set())
                 assert hit == ("hand:0", i), f"{size}, {count} cards: a click at {point} found {hit}, not {i}"
@@ -125,3 +129,14 @@ def test_rows_are_read_left_to_right_then_top_to_bottom() -> None:
     assert all(a.x < b.x for a, b in pairwise(top))
     assert all(a.x < b.x for a, b in pairwise(bottom))
     assert top[0].y < bottom[0].y
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("table", [("q2j", 4), ("quatorze", 2), ("quatorze", 6)])
+def test_room_for_a_long_hand_costs_no_card_size_on_a_common_screen(
+    table: tuple[str, int], size: tuple[int, int]
+) -> None:
+    """Medium cards stand 18% of the window's height (the settings' promise); the hand's room
+    and the sort buttons fit without shrinking them."""
+    layout = compute_layout(size, zones_of(*table), table[1], 0)
+    assert card_height(layout.main_width) >= 0.175 * size[1], layout.main_width

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -34,12 +34,14 @@ WAR_ROOM = 5  # a War field holds at most five cards
 BUTTON_ROWS = 3  # Draw / Pass / Take buttons the bottom-right corner keeps room for
 # The viewer's hand. Each card keeps at least MIN_SHOWN of its width in view (its rank
 # corner and room to click); when one row would show less, the hand takes more rows, each
-# ROW_DROP card widths below the last, clear of the rank corners above it.
+# ROW_DROP card widths (and a lift) below the last, clear of the rank corners above it even
+# when a card of the lower row is lifted (selected).
 INDEX_CORNER = (0.22, 0.38)  # the top-left index (rank over suit), in card widths
 MIN_SHOWN = 0.3
-ROW_DROP = 0.46
+ROW_DROP = 0.42
 MAX_HAND_ROWS = 3
 HAND_ROOM = 20  # cards the viewer's hand keeps room for (it squeezes beyond that)
+HAND_MARGIN = 4  # between the viewer's hand and the table's bottom edge
 SORT_BUTTON = (100, 26)  # each of the two sort buttons beside the viewer's name plate
 
 
@@ -133,9 +135,13 @@ class ZoneGeom:
         rows = self.rows(count)
         if rows > 1:
             return self._rows_spots(count, rows)
-        step = self.step
+        step: float = self.step
         if count > 1 and step * (count - 1) + self.width > self.span:
-            step = max(1, (self.span - self.width) // (count - 1))
+            if self.kind == "fan":
+                # Exactly the span, so a longer hand is never narrower than a shorter one (``reserved``).
+                step = (self.span - self.width) / (count - 1)
+            else:
+                step = max(1, (self.span - self.width) // (count - 1))
         left = self.cx - (step * (count - 1)) / 2
         spots = []
         for i in range(count):
@@ -169,7 +175,7 @@ class ZoneGeom:
         """Flat rows read left to right, top row first; the bottom row sits where one row would."""
         longest = -(-count // rows)
         step = min(self.step, max(1, (self.span - self.width) // max(longest - 1, 1)))
-        drop = int(self.width * ROW_DROP)
+        drop = int(self.width * ROW_DROP) + LIFT
         spots: list[Spot] = []
         for row in range(rows):
             first = row * longest
@@ -199,9 +205,10 @@ class ZoneGeom:
             for spot in self.spots(self.room):
                 rect.union_ip(Spot(spot.x, spot.y, 90, spot.width).rect())
         if self.kind == "fan":
-            # Fewer cards fan wider and droop further at the ends than a full hand in rows.
-            for count in range(1, self.room):
-                rect.union_ip(self.area(count))
+            # A hand in one row may be wider, and droop and lean further at its ends, than a
+            # full hand in rows: the most cards one row takes span the most.
+            one_row = max((n for n in range(1, self.room + 1) if self.rows(n) == 1), default=1)
+            rect.union_ip(self.area(one_row))
             rect.union_ip(rect.move(0, -LIFT))
         return rect
 
@@ -407,20 +414,27 @@ def _place_viewer_plate(layout: Layout, seat: int, cx: int, plate_y: int, sorter
     layout.seats[seat] = SeatGeom(seat, plate, cx, plate_y, top_half=False)
 
 
+def _viewer_fan(hand: str, table: pygame.Rect, cx: int, w: int, span: int) -> ZoneGeom:
+    """The viewer's hand along the table's bottom edge: all it may cover (its ends leaning and
+    drooping, a second row, a lifted card) stays just above the edge."""
+    h = card_height(w)
+    fan = ZoneGeom(hand, "fan", cx, table.bottom - h // 2, w, span=span, step=int(w * 0.8), room=HAND_ROOM)
+    return replace(fan, cy=fan.cy - (fan.reserved().bottom - (table.bottom - HAND_MARGIN)))
+
+
 def _place_viewer_hand(layout: Layout, seat: int, names: list[str]) -> None:
     """Hand-only games: the viewer's fan along the bottom, left of the move buttons, the plate above it."""
     table, w = layout.table, layout.main_width
-    h = card_height(w)
-    cx = (table.left + layout.buttons.left) // 2
+    # Each end card of a fan leans out past the span by about an eighth of a card.
+    lean = w // 8
+    span = min(int(table.width * 0.62), layout.buttons.left - table.left - 2 * (GAP + lean))
+    # A little left of the middle, but never under the move buttons nor off the table's left.
+    half = span // 2 + lean
+    cx = max(table.left + GAP + half, min(table.centerx - 40, layout.buttons.left - GAP - half))
     hand = f"hand:{seat}"
     y = table.bottom - 10
     if hand in names:
-        hand_y = y - h // 2 - int(h * 0.06)
-        # The end cards of a fan lean out past the span by about a quarter of a card.
-        span = layout.buttons.left - table.left - 2 * GAP - w // 4
-        layout.zones[hand] = ZoneGeom(
-            hand, "fan", cx, hand_y, w, span=span, step=int(w * 0.8), room=HAND_ROOM
-        )
+        layout.zones[hand] = _viewer_fan(hand, table, cx, w, span)
         y = layout.zones[hand].reserved().top
     plate_y = y - GAP - 13
     _place_viewer_plate(layout, seat, cx, plate_y, hand in names)
@@ -436,11 +450,8 @@ def _place_viewer_fields(layout: Layout, seat: int, names: list[str]) -> int:
     y = table.bottom - 10
     hand = f"hand:{seat}"
     if hand in names:
-        h = card_height(w)
         span = int(min(layout.buttons.left - table.left - 40, w * 9))
-        layout.zones[hand] = ZoneGeom(
-            hand, "fan", cx, y - h // 2 - int(h * 0.06), w, span=span, step=int(w * 0.8), room=HAND_ROOM
-        )
+        layout.zones[hand] = _viewer_fan(hand, table, cx, w, span)
         y = layout.zones[hand].reserved().top - GAP
     y = _place_fields(layout, seat, names, cx, y, w, upward=True)
     plate_y = y - GAP - 13
