@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 from game.engine import Card, make_rules
 from game.scenes.table.scene import TableScene
@@ -19,13 +20,18 @@ def table_at(
     zones: Mapping[str, str],
     to_move: int = 0,
     facts: Mapping[str, object] | None = None,
+    marks: Mapping[str, list[str]] | None = None,
+    options: Mapping[str, bool | int | str] | None = None,
 ) -> TableScene:
-    """Replace whatever is shown by a table whose deal stands at this position."""
+    """Replace whatever is shown by a table whose deal stands at this position (``options``
+    over the variant's own)."""
     variant = driver.app.ctx.catalog.get(variant_id)
+    if options:
+        variant = replace(variant, options={**variant.options, **options})
     rules = make_rules(variant)
     session = Session(variant, rules, seats, 1)
     cards = {zone: [Card.parse(c) for c in text.split()] for zone, text in zones.items()}
-    state = rules.setup(len(seats), 1, cards, to_move=to_move, facts=facts)
+    state = rules.setup(len(seats), 1, cards, to_move=to_move, facts=facts, marks=marks)
     rules.prepare(state)
     session.state = state
     session.match.state = state

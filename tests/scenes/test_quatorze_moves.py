@@ -252,3 +252,31 @@ def test_the_hint_says_the_move_in_words_and_outlines_a_melds_cards(driver: Driv
         assert table.toast.startswith("Hint: meld ")
     else:
         assert slots, f"the hint {hinted.action} outlines nothing"
+
+
+def test_the_rounds_end_turns_every_hand_up_with_its_points(driver: Driver) -> None:
+    table = meld_table(driver, hand="QS", down=[0, 1])
+    click_card(driver, table, "QS")
+    driver.click(slot_center(table.layout, table.display, ("discard", 0)))
+    for _ in range(300):
+        if table.session.over and table._synced:
+            break
+        driver.step()
+    assert table.session.over
+    # Ann went out (−30): Basil's whole hand is face up for everyone to count.
+    assert table.display.zones["hand:1"] == [Card.parse(c) for c in ["2D", "3D", "4D", "9C", "9D"]]
+    assert table.display.public["points"] == [-30, 27]
+
+
+def test_a_joker_swap_is_made_by_clicking_the_jokers_meld(driver: Driver) -> None:
+    """Option joker_swap: the card a joker stands for, clicked onto its meld, takes the joker."""
+    zones = {"hand:0": "8H KD 2C", "hand:1": "2D 3D 4D", "discard": "10C", OTHER: "5H 6H 7H X"}
+    facts = {"phase": "meld", "down": [0, 1]}
+    marks = {OTHER: ["", "", "", "8H"]}
+    table = table_at(driver, "quatorze", SEATS, zones, facts=facts, marks=marks, options={"joker_swap": True})
+    click_card(driver, table, "8H")
+    driver.click(slot_center(table.layout, table.display, (OTHER, 0)))
+    settle(driver, table)
+    assert [str(c) for c in state(table).melds[1][0].cards] == ["5H", "6H", "7H", "8H"]
+    assert JOKER in state(table).hands[0]
+    assert table.log.lines[-1].public == "Ann lays the 8♥ for the joker in Basil's meld 1"

@@ -5,8 +5,9 @@ many cards each meld holds, never whether a meld is legal. Opponents sit in
 columns across the top, each with its melds in rows under its hand; the piles
 sit at the left of the middle band, the viewer's melds to their right, and the
 viewer's hand along the bottom. Every meld is drawn with its first and last
-cards whole and the middle ones overlapped, at one card width for the whole
-table: the widest at which every seat's melds fit its own area.
+cards whole and the middle ones overlapped; all the opponents' melds at one card
+width, the widest at which each one's melds fit its area, and the viewer's (with
+more room) at their own.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import pygame
 from ...engine.rules import seat_of_zone
 from .layout import GAP, PILE_EDGES, PILE_LABEL, ROW_ROOM, Layout, SeatGeom, Spot, ZoneGeom, card_height
 
-MELD_STEP = 0.34  # of a meld card's width: how much of each middle card shows (its rank corner)
+MELD_STEP = 0.27  # of a meld card's width: how much of each middle card shows (its rank corner)
 MELD_GAP = 6  # between neighbouring melds of one seat
 SMALLEST_MELD = 22  # narrowest meld card; below it the whole table shrinks instead
 MAX_MELD_CARDS = 13
@@ -47,8 +48,9 @@ def meld_width(count: int, card_w: int) -> int:
 
 
 def meld_room(count: int) -> int:
-    """The cards a meld keeps room for: one more than it holds, as melds grow."""
-    return min(max(count, 3) + 1, MAX_MELD_CARDS)
+    """The cards a meld keeps room for: those it holds (the table lays itself out again, before
+    the card flies, whenever a meld grows)."""
+    return min(max(count, 3), MAX_MELD_CARDS)
 
 
 def _seat_melds(melds: Mapping[str, int]) -> dict[int, list[tuple[str, int]]]:
@@ -141,27 +143,34 @@ def place_meld_table(
     areas[viewer] = pygame.Rect(
         viewer_left, split + GAP, table.right - 10 - viewer_left, middle_bottom - split - GAP
     )
-    _place_melds(layout, areas, _seat_melds(melds), small)
+    _place_melds(layout, areas, _seat_melds(melds), small, viewer)
     return [areas[viewer], *(areas[seat] for seat in opponents)]
 
 
 def _place_melds(
-    layout: Layout, areas: dict[int, pygame.Rect], by_seat: dict[int, list[tuple[str, int]]], widest: int
+    layout: Layout,
+    areas: dict[int, pygame.Rect],
+    by_seat: dict[int, list[tuple[str, int]]],
+    widest: int,
+    viewer: int,
 ) -> None:
-    """Every meld at the widest common card width (down to ``SMALLEST_MELD``) at which each seat's
-    melds fit its area; past that they are placed anyway and the layout's check asks for smaller cards."""
-    card_w = widest
-    while True:
-        placed = {seat: flow(areas[seat], rows, card_w) for seat, rows in by_seat.items() if seat in areas}
-        if all(found is not None for found in placed.values()) or card_w <= SMALLEST_MELD:
-            break
-        card_w = max(SMALLEST_MELD, int(card_w * 0.92))
-    for seat, rows in by_seat.items():
-        found = placed.get(seat)
-        area = areas.get(seat, layout.table)
-        for k, (name, count) in enumerate(rows):
-            # A group that cannot fit is stacked past its area, so the check sees the overflow.
-            cx, cy = found[name] if found is not None else (area.centerx, area.bottom + k * 4)
-            layout.zones[name] = MeldGeom(
-                name, "meld", cx, cy, card_w, step=max(1, int(card_w * MELD_STEP)), room=meld_room(count)
-            )
+    """The viewer's melds, and then all the opponents' at one width, each at the widest card
+    width (down to ``SMALLEST_MELD``) at which every seat's melds fit its area; past that they
+    are placed anyway and the layout's check asks for smaller cards."""
+    opponents = [seat for seat in by_seat if seat != viewer]
+    for group in ([viewer] if viewer in by_seat else [], opponents):
+        card_w = widest
+        while True:
+            placed = {seat: flow(areas[seat], by_seat[seat], card_w) for seat in group if seat in areas}
+            if all(found is not None for found in placed.values()) or card_w <= SMALLEST_MELD:
+                break
+            card_w = max(SMALLEST_MELD, int(card_w * 0.92))
+        for seat in group:
+            found = placed.get(seat)
+            area = areas.get(seat, layout.table)
+            for k, (name, count) in enumerate(by_seat[seat]):
+                # A group that cannot fit is stacked past its area, so the check sees the overflow.
+                cx, cy = found[name] if found is not None else (area.centerx, area.bottom + k * 4)
+                layout.zones[name] = MeldGeom(
+                    name, "meld", cx, cy, card_w, step=max(1, int(card_w * MELD_STEP)), room=meld_room(count)
+                )
