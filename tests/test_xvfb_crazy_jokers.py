@@ -78,12 +78,12 @@ def test_propose_a_trade_with_the_mouse_in_a_real_window(
         last_turn = -1
         for _ in range(40):
             # A fresh turn of the player's (the file may still show the one just played).
-            table = _wait(
-                "the player's turn",
-                screen("table", lambda d, t=last_turn: bool(d.get("human_turn")) and d["turn"] > t),
-                TIMEOUT,
-                app,
-            )
+            fresh = screen("table", lambda d, t=last_turn: bool(d.get("human_turn")) and d["turn"] > t)
+            table = _wait_briefly(fresh, TIMEOUT, app)
+            if not table:
+                shown = _layout(layout_file)
+                made = [entry["action"] for entry in actions()]
+                pytest.fail(f"no fresh turn after turn {last_turn}: the table shows {shown}, actions {made}")
             last_turn = table["turn"]
             moves = table["moves"]
             trade = next((m for m in moves if m["action"].startswith("propose")), None)

@@ -226,3 +226,24 @@ def test_the_keyboard_declares_and_undo_takes_the_declaration_back(driver: Drive
     assert table.display.zones["hand:0"] == [None] * 7  # face down again until the declaration
     settle(driver, table)
     assert table.accepting_input and len([b for b in table.buttons if isinstance(b, ContractButton)]) == 7
+
+
+def test_the_two_of_spades_is_laid_on_a_big_flush_with_two_clicks(driver: Driver) -> None:
+    zones = {
+        "hand:0": "2S 7H 7D 9C KS KH 3D 4S",
+        "flush:1": "2H 5H 8H 10H JH QH AH",
+        "hand:1": "",
+        "hand:2": "3S 5S 7C 9D JC 4D 6D",
+        "waste": "10S",
+    }
+    facts = {"phase": "drawn", "contracts": ["full-full-house", "big-flush", "odd-man-out"], "waits": [0, 1, 0]}
+    table = table_at(driver, VARIANT, [YOU, BASIL, CHLOE], zones, facts=facts)
+    click_card(driver, table, "hand:0", "2S")
+    click_card(driver, table, "flush:1", "JH")
+    assert [str(action) for action in table.session.state.log] == ["force 1"]
+    settle(driver, table)
+    # The flush went back to Basil's hand, which the player now sees (the look), to take a card.
+    assert table.display.zones["flush:1"] == []
+    assert table.display.zones["hand:1"] == cards("2H 5H 8H 10H JH QH AH")
+    click_card(driver, table, "hand:1", "AH")
+    assert str(table.session.state.log[-1]) == "grab AH"

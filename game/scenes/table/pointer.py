@@ -35,6 +35,8 @@ def hit_test(
         if geom is None:
             continue
         count = display.count(zone)
+        if count == 0 and zone in layout.shares:
+            continue  # an empty zone lying in another's place (a Big Flush not laid) is not there
         if count == 0:
             if geom.area(0).collidepoint(pos):
                 return (zone, WHOLE)

@@ -379,5 +379,7 @@ def zone_sort_key(zone: str, viewer: int) -> tuple[int, int, str]:
     """Shared piles first, then fields, then hands; the viewer's hand last (on top)."""
     seat = seat_of_zone(zone)
     kind = zone.split(":")[0]
-    order = {"stock": 0, "discard": 1, "pile": 2, "resource": 3, "field": 4, "hand": 5}.get(kind, 2)
+    # A laid Big Flush lies over its (empty) hand's place, so it is drawn and clicked on top.
+    layers = {"stock": 0, "discard": 1, "pile": 2, "resource": 3, "field": 4, "hand": 5, "flush": 6}
+    order = layers.get(kind, 2)
     return (1 if seat == viewer and kind == "hand" else 0, order, zone)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable, Mapping, Sequence
+from typing import Final
 
 from ....engine import Card
 from ....engine.events import Announced, Announcement
@@ -88,44 +89,49 @@ def _seat_word(detail: str, names: Mapping[int, str]) -> str:
     return names.get(int(detail), "someone") if detail.lstrip("-").isdigit() else "someone"
 
 
+# What a seat's announcement says after its name: the verb (made to agree with the name) and the
+# rest, with {other} (the seat aimed at; {others}: whose), {contract}, {points} and {suit} filled in.
+SAID: Final = {
+    Announcement.DECLARE: ("declares", " {contract}"),
+    Announcement.TRADE_OFFERED: ("proposes", " a blind trade to {other}"),
+    Announcement.TRADE_ACCEPTED: ("accepts", " the trade: one card each way, unseen"),
+    Announcement.TRADE_DECLINED: ("declines", " the trade"),
+    Announcement.FORCE: ("lays", " the 2♠ to look at {others} hand"),
+    Announcement.STEAL: ("plays", " a joker: 2 cards from {other}, +30"),
+    Announcement.FLUSH_LAID: ("lays", " a Big Flush in {suit}"),
+    Announcement.PICKED_JOKER: ("picks", " a joker: +75"),
+    Announcement.CONTRACT: ("completes", " {contract} ({points})"),
+    Announcement.PASS: ("has", " nothing else to do: a pass"),
+}
+
+
 def announcement_words(
     event: Announced, who: str, names: Mapping[int, str], says: Callable[[str, str], str]
 ) -> str | None:
     """A banner (and log line) for Crazy Jokers' announcements; ``None`` for any other.
     ``says`` makes the verb agree with the name ("Ada declares", "You declare")."""
     what, detail = event.what, event.detail
-    other = _seat_word(detail, names)
-    owner = "your" if who == "You" else f"{who}'s"
-    if what == Announcement.DECLARE:
-        return f"{says(who, 'declares')} {title(detail)}"
-    if what == Announcement.TRADE_OFFERED:
-        return f"{says(who, 'proposes')} a blind trade to {other}"
-    if what == Announcement.TRADE_ACCEPTED:
-        return f"{says(who, 'accepts')} the trade: one card each way, unseen"
-    if what == Announcement.TRADE_DECLINED:
-        return f"{says(who, 'declines')} the trade"
-    if what == Announcement.FORCE:
-        return f"{says(who, 'lays')} the 2♠ to look at {other}'s hand"
-    if what == Announcement.STEAL:
-        return f"{says(who, 'plays')} a joker: 2 cards from {other}, +30"
-    if what == Announcement.FLUSH_LAID:
-        return f"{says(who, 'lays')} a Big Flush in {SUIT_GLYPHS.get(detail, detail)}"
+    owner = "Your" if who == "You" else f"{who}'s"
     if what == Announcement.FLUSH_WAITS:
-        turns = f"{detail} turn{'' if detail == '1' else 's'}"
-        return f"{owner.capitalize()} Big Flush waits: {turns} to go"
+        return f"{owner} Big Flush waits: {detail} turn{'' if detail == '1' else 's'} to go"
     if what == Announcement.FLUSH_BROKEN:
-        return f"{owner.capitalize()} Big Flush is broken: the cards go back to the hand"
-    if what == Announcement.PICKED_JOKER:
-        return f"{says(who, 'picks')} a joker: +75"
+        return f"{owner} Big Flush is broken: the cards go back to the hand"
     if what == Announcement.PICK_AGAIN:
         tied = ", ".join(names.get(int(seat), "?") for seat in detail.split() if seat.isdigit())
         return f"A tie for the lead: {tied} pick again"
-    if what == Announcement.CONTRACT:
-        contract, _, points = detail.partition(" ")
-        return f"{says(who, 'completes')} {title(contract)} ({points})"
-    if what == Announcement.PASS:
-        return f"{says(who, 'passes')}: nothing else can be done"
-    return None
+    if what not in SAID:
+        return None
+    verb, rest = SAID[what]
+    contract, _, points = detail.partition(" ")
+    other = _seat_word(detail, names)
+    filled = rest.format(
+        other="you" if other == "You" else other,
+        others="your" if other == "You" else f"{other}'s",
+        contract=title(contract),
+        points=points,
+        suit=SUIT_GLYPHS.get(detail, detail),
+    )
+    return says(who, verb) + filled
 
 
 def curtain_note(public: Mapping[str, object], name: Callable[[int], str]) -> str:

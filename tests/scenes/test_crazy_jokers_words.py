@@ -1,0 +1,53 @@
+"""Crazy Jokers' words at the table: what a contract still needs, and announcements that agree
+with "You"."""
+
+from __future__ import annotations
+
+import datetime
+
+from game.engine import Card
+from game.engine.events import Announced, Announcement
+from game.engine.games.crazy_jokers.contracts import Contract
+from game.scenes.table.choreography import announcement
+from game.scenes.table.crazy_jokers.words import birthday_cards, curtain_note, needs_words
+
+NAMES = {0: "You", 1: "Basil"}
+
+
+def hand(words: str) -> list[Card]:
+    return [Card.parse(word) for word in words.split()]
+
+
+def test_what_a_contract_still_needs_is_said_from_the_cards_held() -> None:
+    assert needs_words(Contract.FULL_FULL_HOUSE, hand("7S 7H 7D 7C KS KH 2D"), None) == (
+        "Full Full House: 7♠ 7♥ 7♦ 7♣ K♠ K♥ ✓ · need one more K"
+    )
+    assert needs_words(Contract.BIG_FLUSH, hand("2H 5H 9H 3C 4C 8S JD"), None).endswith("need 4 more ♥")
+    complete = needs_words(Contract.FIXED_STRAIGHT, hand("8S 9H 10D JC QS KH AD"), None)
+    assert complete.startswith("Fixed Straight: complete")
+    assert needs_words(Contract.NO_HAND_HAND, hand("2S 3S"), None) == "No Hand Hand: 2 cards left to shed"
+
+
+def test_a_birthday_is_read_as_the_rulings_example() -> None:
+    assert birthday_cards(datetime.date(1995, 7, 23)) == "7 2 3 A 9 9 5"
+
+
+def test_announcements_agree_with_you_and_name_the_other_seat() -> None:
+    said = {
+        (Announcement.TRADE_OFFERED, 0, "1"): "You propose a blind trade to Basil",
+        (Announcement.TRADE_OFFERED, 1, "0"): "Basil proposes a blind trade to you",
+        (Announcement.FORCE, 1, "0"): "Basil lays the 2♠ to look at your hand",
+        (Announcement.STEAL, 0, "1"): "You play a joker: 2 cards from Basil, +30",
+        (Announcement.CONTRACT, 1, "odd-man-out 85"): "Basil completes Odd Man Out (85)",
+        (Announcement.FLUSH_BROKEN, 0, ""): "Your Big Flush is broken: the cards go back to the hand",
+        (Announcement.PASS, 0, ""): "You have nothing else to do: a pass",
+    }
+    for (what, seat, detail), words in said.items():
+        assert announcement(Announced(seat, what, detail), NAMES) == words
+
+
+def test_the_curtain_tells_only_that_a_trade_was_proposed() -> None:
+    assert curtain_note({"phase": "answer", "mover": 1}, NAMES.__getitem__) == (
+        "Basil proposes a blind trade: accept or decline"
+    )
+    assert curtain_note({"phase": "play", "mover": 1}, NAMES.__getitem__) == ""
