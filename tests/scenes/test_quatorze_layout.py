@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.scenes.table.layout import Layout, compute_layout
-from game.scenes.table.meld_layout import MELD_STEP, MeldGeom, meld_width
+from game.scenes.table.quatorze.meld_layout import MELD_STEP, MeldGeom, meld_width
 
 SIZES = [(1280, 720), (1920, 1080)]
 CORNER = 0.21  # of a card's width: the rank and suit index in its top-left corner

@@ -6,7 +6,7 @@ from game.engine import Card
 from game.engine.cards import JOKER
 from game.engine.events import Announced, Moved
 from game.engine.view import View
-from game.scenes.table.quatorze_log import quatorze_lines
+from game.scenes.table.quatorze.log import quatorze_lines
 
 NAMES = {0: "You", 1: "Basil", 2: "Chloe"}
 

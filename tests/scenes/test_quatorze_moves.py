@@ -10,7 +10,7 @@ from game.engine.cards import JOKER
 from game.engine.games.quatorze.actions import Lay
 from game.engine.games.quatorze.state import QuatorzeState
 from game.scenes.table.pointer import slot_center
-from game.scenes.table.quatorze_table import ARRANGE, LAY, QuatorzeTable
+from game.scenes.table.quatorze.table import ARRANGE, LAY, QuatorzeTable
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import HUMAN, SeatConfig
 

@@ -88,7 +88,7 @@ class TableExtras:
 def extras_for(rules: Rules[Any]) -> TableExtras | None:
     """The game's additions, if it has any."""
     if rules.game == "quatorze":
-        from .quatorze_table import QuatorzeTable  # only a Quatorze table loads it
+        from .quatorze.table import QuatorzeTable  # only a Quatorze table loads it
 
         return QuatorzeTable(rules)
     return None

@@ -359,7 +359,7 @@ def _layout_at(
     opponents = _seat_order(players, viewer)
     top = message.bottom + GAP
     if melds is not None:
-        from .meld_layout import place_meld_table  # it builds on this module's pieces
+        from .quatorze.meld_layout import place_meld_table  # it builds on this module's pieces
 
         place_meld_table(layout, viewer, opponents, zone_names, melds)
         return layout

@@ -437,6 +437,7 @@ class TableScene(Scene):
             if line is not None:
                 self.log.add(line)
         rules = session.rules
+
         def view_of(seat: int) -> View:
             return rules.view(state, seat)
 
@@ -1006,7 +1007,7 @@ class TableScene(Scene):
         return False
 
     def plate_text(self, seat: int, short: bool = False) -> str:
-        """"Basil · 5 cards" (``short``: "Basil · 5", for a crowded table)."""
+        """ "Basil · 5 cards" (``short``: "Basil · 5", for a crowded table)."""
         name = self.session.name(seat)
         if self.seat_out(seat):
             return f"{name} · out"

@@ -41,9 +41,7 @@ class Session:
         self.hand_order = HandOrder()  # each person's own order of their hand, by match seat
 
     @classmethod
-    def resumed(
-        cls, variant: Variant, seats: list[SeatConfig], seed: int, match: Match
-    ) -> Session:
+    def resumed(cls, variant: Variant, seats: list[SeatConfig], seed: int, match: Match) -> Session:
         """A session around a match rebuilt from a save (its deal in progress, or the next one)."""
         session = cls.__new__(cls)
         session.variant = variant

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from ...engine.rules import seat_of_zone
-from .layout import GAP, PILE_EDGES, PILE_LABEL, ROW_ROOM, Layout, SeatGeom, Spot, ZoneGeom, card_height
+from ....engine.rules import seat_of_zone
+from ..layout import GAP, PILE_EDGES, PILE_LABEL, ROW_ROOM, Layout, SeatGeom, Spot, ZoneGeom, card_height
 
 MELD_STEP = 0.27  # of a meld card's width: how much of each middle card shows (its rank corner)
 MELD_GAP = 6  # between neighbouring melds of one seat

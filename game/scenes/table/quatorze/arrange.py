@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from ...engine import Card
-from ...engine.games.quatorze.solver import Goal, best_arrangement
+from ....engine import Card
+from ....engine.games.quatorze.solver import Goal, best_arrangement
 
 SUIT_ORDER = "SHDC"
 
@@ -31,4 +31,3 @@ def arranged(hand: Sequence[Card]) -> list[Card]:
     melded = [card for meld in best.melds for card in meld.cards] if best is not None else []
     rest = Counter(hand) - Counter(melded)
     return melded + sorted(rest.elements(), key=by_suit)
-

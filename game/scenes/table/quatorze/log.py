@@ -7,11 +7,11 @@ every seat. Draws (a hidden card) are left to the shared wording.
 
 from __future__ import annotations
 
-from ...engine import Card, View
-from ...engine.events import Event, Moved
-from ...engine.rules import seat_of_zone
-from .choreography import says
-from .log import LogLine, describe
+from ....engine import Card, View
+from ....engine.events import Event, Moved
+from ....engine.rules import seat_of_zone
+from ..choreography import says
+from ..log import LogLine, describe
 
 
 def _cards(cards: list[Card], stand: str) -> str:

@@ -13,9 +13,9 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ...engine import Action, Card
-from ...engine.cards import JOKER
-from ...engine.games.quatorze.actions import Add, Discard, Lay, MeldZone, Swap
+from ....engine import Action, Card
+from ....engine.cards import JOKER
+from ....engine.games.quatorze.actions import Add, Discard, Lay, MeldZone, Swap
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,9 +38,7 @@ def lay_for(cards: Sequence[Card], legal: Sequence[Action]) -> Match:
 
 def place_for(card: Card, target: MeldZone, legal: Sequence[Action]) -> Match:
     """The legal adds (and joker swaps) of ``card`` onto the meld ``target``."""
-    found = tuple(
-        a for a in legal if isinstance(a, Add | Swap) and a.card == card and a.target == target
-    )
+    found = tuple(a for a in legal if isinstance(a, Add | Swap) and a.card == card and a.target == target)
     if found:
         return Match(found)
     return Match((), Add(card, target, JOKER if card.is_joker else None))

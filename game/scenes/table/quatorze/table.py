@@ -4,7 +4,7 @@ A click on one's own hand card lifts it (chosen) or lowers it; "Lay meld" (M),
 or dragging the chosen cards onto the table, lays them as one meld. One chosen
 card and a click on a meld (or a drag onto it) adds it there; onto the discard
 pile, discards it. Every move is looked up in the engine's legal list
-(``quatorze_moves``); a move that is not there gets the engine's own reason.
+(``moves``); a move that is not there gets the engine's own reason.
 """
 
 from __future__ import annotations
@@ -14,26 +14,26 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...engine import Action, Card, View
-from ...engine.actions import Draw
-from ...engine.cards import JOKER
-from ...engine.events import Event
-from ...engine.games.quatorze.actions import Add, Lay, MeldZone, Take, TakeBack
-from ...engine.rules import Rules
-from ..text import fitted, text
-from ..widgets import Button, panel
-from .extras import ExtraTool, TableExtras
-from .gestures import WHOLE, Gesture, Slot
-from .input import Outcome
-from .layout import Spot
-from .log import LogLine
-from .pointer import Drag, hit_test, slot_center
-from .quatorze_arrange import arranged
-from .quatorze_log import quatorze_lines
-from .quatorze_moves import Match, discard_for, joker_reading, lay_for, place_for
+from ....engine import Action, Card, View
+from ....engine.actions import Draw
+from ....engine.cards import JOKER
+from ....engine.events import Event
+from ....engine.games.quatorze.actions import Add, Lay, MeldZone, Take, TakeBack
+from ....engine.rules import Rules
+from ...text import fitted, text
+from ...widgets import Button, panel
+from ..extras import ExtraTool, TableExtras
+from ..gestures import WHOLE, Gesture, Slot
+from ..input import Outcome
+from ..layout import Spot
+from ..log import LogLine
+from ..pointer import Drag, hit_test, slot_center
+from .arrange import arranged
+from .log import quatorze_lines
+from .moves import Match, discard_for, joker_reading, lay_for, place_for
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from ..scene import TableScene
 
 LAY, ARRANGE = ExtraTool("lay"), ExtraTool("arrange")
 TAKEN_EDGE = (255, 150, 60)  # the card taken from the discard, until it is melded
@@ -428,4 +428,3 @@ def _slots_of(scene: TableScene, cards: Sequence[Card], zone: str | None = None)
                 slots.append((zone, i))
                 break
     return slots
-
