@@ -86,3 +86,18 @@ def test_more_melds_than_room_shrink_the_meld_cards_not_the_check() -> None:
     many = compute_layout((1280, 720), zones, 6, 0, melds=melds)
     assert many.problems() == []
     assert many.zones["meld:1:0"].width < few.zones["meld:1:0"].width
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_sort_buttons_sit_beside_the_viewers_plate_clear_of_every_card(
+    players: int, size: tuple[int, int]
+) -> None:
+    zones, melds = full_table(players)
+    layout = compute_layout(size, zones, players, 0, "medium", melds=melds)
+    sorter = layout.sorter
+    assert sorter.width > 0, "a Quatorze hand can be sorted by suit or rank like any other"
+    assert layout.table.contains(sorter)
+    assert not sorter.colliderect(layout.seats[0].plate)
+    for name, geom in layout.zones.items():
+        assert not sorter.colliderect(geom.reserved()), f"the sort buttons cover {name}"

@@ -404,7 +404,7 @@ def _plate(cx: int, cy: int, width: int = 170, height: int = 26) -> pygame.Rect:
     return pygame.Rect(cx - width // 2, cy - height // 2, width, height)
 
 
-def _place_viewer_plate(layout: Layout, seat: int, cx: int, plate_y: int, sorter: bool) -> None:
+def place_viewer_plate(layout: Layout, seat: int, cx: int, plate_y: int, sorter: bool) -> None:
     """The viewer's name plate; with a hand, the plate and the sort buttons share the row, centred."""
     plate = _plate(cx, plate_y)
     if sorter:
@@ -437,7 +437,7 @@ def _place_viewer_hand(layout: Layout, seat: int, names: list[str]) -> None:
         layout.zones[hand] = _viewer_fan(hand, table, cx, w, span)
         y = layout.zones[hand].reserved().top
     plate_y = y - GAP - 13
-    _place_viewer_plate(layout, seat, cx, plate_y, hand in names)
+    place_viewer_plate(layout, seat, cx, plate_y, hand in names)
 
 
 def _place_viewer_fields(layout: Layout, seat: int, names: list[str]) -> int:
@@ -455,7 +455,7 @@ def _place_viewer_fields(layout: Layout, seat: int, names: list[str]) -> int:
         y = layout.zones[hand].reserved().top - GAP
     y = _place_fields(layout, seat, names, cx, y, w, upward=True)
     plate_y = y - GAP - 13
-    _place_viewer_plate(layout, seat, cx, plate_y, hand in names)
+    place_viewer_plate(layout, seat, cx, plate_y, hand in names)
     return plate_y - 13
 
 

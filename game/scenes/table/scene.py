@@ -18,7 +18,7 @@ from ...engine import IllegalAction, NotationError
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.events import Event, Moved, Revealed
-from ...engine.rules import Direction, seat_of_zone
+from ...engine.rules import Direction, MatchMode, seat_of_zone
 from ...engine.view import View
 from ..context import AppContext
 from ..scene import Push, Replace, Reset, Scene, Transition
@@ -1034,7 +1034,9 @@ class TableScene(Scene):
         if match.elimination:
             parts.append(f"Round {len(match.rounds) + 1}")
         elif match.scored:
-            parts.append(f"Round {len(match.rounds) + 1} of {session.rules.match_limit}")
+            number, limit = len(match.rounds) + 1, session.rules.match_limit
+            fixed = match.mode is MatchMode.FIXED_ROUNDS
+            parts.append(f"Round {number} of {limit}" if fixed else f"Round {number} · out at {limit}")
         parts.append(f"Turn {session.state.turn}")
         parts.append("clockwise" if self.clockwise else "anticlockwise")
         return parts

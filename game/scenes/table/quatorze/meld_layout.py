@@ -18,7 +18,18 @@ from dataclasses import dataclass
 import pygame
 
 from ....engine.rules import seat_of_zone
-from ..layout import GAP, PILE_EDGES, PILE_LABEL, ROW_ROOM, Layout, SeatGeom, Spot, ZoneGeom, card_height
+from ..layout import (
+    GAP,
+    PILE_EDGES,
+    PILE_LABEL,
+    ROW_ROOM,
+    Layout,
+    SeatGeom,
+    Spot,
+    ZoneGeom,
+    card_height,
+    place_viewer_plate,
+)
 
 MELD_STEP = 0.27  # of a meld card's width: how much of each middle card shows (its rank corner)
 MELD_GAP = 6  # between neighbouring melds of one seat
@@ -104,7 +115,7 @@ def place_meld_table(
     else:
         bottom = table.bottom - 10
     plate_y = bottom - GAP - 13
-    layout.seats[viewer] = SeatGeom(viewer, _plate(cx, plate_y, 170), cx, plate_y, top_half=False)
+    place_viewer_plate(layout, viewer, cx, plate_y, hand in names)  # with the sort buttons beside it
     middle_bottom = plate_y - 13 - GAP
     # Opponents in columns across the top: plate, hand row, then their melds.
     top = layout.message.bottom + GAP
