@@ -434,8 +434,11 @@ class SetupScene(Scene):
         box.height = max(60, min(150, h - 100 - box.y))
         panel(surface, box, 190)
         y = box.y + 10
-        for line in wrap(self.variant.description or self.variant.name, 16, box.width - 24):
-            image = text(line, 16)
+        room = box.bottom - 26 - y  # the players line keeps its own row at the bottom
+        for line, size in description_lines(
+            self.variant.description or self.variant.name, box.width - 24, room
+        ):
+            image = text(line, size)
             surface.blit(image, (box.x + 12, y))
             y += image.get_height() + 2
         span = self.players_span()
@@ -464,3 +467,17 @@ class SetupScene(Scene):
         for stand_in in self.order:
             if stand_in.focused and not stand_in.label:
                 draw_focus(surface, stand_in.rect)  # a text entry: pygame-gui draws the box
+
+
+def description_lines(words: str, width: int, room: int) -> list[tuple[str, int]]:
+    """A variant's description wrapped to ``width`` in the largest size (16 down to 13) whose
+    lines fit ``room`` pixels; at the smallest, the lines that fit, the last cut short with "…"."""
+    for size in (16, 15, 14, 13):
+        lines = wrap(words, size, width)
+        step = text("Ag", size).get_height() + 2
+        if len(lines) * step <= room or size == 13:
+            break
+    fitting = max(1, room // step)
+    if len(lines) > fitting:
+        lines = [*lines[: fitting - 1], lines[fitting - 1].rstrip(" .,;") + "…"]
+    return [(line, size) for line in lines]
