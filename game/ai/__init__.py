@@ -40,24 +40,14 @@ def search_settings(level: str, rules: Rules[Any]) -> Settings:
     """Both: moves tried in the heuristic's order, blunders left out, the game's playout
     cut-off. Expert adds progressive bias (and a bigger budget). Where the game's entry
     says so, the root leans on Medium's judgement (Q2J: Expert's always, Hard's at three
-    seats or more; ``BotProfile.root_bias``), or the search compares the root's moves on
-    the same deals instead of growing a tree (Quatorze; ``BotProfile.paired_root``)."""
+    seats or more; ``BotProfile.root_bias``)."""
     cutoff = heuristic_for(rules).cutoff
-    profile = entry(rules.game).bots
-    weight, seats = profile.root_bias.get(level, (0.0, 2))
-    margin = profile.paired_root.get(level)
+    weight, seats = entry(rules.game).bots.root_bias.get(level, (0.0, 2))
     if level == "expert":
         return Settings(
-            exploration=0.7,
-            bias=1.0,
-            cutoff=cutoff,
-            root_bias=weight,
-            root_bias_seats=seats,
-            paired_margin=margin,
+            exploration=0.7, bias=1.0, cutoff=cutoff, root_bias=weight, root_bias_seats=seats
         )
-    return Settings(
-        exploration=0.7, cutoff=cutoff, root_bias=weight, root_bias_seats=seats, paired_margin=margin
-    )
+    return Settings(exploration=0.7, cutoff=cutoff, root_bias=weight, root_bias_seats=seats)
 
 
 def make_bot(

@@ -12,12 +12,6 @@ plays for themselves. The move played is the root child visited most.
 Options the Expert level turns on: a playout cut-off scored by the game's
 evaluation, and progressive bias (a prior from the game's heuristic that fades
 as a move gathers visits).
-
-A game may instead ask for a *paired root* (Quatorze): no tree, but every move
-worth searching is played out on the same determinizations with the same
-playout seeds (common random numbers), so that the small difference between
-two discards is not drowned by the luck of the deal; Medium's choice stands
-unless another move beats it by a margin counted in standard errors.
 """
 
 from __future__ import annotations
@@ -74,9 +68,6 @@ class Settings:
     cutoff: int = 0
     root_bias: float = 0.0
     root_bias_seats: int = 2
-    # Paired root (see the module's docstring): the standard errors by which a move must beat
-    # Medium's choice on the same deals to be played instead; None: the tree search.
-    paired_margin: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,8 +117,6 @@ class ISMCTS:
         deadline = start + budget.seconds if budget.seconds is not None else math.inf
         limit = budget.iterations if budget.iterations is not None else 1 << 62
         determinizer = Determinizer(self.rules, view, rng)
-        if self.settings.paired_margin is not None:
-            return self._paired(view, legal, rng, determinizer, limit, deadline, start)
         root = _Node(view.seat, 1.0)
         allowed = set(legal)
         root_prior: dict[Action, float] | None = None
@@ -208,53 +197,6 @@ class ISMCTS:
             visited.visits += 1
             visited.reward += rewards[visited.actor]
 
-    def _paired(
-        self,
-        view: View,
-        legal: Sequence[Action],
-        rng: random.Random,
-        determinizer: Determinizer,
-        limit: int,
-        deadline: float,
-        start: float,
-    ) -> SearchResult:
-        """Every move worth searching played out on the same deals and playout seeds; Medium's
-        choice unless another move's paired gain exceeds ``paired_margin`` standard errors.
-
-        The moves worth searching come from ``prune`` on a determinization: it reads only the
-        seat's own hand and what is public, which every determinization shares with the view."""
-        margin = self.settings.paired_margin
-        assert margin is not None
-        medium = self.heuristic.advise(view, legal, rng).action
-        worth = list(legal)
-        if self.settings.prune:
-            worth = self.heuristic.prune(determinizer.base.clone(), worth)
-        moves = [medium, *(move for move in worth if move != medium)]
-        rewards: list[list[float]] = [[] for _ in moves]
-        played = 0
-        while len(moves) > 1 and played + len(moves) <= limit:
-            if played and time.perf_counter() >= deadline:
-                break
-            deal = determinizer.sample()
-            seed = rng.getrandbits(64)
-            for index, move in enumerate(moves):
-                state = deal.clone()
-                self.rules.apply(state, move)
-                rewards[index].append(self._playout(state, random.Random(seed))[view.seat])
-            played += len(moves)
-        best, best_gain = 0, 0.0
-        for index in range(1, len(moves)):
-            gain = _paired_gain(rewards[index], rewards[0], margin)
-            if gain > best_gain:
-                best, best_gain = index, gain
-        order = [best, *(index for index in range(len(moves)) if index != best)]
-        children = tuple(
-            ChildStats(moves[index], len(found), math.fsum(found) / max(1, len(found)))
-            for index in order
-            for found in (rewards[index],)
-        )
-        return SearchResult(moves[best], children, played, time.perf_counter() - start)
-
     def _playout(self, state: State, rng: random.Random) -> list[float]:
         """Play the deal out with the heuristic policy; with a cut-off, evaluate instead."""
         apply = self.rules.apply
@@ -291,15 +233,3 @@ def _expand_choice(
         top = max(weight[action] for action in untried)
         untried = [action for action in untried if weight[action] == top]
     return untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
-
-
-def _paired_gain(move: Sequence[float], medium: Sequence[float], margin: float) -> float:
-    """How much ``move`` beats Medium's choice on the same deals, less ``margin`` standard errors
-    of that gain (at most 0 with fewer than two deals: no evidence)."""
-    count = len(move)
-    if count < 2:
-        return 0.0
-    gains = [mine - theirs for mine, theirs in zip(move, medium, strict=True)]
-    mean = math.fsum(gains) / count
-    spread = math.sqrt(math.fsum((gain - mean) ** 2 for gain in gains) / (count - 1))
-    return mean - margin * spread / math.sqrt(count)

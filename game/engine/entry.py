@@ -23,17 +23,13 @@ class BotProfile:
     random fallback). Iterations are Hard's and Expert's per decision, sized so a
     decision keeps within its time target (Hard p95 ≤ 0.3 s, Expert ≤ 1 s).
     ``root_bias`` maps a level to (weight, least table size) of Medium's liking
-    at the search's root (see ``game.ai.ismcts.Settings.root_bias``); ``paired_root``
-    maps a level to the margin, in standard errors, by which a move must beat
-    Medium's choice on the same deals in a paired-root search instead of the tree
-    (see ``game.ai.ismcts.Settings.paired_margin``).
+    at the search's root (see ``game.ai.ismcts.Settings.root_bias``).
     """
 
     heuristic: str = ""
     hard_iterations: int = 150
     expert_iterations: int = 600
     root_bias: Mapping[str, tuple[float, int]] = field(default_factory=dict)
-    paired_root: Mapping[str, float] = field(default_factory=dict)
 
     def iterations(self, level: str) -> int:
         return {"hard": self.hard_iterations, "expert": self.expert_iterations}[level]

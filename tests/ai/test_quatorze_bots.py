@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import replace
 
 import pytest
 
-from game.ai import LEVELS, make_bot, search_settings
+from game.ai import LEVELS, make_bot
 from game.ai.base import Bot
 from game.ai.heuristics import heuristic_for
-from game.ai.ismcts import ISMCTS, Budget
 from game.engine import Card, parse_cards
 from game.engine.games.quatorze import Discard, Lay, QuatorzeRules, QuatorzeState, TakeBack
 from game.engine.games.quatorze.actions import TAKEBACK
@@ -186,39 +184,3 @@ def test_root_priors_rank_discards_as_medium_does() -> None:
     # The joker is the card Medium keeps hardest: its discard is the least liked.
     assert priors[Discard(Card.parse("X"))] == min(priors.values()) < 0.01
     assert priors[Discard(Card.parse("5H"))] < priors[Discard(Card.parse("9C"))]
-
-
-def discard_positions(count: int) -> list[QuatorzeState]:
-    """Seat-to-move positions of Medium's own games where more than one discard is worth a look."""
-    medium = make_bot("medium", RULES)
-    found: list[QuatorzeState] = []
-    state = RULES.new_state(2, 21)
-    rng = random.Random(21)
-    while len(found) < count:
-        if state.over:
-            state = RULES.new_state(2, rng.getrandbits(32))
-        legal = RULES.legal_actions(state)
-        if len([a for a in HEURISTIC.prune(state, list(legal)) if isinstance(a, Discard)]) > 1:
-            found.append(state.clone())
-        view = RULES.view(state, state.to_move)
-        RULES.apply(state, medium.decide(view, legal, rng).action)
-    return found
-
-
-def paired_search(margin: float) -> ISMCTS:
-    return ISMCTS(RULES, HEURISTIC, replace(search_settings("hard", RULES), paired_margin=margin))
-
-
-def test_the_paired_root_leaves_mediums_choice_only_for_a_better_move() -> None:
-    for state in discard_positions(4):
-        view, legal = RULES.view(state, state.to_move), RULES.legal_actions(state)
-        medium = HEURISTIC.advise(view, legal, random.Random(0)).action
-        # With no margin the move with the best paired mean is played, all on the same deals.
-        result = paired_search(0.0).search(view, legal, random.Random(3), Budget(60))
-        assert len({child.visits for child in result.children}) == 1
-        assert result.children[0].mean == max(child.mean for child in result.children)
-        assert result.children[0].action == medium or result.children[0].mean > next(
-            child.mean for child in result.children if child.action == medium
-        )
-        # With an unreachable margin nothing beats Medium's choice.
-        assert paired_search(1e9).search(view, legal, random.Random(3), Budget(60)).action == medium
