@@ -174,3 +174,13 @@ def test_known_cards_are_cards() -> None:
     # The feeding rule reads the next seat's known cards from the view, as cards.
     state = position({0: "2S 3S 8S KD 9C", 1: "KH 4D 5D 6C"}, facts={"known": {1: ["KH"]}})
     assert RULES.view(state, 0).zones["hand:1"][0] is Card.parse("KH")
+
+
+def test_root_priors_rank_discards_as_medium_does() -> None:
+    state = position({0: "X 2S 9C 8D 5H", 1: "2D 3D 4D 9S"})
+    legal = RULES.legal_actions(state)
+    priors = dict(zip(legal, HEURISTIC.root_priors(RULES.view(state, 0), legal) or [], strict=True))
+    assert priors[Discard(Card.parse("9C"))] == 1.0
+    # The joker is the card Medium keeps hardest: its discard is the least liked.
+    assert priors[Discard(Card.parse("X"))] == min(priors.values()) < 0.01
+    assert priors[Discard(Card.parse("5H"))] < priors[Discard(Card.parse("9C"))]

@@ -160,9 +160,13 @@ def test_root_priors_follow_medium_and_read_only_the_view(variant: str) -> None:
             assert heuristic.root_priors(rules.view(other, view.seat), legal) == priors
 
 
-def test_root_bias_is_for_q2j_only_and_hards_from_three_seats() -> None:
+def test_root_bias_is_for_q2j_and_quatorze_and_q2j_hards_from_three_seats() -> None:
     from game.ai import search_settings
 
+    for variant in ("quatorze", "quatorze-1-joker"):
+        for level in ("hard", "expert"):
+            settings = search_settings(level, rules_for(variant))
+            assert settings.root_bias > 0.0 and settings.root_bias_seats == 2
     for variant in ("q2j-war", "q2j-ng"):
         for level in ("hard", "expert"):
             assert search_settings(level, rules_for(variant)).root_bias == 0.0

@@ -58,6 +58,10 @@ HOLD_STOCK = 24
 DISCARDS_SEARCHED = 2
 IN_HAND_MELDS = 0.5  # the share of a meld's points still in hand that the evaluation counts
 DEADWOOD_SCALE = 25.0
+# Root bias: a discard's prior falls by e for every PRIOR_SCALE points it scores below Medium's
+# choice; any other move Medium did not choose starts at OTHER_PRIOR.
+PRIOR_SCALE = 10.0
+OTHER_PRIOR = 0.3
 PLAN_CACHE = 20_000  # positions; cleared when full
 
 
@@ -380,6 +384,24 @@ class QuatorzeHeuristic(Heuristic):
                 priors.append(0.0)
             else:
                 priors.append(0.3)
+        return priors
+
+    def root_priors(self, view: View, legal: Sequence[Action]) -> list[float] | None:
+        """Medium's liking for each move: 1 for its choice, a discard less the further its score
+        falls short of the best, any other move ``OTHER_PRIOR``."""
+        me = self._from_view(view)
+        choice, _ = self._choose(me, legal, careful=True)
+        discards = [action for action in legal if isinstance(action, Discard)]
+        scores = dict(zip(discards, self._discard_scores(me, discards, careful=True), strict=True))
+        top = max(scores.values(), default=0.0)
+        priors = []
+        for action in legal:
+            if action == choice:
+                priors.append(1.0)
+            elif action in scores:
+                priors.append(math.exp((scores[action] - top) / PRIOR_SCALE))
+            else:
+                priors.append(OTHER_PRIOR)
         return priors
 
     def outcome(self, state: State) -> list[float]:
