@@ -14,7 +14,7 @@ ENTRY = GameEntry(
     # (docs/AI.md). Expert's budget keeps its p95 near 1 s with the Medium-like playouts.
     bots=BotProfile(
         heuristic="game.ai.heuristics.crazy_jokers:CrazyJokersHeuristic",
-        hard_iterations=150,
+        hard_iterations=140,
         expert_iterations=450,
         root_bias={"hard": (8.0, 2), "expert": (20.0, 2)},
     ),
