@@ -227,7 +227,8 @@ class CrazyJokersHeuristic(Heuristic):
         """1 for Medium's move, 0 for the others; the blind pick gets none."""
         if str(view.public.get("phase")) == Phase.PICK:
             return None
-        # Medium's play draws on its generator only where every move is alike (none here).
+        # A fixed generator: the same view always gets the same priors (the declaration's
+        # sample hands included), and the search's own generator is left untouched.
         chosen = self.advise(view, legal, random.Random(0)).action
         return [1.0 if action == chosen else 0.0 for action in legal]
 
@@ -251,9 +252,10 @@ class CrazyJokersHeuristic(Heuristic):
         return legal
 
     def _worth_starting(self, state: CrazyJokersState, legal: list[Action]) -> list[Action]:
-        """Without a take of a waste top the contract does not need (a stock card may count, the
-        top surely does not: searched, such takes cost games) and a steal with a joker the hand
-        uses; a steal that breaks a laid Big Flush stays."""
+        """``legal`` without a take of a waste top the contract does not need (a stock card may
+        count, that top surely does not; at 150 iterations the search took such tops often, on
+        noise) and without a steal with a joker the hand uses; a steal that breaks a laid Big
+        Flush stays."""
         seat = state.to_move
         contract = state.contracts[seat] or Contract.NO_HAND_HAND
         if contract is Contract.NO_HAND_HAND:
