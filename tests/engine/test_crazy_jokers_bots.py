@@ -8,6 +8,7 @@ import random
 import pytest
 
 from game.ai import make_bot
+from game.ai.bots import SearchBot
 from game.engine import make_rules, parse_cards
 from game.engine.games.crazy_jokers import CrazyJokersState, Phase
 from game.engine.games.crazy_jokers.actions import Declare, Discard, Force, Steal
@@ -105,3 +106,66 @@ def test_medium_beats_random_at_two_seats() -> None:
         medium_seat = 0 if seed % 2 == 0 else 1
         wins += 1.0 if state.winners == (medium_seat,) else 0.0
     assert wins / games >= 0.8
+
+
+def _with_waste(hand0: str, top: str, contracts: list[str]) -> CrazyJokersState:
+    state = RULES.setup(
+        2,
+        5,
+        {"hand:0": parse_cards(hand0), "waste": parse_cards(top)},
+        to_move=0,
+        facts={"phase": "play", "contracts": contracts},
+    )
+    assert isinstance(state, CrazyJokersState)
+    return state
+
+
+def _search_moves(state: CrazyJokersState) -> list[str]:
+    bot = make_bot("hard", RULES, iterations=10)
+    assert isinstance(bot, SearchBot)
+    return [str(action) for action in bot.heuristic.prune(state, RULES.legal_actions(state))]
+
+
+def test_the_search_leaves_out_taking_a_top_the_contract_does_not_need() -> None:
+    # A straight from 8 to the ace: the 3♣ fits no straight with these cards, the 9♣ does.
+    straight = ["fixed-straight", "fixed-straight"]
+    assert "take" not in _search_moves(_with_waste("8S 10H JD QC KS AH 4D", "3C", straight))
+    assert "take" in _search_moves(_with_waste("8S 10H JD QC KS AH 4D", "9C", straight))
+
+
+def test_the_search_steals_only_with_a_joker_the_hand_does_not_use() -> None:
+    used = _with_waste("X 8S 10H JD QC KS AH", "4D", ["fixed-straight", "fixed-straight"])
+    assert "steal 1" not in _search_moves(used)
+    spare = _with_waste("X 8S 10H JD QC KS AH", "4D", ["big-flush", "fixed-straight"])
+    assert "steal 1" in _search_moves(spare)
+
+
+def test_the_search_root_leans_on_mediums_move() -> None:
+    state = _with_waste("8S 10H JD QC KS AH 4D", "9C", ["fixed-straight", "fixed-straight"])
+    view = RULES.view(state, 0)
+    legal = RULES.legal_actions(state)
+    bot = make_bot("hard", RULES, iterations=10)
+    assert isinstance(bot, SearchBot)
+    priors = bot.heuristic.root_priors(view, legal)
+    assert priors is not None
+    assert [str(action) for action, prior in zip(legal, priors, strict=True) if prior == 1.0] == ["take"]
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_a_search_decides_the_same_whatever_the_hidden_cards(level: str) -> None:
+    bot = make_bot(level, RULES, iterations=30)
+    for seed in range(3):
+        state = _at_declaration(2, seed)
+        rng = random.Random(seed)
+        for _ in range(6 + 3 * seed):  # into the play: declarations, draws, discards
+            RULES.apply(state, rng.choice(RULES.legal_actions(state)))
+        if state.over:
+            continue
+        seat = state.to_move
+        view = RULES.view(state, seat)
+        legal = RULES.legal_actions(state)
+        first = bot.decide(view, legal, random.Random(seed)).action
+        for other in range(3):
+            sampled = RULES.sample_state(view, random.Random(100 * seed + other))
+            assert RULES.view(sampled, seat) == view
+            assert bot.decide(RULES.view(sampled, seat), legal, random.Random(seed)).action == first

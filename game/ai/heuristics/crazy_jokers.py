@@ -30,7 +30,7 @@ from ...engine.games.crazy_jokers.actions import (
     Steal,
     Take,
 )
-from ...engine.games.crazy_jokers.contracts import VALUE_TEXT, Contract, progress
+from ...engine.games.crazy_jokers.contracts import VALUE_TEXT, Contract, Progress, progress
 from ...engine.games.crazy_jokers.state import CrazyJokersState, Phase
 from ..base import Decision
 from .base import Heuristic
@@ -53,6 +53,15 @@ def _value(contract: Contract) -> int:
 
 def _missing(contract: Contract, hand: Sequence[Card], birthday: datetime.date) -> int:
     return progress(contract, hand, birthday).missing
+
+
+def _counts(
+    contract: Contract, hand: Sequence[Card], card: Card, birthday: datetime.date, missing: int | None = None
+) -> bool:
+    """Whether ``card`` brings the hand nearer the contract (one card fewer missing); ``missing``
+    is the hand's own count when the caller has it already."""
+    before = _missing(contract, hand, birthday) if missing is None else missing
+    return _missing(contract, [*hand, card], birthday) < before
 
 
 def _useless(contract: Contract, hand: Sequence[Card], birthday: datetime.date) -> list[Card]:
@@ -189,8 +198,7 @@ class CrazyJokersHeuristic(Heuristic):
                 return most, "the joker is worth more as a steal (+30) than in this hand"
         if waste and any(isinstance(a, Take) for a in legal):
             top = waste[-1]
-            before = _missing(contract, hand, birthday)
-            if contract is not Contract.NO_HAND_HAND and _missing(contract, [*hand, top], birthday) < before:
+            if contract is not Contract.NO_HAND_HAND and _counts(contract, hand, top, birthday):
                 return _find_type(legal, Take), f"the {top} counts toward the contract"
         draws = [a for a in legal if not isinstance(a, Propose | Steal | Shed | Take)]
         if draws:
@@ -215,13 +223,25 @@ class CrazyJokersHeuristic(Heuristic):
         return discards[spare[0]], "a card that does not count toward the contract"
 
     # ------------------------------------------------------------------ search
+    def root_priors(self, view: View, legal: Sequence[Action]) -> list[float] | None:
+        """1 for Medium's move, 0 for the others; the blind pick gets none."""
+        if str(view.public.get("phase")) == Phase.PICK:
+            return None
+        # A fixed generator: the same view always gets the same priors (the declaration's
+        # sample hands included), and the search's own generator is left untouched.
+        chosen = self.advise(view, legal, random.Random(0)).action
+        return [1.0 if action == chosen else 0.0 for action in legal]
+
     def prune(self, state: State, legal: list[Action]) -> list[Action]:
-        """Leave out blind trade offers and passes while anything else is possible, and
-        discards or trade answers that would give up a card counting toward the contract."""
+        """Leave out blind trade offers and passes while anything else is possible, takes and
+        steals Medium would not make, and discards or trade answers that would give up a card
+        counting toward the contract."""
         assert isinstance(state, CrazyJokersState)
         phase = state.phase
         if phase is Phase.PLAY:
             kept = [a for a in legal if not isinstance(a, Propose | Pass)]
+            if any(isinstance(a, Take | Steal) for a in kept):
+                kept = self._worth_starting(state, kept)
             return kept or legal
         if phase in (Phase.DRAWN, Phase.DISCARD, Phase.ANSWER):
             seat = state.to_move
@@ -231,29 +251,93 @@ class CrazyJokersHeuristic(Heuristic):
             return kept or legal
         return legal
 
+    def _worth_starting(self, state: CrazyJokersState, legal: list[Action]) -> list[Action]:
+        """``legal`` without a take of a waste top the contract does not need (a stock card may
+        count, that top surely does not; at 150 iterations the search took such tops often, on
+        noise) and without a steal with a joker the hand uses; a steal that breaks a laid Big
+        Flush stays."""
+        seat = state.to_move
+        contract = state.contracts[seat] or Contract.NO_HAND_HAND
+        if contract is Contract.NO_HAND_HAND:
+            return [a for a in legal if not isinstance(a, Take)]
+        hand, birthday = state.hands[seat], state.birthdays[seat]
+        near = progress(contract, hand, birthday)
+        # A take is legal only with a waste top.
+        wanted = bool(state.waste) and _counts(contract, hand, state.waste[-1], birthday, near.missing)
+        kept = []
+        for action in legal:
+            if isinstance(action, Take) and not wanted:
+                continue
+            if isinstance(action, Steal) and not state.waits[action.seat] and JOKER in near.keep:
+                continue
+            kept.append(action)
+        return kept
+
     def rollout_action(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
-        """A fast playout move: shed, break a laid flush, otherwise draw and discard a card that
-        does not count; trades declined, picks and declarations at random."""
+        """A fast playout move that plays as Medium does, so the search meets the opponent it
+        will face: shed, steal (a laid flush, or with a joker the hand does not use), take a
+        waste top the contract needs, force with a useless 2♠, grab the card that counts,
+        discard one that does not; trades declined, picks and declarations at random."""
         assert isinstance(state, CrazyJokersState)
         phase = state.phase
-        if phase in (Phase.PICK, Phase.DECLARE, Phase.LOOK):
+        if phase in (Phase.PICK, Phase.DECLARE):
             return legal[rng.randrange(len(legal))]
         if phase is Phase.ANSWER:
             return _find_type(legal, Decline)
         seat = state.to_move
-        if phase is Phase.PLAY:
-            for action in legal:
-                if isinstance(action, Shed) or (isinstance(action, Steal) and state.waits[action.seat]):
-                    return action
-            draw = next((a for a in legal if not isinstance(a, Take | Propose | Steal)), None)
-            return draw if draw is not None else legal[rng.randrange(len(legal))]
         contract = state.contracts[seat] or Contract.NO_HAND_HAND
-        spare = _useless(contract, state.hands[seat], state.birthdays[seat])
+        hand = state.hands[seat]
+        birthday = state.birthdays[seat]
+        if phase is Phase.LOOK:
+            grabs = [a for a in legal if isinstance(a, Grab)]
+            return min(grabs, key=lambda a: _missing(contract, [*hand, a.card], birthday))
+        if phase is Phase.PLAY:
+            return self._rollout_turn_start(state, contract, legal, rng)
+        spare = _useless(contract, hand, birthday)
+        if phase is Phase.DRAWN and TWO_OF_SPADES in spare:
+            force = next((a for a in legal if isinstance(a, Force)), None)
+            if force is not None:
+                return force
         discards = {a.card: a for a in legal if isinstance(a, Discard)}
+        spare.sort(key=lambda card: card.is_joker)
         for card in spare:
             if card in discards:
                 return discards[card]
         return legal[rng.randrange(len(legal))]
+
+    def _rollout_turn_start(
+        self, state: CrazyJokersState, contract: Contract, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """Medium's start of a turn from the state (no view to build): the same rules, in order."""
+        seat = state.to_move
+        hand = state.hands[seat]
+        steals = []
+        take: Action | None = None
+        draw: Action | None = None
+        for action in legal:
+            if isinstance(action, Shed):
+                return max((a for a in legal if isinstance(a, Shed)), key=lambda a: _shed_rank(a.card))
+            if isinstance(action, Steal):
+                if state.waits[action.seat]:
+                    return action
+                steals.append(action)
+            elif isinstance(action, Take):
+                take = action
+            elif not isinstance(action, Propose):
+                draw = action
+        if contract is Contract.NO_HAND_HAND:
+            needed: Progress | None = None
+        else:
+            needed = progress(contract, hand, state.birthdays[seat])
+        if steals and (needed is None or JOKER not in needed.keep):
+            return max(steals, key=lambda a: len(state.hands[a.seat]))
+        if (
+            take is not None
+            and needed is not None
+            and _counts(contract, hand, state.waste[-1], state.birthdays[seat], needed.missing)
+        ):
+            return take
+        return draw if draw is not None else legal[rng.randrange(len(legal))]
 
     def evaluate(self, state: State) -> list[float]:
         """Each seat's chance of finishing first, from the cards it still misses."""
