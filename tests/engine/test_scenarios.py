@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from game.engine import game_names
-from game.scenarios.runner import ScenarioRun, load_specs, run_files, scenario_files
+from game.scenarios.runner import Outcome, ScenarioRun, load_specs, run_files, scenario_files
 from game.variants import load_catalog
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
@@ -40,34 +40,30 @@ def test_scenario(spec: dict[str, object], label: str) -> None:
     assert outcome.passed, "\n".join(outcome.failures)
 
 
+# Seat 0 holds 9C and 3H on a 5D: only the 9C follows.
+TWO_CARDS = "variant: q2j\nplayers: 2\nto_move: 0\nzones: {hand:0: 9C 3H, discard: 5D}\nsteps:\n"
+
+
+def run_one_step(tmp_path: Path, step: str) -> Outcome:
+    scenario = tmp_path / "scenario.yaml"
+    scenario.write_text(TWO_CARDS + f"  - {step}\n")
+    [outcome] = run_files([scenario], CATALOG)
+    return outcome
+
+
 def test_a_wrong_expectation_fails_with_a_readable_difference(tmp_path: Path) -> None:
-    bad = tmp_path / "bad.yaml"
-    bad.write_text(
-        "variant: q2j\nplayers: 2\nto_move: 0\nzones: {hand:0: 9C 3H, discard: 5D}\n"
-        "steps:\n  - legal: [play 9C, play 3H]\n"
-    )
-    [outcome] = run_files([bad], CATALOG)
+    outcome = run_one_step(tmp_path, "legal: [play 9C, play 3H]")
     assert not outcome.passed
     assert "unexpected []" in outcome.failures[0] and "missing ['play 3H']" in outcome.failures[0]
 
 
 def test_an_action_listed_twice_is_named_in_the_difference(tmp_path: Path) -> None:
-    bad = tmp_path / "twice.yaml"
-    bad.write_text(
-        "variant: q2j\nplayers: 2\nto_move: 0\nzones: {hand:0: 9C 3H, discard: 5D}\n"
-        "steps:\n  - legal: [play 9C, play 9C]\n"
-    )
-    [outcome] = run_files([bad], CATALOG)
+    outcome = run_one_step(tmp_path, "legal: [play 9C, play 9C]")
     assert "missing ['play 9C']" in outcome.failures[0]
 
 
 def test_an_accepted_action_that_should_be_rejected_fails(tmp_path: Path) -> None:
-    bad = tmp_path / "bad.yaml"
-    bad.write_text(
-        "variant: q2j\nplayers: 2\nto_move: 0\nzones: {hand:0: 9C 3H, discard: 5D}\n"
-        "steps:\n  - reject: play 9C\n"
-    )
-    [outcome] = run_files([bad], CATALOG)
+    outcome = run_one_step(tmp_path, "reject: play 9C")
     assert outcome.failures == ["step 1: play 9C was accepted, expected a rejection"]
 
 
