@@ -188,7 +188,6 @@ class RulesScene(Scene):
         for button in self.buttons:
             button.draw(surface)
 
-
     def _draw_picture(self, surface: pygame.Surface, picture: CardPicture, x: int, y: int) -> None:
         """Each group of cards overlapped enough to read every corner, groups apart; a joker's
         stand-in under it; a refused example crossed out."""

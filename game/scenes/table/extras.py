@@ -2,13 +2,16 @@
 
 The table scene works for every game through the gestures of the legal actions.
 A game whose moves need more (Quatorze: several cards selected and laid as one
-meld, a joker's reading chosen, melds laid out in front of their owners) gives
-the scene a ``TableExtras``; every hook's default leaves the table as it is.
+meld, a joker's reading chosen, melds laid out in front of their owners; Crazy
+Jokers: the declaration panel, contracts on the plates, the round's end shown at
+the table) gives the scene a ``TableExtras``; every hook's default leaves the
+table as it is. ``TABLES`` says which game has which, so no scene names a game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import importlib
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +20,7 @@ import pygame
 from ...engine import Action, Card, View
 from ...engine.events import Event
 from ...engine.rules import Rules
+from ..widgets import Button
 from .gestures import Gesture, Slot
 from .input import Outcome
 from .log import LogLine
@@ -37,13 +41,34 @@ class TableExtras:
     """The hooks; each default changes nothing."""
 
     end_pause = 1.0  # seconds the finished deal stays up before the scores
+    # The round's end is shown at the table until a person presses Continue (Crazy Jokers).
+    holds_round_end = False
+    # A move's outcome may need new room (a new meld), so the layout is computed again.
+    relayout_on_move = False
+    # After a card is chosen, the keyboard focus stays where it was.
+    keeps_focus = False
 
     def meld_sizes(self, zones: Mapping[str, Sequence[Card | None]]) -> dict[str, int] | None:
         """A meld table's melds and their sizes (``None``: the table has no melds)."""
         return None
 
-    def instruction(self, legal: Sequence[Action], view: View) -> str | None:
+    def instruction(self, legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str | None:
         return None
+
+    def plate_words(self, public: Mapping[str, object], seat: int, short: bool) -> str:
+        """What a seat's name plate says after the name instead of its card count ("" for that)."""
+        return ""
+
+    def curtain_note(self, public: Mapping[str, object], name: Callable[[int], str]) -> str:
+        """Why the person coming to the screen decides now, in their own view's terms."""
+        return ""
+
+    def panel_buttons(self, scene: TableScene) -> list[Button]:
+        """Buttons of the game's own panel, placed by the game (the contracts to declare)."""
+        return []
+
+    def draw_over_cards(self, surface: pygame.Surface, scene: TableScene) -> None:
+        """Drawn over the cards and their labels, under the buttons (panels, readouts)."""
 
     def buttons(self, scene: TableScene) -> list[tuple[str, ExtraTool]]:
         return []
@@ -85,10 +110,18 @@ class TableExtras:
         return {}
 
 
+# A game's additions, as "module:Class" under this package, loaded only when that game is played.
+TABLES = {
+    "quatorze": "quatorze.table:QuatorzeTable",
+    "crazy-jokers": "crazy_jokers.table:CrazyJokersTable",
+}
+
+
 def extras_for(rules: Rules[Any]) -> TableExtras | None:
     """The game's additions, if it has any."""
-    if rules.game == "quatorze":
-        from .quatorze.table import QuatorzeTable  # only a Quatorze table loads it
-
-        return QuatorzeTable(rules)
-    return None
+    found = TABLES.get(rules.game)
+    if found is None:
+        return None
+    module, _, name = found.partition(":")
+    extras: TableExtras = getattr(importlib.import_module(f"{__package__}.{module}"), name)(rules)
+    return extras

@@ -16,15 +16,12 @@ from ...engine.games.q2j.actions import Joe, Play, QSquared
 from ...engine.games.war.actions import Attack as WarAttack
 from ...engine.games.war.actions import Recover
 from ...engine.view import View
-from .crazy_jokers.instructions import crazy_jokers_instruction
 
 KEYS = "arrows + Enter · H: hint"
 
 
 def turn_instruction(legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str:
     """The line for the player to move, before they pick anything (short: one line)."""
-    if view.game == "crazy-jokers":
-        return crazy_jokers_instruction(legal, view, name)
     kinds = {type(action) for action in legal}
     if view.public.get("phase") == "respond":
         return _respond(legal, view, name)

@@ -16,7 +16,6 @@ from ...engine.rules import seat_of_zone
 from ..text import fitted, text, wrap
 from ..uikit import CardArt, draw_felt
 from ..widgets import draw_focus, panel
-from .crazy_jokers.panel import draw_crazy_jokers
 from .gestures import Gesture, Slot
 from .layout import LIFT, Layout, Spot, ZoneGeom
 
@@ -138,8 +137,8 @@ class TableRenderer:
             x, y = scene.drag.pos
             self.blit_card(surface, scene, Spot(x, y, 0, geom.width), scene.drag.card)
         self.draw_labels(surface, scene)
-        if scene.session.rules.game == "crazy-jokers":
-            draw_crazy_jokers(surface, scene)  # its panels and readouts, over the cards and labels
+        if scene.extras is not None:
+            scene.extras.draw_over_cards(surface, scene)  # a game's panels and readouts
         self.draw_target_numbers(surface, scene)
         self.draw_status(surface, scene)
         for button in scene.buttons:

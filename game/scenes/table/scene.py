@@ -27,8 +27,6 @@ from ..widgets import Button, button_at, update_hover
 from .animation import AnimContext, Timeline
 from .bots import BotRunner
 from .choreography import steps_for, visible_card
-from .crazy_jokers.panel import contract_buttons, plate_contract
-from .crazy_jokers.words import curtain_note as crazy_jokers_curtain_note
 from .display import Display
 from .extras import ExtraTool, extras_for
 from .gestures import Attempt, Gesture, Slot, slot_matches
@@ -377,8 +375,8 @@ class TableScene(Scene):
 
     def _animate(self, events: list[Event]) -> None:
         final = self.session.table_view(self.viewer)
-        if self.extras is not None:
-            self.layout = self._compute_layout(final)  # a new meld, or a longer one, needs its place
+        if self.extras is not None and self.extras.relayout_on_move:
+            self.layout = self._compute_layout(final)
         names = self.session.names()
         self.timeline.add(steps_for(self._seen(events), final, names), self.ctx.speed)
         self._synced = False
@@ -393,7 +391,9 @@ class TableScene(Scene):
 
     def _curtain_note(self, seat: int) -> str:
         """What the curtain tells the person coming to the screen: why it is their decision."""
-        return crazy_jokers_curtain_note(self.session.view(seat).public, self.session.name)
+        if self.extras is None:
+            return ""
+        return self.extras.curtain_note(self.session.view(seat).public, self.session.name)
 
     def _log_move(self, events: list[Event], final: View, index: int, view_of: Callable[[int], View]) -> None:
         """The log lines of the deal's action ``index``, tagged so an undo can take them back.
@@ -641,9 +641,10 @@ class TableScene(Scene):
         return any(button.value == "continue" for button in self.buttons)
 
     def _holds_round_end(self) -> bool:
-        """Crazy Jokers shows the round's end at the table (the winning hand, the points itemised)
-        until a person presses Continue; when only bots play, for a while."""
-        if self.session.rules.game != "crazy-jokers" or self.fast_forward or self.round_end_seen:
+        """A game may show the round's end at the table (Crazy Jokers: the winning hand, the points
+        itemised) until a person presses Continue; when only bots play, for a while."""
+        holds = self.extras is not None and self.extras.holds_round_end
+        if not holds or self.fast_forward or self.round_end_seen:
             return False
         if self.session.spectating:
             return self._end_wait < (END_PAUSE + ROUND_END_TIME) / self.ctx.speed
@@ -683,7 +684,7 @@ class TableScene(Scene):
                 legal = session.legal()
                 self.interaction.refresh(legal, self.display, self.viewer, session.names())
                 view = session.view(self.viewer)
-                own = None if self.extras is None else self.extras.instruction(legal, view)
+                own = None if self.extras is None else self.extras.instruction(legal, view, session.name)
                 self.instruction = own or turn_instruction(legal, view, session.name)
                 self._place_buttons()
                 self.focus = next(iter(self.focus_options()), None)
@@ -844,7 +845,7 @@ class TableScene(Scene):
                 if more:
                     self.show_toast(more, tone="hint")
             options = self.focus_options()
-            if self.extras is None or self.focus not in options:
+            if self.extras is None or not self.extras.keeps_focus or self.focus not in options:
                 self.focus = next(iter(options), None)
         elif outcome.kind == "illegal":
             self.show_toast(self._reason(outcome.attempt))
@@ -992,7 +993,8 @@ class TableScene(Scene):
             button = Button(shown, rect, gesture, active=urgent, size=_fitting(shown, rect.width - 16))
             button.label = shown
             self.buttons.append(button)
-        self.buttons.extend(contract_buttons(self))
+        if self.extras is not None:
+            self.buttons.extend(self.extras.panel_buttons(self))
 
     # Read-only helpers for the renderer -------------------------------------------------------
     def zone_order(self) -> list[str]:
@@ -1011,7 +1013,7 @@ class TableScene(Scene):
         name = self.session.name(seat)
         if self.seat_out(seat):
             return f"{name} · out"
-        contract = plate_contract(self.display.public, seat, short)
+        contract = "" if self.extras is None else self.extras.plate_words(self.display.public, seat, short)
         if contract:
             return f"{name} · {contract}"
         hand = self.display.count(f"hand:{seat}")

@@ -9,7 +9,7 @@ pile, discards it. Every move is looked up in the engine's legal list
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -48,6 +48,8 @@ NATURALS = [Card(rank, suit) for suit in "SHDC" for rank in range(1, 14)]
 
 class QuatorzeTable(TableExtras):
     end_pause = 3.0  # every hand is turned up with its points: time to read them
+    relayout_on_move = True  # a new meld, or a longer one, needs its place
+    keeps_focus = True  # choosing a meld's cards one by one from the keyboard
 
     def __init__(self, rules: Rules[Any]) -> None:
         self.rules = rules
@@ -57,7 +59,7 @@ class QuatorzeTable(TableExtras):
     def meld_sizes(self, zones: Mapping[str, Sequence[Card | None]]) -> dict[str, int]:
         return {zone: len(cards) for zone, cards in zones.items() if zone.startswith("meld:")}
 
-    def instruction(self, legal: Sequence[Action], view: View) -> str | None:
+    def instruction(self, legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str | None:
         kinds = {type(action) for action in legal}
         taken = view.public.get("taken")
         if Draw in kinds:
