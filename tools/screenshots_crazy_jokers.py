@@ -69,30 +69,28 @@ def look_shot(app: App, path: Path) -> None:
     save(app, path)
 
 
-def declare_shot(app: App, players: int, path: Path) -> None:
-    """Play the blind pick until the player declares; the panel is up."""
+def play_until(app: App, players: int, deal: int, phase: str, draw_first: bool = False) -> None:
+    """A fresh table played by the first legal move (or a draw) until the player is at ``phase``."""
     if app.stack.top is not None:
         app.stack.pop()
-    scene = table(app, VARIANT, default_seats(players, 1, "medium"), 5)
-    for _ in range(40):
+    scene = table(app, VARIANT, default_seats(players, 1, "medium"), deal)
+    for _ in range(60):
         settle(app)
-        if scene.session.view(0).public.get("phase") == "declare" and scene.accepting_input:
-            break
-        scene.perform(scene.session.legal()[0])
+        if scene.session.view(0).public.get("phase") == phase and scene.accepting_input:
+            return
+        legal = scene.session.legal()
+        draws = [a for a in legal if str(a) == "draw"] if draw_first else []
+        scene.perform((draws or legal)[0])
+
+
+def declare_shot(app: App, players: int, path: Path) -> None:
+    """Play the blind pick until the player declares; the panel is up."""
+    play_until(app, players, 5, "declare")
     save(app, path)
 
 
 def midround_shot(app: App, players: int, path: Path) -> None:
-    if app.stack.top is not None:
-        app.stack.pop()
-    scene = table(app, VARIANT, default_seats(players, 1, "medium"), 9)
-    for _ in range(60):
-        settle(app)
-        if scene.session.view(0).public.get("phase") == "drawn" and scene.accepting_input:
-            break
-        legal = scene.session.legal()
-        draws = [a for a in legal if str(a) == "draw"]
-        scene.perform((draws or legal)[0])
+    play_until(app, players, 9, "drawn", draw_first=True)
     save(app, path)
 
 
