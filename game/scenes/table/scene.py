@@ -599,7 +599,6 @@ class TableScene(Scene):
             self.display.sync(self.session.table_view(self.viewer))
             self._synced = True
             if self.extras is not None:
-                self.extras.synced(self)
                 self.layout = self._compute_layout()
         pending = self.take_pending()
         if pending is not None:
