@@ -1,20 +1,26 @@
-"""Render the screens for docs/screenshots/ with the dummy video driver.
+"""Render the pictures for docs/screenshots/, every one the README shows, with one command.
 
-    python tools/screenshots.py [OUT_DIR]
+    python tools/screenshots.py [OUT_DIR] [--only NAME ...] [--review] [--list]
 
-Menu, a six-seat Q Squared Joe table mid-game, a War battle, a four-seat NG
-table and the same table showing a hint (its card and target outlined, the
-keyboard focus on the card); the Quatorze and Crazy Jokers rules screens at their
-card pictures, and a Quatorze score sheet some rounds into a match. Under a real
-X server (Xvfb) run it with ``SDL_VIDEODRIVER=x11`` to draw through the real display.
+Each picture is a row of ``SHOTS``: its file name, its window size and a small function
+that brings the app to the moment shown. ``--review`` also writes pictures kept out of the
+docs, for checking the two newest tables by eye: Quatorze and Crazy Jokers at two seats and
+at their most, in the smallest window the game allows and at 2560×1440, a trade being
+answered and a round's end. The dummy video driver is used unless SDL_VIDEODRIVER is set:
+under Xvfb run ``SDL_VIDEODRIVER=x11 xvfb-run -a python tools/screenshots.py`` to draw
+through a real X display.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import random
 import sys
 import tempfile
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from itertools import groupby
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -24,22 +30,28 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame
 
-from game.app import App
-from game.engine import game_names, make_rules
+from game.app import MIN_SIZE, App
+from game.engine import Card, make_rules
+from game.engine.games.quatorze.actions import Lay
 from game.scenes.context import LaunchOptions
 from game.scenes.rules_scene import RulesScene
 from game.scenes.scoreboard import ScoreboardScene
+from game.scenes.table.choreography import BattleStep
 from game.scenes.table.log import MoveLog
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import SeatConfig, default_seats
 from game.scenes.table.session import Session
+from tools.quatorze_positions import session_with_melds
 
 SIZE = (1600, 900)
+LARGEST = (2560, 1440)
 DT = 1 / 60
+CRAZY = "crazy-jokers"
 
 
+# ------------------------------------------------------------------------------- moving the app
 def settle(app: App, frames: int = 2000) -> None:
-    """Run frames until the table waits for a human (or the frame budget ends)."""
+    """Run frames until the table waits for a person (or the frame budget ends)."""
     for _ in range(frames):
         app.step(DT)
         top = app.stack.top
@@ -47,73 +59,134 @@ def settle(app: App, frames: int = 2000) -> None:
             return
 
 
-def table(app: App, variant_id: str, seats: list[SeatConfig], seed: int) -> TableScene:
-    variant = app.ctx.catalog.get(variant_id)
-    session = Session(variant, make_rules(variant), seats, seed)
-    scene = TableScene(app.ctx, session)
+def show(app: App, scene: TableScene) -> TableScene:
+    """``scene`` in place of the table the app showed (over the menu)."""
+    if isinstance(app.stack.top, TableScene):
+        app.stack.pop()
     app.stack.push(scene)
     return scene
 
 
-def save(app: App, path: Path) -> None:
-    surface = pygame.display.get_surface()
-    app.stack.draw(surface)
-    pygame.image.save(surface, str(path))
-    print(f"wrote {path}")
+def dealt(app: App, variant_id: str, seats: list[SeatConfig], seed: int) -> TableScene:
+    """A fresh table of deal number ``seed``."""
+    variant = app.ctx.catalog.get(variant_id)
+    return show(app, TableScene(app.ctx, Session(variant, make_rules(variant), seats, seed)))
 
 
-def main() -> int:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots")
-    out.mkdir(parents=True, exist_ok=True)
-    app = App(LaunchOptions(), size=SIZE, fullscreen=False)
-    app.ctx.lockstep = True  # wait for each bot and the hint, so every run draws the same frames
-    app.step(DT)
-    save(app, out / "menu.png")
-
-    scene = table(app, "q2j", default_seats(6, 1, "random"), 11)
+def at_position(
+    app: App,
+    variant_id: str,
+    seats: list[SeatConfig],
+    zones: Mapping[str, str],
+    facts: Mapping[str, object],
+    to_move: int = 0,
+) -> TableScene:
+    """A table standing at an exact position of a round, settled."""
+    variant = app.ctx.catalog.get(variant_id)
+    rules = make_rules(variant)
+    session = Session(variant, rules, seats, 1)
+    cards = {zone: [Card.parse(c) for c in words.split()] for zone, words in zones.items()}
+    state = rules.setup(len(seats), 1, cards, to_move=to_move, facts=facts)
+    rules.prepare(state)
+    session.state = session.match.state = state
+    scene = show(app, TableScene(app.ctx, session, resumed=True))
     settle(app)
-    # A few turns in, with a card chosen, so the highlights show.
-    for _ in range(3):
+    return scene
+
+
+def play_until(
+    app: App, variant_id: str, players: int, deal: int, phase: str, draw_first: bool = False
+) -> None:
+    """A fresh table played by the first legal move (or a draw) until the person is at ``phase``."""
+    scene = dealt(app, variant_id, default_seats(players, 1, "medium"), deal)
+    for _ in range(60):
+        settle(app)
+        if scene.session.view(0).public.get("phase") == phase and scene.accepting_input:
+            return
         legal = scene.session.legal()
-        scene.perform(legal[0])
-        settle(app)
-    save(app, out / "q2j-6-seats.png")
-
-    games = game_names()
-    if "war" in games:
-        app.stack.pop()
-        scene = table(app, app.ctx.catalog.for_game("war")[0].id, default_seats(2, 0, "random"), 4)
-        battle_shot(app, scene, out / "war-battle.png")
-    if "ng" in games:
-        app.stack.pop()
-        scene = table(app, app.ctx.catalog.for_game("ng")[0].id, default_seats(4, 1, "random"), 8)
-        settle(app)
-        save(app, out / "ng-table.png")
-        hint_shot(app, scene, out / "ng-hint.png")
-    if "quatorze" in games:
-        app.stack.pop()
-        rules_shot(app, "quatorze", "Melds", out / "quatorze-rules.png")
-        scores_shot(app, out / "quatorze-scores.png")
-    if "crazy-jokers" in games:
-        rules_shot(app, "crazy-jokers", "The seven contracts", out / "crazy-jokers-rules.png")
-    app.close()
-    return 0
+        draws = [a for a in legal if str(a) == "draw"] if draw_first else []
+        scene.perform((draws or legal)[0])
 
 
-def rules_shot(app: App, variant_id: str, heading: str, path: Path) -> None:
-    """A rules screen scrolled to the section ``heading`` (where its card pictures start)."""
-    scene = RulesScene(app.ctx, variant_id)
-    app.stack.push(scene)
+# ------------------------------------------------------------------------- the older games
+def menu(app: App) -> None:
     app.step(DT)
-    headings = [words if is_heading else "" for words, is_heading in scene.rows]
-    scene.scroll = headings.index(heading)
-    save(app, path)
-    app.stack.pop()
 
 
-def scores_shot(app: App, path: Path, rounds: int = 7) -> None:
-    """A four-seat Quatorze match ``rounds`` rounds in, played by seeded random moves, and its
-    score sheet (some seats past 201 by then)."""
+def q2j_six_seats(app: App) -> None:
+    """A few turns into a six-seat deal, so the legal plays show in gold."""
+    scene = dealt(app, "q2j", default_seats(6, 1, "random"), 11)
+    settle(app)
+    for _ in range(3):
+        scene.perform(scene.session.legal()[0])
+        settle(app)
+
+
+def war_battle(app: App) -> None:
+    """Played until an attack, stopped where the two cards meet."""
+    scene = dealt(app, app.ctx.catalog.for_game("war")[0].id, default_seats(2, 0, "random"), 4)
+    for _ in range(4000):
+        app.step(DT)
+        if any(isinstance(s, BattleStep) and 0.45 < s.tween.linear < 0.6 for s in scene.timeline.active):
+            return
+
+
+def ng_table(app: App) -> None:
+    dealt(app, app.ctx.catalog.for_game("ng")[0].id, default_seats(4, 1, "random"), 8)
+    settle(app)
+
+
+def ng_hint(app: App) -> None:
+    """The NG table as the Hint key leaves it, with the keyboard in use so the focus shows."""
+    scene = dealt(app, app.ctx.catalog.for_game("ng")[0].id, default_seats(4, 1, "random"), 8)
+    settle(app)
+    app.ctx.keyboard = True
+    scene.ask_hint()
+    for _ in range(600):
+        app.step(DT)
+        if scene.hinted is not None:
+            return
+
+
+def rules_page(variant_id: str, heading: str) -> Callable[[App], None]:
+    """A rules screen scrolled to the section ``heading`` (where its card pictures start)."""
+
+    def shoot(app: App) -> None:
+        scene = RulesScene(app.ctx, variant_id)
+        app.stack.push(scene)
+        app.step(DT)
+        headings = [words if is_heading else "" for words, is_heading in scene.rows]
+        scene.scroll = headings.index(heading)
+
+    return shoot
+
+
+# ------------------------------------------------------------------------------------ Quatorze
+def quatorze_table(seats: int, compose: bool = False) -> Callable[[App], None]:
+    """``seats`` seats mid-round with melds down; ``compose``: the longest meld the person can
+    lay is chosen (lifted), as a player composing it would."""
+
+    def shoot(app: App) -> None:
+        variant = app.ctx.catalog.get("quatorze")
+        session = session_with_melds(variant, default_seats(seats, 1, "medium"), 2 * seats, composing=compose)
+        scene = show(app, TableScene(app.ctx, session, resumed=True))
+        settle(app)
+        if compose:
+            lay = max((a for a in session.legal() if isinstance(a, Lay)), key=lambda a: len(a.cards))
+            hand = scene.display.zones[f"hand:{scene.viewer}"]
+            used: set[int] = set()
+            for card in lay.cards:
+                index = next(i for i, seen in enumerate(hand) if seen == card and i not in used)
+                used.add(index)
+                scene.interaction.selected.append((f"hand:{scene.viewer}", index))
+        app.step(DT)
+
+    return shoot
+
+
+def quatorze_scores(app: App, rounds: int = 7) -> None:
+    """A four-seat match ``rounds`` rounds in, played by seeded random moves, and its score
+    sheet (some seats past 201 by then)."""
     variant = app.ctx.catalog.get("quatorze")
     session = Session(variant, make_rules(variant), default_seats(4, 1, "random"), 12)
     moves = random.Random(12)
@@ -126,33 +199,154 @@ def scores_shot(app: App, path: Path, rounds: int = 7) -> None:
         session.next_round()
     app.stack.push(ScoreboardScene(app.ctx, session, record, MoveLog()))
     app.step(DT)
-    save(app, path)
-    app.stack.pop()
 
 
-def hint_shot(app: App, scene: TableScene, path: Path) -> None:
-    """The table as the Hint key leaves it, with the keyboard in use so the focus shows."""
-    app.ctx.keyboard = True
-    scene.ask_hint()
-    for _ in range(600):
+# ---------------------------------------------------------------------------------- Crazy Jokers
+CONTRACTS_4 = ["full-full-house", "big-flush", "odd-man-out", "no-hand-hand"]
+TWO_CONTRACTS = ["full-full-house", "faced-by-evens"]
+
+
+def crazy_declare(players: int) -> Callable[[App], None]:
+    """The blind pick played until the person declares: the panel is up."""
+    return lambda app: play_until(app, CRAZY, players, 5, "declare")
+
+
+def crazy_midround(players: int) -> Callable[[App], None]:
+    """A deal played until the person has drawn and must discard or lay the 2♠."""
+    return lambda app: play_until(app, CRAZY, players, 9, "drawn", draw_first=True)
+
+
+def crazy_flush(app: App) -> None:
+    """Basil's Big Flush in hearts lies face up with a turn to wait; the person may steal."""
+    zones = {
+        "hand:0": "X 7S 7H 7D 9C KS KH",
+        "flush:1": "2H 5H 8H 10H JH QH AH",
+        "hand:1": "",
+        "hand:2": "3S 5S 7C 9D JC 4D 6D",
+        "hand:3": "2C 3C 4C 5C 6C 8C 9S",
+        "waste": "10S",
+    }
+    facts = {"phase": "play", "contracts": CONTRACTS_4, "waits": [0, 1, 0, 0], "leader": 0}
+    at_position(app, CRAZY, default_seats(4, 1, "medium"), zones, facts)
+
+
+def crazy_look(app: App) -> None:
+    """The person laid the 2♠ and sees Basil's hand, to take one card of it."""
+    zones = {"hand:0": "7S 7H 7D 9C KS KH 3D", "hand:1": "QH QS 4C 8D JD AS 6H", "waste": "2S"}
+    facts = {"phase": "look", "contracts": TWO_CONTRACTS, "partner": 1, "mover": 0}
+    at_position(app, CRAZY, default_seats(2, 1, "medium"), zones, facts)
+
+
+def crazy_answer(app: App) -> None:
+    """Ada proposed a blind trade to the person, who answers with a card or declines."""
+    zones = {"hand:0": "7S 7H 7D 9C KS KH 3D", "hand:1": "QH QS 4C 8D JD AS", "offer": "6H", "waste": "5C"}
+    facts = {"phase": "answer", "contracts": TWO_CONTRACTS, "partner": 0, "mover": 1}
+    at_position(app, CRAZY, default_seats(2, 1, "medium"), zones, facts, to_move=0)
+
+
+def crazy_round_end(app: App) -> None:
+    """The round's end at the table: the winning hand, the contract named, the points itemised."""
+    zones = {"hand:0": "7S 7H 7D 9C KS KH KD 7C", "hand:1": "QH QS 4C 8D JD AS 6H", "waste": "5C"}
+    facts = {"phase": "discard", "contracts": TWO_CONTRACTS, "steals": [1, 0], "mover": 0}
+    scene = at_position(app, CRAZY, default_seats(2, 1, "medium"), zones, facts)
+    scene.perform(scene.session.rules.parse_action("discard 9C"))
+    settle(app)
+    for _ in range(300):
         app.step(DT)
-        if scene.hinted is not None:
-            break
-    save(app, path)
-    app.ctx.keyboard = False
 
 
-def battle_shot(app: App, scene: TableScene, path: Path) -> None:
-    """Play until an attack, then save the frame where the two cards meet."""
-    from game.scenes.table.choreography import BattleStep
+# ------------------------------------------------------------------------------------ the list
+@dataclass(frozen=True)
+class Shot:
+    """One picture: its file name, what brings the app to it, and the window it is drawn in."""
 
-    for _ in range(4000):
-        app.step(DT)
-        active = scene.timeline.active
-        if any(isinstance(step, BattleStep) and 0.45 < step.tween.linear < 0.6 for step in active):
-            save(app, path)
-            return
-    save(app, path)
+    name: str
+    make: Callable[[App], None]
+    size: tuple[int, int] = SIZE
+
+
+# Every picture the README and the docs use, in the README's order.
+SHOTS = [
+    Shot("menu.png", menu),
+    Shot("q2j-6-seats.png", q2j_six_seats),
+    Shot("war-battle.png", war_battle),
+    Shot("ng-table.png", ng_table),
+    Shot("ng-hint.png", ng_hint),
+    Shot("quatorze-table.png", quatorze_table(4)),
+    Shot("quatorze-compose.png", quatorze_table(4, compose=True)),
+    Shot("crazy-jokers-declare.png", crazy_declare(3)),
+    Shot("crazy-jokers-flush.png", crazy_flush),
+    Shot("crazy-jokers-look.png", crazy_look),
+    Shot("quatorze-scores.png", quatorze_scores),
+    Shot("quatorze-rules.png", rules_page("quatorze", "Melds")),
+    Shot("crazy-jokers-rules.png", rules_page(CRAZY, "The seven contracts")),
+]
+
+
+def review_shots() -> list[Shot]:
+    """The two newest tables at two seats and at their most, smallest and largest window."""
+    shots = []
+    for size in (MIN_SIZE, LARGEST):
+        label = f"{size[0]}x{size[1]}"
+        for seats in (2, 6):
+            shots.append(Shot(f"review-quatorze-{seats}-seats-{label}.png", quatorze_table(seats), size))
+        shots.append(Shot(f"review-quatorze-compose-2-seats-{label}.png", quatorze_table(2, True), size))
+        for seats in (2, 4):
+            shots.append(Shot(f"review-crazy-jokers-declare-{seats}-{label}.png", crazy_declare(seats), size))
+            shots.append(Shot(f"review-crazy-jokers-play-{seats}-{label}.png", crazy_midround(seats), size))
+        shots.append(Shot(f"review-crazy-jokers-flush-4-{label}.png", crazy_flush, size))
+    shots.append(Shot("review-quatorze-2-seats-1920x1080.png", quatorze_table(2), (1920, 1080)))
+    shots.append(Shot("review-crazy-jokers-answer.png", crazy_answer))
+    shots.append(Shot("review-crazy-jokers-round-end.png", crazy_round_end))
+    return shots
+
+
+def take(shots: list[Shot], out: Path) -> None:
+    """Each shot in turn: its moment reached from the menu, the frame saved. One app for them
+    all, its window opened again at each new size (SDL cannot start a second X display
+    connection in one process once the first has closed)."""
+    app = App(LaunchOptions(), size=shots[0].size, fullscreen=False)
+    app.ctx.lockstep = True  # wait for each bot and the hint, so every run draws the same frames
+    try:
+        for size, group in groupby(shots, key=lambda shot: shot.size):
+            app.windowed_size = size
+            app.toggle_fullscreen()  # the window opened again at windowed_size (not fullscreen)
+            app.step(DT)
+            for shot in group:
+                shot.make(app)
+                surface = pygame.display.get_surface()
+                assert surface is not None, "the app's window is open"
+                app.stack.draw(surface)
+                pygame.image.save(surface, str(out / shot.name))
+                print(f"wrote {out / shot.name}")
+                app.stack.pop(len(app.stack) - 1)  # back to the menu
+                app.ctx.keyboard = False
+    finally:
+        app.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Render the screenshots the README shows.")
+    parser.add_argument("out", nargs="?", type=Path, default=Path("docs/screenshots"), help="folder to write")
+    parser.add_argument("--only", nargs="+", metavar="NAME", help="just these pictures (file names)")
+    parser.add_argument("--review", action="store_true", help="also the review pictures (not for the docs)")
+    parser.add_argument("--list", action="store_true", help="list the pictures and exit")
+    args = parser.parse_args(argv)
+    shots = SHOTS + (review_shots() if args.review else [])
+    if args.list:
+        for shot in shots:
+            print(f"{shot.name}  {shot.size[0]}x{shot.size[1]}")
+        return 0
+    if args.only:
+        known = {shot.name for shot in SHOTS + review_shots()}
+        unknown = [name for name in args.only if name not in known]
+        if unknown:
+            parser.error(f"no picture named {', '.join(unknown)} (--list shows them)")
+        shots = [shot for shot in SHOTS + review_shots() if shot.name in args.only]
+    args.out.mkdir(parents=True, exist_ok=True)
+    if shots:
+        take(shots, args.out)
+    return 0
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ from .events import Event, GameOver, TurnCapReached
 from .options import OptionSpec, Variant, resolve_options
 from .state import State
 from .view import View
-from .zones import seat_of_zone
+from .zones import Zone, ZoneKind, seat_of_zone
 
 __all__ = ["TURN_CAP", "RoundResult", "Rules", "ScoreItem", "seat_of_zone"]
 
@@ -310,7 +310,19 @@ class Rules(ABC, Generic[S]):
 
     @abstractmethod
     def seen_by(self, state: S, seat: int) -> dict[str, tuple[Card | None, ...]]:
-        """Every zone as ``seat`` sees it: ``None`` for each card hidden from that seat."""
+        """Every zone as ``seat`` sees it while the round is live: ``None`` for each card hidden
+        from that seat."""
+
+    def shown(self, state: S, seat: int) -> dict[str, tuple[Card | None, ...]]:
+        """Every zone as ``seat`` sees it: ``seen_by`` while the round is live; once it is over,
+        every hand is turned up, as players lay their hands down to count them. Other hidden
+        cards (the stock, War's piles, NG's face-down bases) stay hidden."""
+        seen = self.seen_by(state, seat)
+        if state.over:
+            for name, cards in self.zones(state).items():
+                if Zone.parse(name).kind is ZoneKind.HAND:
+                    seen[name] = tuple(cards)
+        return seen
 
     def view(self, state: S, seat: int) -> View:
         """Exactly what ``seat`` may see."""
@@ -323,7 +335,7 @@ class Rules(ABC, Generic[S]):
             turn=state.turn,
             over=state.over,
             winners=state.winners,
-            zones=self.seen_by(state, seat),
+            zones=self.shown(state, seat),
             marks={name: tuple(flags) for name, flags in self.marks(state).items()},
             public=self.public_facts(state),
         )
@@ -333,7 +345,7 @@ class Rules(ABC, Generic[S]):
         sees most of it sees it (a hand as its owner does). For someone watching bots play; a
         card hidden from every seat (a stock, a War pile) stays hidden. Never give this to a bot.
         """
-        seen = [self.seen_by(state, other) for other in range(state.players)]
+        seen = [self.shown(state, other) for other in range(state.players)]
         zones = {name: max((view[name] for view in seen), key=_shown_count) for name in seen[0]}
         return replace(self.view(state, seat), zones=zones)
 
@@ -360,6 +372,10 @@ class Rules(ABC, Generic[S]):
             rng=random.Random(rng.getrandbits(64)),
         )
         state.turn = view.turn
+        if view.over:
+            # A finished round stays finished, whatever the game's setup makes of the position,
+            # so the sample's view shows the hands turned up as the view it came from does.
+            state.over, state.winners = True, view.winners
         return state
 
     # ------------------------------------------------------------------ history

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from .button_label import fit_label, line_height
 from .text import text
 
 BUTTON = (38, 60, 48)
@@ -33,9 +34,27 @@ class Button:
     size: int = 20
     hover: bool = field(default=False, compare=False)
     focused: bool = field(default=False, compare=False)  # the keyboard focus is on it
+    # The words as drawn, when fitted to the button in several lines (``fit_label``).
+    lines: tuple[str, ...] = ()
+
+    @classmethod
+    def fitted(cls, label: str, rect: pygame.Rect, value: object = None, active: bool = False) -> Button:
+        """A button whose label is made to lie whole inside ``rect``."""
+        fit = fit_label(label, rect.width, rect.height)
+        return cls(label, rect, value, active=active, size=fit.size, lines=fit.lines)
 
     def contains(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
+
+    def label_images(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """Each line of the label rendered, and where it is drawn (centred on the button)."""
+        colour = INK if self.enabled else MUTED
+        lines = self.lines or (self.label,)
+        step = line_height(self.size) if len(lines) > 1 else 0
+        top = self.rect.centery - step * (len(lines) - 1) // 2
+        images = [text(line, self.size, colour, bold=True) for line in lines]
+        centres = [(self.rect.centerx, top + i * step) for i in range(len(lines))]
+        return [(image, image.get_rect(center=centre)) for image, centre in zip(images, centres, strict=True)]
 
     def draw(self, surface: pygame.Surface) -> None:
         colour = BUTTON_DISABLED
@@ -43,8 +62,8 @@ class Button:
             colour = BUTTON_ACTIVE if self.active else BUTTON_HOVER if self.hover else BUTTON
         pygame.draw.rect(surface, colour, self.rect, border_radius=8)
         pygame.draw.rect(surface, BORDER if self.enabled else MUTED, self.rect, 2, border_radius=8)
-        label = text(self.label, self.size, INK if self.enabled else MUTED, bold=True)
-        surface.blit(label, label.get_rect(center=self.rect.center))
+        for image, where in self.label_images():
+            surface.blit(image, where)
         if self.focused:
             draw_focus(surface, self.rect)
 

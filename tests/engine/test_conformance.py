@@ -74,6 +74,7 @@ def play_out(rules: Rules[Any], players: int, seed: int, check_every: int) -> St
             assert rules.state_text(rules.undo(state)) == previous_text
         previous_text = rules.state_text(state)
     assert_conserved(rules, state)
+    assert_view_honest(rules, state, 0, rng)  # a finished round's view (every hand turned up) too
     assert rules.state_text(rules.replay(state.origin, state.log)) == rules.state_text(state)
     return state
 

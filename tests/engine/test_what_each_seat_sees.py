@@ -15,6 +15,8 @@ table does, through the events, and applies the rules' words.
   cutter keeps from the bottom of the cut is shown.
 - Options open more: Q2J ``face_up`` shows every hand; NG ``open`` shows
   everything, the stock's order included.
+- Once the round is over every hand is laid face up for every seat (to count
+  it); the stock, War's piles and NG's face-down bases stay hidden.
 - After a reshuffle (Q2J, Quatorze, Crazy Jokers) the new stock is face down and
   the discard (Crazy Jokers' waste) keeps only its top card.
 - Crazy Jokers: a hand is hidden from its owner too until they declare; the waste,
@@ -32,7 +34,7 @@ from typing import Any
 
 import pytest
 
-from game.engine import Rules, State, make_rules
+from game.engine import Rules, State, View, make_rules
 from game.engine.cards import JOKER
 from game.engine.events import Event, Moved, Reshuffled, Revealed
 from game.engine.zones import Zone, ZoneKind
@@ -89,6 +91,8 @@ def may_see(rules: Rules[Any], state: State, table: Table, seat: int, zone: str,
     """The cards of ``zone`` that ``seat`` may see, by the rules."""
     options = rules.options
     parts = Zone.parse(zone)
+    if state.over and parts.kind is ZoneKind.HAND:
+        return Counter(cards)
     if rules.game == "crazy-jokers":
         return _crazy_jokers_may_see(state, table, seat, zone, cards)
     everything = options.get("open") is True
@@ -161,3 +165,39 @@ def test_quatorze_shows_the_cut_joker_and_a_taken_discard(variant_id: str) -> No
 
 def _kept_joker(events: list[Event]) -> bool:
     return any(isinstance(event, Moved) and event.card is JOKER and event.shown for event in events)
+
+
+def _last_live_and_end(rules: Rules[Any], seed: int) -> tuple[State, State]:
+    """A random 3-seat deal played out: its position before the last action, and its end."""
+    rng = random.Random(seed)
+    state = rules.new_state(3, seed)
+    live = state
+    while not state.over:
+        live = state.clone()
+        legal = rules.legal_actions(state)
+        rules.apply(state, legal[rng.randrange(len(legal))])
+    return live, state
+
+
+def _hidden_hand_cards(view: View) -> int:
+    return sum(card is None for name, cards in view.zones.items() if name.startswith("hand:") for card in cards)
+
+
+@pytest.mark.parametrize("variant_id", ["q2j", "q2j-ng", "quatorze", "crazy-jokers"])
+def test_hands_are_hidden_while_the_round_lasts_and_turned_up_once_it_is_over(variant_id: str) -> None:
+    rules = make_rules(CATALOG.get(variant_id))
+    # A deal whose end leaves cards in some hand and whose last live position hid some of them
+    # (no such deal among forty: the views never hid a hand, and the test fails here).
+    deals = (_last_live_and_end(rules, seed) for seed in range(40, 80))
+    end = next(
+        end
+        for live, end in deals
+        if any(cards for name, cards in rules.zones(end).items() if name.startswith("hand:"))
+        and any(_hidden_hand_cards(rules.view(live, seat)) for seat in range(3))
+    )
+    hands = {name: tuple(cards) for name, cards in rules.zones(end).items() if name.startswith("hand:")}
+    for seat in range(3):
+        view = rules.view(end, seat)
+        assert {name: view.zones[name] for name in hands} == hands, f"seat {seat} does not see every hand"
+        assert _hidden_hand_cards(rules.spectator_view(end, seat)) == 0
+    assert all(card is None for card in rules.view(end, 0).zones["stock"]), "the stock was turned up too"

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.engine import Card
+from game.engine import Card, make_rules
 from game.engine.games.crazy_jokers.actions import Declare
 from game.scenes.curtain import CurtainScene
 from game.scenes.scoreboard import ScoreboardScene
-from game.scenes.table.crazy_jokers.panel import ContractButton
+from game.scenes.table.crazy_jokers.panel import ContractButton, winning_cards
 from game.scenes.table.gestures import Attempt, Gesture
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
@@ -247,3 +247,27 @@ def test_the_two_of_spades_is_laid_on_a_big_flush_with_two_clicks(driver: Driver
     assert table.display.zones["hand:1"] == cards("2H 5H 8H 10H JH QH AH")
     click_card(driver, table, "hand:1", "AH")
     assert str(table.session.state.log[-1]) == "grab AH"
+
+
+def test_the_rounds_end_shows_every_hand_and_the_winning_one_from_the_views(driver: Driver) -> None:
+    """You draw the 7♣ that completes four 7s with the joker and discard the 2♣: the round is
+    over, Basil's hand turns up on the table and the panel lays out yours."""
+    hands = {"hand:0": "7S 7H X KS KH KD 2C", "hand:1": "4D 6H 6C 10C 10S QC QD"}
+    rest = [str(card) for card in make_rules(driver.app.ctx.catalog.get(VARIANT)).deck(2)]
+    for word in " ".join([*hands.values(), "7C"]).split():
+        rest.remove(word)
+    zones = {**hands, "stock": " ".join([*rest, "7C"])}  # the 7♣ on top
+    facts = {"phase": "play", "contracts": ["full-full-house", "odd-man-out"]}
+    table = table_at(driver, VARIANT, [YOU, BASIL], zones, facts=facts)
+    assert table.display.zones["hand:1"] == [None] * 7
+    driver.key(pygame.K_d)
+    settle(driver, table)
+    click_card(driver, table, "hand:0", "2C")
+    click_zone(driver, table, "waste")
+    for _ in range(400):
+        if table.session.over and table._synced:
+            break
+        driver.step()
+    assert table.session.over
+    assert table.display.zones["hand:1"] == cards("4D 6H 6C 10C 10S QC QD")
+    assert sorted(map(str, winning_cards(table))) == sorted(["7S", "7H", "X", "KS", "KH", "KD", "7C"])

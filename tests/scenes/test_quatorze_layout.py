@@ -102,3 +102,15 @@ def test_the_sort_buttons_sit_beside_the_viewers_plate_clear_of_every_card(
     assert not sorter.colliderect(layout.seats[0].plate)
     for name, geom in layout.zones.items():
         assert not sorter.colliderect(geom.reserved()), f"the sort buttons cover {name}"
+
+
+@pytest.mark.parametrize("melds_each", [1, 3, 5])
+def test_with_room_to_spare_meld_cards_are_nearly_as_large_as_the_hand(melds_each: int) -> None:
+    """Two seats on 1920×1080 leave each seat's meld area mostly empty: its meld cards grow to at
+    least 90% of the viewer's hand cards (they were drawn at the opponents' small row width)."""
+    zones, melds = full_table(2, melds_each)
+    layout = compute_layout((1920, 1080), zones, 2, 0, "medium", melds=melds)
+    hand = layout.zones["hand:0"].width
+    for name in melds:
+        assert layout.zones[name].width >= 0.9 * hand, (name, layout.zones[name].width, hand)
+    assert layout.problems() == []

@@ -100,9 +100,6 @@ class TableExtras:
         """The move's log lines (``final``: the table after it), or ``None`` for the shared wording."""
         return None
 
-    def synced(self, scene: TableScene) -> None:
-        """The display was just made the engine's view again."""
-
     def draw(self, surface: pygame.Surface, scene: TableScene) -> None:
         """Drawn over the table (a chooser, a running total, a note)."""
 

@@ -22,7 +22,6 @@ from ...engine.rules import Direction, MatchMode, seat_of_zone
 from ...engine.view import View
 from ..context import AppContext
 from ..scene import Push, Replace, Reset, Scene, Transition
-from ..text import text
 from ..widgets import Button, button_at, update_hover
 from .animation import AnimContext, Timeline
 from .bots import BotRunner
@@ -63,14 +62,6 @@ def _known_to_receiver(event: Moved, view_of: Callable[[int], View]) -> Card | N
     if seat is None or event.card is None:
         return event.card
     return None if None in view_of(seat).zones.get(f"hand:{seat}", ()) else event.card
-
-
-def _fitting(label: str, width: int, largest: int = 18, smallest: int = 12) -> int:
-    """The largest type size (down to ``smallest``) at which ``label`` fits ``width``."""
-    size = largest
-    while size > smallest and text(label, size, bold=True).get_width() > width:
-        size -= 1
-    return size
 
 
 class TableScene(Scene):
@@ -599,7 +590,6 @@ class TableScene(Scene):
             self.display.sync(self.session.table_view(self.viewer))
             self._synced = True
             if self.extras is not None:
-                self.extras.synced(self)
                 self.layout = self._compute_layout()
         pending = self.take_pending()
         if pending is not None:
@@ -980,7 +970,7 @@ class TableScene(Scene):
             column, row = divmod(i + len(gestures), rows) if columns > 1 else (0, i + len(gestures))
             x = area.right - (column + 1) * width - column * 8
             rect = pygame.Rect(x, area.bottom - (row + 1) * 52 + 8, width, 44)
-            self.buttons.append(Button(label, rect, tool, size=_fitting(label, rect.width - 16)))
+            self.buttons.append(Button.fitted(label, rect, tool))
         for i, gesture in enumerate(reversed(gestures)):
             column, row = divmod(i, rows) if columns > 1 else (0, i)
             x = area.right - (column + 1) * width - column * 8
@@ -990,9 +980,7 @@ class TableScene(Scene):
             shown = f"{label} ({pygame.key.name(key).upper()})" if key else label
             # The only legal action is drawn as urgent: one click does it.
             urgent = len(self.interaction.gestures) == 1
-            button = Button(shown, rect, gesture, active=urgent, size=_fitting(shown, rect.width - 16))
-            button.label = shown
-            self.buttons.append(button)
+            self.buttons.append(Button.fitted(shown, rect, gesture, active=urgent))
         if self.extras is not None:
             self.buttons.extend(self.extras.panel_buttons(self))
 

@@ -206,13 +206,13 @@ def round_end_lines(public: dict[str, object], names: dict[int, str]) -> list[st
 
 
 def winning_cards(scene: TableScene) -> list[Card]:
-    """The winner's hand, shown to everyone once the round is over (as a player lays it down)."""
-    winners = scene.session.state.winners
-    if len(winners) != 1:
+    """The winner's hand, face up in every view once the round is over (as a player lays it down)."""
+    view = scene.session.table_view(scene.viewer)
+    if not view.over or len(view.winners) != 1:
         return []
-    zones = scene.session.rules.zones(scene.session.state)
-    seat = winners[0]
-    return list(zones.get(f"hand:{seat}") or zones.get(f"flush:{seat}") or [])
+    seat = view.winners[0]
+    cards = view.zones.get(f"hand:{seat}") or view.zones.get(f"flush:{seat}") or ()
+    return [card for card in cards if card is not None]
 
 
 def _draw_round_end(surface: pygame.Surface, scene: TableScene) -> None:

@@ -7,7 +7,8 @@ sit at the left of the middle band, the viewer's melds to their right, and the
 viewer's hand along the bottom. Every meld is drawn with its first and last
 cards whole and the middle ones overlapped; all the opponents' melds at one card
 width, the widest at which each one's melds fit its area, and the viewer's (with
-more room) at their own.
+more room) at their own. Melds may be as large as the viewer's hand cards: with
+room to spare (few seats, a large window) they are not drawn small.
 """
 
 from __future__ import annotations
@@ -154,7 +155,7 @@ def place_meld_table(
     areas[viewer] = pygame.Rect(
         viewer_left, split + GAP, table.right - 10 - viewer_left, middle_bottom - split - GAP
     )
-    _place_melds(layout, areas, _seat_melds(melds), small, viewer)
+    _place_melds(layout, areas, _seat_melds(melds), w, viewer)
     return [areas[viewer], *(areas[seat] for seat in opponents)]
 
 
@@ -166,8 +167,8 @@ def _place_melds(
     viewer: int,
 ) -> None:
     """The viewer's melds, and then all the opponents' at one width, each at the widest card
-    width (down to ``SMALLEST_MELD``) at which every seat's melds fit its area; past that they
-    are placed anyway and the layout's check asks for smaller cards."""
+    width from ``widest`` (the hand's) down to ``SMALLEST_MELD`` at which every seat's melds fit
+    its area; past that they are placed anyway and the layout's check asks for smaller cards."""
     opponents = [seat for seat in by_seat if seat != viewer]
     for group in ([viewer] if viewer in by_seat else [], opponents):
         card_w = widest
@@ -175,7 +176,7 @@ def _place_melds(
             placed = {seat: flow(areas[seat], by_seat[seat], card_w) for seat in group if seat in areas}
             if all(found is not None for found in placed.values()) or card_w <= SMALLEST_MELD:
                 break
-            card_w = max(SMALLEST_MELD, int(card_w * 0.92))
+            card_w -= 1  # a pixel at a time: the widest that fits, whatever the start
         for seat in group:
             found = placed.get(seat)
             area = areas.get(seat, layout.table)

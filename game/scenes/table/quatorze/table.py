@@ -256,15 +256,6 @@ class QuatorzeTable(TableExtras):
         scene.arrange_hand(arranged(cards))
         scene.ctx.play("click")
 
-    def synced(self, scene: TableScene) -> None:
-        """At the round's end every hand is turned up, to count its points."""
-        session = scene.session
-        if not session.over:
-            return
-        for zone, cards in session.rules.zones(session.state).items():
-            if zone.startswith("hand:"):
-                scene.display.zones[zone] = list(cards)
-
     # Hints and the debug file ---------------------------------------------------------------
     def action_slots(self, scene: TableScene, action: Action) -> list[Slot]:
         if not isinstance(action, Lay):
