@@ -36,6 +36,10 @@ class Mutant:
 Q2J = "game/engine/games/q2j/rules.py"
 WAR = "game/engine/games/war/rules.py"
 NG = "game/engine/games/ng/rules.py"
+QUATORZE = "game/engine/games/quatorze/rules.py"
+MELDS = "game/engine/games/quatorze/melds.py"
+JOKERS = "game/engine/games/crazy_jokers/rules.py"
+JOKERS_STATE = "game/engine/games/crazy_jokers/state.py"
 
 MUTANTS = (
     Mutant("q2j rule 3: an ace may not go on a jack", Q2J,
@@ -78,6 +82,37 @@ MUTANTS = (
     Mutant("ng take: a taken card stays secret", NG,
            "            state.known[seat].append(card)\n            events.append(Moved(card, RESOURCE_ZONES",
            "            events.append(Moved(card, RESOURCE_ZONES"),
+    Mutant("quatorze opening: 50 points go down", QUATORZE,
+           'self.opening = int(self.options["opening"])', 'self.opening = int(self.options["opening"]) - 1'),
+    Mutant("quatorze set: two cards of one suit", MELDS,
+           "        if stand.suit in seen:\n", "        if False:\n"),
+    Mutant("quatorze run: the ace is never high", MELDS,
+           "readings = [high, ranks] if prefer_high else [ranks, high]", "readings = [ranks]"),
+    Mutant("quatorze take: a discard before the taken card is melded", QUATORZE,
+           '            if state.must_meld:\n                raise IllegalAction("taken card"',
+           '            if False:\n                raise IllegalAction("taken card"'),
+    Mutant("quatorze add: to a meld before going down", QUATORZE,
+           "        if not self.may_add(state, seat):\n            raise IllegalAction(\n",
+           "        if False:\n            raise IllegalAction(\n"),
+    Mutant("quatorze last card: melded", QUATORZE,
+           "if len(action.cards) >= len(hand):", "if len(action.cards) > len(hand):"),
+    Mutant("quatorze all at once: hands not doubled", QUATORZE,
+           "factor = 2 if all_at_once else 1", "factor = 1"),
+    Mutant("quatorze going out: -20", QUATORZE, "WIN_POINTS = -30", "WIN_POINTS = -20"),
+    Mutant("crazy jokers declare: the same contract twice", JOKERS,
+           "if action.contract is state.last[seat]:", "if False:"),
+    Mutant("crazy jokers flush: one turn's wait at two players", JOKERS,
+           "state.waits[seat] = 2 if state.players == 2 else 1", "state.waits[seat] = 1"),
+    Mutant("crazy jokers waste: a joker taken by anyone", JOKERS,
+           "        if not state.waste[-1].is_joker:\n            return True",
+           "        if True:\n            return True"),
+    Mutant("crazy jokers 2 of spades: everyone sees the hand", JOKERS,
+           "shown = looking and owner == state.partner",
+           "shown = state.phase is Phase.LOOK and owner == state.partner"),
+    Mutant("crazy jokers steal: scores 20", JOKERS_STATE,
+           "30 * steals + 75 * jokers", "20 * steals + 75 * jokers"),
+    Mutant("crazy jokers joker bonus: none", JOKERS_STATE,
+           "(20 if self.won.joker else 0)", "(0 if self.won.joker else 0)"),
 )
 
 
