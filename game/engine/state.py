@@ -2,11 +2,25 @@
 
 from __future__ import annotations
 
+import _random
 import random
 from collections.abc import Callable
 from typing import Self
 
 from .actions import Action
+
+
+def seeded_generator(seed: int) -> random.Random:
+    """``random.Random(seed)`` for an int seed, the same generator state, without the Python
+    layers of ``Random.__init__`` and ``Random.seed`` (every deal makes one)."""
+    rng = random.Random.__new__(random.Random)
+    _seed_from_int(rng, seed)
+    rng.gauss_next = None  # type: ignore[attr-defined]  # what Random.seed resets too
+    return rng
+
+
+# The C seeding that ``Random.seed`` hands an int to.
+_seed_from_int = _random.Random.seed
 
 
 class State:
@@ -23,6 +37,8 @@ class State:
         "_origin",
         "_redeal",
         "end_reason",
+        "listed",
+        "listed_by",
         "log",
         "over",
         "players",
@@ -36,7 +52,7 @@ class State:
     def __init__(self, players: int, seed: int, rng: random.Random | None = None) -> None:
         self.players = players
         self.seed = seed
-        self.rng = rng if rng is not None else random.Random(seed)
+        self.rng = rng if rng is not None else seeded_generator(seed)
         self.to_move = 0
         self.turn = 0
         self.over = False
@@ -45,6 +61,11 @@ class State:
         self.log: list[Action] = []
         self._origin: State | None = None
         self._redeal: Callable[[], State] | None = None
+        # The legal actions a rules object listed for this very position (``listed_by``
+        # is that rules object, or None once the state has changed): ``apply`` takes one of
+        # them without deriving its legality again. See ``Rules.remember_legal``.
+        self.listed: tuple[Action, ...] = ()
+        self.listed_by: object = None
 
     @property
     def origin(self) -> State | None:
@@ -80,6 +101,8 @@ class State:
         other.log = list(self.log)
         other._origin = self._origin
         other._redeal = self._redeal
+        other.listed = ()
+        other.listed_by = None
 
     def clone(self) -> Self:
         """A deep copy that shares nothing mutable with this state."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from operator import attrgetter
 
 from ...actions import DRAW, PASS, Action, Draw, Pass
 from ...cards import STANDARD_52, Card, build_deck, shuffle
@@ -77,6 +78,10 @@ _DRAWN = tuple(
 
 
 _QUEENS = frozenset(card for card in STANDARD_52 if card.rank == 12)
+_DRAW_ONLY: tuple[Action, ...] = (DRAW,)
+_RANK = attrgetter("rank")
+# The commonest phase, read once: an enum member looked up on its class costs a call.
+_PLAY = Phase.PLAY
 
 
 def _hand(seat: int) -> str:
@@ -143,14 +148,14 @@ class Q2JRules(Rules[Q2JState]):
 
     def deal(self, players: int, seed: int, context: RoundContext) -> Q2JState:
         state = Q2JState(players, seed)
-        cards = self.deck(players)
+        cards = list(STANDARD_52)  # self.deck(players), without the checks of build_deck
         shuffle(cards, state.rng)
         sizes = self._hand_sizes(state)
         # One card at a time around the table from the top (the end of the list); the
         # last card dealt to each seat is face up.
         dealt = sum(sizes)
         from_top = cards[: -dealt - 1 : -1]
-        if len(set(sizes)) == 1:
+        if not self.challenge:
             # Equal hands: seat s gets every players-th card from the top, starting s cards down.
             state.hands = [from_top[seat::players] for seat in range(players)]
         else:
@@ -169,20 +174,20 @@ class Q2JRules(Rules[Q2JState]):
     def _choose_leader(self, state: Q2JState, events: list[Event] | None = None) -> None:
         """The lead rule: highest face-up card; ties reveal the next card back; then a seeded
         pick. The reveals and the lead are added to ``events`` when the caller wants them."""
-        contenders = [seat for seat in range(state.players) if state.hands[seat]]
+        hands, known = state.hands, state.known
+        contenders = [seat for seat in range(state.players) if hands[seat]]
         depth = 1
         while True:
-            for seat in contenders:
-                hand = state.hands[seat]
-                card = hand[-depth]
-                if card not in state.known[seat]:
-                    state.known[seat].append(card)
+            shown = [hands[seat][-depth] for seat in contenders]
+            for seat, card in zip(contenders, shown, strict=True):
+                if card not in known[seat]:
+                    known[seat].append(card)
                 if events is not None:
                     events.append(Revealed(card, _hand(seat), "lead"))
-            best = max(state.hands[seat][-depth].rank for seat in contenders)
-            contenders = [s for s in contenders if state.hands[s][-depth].rank == best]
+            best = max(map(_RANK, shown))
+            contenders = [seat for seat, card in zip(contenders, shown, strict=True) if card.rank == best]
             depth += 1
-            if len(contenders) == 1 or any(len(state.hands[s]) < depth for s in contenders):
+            if len(contenders) == 1 or any(len(hands[seat]) < depth for seat in contenders):
                 break
         leader = contenders[0] if len(contenders) == 1 else state.rng.choice(contenders)
         state.leader = leader
@@ -279,30 +284,30 @@ class Q2JRules(Rules[Q2JState]):
             return []
         hand = state.hands[state.to_move]
         phase = state.phase
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             discard = state.discard
             if discard:
                 plays = self._plays_on[discard[-1]]
-                actions: list[Action] = list(filter(None, map(plays.__getitem__, hand)))
+                actions: tuple[Action, ...] = tuple(filter(None, map(plays.__getitem__, hand)))
             else:
-                actions = [PLAYS[card.code] for card in hand]
-            if self.q_squared and len(hand) >= 2:
-                queens = list(filter(_QUEENS.__contains__, hand))
-                if len(queens) >= 2:
-                    actions.extend(
-                        QSquared(under, top_queen)
-                        for under in queens
-                        for top_queen in queens
-                        if under is not top_queen
-                    )
-            return actions or [DRAW]
+                actions = tuple(PLAYS[card.code] for card in hand)
+            if self.q_squared and len(_QUEENS.intersection(hand)) >= 2:
+                queens = [card for card in hand if card in _QUEENS]
+                actions += tuple(
+                    QSquared(under, top_queen)
+                    for under in queens
+                    for top_queen in queens
+                    if under is not top_queen
+                )
+            return self.remember_legal(state, actions or _DRAW_ONLY)
         if phase is Phase.RESPOND:
-            jacks: list[Action] = [JOES[c.code] for c in hand if c.rank == 11] if self.joe else []
-            jacks.append(DRAW)
-            return jacks
+            jacks = tuple(JOES[c.code] for c in hand if c.rank == 11) if self.joe else ()
+            return self.remember_legal(state, (*jacks, DRAW))
         drawn = hand[-1]
         top = state.discard[-1] if state.discard else None
-        return [PLAYS[drawn.code], PASS] if self._playable(drawn, top) else [PASS]
+        return self.remember_legal(
+            state, (PLAYS[drawn.code], PASS) if self._playable(drawn, top) else (PASS,)
+        )
 
     def _can_play_any(self, state: Q2JState) -> bool:
         hand = state.hands[state.to_move]
@@ -421,7 +426,7 @@ class Q2JRules(Rules[Q2JState]):
         seat = state.to_move
         if type(action) is Play:
             # In the play phase, or the drawn card in the drawn phase (check allows no other).
-            state.phase = Phase.PLAY
+            state.phase = _PLAY
             return self._play(state, seat, action.card)
         events: list[Event] = []
         phase = state.phase
@@ -470,7 +475,9 @@ class Q2JRules(Rules[Q2JState]):
         if not hand:
             self._emptied(state, seat, events)
         if not state.over:
-            state.to_move = next_in_play(seat, state.players, state.finished)
+            # Nobody out is the common case: the next seat, without a call.
+            finished, players = state.finished, state.players
+            state.to_move = next_in_play(seat, players, finished) if finished else (seat + 1) % players
         return events
 
     def _q_squared(
