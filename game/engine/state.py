@@ -36,13 +36,14 @@ class State:
     __slots__ = (
         "_origin",
         "_redeal",
+        "_rng",
+        "_rng_shared",
         "end_reason",
         "listed",
         "listed_by",
         "log",
         "over",
         "players",
-        "rng",
         "seed",
         "to_move",
         "turn",
@@ -52,7 +53,8 @@ class State:
     def __init__(self, players: int, seed: int, rng: random.Random | None = None) -> None:
         self.players = players
         self.seed = seed
-        self.rng = rng if rng is not None else seeded_generator(seed)
+        self._rng: random.Random = rng if rng is not None else seeded_generator(seed)
+        self._rng_shared = False
         self.to_move = 0
         self.turn = 0
         self.over = False
@@ -66,6 +68,23 @@ class State:
         # them without deriving its legality again. See ``Rules.remember_legal``.
         self.listed: tuple[Action, ...] = ()
         self.listed_by: object = None
+
+    @property
+    def rng(self) -> random.Random:
+        """This deal's seeded generator. A clone shares its source's generator until either of
+        them first asks for it, and only then takes a copy (copying one costs 625 Python ints,
+        more than the rest of a clone, and most clones a search makes never draw from it)."""
+        if self._rng_shared:
+            copy = random.Random.__new__(random.Random)  # no OS seeding: overwritten at once
+            copy.setstate(self._rng.getstate())
+            self._rng = copy
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_shared = False
 
     @property
     def origin(self) -> State | None:
@@ -89,10 +108,9 @@ class State:
         """Copy the shared fields of ``self`` into a fresh ``other`` (used by ``clone``)."""
         other.players = self.players
         other.seed = self.seed
-        # Skip Random.__init__: it would seed from the OS only to be overwritten.
-        rng = random.Random.__new__(random.Random)
-        rng.setstate(self.rng.getstate())
-        other.rng = rng
+        # Shared until either state asks for it (see ``rng``): a shared generator never moves.
+        other._rng = self._rng
+        other._rng_shared = self._rng_shared = True
         other.to_move = self.to_move
         other.turn = self.turn
         other.over = self.over

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from operator import attrgetter
 
 from ...actions import DRAW, PASS, Action, Draw, Pass
 from ...cards import STANDARD_52, Card, build_deck, shuffle
@@ -79,7 +78,6 @@ _DRAWN = tuple(
 
 _QUEENS = frozenset(card for card in STANDARD_52 if card.rank == 12)
 _DRAW_ONLY: tuple[Action, ...] = (DRAW,)
-_RANK = attrgetter("rank")
 # The commonest phase, read once: an enum member looked up on its class costs a call.
 _PLAY = Phase.PLAY
 
@@ -178,14 +176,16 @@ class Q2JRules(Rules[Q2JState]):
         contenders = [seat for seat in range(state.players) if hands[seat]]
         depth = 1
         while True:
-            shown = [hands[seat][-depth] for seat in contenders]
-            for seat, card in zip(contenders, shown, strict=True):
+            ranks = []
+            for seat in contenders:
+                card = hands[seat][-depth]
                 if card not in known[seat]:
                     known[seat].append(card)
                 if events is not None:
                     events.append(Revealed(card, _hand(seat), "lead"))
-            best = max(map(_RANK, shown))
-            contenders = [seat for seat, card in zip(contenders, shown, strict=True) if card.rank == best]
+                ranks.append(card.rank)
+            best = max(ranks)
+            contenders = [seat for seat, rank in zip(contenders, ranks, strict=True) if rank == best]
             depth += 1
             if len(contenders) == 1 or any(len(hands[seat]) < depth for seat in contenders):
                 break
@@ -284,11 +284,12 @@ class Q2JRules(Rules[Q2JState]):
             return []
         hand = state.hands[state.to_move]
         phase = state.phase
+        actions: tuple[Action, ...]
         if phase is _PLAY:
             discard = state.discard
             if discard:
                 plays = self._plays_on[discard[-1]]
-                actions: tuple[Action, ...] = tuple(filter(None, map(plays.__getitem__, hand)))
+                actions = tuple(filter(None, map(plays.__getitem__, hand)))
             else:
                 actions = tuple(PLAYS[card.code] for card in hand)
             if self.q_squared and len(_QUEENS.intersection(hand)) >= 2:
@@ -299,15 +300,19 @@ class Q2JRules(Rules[Q2JState]):
                     for top_queen in queens
                     if under is not top_queen
                 )
-            return self.remember_legal(state, actions or _DRAW_ONLY)
-        if phase is Phase.RESPOND:
+            actions = actions or _DRAW_ONLY
+        elif phase is Phase.RESPOND:
             jacks = tuple(JOES[c.code] for c in hand if c.rank == 11) if self.joe else ()
-            return self.remember_legal(state, (*jacks, DRAW))
-        drawn = hand[-1]
-        top = state.discard[-1] if state.discard else None
-        return self.remember_legal(
-            state, (PLAYS[drawn.code], PASS) if self._playable(drawn, top) else (PASS,)
-        )
+            actions = (*jacks, DRAW)
+        else:
+            drawn = hand[-1]
+            top = state.discard[-1] if state.discard else None
+            actions = (PLAYS[drawn.code], PASS) if self._playable(drawn, top) else (PASS,)
+        # Remembered for this position so that apply takes one of them without check
+        # (Rules.remember_legal, written out: this is every step of a playout).
+        state.listed = actions
+        state.listed_by = self
+        return list(actions)
 
     def _can_play_any(self, state: Q2JState) -> bool:
         hand = state.hands[state.to_move]
@@ -425,10 +430,29 @@ class Q2JRules(Rules[Q2JState]):
     def perform(self, state: Q2JState, action: Action) -> list[Event]:
         seat = state.to_move
         if type(action) is Play:
-            # In the play phase, or the drawn card in the drawn phase (check allows no other).
+            # One card from hand onto the pile, in the play phase or the drawn card in the drawn
+            # phase (check allows no other): the commonest action, so written out here for speed.
             state.phase = _PLAY
-            return self._play(state, seat, action.card)
-        events: list[Event] = []
+            card = action.card
+            hand, discard = state.hands[seat], state.discard
+            equal = bool(discard) and discard[-1].rank == card.rank
+            hand.remove(card)
+            known = state.known[seat]
+            if known and card in known:
+                known.remove(card)
+            discard.append(card)
+            events: list[Event] = [_PLAYED[seat][card.code]]
+            if equal:
+                events.append(Announced(seat, Announcement.EQUAL_RANK))
+                self._draw(state, seat, events)
+            if not hand:
+                self._emptied(state, seat, events)
+            if not state.over:
+                # Nobody out is the common case: the next seat, without a call.
+                finished, players = state.finished, state.players
+                state.to_move = next_in_play(seat, players, finished) if finished else (seat + 1) % players
+            return events
+        events = []
         phase = state.phase
         if phase is Phase.PLAY:
             if type(action) is QSquared:
@@ -457,27 +481,6 @@ class Q2JRules(Rules[Q2JState]):
             return events
         # The drawn phase: keep the drawn card.
         self._end_turn(state, seat)
-        return events
-
-    def _play(self, state: Q2JState, seat: int, card: Card) -> list[Event]:
-        """One card from hand onto the pile (the commonest action, so written for speed)."""
-        hand, discard = state.hands[seat], state.discard
-        equal = bool(discard) and discard[-1].rank == card.rank
-        hand.remove(card)
-        known = state.known[seat]
-        if known and card in known:
-            known.remove(card)
-        discard.append(card)
-        events: list[Event] = [_PLAYED[seat][card.code]]
-        if equal:
-            events.append(Announced(seat, Announcement.EQUAL_RANK))
-            self._draw(state, seat, events)
-        if not hand:
-            self._emptied(state, seat, events)
-        if not state.over:
-            # Nobody out is the common case: the next seat, without a call.
-            finished, players = state.finished, state.players
-            state.to_move = next_in_play(seat, players, finished) if finished else (seat + 1) % players
         return events
 
     def _q_squared(
