@@ -275,20 +275,14 @@ class Rules(ABC, Generic[S]):
     def cap_winners(self, state: S) -> tuple[int, ...]:
         """Who wins when the turn cap ends the deal (a software rule)."""
 
-    def remember_legal(self, state: S, actions: tuple[Action, ...]) -> list[Action]:
-        """``actions`` as ``legal_actions`` returns them, remembered on ``state`` so that
-        ``apply`` accepts one of them without ``check``. Only for a game whose
-        ``legal_actions`` lists exactly the actions ``check`` allows (the conformance tests
-        hold every game to that); the caller gets a list of its own to change at will."""
-        state.listed = actions
-        state.listed_by = self
-        return list(actions)
-
     def apply(self, state: S, action: Action) -> list[Event]:
         """Verify, change, report. Raises ``IllegalAction`` and leaves the state untouched."""
         if state.over:
             raise IllegalAction("game over", "the deal is over; no more actions")
         # An action these rules listed for this very position is legal; any other is checked.
+        # (A game opts in by storing its list in ``state.listed`` and itself in
+        # ``state.listed_by`` at the end of ``legal_actions``; it must list exactly what
+        # ``check`` allows, as the conformance tests hold every game to.)
         if state.listed_by is not self or action not in state.listed:
             self.check(state, action)
         state.listed_by = None

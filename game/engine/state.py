@@ -64,8 +64,8 @@ class State:
         self._origin: State | None = None
         self._redeal: Callable[[], State] | None = None
         # The legal actions a rules object listed for this very position (``listed_by``
-        # is that rules object, or None once the state has changed): ``apply`` takes one of
-        # them without deriving its legality again. See ``Rules.remember_legal``.
+        # is that rules object, or None once ``apply`` has changed the state): ``apply``
+        # takes one of them without deriving its legality again (see ``Rules.apply``).
         self.listed: tuple[Action, ...] = ()
         self.listed_by: object = None
 

@@ -308,8 +308,8 @@ class Q2JRules(Rules[Q2JState]):
             drawn = hand[-1]
             top = state.discard[-1] if state.discard else None
             actions = (PLAYS[drawn.code], PASS) if self._playable(drawn, top) else (PASS,)
-        # Remembered for this position so that apply takes one of them without check
-        # (Rules.remember_legal, written out: this is every step of a playout).
+        # Remembered for this position, so that apply takes one of them without check; the
+        # caller gets a list of its own, free to change (see Rules.apply).
         state.listed = actions
         state.listed_by = self
         return list(actions)
