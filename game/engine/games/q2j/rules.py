@@ -77,7 +77,6 @@ _DRAWN = tuple(
 
 
 _QUEENS = frozenset(card for card in STANDARD_52 if card.rank == 12)
-_DRAW_ONLY: tuple[Action, ...] = (DRAW,)
 # The commonest phase, read once: an enum member looked up on its class costs a call.
 _PLAY = Phase.PLAY
 
@@ -284,35 +283,37 @@ class Q2JRules(Rules[Q2JState]):
             return []
         hand = state.hands[state.to_move]
         phase = state.phase
-        actions: tuple[Action, ...]
+        listed: list[Action]
         if phase is _PLAY:
             discard = state.discard
             if discard:
                 plays = self._plays_on[discard[-1]]
-                actions = tuple(filter(None, map(plays.__getitem__, hand)))
+                listed = [play for card in hand if (play := plays[card]) is not None]
             else:
-                actions = tuple(PLAYS[card.code] for card in hand)
-            if self.q_squared and len(_QUEENS.intersection(hand)) >= 2:
+                listed = [PLAYS[card.code] for card in hand]
+            # Most hands hold no queen: that test allocates nothing.
+            if self.q_squared and not _QUEENS.isdisjoint(hand):
                 queens = [card for card in hand if card in _QUEENS]
-                actions += tuple(
+                listed += [
                     QSquared(under, top_queen)
                     for under in queens
                     for top_queen in queens
                     if under is not top_queen
-                )
-            actions = actions or _DRAW_ONLY
+                ]
+            if not listed:
+                listed = [DRAW]
         elif phase is Phase.RESPOND:
-            jacks = tuple(JOES[c.code] for c in hand if c.rank == 11) if self.joe else ()
-            actions = (*jacks, DRAW)
+            listed = [JOES[c.code] for c in hand if c.rank == 11] if self.joe else []
+            listed.append(DRAW)
         else:
             drawn = hand[-1]
             top = state.discard[-1] if state.discard else None
-            actions = (PLAYS[drawn.code], PASS) if self._playable(drawn, top) else (PASS,)
+            listed = [PLAYS[drawn.code], PASS] if self._playable(drawn, top) else [PASS]
         # Remembered for this position, so that apply takes one of them without check; the
-        # caller gets a list of its own, free to change (see Rules.apply).
-        state.listed = actions
+        # caller gets the list, free to change, and the rules keep a copy (see Rules.apply).
+        state.listed = tuple(listed)
         state.listed_by = self
-        return list(actions)
+        return listed
 
     def _can_play_any(self, state: Q2JState) -> bool:
         hand = state.hands[state.to_move]
