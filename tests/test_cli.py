@@ -6,6 +6,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -34,13 +35,29 @@ def test_bench_reports_the_fastest_round(monkeypatch: pytest.MonkeyPatch) -> Non
     rounds = iter([(10.0, 200.0, 20.0), (12.0, 260.0, 21.0), (9.0, 180.0, 20.0)])
     seen: list[float] = []
 
-    def one_round(rules: object, players: int, seconds: float) -> tuple[float, float, float]:
+    def one_round(
+        rules: object, players: int, seconds: float, clock: object
+    ) -> tuple[float, float, float]:
         seen.append(seconds)
+        assert clock is time.perf_counter  # the wall clock unless asked otherwise
         return next(rounds)
 
     monkeypatch.setattr(bench, "_one_round", one_round)
     assert bench.measure(None, 4, 3.0, rounds=3) == (12.0, 260.0, 21.0)
     assert seen == [1.0, 1.0, 1.0]
+
+
+def test_bench_times_with_the_clock_it_is_given() -> None:
+    from game.commands import bench
+    from game.engine import make_rules
+    from game.variants import load_catalog
+
+    # The start, the check before the one game, the check after it, the end: 2 s for 1 game.
+    readings = iter([0.0, 0.0, 2.0, 2.0])
+    rules = make_rules(load_catalog().get("q2j"))
+    games_per_second, actions_per_second, length = bench._one_round(rules, 4, 1.0, lambda: next(readings))
+    assert games_per_second == 0.5
+    assert actions_per_second == length / 2 and length > 0
 
 
 def test_scenario_command_passes_and_fails(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -20,6 +20,7 @@ from typing import Any
 
 from ..engine import Card, Rules, State, View
 from ..engine.cards import shuffle
+from ..engine.state import seeded_generator
 
 
 class Determinizer:
@@ -71,5 +72,7 @@ class Determinizer:
                 cards[i] = hidden[position]
                 position += 1
         # The state's own generator drives reshuffles inside the rules: vary it per sample too.
-        state.rng.seed(self.rng.getrandbits(64))
+        # A new generator rather than reseeding the clone's: the same state, and no copy of the
+        # one the clone shares with the base (see ``State.rng``).
+        state.rng = seeded_generator(self.rng.getrandbits(64))
         return state

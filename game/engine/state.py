@@ -2,11 +2,25 @@
 
 from __future__ import annotations
 
+import _random
 import random
 from collections.abc import Callable
 from typing import Self
 
 from .actions import Action
+
+
+def seeded_generator(seed: int) -> random.Random:
+    """``random.Random(seed)`` for an int seed, the same generator state, without the Python
+    layers of ``Random.__init__`` and ``Random.seed`` (every deal makes one)."""
+    rng = random.Random.__new__(random.Random)
+    _seed_from_int(rng, seed)
+    rng.gauss_next = None  # type: ignore[attr-defined]  # what Random.seed resets too
+    return rng
+
+
+# The C seeding that ``Random.seed`` hands an int to.
+_seed_from_int = _random.Random.seed
 
 
 class State:
@@ -22,11 +36,14 @@ class State:
     __slots__ = (
         "_origin",
         "_redeal",
+        "_rng",
+        "_rng_shared",
         "end_reason",
+        "listed",
+        "listed_by",
         "log",
         "over",
         "players",
-        "rng",
         "seed",
         "to_move",
         "turn",
@@ -36,7 +53,8 @@ class State:
     def __init__(self, players: int, seed: int, rng: random.Random | None = None) -> None:
         self.players = players
         self.seed = seed
-        self.rng = rng if rng is not None else random.Random(seed)
+        self._rng: random.Random = rng if rng is not None else seeded_generator(seed)
+        self._rng_shared = False
         self.to_move = 0
         self.turn = 0
         self.over = False
@@ -45,6 +63,28 @@ class State:
         self.log: list[Action] = []
         self._origin: State | None = None
         self._redeal: Callable[[], State] | None = None
+        # The legal actions a rules object listed for this very position (``listed_by``
+        # is that rules object, or None once ``apply`` has changed the state): ``apply``
+        # takes one of them without deriving its legality again (see ``Rules.apply``).
+        self.listed: tuple[Action, ...] = ()
+        self.listed_by: object = None
+
+    @property
+    def rng(self) -> random.Random:
+        """This deal's seeded generator. A clone shares its source's generator until either of
+        them first asks for it, and only then takes a copy (copying one costs 625 Python ints,
+        more than the rest of a clone, and most clones a search makes never draw from it)."""
+        if self._rng_shared:
+            copy = random.Random.__new__(random.Random)  # no OS seeding: overwritten at once
+            copy.setstate(self._rng.getstate())
+            self._rng = copy
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_shared = False
 
     @property
     def origin(self) -> State | None:
@@ -68,10 +108,9 @@ class State:
         """Copy the shared fields of ``self`` into a fresh ``other`` (used by ``clone``)."""
         other.players = self.players
         other.seed = self.seed
-        # Skip Random.__init__: it would seed from the OS only to be overwritten.
-        rng = random.Random.__new__(random.Random)
-        rng.setstate(self.rng.getstate())
-        other.rng = rng
+        # Shared until either state asks for it (see ``rng``): a shared generator never moves.
+        other._rng = self._rng
+        other._rng_shared = self._rng_shared = True
         other.to_move = self.to_move
         other.turn = self.turn
         other.over = self.over
@@ -80,6 +119,8 @@ class State:
         other.log = list(self.log)
         other._origin = self._origin
         other._redeal = self._redeal
+        other.listed = ()
+        other.listed_by = None
 
     def clone(self) -> Self:
         """A deep copy that shares nothing mutable with this state."""

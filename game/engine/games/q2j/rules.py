@@ -77,6 +77,8 @@ _DRAWN = tuple(
 
 
 _QUEENS = frozenset(card for card in STANDARD_52 if card.rank == 12)
+# The commonest phase, read once: an enum member looked up on its class costs a call.
+_PLAY = Phase.PLAY
 
 
 def _hand(seat: int) -> str:
@@ -143,14 +145,14 @@ class Q2JRules(Rules[Q2JState]):
 
     def deal(self, players: int, seed: int, context: RoundContext) -> Q2JState:
         state = Q2JState(players, seed)
-        cards = self.deck(players)
+        cards = list(STANDARD_52)  # self.deck(players), without the checks of build_deck
         shuffle(cards, state.rng)
         sizes = self._hand_sizes(state)
         # One card at a time around the table from the top (the end of the list); the
         # last card dealt to each seat is face up.
         dealt = sum(sizes)
         from_top = cards[: -dealt - 1 : -1]
-        if len(set(sizes)) == 1:
+        if not self.challenge:
             # Equal hands: seat s gets every players-th card from the top, starting s cards down.
             state.hands = [from_top[seat::players] for seat in range(players)]
         else:
@@ -169,20 +171,22 @@ class Q2JRules(Rules[Q2JState]):
     def _choose_leader(self, state: Q2JState, events: list[Event] | None = None) -> None:
         """The lead rule: highest face-up card; ties reveal the next card back; then a seeded
         pick. The reveals and the lead are added to ``events`` when the caller wants them."""
-        contenders = [seat for seat in range(state.players) if state.hands[seat]]
+        hands, known = state.hands, state.known
+        contenders = [seat for seat in range(state.players) if hands[seat]]
         depth = 1
         while True:
+            ranks = []
             for seat in contenders:
-                hand = state.hands[seat]
-                card = hand[-depth]
-                if card not in state.known[seat]:
-                    state.known[seat].append(card)
+                card = hands[seat][-depth]
+                if card not in known[seat]:
+                    known[seat].append(card)
                 if events is not None:
                     events.append(Revealed(card, _hand(seat), "lead"))
-            best = max(state.hands[seat][-depth].rank for seat in contenders)
-            contenders = [s for s in contenders if state.hands[s][-depth].rank == best]
+                ranks.append(card.rank)
+            best = max(ranks)
+            contenders = [seat for seat, rank in zip(contenders, ranks, strict=True) if rank == best]
             depth += 1
-            if len(contenders) == 1 or any(len(state.hands[s]) < depth for s in contenders):
+            if len(contenders) == 1 or any(len(hands[seat]) < depth for seat in contenders):
                 break
         leader = contenders[0] if len(contenders) == 1 else state.rng.choice(contenders)
         state.leader = leader
@@ -279,30 +283,37 @@ class Q2JRules(Rules[Q2JState]):
             return []
         hand = state.hands[state.to_move]
         phase = state.phase
-        if phase is Phase.PLAY:
+        listed: list[Action]
+        if phase is _PLAY:
             discard = state.discard
             if discard:
                 plays = self._plays_on[discard[-1]]
-                actions: list[Action] = list(filter(None, map(plays.__getitem__, hand)))
+                listed = [play for card in hand if (play := plays[card]) is not None]
             else:
-                actions = [PLAYS[card.code] for card in hand]
-            if self.q_squared and len(hand) >= 2:
-                queens = list(filter(_QUEENS.__contains__, hand))
-                if len(queens) >= 2:
-                    actions.extend(
-                        QSquared(under, top_queen)
-                        for under in queens
-                        for top_queen in queens
-                        if under is not top_queen
-                    )
-            return actions or [DRAW]
-        if phase is Phase.RESPOND:
-            jacks: list[Action] = [JOES[c.code] for c in hand if c.rank == 11] if self.joe else []
-            jacks.append(DRAW)
-            return jacks
-        drawn = hand[-1]
-        top = state.discard[-1] if state.discard else None
-        return [PLAYS[drawn.code], PASS] if self._playable(drawn, top) else [PASS]
+                listed = [PLAYS[card.code] for card in hand]
+            # Most hands hold no queen: that test allocates nothing.
+            if self.q_squared and not _QUEENS.isdisjoint(hand):
+                queens = [card for card in hand if card in _QUEENS]
+                listed += [
+                    QSquared(under, top_queen)
+                    for under in queens
+                    for top_queen in queens
+                    if under is not top_queen
+                ]
+            if not listed:
+                listed = [DRAW]
+        elif phase is Phase.RESPOND:
+            listed = [JOES[c.code] for c in hand if c.rank == 11] if self.joe else []
+            listed.append(DRAW)
+        else:
+            drawn = hand[-1]
+            top = state.discard[-1] if state.discard else None
+            listed = [PLAYS[drawn.code], PASS] if self._playable(drawn, top) else [PASS]
+        # Remembered for this position, so that apply takes one of them without check; the
+        # caller gets the list, free to change, and the rules keep a copy (see Rules.apply).
+        state.listed = tuple(listed)
+        state.listed_by = self
+        return listed
 
     def _can_play_any(self, state: Q2JState) -> bool:
         hand = state.hands[state.to_move]
@@ -420,10 +431,29 @@ class Q2JRules(Rules[Q2JState]):
     def perform(self, state: Q2JState, action: Action) -> list[Event]:
         seat = state.to_move
         if type(action) is Play:
-            # In the play phase, or the drawn card in the drawn phase (check allows no other).
-            state.phase = Phase.PLAY
-            return self._play(state, seat, action.card)
-        events: list[Event] = []
+            # One card from hand onto the pile, in the play phase or the drawn card in the drawn
+            # phase (check allows no other): the commonest action, so written out here for speed.
+            state.phase = _PLAY
+            card = action.card
+            hand, discard = state.hands[seat], state.discard
+            equal = bool(discard) and discard[-1].rank == card.rank
+            hand.remove(card)
+            known = state.known[seat]
+            if known and card in known:
+                known.remove(card)
+            discard.append(card)
+            events: list[Event] = [_PLAYED[seat][card.code]]
+            if equal:
+                events.append(Announced(seat, Announcement.EQUAL_RANK))
+                self._draw(state, seat, events)
+            if not hand:
+                self._emptied(state, seat, events)
+            if not state.over:
+                # Nobody out is the common case: the next seat, without a call.
+                finished, players = state.finished, state.players
+                state.to_move = next_in_play(seat, players, finished) if finished else (seat + 1) % players
+            return events
+        events = []
         phase = state.phase
         if phase is Phase.PLAY:
             if type(action) is QSquared:
@@ -452,25 +482,6 @@ class Q2JRules(Rules[Q2JState]):
             return events
         # The drawn phase: keep the drawn card.
         self._end_turn(state, seat)
-        return events
-
-    def _play(self, state: Q2JState, seat: int, card: Card) -> list[Event]:
-        """One card from hand onto the pile (the commonest action, so written for speed)."""
-        hand, discard = state.hands[seat], state.discard
-        equal = bool(discard) and discard[-1].rank == card.rank
-        hand.remove(card)
-        known = state.known[seat]
-        if known and card in known:
-            known.remove(card)
-        discard.append(card)
-        events: list[Event] = [_PLAYED[seat][card.code]]
-        if equal:
-            events.append(Announced(seat, Announcement.EQUAL_RANK))
-            self._draw(state, seat, events)
-        if not hand:
-            self._emptied(state, seat, events)
-        if not state.over:
-            state.to_move = next_in_play(seat, state.players, state.finished)
         return events
 
     def _q_squared(
