@@ -60,23 +60,24 @@ MUTANTS = (
     Mutant("q2j Countdown: the next hand is two cards smaller", Q2J,
            "state.level[seat] -= 1", "state.level[seat] -= 2"),
     Mutant("q2j view: a played lead card stays known", Q2J,
-           "            known.remove(card)\n        discard.append(card)",
-           "            pass\n        discard.append(card)"),
+           "                known.remove(card)\n            discard.append(card)",
+           "                pass\n            discard.append(card)"),
     Mutant("q2j view: every hand shown", Q2J,
            "if owner == seat or self.face_up:", "if True:"),
     Mutant("q2j turn order: a finished seat keeps its turns", "game/engine/seats.py",
            "if candidate not in out:", "if True:"),
     Mutant("apply: no verification", "game/engine/rules.py",
-           "        self.check(state, action)\n        events", "        events"),
-    Mutant("war classic battle: an ace does not beat a jack", WAR,
-           "if attacker == 1 and defender >= 11:", "if attacker == 1 and defender >= 12:"),
+           "            self.check(state, action)\n        state.listed_by",
+           "            pass\n        state.listed_by"),
+    Mutant("war classic battle: an ace does not beat a jack", "game/engine/battles.py",
+           "if attacker == ACE and defender >= JACK:", "if attacker == ACE and defender > JACK:"),
     Mutant("war tie: the defender survives", WAR,
            "        if outcome != LOSE:\n", "        if outcome == WIN:\n"),
     Mutant("war draw: allowed onto a full field", WAR,
            "if len(field) >= self.field_size:", "if len(field) > self.field_size:"),
     Mutant("ng hand attack: a tie wins", NG,
-           "outcome = Outcome.WIN if card.rank > picked.rank else Outcome.TIE",
-           "outcome = Outcome.WIN if card.rank >= picked.rank else Outcome.TIE"),
+           "outcome = Outcome.WIN if result > 0 else Outcome.TIE",
+           "outcome = Outcome.WIN if result >= 0 else Outcome.TIE"),
     Mutant("ng view: a face-down base shown", NG,
            "seen[FIELD_ZONES[owner][p]] = (None, *stack[1:])", "seen[FIELD_ZONES[owner][p]] = tuple(stack)"),
     Mutant("ng take: a taken card stays secret", NG,
@@ -114,6 +115,11 @@ MUTANTS = (
     Mutant("crazy jokers joker bonus: none", JOKERS_STATE,
            "(20 if self.won.joker else 0)", "(0 if self.won.joker else 0)"),
 )
+
+
+def stale(mutants: tuple[Mutant, ...] = MUTANTS, root: Path = ROOT) -> list[str]:
+    """The mutants whose text to replace is no longer found exactly once (the code moved on)."""
+    return [m.name for m in mutants if (root / m.path).read_text(encoding="utf-8").count(m.old) != 1]
 
 
 def _copy_tree(target: Path) -> None:
@@ -157,6 +163,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.list:
         print("\n".join(m.name for m in chosen))
         return 0
+    lost = stale(tuple(chosen))
+    if lost:
+        print("these mutants no longer match the code; update them first:", *lost, sep="\n  ")
+        return 2
     base = Path(tempfile.mkdtemp(prefix="q2j-mutation-base-"))
     try:
         _copy_tree(base)
