@@ -23,8 +23,14 @@ import pygame
 
 from . import paths
 from .scenes.context import LaunchOptions
+from .settings import MIN_WINDOW
 
-MIN_SIZE = (800, 560)
+MIN_SIZE = MIN_WINDOW
+
+
+def at_least_min(size: tuple[int, int]) -> tuple[int, int]:
+    """A window size grown, where it must be, to the smallest the tables are laid out for."""
+    return max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
 SMOKE_SPEED = 12.0  # the smoke run's animations play this many times faster
 SMOKE_DT = 1 / 30  # fixed step for the smoke run (it does not wait for the clock)
 SMOKE_FRAME_LIMIT = 400_000
@@ -70,7 +76,7 @@ class App:
             settings.fullscreen = fullscreen
         # A size asked for on the command line wins; otherwise the window opens as it was left.
         width, height = settings.window_size
-        self.windowed_size = size or (width, height)
+        self.windowed_size = at_least_min(size or (width, height))
         self._size_changed = False  # the player resized the window: remember it on closing
         set_window_icon()  # before the window opens, so the first frame already shows it
         self.screen = self._open_window(bool(settings.fullscreen))
@@ -105,7 +111,7 @@ class App:
         self._resized(self.screen.get_size())
 
     def _resized(self, size: tuple[int, int]) -> None:
-        size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        size = at_least_min(size)
         if size == self.ctx.size:
             return
         self.ctx.size = size
@@ -119,7 +125,7 @@ class App:
                 self.stack.quit_code = 0
             elif event.type == pygame.VIDEORESIZE:
                 if not self.ctx.settings.fullscreen:
-                    self.windowed_size = (max(event.w, MIN_SIZE[0]), max(event.h, MIN_SIZE[1]))
+                    self.windowed_size = at_least_min((event.w, event.h))
                     self._size_changed = True
                     self._resized(self.windowed_size)
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:

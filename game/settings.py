@@ -26,6 +26,9 @@ from .user_files import set_aside_note, write_atomically
 CARD_SIZES: Final = ("small", "medium", "large")
 SPEED_RANGE: Final = (0.25, 4.0)
 WINDOW_RANGE: Final = ((640, 480), (16384, 16384))  # the smallest and largest window kept
+# The smallest window every table is laid out for (tests/scenes/test_layout.py holds it):
+# a smaller remembered or asked-for window opens at this size.
+MIN_WINDOW: Final = (1024, 600)
 MAX_BYTES: Final = 64_000  # a settings file is a few lines
 MAX_NAME: Final = 200
 

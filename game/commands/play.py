@@ -15,6 +15,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from ..settings import MIN_WINDOW
 from .common import CommandError, add_variant_file_argument, catalog_for, check_players, players_int, seed_int
 
 
@@ -23,8 +24,10 @@ def _size(text: str) -> tuple[int, int]:
     if not sep or not width.isdigit() or not height.isdigit():
         raise argparse.ArgumentTypeError(f"size must be WIDTHxHEIGHT, e.g. 1280x800, not {text[:40]!r}")
     w, h = int(width), int(height)
-    if not (640 <= w <= 10000 and 480 <= h <= 10000):
-        raise argparse.ArgumentTypeError(f"size must be from 640x480 to 10000x10000, got {text[:40]!r}")
+    low_w, low_h = MIN_WINDOW
+    if not (low_w <= w <= 10000 and low_h <= h <= 10000):
+        smallest = f"{low_w}x{low_h}"
+        raise argparse.ArgumentTypeError(f"size must be from {smallest} to 10000x10000, got {text[:40]!r}")
     return w, h
 
 

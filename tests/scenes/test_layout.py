@@ -12,12 +12,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.app import MIN_SIZE
 from game.engine import entries, make_rules
 from game.scenes.table.extras import extras_for
 from game.scenes.table.layout import Layout, compute_layout
 from game.variants.catalog import load_catalog
 
-SIZES = [(1024, 600), (1280, 720), (1280, 800), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
+SIZES = [MIN_SIZE, (1280, 720), (1280, 800), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
 CATALOG = load_catalog([])
 TABLES = [
     (variant.id, players)

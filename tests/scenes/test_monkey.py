@@ -65,7 +65,7 @@ def test_monkey(driver: Driver, game: str, players: int, kinds: list[str]) -> No
         elif roll < 0.85:
             driver.key(rng.choice(KEYS))
         elif roll < 0.9:
-            size = (rng.randrange(800, 1900), rng.randrange(560, 1100))
+            size = (rng.randrange(700, 1900), rng.randrange(480, 1100))  # below the smallest window too
             pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
             driver.step()
             width, height = driver.app.ctx.size

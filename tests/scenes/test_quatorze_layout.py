@@ -9,10 +9,11 @@ from itertools import pairwise
 import pygame
 import pytest
 
+from game.app import MIN_SIZE
 from game.scenes.table.layout import Layout, compute_layout
 from game.scenes.table.quatorze.meld_layout import MELD_STEP, MeldGeom, meld_width
 
-SIZES = [(800, 560), (1280, 720), (1920, 1080)]  # the smallest window the game allows, and two common ones
+SIZES = [MIN_SIZE, (1280, 720), (1920, 1080)]  # the smallest window the game allows, and two common ones
 CORNER = 0.21  # of a card's width: the rank and suit index in its top-left corner
 
 

@@ -156,3 +156,15 @@ def test_the_window_gets_the_project_icon(monkeypatch: pytest.MonkeyPatch) -> No
 )
 def test_messages_show_cards_with_suit_glyphs(text: str, shown: str) -> None:
     assert with_suit_glyphs(text) == shown
+
+
+def test_a_window_asked_smaller_than_the_tables_allow_opens_at_the_smallest() -> None:
+    from game import app as app_module
+
+    made = app_module.App(size=(800, 560), fullscreen=False)
+    try:
+        assert made.ctx.size == app_module.MIN_SIZE == (1024, 600)
+        made._resized((700, 500))  # the player drags the window smaller still
+        assert made.ctx.size == app_module.MIN_SIZE
+    finally:
+        made.close()
