@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import importlib
 import random
 import sys
 import time
@@ -41,7 +42,10 @@ from game.variants import load_catalog
 def load_policy(path: str, rules: Rules[Any], settings: Sequence[str]) -> Heuristic:
     """A heuristic from ``module:Class``, with ``NAME=VALUE`` attribute overrides."""
     module, _, name = path.partition(":")
-    found = getattr(__import__(module, fromlist=[name]), name)
+    try:
+        found = getattr(importlib.import_module(module), name)
+    except (ImportError, AttributeError, ValueError):
+        raise SystemExit(f"no class {path} (write module:Class)") from None
     if not (isinstance(found, type) and issubclass(found, Heuristic)):
         raise SystemExit(f"{path} is not a Heuristic subclass")
     attributes = {}

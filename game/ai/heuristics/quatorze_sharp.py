@@ -17,12 +17,14 @@ never changes a choice.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ...engine import Card, View
+from ...engine import DRAW, Action, Card, View
 from ...engine.cards import JOKER, STANDARD_52
 from ...engine.games.quatorze import Discard, QuatorzeState
+from ...engine.games.quatorze.actions import TAKE
 from ...engine.games.quatorze.melds import card_at, card_points
+from ...engine.games.quatorze.solver import Arrangement
 from .quatorze import ACE_HIGH, FEEDS, IN_MELD, JOKER_KEEP, QuatorzeHeuristic, _held, _near_count, _Seat
 
 DECKS = 2  # copies of each natural card
@@ -73,8 +75,37 @@ class SharpQuatorzeHeuristic(QuatorzeHeuristic):
                 seen[card.code] += 1
         return _Sighted(*_fields(super()._from_state(state)), seen=tuple(seen))
 
-    def _holds_out(self, me: _Seat, chosen: object) -> bool:  # type: ignore[override]
-        return self.HOLD_OUT and super()._holds_out(me, chosen)  # type: ignore[arg-type]
+    #: Hold out while the plan would keep at most this many cards (Medium: 2, one card short),
+    #: with at least HOLD_STOCK cards in the stock; HOLD_WHEN_OTHERS_DOWN lifts Medium's
+    #: "nobody down yet".
+    HOLD_KEPT = 2
+    HOLD_STOCK = 24
+    HOLD_WHEN_OTHERS_DOWN = False
+
+    def _holds_out(self, me: _Seat, chosen: Arrangement) -> bool:
+        return (
+            self.HOLD_OUT
+            and not me.down
+            and not me.pending
+            and me.must is None
+            and (self.HOLD_WHEN_OTHERS_DOWN or not me.others_down)
+            and me.stock >= self.HOLD_STOCK
+            and len(chosen.kept) <= self.HOLD_KEPT
+            and JOKER not in chosen.kept
+        )
+
+    #: Medium's weight against a card the next player is seen to collect.
+    FEED_WEIGHT = FEEDS
+
+    #: Take a meldable discard once down (Medium always does); False: draw unless it goes out.
+    TAKE_WHEN_DOWN = True
+
+    def _draw_or_take(self, me: _Seat, legal: Sequence[Action], careful: bool) -> tuple[Action, str]:
+        if careful and me.down and not self.TAKE_WHEN_DOWN and TAKE in legal and me.top is not None:
+            chosen, _ = self._plan(replace(me, hand=[*me.hand, me.top], must=me.top))
+            if chosen is None or len(chosen.kept) > 1:
+                return DRAW, "draws rather than show what the hand collects"
+        return super()._draw_or_take(me, legal, careful)
 
     def _discard_scores(self, me: _Seat, discards: Sequence[Discard], careful: bool) -> list[float]:
         """Medium's score with its closeness term replaced by the card's unseen outs."""
@@ -96,7 +127,7 @@ class SharpQuatorzeHeuristic(QuatorzeHeuristic):
             score -= self.NEAR_WEIGHT * _near_count(held, card)
             score -= self.OUT_WEIGHT * live_outs(card, distinct, me.seen)
             if card in feeding:
-                score -= FEEDS
+                score -= self.FEED_WEIGHT
             scores.append(score)
         if careful and self.OPEN_WEIGHT and not me.down and not me.pending and me.must is None:
             self._add_opening_outs(me, discards, scores)
