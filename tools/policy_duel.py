@@ -8,8 +8,9 @@ Each policy plays as Medium does (``Heuristic.advise`` on its seat's view). Ever
 deal is played once from each seat (two seats, the first round of a match only),
 so both policies meet the same cards; deals and generators derive from ``--seed``
 and the round's number, as in ``game.ai.tournament``. The report gives B's win
-rate with its 95% Wilson interval and the paired split: deals B won from both
-seats, lost from both, or split (the deal, not the policy, decided those).
+rate with its 95% Wilson interval over games, the interval over deals (tighter:
+the deal's luck is the same for both policies), and the paired split: deals B
+won from both seats, lost from both, or split (the deal decided those).
 ``--set-a`` / ``--set-b NAME=VALUE`` override a class attribute of one side's
 heuristic (Python literals), to screen a knob without editing code.
 ``--search-b N`` makes B a Hard-like search (``game.ai.search_settings("hard")``,
@@ -22,7 +23,9 @@ from __future__ import annotations
 import argparse
 import ast
 import importlib
+import math
 import random
+import statistics
 import sys
 import time
 from collections.abc import Sequence
@@ -96,10 +99,18 @@ def play_round(rules: Rules[Any], policies: Sequence[Player], deal: int, seeds: 
     return match.to_match_seat(winners[0]) if len(winners) == 1 else -1
 
 
+def paired_interval(shares: Sequence[float]) -> tuple[float, float]:
+    """B's mean share per deal and the half-width of its 95% interval over deals (normal
+    approximation): a split deal says nothing about the policies, so it adds no spread."""
+    mean = statistics.fmean(shares)
+    spread = statistics.stdev(shares) if len(shares) > 1 else 0.5
+    return mean, 1.96 * spread / math.sqrt(len(shares))
+
+
 def duel(variant: str, a: Player, b: Player, rounds: int, seed: int, first: int) -> str:
     """Play ``rounds`` deals from both seats; B's score and the paired split, as text."""
     rules = a.heuristic.rules
-    score = 0.0
+    shares: list[float] = []
     both = lost = 0
     for number in range(first, first + rounds):
         deal = derive(seed, variant, "deal", number) & 0xFFFFFFFF
@@ -109,13 +120,14 @@ def duel(variant: str, a: Player, b: Player, rounds: int, seed: int, first: int)
             line_up = [b, a] if b_seat == 0 else [a, b]
             winner = play_round(rules, line_up, deal, seeds)
             won += 1.0 if winner == b_seat else 0.5 if winner < 0 else 0.0
-        score += won
+        shares.append(won / 2)
         both += won == 2
         lost += won == 0
     games = 2 * rounds
-    low, high = wilson(score, games)
+    low, high = wilson(sum(shares) * 2, games)
+    rate, half = paired_interval(shares)
     line = (
-        f"B {score / games:.1%} of {games} games [{low:.1%}, {high:.1%}]; "
+        f"B {rate:.1%} of {games} games [{low:.1%}, {high:.1%}], paired by deal [{rate - half:.1%}, {rate + half:.1%}]; "
         f"deals won from both seats {both}, lost from both {lost}, split {rounds - both - lost}"
     )
     if b.times:

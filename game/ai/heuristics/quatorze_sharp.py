@@ -42,7 +42,7 @@ class SharpQuatorzeHeuristic(QuatorzeHeuristic):
     """Medium's plan with an outs-aware discard (see the module's docstring)."""
 
     #: What one unseen completing copy is worth when choosing what to keep, in card points.
-    OUT_WEIGHT = 3.0
+    OUT_WEIGHT = 5.0
     #: How much a card's own points count toward shedding it (Medium: 1).
     POINTS_WEIGHT = 1.0
     #: The same before the seat is down, when high cards are what reach the opening.
