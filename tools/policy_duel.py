@@ -127,7 +127,8 @@ def duel(variant: str, a: Player, b: Player, rounds: int, seed: int, first: int)
     low, high = wilson(sum(shares) * 2, games)
     rate, half = paired_interval(shares)
     line = (
-        f"B {rate:.1%} of {games} games [{low:.1%}, {high:.1%}], paired by deal [{rate - half:.1%}, {rate + half:.1%}]; "
+        f"B {rate:.1%} of {games} games [{low:.1%}, {high:.1%}], "
+        f"paired by deal [{rate - half:.1%}, {rate + half:.1%}]; "
         f"deals won from both seats {both}, lost from both {lost}, split {rounds - both - lost}"
     )
     if b.times:
@@ -137,7 +138,9 @@ def duel(variant: str, a: Player, b: Player, rounds: int, seed: int, first: int)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--variant", default="quatorze")
     parser.add_argument("--a", default="game.ai.heuristics.quatorze:QuatorzeHeuristic", help="module:Class")
     parser.add_argument("--b", required=True, help="module:Class")

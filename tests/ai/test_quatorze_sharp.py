@@ -49,10 +49,11 @@ def test_the_ace_is_high_or_low_but_never_both() -> None:
 
 
 def meld_phase(hands: Mapping[int, str], discard: str) -> QuatorzeState:
-    """Seat 0 to move in its meld phase; the rest of the two decks is the stock."""
+    """Seat 0, down already, to move in its meld phase; the rest of the two decks is the stock."""
     zones = {f"hand:{seat}": parse_cards(text) for seat, text in hands.items()}
     zones["discard"] = parse_cards(discard)
-    state = RULES.setup(2, 0, zones, to_move=0, facts={"phase": "meld"})
+    zones["meld:0:0"] = parse_cards("5D 6D 7D")
+    state = RULES.setup(2, 0, zones, to_move=0, facts={"phase": "meld", "down": [0]})
     assert isinstance(state, QuatorzeState)
     return state
 
