@@ -34,7 +34,7 @@ from typing import Any
 from game.ai import search_settings
 from game.ai.heuristics.base import Heuristic
 from game.ai.ismcts import ISMCTS, Budget
-from game.ai.tournament import derive, percentile, wilson
+from game.ai.tournament import derive, percentile, play_round, wilson
 from game.engine import Action, Rules, View
 from game.engine.errors import VariantError
 from game.engine.match import Match
@@ -80,20 +80,11 @@ class Player:
         return action
 
 
-def play_round(rules: Rules[Any], policies: Sequence[Player], deal: int, seeds: Sequence[int]) -> int:
+def round_winner(rules: Rules[Any], policies: Sequence[Player], deal: int, seeds: Sequence[int]) -> int:
     """The seat that won the first round of a match on ``deal`` (-1: nobody)."""
     rngs = [random.Random(seed) for seed in seeds]
     match = Match(rules, len(policies), deal)
-    state = match.start_round()
-    while not state.over:
-        deal_seat = state.to_move
-        seat = match.to_match_seat(deal_seat)
-        legal = rules.legal_actions(state)
-        if len(legal) == 1:
-            action = legal[0]
-        else:
-            action = policies[seat].choose(rules.view(state, deal_seat), legal, rngs[seat])
-        rules.apply(state, action)
+    play_round(rules, match, lambda seat, view, legal: policies[seat].choose(view, legal, rngs[seat]))
     record = match.finish_round()
     winners = record.winners
     return match.to_match_seat(winners[0]) if len(winners) == 1 else -1
@@ -118,7 +109,7 @@ def duel(variant: str, a: Player, b: Player, rounds: int, seed: int, first: int)
         won = 0.0
         for b_seat in (0, 1):
             line_up = [b, a] if b_seat == 0 else [a, b]
-            winner = play_round(rules, line_up, deal, seeds)
+            winner = round_winner(rules, line_up, deal, seeds)
             won += 1.0 if winner == b_seat else 0.5 if winner < 0 else 0.0
         shares.append(won / 2)
         both += won == 2

@@ -270,14 +270,23 @@ class QuatorzeHeuristic(Heuristic):
             if card is JOKER:
                 scores.append(-JOKER_KEEP)
                 continue
-            score = float(card_points(card))
+            score = self._shed_value(me, card)
             if card in melded:
                 score -= IN_MELD
-            score -= NEAR * _near_count(held, card)
+            score -= self._keep_value(me, card, held)
             if card in feeding:
                 score -= FEEDS
             scores.append(score)
         return scores
+
+    def _shed_value(self, me: _Seat, card: Card) -> float:
+        """What discarding ``card`` saves: its points."""
+        return float(card_points(card))
+
+    def _keep_value(self, me: _Seat, card: Card, held: int) -> float:
+        """What keeping ``card`` is worth for the melds it may make: ``NEAR`` a partner in hand
+        (``held``: the hand's cards as bits)."""
+        return NEAR * _near_count(held, card)
 
     def _feeding(self, me: _Seat) -> set[Card]:
         """Cards the next player could use: near the cards they took from the discard, and (once

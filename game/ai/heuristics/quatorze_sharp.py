@@ -25,10 +25,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine import Action, Card, Rules, State, View
-from ...engine.cards import JOKER
-from ...engine.games.quatorze import Discard, QuatorzeState
+from ...engine.games.quatorze import QuatorzeState
 from ...engine.games.quatorze.melds import card_at, card_points
-from .quatorze import FEEDS, IN_MELD, JOKER_KEEP, QuatorzeHeuristic, _Seat
+from .quatorze import QuatorzeHeuristic, _Seat
 
 DECKS = 2  # copies of each natural card
 HIGH_ACE = 14  # the ace's run position after the king
@@ -85,28 +84,17 @@ class SharpQuatorzeHeuristic(QuatorzeHeuristic):
                 seen[card.code] += 1
         return _Sighted(**_fields(super()._from_state(state)), seen=tuple(seen))
 
-    def _discard_scores(self, me: _Seat, discards: Sequence[Discard], careful: bool) -> list[float]:
-        """Medium's score with its closeness term replaced by the card's unseen outs."""
+    def _shed_value(self, me: _Seat, card: Card) -> float:
+        if isinstance(me, _Sighted) and not me.down:
+            return self.PRE_DOWN_POINTS_WEIGHT * card_points(card)
+        return super()._shed_value(me, card)
+
+    def _keep_value(self, me: _Seat, card: Card, held: int) -> float:
+        """The card's unseen outs instead of Medium's count of partners (playouts: Medium's)."""
         if not isinstance(me, _Sighted):
-            return super()._discard_scores(me, discards, careful)
-        melded = self._melded(me.hand)
-        feeding = self._feeding(me) if careful else set()
-        distinct = {card for card in me.hand if not card.is_joker}
-        points_weight = 1.0 if me.down else self.PRE_DOWN_POINTS_WEIGHT
-        scores = []
-        for action in discards:
-            card = action.card
-            if card is JOKER:
-                scores.append(-JOKER_KEEP)
-                continue
-            score = points_weight * card_points(card)
-            if card in melded:
-                score -= IN_MELD
-            score -= self.OUT_WEIGHT * live_outs(card, distinct, me.seen)
-            if card in feeding:
-                score -= FEEDS
-            scores.append(score)
-        return scores
+            return super()._keep_value(me, card, held)
+        distinct = {other for other in me.hand if not other.is_joker}
+        return self.OUT_WEIGHT * live_outs(card, distinct, me.seen)
 
 
 def live_outs(card: Card, hand: set[Card], seen: Sequence[int]) -> int:
