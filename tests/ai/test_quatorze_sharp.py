@@ -48,12 +48,14 @@ def test_the_ace_is_high_or_low_but_never_both() -> None:
     assert live_outs(Card.parse("7H"), {Card.parse("7H")}, nothing_seen("7H 7H")) == 0
 
 
-def meld_phase(hands: Mapping[int, str], discard: str) -> QuatorzeState:
-    """Seat 0, down already, to move in its meld phase; the rest of the two decks is the stock."""
+def meld_phase(hands: Mapping[int, str], discard: str, down: bool = True) -> QuatorzeState:
+    """Seat 0 to move in its meld phase (down already, with a meld, unless ``down`` is false);
+    the rest of the two decks is the stock."""
     zones = {f"hand:{seat}": parse_cards(text) for seat, text in hands.items()}
     zones["discard"] = parse_cards(discard)
-    zones["meld:0:0"] = parse_cards("5D 6D 7D")
-    state = RULES.setup(2, 0, zones, to_move=0, facts={"phase": "meld", "down": [0]})
+    if down:
+        zones["meld:0:0"] = parse_cards("5D 6D 7D")
+    state = RULES.setup(2, 0, zones, to_move=0, facts={"phase": "meld", "down": [0] if down else []})
     assert isinstance(state, QuatorzeState)
     return state
 
@@ -74,6 +76,13 @@ def test_a_pair_whose_completions_are_all_in_sight_is_broken_up() -> None:
     # With the completions still to come, both keep the pair.
     live = meld_phase(hands, "5C")
     assert choice(MEDIUM, live) == choice(SHARP, live) == "discard 2C"
+
+
+def test_before_going_down_the_dear_useless_card_stays() -> None:
+    # A king makes an opening's points; a two hardly does. Medium sheds the king, as once down.
+    state = meld_phase({0: "KD 2C 7H 8H 4S 4D", 1: "2D 3D 4C 9C"}, "5C", down=False)
+    assert choice(MEDIUM, state) == "discard KD"
+    assert choice(SHARP, state) == "discard 2C"
 
 
 def test_the_searches_use_it_and_medium_does_not() -> None:
