@@ -41,7 +41,7 @@ def search_settings(level: str, rules: Rules[Any]) -> Settings:
     cut-off. Expert adds progressive bias (and a bigger budget). Where the game's entry
     says so, the root leans on Medium's judgement (Q2J: Expert's always, Hard's at three
     seats or more; ``BotProfile.root_bias``)."""
-    cutoff = heuristic_for(rules).cutoff
+    cutoff = heuristic_for(rules, level).cutoff
     weight, seats = entry(rules.game).bots.root_bias.get(level, (0.0, 2))
     if level == "expert":
         return Settings(

@@ -60,7 +60,7 @@ class SearchBot(Bot):
         super().__init__(rules)
         self.level = level
         self.budget = budget
-        self.heuristic = heuristic_for(rules)
+        self.heuristic = heuristic_for(rules, level)
         self.search = ISMCTS(rules, self.heuristic, settings)
         self.last: SearchResult | None = None
 

@@ -227,9 +227,8 @@ def speed(positions: int = 40, seed: int = 1) -> str:
                 rules.apply(state, legal[rng.randrange(len(legal))])
             if not state.over and len(rules.legal_actions(state)) > 1:
                 views.append((rules.view(state, state.to_move), rules.legal_actions(state)))
-        heuristic = heuristic_for(rules)
         for level in ("hard", "expert"):
-            search = ISMCTS(rules, heuristic, search_settings(level, rules))
+            search = ISMCTS(rules, heuristic_for(rules, level), search_settings(level, rules))
             iterations = 0
             start = time.perf_counter()
             for view, legal in views:

@@ -18,14 +18,14 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
-from ..engine import Rules
+from ..engine import Action, Rules, State, View
 from ..engine.match import Match
 from ..engine.registry import make_rules
 from ..variants import load_catalog
@@ -122,6 +122,21 @@ def _rules(variant: str) -> Rules[Any]:
     return make_rules(load_catalog().get(variant))
 
 
+def play_round(rules: Rules[Any], match: Match, choose: Callable[[int, View, list[Action]], Action]) -> State:
+    """Play the match's next round to its end; ``choose(match seat, view, legal)`` decides every
+    move with more than one legal action."""
+    state = match.start_round()
+    while not state.over:
+        deal_seat = state.to_move
+        legal = rules.legal_actions(state)
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            action = choose(match.to_match_seat(deal_seat), rules.view(state, deal_seat), legal)
+        rules.apply(state, action)
+    return state
+
+
 def play_game(job: GameJob) -> GameRecord:
     """Play one game and record it: a whole match for an elimination variant, and for a
     scored one (Quatorze) when the job asks for it, else its first round."""
@@ -132,21 +147,16 @@ def play_game(job: GameJob) -> GameRecord:
     rngs = [random.Random(derive(job.seed, "bot", job.number, seat)) for seat in range(seats)]
     times: list[list[float]] = [[] for _ in range(seats)]
     match = Match(rules, seats, job.deal)
+
+    def choose(seat: int, view: View, legal: list[Action]) -> Action:
+        start = time.perf_counter()
+        action = bots[seat].decide(view, legal, rngs[seat]).action
+        times[seat].append(time.perf_counter() - start)
+        return action
+
     turns = 0
     while not match.over:
-        state = match.start_round()
-        while not state.over:
-            deal_seat = state.to_move
-            seat = match.to_match_seat(deal_seat)
-            legal = rules.legal_actions(state)
-            if len(legal) == 1:
-                action = legal[0]
-            else:
-                view = rules.view(state, deal_seat)
-                start = time.perf_counter()
-                action = bots[seat].decide(view, legal, rngs[seat]).action
-                times[seat].append(time.perf_counter() - start)
-            rules.apply(state, action)
+        state = play_round(rules, match, choose)
         turns += state.turn
         record = match.finish_round()
         if match.scored and not job.whole_match:

@@ -24,9 +24,12 @@ class BotProfile:
     decision keeps within its time target (Hard p95 ≤ 0.3 s, Expert ≤ 1 s).
     ``root_bias`` maps a level to (weight, least table size) of Medium's liking
     at the search's root (see ``game.ai.ismcts.Settings.root_bias``).
+    ``search_heuristic`` is the ``"module:Class"`` Hard and Expert search with
+    when it is not Medium's (``""``: the same ``heuristic``).
     """
 
     heuristic: str = ""
+    search_heuristic: str = ""
     hard_iterations: int = 150
     expert_iterations: int = 600
     root_bias: Mapping[str, tuple[float, int]] = field(default_factory=dict)

@@ -10,9 +10,12 @@ from ...engine import Rules, entry
 from .base import Heuristic, outcome
 
 
-def heuristic_for(rules: Rules[Any]) -> Heuristic:
-    """The game's heuristic (its entry names it), or the random fallback for a game without one."""
-    return _heuristic_class(entry(rules.game).bots.heuristic)(rules)
+def heuristic_for(rules: Rules[Any], level: str = "medium") -> Heuristic:
+    """The game's heuristic for ``level`` (its entry names it: the searches may have their own),
+    or the random fallback for a game without one."""
+    bots = entry(rules.game).bots
+    searched = level in ("hard", "expert") and bots.search_heuristic
+    return _heuristic_class(bots.search_heuristic if searched else bots.heuristic)(rules)
 
 
 @cache

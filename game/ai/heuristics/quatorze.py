@@ -86,6 +86,9 @@ class QuatorzeHeuristic(Heuristic):
     """Solver-driven Quatorze play, a plan-following playout and a deadwood evaluation."""
 
     cutoff = 10  # playout moves (two or three turns at two seats) before the evaluation
+    #: The cut-off's deadwood scale and the reward's share for going out (subclasses retune them).
+    deadwood_scale = DEADWOOD_SCALE
+    win_share = WIN_SHARE
 
     def __init__(self, rules: Rules[Any]) -> None:
         super().__init__(rules)
@@ -267,14 +270,23 @@ class QuatorzeHeuristic(Heuristic):
             if card is JOKER:
                 scores.append(-JOKER_KEEP)
                 continue
-            score = float(card_points(card))
+            score = self._shed_value(me, card)
             if card in melded:
                 score -= IN_MELD
-            score -= NEAR * _near_count(held, card)
+            score -= self._keep_value(me, card, held)
             if card in feeding:
                 score -= FEEDS
             scores.append(score)
         return scores
+
+    def _shed_value(self, me: _Seat, card: Card) -> float:
+        """What discarding ``card`` saves: its points."""
+        return float(card_points(card))
+
+    def _keep_value(self, me: _Seat, card: Card, held: int) -> float:
+        """What keeping ``card`` is worth for the melds it may make: ``NEAR`` a partner in hand
+        (``held``: the hand's cards as bits)."""
+        return NEAR * _near_count(held, card)
 
     def _feeding(self, me: _Seat) -> set[Card]:
         """Cards the next player could use: near the cards they took from the discard, and (once
@@ -409,18 +421,18 @@ class QuatorzeHeuristic(Heuristic):
         if not isinstance(state, QuatorzeState) or not state.points:
             return outcome(state)
         wins = [1.0 / len(state.winners) if seat in state.winners else 0.0 for seat in range(state.players)]
-        return _rewards(wins, [float(points) for points in state.points])
+        return _rewards(wins, [float(points) for points in state.points], self.win_share)
 
     def evaluate(self, state: State) -> list[float]:
         """An unfinished round scored by deadwood: the lighter hand is likelier to go out first."""
         assert isinstance(state, QuatorzeState)
         deadwood = [self._deadwood(state, seat) for seat in range(state.players)]
-        weights = [math.exp(-dead / DEADWOOD_SCALE) for dead in deadwood]
+        weights = [math.exp(-dead / self.deadwood_scale) for dead in deadwood]
         total = sum(weights)
         wins = [weight / total for weight in weights]
         held = [sum(card_points(card) for card in hand) for hand in state.hands]
         expected = [wins[seat] * WIN_POINTS + (1 - wins[seat]) * held[seat] for seat in range(state.players)]
-        return _rewards(wins, expected)
+        return _rewards(wins, expected, self.win_share)
 
     def _deadwood(self, state: QuatorzeState, seat: int) -> float:
         """The points of the cards in no meld the hand could form, plus half of those that are:
@@ -431,8 +443,8 @@ class QuatorzeHeuristic(Heuristic):
         return loose + sum(card_points(card) for card in hand if card in melded) * IN_HAND_MELDS
 
 
-def _rewards(wins: Sequence[float], points: Sequence[float]) -> list[float]:
-    """Per seat: ``WIN_SHARE`` × its chance of going out, plus the rest for its points against
+def _rewards(wins: Sequence[float], points: Sequence[float], share: float) -> list[float]:
+    """Per seat: ``share`` × its chance of going out, plus the rest for its points against
     the others' average (fewer is better), clipped to 0–1."""
     players = len(points)
     total = sum(points)
@@ -440,7 +452,7 @@ def _rewards(wins: Sequence[float], points: Sequence[float]) -> list[float]:
     for seat in range(players):
         others = (total - points[seat]) / (players - 1)
         standing = min(1.0, max(0.0, 0.5 + (others - points[seat]) / (2 * SPAN)))
-        rewards.append(WIN_SHARE * wins[seat] + (1 - WIN_SHARE) * standing)
+        rewards.append(share * wins[seat] + (1 - share) * standing)
     return rewards
 
 

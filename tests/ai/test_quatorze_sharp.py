@@ -1,0 +1,116 @@
+"""Hard's and Expert's Quatorze policy: Medium's plan, keeping cards by their unseen outs."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+
+from game.ai import make_bot
+from game.ai.heuristics import heuristic_for
+from game.ai.heuristics.quatorze_sharp import SharpQuatorzeHeuristic, live_outs
+from game.engine import Card, parse_cards
+from game.engine.games.quatorze import QuatorzeRules, QuatorzeState
+
+from .helpers import rules_for
+
+RULES = rules_for("quatorze")
+assert isinstance(RULES, QuatorzeRules)
+MEDIUM = heuristic_for(RULES)
+SHARP = heuristic_for(RULES, "hard")
+
+
+def cards(text: str) -> set[Card]:
+    return set(parse_cards(text))
+
+
+def nothing_seen(*shown: str) -> list[int]:
+    seen = [0] * 53
+    for text in shown:
+        for card in parse_cards(text):
+            seen[card.code] += 1
+    return seen
+
+
+def test_outs_count_unseen_copies_of_the_completing_cards() -> None:
+    seen = nothing_seen("7H 8H")
+    assert live_outs(Card.parse("7H"), cards("7H 8H"), seen) == 4  # 6H and 9H, two decks
+    assert live_outs(Card.parse("7H"), cards("7H 8H"), nothing_seen("7H 8H 9H 9H 6H")) == 1
+    assert live_outs(Card.parse("7H"), cards("7H 7S"), nothing_seen("7H 7S")) == 4  # 7D, 7C
+    assert live_outs(Card.parse("7H"), cards("7H 9H"), nothing_seen("7H 9H")) == 2  # the 8H between
+    assert live_outs(Card.parse("9C"), cards("9C 2D"), nothing_seen("9C 2D")) == 0
+
+
+def test_the_ace_is_high_or_low_but_never_both() -> None:
+    assert live_outs(Card.parse("AS"), cards("AS 2S"), nothing_seen("AS 2S")) == 2  # 3S only
+    assert live_outs(Card.parse("AS"), cards("AS KS"), nothing_seen("AS KS")) == 2  # QS only
+    assert live_outs(Card.parse("KS"), cards("KS QS"), nothing_seen("KS QS")) == 4  # JS, AS
+    # Same rank, same suit (the second deck's copy) makes no set.
+    assert live_outs(Card.parse("7H"), {Card.parse("7H")}, nothing_seen("7H 7H")) == 0
+
+
+def meld_phase(hands: Mapping[int, str], discard: str, down: bool = True) -> QuatorzeState:
+    """Seat 0 to move in its meld phase (down already, with a meld, unless ``down`` is false);
+    the rest of the two decks is the stock."""
+    zones = {f"hand:{seat}": parse_cards(text) for seat, text in hands.items()}
+    zones["discard"] = parse_cards(discard)
+    if down:
+        zones["meld:0:0"] = parse_cards("5D 6D 7D")
+    state = RULES.setup(2, 0, zones, to_move=0, facts={"phase": "meld", "down": [0] if down else []})
+    assert isinstance(state, QuatorzeState)
+    return state
+
+
+def choice(heuristic: object, state: QuatorzeState) -> str:
+    assert isinstance(heuristic, SharpQuatorzeHeuristic) or heuristic is MEDIUM
+    view = RULES.view(state, 0)
+    return str(heuristic.advise(view, RULES.legal_actions(state), random.Random(0)).action)  # type: ignore[attr-defined]
+
+
+def test_a_pair_whose_completions_are_all_in_sight_is_broken_up() -> None:
+    # 9H-10H waits on 8H or JH; with both copies of each on the pile it is dead, and its 10 the
+    # dearest card. Medium still keeps it as a pair and throws the 2C.
+    hands = {0: "9H 10H 3S 4S 2C", 1: "2D 3D 4D 9C"}
+    dead = meld_phase(hands, "8H JH 8H JH")
+    assert choice(MEDIUM, dead) == "discard 2C"
+    assert choice(SHARP, dead) == "discard 10H"
+    # With the completions still to come, both keep the pair.
+    live = meld_phase(hands, "5C")
+    assert choice(MEDIUM, live) == choice(SHARP, live) == "discard 2C"
+
+
+def test_before_going_down_the_dear_useless_card_stays() -> None:
+    # A king makes an opening's points; a two hardly does. Medium sheds the king, as once down.
+    state = meld_phase({0: "KD 2C 7H 8H 4S 4D", 1: "2D 3D 4C 9C"}, "5C", down=False)
+    assert choice(MEDIUM, state) == "discard KD"
+    assert choice(SHARP, state) == "discard 2C"
+
+
+def test_the_searches_use_it_and_medium_does_not() -> None:
+    assert type(SHARP) is SharpQuatorzeHeuristic
+    assert type(MEDIUM) is not SharpQuatorzeHeuristic
+    hard = make_bot("hard", RULES, iterations=5)
+    assert isinstance(getattr(hard, "heuristic", None), SharpQuatorzeHeuristic)
+
+
+def test_outs_read_only_what_the_seat_sees() -> None:
+    # The determinization's reading (playouts, pruning) counts the same cards as the view's,
+    # and a re-deal of the hidden cards changes neither nor the advice.
+    rng = random.Random(11)
+    state = RULES.new_state(2, 5)
+    checked = 0
+    for _ in range(120):
+        if state.over:
+            break
+        legal = RULES.legal_actions(state)
+        seat = state.to_move
+        view = RULES.view(state, seat)
+        expected = SHARP._from_view(view)
+        advice = SHARP.advise(view, legal, random.Random(1))
+        for index in range(2):
+            other = RULES.sample_state(view, random.Random(index))
+            assert isinstance(other, QuatorzeState)
+            assert SHARP._from_state(other).seen == expected.seen  # type: ignore[attr-defined]
+            assert SHARP.advise(RULES.view(other, seat), legal, random.Random(1)) == advice
+            checked += 1
+        RULES.apply(state, legal[rng.randrange(len(legal))])
+    assert checked > 100
