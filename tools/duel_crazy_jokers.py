@@ -24,7 +24,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import make_bot
+from game.ai import default_iterations, make_bot
 from game.ai.base import Bot, Decision
 from game.ai.heuristics.base import Heuristic
 from game.ai.heuristics.crazy_jokers import CrazyJokersHeuristic
@@ -56,7 +56,8 @@ class TimedBot(Bot):
     def __init__(self, rules: Rules[Any], name: str) -> None:
         super().__init__(rules)
         self.level = name
-        self.inner = make_bot(name, rules)
+        # A fixed budget, as the ladder plays: no wall-time cap on a loaded machine.
+        self.inner = make_bot(name, rules, iterations=default_iterations(name, rules.game))
         self.cpu: list[float] = []
 
     def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:

@@ -28,13 +28,13 @@ from typing import Any, ClassVar
 
 from ...engine import Action, Card, Rules
 from ...engine.cards import JOKER, build_deck
-from ...engine.games.crazy_jokers.actions import Discard, Force, Grab
+from ...engine.games.crazy_jokers.actions import Discard, Force, Grab, Steal
 from ...engine.games.crazy_jokers.contracts import ANY_RANK, Contract, Target, targets
 from ...engine.games.crazy_jokers.state import Phase
 from .crazy_jokers import TWO_OF_SPADES, CrazyJokersHeuristic, _birthday, _contract, _missing
 
 # The parts of the plan; the duel tool switches them off one at a time.
-PARTS: tuple[str, ...] = ("outs", "safe", "grab", "force")
+PARTS: tuple[str, ...] = ("outs", "safe", "grab", "force", "steal")
 
 
 @cache
@@ -117,6 +117,10 @@ class CrazyJokersPlan(CrazyJokersHeuristic):
             forces = [action for action in legal if isinstance(action, Force)]
             if forces:
                 return forces[0], "the 2♠ buys the best card of another hand, even when it counts here"
+        if phase is Phase.PLAY and "steal" in self.parts:
+            steals = [action for action in legal if isinstance(action, Steal)]
+            if steals:
+                return max(steals, key=lambda a: len(zones.get(f"hand:{a.seat}", ()))), "a joker steal"
         self._unseen = _unseen(hand, zones)
         return super()._choose(public, seat, hand, waste, zones, legal, rng)
 

@@ -13,7 +13,7 @@ ENTRY = GameEntry(
     # search's choices between close moves are noise, and Medium's rules are right there
     # (docs/AI.md). Expert's budget keeps its p95 near 1 s with the Medium-like playouts.
     bots=BotProfile(
-        heuristic="game.ai.heuristics.crazy_jokers:CrazyJokersHeuristic",
+        heuristic="game.ai.heuristics.crazy_jokers_search:CrazyJokersSearch",
         hard_iterations=140,
         expert_iterations=450,
         root_bias={"hard": (8.0, 2), "expert": (20.0, 2)},
