@@ -2,9 +2,10 @@
 
     python tools/duel_crazy_jokers.py [--deals 2000] [--seed 2024] [--first 0] A B
 
-A and B name policies: ``medium`` (the Medium level), ``plan`` (Hard's plan, every part
-on), ``plan-no-PART`` (the plan without one part), ``plan-only-PART`` (Medium plus that
-part alone), or a level that searches (``hard``, ``expert``: slow). Each deal is played
+A and B name policies: ``medium`` (the Medium level), ``plan`` (Hard's plan, its default
+parts on), ``plan-no-PART`` (the plan without one part), ``plan-only-PART`` (Medium plus that
+part alone), ``plan-with-PART`` (the plan plus a part it leaves off), or a level that
+searches at its default iterations (``hard``, ``expert``: slow). Each deal is played
 twice, once with each policy leading from each seat, so both meet the same cards from
 both seats. The report gives B's win rate over all rounds with its 95% (Wilson)
 interval, the deals each side won on both seatings, and each side's decision CPU time.
@@ -18,7 +19,7 @@ import argparse
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +29,7 @@ from game.ai import default_iterations, make_bot
 from game.ai.base import Bot, Decision
 from game.ai.heuristics.base import Heuristic
 from game.ai.heuristics.crazy_jokers import CrazyJokersHeuristic
-from game.ai.heuristics.crazy_jokers_plan import PARTS, CrazyJokersPlan
+from game.ai.heuristics.crazy_jokers_plan import DEFAULT_PARTS, PARTS, CrazyJokersPlan
 from game.ai.tournament import derive, percentile, play_bots, wilson
 from game.engine import Action, Rules, View, make_rules
 from game.variants import load_catalog
@@ -67,22 +68,32 @@ class TimedBot(Bot):
         return decision
 
 
+# How a policy name changes the plan's parts (``plan-no-outs``: every default part but outs).
+PLAN_CHANGES: dict[str, Callable[[str], frozenset[str]]] = {
+    "plan-no-": lambda part: DEFAULT_PARTS - {part},
+    "plan-only-": lambda part: frozenset({part}),
+    "plan-with-": lambda part: DEFAULT_PARTS | {part},
+}
+
+
 def policy(rules: Rules[Any], name: str) -> PolicyBot | TimedBot:
     """The bot a policy name stands for (see the module's docstring)."""
     if name == "medium":
         return PolicyBot(rules, name, CrazyJokersHeuristic(rules))
     if name == "plan":
         return PolicyBot(rules, name, CrazyJokersPlan(rules))
-    for prefix in ("plan-no-", "plan-only-"):
+    for prefix, change in PLAN_CHANGES.items():
         if name.startswith(prefix):
             part = name.removeprefix(prefix)
             if part not in PARTS:
                 raise SystemExit(f"no plan part {part!r}; parts are {', '.join(PARTS)}")
-            parts = frozenset(PARTS) - {part} if prefix == "plan-no-" else frozenset({part})
-            return PolicyBot(rules, name, CrazyJokersPlan(rules, parts))
+            return PolicyBot(rules, name, CrazyJokersPlan(rules, change(part)))
     if name in ("hard", "expert"):
         return TimedBot(rules, name)
-    raise SystemExit(f"no policy {name!r}; write medium, plan, plan-no-PART, plan-only-PART, hard or expert")
+    raise SystemExit(
+        f"no policy {name!r}; write medium, plan, plan-no-PART, plan-only-PART, plan-with-PART,"
+        " hard or expert"
+    )
 
 
 def duel(first: str, second: str, deals: int, seed: int, start: int) -> str:
@@ -97,7 +108,9 @@ def duel(first: str, second: str, deals: int, seed: int, start: int) -> str:
         deal = derive(seed, "crazy-jokers", "deal", deal_number) & 0xFFFFFFFF
         per_deal = {first: 0.0, second: 0.0}
         for seating in ((first, second), (second, first)):
-            rngs = [random.Random(derive(seed, "duel", deal_number, seat, name)) for seat, name in enumerate(seating)]
+            rngs = [
+                random.Random(derive(seed, "duel", deal_number, seat, who)) for seat, who in enumerate(seating)
+            ]
             scores, _, _, _ = play_bots(rules, [bots[name] for name in seating], rngs, deal)
             for seat, name in enumerate(seating):
                 per_deal[name] += scores[seat]
@@ -120,12 +133,16 @@ def duel(first: str, second: str, deals: int, seed: int, start: int) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("first", help="the reference policy, e.g. medium")
     parser.add_argument("second", help="the changed policy, e.g. plan")
     parser.add_argument("--deals", type=int, default=2000, help="deals, each played twice (default 2000)")
     parser.add_argument("--seed", type=int, default=2024, help="the seed deals derive from (default 2024)")
-    parser.add_argument("--first", type=int, default=0, dest="start", help="the first deal's number (default 0)")
+    parser.add_argument(
+        "--first", type=int, default=0, dest="start", help="the first deal's number (default 0)"
+    )
     args = parser.parse_args(argv)
     if args.deals < 1:
         parser.error("--deals must be at least 1")

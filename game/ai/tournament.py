@@ -135,7 +135,11 @@ def play_game(job: GameJob) -> GameRecord:
 
 
 def play_bots(
-    rules: Rules[Any], bots: Sequence[Bot], rngs: Sequence[random.Random], deal: int, whole_match: bool = False
+    rules: Rules[Any],
+    bots: Sequence[Bot],
+    rngs: Sequence[random.Random],
+    deal: int,
+    whole_match: bool = False,
 ) -> tuple[tuple[float, ...], int, bool, tuple[tuple[float, ...], ...]]:
     """Play ``bots`` (one a seat) on ``deal``: each seat's score, the actions taken, whether
     nobody won, and each seat's decision times (moves with a choice)."""

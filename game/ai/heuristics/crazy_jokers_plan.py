@@ -24,17 +24,19 @@ import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import Any, ClassVar
+from typing import Any
 
 from ...engine import Action, Card, Rules
-from ...engine.cards import JOKER, build_deck
+from ...engine.cards import build_deck
 from ...engine.games.crazy_jokers.actions import Discard, Force, Grab, Steal
 from ...engine.games.crazy_jokers.contracts import ANY_RANK, Contract, Target, targets
 from ...engine.games.crazy_jokers.state import Phase
-from .crazy_jokers import TWO_OF_SPADES, CrazyJokersHeuristic, _birthday, _contract, _missing
+from .crazy_jokers import TWO_OF_SPADES, CrazyJokersHeuristic, _birthday, _contract, _missing, _useless
 
 # The parts of the plan; the duel tool switches them off one at a time.
-PARTS: tuple[str, ...] = ("outs", "safe", "grab", "force", "steal")
+PARTS: tuple[str, ...] = ("outs", "safe", "grab", "force", "steal", "near")
+# The parts the plan plays with (the others were measured and left off).
+DEFAULT_PARTS: frozenset[str] = frozenset(("outs", "safe", "grab", "force", "steal"))
 
 
 @cache
@@ -93,12 +95,11 @@ def _outs(target: Target, needs: Counter[int], unseen: Counter[Card]) -> int:
 class CrazyJokersPlan(CrazyJokersHeuristic):
     """Medium with the plan's parts (see the module's docstring); ``parts`` says which are on."""
 
-    parts: ClassVar[frozenset[str]] = frozenset(PARTS)
-
-    def __init__(self, rules: Rules[Any], parts: frozenset[str] | None = None) -> None:
+    def __init__(self, rules: Rules[Any], parts: frozenset[str] = DEFAULT_PARTS) -> None:
         super().__init__(rules)
-        if parts is not None:
-            self.parts = parts
+        self.parts = parts
+        # The cards the deciding seat has not seen, set at each decision (for ``outs``).
+        self._unseen: Counter[Card] = Counter()
 
     def _choose(
         self,
@@ -158,7 +159,10 @@ class CrazyJokersPlan(CrazyJokersHeuristic):
         if "safe" in self.parts:
             seat = int(str(public["mover"]))
             others = [other for other in range(len(_as_list(public.get("contracts")))) if other != seat]
-            spare.sort(key=lambda card: (card.is_joker, self._worth(card, contract, birthday, public, others)))
+            near = self._near(contract, hand, birthday) if "near" in self.parts else None
+            spare.sort(
+                key=lambda card: (card.is_joker, self._worth(card, contract, birthday, public, others, near))
+            )
         else:
             spare.sort(key=lambda card: card.is_joker)
         return discards[spare[0]], "a card that counts neither here nor for the other players"
@@ -170,19 +174,30 @@ class CrazyJokersPlan(CrazyJokersHeuristic):
         birthday: datetime.date,
         public: Mapping[str, object],
         others: list[int],
+        near: list[Target] | None,
     ) -> float:
         """What a spare card is still worth: to this hand's other targets, and to the others."""
-        mine = _use(contract, birthday, card)
+        if near is None:
+            mine = _use(contract, birthday, card)
+        else:
+            mine = sum(_fills(target, card) for target in near) / max(1, len(near))
         theirs = sum(_use(_contract(public, other), _birthday(public, other), card) for other in others)
         return mine + theirs
+
+    def _near(self, contract: Contract, hand: Sequence[Card], birthday: datetime.date) -> list[Target]:
+        """The targets at most one card further than the nearest."""
+        if contract is Contract.NO_HAND_HAND:
+            return []
+        found = _targets(contract, birthday)
+        missing = [sum(_unfilled(target, hand).values()) for target in found]
+        least = min(missing)
+        return [target for target, count in zip(found, missing, strict=True) if count <= least + 1]
 
     def spare_cards(self, contract: Contract, hand: Sequence[Card], birthday: datetime.date) -> list[Card]:
         """The hand's cards outside the nearest target with the most outs (all, if none)."""
         if contract is Contract.NO_HAND_HAND or "outs" not in self.parts:
-            from .crazy_jokers import _useless
-
             return _useless(contract, hand, birthday)
-        unseen = getattr(self, "_unseen", Counter())
+        unseen = self._unseen
         best: tuple[int, int, Target] | None = None
         for target in _targets(contract, birthday):
             needs = _unfilled(target, hand)
@@ -193,8 +208,6 @@ class CrazyJokersPlan(CrazyJokersHeuristic):
         target = best[2]
         open_slots = Counter(target.ranks)
         spare = []
-        jokers_kept = sum(needs_wild for needs_wild in [0])
-        del jokers_kept
         for card in hand:
             if card.is_joker:
                 continue
@@ -220,4 +233,4 @@ def _as_list(value: object) -> list[object]:
     return list(value) if isinstance(value, list | tuple) else []
 
 
-__all__ = ["JOKER", "PARTS", "CrazyJokersPlan"]
+__all__ = ["DEFAULT_PARTS", "PARTS", "CrazyJokersPlan"]
