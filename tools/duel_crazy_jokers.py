@@ -109,7 +109,8 @@ def duel(first: str, second: str, deals: int, seed: int, start: int) -> str:
         per_deal = {first: 0.0, second: 0.0}
         for seating in ((first, second), (second, first)):
             rngs = [
-                random.Random(derive(seed, "duel", deal_number, seat, who)) for seat, who in enumerate(seating)
+                random.Random(derive(seed, "duel", deal_number, seat, who))
+                for seat, who in enumerate(seating)
             ]
             scores, _, _, _ = play_bots(rules, [bots[name] for name in seating], rngs, deal)
             for seat, name in enumerate(seating):

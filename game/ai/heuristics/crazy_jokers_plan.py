@@ -36,7 +36,7 @@ from .crazy_jokers import TWO_OF_SPADES, CrazyJokersHeuristic, _birthday, _contr
 # The parts of the plan; the duel tool switches them off one at a time.
 PARTS: tuple[str, ...] = ("outs", "safe", "grab", "force", "steal", "near")
 # The parts the plan plays with (the others were measured and left off).
-DEFAULT_PARTS: frozenset[str] = frozenset(("outs", "safe", "grab", "force", "steal"))
+DEFAULT_PARTS: frozenset[str] = frozenset(("outs", "safe", "grab", "force"))
 
 
 @cache
