@@ -10,7 +10,7 @@ from game.ai.bots import SearchBot
 from game.ai.heuristics.crazy_jokers import CrazyJokersHeuristic
 from game.ai.heuristics.crazy_jokers_plan import CrazyJokersPlan
 from game.engine import Action, make_rules, parse_cards
-from game.engine.games.crazy_jokers import CrazyJokersState
+from game.engine.games.crazy_jokers import CrazyJokersState, Phase
 from game.variants import load_catalog
 
 RULES = make_rules(load_catalog().get("crazy-jokers"))
@@ -82,3 +82,22 @@ def test_the_search_root_leans_on_the_plans_move_and_keeps_it() -> None:
     assert [str(action) for action in chosen] == ["discard 6C"]
     # Medium's pruning keeps only its own spare cards (the king and the 2); the plan's stays.
     assert chosen[0] in heuristic.prune(state, list(legal))
+
+
+def test_the_plan_decides_the_same_whatever_the_hidden_cards() -> None:
+    plan = CrazyJokersPlan(RULES)
+    checked = 0
+    for seed in range(6):
+        state = RULES.new_state(2, seed)
+        rng = random.Random(seed)
+        while not state.over and checked < 40 * (seed + 1):
+            seat = state.to_move
+            view, legal = RULES.view(state, seat), RULES.legal_actions(state)
+            chosen = plan.advise(view, legal, random.Random(seed)).action
+            if state.phase not in (Phase.PICK, Phase.DECLARE):
+                other = RULES.sample_state(view, random.Random(seed + checked))
+                assert RULES.view(other, seat) == view
+                assert plan.advise(RULES.view(other, seat), legal, random.Random(seed)).action == chosen
+                checked += 1
+            RULES.apply(state, chosen)
+    assert checked > 100
