@@ -89,7 +89,6 @@ def test_the_plan_decides_the_same_whatever_the_hidden_cards() -> None:
     checked = 0
     for seed in range(6):
         state = RULES.new_state(2, seed)
-        rng = random.Random(seed)
         while not state.over and checked < 40 * (seed + 1):
             seat = state.to_move
             view, legal = RULES.view(state, seat), RULES.legal_actions(state)
