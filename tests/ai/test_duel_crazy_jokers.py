@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -17,7 +18,8 @@ def test_a_duel_plays_each_deal_from_both_seats_and_reports_the_second_policy() 
     done = _run("medium", "plan-no-force", "--deals", "3", "--first", "7")
     assert done.returncode == 0, done.stderr
     assert "plan-no-force against medium: 6 rounds on deals 7-9 (seed 2024)" in done.stdout
-    assert "plan-no-force won " in done.stdout and "plan-no-force: 8" in done.stdout
+    assert "plan-no-force won " in done.stdout
+    assert re.search(r"plan-no-force: \d+ decisions, CPU p50 [\d.]+ ms, p95 [\d.]+ ms", done.stdout)
 
 
 def test_a_policy_against_itself_is_told_apart() -> None:
