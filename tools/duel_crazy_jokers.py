@@ -27,43 +27,27 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import default_iterations, make_bot
 from game.ai.base import Bot, Decision
-from game.ai.heuristics.base import Heuristic
 from game.ai.heuristics.crazy_jokers import CrazyJokersHeuristic
 from game.ai.heuristics.crazy_jokers_plan import DEFAULT_PARTS, PARTS, CrazyJokersPlan
 from game.ai.tournament import derive, percentile, play_bots, wilson
 from game.engine import Action, Rules, View, make_rules
 from game.variants import load_catalog
 
-
-class PolicyBot(Bot):
-    """A heuristic's ``advise`` as a bot, timed in CPU seconds (the machine is shared)."""
-
-    def __init__(self, rules: Rules[Any], name: str, heuristic: Heuristic) -> None:
-        super().__init__(rules)
-        self.level = name
-        self.heuristic = heuristic
-        self.cpu: list[float] = []
-
-    def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
-        start = time.process_time()
-        decision = self.heuristic.advise(view, legal, rng)
-        self.cpu.append(time.process_time() - start)
-        return decision
+Chooser = Callable[[View, Sequence[Action], random.Random], Decision]
 
 
 class TimedBot(Bot):
-    """A level's bot, timed in CPU seconds."""
+    """A policy's or a level's choices, timed in CPU seconds (the machine is shared)."""
 
-    def __init__(self, rules: Rules[Any], name: str) -> None:
+    def __init__(self, rules: Rules[Any], name: str, choose: Chooser) -> None:
         super().__init__(rules)
         self.level = name
-        # A fixed budget, as the ladder plays: no wall-time cap on a loaded machine.
-        self.inner = make_bot(name, rules, iterations=default_iterations(name, rules.game))
+        self.inner = choose
         self.cpu: list[float] = []
 
     def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
         start = time.process_time()
-        decision = self.inner.decide(view, legal, rng)
+        decision = self.inner(view, legal, rng)
         self.cpu.append(time.process_time() - start)
         return decision
 
@@ -76,20 +60,22 @@ PLAN_CHANGES: dict[str, Callable[[str], frozenset[str]]] = {
 }
 
 
-def policy(rules: Rules[Any], name: str) -> PolicyBot | TimedBot:
+def policy(rules: Rules[Any], name: str) -> TimedBot:
     """The bot a policy name stands for (see the module's docstring)."""
     if name == "medium":
-        return PolicyBot(rules, name, CrazyJokersHeuristic(rules))
+        return TimedBot(rules, name, CrazyJokersHeuristic(rules).advise)
     if name == "plan":
-        return PolicyBot(rules, name, CrazyJokersPlan(rules))
+        return TimedBot(rules, name, CrazyJokersPlan(rules).advise)
     for prefix, change in PLAN_CHANGES.items():
         if name.startswith(prefix):
             part = name.removeprefix(prefix)
             if part not in PARTS:
                 raise SystemExit(f"no plan part {part!r}; parts are {', '.join(PARTS)}")
-            return PolicyBot(rules, name, CrazyJokersPlan(rules, change(part)))
+            return TimedBot(rules, name, CrazyJokersPlan(rules, change(part)).advise)
     if name in ("hard", "expert"):
-        return TimedBot(rules, name)
+        # A fixed budget, as the ladder plays: no wall-time cap on a loaded machine.
+        search = make_bot(name, rules, iterations=default_iterations(name, rules.game))
+        return TimedBot(rules, name, search.decide)
     raise SystemExit(
         f"no policy {name!r}; write medium, plan, plan-no-PART, plan-only-PART, plan-with-PART,"
         " hard or expert"

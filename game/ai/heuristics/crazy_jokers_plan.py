@@ -29,9 +29,17 @@ from typing import Any
 from ...engine import Action, Card, Rules
 from ...engine.cards import build_deck
 from ...engine.games.crazy_jokers.actions import Discard, Force, Grab, Steal
-from ...engine.games.crazy_jokers.contracts import ANY_RANK, Contract, Target, targets
+from ...engine.games.crazy_jokers.contracts import Contract, Target, match_target, targets
 from ...engine.games.crazy_jokers.state import Phase
-from .crazy_jokers import TWO_OF_SPADES, CrazyJokersHeuristic, _birthday, _contract, _missing, _useless
+from .crazy_jokers import (
+    TWO_OF_SPADES,
+    CrazyJokersHeuristic,
+    _birthday,
+    _contract,
+    _missing,
+    _outside,
+    _useless,
+)
 
 # The parts of the plan; the duel tool switches them off one at a time.
 PARTS: tuple[str, ...] = ("outs", "safe", "grab", "force", "steal", "near")
@@ -62,20 +70,8 @@ def _use(contract: Contract | None, birthday: datetime.date, card: Card) -> floa
 
 
 def _unfilled(target: Target, hand: Sequence[Card]) -> Counter[int]:
-    """``target``'s slots ``hand`` leaves open (naturals first, then jokers where wild)."""
-    open_slots = Counter(target.ranks)
-    for card in hand:
-        if card.is_joker or (target.suit is not None and card.suit != target.suit):
-            continue
-        slot = ANY_RANK if target.suit is not None else card.rank
-        if open_slots[slot] > 0:
-            open_slots[slot] -= 1
-    jokers = sum(card.is_joker for card in hand)
-    for rank in sorted(open_slots):
-        while jokers and open_slots[rank] > 0 and rank in target.wild:
-            open_slots[rank] -= 1
-            jokers -= 1
-    return +open_slots
+    """``target``'s slots ``hand`` leaves open."""
+    return Counter(match_target(target, hand)[1])
 
 
 def _outs(target: Target, needs: Counter[int], unseen: Counter[Card]) -> int:
@@ -205,21 +201,7 @@ class CrazyJokersPlan(CrazyJokersHeuristic):
             if best is None or key < best[:2]:
                 best = (*key, target)
         assert best is not None
-        target = best[2]
-        open_slots = Counter(target.ranks)
-        spare = []
-        for card in hand:
-            if card.is_joker:
-                continue
-            slot = ANY_RANK if target.suit is not None else card.rank
-            if (target.suit is None or card.suit == target.suit) and open_slots[slot] > 0:
-                open_slots[slot] -= 1
-            else:
-                spare.append(card)
-        # Jokers stay while a wild slot is open; they are discarded last anyway.
-        if not target.wild:
-            spare.extend(card for card in hand if card.is_joker)
-        return spare or list(hand)
+        return _outside(hand, match_target(best[2], hand)[0]) or list(hand)
 
 
 def _unseen(hand: Sequence[Card], zones: Mapping[str, Sequence[Card | None]]) -> Counter[Card]:
