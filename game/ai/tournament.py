@@ -30,6 +30,7 @@ from ..engine.match import Match
 from ..engine.registry import make_rules
 from ..variants import load_catalog
 from . import make_bot
+from .base import Bot
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,11 +143,24 @@ def play_game(job: GameJob) -> GameRecord:
     scored one (Quatorze) when the job asks for it, else its first round."""
     rules = _rules(job.variant)
     iterations = dict(job.iterations)
-    seats = len(job.lineup)
     bots = [make_bot(level, rules, iterations=iterations.get(level)) for level in job.lineup]
-    rngs = [random.Random(derive(job.seed, "bot", job.number, seat)) for seat in range(seats)]
+    rngs = [random.Random(derive(job.seed, "bot", job.number, seat)) for seat in range(len(bots))]
+    scores, turns, no_winner, times = play_bots(rules, bots, rngs, job.deal, job.whole_match)
+    return GameRecord(job.lineup, scores, turns, no_winner, times)
+
+
+def play_bots(
+    rules: Rules[Any],
+    bots: Sequence[Bot],
+    rngs: Sequence[random.Random],
+    deal: int,
+    whole_match: bool = False,
+) -> tuple[tuple[float, ...], int, bool, tuple[tuple[float, ...], ...]]:
+    """Play ``bots`` (one a seat) on ``deal``: each seat's score, the actions taken, whether
+    nobody won, and each seat's decision times (moves with a choice)."""
+    seats = len(bots)
     times: list[list[float]] = [[] for _ in range(seats)]
-    match = Match(rules, seats, job.deal)
+    match = Match(rules, seats, deal)
 
     def choose(seat: int, view: View, legal: list[Action]) -> Action:
         start = time.perf_counter()
@@ -159,14 +173,14 @@ def play_game(job: GameJob) -> GameRecord:
         state = play_round(rules, match, choose)
         turns += state.turn
         record = match.finish_round()
-        if match.scored and not job.whole_match:
+        if match.scored and not whole_match:
             break
     winners = match.winners if match.over else record.winners
     if winners:
         scores = tuple(1.0 / len(winners) if seat in winners else 0.0 for seat in range(seats))
     else:
         scores = (1.0 / seats,) * seats
-    return GameRecord(job.lineup, scores, turns, not winners, tuple(tuple(t) for t in times))
+    return scores, turns, not winners, tuple(tuple(t) for t in times)
 
 
 def run_jobs(jobs: Sequence[GameJob], workers: int) -> list[GameRecord]:

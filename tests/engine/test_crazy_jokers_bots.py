@@ -140,7 +140,7 @@ def test_the_search_steals_only_with_a_joker_the_hand_does_not_use() -> None:
     assert "steal 1" in _search_moves(spare)
 
 
-def test_the_search_root_leans_on_mediums_move() -> None:
+def test_the_search_root_leans_on_the_plans_take_of_a_top_that_counts() -> None:
     state = _with_waste("8S 10H JD QC KS AH 4D", "9C", ["fixed-straight", "fixed-straight"])
     view = RULES.view(state, 0)
     legal = RULES.legal_actions(state)

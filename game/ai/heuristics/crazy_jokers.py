@@ -68,14 +68,19 @@ def _useless(contract: Contract, hand: Sequence[Card], birthday: datetime.date) 
     """The hand's cards that do not count toward the contract's nearest hand (all, if none)."""
     if contract is Contract.NO_HAND_HAND:
         return list(hand)
-    kept = Counter(progress(contract, hand, birthday).keep)
+    return _outside(hand, progress(contract, hand, birthday).keep) or list(hand)
+
+
+def _outside(hand: Sequence[Card], keep: Sequence[Card]) -> list[Card]:
+    """The cards of ``hand`` left over once ``keep`` is taken out (as many of each as kept)."""
+    kept = Counter(keep)
     spare = []
     for card in hand:
         if kept[card] > 0:
             kept[card] -= 1
         else:
             spare.append(card)
-    return spare or list(hand)
+    return spare
 
 
 def _mean_missing(contract: Contract, birthday: datetime.date, pool: Sequence[Card], seed: int) -> float:

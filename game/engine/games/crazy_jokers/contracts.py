@@ -349,7 +349,7 @@ def targets(contract: Contract, birthday: datetime.date | None = None) -> list[T
     return []
 
 
-def _match(target: Target, hand: Sequence[Card]) -> tuple[list[Card], list[int]]:
+def match_target(target: Target, hand: Sequence[Card]) -> tuple[list[Card], list[int]]:
     """The hand's cards that fill ``target``'s slots (naturals first, then jokers) and the
     ranks left unfilled."""
     open_slots = Counter(target.ranks)
@@ -382,7 +382,7 @@ def progress(contract: Contract, hand: Sequence[Card], birthday: datetime.date |
         return Progress(len(hand), (), (), None)
     best: Progress | None = None
     for target in targets(contract, birthday):
-        kept, needs = _match(target, hand)
+        kept, needs = match_target(target, hand)
         if best is None or len(needs) < best.missing:
             best = Progress(len(needs), tuple(kept), tuple(needs), target)
     assert best is not None

@@ -9,13 +9,14 @@ ENTRY = GameEntry(
     base_variant="crazy-jokers",
     rules_text="crazy-jokers",
     aliases=("crazy_jokers",),
-    # Medium's move steers the search's root at every table size: at 150 iterations the plain
-    # search's choices between close moves are noise, and Medium's rules are right there
-    # (docs/AI.md). Expert's budget keeps its p95 near 1 s with the Medium-like playouts.
+    # The plan's move (a policy that beats Medium without search) steers the search's root at
+    # every table size, strongly: at these budgets the search's choices between close moves
+    # are noise, and with root bias 8 Hard fell back toward Medium (docs/AI.md). Budgets keep
+    # the CPU p95 under 0.3 s (Hard) and 1 s (Expert) with the Medium-like playouts.
     bots=BotProfile(
-        heuristic="game.ai.heuristics.crazy_jokers:CrazyJokersHeuristic",
-        hard_iterations=140,
+        heuristic="game.ai.heuristics.crazy_jokers_search:CrazyJokersSearch",
+        hard_iterations=100,
         expert_iterations=450,
-        root_bias={"hard": (8.0, 2), "expert": (20.0, 2)},
+        root_bias={"hard": (40.0, 2), "expert": (40.0, 2)},
     ),
 )
