@@ -57,7 +57,7 @@ def test_scrolling_reaches_the_last_row_with_pictures_taller_than_lines(sized_dr
     assert scene.scroll == scene.scroll_limit() - 1
 
 
-@pytest.mark.parametrize("width", [1024, 800])
+@pytest.mark.parametrize("width", [1024, 1280])  # the smallest window, and a common one
 def test_the_game_tabs_fit_in_one_row_with_room_around_their_words(
     sized_driver: SizedDriver, width: int
 ) -> None:
@@ -72,5 +72,16 @@ def test_the_game_tabs_fit_in_one_row_with_room_around_their_words(
         assert text(tab.label, tab.size, bold=True).get_width() <= tab.rect.width - 16, tab.label
     labels = [tab.label for tab in tabs]
     assert "Quatorze" in labels and "Crazy Jokers" in labels
-    if width < 1024:
-        assert "War" in labels  # "Q Squared Joe War" less the family's name
+
+
+def test_tabs_too_wide_for_a_narrow_screen_drop_the_family_name_first(sized_driver: SizedDriver) -> None:
+    # A fullscreen display narrower than the smallest window still gets one row of tabs.
+    from game.scenes.rules_scene import _tab_labels
+
+    sized_driver((1024, 640))  # fonts ready
+    names = ["Q Squared Joe", "Q Squared Joe War", "Q Squared Joe NG", "Quatorze", "Crazy Jokers"]
+    full = _tab_labels(names, 2000)
+    assert [label for label, _, _ in full] == names
+    narrow = _tab_labels(names, 720)
+    assert [label for label, _, _ in narrow] == ["Q Squared Joe", "War", "NG", "Quatorze", "Crazy Jokers"]
+    assert sum(width for _, width, _ in narrow) <= 720
