@@ -128,7 +128,9 @@ class Window:
                            check=True, timeout=20)  # fmt: skip
         else:
             raw = path.with_suffix(".xwd")
-            subprocess.run(["xwd", "-root", "-display", self.display, "-out", str(raw)], env=self.env, check=True)
+            subprocess.run(
+                ["xwd", "-root", "-display", self.display, "-out", str(raw)], env=self.env, check=True
+            )
             subprocess.run(["convert", str(raw), str(path)], check=True, timeout=20)
 
 
@@ -182,12 +184,30 @@ def real_window(tmp_path: Path, need_tool: Callable[[str, str], str], *flags: st
         server.wait(10)
 
 
+def _play_with_clicks(window: Window, table: dict[str, Any], move: dict[str, Any]) -> None:
+    """Click ``move``'s cards as the table listed them, then its target if the cards alone
+    did not make it (a queen beside a second queen could also begin Q Squared)."""
+
+    def played() -> bool:
+        return any(e["seat"] == table["viewer"] and e["action"] == move["action"] for e in window.actions())
+
+    for point in move["picks"]:
+        window.click(point)
+    if move["target"] is not None and not _wait_briefly(played, 3.0, window.app):
+        window.click(move["target"])
+    if not _wait_briefly(played, TIMEOUT, window.app):
+        pytest.fail(
+            f"the clicks at {move['picks']} did not play {move['action']}; the moves applied were "
+            f"{window.actions()}, and the table now says {window.layout()}"
+        )
+
+
 @pytest.mark.xvfb
 def test_play_a_card_in_a_real_window(tmp_path: Path, need_tool: Callable[[str, str], str]) -> None:
     # No game flags: the game is started with the mouse, from the menu, as a player does.
     with real_window(tmp_path, need_tool) as window:
-        layout_file, actions_file, app = window.layout_file, window.actions_file, window.app
-        click, click_until = window.click, window.click_until
+        layout_file, app = window.layout_file, window.app
+        click_until = window.click_until
         menu = _wait(
             "the menu", lambda: (d := _layout(layout_file)).get("scene") == "menu" and d, TIMEOUT, app
         )
@@ -213,20 +233,34 @@ def test_play_a_card_in_a_real_window(tmp_path: Path, need_tool: Callable[[str, 
             app,
         )
         assert table["seats"] == ["human", default_level()], "the setup clicks should leave you and one bot"
-        move = next(m for m in table["moves"] if m["picks"])
-        for point in move["picks"]:
-            click(point)
-
-        def played() -> bool:
-            if not actions_file.exists():
-                return False
-            entries = [json.loads(line) for line in actions_file.read_text().splitlines() if line]
-            return any(e["seat"] == table["viewer"] and e["action"] == move["action"] for e in entries)
-
-        _wait(f"the click to play {move['action']}", played, TIMEOUT, app)
+        _play_with_clicks(window, table, next(m for m in table["moves"] if m["picks"]))
         time.sleep(1.0)  # let the card land before the picture
         window.screenshot(SHOT)
         assert SHOT.exists()
+
+
+@pytest.mark.xvfb
+def test_a_queen_beside_a_second_queen_is_played_on_the_discard(
+    tmp_path: Path, need_tool: Callable[[str, str], str]
+) -> None:
+    """Deal 143 gives you the queens of spades and hearts and the lead: clicking the queen of
+    spades cannot play it yet (it could begin Q Squared), a click on the discard does."""
+    flags = ("--variant", "q2j", "--players", "2", "--seats", "human,medium", "--seed", "143")
+    with real_window(tmp_path, need_tool, *flags) as window:
+
+        def my_turn() -> Any:
+            return (d := window.layout()).get("scene") == "table" and d.get("human_turn") and d
+
+        table = _wait("the human's turn at the table", my_turn, TIMEOUT, window.app)
+        actions = [m["action"] for m in table["moves"]]
+        assert "qsq QS QH" in actions and "play QS" in actions, f"deal 143 has changed: {actions}"
+        queen = next(m for m in table["moves"] if m["action"] == "play QS")
+        window.click(queen["picks"][0])
+        time.sleep(1.0)
+        assert not window.actions(), "one click on a queen that could begin Q Squared played it"
+        window.click(queen["target"])
+        played = _wait_briefly(lambda: [e["action"] for e in window.actions()], TIMEOUT, window.app)
+        assert played == ["play QS"], f"a click on the discard after the queen made {played}"
 
 
 @pytest.mark.xvfb
@@ -256,10 +290,14 @@ def test_lay_a_quatorze_meld_with_the_mouse_in_a_real_window(
                     return any(e["seat"] == seat and e["action"] == action for e in window.actions())
 
                 _wait(f"the clicks to lay {meld['action']}", laid, TIMEOUT, window.app)
-                _wait("the meld on the table", lambda: window.layout().get("table_melds"), TIMEOUT, window.app)
+                _wait(
+                    "the meld on the table", lambda: window.layout().get("table_melds"), TIMEOUT, window.app
+                )
                 window.screenshot(SHOT.with_name("xvfb-quatorze-meld.png"))
                 return
-            draw = next((point for label, point in table["buttons"].items() if label.startswith("Draw")), None)
+            draw = next(
+                (point for label, point in table["buttons"].items() if label.startswith("Draw")), None
+            )
             if draw is not None:
                 window.click(draw)
                 continue
