@@ -271,3 +271,38 @@ def test_the_rounds_end_shows_every_hand_and_the_winning_one_from_the_views(driv
     assert table.session.over
     assert table.display.zones["hand:1"] == cards("4D 6H 6C 10C 10S QC QD")
     assert sorted(map(str, winning_cards(table))) == sorted(["7S", "7H", "X", "KS", "KH", "KD", "7C"])
+
+
+def _offer_pixels(table: TableScene, without_offer: bool = False) -> bytes:
+    """The table as drawn, cut to where the offer and its label lie; ``without_offer`` draws
+    it with the offer taken out of the layout (bare felt there)."""
+    layout = table.layout
+    area = layout.zones["offer"].area(1).union(layout.labels["label:offer"]).inflate(8, 8)
+    zone, label = layout.zones["offer"], layout.labels["label:offer"]
+    if without_offer:
+        del layout.zones["offer"], layout.labels["label:offer"]
+    surface = pygame.Surface(table.ctx.size)
+    table.draw(surface)
+    layout.zones["offer"], layout.labels["label:offer"] = zone, label
+    return pygame.image.tobytes(surface.subsurface(area), "RGB")
+
+
+def test_the_offer_shows_only_while_a_trade_waits(driver: Driver) -> None:
+    """No empty "offer 0" slot beside the waste: it appears with a proposed card, for its answer."""
+    zones = {"hand:0": "7S 7H 7D 9C KS KH 3D", "hand:1": "QH QS 4C 8D JD AS 6H", "waste": "5C"}
+    players = [YOU, SeatConfig("Basil")]
+    table = table_at(driver, VARIANT, [YOU, BASIL], zones, facts={"phase": "play", "contracts": CONTRACTS})
+    table.session.seats = players  # a person answers, so the offer waits on the table
+    assert _offer_pixels(table) == _offer_pixels(table, without_offer=True)
+    click_card(driver, table, "hand:0", "3D")
+    click_zone(driver, table, "hand:1")
+    for _ in range(60):
+        driver.step()
+        if isinstance(driver.top, CurtainScene):
+            break
+    curtain = driver.top
+    assert isinstance(curtain, CurtainScene)
+    driver.click(curtain.button.rect.center)
+    settle(driver, table)
+    assert table.viewer == 1 and table.display.zones["offer"] == [None]
+    assert _offer_pixels(table) != _offer_pixels(table, without_offer=True)

@@ -140,3 +140,22 @@ def test_room_for_a_long_hand_costs_no_card_size_on_a_common_screen(
     and the sort buttons fit without shrinking them."""
     layout = compute_layout(size, zones_of(*table), table[1], 0)
     assert card_height(layout.main_width) >= 0.175 * size[1], layout.main_width
+
+
+@pytest.mark.parametrize("angle", [-15, -5, 10])
+def test_a_turned_cards_highlight_hugs_its_picture(angle: int) -> None:
+    """The outline of a chosen card in a fanned hand turns with it: just outside the picture at
+    every corner, where a straight box round a turned card stands off it and crosses its
+    neighbours' outlines."""
+    spot = Spot(200, 200, angle, 80)
+    drawn = Drawn(CardArt(80), spot, DECK[0])
+    outline = spot.outline(2)
+    centre = pygame.math.Vector2(spot.x, spot.y)
+    for corner in outline:
+        point = pygame.math.Vector2(corner)
+        towards = (centre - point).normalize()
+        inside, outside = point + towards * 10, point - towards * 2  # past the rounded corner
+        assert drawn.covers((round(inside.x), round(inside.y))), f"{corner} is not at the card's corner"
+        assert not drawn.covers((round(outside.x), round(outside.y))), f"{corner} lies inside the card"
+    # Raised with the card when it is lifted.
+    assert spot.outline(2, LIFT) == [(x, y - LIFT) for x, y in outline]

@@ -82,6 +82,13 @@ class Spot:
         lx, ly = local
         return (self.x + lx * math.cos(a) + ly * math.sin(a), self.y - lx * math.sin(a) + ly * math.cos(a))
 
+    def outline(self, pad: int, lift: int = 0) -> list[tuple[float, float]]:
+        """The corners of the card as drawn, ``pad`` pixels out, turned with it (and raised by
+        ``lift``), clockwise from the top left: the edge a turned card's highlight follows."""
+        w, h = self.width / 2 + pad, card_height(self.width) / 2 + pad
+        corners = [self.to_screen(local) for local in ((-w, -h), (w, -h), (w, h), (-w, h))]
+        return [(x, y - lift) for x, y in corners]
+
     def contains(self, pos: tuple[int, int], lift: int = 0) -> bool:
         """Whether ``pos`` is on the card as drawn, turned by its angle (and raised by ``lift``)."""
         if self.angle % 90 == 0:
@@ -115,10 +122,18 @@ class ZoneGeom:
     span: int = 0  # widest a row or fan may grow
     step: int = 0  # preferred distance between neighbours in a row or stack
     room: int = 4  # the most cards the layout keeps room for (a pile shows four edges)
+    # Drawn only while it holds cards (Crazy Jokers' offer: a trade waiting for its answer).
+    transient: bool = False
 
     @property
     def height(self) -> int:
         return card_height(self.width)
+
+    @property
+    def shown_empty(self) -> bool:
+        """Whether the zone shows with no card in it: a pile keeps its place and its label
+        ("stock 0"); a row (Crazy Jokers' picked cards) and a transient zone show nothing."""
+        return self.kind != "row" and not self.transient
 
     def spots(self, count: int) -> list[Spot]:
         """Where each of ``count`` cards goes, bottom card first."""

@@ -228,7 +228,7 @@ class TableRenderer:
         whole = marked.get((zone, -1))
         selected = set(scene.interaction.selected)
         if count == 0:
-            if geom.kind in ("pile", "stack") and zone in scene.layout.zones:
+            if geom.kind in ("pile", "stack") and geom.shown_empty and zone in scene.layout.zones:
                 art = scene.ctx.art(geom.width)
                 image = art.placeholder()
                 surface.blit(image, image.get_rect(center=(geom.cx, geom.cy)))
@@ -250,7 +250,10 @@ class TableRenderer:
             colour = marked.get((zone, i))
             if (zone, i) in selected:
                 colour = (255, 255, 255)
-            if colour is not None:
+            if colour is not None and spot.angle % 90:
+                # A turned card's highlight turns with it, so neighbours' outlines do not cross.
+                pygame.draw.polygon(surface, colour, spot.outline(2, lift), 3)
+            elif colour is not None:
                 pygame.draw.rect(surface, colour, rect.inflate(4, 4), 3, border_radius=8)
         if whole is not None:
             pygame.draw.rect(surface, whole, geom.area(count).inflate(8, 8), 3, border_radius=10)
@@ -261,8 +264,8 @@ class TableRenderer:
             kind, _, zone = name.partition(":")
             if kind == "label":
                 geom = scene.layout.zones.get(zone)
-                if geom is not None and geom.kind == "row" and not scene.display.count(zone):
-                    continue  # an empty row (Crazy Jokers' picked cards) has nothing to name
+                if geom is not None and not geom.shown_empty and not scene.display.count(zone):
+                    continue
                 words = f"{zone.split(':')[0]} {scene.display.count(zone)}"
                 pygame.draw.rect(surface, PLATE, box, border_radius=8)
                 label = fitted(words, 14, box.width - 6, INK)

@@ -37,7 +37,7 @@ def _place_picked_and_offer(layout: Layout, names: list[str]) -> None:
         _label(layout, "picked", cx, stock.cy + card_height(w) // 2 + 3)
     if "offer" in names:
         x = waste.cx + waste.width // 2 + GAP * 3 + max(w, PILE_LABEL[0]) // 2
-        layout.zones["offer"] = ZoneGeom("offer", "pile", x, waste.cy, w, room=1)
+        layout.zones["offer"] = ZoneGeom("offer", "pile", x, waste.cy, w, room=1, transient=True)
         _label(layout, "offer", x, waste.cy + card_height(w) // 2 + 3)
 
 
