@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import os
-import signal
 import sys
 from collections.abc import Sequence
 
 from .commands.common import CommandError, Parser
 from .engine import EngineError
+from .pipes import reader_went_away
 
 COMMANDS = ("play", "simulate", "bench", "scenario", "tournament", "variants")
 
@@ -62,19 +61,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
-        return _reader_went_away()
-
-
-def _reader_went_away() -> int:
-    """``q2j simulate … | head``: the reader closed the pipe; end quietly, as a shell tool does.
-
-    Whatever is still buffered for stdout would fail again at exit, so stdout
-    is pointed at the null device first.
-    """
-    null = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(null, sys.stdout.fileno())
-    os.close(null)
-    return 128 + getattr(signal, "SIGPIPE", 13)
+        return reader_went_away()
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ from typing import Any
 
 from ..engine import Action, View, entries
 from ..engine.registry import make_rules
+from ..pipes import reader_went_away
 from ..variants import load_catalog
 from . import default_iterations, search_settings
 from .heuristics import heuristic_for
@@ -269,4 +270,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    try:
+        raise SystemExit(main())
+    except BrokenPipeError:
+        raise SystemExit(reader_went_away()) from None

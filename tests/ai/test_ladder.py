@@ -1,0 +1,46 @@
+"""The ladder's summary: what docs/AI.md's tables are made from."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from game.ai.ladder import summary
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _game(seated: list[str], winner: int, times: list[list[float]]) -> dict[str, object]:
+    scores = [1.0 if seat == winner else 0.0 for seat in range(len(seated))]
+    return {"seated": seated, "scores": scores, "turns": 10, "no_winner": False, "times": times}
+
+
+def test_the_summary_counts_each_level_over_both_seats(tmp_path: Path) -> None:
+    # Two slices of one pairing, seats swapped between games: hard wins three of four.
+    slices = [
+        {"variant": "quatorze", "lineup": ["medium", "hard"], "first": 0,
+         "games": [_game(["medium", "hard"], 1, [[0.001], [0.1, 0.3]]),
+                   _game(["hard", "medium"], 0, [[0.2], [0.001]])]},
+        {"variant": "quatorze", "lineup": ["medium", "hard"], "first": 2,
+         "games": [_game(["medium", "hard"], 0, [[0.001], [0.1]]),
+                   _game(["hard", "medium"], 0, [[0.1], [0.002]])]},
+    ]  # fmt: skip
+    path = tmp_path / "ladder.jsonl"
+    path.write_text("".join(json.dumps(entry) + "\n" for entry in slices))
+    rows = {line.split(" | ")[3]: line for line in summary(path).splitlines() if "medium vs hard" in line}
+    assert "| 4 | hard | 75.0% |" in rows["hard"]
+    assert "| 4 | medium | 25.0% |" in rows["medium"]
+    # Hard's five decisions: the median 100 ms; medium's four are listed too.
+    assert "| quatorze | hard | 5 | 100.0 |" in summary(path)
+    assert "| quatorze | medium | 4 |" in summary(path)
+
+
+def test_a_summary_into_a_closed_pipe_ends_quietly() -> None:
+    # `… summary file | head`: the reader is gone before the table is written.
+    command = f"{sys.executable} -m game.ai.ladder summary docs/ladder/quatorze.jsonl | (exec 0<&-; true)"
+    result = subprocess.run(["bash", "-c", command + "; exit ${PIPESTATUS[0]}"], capture_output=True,
+                            text=True, cwd=ROOT, timeout=60)  # fmt: skip
+    assert "Traceback" not in result.stderr and "BrokenPipe" not in result.stderr, result.stderr
+    assert result.returncode == 141
