@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from game.app import MIN_SIZE
-from game.scenes.table.layout import Layout, compute_layout
-from game.scenes.table.quatorze.meld_layout import MELD_STEP, MeldGeom, meld_width
+from game.scenes.table.layout import READABLE_HAND, Layout, compute_layout, layout_at
+from game.scenes.table.quatorze.meld_layout import MELD_STEP, MeldGeom, meld_width, smallest_meld
 
 SIZES = [MIN_SIZE, (1280, 720), (1920, 1080)]  # the smallest window the game allows, and two common ones
 CORNER = 0.21  # of a card's width: the rank and suit index in its top-left corner
@@ -105,7 +105,7 @@ def test_the_sort_buttons_sit_beside_the_viewers_plate_clear_of_every_card(
         assert not sorter.colliderect(geom.reserved()), f"the sort buttons cover {name}"
 
 
-@pytest.mark.parametrize("melds_each", [1, 3, 5])
+@pytest.mark.parametrize("melds_each", [1, 3])
 def test_with_room_to_spare_meld_cards_are_nearly_as_large_as_the_hand(melds_each: int) -> None:
     """Two seats on 1920×1080 leave each seat's meld area mostly empty: its meld cards grow to at
     least 90% of the viewer's hand cards (they were drawn at the opponents' small row width)."""
@@ -115,3 +115,30 @@ def test_with_room_to_spare_meld_cards_are_nearly_as_large_as_the_hand(melds_eac
     for name in melds:
         assert layout.zones[name].width >= 0.9 * hand, (name, layout.zones[name].width, hand)
     assert layout.problems() == []
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_the_hand_grows_with_the_window_while_the_table_is_bare(players: int) -> None:
+    """Before anyone goes down a large window shows a large hand (it stayed near 77 px at every
+    size while its leaning end cards were not counted)."""
+    zones, melds = full_table(players, 0)
+    widths = {size: compute_layout(size, zones, players, 0, melds=melds).zones["hand:0"].width
+              for size in [(1280, 720), (1920, 1080), (2560, 1440)]}  # fmt: skip
+    assert widths[(1920, 1080)] >= 1.3 * widths[(1280, 720)], widths
+    assert widths[(2560, 1440)] >= 1.8 * widths[(1280, 720)], widths
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_a_crowded_table_trades_hand_size_for_readable_melds(players: int) -> None:
+    """Five melds a seat: the hand gives way (down to READABLE_HAND, no further), and every meld
+    is larger than with the bare table's hand."""
+    size = (1600, 900)
+    zones, melds = full_table(players, 0)
+    bare = compute_layout(size, zones, players, 0, melds=melds)
+    zones, melds = full_table(players, 5)
+    crowded = compute_layout(size, zones, players, 0, melds=melds)
+    hand = crowded.zones["hand:0"].width
+    assert READABLE_HAND <= hand < bare.zones["hand:0"].width
+    big_hand = layout_at(size, zones, players, 0, bare.main_width, melds)
+    assert smallest_meld(crowded, 0) > smallest_meld(big_hand, 0)
+    assert crowded.problems() == []

@@ -280,3 +280,16 @@ def test_a_joker_swap_is_made_by_clicking_the_jokers_meld(driver: Driver) -> Non
     assert [str(c) for c in state(table).melds[1][0].cards] == ["5H", "6H", "7H", "8H"]
     assert JOKER in state(table).hands[0]
     assert table.log.lines[-1].public == "Ann lays the 8♥ for the joker in Basil's meld 1"
+
+
+def test_the_direction_of_play_is_said_in_the_status_line_not_by_a_ring(driver: Driver) -> None:
+    """Opponents sit in columns, not round the piles, and a ring round piles at the table's
+    left edge ran off it and under the melds: the status line says the direction instead."""
+    table = meld_table(driver)
+    assert "anticlockwise" in table.status_parts()  # Quatorze plays to the right
+    as_drawn = pygame.Surface(table.ctx.size)
+    table.renderer.draw(as_drawn, table)
+    table.layout.direction_ring = True
+    with_ring = pygame.Surface(table.ctx.size)
+    table.renderer.draw(with_ring, table)
+    assert pygame.image.tobytes(as_drawn, "RGB") != pygame.image.tobytes(with_ring, "RGB")

@@ -42,6 +42,10 @@ ROW_DROP = 0.42
 MAX_HAND_ROWS = 3
 HAND_ROOM = 20  # cards the viewer's hand keeps room for (it squeezes beyond that)
 HAND_MARGIN = 4  # between the viewer's hand and the table's bottom edge
+# A meld table trades hand size for meld size: a meld card counts as large as a hand card this
+# much wider (the hand is held and read closely, the melds read at a glance).
+MELD_TO_HAND = 0.67
+READABLE_HAND = 80  # the narrowest hand card a meld table chooses for the melds' sake
 SORT_BUTTON = (100, 26)  # each of the two sort buttons beside the viewer's name plate
 
 
@@ -260,6 +264,9 @@ class Layout:
     # Zones that lie in another zone's place, never holding cards at the same time (a laid Big
     # Flush in its owner's hand's place): zone → the zone whose region it shares.
     shares: dict[str, str] = field(default_factory=dict)
+    # The direction-of-play ring round the centre piles; a meld table seats its opponents in
+    # columns, not round the piles, so it says the direction in the status line only.
+    direction_ring: bool = True
 
     def geom(self, zone: str) -> ZoneGeom:
         """The zone's geometry; a zone the table does not show (a deal's deck) sits at the centre."""
@@ -318,15 +325,48 @@ def compute_layout(
     """
     width, height = max(size[0], 640), max(size[1], 480)
     main_h = height * SIZE_FACTORS.get(card_size, SIZE_FACTORS["medium"])
-    layout = _layout_at((width, height), zone_names, players, viewer, main_h / CARD_RATIO, melds)
+    if melds is not None:
+        return _meld_table_layout((width, height), zone_names, players, viewer, main_h / CARD_RATIO, melds)
+    layout = layout_at((width, height), zone_names, players, viewer, main_h / CARD_RATIO, melds)
     scale = 1.0
     while layout.problems() and scale > 0.3:
         scale *= 0.93
-        layout = _layout_at((width, height), zone_names, players, viewer, main_h / CARD_RATIO * scale, melds)
+        layout = layout_at((width, height), zone_names, players, viewer, main_h / CARD_RATIO * scale, melds)
     return layout
 
 
-def _layout_at(
+def _meld_table_layout(
+    size: tuple[int, int],
+    zone_names: list[str],
+    players: int,
+    viewer: int,
+    wanted: float,
+    melds: Mapping[str, int],
+) -> Layout:
+    """A meld table's layout: its hand and its melds share the height, so a larger hand leaves
+    smaller melds. Of the sound layouts from ``wanted`` down, the one whose smaller cards (the
+    hand's, or the smallest meld's weighed by ``MELD_TO_HAND``) are largest: an empty table
+    gets a large hand, a crowded one a smaller hand and readable melds."""
+    from .quatorze.meld_layout import smallest_meld  # it builds on this module's pieces
+
+    best: Layout | None = None
+    best_value = 0.0
+    scale = 1.0
+    while scale > 0.3:
+        layout = layout_at(size, zone_names, players, viewer, wanted * scale, melds)
+        if layout.main_width <= best_value:
+            break  # no smaller hand can do better: the value never exceeds the hand's width
+        if best is not None and layout.main_width < min(best.main_width, READABLE_HAND):
+            break  # the hand gives way to the melds down to a comfortable size, no further
+        if not layout.problems():
+            value = min(layout.main_width, smallest_meld(layout, layout.main_width) / MELD_TO_HAND)
+            if value > best_value:
+                best, best_value = layout, value
+        scale *= 0.93
+    return best or layout
+
+
+def layout_at(
     size: tuple[int, int],
     zone_names: list[str],
     players: int,
@@ -429,7 +469,7 @@ def place_viewer_plate(layout: Layout, seat: int, cx: int, plate_y: int, sorter:
     layout.seats[seat] = SeatGeom(seat, plate, cx, plate_y, top_half=False)
 
 
-def _viewer_fan(hand: str, table: pygame.Rect, cx: int, w: int, span: int) -> ZoneGeom:
+def viewer_fan(hand: str, table: pygame.Rect, cx: int, w: int, span: int) -> ZoneGeom:
     """The viewer's hand along the table's bottom edge: all it may cover (its ends leaning and
     drooping, a second row, a lifted card) stays just above the edge."""
     h = card_height(w)
@@ -449,7 +489,7 @@ def _place_viewer_hand(layout: Layout, seat: int, names: list[str]) -> None:
     hand = f"hand:{seat}"
     y = table.bottom - 10
     if hand in names:
-        layout.zones[hand] = _viewer_fan(hand, table, cx, w, span)
+        layout.zones[hand] = viewer_fan(hand, table, cx, w, span)
         y = layout.zones[hand].reserved().top
     plate_y = y - GAP - 13
     place_viewer_plate(layout, seat, cx, plate_y, hand in names)
@@ -466,7 +506,7 @@ def _place_viewer_fields(layout: Layout, seat: int, names: list[str]) -> int:
     hand = f"hand:{seat}"
     if hand in names:
         span = int(min(layout.buttons.left - table.left - 40, w * 9))
-        layout.zones[hand] = _viewer_fan(hand, table, cx, w, span)
+        layout.zones[hand] = viewer_fan(hand, table, cx, w, span)
         y = layout.zones[hand].reserved().top - GAP
     y = _place_fields(layout, seat, names, cx, y, w, upward=True)
     plate_y = y - GAP - 13

@@ -116,8 +116,9 @@ class TableRenderer:
     def draw(self, surface: pygame.Surface, scene: TableScene) -> None:
         layout = scene.layout
         surface.blit(self.felt(layout.size), (0, 0))
-        ring = self.ring(layout, scene.clockwise)
-        surface.blit(ring, ring.get_rect(center=layout.center))
+        if layout.direction_ring:
+            ring = self.ring(layout, scene.clockwise)
+            surface.blit(ring, ring.get_rect(center=layout.center))
         self.draw_plates(surface, scene)
         covered = scene.timeline.covered()
         if scene.drag is not None and scene.drag.active:

@@ -30,6 +30,7 @@ from ..layout import (
     ZoneGeom,
     card_height,
     place_viewer_plate,
+    viewer_fan,
 )
 
 MELD_STEP = 0.27  # of a meld card's width: how much of each middle card shows (its rank corner)
@@ -108,10 +109,10 @@ def place_meld_table(
     # The viewer's hand along the bottom (wide enough for 15 cards), the plate above it.
     h = card_height(w)
     cx = (table.left + layout.buttons.left) // 2
-    hand_y = table.bottom - 10 - h // 2 - int(h * 0.06)
-    span = layout.buttons.left - table.left - 30
+    # Each end card of the fan leans out past the span by about an eighth of a card.
+    span = layout.buttons.left - table.left - 2 * (GAP + w // 8)
     if hand in names:
-        layout.zones[hand] = ZoneGeom(hand, "fan", cx, hand_y, w, span=span, step=int(w * 0.8), room=ROW_ROOM)
+        layout.zones[hand] = viewer_fan(hand, table, cx, w, span)
         bottom = layout.zones[hand].reserved().top
     else:
         bottom = table.bottom - 10
@@ -151,6 +152,7 @@ def place_meld_table(
             label.midtop = (x, pile_y + h // 2 + 3)
             layout.labels[f"label:{name}"] = label
     layout.center = ((stock_x + discard_x) // 2, pile_y)
+    layout.direction_ring = False  # it would run off the left edge and under the melds
     viewer_left = discard_x + max(w, PILE_LABEL[0]) // 2 + 2 * GAP
     areas[viewer] = pygame.Rect(
         viewer_left, split + GAP, table.right - 10 - viewer_left, middle_bottom - split - GAP
@@ -186,3 +188,8 @@ def _place_melds(
                 layout.zones[name] = MeldGeom(
                     name, "meld", cx, cy, card_w, step=max(1, int(card_w * MELD_STEP)), room=meld_room(count)
                 )
+
+
+def smallest_meld(layout: Layout, default: int) -> int:
+    """The narrowest meld card on ``layout`` (``default`` when no meld is down)."""
+    return min((geom.width for geom in layout.zones.values() if isinstance(geom, MeldGeom)), default=default)
