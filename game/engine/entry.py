@@ -25,7 +25,10 @@ class BotProfile:
     ``root_bias`` maps a level to (weight, least table size) of Medium's liking
     at the search's root (see ``game.ai.ismcts.Settings.root_bias``).
     ``search_heuristic`` is the ``"module:Class"`` Hard and Expert search with
-    when it is not Medium's (``""``: the same ``heuristic``).
+    when it is not Medium's (``""``: the same ``heuristic``). ``guard`` maps a level
+    to (margin, visits): its search plays the search heuristic's own move unless
+    another beats it by the margin with that many visits on both
+    (``game.ai.ismcts.guarded``).
     """
 
     heuristic: str = ""
@@ -33,6 +36,7 @@ class BotProfile:
     hard_iterations: int = 150
     expert_iterations: int = 600
     root_bias: Mapping[str, tuple[float, int]] = field(default_factory=dict)
+    guard: Mapping[str, tuple[float, int]] = field(default_factory=dict)
 
     def iterations(self, level: str) -> int:
         return {"hard": self.hard_iterations, "expert": self.expert_iterations}[level]
