@@ -114,3 +114,45 @@ def test_outs_read_only_what_the_seat_sees() -> None:
             checked += 1
         RULES.apply(state, legal[rng.randrange(len(legal))])
     assert checked > 100
+
+
+def turn(heuristic: object, state: QuatorzeState) -> list[str]:
+    """Seat 0's moves from its meld phase to its discard."""
+    moves = []
+    while True:
+        move = choice(heuristic, state)
+        moves.append(move)
+        RULES.apply(state, next(a for a in RULES.legal_actions(state) if str(a) == move))
+        if move.startswith("discard"):
+            return moves
+
+
+def test_once_down_a_new_meld_waits_in_hand() -> None:
+    # Laid, the queens would be somewhere for the opponent to lay off; in hand they still go
+    # down on the turn the seat goes out.
+    state = meld_phase({0: "QH QS QD 4C 9S", 1: "2D 3D 4C 9C"}, "5C")
+    assert choice(MEDIUM, state) == "meld QS QH QD"
+    assert choice(SHARP, state) == "discard 9S"
+
+
+def test_going_down_lays_only_the_dearest_melds_that_reach_the_opening() -> None:
+    hands = {0: "KH KS KD QH QS QD 2C 3C 4C 9S 7H 8D", 1: "2D 3D 4C 9C"}
+    medium = turn(MEDIUM, meld_phase(hands, "5C", down=False))
+    sharp = turn(SHARP, meld_phase(hands, "5C", down=False))
+    assert medium[:3] == ["meld QS QH QD", "meld KS KH KD", "meld 2C 3C 4C"]
+    assert sharp[:2] == medium[:2] and sharp[2].startswith("discard")  # 60 reach 51: the 2-3-4 waits
+
+
+def test_held_melds_go_down_to_go_out_and_a_taken_discard_is_melded() -> None:
+    going_out = meld_phase({0: "QH QS QD 4C", 1: "2D 3D 4C 9C"}, "5C")
+    assert turn(SHARP, going_out) == ["meld QS QH QD", "discard 4C"]
+    assert going_out.over
+    # Down, with the queen of clubs on the pile: take it, and its meld goes down that turn.
+    zones = {"hand:0": parse_cards("QH QS 4C 9S 2H"), "hand:1": parse_cards("2D 3D 4C 9C")}
+    zones["discard"] = parse_cards("QC")
+    zones["meld:0:0"] = parse_cards("5D 6D 7D")
+    taking = RULES.setup(2, 0, zones, to_move=0, facts={"phase": "draw", "down": [0]})
+    assert isinstance(taking, QuatorzeState)
+    assert choice(SHARP, taking) == "take"
+    RULES.apply(taking, next(a for a in RULES.legal_actions(taking) if str(a) == "take"))
+    assert choice(SHARP, taking).startswith("meld") and "QC" in choice(SHARP, taking)
