@@ -156,3 +156,17 @@ def test_held_melds_go_down_to_go_out_and_a_taken_discard_is_melded() -> None:
     assert choice(SHARP, taking) == "take"
     RULES.apply(taking, next(a for a in RULES.legal_actions(taking) if str(a) == "take"))
     assert choice(SHARP, taking).startswith("meld") and "QC" in choice(SHARP, taking)
+
+
+def test_a_card_that_extends_a_run_waits_and_one_that_closes_a_set_goes() -> None:
+    # The table holds the seat's run 5D-6D-7D. Laid off, the 8D would open the 9D to the
+    # opponent; the 4H closes their set of fours, so it goes at once.
+    run = meld_phase({0: "8D 3S 2C 4H", 1: "2D 3D 4C 9C"}, "5C")
+    assert choice(MEDIUM, run) == "add 8D meld:0:0"
+    assert choice(SHARP, run) == "discard 4H"  # and the 8D, the dearest, is kept for later
+    zones = {"hand:0": parse_cards("4H KS 2C 9H"), "hand:1": parse_cards("2D 3D 9C")}
+    zones["discard"] = parse_cards("5C")
+    zones["meld:1:0"] = parse_cards("4S 4D 4C")
+    closing = RULES.setup(2, 0, zones, to_move=0, facts={"phase": "meld", "down": [0, 1]})
+    assert isinstance(closing, QuatorzeState)
+    assert choice(SHARP, closing) == choice(MEDIUM, closing) == "add 4H meld:1:0"
