@@ -93,10 +93,15 @@ def test_the_searches_use_it_and_medium_does_not() -> None:
 
 
 def test_outs_read_only_what_the_seat_sees() -> None:
-    # The determinization's reading (playouts, pruning) counts the same cards as the view's,
-    # and a re-deal of the hidden cards changes neither nor the advice.
+    assert reads_only_what_the_seat_sees(SHARP, deal=5) > 100
+
+
+def reads_only_what_the_seat_sees(heuristic: SharpQuatorzeHeuristic, deal: int) -> int:
+    """Play a round at random, checking at each position that the determinization's reading
+    (playouts, pruning) counts the same cards as the view's, and that a re-deal of the hidden
+    cards changes neither nor the advice; the number of re-deals checked."""
     rng = random.Random(11)
-    state = RULES.new_state(2, 5)
+    state = RULES.new_state(2, deal)
     checked = 0
     for _ in range(120):
         if state.over:
@@ -104,16 +109,16 @@ def test_outs_read_only_what_the_seat_sees() -> None:
         legal = RULES.legal_actions(state)
         seat = state.to_move
         view = RULES.view(state, seat)
-        expected = SHARP._from_view(view)
-        advice = SHARP.advise(view, legal, random.Random(1))
+        expected = heuristic._from_view(view)
+        advice = heuristic.advise(view, legal, random.Random(1))
         for index in range(2):
             other = RULES.sample_state(view, random.Random(index))
             assert isinstance(other, QuatorzeState)
-            assert SHARP._from_state(other).seen == expected.seen  # type: ignore[attr-defined]
-            assert SHARP.advise(RULES.view(other, seat), legal, random.Random(1)) == advice
+            assert heuristic._from_state(other).seen == expected.seen  # type: ignore[attr-defined]
+            assert heuristic.advise(RULES.view(other, seat), legal, random.Random(1)) == advice
             checked += 1
         RULES.apply(state, legal[rng.randrange(len(legal))])
-    assert checked > 100
+    return checked
 
 
 def turn(heuristic: object, state: QuatorzeState) -> list[str]:
