@@ -40,14 +40,21 @@ def search_settings(level: str, rules: Rules[Any]) -> Settings:
     """Both: moves tried in the heuristic's order, blunders left out, the game's playout
     cut-off. Expert adds progressive bias (and a bigger budget). Where the game's entry
     says so, the root leans on Medium's judgement (Q2J: Expert's always, Hard's at three
-    seats or more; ``BotProfile.root_bias``)."""
+    seats or more; ``BotProfile.root_bias``), and where it says so the search only
+    overrules its heuristic's move by a clear margin (``BotProfile.guard``)."""
     cutoff = heuristic_for(rules, level).cutoff
-    weight, seats = entry(rules.game).bots.root_bias.get(level, (0.0, 2))
-    if level == "expert":
-        return Settings(
-            exploration=0.7, bias=1.0, cutoff=cutoff, root_bias=weight, root_bias_seats=seats
-        )
-    return Settings(exploration=0.7, cutoff=cutoff, root_bias=weight, root_bias_seats=seats)
+    bots = entry(rules.game).bots
+    weight, seats = bots.root_bias.get(level, (0.0, 2))
+    margin, visits = bots.guard.get(level, (0.0, 0))
+    return Settings(
+        exploration=0.7,
+        bias=1.0 if level == "expert" else 0.0,
+        cutoff=cutoff,
+        root_bias=weight,
+        root_bias_seats=seats,
+        guard_margin=margin,
+        guard_visits=visits,
+    )
 
 
 def make_bot(

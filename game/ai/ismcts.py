@@ -11,7 +11,9 @@ plays for themselves. The move played is the root child visited most.
 
 Options the Expert level turns on: a playout cut-off scored by the game's
 evaluation, and progressive bias (a prior from the game's heuristic that fades
-as a move gathers visits).
+as a move gathers visits). A game whose rule of thumb is stronger than the
+search's own judgement can *guard* it: the search then plays the heuristic's
+move unless another root move beats it by a margin, both well visited.
 """
 
 from __future__ import annotations
@@ -58,7 +60,9 @@ class Settings:
     heuristic likes them; ``prune`` leaves out the moves the heuristic calls blunders
     (when there is anything else); ``bias`` weighs the heuristic's prior in UCB
     (progressive bias); ``cutoff`` ends playouts after that many moves with the
-    game's evaluation (0: play to the end).
+    game's evaluation (0: play to the end). ``guard_margin`` (0: off) keeps the
+    heuristic's own move unless another root move's mean reward beats it by that
+    much with at least ``guard_visits`` visits on each (see ``guarded``).
     """
 
     exploration: float = 0.7
@@ -68,6 +72,8 @@ class Settings:
     cutoff: int = 0
     root_bias: float = 0.0
     root_bias_seats: int = 2
+    guard_margin: float = 0.0
+    guard_visits: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +136,11 @@ class ISMCTS:
                 break
             self._iterate(root, determinizer.sample(), allowed, rng, root_prior)
             iterations += 1
-        return self._result(root, legal, iterations, time.perf_counter() - start)
+        result = self._result(root, legal, iterations, time.perf_counter() - start)
+        if self.settings.guard_margin:
+            policy = self.heuristic.advise(view, legal, rng).action
+            return guarded(result, policy, self.settings.guard_margin, self.settings.guard_visits)
+        return result
 
     def _iterate(
         self,
@@ -222,6 +232,25 @@ class ISMCTS:
         stats.sort(key=lambda item: (item[0], item[1], item[2]), reverse=True)
         children = tuple(item[3] for item in stats)
         return SearchResult(children[0].action, children, iterations, seconds)
+
+
+def guarded(result: SearchResult, policy: Action, margin: float, visits: int) -> SearchResult:
+    """``result`` with ``policy`` played instead of the search's choice, unless a root move
+    beats the policy's mean by ``margin`` with ``visits`` or more on both (then the best of
+    those by mean). The move played comes first among the children."""
+    stats = {child.action: child for child in result.children}
+    own = stats.get(policy, ChildStats(policy, 0, 0.0))
+    better = [
+        child
+        for child in result.children
+        if own.visits >= visits
+        and child.visits >= visits
+        and child.mean >= own.mean + margin
+        and child.action != policy
+    ]
+    chosen = max(better, key=lambda child: child.mean) if better else own
+    rest = tuple(child for child in result.children if child.action != chosen.action)
+    return SearchResult(chosen.action, (chosen, *rest), result.iterations, result.seconds)
 
 
 def _expand_choice(

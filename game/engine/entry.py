@@ -25,14 +25,20 @@ class BotProfile:
     ``root_bias`` maps a level to (weight, least table size) of Medium's liking
     at the search's root (see ``game.ai.ismcts.Settings.root_bias``).
     ``search_heuristic`` is the ``"module:Class"`` Hard and Expert search with
-    when it is not Medium's (``""``: the same ``heuristic``).
+    when it is not Medium's (``""``: the same ``heuristic``), ``expert_heuristic``
+    Expert's when it is not that one (``""``: the same). ``guard`` maps a level
+    to (margin, visits): its search plays the search heuristic's own move unless
+    another beats it by the margin with that many visits on both
+    (``game.ai.ismcts.guarded``).
     """
 
     heuristic: str = ""
     search_heuristic: str = ""
+    expert_heuristic: str = ""
     hard_iterations: int = 150
     expert_iterations: int = 600
     root_bias: Mapping[str, tuple[float, int]] = field(default_factory=dict)
+    guard: Mapping[str, tuple[float, int]] = field(default_factory=dict)
 
     def iterations(self, level: str) -> int:
         return {"hard": self.hard_iterations, "expert": self.expert_iterations}[level]

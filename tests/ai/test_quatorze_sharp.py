@@ -93,10 +93,15 @@ def test_the_searches_use_it_and_medium_does_not() -> None:
 
 
 def test_outs_read_only_what_the_seat_sees() -> None:
-    # The determinization's reading (playouts, pruning) counts the same cards as the view's,
-    # and a re-deal of the hidden cards changes neither nor the advice.
+    assert reads_only_what_the_seat_sees(SHARP, deal=5) > 100
+
+
+def reads_only_what_the_seat_sees(heuristic: SharpQuatorzeHeuristic, deal: int) -> int:
+    """Play a round at random, checking at each position that the determinization's reading
+    (playouts, pruning) counts the same cards as the view's, and that a re-deal of the hidden
+    cards changes neither nor the advice; the number of re-deals checked."""
     rng = random.Random(11)
-    state = RULES.new_state(2, 5)
+    state = RULES.new_state(2, deal)
     checked = 0
     for _ in range(120):
         if state.over:
@@ -104,13 +109,69 @@ def test_outs_read_only_what_the_seat_sees() -> None:
         legal = RULES.legal_actions(state)
         seat = state.to_move
         view = RULES.view(state, seat)
-        expected = SHARP._from_view(view)
-        advice = SHARP.advise(view, legal, random.Random(1))
+        expected = heuristic._from_view(view)
+        advice = heuristic.advise(view, legal, random.Random(1))
         for index in range(2):
             other = RULES.sample_state(view, random.Random(index))
             assert isinstance(other, QuatorzeState)
-            assert SHARP._from_state(other).seen == expected.seen  # type: ignore[attr-defined]
-            assert SHARP.advise(RULES.view(other, seat), legal, random.Random(1)) == advice
+            assert heuristic._from_state(other).seen == expected.seen  # type: ignore[attr-defined]
+            assert heuristic.advise(RULES.view(other, seat), legal, random.Random(1)) == advice
             checked += 1
         RULES.apply(state, legal[rng.randrange(len(legal))])
-    assert checked > 100
+    return checked
+
+
+def turn(heuristic: object, state: QuatorzeState) -> list[str]:
+    """Seat 0's moves from its meld phase to its discard."""
+    moves = []
+    while True:
+        move = choice(heuristic, state)
+        moves.append(move)
+        RULES.apply(state, next(a for a in RULES.legal_actions(state) if str(a) == move))
+        if move.startswith("discard"):
+            return moves
+
+
+def test_once_down_a_new_meld_waits_in_hand() -> None:
+    # Laid, the queens would be somewhere for the opponent to lay off; in hand they still go
+    # down on the turn the seat goes out.
+    state = meld_phase({0: "QH QS QD 4C 9S", 1: "2D 3D 4C 9C"}, "5C")
+    assert choice(MEDIUM, state) == "meld QS QH QD"
+    assert choice(SHARP, state) == "discard 9S"
+
+
+def test_going_down_lays_only_the_dearest_melds_that_reach_the_opening() -> None:
+    hands = {0: "KH KS KD QH QS QD 2C 3C 4C 9S 7H 8D", 1: "2D 3D 4C 9C"}
+    medium = turn(MEDIUM, meld_phase(hands, "5C", down=False))
+    sharp = turn(SHARP, meld_phase(hands, "5C", down=False))
+    assert medium[:3] == ["meld QS QH QD", "meld KS KH KD", "meld 2C 3C 4C"]
+    assert sharp[:2] == medium[:2] and sharp[2].startswith("discard")  # 60 reach 51: the 2-3-4 waits
+
+
+def test_held_melds_go_down_to_go_out_and_a_taken_discard_is_melded() -> None:
+    going_out = meld_phase({0: "QH QS QD 4C", 1: "2D 3D 4C 9C"}, "5C")
+    assert turn(SHARP, going_out) == ["meld QS QH QD", "discard 4C"]
+    assert going_out.over
+    # Down, with the queen of clubs on the pile: take it, and its meld goes down that turn.
+    zones = {"hand:0": parse_cards("QH QS 4C 9S 2H"), "hand:1": parse_cards("2D 3D 4C 9C")}
+    zones["discard"] = parse_cards("QC")
+    zones["meld:0:0"] = parse_cards("5D 6D 7D")
+    taking = RULES.setup(2, 0, zones, to_move=0, facts={"phase": "draw", "down": [0]})
+    assert isinstance(taking, QuatorzeState)
+    assert choice(SHARP, taking) == "take"
+    RULES.apply(taking, next(a for a in RULES.legal_actions(taking) if str(a) == "take"))
+    assert choice(SHARP, taking).startswith("meld") and "QC" in choice(SHARP, taking)
+
+
+def test_a_card_that_extends_a_run_waits_and_one_that_closes_a_set_goes() -> None:
+    # The table holds the seat's run 5D-6D-7D. Laid off, the 8D would open the 9D to the
+    # opponent; the 4H closes their set of fours, so it goes at once.
+    run = meld_phase({0: "8D 3S 2C 4H", 1: "2D 3D 4C 9C"}, "5C")
+    assert choice(MEDIUM, run) == "add 8D meld:0:0"
+    assert choice(SHARP, run) == "discard 4H"  # and the 8D, the dearest, is kept for later
+    zones = {"hand:0": parse_cards("4H KS 2C 9H"), "hand:1": parse_cards("2D 3D 9C")}
+    zones["discard"] = parse_cards("5C")
+    zones["meld:1:0"] = parse_cards("4S 4D 4C")
+    closing = RULES.setup(2, 0, zones, to_move=0, facts={"phase": "meld", "down": [0, 1]})
+    assert isinstance(closing, QuatorzeState)
+    assert choice(SHARP, closing) == choice(MEDIUM, closing) == "add 4H meld:1:0"

@@ -14,6 +14,8 @@ def heuristic_for(rules: Rules[Any], level: str = "medium") -> Heuristic:
     """The game's heuristic for ``level`` (its entry names it: the searches may have their own),
     or the random fallback for a game without one."""
     bots = entry(rules.game).bots
+    if level == "expert" and bots.expert_heuristic:
+        return _heuristic_class(bots.expert_heuristic)(rules)
     searched = level in ("hard", "expert") and bots.search_heuristic
     return _heuristic_class(bots.search_heuristic if searched else bots.heuristic)(rules)
 
