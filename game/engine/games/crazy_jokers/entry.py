@@ -16,7 +16,7 @@ ENTRY = GameEntry(
     bots=BotProfile(
         heuristic="game.ai.heuristics.crazy_jokers_search:CrazyJokersSearch",
         hard_iterations=100,
-        expert_iterations=450,
+        expert_iterations=200,
         root_bias={"hard": (40.0, 2), "expert": (40.0, 2)},
     ),
 )
