@@ -14,7 +14,7 @@ ENTRY = GameEntry(
     # are noise, and with root bias 8 Hard fell back toward Medium (docs/AI.md). Budgets keep
     # the CPU p95 under 0.3 s (Hard) and well under 1 s (Expert) with the Medium-like
     # playouts; Expert's 450 iterations won 51.0% of 300 ladder rounds against Hard and sat
-    # near 1 s at p95 under load, so Expert runs 200 (p95 about 0.46 s on the ladder).
+    # near 1 s at p95 under load, so Expert runs 200 (p95 0.46 s on the ladder).
     bots=BotProfile(
         heuristic="game.ai.heuristics.crazy_jokers_search:CrazyJokersSearch",
         hard_iterations=100,
