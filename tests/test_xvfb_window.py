@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import shutil
 import subprocess
 import sys
@@ -31,11 +32,25 @@ SHOT = Path(os.environ.get("Q2J_SHOT_DIR", ROOT / "build" / "test-output")) / "x
 TIMEOUT = 30.0
 
 
-def _free_display() -> str:
-    for number in range(99, 140):
-        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
-            return f":{number}"
-    pytest.fail("no free X display number between :99 and :139")
+def _start_xvfb(xvfb: str) -> tuple[subprocess.Popen[bytes], str]:
+    """Xvfb on a display number it finds free itself (``-displayfd``): another server started
+    at the same moment (a second test run, a person's Xvfb) cannot take the same number."""
+    read_end, write_end = os.pipe()
+    server = subprocess.Popen(
+        [xvfb, "-displayfd", str(write_end), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        pass_fds=(write_end,),
+    )
+    os.close(write_end)
+    with os.fdopen(read_end) as told:
+        # Written once the server listens; nothing (end of file) if it died.
+        ready, _, _ = select.select([told], [], [], 10)
+        number = told.readline().strip() if ready else ""
+    if not number.isdigit():
+        server.kill()
+        pytest.fail("Xvfb did not start (it told no display number)")
+    return server, f":{number}"
 
 
 def _wait(what: str, probe: Any, timeout: float = TIMEOUT, app: subprocess.Popen[bytes] | None = None) -> Any:
@@ -139,15 +154,9 @@ def real_window(tmp_path: Path, need_tool: Callable[[str, str], str], *flags: st
     """Xvfb, and the program started in it with ``flags`` as a player would type them."""
     xvfb = need_tool("Xvfb", "xvfb")
     xdotool = need_tool("xdotool", "xdotool")
-    display = _free_display()
-    server = subprocess.Popen(
-        [xvfb, display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    server, display = _start_xvfb(xvfb)
     app: subprocess.Popen[bytes] | None = None
     try:
-        _wait("Xvfb to start", lambda: Path(f"/tmp/.X11-unix/X{display[1:]}").exists(), 10)
         layout_file = tmp_path / "layout.json"
         actions_file = tmp_path / "actions.jsonl"
         env = dict(os.environ)
