@@ -1,21 +1,27 @@
-"""Duel two heuristic policies (no search) on paired deals: is a changed rule of thumb stronger?
+"""Duel two policies on paired deals: is a changed rule of thumb, or a level, stronger?
 
-    python -m tools.policy_duel --variant quatorze --rounds 2000 \\
-        --a game.ai.heuristics.quatorze:QuatorzeHeuristic \\
-        --b game.ai.heuristics.quatorze_sharp:SharpQuatorzeHeuristic --set-b HOLD_OUT=False
+    python -m tools.policy_duel [--variant quatorze] [--a SIDE] --b SIDE [options]
 
-Each policy plays as Medium does (``Heuristic.advise`` on its seat's view). Every
-deal is played once from each seat (two seats, the first round of a match only),
-so both policies meet the same cards; deals and generators derive from ``--seed``
-and the round's number, as in ``game.ai.tournament``. The report gives B's win
-rate with its 95% Wilson interval over games, the interval over deals (tighter:
-the deal's luck is the same for both policies), and the paired split: deals B
-won from both seats, lost from both, or split (the deal decided those).
-``--set-a`` / ``--set-b NAME=VALUE`` override a class attribute of one side's
-heuristic (Python literals), to screen a knob without editing code.
-``--search-b N`` makes B a Hard-like search (``game.ai.search_settings("hard")``,
-N iterations) over B's heuristic instead of its rule of thumb, and reports its
-decision CPU time.
+A side is a level played as the ladder plays it (``random``, ``easy``, ``medium``, or the
+searching ``hard`` and ``expert`` at their default iterations: slow), or a heuristic
+``module:Class`` giving its advice as Medium does. For a heuristic side,
+``--set-a`` / ``--set-b NAME=VALUE`` override a class attribute (Python literals), to
+screen a knob without editing code, and ``--search-a`` / ``--search-b N`` make it a
+Hard-like search (``game.ai.search_settings("hard")``) of N iterations over it.
+
+Every deal is played once from each seat at two seats, one game as the ladder plays it
+(the first round of a scored match), so both sides meet the same cards; deals and
+generators derive from ``--seed`` and the deal's number, as in ``game.ai.tournament``.
+The report gives B's win rate with its 95% Wilson interval over games, the tighter
+interval over deals (a deal's luck is the same for both sides), the paired split (deals
+B won from both seats, lost from both, or split: the deal decided those) and each side's
+decision CPU time. For example::
+
+    python -m tools.policy_duel --b game.ai.heuristics.quatorze_sharp:SharpQuatorzeHeuristic \\
+        --set-b HOLD_MELDS=False
+    python -m tools.policy_duel --variant crazy-jokers \\
+        --b game.ai.heuristics.crazy_jokers_plan:CrazyJokersPlan --set-b "parts={'outs', 'safe'}"
+    python -m tools.policy_duel --variant crazy-jokers --a hard --b expert --rounds 50
 """
 
 from __future__ import annotations
@@ -29,16 +35,20 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
-from game.ai import search_settings
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai import LEVELS, default_iterations, make_bot, search_settings
+from game.ai.base import Bot, Decision
 from game.ai.heuristics.base import Heuristic
 from game.ai.ismcts import ISMCTS, Budget
-from game.ai.tournament import derive, percentile, play_round, wilson
+from game.ai.tournament import derive, percentile, play_bots, wilson
 from game.engine import Action, Rules, View
 from game.engine.errors import VariantError
-from game.engine.match import Match
 from game.engine.registry import make_rules
+from game.pipes import reader_went_away
 from game.variants import load_catalog
 
 
@@ -48,7 +58,7 @@ def load_policy(path: str, rules: Rules[Any], settings: Sequence[str]) -> Heuris
     try:
         found = getattr(importlib.import_module(module), name)
     except (ImportError, AttributeError, ValueError):
-        raise SystemExit(f"no class {path} (write module:Class)") from None
+        raise SystemExit(f"no class {path} (write module:Class or a level: {', '.join(LEVELS)})") from None
     if not (isinstance(found, type) and issubclass(found, Heuristic)):
         raise SystemExit(f"{path} is not a Heuristic subclass")
     attributes = {}
@@ -56,38 +66,64 @@ def load_policy(path: str, rules: Rules[Any], settings: Sequence[str]) -> Heuris
         key, equals, value = setting.partition("=")
         if not equals or not hasattr(found, key):
             raise SystemExit(f"--set wants NAME=VALUE with NAME an attribute of {name}, got {setting!r}")
-        attributes[key] = ast.literal_eval(value)
+        try:
+            attributes[key] = ast.literal_eval(value)
+        except (ValueError, SyntaxError):
+            raise SystemExit(f"--set {key}: {value!r} is not a Python literal") from None
     subclass = type(name, (found,), attributes) if attributes else found
-    return subclass(rules)
+    try:
+        return subclass(rules)
+    except ValueError as error:
+        raise SystemExit(f"{path}: {error}") from None
 
 
-class Player:
-    """One side: a heuristic's advice, or a fixed-iteration search over it; CPU time per decision."""
+class TimedSide(Bot):
+    """One side of the duel: a level's bot or a heuristic (searched over or not), its
+    decisions timed in CPU seconds (the machine is shared, so the wall clock would mostly
+    measure the neighbours)."""
 
-    def __init__(self, heuristic: Heuristic, iterations: int = 0) -> None:
-        self.heuristic = heuristic
-        rules = heuristic.rules
-        self.search = ISMCTS(rules, heuristic, search_settings("hard", rules)) if iterations else None
+    def __init__(self, rules: Rules[Any], name: str, inner: Bot | Heuristic, iterations: int = 0) -> None:
+        super().__init__(rules)
+        self.level = name
+        self.inner = inner
+        self.search = (
+            ISMCTS(rules, inner, search_settings("hard", rules))
+            if iterations and isinstance(inner, Heuristic)
+            else None
+        )
         self.budget = Budget(iterations or 1)
         self.times: list[float] = []
 
-    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
-        if self.search is None:
-            return self.heuristic.advise(view, legal, rng).action
+    def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
         start = time.process_time()
-        action = self.search.search(view, legal, rng, self.budget).action
+        if self.search is not None:
+            decision = self.search.search(view, legal, rng, self.budget)
+        elif isinstance(self.inner, Heuristic):
+            decision = self.inner.advise(view, legal, rng)
+        else:
+            decision = self.inner.decide(view, legal, rng)
         self.times.append(time.process_time() - start)
-        return action
+        return decision
+
+    def cpu(self) -> str:
+        if not self.times:
+            return f"{self.level}: no decisions"
+        p50, p95 = (percentile(self.times, share) * 1000 for share in (0.5, 0.95))
+        return f"{self.level}: {len(self.times)} decisions, CPU p50 {p50:.1f} ms, p95 {p95:.1f} ms"
 
 
-def round_winner(rules: Rules[Any], policies: Sequence[Player], deal: int, seeds: Sequence[int]) -> int:
-    """The seat that won the first round of a match on ``deal`` (-1: nobody)."""
-    rngs = [random.Random(seed) for seed in seeds]
-    match = Match(rules, len(policies), deal)
-    play_round(rules, match, lambda seat, view, legal: policies[seat].choose(view, legal, rngs[seat]))
-    record = match.finish_round()
-    winners = record.winners
-    return match.to_match_seat(winners[0]) if len(winners) == 1 else -1
+def make_side(spec: str, rules: Rules[Any], settings: Sequence[str], iterations: int) -> TimedSide:
+    """The side ``spec`` names: a level (no overrides) or a heuristic class."""
+    if spec in LEVELS:
+        if settings or iterations:
+            raise SystemExit(f"--set and --search change a module:Class side, not the level {spec!r}")
+        searching = spec in ("hard", "expert")
+        # A fixed budget, as the ladder plays: no wall-time cap on a loaded machine.
+        budget = default_iterations(spec, rules.game) if searching else None
+        return TimedSide(rules, spec, make_bot(spec, rules, iterations=budget))
+    heuristic = load_policy(spec, rules, settings)
+    name = spec.rpartition(":")[2] + (f" searched {iterations}" if iterations else "")
+    return TimedSide(rules, name, heuristic, iterations)
 
 
 def paired_interval(shares: Sequence[float]) -> tuple[float, float]:
@@ -98,9 +134,9 @@ def paired_interval(shares: Sequence[float]) -> tuple[float, float]:
     return mean, 1.96 * spread / math.sqrt(len(shares))
 
 
-def duel(variant: str, a: Player, b: Player, rounds: int, seed: int, first: int) -> str:
-    """Play ``rounds`` deals from both seats; B's score and the paired split, as text."""
-    rules = a.heuristic.rules
+def duel(variant: str, a: TimedSide, b: TimedSide, rounds: int, seed: int, first: int) -> str:
+    """Play ``rounds`` deals from both seats; B's score, the paired split and the times, as text."""
+    rules = a.rules
     shares: list[float] = []
     both = lost = 0
     for number in range(first, first + rounds):
@@ -109,23 +145,26 @@ def duel(variant: str, a: Player, b: Player, rounds: int, seed: int, first: int)
         won = 0.0
         for b_seat in (0, 1):
             line_up = [b, a] if b_seat == 0 else [a, b]
-            winner = round_winner(rules, line_up, deal, seeds)
-            won += 1.0 if winner == b_seat else 0.5 if winner < 0 else 0.0
+            # A seat's generator starts afresh for each seating: a policy against itself
+            # replays the same game, won by the same seat (once by A, once by B).
+            rngs = [random.Random(one) for one in seeds]
+            scores, _, _, _ = play_bots(rules, line_up, rngs, deal)
+            won += scores[b_seat]
         shares.append(won / 2)
         both += won == 2
         lost += won == 0
     games = 2 * rounds
     low, high = wilson(sum(shares) * 2, games)
     rate, half = paired_interval(shares)
-    line = (
-        f"B {rate:.1%} of {games} games [{low:.1%}, {high:.1%}], "
-        f"paired by deal [{rate - half:.1%}, {rate + half:.1%}]; "
-        f"deals won from both seats {both}, lost from both {lost}, split {rounds - both - lost}"
+    return "\n".join(
+        (
+            f"B {rate:.1%} of {games} games [{low:.1%}, {high:.1%}], "
+            f"paired by deal [{max(0.0, rate - half):.1%}, {min(1.0, rate + half):.1%}]; "
+            f"deals won from both seats {both}, lost from both {lost}, split {rounds - both - lost}",
+            f"  A {a.cpu()}",
+            f"  B {b.cpu()}",
+        )
     )
-    if b.times:
-        p50, p95 = (percentile(b.times, share) * 1000 for share in (0.5, 0.95))
-        line += f"; B's decisions {len(b.times)}, CPU p50 {p50:.0f} ms, p95 {p95:.0f} ms"
-    return line
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -133,10 +172,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--variant", default="quatorze")
-    parser.add_argument("--a", default="game.ai.heuristics.quatorze:QuatorzeHeuristic", help="module:Class")
-    parser.add_argument("--b", required=True, help="module:Class")
+    parser.add_argument("--a", default="medium", help="a level or module:Class (default medium)")
+    parser.add_argument("--b", required=True, help="a level or module:Class")
     parser.add_argument("--set-a", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--set-b", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--search-a", type=int, default=0, metavar="N", help="A searches N iterations")
     parser.add_argument("--search-b", type=int, default=0, metavar="N", help="B searches N iterations")
     parser.add_argument("--rounds", type=int, default=1000, help="deals (each played from both seats)")
     parser.add_argument("--seed", type=int, default=2024)
@@ -144,17 +184,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
+    if args.search_a < 0 or args.search_b < 0:
+        parser.error("--search-a and --search-b are iteration counts (0: no search)")
     try:
         rules = make_rules(load_catalog().get(args.variant))
     except VariantError as error:
         parser.error(str(error))
-    a = Player(load_policy(args.a, rules, args.set_a))
-    b = Player(load_policy(args.b, rules, args.set_b), args.search_b)
+    a = make_side(args.a, rules, args.set_a, args.search_a)
+    b = make_side(args.b, rules, args.set_b, args.search_b)
     start = time.process_time()
-    line = duel(args.variant, a, b, args.rounds, args.seed, args.first)
-    print(f"{line} ({time.process_time() - start:.0f} s CPU)")
+    report = duel(args.variant, a, b, args.rounds, args.seed, args.first)
+    print(f"{report}\n  ({time.process_time() - start:.0f} s CPU)")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # the report read by `head`
+        sys.exit(reader_went_away())

@@ -2,7 +2,7 @@
 
 Medium (``crazy_jokers.py``) keeps the first nearest hand its contract allows and discards
 any card outside it. The plan adds, each part switchable so the duel tool
-(``tools/duel_crazy_jokers.py``) can measure it against Medium alone:
+(``tools/policy_duel.py``) can measure it against Medium alone:
 
 - ``outs``: among the nearest hands, aim at the one whose missing ranks have the most
   unseen cards left (the waste, the picks and laid flushes are in sight);
@@ -94,9 +94,17 @@ def _outs(target: Target, needs: Counter[int], unseen: Counter[Card]) -> int:
 class CrazyJokersPlan(CrazyJokersHeuristic):
     """Medium with the plan's parts (see the module's docstring); ``parts`` says which are on."""
 
-    def __init__(self, rules: Rules[Any], parts: frozenset[str] = DEFAULT_PARTS) -> None:
+    # The parts played: a class attribute, so that the duel tool's ``--set-b parts=...`` can
+    # switch them without a subclass.
+    parts: frozenset[str] = DEFAULT_PARTS
+
+    def __init__(self, rules: Rules[Any], parts: frozenset[str] | None = None) -> None:
         super().__init__(rules)
-        self.parts = parts
+        if parts is not None:
+            self.parts = parts
+        unknown = sorted(set(self.parts) - set(PARTS))
+        if unknown:
+            raise ValueError(f"no plan part {unknown[0]!r}; parts are {', '.join(PARTS)}")
         # The cards the deciding seat has not seen, set at each decision (for ``outs``).
         self._unseen: Counter[Card] = Counter()
 
