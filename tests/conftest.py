@@ -1,5 +1,6 @@
-"""Shared test set-up: headless SDL, a private user folder, the --run-slow flag, and the
-rule for tests that need a tool the machine may lack (skipped here, required on CI)."""
+"""Shared test set-up: headless SDL, a private user folder, the --run-slow flag (the slow
+tests are skipped here, run on CI), and the rule for tests that need a tool the machine may
+lack (skipped here, required on CI)."""
 
 from __future__ import annotations
 
@@ -26,10 +27,12 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    # Larger runs are opt-in: a plain run (and CI) plays the quick share, --run-slow the rest.
-    if config.getoption("--run-slow"):
+    # Tests marked slow are opt-in on a developer's machine (--run-slow) and always run on CI
+    # (CI sets ``CI``), so that CI skips nothing. Tests that scale a run instead play their
+    # quick share unless --run-slow is given, on CI too.
+    if config.getoption("--run-slow") or os.environ.get("CI"):
         return
-    skip = pytest.mark.skip(reason="a larger run: give --run-slow to include it")
+    skip = pytest.mark.skip(reason="a larger run: give --run-slow to include it (CI runs it)")
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)

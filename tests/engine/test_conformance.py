@@ -4,7 +4,7 @@ Seeded random playouts check: cards are conserved, the deal ends within the
 turn cap, replaying the log from the origin gives the same state text, undo
 gives back the previous state, a view never depends on cards hidden from its
 seat, and states sampled from a view agree with it. The quick run plays 12 games per
-variant and seat count; the ``slow`` one (``--run-slow``) plays 150.
+variant and seat count; the ``slow`` one (``--run-slow``, and always on CI) plays 150.
 """
 
 from __future__ import annotations
