@@ -9,6 +9,7 @@ pile, discards it. Every move is looked up in the engine's legal list
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -45,6 +46,7 @@ SHAPE_RULES = (
     "meld size", "one joker", "set rank", "set suits", "run suit", "run sequence", "joker stand-in",
 )  # fmt: skip
 NATURALS = [Card(rank, suit) for suit in "SHDC" for rank in range(1, 14)]
+JOKER_NOTATION = re.compile(r"\bX=(\S+)")  # a joker in a meld's notation, with its stand-in
 
 
 class QuatorzeTable(TableExtras):
@@ -241,11 +243,13 @@ class QuatorzeTable(TableExtras):
             readings = [Add(JOKER, attempt.target, stand) for stand in NATURALS]
             where = "fits that meld"
         else:
-            return session.why_illegal(attempt) or "that is not a move you can make now"
+            return readable(session.why_illegal(attempt) or "that is not a move you can make now")
         reasons = [why for why in map(session.why_illegal, readings) if why is not None]
+        if reasons and len(set(reasons)) == 1:
+            return readable(reasons[0])  # whatever the joker stands for (two cards are too few)
         shape = tuple(f"({rule})" for rule in SHAPE_RULES)
         other = [why for why in reasons if not why.endswith(shape)]
-        return other[0] if other else f"no card the joker could stand for {where}"
+        return readable(other[0]) if other else f"no card the joker could stand for {where}"
 
     def _choose(self, index: int) -> Outcome:
         action = self.choices[index]
@@ -393,6 +397,11 @@ class QuatorzeTable(TableExtras):
             surface.blit(art.face(card) if card is not None else art.back(), rect)
             badge = text(str(number), 15, GOLD, bold=True)
             surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+
+
+def readable(reason: str) -> str:
+    """The engine's reason with a meld's joker written for people: "X=J♠" as "[joker = J♠]"."""
+    return JOKER_NOTATION.sub(lambda found: f"[joker = {found.group(1)}]", reason)
 
 
 def _symbol(card: str) -> str:
