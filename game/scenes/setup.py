@@ -420,6 +420,28 @@ class SetupScene(Scene):
         return self.take_pending()
 
     # Drawing ------------------------------------------------------------------------------------------
+    def description_box(self, size: tuple[int, int]) -> pygame.Rect:
+        """The chosen variant's description, under the list of variants."""
+        w, h = size
+        box = pygame.Rect(30, self.description_top, min(420, int(w * 0.42)), 150)
+        box.height = max(60, min(150, h - 100 - box.y))
+        return box
+
+    def error_lines(self, size: tuple[int, int]) -> list[tuple[str, pygame.Rect]]:
+        """The refusal above Start, right of the description (it ran over the description's
+        frame when centred on the window), wrapped to that column."""
+        w, h = size
+        left = self.description_box(size).right + 20
+        width = w - 30 - left
+        lines = wrap(self.error, 16, width)
+        bottom = h - 90
+        placed = []
+        for line in reversed(lines):
+            rect = text(line, 16).get_rect(bottomleft=(left, bottom))
+            placed.append((line, rect))
+            bottom = rect.top - 2
+        return placed[::-1]
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.felt is not None:
             surface.blit(self.felt, (0, 0))
@@ -430,8 +452,7 @@ class SetupScene(Scene):
         surface.blit(sub, (30, 66))
         for button in self.buttons:
             button.draw(surface)
-        box = pygame.Rect(30, self.description_top, min(420, int(w * 0.42)), 150)
-        box.height = max(60, min(150, h - 100 - box.y))
+        box = self.description_box((w, h))
         panel(surface, box, 190)
         y = box.y + 10
         room = box.bottom - 26 - y  # the players line keeps its own row at the bottom
@@ -460,8 +481,8 @@ class SetupScene(Scene):
             top = self.entries[seat].get_relative_rect().y
             surface.blit(text(f"{seat + 1}.", 18), (rx + 6, top + 6))
         if self.error:
-            note = text(self.error, 16, (255, 190, 170))
-            surface.blit(note, note.get_rect(midbottom=(w // 2, h - 90)))
+            for line, rect in self.error_lines((w, h)):
+                surface.blit(text(line, 16, (255, 190, 170)), rect)
         if self.manager is not None:
             self.manager.draw_ui(surface)
         for stand_in in self.order:

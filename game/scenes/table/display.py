@@ -21,6 +21,8 @@ class Display:
         self.zones: dict[str, list[Card | None]] = {}
         self.marks: dict[str, list[str]] = {}
         self.public: dict[str, object] = {}
+        # Whose move the shown view stands at: the session's own moves on before the animations land.
+        self.to_move = view.to_move
         # The player's own hand order (``hand_order``): applied whenever a zone's cards change.
         self.arrange = arrange
         self.sync(view)
@@ -30,6 +32,7 @@ class Display:
         self.zones = {name: list(cards) for name, cards in view.zones.items()}
         self.marks = {name: list(flags) for name, flags in view.marks.items()}
         self.public = dict(view.public)
+        self.to_move = view.to_move
         for name in self.zones:
             self.rearrange(name)
 

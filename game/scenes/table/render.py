@@ -315,12 +315,7 @@ class TableRenderer:
     def draw_status(self, surface: pygame.Surface, scene: TableScene) -> None:
         """The variant, deal and whose turn, shortened to fit left of the tool buttons."""
         box = scene.layout.status
-        parts = scene.status_parts()
-        # Drop the least needed parts first (direction, turn, deal) before shrinking the type.
-        for keep in range(len(parts), 0, -1):
-            words = "  ·  ".join(parts[:keep])
-            if text(words, 16).get_width() <= box.width or keep == 1:
-                break
+        words = status_words(scene.status_parts(), box.width)
         surface.blit(fitted(words, 16, box.width, INK), box.topleft)
 
     def draw_instruction(self, surface: pygame.Surface, scene: TableScene) -> None:
@@ -376,6 +371,15 @@ class TableRenderer:
                 break
             panel_surface.blit(image, (14, y))
         return panel_surface
+
+
+def status_words(parts: list[str], width: int) -> str:
+    """The status line as drawn: the least needed parts (the last) dropped until it fits ``width``."""
+    for keep in range(len(parts), 0, -1):
+        words = "  ·  ".join(parts[:keep])
+        if text(words, 16).get_width() <= width or keep == 1:
+            break
+    return words
 
 
 def zone_sort_key(zone: str, viewer: int) -> tuple[int, int, str]:

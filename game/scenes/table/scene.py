@@ -1020,6 +1020,10 @@ class TableScene(Scene):
         parts = [session.variant.name]
         if not session.over:
             parts.append(f"{session.name(session.to_move)} to play")
+        direction = "clockwise" if self.clockwise else "anticlockwise"
+        if not self.layout.direction_ring:
+            # No ring round the piles says it (a meld table), so the words must stay in.
+            parts.append(direction)
         parts.append(f"Deal #{session.seed}")
         if match.elimination:
             parts.append(f"Round {len(match.rounds) + 1}")
@@ -1028,7 +1032,8 @@ class TableScene(Scene):
             fixed = match.mode is MatchMode.FIXED_ROUNDS
             parts.append(f"Round {number} of {limit}" if fixed else f"Round {number} · out at {limit}")
         parts.append(f"Turn {session.state.turn}")
-        parts.append("clockwise" if self.clockwise else "anticlockwise")
+        if self.layout.direction_ring:
+            parts.append(direction)
         return parts
 
     def status_text(self) -> str:

@@ -34,7 +34,7 @@ from ..layout import (
 )
 
 MELD_STEP = 0.27  # of a meld card's width: how much of each middle card shows (its rank corner)
-MELD_GAP = 6  # between neighbouring melds of one seat
+MELD_GAP = 6  # between rows of one seat's melds
 SMALLEST_MELD = 22  # narrowest meld card; below it the whole table shrinks instead
 MAX_MELD_CARDS = 13
 
@@ -51,6 +51,12 @@ class MeldGeom(ZoneGeom):
             # The second card starts clear of the first, so the first shows whole.
             xs.append(xs[-1] + (self.width + 2 if i == 1 else self.step))
         return [Spot(int(x), self.cy, 0, self.width) for x in xs]
+
+
+def meld_gap(card_w: int) -> int:
+    """Between neighbouring melds in a row: clearly wider than the 2 pixels between a meld's first
+    and second cards, so each meld reads as one group."""
+    return max(10, card_w // 4)
 
 
 def meld_width(count: int, card_w: int) -> int:
@@ -91,7 +97,7 @@ def flow(area: pygame.Rect, melds: list[tuple[str, int]], card_w: int) -> dict[s
         if y + h > area.bottom:
             return None
         centres[name] = (x + card_w // 2, y + h // 2)
-        x += width + MELD_GAP
+        x += width + meld_gap(card_w)
     return centres
 
 

@@ -9,6 +9,7 @@ pile, discards it. Every move is looked up in the engine's legal list
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -31,6 +32,7 @@ from ..pointer import Drag, hit_test, slot_center
 from .arrange import arranged
 from .log import quatorze_lines
 from .moves import Match, discard_for, joker_reading, lay_for, place_for
+from .notes import points_words, running_total, total_box, viewer_total
 
 if TYPE_CHECKING:
     from ..scene import TableScene
@@ -44,6 +46,7 @@ SHAPE_RULES = (
     "meld size", "one joker", "set rank", "set suits", "run suit", "run sequence", "joker stand-in",
 )  # fmt: skip
 NATURALS = [Card(rank, suit) for suit in "SHDC" for rank in range(1, 14)]
+JOKER_NOTATION = re.compile(r"\bX=(\S+)")  # a joker in a meld's notation, with its stand-in
 
 
 class QuatorzeTable(TableExtras):
@@ -67,9 +70,15 @@ class QuatorzeTable(TableExtras):
             return f"Draw: click the stock (D){take}"
         if view.public.get("must_meld") and taken:
             return f"Meld the {_symbol(str(taken))} you took: choose cards with it, then Lay meld (M)"
+        pending, opening = view.public.get("pending"), view.public.get("opening")
+        if isinstance(pending, int) and isinstance(opening, int):
+            return viewer_total(pending, opening)
         if TakeBack in kinds:
             return "Lay more melds to reach the opening, or Take back (T) · choose cards, then Lay meld (M)"
         return "Choose cards, then Lay meld (M) · one card: click a meld to add it, or the discard pile"
+
+    def plate_words(self, public: Mapping[str, object], seat: int, short: bool) -> str:
+        return points_words(public, seat, short)
 
     def hint_text(self, scene: TableScene) -> str | None:
         if self.choices:
@@ -234,11 +243,13 @@ class QuatorzeTable(TableExtras):
             readings = [Add(JOKER, attempt.target, stand) for stand in NATURALS]
             where = "fits that meld"
         else:
-            return session.why_illegal(attempt) or "that is not a move you can make now"
+            return readable(session.why_illegal(attempt) or "that is not a move you can make now")
         reasons = [why for why in map(session.why_illegal, readings) if why is not None]
+        if reasons and len(set(reasons)) == 1:
+            return readable(reasons[0])  # whatever the joker stands for (two cards are too few)
         shape = tuple(f"({rule})" for rule in SHAPE_RULES)
         other = [why for why in reasons if not why.endswith(shape)]
-        return other[0] if other else f"no card the joker could stand for {where}"
+        return readable(other[0]) if other else f"no card the joker could stand for {where}"
 
     def _choose(self, index: int) -> Outcome:
         action = self.choices[index]
@@ -295,7 +306,6 @@ class QuatorzeTable(TableExtras):
         self._draw_group(surface, scene)
         self._draw_taken(surface, scene)
         self._draw_total(surface, scene)
-        self._draw_points(surface, scene)
         if self.choices:
             self._draw_chooser(surface, scene)
 
@@ -336,7 +346,7 @@ class QuatorzeTable(TableExtras):
         taken = public.get("taken")
         if not public.get("must_meld") or not isinstance(taken, str):
             return
-        hand = f"hand:{scene.session.to_move}"
+        hand = f"hand:{scene.display.to_move}"
         slots = _slots_of(scene, (Card.parse(taken),), hand)
         if not slots:
             return
@@ -348,42 +358,31 @@ class QuatorzeTable(TableExtras):
         pygame.draw.rect(surface, (30, 24, 14), box.inflate(10, 4), border_radius=6)
         surface.blit(note, box)
 
+    def total_note(self, scene: TableScene) -> tuple[str, pygame.Rect] | None:
+        """An opponent laying melds toward going down: "Melds this turn: 38 of 51" over the lower
+        part of its face-down hand (the viewer reads theirs in the instruction line)."""
+        display = scene.display
+        pending, opening = display.public.get("pending"), display.public.get("opening")
+        # The shown view's mover: the session moves on before the animations of a move land.
+        seat = display.to_move
+        if not isinstance(pending, int) or not isinstance(opening, int) or seat == scene.viewer:
+            return None
+        words = running_total(pending, opening)
+        size = text(words, 15, INK, bold=True).get_rect().inflate(14, 6).size
+        box = total_box(scene.layout, seat, display.count(f"hand:{seat}"), size)
+        return None if box is None else (words, box)
+
     def _draw_total(self, surface: pygame.Surface, scene: TableScene) -> None:
-        """While the player to move lays melds toward going down: "38 of 51", beside their plate."""
-        public = scene.display.public
-        pending, opening = public.get("pending"), public.get("opening")
-        seat = scene.session.to_move
-        if not isinstance(pending, int) or not isinstance(opening, int) or scene.session.over:
+        note = self.total_note(scene)
+        if note is None:
             return
-        geom = scene.layout.seats.get(seat)
-        if geom is None:
-            return
-        words = f"Melds this turn: {pending} of {opening}"
-        colour = GOLD if pending >= opening else INK
-        label = text(words, 15, colour, bold=True)
-        box = label.get_rect(midleft=(geom.plate.right + 12, geom.plate.centery)).inflate(14, 6)
-        if box.right > scene.layout.table.right - 6:
-            box.midright = (geom.plate.left - 12, geom.plate.centery)
+        words, box = note
+        pending, opening = scene.display.public.get("pending"), scene.display.public.get("opening")
+        colour = GOLD if isinstance(pending, int) and isinstance(opening, int) and pending >= opening else INK
         pygame.draw.rect(surface, (16, 40, 30), box, border_radius=8)
         pygame.draw.rect(surface, colour, box, 1, border_radius=8)
+        label = fitted(words, 15, box.width - 10, colour, bold=True)
         surface.blit(label, label.get_rect(center=box.center))
-
-    def _draw_points(self, surface: pygame.Surface, scene: TableScene) -> None:
-        """At the round's end, what each seat scores from it, beside its plate."""
-        points = scene.display.public.get("points")
-        if not scene.session.over or not isinstance(points, list):
-            return
-        for seat, geom in scene.layout.seats.items():
-            if seat >= len(points):
-                continue
-            value = int(points[seat])
-            words = f"{value:+d} points".replace("-", "\u2212")
-            label = text(words, 16, GOLD if value < 0 else INK, bold=True)
-            box = label.get_rect(midleft=(geom.plate.right + 8, geom.plate.centery)).inflate(12, 6)
-            if box.right > scene.layout.table.right:
-                box.midright = (geom.plate.left - 8, geom.plate.centery)
-            pygame.draw.rect(surface, (60, 50, 20), box, border_radius=8)
-            surface.blit(label, label.get_rect(center=box.center))
 
     def _draw_chooser(self, surface: pygame.Surface, scene: TableScene) -> None:
         rects = self.choice_rects(scene)
@@ -398,6 +397,11 @@ class QuatorzeTable(TableExtras):
             surface.blit(art.face(card) if card is not None else art.back(), rect)
             badge = text(str(number), 15, GOLD, bold=True)
             surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+
+
+def readable(reason: str) -> str:
+    """The engine's reason with a meld's joker written for people: "X=J♠" as "[joker = J♠]"."""
+    return JOKER_NOTATION.sub(lambda found: f"[joker = {found.group(1)}]", reason)
 
 
 def _symbol(card: str) -> str:

@@ -1,0 +1,94 @@
+"""Quatorze's running total and round points where a newcomer can read them (the newcomer's
+review: the total sat under the sort buttons or over the next opponent's plate, and the
+player's own points at the round's end were hidden the same way)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from game.scenes.table.pointer import slot_center
+from game.scenes.table.quatorze.table import QuatorzeTable
+from game.scenes.table.scene import TableScene
+from game.scenes.table.seats import SeatConfig
+
+from .driver import Driver
+from .positions import table_at
+from .test_quatorze_moves import click_card, meld_table, settle
+
+FOUR = [SeatConfig(name, "random") for name in ("Ann", "Basil", "Chloe", "Dmitri")]
+FOUR[0] = SeatConfig("Ann", "human")
+
+
+def lay(driver: Driver, table: TableScene, *cards: str) -> None:
+    for card in cards:
+        click_card(driver, table, card)
+    driver.key(pygame.K_m)
+    settle(driver, table)
+
+
+def extras(table: TableScene) -> QuatorzeTable:
+    assert isinstance(table.extras, QuatorzeTable)
+    return table.extras
+
+
+def test_the_players_own_running_total_is_in_the_instruction(driver: Driver) -> None:
+    table = meld_table(driver)
+    lay(driver, table, "KH", "KD", "KC")
+    assert table.hint_text() == "Melds this turn: 30 of 51: lay more to go down, or Take back (T)"
+    lay(driver, table, "7S", "8S", "9S")
+    assert table.hint_text() == "Melds this turn: 54 of 51: discard to go down, or lay more first"
+
+
+def test_no_total_is_shown_for_the_next_seat_while_the_players_own_move_lands(driver: Driver) -> None:
+    table = meld_table(driver)
+    lay(driver, table, "KH", "KD", "KC")
+    lay(driver, table, "7S", "8S", "9S")
+    click_card(driver, table, "5D")
+    driver.click(slot_center(table.layout, table.display, ("discard", 0)))
+    driver.step()
+    # The session has passed the turn on; the table still shows Ann's 54 until her move lands.
+    assert table.session.to_move == 1 and table.display.public.get("pending") == 54
+    assert extras(table).total_note(table) is None
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+@pytest.mark.parametrize("mover", [1, 2, 3])
+def test_an_opponents_running_total_covers_no_other_seat(
+    sized_driver: Callable[[tuple[int, int]], Driver], size: tuple[int, int], mover: int
+) -> None:
+    driver = sized_driver(size)
+    zones = {
+        "hand:0": "2C 3D 4H 5S 6C 7D 8H 9S 10C JD QH",
+        f"hand:{mover}": "2S 3S 4S 5D 6D 7H 8C 9D",
+        "discard": "10C",
+        f"meld:{mover}:0": "KH KD KC",
+        f"meld:{mover}:1": "7S 8S 9S",
+    }
+    table = table_at(driver, "quatorze", FOUR, zones, to_move=mover, facts={"phase": "meld", "down": []})
+    assert table.display.public.get("pending") == 54
+    note = extras(table).total_note(table)
+    assert note is not None
+    words, box = note
+    assert words == "Melds this turn: 54 of 51"
+    assert table.layout.table.contains(box)
+    own_hand = f"zone:hand:{mover}"
+    for name, rect in table.layout.regions().items():
+        if name != own_hand:
+            assert not box.colliderect(rect), f"the total covers {name} at {size}"
+
+
+def test_the_round_points_are_on_every_plate(driver: Driver) -> None:
+    table = meld_table(driver, hand="QS", down=[0, 1])
+    click_card(driver, table, "QS")
+    driver.click(slot_center(table.layout, table.display, ("discard", 0)))
+    for _ in range(300):
+        if table.session.over and table._synced:
+            break
+        driver.step()
+    assert table.display.public["points"] == [-30, 27]
+    assert table.plate_text(0) == "Ann · \u221230 points"
+    assert table.plate_text(1) == "Basil · +27 points"
+    assert table.plate_text(1, short=True) == "Basil · +27"

@@ -1,0 +1,29 @@
+"""Quatorze's refusals in a newcomer's words (the newcomer's review: two cards with a joker were
+refused for the joker, not for being two, and a set holding a joker was quoted as "X=J♠")."""
+
+from __future__ import annotations
+
+from game.scenes.table.pointer import slot_center
+from game.scenes.table.quatorze.table import LAY
+
+from .driver import Driver
+from .positions import table_at
+from .test_quatorze_moves import OTHER, SEATS, click_card, meld_table, press
+
+
+def test_two_cards_with_a_joker_are_too_few_whatever_it_stands_for(driver: Driver) -> None:
+    table = meld_table(driver)
+    for card in ("7S", "X"):
+        click_card(driver, table, card)
+    press(driver, table, LAY)
+    assert table.toast == "Not allowed: a meld has 3 to 13 cards, not 2 (meld size)"
+
+
+def test_a_refusal_names_a_melds_joker_in_words(driver: Driver) -> None:
+    zones = {"hand:0": "JS 4D 9C", "hand:1": "2D 3D 4D", "discard": "10C", OTHER: "X JH JC"}
+    marks = {OTHER: ["JS", "", ""]}
+    table = table_at(driver, "quatorze", SEATS, zones, facts={"phase": "meld", "down": [0, 1]}, marks=marks)
+    click_card(driver, table, "JS")
+    driver.click(slot_center(table.layout, table.display, (OTHER, 1)))
+    assert "[joker = J♠] J♥ J♣" in table.toast
+    assert "X=" not in table.toast
