@@ -28,6 +28,8 @@ HINTED = (200, 150, 255)  # the card and target the hint suggests
 RED = (235, 90, 80)
 INK = (240, 236, 220)
 MUTED = (170, 180, 170)
+INSTRUCTION = (226, 232, 216)  # what to do now: near the ink, a touch cooler than names and labels
+INSTRUCTION_LARGEST, INSTRUCTION_SMALLEST = 20, 15
 PLATE = (16, 40, 30)
 # Toast colours by tone: (text, fill, border).
 TOAST_TONES = {
@@ -319,14 +321,15 @@ class TableRenderer:
         surface.blit(fitted(words, 16, box.width, INK), box.topleft)
 
     def draw_instruction(self, surface: pygame.Surface, scene: TableScene) -> None:
-        """What to do now, in the message line when no banner or message is up."""
+        """What to do now, in the message line when no banner or message is up: the words a
+        newcomer reads first, so in the table's ink and as large as the line allows."""
         box = scene.layout.message
-        lines = wrap(scene.hint_text(), 15, box.width - 12)[:2]
-        y = box.y + 4
+        size, lines = instruction_lines(scene.hint_text(), box)
+        y = box.y + 3
         for line in lines:
-            image = text(line, 15, MUTED)
+            image = text(line, size, INSTRUCTION)
             surface.blit(image, (box.x + 6, y))
-            y += image.get_height() + 2
+            y += image.get_height()
 
     def draw_toast(self, surface: pygame.Surface, layout: Layout, message: str, tone: str = "error") -> None:
         """A refusal in red, a hint in the table's calm colours, in the message line."""
@@ -371,6 +374,16 @@ class TableRenderer:
                 break
             panel_surface.blit(image, (14, y))
         return panel_surface
+
+
+def instruction_lines(words: str, box: pygame.Rect) -> tuple[int, list[str]]:
+    """The instruction's type size and lines: the largest size from 20 down to 15 at which
+    it fits ``box`` in at most two lines (a wide window reads it in one line at 20)."""
+    for size in range(INSTRUCTION_LARGEST, INSTRUCTION_SMALLEST - 1, -1):
+        lines = wrap(words, size, box.width - 12)
+        if len(lines) <= 2 and len(lines) * text("Ag", size).get_height() <= box.height - 4:
+            return size, lines
+    return INSTRUCTION_SMALLEST, wrap(words, INSTRUCTION_SMALLEST, box.width - 12)[:2]
 
 
 def status_words(parts: list[str], width: int) -> str:
