@@ -3,6 +3,9 @@ the Big Flush, and whole rounds against bots."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pygame
 import pytest
 
@@ -10,7 +13,7 @@ from game.engine import Card, make_rules
 from game.engine.games.crazy_jokers.actions import Declare
 from game.scenes.curtain import CurtainScene
 from game.scenes.scoreboard import ScoreboardScene
-from game.scenes.table.crazy_jokers.panel import ContractButton, winning_cards
+from game.scenes.table.crazy_jokers.panel import ContractButton, _draw_own_contract, winning_cards
 from game.scenes.table.gestures import Attempt, Gesture
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
@@ -306,3 +309,44 @@ def test_the_offer_shows_only_while_a_trade_waits(driver: Driver) -> None:
     settle(driver, table)
     assert table.viewer == 1 and table.display.zones["offer"] == [None]
     assert _offer_pixels(table) != _offer_pixels(table, without_offer=True)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1600, 900), (2560, 1440)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_needs_line_lies_in_its_own_region_clear_of_the_piles(
+    sized_driver: Callable[[tuple[int, int]], Driver], size: tuple[int, int], players: int
+) -> None:
+    """"Full Full House: … · need one more K" above the player's plate covered the stock's
+    label at two seats on the smallest window: it is now a region of the layout."""
+    driver = sized_driver(size)
+    seats = [YOU, BASIL, CHLOE, SeatConfig("Dmitri", "medium")][:players]
+    zones = {"hand:0": "7S 7H 7D 9C KS KH 3D", "waste": "5C", "picked": "2C 4H"}
+    others = ["QH QS 4C 8D JD AS 6H", "3S 5S 7C 9D JC 4D 6D", "2D 3H 5D 8S 10C JH AC"]
+    zones |= {f"hand:{seat}": others[seat - 1] for seat in range(1, players)}
+    contracts = ["full-full-house", "fixed-straight", "odd-man-out", "faced-by-evens"][:players]
+    table = table_at(driver, VARIANT, seats, zones, facts={"phase": "play", "contracts": contracts})
+    layout = table.layout
+    room = layout.labels["needs"]
+    assert room.bottom <= layout.seats[0].plate.top
+    others = {name: rect for name, rect in layout.regions().items() if name != "needs"}
+    assert [name for name, rect in others.items() if rect.colliderect(room)] == []
+    surface = Landed(size)
+    _draw_own_contract(surface, table)
+    assert surface.images, "the needs line was not drawn"
+    words = [image for image, _ in surface.images]
+    assert any(image.get_height() >= text("K", 11, bold=True).get_height() for image in words)
+    for _, rect in surface.images:
+        assert room.contains(rect), f"the needs line {rect} leaves its region {room}"
+
+
+class Landed(pygame.Surface):
+    """A surface that keeps each image blitted onto it and where it landed."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.images: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def blit(self, source: pygame.Surface, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:
+        topleft = dest.topleft if isinstance(dest, pygame.Rect) else dest
+        self.images.append((source, pygame.Rect(topleft, source.get_size())))
+        return super().blit(source, dest, *args, **kwargs)

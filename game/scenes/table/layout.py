@@ -259,7 +259,8 @@ class Layout:
     seats: dict[int, SeatGeom] = field(default_factory=dict)
     # The two sort buttons beside the viewer's plate, when the viewer holds a hand.
     sorter: pygame.Rect = field(default_factory=pygame.Rect)
-    # Words drawn on the felt: "label:<pile zone>" under a pile, "position:<seat>:<p>" over an NG position.
+    # Words drawn on the felt: "label:<pile zone>" under a pile, "position:<seat>:<p>" over an NG
+    # position; any other name is a game's own line, drawn by its table (Crazy Jokers' "needs").
     labels: dict[str, pygame.Rect] = field(default_factory=dict)
     # Zones that lie in another zone's place, never holding cards at the same time (a laid Big
     # Flush in its owner's hand's place): zone → the zone whose region it shares.
@@ -430,7 +431,7 @@ def layout_at(
         # Crazy Jokers' own zones, placed by its module (which builds on this one, so imported here).
         from .crazy_jokers.layout import place_crazy_jokers
 
-        place_crazy_jokers(layout, zone_names)
+        place_crazy_jokers(layout, zone_names, viewer)
     return layout
 
 

@@ -272,8 +272,10 @@ class TableRenderer:
                 words = f"{zone.split(':')[0]} {scene.display.count(zone)}"
                 pygame.draw.rect(surface, PLATE, box, border_radius=8)
                 label = fitted(words, 14, box.width - 6, INK)
-            else:
+            elif kind == "position":
                 label = fitted(str(int(zone.split(":")[1]) + 1), 13, box.width, MUTED, bold=True)
+            else:
+                continue  # a game's own words (``Layout.labels``): its table draws them
             surface.blit(label, label.get_rect(center=box.center))
 
     def draw_plates(self, surface: pygame.Surface, scene: TableScene) -> None:

@@ -1,5 +1,6 @@
 """Where Crazy Jokers' own zones lie: the picked cards and a pending offer beside the centre
-piles, and each seat's laid Big Flush in its hand's place."""
+piles, each seat's laid Big Flush in its hand's place, and the line above the player's plate
+that says what their contract still needs."""
 
 from __future__ import annotations
 
@@ -10,16 +11,34 @@ import pygame
 from ..layout import GAP, PILE_LABEL, Layout, ZoneGeom, card_height
 
 PICKED_ROOM = 4  # one card a seat; a tie adds more, and the row squeezes
+NEEDS = "needs"  # the needs line's name among the layout's labels
 MIN_WIDTH = 16  # the narrowest card the art can draw
+# "Full Full House: 7♠ 7♥ 7♦ K♠ K♥ ✓ · need one more K": room for the longest such line at 15
+# points, narrower where the table is; the words shrink to the room they get.
+NEEDS_SIZE = (560, 24)
 
 
-def place_crazy_jokers(layout: Layout, zone_names: list[str]) -> None:
-    """Add the picked row, the offer pile and the flush rows to a layout whose hands, plates and
-    centre piles are placed already."""
+def place_crazy_jokers(layout: Layout, zone_names: list[str], viewer: int) -> None:
+    """Add the picked row, the offer pile, the flush rows and the needs line to a layout whose
+    hands, plates and centre piles are placed already."""
     _place_picked_and_offer(layout, zone_names)
     for name in zone_names:
         if name.startswith("flush:"):
             _place_flush(layout, name)
+    _place_needs(layout, viewer)
+
+
+def _place_needs(layout: Layout, viewer: int) -> None:
+    """The player's contract and what it still needs, just above their plate, as a region of
+    its own: the layout then keeps the centre piles' labels and everything else clear of it."""
+    geom = layout.seats.get(viewer)
+    if geom is None or f"hand:{viewer}" not in layout.zones:
+        return
+    table = layout.table
+    room = pygame.Rect(table.left + GAP, table.top, layout.buttons.left - table.left - 2 * GAP, table.height)
+    box = pygame.Rect(0, 0, min(NEEDS_SIZE[0], room.width), NEEDS_SIZE[1])
+    box.midbottom = (geom.plate.centerx, geom.plate.top - 4)
+    layout.labels[NEEDS] = box.clamp(room)
 
 
 def _place_picked_and_offer(layout: Layout, names: list[str]) -> None:

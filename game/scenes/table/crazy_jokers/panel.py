@@ -21,6 +21,7 @@ from ...widgets import BORDER, BUTTON, BUTTON_HOVER, MUTED, Button, draw_focus, 
 from ..choreography import says
 from ..gestures import Attempt, Gesture
 from ..layout import GAP, Layout
+from .layout import NEEDS
 from .words import REMINDERS, TITLES, birthday_cards, needs_words, title, value_text
 
 if TYPE_CHECKING:
@@ -149,29 +150,23 @@ def _draw_flush_waits(surface: pygame.Surface, scene: TableScene) -> None:
 
 
 def _draw_own_contract(surface: pygame.Surface, scene: TableScene) -> None:
-    """Just above the player's plate: their contract and what it still needs with the cards held."""
+    """Just above the player's plate (the layout's needs line): their contract and what it still
+    needs with the cards held."""
     if scene.session.spectating:
         return
     seat = scene.viewer
     contract = _seat_fact(scene.display.public, "contracts", seat)
-    geom = scene.layout.seats.get(seat)
-    if contract is None or geom is None:
+    room = scene.layout.labels.get(NEEDS)
+    if contract is None or room is None:
         return
     held = [card for card in scene.display.zones.get(f"hand:{seat}", []) if isinstance(card, Card)]
     held += [card for card in scene.display.zones.get(f"flush:{seat}", []) if isinstance(card, Card)]
     words = needs_words(Contract(str(contract)), held, _birthday(scene.display.public, seat))
-    label = text(words, 15, INK, bold=True)
-    table = scene.layout.table
-    width = min(label.get_width(), scene.layout.buttons.left - table.left - 2 * GAP) + 16
-    box = pygame.Rect(0, 0, width, label.get_height() + 6)
-    box.midbottom = (geom.plate.centerx, geom.plate.top - 4)
-    box.clamp_ip(
-        pygame.Rect(
-            table.left + GAP, table.top, scene.layout.buttons.left - table.left - 2 * GAP, table.height
-        )
-    )
+    label = fitted(words, 15, room.width - 16, INK, bold=True)
+    box = pygame.Rect(0, 0, label.get_width() + 16, room.height)
+    box.center = room.center
     pygame.draw.rect(surface, (16, 40, 30), box, border_radius=10)
-    surface.blit(fitted(words, 15, box.width - 12, INK, bold=True), (box.x + 8, box.y + 3))
+    surface.blit(label, label.get_rect(center=box.center))
 
 
 def round_end_lines(public: dict[str, object], names: dict[int, str]) -> list[str]:
