@@ -367,7 +367,8 @@ class TableRenderer:
         rows: list[tuple[str, bool]] = []
         for line in scene.log.lines[-60:]:
             words = line.for_seat(scene.viewer)
-            rows.extend((part, line.strong) for part in wrap(words, 15, width))
+            # Strong lines (a deal's title, the winner) are bold, so they are wrapped as bold.
+            rows.extend((part, line.strong) for part in wrap(words, 15, width, bold=line.strong))
         y = rect.height - 10
         for words, strong in reversed(rows):
             image = text(words, 15, GOLD if strong else INK, bold=strong)

@@ -1,0 +1,28 @@
+"""The Moves panel keeps every line inside its margins, bold headlines included."""
+
+from __future__ import annotations
+
+from game.scenes.table.log import LogLine
+from game.scenes.table.render import TableRenderer
+
+from .driver import Driver
+from .test_drawn_inside import table_at
+
+BACKGROUND = (14, 30, 23)
+
+
+def test_bold_headlines_wrap_inside_the_panel(driver: Driver) -> None:
+    scene = table_at(driver, "q2j", 4, (1600, 900))
+    # Words chosen so that a line wrapped with the regular face's widths runs past the margin
+    # once drawn bold: wide letters, many of them.
+    for n in range(12):
+        scene.log.add(LogLine("WWW MMM Deal continued at turn 0: Crazy Jokers " * (1 + n % 3), strong=True))
+    panel = TableRenderer().render_log(scene, scene.layout.log)
+    width, height = panel.get_size()
+    margin = [
+        (x, y)
+        for x in range(width - 12, width)
+        for y in range(height)
+        if tuple(panel.get_at((x, y)))[:3] != BACKGROUND
+    ]
+    assert margin == [], f"{len(margin)} pixels of text in the right margin, from {margin[:3]}"
