@@ -38,9 +38,11 @@ class Button:
     lines: tuple[str, ...] = ()
 
     @classmethod
-    def fitted(cls, label: str, rect: pygame.Rect, value: object = None, active: bool = False) -> Button:
-        """A button whose label is made to lie whole inside ``rect``."""
-        fit = fit_label(label, rect.width, rect.height)
+    def fitted(
+        cls, label: str, rect: pygame.Rect, value: object = None, active: bool = False, largest: int = 18
+    ) -> Button:
+        """A button whose label is made to lie whole inside ``rect``, at ``largest`` at most."""
+        fit = fit_label(label, rect.width, rect.height, largest)
         return cls(label, rect, value, active=active, size=fit.size, lines=fit.lines)
 
     def contains(self, pos: tuple[int, int]) -> bool:

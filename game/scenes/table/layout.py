@@ -47,6 +47,17 @@ HAND_MARGIN = 4  # between the viewer's hand and the table's bottom edge
 MELD_TO_HAND = 0.67
 READABLE_HAND = 80  # the narrowest hand card a meld table chooses for the melds' sake
 SORT_BUTTON = (100, 26)  # each of the two sort buttons beside the viewer's name plate
+PLATE = (170, 26)  # a name plate at its widest
+# The sizes above that hold words (plates, labels, buttons, the top lines) and the table's type
+# are drawn for windows up to 1920x1080; a larger window draws them larger, up to twice, as a
+# desktop's own scaling would, so that words keep pace with the cards.
+UI_BASE = (1920, 1080)
+UI_MAX = 2.0
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """How much larger than at 1920x1080 the table's words, plates and buttons are drawn."""
+    return max(1.0, min(UI_MAX, size[0] / UI_BASE[0], size[1] / UI_BASE[1]))
 
 
 def card_height(width: int) -> int:
@@ -268,6 +279,12 @@ class Layout:
     # The direction-of-play ring round the centre piles; a meld table seats its opponents in
     # columns, not round the piles, so it says the direction in the status line only.
     direction_ring: bool = True
+    # ``ui_scale`` of the window: words, plates, labels and buttons are drawn this much larger.
+    scale: float = 1.0
+
+    def px(self, length: float) -> int:
+        """A length (or a type size) given for a 1920x1080 window, at this window's scale."""
+        return round(length * self.scale)
 
     def geom(self, zone: str) -> ZoneGeom:
         """The zone's geometry; a zone the table does not show (a deal's deck) sits at the centre."""
@@ -377,12 +394,14 @@ def layout_at(
 ) -> Layout:
     """The layout with viewer cards at most ``wanted`` pixels wide."""
     width, height = size
-    log_w = max(LOG_MIN, min(LOG_MAX, int(width * 0.19)))
+    k = ui_scale(size)
+    log_w = max(round(LOG_MIN * k), min(round(LOG_MAX * k), int(width * 0.19)))
     table = pygame.Rect(0, 0, width - log_w, height)
     log = pygame.Rect(table.right, 0, log_w, height)
-    tools = pygame.Rect(table.right - 10 - TOOLS_W, table.y + 8, TOOLS_W, 34)
-    status = pygame.Rect(table.x + 10, table.y + 8, tools.x - table.x - 20, 26)
-    message = pygame.Rect(table.x + 10, tools.bottom + 6, table.width - 20, MESSAGE_H)
+    tools_w = round(TOOLS_W * k)
+    tools = pygame.Rect(table.right - 10 - tools_w, table.y + 8, tools_w, round(34 * k))
+    status = pygame.Rect(table.x + 10, table.y + 8, tools.x - table.x - 20, round(26 * k))
+    message = pygame.Rect(table.x + 10, tools.bottom + 6, table.width - 20, round(MESSAGE_H * k))
     has_fields = any(name.startswith("field:") for name in zone_names)
     main_w = int(min(wanted, table.width / 9))
     if has_fields:
@@ -393,8 +412,8 @@ def layout_at(
         small_w = int(main_w * 0.58)
     else:
         small_w = int(main_w * 0.5)
-    rows = BUTTON_ROWS * 52
-    buttons = pygame.Rect(table.right - 190, table.bottom - 10 - rows, 180, rows - 8)
+    rows, buttons_w = BUTTON_ROWS * round(52 * k), round(180 * k)
+    buttons = pygame.Rect(table.right - 10 - buttons_w, table.bottom - 10 - rows, buttons_w, rows - 8)
     layout = Layout(
         size=(width, height),
         table=table,
@@ -406,6 +425,7 @@ def layout_at(
         small_width=max(small_w, 16),  # the card art's narrowest
         tools=tools,
         message=message,
+        scale=k,
     )
     by_seat: dict[int, list[str]] = {}
     for name in zone_names:
@@ -438,9 +458,14 @@ def layout_at(
 def _place_pile(layout: Layout, name: str, cx: int, cy: int, w: int) -> None:
     """A pile with its label ("stock 8") just under it."""
     layout.zones[name] = ZoneGeom(name, "pile", cx, cy, w)
-    label = pygame.Rect(0, 0, *PILE_LABEL)
+    label = pile_label(layout)
     label.midtop = (cx, cy + card_height(w) // 2 + 3)
     layout.labels[f"label:{name}"] = label
+
+
+def pile_label(layout: Layout) -> pygame.Rect:
+    """An empty "stock 8" label, at the layout's scale."""
+    return pygame.Rect(0, 0, layout.px(PILE_LABEL[0]), layout.px(PILE_LABEL[1]))
 
 
 def _place_center(layout: Layout, names: list[str]) -> None:
@@ -448,7 +473,7 @@ def _place_center(layout: Layout, names: list[str]) -> None:
     w = layout.main_width
     # Crazy Jokers calls its discard pile the waste.
     shared = [n for n in ("stock", "discard", "waste") if n in names]
-    gap = max(int(w * 0.8), PILE_LABEL[0] - w + GAP)
+    gap = max(int(w * 0.8), layout.px(PILE_LABEL[0]) - w + GAP)
     if len(shared) == 2:
         _place_pile(layout, "stock", cx - (w + gap) // 2, cy, w)
         _place_pile(layout, shared[1], cx + (w + gap) // 2, cy, w)
@@ -456,17 +481,23 @@ def _place_center(layout: Layout, names: list[str]) -> None:
         _place_pile(layout, shared[0], cx, cy, w)
 
 
-def _plate(cx: int, cy: int, width: int = 170, height: int = 26) -> pygame.Rect:
+def _plate(cx: int, cy: int, width: int, height: int) -> pygame.Rect:
     return pygame.Rect(cx - width // 2, cy - height // 2, width, height)
+
+
+def plate_half(layout: Layout) -> int:
+    """Half a name plate's height: how far its centre sits from its edges."""
+    return layout.px(PLATE[1]) // 2
 
 
 def place_viewer_plate(layout: Layout, seat: int, cx: int, plate_y: int, sorter: bool) -> None:
     """The viewer's name plate; with a hand, the plate and the sort buttons share the row, centred."""
-    plate = _plate(cx, plate_y)
+    plate = _plate(cx, plate_y, layout.px(PLATE[0]), layout.px(PLATE[1]))
     if sorter:
-        width = 2 * SORT_BUTTON[0] + GAP // 2
+        button_w, button_h = layout.px(SORT_BUTTON[0]), layout.px(SORT_BUTTON[1])
+        width = 2 * button_w + GAP // 2
         plate.x = cx - (plate.width + GAP + width) // 2
-        layout.sorter = pygame.Rect(plate.right + GAP, plate_y - SORT_BUTTON[1] // 2, width, SORT_BUTTON[1])
+        layout.sorter = pygame.Rect(plate.right + GAP, plate_y - button_h // 2, width, button_h)
     layout.seats[seat] = SeatGeom(seat, plate, cx, plate_y, top_half=False)
 
 
@@ -492,7 +523,7 @@ def _place_viewer_hand(layout: Layout, seat: int, names: list[str]) -> None:
     if hand in names:
         layout.zones[hand] = viewer_fan(hand, table, cx, w, span)
         y = layout.zones[hand].reserved().top
-    plate_y = y - GAP - 13
+    plate_y = y - GAP - plate_half(layout)
     place_viewer_plate(layout, seat, cx, plate_y, hand in names)
 
 
@@ -510,9 +541,9 @@ def _place_viewer_fields(layout: Layout, seat: int, names: list[str]) -> int:
         layout.zones[hand] = viewer_fan(hand, table, cx, w, span)
         y = layout.zones[hand].reserved().top - GAP
     y = _place_fields(layout, seat, names, cx, y, w, upward=True)
-    plate_y = y - GAP - 13
+    plate_y = y - GAP - plate_half(layout)
     place_viewer_plate(layout, seat, cx, plate_y, hand in names)
-    return plate_y - 13
+    return plate_y - plate_half(layout)
 
 
 def _field_block(names: list[str], seat: int, w: int) -> tuple[list[str], int, list[str]]:
@@ -528,9 +559,9 @@ def _field_block(names: list[str], seat: int, w: int) -> tuple[list[str], int, l
     return stacks, field_w, sides
 
 
-def _side_step(w: int) -> int:
+def _side_step(layout: Layout, w: int) -> int:
     """How far apart side piles sit: a card or its label, whichever is wider, and a gap."""
-    return max(w, PILE_LABEL[0]) + GAP
+    return max(w, layout.px(PILE_LABEL[0])) + GAP
 
 
 def _place_fields(
@@ -546,14 +577,14 @@ def _place_fields(
     if not field_w and not sides:
         return edge
     stack_step = int(h * 0.2)
-    label_h = POSITION_LABEL[1] + 2 if stacks else 0
+    label_h = layout.px(POSITION_LABEL[1]) + 2 if stacks else 0
     body = h + (stack_step * STACK_ROOM if stacks else 0)
-    pile_body = h + 3 + PILE_LABEL[1]
+    pile_body = h + 3 + layout.px(PILE_LABEL[1])
     depth = max(label_h, PILE_EDGES if sides else 0) + max(body, pile_body)
     top = edge - depth if upward else edge
     card_top = top + max(label_h, PILE_EDGES if sides else 0)
     first_y = card_top + h // 2
-    sides_w = len(sides) * _side_step(w)
+    sides_w = len(sides) * _side_step(layout, w)
     left = cx - (field_w + sides_w) // 2
     field_row = f"field:{seat}"
     if field_row in names:
@@ -565,13 +596,13 @@ def _place_fields(
     for i, name in enumerate(stacks):
         x = left + step // 2 + i * step
         layout.zones[name] = ZoneGeom(name, "stack", x, first_y, w, step=stack_step, room=1 + STACK_ROOM)
-        label = pygame.Rect(0, 0, *POSITION_LABEL)
+        label = pygame.Rect(0, 0, layout.px(POSITION_LABEL[0]), layout.px(POSITION_LABEL[1]))
         label.midbottom = (x, card_top - 2)
         layout.labels[f"position:{seat}:{name.split(':')[2]}"] = label
-    x = left + field_w + _side_step(w) // 2
+    x = left + field_w + _side_step(layout, w) // 2
     for name in sides:
         _place_pile(layout, name, x, first_y, w)
-        x += _side_step(w)
+        x += _side_step(layout, w)
     return top if upward else top + depth
 
 
@@ -590,8 +621,8 @@ def _place_opponent_columns(
     for i, seat in enumerate(opponents):
         cx = int(table.x + column * (i + 0.5))
         names = by_seat.get(seat, [])
-        plate_y = top + 13
-        y = plate_y + 13 + GAP // 2
+        plate_y = top + plate_half(layout)
+        y = plate_y + plate_half(layout) + GAP // 2
         hand = f"hand:{seat}"
         if hand in names:
             layout.zones[hand] = ZoneGeom(
@@ -599,9 +630,8 @@ def _place_opponent_columns(
             )
             y += h + GAP // 2
         y = _place_fields(layout, seat, names, cx, y, w, upward=False)
-        layout.seats[seat] = SeatGeom(
-            seat, _plate(cx, plate_y, int(min(170, column - 2 * GAP))), cx, plate_y, True
-        )
+        plate = _plate(cx, plate_y, int(min(layout.px(PLATE[0]), column - 2 * GAP)), layout.px(PLATE[1]))
+        layout.seats[seat] = SeatGeom(seat, plate, cx, plate_y, True)
         bottom = max(bottom, y)
     return bottom
 
@@ -613,26 +643,27 @@ def _place_opponent_ellipse(
     table, w = layout.table, layout.small_width
     h = card_height(w)
     cx, cy = table.centerx, table.centery + int(table.height * 0.1)
-    rx = table.width / 2 - max(w * 2.4, 110)
+    rx = table.width / 2 - max(w * 2.4, layout.px(110))
     # The topmost plate sits just under the message line.
-    ry = cy - top - 13 - h / 2 - 16
+    ry = cy - top - plate_half(layout) - h / 2 - layout.px(16)
     count = len(opponents)
     # The lowest seats, at both ends of the arc, stay above the move buttons in the corner.
     k = (layout.buttons.top - GAP - h / 2 - cy) / max(ry, 1.0)
     widest = 2 * math.degrees(math.acos(max(-1.0, min(1.0, -k))))
     span = min(250.0, 85.0 * count, widest)
-    plate_w = int(max(96, min(170, w * 3.6)))
+    plate_w = int(max(layout.px(96), min(layout.px(PLATE[0]), w * 3.6)))
     for k, seat in enumerate(opponents):
         theta = math.radians(270 + span * ((k + 0.5) / count - 0.5)) if count > 1 else math.radians(270)
         # Beyond six opponents every other seat moves onto an inner arc, so neighbours
         # on one arc are two seats apart and their rows do not run into each other.
         inner = count > 6 and k % 2 == 1
         x = int(cx + (rx - w * 1.5 if inner else rx) * math.cos(theta))
-        y = int(cy + (ry - h - 48 if inner else ry) * math.sin(theta))
+        y = int(cy + (ry - h - layout.px(48) if inner else ry) * math.sin(theta))
         hand = f"hand:{seat}"
         if hand in by_seat.get(seat, []):
             layout.zones[hand] = ZoneGeom(
                 hand, "row", x, y, w, span=int(w * 3.6), step=int(w * 0.38), room=ROW_ROOM
             )
-        plate_y = y - h // 2 - 16
-        layout.seats[seat] = SeatGeom(seat, _plate(x, plate_y, plate_w, 24), x, plate_y, top_half=True)
+        plate_y = y - h // 2 - layout.px(16)
+        plate = _plate(x, plate_y, plate_w, layout.px(24))
+        layout.seats[seat] = SeatGeom(seat, plate, x, plate_y, top_half=True)

@@ -207,14 +207,14 @@ class TableRenderer:
         """When a card is picked, each target shows the number key that chooses it."""
         if not scene.accepting_input or not scene.interaction.selected:
             return
+        px = scene.layout.px
         for number, slot in enumerate(scene.interaction.candidates()[:9], start=1):
             rect = self.slot_rect(scene, slot)
-            badge = pygame.Rect(0, 0, 22, 22)
-            badge.center = (rect.centerx, rect.top + 14)
-            pygame.draw.circle(surface, (20, 60, 35), badge.center, 11)
-            pygame.draw.circle(surface, GREEN, badge.center, 11, 2)
-            label = text(str(number), 15, INK, bold=True)
-            surface.blit(label, label.get_rect(center=badge.center))
+            centre = (rect.centerx, rect.top + px(14))
+            pygame.draw.circle(surface, (20, 60, 35), centre, px(11))
+            pygame.draw.circle(surface, GREEN, centre, px(11), 2)
+            label = text(str(number), px(15), INK, bold=True)
+            surface.blit(label, label.get_rect(center=centre))
 
     def draw_zone(
         self,
@@ -263,6 +263,7 @@ class TableRenderer:
 
     def draw_labels(self, surface: pygame.Surface, scene: TableScene) -> None:
         """Each pile's name and count under it ("stock 8"); each NG field position's number."""
+        px = scene.layout.px
         for name, box in scene.layout.labels.items():
             kind, _, zone = name.partition(":")
             if kind == "label":
@@ -271,9 +272,9 @@ class TableRenderer:
                     continue
                 words = f"{zone.split(':')[0]} {scene.display.count(zone)}"
                 pygame.draw.rect(surface, PLATE, box, border_radius=8)
-                label = fitted(words, 14, box.width - 6, INK)
+                label = fitted(words, px(14), box.width - 6, INK)
             elif kind == "position":
-                label = fitted(str(int(zone.split(":")[1]) + 1), 13, box.width, MUTED, bold=True)
+                label = fitted(str(int(zone.split(":")[1]) + 1), px(13), box.width, MUTED, bold=True)
             else:
                 continue  # a game's own words (``Layout.labels``): its table draws them
             surface.blit(label, label.get_rect(center=box.center))
@@ -289,20 +290,20 @@ class TableRenderer:
                 surface, GOLD if turn else (90, 110, 95), plate, 3 if turn else 1, border_radius=12
             )
             name = scene.plate_text(seat)
-            if text(name, 13).get_width() > plate.width - 12:
+            if text(name, scene.layout.px(13)).get_width() > plate.width - 12:
                 name = scene.plate_text(seat, short=True)
             ink = MUTED if out else INK
             if scene.thinking_seat == seat:
                 # Inside the plate, so the cue never lies over the seat's cards; it pulses.
                 name = f"{scene.session.name(seat)} · thinking…"
                 ink = GOLD if int(scene.clock * 2) % 2 == 0 else INK
-            label = fitted(name, 16, plate.width - 12, ink, bold=turn)
+            label = fitted(name, scene.layout.px(16), plate.width - 12, ink, bold=turn)
             surface.blit(label, label.get_rect(center=plate.center))
 
     def draw_banner(self, surface: pygame.Surface, layout: Layout, words: str, progress: float) -> None:
         """An announcement ("Q Squared!") across the message line, sliding in and out of it."""
         box = layout.message
-        label = fitted(words, 28, box.width - 24, (255, 240, 200), bold=True)
+        label = fitted(words, layout.px(28), box.width - 24, (255, 240, 200), bold=True)
         t = max(0.0, min(1.0, progress))
         # Slide in from the left, hold, slide out to the right, clipped to the message line.
         offset = 0
@@ -318,15 +319,15 @@ class TableRenderer:
 
     def draw_status(self, surface: pygame.Surface, scene: TableScene) -> None:
         """The variant, deal and whose turn, shortened to fit left of the tool buttons."""
-        box = scene.layout.status
-        words = status_words(scene.status_parts(), box.width)
-        surface.blit(fitted(words, 16, box.width, INK), box.topleft)
+        box, size = scene.layout.status, scene.layout.px(16)
+        words = status_words(scene.status_parts(), box.width, size)
+        surface.blit(fitted(words, size, box.width, INK), box.topleft)
 
     def draw_instruction(self, surface: pygame.Surface, scene: TableScene) -> None:
         """What to do now, in the message line when no banner or message is up: the words a
         newcomer reads first, so in the table's ink and as large as the line allows."""
         box = scene.layout.message
-        size, lines = instruction_lines(scene.hint_text(), box)
+        size, lines = instruction_lines(scene.hint_text(), box, scene.layout.scale)
         y = box.y + 3
         for line in lines:
             image = text(line, size, INSTRUCTION)
@@ -337,7 +338,7 @@ class TableRenderer:
         """A refusal in red, a hint in the table's calm colours, in the message line."""
         ink, fill, edge = TOAST_TONES.get(tone, TOAST_TONES["error"])
         box = layout.message
-        size = 16
+        size = layout.px(16)
         lines = wrap(message, size, box.width - 24, bold=True)
         while len(lines) > 2 and size > 11:
             size -= 1
@@ -358,42 +359,45 @@ class TableRenderer:
         surface.blit(self._log[1], rect.topleft)
 
     def render_log(self, scene: TableScene, rect: pygame.Rect) -> pygame.Surface:
+        px = scene.layout.px
         panel_surface = pygame.Surface(rect.size)
         panel_surface.fill((14, 30, 23))
         pygame.draw.line(panel_surface, (90, 110, 95), (0, 0), (0, rect.height), 2)
-        title = text("Moves", 20, GOLD, bold=True)
+        title = text("Moves", px(20), GOLD, bold=True)
         panel_surface.blit(title, (14, 10))
         width = rect.width - 28
         rows: list[tuple[str, bool]] = []
         for line in scene.log.lines[-60:]:
             words = line.for_seat(scene.viewer)
             # Strong lines (a deal's title, the winner) are bold, so they are wrapped as bold.
-            rows.extend((part, line.strong) for part in wrap(words, 15, width, bold=line.strong))
+            rows.extend((part, line.strong) for part in wrap(words, px(15), width, bold=line.strong))
         y = rect.height - 10
         for words, strong in reversed(rows):
-            image = text(words, 15, GOLD if strong else INK, bold=strong)
+            image = text(words, px(15), GOLD if strong else INK, bold=strong)
             y -= image.get_height() + 2
-            if y < 44:
+            if y < title.get_height() + 20:
                 break
             panel_surface.blit(image, (14, y))
         return panel_surface
 
 
-def instruction_lines(words: str, box: pygame.Rect) -> tuple[int, list[str]]:
-    """The instruction's type size and lines: the largest size from 20 down to 15 at which
-    it fits ``box`` in at most two lines (a wide window reads it in one line at 20)."""
-    for size in range(INSTRUCTION_LARGEST, INSTRUCTION_SMALLEST - 1, -1):
+def instruction_lines(words: str, box: pygame.Rect, scale: float = 1.0) -> tuple[int, list[str]]:
+    """The instruction's type size and lines: the largest size from 20 down to 15 (times the
+    layout's ``scale``) at which it fits ``box`` in at most two lines (a wide window reads it
+    in one line at the largest)."""
+    largest, smallest = round(INSTRUCTION_LARGEST * scale), round(INSTRUCTION_SMALLEST * scale)
+    for size in range(largest, smallest - 1, -1):
         lines = wrap(words, size, box.width - 12)
         if len(lines) <= 2 and len(lines) * text("Ag", size).get_height() <= box.height - 4:
             return size, lines
-    return INSTRUCTION_SMALLEST, wrap(words, INSTRUCTION_SMALLEST, box.width - 12)[:2]
+    return smallest, wrap(words, smallest, box.width - 12)[:2]
 
 
-def status_words(parts: list[str], width: int) -> str:
+def status_words(parts: list[str], width: int, size: int = 16) -> str:
     """The status line as drawn: the least needed parts (the last) dropped until it fits ``width``."""
     for keep in range(len(parts), 0, -1):
         words = "  ·  ".join(parts[:keep])
-        if text(words, 16).get_width() <= width or keep == 1:
+        if text(words, size).get_width() <= width or keep == 1:
             break
     return words
 

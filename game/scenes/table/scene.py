@@ -168,10 +168,12 @@ class TableScene(Scene):
         self._place_buttons()
 
     def _place_menu_button(self) -> None:
-        tools = self.layout.tools
-        self.menu_button.rect = pygame.Rect(tools.right - 130, tools.y, 130, tools.height)
-        self.hint_button.rect = pygame.Rect(tools.right - 240, tools.y, 100, tools.height)
-        self.undo_button.rect = pygame.Rect(tools.right - 350, tools.y, 100, tools.height)
+        tools, px = self.layout.tools, self.layout.px
+        self.menu_button.rect = pygame.Rect(tools.right - px(130), tools.y, px(130), tools.height)
+        self.hint_button.rect = pygame.Rect(tools.right - px(240), tools.y, px(100), tools.height)
+        self.undo_button.rect = pygame.Rect(tools.right - px(350), tools.y, px(100), tools.height)
+        for button in (self.menu_button, self.hint_button, self.undo_button):
+            button.size = px(16)
 
     @property
     def tool_buttons(self) -> list[Button]:
@@ -197,6 +199,7 @@ class TableScene(Scene):
         sorted_by = self.session.hand_order.sorted_by(self._hand_seat())
         for i, button in enumerate(self._sorters):
             button.rect = pygame.Rect(area.x + i * (width + 4), area.y, width, area.height)
+            button.size = self.layout.px(14)
             button.active = button.value == sorted_by
         return self._sorters
 
@@ -612,10 +615,11 @@ class TableScene(Scene):
         """Once the people are out: Fast-forward to watch the bots finish, or Leave the deal."""
         if not self.people_out or any(button.value in OUT_KEYS.values() for button in self.buttons):
             return
-        area = self.layout.buttons
+        area, px = self.layout.buttons, self.layout.px
+        rects = [pygame.Rect(area.x, area.bottom - (i + 1) * px(52), area.width, px(44)) for i in range(2)]
         self.buttons = [
-            Button(label, pygame.Rect(area.x, area.bottom - (i + 1) * 52, area.width, 44), value, size=18)
-            for i, (label, value) in enumerate(((LEAVE, "leave"), (FAST_FORWARD, "fast")))
+            Button.fitted(label, rect, value, largest=px(18))
+            for rect, (label, value) in zip(rects, ((LEAVE, "leave"), (FAST_FORWARD, "fast")), strict=True)
         ]
 
     def _way_out(self, value: str) -> None:
@@ -639,9 +643,9 @@ class TableScene(Scene):
         if self.session.spectating:
             return self._end_wait < (END_PAUSE + ROUND_END_TIME) / self.ctx.speed
         if not self._continue_shown:
-            area = self.layout.buttons
-            rect = pygame.Rect(area.x, area.bottom - 52, area.width, 44)
-            self.buttons = [Button(CONTINUE, rect, "continue", active=True, size=18)]
+            area, px = self.layout.buttons, self.layout.px
+            rect = pygame.Rect(area.x, area.bottom - px(52), area.width, px(44))
+            self.buttons = [Button.fitted(CONTINUE, rect, "continue", active=True, largest=px(18))]
             self._announce_ready()
         return True
 
@@ -959,28 +963,29 @@ class TableScene(Scene):
         self.buttons = []
         if not self.accepting_input:
             return
-        area = self.layout.buttons
+        area, px = self.layout.buttons, self.layout.px
+        row_h, button_h, largest = px(52), px(44), px(18)
         gestures = self.interaction.buttons()
         tools = [] if self.extras is None else self.extras.buttons(self)
-        rows = max(1, area.height // 52 + 1)
+        rows = max(1, area.height // row_h + 1)
         # More buttons than rows (a hand of jacks to answer with): two columns.
         columns = 1 if len(gestures) + len(tools) <= rows else 2
         width = (area.width - (columns - 1) * 8) // columns
         for i, (label, tool) in enumerate(tools):
             column, row = divmod(i + len(gestures), rows) if columns > 1 else (0, i + len(gestures))
             x = area.right - (column + 1) * width - column * 8
-            rect = pygame.Rect(x, area.bottom - (row + 1) * 52 + 8, width, 44)
-            self.buttons.append(Button.fitted(label, rect, tool))
+            rect = pygame.Rect(x, area.bottom - (row + 1) * row_h + px(8), width, button_h)
+            self.buttons.append(Button.fitted(label, rect, tool, largest=largest))
         for i, gesture in enumerate(reversed(gestures)):
             column, row = divmod(i, rows) if columns > 1 else (0, i)
             x = area.right - (column + 1) * width - column * 8
-            rect = pygame.Rect(x, area.bottom - (row + 1) * 52 + 8, width, 44)
+            rect = pygame.Rect(x, area.bottom - (row + 1) * row_h + px(8), width, button_h)
             label = gesture.button or str(gesture.action)
             key = HOTKEYS.get(label.split()[0])
             shown = f"{label} ({pygame.key.name(key).upper()})" if key else label
             # The only legal action is drawn as urgent: one click does it.
             urgent = len(self.interaction.gestures) == 1
-            self.buttons.append(Button.fitted(shown, rect, gesture, active=urgent))
+            self.buttons.append(Button.fitted(shown, rect, gesture, active=urgent, largest=largest))
         if self.extras is not None:
             self.buttons.extend(self.extras.panel_buttons(self))
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pygame
 
-from ..layout import GAP, PILE_LABEL, Layout, ZoneGeom, card_height
+from ..layout import GAP, Layout, ZoneGeom, card_height, pile_label
 
 PICKED_ROOM = 4  # one card a seat; a tie adds more, and the row squeezes
 NEEDS = "needs"  # the needs line's name among the layout's labels
@@ -36,7 +36,7 @@ def _place_needs(layout: Layout, viewer: int) -> None:
         return
     table = layout.table
     room = pygame.Rect(table.left + GAP, table.top, layout.buttons.left - table.left - 2 * GAP, table.height)
-    box = pygame.Rect(0, 0, min(NEEDS_SIZE[0], room.width), NEEDS_SIZE[1])
+    box = pygame.Rect(0, 0, min(layout.px(NEEDS_SIZE[0]), room.width), layout.px(NEEDS_SIZE[1]))
     box.midbottom = (geom.plate.centerx, geom.plate.top - 4)
     layout.labels[NEEDS] = box.clamp(room)
 
@@ -55,14 +55,14 @@ def _place_picked_and_offer(layout: Layout, names: list[str]) -> None:
         )
         _label(layout, "picked", cx, stock.cy + card_height(w) // 2 + 3)
     if "offer" in names:
-        x = waste.cx + waste.width // 2 + GAP * 3 + max(w, PILE_LABEL[0]) // 2
+        x = waste.cx + waste.width // 2 + GAP * 3 + max(w, pile_label(layout).width) // 2
         layout.zones["offer"] = ZoneGeom("offer", "pile", x, waste.cy, w, room=1, transient=True)
         _label(layout, "offer", x, waste.cy + card_height(w) // 2 + 3)
 
 
 def _label(layout: Layout, zone: str, cx: int, top: int) -> None:
     """The zone's name and count just under it ("offer 1"), as the piles have."""
-    label = pygame.Rect(0, 0, *PILE_LABEL)
+    label = pile_label(layout)
     label.midtop = (cx, top)
     layout.labels[f"label:{zone}"] = label
 

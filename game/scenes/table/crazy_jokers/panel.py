@@ -49,10 +49,10 @@ class ContractButton(Button):
         pygame.draw.rect(surface, GREY if self.refused else BORDER, self.rect, 1, border_radius=8)
         ink, note = (GREY, GREY) if self.refused else (INK, MUTED)
         top = self.rect.y + 3
-        name = fitted(self.label, 17, self.rect.width - 16, ink, bold=True)
+        name = fitted(self.label, self.size, self.rect.width - 16, ink, bold=True)
         surface.blit(name, (self.rect.x + 10, top))
         words = self.refused or self.reminder
-        line = fitted(words, 13, self.rect.width - 16, note)
+        line = fitted(words, self.size - self.size // 4, self.rect.width - 16, note)
         surface.blit(line, (self.rect.x + 10, self.rect.bottom - line.get_height() - 3))
         if self.focused:
             draw_focus(surface, self.rect)
@@ -65,8 +65,8 @@ def declaration_box(layout: Layout, viewer: int) -> pygame.Rect:
     plate = layout.seats[viewer].plate if viewer in layout.seats else table
     top = layout.message.bottom + GAP
     bottom = plate.top - GAP
-    width = min(PANEL_W, layout.buttons.left - table.left - 2 * GAP)
-    height = min(TITLE_H + ROW_H * len(Contract) + 8, max(bottom - top, 8 * 30))
+    width = min(layout.px(PANEL_W), layout.buttons.left - table.left - 2 * GAP)
+    height = min(layout.px(TITLE_H + ROW_H * len(Contract)) + 8, max(bottom - top, 8 * 30))
     box = pygame.Rect(0, bottom - height, width, height)
     box.centerx = (table.left + layout.buttons.left) // 2
     return box
@@ -78,20 +78,23 @@ def contract_buttons(scene: TableScene) -> list[Button]:
     declares = {g.action.contract: g for g in scene.interaction.gestures if isinstance(g.action, Declare)}
     if not declares:
         return []
-    box = declaration_box(scene.layout, scene.viewer)
-    row = min(ROW_H, (box.height - TITLE_H - 8) // len(Contract))
+    layout = scene.layout
+    box = declaration_box(layout, scene.viewer)
+    title_h = layout.px(TITLE_H)
+    row = min(layout.px(ROW_H), (box.height - title_h - 8) // len(Contract))
     last = _seat_fact(scene.display.public, "last", scene.viewer)
     birthday = _birthday(scene.display.public, scene.viewer)
     buttons: list[Button] = []
     for i, contract in enumerate(Contract):
-        rect = pygame.Rect(box.x + 8, box.y + TITLE_H + i * row, box.width - 16, row - 4)
+        rect = pygame.Rect(box.x + 8, box.y + title_h + i * row, box.width - 16, row - 4)
         gesture: Gesture | Attempt = declares.get(contract) or Attempt(f"declare {contract}")
         reminder = REMINDERS[contract]
         if contract is Contract.BIRTHDAY_WISH and birthday is not None:
             reminder = f"your birthday {birthday:%d %b %Y} as cards: {birthday_cards(birthday)}; jokers in"
         refused = "" if contract in declares else _refusal(contract, last)
         label = f"{TITLES[contract]} · {value_text(contract)}"
-        buttons.append(ContractButton(label, rect, gesture, size=17, reminder=reminder, refused=refused))
+        size = layout.px(17)
+        buttons.append(ContractButton(label, rect, gesture, size=size, reminder=reminder, refused=refused))
     return buttons
 
 
@@ -124,7 +127,7 @@ def draw_crazy_jokers(surface: pygame.Surface, scene: TableScene) -> None:
         box = declaration_box(scene.layout, scene.viewer)
         panel(surface, box, 235)
         words = "Declare your contract before you see your hand"
-        heading = fitted(words, 20, box.width - 20, GOLD, bold=True)
+        heading = fitted(words, scene.layout.px(20), box.width - 20, GOLD, bold=True)
         surface.blit(heading, heading.get_rect(midtop=(box.centerx, box.y + 6)))
     if scene.session.over:
         _draw_round_end(surface, scene)
@@ -141,7 +144,7 @@ def _draw_flush_waits(surface: pygame.Surface, scene: TableScene) -> None:
             continue
         area = scene.layout.zones[zone].area(scene.display.count(zone))
         words = f"Big Flush · {left} turn{'s' if left != 1 else ''} to wait"
-        label = text(words, 14, GOLD, bold=True)
+        label = text(words, scene.layout.px(14), GOLD, bold=True)
         # Over the cards' lower half: their corners stay readable and the owner's plate stays clear.
         pill = label.get_rect(midbottom=(area.centerx, area.bottom - 6)).inflate(12, 4)
         pygame.draw.rect(surface, (40, 30, 8), pill, border_radius=9)
@@ -162,7 +165,7 @@ def _draw_own_contract(surface: pygame.Surface, scene: TableScene) -> None:
     held = [card for card in scene.display.zones.get(f"hand:{seat}", []) if isinstance(card, Card)]
     held += [card for card in scene.display.zones.get(f"flush:{seat}", []) if isinstance(card, Card)]
     words = needs_words(Contract(str(contract)), held, _birthday(scene.display.public, seat))
-    label = fitted(words, 15, room.width - 16, INK, bold=True)
+    label = fitted(words, scene.layout.px(15), room.width - 16, INK, bold=True)
     box = pygame.Rect(0, 0, label.get_width() + 16, room.height)
     box.center = room.center
     pygame.draw.rect(surface, (16, 40, 30), box, border_radius=10)
@@ -214,18 +217,19 @@ def _draw_round_end(surface: pygame.Surface, scene: TableScene) -> None:
     lines = round_end_lines(scene.display.public, scene.session.names())
     cards = winning_cards(scene)
     layout = scene.layout
-    width = min(PANEL_W, layout.buttons.left - layout.table.left - 2 * GAP)
+    px = layout.px
+    width = min(px(PANEL_W), layout.buttons.left - layout.table.left - 2 * GAP)
     art = scene.ctx.art(max(30, min(layout.main_width, (width - 40) // 8)))
     card_h = art.face(cards[0]).get_height() if cards else 0
-    height = 46 + 28 * (len(lines) - 1) + (card_h + 12 if cards else 0) + 10
+    height = px(46) + px(28) * (len(lines) - 1) + (card_h + 12 if cards else 0) + 10
     box = pygame.Rect(0, 0, width, height)
     box.center = layout.center
     box.clamp_ip(layout.table)
     panel(surface, box, 252)
     y = box.y + 12
-    heading = fitted(lines[0], 22, box.width - 24, GOLD, bold=True)
+    heading = fitted(lines[0], px(22), box.width - 24, GOLD, bold=True)
     surface.blit(heading, heading.get_rect(midtop=(box.centerx, y)))
-    y += 34
+    y += px(34)
     if cards:
         step = art.face(cards[0]).get_width() + 6
         x = box.centerx - (step * len(cards) - 6) // 2
@@ -234,9 +238,9 @@ def _draw_round_end(surface: pygame.Surface, scene: TableScene) -> None:
             x += step
         y += card_h + 12
     for line in lines[1:]:
-        image = fitted(line, 16, box.width - 24, INK)
+        image = fitted(line, px(16), box.width - 24, INK)
         surface.blit(image, (box.x + 14, y))
-        y += 28
+        y += px(28)
 
 
 def plate_contract(public: dict[str, object], seat: int, short: bool = False) -> str:

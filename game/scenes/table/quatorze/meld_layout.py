@@ -22,14 +22,16 @@ from ....engine.rules import seat_of_zone
 from ..layout import (
     GAP,
     PILE_EDGES,
-    PILE_LABEL,
+    PLATE,
     ROW_ROOM,
     Layout,
     SeatGeom,
     Spot,
     ZoneGeom,
     card_height,
+    pile_label,
     place_viewer_plate,
+    plate_half,
     viewer_fan,
 )
 
@@ -101,8 +103,9 @@ def flow(area: pygame.Rect, melds: list[tuple[str, int]], card_w: int) -> dict[s
     return centres
 
 
-def _plate(cx: int, cy: int, width: int) -> pygame.Rect:
-    return pygame.Rect(cx - width // 2, cy - 13, width, 26)
+def _plate(layout: Layout, cx: int, cy: int, width: int) -> pygame.Rect:
+    height = layout.px(PLATE[1])
+    return pygame.Rect(cx - width // 2, cy - height // 2, width, height)
 
 
 def place_meld_table(
@@ -122,44 +125,47 @@ def place_meld_table(
         bottom = layout.zones[hand].reserved().top
     else:
         bottom = table.bottom - 10
-    plate_y = bottom - GAP - 13
+    half = plate_half(layout)
+    plate_y = bottom - GAP - half
     place_viewer_plate(layout, viewer, cx, plate_y, hand in names)  # with the sort buttons beside it
-    middle_bottom = plate_y - 13 - GAP
+    middle_bottom = plate_y - half - GAP
     # Opponents in columns across the top: plate, hand row, then their melds.
     top = layout.message.bottom + GAP
     count = max(len(opponents), 1)
     column = table.width / count
     small_h = card_height(small)
-    hands_bottom = top + 26 + GAP // 2 + small_h
-    pile_band = h + PILE_EDGES + 3 + PILE_LABEL[1]
+    hands_bottom = top + 2 * half + GAP // 2 + small_h
+    label_w, label_h = pile_label(layout).size
+    pile_band = h + PILE_EDGES + 3 + label_h
     split = middle_bottom - pile_band - GAP
     areas: dict[int, pygame.Rect] = {}
     for i, seat in enumerate(opponents):
         ox = int(table.x + column * (i + 0.5))
-        oy = top + 13
-        layout.seats[seat] = SeatGeom(seat, _plate(ox, oy, int(min(170, column - 2 * GAP))), ox, oy, True)
+        oy = top + half
+        plate = _plate(layout, ox, oy, int(min(layout.px(PLATE[0]), column - 2 * GAP)))
+        layout.seats[seat] = SeatGeom(seat, plate, ox, oy, True)
         row = f"hand:{seat}"
         if row in names:
             layout.zones[row] = ZoneGeom(
-                row, "row", ox, oy + 13 + GAP // 2 + small_h // 2, small,
+                row, "row", ox, oy + half + GAP // 2 + small_h // 2, small,
                 span=int(column * 0.86), step=int(small * 0.42), room=ROW_ROOM,
             )  # fmt: skip
         left = int(table.x + column * i) + GAP
         areas[seat] = pygame.Rect(left, hands_bottom + GAP, int(column) - 2 * GAP, split - hands_bottom - GAP)
     # The piles at the left of the middle band, the viewer's melds to their right.
-    pile_gap = max(int(w * 0.5), PILE_LABEL[0] - w + GAP)
+    pile_gap = max(int(w * 0.5), label_w - w + GAP)
     pile_y = split + GAP + PILE_EDGES + h // 2
-    stock_x = table.left + 12 + PILE_EDGES + max(w, PILE_LABEL[0]) // 2
+    stock_x = table.left + 12 + PILE_EDGES + max(w, label_w) // 2
     discard_x = stock_x + w + pile_gap
     for name, x in (("stock", stock_x), ("discard", discard_x)):
         if name in names:
             layout.zones[name] = ZoneGeom(name, "pile", x, pile_y, w)
-            label = pygame.Rect(0, 0, *PILE_LABEL)
+            label = pile_label(layout)
             label.midtop = (x, pile_y + h // 2 + 3)
             layout.labels[f"label:{name}"] = label
     layout.center = ((stock_x + discard_x) // 2, pile_y)
     layout.direction_ring = False  # it would run off the left edge and under the melds
-    viewer_left = discard_x + max(w, PILE_LABEL[0]) // 2 + 2 * GAP
+    viewer_left = discard_x + max(w, label_w) // 2 + 2 * GAP
     areas[viewer] = pygame.Rect(
         viewer_left, split + GAP, table.right - 10 - viewer_left, middle_bottom - split - GAP
     )

@@ -319,7 +319,7 @@ class QuatorzeTable(TableExtras):
                 if not flag or (zone, index) in covered:
                     continue
                 rect = scene.renderer.slot_rect(scene, (zone, index))
-                label = text(_symbol(flag), 13, INK, bold=True)
+                label = text(_symbol(flag), scene.layout.px(13), INK, bold=True)
                 centre = (rect.left + max(12, rect.width // 6), rect.centery)
                 tag = label.get_rect(center=centre).inflate(8, 4)
                 pygame.draw.rect(surface, (40, 30, 60), tag, border_radius=6)
@@ -352,7 +352,8 @@ class QuatorzeTable(TableExtras):
             return
         rect = scene.renderer.slot_rect(scene, slots[-1])
         pygame.draw.rect(surface, TAKEN_EDGE, rect.inflate(6, 6), 3, border_radius=8)
-        note = fitted("must be melded this turn", 14, 220, TAKEN_EDGE, bold=True)
+        px = scene.layout.px
+        note = fitted("must be melded this turn", px(14), px(220), TAKEN_EDGE, bold=True)
         box = note.get_rect(midbottom=(rect.centerx, rect.top - 4))
         box.clamp_ip(scene.layout.table)
         pygame.draw.rect(surface, (30, 24, 14), box.inflate(10, 4), border_radius=6)
@@ -368,7 +369,7 @@ class QuatorzeTable(TableExtras):
         if not isinstance(pending, int) or not isinstance(opening, int) or seat == scene.viewer:
             return None
         words = running_total(pending, opening)
-        size = text(words, 15, INK, bold=True).get_rect().inflate(14, 6).size
+        size = text(words, scene.layout.px(15), INK, bold=True).get_rect().inflate(14, 6).size
         box = total_box(scene.layout, seat, display.count(f"hand:{seat}"), size)
         return None if box is None else (words, box)
 
@@ -381,7 +382,7 @@ class QuatorzeTable(TableExtras):
         colour = GOLD if isinstance(pending, int) and isinstance(opening, int) and pending >= opening else INK
         pygame.draw.rect(surface, (16, 40, 30), box, border_radius=8)
         pygame.draw.rect(surface, colour, box, 1, border_radius=8)
-        label = fitted(words, 15, box.width - 10, colour, bold=True)
+        label = fitted(words, scene.layout.px(15), box.width - 10, colour, bold=True)
         surface.blit(label, label.get_rect(center=box.center))
 
     def _draw_chooser(self, surface: pygame.Surface, scene: TableScene) -> None:
@@ -389,13 +390,14 @@ class QuatorzeTable(TableExtras):
         area = rects[0].unionall(rects[1:]).inflate(40, 70)
         area.y -= 12
         panel(surface, area, 235)
-        title = fitted("The joker stands for:", 18, area.width - 16, INK, bold=True)
+        px = scene.layout.px
+        title = fitted("The joker stands for:", px(18), area.width - 16, INK, bold=True)
         surface.blit(title, title.get_rect(midtop=(area.centerx, area.top + 8)))
         art = scene.ctx.art(rects[0].width)
         for number, (rect, action) in enumerate(zip(rects, self.choices, strict=True), start=1):
             card = joker_reading(action)
             surface.blit(art.face(card) if card is not None else art.back(), rect)
-            badge = text(str(number), 15, GOLD, bold=True)
+            badge = text(str(number), px(15), GOLD, bold=True)
             surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
 
 

@@ -1,0 +1,66 @@
+"""On a window larger than 1920x1080 the table's words, plates and buttons grow with the cards
+(as a desktop's own display scaling would), and the layout still holds at 4K."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from game.engine import make_rules
+from game.scenes.table.extras import extras_for
+from game.scenes.table.layout import compute_layout, ui_scale
+from game.scenes.table.render import TableRenderer
+
+from .driver import Driver
+from .test_drawn_inside import table_at
+from .test_instruction_line import Sources
+from .test_layout import CATALOG, faults, zones_of
+
+
+@pytest.mark.parametrize(
+    ("size", "scale"),
+    [((1024, 600), 1.0), ((1920, 1080), 1.0), ((2560, 1440), 2560 / 1920), ((3840, 2160), 2.0), ((5120, 2880), 2.0)],
+)
+def test_the_scale_follows_the_window_past_1080p(size: tuple[int, int], scale: float) -> None:
+    assert ui_scale(size) == pytest.approx(scale)
+
+
+def test_a_wide_but_short_window_is_scaled_by_its_height() -> None:
+    assert ui_scale((3840, 1080)) == 1.0
+
+
+def _heights(driver: Driver, variant_id: str, players: int, size: tuple[int, int]) -> dict[str, int]:
+    """The tallest image each part of the table's words is drawn with."""
+    scene = table_at(driver, variant_id, players, size)
+    renderer = TableRenderer()
+    found = {}
+    for name, draw in (("plates", renderer.draw_plates), ("status", renderer.draw_status)):
+        surface = Sources(size)
+        draw(surface, scene)
+        found[name] = max(image.get_height() for image, _ in surface.images)
+    found["tools"] = max(button.rect.height for button in scene.tool_buttons)
+    found["buttons"] = max((button.rect.height for button in scene.buttons), default=0)
+    return found
+
+
+@pytest.mark.parametrize(("variant_id", "players"), [("q2j", 4), ("quatorze", 2), ("crazy-jokers", 4)])
+def test_words_and_buttons_grow_on_a_large_window(
+    sized_driver: Callable[[tuple[int, int]], Driver], variant_id: str, players: int
+) -> None:
+    small = _heights(sized_driver((1920, 1080)), variant_id, players, (1920, 1080))
+    large = _heights(sized_driver((3840, 2160)), variant_id, players, (3840, 2160))
+    for part, height in small.items():
+        if height:
+            assert large[part] >= 1.7 * height, f"{part}: {height}px at 1080p, {large[part]}px at 4K"
+
+
+@pytest.mark.parametrize("variant_id", ["q2j", "q2j-war-4", "q2j-ng", "quatorze", "crazy-jokers"])
+def test_the_layout_holds_at_4k(variant_id: str) -> None:
+    variant = CATALOG.get(variant_id)
+    for players in range(variant.min_players, variant.max_players + 1):
+        zones = zones_of(variant_id, players)
+        extras = extras_for(make_rules(variant))
+        melds = None if extras is None else extras.meld_sizes(dict.fromkeys(zones, ()))
+        layout = compute_layout((3840, 2160), zones, players, 0, "medium", melds)
+        assert not faults(layout, zones), f"{variant_id} at {players}: {faults(layout, zones)[:3]}"
