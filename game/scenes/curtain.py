@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from .context import AppContext
+from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
 from .text import text
 from .uikit import draw_felt
@@ -22,6 +23,7 @@ class CurtainScene(Scene):
         # Why the decision is theirs when it is not their turn ("Basil proposes a blind trade: …").
         self.note = note
         self.cover: pygame.Surface | None = None
+        self.scale = Scale()
         # The only button, so it always has the keyboard focus (Enter or Space presses it).
         self.button = Button("I'm ready", pygame.Rect(0, 0, 240, 56), "ready", size=22, focused=True)
 
@@ -30,11 +32,14 @@ class CurtainScene(Scene):
         self.ctx.write_layout({"scene": "curtain", "buttons": {"ready": list(self.button.rect.center)}})
 
     def resized(self, size: tuple[int, int]) -> None:
+        px = self.scale = scale_for(size)
+        self.button.rect.size = (px(240), px(56))
+        self.button.size = px(22)
         self.cover = pygame.Surface(size)
         draw_felt(self.cover)
         # Darkened felt: nothing of the table shows through.
         self.cover.fill((90, 90, 90), special_flags=pygame.BLEND_RGB_MULT)
-        self.button.rect.center = (size[0] // 2, size[1] // 2 + 70)
+        self.button.rect.center = (size[0] // 2, size[1] // 2 + px(70))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if (
@@ -50,14 +55,15 @@ class CurtainScene(Scene):
         if self.cover is not None:
             surface.blit(self.cover, (0, 0))
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, min(640, w - 40), 260)
+        px = self.scale
+        box = pygame.Rect(0, 0, min(px(640), w - 40), px(260))
         box.center = (w // 2, h // 2)
         panel(surface, box, 230)
-        title = text(f"Pass to {self.player}", 40, (250, 220, 140), bold=True)
-        surface.blit(title, title.get_rect(center=(w // 2, h // 2 - 60)))
-        note = text(f"Only {self.player} should look at the screen now.", 18)
-        surface.blit(note, note.get_rect(center=(w // 2, h // 2 - 10)))
+        title = text(f"Pass to {self.player}", px(40), (250, 220, 140), bold=True)
+        surface.blit(title, title.get_rect(center=(w // 2, h // 2 - px(60))))
+        note = text(f"Only {self.player} should look at the screen now.", px(18))
+        surface.blit(note, note.get_rect(center=(w // 2, h // 2 - px(10))))
         if self.note:
-            reason = text(self.note, 18, (250, 220, 140))
-            surface.blit(reason, reason.get_rect(center=(w // 2, h // 2 + 20)))
+            reason = text(self.note, px(18), (250, 220, 140))
+            surface.blit(reason, reason.get_rect(center=(w // 2, h // 2 + px(20))))
         self.button.draw(surface)

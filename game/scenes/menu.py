@@ -6,6 +6,7 @@ import pygame
 
 from ..engine.cards import Card
 from .context import AppContext
+from .scale import Scale, scale_for
 from .scene import Push, Quit, Replace, Scene, Transition
 from .table.resume import has_saved_game, resume_session
 from .table.seats import default_level, levels
@@ -28,6 +29,7 @@ class MenuScene(Scene):
         self.notice = ""  # why a saved game could not be continued
         self.focus = FocusRing()  # on the first button: Continue when there is one, else Play
         self.confirm_quit = False  # Esc or Q asked once; a second press (or Enter) quits
+        self.scale = Scale()
 
     def enter(self) -> None:
         self.resized(self.ctx.size)
@@ -37,6 +39,7 @@ class MenuScene(Scene):
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
+        px = self.scale = scale_for(size)
         self.felt = pygame.Surface(size)
         draw_felt(self.felt)
         items: list[tuple[str, object]] = [("Continue", "continue")] if has_saved_game() else []
@@ -47,9 +50,9 @@ class MenuScene(Scene):
             ("Quit", "quit"),
         ]
         # The buttons fill the space between the cards and the notes at the bottom.
-        top, bottom = int(h * 0.45), h - 64
-        height = max(34, min(54, int((bottom - top) / (len(items) * 1.25))))
-        self.buttons = column(items, w // 2, top, width=300, height=height)
+        top, bottom = int(h * 0.45), h - px(64)
+        height = max(px(34), min(px(54), int((bottom - top) / (len(items) * 1.25))))
+        self.buttons = column(items, w // 2, top, width=px(300), height=height, size=px(20))
         if self.confirm_quit:
             self.buttons[-1].label = "Quit? Esc again"
         self.focus.show(self.buttons)
@@ -131,16 +134,17 @@ class MenuScene(Scene):
         w, h = surface.get_size()
         for image, rect in self.cards:
             surface.blit(image, rect)
-        title = text("Q2J", 72, (250, 225, 150), bold=True)
+        px = self.scale
+        title = text("Q2J", px(72), (250, 225, 150), bold=True)
         surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.13))))
-        sub = text("Q Squared Joe and family", 22, (225, 230, 215))
-        surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.13) + 52)))
+        sub = text("Q Squared Joe and family", px(22), (225, 230, 215))
+        surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.13) + px(52))))
         for button in self.buttons:
             button.draw(surface)
         bottom = h - 12
         for warning in (self.notice, self.ctx.settings_warning):
             if warning:
-                for line in reversed(wrap(warning, 15, w - 40)):
-                    note = text(line, 15, (255, 200, 160))
+                for line in reversed(wrap(warning, px(15), w - 40)):
+                    note = text(line, px(15), (255, 200, 160))
                     surface.blit(note, note.get_rect(midbottom=(w // 2, bottom)))
                     bottom -= note.get_height() + 2

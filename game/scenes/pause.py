@@ -7,6 +7,7 @@ from typing import Protocol
 import pygame
 
 from .context import AppContext
+from .scale import Scale, scale_for
 from .scene import Pop, Push, Reset, Scene, Transition
 from .table.session import Session
 from .text import text
@@ -30,6 +31,7 @@ class PauseScene(Scene):
         self.table = table
         self.buttons: list[Button] = []
         self.focus = FocusRing()
+        self.scale = Scale()
 
     def enter(self) -> None:
         self.resized(self.ctx.size)
@@ -45,7 +47,8 @@ class PauseScene(Scene):
             ("Settings", "settings"),
             ("Quit to menu", "menu"),
         ]
-        self.buttons = column(items, size[0] // 2, size[1] // 2 - 140)
+        px = self.scale = scale_for(size)
+        self.buttons = column(items, size[0] // 2, size[1] // 2 - px(140), px(320), px(52), px(20))
         self.focus.show(self.buttons)
         self.ctx.write_layout(
             {"scene": "pause", "buttons": {b.label: list(b.rect.center) for b in self.buttons}}
@@ -79,10 +82,11 @@ class PauseScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 170)
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, 400, 420)
-        box.center = (w // 2, h // 2 - 10)
+        px = self.scale
+        box = pygame.Rect(0, 0, px(400), px(420))
+        box.center = (w // 2, h // 2 - px(10))
         panel(surface, box, 235)
-        title = text("Paused", 34, (250, 220, 140), bold=True)
-        surface.blit(title, title.get_rect(center=(w // 2, box.y + 34)))
+        title = text("Paused", px(34), (250, 220, 140), bold=True)
+        surface.blit(title, title.get_rect(center=(w // 2, box.y + px(34))))
         for button in self.buttons:
             button.draw(surface)

@@ -10,6 +10,7 @@ import pygame
 from ..engine.match import RoundRecord
 from ..engine.zones import ZoneKind, zone_name
 from .context import AppContext
+from .scale import Scale, scale_for
 from .scene import Quit, Replace, Reset, Scene, Transition
 from .score_sheet import Sheet, score_sheet
 from .sheet_view import SheetGeometry, draw_sheet, first_shown, sheet_geometry
@@ -70,6 +71,7 @@ class ScoreboardScene(Scene):
         self.geometry: SheetGeometry | None = None
         self.scroll = 0  # rounds scrolled back from the newest
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.scale = Scale()
 
     def enter(self) -> None:
         self.resized(self.ctx.size)
@@ -155,16 +157,18 @@ class ScoreboardScene(Scene):
         self.felt = pygame.Surface(size)
         draw_felt(self.felt)
         w, h = size
+        px = self.scale = scale_for(size)
         labels: list[tuple[str, object]]
         if not self.session.match_over:
             labels = [("Next round", "next"), ("Menu", "menu")]
         else:
             labels = [("Rematch", "rematch"), ("New game", "new"), ("Menu", "menu")]
-        width = 200
-        total = len(labels) * width + (len(labels) - 1) * 20
+        width, gap = px(200), px(20)
+        total = len(labels) * width + (len(labels) - 1) * gap
         left = w // 2 - total // 2
+        top, height = h - px(110), px(52)
         self.buttons = [
-            Button(label, pygame.Rect(left + i * (width + 20), h - 110, width, 52), value)
+            Button(label, pygame.Rect(left + i * (width + gap), top, width, height), value, size=px(20))
             for i, (label, value) in enumerate(labels)
         ]
         self.focus.show(self.buttons)
@@ -172,7 +176,7 @@ class ScoreboardScene(Scene):
         if self.scored:
             sheet = score_sheet(self.session.match, [seat.label() for seat in self.session.seats])
             counts = len(sheet.names), len(sheet.rows), len(sheet.breakdown)
-            geometry = sheet_geometry(self.sheet_box(size), *counts)
+            geometry = sheet_geometry(self.sheet_box(size), *counts, px.factor)
             self.panel.height = geometry.box.bottom + 10 - self.panel.y  # a short sheet, a short panel
             self.sheet, self.geometry = sheet, geometry
         self.ctx.write_layout(
@@ -182,16 +186,17 @@ class ScoreboardScene(Scene):
     def panel_box(self, size: tuple[int, int]) -> pygame.Rect:
         """The panel behind the words, above the buttons; wider for a score sheet's columns."""
         w, h = size
-        widest = SHEET_MAX_WIDTH if self.scored else 820
-        box = pygame.Rect(0, 0, min(widest, w - 40), h - (140 if self.scored else 180))
-        box.midtop = (w // 2, 20 if self.scored else 40)
+        px = scale_for(size)
+        widest = px(SHEET_MAX_WIDTH if self.scored else 820)
+        box = pygame.Rect(0, 0, min(widest, w - 40), h - px(140 if self.scored else 180))
+        box.midtop = (w // 2, px(20 if self.scored else 40))
         return box
 
     def sheet_box(self, size: tuple[int, int]) -> pygame.Rect:
         """Where the score sheet goes: the panel under the title, subtitle and end line."""
-        box = self.panel_box(size)
-        top = box.y + 14 + 44 + 30 + (36 if self.session.match_over else 0) + 30
-        top += 26 if self.winning_hand() else 0
+        box, px = self.panel_box(size), scale_for(size)
+        top = box.y + px(14 + 44 + 30 + (36 if self.session.match_over else 0) + 30)
+        top += px(26) if self.winning_hand() else 0
         return pygame.Rect(box.x + 12, top, box.width - 24, box.bottom - 10 - top)
 
     def winning_hand(self) -> str:
@@ -257,89 +262,90 @@ class ScoreboardScene(Scene):
             self.draw_scored(surface)
             return
         w = surface.get_width()
-        box = self.panel
+        box, px = self.panel, self.scale
         panel(surface, box, 225)
         session, record = self.session, self.record
         names = [seat.label() for seat in session.seats]
         title = "Match over" if session.match_over else f"Round {record.number} over"
-        y = box.y + 20
-        image = text(title, 36, (250, 220, 140), bold=True)
+        y = box.y + px(20)
+        image = text(title, px(36), (250, 220, 140), bold=True)
         surface.blit(image, image.get_rect(midtop=(w // 2, y)))
-        y += 56
-        sub = text(self.subtitle(), 18, (200, 200, 190))
+        y += px(56)
+        sub = text(self.subtitle(), px(18), (200, 200, 190))
         surface.blit(sub, sub.get_rect(midtop=(w // 2, y)))
-        y += 40
+        y += px(40)
         if session.match_over and session.match.winners:
             winners = ", ".join(names[s] for s in session.match.winners)
-            image = text(f"Winner: {winners}", 26, (255, 240, 200), bold=True)
+            image = text(f"Winner: {winners}", px(26), (255, 240, 200), bold=True)
             surface.blit(image, image.get_rect(midtop=(w // 2, y)))
-            y += 44
-        left = box.x + 40
-        image = text("This deal", 20, (240, 200, 80), bold=True)
+            y += px(44)
+        left = box.x + px(40)
+        image = text("This deal", px(20), (240, 200, 80), bold=True)
         surface.blit(image, (left, y))
-        y += 30
-        image = text(with_suit_glyphs(self.end_line()), 17, (220, 225, 205))
-        surface.blit(image, (left + 10, y))
-        y += 30
+        y += px(30)
+        image = text(with_suit_glyphs(self.end_line()), px(17), (220, 225, 205))
+        surface.blit(image, (left + px(10), y))
+        y += px(30)
         for place, seat in self.ranking():
             notes = ("eliminated",) if seat in record.eliminated else ()
             label = self.seat_label(seat, *notes)
-            image = text(f"{place}  {label}", 20)
-            surface.blit(image, (left + 10, y))
+            image = text(f"{place}  {label}", px(20))
+            surface.blit(image, (left + px(10), y))
             cards = self.held(seat)
             if cards:
-                shown = text(f"{count(len(cards), 'card')}: " + " ".join(cards), 16, (200, 200, 190))
-                surface.blit(shown, (left + 250, y + 3), pygame.Rect(0, 0, box.right - left - 270, 30))
-            y += 28
-        y += 12
+                shown = text(f"{count(len(cards), 'card')}: " + " ".join(cards), px(16), (200, 200, 190))
+                room = pygame.Rect(0, 0, box.right - left - px(270), px(30))
+                surface.blit(shown, (left + px(250), y + px(3)), room)
+            y += px(28)
+        y += px(12)
         if session.match.elimination:
-            image = text("Elimination", 20, (240, 200, 80), bold=True)
+            image = text("Elimination", px(20), (240, 200, 80), bold=True)
             surface.blit(image, (left, y))
-            y += 30
+            y += px(30)
             for past in session.match.rounds:
                 gone = ", ".join(names[s] for s in past.eliminated) or "nobody"
-                image = text(f"Round {past.number}: {gone} out", 18)
-                surface.blit(image, (left + 10, y))
-                y += 26
+                image = text(f"Round {past.number}: {gone} out", px(18))
+                surface.blit(image, (left + px(10), y))
+                y += px(26)
             still = ", ".join(names[s] for s in session.match.active)
-            image = text(f"Still in: {still}", 18, (200, 230, 200))
-            surface.blit(image, (left + 10, y))
-            y += 34
-        image = text("Totals (deals won)", 20, (240, 200, 80), bold=True)
+            image = text(f"Still in: {still}", px(18), (200, 230, 200))
+            surface.blit(image, (left + px(10), y))
+            y += px(34)
+        image = text("Totals (deals won)", px(20), (240, 200, 80), bold=True)
         surface.blit(image, (left, y))
-        y += 30
+        y += px(30)
         for seat, wins in enumerate(session.match.wins):
-            image = text(f"{names[seat]}: {wins}", 18)
-            surface.blit(image, (left + 10 + (seat % 2) * 330, y + (seat // 2) * 26))
+            image = text(f"{names[seat]}: {wins}", px(18))
+            surface.blit(image, (left + px(10) + (seat % 2) * px(330), y + (seat // 2) * px(26)))
         for button in self.buttons:
             button.draw(surface)
 
     def draw_scored(self, surface: pygame.Surface) -> None:
         """Title, the match's progress and this deal's end above the score sheet."""
         w = surface.get_width()
-        box = self.panel
+        box, px = self.panel, self.scale
         panel(surface, box, 225)
         session, sheet = self.session, self.sheet
         assert sheet is not None and self.geometry is not None
         title = "Match over" if session.match_over else f"Round {self.record.number} over"
-        y = box.y + 14
-        image = text(title, 32, (250, 220, 140), bold=True)
+        y = box.y + px(14)
+        image = text(title, px(32), (250, 220, 140), bold=True)
         surface.blit(image, image.get_rect(midtop=(w // 2, y)))
-        y += 44
-        sub = text(f"{self.subtitle()} · {sheet.progress}", 17, (200, 200, 190))
+        y += px(44)
+        sub = text(f"{self.subtitle()} · {sheet.progress}", px(17), (200, 200, 190))
         surface.blit(sub, sub.get_rect(midtop=(w // 2, y)))
-        y += 30
+        y += px(30)
         if session.match_over:
             winners = ", ".join(sheet.names[s] for s in sheet.winners) or "nobody"
-            image = text(f"Winner: {winners}", 24, (255, 240, 200), bold=True)
+            image = text(f"Winner: {winners}", px(24), (255, 240, 200), bold=True)
             surface.blit(image, image.get_rect(midtop=(w // 2, y)))
-            y += 36
-        image = text(with_suit_glyphs(self.end_line()), 17, (220, 225, 205))
+            y += px(36)
+        image = text(with_suit_glyphs(self.end_line()), px(17), (220, 225, 205))
         surface.blit(image, image.get_rect(midtop=(w // 2, y)))
         hand = self.winning_hand()
         if hand:
-            image = text(hand, 18, (255, 240, 200), bold=True)
-            surface.blit(image, image.get_rect(midtop=(w // 2, y + 26)))
+            image = text(hand, px(18), (255, 240, 200), bold=True)
+            surface.blit(image, image.get_rect(midtop=(w // 2, y + px(26))))
         draw_sheet(surface, sheet, self.geometry, self.scroll)
         for button in self.buttons:
             button.draw(surface)

@@ -69,13 +69,15 @@ def sheet_height(rounds: int, breakdown: int, scale: float = 1.0) -> int:
     return px(HEADER) + max(rounds, 1) * px(ROW) + px(TOTALS) + (breakdown + 1) * px(LINE) + 6
 
 
-def sheet_geometry(room: pygame.Rect, seats: int, rounds: int, breakdown: int) -> SheetGeometry:
+def sheet_geometry(
+    room: pygame.Rect, seats: int, rounds: int, breakdown: int, ui_scale: float = 1.0
+) -> SheetGeometry:
     """Columns share the width after the round column; rows take what the totals and the
     lines under them leave (the itemised round, and a note when rounds are scrolled off),
     those giving way first when space is short. A sheet that fits with room to spare is
-    drawn larger, and its box ends under it."""
+    drawn larger (up to ``MAX_SCALE`` times the window's ``ui_scale``), and its box ends under it."""
     fits = room.height / sheet_height(rounds, breakdown)
-    scale = max(1.0, min(MAX_SCALE, room.width / NATURAL_WIDTH, fits))
+    scale = max(1.0, min(MAX_SCALE * ui_scale, room.width / NATURAL_WIDTH, fits))
     box = pygame.Rect(room.x, room.y, room.width, min(room.height, sheet_height(rounds, breakdown, scale)))
     geometry = SheetGeometry(box, (), 1, 0, scale)
     px = geometry.px

@@ -189,11 +189,15 @@ def _dimmer(size: tuple[int, int], alpha: int) -> pygame.Surface:
 
 
 def column(
-    labels: list[tuple[str, object]], center_x: int, top: int, width: int = 320, height: int = 52
+    labels: list[tuple[str, object]],
+    center_x: int,
+    top: int,
+    width: int = 320,
+    height: int = 52,
+    size: int = 20,
 ) -> list[Button]:
-    """Buttons stacked vertically, centred on ``center_x``."""
+    """Buttons stacked vertically, centred on ``center_x``, labels at ``size``."""
     gap = height // 4
-    return [
-        Button(label, pygame.Rect(center_x - width // 2, top + i * (height + gap), width, height), value)
-        for i, (label, value) in enumerate(labels)
-    ]
+    left = center_x - width // 2
+    rects = [pygame.Rect(left, top + i * (height + gap), width, height) for i in range(len(labels))]
+    return [Button(label, rect, value, size=size) for rect, (label, value) in zip(rects, labels, strict=True)]

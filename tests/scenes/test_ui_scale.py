@@ -8,8 +8,9 @@ from collections.abc import Callable
 import pytest
 
 from game.engine import make_rules
+from game.scenes.scale import ui_scale
 from game.scenes.table.extras import extras_for
-from game.scenes.table.layout import compute_layout, ui_scale
+from game.scenes.table.layout import compute_layout
 from game.scenes.table.render import TableRenderer
 
 from .driver import Driver
@@ -64,3 +65,37 @@ def test_the_layout_holds_at_4k(variant_id: str) -> None:
         melds = None if extras is None else extras.meld_sizes(dict.fromkeys(zones, ()))
         layout = compute_layout((3840, 2160), zones, players, 0, "medium", melds)
         assert not faults(layout, zones), f"{variant_id} at {players}: {faults(layout, zones)[:3]}"
+
+
+def _overlay_sizes(driver: Driver) -> dict[str, tuple[int, int]]:
+    """(button height, label type size) of the menu, the pause overlay, the hot-seat curtain and
+    a score sheet's scoreboard, each shown in this driver's window."""
+    from game.scenes.curtain import CurtainScene
+    from game.scenes.pause import PauseScene
+
+    from .test_score_sheet import _board, _play_rounds, _session
+
+    found = {"menu": (driver.top.buttons[0].rect.height, driver.top.buttons[0].size)}
+    scene = table_at(driver, "q2j", 2, driver.app.ctx.size)
+    pause = PauseScene(driver.app.ctx, scene)
+    driver.app.stack.push(pause)
+    driver.step()
+    found["pause"] = (pause.buttons[0].rect.height, pause.buttons[0].size)
+    curtain = CurtainScene(driver.app.ctx, "Basil")
+    driver.app.stack.push(curtain)
+    driver.step()
+    found["curtain"] = (curtain.button.rect.height, curtain.button.size)
+    session = _session(driver, "quatorze", 3, 4)
+    board = _board(driver, session, _play_rounds(session, 2, 4))
+    assert board.geometry is not None
+    found["scoreboard"] = (board.buttons[0].rect.height, board.buttons[0].size)
+    found["sheet"] = (round(board.geometry.scale * 100), board.panel.width)
+    return found
+
+
+def test_the_menu_pause_curtain_and_scoreboard_grow_too(sized_driver: Callable[[tuple[int, int]], Driver]) -> None:
+    small = _overlay_sizes(sized_driver((1920, 1080)))
+    large = _overlay_sizes(sized_driver((3840, 2160)))
+    for part, sizes in small.items():
+        for before, after in zip(sizes, large[part], strict=True):
+            assert after >= 1.4 * before, f"{part}: {small[part]} at 1080p, {large[part]} at 4K"

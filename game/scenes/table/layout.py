@@ -16,6 +16,7 @@ import pygame
 
 from ...engine.rules import seat_of_zone
 from ...ui.cards import ANGLE_STEP
+from ..scale import ui_scale
 
 CARD_RATIO = 1.4
 SIZE_FACTORS = {"small": 0.15, "medium": 0.18, "large": 0.21}  # viewer card height / table height
@@ -48,16 +49,6 @@ MELD_TO_HAND = 0.67
 READABLE_HAND = 80  # the narrowest hand card a meld table chooses for the melds' sake
 SORT_BUTTON = (100, 26)  # each of the two sort buttons beside the viewer's name plate
 PLATE = (170, 26)  # a name plate at its widest
-# The sizes above that hold words (plates, labels, buttons, the top lines) and the table's type
-# are drawn for windows up to 1920x1080; a larger window draws them larger, up to twice, as a
-# desktop's own scaling would, so that words keep pace with the cards.
-UI_BASE = (1920, 1080)
-UI_MAX = 2.0
-
-
-def ui_scale(size: tuple[int, int]) -> float:
-    """How much larger than at 1920x1080 the table's words, plates and buttons are drawn."""
-    return max(1.0, min(UI_MAX, size[0] / UI_BASE[0], size[1] / UI_BASE[1]))
 
 
 def card_height(width: int) -> int:
