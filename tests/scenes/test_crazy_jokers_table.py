@@ -4,7 +4,6 @@ the Big Flush, and whole rounds against bots."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 import pytest
@@ -22,6 +21,7 @@ from game.scenes.text import text
 
 from .driver import Driver
 from .positions import table_at
+from .test_drawn_inside import Recorder
 
 YOU, BASIL, CHLOE = SeatConfig("You"), SeatConfig("Basil", "medium"), SeatConfig("Chloe", "medium")
 VARIANT = "crazy-jokers"
@@ -330,7 +330,7 @@ def test_the_needs_line_lies_in_its_own_region_clear_of_the_piles(
     assert room.bottom <= layout.seats[0].plate.top
     others = {name: rect for name, rect in layout.regions().items() if name != "needs"}
     assert [name for name, rect in others.items() if rect.colliderect(room)] == []
-    surface = Landed(size)
+    surface = Recorder(size)
     _draw_own_contract(surface, table)
     assert surface.images, "the needs line was not drawn"
     words = [image for image, _ in surface.images]
@@ -338,15 +338,3 @@ def test_the_needs_line_lies_in_its_own_region_clear_of_the_piles(
     for _, rect in surface.images:
         assert room.contains(rect), f"the needs line {rect} leaves its region {room}"
 
-
-class Landed(pygame.Surface):
-    """A surface that keeps each image blitted onto it and where it landed."""
-
-    def __init__(self, size: tuple[int, int]) -> None:
-        super().__init__(size)
-        self.images: list[tuple[pygame.Surface, pygame.Rect]] = []
-
-    def blit(self, source: pygame.Surface, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:
-        topleft = dest.topleft if isinstance(dest, pygame.Rect) else dest
-        self.images.append((source, pygame.Rect(topleft, source.get_size())))
-        return super().blit(source, dest, *args, **kwargs)

@@ -23,15 +23,19 @@ LONG_MESSAGE = (
 
 
 class Recorder(pygame.Surface):
-    """A surface that remembers where each blit landed."""
+    """A surface that keeps each image blitted onto it and where it landed."""
 
     def __init__(self, size: tuple[int, int]) -> None:
         super().__init__(size)
-        self.landed: list[pygame.Rect] = []
+        self.images: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    @property
+    def landed(self) -> list[pygame.Rect]:
+        return [rect for _, rect in self.images]
 
     def blit(self, source: pygame.Surface, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:
         topleft = dest.topleft if isinstance(dest, pygame.Rect) else dest
-        self.landed.append(pygame.Rect(topleft, source.get_size()))
+        self.images.append((source, pygame.Rect(topleft, source.get_size())))
         return super().blit(source, dest, *args, **kwargs)
 
 

@@ -3,8 +3,6 @@ drawn bright on the felt, and larger when the window gives it room."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 import pytest
 
@@ -12,25 +10,12 @@ from game.scenes.table.render import TableRenderer, instruction_lines
 from game.scenes.text import text
 
 from .driver import Driver
-from .test_drawn_inside import table_at
+from .test_drawn_inside import Recorder, table_at
 
 LONG = (
     "Your turn: draw (D), take the waste's top (T), a card then an opponent's hand to trade "
     "blind, Steal: a joker takes 2 cards · H: hint"
 )
-
-
-class Sources(pygame.Surface):
-    """A surface that keeps each image blitted onto it, with where it landed."""
-
-    def __init__(self, size: tuple[int, int]) -> None:
-        super().__init__(size)
-        self.images: list[tuple[pygame.Surface, pygame.Rect]] = []
-
-    def blit(self, source: pygame.Surface, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:
-        topleft = dest.topleft if isinstance(dest, pygame.Rect) else dest
-        self.images.append((source, pygame.Rect(topleft, source.get_size())))
-        return super().blit(source, dest, *args, **kwargs)
 
 
 def _brightest(image: pygame.Surface) -> int:
@@ -51,7 +36,7 @@ def test_the_instruction_is_bright_and_grows_with_the_window(
     driver: Driver, size: tuple[int, int], least: int
 ) -> None:
     scene = table_at(driver, "q2j", 4, size)
-    surface = Sources(size)
+    surface = Recorder(size)
     TableRenderer().draw_instruction(surface, scene)
     assert surface.images, "no instruction was drawn"
     box = scene.layout.message

@@ -254,7 +254,9 @@ def test_the_hint_says_the_move_in_words_and_outlines_a_melds_cards(driver: Driv
         assert slots, f"the hint {hinted.action} outlines nothing"
 
 
-def test_the_rounds_end_turns_every_hand_up_with_its_points(driver: Driver) -> None:
+def go_out_with_the_last_card(driver: Driver) -> TableScene:
+    """Ann, down already, discards her last card (the Q♠) and the round ends; the table has
+    shown it (its display synced with the finished round)."""
     table = meld_table(driver, hand="QS", down=[0, 1])
     click_card(driver, table, "QS")
     driver.click(slot_center(table.layout, table.display, ("discard", 0)))
@@ -262,6 +264,11 @@ def test_the_rounds_end_turns_every_hand_up_with_its_points(driver: Driver) -> N
         if table.session.over and table._synced:
             break
         driver.step()
+    return table
+
+
+def test_the_rounds_end_turns_every_hand_up_with_its_points(driver: Driver) -> None:
+    table = go_out_with_the_last_card(driver)
     assert table.session.over
     # Ann went out (−30): Basil's whole hand is face up for everyone to count.
     assert table.display.zones["hand:1"] == [Card.parse(c) for c in ["2D", "3D", "4D", "9C", "9D"]]

@@ -16,7 +16,7 @@ from game.scenes.table.seats import SeatConfig
 
 from .driver import Driver
 from .positions import table_at
-from .test_quatorze_moves import click_card, meld_table, settle
+from .test_quatorze_moves import click_card, go_out_with_the_last_card, meld_table, settle
 
 FOUR = [SeatConfig(name, "random") for name in ("Ann", "Basil", "Chloe", "Dmitri")]
 FOUR[0] = SeatConfig("Ann", "human")
@@ -81,13 +81,7 @@ def test_an_opponents_running_total_covers_no_other_seat(
 
 
 def test_the_round_points_are_on_every_plate(driver: Driver) -> None:
-    table = meld_table(driver, hand="QS", down=[0, 1])
-    click_card(driver, table, "QS")
-    driver.click(slot_center(table.layout, table.display, ("discard", 0)))
-    for _ in range(300):
-        if table.session.over and table._synced:
-            break
-        driver.step()
+    table = go_out_with_the_last_card(driver)
     assert table.display.public["points"] == [-30, 27]
     assert table.plate_text(0) == "Ann · \u221230 points"
     assert table.plate_text(1) == "Basil · +27 points"

@@ -14,8 +14,7 @@ from game.scenes.table.layout import compute_layout
 from game.scenes.table.render import TableRenderer
 
 from .driver import Driver
-from .test_drawn_inside import table_at
-from .test_instruction_line import Sources
+from .test_drawn_inside import Recorder, table_at
 from .test_layout import CATALOG, faults, zones_of
 
 
@@ -37,7 +36,7 @@ def _heights(driver: Driver, variant_id: str, players: int, size: tuple[int, int
     renderer = TableRenderer()
     found = {}
     for name, draw in (("plates", renderer.draw_plates), ("status", renderer.draw_status)):
-        surface = Sources(size)
+        surface = Recorder(size)
         draw(surface, scene)
         found[name] = max(image.get_height() for image, _ in surface.images)
     found["tools"] = max(button.rect.height for button in scene.tool_buttons)
