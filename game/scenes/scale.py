@@ -29,5 +29,8 @@ class Scale:
         return round(length * self.factor)
 
 
+UNSCALED = Scale()  # the sizes as written: any window up to 1920x1080
+
+
 def scale_for(size: tuple[int, int]) -> Scale:
     return Scale(ui_scale(size))

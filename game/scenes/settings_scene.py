@@ -7,6 +7,7 @@ from typing import TypeVar
 import pygame
 
 from .context import AppContext
+from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
 from .text import text
 from .uikit import draw_felt
@@ -33,6 +34,7 @@ class SettingsScene(Scene):
         self.felt: pygame.Surface | None = None
         self.focus = FocusRing()
         self.notice = ""  # why the last change could not be written
+        self.scale = Scale()
 
     def enter(self) -> None:
         self.resized(self.ctx.size)
@@ -50,14 +52,16 @@ class SettingsScene(Scene):
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
+        px = self.scale = scale_for(size)
         self.felt = pygame.Surface(size)
         draw_felt(self.felt)
         self.buttons = []
-        top = max(120, h // 2 - 170)
+        top = max(px(120), h // 2 - px(170))
         for i, (key, _label, value) in enumerate(self.rows()):
-            rect = pygame.Rect(w // 2 + 20, top + i * 62, 220, 48)
-            self.buttons.append(Button(value, rect, key))
-        self.buttons.append(Button("Back", pygame.Rect(w // 2 - 100, top + 5 * 62 + 30, 200, 52), "back"))
+            rect = pygame.Rect(w // 2 + px(20), top + i * px(62), px(220), px(48))
+            self.buttons.append(Button(value, rect, key, size=px(20)))
+        back = pygame.Rect(w // 2 - px(100), top + 5 * px(62) + px(30), px(200), px(52))
+        self.buttons.append(Button("Back", back, "back", size=px(20)))
         self.top = top
         self.focus.show(self.buttons)
         self.ctx.write_layout(
@@ -103,16 +107,17 @@ class SettingsScene(Scene):
         if self.felt is not None:
             surface.blit(self.felt, (0, 0))
         w, _h = surface.get_size()
-        box = pygame.Rect(0, 0, 620, 5 * 62 + 170)
-        box.midtop = (w // 2, self.top - 80)
+        px = self.scale
+        box = pygame.Rect(0, 0, px(620), px(5 * 62 + 170))
+        box.midtop = (w // 2, self.top - px(80))
         panel(surface, box, 210)
-        title = text("Settings", 34, (250, 225, 150), bold=True)
-        surface.blit(title, title.get_rect(midtop=(w // 2, box.y + 16)))
+        title = text("Settings", px(34), (250, 225, 150), bold=True)
+        surface.blit(title, title.get_rect(midtop=(w // 2, box.y + px(16))))
         for i, (_key, label, _value) in enumerate(self.rows()):
-            image = text(label, 20)
-            surface.blit(image, image.get_rect(midright=(w // 2 - 10, self.top + i * 62 + 24)))
+            image = text(label, px(20))
+            surface.blit(image, image.get_rect(midright=(w // 2 - px(10), self.top + i * px(62) + px(24))))
         for button in self.buttons:
             button.draw(surface)
         if self.notice:
-            note = text(self.notice, 15, (255, 200, 160))
+            note = text(self.notice, px(15), (255, 200, 160))
             surface.blit(note, note.get_rect(midbottom=(w // 2, surface.get_height() - 12)))

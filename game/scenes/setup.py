@@ -20,6 +20,7 @@ from ..birthdays import EXAMPLE, BirthdayError, match_birthdays, parse_birthday,
 from ..engine import Variant
 from ..engine.registry import entry as game_entry
 from .context import AppContext
+from .scale import UNSCALED, Scale, scale_for
 from .scene import Pop, Replace, Scene, Transition
 from .table.seats import BOT_NAMES, HUMAN, SeatConfig, default_level, levels
 from .text import text, wrap
@@ -38,6 +39,16 @@ THEME = {
         "misc": {"border_width": "2", "shape": "rounded_rectangle", "shape_corner_radius": "6"},
     }
 }
+ENTRY_TYPE = 14  # pygame-gui's own size for a text entry's words
+
+
+def themed(px: Scale) -> dict[str, Any]:
+    """The text entries' theme with their words at the window's scale (pygame-gui's own font
+    and size up to 1920x1080)."""
+    if px == UNSCALED:
+        return THEME
+    entry = {**THEME["text_entry_line"], "font": {"name": "noto_sans", "size": str(px(ENTRY_TYPE))}}
+    return {"text_entry_line": entry}
 
 
 # The engine's ``challenge_single`` choices, in the order a click cycles through them.
@@ -75,6 +86,7 @@ class SetupScene(Scene):
         self.buttons: list[Button] = []
         self.felt: pygame.Surface | None = None
         self.manager: Any = None
+        self.scale = Scale()  # the window's (``scale.py``); the text entries' theme follows it
         self.entries: list[Any] = []
         self.seed_entry: Any = None
         self.error = ""
@@ -173,68 +185,72 @@ class SetupScene(Scene):
         import pygame_gui
 
         self._kill_entries()
-        if self.manager is None:
-            self.manager = pygame_gui.UIManager(size, THEME)
+        px = scale_for(size)
+        if self.manager is None or px != self.scale:
+            self.manager = pygame_gui.UIManager(size, themed(px))
         else:
             self.manager.set_window_resolution(size)
+        self.scale = px
         w, h = size
         self.felt = pygame.Surface(size)
         draw_felt(self.felt)
         self.buttons = []
         # Left: the variants, one button each.
-        left_w = min(420, int(w * 0.42))
-        x, y = 30, 90
-        row_h = max(26, min(34, (h - 330) // max(len(self.variants), 1)))
+        left_w = min(px(420), int(w * 0.42))
+        x, y = px(30), px(90)
+        row_h = max(px(26), min(px(34), (h - px(330)) // max(len(self.variants), 1)))
         for variant in self.variants:
             button = Button(
                 variant.name,
-                pygame.Rect(x, y, left_w, row_h - 4),
+                pygame.Rect(x, y, left_w, row_h - px(4)),
                 ("variant", variant.id),
                 active=variant.id == self.variant.id,
-                size=16,
+                size=px(16),
             )
             self.buttons.append(button)
             y += row_h
-        self.description_top = y + 12
+        self.description_top = y + px(12)
         # Right: players, deal number, seats.
-        rx = x + left_w + 40
+        rx = x + left_w + px(40)
         self.right_x = rx
-        self.buttons.append(Button("-", pygame.Rect(rx + 120, 90, 40, 36), ("players", -1), size=22))
-        self.buttons.append(Button("+", pygame.Rect(rx + 220, 90, 40, 36), ("players", 1), size=22))
+        step = pygame.Rect(0, px(90), px(40), px(36))
+        self.buttons.append(Button("-", step.move(rx + px(120), 0), ("players", -1), size=px(22)))
+        self.buttons.append(Button("+", step.move(rx + px(220), 0), ("players", 1), size=px(22)))
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(rx + 160, 140, 160, 36), self.manager, placeholder_text="random"
+            pygame.Rect(rx + px(160), px(140), px(160), px(36)), self.manager, placeholder_text="random"
         )
         self.seed_entry.set_text(self.seed_text)
         if self.is_challenge:
-            self.buttons.append(
-                Button(self.single_label(), pygame.Rect(rx, 186, 320, 34), ("single", 0), size=16)
-            )
-        self.seats_top = 276 if self.is_challenge else 236
-        seat_h = max(30, min(44, (h - 330) // max(self.players, 1)))
-        name_w, kind_w, birthday_w = self._seat_widths(w - 30 - (rx + 40))
-        self.birthday_x = rx + 40 + name_w + kind_w + 20
+            single = pygame.Rect(rx, px(186), px(320), px(34))
+            self.buttons.append(Button(self.single_label(), single, ("single", 0), size=px(16)))
+        self.seats_top = px(276 if self.is_challenge else 236)
+        seat_h = max(px(30), min(px(44), (h - px(330)) // max(self.players, 1)))
+        name_w, kind_w, birthday_w = self._seat_widths(w - px(30) - (rx + px(40)))
+        self.birthday_x = rx + px(40) + name_w + kind_w + px(20)
         for seat in range(self.players):
             top = self.seats_top + seat * seat_h
             entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(rx + 40, top, name_w, seat_h - 6), self.manager
+                pygame.Rect(rx + px(40), top, name_w, seat_h - px(6)), self.manager
             )
             entry.set_text(self.names[seat])
             self.entries.append(entry)
             kind = self.kinds[seat]
             if birthday_w and kind == HUMAN:
-                self._birthday_entry(seat, pygame.Rect(self.birthday_x, top, birthday_w, seat_h - 6))
+                self._birthday_entry(seat, pygame.Rect(self.birthday_x, top, birthday_w, seat_h - px(6)))
             label = "Human" if kind == HUMAN else f"AI: {kind}"
             self.buttons.append(
                 Button(
                     label,
-                    pygame.Rect(rx + 50 + name_w, top, kind_w, seat_h - 6),
+                    pygame.Rect(rx + px(50) + name_w, top, kind_w, seat_h - px(6)),
                     ("kind", seat),
                     active=kind == HUMAN,
-                    size=16,
+                    size=px(16),
                 )
             )
-        self.buttons.append(Button("Back", pygame.Rect(30, h - 80, 160, 52), ("back", 0)))
-        self.buttons.append(Button("Start", pygame.Rect(w - 230, h - 80, 200, 52), ("start", 0), active=True))
+        back = pygame.Rect(px(30), h - px(80), px(160), px(52))
+        start = pygame.Rect(w - px(230), h - px(80), px(200), px(52))
+        self.buttons.append(Button("Back", back, ("back", 0), size=px(20)))
+        self.buttons.append(Button("Start", start, ("start", 0), active=True, size=px(20)))
         self._order_for_keys()
         self.ctx.write_layout(
             {
@@ -255,11 +271,12 @@ class SetupScene(Scene):
 
     def _seat_widths(self, room: int) -> tuple[int, int, int]:
         """Widths of a seat's name entry, kind button and birthday entry (0: none asked)."""
+        px = self.scale
         if not self.asks_birthdays:
-            return 200, 170, 0
-        name_w = min(200, int((room - 20) * 0.38))
-        kind_w = min(170, int((room - 20) * 0.33))
-        return name_w, kind_w, min(150, room - 20 - name_w - kind_w)
+            return px(200), px(170), 0
+        name_w = min(px(200), int((room - px(20)) * 0.38))
+        kind_w = min(px(170), int((room - px(20)) * 0.33))
+        return name_w, kind_w, min(px(150), room - px(20) - name_w - kind_w)
 
     def _birthday_entry(self, seat: int, rect: pygame.Rect) -> None:
         """A person's birthday entry, filled from their settings when it is empty."""
@@ -423,21 +440,23 @@ class SetupScene(Scene):
     def description_box(self, size: tuple[int, int]) -> pygame.Rect:
         """The chosen variant's description, under the list of variants."""
         w, h = size
-        box = pygame.Rect(30, self.description_top, min(420, int(w * 0.42)), 150)
-        box.height = max(60, min(150, h - 100 - box.y))
+        px = scale_for(size)
+        box = pygame.Rect(px(30), self.description_top, min(px(420), int(w * 0.42)), px(150))
+        box.height = max(px(60), min(px(150), h - px(100) - box.y))
         return box
 
     def error_lines(self, size: tuple[int, int]) -> list[tuple[str, pygame.Rect]]:
         """The refusal above Start, right of the description (it ran over the description's
         frame when centred on the window), wrapped to that column."""
         w, h = size
-        left = self.description_box(size).right + 20
-        width = w - 30 - left
-        lines = wrap(self.error, 16, width)
-        bottom = h - 90
+        px = scale_for(size)
+        left = self.description_box(size).right + px(20)
+        width = w - px(30) - left
+        lines = wrap(self.error, px(16), width)
+        bottom = h - px(90)
         placed = []
         for line in reversed(lines):
-            rect = text(line, 16).get_rect(bottomleft=(left, bottom))
+            rect = text(line, px(16)).get_rect(bottomleft=(left, bottom))
             placed.append((line, rect))
             bottom = rect.top - 2
         return placed[::-1]
@@ -446,43 +465,46 @@ class SetupScene(Scene):
         if self.felt is not None:
             surface.blit(self.felt, (0, 0))
         w, h = surface.get_size()
-        title = text("New game", 36, (250, 225, 150), bold=True)
-        surface.blit(title, (30, 24))
-        sub = text("Choose a variant", 18, (200, 205, 190))
-        surface.blit(sub, (30, 66))
+        px = self.scale
+        title = text("New game", px(36), (250, 225, 150), bold=True)
+        surface.blit(title, (px(30), px(24)))
+        sub = text("Choose a variant", px(18), (200, 205, 190))
+        surface.blit(sub, (px(30), px(66)))
         for button in self.buttons:
             button.draw(surface)
         box = self.description_box((w, h))
         panel(surface, box, 190)
-        y = box.y + 10
-        room = box.bottom - 26 - y  # the players line keeps its own row at the bottom
+        y = box.y + px(10)
+        room = box.bottom - px(26) - y  # the players line keeps its own row at the bottom
         for line, size in description_lines(
-            self.variant.description or self.variant.name, box.width - 24, room
+            self.variant.description or self.variant.name, box.width - px(24), room, px
         ):
             image = text(line, size)
-            surface.blit(image, (box.x + 12, y))
+            surface.blit(image, (box.x + px(12), y))
             y += image.get_height() + 2
         span = self.players_span()
-        image = text(span, 15, (200, 200, 180))
-        surface.blit(image, (box.x + 12, min(box.bottom - 22, y + 6)))
+        image = text(span, px(15), (200, 200, 180))
+        surface.blit(image, (box.x + px(12), min(box.bottom - px(22), y + px(6))))
         rx = self.right_x
-        surface.blit(text("Players", 20, bold=True), (rx, 96))
-        count = text(str(self.players), 24, (250, 225, 150), bold=True)
-        surface.blit(count, count.get_rect(center=(rx + 190, 108)))
-        surface.blit(text("Deal number", 20, bold=True), (rx, 146))
-        surface.blit(text("Seats", 20, bold=True), (rx, self.seats_top - 26 + 0))
+        surface.blit(text("Players", px(20), bold=True), (rx, px(96)))
+        count = text(str(self.players), px(24), (250, 225, 150), bold=True)
+        surface.blit(count, count.get_rect(center=(rx + px(190), px(108))))
+        surface.blit(text("Deal number", px(20), bold=True), (rx, px(146)))
+        surface.blit(text("Seats", px(20), bold=True), (rx, self.seats_top - px(26)))
         if self.asks_birthdays:
-            surface.blit(text("Birthday", 16, (220, 215, 190)), (self.birthday_x, self.seats_top - 22))
+            birthday_words = text("Birthday", px(16), (220, 215, 190))
+            surface.blit(birthday_words, (self.birthday_x, self.seats_top - px(22)))
             for seat, entry in enumerate(self.entries):
                 if seat not in self.birthday_entries:  # a computer player
-                    top = entry.get_relative_rect().y + 8
-                    surface.blit(text("a random date", 14, (170, 175, 160)), (self.birthday_x + 4, top))
+                    top = entry.get_relative_rect().y + px(8)
+                    random_date = text("a random date", px(14), (170, 175, 160))
+                    surface.blit(random_date, (self.birthday_x + px(4), top))
         for seat in range(len(self.entries)):
             top = self.entries[seat].get_relative_rect().y
-            surface.blit(text(f"{seat + 1}.", 18), (rx + 6, top + 6))
+            surface.blit(text(f"{seat + 1}.", px(18)), (rx + px(6), top + px(6)))
         if self.error:
             for line, rect in self.error_lines((w, h)):
-                surface.blit(text(line, 16, (255, 190, 170)), rect)
+                surface.blit(text(line, px(16), (255, 190, 170)), rect)
         if self.manager is not None:
             self.manager.draw_ui(surface)
         for stand_in in self.order:
@@ -490,13 +512,15 @@ class SetupScene(Scene):
                 draw_focus(surface, stand_in.rect)  # a text entry: pygame-gui draws the box
 
 
-def description_lines(words: str, width: int, room: int) -> list[tuple[str, int]]:
-    """A variant's description wrapped to ``width`` in the largest size (16 down to 13) whose
-    lines fit ``room`` pixels; at the smallest, the lines that fit, the last cut short with "…"."""
-    for size in (16, 15, 14, 13):
+def description_lines(words: str, width: int, room: int, px: Scale = UNSCALED) -> list[tuple[str, int]]:
+    """A variant's description wrapped to ``width`` in the largest size (16 down to 13, at the
+    window's scale) whose lines fit ``room`` pixels; at the smallest, the lines that fit, the
+    last cut short with "…"."""
+    sizes = [px(size) for size in (16, 15, 14, 13)]
+    for size in sizes:
         lines = wrap(words, size, width)
         step = text("Ag", size).get_height() + 2
-        if len(lines) * step <= room or size == 13:
+        if len(lines) * step <= room or size == sizes[-1]:
             break
     fitting = max(1, room // step)
     if len(lines) > fitting:
