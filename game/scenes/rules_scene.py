@@ -12,6 +12,7 @@ import pygame
 
 from ..rules_text import CardPicture, card_picture
 from .context import AppContext
+from .scale import UNSCALED, Scale, scale_for
 from .scene import Pop, Scene, Transition
 from .text import text, wrap
 from .uikit import draw_felt, rules_text
@@ -44,20 +45,22 @@ class RulesScene(Scene):
         # Up and Down scroll the text, so only Tab and Left/Right move the focus.
         self.focus = FocusRing(next_keys=(pygame.K_TAB, pygame.K_RIGHT), back_keys=(pygame.K_LEFT,))
         self._focus_placed = False
+        self.scale = Scale()
 
     def enter(self) -> None:
         self.resized(self.ctx.size)
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
+        px = self.scale = scale_for(size)
         self.felt = pygame.Surface(size)
         draw_felt(self.felt)
         bottom = self._tabs(w, h)
-        self.box = pygame.Rect(40, bottom + 12, w - 80, h - bottom - 102)
+        self.box = pygame.Rect(px(40), bottom + px(12), w - px(80), h - bottom - px(102))
         self.rows = []
         self.pictures = {}
         # Picture cards: big enough to read their corners, small enough for seven in a row.
-        self.card_width = max(36, min(64, self.box.width // 18))
+        self.card_width = max(px(36), min(px(64), self.box.width // 18))
         options = dict(self.variant.options)
         if self.players is not None and self.variant.id == self.table_variant:
             options["players"] = self.players
@@ -71,9 +74,10 @@ class RulesScene(Scene):
                     self.pictures[len(self.rows)] = picture
                     self.rows.append((line, False))
                 else:
-                    self.rows.extend((part, False) for part in wrap(line, 17, self.box.width - 40))
+                    self.rows.extend((part, False) for part in wrap(line, px(17), self.box.width - px(40)))
             self.rows.append(("", False))
-        self.buttons.append(Button("Back", pygame.Rect(w // 2 - 100, h - 74, 200, 52), ("back", "")))
+        back = pygame.Rect(w // 2 - px(100), h - px(74), px(200), px(52))
+        self.buttons.append(Button("Back", back, ("back", ""), size=px(20)))
         if not self._focus_placed:
             self._focus_placed = True
             self.focus.index = len(self.buttons) - 1  # Back first: Enter leaves, as Esc does
@@ -82,50 +86,53 @@ class RulesScene(Scene):
     def _tabs(self, w: int, h: int) -> int:
         """One tab per game, a row of its variants under it; returns the lowest tab's bottom."""
         self.buttons = []
+        px = self.scale
         firsts: dict[str, str] = {}
         for variant in self.ctx.catalog.variants.values():
             firsts.setdefault(variant.game, variant.id)
-        x = 40
-        labels = _tab_labels([self.ctx.catalog.variants[v].name for v in firsts.values()], w - 80)
+        x = px(40)
+        names = [self.ctx.catalog.variants[v].name for v in firsts.values()]
+        labels = _tab_labels(names, w - px(80), px)
         for (game, variant_id), (label, width, size) in zip(firsts.items(), labels, strict=True):
             self.buttons.append(
                 Button(
                     label,
-                    pygame.Rect(x, 60, width, 38),
+                    pygame.Rect(x, px(60), width, px(38)),
                     ("tab", variant_id),
                     active=game == self.variant.game,
                     size=size,
                 )
             )
-            x += width + TAB_GAP
+            x += width + px(TAB_GAP)
         family = self.ctx.catalog.variants[firsts[self.variant.game]].name
-        x, y = 40, 106
+        x, y = px(40), px(106)
         for variant in self.ctx.catalog.for_game(self.variant.game):
             label = _short_name(variant.name, family)
-            width = max(100, text(label, 14).get_width() + 24)
-            if x + width > w - 40:
-                x, y = 40, y + 38
+            width = max(px(100), text(label, px(14)).get_width() + px(24))
+            if x + width > w - px(40):
+                x, y = px(40), y + px(38)
             self.buttons.append(
                 Button(
                     label,
-                    pygame.Rect(x, y, width, 32),
+                    pygame.Rect(x, y, width, px(32)),
                     ("tab", variant.id),
                     active=variant.id == self.variant.id,
-                    size=14,
+                    size=px(14),
                 )
             )
-            x += width + 8
-        return y + 32
+            x += width + px(8)
+        return y + px(32)
 
     def row_height(self, index: int) -> int:
         picture = self.pictures.get(index)
+        px = self.scale
         if picture is not None:
-            return _picture_height(picture, self.card_width)
-        return LINE + (HEADING_GAP if self.rows[index][1] else 0)
+            return _picture_height(picture, self.card_width, px)
+        return px(LINE) + (px(HEADING_GAP) if self.rows[index][1] else 0)
 
     def fitting(self, start: int) -> int:
         """How many rows from ``start`` fit in the box."""
-        room = self.box.height - 28
+        room = self.box.height - self.scale(28)
         count = 0
         for index in range(start, len(self.rows)):
             room -= self.row_height(index)
@@ -136,7 +143,7 @@ class RulesScene(Scene):
 
     def scroll_limit(self) -> int:
         """The first row that lets the last one show at the bottom of the box."""
-        room = self.box.height - 28
+        room = self.box.height - self.scale(28)
         start = len(self.rows)
         while start > 0 and room - self.row_height(start - 1) >= 0:
             start -= 1
@@ -172,18 +179,20 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.felt is not None:
             surface.blit(self.felt, (0, 0))
-        title = text(f"Rules: {self.variant.name}", 30, (250, 225, 150), bold=True)
-        surface.blit(title, (40, 16))
+        px = self.scale
+        title = text(f"Rules: {self.variant.name}", px(30), (250, 225, 150), bold=True)
+        surface.blit(title, (px(40), px(16)))
         panel(surface, self.box, 215)
-        y = self.box.y + 14
+        y = self.box.y + px(14)
         for index in range(self.scroll, self.scroll + self.fitting(self.scroll)):
             words, heading = self.rows[index]
             picture = self.pictures.get(index)
             if picture is not None:
-                self._draw_picture(surface, picture, self.box.x + 30, y)
+                self._draw_picture(surface, picture, self.box.x + px(30), y)
             else:
                 colour = (240, 200, 80) if heading else (235, 232, 220)
-                surface.blit(text(words, 19 if heading else 17, colour, bold=heading), (self.box.x + 20, y))
+                image = text(words, px(19 if heading else 17), colour, bold=heading)
+                surface.blit(image, (self.box.x + px(20), y))
             y += self.row_height(index)
         for button in self.buttons:
             button.draw(surface)
@@ -198,8 +207,9 @@ class RulesScene(Scene):
             for card, stand in zip(cards, stands, strict=True):
                 surface.blit(art.face(card), (x, y + 2))
                 if stand is not None:
-                    label = text(f"= {stand.symbol()}", 14, (240, 200, 80), bold=True)
-                    surface.blit(label, label.get_rect(midtop=(x + art.width // 2, y + art.height + 4)))
+                    label = text(f"= {stand.symbol()}", self.scale(14), (240, 200, 80), bold=True)
+                    below = (x + art.width // 2, y + art.height + self.scale(4))
+                    surface.blit(label, label.get_rect(midtop=below))
                 x += step
             right = x - step + art.width
             if picture.refused:
@@ -224,28 +234,29 @@ def picture_width(picture: CardPicture, card_width: int) -> int:
     return sum(groups) + (card_width // 2) * (len(groups) - 1)
 
 
-def _picture_height(picture: CardPicture, card_width: int) -> int:
-    height = round(card_width * 1.4) + 12
-    return height + (20 if any(s is not None for group in picture.stands for s in group) else 0)
+def _picture_height(picture: CardPicture, card_width: int, px: Scale = UNSCALED) -> int:
+    height = round(card_width * 1.4) + px(12)
+    return height + (px(20) if any(s is not None for group in picture.stands for s in group) else 0)
 
 
-def _tab_labels(names: list[str], room: int) -> list[tuple[str, int, int]]:
+def _tab_labels(names: list[str], room: int, px: Scale = UNSCALED) -> list[tuple[str, int, int]]:
     """(label, width, font size) per game tab so the row fits ``room``: full names when they
     fit; else a name less another tab's name it starts with ("Q Squared Joe War" → "War");
-    else equal widths and a smaller font."""
+    else equal widths and a smaller font (sizes and widths at the window's scale ``px``)."""
+    padding, full = px(TAB_PADDING), px(16)
 
     def widths(labels: list[str], size: int) -> list[int]:
-        return [max(120, text(label, size, bold=True).get_width() + TAB_PADDING) for label in labels]
+        return [max(px(120), text(label, size, bold=True).get_width() + padding) for label in labels]
 
-    gaps = TAB_GAP * (len(names) - 1)
-    if sum(widths(names, 16)) + gaps <= room:
-        return [(name, width, 16) for name, width in zip(names, widths(names, 16), strict=True)]
+    gaps = px(TAB_GAP) * (len(names) - 1)
+    if sum(widths(names, full)) + gaps <= room:
+        return [(name, width, full) for name, width in zip(names, widths(names, full), strict=True)]
     short = [_less_family(name, names) for name in names]
-    if sum(widths(short, 16)) + gaps <= room:
-        return [(label, width, 16) for label, width in zip(short, widths(short, 16), strict=True)]
+    if sum(widths(short, full)) + gaps <= room:
+        return [(label, width, full) for label, width in zip(short, widths(short, full), strict=True)]
     width = (room - gaps) // max(1, len(names))
-    fits = (size for size in range(15, 10, -1) if max(widths(short, size)) - TAB_PADDING <= width - 16)
-    size = next(fits, 11)
+    sizes = range(px(15), px(10), -1)
+    size = next((size for size in sizes if max(widths(short, size)) - padding <= width - px(16)), px(11))
     return [(label, width, size) for label in short]
 
 

@@ -68,8 +68,8 @@ def test_the_layout_holds_at_4k(variant_id: str) -> None:
 
 def _overlay_sizes(driver: Driver) -> dict[str, tuple[int, int]]:
     """(button height, label type size) of the menu, the setup (and its text entries' size), the
-    pause overlay, the hot-seat curtain and a score sheet's scoreboard, each shown in this
-    driver's window."""
+    rules (its card pictures' width, a tab's type), the pause overlay, the hot-seat curtain and
+    a score sheet's scoreboard, each shown in this driver's window."""
     from game.scenes.curtain import CurtainScene
     from game.scenes.pause import PauseScene
 
@@ -82,6 +82,12 @@ def _overlay_sizes(driver: Driver) -> dict[str, tuple[int, int]]:
     entry = driver.top.entries[0].get_relative_rect()
     found["setup"] = (start.rect.height, start.size)
     found["setup entries"] = (entry.height, entry.width)
+    from game.scenes.rules_scene import RulesScene
+
+    rules = RulesScene(driver.app.ctx, "quatorze")
+    driver.app.stack.push(rules)
+    driver.step()
+    found["rules"] = (rules.card_width, rules.buttons[0].size)
     scene = table_at(driver, "q2j", 2, driver.app.ctx.size)
     pause = PauseScene(driver.app.ctx, scene)
     driver.app.stack.push(pause)
@@ -99,7 +105,7 @@ def _overlay_sizes(driver: Driver) -> dict[str, tuple[int, int]]:
     return found
 
 
-def test_the_menu_setup_pause_curtain_and_scoreboard_grow_too(sized_driver: Callable[[tuple[int, int]], Driver]) -> None:
+def test_every_screen_grows_on_a_large_window(sized_driver: Callable[[tuple[int, int]], Driver]) -> None:
     small = _overlay_sizes(sized_driver((1920, 1080)))
     large = _overlay_sizes(sized_driver((3840, 2160)))
     for part, sizes in small.items():
