@@ -1,10 +1,10 @@
 """Benchmark (not a test): frame times of the busiest animation, launch time, peak memory.
 
-    python tools/bench_frames.py
+    python tools/bench_frames.py [--size 3840x2160]
 
-* frame p50/p99 over a 10-player Q Squared Joe deal at 1920x1080 with the dummy
-  video driver (update + draw + flip per frame, at the normal animation speed);
-* the same over ten seconds of a 6-seat Quatorze table at 1920x1080 with a full
+* frame p50/p99 over a 10-player Q Squared Joe deal at 1920x1080 (or ``--size``) with the
+  dummy video driver (update + draw + flip per frame, at the normal animation speed);
+* the same over ten seconds of a 6-seat Quatorze table at that size with a full
   table of melds, the bots playing on (melds and adds flying, hands face up);
 * the same over a whole 4-seat Crazy Jokers round of bots (the pick, the declarations,
   trades, looks and steals, to the round's end panel);
@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import argparse
 import os
 import resource
 import subprocess
@@ -37,8 +38,10 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def table_app(variant_id: str, players: int, humans: int, level: str) -> tuple[Any, Any]:
-    """A 1920x1080 app at the normal animation speed with a fresh table (deal 42) on top."""
+def table_app(
+    variant_id: str, players: int, humans: int, level: str, size: tuple[int, int]
+) -> tuple[Any, Any]:
+    """An app of ``size`` at the normal animation speed with a fresh table (deal 42) on top."""
     import pygame
 
     from game.app import App
@@ -48,7 +51,7 @@ def table_app(variant_id: str, players: int, humans: int, level: str) -> tuple[A
     from game.scenes.table.seats import default_seats
     from game.scenes.table.session import Session
 
-    app = App(LaunchOptions(), size=(1920, 1080), fullscreen=False)
+    app = App(LaunchOptions(), size=size, fullscreen=False)
     app.ctx.settings.animation_speed = 1.0
     app.step(DT)
     variant = app.ctx.catalog.get(variant_id)
@@ -59,8 +62,8 @@ def table_app(variant_id: str, players: int, humans: int, level: str) -> tuple[A
     return app, scene
 
 
-def deal_frames() -> list[float]:
-    app, scene = table_app("q2j", 10, 1, "random")
+def deal_frames(size: tuple[int, int]) -> list[float]:
+    app, scene = table_app("q2j", 10, 1, "random", size)
     times: list[float] = []
     while True:
         start = time.perf_counter()
@@ -72,10 +75,10 @@ def deal_frames() -> list[float]:
     return times
 
 
-def crazy_jokers_frames(max_frames: int = 12_000) -> tuple[list[float], list[float]]:
+def crazy_jokers_frames(size: tuple[int, int], max_frames: int = 12_000) -> tuple[list[float], list[float]]:
     """Frame times over one 4-seat Crazy Jokers round played by bots, at the normal speed: wall
     time, and the main thread's CPU time (which a loaded machine's waiting does not inflate)."""
-    app, scene = table_app("crazy-jokers", 4, 0, "easy")
+    app, scene = table_app("crazy-jokers", 4, 0, "easy", size)
     times: list[float] = []
     cpu: list[float] = []
     while len(times) < max_frames and app.stack.top is scene:
@@ -87,7 +90,7 @@ def crazy_jokers_frames(max_frames: int = 12_000) -> tuple[list[float], list[flo
     return times, cpu
 
 
-def quatorze_frames(seconds: float = 10.0) -> tuple[list[float], list[float]]:
+def quatorze_frames(size: tuple[int, int], seconds: float = 10.0) -> tuple[list[float], list[float]]:
     """Wall-clock frame times, and the main thread's own CPU time per frame (which a busy
     machine's other processes do not inflate)."""
     import pygame
@@ -98,7 +101,7 @@ def quatorze_frames(seconds: float = 10.0) -> tuple[list[float], list[float]]:
     from game.scenes.table.seats import default_seats
     from tools.quatorze_positions import session_with_melds
 
-    app = App(LaunchOptions(), size=(1920, 1080), fullscreen=False)
+    app = App(LaunchOptions(), size=size, fullscreen=False)
     app.ctx.settings.animation_speed = 1.0
     app.step(DT)
     variant = app.ctx.catalog.get("quatorze")
@@ -129,19 +132,27 @@ def first_frame() -> float:
     return best
 
 
-def main() -> int:
-    times = deal_frames()
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--size", default="1920x1080", help="window size WxH (default 1920x1080)")
+    args = parser.parse_args(argv)
+    try:
+        width, height = (int(part) for part in args.size.lower().split("x"))
+    except ValueError:
+        parser.error(f"--size is WxH, such as 2560x1440, not {args.size!r}")
+    size, at = (width, height), f"{width}x{height}"
+    times = deal_frames(size)
     ms = [t * 1000 for t in times]
-    print(f"10-player deal at 1920x1080: {len(ms)} frames, p50 {percentile(ms, 0.5):.2f} ms, "
+    print(f"10-player deal at {at}: {len(ms)} frames, p50 {percentile(ms, 0.5):.2f} ms, "
           f"p99 {percentile(ms, 0.99):.2f} ms, max {max(ms):.2f} ms")  # fmt: skip
-    wall, cpu = quatorze_frames()
+    wall, cpu = quatorze_frames(size)
     ms, cpu_ms = [t * 1000 for t in wall], [t * 1000 for t in cpu]
-    print(f"6-seat Quatorze with melds at 1920x1080: {len(ms)} frames, p50 {percentile(ms, 0.5):.2f} ms, "
+    print(f"6-seat Quatorze with melds at {at}: {len(ms)} frames, p50 {percentile(ms, 0.5):.2f} ms, "
           f"p99 {percentile(ms, 0.99):.2f} ms, max {max(ms):.2f} ms; main-thread CPU "
           f"p50 {percentile(cpu_ms, 0.5):.2f} ms, p99 {percentile(cpu_ms, 0.99):.2f} ms")  # fmt: skip
-    wall, cpu = crazy_jokers_frames()
+    wall, cpu = crazy_jokers_frames(size)
     ms, cpu_ms = [t * 1000 for t in wall], [t * 1000 for t in cpu]
-    print(f"4-seat Crazy Jokers round at 1920x1080: {len(ms)} frames, p50 {percentile(ms, 0.5):.2f} ms, "
+    print(f"4-seat Crazy Jokers round at {at}: {len(ms)} frames, p50 {percentile(ms, 0.5):.2f} ms, "
           f"p99 {percentile(ms, 0.99):.2f} ms, max {max(ms):.2f} ms; main-thread CPU "
           f"p50 {percentile(cpu_ms, 0.5):.2f} ms, p99 {percentile(cpu_ms, 0.99):.2f} ms")  # fmt: skip
     print(f"load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
