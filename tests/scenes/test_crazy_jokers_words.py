@@ -51,3 +51,7 @@ def test_the_curtain_tells_only_that_a_trade_was_proposed() -> None:
         "Basil proposes a blind trade: accept or decline"
     )
     assert curtain_note({"phase": "play", "mover": 1}, NAMES.__getitem__) == ""
+    # A person who named their seat "You" is still spoken of in good grammar.
+    assert curtain_note({"phase": "answer", "mover": 0}, NAMES.__getitem__) == (
+        "You propose a blind trade: accept or decline"
+    )

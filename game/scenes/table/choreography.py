@@ -22,6 +22,7 @@ from ...engine.events import (
 )
 from .animation import AnimContext, Flight, Step
 from .crazy_jokers.words import announcement_words as crazy_jokers_announcement
+from .grammar import says
 from .layout import Spot
 
 
@@ -188,16 +189,6 @@ def _who(ctx_names: dict[int, str], seat: int) -> str:
     return ctx_names.get(seat, f"Seat {seat + 1}")
 
 
-IRREGULAR = {"is": "are", "has": "have", "goes": "go"}
-
-
-def says(name: str, verb: str) -> str:
-    """``name`` and the verb agreeing with it: "Ada plays", but "You play"."""
-    if name != "You":
-        return f"{name} {verb}"
-    return "You " + IRREGULAR.get(verb, verb[:-1] if verb.endswith("s") else verb)
-
-
 def announcement(event: Announced, names: dict[int, str]) -> str:
     who = _who(names, event.seat)
     words = {
@@ -212,7 +203,7 @@ def announcement(event: Announced, names: dict[int, str]) -> str:
         "cut": says(who, "cuts") + (" a joker and keeps it" if event.detail == "joker" else ""),
     }.get(event.what)
     if words is None:
-        words = crazy_jokers_announcement(event, who, names, says)
+        words = crazy_jokers_announcement(event, who, names)
     if words is None:
         words = f"{who}: {event.what.replace('-', ' ')}" + (f" {event.detail}" if event.detail else "")
     return words

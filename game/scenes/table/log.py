@@ -25,7 +25,8 @@ from ...engine.events import (
     Turned,
 )
 from ...engine.rules import seat_of_zone
-from .choreography import announcement, says
+from .choreography import announcement
+from .grammar import says
 
 LIMIT = 200
 

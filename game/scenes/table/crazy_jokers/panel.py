@@ -18,8 +18,8 @@ from ....engine.games.crazy_jokers.actions import Declare
 from ....engine.games.crazy_jokers.contracts import Contract
 from ...text import fitted, text
 from ...widgets import BORDER, BUTTON, BUTTON_HOVER, MUTED, Button, draw_focus, panel
-from ..choreography import says
 from ..gestures import Attempt, Gesture
+from ..grammar import says
 from ..layout import GAP, Layout
 from .layout import NEEDS
 from .words import REMINDERS, TITLES, birthday_cards, needs_words, title, value_text

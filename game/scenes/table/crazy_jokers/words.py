@@ -16,6 +16,7 @@ from ....engine.games.crazy_jokers.contracts import (
     birthday_ranks,
     progress,
 )
+from ..grammar import says
 
 TITLES = {
     Contract.FULL_FULL_HOUSE: "Full Full House",
@@ -105,11 +106,9 @@ SAID: Final = {
 }
 
 
-def announcement_words(
-    event: Announced, who: str, names: Mapping[int, str], says: Callable[[str, str], str]
-) -> str | None:
-    """A banner (and log line) for Crazy Jokers' announcements; ``None`` for any other.
-    ``says`` makes the verb agree with the name ("Ada declares", "You declare")."""
+def announcement_words(event: Announced, who: str, names: Mapping[int, str]) -> str | None:
+    """A banner (and log line) for Crazy Jokers' announcements, the verb agreeing with the
+    name ("Ada declares", "You declare"); ``None`` for any other."""
     what, detail = event.what, event.detail
     owner = "Your" if who == "You" else f"{who}'s"
     if what == Announcement.FLUSH_WAITS:
@@ -139,5 +138,5 @@ def curtain_note(public: Mapping[str, object], name: Callable[[int], str]) -> st
     proposed to them (and nothing of what is offered)."""
     mover = public.get("mover")
     if public.get("phase") == "answer" and isinstance(mover, int):
-        return f"{name(mover)} proposes a blind trade: accept or decline"
+        return f"{says(name(mover), 'proposes')} a blind trade: accept or decline"
     return ""

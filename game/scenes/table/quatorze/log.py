@@ -10,7 +10,7 @@ from __future__ import annotations
 from ....engine import Card, View
 from ....engine.events import Event, Moved
 from ....engine.rules import seat_of_zone
-from ..choreography import says
+from ..grammar import says
 from ..log import LogLine, describe
 
 
