@@ -138,7 +138,7 @@ def test_a_person_answers_a_trade_behind_the_curtain(driver: Driver) -> None:
             break
     curtain = driver.top
     assert isinstance(curtain, CurtainScene)
-    assert curtain.player == "Basil" and curtain.note == "You proposes a blind trade: accept or decline"
+    assert curtain.player == "Basil" and curtain.note == "You propose a blind trade: accept or decline"
     driver.click(curtain.button.rect.center)
     settle(driver, table)
     assert table.viewer == 1 and table.accepting_input
