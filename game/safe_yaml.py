@@ -130,7 +130,11 @@ def parse_yaml(text: str, path: str | Path = "<text>") -> YamlDocument:
         mark = error.problem_mark or error.context_mark
         line = mark.line + 1 if mark is not None else 0
         problem = clip(error.problem or error.context or "cannot be parsed")
-        if not isinstance(error, _Refused):
+        if "nesting depth" in problem:
+            # libyaml 0.2.5+ (in PyYAML 6.0.3+ wheels) stops deep nesting itself, scanning ahead
+            # of the depth our composer counts: the same refusal, in our words.
+            problem = f"nested more than {MAX_DEPTH} levels deep"
+        elif not isinstance(error, _Refused):
             problem = f"not valid YAML: {problem}"
         raise YamlFileError(problem, path, line) from None
     except yaml.YAMLError as error:

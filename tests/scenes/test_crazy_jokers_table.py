@@ -10,9 +10,10 @@ import pytest
 
 from game.engine import Card, make_rules
 from game.engine.games.crazy_jokers.actions import Declare
+from game.engine.games.crazy_jokers.contracts import Contract
 from game.scenes.curtain import CurtainScene
 from game.scenes.scoreboard import ScoreboardScene
-from game.scenes.table.crazy_jokers.panel import ContractButton, _draw_own_contract, winning_cards
+from game.scenes.table.crazy_jokers.panel import ContractButton, _draw_own_contract, title, winning_cards
 from game.scenes.table.gestures import Attempt, Gesture
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
@@ -338,3 +339,30 @@ def test_the_needs_line_lies_in_its_own_region_clear_of_the_piles(
     for _, rect in surface.images:
         assert room.contains(rect), f"the needs line {rect} leaves its region {room}"
 
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1600, 900), (2560, 1440)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_plate_shows_its_name_and_contract_in_full(
+    sized_driver: Callable[[tuple[int, int]], Driver], size: tuple[int, int], players: int
+) -> None:
+    """At four seats on 1024x600 the right-hand plate read "Dmitri · Fixed Straig…": a plate
+    now grows into the free room beside it, so every name and contract is read whole."""
+    driver = sized_driver(size)
+    seats = [YOU, BASIL, CHLOE, SeatConfig("Dmitri", "medium")][:players]
+    longest = max(Contract, key=lambda contract: len(title(contract)))
+    zones = {"hand:0": "7S 7H 7D 9C KS KH 3D", "waste": "5C", "picked": "2C 4H"}
+    others = ["QH QS 4C 8D JD AS 6H", "3S 5S 7C 9D JC 4D 6D", "2D 3H 5D 8S 10C JH AC"]
+    zones |= {f"hand:{seat}": others[seat - 1] for seat in range(1, players)}
+    facts = {"phase": "play", "contracts": [longest.value] * players}
+    table = table_at(driver, VARIANT, seats, zones, facts=facts)
+    surface = Recorder(size)
+    table.renderer.draw_plates(surface, table)
+    for seat, geom in table.layout.seats.items():
+        words = table.plate_text(seat)
+        assert title(longest) in words
+        drawn = [image for image, rect in surface.images if geom.plate.contains(rect)]
+        assert drawn, f"nothing was drawn in seat {seat}'s plate"
+        # Cut short, a label is narrower than the whole words at the smallest size in its face.
+        whole = text(words, 11, bold=seat == table.shown_to_move).get_width()
+        assert max(image.get_width() for image in drawn) >= whole, f"{words!r} was cut short"

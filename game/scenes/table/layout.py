@@ -341,6 +341,7 @@ def compute_layout(
     while layout.problems() and scale > 0.3:
         scale *= 0.93
         layout = layout_at((width, height), zone_names, players, viewer, main_h / CARD_RATIO * scale, melds)
+    _widen_plates(layout, _seat_order(players, viewer))
     return layout
 
 
@@ -444,6 +445,30 @@ def layout_at(
 
         place_crazy_jokers(layout, zone_names, viewer)
     return layout
+
+
+def _widen_plates(layout: Layout, seats: list[int]) -> None:
+    """Let ``seats``' plates grow together, about their centres, into free room up to the
+    widest plate: a plate sized for a crowded ring cuts "Dmitri · Fixed Straight" short
+    where the table has room to spare. They grow a step at a time, all at once, so that
+    neighbours share the room between them evenly; each stops on the table and a step
+    short of every other region."""
+    widest, step = layout.px(PLATE[0]), layout.px(8)
+    growing = [seat for seat in seats if seat in layout.seats]
+    while growing:
+        regions = layout.regions()
+        grown: dict[int, pygame.Rect] = {}
+        for seat in growing:
+            plate = layout.seats[seat].plate
+            wider = plate.inflate(step, 0)
+            # Room for this step, for a neighbour's step towards it, and a step between.
+            reach = plate.inflate(3 * step, 0)
+            others = [rect for name, rect in regions.items() if name != f"plate:{seat}"]
+            if wider.width <= widest and layout.table.contains(wider) and reach.collidelist(others) == -1:
+                grown[seat] = wider
+        for seat, wider in grown.items():
+            layout.seats[seat] = replace(layout.seats[seat], plate=wider)
+        growing = list(grown)
 
 
 def _place_pile(layout: Layout, name: str, cx: int, cy: int, w: int) -> None:

@@ -296,6 +296,8 @@ class TableRenderer:
             if scene.thinking_seat == seat:
                 # Inside the plate, so the cue never lies over the seat's cards; it pulses.
                 name = f"{scene.session.name(seat)} · thinking…"
+                if text(name, scene.layout.px(13)).get_width() > plate.width - 12:
+                    name = f"{scene.session.name(seat)} …"  # the message line says the rest
                 ink = GOLD if int(scene.clock * 2) % 2 == 0 else INK
             label = fitted(name, scene.layout.px(16), plate.width - 12, ink, bold=turn)
             surface.blit(label, label.get_rect(center=plate.center))

@@ -41,9 +41,9 @@ def crazy_jokers_instruction(legal: Sequence[Action], view: View, name: Callable
     if TakeTop in kinds:
         parts.append("take the waste's top (T)")
     if Propose in kinds:
-        parts.append("a card then an opponent's hand to trade blind")
+        parts.append("trade blind: a card, then an opponent's hand")
     if Steal in kinds:
-        parts.append("Steal: a joker takes 2 cards")
+        parts.append("steal 2 cards with a joker (Steal)")
     if Shed in kinds:
-        parts.append("a gold card to shed on the waste")
-    return "Your turn: " + ", ".join(parts) + f" · {KEYS}"
+        parts.append("shed a gold card on the waste")
+    return "Your turn: " + " · ".join(parts) + f" · {KEYS}"
