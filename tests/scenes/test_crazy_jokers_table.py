@@ -13,6 +13,8 @@ from game.engine.games.crazy_jokers.actions import Declare
 from game.engine.games.crazy_jokers.contracts import Contract
 from game.scenes.curtain import CurtainScene
 from game.scenes.scoreboard import ScoreboardScene
+from game.scenes.table import layout as layout_module
+from game.scenes.table.crazy_jokers.layout import declaration_box
 from game.scenes.table.crazy_jokers.panel import ContractButton, _draw_own_contract, title, winning_cards
 from game.scenes.table.gestures import Attempt, Gesture
 from game.scenes.table.pointer import slot_center
@@ -344,7 +346,10 @@ def test_the_needs_line_lies_in_its_own_region_clear_of_the_piles(
 @pytest.mark.parametrize("size", [(1024, 600), (1600, 900), (2560, 1440)])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_plate_shows_its_name_and_contract_in_full(
-    sized_driver: Callable[[tuple[int, int]], Driver], size: tuple[int, int], players: int
+    sized_driver: Callable[[tuple[int, int]], Driver],
+    size: tuple[int, int],
+    players: int,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """At four seats on 1024x600 the right-hand plate read "Dmitri · Fixed Straig…": a plate
     now grows into the free room beside it, so every name and contract is read whole."""
@@ -366,3 +371,14 @@ def test_every_plate_shows_its_name_and_contract_in_full(
         # Cut short, a label is narrower than the whole words at the smallest size in its face.
         whole = text(words, 11, bold=seat == table.shown_to_move).get_width()
         assert max(image.get_width() for image in drawn) >= whole, f"{words!r} was cut short"
+    # Grown, a plate beside the declaration panel runs no further under it than it did before
+    # growing (a plate whose centre is under the panel is hidden by it anyway).
+    grown = table.layout
+    monkeypatch.setattr(layout_module, "_widen_plates", lambda layout, seats: None)
+    table._layout_key = None
+    before = table._compute_layout()
+    panel = declaration_box(grown, 0)
+    for seat, geom in grown.seats.items():
+        if seat and not panel.collidepoint(geom.plate.center):
+            under = geom.plate.clip(panel).width
+            assert under <= before.seats[seat].plate.clip(panel).width, f"seat {seat}'s plate grew under the panel"

@@ -267,6 +267,9 @@ class Layout:
     # Zones that lie in another zone's place, never holding cards at the same time (a laid Big
     # Flush in its owner's hand's place): zone → the zone whose region it shares.
     shares: dict[str, str] = field(default_factory=dict)
+    # Panels a game draws over the table at times (Crazy Jokers' declaration panel): nothing is
+    # placed to avoid them, but plates growing into free room stop short of them.
+    keep_clear: list[pygame.Rect] = field(default_factory=list)
     # The direction-of-play ring round the centre piles; a meld table seats its opponents in
     # columns, not round the piles, so it says the direction in the status line only.
     direction_ring: bool = True
@@ -448,11 +451,12 @@ def layout_at(
 
 
 def _widen_plates(layout: Layout, seats: list[int]) -> None:
-    """Let ``seats``' plates grow together, about their centres, into free room up to the
-    widest plate: a plate sized for a crowded ring cuts "Dmitri · Fixed Straight" short
-    where the table has room to spare. They grow a step at a time, all at once, so that
-    neighbours share the room between them evenly; each stops on the table and a step
-    short of every other region."""
+    """Let ``seats``' plates grow together into free room, up to the widest plate: a plate
+    sized for a crowded ring cuts "Dmitri · Fixed Straight" short where the table has room
+    to spare. They grow a step at a time, all at once, so that neighbours share the room
+    between them evenly: about the plate's centre where both sides have room, else towards
+    the side that has it. Each stays on the table, a step short of every other region, and
+    clear of a panel drawn over the table at times unless the panel hides it anyway."""
     widest, step = layout.px(PLATE[0]), layout.px(8)
     growing = [seat for seat in seats if seat in layout.seats]
     while growing:
@@ -460,15 +464,32 @@ def _widen_plates(layout: Layout, seats: list[int]) -> None:
         grown: dict[int, pygame.Rect] = {}
         for seat in growing:
             plate = layout.seats[seat].plate
-            wider = plate.inflate(step, 0)
-            # Room for this step, for a neighbour's step towards it, and a step between.
-            reach = plate.inflate(3 * step, 0)
+            if plate.width + step > widest:
+                continue
             others = [rect for name, rect in regions.items() if name != f"plate:{seat}"]
-            if wider.width <= widest and layout.table.contains(wider) and reach.collidelist(others) == -1:
+            others += [panel for panel in layout.keep_clear if not panel.collidepoint(plate.center)]
+            wider = _room_to_grow(plate, step, others)
+            if wider is not None and layout.table.contains(wider):
                 grown[seat] = wider
         for seat, wider in grown.items():
             layout.seats[seat] = replace(layout.seats[seat], plate=wider)
         growing = list(grown)
+
+
+def _room_to_grow(plate: pygame.Rect, step: int, others: list[pygame.Rect]) -> pygame.Rect | None:
+    """``plate`` one ``step`` wider (both sides, else right, else left), or None. Each side
+    that grows asks for free room three steps wide beside the plate (a step and a half each
+    side when both grow): this step, a neighbour's step towards it and a step between."""
+    x, y, w, h = plate
+    half = 3 * step // 2
+    for wider, room in (
+        (plate.inflate(step, 0), [pygame.Rect(x - half, y, half, h), pygame.Rect(x + w, y, half, h)]),
+        (pygame.Rect(x, y, w + step, h), [pygame.Rect(x + w, y, 3 * step, h)]),
+        (pygame.Rect(x - step, y, w + step, h), [pygame.Rect(x - 3 * step, y, 3 * step, h)]),
+    ):
+        if all(strip.collidelist(others) == -1 for strip in room):
+            return wider
+    return None
 
 
 def _place_pile(layout: Layout, name: str, cx: int, cy: int, w: int) -> None:

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pygame
 
+from ....engine.games.crazy_jokers.contracts import Contract
 from ..layout import GAP, Layout, ZoneGeom, card_height, pile_label
 
 PICKED_ROOM = 4  # one card a seat; a tie adds more, and the row squeezes
@@ -16,6 +17,10 @@ MIN_WIDTH = 16  # the narrowest card the art can draw
 # "Full Full House: 7♠ 7♥ 7♦ K♠ K♥ ✓ · need one more K": room for the longest such line at 15
 # points, narrower where the table is; the words shrink to the room they get.
 NEEDS_SIZE = (560, 24)
+# The declaration panel: its widest, its title's height and a contract's row.
+PANEL_W = 620
+TITLE_H = 34
+ROW_H = 46
 
 
 def place_crazy_jokers(layout: Layout, zone_names: list[str], viewer: int) -> None:
@@ -26,6 +31,7 @@ def place_crazy_jokers(layout: Layout, zone_names: list[str], viewer: int) -> No
         if name.startswith("flush:"):
             _place_flush(layout, name)
     _place_needs(layout, viewer)
+    layout.keep_clear.append(declaration_box(layout, viewer))
 
 
 def _place_needs(layout: Layout, viewer: int) -> None:
@@ -75,3 +81,17 @@ def _place_flush(layout: Layout, name: str) -> None:
     if hand is not None:
         layout.zones[name] = replace(hand, zone=name)
         layout.shares[name] = hand.zone
+
+
+def declaration_box(layout: Layout, viewer: int) -> pygame.Rect:
+    """Where the panel goes: just above the player's own plate (their face-down hand below it),
+    as tall as seven rows need or the table allows."""
+    table = layout.table
+    plate = layout.seats[viewer].plate if viewer in layout.seats else table
+    top = layout.message.bottom + GAP
+    bottom = plate.top - GAP
+    width = min(layout.px(PANEL_W), layout.buttons.left - table.left - 2 * GAP)
+    height = min(layout.px(TITLE_H + ROW_H * len(Contract)) + 8, max(bottom - top, 8 * 30))
+    box = pygame.Rect(0, bottom - height, width, height)
+    box.centerx = (table.left + layout.buttons.left) // 2
+    return box

@@ -20,8 +20,8 @@ from ...text import fitted, text
 from ...widgets import BORDER, BUTTON, BUTTON_HOVER, MUTED, Button, draw_focus, panel
 from ..gestures import Attempt, Gesture
 from ..grammar import says
-from ..layout import GAP, Layout
-from .layout import NEEDS
+from ..layout import GAP
+from .layout import NEEDS, PANEL_W, ROW_H, TITLE_H, declaration_box
 from .words import REMINDERS, TITLES, birthday_cards, needs_words, title, value_text
 
 if TYPE_CHECKING:
@@ -30,9 +30,6 @@ if TYPE_CHECKING:
 GOLD = (240, 200, 80)
 INK = (240, 236, 220)
 GREY = (120, 125, 120)
-PANEL_W = 620
-TITLE_H = 34
-ROW_H = 46
 
 
 @dataclass(eq=False)
@@ -56,20 +53,6 @@ class ContractButton(Button):
         surface.blit(line, (self.rect.x + 10, self.rect.bottom - line.get_height() - 3))
         if self.focused:
             draw_focus(surface, self.rect)
-
-
-def declaration_box(layout: Layout, viewer: int) -> pygame.Rect:
-    """Where the panel goes: just above the player's own plate (their face-down hand below it),
-    as tall as seven rows need or the table allows."""
-    table = layout.table
-    plate = layout.seats[viewer].plate if viewer in layout.seats else table
-    top = layout.message.bottom + GAP
-    bottom = plate.top - GAP
-    width = min(layout.px(PANEL_W), layout.buttons.left - table.left - 2 * GAP)
-    height = min(layout.px(TITLE_H + ROW_H * len(Contract)) + 8, max(bottom - top, 8 * 30))
-    box = pygame.Rect(0, bottom - height, width, height)
-    box.centerx = (table.left + layout.buttons.left) // 2
-    return box
 
 
 def contract_buttons(scene: TableScene) -> list[Button]:
