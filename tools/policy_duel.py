@@ -29,7 +29,6 @@ from __future__ import annotations
 import argparse
 import ast
 import importlib
-import math
 import random
 import statistics
 import sys
@@ -44,7 +43,7 @@ from game.ai import LEVELS, default_iterations, make_bot, search_settings
 from game.ai.base import Bot, Decision
 from game.ai.heuristics.base import Heuristic
 from game.ai.ismcts import ISMCTS, Budget
-from game.ai.tournament import derive, percentile, play_bots, wilson
+from game.ai.tournament import derive, paired_interval, percentile, play_bots, wilson
 from game.engine import Action, Rules, View
 from game.engine.errors import VariantError
 from game.engine.registry import make_rules
@@ -126,14 +125,6 @@ def make_side(spec: str, rules: Rules[Any], settings: Sequence[str], iterations:
     return TimedSide(rules, name, heuristic, iterations)
 
 
-def paired_interval(shares: Sequence[float]) -> tuple[float, float]:
-    """B's mean share per deal and the half-width of its 95% interval over deals (normal
-    approximation): a split deal says nothing about the policies, so it adds no spread."""
-    mean = statistics.fmean(shares)
-    spread = statistics.stdev(shares) if len(shares) > 1 else 0.5
-    return mean, 1.96 * spread / math.sqrt(len(shares))
-
-
 def duel(variant: str, a: TimedSide, b: TimedSide, rounds: int, seed: int, first: int) -> str:
     """Play ``rounds`` deals from both seats; B's score, the paired split and the times, as text."""
     rules = a.rules
@@ -155,11 +146,12 @@ def duel(variant: str, a: TimedSide, b: TimedSide, rounds: int, seed: int, first
         lost += won == 0
     games = 2 * rounds
     low, high = wilson(sum(shares) * 2, games)
-    rate, half = paired_interval(shares)
+    rate = statistics.fmean(shares)
+    paired_low, paired_high = paired_interval(shares)
     return "\n".join(
         (
             f"B {rate:.1%} of {games} games [{low:.1%}, {high:.1%}], "
-            f"paired by deal [{max(0.0, rate - half):.1%}, {min(1.0, rate + half):.1%}]; "
+            f"paired by deal [{paired_low:.1%}, {paired_high:.1%}]; "
             f"deals won from both seats {both}, lost from both {lost}, split {rounds - both - lost}",
             f"  A {a.cpu()}",
             f"  B {b.cpu()}",

@@ -29,7 +29,7 @@ from ..variants import load_catalog
 from . import default_iterations, search_settings
 from .heuristics import heuristic_for
 from .ismcts import ISMCTS, Budget
-from .tournament import GameRecord, jobs_for, percentile, run_jobs, wilson
+from .tournament import GameRecord, jobs_for, paired_interval, percentile, run_jobs, wilson
 
 LADDER = (("random", "easy"), ("easy", "medium"), ("medium", "hard"), ("hard", "expert"))
 
@@ -171,34 +171,47 @@ def _round_robin(queues: list[list[Any]]) -> Iterator[Any]:
 
 
 def summary(path: Path) -> str:
-    """Markdown tables: each pairing's games, win rate with its 95% interval, decision times."""
-    pairs: dict[tuple[str, tuple[str, ...]], list[dict[str, Any]]] = {}
+    """Markdown tables: each pairing's games, win rate with its 95% intervals, decision times.
+
+    Two intervals per level: Wilson's over games, and the paired one over deals (each deal is
+    played once per seat rotation, so a deal's luck falls on every level alike and cancels;
+    see ``tournament.paired_interval``). The paired one is the right one for this design; the
+    games' interval is kept beside it because the ladder has always shown it.
+    """
+    pairs: dict[tuple[str, tuple[str, ...]], dict[int, dict[str, Any]]] = {}
     for line in path.read_text().splitlines():
         entry = json.loads(line)
-        pairs.setdefault((entry["variant"], tuple(entry["lineup"])), []).extend(entry["games"])
+        games_by_number = pairs.setdefault((entry["variant"], tuple(entry["lineup"])), {})
+        for offset, game in enumerate(entry["games"]):
+            games_by_number[entry["first"] + offset] = game
     lines = [
-        "| variant | line-up | games | level | win rate | 95% CI | no winner | mean length |",
-        "|---|---|---:|---|---:|---|---:|---:|",
+        "| variant | line-up | games | level | win rate | 95% CI (games) | 95% CI (paired by deal) "
+        "| no winner | mean length |",
+        "|---|---|---:|---|---:|---|---|---:|---:|",
     ]
     times: dict[tuple[str, str], list[float]] = {}
-    for (variant, lineup), games in pairs.items():
+    for (variant, lineup), by_number in pairs.items():
+        games = list(by_number.values())
         turns = statistics.fmean(game["turns"] for game in games)
         ties = sum(game["no_winner"] for game in games)
-        levels = dict.fromkeys(lineup)
-        for level in levels:
-            seats = [
-                (game["scores"][i], game["times"][i])
-                for game in games
-                for i, seated in enumerate(game["seated"])
-                if seated == level
-            ]
-            score = sum(s for s, _ in seats)
-            low, high = wilson(score, len(seats))
-            for _, decision_times in seats:
-                times.setdefault((variant, level), []).extend(decision_times)
+        for level in dict.fromkeys(lineup):
+            score = seats = 0.0
+            by_deal: dict[int, list[float]] = {}
+            for number, game in by_number.items():
+                held = [i for i, seated in enumerate(game["seated"]) if seated == level]
+                score += sum(game["scores"][i] for i in held)
+                seats += len(held)
+                by_deal.setdefault(number // len(lineup), []).append(
+                    statistics.fmean(game["scores"][i] for i in held)
+                )
+                for i in held:
+                    times.setdefault((variant, level), []).extend(game["times"][i])
+            low, high = wilson(score, round(seats))
+            paired_low, paired_high = paired_interval([statistics.fmean(s) for s in by_deal.values()])
             lines.append(
                 f"| {variant} | {' vs '.join(lineup)} | {len(games)} | {level} | "
-                f"{score / len(seats):.1%} | {low:.1%} – {high:.1%} | {ties} | {turns:.1f} |"
+                f"{score / seats:.1%} | {low:.1%} – {high:.1%} | {paired_low:.1%} – {paired_high:.1%} "
+                f"| {ties} | {turns:.1f} |"
             )
     lines += ["", "| variant | level | decisions | p50 ms | p95 ms |", "|---|---|---:|---:|---:|"]
     for (variant, level), values in sorted(times.items()):

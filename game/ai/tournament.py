@@ -89,6 +89,26 @@ def wilson(score: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def paired_interval(shares: Sequence[float], z: float = 1.96) -> tuple[float, float]:
+    """A 95% interval for a level's win rate from its mean share of each deal, where every
+    deal was played once from each seat (seat-rotated rounds): the deal's luck falls on both
+    sides alike, so only what differs between the deal's games adds to the spread. Wilson's
+    interval treats those games as independent and so is wider than the design warrants.
+
+    Four deals won from both seats and four split:
+
+    >>> low, high = paired_interval([1.0] * 4 + [0.5] * 4)
+    >>> round(low, 3), round(high, 3)
+    (0.565, 0.935)
+    """
+    if not shares:
+        return 0.0, 1.0
+    mean = statistics.fmean(shares)
+    spread = statistics.stdev(shares) if len(shares) > 1 else 0.5
+    half = z * spread / math.sqrt(len(shares))
+    return max(0.0, mean - half), min(1.0, mean + half)
+
+
 def lineups(bots: Sequence[str], players: int) -> list[tuple[str, ...]]:
     """Every pairing of the listed bots for two seats, or the one table line-up given."""
     if players == 2:

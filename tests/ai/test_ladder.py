@@ -44,3 +44,22 @@ def test_a_summary_into_a_closed_pipe_ends_quietly() -> None:
                             text=True, cwd=ROOT, timeout=60)  # fmt: skip
     assert "Traceback" not in result.stderr and "BrokenPipe" not in result.stderr, result.stderr
     assert result.returncode == 141
+
+
+def test_the_summary_pairs_the_two_games_of_each_deal(tmp_path: Path) -> None:
+    # Ten deals, each played from both seats (games 2k and 2k+1): hard wins three deals from
+    # both seats, splits six and loses one. Its shares by deal are 1, 1, 1, ½ ×6, 0: mean 0.6,
+    # sample deviation √0.1, so the paired interval is 0.6 ± 1.96·√0.1/√10 = 0.6 ± 0.196.
+    # (Counted as twenty independent games the interval would be wider: 38.0%–82.0%.)
+    outcomes = ["both"] * 3 + ["split"] * 6 + ["lost"]
+    games = []
+    for outcome in outcomes:
+        hard_wins = {"both": (True, True), "split": (True, False), "lost": (False, False)}[outcome]
+        games.append(_game(["medium", "hard"], 1 if hard_wins[0] else 0, [[0.001], [0.1]]))
+        games.append(_game(["hard", "medium"], 0 if hard_wins[1] else 1, [[0.1], [0.001]]))
+    entry = {"variant": "quatorze", "lineup": ["medium", "hard"], "first": 0, "games": games}
+    path = tmp_path / "ladder.jsonl"
+    path.write_text(json.dumps(entry) + "\n")
+    row = next(line for line in summary(path).splitlines() if "| 20 | hard |" in line)
+    assert "| 60.0% |" in row
+    assert "| 40.4% – 79.6% |" in row
