@@ -144,6 +144,9 @@ class App:
         self.stack.draw(surface)
         pygame.display.flip()
         self.frames += 1
+        if self.frames == 2:
+            # Once the window shows something: the effects' synthesis would delay its first frame.
+            self.ctx.preload_sounds()
         self._maybe_screenshot(surface)
         return True
 

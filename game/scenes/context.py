@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -52,7 +51,6 @@ class AppContext:
     _catalog: Catalog | None = None
     _arts: dict[tuple[int, bool], CardArt] = field(default_factory=dict)
     smoke_summary: str = ""
-    _preloading: bool = False
     settings_warning: str | None = None
     # Set by the table once a deal has landed and a decision is awaited (for --screenshot).
     table_ready: bool = False
@@ -98,17 +96,15 @@ class AppContext:
             save_settings(self.settings)
         finally:
             self.sounds = Sounds(bool(self.settings.sound))
+            self.preload_sounds()
 
     def play(self, sound: str) -> None:
         self.sounds.play(sound)
 
     def preload_sounds(self) -> None:
-        """Synthesise the effects on a worker thread (some take ~0.1 s), so the first Q Squared
-        or battle of a game does not stall a frame. Called from the setup screen."""
-        if self._preloading or not self.settings.sound:
-            return
-        self._preloading = True
-        threading.Thread(target=self.sounds.preload, name="q2j-sounds", daemon=True).start()
+        """Build the effects on a worker thread (some take ~60 ms of Python), so that no frame
+        waits for one. Called when the app starts and when the settings make new Sounds."""
+        self.sounds.preload_in_background()
 
     def record_action(self, entry: dict[str, Any]) -> None:
         """Append one applied action to the action log file, when the env var asks for it."""

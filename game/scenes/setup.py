@@ -156,8 +156,6 @@ class SetupScene(Scene):
     # Lifecycle -----------------------------------------------------------------------------------
     def enter(self) -> None:
         self._build(self.ctx.size)
-        if not self.ctx.launch.smoke:
-            self.ctx.preload_sounds()
 
     def exit(self) -> None:
         self._read_entries()

@@ -1,10 +1,11 @@
 """Sound effects synthesised by our own code: no recorded samples ship with the game.
 
 Each effect is built sample by sample (noise, filters, sine partials and
-envelopes) as 16-bit mono PCM in an ``array``, the first time it is played.
-Noise comes from a ``random.Random`` with a fixed seed per effect, so every run
-makes the same sounds. Without a working audio device every call is a quiet
-no-op: a card table must never crash for want of speakers.
+envelopes) as 16-bit mono PCM in an ``array``, once per process, on a worker
+thread: the longest takes about 60 ms of Python, which on the frame loop would be
+a visible stall. Noise comes from a ``random.Random`` with a fixed seed per effect,
+so every run makes the same sounds. Without a working audio device every call is a
+quiet no-op: a card table must never crash for want of speakers.
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ from __future__ import annotations
 import io
 import math
 import random
+import threading
 import wave
 from array import array
 from collections.abc import Callable
+from functools import cache
 from typing import Final
 
 import pygame
@@ -172,10 +175,17 @@ _MAKERS: Final[dict[str, Callable[[int, random.Random], Wave]]] = {
 
 
 def synthesise(name: str, rate: int = RATE) -> array[int]:
-    """The effect ``name`` as signed 16-bit mono samples at ``rate`` Hz; the same every time."""
-    maker = _MAKERS.get(name)
-    if maker is None:
+    """The effect ``name`` as signed 16-bit mono samples at ``rate`` Hz; the same every time
+    (worked out once per process and rate: a new ``Sounds`` after a settings change, or
+    another table, does not pay for it again)."""
+    if name not in _MAKERS:
         raise ValueError(f"no sound {name!r}; sounds: {', '.join(NAMES)}")
+    return array("h", _synthesised(name, rate))
+
+
+@cache
+def _synthesised(name: str, rate: int) -> bytes:
+    maker = _MAKERS[name]
     # One seed per effect, so changing one effect never changes another.
     signal = maker(rate, random.Random(f"q2j-sound-{name}"))
     peak = max((abs(x) for x in signal), default=0.0) or 1.0
@@ -185,7 +195,7 @@ def synthesise(name: str, rate: int = RATE) -> array[int]:
     for i, x in enumerate(signal):
         tail = min(1.0, (len(signal) - i) / fade)
         samples[i] = round(x * scale * tail)
-    return samples
+    return samples.tobytes()
 
 
 def _wav_bytes(samples: array[int], rate: int) -> bytes:
@@ -219,7 +229,10 @@ def build_sound(name: str) -> pygame.mixer.Sound:
 
 
 class Sounds:
-    """The table's sound effects; ``play`` is a silent no-op when disabled or without audio."""
+    """The table's sound effects; ``play`` is a silent no-op when disabled or without audio.
+
+    Effects are built on a worker thread (``preload_in_background``), never by ``play``:
+    an effect asked for before it is built starts the worker and is skipped this once."""
 
     def __init__(self, enabled: bool = True, volume: float = 0.6) -> None:
         self.enabled = enabled
@@ -227,6 +240,7 @@ class Sounds:
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._mixer: tuple[int, int, int] | None = None  # the settings the cache was built for
         self._broken = False  # the mixer failed once: do not retry every frame
+        self._worker: threading.Thread | None = None
 
     @property
     def available(self) -> bool:
@@ -250,23 +264,37 @@ class Sounds:
         return current is not None
 
     def play(self, name: str) -> None:
-        """Play the effect ``name`` (one of ``NAMES``) if sound is on and audio works."""
+        """Play the effect ``name`` (one of ``NAMES``) if sound is on, audio works and the
+        effect is built; otherwise start building the effects and stay quiet this once."""
         if name not in _MAKERS:
             raise ValueError(f"no sound {name!r}; sounds: {', '.join(NAMES)}")
         if not self.enabled or not self._ready():
             return
+        sound = self._sounds.get(name)
+        if sound is None:
+            self.preload_in_background()
+            return
         try:
-            sound = self._sounds.get(name)
-            if sound is None:
-                sound = build_sound(name)
-                self._sounds[name] = sound
             sound.set_volume(self.volume)
             sound.play()
         except pygame.error:
             self._broken = True
 
+    def preload_in_background(self) -> None:
+        """Build every effect on a worker thread (once per ``Sounds``). The mixer is opened
+        here, on the caller's thread, so that only the synthesis runs on the worker."""
+        if not self.enabled or self._worker is not None or not self._ready():
+            return
+        self._worker = threading.Thread(target=self.preload, name="q2j-sounds", daemon=True)
+        self._worker.start()
+
+    def wait_until_built(self, timeout: float | None = None) -> None:
+        """For tests and tools: block until the worker has built the effects."""
+        if self._worker is not None:
+            self._worker.join(timeout)
+
     def preload(self) -> None:
-        """Synthesise every effect now (a loading screen's job) rather than on first play."""
+        """Build every effect now, on this thread (the worker's job)."""
         if not self._ready():
             return
         for name in NAMES:

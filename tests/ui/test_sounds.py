@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 import pygame
 import pytest
 
@@ -76,12 +78,51 @@ def test_disabled_sounds_are_never_built(monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setattr(sounds, "build_sound", build)
     player = Sounds(enabled=False)
     player.play("win")
+    player.preload_in_background()
+    player.wait_until_built(timeout=10)
     assert built == []
     player.enabled = True
+    player.play("click")  # not built yet: starts the worker and stays quiet
+    player.wait_until_built(timeout=10)
+    assert fake.plays == 0
     player.play("click")
-    player.play("click")  # the second play reuses the first Sound
-    assert built == ["click"]
+    player.play("click")  # every play reuses the Sound the worker built
+    assert sorted(built) == sorted(NAMES)
     assert fake.plays == 2
+
+
+def test_effects_are_built_off_the_calling_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The longest effect takes tens of milliseconds of Python: on the frame loop, a stall.
+    threads: set[str] = set()
+
+    def build(name: str) -> _FakeSound:
+        threads.add(threading.current_thread().name)
+        return _FakeSound()
+
+    monkeypatch.setattr(sounds, "build_sound", build)
+    player = Sounds(enabled=True)
+    for name in NAMES:
+        player.play(name)
+    player.wait_until_built(timeout=10)
+    assert threads == {"q2j-sounds"}
+
+
+def test_the_app_builds_the_sounds_after_its_first_frame(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A table started from the command line (or Continue) never passes the setup screen, so
+    # the app itself starts the worker, once its first frame is up.
+    from game.app import App
+    from game.scenes.context import LaunchOptions
+
+    started: list[bool] = []
+    monkeypatch.setattr(Sounds, "preload_in_background", lambda self: started.append(self.enabled))
+    app = App(LaunchOptions(), size=(1024, 600), fullscreen=False)
+    try:
+        app.step(1 / 60)
+        assert started == []  # not before the first frame is up: it would delay the window
+        app.step(1 / 60)
+        assert started == [bool(app.ctx.settings.sound)]
+    finally:
+        app.close()
 
 
 def test_no_audio_device_means_no_error(monkeypatch: pytest.MonkeyPatch) -> None:
