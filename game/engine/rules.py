@@ -262,6 +262,12 @@ class Rules(ABC, Generic[S]):
     def perform(self, state: S, action: Action) -> list[Event]:
         """Change the state for a verified action and report what happened."""
 
+    def binding(self, action: Action) -> bool:
+        """Whether ``action``, once made, must never be taken back at the table: a blind choice
+        (Crazy Jokers' pick for the lead, the contract declared before the hand is seen) that an
+        Undo would turn into a free look at what it was blind to. Most games have none."""
+        return False
+
     def action_words(self, action: Action, view: View, names: Mapping[int, str]) -> str:
         """``action`` in a player's words, said to the seat of ``view`` ("your"); ``names``
         by seat. For hints; the notation (``str(action)``) stays the exact form."""

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.scenes.curtain import CurtainScene
+from game.scenes.table.crazy_jokers.panel import ContractButton
 from game.scenes.table.log import with_suit_glyphs
 from game.scenes.table.scene import HINT_LEVEL, TableScene
 from game.scenes.table.seats import HUMAN
@@ -109,3 +110,31 @@ def test_no_undo_between_two_humans(driver: Driver) -> None:
     turn = table.session.state.turn
     driver.key(pygame.K_u)
     assert table.session.state.turn == turn
+
+
+def test_undo_never_takes_back_a_blind_pick_or_declaration(driver: Driver) -> None:
+    # Taken back, the blind pick would show which face-down card lies where, and the contract
+    # would be declared again with the hand in sight (a newcomer's play-test found both).
+    driver.setup_game("crazy-jokers", 2, [HUMAN, "medium"])
+    table = human_turn(driver)
+    assert table.display.public["phase"] == "pick"
+    driver.play_human_turn(table)  # the pick
+    table = human_turn(driver)
+    assert table.display.public["phase"] == "declare"
+    assert not table.undo_button.enabled
+    turn = table.session.state.turn
+    driver.key(pygame.K_u)
+    assert table.session.state.turn == turn
+    assert table.toast == "A blind choice (a pick or a declaration) cannot be taken back."
+    contract = next(b for b in table.buttons if isinstance(b, ContractButton) and b.enabled)
+    driver.click(contract.rect.center)  # the declaration, on the panel
+    table = human_turn(driver)
+    assert table.display.public["phase"] == "play"
+    assert not table.session.can_undo()
+    # A turn after the declarations is a move like any other: Undo takes it back.
+    before = table.session.rules.state_text(table.session.state)
+    driver.play_human_turn(table)
+    table = human_turn(driver)
+    assert table.session.can_undo()
+    driver.key(pygame.K_u)
+    assert table.session.rules.state_text(table.session.state) == before

@@ -511,8 +511,9 @@ class TableScene(Scene):
     def undo(self) -> None:
         """Take back the human's last move and the bots' replies (one human against bots)."""
         session = self.session
-        if not session.can_undo():
-            self.show_toast("Nothing to undo: you have not moved yet in this deal.")
+        refusal = session.why_no_undo()
+        if refusal is not None:
+            self.show_toast(refusal)
             return
         self.timeline.skip(self._anim_ctx())
         self.bots.cancel()

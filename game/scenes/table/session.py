@@ -135,11 +135,25 @@ class Session:
         return sum(1 for seat in self.seats if seat.human) == 1
 
     def can_undo(self) -> bool:
-        """Whether the human has a move in this deal that can be taken back."""
+        """Whether the human has a move in this deal that can be taken back: one made since the
+        last binding move (``Rules.binding``: a blind pick or declaration), by anyone."""
+        return self.why_no_undo() is None
+
+    def why_no_undo(self) -> str | None:
+        """Why Undo can take nothing back now (for the player), or ``None`` when it can."""
         if not self.undo_allowed or self.state.over or self.state.origin is None:
-            return False
+            return "Undo is for one person playing the computer, during a deal."
+        index = self._last_human_move()
+        if index is None:
+            return "Nothing to undo: you have not moved yet in this deal."
+        if any(self.rules.binding(action) for action in self.state.log[index:]):
+            return "A blind choice (a pick or a declaration) cannot be taken back."
+        return None
+
+    def _last_human_move(self) -> int | None:
         humans = set(self.humans())
-        return any(seat in humans for seat in self._movers)
+        moves = [i for i, seat in enumerate(self._movers) if seat in humans]
+        return moves[-1] if moves else None
 
     def undo_to_last_human_move(self) -> int:
         """Back to just before the human's last move (taking back the bots' replies too).
@@ -147,10 +161,9 @@ class Session:
         The deal is replayed from its origin without those actions, so the state is
         exactly the one the human saw; returns how many actions were taken back.
         """
-        if not self.can_undo():
+        index = self._last_human_move()
+        if index is None or not self.can_undo():
             return 0
-        humans = set(self.humans())
-        index = max(i for i, seat in enumerate(self._movers) if seat in humans)
         origin = self.state.origin
         assert origin is not None
         taken_back = len(self._movers) - index

@@ -691,6 +691,11 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         items = tuple(_score_items(state, seat) for seat in range(state.players))
         return RoundResult(placings, (), state.winners, points=points, carried=carried, items=items)
 
+    def binding(self, action: Action) -> bool:
+        # Both are made blind: taken back, the pick would show what lies where in the face-down
+        # hand, and the declaration would be made again with the hand in sight.
+        return isinstance(action, Pick | Declare)
+
     def action_words(self, action: Action, view: View, names: Mapping[int, str]) -> str:
         return crazy_jokers_action_words(action, view, names)
 
