@@ -382,3 +382,25 @@ def test_every_plate_shows_its_name_and_contract_in_full(
         if seat and not panel.collidepoint(geom.plate.center):
             under = geom.plate.clip(panel).width
             assert under <= before.seats[seat].plate.clip(panel).width, f"seat {seat}'s plate grew under the panel"
+
+
+def test_the_log_tells_a_declaration_before_the_look_at_the_hand(driver: Driver) -> None:
+    # The hand turns up because its owner declared: told the other way round, a bot seemed to
+    # look at its hand before declaring "blind" (a newcomer's play-test).
+    driver.setup_game(VARIANT, 2, [HUMAN, "medium"])
+    table = driver.top
+    assert isinstance(table, TableScene)
+    settle(driver, table)
+    while table.display.public["phase"] != "play":
+        if table.accepting_input and table.display.public["phase"] == "pick":
+            driver.play_human_turn(table)
+        elif table.accepting_input:
+            contract = next(b for b in table.buttons if isinstance(b, ContractButton) and b.enabled)
+            driver.click(contract.rect.center)
+        settle(driver, table)
+    seen = [line.for_seat(table.viewer) for line in table.log.lines]
+    me, basil = table.session.name(table.viewer), table.session.name(1 - table.viewer)
+    for name, look in ((me, "Your hand:"), (basil, f"{basil} looks at their hand")):
+        declared = next(i for i, line in enumerate(seen) if line.startswith(f"{name} declares"))
+        looked = next(i for i, line in enumerate(seen) if line.startswith(look))
+        assert declared < looked, seen

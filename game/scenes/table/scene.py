@@ -395,26 +395,27 @@ class TableScene(Scene):
         cannot see yet (Crazy Jokers before the declaration) is not named to them either."""
         names = self.session.names()
         move = (len(self.session.match.rounds), index)
-        private = [e for e in events if isinstance(e, Revealed) and e.audience]
-        if private:
-            # A reveal to some seats only: one line, its cards named to that audience alone.
-            self.log.add(describe_private_reveal(private, names), move)
         grouped = None if self.extras is None else self.extras.log_lines(events, names, final)
         if grouped is not None:
             for words in grouped:
                 self.log.add(words, move)
-            return
-        for event in events:
-            line: LogLine | None
-            if isinstance(event, Revealed) and event.audience:
-                continue
-            if isinstance(event, Moved):
-                public = self._public_card(event, final)
-                line = describe_move(event, names, public, _known_to_receiver(event, view_of))
-            else:
-                line = describe(event, names)
-            if line is not None:
-                self.log.add(line, move)
+        else:
+            for event in events:
+                line: LogLine | None
+                if isinstance(event, Revealed) and event.audience:
+                    continue
+                if isinstance(event, Moved):
+                    public = self._public_card(event, final)
+                    line = describe_move(event, names, public, _known_to_receiver(event, view_of))
+                else:
+                    line = describe(event, names)
+                if line is not None:
+                    self.log.add(line, move)
+        private = [e for e in events if isinstance(e, Revealed) and e.audience]
+        if private:
+            # A reveal to some seats only, after what caused it (the declaration, the 2♠ laid):
+            # one line, its cards named to that audience alone.
+            self.log.add(describe_private_reveal(private, names), move)
 
     def _retell(self) -> None:
         """A continued game's log: the deal so far, replayed from its origin (the same seed
