@@ -3,6 +3,7 @@ refused for the joker, not for being two, and a set holding a joker was quoted a
 
 from __future__ import annotations
 
+from game.scenes.table.log import with_suit_glyphs
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.quatorze.table import LAY
 
@@ -27,3 +28,15 @@ def test_a_refusal_names_a_melds_joker_in_words(driver: Driver) -> None:
     driver.click(slot_center(table.layout, table.display, (OTHER, 1)))
     assert "[joker = J♠] J♥ J♣" in table.toast
     assert "X=" not in table.toast
+
+
+def test_clicking_a_discard_that_cannot_be_melded_says_why(driver: Driver) -> None:
+    # A newcomer clicked the discard pile and read only "That is not a move you can make now".
+    zones = {"hand:0": "7S 8S KH 2C 5D", "hand:1": "2D 3D 4D 9C 9D", "discard": "10C"}
+    table = table_at(driver, "quatorze", SEATS, zones, facts={"phase": "draw"})
+    assert table.accepting_input
+    reason = table.session.why_illegal(table.session.rules.parse_action("take"))
+    assert reason is not None
+    driver.click(slot_center(table.layout, table.display, ("discard", 0)))
+    assert table.toast == f"Not allowed: {with_suit_glyphs(reason)}"
+    assert "10♣ may be taken only to meld it" in table.toast

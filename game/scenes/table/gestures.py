@@ -195,6 +195,8 @@ def intent_text(selected: list[Slot], clicked: Slot, display: Display, me: int) 
         return f"recover {index}"
     if zone == "stock" or zone == f"pile:{me}":
         return "draw"
+    if zone == "discard" and not selected:
+        return "take"  # the discard's top (Quatorze); a game without it says it is no move
     if zone == f"resource:{me}":
         return "take"
     if parts[0] == "field" and len(parts) == 3 and parts[1] == str(me):
