@@ -213,7 +213,7 @@ def test_no_hand_hand_outlines_the_cards_that_may_be_shed(driver: Driver) -> Non
     assert "may not go on" in table.toast
 
 
-def test_the_keyboard_declares_and_undo_takes_the_declaration_back(driver: Driver) -> None:
+def test_the_keyboard_declares_and_undo_cannot_take_the_declaration_back(driver: Driver) -> None:
     table = table_at(driver, VARIANT, [YOU, BASIL], {}, facts={"phase": "declare", "leader": 0})
     assert table.accepting_input
     # The arrows reach the contracts (they are the only moves); Enter declares the focused one.
@@ -227,11 +227,12 @@ def test_the_keyboard_declares_and_undo_takes_the_declaration_back(driver: Drive
     assert table.session.state.log[0] == focused.action
     settle(driver, table)  # Basil declares too; then it is the player's first turn
     assert table.session.view(0).public["phase"] == "play" and table.accepting_input
+    # The hand is in sight now: declaring again would not be blind, so Undo refuses.
     driver.key(pygame.K_u)
-    assert table.session.state.log == [] and table.session.view(0).public["phase"] == "declare"
-    assert table.display.zones["hand:0"] == [None] * 7  # face down again until the declaration
-    settle(driver, table)
-    assert table.accepting_input and len([b for b in table.buttons if isinstance(b, ContractButton)]) == 7
+    assert table.session.state.log[0] == focused.action
+    assert table.session.view(0).public["phase"] == "play"
+    assert None not in table.display.zones["hand:0"]
+    assert "cannot be taken back" in table.toast
 
 
 def test_the_two_of_spades_is_laid_on_a_big_flush_with_two_clicks(driver: Driver) -> None:
@@ -404,3 +405,22 @@ def test_the_log_tells_a_declaration_before_the_look_at_the_hand(driver: Driver)
         declared = next(i for i, line in enumerate(seen) if line.startswith(f"{name} declares"))
         looked = next(i for i, line in enumerate(seen) if line.startswith(look))
         assert declared < looked, seen
+
+
+def test_the_log_names_a_stolen_card_to_both_hands_it_was_in(driver: Driver) -> None:
+    # A newcomer robbed by a steal could not tell which card had gone: the one who held it
+    # reads it, as the taker does; anyone else reads only "a card".
+    zones = {"hand:0": "X 7H 7D 9C KS KH 3D", "hand:1": "QH QS 4C 8D JD AS 6H", "hand:2": "2C 3C 10C 9H 6C 7C 8C",
+             "waste": "5C"}  # fmt: skip
+    contracts = [*CONTRACTS, "odd-man-out"]
+    table = table_at(driver, VARIANT, [YOU, BASIL, CHLOE], zones, facts={"phase": "play", "contracts": contracts})
+    driver.click_button("Steal: Basil")
+    settle(driver, table)
+    stolen = [line for line in table.log.lines if "from Basil's hand" in line.public]
+    assert len(stolen) == 2
+    held = cards("QH QS 4C 8D JD AS 6H")
+    for line in stolen:
+        assert line.for_seat(2) == "You take a card from Basil's hand"
+        for seat in (0, 1):
+            named = line.for_seat(seat)
+            assert any(f"the {card.name()} from Basil's hand" in named for card in held), named

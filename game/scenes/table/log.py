@@ -49,11 +49,11 @@ def with_suit_glyphs(text: str) -> str:
 class LogLine:
     public: str
     private: str | None = None
-    seat: int | None = None  # who reads ``private``
+    readers: tuple[int, ...] = ()  # the seats that read ``private``
     strong: bool = False  # headline events (Q Squared, a win) stand out
 
     def for_seat(self, seat: int) -> str:
-        return self.private if self.private is not None and seat == self.seat else self.public
+        return self.private if self.private is not None and seat in self.readers else self.public
 
 
 def _zone_words(zone: str, names: dict[int, str]) -> str:
@@ -77,7 +77,11 @@ def _capital(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-def describe_move(event: Moved, names: dict[int, str], public: Card | None, private: Card | None) -> LogLine:
+def describe_move(
+    event: Moved, names: dict[int, str], public: Card | None, private: Card | None, readers: tuple[int, ...]
+) -> LogLine:
+    """A move in words: the card named to everyone when ``public``, else named (as ``private``)
+    only to the ``readers``, the seats that know it."""
     src, dst = event.source, event.target
     src_seat, dst_seat = seat_of_zone(src), seat_of_zone(dst)
     actor = names.get(src_seat if src_seat is not None else dst_seat if dst_seat is not None else -1, "")
@@ -90,7 +94,7 @@ def describe_move(event: Moved, names: dict[int, str], public: Card | None, priv
         text_public = _capital(template.replace("{card}", card_words(public)))
         if private is not None and public is None:
             text_private = _capital(template.replace("{card}", card_words(private)))
-            return LogLine(text_public, text_private, dst_seat)
+            return LogLine(text_public, text_private, readers)
         return LogLine(text_public)
 
     if src.startswith("hand:") and dst == "discard":
@@ -185,7 +189,7 @@ def describe_private_reveal(reveals: list[Revealed], names: dict[int, str]) -> L
     whose = "their" if owner == seer else f"{names.get(owner, '')}'s"
     cards = " ".join(event.card.symbol() for event in reveals)
     mine = "Your hand" if owner == seer else f"{names.get(owner, '')}'s hand"
-    return LogLine(f"{says(who, 'looks')} at {whose} hand", f"{mine}: {cards}", seer)
+    return LogLine(f"{says(who, 'looks')} at {whose} hand", f"{mine}: {cards}", (seer,))
 
 
 Move = tuple[int, int]  # (deal number, index of the action in that deal's log)

@@ -56,12 +56,19 @@ SORT_KEYS = {pygame.K_s: SortBy.SUIT, pygame.K_r: SortBy.RANK}
 SORT_LABELS = {SortBy.SUIT: "By suit (S)", SortBy.RANK: "By rank (R)"}
 
 
-def _known_to_receiver(event: Moved, view_of: Callable[[int], View]) -> Card | None:
-    """The moved card as the seat it went to knows it: hidden while that seat's own hand is."""
-    seat = seat_of_zone(event.target)
-    if seat is None or event.card is None:
-        return event.card
-    return None if None in view_of(seat).zones.get(f"hand:{seat}", ()) else event.card
+def _knowers(event: Moved, view_of: Callable[[int], View]) -> tuple[int, ...]:
+    """The seats that know the moved card without being shown it: the seat it went to, and the
+    one whose hand it left (a card taken from your hand is one you held), each while that seat
+    sees its own hand (Crazy Jokers hides it until the declaration)."""
+    if event.card is None:
+        return ()
+    seats: list[int] = []
+    receiver, giver = seat_of_zone(event.target), seat_of_zone(event.source)
+    if receiver is not None:
+        seats.append(receiver)
+    if giver is not None and event.source.startswith("hand:") and giver != receiver:
+        seats.append(giver)
+    return tuple(seat for seat in seats if None not in view_of(seat).zones.get(f"hand:{seat}", ()))
 
 
 class TableScene(Scene):
@@ -406,7 +413,8 @@ class TableScene(Scene):
                     continue
                 if isinstance(event, Moved):
                     public = self._public_card(event, final)
-                    line = describe_move(event, names, public, _known_to_receiver(event, view_of))
+                    knowers = _knowers(event, view_of)
+                    line = describe_move(event, names, public, event.card if knowers else None, knowers)
                 else:
                     line = describe(event, names)
                 if line is not None:
