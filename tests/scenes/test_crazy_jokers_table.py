@@ -424,3 +424,13 @@ def test_the_log_names_a_stolen_card_to_both_hands_it_was_in(driver: Driver) -> 
         for seat in (0, 1):
             named = line.for_seat(seat)
             assert any(f"the {card.name()} from Basil's hand" in named for card in held), named
+
+
+def test_a_hand_face_down_to_its_owner_offers_no_sorting(driver: Driver) -> None:
+    # Before the declaration the hand is face down to its owner: By suit / By rank would have
+    # nothing to go by (and looked as if they did something to the blind pick).
+    table = table_at(driver, VARIANT, [YOU, BASIL], {}, facts={"phase": "declare", "leader": 0})
+    assert table.display.zones["hand:0"] == [None] * 7
+    assert table.sort_buttons == []
+    driver.key(pygame.K_r, "r")
+    assert table.session.hand_order.sorted_by(0) is None

@@ -215,12 +215,16 @@ class TableScene(Scene):
         return self.session.match.to_match_seat(self.viewer)
 
     def _can_arrange(self) -> bool:
+        """A person holds the hand and sees it (a hand face down to its owner, as in Crazy
+        Jokers before the declaration, has nothing to sort by)."""
         session = self.session
+        hand = self.display.zones.get(f"hand:{self.viewer}")
         return (
             not session.spectating
             and session.is_human(self.viewer)
             and self._next_viewer is None
-            and f"hand:{self.viewer}" in self.display.zones
+            and hand is not None
+            and None not in hand
         )
 
     def _arrange(self, zone: str, cards: list[Card | None]) -> list[int] | None:
