@@ -26,7 +26,7 @@ def move(card: str, source: str, target: str) -> Moved:
 
 def test_a_meld_with_a_joker_is_one_line_naming_its_stand_in() -> None:
     events = [move("7S", "hand:1", "meld:1:0"), move("X", "hand:1", "meld:1:0"), move("9S", "hand:1", "meld:1:0")]
-    assert said(events, {"meld:1:0": ("", "8S", "")}) == ["Basil melds 7♠ a joker as the 8♠ 9♠"]
+    assert said(events, {"meld:1:0": ("", "8S", "")}) == ["Basil melds 7♠ [joker = 8♠] 9♠"]
 
 
 def test_adds_name_whose_meld_from_the_readers_side() -> None:

@@ -115,7 +115,7 @@ def test_a_joker_asks_what_it_stands_for_only_when_it_could_be_several(driver: D
     settle(driver, table)
     laid = state(table).melds[0][0]
     assert laid.joker_stand == Card.parse("KS")
-    assert "a joker as the K♠" in table.log.lines[-1].public
+    assert "[joker = K♠]" in table.log.lines[-1].public
 
 
 def test_the_joker_chooser_shows_each_reading_and_lays_the_one_clicked(driver: Driver) -> None:

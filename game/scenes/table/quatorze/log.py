@@ -15,8 +15,15 @@ from ..log import LogLine, describe
 
 
 def _cards(cards: list[Card], stand: str) -> str:
-    """Cards as a player reads them; a joker with the card it stands for."""
-    return " ".join(_card(card, stand) for card in cards)
+    """A meld's cards as a player reads them, a joker in its place with the card it stands for
+    in brackets, as the refusals write it ("7♠ [joker = 8♠] 9♠")."""
+    return " ".join(_in_meld(card, stand) for card in cards)
+
+
+def _in_meld(card: Card, stand: str) -> str:
+    if not card.is_joker:
+        return card.symbol()
+    return f"[joker = {Card.parse(stand).symbol()}]" if stand else "joker"
 
 
 def _card(card: Card, stand: str) -> str:
