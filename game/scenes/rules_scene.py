@@ -194,8 +194,34 @@ class RulesScene(Scene):
                 image = text(words, px(19 if heading else 17), colour, bold=heading)
                 surface.blit(image, (self.box.x + px(20), y))
             y += self.row_height(index)
+        self._draw_scrollbar(surface)
         for button in self.buttons:
             button.draw(surface)
+
+    def scrollbar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """The scrollbar's track and thumb at the box's right edge, when the rules are longer
+        than the box (a newcomer took the first screenful for all of it)."""
+        limit = self.scroll_limit()
+        if limit <= 0:
+            return None
+        px = self.scale
+        track = pygame.Rect(self.box.right - px(14), self.box.y + px(10), px(6), self.box.height - px(20))
+        shown = self.fitting(self.scroll) / len(self.rows)
+        height = max(px(24), round(track.height * shown))
+        top = track.y + round((track.height - height) * self.scroll / limit)
+        return track, pygame.Rect(track.x, top, track.width, height)
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        bar = self.scrollbar()
+        if bar is None:
+            return
+        track, thumb = bar
+        px = self.scale
+        pygame.draw.rect(surface, (70, 80, 74), track, border_radius=px(3))
+        pygame.draw.rect(surface, (240, 200, 80), thumb, border_radius=px(3))
+        if self.scroll < self.scroll_limit():
+            more = text("more below: wheel or ↓", px(14), (240, 200, 80))
+            surface.blit(more, more.get_rect(bottomright=(track.x - px(8), self.box.bottom - px(6))))
 
     def _draw_picture(self, surface: pygame.Surface, picture: CardPicture, x: int, y: int) -> None:
         """Each group of cards overlapped enough to read every corner, groups apart; a joker's

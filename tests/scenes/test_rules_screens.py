@@ -58,3 +58,25 @@ def test_the_menus_rules_reach_every_variants_own_section(driver: Driver) -> Non
     driver.click_button("Classic battle")
     headings = [words for words, heading in rules.rows if heading]
     assert headings[1] == "Variant: classic battle", headings
+
+
+def test_long_rules_show_a_scrollbar_that_follows_the_scroll(driver: Driver) -> None:
+    # A newcomer took the first screenful for all of it: the bar says there is more.
+    driver.click_button("Rules")
+    rules = driver.top
+    assert isinstance(rules, RulesScene)
+    driver.click_button("Quatorze")
+    bar = rules.scrollbar()
+    assert bar is not None
+    track, thumb = bar
+    assert rules.box.contains(track) and track.contains(thumb) and thumb.top == track.top
+    assert thumb.height < track.height
+    for _ in range(200):
+        driver.key(pygame.K_PAGEDOWN)
+    bar = rules.scrollbar()
+    assert bar is not None
+    assert bar[1].bottom == track.bottom  # at the end of the rules, at the end of the track
+    # The drawn thumb is where the scene says: its colour at its centre.
+    surface = pygame.display.get_surface()
+    rules.draw(surface)
+    assert surface.get_at(bar[1].center)[:3] == (240, 200, 80)
