@@ -245,8 +245,9 @@ def crazy_answer(app: App) -> None:
 
 
 def crazy_round_end(app: App) -> None:
-    """The round's end at the table: the winning hand, the contract named, the points itemised."""
-    zones = {"hand:0": "7S 7H 7D 9C KS KH KD 7C", "hand:1": "QH QS 4C 8D JD AS 6H", "waste": "5C"}
+    """The round's end at the table: the winning hand laid out as its contract reads (the joker
+    as the fourth 7), the contract named, the points itemised."""
+    zones = {"hand:0": "7S KH 7H X 9C KS KD 7C", "hand:1": "QH QS 4C 8D JD AS 6H", "waste": "5C"}
     facts = {"phase": "discard", "contracts": TWO_CONTRACTS, "steals": [1, 0], "mover": 0}
     scene = at_position(app, CRAZY, default_seats(2, 1, "medium"), zones, facts)
     scene.perform(scene.session.rules.parse_action("discard 9C"))

@@ -17,6 +17,7 @@ from game.engine.games.crazy_jokers.contracts import (
     Contract,
     can_shed,
     fulfils,
+    laid_out,
     progress,
 )
 
@@ -273,3 +274,41 @@ def test_progress_names_what_a_full_full_house_still_needs() -> None:
     assert near.missing == 1 and near.needs == (13,)
     assert Card.parse("2D") not in near.keep
     assert progress(Contract.NO_HAND_HAND, parse_cards("2D 5S")).missing == 2
+
+
+# ---------------------------------------------------------------------------------------- laid out
+
+
+@pytest.mark.parametrize("contract", sorted(STATEMENTS))
+def test_a_completed_hand_is_laid_out_as_its_contract_reads(contract: Contract) -> None:
+    # The round's end shows the winning hand this way: every card once, each joker with a rank
+    # the contract lets it stand for, and the ranks so read still complete the contract.
+    rng = random.Random(f"laid-out-{contract}")
+    shown = 0
+    for _ in range(2000):
+        hand = near_misses(rng, contract)
+        laid = laid_out(contract, hand, BIRTHDAY)
+        if fulfils(contract, hand, BIRTHDAY) is None:
+            assert laid is None
+            continue
+        assert laid is not None
+        shown += 1
+        assert Counter(card for card, _ in laid) == Counter(hand)
+        plain, joker_ranks = STATEMENTS[contract]
+        read = [card.rank if stand is None else stand for card, stand in laid]
+        assert all((stand is None) == (not card.is_joker) for card, stand in laid)
+        assert all(stand in joker_ranks for _, stand in laid if stand is not None)
+        assert plain(read), (hand, laid)
+        if contract is Contract.FIXED_STRAIGHT:
+            # In run order: each rank follows the one before it (the ace between K and 2).
+            high = [HIGH.get(rank, rank) for rank in read]
+            assert all(b == a % 14 + 1 + (a == 14) for a, b in itertools.pairwise(high)), read
+        if contract is Contract.BIRTHDAY_WISH:
+            assert read == [7, 2, 3, 1, 9, 9, 5]  # the date as written: 7; 2 3; 1 9 9 5
+    assert shown > 100
+
+
+def test_a_big_flush_is_laid_out_low_to_high_and_no_hand_hand_is_empty() -> None:
+    laid = laid_out(Contract.BIG_FLUSH, parse_cards("AS 9S 2S KS 5S JS 7S"))
+    assert laid is not None and [str(card) for card, _ in laid] == ["2S", "5S", "7S", "9S", "JS", "KS", "AS"]
+    assert laid_out(Contract.NO_HAND_HAND, []) == []

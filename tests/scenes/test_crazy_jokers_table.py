@@ -277,7 +277,10 @@ def test_the_rounds_end_shows_every_hand_and_the_winning_one_from_the_views(driv
         driver.step()
     assert table.session.over
     assert table.display.zones["hand:1"] == cards("4D 6H 6C 10C 10S QC QD")
-    assert sorted(map(str, winning_cards(table))) == sorted(["7S", "7H", "X", "KS", "KH", "KD", "7C"])
+    # Laid down as the contract reads: the four 7s (the joker as the fourth), then the kings.
+    laid = [(str(card), stand) for card, stand in winning_cards(table)]
+    assert laid[3:] == [("X", 7), ("KS", None), ("KH", None), ("KD", None)]
+    assert sorted(card for card, _ in laid[:3]) == ["7C", "7H", "7S"]
 
 
 def _offer_pixels(table: TableScene, without_offer: bool = False) -> bytes:

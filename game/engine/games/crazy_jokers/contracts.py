@@ -387,3 +387,59 @@ def progress(contract: Contract, hand: Sequence[Card], birthday: datetime.date |
             best = Progress(len(needs), tuple(kept), tuple(needs), target)
     assert best is not None
     return best
+
+
+# ---------------------------------------------------------------------------------------- showing
+def laid_out(
+    contract: Contract, hand: Sequence[Card], birthday: datetime.date | None = None
+) -> list[tuple[Card, int | None]] | None:
+    """A completed hand as its owner lays it down: in the contract's order, each joker with
+    the rank it stands for (``None`` for a natural card); ``None`` when ``hand`` does not
+    complete ``contract``.
+
+    >>> from game.engine.cards import parse_cards
+    >>> def show(laid):
+    ...     return " ".join(f"{card}={rank}" if rank else str(card) for card, rank in laid)
+    >>> show(laid_out(Contract.FIXED_STRAIGHT, parse_cards("JS X QH 10H AC 3H KD")))
+    '10H JS QH KD AC X=2 3H'
+    >>> show(laid_out(Contract.FULL_FULL_HOUSE, parse_cards("KS 7H X KH 7D KD 7C")))
+    '7H 7D 7C X=7 KS KH KD'
+    >>> july_23_1995 = datetime.date(1995, 7, 23)
+    >>> show(laid_out(Contract.BIRTHDAY_WISH, parse_cards("9S 2H 5D 3C 9H AS 7S"), july_23_1995))
+    '7S 2H 3C AS 9S 9H 5D'
+    >>> laid_out(Contract.FIXED_STRAIGHT, parse_cards("KH AD 2C 3S 4H 5D 6C")) is None
+    True
+    """
+    if fulfils(contract, hand, birthday) is None:
+        return None
+    if contract is Contract.NO_HAND_HAND:
+        return []
+    if contract is Contract.BIG_FLUSH:
+        return [(card, None) for card in sorted(hand, key=lambda card: RANK_ORDER.index(card.rank))]
+    for target in targets(contract, birthday):
+        kept, needs = match_target(target, hand)
+        if needs:
+            continue
+        order = _shown_order(contract, target, birthday)
+        naturals = [card for card in kept if not card.is_joker]
+        open_ranks = Counter(target.ranks)
+        open_ranks.subtract(card.rank for card in naturals)
+        stands = sorted(open_ranks.elements(), key=order.index)
+        jokers = [card for card in kept if card.is_joker]
+        placed = [(card, None) for card in naturals] + list(zip(jokers, stands, strict=True))
+        return sorted(placed, key=lambda pair: order.index(pair[0].rank if pair[1] is None else pair[1]))
+    return None
+
+
+def _shown_order(contract: Contract, target: Target, birthday: datetime.date | None) -> list[int]:
+    """The target's ranks in the order a player reads them: a straight as a run (wrapping
+    through the ace), a birthday as its date (month, day, year)."""
+    if contract is Contract.FIXED_STRAIGHT:
+        ranks = set(target.ranks)
+        start = next(rank for rank in ranks if RANK_ORDER[RANK_ORDER.index(rank) - 1] not in ranks)
+        first = RANK_ORDER.index(start)
+        return [RANK_ORDER[(first + step) % len(RANK_ORDER)] for step in range(len(ranks))]
+    if contract is Contract.BIRTHDAY_WISH and birthday is not None:
+        digits = f"{birthday.day:02d}{birthday.year:04d}"
+        return [birthday.month, *(DIGIT_RANKS[int(digit)] for digit in digits)]
+    return list(dict.fromkeys(target.ranks))

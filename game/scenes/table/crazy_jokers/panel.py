@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....engine import Card
+from ....engine.cards import RANK_LETTERS
 from ....engine.games.crazy_jokers.actions import Declare
-from ....engine.games.crazy_jokers.contracts import Contract
+from ....engine.games.crazy_jokers.contracts import Contract, laid_out
 from ...text import fitted, text
 from ...widgets import BORDER, BUTTON, BUTTON_HOVER, MUTED, Button, draw_focus, panel
 from ..gestures import Attempt, Gesture
@@ -186,14 +187,21 @@ def round_end_lines(public: dict[str, object], names: dict[int, str]) -> list[st
     return lines
 
 
-def winning_cards(scene: TableScene) -> list[Card]:
-    """The winner's hand, face up in every view once the round is over (as a player lays it down)."""
+def winning_cards(scene: TableScene) -> list[tuple[Card, int | None]]:
+    """The winner's hand, face up in every view once the round is over, laid down as its
+    contract reads (a straight as a run, a birthday as its date), each joker with the rank it
+    stands for (``contracts.laid_out``); as it lies when the round ended without a contract."""
     view = scene.session.table_view(scene.viewer)
     if not view.over or len(view.winners) != 1:
         return []
     seat = view.winners[0]
-    cards = view.zones.get(f"hand:{seat}") or view.zones.get(f"flush:{seat}") or ()
-    return [card for card in cards if card is not None]
+    cards = [card for card in view.zones.get(f"hand:{seat}") or view.zones.get(f"flush:{seat}") or () if card]
+    public = dict(view.public)
+    contract = _seat_fact(public, "contracts", seat)
+    laid = None
+    if contract is not None:
+        laid = laid_out(Contract(str(contract)), cards, _birthday(public, seat))
+    return laid if laid is not None else [(card, None) for card in cards]
 
 
 def _draw_round_end(surface: pygame.Surface, scene: TableScene) -> None:
@@ -203,8 +211,10 @@ def _draw_round_end(surface: pygame.Surface, scene: TableScene) -> None:
     px = layout.px
     width = min(px(PANEL_W), layout.buttons.left - layout.table.left - 2 * GAP)
     art = scene.ctx.art(max(30, min(layout.main_width, (width - 40) // 8)))
-    card_h = art.face(cards[0]).get_height() if cards else 0
-    height = px(46) + px(28) * (len(lines) - 1) + (card_h + 12 if cards else 0) + 10
+    card_h = art.face(cards[0][0]).get_height() if cards else 0
+    # A joker's stand-in is written under it, as the rules screen does.
+    label_h = px(20) if any(stand is not None for _, stand in cards) else 0
+    height = px(46) + px(28) * (len(lines) - 1) + (card_h + label_h + 12 if cards else 0) + 10
     box = pygame.Rect(0, 0, width, height)
     box.center = layout.center
     box.clamp_ip(layout.table)
@@ -214,12 +224,15 @@ def _draw_round_end(surface: pygame.Surface, scene: TableScene) -> None:
     surface.blit(heading, heading.get_rect(midtop=(box.centerx, y)))
     y += px(34)
     if cards:
-        step = art.face(cards[0]).get_width() + 6
+        step = art.face(cards[0][0]).get_width() + 6
         x = box.centerx - (step * len(cards) - 6) // 2
-        for card in cards:
+        for card, stands_for in cards:
             surface.blit(art.face(card), (x, y))
+            if stands_for is not None:
+                label = text(f"= {RANK_LETTERS.get(stands_for, str(stands_for))}", px(15), GOLD, bold=True)
+                surface.blit(label, label.get_rect(midtop=(x + art.width // 2, y + card_h + px(2))))
             x += step
-        y += card_h + 12
+        y += card_h + label_h + 12
     for line in lines[1:]:
         image = fitted(line, px(16), box.width - 24, INK)
         surface.blit(image, (box.x + 14, y))
