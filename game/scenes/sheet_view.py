@@ -184,12 +184,13 @@ def _draw_totals(surface: pygame.Surface, sheet: Sheet, geometry: SheetGeometry)
 
 
 def _status(sheet: Sheet, seat: int) -> str:
-    """Under a total: the winner, the round a seat went out in, or how far it is from the line."""
+    """Under a total: the winner, the round a seat went out in, or how far it is from the line
+    ("231 from out at 201": a newcomer could not read "231 to 201")."""
     if sheet.over and seat in sheet.winners:
         return "winner"
     out = sheet.out_in[seat]
     if out is not None:
         return f"out in round {out}"
     if sheet.limit:
-        return f"{sheet.limit - sheet.totals[seat]} to {sheet.limit}"
+        return f"{sheet.limit - sheet.totals[seat]} from out at {sheet.limit}"
     return ""

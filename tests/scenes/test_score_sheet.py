@@ -186,3 +186,12 @@ def test_a_short_sheet_shows_every_round_whatever_its_scale(sized_driver: SizedD
     assert board.geometry is not None and board.sheet is not None
     assert board.shown_rounds() == list(range(1, len(session.match.rounds) + 1))
     assert board.geometry.breakdown_lines == len(board.sheet.breakdown) + 1  # room for every line
+
+
+def test_under_each_total_the_distance_to_the_line_reads_in_words() -> None:
+    # "231 to 201" left a newcomer guessing; the seat at −30 is 231 points from going out.
+    from game.scenes.score_sheet import Sheet
+    from game.scenes.sheet_view import _status
+
+    sheet = Sheet(("Ann", "Basil", "Chloe"), (), (-30, 150, 212), (None, None, 3), 201, "", (), False, ())
+    assert [_status(sheet, seat) for seat in range(3)] == ["231 from out at 201", "51 from out at 201", "out in round 3"]
