@@ -34,6 +34,8 @@ def at_least_min(size: tuple[int, int]) -> tuple[int, int]:
 SMOKE_SPEED = 12.0  # the smoke run's animations play this many times faster
 SMOKE_DT = 1 / 30  # fixed step for the smoke run (it does not wait for the clock)
 SMOKE_FRAME_LIMIT = 400_000
+# While the top scene is idle the loop waits for input, and draws at least this often anyway.
+IDLE_WAIT_MS = 250
 # SDL falls back to these when it finds no screen: a window nobody can see, and a game that never ends.
 HEADLESS_DRIVERS = ("offscreen", "dummy")
 
@@ -98,6 +100,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.frames = 0
         self._shot_taken = False
+        # The event that woke an idle loop (``sleep_while_idle``): the next frame handles it first.
+        self._woken_by: list[pygame.event.Event] = []
 
     # Window ---------------------------------------------------------------------
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
@@ -120,7 +124,8 @@ class App:
     # Frames ---------------------------------------------------------------------
     def step(self, dt: float) -> bool:
         """One frame: events, update, draw, flip. False once the program should end."""
-        for event in pygame.event.get():
+        events, self._woken_by = [*self._woken_by, *pygame.event.get()], []
+        for event in events:
             if event.type == pygame.QUIT:
                 self.stack.quit_code = 0
             elif event.type == pygame.VIDEORESIZE:
@@ -177,6 +182,7 @@ class App:
                     print("q2j --smoke: the game did not finish within the frame limit", file=sys.stderr)
                     return 1
             else:
+                self.sleep_while_idle()
                 dt = min(self.clock.tick(60) / 1000.0, 0.1)
             if not self.step(dt):
                 break
@@ -189,6 +195,19 @@ class App:
                 f"{time.perf_counter() - started:.1f}s)"
             )
         return self.stack.quit_code or 0
+
+    def sleep_while_idle(self) -> None:
+        """While the top scene is idle, wait for an event (at most ``IDLE_WAIT_MS``) instead of
+        drawing an unchanged frame 60 times a second: a table waiting for its player then costs
+        next to no CPU (a laptop's battery and fan notice), and input wakes it at once."""
+        top = self.stack.top
+        if top is None or not top.idle() or pygame.event.peek():
+            return
+        event = pygame.event.wait(IDLE_WAIT_MS)
+        if event.type != pygame.NOEVENT:
+            # Kept, not posted back: posted, it would go behind what came after it (a button's
+            # release before its press).
+            self._woken_by.append(event)
 
     def close(self) -> None:
         for scene in list(self.stack.scenes):

@@ -119,6 +119,12 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene; must not change it."""
 
+    def idle(self) -> bool:
+        """Whether nothing on screen can change until an event arrives (no animation, timer or
+        worker under way): the app then sleeps until input instead of redrawing the same frame.
+        Only a scene that knows all its moving parts says so."""
+        return False
+
     # Helpers -----------------------------------------------------------------
     def request(self, transition: Transition) -> None:
         """Ask for a transition from an event handler; ``update`` hands it over."""

@@ -562,6 +562,17 @@ class TableScene(Scene):
             and self._turn_key == self._current_key()
         )
 
+    def idle(self) -> bool:
+        """The player's turn with every animation landed, no message counting down, no hint on
+        its way and nothing dragged: the table looks the same until the player acts."""
+        return (
+            self.accepting_input
+            and self._toast_left <= 0
+            and (self._hint_key is None or self.hinted is not None)
+            and self.drag is None
+            and self._pending is None
+        )
+
     def _current_key(self) -> tuple[int, int]:
         return (len(self.session.match.rounds), self.session.state.turn)
 
