@@ -114,6 +114,8 @@ MUTANTS = (
            "30 * steals + 75 * jokers", "20 * steals + 75 * jokers"),
     Mutant("crazy jokers joker bonus: none", JOKERS_STATE,
            "(20 if self.won.joker else 0)", "(0 if self.won.joker else 0)"),
+    Mutant("crazy jokers undo: the declaration may be taken back", JOKERS,
+           "return isinstance(action, Pick | Declare)", "return isinstance(action, Pick)"),
 )
 
 

@@ -183,3 +183,20 @@ def _finish(state: CrazyJokersState) -> None:
     rng = random.Random(0)
     while not state.over:
         RULES.apply(state, rng.choice(RULES.legal_actions(state)))
+
+
+def test_the_blind_choices_bind_and_the_moves_of_a_turn_do_not() -> None:
+    # The table's Undo stops at a binding move: taken back, the pick would show what lies where
+    # in a face-down hand, and a contract could be declared again with the hand in sight.
+    state = RULES.new_state(2, 11)
+    seen: dict[str, bool] = {}
+    for _ in range(200):
+        if state.over:
+            break
+        legal = RULES.legal_actions(state)
+        for action in legal:
+            seen.setdefault(type(action).__name__, RULES.binding(action))
+        RULES.apply(state, legal[0])
+    assert seen["Pick"] and seen["Declare"]
+    assert not any(binds for name, binds in seen.items() if name not in ("Pick", "Declare")), seen
+    assert {"Discard", "TakeTop", "Draw"} <= set(seen)
