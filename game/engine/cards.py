@@ -28,6 +28,15 @@ RANK_NAMES: Final = {1: "ace", 11: "jack", 12: "queen", 13: "king", 0: "joker"}
 JOKER_RANK: Final = 0
 
 
+def rank_text(rank: int) -> str:
+    """A rank as a card's corner shows it: ``rank_text(1)`` is ``"A"``, ``rank_text(10)`` ``"10"``.
+
+    >>> [rank_text(rank) for rank in (1, 7, 10, 11, 13)]
+    ['A', '7', '10', 'J', 'K']
+    """
+    return RANK_LETTERS.get(rank, str(rank))
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """A playing card: ``rank`` 1 (ace) … 13 (king), 0 for a joker; ``suit`` one of S H D C.
@@ -71,7 +80,7 @@ class Card:
     def __str__(self) -> str:
         if self.rank == JOKER_RANK:
             return "X"
-        return RANK_LETTERS.get(self.rank, str(self.rank)) + self.suit
+        return rank_text(self.rank) + self.suit
 
     def __repr__(self) -> str:
         return f"Card({self.rank}, {self.suit!r})"
@@ -87,7 +96,7 @@ class Card:
         """Compact text with a suit glyph: ``"Q♥"``."""
         if self.rank == JOKER_RANK:
             return "★"
-        return RANK_LETTERS.get(self.rank, str(self.rank)) + SUIT_SYMBOLS[self.suit]
+        return rank_text(self.rank) + SUIT_SYMBOLS[self.suit]
 
     @staticmethod
     def parse(text: str) -> Card:

@@ -262,6 +262,12 @@ class Rules(ABC, Generic[S]):
     def perform(self, state: S, action: Action) -> list[Event]:
         """Change the state for a verified action and report what happened."""
 
+    def laid_down(self, state: S, seat: int) -> list[tuple[Card, int | None]]:
+        """``seat``'s hand as its player lays it down at the round's end, each joker with the
+        rank it stands for (``None`` for every other card). By default the hand as it lies;
+        a game whose hands win by their shape (Crazy Jokers' contracts) orders them by it."""
+        return [(card, None) for card in self.zones(state).get(f"hand:{seat}", [])]
+
     def binding(self, action: Action) -> bool:
         """Whether ``action``, once made, must never be taken back at the table: a blind choice
         (Crazy Jokers' pick for the lead, the contract declared before the hand is seen) that an

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..engine.cards import rank_text
 from ..engine.match import RoundRecord
-from ..engine.zones import ZoneKind, zone_name
 from .context import AppContext
 from .scale import Scale, scale_for
 from .scene import Quit, Replace, Reset, Scene, Transition
@@ -200,18 +200,20 @@ class ScoreboardScene(Scene):
         return pygame.Rect(box.x + 12, top, box.width - 24, box.bottom - 10 - top)
 
     def winning_hand(self) -> str:
-        """ "Basil's winning hand: 7♠ 7♥ ★ 7♣ K♠ K♥ K♦" when the round's winner still holds
-        the cards that won it (a Crazy Jokers contract); "" when the winner went out."""
+        """ "Basil's winning hand: 7♠ 7♥ 7♣ ★=7 K♠ K♥ K♦" (laid down as it won: ``Rules.laid_down``)
+        when the round's winner still holds the cards that won it (a Crazy Jokers contract);
+        "" when the winner went out."""
         winners = self.record.winners
         in_round = self.session.match.seats_in_round
         if len(winners) != 1 or winners[0] not in in_round:
             return ""
-        hand = zone_name(ZoneKind.HAND, in_round.index(winners[0]))
-        cards = self.session.rules.zones(self.session.state).get(hand, [])
-        if not cards:
+        laid = self.session.rules.laid_down(self.session.state, in_round.index(winners[0]))
+        if not laid:
             return ""
         name = self.session.seats[winners[0]].name
-        return f"{name}'s winning hand: " + " ".join(card.symbol() for card in cards)
+        whose = "Your" if name == "You" else f"{name}'s"
+        cards = (card.symbol() + ("" if stand is None else f"={rank_text(stand)}") for card, stand in laid)
+        return f"{whose} winning hand: " + " ".join(cards)
 
     def scroll_by(self, rounds: int) -> None:
         """Scroll the sheet ``rounds`` further back (negative: toward the newest)."""

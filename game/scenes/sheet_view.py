@@ -85,7 +85,10 @@ def sheet_geometry(
     left = box.x + px(ROUND_COLUMN)
     columns = tuple(pygame.Rect(left + seat * width, box.y, width, box.height) for seat in range(seats))
     space = box.height - px(HEADER) - px(TOTALS) - 6
-    lines = min(breakdown + 1, max(0, (space - MIN_ROWS * px(ROW)) // px(LINE)))
+    # Room kept for the round rows: at least MIN_ROWS once there are that many (a sheet of one
+    # round kept three rows' room for it and had none left for its own itemised line).
+    kept_rows = min(MIN_ROWS, max(rounds, 1))
+    lines = min(breakdown + 1, max(0, (space - kept_rows * px(ROW)) // px(LINE)))
     visible = max(1, min(max(rounds, 1), (space - lines * px(LINE)) // px(ROW)))
     return SheetGeometry(box, columns, visible, lines, scale)
 

@@ -163,7 +163,11 @@ def test_a_crazy_jokers_win_shows_the_winning_hand_and_its_points_itemised(sized
     board = _board(driver, session, session.finish_round())
     winner = session.match.to_match_seat(0)
     name = session.seats[winner].name
-    assert board.winning_hand() == f"{name}'s winning hand: 7♠ 7♥ ★ K♠ K♥ K♦ 7♣"
+    # Laid down as it won: the four 7s, the joker as the fourth, then the kings.
+    whose = "Your" if name == "You" else f"{name}'s"
+    assert board.winning_hand() == f"{whose} winning hand: 7♠ 7♥ 7♣ ★=7 K♠ K♥ K♦"
+    # One round on the sheet still leaves room for its itemised line under the totals.
+    assert board.geometry is not None and board.geometry.breakdown_lines >= 1
     assert board.end_line() == f"{name} won the round."
     label = session.seats[winner].label()
     assert board.sheet is not None

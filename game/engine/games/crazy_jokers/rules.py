@@ -73,7 +73,17 @@ from .actions import (
     Take,
     parse_crazy_jokers_action,
 )
-from .contracts import ACE, HAND_SIZE, Contract, Fulfilment, big_flush, can_shed, fulfils, order_of
+from .contracts import (
+    ACE,
+    HAND_SIZE,
+    Contract,
+    Fulfilment,
+    big_flush,
+    can_shed,
+    fulfils,
+    laid_out,
+    order_of,
+)
 from .state import NOBODY, CrazyJokersState, Phase
 from .words import CONTRACT_NAMES, crazy_jokers_action_words
 
@@ -690,6 +700,14 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         }
         items = tuple(_score_items(state, seat) for seat in range(state.players))
         return RoundResult(placings, (), state.winners, points=points, carried=carried, items=items)
+
+    def laid_down(self, state: CrazyJokersState, seat: int) -> list[tuple[Card, int | None]]:
+        """A completed contract as it reads (``contracts.laid_out``): a straight as a run, a
+        birthday as its date, each joker with its stand-in; any other hand as it lies."""
+        cards = list(state.holding(seat))
+        contract = state.contracts[seat]
+        laid = None if contract is None else laid_out(contract, cards, state.birthdays[seat])
+        return laid if laid is not None else [(card, None) for card in cards]
 
     def binding(self, action: Action) -> bool:
         # Both are made blind: taken back, the pick would show what lies where in the face-down

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....engine import Card
-from ....engine.cards import RANK_LETTERS
+from ....engine.cards import rank_text
 from ....engine.games.crazy_jokers.actions import Declare
-from ....engine.games.crazy_jokers.contracts import Contract, laid_out
+from ....engine.games.crazy_jokers.contracts import Contract
 from ...text import fitted, text
 from ...widgets import BORDER, BUTTON, BUTTON_HOVER, MUTED, Button, draw_focus, panel
 from ..gestures import Attempt, Gesture
@@ -188,20 +188,12 @@ def round_end_lines(public: dict[str, object], names: dict[int, str]) -> list[st
 
 
 def winning_cards(scene: TableScene) -> list[tuple[Card, int | None]]:
-    """The winner's hand, face up in every view once the round is over, laid down as its
-    contract reads (a straight as a run, a birthday as its date), each joker with the rank it
-    stands for (``contracts.laid_out``); as it lies when the round ended without a contract."""
+    """The winner's hand once the round is over (every hand is face up then), laid down as its
+    contract reads, each joker with the rank it stands for (``Rules.laid_down``)."""
     view = scene.session.table_view(scene.viewer)
     if not view.over or len(view.winners) != 1:
         return []
-    seat = view.winners[0]
-    cards = [card for card in view.zones.get(f"hand:{seat}") or view.zones.get(f"flush:{seat}") or () if card]
-    public = dict(view.public)
-    contract = _seat_fact(public, "contracts", seat)
-    laid = None
-    if contract is not None:
-        laid = laid_out(Contract(str(contract)), cards, _birthday(public, seat))
-    return laid if laid is not None else [(card, None) for card in cards]
+    return scene.session.rules.laid_down(scene.session.state, view.winners[0])
 
 
 def _draw_round_end(surface: pygame.Surface, scene: TableScene) -> None:
@@ -229,7 +221,7 @@ def _draw_round_end(surface: pygame.Surface, scene: TableScene) -> None:
         for card, stands_for in cards:
             surface.blit(art.face(card), (x, y))
             if stands_for is not None:
-                label = text(f"= {RANK_LETTERS.get(stands_for, str(stands_for))}", px(15), GOLD, bold=True)
+                label = text(f"= {rank_text(stands_for)}", px(15), GOLD, bold=True)
                 surface.blit(label, label.get_rect(midtop=(x + art.width // 2, y + card_h + px(2))))
             x += step
         y += card_h + label_h + 12
