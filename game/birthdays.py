@@ -2,8 +2,8 @@
 
 A person types theirs once at the seat setup; it is checked here, kept in their settings
 by name, and handed to the match with every seat's date (a computer player gets a random
-one drawn from the deal number, so the same deal number gives it the same birthday). The
-table reads any seat's date from the view's ``birthdays`` fact. No pygame here.
+one drawn from the deal number, so the same deal number gives it the same birthday). Every
+seat's date is then open in the view's ``birthdays`` fact. No pygame here.
 """
 
 from __future__ import annotations
@@ -12,18 +12,11 @@ import datetime
 import random
 import re
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Final
-
-if TYPE_CHECKING:  # the settings read birthdays at launch, before the engine is wanted
-    from .engine.view import View
+from typing import Final
 
 EARLIEST_YEAR: Final = 1900
 EXAMPLE: Final = "1995-07-23"
 _ISO: Final = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
-MONTHS: Final = (
-    "January", "February", "March", "April", "May", "June",
-    "July", "August", "September", "October", "November", "December",
-)  # fmt: skip
 
 
 class BirthdayError(ValueError):
@@ -54,23 +47,6 @@ def parse_birthday(typed: str, today: datetime.date | None = None) -> datetime.d
     return date
 
 
-def birthday_words(date: datetime.date) -> str:
-    """ "23 July 1995"."""
-    return f"{date.day} {MONTHS[date.month - 1]} {date.year}"
-
-
-def birthday_cards(date: datetime.date) -> str:
-    """The ranks A Birthday Wish asks for, in the rules' order: the month as one card, the
-    day as two digits, the year as four (a 0 is a king, a 1 an ace).
-
-    >>> birthday_cards(datetime.date(1995, 7, 23))
-    '7 2 3 A 9 9 5'
-    """
-    month = {1: "A", 11: "J", 12: "Q"}.get(date.month, str(date.month))
-    digits = f"{date.day:02d}{date.year:04d}"
-    return " ".join([month, *({"0": "K", "1": "A"}.get(digit, digit) for digit in digits)])
-
-
 def stored_birthday(birthdays: Mapping[str, str], name: str) -> str:
     """The birthday kept in the settings for ``name`` (case and spaces aside), or ""."""
     wanted = name.strip().casefold()
@@ -94,23 +70,3 @@ def match_birthdays(given: Sequence[datetime.date | None], seed: int) -> tuple[s
         (day or random_birthday(random.Random(f"birthday {seed} {seat}"))).isoformat()
         for seat, day in enumerate(given)
     )
-
-
-def seat_birthday(view: View, seat: int) -> datetime.date | None:
-    """A seat's birthday as the view shows it (every seat's is open), or None in a game
-    that does not use them. For the table: a bot's birthday shown on request."""
-    days = view.public.get("birthdays")
-    if not isinstance(days, list | tuple) or not 0 <= seat < len(days):
-        return None
-    try:
-        return datetime.date.fromisoformat(str(days[seat]))
-    except ValueError:
-        return None
-
-
-def birthday_line(view: View, seat: int, name: str) -> str | None:
-    """ "Basil's birthday: 23 July 1995 (as cards 7 2 3 A 9 9 5)", for the table's plate."""
-    date = seat_birthday(view, seat)
-    if date is None:
-        return None
-    return f"{name}'s birthday: {birthday_words(date)} (as cards {birthday_cards(date)})"

@@ -22,6 +22,7 @@ from ..engine.registry import entry as game_entry
 from .context import AppContext
 from .scale import UNSCALED, Scale, scale_for
 from .scene import Pop, Replace, Scene, Transition
+from .table.grammar import whose
 from .table.seats import BOT_NAMES, HUMAN, SeatConfig, default_level, levels
 from .text import text, wrap
 from .uikit import draw_felt
@@ -404,12 +405,13 @@ class SetupScene(Scene):
             kept = stored_birthday(self.ctx.settings.birthdays, config.name)
             typed = self.birthday_texts[seat].strip() or kept
             if not typed:
-                self.error = f"{config.name}'s birthday, please (year-month-day, such as {EXAMPLE})."
+                asked = f"{whose(config.name, start=True)} birthday, please"
+                self.error = f"{asked} (year-month-day, such as {EXAMPLE})."
                 return None
             try:
                 given.append(parse_birthday(typed))
             except BirthdayError as error:
-                self.error = f"{config.name}'s birthday: {error}."
+                self.error = f"{whose(config.name, start=True)} birthday: {error}."
                 return None
         for config, date in zip(seats, given, strict=True):
             if date is not None:

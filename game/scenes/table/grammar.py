@@ -1,4 +1,4 @@
-"""Verbs that agree with a seat's name: the table's words say "Ada plays" but "You play"."""
+"""Words that agree with a seat's name: the table says "Ada plays" but "You play", "Ada's" but "your"."""
 
 from __future__ import annotations
 
@@ -10,3 +10,14 @@ def says(name: str, verb: str) -> str:
     if name != "You":
         return f"{name} {verb}"
     return "You " + IRREGULAR.get(verb, verb[:-1] if verb.endswith("s") else verb)
+
+
+def whose(name: str, start: bool = False) -> str:
+    """``name``'s possessive: "Ada's", but "your" (or "Your" to ``start`` a sentence) for You.
+
+    >>> whose("Ada"), whose("You"), whose("You", start=True)
+    ("Ada's", 'your', 'Your')
+    """
+    if name != "You":
+        return f"{name}'s"
+    return "Your" if start else "your"

@@ -26,7 +26,7 @@ from ...engine.events import (
 )
 from ...engine.rules import seat_of_zone
 from .choreography import announcement
-from .grammar import says
+from .grammar import says, whose
 
 LIMIT = 200
 
@@ -154,7 +154,8 @@ def describe(event: Event, names: dict[int, str]) -> LogLine | None:
         a_owner = names.get(seat_of_zone(event.attacker_zone) or 0, "")
         d_owner = names.get(seat_of_zone(event.defender_zone) or 0, "")
         verb = {"win": "beats", "lose": "loses to", "tie": "ties with"}.get(event.outcome, "meets")
-        return LogLine(f"{a_owner}'s {event.attacker.name()} {verb} {d_owner}'s {event.defender.name()}")
+        attacker = f"{whose(a_owner, start=True)} {event.attacker.name()}"
+        return LogLine(f"{attacker} {verb} {whose(d_owner)} {event.defender.name()}")
     if isinstance(event, Turned):
         who = names.get(seat_of_zone(event.zone) or 0, "")
         verb = "exhausts" if event.state == "exhausted" else "recovers"
@@ -186,10 +187,10 @@ def describe_private_reveal(reveals: list[Revealed], names: dict[int, str]) -> L
     seer = first.audience[0]
     owner = _seat_or_none(first.zone)
     who = names.get(seer, "")
-    whose = "their" if owner == seer else f"{names.get(owner, '')}'s"
+    owners = "their" if owner == seer else whose(names.get(owner, ""))
     cards = " ".join(event.card.symbol() for event in reveals)
     mine = "Your hand" if owner == seer else f"{names.get(owner, '')}'s hand"
-    return LogLine(f"{says(who, 'looks')} at {whose} hand", f"{mine}: {cards}", (seer,))
+    return LogLine(f"{says(who, 'looks')} at {owners} hand", f"{mine}: {cards}", (seer,))
 
 
 Move = tuple[int, int]  # (deal number, index of the action in that deal's log)

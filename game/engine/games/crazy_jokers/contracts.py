@@ -184,17 +184,24 @@ def faced_by_evens(hand: Sequence[Card]) -> Fulfilment | None:
     return Fulfilment(Contract.FACED_BY_EVENS, 70, jokers > 0)
 
 
+def birthday_sequence(birthday: datetime.date) -> list[int]:
+    """A birthday as cards, in the date's own order: the month as one card (A=1 … J=11,
+    Q=12), the day as two digit cards and the year as four (digit 0 is a king, 1 an ace).
+
+    >>> birthday_sequence(datetime.date(1995, 7, 23))
+    [7, 2, 3, 1, 9, 9, 5]
+    """
+    digits = f"{birthday.day:02d}{birthday.year:04d}"
+    return [birthday.month, *(DIGIT_RANKS[int(digit)] for digit in digits)]
+
+
 def birthday_ranks(birthday: datetime.date) -> Counter[int]:
-    """The ranks a birthday asks for: the month as one card (A=1 … J=11, Q=12), the day as
-    two digit cards and the year as four (digit 0 is a king, 1 an ace).
+    """The ranks a birthday asks for, with repeats.
 
     >>> sorted(birthday_ranks(datetime.date(1995, 7, 23)).elements())
     [1, 2, 3, 5, 7, 9, 9]
     """
-    digits = f"{birthday.day:02d}{birthday.year:04d}"
-    ranks = Counter(DIGIT_RANKS[int(digit)] for digit in digits)
-    ranks[birthday.month] += 1
-    return ranks
+    return Counter(birthday_sequence(birthday))
 
 
 def birthday_wish(hand: Sequence[Card], birthday: datetime.date) -> Fulfilment | None:
@@ -440,6 +447,5 @@ def _shown_order(contract: Contract, target: Target, birthday: datetime.date | N
         first = RANK_ORDER.index(start)
         return [RANK_ORDER[(first + step) % len(RANK_ORDER)] for step in range(len(ranks))]
     if contract is Contract.BIRTHDAY_WISH and birthday is not None:
-        digits = f"{birthday.day:02d}{birthday.year:04d}"
-        return [birthday.month, *(DIGIT_RANKS[int(digit)] for digit in digits)]
+        return birthday_sequence(birthday)
     return list(dict.fromkeys(target.ranks))

@@ -13,7 +13,7 @@ from ....engine.games.crazy_jokers.contracts import (
     ANY_RANK,
     VALUE_TEXT,
     Contract,
-    birthday_ranks,
+    birthday_sequence,
     progress,
 )
 from ..grammar import says
@@ -58,10 +58,7 @@ def rank_word(rank: int) -> str:
 
 def birthday_cards(birthday: datetime.date) -> str:
     """The ranks a birthday asks for, in the date's own order: 23 July 1995 is "7 2 3 A 9 9 5"."""
-    digits = f"{birthday.day:02d}{birthday.year:04d}"
-    ranks = [birthday.month, *(13 if d == "0" else 1 if d == "1" else int(d) for d in digits)]
-    assert sorted(ranks) == sorted(birthday_ranks(birthday).elements())
-    return " ".join(rank_word(rank) for rank in ranks)
+    return " ".join(rank_word(rank) for rank in birthday_sequence(birthday))
 
 
 def needs_words(contract: Contract, hand: Sequence[Card], birthday: datetime.date | None) -> str:
