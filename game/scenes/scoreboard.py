@@ -14,6 +14,7 @@ from .scale import Scale, scale_for
 from .scene import Quit, Replace, Reset, Scene, Transition
 from .score_sheet import Sheet, score_sheet
 from .sheet_view import SheetGeometry, draw_sheet, first_shown, sheet_geometry
+from .table.grammar import whose
 from .table.log import MoveLog, with_suit_glyphs
 from .table.session import Session
 from .text import text
@@ -211,9 +212,8 @@ class ScoreboardScene(Scene):
         if not laid:
             return ""
         name = self.session.seats[winners[0]].name
-        whose = "Your" if name == "You" else f"{name}'s"
         cards = (card.symbol() + ("" if stand is None else f"={rank_text(stand)}") for card, stand in laid)
-        return f"{whose} winning hand: " + " ".join(cards)
+        return f"{whose(name, start=True)} winning hand: " + " ".join(cards)
 
     def scroll_by(self, rounds: int) -> None:
         """Scroll the sheet ``rounds`` further back (negative: toward the newest)."""

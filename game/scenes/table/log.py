@@ -60,7 +60,7 @@ def _zone_words(zone: str, names: dict[int, str]) -> str:
     seat = seat_of_zone(zone)
     kind = zone.split(":")[0]
     name = names.get(seat, "") if seat is not None else ""
-    owner = "the " if seat is None else "your " if name == "You" else f"{name}'s "
+    owner = "the " if seat is None else whose(name) + " "
     if kind == "field" and zone.count(":") == 2:
         return f"{owner}field position {int(zone.split(':')[2]) + 1}"
     words = {

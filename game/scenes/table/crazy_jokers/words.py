@@ -16,7 +16,7 @@ from ....engine.games.crazy_jokers.contracts import (
     birthday_sequence,
     progress,
 )
-from ..grammar import says
+from ..grammar import says, whose
 
 TITLES = {
     Contract.FULL_FULL_HOUSE: "Full Full House",
@@ -107,7 +107,7 @@ def announcement_words(event: Announced, who: str, names: Mapping[int, str]) -> 
     """A banner (and log line) for Crazy Jokers' announcements, the verb agreeing with the
     name ("Ada declares", "You declare"); ``None`` for any other."""
     what, detail = event.what, event.detail
-    owner = "Your" if who == "You" else f"{who}'s"
+    owner = whose(who, start=True)
     if what == Announcement.FLUSH_WAITS:
         return f"{owner} Big Flush waits: {detail} turn{'' if detail == '1' else 's'} to go"
     if what == Announcement.FLUSH_BROKEN:
@@ -122,7 +122,7 @@ def announcement_words(event: Announced, who: str, names: Mapping[int, str]) -> 
     other = _seat_word(detail, names)
     filled = rest.format(
         other="you" if other == "You" else other,
-        others="your" if other == "You" else f"{other}'s",
+        others=whose(other),
         contract=title(contract),
         points=points,
         suit=SUIT_GLYPHS.get(detail, detail),

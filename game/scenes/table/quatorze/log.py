@@ -10,7 +10,7 @@ from __future__ import annotations
 from ....engine import Card, View
 from ....engine.events import Event, Moved
 from ....engine.rules import seat_of_zone
-from ..grammar import says
+from ..grammar import says, whose
 from ..log import LogLine, describe
 
 
@@ -40,8 +40,8 @@ def _stand_in(final: View, zone: str) -> str:
 def _meld_words(zone: str, actor: int, names: dict[int, str]) -> str:
     owner, index = (int(part) for part in zone.split(":")[1:3])
     name = names.get(owner, "")
-    whose = "their" if owner == actor else "your" if name == "You" else f"{name}'s"
-    return f"{whose} meld {index + 1}"
+    owners = "their" if owner == actor else whose(name)
+    return f"{owners} meld {index + 1}"
 
 
 def quatorze_lines(events: list[Event], names: dict[int, str], final: View) -> list[LogLine] | None:
