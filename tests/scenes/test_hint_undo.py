@@ -125,7 +125,7 @@ def test_undo_never_takes_back_a_blind_pick_or_declaration(driver: Driver) -> No
     turn = table.session.state.turn
     driver.key(pygame.K_u)
     assert table.session.state.turn == turn
-    assert table.toast == "A blind choice (a pick or a declaration) cannot be taken back."
+    assert table.toast == "That was a choice made blind: it cannot be taken back."
     contract = next(b for b in table.buttons if isinstance(b, ContractButton) and b.enabled)
     driver.click(contract.rect.center)  # the declaration, on the panel
     table = human_turn(driver)

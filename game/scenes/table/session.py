@@ -147,7 +147,7 @@ class Session:
         if index is None:
             return "Nothing to undo: you have not moved yet in this deal."
         if any(self.rules.binding(action) for action in self.state.log[index:]):
-            return "A blind choice (a pick or a declaration) cannot be taken back."
+            return "That was a choice made blind: it cannot be taken back."
         return None
 
     def _last_human_move(self) -> int | None:
