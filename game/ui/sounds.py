@@ -281,9 +281,12 @@ class Sounds:
             self._broken = True
 
     def preload_in_background(self) -> None:
-        """Build every effect on a worker thread (once per ``Sounds``). The mixer is opened
-        here, on the caller's thread, so that only the synthesis runs on the worker."""
-        if not self.enabled or self._worker is not None or not self._ready():
+        """Build every effect on a worker thread (again only if one is missing: a mixer
+        restarted with other settings clears them). The mixer is opened here, on the caller's
+        thread, so that only the synthesis runs on the worker."""
+        if not self.enabled or not self._ready() or all(name in self._sounds for name in NAMES):
+            return
+        if self._worker is not None and self._worker.is_alive():
             return
         self._worker = threading.Thread(target=self.preload, name="q2j-sounds", daemon=True)
         self._worker.start()

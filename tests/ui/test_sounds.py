@@ -135,3 +135,24 @@ def test_no_audio_device_means_no_error(monkeypatch: pytest.MonkeyPatch) -> None
     for name in NAMES:
         player.play(name)
     assert not player.available
+
+
+def test_effects_cleared_by_a_restarted_mixer_are_built_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    built: list[str] = []
+
+    def build(name: str) -> _FakeSound:
+        built.append(name)
+        return _FakeSound()
+
+    monkeypatch.setattr(sounds, "build_sound", build)
+    player = Sounds(enabled=True)
+    player.preload_in_background()
+    player.wait_until_built(timeout=10)
+    assert sorted(built) == sorted(NAMES)
+    player.preload_in_background()  # all there: nothing to do
+    player.wait_until_built(timeout=10)
+    assert len(built) == len(NAMES)
+    player._sounds.clear()  # as _ready does when the mixer comes back with other settings
+    player.play("win")  # quiet this once, and the worker builds them again
+    player.wait_until_built(timeout=10)
+    assert len(built) == 2 * len(NAMES)
