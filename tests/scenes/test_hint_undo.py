@@ -7,6 +7,7 @@ import re
 import pygame
 import pytest
 
+from game.engine.actions import DRAW, TAKE_TOP
 from game.scenes.curtain import CurtainScene
 from game.scenes.table.crazy_jokers.panel import ContractButton
 from game.scenes.table.log import with_suit_glyphs
@@ -131,10 +132,20 @@ def test_undo_never_takes_back_a_blind_pick_or_declaration(driver: Driver) -> No
     table = human_turn(driver)
     assert table.display.public["phase"] == "play"
     assert not table.session.can_undo()
-    # A turn after the declarations is a move like any other: Undo takes it back.
+    # A move after the declarations that showed nothing (taking the waste's top) is taken back.
     before = table.session.rules.state_text(table.session.state)
-    driver.play_human_turn(table)
-    table = human_turn(driver)
+    gestures = table.interaction.gestures
+    driver.play_human_turn(table, choose=next(i for i, g in enumerate(gestures) if g.action == TAKE_TOP))
     assert table.session.can_undo()
     driver.key(pygame.K_u)
     assert table.session.rules.state_text(table.session.state) == before
+    # A draw from the stock showed a card: Undo says so and takes nothing back.
+    table = human_turn(driver)
+    gestures = table.interaction.gestures
+    driver.play_human_turn(table, choose=next(i for i, g in enumerate(gestures) if g.action == DRAW))
+    drawn = table.session.rules.state_text(table.session.state)
+    table = human_turn(driver)
+    assert not table.undo_button.enabled
+    driver.key(pygame.K_u)
+    assert table.toast.startswith("You have seen a card since that move")
+    assert table.session.rules.state_text(table.session.state) == drawn

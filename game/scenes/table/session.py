@@ -8,10 +8,12 @@ The engine state changes only through ``apply``, which passes the action to
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
 from ...engine import Action, Rules, State, Variant, View
+from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.match import Match, RoundRecord
 from .hand_order import HandOrder
@@ -38,6 +40,8 @@ class Session:
         self.chosen_options: dict[str, bool | int | str] = {}
         self._legal: tuple[int, list[Action]] | None = None
         self._movers: list[int] = []  # the seat that made each action of this deal's log
+        # Undo's look check, kept for the deal's state and log length it was made at.
+        self._shown_cache: tuple[State, tuple[int, int], bool] | None = None
         self.hand_order = HandOrder()  # each person's own order of their hand, by match seat
 
     @classmethod
@@ -56,6 +60,7 @@ class Session:
         session.state = match.state
         session._legal = None
         session._movers = session._replay_movers()
+        session._shown_cache = None
         session.hand_order = HandOrder()
         return session
 
@@ -136,7 +141,8 @@ class Session:
 
     def can_undo(self) -> bool:
         """Whether the human has a move in this deal that can be taken back: one made since the
-        last binding move (``Rules.binding``: a blind pick or declaration), by anyone."""
+        last binding move (``Rules.binding``: a blind pick or declaration), by anyone, and that
+        has shown the human no card they had not seen (``_showed_a_card``)."""
         return self.why_no_undo() is None
 
     def why_no_undo(self) -> str | None:
@@ -148,7 +154,36 @@ class Session:
             return "Nothing to undo: you have not moved yet in this deal."
         if any(self.rules.binding(action) for action in self.state.log[index:]):
             return "That was a choice made blind: it cannot be taken back."
+        if self._showed_a_card(index):
+            return "You have seen a card since that move (a draw, a look): it cannot be taken back."
         return None
+
+    def _showed_a_card(self, index: int) -> bool:
+        """Whether taking back the human's move at ``index`` would be a free look: the move
+        itself showed the human a card they had not seen (a draw from the stock, a face-down
+        card attacked, the 2♠'s look), or a card has come to them privately since (a trade
+        accepted, a card drawn after a steal). Cards the replies showed everyone (a bot's
+        discard) do not count: an Undo has always let those be seen again."""
+        key = (len(self.state.log), index)
+        cached = self._shown_cache
+        if cached is not None and cached[0] is self.state and cached[1] == key:
+            return cached[2]
+        seat = self._movers[index]
+        origin = self.state.origin
+        assert origin is not None
+        before = self.rules.replay(origin, self.state.log[:index])
+        seen_before = _sight(self.rules.view(before, seat))
+        self.rules.apply(before, self.state.log[index])
+        shown = bool(_sight(self.rules.view(before, seat)) - seen_before)
+        if not shown:
+            public = _sight(self.rules.view(self.state, seat))
+            private = public.copy()
+            for other in range(self.state.players):
+                if other != seat:
+                    public &= _sight(self.rules.view(self.state, other))
+            shown = bool(private - public - seen_before)
+        self._shown_cache = (self.state, key, shown)
+        return shown
 
     def _last_human_move(self) -> int | None:
         humans = set(self.humans())
@@ -171,6 +206,7 @@ class Session:
         self.match.state = self.state
         del self._movers[index:]
         self._legal = None
+        self._shown_cache = None
         return taken_back
 
     def why_illegal(self, action: Action) -> str | None:
@@ -221,3 +257,8 @@ class Session:
             return True
         again = self.rules.replay(origin, list(self.state.log))
         return self.rules.state_text(again) == self.rules.state_text(self.state)
+
+
+def _sight(view: View) -> Counter[Card]:
+    """Every card ``view`` shows, as a multiset (Quatorze's two decks hold equal cards)."""
+    return Counter(view.visible_cards())
