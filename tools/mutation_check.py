@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-FAST_TESTS = ("tests/engine", "game/engine", "tests/ai/test_honesty.py")
+FAST_TESTS = ("tests/engine", "game/engine", "tests/ai/test_honesty.py", "tests/scenes/test_undo_looks.py")
 COPIED = ("game", "tests", "config", "assets", "pyproject.toml")
 
 
@@ -116,6 +116,8 @@ MUTANTS = (
            "(20 if self.won.joker else 0)", "(0 if self.won.joker else 0)"),
     Mutant("crazy jokers undo: the declaration may be taken back", JOKERS,
            "return isinstance(action, Pick | Declare)", "return isinstance(action, Pick)"),
+    Mutant("undo: a draw from the stock may be taken back", "game/scenes/table/session.py",
+           "        if self._showed_a_card(index):", "        if False:"),
 )
 
 
