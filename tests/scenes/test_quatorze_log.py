@@ -41,8 +41,9 @@ def test_swap_take_back_take_and_discard() -> None:
     back = [move("7S", "meld:2:0", "hand:2"), move("8S", "meld:2:0", "hand:2"), move("9S", "meld:2:0", "hand:2")]
     assert said(back) == ["Chloe takes back 7♠ 8♠ 9♠"]
     assert said([move("KD", "discard", "hand:0")]) == ["You take the K♦ from the discard pile"]
-    discard = [move("5D", "hand:1", "discard"), Announced(1, "down", "54")]
-    assert said(discard) == ["Basil discards the 5♦", "Basil goes down with 54"]
+    # The engine tells the going down before the discard that confirms it (opening.yaml).
+    discard = [Announced(1, "down", "54"), move("5D", "hand:1", "discard")]
+    assert said(discard) == ["Basil goes down with 54", "Basil discards the 5♦"]
 
 
 def test_a_draw_is_left_to_the_shared_words_that_hide_the_card() -> None:

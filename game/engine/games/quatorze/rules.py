@@ -496,13 +496,15 @@ class QuatorzeRules(Rules[QuatorzeState]):
         events.append(Moved(card, "stock", _HANDS[seat], False))
 
     def _discard(self, state: QuatorzeState, seat: int, card: Card, events: list[Event]) -> None:
-        self._leave_hand(state, seat, card)
-        state.discard.append(card)
-        events.append(Moved(card, _HANDS[seat], "discard", True))
+        # The discard is what confirms going down (the opening is checked here), but the table
+        # tells it first: "goes down with 54", then the discard that ends the turn.
         went_down = not state.down[seat] and bool(state.melds[seat])
         if went_down:
             events.append(Announced(seat, Announcement.DOWN, str(self.pending_points(state, seat))))
             state.down[seat] = True
+        self._leave_hand(state, seat, card)
+        state.discard.append(card)
+        events.append(Moved(card, _HANDS[seat], "discard", True))
         if not state.hands[seat]:
             self._go_out(state, seat, went_down and not state.laid_off, events)
             return
