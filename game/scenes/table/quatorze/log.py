@@ -74,9 +74,9 @@ def quatorze_lines(events: list[Event], names: dict[int, str], final: View) -> l
         lines.append(LogLine(f"{says(who, 'takes')} the {cards[0].symbol()} from the discard pile"))
     else:
         return None
-    for event in events:
-        if not isinstance(event, Moved):
-            line = describe(event, names)
-            if line is not None:
-                lines.append(line)
-    return lines
+    # Other events keep their place around the move: "goes down with 54" comes before the
+    # discard that confirms it, "goes out" after.
+    ahead = events.index(first)
+    told = [(i, describe(event, names)) for i, event in enumerate(events) if not isinstance(event, Moved)]
+    before = [line for i, line in told if line is not None and i < ahead]
+    return before + lines + [line for i, line in told if line is not None and i > ahead]
