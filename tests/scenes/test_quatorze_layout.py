@@ -142,3 +142,40 @@ def test_a_crowded_table_trades_hand_size_for_readable_melds(players: int) -> No
     big_hand = layout_at(size, zones, players, 0, bare.main_width, melds)
     assert smallest_meld(crowded, 0) > smallest_meld(big_hand, 0)
     assert crowded.problems() == []
+
+
+EDGES = [MIN_SIZE, (1920, 1080), (2560, 1440)]  # the smallest window, the common largest, and beyond
+BAND_CLEAR = 20  # pixels at 1920x1080 (more on a larger window) between opponents' melds and the piles
+
+
+def distance(a: pygame.Rect, b: pygame.Rect) -> int:
+    """The shortest way across the free room between two rects (0 when they touch or overlap)."""
+    across = max(0, b.left - a.right, a.left - b.right)
+    down = max(0, b.top - a.bottom, a.top - b.bottom)
+    return max(across, down)
+
+
+@pytest.mark.parametrize("size", EDGES, ids=[f"{w}x{h}" for w, h in EDGES])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("melds_each", [1, 3, 5])
+def test_the_opponents_melds_stand_clear_of_the_piles_and_the_players_melds(
+    players: int, size: tuple[int, int], melds_each: int
+) -> None:
+    """At two seats on 1024x600 the opponent's melds came within 8 pixels of the stock and the
+    discard (a lit stock's glow nearly touched them): a clear band now parts the opponents'
+    melds from the middle row, the piles, their labels and the player's own melds."""
+    zones, melds = full_table(players, melds_each)
+    for viewer in (0, players - 1):
+        layout = compute_layout(size, zones, players, viewer, "medium", melds=melds)
+        assert layout.problems() == [], layout.problems()[:4]
+        middle = {name: layout.zones[name].reserved() for name in ("stock", "discard")}
+        middle |= {name: rect for name, rect in layout.labels.items() if name.startswith("label:")}
+        middle |= {name: geom.reserved() for name, geom in layout.zones.items()
+                   if name.startswith(f"meld:{viewer}:")}  # fmt: skip
+        for name, geom in layout.zones.items():
+            if not isinstance(geom, MeldGeom) or name.startswith(f"meld:{viewer}:"):
+                continue
+            for other, rect in middle.items():
+                gap = distance(geom.reserved(), rect)
+                assert gap >= layout.px(BAND_CLEAR), f"{name} is {gap}px from {other} ({players} seats, {size})"
+

@@ -39,6 +39,9 @@ MELD_STEP = 0.27  # of a meld card's width: how much of each middle card shows (
 MELD_GAP = 6  # between rows of one seat's melds
 SMALLEST_MELD = 22  # narrowest meld card; below it the whole table shrinks instead
 MAX_MELD_CARDS = 13
+# Free room between the opponents' melds and the middle row (the piles, the player's melds), at
+# 1920x1080: with only a gap between, a lit stock's glow nearly touched the meld above it.
+BAND_CLEAR = 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +141,9 @@ def place_meld_table(
     label_w, label_h = pile_label(layout).size
     pile_band = h + PILE_EDGES + 3 + label_h
     split = middle_bottom - pile_band - GAP
+    # The opponents' melds end this far above the middle row (which starts a gap under ``split``).
+    clear = max(layout.px(BAND_CLEAR), h // 7)
+    melds_bottom = split + GAP - clear
     areas: dict[int, pygame.Rect] = {}
     for i, seat in enumerate(opponents):
         ox = int(table.x + column * (i + 0.5))
@@ -151,7 +157,7 @@ def place_meld_table(
                 span=int(column * 0.86), step=int(small * 0.42), room=ROW_ROOM,
             )  # fmt: skip
         left = int(table.x + column * i) + GAP
-        areas[seat] = pygame.Rect(left, hands_bottom + GAP, int(column) - 2 * GAP, split - hands_bottom - GAP)
+        areas[seat] = pygame.Rect(left, hands_bottom + GAP, int(column) - 2 * GAP, melds_bottom - hands_bottom - GAP)
     # The piles at the left of the middle band, the viewer's melds to their right.
     pile_gap = max(int(w * 0.5), label_w - w + GAP)
     pile_y = split + GAP + PILE_EDGES + h // 2
