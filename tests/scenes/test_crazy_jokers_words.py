@@ -28,6 +28,25 @@ def test_what_a_contract_still_needs_is_said_from_the_cards_held() -> None:
     assert needs_words(Contract.NO_HAND_HAND, hand("2S 3S"), None) == "No Hand Hand: 2 cards left to shed"
 
 
+def test_the_needs_line_reads_in_the_contracts_order_not_the_hands() -> None:
+    # A straight as a run (wrapping through the ace), what it needs in the same order.
+    assert needs_words(Contract.FIXED_STRAIGHT, hand("AS QH 2C KD 9S 5H X"), None) == (
+        "Fixed Straight: 9♠ Q♥ K♦ A♠ 2♣ ★ ✓ · need one more J"
+    )
+    assert needs_words(Contract.FIXED_STRAIGHT, hand("3C QD 6H 2S JD 6C 6S"), None) == (
+        "Fixed Straight: J♦ Q♦ 2♠ 3♣ ✓ · need 10, K, A"
+    )
+    # A Full Full House's four before its three; a flush low to high; a birthday as its date.
+    assert needs_words(Contract.FULL_FULL_HOUSE, hand("KS 7H KH 7D 2C 7C 9S"), None).startswith(
+        "Full Full House: 7♥ 7♦ 7♣ K♠ K♥ ✓"
+    )
+    assert needs_words(Contract.BIG_FLUSH, hand("JH 5H 9H 3C 4C 8S 2H"), None).startswith("Big Flush: 2♥ 5♥ 9♥ J♥ ✓")
+    july_23_1995 = datetime.date(1995, 7, 23)
+    assert needs_words(Contract.BIRTHDAY_WISH, hand("9S 5D 2H 7S 4C 6C 8C"), july_23_1995).startswith(
+        "A Birthday Wish: 7♠ 2♥ 9♠ 5♦ ✓"
+    )
+
+
 def test_a_birthday_is_read_as_the_rulings_example() -> None:
     assert birthday_cards(datetime.date(1995, 7, 23)) == "7 2 3 A 9 9 5"
 

@@ -427,7 +427,7 @@ def laid_out(
         kept, needs = match_target(target, hand)
         if needs:
             continue
-        order = _shown_order(contract, target, birthday)
+        order = shown_order(contract, target, birthday)
         naturals = [card for card in kept if not card.is_joker]
         open_ranks = Counter(target.ranks)
         open_ranks.subtract(card.rank for card in naturals)
@@ -438,9 +438,15 @@ def laid_out(
     return None
 
 
-def _shown_order(contract: Contract, target: Target, birthday: datetime.date | None) -> list[int]:
+def shown_order(contract: Contract, target: Target, birthday: datetime.date | None) -> list[int]:
     """The target's ranks in the order a player reads them: a straight as a run (wrapping
-    through the ace), a birthday as its date (month, day, year)."""
+    through the ace), a birthday as its date (month, day, year), a flush low to high.
+
+    >>> shown_order(Contract.FIXED_STRAIGHT, Target((1, 2, 3, 10, 11, 12, 13)), None)
+    [10, 11, 12, 13, 1, 2, 3]
+    """
+    if contract is Contract.BIG_FLUSH:
+        return list(RANK_ORDER)
     if contract is Contract.FIXED_STRAIGHT:
         ranks = set(target.ranks)
         start = next(rank for rank in ranks if RANK_ORDER[RANK_ORDER.index(rank) - 1] not in ranks)

@@ -15,6 +15,7 @@ from ....engine.games.crazy_jokers.contracts import (
     Contract,
     birthday_sequence,
     progress,
+    shown_order,
 )
 from ..grammar import says, whose
 
@@ -69,7 +70,14 @@ def needs_words(contract: Contract, hand: Sequence[Card], birthday: datetime.dat
         left = len(hand)
         return f"{name}: {left} card{'s' if left != 1 else ''} left to shed"
     near = progress(contract, hand, birthday)
-    kept = " ".join(card.symbol() for card in near.keep)
+    # The cards kept and the ranks needed in the order the contract reads (a straight as a
+    # run, a birthday as its date), jokers last, rather than in the hand's order.
+    order = shown_order(contract, near.target, birthday) if near.target is not None else []
+
+    def place(rank: int) -> int:
+        return order.index(rank) if rank in order else len(order)
+
+    kept = " ".join(card.symbol() for card in sorted(near.keep, key=lambda card: place(card.rank)))
     held = f"{kept} ✓" if kept else "nothing yet"
     if near.missing == 0:
         return f"{name}: complete ({held})"
@@ -79,7 +87,7 @@ def needs_words(contract: Contract, hand: Sequence[Card], birthday: datetime.dat
     elif near.missing == 1:
         wanted = f"one more {rank_word(near.needs[0])}"
     else:
-        wanted = ", ".join(rank_word(rank) for rank in near.needs)
+        wanted = ", ".join(rank_word(rank) for rank in sorted(near.needs, key=place))
     return f"{name}: {held} · need {wanted}"
 
 
