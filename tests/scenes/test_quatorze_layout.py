@@ -177,5 +177,4 @@ def test_the_opponents_melds_stand_clear_of_the_piles_and_the_players_melds(
                 continue
             for other, rect in middle.items():
                 gap = distance(geom.reserved(), rect)
-                assert gap >= layout.px(BAND_CLEAR), f"{name} is {gap}px from {other} ({players} seats, {size})"
-
+                assert gap >= layout.px(BAND_CLEAR), f"{name} is {gap}px from {other} at {size}"

@@ -157,7 +157,8 @@ def place_meld_table(
                 span=int(column * 0.86), step=int(small * 0.42), room=ROW_ROOM,
             )  # fmt: skip
         left = int(table.x + column * i) + GAP
-        areas[seat] = pygame.Rect(left, hands_bottom + GAP, int(column) - 2 * GAP, melds_bottom - hands_bottom - GAP)
+        top_y = hands_bottom + GAP
+        areas[seat] = pygame.Rect(left, top_y, int(column) - 2 * GAP, melds_bottom - top_y)
     # The piles at the left of the middle band, the viewer's melds to their right.
     pile_gap = max(int(w * 0.5), label_w - w + GAP)
     pile_y = split + GAP + PILE_EDGES + h // 2
