@@ -47,6 +47,11 @@ HAND_MARGIN = 4  # between the viewer's hand and the table's bottom edge
 # much wider (the hand is held and read closely, the melds read at a glance).
 MELD_TO_HAND = 0.67
 READABLE_HAND = 80  # the narrowest hand card a meld table chooses for the melds' sake
+# ...unless its melds would not read: a meld card narrower than READABLE_MELD shows a middle
+# card's corner index cut short and its pips crowding it, so a small window's hand gives way
+# further, to LEAST_HAND of the hand the card size setting asks for.
+READABLE_MELD = 34
+LEAST_HAND = 0.68
 SORT_BUTTON = (100, 26)  # each of the two sort buttons beside the viewer's name plate
 PLATE = (170, 26)  # a name plate at its widest
 
@@ -359,22 +364,29 @@ def _meld_table_layout(
     """A meld table's layout: its hand and its melds share the height, so a larger hand leaves
     smaller melds. Of the sound layouts from ``wanted`` down, the one whose smaller cards (the
     hand's, or the smallest meld's weighed by ``MELD_TO_HAND``) are largest: an empty table
-    gets a large hand, a crowded one a smaller hand and readable melds."""
+    gets a large hand, a crowded one a smaller hand and readable melds. The hand gives way down
+    to READABLE_HAND; below that (a small window) only for melds that then read, and not past
+    LEAST_HAND of ``wanted``."""
     from .quatorze.meld_layout import smallest_meld  # it builds on this module's pieces
 
     best: Layout | None = None
     best_value = 0.0
+    best_reads = False  # whether the best layout's melds are all READABLE_MELD wide
     scale = 1.0
     while scale > 0.3:
         layout = layout_at(size, zone_names, players, viewer, wanted * scale, melds)
-        if layout.main_width <= best_value:
+        hand = layout.main_width
+        if hand <= best_value:
             break  # no smaller hand can do better: the value never exceeds the hand's width
-        if best is not None and layout.main_width < min(best.main_width, READABLE_HAND):
-            break  # the hand gives way to the melds down to a comfortable size, no further
+        past_comfort = best is not None and hand < min(best.main_width, READABLE_HAND)
+        if past_comfort and (best_reads or hand < wanted * LEAST_HAND):
+            break  # the melds read already, or the hand would grow too small to read itself
         if not layout.problems():
-            value = min(layout.main_width, smallest_meld(layout, layout.main_width) / MELD_TO_HAND)
-            if value > best_value:
-                best, best_value = layout, value
+            meld = smallest_meld(layout, hand)
+            value = min(hand, meld / MELD_TO_HAND)
+            # Past a comfortable hand, a smaller one is worth it only if the melds then read.
+            if value > best_value and (not past_comfort or meld >= READABLE_MELD):
+                best, best_value, best_reads = layout, value, meld >= READABLE_MELD
         scale *= 0.93
     return best or layout
 
