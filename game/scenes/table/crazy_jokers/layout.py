@@ -21,6 +21,9 @@ NEEDS_SIZE = (560, 24)
 PANEL_W = 620
 TITLE_H = 34
 ROW_H = 46
+# A panel squeezed past these would cut its reminders short or crowd its rows: it moves instead.
+COMFORTABLE_ROW = 40
+COMFORTABLE_W = 540
 
 
 def place_crazy_jokers(layout: Layout, zone_names: list[str], viewer: int) -> None:
@@ -85,13 +88,57 @@ def _place_flush(layout: Layout, name: str) -> None:
 
 def declaration_box(layout: Layout, viewer: int) -> pygame.Rect:
     """Where the panel goes: just above the player's own plate (their face-down hand below it),
-    as tall as seven rows need or the table allows."""
+    as tall as seven rows need or the table allows, but never over another seat's plate, which
+    says what that seat declared. Where the room above the player's plate is cut short by those
+    plates (a small window), the panel takes the room below them instead, over the player's own
+    plate and face-down hand, which say nothing yet."""
     table = layout.table
-    plate = layout.seats[viewer].plate if viewer in layout.seats else table
-    top = layout.message.bottom + GAP
-    bottom = plate.top - GAP
+    own = layout.seats[viewer].plate if viewer in layout.seats else None
+    others = [geom.plate for seat, geom in layout.seats.items() if seat != viewer]
     width = min(layout.px(PANEL_W), layout.buttons.left - table.left - 2 * GAP)
-    height = min(layout.px(TITLE_H + ROW_H * len(Contract)) + 8, max(bottom - top, 8 * 30))
-    box = pygame.Rect(0, bottom - height, width, height)
+    height = layout.px(TITLE_H + ROW_H * len(Contract)) + 8
+    # Left of the move buttons, under the message line.
+    top = layout.message.bottom + GAP
+    room = pygame.Rect(table.left + GAP, top, layout.buttons.left - table.left - 2 * GAP, 0)
+    room.height = table.bottom - GAP - top
+    # As before when nothing is in the way: centred left of the move buttons, above the own plate.
+    box = pygame.Rect(0, 0, width, height)
     box.centerx = (table.left + layout.buttons.left) // 2
-    return box
+    box.bottom = (own.top if own is not None else table.bottom) - GAP
+    best: tuple[tuple[bool, bool, int, int], pygame.Rect] | None = None
+    for free in _free_rooms(room, [*others, *([own] if own is not None else [])], others):
+        placed = pygame.Rect(0, 0, min(width, free.width), min(height, free.height))
+        placed.center = box.center
+        placed.clamp_ip(free)
+        rows = (placed.height - layout.px(TITLE_H) - 8) // len(Contract)
+        # Rows that hold a contract's name over its whole reminder first; then a panel that
+        # leaves the own plate in sight; then the larger; then the nearer the usual place.
+        comfortable = rows >= layout.px(COMFORTABLE_ROW) and placed.width >= layout.px(COMFORTABLE_W)
+        clear_of_own = own is None or not placed.colliderect(own)
+        moved = abs(placed.centerx - box.centerx) + abs(placed.centery - box.centery)
+        key = (comfortable, clear_of_own, placed.width * placed.height, -moved)
+        if best is None or key > best[0]:
+            best = (key, placed)
+    return best[1] if best is not None else box.clamp(room)
+
+
+def _free_rooms(
+    room: pygame.Rect, plates: list[pygame.Rect], must_avoid: list[pygame.Rect]
+) -> list[pygame.Rect]:
+    """Rects inside ``room`` clear of every plate in ``must_avoid`` by a gap, bounded by
+    ``room``'s or the plates' edges (``plates`` also lends its edges: room above or below the
+    player's own plate)."""
+    tops = {room.top, *(p.bottom + GAP for p in plates)}
+    bottoms = {room.bottom, *(p.top - GAP for p in plates)}
+    lefts = {room.left, *(p.right + GAP for p in plates)}
+    rights = {room.right, *(p.left - GAP for p in plates)}
+    blocked = [p.inflate(2 * GAP - 2, 2 * GAP - 2) for p in must_avoid]
+    found = []
+    for top in tops:
+        for bottom in bottoms:
+            for left in lefts:
+                for right in rights:
+                    free = pygame.Rect(left, top, right - left, bottom - top)
+                    if free.width > 0 and free.height > 0 and free.collidelist(blocked) == -1:
+                        found.append(free.clip(room))
+    return found
