@@ -183,15 +183,17 @@ def test_the_opponents_melds_stand_clear_of_the_piles_and_the_players_melds(
 READABLE = 34  # a meld card this wide (47 tall) shows its corner's rank and suit clear of its pips
 
 
+@pytest.mark.parametrize("card_size", ["small", "medium", "large"])
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_every_meld_of_a_table_gone_down_reads(players: int, size: tuple[int, int]) -> None:
+def test_every_meld_of_a_table_gone_down_reads(players: int, size: tuple[int, int], card_size: str) -> None:
     """Three melds a seat, as going down with 51 usually lays, runs of three to seven cards: at four
     seats on 1024x600 the opponents' melds were 25 pixels wide (35 tall), their corners a blur of
-    pips. Every meld is now at least READABLE wide; the hand gives way for it, not past 50 px."""
+    pips. Every meld is now at least READABLE wide; the hand gives way for it, not past 45 px
+    and never to less than the melds."""
     zones, melds = full_table(players, 3)
     for viewer in (0, players - 1):
-        layout = compute_layout(size, zones, players, viewer, "medium", melds=melds)
+        layout = compute_layout(size, zones, players, viewer, card_size, melds=melds)
         assert layout.problems() == [], layout.problems()[:4]
         assert smallest_meld(layout, 0) >= READABLE, (smallest_meld(layout, 0), layout.main_width)
-        assert layout.main_width >= 50
+        assert layout.main_width >= max(45, smallest_meld(layout, 0))

@@ -49,9 +49,9 @@ MELD_TO_HAND = 0.67
 READABLE_HAND = 80  # the narrowest hand card a meld table chooses for the melds' sake
 # ...unless its melds would not read: a meld card narrower than READABLE_MELD shows a middle
 # card's corner index cut short and its pips crowding it, so a small window's hand gives way
-# further, to LEAST_HAND of the hand the card size setting asks for.
+# further, down to LEAST_HAND of the window's height (48 px at 1024x600; 58 at 1280x720).
 READABLE_MELD = 34
-LEAST_HAND = 0.68
+LEAST_HAND = 0.08
 SORT_BUTTON = (100, 26)  # each of the two sort buttons beside the viewer's name plate
 PLATE = (170, 26)  # a name plate at its widest
 
@@ -366,7 +366,7 @@ def _meld_table_layout(
     hand's, or the smallest meld's weighed by ``MELD_TO_HAND``) are largest: an empty table
     gets a large hand, a crowded one a smaller hand and readable melds. The hand gives way down
     to READABLE_HAND; below that (a small window) only for melds that then read, and not past
-    LEAST_HAND of ``wanted``."""
+    LEAST_HAND of the window's height."""
     from .quatorze.meld_layout import smallest_meld  # it builds on this module's pieces
 
     best: Layout | None = None
@@ -379,7 +379,7 @@ def _meld_table_layout(
         if hand <= best_value:
             break  # no smaller hand can do better: the value never exceeds the hand's width
         past_comfort = best is not None and hand < min(best.main_width, READABLE_HAND)
-        if past_comfort and (best_reads or hand < wanted * LEAST_HAND):
+        if past_comfort and (best_reads or hand < size[1] * LEAST_HAND):
             break  # the melds read already, or the hand would grow too small to read itself
         if not layout.problems():
             meld = smallest_meld(layout, hand)

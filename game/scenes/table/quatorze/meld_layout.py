@@ -39,8 +39,6 @@ MELD_STEP = 0.27  # of a meld card's width: how much of each middle card shows (
 MELD_GAP = 6  # between rows of one seat's melds
 SMALLEST_MELD = 22  # narrowest meld card; below it the whole table shrinks instead
 MAX_MELD_CARDS = 13
-OPPONENT_BACKS = 0.4  # an opponent's face-down hand row, in the player's hand card widths
-MIN_BACK = 16  # the narrowest card the art draws
 # Free room between the opponents' melds and the middle row (the piles, the player's melds), at
 # 1920x1080: with only a gap between, a lit stock's glow nearly touched the meld above it.
 BAND_CLEAR = 20
@@ -118,10 +116,7 @@ def place_meld_table(
 ) -> list[pygame.Rect]:
     """Place every zone of a meld table on ``layout``; returns each seat's meld area (for tests
     and the running total's place), the viewer's first."""
-    table, w = layout.table, layout.main_width
-    # An opponent's hand row shows only how many cards it holds (its plate says so too): its
-    # backs are drawn small, leaving the height to the melds, which are read.
-    small = max(MIN_BACK, min(layout.small_width, int(w * OPPONENT_BACKS)))
+    table, w, small = layout.table, layout.main_width, layout.small_width
     hand = f"hand:{viewer}"
     # The viewer's hand along the bottom (wide enough for 15 cards), the plate above it.
     h = card_height(w)
