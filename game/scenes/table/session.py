@@ -41,7 +41,7 @@ class Session:
         self._legal: tuple[int, list[Action]] | None = None
         self._movers: list[int] = []  # the seat that made each action of this deal's log
         # Undo's look check, kept for the deal's state and log length it was made at.
-        self._shown_cache: tuple[State, tuple[int, int], bool] | None = None
+        self._shown_cache: tuple[State, int, bool] | None = None
         self.hand_order = HandOrder()  # each person's own order of their hand, by match seat
 
     @classmethod
@@ -164,9 +164,9 @@ class Session:
         card attacked, the 2♠'s look), or a card has come to them privately since (a trade
         accepted, a card drawn after a steal). Cards the replies showed everyone (a bot's
         discard) do not count: an Undo has always let those be seen again."""
-        key = (len(self.state.log), index)
+        # The answer holds while the deal's state and log stay as they are (``index`` follows).
         cached = self._shown_cache
-        if cached is not None and cached[0] is self.state and cached[1] == key:
+        if cached is not None and cached[0] is self.state and cached[1] == len(self.state.log):
             return cached[2]
         seat = self._movers[index]
         origin = self.state.origin
@@ -182,7 +182,7 @@ class Session:
                 if other != seat:
                     public &= _sight(self.rules.view(self.state, other))
             shown = bool(private - public - seen_before)
-        self._shown_cache = (self.state, key, shown)
+        self._shown_cache = (self.state, len(self.state.log), shown)
         return shown
 
     def _last_human_move(self) -> int | None:
