@@ -438,19 +438,26 @@ class SetupScene(Scene):
 
     # Drawing ------------------------------------------------------------------------------------------
     def description_box(self, size: tuple[int, int]) -> pygame.Rect:
-        """The chosen variant's description, under the list of variants."""
+        """The chosen variant's description, under the list of variants; on a short window,
+        where the list leaves too little room above Back, on the bottom row between Back and
+        Start (at 1024x600 it ran over the Back button)."""
         w, h = size
         px = scale_for(size)
         box = pygame.Rect(px(30), self.description_top, min(px(420), int(w * 0.42)), px(150))
-        box.height = max(px(60), min(px(150), h - px(100) - box.y))
-        return box
+        box.height = min(px(150), h - px(100) - box.y)
+        if box.height >= px(60):
+            return box
+        left, right = px(30) + px(160) + px(20), w - px(230) - px(20)  # Back's and Start's edges
+        return pygame.Rect(left, h - px(86), right - left, px(64))
 
     def error_lines(self, size: tuple[int, int]) -> list[tuple[str, pygame.Rect]]:
         """The refusal above Start, right of the description (it ran over the description's
         frame when centred on the window), wrapped to that column."""
         w, h = size
         px = scale_for(size)
-        left = self.description_box(size).right + px(20)
+        box = self.description_box(size)
+        beside = box.y == self.description_top  # under the list, not on the bottom row
+        left = box.right + px(20) if beside else self.right_x
         width = w - px(30) - left
         lines = wrap(self.error, px(16), width)
         bottom = h - px(90)

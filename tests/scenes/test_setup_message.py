@@ -40,3 +40,19 @@ def test_the_birthday_refusal_covers_nothing(
         assert pygame.Rect((0, 0), size).contains(rect), line
         for name, other in others.items():
             assert not rect.colliderect(other), f"{line!r} runs over the {name} at {size}"
+
+
+@pytest.mark.parametrize("size", [MIN_SIZE, (1280, 720), (1280, 800), (1920, 1080), (2560, 1440)])
+def test_the_description_covers_no_button_and_stays_on_the_window(
+    sized_driver: Callable[[tuple[int, int]], Driver], size: tuple[int, int]
+) -> None:
+    # At 1024x600 the sixteen variants left the description no room and it hid the Back button.
+    driver = sized_driver(size)
+    scene = SetupScene(driver.app.ctx, "crazy-jokers")
+    driver.app.stack.push(scene)
+    driver.step()
+    box = scene.description_box(size)
+    assert pygame.Rect((0, 0), size).contains(box)
+    assert box.height >= scene.scale(60) and box.width >= scene.scale(300), box
+    for button in scene.buttons:
+        assert not box.colliderect(button.rect), f"the description covers {button.label} at {size}"
