@@ -1,4 +1,5 @@
-"""Expert's Quatorze policy: Hard's, going down only when the hand is nearly laid."""
+"""Expert's Quatorze policy: Hard's, going down only when the hand is nearly laid and
+discarding for tempo."""
 
 from __future__ import annotations
 
@@ -42,6 +43,29 @@ def test_a_discard_that_opens_is_still_taken_and_laid() -> None:
     assert choice(EXPERT, state) == "take"
     RULES.apply(state, next(a for a in RULES.legal_actions(state) if str(a) == "take"))
     assert choice(EXPERT, state).startswith("meld") and "QC" in choice(EXPERT, state)
+
+
+def test_its_discard_keeps_the_hand_nearest_going_out() -> None:
+    # Too few points to go down yet. Hard breaks the 3-4-5 of hearts (its 3 is the card its
+    # scoring likes least); Expert throws the 7S and keeps two whole runs, nothing to wait on.
+    hands = {0: "3H 4H 5H 4S 5S 6S 7S", 1: "2D 3D 4D 10C"}
+    assert choice(SHARP, meld_phase(hands, "5C", down=False)) == "discard 3H"
+    assert choice(EXPERT, meld_phase(hands, "5C", down=False)) == "discard 7S"
+
+
+def test_once_down_it_counts_the_cards_the_table_takes() -> None:
+    # Both seats down. The AC goes on the 2-5 of clubs, the 2H on the 3-6 of hearts: keeping
+    # both leaves one loose card (out with one right draw); the 4D-5D pair would leave two.
+    zones = {
+        "hand:0": parse_cards("2H 4D 5D AC"),
+        "hand:1": parse_cards("9S 10C KD"),
+        "discard": parse_cards("7C"),
+        "meld:0:0": parse_cards("3H 4H 5H 6H"),
+        "meld:1:0": parse_cards("2C 3C 4C 5C"),
+    }
+    state = RULES.setup(2, 0, zones, to_move=0, facts={"phase": "meld", "down": [0, 1]})
+    assert isinstance(state, QuatorzeState)
+    assert choice(EXPERT, state) in ("discard 4D", "discard 5D")
 
 
 def test_it_reads_only_what_the_seat_sees() -> None:

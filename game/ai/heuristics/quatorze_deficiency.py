@@ -1,0 +1,162 @@
+"""How many useful draws a Quatorze hand is from going out (its *deficiency*).
+
+A hand of ``n`` cards at the end of a turn goes out after some turns; every turn draws one
+card and discards one, and the last turn melds ``n`` cards and discards the last. The
+deficiency is the fewest of the hand's own cards that must be discarded (each replaced by a
+useful draw) before it can go out, if every draw were useful. The cards that stay are in
+complete melds (``C`` cards), in partial melds (``p`` pairs one card short: a rank in two
+suits, two of a suit at most one apart, a card and a joker) or single cards kept (``s``, two
+cards short); the draws that complete them must fit in the turns the discards take, so
+``3(p + s) <= n - C``, and the deficiency is ``n - C - 2p - s``. 0: the whole hand is melded
+(out next turn whatever comes); 1: out with one right card.
+
+A seat that is down also counts a card that extends a meld on the table as complete (it is
+laid off). Two decks: a hand is a multiset (bits held once, bits held twice, as in the meld
+solver); a joker fills one place of a meld, at most one a meld.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import combinations
+
+from ...engine.cards import Card
+from ...engine.games.quatorze.melds import card_at
+
+SUITS = "CDHS"
+HIGH_ACE = 14  # a run's positions: 1 (the ace low) to 14 (the ace high)
+
+# A hand's shapes: complete cards C -> the most partials p beside them.
+Front = dict[int, int]
+
+
+def _mask(cards: Iterable[Card]) -> int:
+    found = 0
+    for card in cards:
+        found |= 1 << card.code
+    return found
+
+
+def _lowest(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
+def _shapes() -> tuple[list[list[tuple[int, int]]], list[list[tuple[int, int]]], list[list[int]]]:
+    """Per card code, the shapes whose lowest card it is: complete natural melds (mask, cards),
+    melds with one joker (natural mask, cards with the joker) and partial pairs (mask)."""
+    natural: set[int] = set()
+    with_joker: set[int] = set()
+    pairs: set[int] = set()
+    for rank in range(1, 14):
+        group = [card_at(rank, suit) for suit in SUITS]
+        for size in (3, 4):
+            natural.update(_mask(chosen) for chosen in combinations(group, size))
+        for size in (2, 3):
+            with_joker.update(_mask(chosen) for chosen in combinations(group, size))
+        pairs.update(_mask(chosen) for chosen in combinations(group, 2))
+    for suit in SUITS:
+        for start in range(1, HIGH_ACE - 1):
+            for end in range(start + 2, min(HIGH_ACE, start + 12) + 1):  # 3 to 13 cards
+                run = [card_at(position, suit) for position in range(start, end + 1)]
+                natural.add(_mask(run))
+                for hole in range(len(run)):  # the joker stands for one place
+                    with_joker.add(_mask(run[:hole] + run[hole + 1 :]))
+            for gap in (1, 2):
+                if start + gap <= HIGH_ACE:
+                    pairs.add(_mask([card_at(start, suit), card_at(start + gap, suit)]))
+        pairs.add(_mask([card_at(HIGH_ACE - 1, suit), card_at(HIGH_ACE, suit)]))  # K-A
+    by_natural: list[list[tuple[int, int]]] = [[] for _ in range(52)]
+    by_joker: list[list[tuple[int, int]]] = [[] for _ in range(52)]
+    by_pair: list[list[int]] = [[] for _ in range(52)]
+    for mask in natural:
+        by_natural[_lowest(mask)].append((mask, mask.bit_count()))
+    for mask in with_joker:
+        by_joker[_lowest(mask)].append((mask, mask.bit_count() + 1))
+    for mask in pairs:
+        by_pair[_lowest(mask)].append(mask)
+    return by_natural, by_joker, by_pair
+
+
+NATURAL, WITH_JOKER, PAIRS = _shapes()
+
+
+class Deficiency:
+    """Deficiencies of hands at one table, remembering sub-hands between questions (a hand
+    changes by a card a turn, so most of its sub-hands were met before).
+
+    ``ends``: the natural cards that extend a meld on the table, as bits by code (for a seat
+    that is down, which lays them off; 0 otherwise)."""
+
+    def __init__(self, ends: int = 0) -> None:
+        self.ends = ends
+        self.memo: dict[tuple[int, int, int], Front] = {}
+
+    def of(self, hand: Sequence[Card]) -> int:
+        """The deficiency of ``hand`` as it stands at the end of a turn."""
+        once, twice, jokers = _bits(hand)
+        shapes = self.front(once, twice, jokers)
+        return min(_shape_deficiency(len(hand), cards, partials) for cards, partials in shapes.items())
+
+    def front(self, once: int, twice: int, jokers: int) -> Front:
+        """For a multiset of cards: per count of cards in complete melds, the most partials."""
+        key = (once, twice, jokers)
+        known = self.memo.get(key)
+        if known is not None:
+            return known
+        if not once:
+            # Jokers left over are loose cards: a meld takes one, counted with its naturals.
+            known = self.memo[key] = {0: 0}
+            return known
+        low = once & -once
+        code = low.bit_length() - 1
+        if twice & low:
+            rest_once, rest_twice = once, twice ^ low
+        else:
+            rest_once, rest_twice = once ^ low, twice
+        # The lowest card kept as a single or discarded...
+        result = dict(self.front(rest_once, rest_twice, jokers))
+        if self.ends & low:  # ... laid off on the table
+            _merge(result, self.front(rest_once, rest_twice, jokers), 1, 0)
+        for mask, size in NATURAL[code]:  # ... the lowest card of a meld
+            if once & mask == mask:
+                _merge(result, self.front(once & ~(mask & ~twice), twice & ~mask, jokers), size, 0)
+        if jokers:
+            for mask, size in WITH_JOKER[code]:  # ... of a meld with a joker
+                if once & mask == mask:
+                    _merge(result, self.front(once & ~(mask & ~twice), twice & ~mask, jokers - 1), size, 0)
+            _merge(result, self.front(rest_once, rest_twice, jokers - 1), 0, 1)  # ... with a joker, a partial
+        for mask in PAIRS[code]:  # ... of a partial pair
+            if once & mask == mask:
+                _merge(result, self.front(once & ~(mask & ~twice), twice & ~mask, jokers), 0, 1)
+        self.memo[key] = result
+        return result
+
+
+def _merge(into: Front, shapes: Front, cards: int, partials: int) -> None:
+    for held, pairs in shapes.items():
+        if into.get(held + cards, -1) < pairs + partials:
+            into[held + cards] = pairs + partials
+
+
+def _bits(hand: Sequence[Card]) -> tuple[int, int, int]:
+    once = twice = jokers = 0
+    for card in hand:
+        if card.is_joker:
+            jokers += 1
+            continue
+        bit = 1 << card.code
+        if once & bit:
+            twice |= bit
+        once |= bit
+    return once, twice, jokers
+
+
+def _shape_deficiency(size: int, cards: int, partials: int) -> int:
+    """One shape's deficiency: partials, then singles, kept while their draws fit the turns."""
+    room = max(0, size - cards) // 3
+    kept = min(partials, room)
+    singles = min(room - kept, size - cards - 2 * kept)
+    return max(0, size - cards - 2 * kept - singles)
+
+
+__all__ = ["Deficiency"]

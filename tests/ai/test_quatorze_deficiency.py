@@ -1,0 +1,117 @@
+"""How many useful draws a Quatorze hand is from going out, on hands counted by hand."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.heuristics.quatorze_deficiency import Deficiency
+from game.engine import Card, parse_cards
+from game.engine.cards import JOKER, STANDARD_52
+from game.engine.games.quatorze.melds import card_at
+from game.engine.games.quatorze.solver import solve
+
+
+def deficiency(text: str, ends: str = "") -> int:
+    table = 0
+    for card in parse_cards(ends):
+        table |= 1 << card.code
+    return Deficiency(table).of(parse_cards(text))
+
+
+def test_a_hand_of_whole_melds_goes_out_whatever_comes() -> None:
+    assert deficiency("3H 4H 5H 4S 5S 6S") == 0
+    assert deficiency("KS KD KC 7H 8H 9H 10H") == 0
+    assert deficiency("5H 6H X") == 0  # the joker stands for the 4 or the 7
+
+
+def test_one_card_over_whole_melds_waits_on_one_right_card() -> None:
+    assert deficiency("3H 4H 5H 4S 5S 6S 7S 9C") == 1
+    assert deficiency("4H 5H 4S 5S 6S 7S") == 1  # 3H or 6H: the 4-to-7 keeps its four
+
+
+def test_partial_melds_count_only_while_their_draws_fit_the_hand() -> None:
+    # Two pairs and two loose cards: a pair, then the other, each one right draw away.
+    assert deficiency("5H 6H 9C 9D 2S KC") == 2
+    # Five cards: one three-card meld fits beside nothing, so the second pair is no help.
+    assert deficiency("5H 6H 9C 9D 2S") == 3
+    assert deficiency("5H 6H 9C KD 2S") == 3
+
+
+def test_the_ace_ends_a_run_high_or_low_never_both() -> None:
+    assert deficiency("QS KS AS") == 0
+    assert deficiency("AS 2S 3S") == 0
+    assert deficiency("KS AS 2S") == 1  # not a run: K-A waits on the Q, A-2 on the 3
+
+
+def test_a_set_wants_different_suits_and_a_meld_one_joker() -> None:
+    assert deficiency("7H 7H 7S") == 1  # the two decks' 7H make no set together
+    assert deficiency("7H 7S 7D 7C 7H") == 1  # a fifth 7 fits no set
+    assert deficiency("X X 5H") == 1  # one joker to a meld
+    assert deficiency("X X 2C 3C 4C") == 1
+    assert deficiency("7H 7S 7D 7C X") == 1  # a set holds four
+
+
+def test_a_seat_that_is_down_counts_what_the_table_takes() -> None:
+    # On a 5-6-7 of diamonds the 8D lays off: then any end drawn goes too, and the KC out.
+    assert deficiency("8D KC", ends="4D 8D") == 1
+    assert deficiency("8D KC") == 2
+    assert deficiency("8D 9D KC") == 1  # the 7D or the 10D makes a run, and the KC goes
+
+
+def random_hand(rng: random.Random, size: int) -> list[Card]:
+    deck = [*STANDARD_52, *STANDARD_52, JOKER, JOKER]
+    return rng.sample(deck, size)
+
+
+def whole_melds(rng: random.Random) -> list[Card]:
+    """A few random complete melds (sets of different suits, runs), at most one joker each."""
+    cards: list[Card] = []
+    for _ in range(rng.randint(1, 4)):
+        if rng.random() < 0.5:
+            suits = rng.sample("CDHS", rng.randint(3, 4))
+            meld = [card_at(rng.randint(1, 13), suit) for suit in suits[:1]]
+            meld = [card_at(meld[0].rank, suit) for suit in suits]
+        else:
+            suit = rng.choice("CDHS")
+            start = rng.randint(1, 12)
+            end = rng.randint(start + 2, min(14, start + 5))
+            meld = [card_at(position, suit) for position in range(start, end + 1)]
+        if rng.random() < 0.3:
+            meld[rng.randrange(len(meld))] = JOKER
+        cards.extend(meld)
+    return cards
+
+
+def fully_laid(hand: list[Card]) -> bool:
+    """The meld solver's answer: every card of the hand in a meld."""
+    return not solve(hand, keep_one=False).least_deadwood.kept  # type: ignore[union-attr]
+
+
+def test_deficiency_is_zero_exactly_when_the_meld_solver_lays_every_card() -> None:
+    rng = random.Random(13)
+    counter = Deficiency()
+    checked = laid = 0
+    for trial in range(600):
+        hand = whole_melds(rng) if trial % 2 else random_hand(rng, rng.randint(3, 9))
+        if hand.count(JOKER) > 2 or any(hand.count(card) > 2 for card in hand if not card.is_joker):
+            continue
+        checked += 1
+        laid += fully_laid(hand)
+        assert (counter.of(hand) == 0) == fully_laid(hand), hand
+    assert checked > 400 and laid > 150  # both answers met many times
+
+
+def test_a_whole_meld_added_never_hurts_and_alone_changes_nothing() -> None:
+    rng = random.Random(29)
+    counter = Deficiency()
+    meld = [card_at(rank, "H") for rank in (9, 10, 11)]
+    apart = 0
+    for _ in range(600):
+        hand = random_hand(rng, rng.randint(2, 8))
+        if any(hand.count(card) > 1 for card in meld):
+            continue
+        assert counter.of(hand + meld) <= counter.of(hand), hand
+        if all(not card.is_joker and card.suit != "H" and card.rank not in (9, 10, 11) for card in hand):
+            apart += 1  # nothing in the hand can join the meld's cards
+            assert counter.of(hand + meld) == counter.of(hand), hand
+    assert apart > 50
