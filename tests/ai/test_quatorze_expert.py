@@ -10,7 +10,7 @@ from game.engine import parse_cards
 from game.engine.games.quatorze import QuatorzeState
 
 from .helpers import rules_for
-from .test_quatorze_sharp import RULES, SHARP, choice, meld_phase, reads_only_what_the_seat_sees
+from .test_quatorze_sharp import RULES, SHARP, choice, meld_phase, reads_only_what_the_seat_sees, turn
 
 EXPERT = heuristic_for(RULES, "expert")
 
@@ -18,7 +18,9 @@ EXPERT = heuristic_for(RULES, "expert")
 def test_expert_has_its_own_policy_and_hard_does_not() -> None:
     assert type(EXPERT) is ExpertQuatorzeHeuristic
     assert type(SHARP) is not ExpertQuatorzeHeuristic
-    assert isinstance(getattr(make_bot("expert", RULES, iterations=5), "heuristic", None), ExpertQuatorzeHeuristic)
+    assert isinstance(
+        getattr(make_bot("expert", RULES, iterations=5), "heuristic", None), ExpertQuatorzeHeuristic
+    )
     assert type(heuristic_for(rules_for("q2j"), "expert")) is type(heuristic_for(rules_for("q2j"), "hard"))
 
 
@@ -66,6 +68,34 @@ def test_once_down_it_counts_the_cards_the_table_takes() -> None:
     state = RULES.setup(2, 0, zones, to_move=0, facts={"phase": "meld", "down": [0, 1]})
     assert isinstance(state, QuatorzeState)
     assert choice(EXPERT, state) in ("discard 4D", "discard 5D")
+
+
+def sighted(hand: str, discard: str, down: list[int], melds: dict[str, str]) -> QuatorzeState:
+    zones = {
+        "hand:0": parse_cards(hand),
+        "hand:1": parse_cards("2C 3C 4C 10H"),
+        "discard": parse_cards(discard),
+    }
+    zones.update({zone: parse_cards(cards) for zone, cards in melds.items()})
+    state = RULES.setup(2, 0, zones, to_move=0, facts={"phase": "meld", "down": down})
+    assert isinstance(state, QuatorzeState)
+    return state
+
+
+def test_it_hands_a_seat_that_is_down_no_card_to_lay_off() -> None:
+    # The 8C goes on the other seat's 9-10-J of clubs, a JS on its Q-K-A of spades. Thrown, the
+    # 8C would leave the 4s' pair whole; Expert breaks the pair instead while that seat is down.
+    melds = {"meld:1:0": "9C 10C JC", "meld:1:1": "QS KS AS"}
+    assert choice(EXPERT, sighted("8C 4H 4C JS JS", "KD", [1], melds)) in ("discard 4H", "discard 4C")
+    assert choice(EXPERT, sighted("8C 4H 4C JS JS", "KD", [], melds)) == "discard 8C"
+
+
+def test_it_goes_down_with_the_melds_that_leave_least_to_lay_off() -> None:
+    # Q-K-A of spades (31) and the jacks (30) are the dearest; both 9C are on the pile, so the
+    # nines offer nothing to lay off, and Q-K-A with the nines (58) still opens.
+    state = sighted("QS KS AS JH JD JC 9H 9D 9S 3C 7D 5H", "9C 9C", [], {})
+    assert turn(SHARP, state.clone()) == ["meld QS KS AS", "meld JH JD JC", "discard 3C"]
+    assert turn(EXPERT, state) == ["meld QS KS AS", "meld 9S 9H 9D", "discard 3C"]
 
 
 def test_it_reads_only_what_the_seat_sees() -> None:
