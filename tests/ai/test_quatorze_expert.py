@@ -55,31 +55,27 @@ def test_its_discard_keeps_the_hand_nearest_going_out() -> None:
     assert choice(EXPERT, meld_phase(hands, "5C", down=False)) == "discard 7S"
 
 
-def test_once_down_it_counts_the_cards_the_table_takes() -> None:
-    # Both seats down. The AC goes on the 2-5 of clubs, the 2H on the 3-6 of hearts: keeping
-    # both leaves one loose card (out with one right draw); the 4D-5D pair would leave two.
-    zones = {
-        "hand:0": parse_cards("2H 4D 5D AC"),
-        "hand:1": parse_cards("9S 10C KD"),
-        "discard": parse_cards("7C"),
-        "meld:0:0": parse_cards("3H 4H 5H 6H"),
-        "meld:1:0": parse_cards("2C 3C 4C 5C"),
-    }
-    state = RULES.setup(2, 0, zones, to_move=0, facts={"phase": "meld", "down": [0, 1]})
-    assert isinstance(state, QuatorzeState)
-    assert choice(EXPERT, state) in ("discard 4D", "discard 5D")
-
-
-def sighted(hand: str, discard: str, down: list[int], melds: dict[str, str]) -> QuatorzeState:
+def sighted(
+    hand: str, discard: str, down: list[int], melds: dict[str, str], other: str = "2C 3C 4C 10H"
+) -> QuatorzeState:
+    """Seat 0 in its meld phase, with the table's ``melds``; the rest of the two decks is the stock."""
     zones = {
         "hand:0": parse_cards(hand),
-        "hand:1": parse_cards("2C 3C 4C 10H"),
+        "hand:1": parse_cards(other),
         "discard": parse_cards(discard),
     }
     zones.update({zone: parse_cards(cards) for zone, cards in melds.items()})
     state = RULES.setup(2, 0, zones, to_move=0, facts={"phase": "meld", "down": down})
     assert isinstance(state, QuatorzeState)
     return state
+
+
+def test_once_down_it_counts_the_cards_the_table_takes() -> None:
+    # Both seats down. The AC goes on the 2-5 of clubs, the 2H on the 3-6 of hearts: keeping
+    # both leaves one loose card (out with one right draw); the 4D-5D pair would leave two.
+    melds = {"meld:0:0": "3H 4H 5H 6H", "meld:1:0": "2C 3C 4C 5C"}
+    state = sighted("2H 4D 5D AC", "7C", [0, 1], melds, other="9S 10C KD")
+    assert choice(EXPERT, state) in ("discard 4D", "discard 5D")
 
 
 def test_it_hands_a_seat_that_is_down_no_card_to_lay_off() -> None:

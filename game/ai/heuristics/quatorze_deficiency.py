@@ -21,7 +21,7 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from ...engine.cards import Card
-from ...engine.games.quatorze.melds import card_at
+from ...engine.games.quatorze.melds import card_at, multiset_bits
 
 SUITS = "CDHS"
 HIGH_ACE = 14  # a run's positions: 1 (the ace low) to 14 (the ace high)
@@ -93,7 +93,7 @@ class Deficiency:
 
     def of(self, hand: Sequence[Card]) -> int:
         """The deficiency of ``hand`` as it stands at the end of a turn."""
-        once, twice, jokers = _bits(hand)
+        once, twice, jokers = multiset_bits(hand)
         shapes = self.front(once, twice, jokers)
         return min(_shape_deficiency(len(hand), cards, partials) for cards, partials in shapes.items())
 
@@ -136,19 +136,6 @@ def _merge(into: Front, shapes: Front, cards: int, partials: int) -> None:
     for held, pairs in shapes.items():
         if into.get(held + cards, -1) < pairs + partials:
             into[held + cards] = pairs + partials
-
-
-def _bits(hand: Sequence[Card]) -> tuple[int, int, int]:
-    once = twice = jokers = 0
-    for card in hand:
-        if card.is_joker:
-            jokers += 1
-            continue
-        bit = 1 << card.code
-        if once & bit:
-            twice |= bit
-        once |= bit
-    return once, twice, jokers
 
 
 def _shape_deficiency(size: int, cards: int, partials: int) -> int:

@@ -36,6 +36,7 @@ __all__ = [
     "clear_candidates",
     "extended",
     "make_meld",
+    "multiset_bits",
     "parse_meld",
 ]
 
@@ -232,6 +233,21 @@ def held_bits(hand: Sequence[Card]) -> int:
     for card in hand:
         held |= 1 << card.code
     return held
+
+
+def multiset_bits(hand: Sequence[Card]) -> tuple[int, int, int]:
+    """A two-deck hand as bits by card code: the natural cards held at least once, those held
+    twice, and the count of jokers."""
+    once = twice = jokers = 0
+    for card in hand:
+        if card.is_joker:
+            jokers += 1
+            continue
+        bit = 1 << card.code
+        if once & bit:
+            twice |= bit
+        once |= bit
+    return once, twice, jokers
 
 
 def remembered(cache: dict[int, _T], key: int, make: Callable[[], _T]) -> _T:

@@ -39,6 +39,7 @@ from .melds import (
     card_points,
     clear_candidates,
     held_bits,
+    multiset_bits,
     remembered,
 )
 
@@ -229,16 +230,7 @@ class _Search:
     """One hand's options (cards are bits by code: a meld never holds two equal cards)."""
 
     def __init__(self, hand: Sequence[Card], table: Sequence[Meld], keep_one: bool, required: Card | None):
-        once = twice = jokers = 0
-        for card in hand:
-            if card.is_joker:
-                jokers += 1
-                continue
-            bit = 1 << card.code
-            if once & bit:
-                twice |= bit
-            once |= bit
-        self.once, self.twice, self.jokers = once, twice, jokers
+        self.once, self.twice, self.jokers = multiset_bits(hand)
         self.keep_one = keep_one
         self.required = required
         self.required_bit = 0 if required is None or required.is_joker else 1 << required.code
