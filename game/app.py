@@ -31,6 +31,8 @@ MIN_SIZE = MIN_WINDOW
 def at_least_min(size: tuple[int, int]) -> tuple[int, int]:
     """A window size grown, where it must be, to the smallest the tables are laid out for."""
     return max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
+
+
 SMOKE_SPEED = 12.0  # the smoke run's animations play this many times faster
 SMOKE_DT = 1 / 30  # fixed step for the smoke run (it does not wait for the clock)
 SMOKE_FRAME_LIMIT = 400_000
@@ -50,8 +52,11 @@ def check_display() -> None:
     if pygame.display.get_driver() in HEADLESS_DRIVERS and asked not in HEADLESS_DRIVERS:
         raise NoDisplay(
             "the game needs a display (a desktop session: X11, Wayland, Windows or macOS) and found none"
-            + ("" if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
-               else " (DISPLAY and WAYLAND_DISPLAY are not set)")
+            + (
+                ""
+                if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+                else " (DISPLAY and WAYLAND_DISPLAY are not set)"
+            )
             + ". The tools work without one: see `q2j --help`."
         )
 

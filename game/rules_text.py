@@ -218,7 +218,6 @@ def _quatorze(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
     return {key for key, on in shown.items() if on}, values
 
 
-
 def _no_sections(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
     return set(), {}
 

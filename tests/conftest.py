@@ -16,9 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption(
-        "--run-slow", action="store_true", default=False, help="also run the tests marked slow"
-    )
+    parser.addoption("--run-slow", action="store_true", default=False, help="also run the tests marked slow")
 
 
 def pytest_configure(config: pytest.Config) -> None:

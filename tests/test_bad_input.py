@@ -31,6 +31,7 @@ GOOD_SAVE = "version: 1\nvariant: q2j\nseed: 3\nseats: [{name: Ann}, {name: Bo, 
 
 # The reader ------------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize(
     ("text", "message"),
     [
@@ -38,10 +39,16 @@ GOOD_SAVE = "version: 1\nvariant: q2j\nseed: 3\nseats: [{name: Ann}, {name: Bo, 
         (LAUGHS, "f.yaml:2: aliases (*name) are not allowed"),
         (DEEP, f"f.yaml:1: nested more than {MAX_DEPTH} levels deep"),
         ("game: q2j\nname: x\ngame: war\n", "f.yaml:3: game: given twice (first on line 1)"),
-        ("options:\n  rule_4: true\n  rule_4: false\n", "f.yaml:3: options.rule_4: given twice (first on line 2)"),
+        (
+            "options:\n  rule_4: true\n  rule_4: false\n",
+            "f.yaml:3: options.rule_4: given twice (first on line 2)",
+        ),
         ("seed: " + "9" * 5000 + "\n", "f.yaml: a value cannot be read"),
         ("when: 2024-13-45\n", "f.yaml: a value cannot be read: month must be in 1..12"),
-        ("x: !!python/object/apply:os.system [echo]\n", "f.yaml:1: not valid YAML: could not determine a constructor"),
+        (
+            "x: !!python/object/apply:os.system [echo]\n",
+            "f.yaml:1: not valid YAML: could not determine a constructor",
+        ),
         ("a: 1\n---\nb: 2\n", "f.yaml:2: not valid YAML"),
         ("[" * 20000, "f.yaml:1: nested more than"),
         ("- 0\n" * 100_001, "f.yaml:100000: more than 100,000 values"),
@@ -86,6 +93,7 @@ def test_a_file_over_the_size_limit_is_not_read(tmp_path: Path) -> None:
 
 # Variants ----------------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize(
     "text", [SELF_ALIAS, LAUGHS, DEEP, "game: q2j\ngame: q2j-war\n", b"game: q2j\nname: \xff\n"], ids=str
 )
@@ -110,7 +118,9 @@ def test_a_variant_with_a_wrong_option_stays_for_its_owner_to_fix() -> None:
     assert (folder / "house.yaml").is_file()
 
 
-@pytest.mark.parametrize(("name", "text"), [("mine.yaml", "id: q2j\ngame: war\n"), ("q2j.yaml", "game: war\n")])
+@pytest.mark.parametrize(
+    ("name", "text"), [("mine.yaml", "id: q2j\ngame: war\n"), ("q2j.yaml", "game: war\n")]
+)
 def test_a_players_variant_cannot_replace_a_built_in_one(name: str, text: str) -> None:
     folder = paths.user_variants_dir()
     folder.mkdir(parents=True)
@@ -144,6 +154,7 @@ def test_a_fifo_in_the_variants_folder_does_not_hang_the_start() -> None:
 
 
 # Settings ----------------------------------------------------------------------------------------
+
 
 def test_a_300_digit_speed_is_clamped_not_a_crash(tmp_path: Path) -> None:
     path = tmp_path / "settings.yaml"
@@ -190,6 +201,7 @@ def _refuse(code: int) -> object:
 
 
 # Saves -------------------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize(
     ("text", "message"),
@@ -264,6 +276,7 @@ def test_the_autosave_is_flushed_to_disk_under_a_name_of_its_own(
 
 
 # Scenarios ---------------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize(
     ("text", "reason"),

@@ -44,12 +44,17 @@ def built(tmp_path_factory: pytest.TempPathFactory, need_tool: Callable[[str, st
     # The folder build is the one under test, whatever the caller's shell says.
     env.pop("Q2J_ONEFILE", None)
     command = [
-        sys.executable, "-m", "PyInstaller", str(ROOT / "build.spec"), "--noconfirm",
-        "--distpath", str(out / "dist"), "--workpath", str(out / "work"),
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        str(ROOT / "build.spec"),
+        "--noconfirm",
+        "--distpath",
+        str(out / "dist"),
+        "--workpath",
+        str(out / "work"),
     ]
-    result = subprocess.run(
-        command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=BUILD_TIMEOUT
-    )
+    result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=BUILD_TIMEOUT)
     assert result.returncode == 0, "PyInstaller failed:\n" + result.stdout[-4000:] + result.stderr[-8000:]
     folder = out / "dist" / "q2j"
     assert (folder / EXE_NAME).is_file(), f"no executable in {folder}"
@@ -68,7 +73,11 @@ def _run(folder: Path, home: Path, *args: str) -> subprocess.CompletedProcess[st
     # Run from an empty folder so nothing can be found through the current directory by accident.
     cwd = home.parent
     return subprocess.run(
-        [str(folder / EXE_NAME), *args], cwd=cwd, env=env, capture_output=True, text=True,
+        [str(folder / EXE_NAME), *args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
         timeout=RUN_TIMEOUT,
     )
 

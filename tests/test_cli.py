@@ -35,9 +35,7 @@ def test_bench_reports_the_fastest_round(monkeypatch: pytest.MonkeyPatch) -> Non
     rounds = iter([(10.0, 200.0, 20.0), (12.0, 260.0, 21.0), (9.0, 180.0, 20.0)])
     seen: list[float] = []
 
-    def one_round(
-        rules: object, players: int, seconds: float, clock: object
-    ) -> tuple[float, float, float]:
+    def one_round(rules: object, players: int, seconds: float, clock: object) -> tuple[float, float, float]:
         seen.append(seconds)
         assert clock is time.perf_counter  # the wall clock unless asked otherwise
         return next(rounds)
@@ -64,7 +62,9 @@ def test_scenario_command_passes_and_fails(tmp_path: Path, capsys: pytest.Captur
     assert main(["scenario", str(ROOT / "tests" / "scenarios" / "q2j" / "lead.yaml")]) == 0
     assert "0 failed" in capsys.readouterr().out
     bad = tmp_path / "bad.yaml"
-    bad.write_text("variant: q2j\nplayers: 2\nto_move: 0\nzones: {hand:0: 9C, discard: 5D}\nsteps:\n  - legal: [draw]\n")
+    bad.write_text(
+        "variant: q2j\nplayers: 2\nto_move: 0\nzones: {hand:0: 9C, discard: 5D}\nsteps:\n  - legal: [draw]\n"
+    )
     assert main(["scenario", str(bad)]) == 1
     assert "FAIL" in capsys.readouterr().out
 
@@ -203,7 +203,9 @@ def test_without_a_display_the_game_says_so_at_once() -> None:
         (["--smoke"], False),
     ],
 )
-def test_game_flags_start_at_the_table(monkeypatch: pytest.MonkeyPatch, argv: list[str], at_table: bool) -> None:
+def test_game_flags_start_at_the_table(
+    monkeypatch: pytest.MonkeyPatch, argv: list[str], at_table: bool
+) -> None:
     import game.app
 
     launched: list[object] = []

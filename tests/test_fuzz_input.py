@@ -44,33 +44,147 @@ MEMORY_MB = 64
 
 # Snippets a hostile or careless hand puts into a YAML file.
 HOSTILE = [
-    "&a [*a]", "*a", "&x 1", "<<: {a: 1}", "!!python/object/apply:os.system [id]", "!!binary 'zz'",
-    "!!set {a, b}", "!!omap [a: 1]", "[" * 80, "{" * 80, "]" * 5, "9" * 5000, ".inf", "-.inf", ".nan",
-    "2024-13-45", "0x1F", "1_000", "~", "'\\0'", '"\\0"', "\t", "\x00", "\x07", "\ufeff", "---", "...",
-    "%YAML 1.1", "? [a]\n: 1", "- - - -", "a: b: c", "'unclosed", "|\n  block", "#", "\u202e", "  " * 40,
+    "&a [*a]",
+    "*a",
+    "&x 1",
+    "<<: {a: 1}",
+    "!!python/object/apply:os.system [id]",
+    "!!binary 'zz'",
+    "!!set {a, b}",
+    "!!omap [a: 1]",
+    "[" * 80,
+    "{" * 80,
+    "]" * 5,
+    "9" * 5000,
+    ".inf",
+    "-.inf",
+    ".nan",
+    "2024-13-45",
+    "0x1F",
+    "1_000",
+    "~",
+    "'\\0'",
+    '"\\0"',
+    "\t",
+    "\x00",
+    "\x07",
+    "\ufeff",
+    "---",
+    "...",
+    "%YAML 1.1",
+    "? [a]\n: 1",
+    "- - - -",
+    "a: b: c",
+    "'unclosed",
+    "|\n  block",
+    "#",
+    "\u202e",
+    "  " * 40,
 ]
 LAUGHS = "a: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
     f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join(['*' + chr(97 + i)] * 9)}]\n" for i in range(9)
 )
 KEYS = {
-    "variant": ["id", "game", "extends", "name", "description", "players", "options", "min", "max",
-                "default", "rule_4", "rule_5", "turn_cap", "match", "battle", "take", "chain", "open"],
+    "variant": [
+        "id",
+        "game",
+        "extends",
+        "name",
+        "description",
+        "players",
+        "options",
+        "min",
+        "max",
+        "default",
+        "rule_4",
+        "rule_5",
+        "turn_cap",
+        "match",
+        "battle",
+        "take",
+        "chain",
+        "open",
+    ],
     "settings": ["animation_speed", "sound", "four_colour", "card_size", "fullscreen"],
     "save": ["version", "variant", "seed", "seats", "rounds", "name", "kind", "level"],
-    "scenario": ["name", "variant", "options", "players", "seed", "to_move", "zones", "facts", "marks",
-                 "steps", "scenarios", "legal", "reject", "rule", "do", "events", "expect", "hand:0",
-                 "discard", "stock", "over", "winners", "view", "seat"],
+    "scenario": [
+        "name",
+        "variant",
+        "options",
+        "players",
+        "seed",
+        "to_move",
+        "zones",
+        "facts",
+        "marks",
+        "steps",
+        "scenarios",
+        "legal",
+        "reject",
+        "rule",
+        "do",
+        "events",
+        "expect",
+        "hand:0",
+        "discard",
+        "stock",
+        "over",
+        "winners",
+        "view",
+        "seat",
+    ],
 }
 PLAUSIBLE = [
-    "q2j", "war", "ng", "q2j-war", "q2j-ng", "q2j-classic", "mine", "human", "ai", "easy", "medium",
-    "large", "play 9C", "draw", "pass", "9C 5D", "rest", "QH QS", "attack 0 1:3", True, False, 0, 1, 2,
-    3, 4, 10, 99, -1, 2000, 10**30, 0.5, 4.0, None, [], {}, {"min": 2, "max": 4}, {"rule_4": True},
-    {"turn_cap": 5}, ["play 9C"], [["draw"]], [{"name": "A"}, {"name": "B", "kind": "ai", "level": "easy"}],
-    {"hand:0": "9C", "discard": "5D"}, [{"legal": ["play 9C"]}], [{"expect": {"over": True}}],
+    "q2j",
+    "war",
+    "ng",
+    "q2j-war",
+    "q2j-ng",
+    "q2j-classic",
+    "mine",
+    "human",
+    "ai",
+    "easy",
+    "medium",
+    "large",
+    "play 9C",
+    "draw",
+    "pass",
+    "9C 5D",
+    "rest",
+    "QH QS",
+    "attack 0 1:3",
+    True,
+    False,
+    0,
+    1,
+    2,
+    3,
+    4,
+    10,
+    99,
+    -1,
+    2000,
+    10**30,
+    0.5,
+    4.0,
+    None,
+    [],
+    {},
+    {"min": 2, "max": 4},
+    {"rule_4": True},
+    {"turn_cap": 5},
+    ["play 9C"],
+    [["draw"]],
+    [{"name": "A"}, {"name": "B", "kind": "ai", "level": "easy"}],
+    {"hand:0": "9C", "discard": "5D"},
+    [{"legal": ["play 9C"]}],
+    [{"expect": {"over": True}}],
 ]
 
 
 # Inputs -------------------------------------------------------------------------------------------
+
 
 def _real_save() -> str:
     rules = make_rules(CATALOG.get("q2j-elimination"))
@@ -86,17 +200,26 @@ def _real_save() -> str:
     return yaml.safe_dump(saves.record(match, "q2j-elimination", seats).to_data(), sort_keys=False)
 
 
-GOOD_SCENARIO = "variant: q2j\nplayers: 2\nto_move: 0\nzones: {hand:0: 9C, discard: 5D}\nsteps:\n  - legal: [play 9C]\n"
+GOOD_SCENARIO = (
+    "variant: q2j\nplayers: 2\nto_move: 0\nzones: {hand:0: 9C, discard: 5D}\nsteps:\n  - legal: [play 9C]\n"
+)
 SAMPLES = {
     "variant": [(ROOT / "config" / name).read_text() for name in ("q2j-ng.yaml", "q2j-war-4.yaml")],
-    "settings": ["animation_speed: 1.5\nsound: false\nfour_colour: true\ncard_size: large\nfullscreen: false\n"],
+    "settings": [
+        "animation_speed: 1.5\nsound: false\nfour_colour: true\ncard_size: large\nfullscreen: false\n"
+    ],
     "save": [_real_save()],
     "scenario": [(ROOT / "tests" / "scenarios" / "q2j" / "lead.yaml").read_text()],
 }
 
 leaves = st.one_of(
-    st.none(), st.booleans(), st.integers(), st.integers(min_value=10**300, max_value=10**301),
-    st.floats(), st.text(max_size=12), st.sampled_from(PLAUSIBLE),
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.integers(min_value=10**300, max_value=10**301),
+    st.floats(),
+    st.text(max_size=12),
+    st.sampled_from(PLAUSIBLE),
 )
 
 
@@ -104,12 +227,15 @@ def documents(kind: str) -> st.SearchStrategy[str]:
     """Well-formed YAML with the kind's keys and odd values, dumped in block or flow style."""
     keys = st.one_of(st.sampled_from(KEYS[kind]), st.text(max_size=6))
     tree = st.recursive(
-        leaves, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(keys, inner, max_size=5), max_leaves=20
+        leaves,
+        lambda inner: st.lists(inner, max_size=4) | st.dictionaries(keys, inner, max_size=5),
+        max_leaves=20,
     )
     top = st.dictionaries(keys, tree, max_size=8) | tree
     return st.builds(
         lambda data, flow: yaml.safe_dump(data, allow_unicode=True, sort_keys=False, default_flow_style=flow),
-        top, st.sampled_from([False, None, True]),
+        top,
+        st.sampled_from([False, None, True]),
     )
 
 
@@ -133,13 +259,16 @@ def mutations(draw: st.DrawFn, kind: str) -> str:
 
 def inputs(kind: str) -> st.SearchStrategy[bytes]:
     text = st.one_of(
-        documents(kind), mutations(kind), st.just(LAUGHS),
+        documents(kind),
+        mutations(kind),
+        st.just(LAUGHS),
         st.lists(st.sampled_from(HOSTILE), min_size=1, max_size=6).map(" ".join),
     )
     return st.one_of(text.map(lambda t: t.encode("utf-8", "surrogatepass")), st.binary(max_size=300))
 
 
 # The guard ---------------------------------------------------------------------------------------
+
 
 class Hang(Exception):
     pass
@@ -192,13 +321,17 @@ def fate(path: Path, data: bytes, used: str | None, otherwise: str) -> str:
     return "set aside" if aside.exists() else otherwise
 
 
-def fuzz(request: pytest.FixtureRequest, strategy: st.SearchStrategy[Any], check: Callable[[Any], str]) -> None:
+def fuzz(
+    request: pytest.FixtureRequest, strategy: st.SearchStrategy[Any], check: Callable[[Any], str]
+) -> None:
     """Run ``check`` on generated examples; print what happened how often."""
     examples = SLOW_EXAMPLES if request.config.run_slow else FAST_EXAMPLES  # type: ignore[attr-defined]
     seen: Counter[str] = Counter()
 
     @settings(
-        max_examples=examples, deadline=None, database=None,
+        max_examples=examples,
+        deadline=None,
+        database=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
     )
     @given(strategy)
@@ -211,6 +344,7 @@ def fuzz(request: pytest.FixtureRequest, strategy: st.SearchStrategy[Any], check
 
 
 # Files -------------------------------------------------------------------------------------------
+
 
 def test_fuzz_variant_files(request: pytest.FixtureRequest) -> None:
     def check(data: bytes) -> str:
@@ -262,7 +396,9 @@ def test_fuzz_scenario_files(request: pytest.FixtureRequest) -> None:
             (path.parent / "good.yaml").write_text(GOOD_SCENARIO)
             outcomes = run_files([path.parent], catalog=CATALOG)
             fuzzed = [o for o in outcomes if "fuzz.yaml" in o.source]
-            assert [o.passed for o in outcomes if "good.yaml" in o.source] == [True], "the good file still runs"
+            assert [o.passed for o in outcomes if "good.yaml" in o.source] == [True], (
+                "the good file still runs"
+            )
             assert fuzzed and all(isinstance(f, str) for o in fuzzed for f in o.failures)
             return "passed" if all(o.passed for o in fuzzed) else "reported as FAIL"
 
@@ -270,6 +406,7 @@ def test_fuzz_scenario_files(request: pytest.FixtureRequest) -> None:
 
 
 # The command line --------------------------------------------------------------------------------
+
 
 def _flag_values(scratch: Path) -> dict[str, list[str]]:
     bad = scratch / "bad.yaml"
@@ -299,8 +436,14 @@ def _flag_values(scratch: Path) -> dict[str, list[str]]:
 SWITCHES = ["--smoke", "--fullscreen", "--windowed", "--quiet", "--help", "-h"]
 # Short runs for the tools whose defaults take seconds (later flags may still change them).
 COMMANDS = [
-    [], ["play"], ["simulate", "--games", "1"], ["bench", "--seconds", "0.01"], ["scenario"], ["tournament"],
-    ["variants"], ["nope"],
+    [],
+    ["play"],
+    ["simulate", "--games", "1"],
+    ["bench", "--seconds", "0.01"],
+    ["scenario"],
+    ["tournament"],
+    ["variants"],
+    ["nope"],
 ]
 
 
@@ -320,7 +463,9 @@ def command_lines(draw: st.DrawFn, values: dict[str, list[str]]) -> list[str]:
     return argv
 
 
-def test_fuzz_command_line(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_fuzz_command_line(
+    request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import game.ai.tournament
     import game.app
 
@@ -340,7 +485,9 @@ def test_fuzz_command_line(request: pytest.FixtureRequest, tmp_path: Path, monke
         assert code in (0, 1, 2), (argv, code, err.getvalue())
         assert "Traceback" not in err.getvalue()
         if code == 2:
-            said = err.getvalue().rstrip("\n").split("\n")  # not splitlines: "\x1e" in an echoed flag is no break
+            said = (
+                err.getvalue().rstrip("\n").split("\n")
+            )  # not splitlines: "\x1e" in an echoed flag is no break
             lines = [line for line in said if not line.startswith("q2j: skipped")]
             assert len(lines) == 1 and lines[0].startswith("q2j"), (argv, err.getvalue())
         return {0: "ran", 1: "ran, reported a failure", 2: "refused in one line"}[code]

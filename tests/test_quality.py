@@ -1,4 +1,5 @@
-"""The code stays ruff- and mypy-clean (the engine under mypy --strict, set in pyproject.toml)."""
+"""The code stays ruff- and mypy-clean and ruff-formatted (the engine under mypy --strict, set in
+pyproject.toml)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,11 @@ def _run(*command: str) -> subprocess.CompletedProcess[str]:
 
 def test_ruff_finds_nothing() -> None:
     result = _run("ruff", "check", "game", "tests", "tools")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_ruff_format_would_change_nothing() -> None:
+    result = _run("ruff", "format", "--check", "game", "tests", "tools")
     assert result.returncode == 0, result.stdout + result.stderr
 
 

@@ -97,7 +97,9 @@ def test_crazy_jokers_last_contracts_and_birthdays_survive_the_save(tmp_path: Pa
         ("[1, 2]", "carried: must map fact names to one value per seat"),
     ],
 )
-def test_a_save_with_bad_carried_facts_is_reported_and_set_aside(tmp_path: Path, carried: str, expected: str) -> None:
+def test_a_save_with_bad_carried_facts_is_reported_and_set_aside(
+    tmp_path: Path, carried: str, expected: str
+) -> None:
     text = (
         "version: 1\nvariant: crazy-jokers\nseed: 1\nseats: [{name: A}, {name: B, kind: ai, level: easy}]\n"
         f"rounds: []\ncarried: {carried}\n"

@@ -48,10 +48,19 @@ def test_a_saved_elimination_match_replays_to_the_same_position(tmp_path: Path) 
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("version: 1\nvariant: q2j\nseed: 1\nseats: [{name: A}, {name: B}]\nrounds: [[fly away]]\n", "rounds.1.0: 'fly away' cannot be replayed"),
+        (
+            "version: 1\nvariant: q2j\nseed: 1\nseats: [{name: A}, {name: B}]\nrounds: [[fly away]]\n",
+            "rounds.1.0: 'fly away' cannot be replayed",
+        ),
         ("version: 7\n", "has version 7"),
-        ("version: 1\nvariant: q2j\nseed: -4\nseats: [{name: A}]\nrounds: []\n", "seed: must be a whole number"),
-        ("version: 1\nvariant: q2j\nseed: 1\nseats: [{name: A, kind: robot}]\nrounds: []\n", "seats.0.kind: must be human or ai"),
+        (
+            "version: 1\nvariant: q2j\nseed: -4\nseats: [{name: A}]\nrounds: []\n",
+            "seed: must be a whole number",
+        ),
+        (
+            "version: 1\nvariant: q2j\nseed: 1\nseats: [{name: A, kind: robot}]\nrounds: []\n",
+            "seats.0.kind: must be human or ai",
+        ),
         ("{{{{", "not valid YAML"),
         ("- 1\n", "is not a saved game"),
         (

@@ -22,11 +22,17 @@ def run_tool(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
 
 
 def test_the_tool_lists_every_picture_the_readme_shows(tmp_path: Path) -> None:
-    shown = set(re.findall(r"docs/screenshots/([\w-]+\.png)", (ROOT / "README.md").read_text(encoding="utf-8")))
+    shown = set(
+        re.findall(r"docs/screenshots/([\w-]+\.png)", (ROOT / "README.md").read_text(encoding="utf-8"))
+    )
     assert len(shown) >= 12
     listed = run_tool("--list", home=tmp_path)
     assert listed.returncode == 0, listed.stderr
-    names = {words[0] for words in map(str.split, listed.stdout.splitlines()) if words and words[0].endswith(".png")}
+    names = {
+        words[0]
+        for words in map(str.split, listed.stdout.splitlines())
+        if words and words[0].endswith(".png")
+    }
     assert shown <= names, f"not drawn by the tool: {sorted(shown - names)}"
     for name in shown:
         assert (ROOT / "docs" / "screenshots" / name).is_file(), name

@@ -70,7 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--variant", default="q2j")
     parser.add_argument(
-        "--clock", choices=sorted(CLOCKS), default="wall",
+        "--clock",
+        choices=sorted(CLOCKS),
+        default="wall",
         help="wall time (default) or this process's CPU time",
     )
     args = parser.parse_args(argv)

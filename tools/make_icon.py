@@ -43,8 +43,15 @@ MASTER: Final = 1024
 
 ICO_SIZES: Final = (16, 32, 48, 256)
 # ICNS entry types holding PNG data, by pixel size (the "@2x" types reuse the larger pictures).
-ICNS_TYPES: Final = ((b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128),
-                     (b"ic08", 256), (b"ic09", 512), (b"ic10", 1024))
+ICNS_TYPES: Final = (
+    (b"icp4", 16),
+    (b"icp5", 32),
+    (b"icp6", 64),
+    (b"ic07", 128),
+    (b"ic08", 256),
+    (b"ic09", 512),
+    (b"ic10", 1024),
+)
 # Below this size the tilted pair and the small marks turn to mush, so a plain single card is drawn.
 SIMPLE_BELOW: Final = 48
 
@@ -79,8 +86,12 @@ def _heart(surface: pygame.Surface, centre: tuple[float, float], height: float, 
     raw = []
     for step in range(120):
         t = 2 * math.pi * step / 120
-        raw.append((16 * math.sin(t) ** 3,
-                    -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t))))
+        raw.append(
+            (
+                16 * math.sin(t) ** 3,
+                -(13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)),
+            )
+        )
     top = min(y for _, y in raw)
     bottom = max(y for _, y in raw)
     scale = height / (bottom - top)

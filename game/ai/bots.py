@@ -54,9 +54,7 @@ QUOTED_VISITS = 30
 class SearchBot(Bot):
     """ISMCTS over determinizations of the view; the move chosen by visits."""
 
-    def __init__(
-        self, rules: Rules[Any], level: str, budget: Budget, settings: Settings
-    ) -> None:
+    def __init__(self, rules: Rules[Any], level: str, budget: Budget, settings: Settings) -> None:
         super().__init__(rules)
         self.level = level
         self.budget = budget
@@ -73,7 +71,7 @@ class SearchBot(Bot):
         return Decision(result.action, self._reason(view, result))
 
     def _reason(self, view: View, result: SearchResult) -> str:
-        """"won 62% of 800 simulated futures (the next most tried move: 55% of 300); keeps…".
+        """ "won 62% of 800 simulated futures (the next most tried move: 55% of 300); keeps…".
 
         The action itself is not restated: the hint says it in words, the tools in notation.
         With a playout cut-off part of each future is scored by the game's evaluation,

@@ -115,9 +115,7 @@ class ISMCTS:
         self.heuristic = heuristic
         self.settings = settings
 
-    def search(
-        self, view: View, legal: Sequence[Action], rng: random.Random, budget: Budget
-    ) -> SearchResult:
+    def search(self, view: View, legal: Sequence[Action], rng: random.Random, budget: Budget) -> SearchResult:
         """Search from ``view`` and return the most visited of ``legal``."""
         start = time.perf_counter()
         deadline = start + budget.seconds if budget.seconds is not None else math.inf
@@ -220,9 +218,7 @@ class ISMCTS:
             steps += 1
         return self.heuristic.outcome(state)
 
-    def _result(
-        self, root: _Node, legal: Sequence[Action], iterations: int, seconds: float
-    ) -> SearchResult:
+    def _result(self, root: _Node, legal: Sequence[Action], iterations: int, seconds: float) -> SearchResult:
         stats = []
         for index, action in enumerate(legal):
             child = root.children.get(action)

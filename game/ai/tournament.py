@@ -249,7 +249,6 @@ def report(records: Sequence[GameRecord], title: str) -> str:
         p50 = percentile(entry.times, 0.5) * 1000
         p95 = percentile(entry.times, 0.95) * 1000
         lines.append(
-            f"  {level:<8} {entry.games:>6} {rate:>8.1%}  [{low:.1%}, {high:.1%}]"
-            f" {p50:>7.1f} {p95:>7.1f}"
+            f"  {level:<8} {entry.games:>6} {rate:>8.1%}  [{low:.1%}, {high:.1%}] {p50:>7.1f} {p95:>7.1f}"
         )
     return "\n".join(lines)

@@ -27,7 +27,9 @@ def add_parser(commands: Any) -> None:
     parser.add_argument("--players", type=players_int, default=None, help="seats (default: each variant's)")
     parser.add_argument("--seconds", type=seconds_float, default=2.0, help="time per variant (default 2)")
     parser.add_argument(
-        "--rounds", type=positive_int, default=5,
+        "--rounds",
+        type=positive_int,
+        default=5,
         help="split each variant's time into this many rounds and report the fastest (default 5)",
     )
     add_variant_file_argument(parser)
@@ -81,7 +83,8 @@ def run(args: argparse.Namespace) -> int:
                 check_players(variant, args.players)
     else:
         chosen = [
-            v for v in catalog.variants.values()
+            v
+            for v in catalog.variants.values()
             if args.players is None or v.min_players <= args.players <= v.max_players
         ]
         if not chosen:

@@ -77,7 +77,11 @@ def add_variant_arguments(parser: argparse.ArgumentParser, default: str | None =
 
 def add_variant_file_argument(parser: argparse._ActionsContainer) -> None:
     parser.add_argument(
-        "--variant-file", action="append", default=[], metavar="PATH", type=Path,
+        "--variant-file",
+        action="append",
+        default=[],
+        metavar="PATH",
+        type=Path,
         help="an extra variant YAML file (may be given more than once)",
     )
 

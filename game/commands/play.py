@@ -69,7 +69,8 @@ def flags_help() -> str:
 
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser(
-        "play", help="open the card table (the default; `q2j FLAGS` means `q2j play FLAGS`)",
+        "play",
+        help="open the card table (the default; `q2j FLAGS` means `q2j play FLAGS`)",
         description="Open the card table. With table flags the game starts at the table.",
         epilog="example: q2j play --variant q2j-war --players 2 --seed 42 --seats human,hard",
     )
@@ -90,7 +91,8 @@ def run(args: argparse.Namespace) -> int:
         variant_files=list(args.variant_file),
         smoke=args.smoke,
         screenshot=args.screenshot,
-        start_at_table=not args.smoke and any(
+        start_at_table=not args.smoke
+        and any(
             flag is not None for flag in (args.variant, args.players, args.seed, args.seats, args.screenshot)
         ),
     )

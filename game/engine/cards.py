@@ -123,7 +123,6 @@ _BY_NOTATION.update({"T" + suit: Card(10, suit) for suit in SUITS})
 _BY_NOTATION.update({"1" + suit: Card(1, suit) for suit in SUITS})
 
 
-
 def build_deck(decks: int = 1, jokers: int = 0) -> list[Card]:
     """An unshuffled deck of ``decks`` × 52 cards plus ``jokers`` jokers."""
     if decks not in (1, 2):

@@ -85,6 +85,5 @@ def resolve_options(
             unknown[0],
         )
     return {
-        spec.name: spec.validate(given[spec.name]) if spec.name in given else spec.default
-        for spec in specs
+        spec.name: spec.validate(given[spec.name]) if spec.name in given else spec.default for spec in specs
     }

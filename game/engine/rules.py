@@ -150,9 +150,7 @@ class Rules(ABC, Generic[S]):
         self.turn_cap = int(self.options["turn_cap"])
         self.match_mode = MatchMode(str(self.options.get("match", MatchMode.SINGLE)))
         if self.match_mode not in self.match_modes:
-            raise VariantError(
-                f"{self.title} plays matches as " + ", ".join(self.match_modes), "match"
-            )
+            raise VariantError(f"{self.title} plays matches as " + ", ".join(self.match_modes), "match")
         # Points-out: the total at which a seat is out; fixed rounds: how many rounds.
         self.match_limit = 0
         # Software rule: a points-out match ends after this many rounds (0: never), since good
@@ -180,13 +178,9 @@ class Rules(ABC, Generic[S]):
 
     # ------------------------------------------------------------------ set-up
     def check_players(self, players: int, within_variant: bool = True) -> None:
-        low, high = (
-            (self.variant.min_players, self.variant.max_players) if within_variant else self.seats
-        )
+        low, high = (self.variant.min_players, self.variant.max_players) if within_variant else self.seats
         if not low <= players <= high:
-            raise SetupError(
-                f"{self.variant.name} is for {low}–{high} players, not {players}"
-            )
+            raise SetupError(f"{self.variant.name} is for {low}–{high} players, not {players}")
 
     def new_state(
         self,

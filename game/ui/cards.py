@@ -147,9 +147,7 @@ class CardArt:
             self._rotated[(name, step)] = found
         return found
 
-    def highlight(
-        self, card_surface: pygame.Surface, colour: RGB = palette.HIGHLIGHT_GOLD
-    ) -> pygame.Surface:
+    def highlight(self, card_surface: pygame.Surface, colour: RGB = palette.HIGHLIGHT_GOLD) -> pygame.Surface:
         """``card_surface`` with a soft glow of ``colour`` around its outline.
 
         The result is ``glow_pad`` pixels larger on every side: blit it at the

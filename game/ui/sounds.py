@@ -80,8 +80,7 @@ def _play(rate: int, rng: random.Random) -> Wave:
     times = _times(0.09, rate)
     crack = _highpass(_noise(rng, len(times)), 1800, rate)
     return [
-        crack[i] * math.exp(-t / 0.007) * 1.4
-        + 0.55 * math.sin(2 * math.pi * 190 * t) * math.exp(-t / 0.025)
+        crack[i] * math.exp(-t / 0.007) * 1.4 + 0.55 * math.sin(2 * math.pi * 190 * t) * math.exp(-t / 0.025)
         for i, t in enumerate(times)
     ]
 
@@ -158,9 +157,7 @@ def _win(rate: int, rng: random.Random) -> Wave:
 
 def _click(rate: int, rng: random.Random) -> Wave:
     """A short tick for buttons."""
-    return [
-        math.sin(2 * math.pi * 1500 * t) * math.exp(-t / 0.005) for t in _times(0.035, rate)
-    ]
+    return [math.sin(2 * math.pi * 1500 * t) * math.exp(-t / 0.005) for t in _times(0.035, rate)]
 
 
 _MAKERS: Final[dict[str, Callable[[int, random.Random], Wave]]] = {

@@ -17,7 +17,11 @@ TIMES = r"\d+ decisions, CPU p50 [\d.]+ ms, p95 [\d.]+ ms"
 
 def duel(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "tools.policy_duel", *args], cwd=ROOT, capture_output=True, text=True, timeout=120
+        [sys.executable, "-m", "tools.policy_duel", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
 
 
@@ -32,8 +36,16 @@ def test_a_policy_against_itself_splits_every_deal() -> None:
 
 def test_the_medium_level_plays_as_its_heuristic_does() -> None:
     # The default A is the Medium level; against its own heuristic class every deal splits too.
-    result = duel("--variant", "crazy-jokers", "--b", "game.ai.heuristics.crazy_jokers:CrazyJokersHeuristic",
-                  "--rounds", "4", "--first", "7")
+    result = duel(
+        "--variant",
+        "crazy-jokers",
+        "--b",
+        "game.ai.heuristics.crazy_jokers:CrazyJokersHeuristic",
+        "--rounds",
+        "4",
+        "--first",
+        "7",
+    )
     assert result.returncode == 0, result.stderr
     assert "B 50.0% of 8 games" in result.stdout and "split 4" in result.stdout
     assert re.search(rf"A medium: {TIMES}", result.stdout)

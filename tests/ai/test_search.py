@@ -35,7 +35,9 @@ def test_determinizations_keep_the_view_and_vary_the_hidden_cards(variant: str) 
                 assert len(deals) > 1
 
 
-@pytest.mark.parametrize("variant", ["q2j", "q2j-play-drawn", "q2j-war", "q2j-war-4", "q2j-ng", "q2j-ng-open"])
+@pytest.mark.parametrize(
+    "variant", ["q2j", "q2j-play-drawn", "q2j-war", "q2j-war-4", "q2j-ng", "q2j-ng-open"]
+)
 def test_playout_moves_are_legal(variant: str) -> None:
     rules = rules_for(variant)
     heuristic = heuristic_for(rules)

@@ -9,8 +9,21 @@ from game.cli import main
 
 def test_a_small_tournament_reports_each_pairing(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(
-        ["tournament", "--variant", "q2j-war", "--bots", "random,medium,hard", "--games", "6",
-         "--seed", "3", "--workers", "1", "--iterations", "10"]
+        [
+            "tournament",
+            "--variant",
+            "q2j-war",
+            "--bots",
+            "random,medium,hard",
+            "--games",
+            "6",
+            "--seed",
+            "3",
+            "--workers",
+            "1",
+            "--iterations",
+            "10",
+        ]
     )
     out = capsys.readouterr().out
     assert code == 0
@@ -22,8 +35,21 @@ def test_a_small_tournament_reports_each_pairing(capsys: pytest.CaptureFixture[s
 
 def test_a_table_line_up(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(
-        ["tournament", "--variant", "q2j", "--bots", "hard,medium,medium,medium", "--players", "4",
-         "--games", "4", "--workers", "1", "--iterations", "hard=8"]
+        [
+            "tournament",
+            "--variant",
+            "q2j",
+            "--bots",
+            "hard,medium,medium,medium",
+            "--players",
+            "4",
+            "--games",
+            "4",
+            "--workers",
+            "1",
+            "--iterations",
+            "hard=8",
+        ]
     )
     out = capsys.readouterr().out
     assert code == 0
@@ -32,8 +58,19 @@ def test_a_table_line_up(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_elimination_defaults_to_its_smallest_table(capsys: pytest.CaptureFixture[str]) -> None:
-    code = main(["tournament", "--variant", "q2j-elimination", "--bots", "easy,medium,random",
-                 "--games", "3", "--workers", "1"])
+    code = main(
+        [
+            "tournament",
+            "--variant",
+            "q2j-elimination",
+            "--bots",
+            "easy,medium,random",
+            "--games",
+            "3",
+            "--workers",
+            "1",
+        ]
+    )
     assert code == 0
     assert "3 players" in capsys.readouterr().out
 

@@ -15,7 +15,13 @@ def test_every_card_round_trips_through_its_notation() -> None:
     for card in STANDARD_52:
         assert Card.parse(str(card)) == card
         assert eval(repr(card), {"Card": Card}) == card
-    assert [str(c) for c in parse_cards("qh t10s ad 10d x".replace("t10s", "TS"))] == ["QH", "10S", "AD", "10D", "X"]
+    assert [str(c) for c in parse_cards("qh t10s ad 10d x".replace("t10s", "TS"))] == [
+        "QH",
+        "10S",
+        "AD",
+        "10D",
+        "X",
+    ]
 
 
 @pytest.mark.parametrize("text", ["", "1", "QX", "11H", "ZZ", "Q"])

@@ -17,7 +17,9 @@ RULES = make_rules(load_catalog().get("crazy-jokers"))
 STRAIGHTS = ["fixed-straight", "fixed-straight"]
 
 
-def _after_draw(hand0: str, drawn: str, waste: str = "", hand1: str = "4S 4C 5H 6D 6H 8D 9S") -> CrazyJokersState:
+def _after_draw(
+    hand0: str, drawn: str, waste: str = "", hand1: str = "4S 4C 5H 6D 6H 8D 9S"
+) -> CrazyJokersState:
     """Seat 0 to discard after drawing ``drawn``, both seats on the Fixed Straight."""
     zones = {"hand:0": parse_cards(hand0), "waste": parse_cards(waste), "hand:1": parse_cards(hand1)}
     state = RULES.setup(2, 5, zones, to_move=0, facts={"phase": "play", "contracts": STRAIGHTS})

@@ -20,7 +20,9 @@ def test_no_engine_source_imports_pygame() -> None:
                 names = [alias.name for alias in node.names]
             elif isinstance(node, ast.ImportFrom) and node.module:
                 names = [node.module]
-            offenders += [f"{path}: {name}" for name in names if name.split(".")[0] in ("pygame", "pygame_gui")]
+            offenders += [
+                f"{path}: {name}" for name in names if name.split(".")[0] in ("pygame", "pygame_gui")
+            ]
     assert offenders == []
 
 

@@ -38,7 +38,12 @@ def meld(text: str) -> Meld:
         ("9D X=10D JD", MeldKind.RUN, "9D X=10D JD", 29),
         ("X=AD 2D 3D", MeldKind.RUN, "X=AD 2D 3D", 6),
         ("QD KD X=AD", MeldKind.RUN, "QD KD X=AD", 31),
-        ("2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC", MeldKind.RUN, "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC", 95),
+        (
+            "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC",
+            MeldKind.RUN,
+            "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC",
+            95,
+        ),
     ],
 )
 def test_valid_melds_are_ordered_and_scored(text: str, kind: MeldKind, table: str, points: int) -> None:
@@ -145,7 +150,16 @@ def test_extended_refusals(start: str, card: str, stand_in: str | None, rule: st
 
 
 def test_card_points_in_hand() -> None:
-    assert [card_points(card) for card in parse_cards("AS 2S 9H 10D JC QS KH X")] == [11, 2, 9, 10, 10, 10, 10, 25]
+    assert [card_points(card) for card in parse_cards("AS 2S 9H 10D JC QS KH X")] == [
+        11,
+        2,
+        9,
+        10,
+        10,
+        10,
+        10,
+        25,
+    ]
 
 
 @pytest.mark.parametrize("text", ["", "5H 6H Y", "5H 6H 7=7H", "5H X=X 7H", "5H X=ZZ"])

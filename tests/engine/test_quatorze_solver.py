@@ -60,7 +60,9 @@ def brute_outcomes(hand: Sequence[Card], table: Sequence[Meld], required: Card |
                 valid.append((sum(1 << index for index in positions), made.points()))
 
     def required_in(mask: int) -> bool:
-        return required is None or any(mask >> index & 1 and cards[index] is required for index in range(len(cards)))
+        return required is None or any(
+            mask >> index & 1 and cards[index] is required for index in range(len(cards))
+        )
 
     @cache
     def partitions(free: int) -> frozenset[tuple[int, int]]:
@@ -88,7 +90,10 @@ def brute_outcomes(hand: Sequence[Card], table: Sequence[Meld], required: Card |
                         continue
                     worth = grown.points() - meld.points()
                     after = (*on_table[:target], grown, *on_table[target + 1 :])
-                    found |= {(worth + more, laid | 1 << index) for more, laid in layoffs(free & ~(1 << index), after)}
+                    found |= {
+                        (worth + more, laid | 1 << index)
+                        for more, laid in layoffs(free & ~(1 << index), after)
+                    }
         return frozenset(found)
 
     outcomes: set[Outcome] = set()
@@ -109,7 +114,9 @@ def brute_best(outcomes: set[Outcome], goal: Goal, keep_one: bool) -> int | None
     return min(deadwood for _, deadwood, *_ in allowed)
 
 
-def check_arrangement(hand: Sequence[Card], table: Sequence[Meld], found: Arrangement, required: Card | None) -> None:
+def check_arrangement(
+    hand: Sequence[Card], table: Sequence[Meld], found: Arrangement, required: Card | None
+) -> None:
     """The arrangement is real: its melds are melds, its lay-offs apply in order, no card is invented."""
     laid: list[Card] = []
     points = 0
@@ -169,7 +176,9 @@ def compare(cases: Iterator[tuple[list[Card], list[Meld], Card | None, bool]]) -
         outcomes = brute_outcomes(hand, table, required)
         for goal in Goal:
             found = best_arrangement(hand, goal, table=table, keep_one=keep_one, required=required)
-            context = f"{' '.join(map(str, hand))} | table {[str(m) for m in table]} | {goal} {required} {keep_one}"
+            context = (
+                f"{' '.join(map(str, hand))} | table {[str(m) for m in table]} | {goal} {required} {keep_one}"
+            )
             assert solver_best(found, goal) == brute_best(outcomes, goal, keep_one), context
             if found is not None:
                 check_arrangement(hand, table, found, required)

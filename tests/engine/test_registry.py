@@ -42,5 +42,7 @@ def test_the_menu_lists_variants_in_the_games_order() -> None:
 
 
 def test_an_unknown_game_names_the_known_ones() -> None:
-    with pytest.raises(VariantError, match=r"no game named 'poker'; games are: q2j, war, ng, quatorze, crazy-jokers$"):
+    with pytest.raises(
+        VariantError, match=r"no game named 'poker'; games are: q2j, war, ng, quatorze, crazy-jokers$"
+    ):
         entry("poker")

@@ -51,7 +51,12 @@ def test_crazy_jokers_points_are_itemised_contract_joker_steals_and_picked_joker
     for card in used:
         rest.remove(card)
     zones["stock"] = [*rest, *parse_cards("7C")]  # the 7C on top completes the four 7s
-    facts = {"phase": "play", "contracts": ["full-full-house", "odd-man-out"], "steals": [2, 1], "jokers": [1, 0]}
+    facts = {
+        "phase": "play",
+        "contracts": ["full-full-house", "odd-man-out"],
+        "steals": [2, 1],
+        "jokers": [1, 0],
+    }
     state = CRAZY.setup(2, 31, zones, to_move=0, facts=facts)
     for move in ("draw", "discard 2C"):
         CRAZY.apply(state, CRAZY.parse_action(move))

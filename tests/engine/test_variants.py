@@ -10,8 +10,16 @@ from game.engine import make_rules
 from game.variants import load_catalog
 
 REQUIRED = {
-    "q2j", "q2j-classic", "q2j-face-up", "q2j-challenge", "q2j-countdown", "q2j-elimination",
-    "q2j-war", "q2j-war-4", "q2j-ng", "q2j-ng-open",
+    "q2j",
+    "q2j-classic",
+    "q2j-face-up",
+    "q2j-challenge",
+    "q2j-countdown",
+    "q2j-elimination",
+    "q2j-war",
+    "q2j-war-4",
+    "q2j-ng",
+    "q2j-ng-open",
 }
 
 
@@ -46,9 +54,18 @@ def test_user_folder_variants_are_found(tmp_path: Path, monkeypatch: pytest.Monk
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("extends: q2j\noptions:\n  rule_4: maybe\n", "bad.yaml:3: options.rule_4: rule_4 must be true or false"),
-        ("extends: q2j\noptions:\n  turn_cap: 5\n", "bad.yaml:3: options.turn_cap: turn_cap must be a whole number from 10"),
-        ("extends: q2j\noptions:\n  match: forever\n", "bad.yaml:3: options.match: match must be one of single, elimination"),
+        (
+            "extends: q2j\noptions:\n  rule_4: maybe\n",
+            "bad.yaml:3: options.rule_4: rule_4 must be true or false",
+        ),
+        (
+            "extends: q2j\noptions:\n  turn_cap: 5\n",
+            "bad.yaml:3: options.turn_cap: turn_cap must be a whole number from 10",
+        ),
+        (
+            "extends: q2j\noptions:\n  match: forever\n",
+            "bad.yaml:3: options.match: match must be one of single, elimination",
+        ),
         ("extends: q2j\noptions:\n  jokers: 2\n", "bad.yaml:3: options.jokers: unknown option 'jokers'"),
         ("game: q2j\ncolour: red\n", "bad.yaml:2: colour: unknown key"),
         ("extends: nowhere\n", "bad.yaml:1: extends: extends 'nowhere', which is not a known variant"),
@@ -59,8 +76,10 @@ def test_user_folder_variants_are_found(tmp_path: Path, monkeypatch: pytest.Monk
         ("name: no base\n", "give exactly one of `game`"),
         ("game: q2j\noptions: {rule_4: [\n", "bad.yaml:3: not valid YAML"),
         ("- a list\n", "a variant file must be a mapping"),
-        ("extends: q2j\nplayers: {min: 3, max: 3}\noptions: {challenge: true}\n",
-         "Challenge is for exactly 2 players"),
+        (
+            "extends: q2j\nplayers: {min: 3, max: 3}\noptions: {challenge: true}\n",
+            "Challenge is for exactly 2 players",
+        ),
     ],
 )
 def test_a_broken_file_is_reported_with_file_line_and_key(tmp_path: Path, text: str, expected: str) -> None:

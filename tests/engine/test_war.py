@@ -450,4 +450,3 @@ def test_notation_round_trips() -> None:
 def test_bad_notation_is_a_notation_error(text: str) -> None:
     with pytest.raises(NotationError):
         make().parse_action(text)
-

@@ -87,7 +87,9 @@ class Table:
                 self.seen["stock"] = []
 
 
-def may_see(rules: Rules[Any], state: State, table: Table, seat: int, zone: str, cards: list[str]) -> Counter[str]:
+def may_see(
+    rules: Rules[Any], state: State, table: Table, seat: int, zone: str, cards: list[str]
+) -> Counter[str]:
     """The cards of ``zone`` that ``seat`` may see, by the rules."""
     options = rules.options
     parts = Zone.parse(zone)
@@ -116,7 +118,9 @@ def _crazy_jokers_may_see(state: State, table: Table, seat: int, zone: str, card
 
 def shown(rules: Rules[Any], state: State, seat: int) -> dict[str, Counter[str]]:
     view = rules.view(state, seat)
-    return {name: Counter(str(card) for card in cards if card is not None) for name, cards in view.zones.items()}
+    return {
+        name: Counter(str(card) for card in cards if card is not None) for name, cards in view.zones.items()
+    }
 
 
 def watch_deal(rules: Rules[Any], state: State, rng: random.Random) -> Table:
@@ -145,7 +149,9 @@ def watch_deal(rules: Rules[Any], state: State, rng: random.Random) -> Table:
 def test_every_view_shows_what_the_rules_let_its_seat_see(variant_id: str, players: int) -> None:
     rules = make_rules(CATALOG.get(variant_id))
     rng = random.Random(players)
-    hidden_somewhere = sum(watch_deal(rules, rules.new_state(players, 500 + deal), rng).hidden for deal in range(4))
+    hidden_somewhere = sum(
+        watch_deal(rules, rules.new_state(players, 500 + deal), rng).hidden for deal in range(4)
+    )
     if rules.options.get("open") is not True:
         assert hidden_somewhere > 0
 
@@ -180,7 +186,9 @@ def _last_live_and_end(rules: Rules[Any], seed: int) -> tuple[State, State]:
 
 
 def _hidden_hand_cards(view: View) -> int:
-    return sum(card is None for name, cards in view.zones.items() if name.startswith("hand:") for card in cards)
+    return sum(
+        card is None for name, cards in view.zones.items() if name.startswith("hand:") for card in cards
+    )
 
 
 @pytest.mark.parametrize("variant_id", ["q2j", "q2j-ng", "quatorze", "crazy-jokers"])

@@ -63,7 +63,9 @@ def test_continue_refuses_a_save_with_a_nul_in_a_name(driver: Driver) -> None:
         again.close()
 
 
-def test_continue_with_a_bad_save_in_a_read_only_folder(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_continue_with_a_bad_save_in_a_read_only_folder(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
     driver.close()
     path = saves.default_save_path()
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -44,7 +44,11 @@ def test_only_a_game_made_of_birthdays_asks_and_only_people(driver: Driver) -> N
 
 @pytest.mark.parametrize(
     ("typed", "words"),
-    [("", "Player 1's birthday, please"), ("1995-02-30", "not a day of the calendar"), ("23/7/95", "year-month-day")],
+    [
+        ("", "Player 1's birthday, please"),
+        ("1995-02-30", "not a day of the calendar"),
+        ("23/7/95", "year-month-day"),
+    ],
 )
 def test_a_missing_or_bad_birthday_is_refused_with_a_message(driver: Driver, typed: str, words: str) -> None:
     scene = _setup(driver, "crazy-jokers")

@@ -243,7 +243,11 @@ def test_the_two_of_spades_is_laid_on_a_big_flush_with_two_clicks(driver: Driver
         "hand:2": "3S 5S 7C 9D JC 4D 6D",
         "waste": "10S",
     }
-    facts = {"phase": "drawn", "contracts": ["full-full-house", "big-flush", "odd-man-out"], "waits": [0, 1, 0]}
+    facts = {
+        "phase": "drawn",
+        "contracts": ["full-full-house", "big-flush", "odd-man-out"],
+        "waits": [0, 1, 0],
+    }
     table = table_at(driver, VARIANT, [YOU, BASIL, CHLOE], zones, facts=facts)
     click_card(driver, table, "hand:0", "2S")
     click_card(driver, table, "flush:1", "JH")
@@ -323,7 +327,7 @@ def test_the_offer_shows_only_while_a_trade_waits(driver: Driver) -> None:
 def test_the_needs_line_lies_in_its_own_region_clear_of_the_piles(
     sized_driver: Callable[[tuple[int, int]], Driver], size: tuple[int, int], players: int
 ) -> None:
-    """"Full Full House: … · need one more K" above the player's plate covered the stock's
+    """ "Full Full House: … · need one more K" above the player's plate covered the stock's
     label at two seats on the smallest window: it is now a region of the layout."""
     driver = sized_driver(size)
     seats = [YOU, BASIL, CHLOE, SeatConfig("Dmitri", "medium")][:players]
@@ -344,7 +348,6 @@ def test_the_needs_line_lies_in_its_own_region_clear_of_the_piles(
     assert any(image.get_height() >= text("K", 11, bold=True).get_height() for image in words)
     for _, rect in surface.images:
         assert room.contains(rect), f"the needs line {rect} leaves its region {room}"
-
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1600, 900), (2560, 1440)])
@@ -385,7 +388,9 @@ def test_every_plate_shows_its_name_and_contract_in_full(
     for seat, geom in grown.seats.items():
         if seat and not panel.collidepoint(geom.plate.center):
             under = geom.plate.clip(panel).width
-            assert under <= before.seats[seat].plate.clip(panel).width, f"seat {seat}'s plate grew under the panel"
+            assert under <= before.seats[seat].plate.clip(panel).width, (
+                f"seat {seat}'s plate grew under the panel"
+            )
 
 
 def test_the_log_tells_a_declaration_before_the_look_at_the_hand(driver: Driver) -> None:
@@ -416,7 +421,9 @@ def test_the_log_names_a_stolen_card_to_both_hands_it_was_in(driver: Driver) -> 
     zones = {"hand:0": "X 7H 7D 9C KS KH 3D", "hand:1": "QH QS 4C 8D JD AS 6H", "hand:2": "2C 3C 10C 9H 6C 7C 8C",
              "waste": "5C"}  # fmt: skip
     contracts = [*CONTRACTS, "odd-man-out"]
-    table = table_at(driver, VARIANT, [YOU, BASIL, CHLOE], zones, facts={"phase": "play", "contracts": contracts})
+    table = table_at(
+        driver, VARIANT, [YOU, BASIL, CHLOE], zones, facts={"phase": "play", "contracts": contracts}
+    )
     driver.click_button("Steal: Basil")
     settle(driver, table)
     stolen = [line for line in table.log.lines if "from Basil's hand" in line.public]

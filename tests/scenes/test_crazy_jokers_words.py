@@ -40,7 +40,9 @@ def test_the_needs_line_reads_in_the_contracts_order_not_the_hands() -> None:
     assert needs_words(Contract.FULL_FULL_HOUSE, hand("KS 7H KH 7D 2C 7C 9S"), None).startswith(
         "Full Full House: 7♥ 7♦ 7♣ K♠ K♥ ✓"
     )
-    assert needs_words(Contract.BIG_FLUSH, hand("JH 5H 9H 3C 4C 8S 2H"), None).startswith("Big Flush: 2♥ 5♥ 9♥ J♥ ✓")
+    assert needs_words(Contract.BIG_FLUSH, hand("JH 5H 9H 3C 4C 8S 2H"), None).startswith(
+        "Big Flush: 2♥ 5♥ 9♥ J♥ ✓"
+    )
     july_23_1995 = datetime.date(1995, 7, 23)
     assert needs_words(Contract.BIRTHDAY_WISH, hand("9S 5D 2H 7S 4C 6C 8C"), july_23_1995).startswith(
         "A Birthday Wish: 7♠ 2♥ 9♠ 5♦ ✓"

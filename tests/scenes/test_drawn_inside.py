@@ -43,7 +43,10 @@ def table_at(driver: Driver, variant_id: str, players: int, size: tuple[int, int
     app = driver.app
     app.ctx.size = size
     variant = app.ctx.catalog.get(variant_id)
-    seats = [SeatConfig("Player 1"), *(SeatConfig(f"Bartholomew {n}", "random") for n in range(2, players + 1))]
+    seats = [
+        SeatConfig("Player 1"),
+        *(SeatConfig(f"Bartholomew {n}", "random") for n in range(2, players + 1)),
+    ]
     scene = TableScene(app.ctx, Session(variant, make_rules(variant), seats, 3))
     app.stack.push(scene)
     for _ in range(3000):

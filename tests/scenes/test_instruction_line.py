@@ -29,9 +29,7 @@ def _brightest(image: pygame.Surface) -> int:
     return best
 
 
-@pytest.mark.parametrize(
-    ("size", "least"), [((1024, 600), 15), ((1600, 900), 17), ((2560, 1440), 20)]
-)
+@pytest.mark.parametrize(("size", "least"), [((1024, 600), 15), ((1600, 900), 17), ((2560, 1440), 20)])
 def test_the_instruction_is_bright_and_grows_with_the_window(
     driver: Driver, size: tuple[int, int], least: int
 ) -> None:

@@ -71,7 +71,9 @@ def test_the_check_finds_a_region_under_the_moves_panel() -> None:
     zones = zones_of("q2j-ng", 4)
     layout = compute_layout((1280, 800), zones, 4, 0)
     rightmost = max(layout.labels, key=lambda name: layout.labels[name].right)
-    layout.labels[rightmost] = layout.labels[rightmost].move(layout.table.right - layout.labels[rightmost].x - 5, 0)
+    layout.labels[rightmost] = layout.labels[rightmost].move(
+        layout.table.right - layout.labels[rightmost].x - 5, 0
+    )
     assert any("Moves panel" in fault for fault in faults(layout, zones))
 
 

@@ -14,7 +14,9 @@ from .driver import Driver
     ("variant", "words"),
     [("quatorze", "Round 1 · out at 201"), ("crazy-jokers", "Round 1 of 10")],
 )
-def test_the_status_line_names_the_round_and_how_the_match_ends(driver: Driver, variant: str, words: str) -> None:
+def test_the_status_line_names_the_round_and_how_the_match_ends(
+    driver: Driver, variant: str, words: str
+) -> None:
     driver.setup_game(variant, 2, [HUMAN, "medium"])
     table = driver.top
     assert isinstance(table, TableScene)

@@ -25,7 +25,11 @@ def move(card: str, source: str, target: str) -> Moved:
 
 
 def test_a_meld_with_a_joker_is_one_line_naming_its_stand_in() -> None:
-    events = [move("7S", "hand:1", "meld:1:0"), move("X", "hand:1", "meld:1:0"), move("9S", "hand:1", "meld:1:0")]
+    events = [
+        move("7S", "hand:1", "meld:1:0"),
+        move("X", "hand:1", "meld:1:0"),
+        move("9S", "hand:1", "meld:1:0"),
+    ]
     assert said(events, {"meld:1:0": ("", "8S", "")}) == ["Basil melds 7♠ [joker = 8♠] 9♠"]
 
 
@@ -38,7 +42,11 @@ def test_adds_name_whose_meld_from_the_readers_side() -> None:
 def test_swap_take_back_take_and_discard() -> None:
     swap = [move("8S", "hand:2", "meld:1:0"), move("X", "meld:1:0", "hand:2")]
     assert said(swap) == ["Chloe lays the 8♠ for the joker in Basil's meld 1"]
-    back = [move("7S", "meld:2:0", "hand:2"), move("8S", "meld:2:0", "hand:2"), move("9S", "meld:2:0", "hand:2")]
+    back = [
+        move("7S", "meld:2:0", "hand:2"),
+        move("8S", "meld:2:0", "hand:2"),
+        move("9S", "meld:2:0", "hand:2"),
+    ]
     assert said(back) == ["Chloe takes back 7♠ 8♠ 9♠"]
     assert said([move("KD", "discard", "hand:0")]) == ["You take the K♦ from the discard pile"]
     # The engine tells the going down before the discard that confirms it (opening.yaml).

@@ -156,7 +156,12 @@ def test_a_crazy_jokers_win_shows_the_winning_hand_and_its_points_itemised(sized
     for card in [*zones["hand:0"], *zones["hand:1"], *parse_cards("7C")]:
         rest.remove(card)
     zones["stock"] = [*rest, *parse_cards("7C")]  # the 7C drawn completes four 7s with the joker
-    facts = {"phase": "play", "contracts": ["full-full-house", "odd-man-out"], "steals": [1, 0], "jokers": [0, 0]}
+    facts = {
+        "phase": "play",
+        "contracts": ["full-full-house", "odd-man-out"],
+        "steals": [1, 0],
+        "jokers": [0, 0],
+    }
     session.state = session.match.state = rules.setup(2, 5, zones, to_move=0, facts=facts)
     for move in ("draw", "discard 2C"):
         session.apply(rules.parse_action(move))
@@ -183,7 +188,9 @@ def test_a_quatorze_winner_went_out_so_no_winning_hand_is_shown(sized_driver: Si
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1600, 900), (1920, 1080)])
-def test_a_short_sheet_shows_every_round_whatever_its_scale(sized_driver: SizedDriver, size: tuple[int, int]) -> None:
+def test_a_short_sheet_shows_every_round_whatever_its_scale(
+    sized_driver: SizedDriver, size: tuple[int, int]
+) -> None:
     driver = sized_driver(size)
     session = _session(driver, "quatorze", 4, 12)
     board = _board(driver, session, _play_rounds(session, 7, 12))
@@ -198,4 +205,8 @@ def test_under_each_total_the_distance_to_the_line_reads_in_words() -> None:
     from game.scenes.sheet_view import _status
 
     sheet = Sheet(("Ann", "Basil", "Chloe"), (), (-30, 150, 212), (None, None, 3), 201, "", (), False, ())
-    assert [_status(sheet, seat) for seat in range(3)] == ["231 from out at 201", "51 from out at 201", "out in round 3"]
+    assert [_status(sheet, seat) for seat in range(3)] == [
+        "231 from out at 201",
+        "51 from out at 201",
+        "out in round 3",
+    ]

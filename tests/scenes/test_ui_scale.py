@@ -20,7 +20,13 @@ from .test_layout import CATALOG, faults, zones_of
 
 @pytest.mark.parametrize(
     ("size", "scale"),
-    [((1024, 600), 1.0), ((1920, 1080), 1.0), ((2560, 1440), 2560 / 1920), ((3840, 2160), 2.0), ((5120, 2880), 2.0)],
+    [
+        ((1024, 600), 1.0),
+        ((1920, 1080), 1.0),
+        ((2560, 1440), 2560 / 1920),
+        ((3840, 2160), 2.0),
+        ((5120, 2880), 2.0),
+    ],
 )
 def test_the_scale_follows_the_window_past_1080p(size: tuple[int, int], scale: float) -> None:
     assert ui_scale(size) == pytest.approx(scale)

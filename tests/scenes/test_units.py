@@ -145,9 +145,14 @@ def test_the_window_gets_the_project_icon(monkeypatch: pytest.MonkeyPatch) -> No
 @pytest.mark.parametrize(
     ("text", "shown"),
     [
-        ("no face card may go on an ace: QC on AS (rule 4)", "no face card may go on an ace: Q♣ on A♠ (rule 4)"),
-        ("play 10D: won 42% of 76 simulated futures (play 2S: 25% of 31)",
-         "play 10♦: won 42% of 76 simulated futures (play 2♠: 25% of 31)"),
+        (
+            "no face card may go on an ace: QC on AS (rule 4)",
+            "no face card may go on an ace: Q♣ on A♠ (rule 4)",
+        ),
+        (
+            "play 10D: won 42% of 76 simulated futures (play 2S: 25% of 31)",
+            "play 10♦: won 42% of 76 simulated futures (play 2♠: 25% of 31)",
+        ),
         ("attack 1 with KH", "attack 1 with K♥"),
         # Words and numbers that merely look like notation stay as they are.
         ("10 cards, ASK, 3SD, field2S", "10 cards, ASK, 3SD, field2S"),

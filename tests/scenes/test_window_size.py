@@ -27,7 +27,9 @@ def test_a_resized_window_reopens_at_that_size(tmp_path: Path, monkeypatch: pyte
         again.close()
 
 
-def test_a_size_on_the_command_line_is_not_remembered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_size_on_the_command_line_is_not_remembered(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("Q2J_HOME", str(tmp_path))
     app = App(LaunchOptions(), size=(1024, 600), fullscreen=False)
     app.step(1 / 30)

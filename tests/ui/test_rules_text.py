@@ -66,9 +66,7 @@ def test_base_text_covers_setup_turn_and_end(game: str) -> None:
         ("quatorze", {}, "fewest points in hand wins"),
     ],
 )
-def test_turn_cap_is_marked_as_a_software_rule(
-    game: str, options: Mapping[str, object], who: str
-) -> None:
+def test_turn_cap_is_marked_as_a_software_rule(game: str, options: Mapping[str, object], who: str) -> None:
     sections = rules_text(game, {**options, "turn_cap": 750})
     capped = [(h, b) for h, b in sections if "750 decisions" in b]
     assert len(capped) == 1

@@ -195,9 +195,11 @@ class CrazyJokersHeuristic(Heuristic):
             laid = [a for a in steals if a.seat < len(waits) and waits[a.seat]]
             if laid:
                 return laid[0], "a joker steal breaks the laid Big Flush"
-            joker_counts = JOKER in progress(contract, hand, birthday).keep if contract is not (
-                Contract.NO_HAND_HAND
-            ) else False
+            joker_counts = (
+                JOKER in progress(contract, hand, birthday).keep
+                if contract is not (Contract.NO_HAND_HAND)
+                else False
+            )
             if not joker_counts:
                 most = max(steals, key=lambda a: len(zones.get(f"hand:{a.seat}", ())))
                 return most, "the joker is worth more as a steal (+30) than in this hand"
@@ -397,4 +399,3 @@ def _find(legal: Sequence[Action], kind: type[Accept], card: Card) -> Action:
 
 def _find_type(legal: Sequence[Action], kind: type[Action]) -> Action:
     return next(action for action in legal if isinstance(action, kind))
-

@@ -179,9 +179,7 @@ class NGHeuristic(Heuristic):
                 left = sum(1 for p in positions if p.ranks)
                 finish = 6.0 if left == 1 else 0.0
                 score = chance * (9.0 + finish + 2.0 / left) - (1.0 - chance) * (2.0 + rank * 0.3)
-                return score, f"{chance:.0%} to clear that position" + (
-                    ", their last" if left == 1 else ""
-                )
+                return score, f"{chance:.0%} to clear that position" + (", their last" if left == 1 else "")
             if action.target == HAND:
                 cards = view.zones.get(f"hand:{action.seat}", ())
                 chance = self._hand_chance(rank, cards, unseen)
@@ -209,9 +207,7 @@ class NGHeuristic(Heuristic):
                 score -= 2.0
             if _stalls(len(hand), stock, len(resource)):
                 return STALL, "it would only come back to your hand next turn"
-            return score, "guards that position" + (
-                " (it had no defender)" if exposed else ""
-            )
+            return score, "guards that position" + (" (it had no defender)" if exposed else "")
         if isinstance(action, Draw):
             score = 3.5 - 0.8 * len(hand)
             return score, f"{len(hand)} card(s) in hand is few"
@@ -347,9 +343,7 @@ class NGHeuristic(Heuristic):
                 if action.target == FIELD:
                     stack = fields[action.seat][action.position]
                     up = state.up[action.seat][action.position]
-                    need = max(
-                        (AVERAGE_RANK if i == 0 and not up else c.rank) for i, c in enumerate(stack)
-                    )
+                    need = max((AVERAGE_RANK if i == 0 and not up else c.rank) for i, c in enumerate(stack))
                     values.append(1.0 if rank > need else 0.1)
                 elif action.target == HAND:
                     values.append(0.5 if rank >= 10 else 0.1)

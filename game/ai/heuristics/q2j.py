@@ -52,9 +52,7 @@ class Q2JHeuristic(Heuristic):
         # ease: what share of the deck may follow a top (high cards and aces are hard to follow).
         self.ease = [sum(row) / 52 for row in self.fits]
         # A playout's static preference for playing card c on top t, precomputed per pair.
-        self.static = [
-            [self._static_value(c, t) for c in STANDARD_52] for t in STANDARD_52
-        ]
+        self.static = [[self._static_value(c, t) for c in STANDARD_52] for t in STANDARD_52]
 
     def _static_value(self, card: Card, top: Card) -> float:
         value = self.rollout_mobility * (1.0 - self.mobility[card.code]) + self.rollout_block * (

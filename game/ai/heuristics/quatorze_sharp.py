@@ -158,9 +158,7 @@ def _completions(first: Card, second: Card) -> list[Card]:
     if first.rank == second.rank:
         if first.suit == second.suit:
             return []
-        return [
-            card_at(first.rank, suit) for suit in "CDHS" if suit not in (first.suit, second.suit)
-        ]
+        return [card_at(first.rank, suit) for suit in "CDHS" if suit not in (first.suit, second.suit)]
     if first.suit != second.suit:
         return []
     found: list[Card] = []

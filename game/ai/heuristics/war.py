@@ -261,4 +261,3 @@ def _battle(attacker: int, defender: int, classic: bool) -> int:
 
 def _name(rank: int) -> str:
     return {1: "ace", 11: "jack", 12: "queen", 13: "king"}.get(rank, str(rank))
-

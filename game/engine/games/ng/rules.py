@@ -689,4 +689,3 @@ def _deal_missing(state: NGState, rest: list[Card], given: frozenset[str]) -> No
     for seat in seats:
         if RESOURCE_ZONES[seat] not in given:
             state.resources[seat].append(take(RESOURCE_ZONES[seat]))
-

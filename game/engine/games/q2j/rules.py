@@ -233,9 +233,9 @@ class Q2JRules(Rules[Q2JState]):
         sizes = self._hand_sizes(state)
         for seat in range(players):
             hand = zones.get(_hand(seat))
-            state.hands[seat] = list(hand) if hand is not None else [
-                rest.pop() for _ in range(min(sizes[seat], len(rest)))
-            ]
+            state.hands[seat] = (
+                list(hand) if hand is not None else [rest.pop() for _ in range(min(sizes[seat], len(rest)))]
+            )
         discard = zones.get(DISCARD)
         state.discard = list(discard) if discard is not None else [rest.pop()]
         stock = zones.get(STOCK)
@@ -484,9 +484,7 @@ class Q2JRules(Rules[Q2JState]):
         self._end_turn(state, seat)
         return events
 
-    def _q_squared(
-        self, state: Q2JState, seat: int, action: QSquared, events: list[Event]
-    ) -> list[Event]:
+    def _q_squared(self, state: Q2JState, seat: int, action: QSquared, events: list[Event]) -> list[Event]:
         self._remove_from_hand(state, seat, action.under)
         self._remove_from_hand(state, seat, action.top)
         state.discard.append(action.under)

@@ -200,8 +200,7 @@ class WarRules(Rules[WarState]):
                 field = [rest.pop() for _ in range(min(self.field_size, len(rest)))]
             if len(field) > self.field_size:
                 raise SetupError(
-                    f"field:{seat} holds {len(field)} cards; "
-                    f"a field holds at most {self.field_size}"
+                    f"field:{seat} holds {len(field)} cards; a field holds at most {self.field_size}"
                 )
             state.fields[seat] = list(field)
             state.exhausted[seat] = [False] * len(field)
@@ -249,9 +248,7 @@ class WarRules(Rules[WarState]):
                 continue
             seat = FIELDS.index(name)
             if len(flags) != len(state.fields[seat]):
-                raise SetupError(
-                    f"{name} has {len(state.fields[seat])} cards but {len(flags)} marks"
-                )
+                raise SetupError(f"{name} has {len(state.fields[seat])} cards but {len(flags)} marks")
             for flag in flags:
                 if flag not in (EXHAUSTED, "", "-"):
                     raise SetupError(f"unknown mark {flag!r} on {name}; use x (exhausted) or -")
@@ -323,9 +320,7 @@ class WarRules(Rules[WarState]):
         field = state.fields[seat]
         position = action.position
         if not 0 <= position < len(field):
-            raise IllegalAction(
-                "attack", f"you have no field card at position {position}{_positions(field)}"
-            )
+            raise IllegalAction("attack", f"you have no field card at position {position}{_positions(field)}")
         if state.exhausted[seat][position]:
             raise IllegalAction(
                 "exhausted",
