@@ -3,8 +3,12 @@ discarding for tempo."""
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from game.ai import make_bot
-from game.ai.heuristics import heuristic_for
+from game.ai.heuristics import heuristic_for, quatorze_expert
 from game.ai.heuristics.quatorze_expert import ExpertQuatorzeHeuristic
 from game.engine import parse_cards
 from game.engine.games.quatorze import QuatorzeState
@@ -92,6 +96,21 @@ def test_it_goes_down_with_the_melds_that_leave_least_to_lay_off() -> None:
     state = sighted("QS KS AS JH JD JC 9H 9D 9S 3C 7D 5H", "9C 9C", [], {})
     assert turn(SHARP, state.clone()) == ["meld QS KS AS", "meld JH JD JC", "discard 3C"]
     assert turn(EXPERT, state) == ["meld QS KS AS", "meld 9S 9H 9D", "discard 3C"]
+
+
+def test_what_it_remembers_of_hands_stays_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Unbounded, three rounds of its own play leave about 15,000 sub-hands remembered.
+    monkeypatch.setattr(quatorze_expert, "SUB_HANDS_KEPT", 300)
+    expert = quatorze_expert.ExpertQuatorzeHeuristic(RULES)
+    most = 0
+    for deal in range(3):
+        state = RULES.new_state(2, 900 + deal)
+        while not state.over:
+            legal = RULES.legal_actions(state)
+            move = expert.advise(RULES.view(state, state.to_move), legal, random.Random(0)).action
+            most = max(most, sum(len(table.memo) for table in expert._tables.values()))
+            RULES.apply(state, move)
+    assert 300 < most < 3_000
 
 
 def test_it_reads_only_what_the_seat_sees() -> None:

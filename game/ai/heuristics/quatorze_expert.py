@@ -122,10 +122,10 @@ class ExpertQuatorzeHeuristic(SharpQuatorzeHeuristic):
             for _, meld in me.table:
                 for card in open_ends(meld):
                     ends |= 1 << card.code
+        if sum(len(known.memo) for known in self._tables.values()) > SUB_HANDS_KEPT:
+            self._tables.clear()  # a pure cache: forgetting changes no answer
         table = self._tables.get(ends)
         if table is None:
-            if sum(len(known.memo) for known in self._tables.values()) > SUB_HANDS_KEPT:
-                self._tables.clear()
             table = self._tables[ends] = Deficiency(ends)
         return table
 
