@@ -31,6 +31,7 @@ from game.cli import main
 from game.engine import make_rules
 from game.engine.match import Match
 from game.scenarios import run_files
+from game.scenarios.runner import SCENARIO_KEYS, STEP_KEYS
 from game.settings import CARD_SIZES, SPEED_RANGE, load_settings
 from game.variants import load_catalog
 
@@ -108,23 +109,9 @@ KEYS = {
     "settings": ["animation_speed", "sound", "four_colour", "card_size", "fullscreen"],
     "save": ["version", "variant", "seed", "seats", "rounds", "name", "kind", "level"],
     "scenario": [
-        "name",
-        "variant",
-        "options",
-        "players",
-        "seed",
-        "to_move",
-        "zones",
-        "facts",
-        "marks",
-        "steps",
+        *sorted(SCENARIO_KEYS),
+        *sorted(STEP_KEYS),
         "scenarios",
-        "legal",
-        "reject",
-        "rule",
-        "do",
-        "events",
-        "expect",
         "hand:0",
         "discard",
         "stock",
