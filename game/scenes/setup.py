@@ -246,8 +246,7 @@ class SetupScene(Scene):
                     size=px(16),
                 )
             )
-        back = pygame.Rect(px(30), h - px(80), px(160), px(52))
-        start = pygame.Rect(w - px(230), h - px(80), px(200), px(52))
+        back, start = bottom_buttons(size)
         self.buttons.append(Button("Back", back, ("back", 0), size=px(20)))
         self.buttons.append(Button("Start", start, ("start", 0), active=True, size=px(20)))
         self._order_for_keys()
@@ -447,7 +446,8 @@ class SetupScene(Scene):
         box.height = min(px(150), h - px(100) - box.y)
         if box.height >= px(60):
             return box
-        left, right = px(30) + px(160) + px(20), w - px(230) - px(20)  # Back's and Start's edges
+        back, start = bottom_buttons(size)
+        left, right = back.right + px(20), start.left - px(20)
         return pygame.Rect(left, h - px(86), right - left, px(64))
 
     def error_lines(self, size: tuple[int, int]) -> list[tuple[str, pygame.Rect]]:
@@ -517,6 +517,15 @@ class SetupScene(Scene):
         for stand_in in self.order:
             if stand_in.focused and not stand_in.label:
                 draw_focus(surface, stand_in.rect)  # a text entry: pygame-gui draws the box
+
+
+def bottom_buttons(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where Back and Start sit: the bottom corners."""
+    w, h = size
+    px = scale_for(size)
+    back = pygame.Rect(px(30), h - px(80), px(160), px(52))
+    start = pygame.Rect(w - px(230), h - px(80), px(200), px(52))
+    return back, start
 
 
 def description_lines(words: str, width: int, room: int, px: Scale = UNSCALED) -> list[tuple[str, int]]:
