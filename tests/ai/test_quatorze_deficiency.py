@@ -41,6 +41,7 @@ def test_the_ace_ends_a_run_high_or_low_never_both() -> None:
     assert deficiency("QS KS AS") == 0
     assert deficiency("AS 2S 3S") == 0
     assert deficiency("KS AS 2S") == 1  # not a run: K-A waits on the Q, A-2 on the 3
+    assert deficiency("KS AS 9D") == 1  # the QS makes Q-K-A, and the 9D goes
 
 
 def test_a_set_wants_different_suits_and_a_meld_one_joker() -> None:
@@ -68,9 +69,8 @@ def whole_melds(rng: random.Random) -> list[Card]:
     cards: list[Card] = []
     for _ in range(rng.randint(1, 4)):
         if rng.random() < 0.5:
-            suits = rng.sample("CDHS", rng.randint(3, 4))
-            meld = [card_at(rng.randint(1, 13), suit) for suit in suits[:1]]
-            meld = [card_at(meld[0].rank, suit) for suit in suits]
+            rank = rng.randint(1, 13)
+            meld = [card_at(rank, suit) for suit in rng.sample("CDHS", rng.randint(3, 4))]
         else:
             suit = rng.choice("CDHS")
             start = rng.randint(1, 12)

@@ -5,7 +5,7 @@ card and discards one, and the last turn melds ``n`` cards and discards the last
 deficiency is the fewest of the hand's own cards that must be discarded (each replaced by a
 useful draw) before it can go out, if every draw were useful. The cards that stay are in
 complete melds (``C`` cards), in partial melds (``p`` pairs one card short: a rank in two
-suits, two of a suit at most one apart, a card and a joker) or single cards kept (``s``, two
+suits, two of a suit with at most one rank between, a card and a joker) or single cards kept (``s``, two
 cards short); the draws that complete them must fit in the turns the discards take, so
 ``3(p + s) <= n - C``, and the deficiency is ``n - C - 2p - s``. 0: the whole hand is melded
 (out next turn whatever comes); 1: out with one right card.
@@ -17,24 +17,13 @@ solver); a joker fills one place of a meld, at most one a meld.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from itertools import combinations
+from collections.abc import Sequence
 
-from ...engine.cards import Card
-from ...engine.games.quatorze.melds import card_at, multiset_bits
-
-SUITS = "CDHS"
-HIGH_ACE = 14  # a run's positions: 1 (the ace low) to 14 (the ace high)
+from ...engine.cards import JOKER, STANDARD_52, Card
+from ...engine.games.quatorze.melds import candidate_melds, multiset_bits
 
 # A hand's shapes: complete cards C -> the most partials p beside them.
 Front = dict[int, int]
-
-
-def _mask(cards: Iterable[Card]) -> int:
-    found = 0
-    for card in cards:
-        found |= 1 << card.code
-    return found
 
 
 def _lowest(mask: int) -> int:
@@ -43,28 +32,17 @@ def _lowest(mask: int) -> int:
 
 def _shapes() -> tuple[list[list[tuple[int, int]]], list[list[tuple[int, int]]], list[list[int]]]:
     """Per card code, the shapes whose lowest card it is: complete natural melds (mask, cards),
-    melds with one joker (natural mask, cards with the joker) and partial pairs (mask)."""
+    melds with one joker (natural mask, cards with the joker) and partial pairs (mask). What a
+    meld is comes from the rules (every meld a whole deck and a joker can form); a partial pair
+    is the two natural cards of a three-card meld with a joker."""
     natural: set[int] = set()
     with_joker: set[int] = set()
-    pairs: set[int] = set()
-    for rank in range(1, 14):
-        group = [card_at(rank, suit) for suit in SUITS]
-        for size in (3, 4):
-            natural.update(_mask(chosen) for chosen in combinations(group, size))
-        for size in (2, 3):
-            with_joker.update(_mask(chosen) for chosen in combinations(group, size))
-        pairs.update(_mask(chosen) for chosen in combinations(group, 2))
-    for suit in SUITS:
-        for start in range(1, HIGH_ACE - 1):
-            for end in range(start + 2, min(HIGH_ACE, start + 12) + 1):  # 3 to 13 cards
-                run = [card_at(position, suit) for position in range(start, end + 1)]
-                natural.add(_mask(run))
-                for hole in range(len(run)):  # the joker stands for one place
-                    with_joker.add(_mask(run[:hole] + run[hole + 1 :]))
-            for gap in (1, 2):
-                if start + gap <= HIGH_ACE:
-                    pairs.add(_mask([card_at(start, suit), card_at(start + gap, suit)]))
-        pairs.add(_mask([card_at(HIGH_ACE - 1, suit), card_at(HIGH_ACE, suit)]))  # K-A
+    for meld in candidate_melds([*STANDARD_52, JOKER]):
+        mask = 0
+        for card in meld.cards:
+            if not card.is_joker:
+                mask |= 1 << card.code
+        (with_joker if JOKER in meld.cards else natural).add(mask)
     by_natural: list[list[tuple[int, int]]] = [[] for _ in range(52)]
     by_joker: list[list[tuple[int, int]]] = [[] for _ in range(52)]
     by_pair: list[list[int]] = [[] for _ in range(52)]
@@ -72,8 +50,8 @@ def _shapes() -> tuple[list[list[tuple[int, int]]], list[list[tuple[int, int]]],
         by_natural[_lowest(mask)].append((mask, mask.bit_count()))
     for mask in with_joker:
         by_joker[_lowest(mask)].append((mask, mask.bit_count() + 1))
-    for mask in pairs:
-        by_pair[_lowest(mask)].append(mask)
+        if mask.bit_count() == 2:
+            by_pair[_lowest(mask)].append(mask)
     return by_natural, by_joker, by_pair
 
 
