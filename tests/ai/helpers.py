@@ -1,14 +1,20 @@
-"""Shared pieces of the AI tests: rules by variant id and positions from seeded random playouts."""
+"""Shared pieces of the AI tests: rules by variant id, positions from seeded random playouts, and
+the tools run as a user runs them."""
 
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from game.engine import Rules, State
 from game.engine.registry import make_rules
 from game.variants import load_catalog
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @cache
@@ -47,3 +53,14 @@ def positions(variant: str, count: int, seed: int, players: int | None = None) -
         if not state.over and len(rules.legal_actions(state)) > 1:
             found.append(state)
     return found
+
+
+def run_tool(module: str, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    """``python -m tools.<module> args`` from the project's folder, its output captured."""
+    return subprocess.run(
+        [sys.executable, "-m", f"tools.{module}", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )

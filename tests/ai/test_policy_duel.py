@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import re
 import subprocess
-import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from .helpers import run_tool
+
 QUATORZE_MEDIUM = "game.ai.heuristics.quatorze:QuatorzeHeuristic"
 SHARP = "game.ai.heuristics.quatorze_sharp:SharpQuatorzeHeuristic"
 PLAN = "game.ai.heuristics.crazy_jokers_plan:CrazyJokersPlan"
@@ -16,13 +15,7 @@ TIMES = r"\d+ decisions, CPU p50 [\d.]+ ms, p95 [\d.]+ ms"
 
 
 def duel(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "tools.policy_duel", *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    return run_tool("policy_duel", *args)
 
 
 def test_a_policy_against_itself_splits_every_deal() -> None:

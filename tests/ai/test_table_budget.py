@@ -3,22 +3,14 @@
 from __future__ import annotations
 
 import subprocess
-import sys
-from pathlib import Path
 
 from tools.table_budget import LevelBudget, report
 
-ROOT = Path(__file__).resolve().parents[2]
+from .helpers import run_tool
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "tools.table_budget", *args],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+    return run_tool("table_budget", *args, timeout=300)
 
 
 def test_the_report_reads_each_levels_times_and_counts() -> None:
