@@ -20,12 +20,13 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import SearchBot, default_iterations, make_bot
-from game.ai.tournament import _rules, derive, percentile, play_round
-from game.engine import Action, View
+from game.ai.tournament import derive, percentile, play_round
+from game.engine import Action, Rules, View, make_rules
 from game.engine.match import Match
 from game.variants import load_catalog
 from game.variants.catalog import VariantError
@@ -46,9 +47,13 @@ class _Round:
     """One round's bots at both budgets, recording each table decision into ``found``."""
 
     def __init__(
-        self, variant: str, seated: tuple[str, ...], number: int, seed: int, found: dict[str, LevelBudget]
+        self,
+        rules: Rules[Any],
+        seated: tuple[str, ...],
+        number: int,
+        seed: int,
+        found: dict[str, LevelBudget],
     ):
-        rules = _rules(variant)
         self.seated = seated
         self.iterations = [default_iterations(level, rules.game) for level in seated]
         self.table = [make_bot(level, rules) for level in seated]
@@ -76,12 +81,12 @@ class _Round:
 
 def measure(variant: str, lineup: tuple[str, str], rounds: int, seed: int) -> dict[str, LevelBudget]:
     """Play ``rounds`` seat-rotated rounds with the table's bots; see the module's docstring."""
-    rules = _rules(variant)
+    rules = make_rules(load_catalog().get(variant))
     found = {level: LevelBudget() for level in lineup}
     for number in range(rounds):
         seated = lineup if number % 2 == 0 else lineup[::-1]
         match = Match(rules, 2, derive(seed, variant, "deal", number // 2) & 0xFFFFFFFF)
-        play_round(rules, match, _Round(variant, seated, number, seed, found).choose)
+        play_round(rules, match, _Round(rules, seated, number, seed, found).choose)
         print(f"round {number + 1}/{rounds}", file=sys.stderr, flush=True)
     return found
 
@@ -110,9 +115,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.rounds < 1:
         parser.error(f"--rounds must be at least 1, got {args.rounds}")
     try:
-        load_catalog().get(args.variant)
+        variant = load_catalog().get(args.variant)
     except VariantError as problem:
         parser.error(str(problem))
+    if not variant.min_players <= 2 <= variant.max_players:
+        parser.error(
+            f"{args.variant} is for {variant.min_players}–{variant.max_players} players; this plays two"
+        )
     print(report(measure(args.variant, (args.a, args.b), args.rounds, args.seed)))
     return 0
 

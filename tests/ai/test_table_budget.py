@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import random
 import subprocess
+from collections.abc import Sequence
+from typing import cast
 
-from tools.table_budget import LevelBudget, report
+from game.ai.base import Bot, Decision
+from game.engine import Action, View, make_rules
+from game.variants import load_catalog
+from tools.table_budget import LevelBudget, _Round, report
 
 from .helpers import run_tool
 
@@ -37,3 +43,30 @@ def test_an_unknown_variant_names_the_known_ones() -> None:
     result = run("--variant", "quatorz")
     assert result.returncode == 2
     assert "no variant" in result.stderr and "quatorze" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_a_variant_not_for_two_says_so() -> None:
+    result = run("--variant", "q2j-war-4")
+    assert result.returncode == 2
+    assert "3–4 players" in result.stderr and "Traceback" not in result.stderr
+
+
+class PicksByGenerator(Bot):
+    """A bot whose move is whatever its generator says: the same move only from the same state."""
+
+    def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
+        return Decision(legal[rng.randrange(len(legal))], "")
+
+
+def test_the_fixed_search_is_asked_from_the_same_generator_state() -> None:
+    rules = make_rules(load_catalog().get("q2j-war"))
+    found = {"hard": LevelBudget(), "expert": LevelBudget()}
+    budgets = _Round(rules, ("hard", "expert"), number=0, seed=1, found=found)
+    budgets.table = [PicksByGenerator(rules), PicksByGenerator(rules)]
+    budgets.fixed = [PicksByGenerator(rules), PicksByGenerator(rules)]
+    view = rules.view(rules.new_state(2, 5), 0)
+    legal = cast(list[Action], [f"move {number}" for number in range(1000)])
+    for _ in range(20):
+        budgets.choose(0, view, legal)
+    assert found["hard"].same_move == 20 and len(found["hard"].times) == 20
+    assert not found["expert"].times
