@@ -12,6 +12,8 @@ import pytest
 from game.app import MIN_SIZE
 from game.scenes.table.layout import READABLE_HAND, Layout, compute_layout, layout_at
 from game.scenes.table.quatorze.meld_layout import MELD_STEP, MeldGeom, meld_width, smallest_meld
+from game.scenes.table.quatorze.table import stand_in_tag
+from game.scenes.text import text
 
 SIZES = [MIN_SIZE, (1280, 720), (1920, 1080)]  # the smallest window the game allows, and two common ones
 CORNER = 0.21  # of a card's width: the rank and suit index in its top-left corner
@@ -197,3 +199,22 @@ def test_every_meld_of_a_table_gone_down_reads(players: int, size: tuple[int, in
         assert layout.problems() == [], layout.problems()[:4]
         assert smallest_meld(layout, 0) >= READABLE, (smallest_meld(layout, 0), layout.main_width)
         assert layout.main_width >= max(45, smallest_meld(layout, 0))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_a_jokers_stand_in_tag_stays_on_its_meld(players: int, size: tuple[int, int]) -> None:
+    """The tag naming what a joker stands for ("10♦") sat half past a narrow meld card's left edge
+    at six seats on 1024x600, over the gap to the next seat's column: it now stays on the card's
+    side of its meld, wherever in the meld the joker lies."""
+    pygame.font.init()
+    zones, melds = full_table(players, 3)
+    layout = compute_layout(size, zones, players, 0, "medium", melds=melds)
+    label = text("10♦", layout.px(13), (255, 255, 255), bold=True).get_size()
+    for name, count in melds.items():
+        spots = layout.zones[name].spots(count)
+        meld = spots[0].rect().unionall([spot.rect() for spot in spots[1:]])
+        for spot in spots:
+            tag = stand_in_tag(spot.rect(), label)
+            assert tag.left > meld.left, f"{name} at {size}: tag {tag} left of meld {meld}"
+            assert tag.left >= spot.rect().left, f"{name} at {size}: tag {tag} left of its card"

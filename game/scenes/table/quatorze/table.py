@@ -320,8 +320,7 @@ class QuatorzeTable(TableExtras):
                     continue
                 rect = scene.renderer.slot_rect(scene, (zone, index))
                 label = text(_symbol(flag), scene.layout.px(13), INK, bold=True)
-                centre = (rect.left + max(12, rect.width // 6), rect.centery)
-                tag = label.get_rect(center=centre).inflate(8, 4)
+                tag = stand_in_tag(rect, label.get_size())
                 pygame.draw.rect(surface, (40, 30, 60), tag, border_radius=6)
                 pygame.draw.rect(surface, GOLD, tag, 1, border_radius=6)
                 surface.blit(label, label.get_rect(center=tag.center))
@@ -404,6 +403,16 @@ class QuatorzeTable(TableExtras):
 def readable(reason: str) -> str:
     """The engine's reason with a meld's joker written for people: "X=J♠" as "[joker = J♠]"."""
     return JOKER_NOTATION.sub(lambda found: f"[joker = {found.group(1)}]", reason)
+
+
+def stand_in_tag(card: pygame.Rect, label: tuple[int, int]) -> pygame.Rect:
+    """Where a joker's stand-in tag sits: over the card's left part, where a fanned meld leaves it
+    visible, and never past the card's left edge (on a narrow card it would spill into the next
+    seat's column)."""
+    tag = pygame.Rect(0, 0, label[0] + 8, label[1] + 4)
+    tag.center = (card.left + max(12, card.width // 6), card.centery)
+    tag.left = max(tag.left, card.left + 2)
+    return tag
 
 
 def _symbol(card: str) -> str:
