@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import time
+from typing import Any
 
 import pytest
 
@@ -98,6 +100,25 @@ def test_a_time_budget_stops_the_search() -> None:
     )
     assert result.iterations >= 1
     assert result.seconds < 0.5
+
+
+def test_a_time_budget_is_kept_when_iterations_are_slow() -> None:
+    """The clock was read every eighth iteration, and a Quatorze iteration can take tens of
+    milliseconds: the search now stops at the first iteration to end past the deadline. With each
+    iteration at least 30 ms, 50 ms allow two."""
+
+    class SlowSearch(ISMCTS):
+        def _iterate(self, *args: Any) -> None:
+            time.sleep(0.03)
+            super()._iterate(*args)
+
+    rules = rules_for("q2j-ng")
+    state = positions("q2j-ng", 1, seed=1)[0]
+    search = SlowSearch(rules, heuristic_for(rules), Settings(cutoff=10))
+    result = search.search(
+        rules.view(state, state.to_move), rules.legal_actions(state), random.Random(1), Budget(seconds=0.05)
+    )
+    assert 1 <= result.iterations <= 2, result.iterations
 
 
 def test_fixed_iterations_replay_exactly() -> None:
