@@ -8,12 +8,14 @@ table the same iterations stop early at the level's time cap (``game.ai.SECONDS`
 plays rounds with the table's bots, one process, and for every decision also asks a
 fixed-iteration bot from the same view and generator state. It reports, per level, the
 decision wall times, how many searches the cap cut short, and how many moves the two
-budgets agree on. Run it with the machine otherwise idle: the times are wall times.
+budgets agree on, and the full garbage collections over the run: each one stops every thread,
+the table's frames too. Run it with the machine otherwise idle: the times are wall times.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import random
 import sys
 import time
@@ -79,6 +81,36 @@ class _Round:
         return action
 
 
+class FullCollections:
+    """Times each full (oldest-generation) garbage collection while in use, as ``with`` block."""
+
+    def __init__(self) -> None:
+        self.pauses: list[float] = []
+        self._start = 0.0
+
+    def _watch(self, phase: str, info: dict[str, int]) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            self._start = time.perf_counter()
+        else:
+            self.pauses.append(time.perf_counter() - self._start)
+
+    def __enter__(self) -> FullCollections:
+        gc.callbacks.append(self._watch)
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        gc.callbacks.remove(self._watch)
+
+    def report(self) -> str:
+        pauses = self.pauses
+        return (
+            f"full garbage collections: {len(pauses)}, longest {1000 * max(pauses, default=0.0):.0f} ms, "
+            f"p50 {1000 * percentile(pauses, 0.5):.0f} ms, total {sum(pauses):.1f} s"
+        )
+
+
 def measure(variant: str, lineup: tuple[str, str], rounds: int, seed: int) -> dict[str, LevelBudget]:
     """Play ``rounds`` seat-rotated rounds with the table's bots; see the module's docstring."""
     rules = make_rules(load_catalog().get(variant))
@@ -122,7 +154,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(
             f"{args.variant} is for {variant.min_players}–{variant.max_players} players; this plays two"
         )
-    print(report(measure(args.variant, (args.a, args.b), args.rounds, args.seed)))
+    gc.freeze()  # as the game does once loaded (``App.run``)
+    with FullCollections() as collections:
+        found = measure(args.variant, (args.a, args.b), args.rounds, args.seed)
+    print(report(found))
+    print(collections.report())
     return 0
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import random
 import subprocess
 from collections.abc import Sequence
@@ -10,7 +11,7 @@ from typing import cast
 from game.ai.base import Bot, Decision
 from game.engine import Action, View, make_rules
 from game.variants import load_catalog
-from tools.table_budget import LevelBudget, _Round, report
+from tools.table_budget import FullCollections, LevelBudget, _Round, report
 
 from .helpers import run_tool
 
@@ -37,6 +38,7 @@ def test_a_round_of_war_agrees_with_the_fixed_iterations() -> None:
     for row in rows:
         decisions, cut_short, same = int(row[2]), int(row[6]), int(row[7])
         assert decisions > 0 and same >= decisions - cut_short
+    assert result.stdout.splitlines()[-1].startswith("full garbage collections: ")
 
 
 def test_an_unknown_variant_names_the_known_ones() -> None:
@@ -70,3 +72,13 @@ def test_the_fixed_search_is_asked_from_the_same_generator_state() -> None:
         budgets.choose(0, view, legal)
     assert found["hard"].same_move == 20 and len(found["hard"].times) == 20
     assert not found["expert"].times
+
+
+def test_full_collections_are_timed_only_inside_the_block() -> None:
+    with FullCollections() as collections:
+        gc.collect(1)  # a younger generation is not a full collection
+        gc.collect()
+        gc.collect()
+    gc.collect()
+    assert len(collections.pauses) == 2
+    assert collections.report().startswith("full garbage collections: 2, longest ")

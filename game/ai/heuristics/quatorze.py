@@ -62,7 +62,7 @@ DEADWOOD_SCALE = 25.0
 # choice; any other move Medium did not choose starts at OTHER_PRIOR.
 PRIOR_SCALE = 10.0
 OTHER_PRIOR = 0.3
-PLAN_CACHE = 20_000  # positions; cleared when full
+PLAN_CACHE = 2_000  # positions; cleared when full (kept small for the collector: melds.CACHE_LIMIT)
 
 
 @dataclass(frozen=True, slots=True)
