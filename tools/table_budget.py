@@ -82,7 +82,7 @@ class _Round:
 
 
 class FullCollections:
-    """Times each full (oldest-generation) garbage collection while in use, as ``with`` block."""
+    """Times each full (oldest-generation) garbage collection made inside its ``with`` block."""
 
     def __init__(self) -> None:
         self.pauses: list[float] = []
