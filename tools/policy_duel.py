@@ -22,6 +22,11 @@ decision CPU time. For example::
     python -m tools.policy_duel --variant crazy-jokers \\
         --b game.ai.heuristics.crazy_jokers_plan:CrazyJokersPlan --set-b "parts={'outs', 'safe'}"
     python -m tools.policy_duel --variant crazy-jokers --a hard --b expert --rounds 50
+
+``--after CONTRACT`` (Crazy Jokers) plays each game as a later round of a match instead, one
+in which every seat declared CONTRACT the round before and so may not declare it again: at
+two seats both declare the Fixed Straight in a first round, so a match's every other round is
+played ``--after fixed-straight``.
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +51,7 @@ from game.ai.ismcts import ISMCTS, Budget
 from game.ai.tournament import derive, paired_interval, percentile, play_bots, wilson
 from game.engine import Action, Rules, View
 from game.engine.errors import VariantError
+from game.engine.games.crazy_jokers.contracts import Contract
 from game.engine.registry import make_rules
 from game.pipes import reader_went_away
 from game.variants import load_catalog
@@ -125,8 +131,17 @@ def make_side(spec: str, rules: Rules[Any], settings: Sequence[str], iterations:
     return TimedSide(rules, name, heuristic, iterations)
 
 
-def duel(variant: str, a: TimedSide, b: TimedSide, rounds: int, seed: int, first: int) -> str:
-    """Play ``rounds`` deals from both seats; B's score, the paired split and the times, as text."""
+def duel(
+    variant: str,
+    a: TimedSide,
+    b: TimedSide,
+    rounds: int,
+    seed: int,
+    first: int,
+    carried: Mapping[str, object] | None = None,
+) -> str:
+    """Play ``rounds`` deals from both seats (each a round starting from the ``carried`` facts);
+    B's score, the paired split and the times, as text."""
     rules = a.rules
     shares: list[float] = []
     both = lost = 0
@@ -139,7 +154,7 @@ def duel(variant: str, a: TimedSide, b: TimedSide, rounds: int, seed: int, first
             # A seat's generator starts afresh for each seating: a policy against itself
             # replays the same game, won by the same seat (once by A, once by B).
             rngs = [random.Random(one) for one in seeds]
-            scores, _, _, _ = play_bots(rules, line_up, rngs, deal)
+            scores, _, _, _ = play_bots(rules, line_up, rngs, deal, carried=carried)
             won += scores[b_seat]
         shares.append(won / 2)
         both += won == 2
@@ -159,6 +174,18 @@ def duel(variant: str, a: TimedSide, b: TimedSide, rounds: int, seed: int, first
     )
 
 
+def after_contract(variant: str, contract: str | None) -> dict[str, object] | None:
+    """The facts of a round played after every seat declared ``contract`` (Crazy Jokers)."""
+    if contract is None:
+        return None
+    if variant != "crazy-jokers":
+        raise SystemExit(f"--after is for crazy-jokers (a contract declared last round), not {variant}")
+    names = [str(one) for one in Contract]
+    if contract not in names:
+        raise SystemExit(f"--after: no contract {contract!r}; the contracts: {', '.join(names)}")
+    return {"contracts": [contract, contract]}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -173,6 +200,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=1000, help="deals (each played from both seats)")
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--first", type=int, default=0, help="the first deal's number")
+    parser.add_argument(
+        "--after", metavar="CONTRACT", help="crazy-jokers: every seat declared CONTRACT last round"
+    )
     args = parser.parse_args(argv)
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
@@ -182,10 +212,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         rules = make_rules(load_catalog().get(args.variant))
     except VariantError as error:
         parser.error(str(error))
+    carried = after_contract(args.variant, args.after)
     a = make_side(args.a, rules, args.set_a, args.search_a)
     b = make_side(args.b, rules, args.set_b, args.search_b)
     start = time.process_time()
-    report = duel(args.variant, a, b, args.rounds, args.seed, args.first)
+    report = duel(args.variant, a, b, args.rounds, args.seed, args.first, carried)
     print(f"{report}\n  ({time.process_time() - start:.0f} s CPU)")
     return 0
 

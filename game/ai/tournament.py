@@ -18,7 +18,7 @@ import math
 import random
 import statistics
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -175,12 +175,15 @@ def play_bots(
     rngs: Sequence[random.Random],
     deal: int,
     whole_match: bool = False,
+    carried: Mapping[str, object] | None = None,
 ) -> tuple[tuple[float, ...], int, bool, tuple[tuple[float, ...], ...]]:
     """Play ``bots`` (one a seat) on ``deal``: each seat's score, the actions taken, whether
-    nobody won, and each seat's decision times (moves with a choice)."""
+    nobody won, and each seat's decision times (moves with a choice). ``carried`` are the facts
+    the first round starts with, as a match carries them from a round before (Crazy Jokers:
+    ``contracts``, what each seat declared last)."""
     seats = len(bots)
     times: list[list[float]] = [[] for _ in range(seats)]
-    match = Match(rules, seats, deal)
+    match = Match(rules, seats, deal, carried)
 
     def choose(seat: int, view: View, legal: list[Action]) -> Action:
         start = time.perf_counter()

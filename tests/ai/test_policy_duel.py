@@ -3,8 +3,17 @@ overrides, clear errors, for every game with a heuristic (Quatorze and Crazy Jok
 
 from __future__ import annotations
 
+import random
 import re
 import subprocess
+from collections.abc import Sequence
+
+from game.ai import make_bot
+from game.ai.base import Bot, Decision
+from game.ai.tournament import play_bots
+from game.engine import Action, View, make_rules
+from game.engine.games.crazy_jokers.actions import Declare
+from game.variants import load_catalog
 
 from .helpers import run_tool
 
@@ -70,8 +79,51 @@ def test_bad_sides_and_overrides_are_refused_in_words() -> None:
         "game.ai.no_such_module:Nothing": ("--b", "game.ai.no_such_module:Nothing"),
         "not the level 'hard'": ("--a", "hard", "--set-a", "X=1", "--b", "medium"),
         "no plan part 'luck'": ("--variant", "crazy-jokers", "--b", PLAN, "--set-b", "parts={'luck'}"),
+        "no contract 'straight'; the contracts: full-full-house, fixed-straight": (
+            "--variant",
+            "crazy-jokers",
+            "--b",
+            PLAN,
+            "--after",
+            "straight",
+        ),
+        "--after is for crazy-jokers": ("--b", SHARP, "--after", "fixed-straight"),
     }
     for words, args in refusals.items():
         result = duel(*args, "--rounds", "1")
         assert result.returncode != 0, args
         assert words in result.stderr and "Traceback" not in result.stderr, (args, result.stderr)
+
+
+class Declarations(Bot):
+    """Medium, writing down every contract it declares."""
+
+    def __init__(self, inner: Bot, declared: list[str]) -> None:
+        super().__init__(inner.rules)
+        self.inner = inner
+        self.declared = declared
+
+    def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
+        decision = self.inner.decide(view, legal, rng)
+        if isinstance(decision.action, Declare):
+            self.declared.append(str(decision.action.contract))
+        return decision
+
+
+def declared_in(deals: range, carried: dict[str, object] | None) -> list[str]:
+    rules = make_rules(load_catalog().get("crazy-jokers"))
+    declared: list[str] = []
+    bots = [Declarations(make_bot("medium", rules), declared) for _ in range(2)]
+    for deal in deals:
+        play_bots(rules, bots, [random.Random(deal), random.Random(-deal)], deal, carried=carried)
+    return declared
+
+
+def test_after_a_contract_nobody_declares_it_again() -> None:
+    # ``--after`` hands the round the contracts a match carries: at two seats Medium declares the
+    # Fixed Straight in a first round, and after one it must choose another.
+    first = declared_in(range(6), None)
+    later = declared_in(range(6), {"contracts": ["fixed-straight", "fixed-straight"]})
+    assert len(first) == len(later) == 12
+    assert first.count("fixed-straight") >= 10, first
+    assert "fixed-straight" not in later, later
