@@ -180,6 +180,9 @@ def real_window(tmp_path: Path, need_tool: Callable[[str, str], str], *flags: st
         )
         window.xdo("windowactivate", window.window)  # needs a window manager; harmless without one
         window.xdo("windowfocus", window.window)
+        # Without a window manager the first click after the window maps can be lost on a busy
+        # machine: spend it on the top-left corner, where no screen has anything to click.
+        window.click([4, 4])
         yield window
         assert app.poll() is None, "the program closed by itself"
     finally:
