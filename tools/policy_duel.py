@@ -174,12 +174,13 @@ def duel(
     )
 
 
-def after_contract(variant: str, contract: str | None) -> dict[str, object] | None:
-    """The facts of a round played after every seat declared ``contract`` (Crazy Jokers)."""
+def after_contract(rules: Rules[Any], contract: str | None) -> dict[str, object] | None:
+    """The facts of a round played after every seat declared ``contract`` (Crazy Jokers, or a
+    variant of it from a file)."""
     if contract is None:
         return None
-    if variant != "crazy-jokers":
-        raise SystemExit(f"--after is for crazy-jokers (a contract declared last round), not {variant}")
+    if rules.game != "crazy-jokers":
+        raise SystemExit(f"--after is for crazy-jokers (a contract declared last round), not {rules.game}")
     names = [str(one) for one in Contract]
     if contract not in names:
         raise SystemExit(f"--after: no contract {contract!r}; the contracts: {', '.join(names)}")
@@ -212,7 +213,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         rules = make_rules(load_catalog().get(args.variant))
     except VariantError as error:
         parser.error(str(error))
-    carried = after_contract(args.variant, args.after)
+    carried = after_contract(rules, args.after)
     a = make_side(args.a, rules, args.set_a, args.search_a)
     b = make_side(args.b, rules, args.set_b, args.search_b)
     start = time.process_time()

@@ -96,7 +96,7 @@ def test_bad_sides_and_overrides_are_refused_in_words() -> None:
 
 
 class Declarations(Bot):
-    """Medium, writing down every contract it declares."""
+    """A bot that writes down every contract it declares."""
 
     def __init__(self, inner: Bot, declared: list[str]) -> None:
         super().__init__(inner.rules)
