@@ -130,7 +130,7 @@ class TableScene(Scene):
         if self._hides_hands_between_humans() and self.session.is_human(self.viewer):
             # Several people at one screen: the first hand shown is only for its owner.
             self._next_viewer = self.viewer
-            self.request(Push("curtain", player=self.session.name(self.viewer)))
+            self.request(Push("curtain", player=self.session.name(self.viewer), table=self))
 
     def _hides_hands_between_humans(self) -> bool:
         return len(self.session.humans()) >= 2 and not self.session.sees_all
@@ -163,6 +163,9 @@ class TableScene(Scene):
         self.hints.shutdown()
 
     def resume(self) -> None:
+        if self._pending is not None:
+            # Restarted from the pause menu over the curtain: the next hand is never shown.
+            return
         if self._next_viewer is not None:
             if self._next_viewer != self.viewer:
                 self.set_viewer(self._next_viewer)
@@ -695,7 +698,8 @@ class TableScene(Scene):
             if seat != self.viewer:
                 if self._hides_hands_between_humans():
                     self._next_viewer = seat
-                    return Push("curtain", player=session.name(seat), note=self._curtain_note(seat))
+                    note = self._curtain_note(seat)
+                    return Push("curtain", player=session.name(seat), note=note, table=self)
                 self.set_viewer(seat)
             key = self._current_key()
             if self._turn_key != key:
