@@ -481,7 +481,10 @@ class TableScene(Scene):
             return
         key = self._current_key()
         if self._hint_key == key:
-            return  # already thinking about (or showing) this turn's hint
+            # Already asked this turn: its words again once they have faded (still thinking: wait).
+            if self.hinted is not None:
+                self._show_hint(self.hinted)
+            return
         self._hint_key = key
         self.hinted = None
         session = self.session
@@ -501,6 +504,10 @@ class TableScene(Scene):
         if decision is None:
             return
         self.hinted = decision
+        self._show_hint(decision)
+
+    def _show_hint(self, decision: Decision) -> None:
+        """The hinted move focused and outlined, and its words with their reason."""
         for gesture in self.interaction.gestures:
             if gesture.action == decision.action:
                 self.interaction.selected = []
