@@ -444,3 +444,32 @@ def test_a_hand_face_down_to_its_owner_offers_no_sorting(driver: Driver) -> None
     assert table.sort_buttons == []
     driver.key(pygame.K_r, "r")
     assert table.session.hand_order.sorted_by(0) is None
+
+
+def test_no_row_of_the_declaration_panel_stays_drawn_once_the_contract_is_declared(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 28: the greyed row ("you declared it last round") stayed over the stock."""
+    table = table_at(
+        driver,
+        VARIANT,
+        [YOU, BASIL],
+        {},
+        facts={"phase": "declare", "leader": 0, "last": ["big-flush", None]},
+    )
+    rows: list[str] = []
+    original = ContractButton.draw
+
+    def recording(button: ContractButton, surface: pygame.Surface) -> None:
+        rows.append(button.label)
+        original(button, surface)
+
+    monkeypatch.setattr(ContractButton, "draw", recording)
+    driver.step()
+    assert len(rows) == len(Contract), "the control: the panel's rows are drawn while it is up"
+    odd = next(b for b in table.buttons if isinstance(b, ContractButton) and b.label.startswith("Odd"))
+    driver.click(odd.rect.center)
+    assert table.session.view(0).public["contracts"][0] == "odd-man-out"
+    rows.clear()
+    driver.step(3)
+    assert rows == [], f"drawn after the declaration: {rows}"

@@ -372,8 +372,9 @@ class TableScene(Scene):
             {"seat": seat, "name": session.name(seat), "action": str(action), "turn": session.state.turn}
         )
         self.interaction.clear()
-        # The mover's move buttons go with their turn (a person who is out keeps theirs).
-        self.buttons = [b for b in self.buttons if not isinstance(b.value, Gesture | ExtraTool)]
+        # The mover's move buttons go with their turn, greyed choices too (a person who is out
+        # keeps theirs).
+        self.buttons = [b for b in self.buttons if not isinstance(b.value, Gesture | ExtraTool | Attempt)]
         self.focus = None
         self._turn_key = None
         self.toast = ""
