@@ -34,15 +34,15 @@ def test_a_turn_with_every_choice_names_each_one_and_its_key() -> None:
 def test_without_a_joker_no_steal_is_offered_and_no_hand_hand_may_shed() -> None:
     words = instruction_at("7S 7H 7D 9C KS KH 3D", "6C", ["no-hand-hand", "fixed-straight"])
     assert "steal" not in words.lower()
-    assert "shed a gold card on the waste" in words
+    assert "shed a card marked “shed” on the waste" in words
 
 
 def _after(action: str) -> tuple[str, list[str], list[str]]:
     """The instruction after ``action`` from a turn's start, the legal moves and the hand."""
     rules = make_rules(load_catalog().get("crazy-jokers"))
     zones = {
-        "hand:0": [Card.parse(c) for c in "X 7H 7D 9C KS KH 3D".split()],
-        "hand:1": [Card.parse(c) for c in "QH QS 4C 8D JD AS 6H".split()],
+        "hand:0": [Card.parse(c) for c in ["X", "7H", "7D", "9C", "KS", "KH", "3D"]],
+        "hand:1": [Card.parse(c) for c in ["QH", "QS", "4C", "8D", "JD", "AS", "6H"]],
         "waste": [Card.parse("5C")],
     }
     facts = {"phase": "play", "contracts": ["full-full-house", "fixed-straight"]}

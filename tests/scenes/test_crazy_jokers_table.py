@@ -15,7 +15,13 @@ from game.scenes.curtain import CurtainScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table import layout as layout_module
 from game.scenes.table.crazy_jokers.layout import declaration_box
-from game.scenes.table.crazy_jokers.panel import ContractButton, _draw_own_contract, title, winning_cards
+from game.scenes.table.crazy_jokers.panel import (
+    ContractButton,
+    _draw_own_contract,
+    shed_tags,
+    title,
+    winning_cards,
+)
 from game.scenes.table.gestures import Attempt, Gesture
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
@@ -473,3 +479,30 @@ def test_no_row_of_the_declaration_panel_stays_drawn_once_the_contract_is_declar
     rows.clear()
     driver.step(3)
     assert rows == [], f"drawn after the declaration: {rows}"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+def test_no_hand_hand_tags_the_cards_that_may_be_shed(
+    sized_driver: Callable[..., Driver], size: tuple[int, int]
+) -> None:
+    """Issue 28: every card is outlined (any may be traded), so the sheddable ones carry a tag.
+    The rule: a card of the waste top's rank, one or two higher, or one lower; a joker any."""
+    driver = sized_driver(size)
+    zones = {"hand:0": "9C 7S KS 5H 8D X 7H", "hand:1": "QH QS 4C 8C JD AS 6H", "waste": "6C"}
+    facts = {"phase": "play", "contracts": ["no-hand-hand", "fixed-straight"]}
+    table = table_at(driver, VARIANT, [YOU, BASIL], zones, facts=facts)
+    assert table.accepting_input
+    hand = table.display.zones["hand:0"]
+    tags = shed_tags(table)
+    tagged = {str(hand[slot[1]]) for slot, _, _ in tags}
+    assert tagged == {"7S", "7H", "8D", "5H", "X"}
+    spots = table.layout.geom("hand:0").spots(len(hand))
+    for (_, index), _, box in tags:
+        assert spots[index].contains(box.center), f"the tag of the {hand[index]} is off its card"
+        if index + 1 < len(hand):
+            assert not spots[index + 1].contains(box.center), (
+                f"the tag of the {hand[index]} is under the next card"
+            )
+    # Once a card is picked (a trade begun), the tags make way for the targets.
+    click_card(driver, table, "hand:0", "9C")
+    assert shed_tags(table) == []

@@ -46,7 +46,7 @@ def crazy_jokers_instruction(legal: Sequence[Action], view: View, name: Callable
     if Steal in kinds:
         parts.append("steal 2 cards with a joker (Steal)")
     if Shed in kinds:
-        parts.append("shed a gold card on the waste")
+        parts.append("shed a card marked “shed” on the waste")
     return "Your turn: " + " · ".join(parts) + f" · {KEYS}"
 
 

@@ -15,13 +15,13 @@ import pygame
 
 from ....engine import Card
 from ....engine.cards import rank_text
-from ....engine.games.crazy_jokers.actions import Declare
+from ....engine.games.crazy_jokers.actions import Declare, Shed
 from ....engine.games.crazy_jokers.contracts import Contract
 from ...text import fitted, text
 from ...widgets import BORDER, BUTTON, BUTTON_HOVER, MUTED, Button, draw_focus, panel
-from ..gestures import Attempt, Gesture
+from ..gestures import Attempt, Gesture, Slot
 from ..grammar import says
-from ..layout import GAP
+from ..layout import GAP, card_height
 from .layout import NEEDS, PANEL_W, ROW_H, TITLE_H, declaration_box
 from .words import REMINDERS, TITLES, birthday_cards, needs_words, title, value_text
 
@@ -107,6 +107,10 @@ def draw_crazy_jokers(surface: pygame.Surface, scene: TableScene) -> None:
     public = scene.display.public
     _draw_flush_waits(surface, scene)
     _draw_own_contract(surface, scene)
+    for _, tag, box in shed_tags(scene):
+        pygame.draw.rect(surface, (40, 30, 8), box, border_radius=box.height // 2)
+        pygame.draw.rect(surface, GOLD, box, 1, border_radius=box.height // 2)
+        surface.blit(tag, tag.get_rect(center=box.center))
     if public.get("phase") == "declare" and scene.accepting_input:
         box = declaration_box(scene.layout, scene.viewer)
         panel(surface, box, 235)
@@ -115,6 +119,41 @@ def draw_crazy_jokers(surface: pygame.Surface, scene: TableScene) -> None:
         surface.blit(heading, heading.get_rect(midtop=(box.centerx, box.y + 6)))
     if scene.session.over:
         _draw_round_end(surface, scene)
+
+
+SHED_TAG = "shed"
+
+
+def shed_tags(scene: TableScene) -> list[tuple[Slot, pygame.Surface, pygame.Rect]]:
+    """A No Hand Hand player's cards that may be shed now (a legal ``shed``), each with a "shed"
+    tag low on the part of the card left in view: every card of that hand is outlined (any may
+    be traded), so the outline alone cannot tell them apart, and a colour alone would not do."""
+    if not scene.accepting_input or scene.interaction.selected:
+        return []
+    hand = f"hand:{scene.viewer}"
+    slots = sorted(
+        {g.picks[0] for g in scene.interaction.gestures if isinstance(g.action, Shed) and g.picks},
+        key=lambda slot: slot[1],
+    )
+    count = scene.display.count(hand)
+    if not slots or hand not in scene.layout.zones or not count:
+        return []
+    spots = scene.layout.geom(hand).spots(count)
+    tag = text(SHED_TAG, scene.layout.px(12), GOLD, bold=True)
+    found = []
+    for slot in slots:
+        if not 0 <= slot[1] < count:
+            continue
+        spot = spots[slot[1]]
+        width, height = spot.width, card_height(spot.width)
+        # The card's own strip: up to where the next card of the fan covers it.
+        after = spots[slot[1] + 1] if slot[1] + 1 < count else None
+        strip = width if after is None or after.y != spot.y else min(width, max(after.x - spot.x, 1))
+        box = tag.get_rect().inflate(8, 2)
+        x, y = spot.to_screen((strip / 2 - width / 2, height / 2 - box.height / 2 - 4))
+        box.center = (round(x), round(y))
+        found.append((slot, tag, box))
+    return found
 
 
 def _draw_flush_waits(surface: pygame.Surface, scene: TableScene) -> None:
