@@ -18,6 +18,7 @@ from game.scenes.table.crazy_jokers.layout import declaration_box
 from game.scenes.table.crazy_jokers.panel import (
     ContractButton,
     _draw_own_contract,
+    round_end_lines,
     shed_tags,
     title,
     winning_cards,
@@ -506,3 +507,50 @@ def test_no_hand_hand_tags_the_cards_that_may_be_shed(
     # Once a card is picked (a trade begun), the tags make way for the targets.
     click_card(driver, table, "hand:0", "9C")
     assert shed_tags(table) == []
+
+
+def _until_round_end_panel(driver: Driver, table: TableScene) -> None:
+    for _ in range(400):
+        if any(button.value == "continue" for button in table.buttons):
+            return
+        driver.step()
+    raise AssertionError("the round's end was not shown")
+
+
+def test_a_bots_birthday_wish_shows_its_birthday_with_the_winning_hand_and_in_the_log(driver: Driver) -> None:
+    """Issue 28: nobody could check a bot's Birthday Wish. The rules' example: 23 July 1995 is
+    7, 2, 3, A, 9, 9, 5 (the month, the day's two digits, the year's four, 0 = K, 1 = A)."""
+    zones = {"hand:0": "QH QS 4C 8D JD AH 6H", "hand:1": "7C 2D 3H AS 9C 9D 5S 8C", "waste": "5C"}
+    facts = {
+        "phase": "drawn",
+        "mover": 1,
+        "contracts": ["fixed-straight", "birthday-wish"],
+        "birthdays": ["1990-06-15", "1995-07-23"],
+    }
+    table = table_at(driver, VARIANT, [YOU, BASIL], zones, to_move=1, facts=facts)
+    table.bots.cancel()
+    table.perform(table.session.rules.parse_action("discard 8C"))  # Basil's move, made for him
+    _until_round_end_panel(driver, table)
+    proof = "Basil's birthday: 23 July 1995, as cards 7 2 3 A 9 9 5"
+    lines = round_end_lines(table.display.public, table.session.names())
+    assert lines[:2] == ["Basil completes A Birthday Wish", proof]
+    logged = [line.for_seat(0) for line in table.log.lines]
+    assert proof in logged and logged.index(proof) > logged.index("Basil completes A Birthday Wish (75)")
+
+
+def test_a_birthday_is_not_told_for_another_contract(driver: Driver) -> None:
+    zones = {"hand:0": "QH QS 4C 8D JD AH 6H", "hand:1": "7C 7D 7H 7S KC KD KH 8C", "waste": "5C"}
+    facts = {
+        "phase": "drawn",
+        "mover": 1,
+        "contracts": ["fixed-straight", "full-full-house"],
+        "birthdays": ["1990-06-15", "1995-07-23"],
+    }
+    table = table_at(driver, VARIANT, [YOU, BASIL], zones, to_move=1, facts=facts)
+    table.bots.cancel()
+    table.perform(table.session.rules.parse_action("discard 8C"))
+    _until_round_end_panel(driver, table)
+    assert not any(
+        "birthday" in line for line in round_end_lines(table.display.public, table.session.names())
+    )
+    assert not any("birthday" in line.for_seat(0) for line in table.log.lines)

@@ -427,6 +427,9 @@ class TableScene(Scene):
                     line = describe(event, names)
                 if line is not None:
                     self.log.add(line, move)
+        if self.extras is not None:
+            for line in self.extras.log_notes(events, names, final):
+                self.log.add(line, move)
         private = [e for e in events if isinstance(e, Revealed) and e.audience]
         if private:
             # A reveal to some seats only, after what caused it (the declaration, the 2♠ laid):

@@ -23,7 +23,7 @@ from ..gestures import Attempt, Gesture, Slot
 from ..grammar import says
 from ..layout import GAP, card_height
 from .layout import NEEDS, PANEL_W, ROW_H, TITLE_H, declaration_box
-from .words import REMINDERS, TITLES, birthday_cards, needs_words, title, value_text
+from .words import REMINDERS, TITLES, birthday_cards, birthday_words, needs_words, title, value_text
 
 if TYPE_CHECKING:
     from ..scene import TableScene
@@ -67,7 +67,7 @@ def contract_buttons(scene: TableScene) -> list[Button]:
     title_h = layout.px(TITLE_H)
     row = min(layout.px(ROW_H), (box.height - title_h - 8) // len(Contract))
     last = _seat_fact(scene.display.public, "last", scene.viewer)
-    birthday = _birthday(scene.display.public, scene.viewer)
+    birthday = seat_birthday(scene.display.public, scene.viewer)
     buttons: list[Button] = []
     for i, contract in enumerate(Contract):
         rect = pygame.Rect(box.x + 8, box.y + title_h + i * row, box.width - 16, row - 4)
@@ -93,7 +93,7 @@ def _seat_fact(public: dict[str, object], key: str, seat: int) -> object:
     return values[seat] if isinstance(values, list) and 0 <= seat < len(values) else None
 
 
-def _birthday(public: dict[str, object], seat: int) -> datetime.date | None:
+def seat_birthday(public: dict[str, object], seat: int) -> datetime.date | None:
     found = _seat_fact(public, "birthdays", seat)
     try:
         return datetime.date.fromisoformat(str(found)) if found else None
@@ -187,7 +187,7 @@ def _draw_own_contract(surface: pygame.Surface, scene: TableScene) -> None:
         return
     held = [card for card in scene.display.zones.get(f"hand:{seat}", []) if isinstance(card, Card)]
     held += [card for card in scene.display.zones.get(f"flush:{seat}", []) if isinstance(card, Card)]
-    words = needs_words(Contract(str(contract)), held, _birthday(scene.display.public, seat))
+    words = needs_words(Contract(str(contract)), held, seat_birthday(scene.display.public, seat))
     label = fitted(words, scene.layout.px(15), room.width - 16, INK, bold=True)
     box = pygame.Rect(0, 0, label.get_width() + 16, room.height)
     box.center = room.center
@@ -208,6 +208,9 @@ def round_end_lines(public: dict[str, object], names: dict[int, str]) -> list[st
         contract, value, joker = won.split()
         seat = int(winners[0])
         lines.append(f"{says(names.get(seat, '?'), 'completes')} {title(contract)}")
+        birthday = seat_birthday(public, seat)
+        if contract == Contract.BIRTHDAY_WISH and birthday is not None:
+            lines.append(birthday_words(names.get(seat, "?"), birthday))
         parts = [f"{title(contract)} {value}"]
         if joker == "True":
             parts.append("joker in the hand +20")
@@ -264,8 +267,10 @@ def _draw_round_end(surface: pygame.Surface, scene: TableScene) -> None:
                 surface.blit(label, label.get_rect(midtop=(x + art.width // 2, y + card_h + px(2))))
             x += step
         y += card_h + label_h + 12
-    for line in lines[1:]:
-        image = fitted(line, px(16), box.width - 24, INK)
+    # The birthday a Birthday Wish was made of comes first, under the cards it explains.
+    proof = str(scene.display.public.get("won") or "").startswith(Contract.BIRTHDAY_WISH.value)
+    for i, line in enumerate(lines[1:]):
+        image = fitted(line, px(16), box.width - 24, GOLD if proof and i == 0 else INK)
         surface.blit(image, (box.x + 14, y))
         y += px(28)
 
