@@ -400,7 +400,7 @@ def test_every_plate_shows_its_name_and_contract_in_full(
             )
 
 
-def test_the_log_tells_a_declaration_before_the_look_at_the_hand(driver: Driver) -> None:
+def test_the_log_tells_a_declaration_with_the_hand_it_turned_up(driver: Driver) -> None:
     # The hand turns up because its owner declared: told the other way round, a bot seemed to
     # look at its hand before declaring "blind" (a newcomer's play-test).
     driver.setup_game(VARIANT, 2, [HUMAN, "medium"])
@@ -416,10 +416,14 @@ def test_the_log_tells_a_declaration_before_the_look_at_the_hand(driver: Driver)
         settle(driver, table)
     seen = [line.for_seat(table.viewer) for line in table.log.lines]
     me, basil = table.session.name(table.viewer), table.session.name(1 - table.viewer)
-    for name, look in ((me, "Your hand:"), (basil, f"{basil} looks at their hand")):
-        declared = next(i for i, line in enumerate(seen) if line.startswith(f"{name} declares"))
-        looked = next(i for i, line in enumerate(seen) if line.startswith(look))
-        assert declared < looked, seen
+    # One line a declaration, which for its maker goes on with the hand it turned up.
+    mine = [line for line in seen if line.startswith(f"{me} declare")]
+    assert len(mine) == 1 and " · your hand: " in mine[0], seen
+    hand = [card.symbol() for card in table.session.rules.zones(table.session.state)[f"hand:{table.viewer}"]]
+    assert sorted(mine[0].split(" · your hand: ")[1].split()) == sorted(hand)
+    theirs = [line for line in seen if line.startswith(f"{basil} declares")]
+    assert len(theirs) == 1 and "hand" not in theirs[0], seen
+    assert not any("looks at" in line for line in seen), seen
 
 
 def test_the_log_names_a_stolen_card_to_both_hands_it_was_in(driver: Driver) -> None:
@@ -434,13 +438,27 @@ def test_the_log_names_a_stolen_card_to_both_hands_it_was_in(driver: Driver) -> 
     driver.click_button("Steal: Basil")
     settle(driver, table)
     stolen = [line for line in table.log.lines if "from Basil's hand" in line.public]
-    assert len(stolen) == 2
-    held = cards("QH QS 4C 8D JD AS 6H")
-    for line in stolen:
-        assert line.for_seat(2) == "You take a card from Basil's hand"
-        for seat in (0, 1):
-            named = line.for_seat(seat)
-            assert any(f"the {card.name()} from Basil's hand" in named for card in held), named
+    assert len(stolen) == 1, "the two cards taken are one line"
+    line = stolen[0]
+    assert line.for_seat(2) == "You take 2 cards from Basil's hand"
+    taken = [
+        card for card in table.session.rules.zones(table.session.state)["hand:0"] if card in held_by_basil()
+    ]
+    assert len(taken) == 2
+    for seat in (0, 1):
+        named = line.for_seat(seat)
+        assert named in (
+            f"You take the {taken[0].symbol()} and the {taken[1].symbol()} from Basil's hand",
+            f"You take the {taken[1].symbol()} and the {taken[0].symbol()} from Basil's hand",
+        ), named
+    # The joker played is told once, by the steal: no line has it discarded as well.
+    told = [line.public for line in table.log.lines]
+    assert "You play a joker: 2 cards from Basil, +30" in told
+    assert not any("discard" in words and "joker" in words for words in told), told
+
+
+def held_by_basil() -> list[Card]:
+    return cards("QH QS 4C 8D JD AS 6H")
 
 
 def test_a_hand_face_down_to_its_owner_offers_no_sorting(driver: Driver) -> None:

@@ -34,7 +34,16 @@ from .hand_order import SortBy
 from .input import Interaction, Outcome
 from .instructions import turn_instruction
 from .layout import Layout, compute_layout
-from .log import LogLine, MoveLog, describe, describe_move, describe_private_reveal, with_suit_glyphs
+from .log import (
+    LogLine,
+    MoveLog,
+    describe,
+    describe_private_reveal,
+    move_lines,
+    refusal_words,
+    revealing_announcement,
+    with_suit_glyphs,
+)
 from .pointer import Drag, hit_test, slot_center
 from .render import TableRenderer, zone_sort_key
 from .resume import save_session
@@ -366,7 +375,7 @@ class TableScene(Scene):
         try:
             events = session.apply(action)
         except IllegalAction as error:
-            self.show_toast(str(error))
+            self.show_toast(refusal_words(error))
             return
         self.ctx.record_action(
             {"seat": seat, "name": session.name(seat), "action": str(action), "turn": session.state.turn}
@@ -415,26 +424,29 @@ class TableScene(Scene):
             for words in grouped:
                 self.log.add(words, move)
         else:
-            for event in events:
-                line: LogLine | None
-                if isinstance(event, Revealed) and event.audience:
-                    continue
-                if isinstance(event, Moved):
-                    public = self._public_card(event, final)
-                    knowers = _knowers(event, view_of)
-                    line = describe_move(event, names, public, event.card if knowers else None, knowers)
-                else:
-                    line = describe(event, names)
-                if line is not None:
-                    self.log.add(line, move)
+
+            def public(event: Moved) -> Card | None:
+                return self._public_card(event, final)
+
+            def knowers(event: Moved) -> tuple[int, ...]:
+                return _knowers(event, view_of)
+
+            for line in move_lines(events, names, public, knowers):
+                self.log.add(line, move)
         if self.extras is not None:
             for line in self.extras.log_notes(events, names, final):
                 self.log.add(line, move)
         private = [e for e in events if isinstance(e, Revealed) and e.audience]
         if private:
             # A reveal to some seats only, after what caused it (the declaration, the 2♠ laid):
-            # one line, its cards named to that audience alone.
-            self.log.add(describe_private_reveal(private, names), move)
+            # its cards named to that audience alone, on the line of what caused it.
+            cause = revealing_announcement(events, private[0].audience[0])
+            last = self.log.lines[-1] if self.log.moves and self.log.moves[-1] == move else None
+            told = describe(cause, names) if cause is not None else None
+            if last is not None and told is not None and last.public == told.public:
+                self.log.replace_last(describe_private_reveal(private, names, last))
+            else:
+                self.log.add(describe_private_reveal(private, names), move)
 
     def _retell(self) -> None:
         """A continued game's log: the deal so far, replayed from its origin (the same seed

@@ -27,7 +27,7 @@ from ..extras import ExtraTool, TableExtras
 from ..gestures import WHOLE, Gesture, Slot
 from ..input import Outcome
 from ..layout import Spot
-from ..log import LogLine
+from ..log import LogLine, refusal_words
 from ..pointer import Drag, hit_test, slot_center
 from .arrange import arranged
 from .log import quatorze_lines
@@ -244,11 +244,11 @@ class QuatorzeTable(TableExtras):
             where = "fits that meld"
         else:
             return readable(session.why_illegal(attempt) or "that is not a move you can make now")
-        reasons = [why for why in map(session.why_illegal, readings) if why is not None]
+        refusals = [error for error in map(session.refusal, readings) if error is not None]
+        reasons = [refusal_words(error) for error in refusals]
         if reasons and len(set(reasons)) == 1:
             return readable(reasons[0])  # whatever the joker stands for (two cards are too few)
-        shape = tuple(f"({rule})" for rule in SHAPE_RULES)
-        other = [why for why in reasons if not why.endswith(shape)]
+        other = [refusal_words(error) for error in refusals if error.rule not in SHAPE_RULES]
         return readable(other[0]) if other else f"no card the joker could stand for {where}"
 
     def _choose(self, index: int) -> Outcome:
