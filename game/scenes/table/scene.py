@@ -101,7 +101,7 @@ class TableScene(Scene):
         self.extras = extras_for(session.rules)  # a game's own additions (Quatorze's melds)
         self._layout_key: object = None  # what the last layout was computed for
         self.viewer = self._first_viewer()
-        self.display = Display(session.table_view(self.viewer), self._arrange)
+        self.display = Display(session.table_view(self.viewer), self._arrange, self._groups)
         self.layout: Layout = self._compute_layout()
         self.buttons: list[Button] = []
         self.drag: Drag | None = None
@@ -245,13 +245,20 @@ class TableScene(Scene):
             return None
         return self.session.hand_order.arrange(self._hand_seat(), cards)
 
+    def _groups(self, zone: str, cards: list[Card | None]) -> tuple[int, ...]:
+        """Where the groups the viewer's hand was arranged in start, as it is shown now."""
+        if zone != f"hand:{self.viewer}" or self.session.spectating:
+            return ()
+        return self.session.hand_order.breaks(self._hand_seat(), cards)
+
     def sort_hand(self, by: SortBy) -> None:
         self.session.hand_order.sort(self._hand_seat(), by)
         self._hand_rearranged()
 
-    def arrange_hand(self, cards: list[Card]) -> None:
-        """Show the viewer's hand in exactly this order (Quatorze's Arrange); see ``HandOrder.set``."""
-        self.session.hand_order.set(self._hand_seat(), cards)
+    def arrange_hand(self, cards: list[Card], groups: list[list[Card]] | None = None) -> None:
+        """Show the viewer's hand in exactly this order, ``groups`` set apart (Quatorze's
+        Arrange: its melds); see ``HandOrder.set``."""
+        self.session.hand_order.set(self._hand_seat(), cards, groups or ())
         self._hand_rearranged()
 
     def _hand_rearranged(self) -> None:

@@ -138,7 +138,7 @@ def shed_tags(scene: TableScene) -> list[tuple[Slot, pygame.Surface, pygame.Rect
     count = scene.display.count(hand)
     if not slots or hand not in scene.layout.zones or not count:
         return []
-    spots = scene.layout.geom(hand).spots(count)
+    spots = scene.layout.geom(hand).spots(count, scene.display.breaks_of(hand))
     tag = text(SHED_TAG, scene.layout.px(12), GOLD, bold=True)
     found = []
     for slot in slots:

@@ -29,7 +29,7 @@ from ..input import Outcome
 from ..layout import Spot
 from ..log import LogLine, refusal_words
 from ..pointer import Drag, hit_test, slot_center
-from .arrange import arranged
+from .arrange import arranged_groups
 from .log import quatorze_lines
 from .moves import Match, discard_for, joker_reading, lay_for, place_for
 from .notes import points_words, running_total, total_box, viewer_total
@@ -264,7 +264,8 @@ class QuatorzeTable(TableExtras):
         if not cards:
             return
         scene.interaction.selected = []
-        scene.arrange_hand(arranged(cards))
+        groups = arranged_groups(cards)
+        scene.arrange_hand([card for group in groups for card in group], groups)
         scene.ctx.play("click")
 
     # Hints and the debug file ---------------------------------------------------------------
