@@ -439,7 +439,7 @@ def layout_at(
         small_w = int(main_w * 0.58)
     else:
         small_w = int(main_w * 0.5)
-    rows, buttons_w = BUTTON_ROWS * round(52 * k), round(180 * k)
+    rows, buttons_w = _button_rows(zone_names, players) * round(52 * k), round(180 * k)
     buttons = pygame.Rect(table.right - 10 - buttons_w, table.bottom - 10 - rows, buttons_w, rows - 8)
     layout = Layout(
         size=(width, height),
@@ -480,6 +480,16 @@ def layout_at(
 
         place_crazy_jokers(layout, zone_names, viewer)
     return layout
+
+
+def _button_rows(zone_names: list[str], players: int) -> int:
+    """The move buttons the bottom-right corner keeps a row for: a game with more (Crazy Jokers:
+    a steal per opponent beside Draw and Take) says how many, so each keeps the full width."""
+    if "waste" in zone_names:
+        from .crazy_jokers.layout import button_rows
+
+        return button_rows(players)
+    return BUTTON_ROWS
 
 
 def _widen_plates(layout: Layout, seats: list[int]) -> None:
