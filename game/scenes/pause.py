@@ -71,8 +71,14 @@ class PauseScene(Scene):
             self.table.restart()
             self.request(Pop(1 + self.covers))
         elif button.value == "rules":
-            variant = self.table.session.variant
-            self.request(Push("rules", variant_id=variant.id, players=len(self.table.session.seats)))
+            session = self.table.session
+            rules = Push(
+                "rules",
+                variant_id=session.variant.id,
+                players=len(session.seats),
+                options=session.chosen_options,
+            )
+            self.request(rules)
         elif button.value == "settings":
             self.request(Push("settings"))
         elif button.value == "menu":
