@@ -212,24 +212,28 @@ class SetupScene(Scene):
             single = pygame.Rect(rx, px(186), px(320), px(34))
             self.buttons.append(Button(self.single_label(), single, ("single", 0), size=px(16)))
         self.seats_top = px(276 if self.is_challenge else 236)
-        seat_h = max(px(30), min(px(44), (h - px(330)) // max(self.players, 1)))
+        # The seats end above the bottom row (Back, the description, Start): ten seats at 1024x600
+        # ran under the description.
+        room = bottom_buttons(size)[0].top - px(8) - self.seats_top
+        seat_h = max(px(26), min(px(44), room // max(self.players, 1)))
+        gap = px(6) if seat_h >= px(36) else px(3)  # between seats, less where they are many
         name_w, kind_w, birthday_w = self._seat_widths(w - px(30) - (rx + px(40)))
         self.birthday_x = rx + px(40) + name_w + kind_w + px(20)
         for seat in range(self.players):
             top = self.seats_top + seat * seat_h
             entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(rx + px(40), top, name_w, seat_h - px(6)), self.manager
+                pygame.Rect(rx + px(40), top, name_w, seat_h - gap), self.manager
             )
             entry.set_text(self.names[seat])
             self.entries.append(entry)
             kind = self.kinds[seat]
             if birthday_w and kind == HUMAN:
-                self._birthday_entry(seat, pygame.Rect(self.birthday_x, top, birthday_w, seat_h - px(6)))
+                self._birthday_entry(seat, pygame.Rect(self.birthday_x, top, birthday_w, seat_h - gap))
             label = "Human" if kind == HUMAN else f"AI: {kind}"
             self.buttons.append(
                 Button(
                     label,
-                    pygame.Rect(rx + px(50) + name_w, top, kind_w, seat_h - px(6)),
+                    pygame.Rect(rx + px(50) + name_w, top, kind_w, seat_h - gap),
                     ("kind", seat),
                     active=kind == HUMAN,
                     size=px(16),
@@ -512,8 +516,9 @@ class SetupScene(Scene):
                     random_date = text("a random date", px(14), (170, 175, 160))
                     surface.blit(random_date, (self.birthday_x + px(4), top))
         for seat in range(len(self.entries)):
-            top = self.entries[seat].get_relative_rect().y
-            surface.blit(text(f"{seat + 1}.", px(18)), (rx + px(6), top + px(6)))
+            row = self.entries[seat].get_relative_rect()
+            number = text(f"{seat + 1}.", px(18))
+            surface.blit(number, number.get_rect(midleft=(rx + px(6), row.centery)))
         if self.error:
             for line, rect in self.error_lines((w, h)):
                 surface.blit(text(line, px(16), (255, 190, 170)), rect)

@@ -4,6 +4,8 @@ Restart and Continue; Continue saying what it resumes; a default computer level 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pytest
 
@@ -15,7 +17,7 @@ from game.scenes.option_choices import OptionChoices
 from game.scenes.options_scene import OptionsScene
 from game.scenes.pause import PauseScene
 from game.scenes.settings_scene import SettingsScene
-from game.scenes.setup import SetupScene
+from game.scenes.setup import SetupScene, bottom_buttons
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import HUMAN
 from game.settings import COMPUTER_LEVELS, load_settings
@@ -189,3 +191,25 @@ def test_the_default_computer_level_is_a_setting_and_the_setup_starts_at_it(
     assert setup.kinds[0] == HUMAN and set(setup.kinds[1:]) == {level}
     table = start(driver, setup)
     assert [seat.kind for seat in table.session.seats[1:]] == [level] * (table.session.players - 1)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+def test_the_options_button_and_every_seat_stay_clear_of_the_rest(
+    sized_driver: Callable[[tuple[int, int]], Driver], size: tuple[int, int]
+) -> None:
+    driver = sized_driver(size)
+    for variant in ("q2j", "quatorze", "crazy-jokers"):
+        driver.app.stack.reset(SetupScene(driver.app.ctx, variant))
+        setup = driver.top
+        assert isinstance(setup, SetupScene)
+        setup.players = setup.variant.max_players
+        setup.resized(size)
+        bottom = bottom_buttons(size)[0].top
+        rects = [b.rect for b in setup.buttons if b.value[0] in ("kind", "options", "players")]
+        rects += [entry.get_relative_rect() for entry in setup.entries]
+        options = next(b.rect for b in setup.buttons if b.value == ("options", 0))
+        assert pygame.Rect((0, 0), size).contains(options)
+        for rect in rects:
+            assert rect == options or not rect.colliderect(options), f"{variant}: {rect} under Options"
+            if rect.y > options.bottom:
+                assert rect.bottom <= bottom, f"{variant} at {size}: a seat runs into the bottom row"
