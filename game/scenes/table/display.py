@@ -38,6 +38,7 @@ class Display:
         self.marks = {name: list(flags) for name, flags in view.marks.items()}
         self.public = dict(view.public)
         self.to_move = view.to_move
+        self.breaks = {}
         for name in self.zones:
             self.rearrange(name)
 
