@@ -24,6 +24,8 @@ from .safe_yaml import UnreadableFile, YamlFileError, read_yaml, shown
 from .user_files import set_aside_note, write_atomically
 
 CARD_SIZES: Final = ("small", "medium", "large")
+# The computer levels (``game.ai.LEVELS``, named here so loading the settings loads no bot).
+COMPUTER_LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
 SPEED_RANGE: Final = (0.25, 4.0)
 WINDOW_RANGE: Final = ((640, 480), (16384, 16384))  # the smallest and largest window kept
 # The smallest window every table is laid out for (tests/scenes/test_layout.py holds it):
@@ -41,6 +43,7 @@ class Settings:
     sound: bool = True
     four_colour: bool = False
     card_size: str = "medium"  # small | medium | large
+    computer_level: str = "medium"  # the level a new game's computer seats start at
     fullscreen: bool = False
     # [width, height] of the window when not fullscreen, as the player last left it
     window_size: list[int] = dataclass_field(default_factory=lambda: [1280, 800])
@@ -71,6 +74,10 @@ def _check(name: str, value: Any) -> tuple[Any, str | None]:
     if name == "card_size":
         if not isinstance(value, str) or value not in CARD_SIZES:
             return default, f"card_size must be one of {', '.join(CARD_SIZES)}, got {shown(value)}"
+        return value, None
+    if name == "computer_level":
+        if not isinstance(value, str) or value not in COMPUTER_LEVELS:
+            return default, f"computer_level must be one of {', '.join(COMPUTER_LEVELS)}, got {shown(value)}"
         return value, None
     if not isinstance(value, bool):
         return default, f"{name} must be true or false, got {shown(value)}"

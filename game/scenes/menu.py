@@ -8,7 +8,7 @@ from ..engine.cards import Card
 from .context import AppContext
 from .scale import Scale, scale_for
 from .scene import Push, Quit, Replace, Scene, Transition
-from .table.resume import has_saved_game, resume_session
+from .table.resume import has_saved_game, resume_session, saved_game_summary
 from .table.seats import default_level, levels
 from .text import text, wrap
 from .uikit import draw_felt
@@ -27,6 +27,8 @@ class MenuScene(Scene):
         self.felt: pygame.Surface | None = None
         self.cards: list[tuple[pygame.Surface, pygame.Rect]] = []
         self.notice = ""  # why a saved game could not be continued
+        self.saved = ""  # what Continue resumes
+        self.saved_lines: list[str] = []  # ... as drawn above it
         self.focus = FocusRing()  # on the first button: Continue when there is one, else Play
         self.confirm_quit = False  # Esc or Q asked once; a second press (or Enter) quits
         self.scale = Scale()
@@ -42,15 +44,21 @@ class MenuScene(Scene):
         px = self.scale = scale_for(size)
         self.felt = pygame.Surface(size)
         draw_felt(self.felt)
-        items: list[tuple[str, object]] = [("Continue", "continue")] if has_saved_game() else []
+        saved = has_saved_game()
+        # What Continue resumes, said above it (the game, the round, who sits where).
+        self.saved = saved_game_summary(self.ctx.catalog) if saved else ""
+        items: list[tuple[str, object]] = [("Continue", "continue")] if saved else []
         items += [
             ("Play", "play"),
             ("Rules", "rules"),
             ("Settings", "settings"),
             ("Quit", "quit"),
         ]
-        # The buttons fill the space between the cards and the notes at the bottom.
-        top, bottom = int(h * 0.45), h - px(64)
+        # The buttons fill the space between the cards (and the saved game's line) and the notes
+        # at the bottom.
+        self.saved_lines = wrap(f"Saved: {self.saved}", px(15), w - px(40)) if self.saved else []
+        step = text("Ag", px(15)).get_height()
+        top, bottom = int(h * 0.45) + len(self.saved_lines) * step, h - px(64)
         height = max(px(34), min(px(54), int((bottom - top) / (len(items) * 1.25))))
         self.buttons = column(items, w // 2, top, width=px(300), height=height, size=px(20))
         if self.confirm_quit:
@@ -141,6 +149,12 @@ class MenuScene(Scene):
         surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.13) + px(52))))
         for button in self.buttons:
             button.draw(surface)
+        if self.saved_lines and self.buttons and self.buttons[0].value == "continue":
+            y = self.buttons[0].rect.top - px(4)
+            for line in reversed(self.saved_lines):
+                words = text(line, px(15), (215, 220, 200))
+                surface.blit(words, words.get_rect(midbottom=(w // 2, y)))
+                y -= words.get_height()
         bottom = h - 12
         for warning in (self.notice, self.ctx.settings_warning):
             if warning:

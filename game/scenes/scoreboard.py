@@ -176,8 +176,7 @@ class ScoreboardScene(Scene):
         self.panel = self.panel_box(size)
         if self.scored:
             sheet = score_sheet(self.session.match, [seat.label() for seat in self.session.seats])
-            counts = len(sheet.names), len(sheet.rows), len(sheet.breakdown)
-            geometry = sheet_geometry(self.sheet_box(size), *counts, px.factor)
+            geometry = sheet_geometry(self.sheet_box(size), sheet, px.factor)
             self.panel.height = geometry.box.bottom + 10 - self.panel.y  # a short sheet, a short panel
             self.sheet, self.geometry = sheet, geometry
         self.ctx.write_layout(

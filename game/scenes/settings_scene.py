@@ -1,4 +1,5 @@
-"""Settings: animation speed, sound, four-colour suits, card size, fullscreen; saved on change."""
+"""Settings: animation speed, sound, four-colour suits, card size, fullscreen, and the level a
+new game's computer players start at; saved on change."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from typing import TypeVar
 
 import pygame
 
+from ..settings import COMPUTER_LEVELS
 from .context import AppContext
 from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
@@ -48,6 +50,7 @@ class SettingsScene(Scene):
             ("four_colour", "Four-colour suits", on[bool(s.four_colour)]),
             ("card_size", "Card size", str(s.card_size).capitalize()),
             ("fullscreen", "Fullscreen", on[bool(s.fullscreen)]),
+            ("computer_level", "Computer players", str(s.computer_level).capitalize()),
         ]
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -56,11 +59,11 @@ class SettingsScene(Scene):
         self.felt = pygame.Surface(size)
         draw_felt(self.felt)
         self.buttons = []
-        top = max(px(120), h // 2 - px(170))
+        top = max(px(110), h // 2 - px(200))
         for i, (key, _label, value) in enumerate(self.rows()):
             rect = pygame.Rect(w // 2 + px(20), top + i * px(62), px(220), px(48))
             self.buttons.append(Button(value, rect, key, size=px(20)))
-        back = pygame.Rect(w // 2 - px(100), top + 5 * px(62) + px(30), px(200), px(52))
+        back = pygame.Rect(w // 2 - px(100), top + len(self.rows()) * px(62) + px(30), px(200), px(52))
         self.buttons.append(Button("Back", back, "back", size=px(20)))
         self.top = top
         self.focus.show(self.buttons)
@@ -90,6 +93,8 @@ class SettingsScene(Scene):
         elif button.value == "fullscreen":
             settings.fullscreen = not settings.fullscreen
             self.ctx.toggle_fullscreen()
+        elif button.value == "computer_level":
+            settings.computer_level = _next(COMPUTER_LEVELS, settings.computer_level)
         try:
             self.ctx.save()
             self.notice = ""
@@ -108,7 +113,7 @@ class SettingsScene(Scene):
             surface.blit(self.felt, (0, 0))
         w, _h = surface.get_size()
         px = self.scale
-        box = pygame.Rect(0, 0, px(620), px(5 * 62 + 170))
+        box = pygame.Rect(0, 0, px(620), px(len(self.rows()) * 62 + 170))
         box.midtop = (w // 2, self.top - px(80))
         panel(surface, box, 210)
         title = text("Settings", px(34), (250, 225, 150), bold=True)
