@@ -28,6 +28,7 @@ FILE_NAME: Final = "history.sqlite3"
 BUSY_SECONDS: Final = 5.0
 # The files SQLite keeps beside a database: the write-ahead log and its index, an old journal.
 COMPANIONS: Final = ("-wal", "-shm", "-journal")
+SQLITE_HEADER: Final = b"SQLite format 3\x00"  # how every SQLite database file begins
 
 
 class HistoryUnavailable(Exception):
@@ -56,27 +57,30 @@ def connect(path: Path) -> sqlite3.Connection:
     """An open, checked and current history at ``path``; raises ``sqlite3.DatabaseError`` (or
     ``NotOurs``) for a file that cannot be used and ``schema.TooNew`` for a newer program's."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    _check_header(path)
     # isolation_level=None: transactions are begun and committed here, one per record.
     db = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False)
     try:
-        version = schema.version_of(db)  # the first read: a file that is not a database fails here
+        # Everything is read and checked before anything is written, so a file refused here is
+        # set aside exactly as it was found.
+        version = schema.version_of(db)
         if version > schema.LATEST:
             raise schema.TooNew(f"it is at version {version} and this program reads up to {schema.LATEST}")
-        if version == 0 and db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:
+        tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if version == 0 and tables:
             raise NotOurs("it is a database of some other program (it has tables but no Q2J version)")
+        if version > 0 and not tables >= schema.TABLES_AT[version]:
+            missing = ", ".join(sorted(schema.TABLES_AT[version] - tables))
+            raise NotOurs(f"it claims version {version} but has no {missing} table")
+        checked = db.execute("PRAGMA quick_check").fetchall()
+        if checked != [("ok",)]:
+            raise sqlite3.DatabaseError(f"it is damaged ({checked[0][0]})")
         mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
         if str(mode).lower() != "wal":
             raise sqlite3.OperationalError(f"it cannot be written in WAL mode (it stays in {mode} mode)")
         db.execute("PRAGMA synchronous = FULL")
         db.execute("PRAGMA foreign_keys = ON")
-        checked = db.execute("PRAGMA quick_check").fetchall()
-        if checked != [("ok",)]:
-            raise sqlite3.DatabaseError(f"it is damaged ({checked[0][0]})")
         schema.upgrade(db)
-        tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        if not tables >= schema.TABLES:
-            missing = ", ".join(sorted(schema.TABLES - tables))
-            raise NotOurs(f"it claims version {schema.LATEST} but has no {missing} table")
         # A write, so a file that can be read but not written is found now rather than mid-game.
         db.execute("BEGIN IMMEDIATE")
         db.execute("COMMIT")
@@ -84,6 +88,17 @@ def connect(path: Path) -> sqlite3.Connection:
         db.close()
         raise
     return db
+
+
+def _check_header(path: Path) -> None:
+    """Refuse a file that does not begin as an SQLite database, before SQLite opens it: on
+    closing, SQLite removes the ``-wal`` beside such a file, and that may hold the last records."""
+    if not path.is_file():
+        return  # nothing yet (SQLite makes it), or a folder (SQLite refuses it)
+    with path.open("rb") as handle:
+        head = handle.read(len(SQLITE_HEADER))
+    if head and head != SQLITE_HEADER:
+        raise sqlite3.DatabaseError("file is not a database")
 
 
 def open_history(path: Path | None = None) -> Opened:
@@ -98,6 +113,11 @@ def open_history(path: Path | None = None) -> Opened:
         ) from None
     except (sqlite3.Error, OSError) as error:
         problem = reason(error)
+    if not path.exists() and not path.is_symlink():
+        # Nothing there to set aside: the folder itself refuses (a file in its place, no permission).
+        raise HistoryUnavailable(
+            f"The game history {path} cannot be made ({problem}): games are not recorded."
+        )
     try:
         kept = set_aside(path)
     except OSError as error:

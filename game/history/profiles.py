@@ -3,8 +3,9 @@
 A profile has a name (trimmed, 1 to ``NAME_MAX`` characters, printable, unique whatever its
 case), a colour for its seat plate (a name from ``PALETTE``) and an optional birthday (Crazy
 Jokers' Birthday Wish; checked by ``game.birthdays``). A person at the table is linked to the
-profile of the same name when a game is recorded. Deleting a profile keeps its games: their
-seats keep the name they were played under. Each change is one transaction.
+profile of the same name when a game is recorded, and a profile made (or renamed) later takes
+the games played under its name by people without a profile. Deleting a profile keeps its
+games: their seats keep the name they were played under. Each change is one transaction.
 
 Birthdays typed at the seat setup were kept in ``settings.yaml`` by name before profiles
 existed; ``import_birthdays`` turns each of them into a profile's birthday. It remembers what
@@ -142,16 +143,34 @@ def _taken(db: sqlite3.Connection, name: str, other_than: int | None = None) -> 
         raise ProfileError(f"there is a profile called {row[1]!r} already")
 
 
-def _write(db: sqlite3.Connection, statement: str, values: tuple[object, ...]) -> int:
-    """One change in its own transaction; returns the row id it made or changed."""
+def _write(
+    db: sqlite3.Connection, statement: str, values: tuple[object, ...], link: str | None = None
+) -> int:
+    """One change in its own transaction; returns the row id it made or changed. With ``link``
+    (a name), the people who played under that name and had no profile become this profile's."""
     db.execute("BEGIN IMMEDIATE")
     try:
         cursor = db.execute(statement, values)
+        made = int(cursor.lastrowid or 0)
+        if link is not None:
+            _link(db, link)
         db.execute("COMMIT")
     except BaseException:
         db.execute("ROLLBACK")
         raise
-    return int(cursor.lastrowid or 0)
+    return made
+
+
+def _link(db: sqlite3.Connection, name: str) -> None:
+    """Give the profile called ``name`` the games people played under that name without a profile
+    (games played before the profile was made, or under a profile since deleted)."""
+    seats = db.execute("SELECT game_id, seat, name FROM seats WHERE profile_id IS NULL AND level IS NULL")
+    mine = [(game_id, seat) for game_id, seat, played_as in seats if name_key(played_as) == name_key(name)]
+    db.executemany(
+        "UPDATE seats SET profile_id = (SELECT id FROM profiles WHERE name_key = ?) "
+        "WHERE game_id = ? AND seat = ?",
+        [(name_key(name), game_id, seat) for game_id, seat in mine],
+    )
 
 
 def create_profile(
@@ -167,6 +186,7 @@ def create_profile(
             db,
             "INSERT INTO profiles (name, name_key, colour, birthday, created) VALUES (?, ?, ?, ?, ?)",
             (name, name_key(name), chosen, day, stamp(utc_now())),
+            link=name,
         )
     except sqlite3.IntegrityError:  # another program made the same name a moment ago
         raise ProfileError(f"there is a profile called {name!r} already") from None
@@ -179,7 +199,10 @@ def rename_profile(db: sqlite3.Connection, profile: Profile, new_name: str) -> P
     _taken(db, name, other_than=profile.id)
     try:
         _write(
-            db, "UPDATE profiles SET name = ?, name_key = ? WHERE id = ?", (name, name_key(name), profile.id)
+            db,
+            "UPDATE profiles SET name = ?, name_key = ? WHERE id = ?",
+            (name, name_key(name), profile.id),
+            link=name,
         )
     except sqlite3.IntegrityError:
         raise ProfileError(f"there is a profile called {name!r} already") from None
@@ -239,6 +262,7 @@ def import_birthdays(db: sqlite3.Connection, birthdays: Mapping[str, str]) -> li
                     "INSERT INTO profiles (name, name_key, colour, birthday, created) VALUES (?, ?, ?, ?, ?)",
                     (name, key, _free_colour(db), day, stamp(utc_now())),
                 )
+                _link(db, name)
             else:
                 # Typed at the setup since the last import: the newer date is the one meant.
                 db.execute("UPDATE profiles SET birthday = ? WHERE id = ?", (day, found[0]))

@@ -174,8 +174,12 @@ def _script(db: sqlite3.Connection, script: str) -> None:
 # Step N turns a file at version N - 1 into version N.
 STEPS: Final[tuple[Callable[[sqlite3.Connection], None], ...]] = (_to_version_1, _to_version_2)
 LATEST: Final = len(STEPS)
-# The tables a file at the latest version must have: a file claiming it without them is not ours.
-TABLES: Final = frozenset({"profiles", "imported_birthdays", "games", "seats", "rounds", "round_seats"})
+# The tables a file at each version has: a file claiming a version without them is not ours.
+TABLES_AT: Final = {
+    1: frozenset({"profiles", "imported_birthdays", "games", "seats", "rounds"}),
+    2: frozenset({"profiles", "imported_birthdays", "games", "seats", "rounds", "round_seats"}),
+}
+TABLES: Final = TABLES_AT[LATEST]
 
 
 class TooNew(Exception):
