@@ -82,11 +82,12 @@ class Recorder:
         origin: Origin = Origin.TABLE,
         birthdays: Mapping[str, str] | None = None,
         on_written: Written | None = None,
+        clock: Callable[[], datetime.datetime] = utc_now,
     ) -> Recorder:
         """A recorder writing to ``path`` (the player's history by default) from its own thread."""
         from .database import default_path
 
-        recorder = cls(path or default_path(), origin, birthdays, on_written=on_written)
+        recorder = cls(path or default_path(), origin, birthdays, clock, on_written)
         recorder._thread = threading.Thread(target=recorder._work, name="q2j-history", daemon=True)
         recorder._thread.start()
         return recorder
@@ -109,33 +110,17 @@ class Recorder:
             self._notices.append(message)
         print(f"q2j: {message}", file=sys.stderr)
 
-    # The table's hooks --------------------------------------------------------------------
+    # The table's hooks (none of them ever raises: the game goes on whatever the history does) --
     def playing(self, game: TableGame, resumed: bool = False) -> None:
         """The table shows ``game`` (a new match, its next round, or one continued from the save).
         A different game than the one before means that one was left."""
-        if not self.enabled:
-            return
-        live = self._live
-        if live is not None and live.game is game:
-            return
-        if live is not None and not live.finished:
-            self._leave(live)
-        key = f"{self.clock().strftime('%Y%m%dT%H%M%S%f')}-{os.getpid()}-{next(self._keys)}"
-        self._live = _Live(game, key, self.clock(), continues=resumed)
-        self._send(self._live)
+        if self.enabled:
+            self._safely(self._playing, game, resumed)
 
     def round_finished(self, game: TableGame) -> None:
         """A round was recorded in ``game``'s match (and perhaps ended it)."""
-        if not self.enabled:
-            return
-        self.playing(game)
-        live = self._live
-        assert live is not None
-        if game.match.over:
-            live.finished = True
-            self._send(live, Status.FINISHED, self.clock())
-        else:
-            self._send(live)
+        if self.enabled:
+            self._safely(self._round_finished, game)
 
     def still_at_table(self, held: Iterable[object]) -> None:
         """After a frame: what the scenes hold. A live game none of them holds was left."""
@@ -145,6 +130,36 @@ class Recorder:
         if not live.finished:
             self._leave(live)
         self._live = None
+
+    def _safely(self, hook: Callable[..., None], *args: object) -> None:
+        try:
+            hook(*args)
+        except Exception as error:  # a bug in reading the game must not stop it
+            self._say(f"A game could not be recorded in the history ({error.__class__.__name__}: {error}).")
+
+    def _playing(self, game: TableGame, resumed: bool) -> None:
+        live = self._live
+        if live is not None and live.game is game:
+            return
+        if live is not None and not live.finished:
+            self._leave(live)
+        key = f"{self.clock().strftime('%Y%m%dT%H%M%S%f')}-{os.getpid()}-{next(self._keys)}"
+        self._live = _Live(game, key, self.clock(), continues=resumed)
+        self._record(self._live)
+
+    def _round_finished(self, game: TableGame) -> None:
+        self._playing(game, False)
+        live = self._live
+        assert live is not None
+        self._record(live)
+
+    def _record(self, live: _Live) -> None:
+        """The game as it stands: finished once its match is over, else still being played."""
+        if live.game.match.over:
+            live.finished = True
+            self._send(live, Status.FINISHED, self.clock())
+        else:
+            self._send(live, Status.PLAYING)
 
     def close(self, wait: float = CLOSE_WAIT) -> None:
         """The program ends: a game still at the table is left; the last records are written."""
@@ -173,9 +188,7 @@ class Recorder:
     def _leave(self, live: _Live) -> None:
         self._send(live, Status.ABANDONED, self.clock())
 
-    def _send(
-        self, live: _Live, status: Status | None = None, ended: datetime.datetime | None = None
-    ) -> None:
+    def _send(self, live: _Live, status: Status, ended: datetime.datetime | None = None) -> None:
         from .snapshot import game_record  # imported with the first game, not at launch
 
         try:

@@ -124,13 +124,12 @@ def game_record(
     key: str,
     started: datetime.datetime,
     cache: RoundCache,
-    status: Status | None = None,
+    status: Status = Status.PLAYING,
     ended: datetime.datetime | None = None,
     origin: Origin = Origin.TABLE,
     continues: bool = False,
 ) -> GameRecord:
-    """The game as it stands. ``status`` defaults to finished for a match that is over, else
-    playing; ``ended`` is when it finished or was left."""
+    """The game as it stands; ``ended`` is when it finished or was left."""
     match = game.match
     rules = match.rules
     return GameRecord(
@@ -143,7 +142,7 @@ def game_record(
         seats=seat_records(game.seats),
         started=started,
         rounds=rounds_played(match, cache),
-        status=status or (Status.FINISHED if match.over else Status.PLAYING),
+        status=status,
         ended=ended,
         winners=match.winners if match.over else (),
         totals=tuple(match.scores) if match.scored else (),

@@ -92,14 +92,21 @@ def write(db: sqlite3.Connection, *records: GameRecord) -> list[int]:
     return [write_game(db, record) for record in records]
 
 
-def played_session(variant_id: str, players: int, seed: int, moves_seed: int = 1) -> Session:
-    """A match of ``variant_id`` played to its end by random legal moves (seeded)."""
+def played_session(
+    variant_id: str, players: int, seed: int, moves_seed: int = 1, moves: int | None = None
+) -> Session:
+    """A match of ``variant_id`` played by random legal moves (seeded): to its end, or only
+    ``moves`` actions into its first round."""
     variant = _catalog.get(variant_id)
     rules = make_rules(variant)
     sitting = [SeatConfig("Ada"), *(SeatConfig(f"Bot {n}", "easy") for n in range(1, players))]
     carried = {"birthdays": match_birthdays([None] * players, seed)} if rules.uses_birthdays else None
     session = Session(variant, rules, sitting, seed, carried)
     rng = random.Random(moves_seed)
+    if moves is not None:
+        for _ in range(moves):
+            session.apply(rng.choice(session.legal()))
+        return session
     while True:
         while not session.over:
             session.apply(rng.choice(session.legal()))
@@ -112,4 +119,4 @@ def played_session(variant_id: str, players: int, seed: int, moves_seed: int = 1
 def played_record(variant_id: str, players: int, seed: int, moves_seed: int = 1) -> GameRecord:
     """The history's record of a match played to its end (as the recorder makes it)."""
     session = played_session(variant_id, players, seed, moves_seed)
-    return game_record(session, f"played {variant_id} {seed}", DAY_ONE, {}, ended=DAY_ONE)
+    return game_record(session, f"played {variant_id} {seed}", DAY_ONE, {}, Status.FINISHED, DAY_ONE)

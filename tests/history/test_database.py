@@ -184,7 +184,7 @@ def test_a_file_this_user_may_not_read_is_set_aside(tmp_path: Path) -> None:
             capture_output=True,
             text=True,
             cwd=ROOT,
-            preexec_fn=become_nobody,  # noqa: PLW1509 (no threads in the test process matter here)
+            preexec_fn=become_nobody,
             timeout=60,
             check=False,
         )
@@ -203,7 +203,7 @@ def test_a_file_this_user_may_not_read_is_set_aside(tmp_path: Path) -> None:
 def test_a_folder_that_refuses_everything_means_no_history_this_time(tmp_path: Path) -> None:
     in_the_way = tmp_path / "q2j"
     in_the_way.write_text("a file where the folder should be", encoding="utf-8")
-    with pytest.raises(HistoryUnavailable, match="cannot be made.*not recorded"):
+    with pytest.raises(HistoryUnavailable, match=r"cannot be made.*not recorded"):
         open_history(in_the_way / "history.sqlite3")
     assert in_the_way.read_text(encoding="utf-8") == "a file where the folder should be"
 
