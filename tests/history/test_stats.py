@@ -13,10 +13,9 @@ import pytest
 
 from game.history.filters import Filters
 from game.history.profiles import create_profile, delete_profile, find_profile
-from game.history.records import Status
 from game.history.stats import head_to_head, overview, profile_stats
 
-from .helpers import DAY_ONE, a_round, game, history, seats, write
+from .helpers import DAY_ONE, ada_and_basil, history
 
 
 @pytest.fixture
@@ -27,47 +26,7 @@ def db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[sqlite3.Conn
     monkeypatch.setenv("TZ", "UTC")
     time.tzset()
     db = history(tmp_path)
-    create_profile(db, "Ada")
-    create_profile(db, "Basil")
-    quatorze_rounds = [
-        a_round(1, winners=[0], points=[-30, 40, 20], dealt=[0, 1, 2]),
-        a_round(2, winners=[2], points=[15, 60, -30], dealt=[0, 1, 2]),
-    ]
-    contracts = [
-        a_round(1, winners=[0], points=[60, 0], contracts=["big-flush", "no-hand-hand"]),
-        a_round(2, winners=[], points=[30, 0], contracts=["full-full-house", "big-flush"]),
-    ]
-    write(
-        db,
-        game("g1", seats("Ada", "easy"), [0], day=0, minutes=5),
-        game("g2", seats("Ada", "hard"), [0], day=0, minutes=10),
-        game("g3", seats("Ada", "Basil", "easy"), [0], day=1, minutes=15),
-        game("g4", seats("Ada", "Basil"), [1], day=2, minutes=20),
-        game(
-            "g5",
-            seats("Ada", "Basil", "medium"),
-            [0],
-            day=3,
-            minutes=30,
-            game_name="quatorze",
-            rounds=quatorze_rounds,
-            totals=[-15, 100, -10],
-        ),
-        game(
-            "g6",
-            seats("Ada", "hard"),
-            [1],
-            day=4,
-            minutes=25,
-            game_name="quatorze",
-            rounds=[a_round(1, winners=[1], points=[50, -30])],
-            totals=[50, -30],
-        ),
-        game("g7", seats("Ada", "Basil"), [0], day=5, minutes=40, game_name="crazy-jokers", rounds=contracts),
-        game("g8", seats("Ada", "easy"), [], day=6, status=Status.ABANDONED),
-        game("g9", seats("Ada", "easy"), [], day=6, status=Status.PLAYING),
-        game("g10", seats("Ada", "Basil", "expert"), [0, 1], day=7, minutes=35),
-    )
+    ada_and_basil(db)
     yield db
     db.close()
     monkeypatch.delenv("TZ")
