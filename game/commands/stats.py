@@ -73,6 +73,11 @@ def scope(filters: Filters) -> str:
     return ", ".join(parts)
 
 
+def count(number: int, noun: str) -> str:
+    """ "1 game", "2 games", "2 matches"."""
+    return f"{number} {noun}{'' if number == 1 else ('es' if noun.endswith('ch') else 's')}"
+
+
 def percent(part: int, whole: int) -> str:
     return f"{100 * part / whole:.1f}%" if whole else "–"
 
@@ -94,9 +99,9 @@ def print_overview(found: Overview) -> None:
         print("  Profiles:")
         width = max(len(line.profile.name) for line in found.profiles)
         for line in found.profiles:
+            games, wins = count(line.games, "game"), count(line.wins, "win")
             print(
-                f"    {line.profile.name:<{width}}  {line.games:>5} games  {line.wins:>5} wins  "
-                f"{percent(line.wins, line.games):>6}"
+                f"    {line.profile.name:<{width}}  {games:>11}  {wins:>10}  {percent(line.wins, line.games):>6}"
             )
     if not found.variants:
         print("  No games recorded.")
@@ -116,7 +121,7 @@ def print_profile(stats: ProfileStats) -> None:
     name = stats.profile.name
     print(f"{name} — {scope(stats.filters)}")
     print(
-        f"  {stats.games} games, {stats.wins} won ({percent(stats.wins, stats.games)}); "
+        f"  {count(stats.games, 'game')}, {stats.wins} won ({percent(stats.wins, stats.games)}); "
         f"{stats.abandoned} abandoned (not counted)"
     )
     if not stats.games:
@@ -132,14 +137,13 @@ def print_profile(stats: ProfileStats) -> None:
     print("  By variant:")
     for played in stats.by_variant:
         share = percent(played.wins, played.games)
-        print(
-            f"    {played.variant_name} ({played.variant}): {played.games} games, {played.wins} won ({share})"
-        )
+        games = count(played.games, "game")
+        print(f"    {played.variant_name} ({played.variant}): {games}, {played.wins} won ({share})")
     if stats.by_level:
         print("  Against the computer (games with at least one player of that level):")
         for level in stats.by_level:
             print(
-                f"    {level.level:<7} {level.games:>5} games: {name} won {level.wins} "
+                f"    {level.level:<7} {count(level.games, 'game'):>11}: {name} won {level.wins} "
                 f"({percent(level.wins, level.games)}), {level.level} won {level.level_wins}"
             )
     if stats.quatorze is not None:
@@ -151,11 +155,12 @@ def print_profile(stats: ProfileStats) -> None:
             else f"{q.best_match.total} points (game {q.best_match.game_id}, {q.best_match.ended.date()})"
         )
         print(
-            f"  Quatorze: {q.matches} matches, {q.rounds} rounds, {average} points a round; best match {best}"
+            f"  Quatorze: {count(q.matches, 'match')}, {count(q.rounds, 'round')}, {average} points a round; "
+            f"best match {best}"
         )
     if stats.contracts:
         print("  Crazy Jokers contracts (declared, completed):")
-        titles = {contract.value: CONTRACT_NAMES[contract] for contract in Contract}
+        titles = {contract.value: CONTRACT_NAMES[contract].removeprefix("the ") for contract in Contract}
         for row in stats.contracts:
             print(f"    {titles.get(row.contract, row.contract):<18} {row.declared:>4} {row.completed:>4}")
 
@@ -169,7 +174,7 @@ def _trend_steps(count: int) -> list[int]:
 
 def print_head_to_head(found: HeadToHead) -> None:
     a, b = found.first.name, found.second.name
-    print(f"{a} against {b}: {found.games} games together")
+    print(f"{a} against {b}: {count(found.games, 'game')} together")
     if found.games:
         print(
             f"  {a} won {found.first_wins}, {b} won {found.second_wins}, both {found.shared}, "
