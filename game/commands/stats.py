@@ -99,10 +99,12 @@ def print_overview(found: Overview) -> None:
         print("  Profiles:")
         width = max(len(line.profile.name) for line in found.profiles)
         for line in found.profiles:
-            games, wins = count(line.games, "game"), count(line.wins, "win")
-            print(
-                f"    {line.profile.name:<{width}}  {games:>11}  {wins:>10}  {percent(line.wins, line.games):>6}"
+            games, wins, rate = (
+                count(line.games, "game"),
+                count(line.wins, "win"),
+                percent(line.wins, line.games),
             )
+            print(f"    {line.profile.name:<{width}}  {games:>11}  {wins:>10}  {rate:>6}")
     if not found.variants:
         print("  No games recorded.")
         return
