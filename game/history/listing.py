@@ -59,7 +59,7 @@ def recent_games(
         values.append(profile.id)
     rows = db.execute(
         "SELECT g.id, g.started, g.ended, g.game, g.variant, g.variant_name, g.status, g.winners, g.origin, "
-        "(SELECT COUNT(*) FROM rounds r WHERE r.game_id = g.id AND r.finished = 1) "
+        "g.rounds "
         f"FROM games g WHERE 1 = 1 {where} ORDER BY g.started DESC, g.id DESC LIMIT ?",
         [*values, -1 if limit is None else limit],
     ).fetchall()

@@ -8,8 +8,9 @@ newer than ``LATEST`` was written by a newer program and is refused, never chang
 
 Version 1 kept each round's scores and the match's winners as JSON texts. Version 2 gives
 the statistics their own rows (``round_seats``: each seat's points and Crazy Jokers
-contract in each round; ``seats.won`` and ``seats.total``) and the indexes the statistics
-screen reads by, filled from the version 1 texts when a file is upgraded.
+contract in each round; ``seats.won`` and ``seats.total``; ``games.rounds`` and ``turns``)
+and the indexes the statistics screen and the list of games read by, filled from the
+version 1 texts when a file is upgraded.
 """
 
 from __future__ import annotations
@@ -80,6 +81,9 @@ CREATE TABLE rounds (
 _VERSION_2: Final = """
 ALTER TABLE seats ADD COLUMN won INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE seats ADD COLUMN total INTEGER;  -- the final total of a scored match
+-- A game's length without reading its rounds (their actions make most of the file).
+ALTER TABLE games ADD COLUMN rounds INTEGER NOT NULL DEFAULT 0;  -- rounds finished
+ALTER TABLE games ADD COLUMN turns INTEGER NOT NULL DEFAULT 0;  -- their turns, together
 CREATE TABLE round_seats (
     game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     round INTEGER NOT NULL,
@@ -91,6 +95,7 @@ CREATE TABLE round_seats (
 );
 CREATE INDEX seats_by_profile ON seats (profile_id, game_id);
 CREATE INDEX games_by_end ON games (status, ended);
+CREATE INDEX games_by_start ON games (started);
 CREATE INDEX games_by_variant ON games (variant, seed);
 """
 
@@ -120,6 +125,12 @@ def _to_version_2(db: sqlite3.Connection) -> None:
                 "VALUES (?, ?, ?, ?, ?, ?)",
                 (game_id, number, *row),
             )
+    db.execute(
+        "UPDATE games SET "
+        "rounds = (SELECT COUNT(*) FROM rounds r WHERE r.game_id = games.id AND r.finished = 1), "
+        "turns = (SELECT COALESCE(SUM(r.turns), 0) FROM rounds r "
+        "WHERE r.game_id = games.id AND r.finished = 1)"
+    )
     # A scored match's total is the sum of its rounds (version 1 kept no total).
     db.execute(
         "UPDATE seats SET total = (SELECT SUM(rs.points) FROM round_seats rs "

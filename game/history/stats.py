@@ -143,8 +143,46 @@ class Overview:
 
 
 # The profile's seats in the games of the history: ``me`` the seat, ``g`` its game.
-_MINE = "FROM seats me JOIN games g ON g.id = me.game_id"
-_MY_ROUNDS = f"{_MINE} JOIN round_seats rs ON rs.game_id = g.id AND rs.seat = me.seat"
+_MINE = "FROM seats me JOIN games g ON g.id = me.game_id WHERE me.profile_id = ? AND g.status = 'finished'"
+
+
+@dataclass(frozen=True, slots=True)
+class _Played:
+    """One finished game of the profile's, as the figures read it."""
+
+    game_id: int
+    game: str
+    variant: str
+    variant_name: str
+    started: datetime.datetime
+    ended: datetime.datetime
+    rounds: int
+    turns: int
+    won: bool
+    total: int | None
+
+
+def _played(db: sqlite3.Connection, mine: list[object], where: str) -> list[_Played]:
+    rows = db.execute(
+        "SELECT g.id, g.game, g.variant, g.variant_name, g.started, g.ended, g.rounds, g.turns, "
+        f"MAX(me.won), MIN(me.total) {_MINE} {where} GROUP BY g.id ORDER BY g.ended, g.id",
+        mine,
+    ).fetchall()
+    return [
+        _Played(
+            game_id,
+            game,
+            variant,
+            name,
+            parse_stamp(started),
+            parse_stamp(ended),
+            rounds,
+            turns,
+            bool(won),
+            total,
+        )
+        for game_id, game, variant, name, started, ended, rounds, turns, won, total in rows
+    ]
 
 
 def profile_stats(db: sqlite3.Connection, profile: Profile, filters: Filters | None = None) -> ProfileStats:
@@ -152,47 +190,47 @@ def profile_stats(db: sqlite3.Connection, profile: Profile, filters: Filters | N
     filters = filters or Filters()
     where, values = filters.sql()
     mine = [profile.id, *values]
-    rows = db.execute(
-        "SELECT g.id, g.game, g.variant, g.variant_name, g.started, g.ended, MAX(me.won), MIN(me.total) "
-        f"{_MINE} WHERE me.profile_id = ? AND g.status = 'finished' {where} "
-        "GROUP BY g.id ORDER BY g.ended, g.id",
-        mine,
-    ).fetchall()
-    results = [(parse_stamp(ended), bool(won)) for _, _, _, _, _, ended, won, _ in rows]
-    outcomes = [won for _, won in results]
+    played = _played(db, mine, where)
+    outcomes = [game.won for game in played]
     abandoned = db.execute(
-        f"SELECT COUNT(DISTINCT g.id) {_MINE} WHERE me.profile_id = ? AND g.status = 'abandoned' {where}",
+        "SELECT COUNT(DISTINCT g.id) FROM seats me JOIN games g ON g.id = me.game_id "
+        f"WHERE me.profile_id = ? AND g.status = 'abandoned' {where}",
         mine,
     ).fetchone()[0]
+    quatorze, contracts = _rounds(db, played, mine, where)
     return ProfileStats(
         profile=profile,
         filters=filters,
-        games=len(rows),
+        games=len(played),
         wins=sum(outcomes),
         abandoned=int(abandoned),
-        trend=trend(results),
+        trend=trend([(game.ended, game.won) for game in played]),
         current_streak=current_streak(outcomes),
         best_streak=best_streak(outcomes),
-        by_level=_by_level(db, mine, where),
-        by_variant=_by_variant(rows),
-        length=_length(db, [(started, ended, game_id) for game_id, _, _, _, started, ended, _, _ in rows]),
-        quatorze=_quatorze(db, rows, mine, where),
-        contracts=_contracts(db, mine, where),
+        by_level=_by_level(db, played, mine, where),
+        by_variant=_by_variant(played),
+        length=_length(played),
+        quatorze=quatorze,
+        contracts=contracts,
     )
 
 
-def _by_level(db: sqlite3.Connection, mine: list[object], where: str) -> tuple[LevelRecord, ...]:
+def _by_level(
+    db: sqlite3.Connection, played: list[_Played], mine: list[object], where: str
+) -> tuple[LevelRecord, ...]:
+    """For each level, the profile's games with a computer player of it, and who won them."""
+    won = {game.game_id: game.won for game in played}
     rows = db.execute(
-        f"SELECT bot.level, MAX(me.won), MAX(bot.won) {_MINE} "
-        "JOIN seats bot ON bot.game_id = g.id AND bot.level IS NOT NULL "
-        f"WHERE me.profile_id = ? AND g.status = 'finished' {where} GROUP BY bot.level, g.id",
+        "SELECT bot.level, bot.game_id, MAX(bot.won) FROM seats bot "
+        f"WHERE bot.level IS NOT NULL AND bot.game_id IN (SELECT g.id {_MINE} {where}) "
+        "GROUP BY bot.level, bot.game_id",
         mine,
     ).fetchall()
     tally: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
-    for level, won, level_won in rows:
+    for level, game_id, level_won in rows:
         counts = tally[level]
         counts[0] += 1
-        counts[1] += bool(won)
+        counts[1] += won.get(game_id, False)
         counts[2] += bool(level_won)
     return tuple(LevelRecord(level, *tally[level]) for level in _level_order(tally))
 
@@ -202,73 +240,57 @@ def _level_order(levels: Collection[str]) -> list[str]:
     return [level for level in LEVELS if level in levels] + sorted(set(levels) - set(LEVELS))
 
 
-def _by_variant(
-    rows: list[tuple[int, str, str, str, str, str, int, int | None]],
-) -> tuple[VariantRecord, ...]:
+def _by_variant(played: list[_Played]) -> tuple[VariantRecord, ...]:
     tally: dict[tuple[str, str, str], list[int]] = {}
-    for _, game, variant, name, _, _, won, _ in rows:
-        counts = tally.setdefault((game, variant, name), [0, 0])
+    for game in played:
+        counts = tally.setdefault((game.game, game.variant, game.variant_name), [0, 0])
         counts[0] += 1
-        counts[1] += bool(won)
+        counts[1] += game.won
     return tuple(VariantRecord(*key, *counts) for key, counts in sorted(tally.items()))
 
 
-def _length(db: sqlite3.Connection, games: list[tuple[str, str, int]]) -> Length | None:
-    """The average length of these games (started, ended, id)."""
-    if not games:
+def _length(played: list[_Played]) -> Length | None:
+    """The average length of these games."""
+    if not played:
         return None
-    seconds = sum((parse_stamp(ended) - parse_stamp(started)).total_seconds() for started, ended, _ in games)
-    ids = [game_id for _, _, game_id in games]
-    rounds = turns = 0
-    # The rounds' counts by game, read in slices (SQLite takes a bounded number of values at once).
-    for start in range(0, len(ids), 500):
-        chunk = ids[start : start + 500]
-        marks = ",".join("?" * len(chunk))
-        count, summed = db.execute(
-            "SELECT COUNT(*), COALESCE(SUM(turns), 0) FROM rounds "
-            f"WHERE finished = 1 AND game_id IN ({marks})",
-            chunk,
-        ).fetchone()
-        rounds += count
-        turns += summed
-    return Length(seconds / 60 / len(games), rounds / len(games), turns / len(games))
+    count = len(played)
+    seconds = sum((game.ended - game.started).total_seconds() for game in played)
+    return Length(
+        seconds / 60 / count, sum(g.rounds for g in played) / count, sum(g.turns for g in played) / count
+    )
 
 
-def _quatorze(
-    db: sqlite3.Connection,
-    rows: list[tuple[int, str, str, str, str, str, int, int | None]],
-    mine: list[object],
-    where: str,
-) -> QuatorzeFigures | None:
-    matches = [
-        (game_id, ended, total) for game_id, game, _, _, _, ended, _, total in rows if game == QUATORZE
-    ]
-    if not matches:
-        return None
-    count, average = db.execute(
-        f"SELECT COUNT(*), AVG(rs.points) {_MY_ROUNDS} WHERE me.profile_id = ? AND g.status = 'finished' "
-        f"AND g.game = ? AND rs.points IS NOT NULL {where}",
-        [mine[0], QUATORZE, *mine[1:]],
-    ).fetchone()
-    totals = [(total, game_id, ended) for game_id, ended, total in matches if total is not None]
-    best = None
-    if totals:
-        total, game_id, ended = min(totals)
-        best = BestMatch(game_id, parse_stamp(ended), total)
-    return QuatorzeFigures(len(matches), int(count), None if average is None else float(average), best)
-
-
-def _contracts(db: sqlite3.Connection, mine: list[object], where: str) -> tuple[ContractRecord, ...]:
+def _rounds(
+    db: sqlite3.Connection, played: list[_Played], mine: list[object], where: str
+) -> tuple[QuatorzeFigures | None, tuple[ContractRecord, ...]]:
+    """Quatorze's round points and best match, Crazy Jokers' contracts: from the profile's rows of
+    the rounds of those two games, read at once."""
     rows = db.execute(
-        f"SELECT rs.contract, COUNT(*), SUM(rs.completed) {_MY_ROUNDS} WHERE me.profile_id = ? "
-        f"AND g.status = 'finished' AND rs.contract IS NOT NULL {where} GROUP BY rs.contract",
-        mine,
+        f"SELECT g.game, rs.points, rs.contract, rs.completed {_MINE.replace('WHERE', _ROUND_SEATS)} "
+        f"AND g.game IN (?, ?) {where}",
+        [mine[0], QUATORZE, CRAZY_JOKERS, *mine[1:]],
     ).fetchall()
-    if not rows:
-        return ()
-    counted = {contract: (int(declared), int(completed)) for contract, declared, completed in rows}
-    order = [contract.value for contract in Contract] + sorted(set(counted) - {c.value for c in Contract})
-    return tuple(ContractRecord(name, *counted.get(name, (0, 0))) for name in order)
+    points = [scored for game, scored, _, _ in rows if game == QUATORZE and scored is not None]
+    counted: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    for game, _, contract, completed in rows:
+        if game == CRAZY_JOKERS and contract is not None:
+            counted[contract][0] += 1
+            counted[contract][1] += completed
+    matches = [game for game in played if game.game == QUATORZE]
+    quatorze = None
+    if matches:
+        totals = [(game.total, game.game_id, game.ended) for game in matches if game.total is not None]
+        best = BestMatch(min(totals)[1], min(totals)[2], min(totals)[0]) if totals else None
+        average = sum(points) / len(points) if points else None
+        quatorze = QuatorzeFigures(len(matches), len(points), average, best)
+    contracts: tuple[ContractRecord, ...] = ()
+    if counted:
+        order = [contract.value for contract in Contract] + sorted(set(counted) - {c.value for c in Contract})
+        contracts = tuple(ContractRecord(name, *counted.get(name, (0, 0))) for name in order)
+    return quatorze, contracts
+
+
+_ROUND_SEATS = "JOIN round_seats rs ON rs.game_id = g.id AND rs.seat = me.seat WHERE"
 
 
 def head_to_head(
@@ -310,18 +332,23 @@ def overview(db: sqlite3.Connection, filters: Filters | None = None) -> Overview
     profiles = tuple(
         ProfileLine(profile, *by_profile.get(profile.id, (0, 0))) for profile in list_profiles(db)
     )
-    variants = []
+    finished = "g.status = 'finished'"
     rows = db.execute(
-        "SELECT g.game, g.variant, g.variant_name, "
-        "SUM(g.status = 'finished'), SUM(g.status = 'abandoned') FROM games g WHERE 1 = 1 "
-        f"{where} GROUP BY g.game, g.variant ORDER BY g.game, g.variant",
+        f"SELECT g.game, g.variant, g.variant_name, SUM({finished}), SUM(g.status = 'abandoned'), "
+        f"AVG(CASE WHEN {finished} THEN (julianday(g.ended) - julianday(g.started)) * 1440 END), "
+        f"AVG(CASE WHEN {finished} THEN g.rounds END), AVG(CASE WHEN {finished} THEN g.turns END) "
+        f"FROM games g WHERE 1 = 1 {where} GROUP BY g.game, g.variant ORDER BY g.game, g.variant",
         values,
     ).fetchall()
-    for game, variant, name, finished, abandoned in rows:
-        ended = db.execute(
-            "SELECT g.started, g.ended, g.id FROM games g "
-            f"WHERE g.status = 'finished' AND g.variant = ? {where}",
-            [variant, *values],
-        ).fetchall()
-        variants.append(VariantLine(game, variant, name, int(finished), int(abandoned), _length(db, ended)))
-    return Overview(filters, profiles, tuple(variants))
+    variants = tuple(
+        VariantLine(
+            game,
+            variant,
+            name,
+            int(games),
+            int(abandoned),
+            None if minutes is None else Length(float(minutes), float(rounds), float(turns)),
+        )
+        for game, variant, name, games, abandoned, minutes, rounds, turns in rows
+    )
+    return Overview(filters, profiles, variants)

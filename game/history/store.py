@@ -34,6 +34,13 @@ def write_game(db: sqlite3.Connection, record: GameRecord) -> int:
     try:
         game_id = _game_row(db, record)
         _rounds(db, game_id, record.rounds)
+        db.execute(
+            "UPDATE games SET "
+            "rounds = (SELECT COUNT(*) FROM rounds r WHERE r.game_id = ? AND r.finished = 1), "
+            "turns = (SELECT COALESCE(SUM(r.turns), 0) FROM rounds r WHERE r.game_id = ? AND r.finished = 1) "
+            "WHERE id = ?",
+            (game_id, game_id, game_id),
+        )
         if record.status is Status.FINISHED:
             for seat in range(len(record.seats)):
                 total = record.totals[seat] if seat < len(record.totals) else None

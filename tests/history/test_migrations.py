@@ -118,6 +118,8 @@ def test_version_1_data_survives_and_fills_the_version_2_figures(tmp_path: Path)
     assert (totals[(2, 0)], totals[(2, 1)]) == (-30 + 12, 45 - 30)
     assert (totals[(3, 0)], totals[(3, 1)]) == (30, 90)
     assert totals[(1, 0)] is None, "a game without scored rounds has no total"
+    lengths = db.execute("SELECT id, rounds, turns FROM games ORDER BY id").fetchall()
+    assert lengths == [(1, 1, 4), (2, 2, 8), (3, 2, 8), (4, 0, 0)], "an unfinished round does not count"
     contracts = db.execute(
         "SELECT round, seat, contract, completed FROM round_seats WHERE game_id = 3 ORDER BY round, seat"
     ).fetchall()
