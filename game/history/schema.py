@@ -91,7 +91,7 @@ CREATE TABLE round_seats (
     points INTEGER,                 -- NULL when the game does not score rounds
     contract TEXT,                  -- Crazy Jokers: the contract declared; NULL otherwise or unknown
     completed INTEGER NOT NULL DEFAULT 0,
-    PRIMARY KEY (game_id, round, seat)
+    PRIMARY KEY (game_id, seat, round)  -- a seat's rounds together: the statistics read them so
 );
 CREATE INDEX seats_by_profile ON seats (profile_id, game_id);
 CREATE INDEX games_by_end ON games (status, ended);

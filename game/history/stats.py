@@ -22,6 +22,7 @@ import sqlite3
 from collections import defaultdict
 from collections.abc import Collection
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..ai import LEVELS
 from ..engine.games.crazy_jokers.contracts import Contract
@@ -142,20 +143,22 @@ class Overview:
     variants: tuple[VariantLine, ...]
 
 
-# The profile's seats in the games of the history: ``me`` the seat, ``g`` its game.
-_MINE = "FROM seats me JOIN games g ON g.id = me.game_id WHERE me.profile_id = ? AND g.status = 'finished'"
+# The profile's seats in the games of the history: ``me`` the seat, ``g`` its game. CROSS JOIN
+# keeps SQLite from starting at the games (by date, with a period): a profile's seats are fewer.
+_MINE = (
+    "FROM seats me CROSS JOIN games g ON g.id = me.game_id WHERE me.profile_id = ? AND g.status = 'finished'"
+)
 
 
-@dataclass(frozen=True, slots=True)
-class _Played:
-    """One finished game of the profile's, as the figures read it."""
+class _Played(NamedTuple):
+    """One finished game of the profile's, as the figures read it (a tuple: made by thousands)."""
 
     game_id: int
     game: str
     variant: str
     variant_name: str
-    started: datetime.datetime
     ended: datetime.datetime
+    seconds: float
     rounds: int
     turns: int
     won: bool
@@ -163,26 +166,28 @@ class _Played:
 
 
 def _played(db: sqlite3.Connection, mine: list[object], where: str) -> list[_Played]:
+    # The fewest columns a row (thousands of rows: each text is an object to make), the names of
+    # the variants apart, and no GROUP BY: a profile twice at one table is merged here.
+    names = dict(db.execute("SELECT DISTINCT variant, variant_name FROM games").fetchall())
     rows = db.execute(
-        "SELECT g.id, g.game, g.variant, g.variant_name, g.started, g.ended, g.rounds, g.turns, "
-        f"MAX(me.won), MIN(me.total) {_MINE} {where} GROUP BY g.id ORDER BY g.ended, g.id",
+        "SELECT g.id, g.game, g.variant, g.ended, (julianday(g.ended) - julianday(g.started)) * 86400, "
+        f"g.rounds, g.turns, me.won, me.total {_MINE} {where} ORDER BY g.ended, g.id",
         mine,
     ).fetchall()
-    return [
-        _Played(
-            game_id,
-            game,
-            variant,
-            name,
-            parse_stamp(started),
-            parse_stamp(ended),
-            rounds,
-            turns,
-            bool(won),
-            total,
+    played: list[_Played] = []
+    for game_id, game, variant, ended, seconds, rounds, turns, won, total in rows:
+        if played and played[-1].game_id == game_id:  # the same person in two seats: one game
+            last = played[-1]
+            total = total if last.total is None else last.total if total is None else min(total, last.total)
+            played[-1] = last._replace(won=last.won or bool(won), total=total)
+            continue
+        name = names.get(variant, variant)
+        played.append(
+            _Played(
+                game_id, game, variant, name, parse_stamp(ended), seconds, rounds, turns, bool(won), total
+            )
         )
-        for game_id, game, variant, name, started, ended, rounds, turns, won, total in rows
-    ]
+    return played
 
 
 def profile_stats(db: sqlite3.Connection, profile: Profile, filters: Filters | None = None) -> ProfileStats:
@@ -193,11 +198,10 @@ def profile_stats(db: sqlite3.Connection, profile: Profile, filters: Filters | N
     played = _played(db, mine, where)
     outcomes = [game.won for game in played]
     abandoned = db.execute(
-        "SELECT COUNT(DISTINCT g.id) FROM seats me JOIN games g ON g.id = me.game_id "
+        "SELECT COUNT(DISTINCT g.id) FROM seats me CROSS JOIN games g ON g.id = me.game_id "
         f"WHERE me.profile_id = ? AND g.status = 'abandoned' {where}",
         mine,
     ).fetchone()[0]
-    quatorze, contracts = _rounds(db, played, mine, where)
     return ProfileStats(
         profile=profile,
         filters=filters,
@@ -210,8 +214,8 @@ def profile_stats(db: sqlite3.Connection, profile: Profile, filters: Filters | N
         by_level=_by_level(db, played, mine, where),
         by_variant=_by_variant(played),
         length=_length(played),
-        quatorze=quatorze,
-        contracts=contracts,
+        quatorze=_quatorze(db, played, mine, where),
+        contracts=_contracts(db, mine, where),
     )
 
 
@@ -220,19 +224,25 @@ def _by_level(
 ) -> tuple[LevelRecord, ...]:
     """For each level, the profile's games with a computer player of it, and who won them."""
     won = {game.game_id: game.won for game in played}
+    games: dict[str, set[int]] = defaultdict(set)
+    level_won: dict[str, set[int]] = defaultdict(set)
     rows = db.execute(
-        "SELECT bot.level, bot.game_id, MAX(bot.won) FROM seats bot "
-        f"WHERE bot.level IS NOT NULL AND bot.game_id IN (SELECT g.id {_MINE} {where}) "
-        "GROUP BY bot.level, bot.game_id",
+        f"SELECT bot.level, bot.game_id, bot.won {_MINE.replace(' WHERE', _BOTS)} {where}",
         mine,
     ).fetchall()
-    tally: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
-    for level, game_id, level_won in rows:
-        counts = tally[level]
-        counts[0] += 1
-        counts[1] += won.get(game_id, False)
-        counts[2] += bool(level_won)
-    return tuple(LevelRecord(level, *tally[level]) for level in _level_order(tally))
+    for level, game_id, bot_won in rows:
+        games[level].add(game_id)
+        if bot_won:
+            level_won[level].add(game_id)
+    return tuple(
+        LevelRecord(
+            level, len(games[level]), sum(won.get(g, False) for g in games[level]), len(level_won[level])
+        )
+        for level in _level_order(games)
+    )
+
+
+_BOTS = " CROSS JOIN seats bot ON bot.game_id = g.id AND bot.level IS NOT NULL WHERE"
 
 
 def _level_order(levels: Collection[str]) -> list[str]:
@@ -254,43 +264,47 @@ def _length(played: list[_Played]) -> Length | None:
     if not played:
         return None
     count = len(played)
-    seconds = sum((game.ended - game.started).total_seconds() for game in played)
+    minutes = sum(game.seconds for game in played) / 60
     return Length(
-        seconds / 60 / count, sum(g.rounds for g in played) / count, sum(g.turns for g in played) / count
+        minutes / count, sum(g.rounds for g in played) / count, sum(g.turns for g in played) / count
     )
 
 
-def _rounds(
+# The profile's rows of the rounds it played, beside its seats.
+_MY_ROUNDS = _MINE.replace(
+    " WHERE", " CROSS JOIN round_seats rs ON rs.game_id = g.id AND rs.seat = me.seat WHERE"
+)
+
+
+def _quatorze(
     db: sqlite3.Connection, played: list[_Played], mine: list[object], where: str
-) -> tuple[QuatorzeFigures | None, tuple[ContractRecord, ...]]:
-    """Quatorze's round points and best match, Crazy Jokers' contracts: from the profile's rows of
-    the rounds of those two games, read at once."""
-    rows = db.execute(
-        f"SELECT g.game, rs.points, rs.contract, rs.completed {_MINE.replace('WHERE', _ROUND_SEATS)} "
-        f"AND g.game IN (?, ?) {where}",
-        [mine[0], QUATORZE, CRAZY_JOKERS, *mine[1:]],
-    ).fetchall()
-    points = [scored for game, scored, _, _ in rows if game == QUATORZE and scored is not None]
-    counted: dict[str, list[int]] = defaultdict(lambda: [0, 0])
-    for game, _, contract, completed in rows:
-        if game == CRAZY_JOKERS and contract is not None:
-            counted[contract][0] += 1
-            counted[contract][1] += completed
+) -> QuatorzeFigures | None:
     matches = [game for game in played if game.game == QUATORZE]
-    quatorze = None
-    if matches:
-        totals = [(game.total, game.game_id, game.ended) for game in matches if game.total is not None]
-        best = BestMatch(min(totals)[1], min(totals)[2], min(totals)[0]) if totals else None
-        average = sum(points) / len(points) if points else None
-        quatorze = QuatorzeFigures(len(matches), len(points), average, best)
-    contracts: tuple[ContractRecord, ...] = ()
-    if counted:
-        order = [contract.value for contract in Contract] + sorted(set(counted) - {c.value for c in Contract})
-        contracts = tuple(ContractRecord(name, *counted.get(name, (0, 0))) for name in order)
-    return quatorze, contracts
+    if not matches:
+        return None
+    rounds, average = db.execute(
+        f"SELECT COUNT(rs.points), AVG(rs.points) {_MY_ROUNDS} AND g.game = ? {where}",
+        [mine[0], QUATORZE, *mine[1:]],
+    ).fetchone()
+    totals = [(game.total, game.game_id, game.ended) for game in matches if game.total is not None]
+    best = None
+    if totals:
+        total, game_id, ended = min(totals)
+        best = BestMatch(game_id, ended, total)
+    return QuatorzeFigures(len(matches), int(rounds), None if average is None else float(average), best)
 
 
-_ROUND_SEATS = "JOIN round_seats rs ON rs.game_id = g.id AND rs.seat = me.seat WHERE"
+def _contracts(db: sqlite3.Connection, mine: list[object], where: str) -> tuple[ContractRecord, ...]:
+    rows = db.execute(
+        f"SELECT rs.contract, COUNT(*), SUM(rs.completed) {_MY_ROUNDS} AND g.game = ? "
+        f"AND rs.contract IS NOT NULL {where} GROUP BY rs.contract",
+        [mine[0], CRAZY_JOKERS, *mine[1:]],
+    ).fetchall()
+    if not rows:
+        return ()
+    counted = {contract: (int(declared), int(completed)) for contract, declared, completed in rows}
+    order = [contract.value for contract in Contract] + sorted(set(counted) - {c.value for c in Contract})
+    return tuple(ContractRecord(name, *counted.get(name, (0, 0))) for name in order)
 
 
 def head_to_head(
@@ -323,9 +337,10 @@ def overview(db: sqlite3.Connection, filters: Filters | None = None) -> Overview
     by_profile = {
         profile_id: (games, wins)
         for profile_id, games, wins in db.execute(
-            "SELECT profile_id, COUNT(*), SUM(won) FROM (SELECT me.profile_id, g.id, MAX(me.won) AS won "
-            "FROM seats me JOIN games g ON g.id = me.game_id WHERE me.profile_id IS NOT NULL "
-            f"AND g.status = 'finished' {where} GROUP BY me.profile_id, g.id) GROUP BY profile_id",
+            # DISTINCT: a person in two seats of one game played it once (and won it once).
+            "SELECT me.profile_id, COUNT(DISTINCT g.id), COUNT(DISTINCT CASE WHEN me.won THEN g.id END) "
+            "FROM seats me CROSS JOIN games g ON g.id = me.game_id WHERE me.profile_id IS NOT NULL "
+            f"AND g.status = 'finished' {where} GROUP BY me.profile_id",
             values,
         )
     }
