@@ -93,7 +93,8 @@ CREATE TABLE round_seats (
     completed INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (game_id, seat, round)  -- a seat's rounds together: the statistics read them so
 );
-CREATE INDEX seats_by_profile ON seats (profile_id, game_id);
+-- Covering: a profile's games, won or not, its seat and total, read without the seats table.
+CREATE INDEX seats_by_profile ON seats (profile_id, game_id, seat, won, total);
 CREATE INDEX games_by_end ON games (status, ended);
 CREATE INDEX games_by_start ON games (started);
 CREATE INDEX games_by_variant ON games (variant, seed);

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import datetime
 import sqlite3
-from collections import defaultdict
 from collections.abc import Collection
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -202,6 +201,7 @@ def profile_stats(db: sqlite3.Connection, profile: Profile, filters: Filters | N
         f"WHERE me.profile_id = ? AND g.status = 'abandoned' {where}",
         mine,
     ).fetchone()[0]
+    quatorze, contracts = _by_round(db, played, mine, where)
     return ProfileStats(
         profile=profile,
         filters=filters,
@@ -211,35 +211,25 @@ def profile_stats(db: sqlite3.Connection, profile: Profile, filters: Filters | N
         trend=trend([(game.ended, game.won) for game in played]),
         current_streak=current_streak(outcomes),
         best_streak=best_streak(outcomes),
-        by_level=_by_level(db, played, mine, where),
+        by_level=_by_level(db, mine, where),
         by_variant=_by_variant(played),
         length=_length(played),
-        quatorze=_quatorze(db, played, mine, where),
-        contracts=_contracts(db, mine, where),
+        quatorze=quatorze,
+        contracts=contracts,
     )
 
 
-def _by_level(
-    db: sqlite3.Connection, played: list[_Played], mine: list[object], where: str
-) -> tuple[LevelRecord, ...]:
-    """For each level, the profile's games with a computer player of it, and who won them."""
-    won = {game.game_id: game.won for game in played}
-    games: dict[str, set[int]] = defaultdict(set)
-    level_won: dict[str, set[int]] = defaultdict(set)
+def _by_level(db: sqlite3.Connection, mine: list[object], where: str) -> tuple[LevelRecord, ...]:
+    """For each level, the profile's games with a computer player of it, and who won them
+    (counted by game: two computer players of one level at a table make one game)."""
     rows = db.execute(
-        f"SELECT bot.level, bot.game_id, bot.won {_MINE.replace(' WHERE', _BOTS)} {where}",
+        "SELECT bot.level, COUNT(DISTINCT g.id), COUNT(DISTINCT CASE WHEN me.won THEN g.id END), "
+        f"COUNT(DISTINCT CASE WHEN bot.won THEN g.id END) {_MINE.replace(' WHERE', _BOTS)} {where} "
+        "GROUP BY bot.level",
         mine,
     ).fetchall()
-    for level, game_id, bot_won in rows:
-        games[level].add(game_id)
-        if bot_won:
-            level_won[level].add(game_id)
-    return tuple(
-        LevelRecord(
-            level, len(games[level]), sum(won.get(g, False) for g in games[level]), len(level_won[level])
-        )
-        for level in _level_order(games)
-    )
+    counted = {level: (games, wins, level_wins) for level, games, wins, level_wins in rows}
+    return tuple(LevelRecord(level, *counted[level]) for level in _level_order(counted))
 
 
 _BOTS = " CROSS JOIN seats bot ON bot.game_id = g.id AND bot.level IS NOT NULL WHERE"
@@ -276,35 +266,37 @@ _MY_ROUNDS = _MINE.replace(
 )
 
 
-def _quatorze(
+def _by_round(
     db: sqlite3.Connection, played: list[_Played], mine: list[object], where: str
-) -> QuatorzeFigures | None:
-    matches = [game for game in played if game.game == QUATORZE]
-    if not matches:
-        return None
-    rounds, average = db.execute(
-        f"SELECT COUNT(rs.points), AVG(rs.points) {_MY_ROUNDS} AND g.game = ? {where}",
-        [mine[0], QUATORZE, *mine[1:]],
-    ).fetchone()
-    totals = [(game.total, game.game_id, game.ended) for game in matches if game.total is not None]
-    best = None
-    if totals:
-        total, game_id, ended = min(totals)
-        best = BestMatch(game_id, ended, total)
-    return QuatorzeFigures(len(matches), int(rounds), None if average is None else float(average), best)
-
-
-def _contracts(db: sqlite3.Connection, mine: list[object], where: str) -> tuple[ContractRecord, ...]:
+) -> tuple[QuatorzeFigures | None, tuple[ContractRecord, ...]]:
+    """Quatorze's round points and best match, Crazy Jokers' contracts: the profile's rows of the
+    rounds of those two games, summed in one pass."""
     rows = db.execute(
-        f"SELECT rs.contract, COUNT(*), SUM(rs.completed) {_MY_ROUNDS} AND g.game = ? "
-        f"AND rs.contract IS NOT NULL {where} GROUP BY rs.contract",
-        [mine[0], CRAZY_JOKERS, *mine[1:]],
+        "SELECT g.game, rs.contract, COUNT(*), COUNT(rs.points), SUM(rs.points), SUM(rs.completed) "
+        f"{_MY_ROUNDS} AND g.game IN (?, ?) {where} GROUP BY g.game, rs.contract",
+        [mine[0], QUATORZE, CRAZY_JOKERS, *mine[1:]],
     ).fetchall()
-    if not rows:
-        return ()
-    counted = {contract: (int(declared), int(completed)) for contract, declared, completed in rows}
-    order = [contract.value for contract in Contract] + sorted(set(counted) - {c.value for c in Contract})
-    return tuple(ContractRecord(name, *counted.get(name, (0, 0))) for name in order)
+    scored = summed = 0
+    counted: dict[str, tuple[int, int]] = {}
+    for game, contract, declared, with_points, points, completed in rows:
+        if game == QUATORZE:
+            scored, summed = scored + with_points, summed + (points or 0)
+        elif contract is not None:
+            counted[contract] = (int(declared), int(completed))
+    matches = [game for game in played if game.game == QUATORZE]
+    quatorze = None
+    if matches:
+        totals = [(game.total, game.game_id, game.ended) for game in matches if game.total is not None]
+        best = None
+        if totals:
+            total, game_id, ended = min(totals)
+            best = BestMatch(game_id, ended, total)
+        quatorze = QuatorzeFigures(len(matches), scored, summed / scored if scored else None, best)
+    contracts: tuple[ContractRecord, ...] = ()
+    if counted:
+        order = [contract.value for contract in Contract] + sorted(set(counted) - {c.value for c in Contract})
+        contracts = tuple(ContractRecord(name, *counted.get(name, (0, 0))) for name in order)
+    return quatorze, contracts
 
 
 def head_to_head(
