@@ -7,11 +7,13 @@ from __future__ import annotations
 import sqlite3
 
 import pygame
+import pytest
 
 from game.history.database import default_path
 from game.history.records import Status
 from game.history.replay import Replay
 from game.history.store import load_game
+from game.scenes import menu as menu_module
 from game.scenes.menu import MenuScene
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import HUMAN
@@ -93,3 +95,28 @@ def test_a_match_played_round_after_round_is_recorded_after_each(driver: Driver)
     record = stored(1)
     assert record.status is Status.PLAYING and [r.finished for r in record.rounds] == [True]
     assert driver.app.ctx.history.notice == ""
+
+
+def test_a_history_that_cannot_be_opened_is_set_aside_and_said_on_the_menu(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    path = default_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"not a database at all\n" * 50)
+    shown: list[str] = []
+    monkeypatch.setattr(menu_module, "wrap", lambda words, size, width: shown.append(words) or [words])
+    driver = Driver()
+    try:
+        assert driver.app.ctx.history.flush()
+        driver.step(2)
+        assert isinstance(driver.top, MenuScene)
+        notice = driver.app.ctx.history.notice
+        assert "could not be opened" in notice and "history-set-aside-" in notice
+        assert notice in shown, "the menu shows it"
+        driver.setup_game("q2j", 2, ["easy", "easy"])
+        driver.play_to_scoreboard()
+    finally:
+        driver.close()
+    assert recorded()[0][1] == "finished", "the new history records the game"
+    kept = [p for p in path.parent.iterdir() if p.name.startswith("history-set-aside-")]
+    assert len(kept) == 1 and kept[0].read_bytes() == b"not a database at all\n" * 50
