@@ -17,7 +17,8 @@ def add_parser(commands: Any) -> None:
         "history",
         help="list the recorded games, newest first (export one with `q2j history export ID FILE`)",
         description="The games recorded in your history, newest first: number, date, game, variant, seats "
-        "and result. Abandoned games are listed and marked so.",
+        "and result. Abandoned games are listed and marked so. `q2j history export ID FILE` writes one "
+        "as a replay file.",
     )
     parser.add_argument(
         "--limit",
