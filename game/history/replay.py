@@ -201,6 +201,10 @@ class Replay:
         """How many positions there are (every round's deal and one after each action)."""
         return sum(len(played.actions) + 1 for played in self.rounds)
 
+    def starts(self) -> list[int]:
+        """The position of each round's deal, for a viewer's "jump to round"."""
+        return [played.first for played in self.rounds]
+
     def locate(self, position: int) -> tuple[int, int]:
         """The round index and move of ``position``; ``IndexError`` outside 0 … len − 1."""
         if not 0 <= position < len(self):

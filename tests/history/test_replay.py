@@ -70,6 +70,7 @@ def test_each_frame_follows_from_the_one_before(records: dict[str, GameRecord]) 
     shown = frames(Replay(record))
     rounds = record.rounds
     starts = [sum(len(r.actions) + 1 for r in rounds[:i]) for i in range(len(rounds))]
+    assert Replay(record).starts() == starts
     for position, frame in enumerate(shown):
         if position in starts:
             assert frame.move == 0 and frame.action is None and frame.mover is None
