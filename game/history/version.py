@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import tomllib
 from functools import cache
-from importlib import metadata
 
 from .. import paths
 
@@ -27,6 +26,9 @@ def program_version() -> str:
         return str(tomllib.loads(text)["project"]["version"])
     except (OSError, KeyError, tomllib.TOMLDecodeError):
         pass
+    # Imported only here: it brings the email package, which the built program leaves out.
+    from importlib import metadata
+
     try:
         return metadata.version("q2j")
     except metadata.PackageNotFoundError:
