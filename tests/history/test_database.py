@@ -7,6 +7,7 @@ import contextlib
 import datetime
 import os
 import pwd
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -158,10 +159,12 @@ print(opened.notice)
 """
 
 
-def test_a_file_this_user_may_not_read_is_set_aside(tmp_path: Path) -> None:
+def test_a_file_this_user_may_not_read_is_set_aside(request: pytest.FixtureRequest) -> None:
     """Run as a user the file refuses: root reads everything, so as root the check runs in a
     child process under the ``nobody`` account."""
+    # A folder of its own that the other account may enter (pytest's are private to this one).
     folder = Path(tempfile.mkdtemp(prefix="q2j-perm-"))
+    request.addfinalizer(lambda: shutil.rmtree(folder, ignore_errors=True))
     folder.chmod(0o777)
     path = folder / "history.sqlite3"
     db = database.connect(path)
