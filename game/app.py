@@ -23,6 +23,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from . import paths
+from .history.recorder import Recorder
+from .history.records import Origin
 from .scenes.context import LaunchOptions
 from .settings import MIN_WINDOW
 
@@ -97,6 +99,7 @@ class App:
             size=self.screen.get_size(),
         )
         self.ctx.settings_warning = warning
+        self.ctx.history = start_recorder(self.launch, settings.birthdays)
         self.ctx.toggle_fullscreen = self.toggle_fullscreen
         if self.launch.smoke:
             self.ctx.speed_boost = SMOKE_SPEED
@@ -147,6 +150,8 @@ class App:
                     self.ctx.keyboard = event.type == pygame.KEYDOWN
                 self.stack.handle_event(event)
         self.stack.update(dt)
+        # The scenes that show a game hold its session: one none of them holds now was left.
+        self.ctx.history.still_at_table(getattr(scene, "session", None) for scene in self.stack.scenes)
         if self.stack.quit_code is not None:
             return False
         surface = pygame.display.get_surface()
@@ -225,8 +230,15 @@ class App:
             self.ctx.settings.window_size = list(self.windowed_size)
             with contextlib.suppress(OSError):
                 self.ctx.save()
+        self.ctx.history.close()  # a game still at the table is recorded as left
         # Only the window closes: fonts stay open because the UI caches them per process.
         pygame.display.quit()
+
+
+def start_recorder(launch: LaunchOptions, birthdays: dict[str, str]) -> Recorder:
+    """The history's recorder, on its own thread; the ``--smoke`` check's games are marked as such."""
+    origin = Origin.SMOKE if launch.smoke else Origin.TABLE
+    return Recorder.start(origin=origin, birthdays=birthdays)
 
 
 def set_window_icon() -> None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..history.recorder import Recorder
 from .uikit import CardArt, Settings, Sounds, save_settings
 
 if TYPE_CHECKING:
@@ -56,6 +57,8 @@ class AppContext:
     table_ready: bool = False
     # The player last used the keyboard (the table then draws its focus); a click clears it.
     keyboard: bool = False
+    # Records every game in the history (the app starts a real one; scenes built without it keep nothing).
+    history: Recorder = field(default_factory=Recorder.off)
 
     # Debug hooks for the real-window test: where to write the table's layout and the actions.
     layout_file: Path | None = field(

@@ -156,7 +156,7 @@ class MenuScene(Scene):
                 surface.blit(words, words.get_rect(midbottom=(w // 2, y)))
                 y -= words.get_height()
         bottom = h - 12
-        for warning in (self.notice, self.ctx.settings_warning):
+        for warning in (self.notice, self.ctx.settings_warning, self.ctx.history.notice):
             if warning:
                 for line in reversed(wrap(warning, px(15), w - 40)):
                     note = text(line, px(15), (255, 200, 160))

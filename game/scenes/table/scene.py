@@ -136,6 +136,7 @@ class TableScene(Scene):
         else:
             self._deal_in()
         self._autosave()
+        self.ctx.history.playing(self.session, resumed=self.resumed)
         if self._hides_hands_between_humans() and self.session.is_human(self.viewer):
             # Several people at one screen: the first hand shown is only for its owner.
             self._next_viewer = self.viewer
@@ -718,6 +719,7 @@ class TableScene(Scene):
             return None
         record = self.session.finish_round()
         self._autosave()  # the finished round is kept; a finished match removes the save
+        self.ctx.history.round_finished(self.session)
         return Replace("scoreboard", session=self.session, record=record, log=self.log)
 
     def _next_turn(self) -> Transition | None:
