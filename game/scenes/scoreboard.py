@@ -15,7 +15,8 @@ from .scene import Quit, Replace, Reset, Scene, Transition
 from .score_sheet import Sheet, score_sheet
 from .sheet_view import SheetGeometry, draw_sheet, first_shown, sheet_geometry
 from .table.grammar import whose
-from .table.log import MoveLog, with_suit_glyphs
+from .table.log import MoveLog
+from .table.refusals import with_suit_glyphs
 from .table.session import Session
 from .text import text
 from .uikit import draw_felt

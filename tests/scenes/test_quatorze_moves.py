@@ -9,9 +9,9 @@ from game.engine import Card
 from game.engine.cards import JOKER
 from game.engine.games.quatorze.actions import Lay
 from game.engine.games.quatorze.state import QuatorzeState
-from game.scenes.table.log import with_suit_glyphs
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.quatorze.table import ARRANGE, LAY, QuatorzeTable
+from game.scenes.table.refusals import with_suit_glyphs
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import HUMAN, SeatConfig
 

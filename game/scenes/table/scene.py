@@ -40,11 +40,10 @@ from .log import (
     describe,
     describe_private_reveal,
     move_lines,
-    refusal_words,
     revealing_announcement,
-    with_suit_glyphs,
 )
 from .pointer import Drag, hit_test, slot_center
+from .refusals import refusal_words, with_suit_glyphs
 from .render import TableRenderer, zone_sort_key
 from .resume import save_session
 from .session import Session

@@ -17,7 +17,7 @@ from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.match import Match, RoundRecord
 from .hand_order import HandOrder
-from .log import refusal_words
+from .refusals import refusal_words
 from .seats import SeatConfig
 
 
@@ -221,7 +221,7 @@ class Session:
         return None
 
     def why_illegal(self, action: Action) -> str | None:
-        """Why ``action`` is refused now, in a player's words (``log.refusal_words``), or ``None``."""
+        """Why ``action`` is refused now, in a player's words (``refusals.refusal_words``), or ``None``."""
         refusal = self.refusal(action)
         return None if refusal is None else refusal_words(refusal)
 

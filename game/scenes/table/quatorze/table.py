@@ -27,8 +27,9 @@ from ..extras import ExtraTool, TableExtras
 from ..gestures import WHOLE, Gesture, Slot
 from ..input import Outcome
 from ..layout import Spot
-from ..log import LogLine, refusal_words
+from ..log import LogLine
 from ..pointer import Drag, hit_test, slot_center
+from ..refusals import refusal_words
 from .arrange import arranged_groups
 from .log import quatorze_lines
 from .moves import Match, discard_for, joker_reading, lay_for, place_for
