@@ -459,7 +459,7 @@ class QuatorzeRules(Rules[QuatorzeState]):
                 raise IllegalAction(
                     "taken card",
                     f"the {state.taken} you took must be on the table before you discard: "
-                    "meld it, or add it to a meld",
+                    + ("meld it, or add it to a meld" if state.down[seat] else "meld it to go down"),
                 )
             pending = self.pending_points(state, seat)
             if 0 < pending < self.opening:
