@@ -158,8 +158,10 @@ MUTANTS = (
     Mutant(
         "quatorze take: a discard before the taken card is down",
         QUATORZE,
-        '            if state.must_meld:\n                raise IllegalAction(\n                    "taken card",\n                    f"the {state.taken} you took must be on the table',
-        '            if False:\n                raise IllegalAction(\n                    "taken card",\n                    f"the {state.taken} you took must be on the table',
+        "            if state.must_meld:\n                raise IllegalAction(\n"
+        '                    "taken card",\n                    f"the {state.taken} you took must be',
+        "            if False:\n                raise IllegalAction(\n"
+        '                    "taken card",\n                    f"the {state.taken} you took must be',
     ),
     Mutant(
         "quatorze take: a meld may strand the taken card",
