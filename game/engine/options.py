@@ -74,10 +74,15 @@ class Variant:
 
 
 def resolve_options(
-    specs: tuple[OptionSpec, ...], given: Mapping[str, object]
+    specs: tuple[OptionSpec, ...], given: Mapping[str, object], retired: Mapping[str, str] | None = None
 ) -> dict[str, bool | int | str]:
-    """Every option's value: the given ones checked, the rest their defaults."""
+    """Every option's value: the given ones checked, the rest their defaults. ``retired``: options
+    the game no longer has, with what to write instead."""
     by_name = {spec.name: spec for spec in specs}
+    retired = retired or {}
+    stale = sorted(set(given) & set(retired))
+    if stale:
+        raise VariantError(retired[stale[0]], stale[0])
     unknown = sorted(set(given) - set(by_name))
     if unknown:
         raise VariantError(

@@ -572,3 +572,40 @@ def test_a_birthday_is_not_told_for_another_contract(driver: Driver) -> None:
         "birthday" in line for line in round_end_lines(table.display.public, table.session.names())
     )
     assert not any("birthday" in line.for_seat(0) for line in table.log.lines)
+def test_the_picked_cards_turn_up_for_the_lead_then_lie_face_down(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The faces the renderer is asked to draw, frame by frame, in a round of bots: the picks
+    show as they go to the picked row to decide the lead; once the turns have begun, none of
+    them is drawn face up again (the views hide them, and the table draws the views)."""
+    from game.scenes.table.render import TableRenderer
+
+    faces: list[Card] = []
+    original = TableRenderer.card_image
+
+    def recording(art: object, card: Card | None, angle: int) -> pygame.Surface:
+        if card is not None:
+            faces.append(card)
+        return original(art, card, angle)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(TableRenderer, "card_image", staticmethod(recording))
+    driver.setup_game(VARIANT, 2, ["easy", "easy"])
+    while_moving = once_settled = settled_frames = 0
+    for _ in range(3000):
+        faces.clear()
+        driver.step()
+        table = driver.top
+        if not isinstance(table, TableScene) or not table.session.state.picked:
+            continue
+        state = table.session.state
+        picked = {card for card in state.picked if not card.is_joker}
+        drawn = sum(card in picked for card in faces)
+        if table.timeline.busy:
+            while_moving += drawn
+        elif state.phase != "pick":
+            once_settled += drawn
+            settled_frames += 1
+        if state.turn >= 12 or state.over:
+            break
+    assert while_moving > 0, "the picks were never drawn face up on their way to decide the lead"
+    assert settled_frames > 0 and once_settled == 0, "a picked card lay face up after the lead"

@@ -14,9 +14,8 @@ import datetime
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any
 
-from ...engine import Action, Card, Pass, Rules, State, View
+from ...engine import Action, Card, Pass, State, View
 from ...engine.cards import JOKER, build_deck
 from ...engine.games.crazy_jokers.actions import (
     Accept,
@@ -99,15 +98,12 @@ class CrazyJokersHeuristic(Heuristic):
 
     cutoff = 24
 
-    def __init__(self, rules: Rules[Any]) -> None:
-        super().__init__(rules)
-        self.flush_steals = rules.options.get("flush_steals", "allowed") == "allowed"
-
     # ------------------------------------------------------------------ the declaration
     def declaration(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
         """The contract with the best value × odds, from the unseen cards and the birthday."""
         birthday = _birthday(view.public, view.seat)
-        seen = Counter(card for card in view.visible_cards())
+        # The picked cards lie face down, but the seat saw them turned up: not in the pool either.
+        seen = Counter(self.rules.recalled(view).visible_cards())
         unseen = Counter(build_deck(1, jokers=2))
         unseen.subtract(seen)
         pool = sorted(unseen.elements(), key=lambda card: card.code)

@@ -70,7 +70,9 @@ class QuatorzeTable(TableExtras):
             take = " · T: take the discard's top to meld it this turn" if Take in kinds else ""
             return f"Draw: click the stock (D){take}"
         if view.public.get("must_meld") and taken:
-            return f"Meld the {_symbol(str(taken))} you took: choose cards with it, then Lay meld (M)"
+            # Other melds may go first (RULINGS.md): the card must be down before the discard.
+            card = _symbol(str(taken))
+            return f"Meld the {card} you took before you discard · choose cards, then Lay meld (M)"
         pending, opening = view.public.get("pending"), view.public.get("opening")
         if isinstance(pending, int) and isinstance(opening, int):
             return viewer_total(pending, opening)
