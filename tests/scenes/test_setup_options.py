@@ -73,7 +73,7 @@ def test_the_match_length_is_chosen_at_the_setup_and_kept_through_restart_and_co
 ) -> None:
     setup = setup_with(driver, "crazy-jokers")
     options = open_options(driver, setup)
-    assert [spec.name for spec in options.choices.specs] == ["rounds", "flush_steals", "match"]
+    assert [spec.name for spec in options.choices.specs] == ["rounds", "flush_limits", "match"]
     assert "turn_cap" not in options.entries, "a software rule is not offered"
     for _ in range(2):
         press(driver, options, ("step", "rounds", -1))
