@@ -5,7 +5,8 @@ folder, flushes it to the disk and renames it over the old file: a crash or a
 full disk leaves the previous file whole, and no temporary file behind. Two
 copies of the game running at once never share a temporary name.
 ``set_aside`` renames a file that cannot be used to ``<name>.bad`` (``.bad2``,
-``.bad3``… when taken), so nothing the player had is lost.
+``.bad3``… when taken), so nothing the player had is lost; ``copy_aside`` keeps a copy
+under the same names before a file is rewritten.
 """
 
 from __future__ import annotations
@@ -34,10 +35,22 @@ def write_atomically(path: Path, text: str) -> None:
 
 def set_aside(path: Path) -> Path:
     """Rename ``path`` to the first free ``<name>.bad``/``.badN``; raises ``OSError`` if it cannot."""
+    target = _free_name(path)
+    os.replace(path, target)
+    return target
+
+
+def copy_aside(path: Path, text: str) -> Path:
+    """Keep ``text`` (the file at ``path`` as it was read) under the first free ``.bad`` name."""
+    target = _free_name(path)
+    write_atomically(target, text)
+    return target
+
+
+def _free_name(path: Path) -> Path:
     for number in range(1, MAX_SET_ASIDE + 1):
         target = path.with_name(path.name + (".bad" if number == 1 else f".bad{number}"))
         if not target.exists() and not target.is_symlink():
-            os.replace(path, target)
             return target
     raise OSError(f"{path.name}.bad to .bad{MAX_SET_ASIDE} are all taken")
 

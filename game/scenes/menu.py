@@ -142,7 +142,7 @@ class MenuScene(Scene):
         for button in self.buttons:
             button.draw(surface)
         bottom = h - 12
-        for warning in (self.notice, self.ctx.settings_warning):
+        for warning in (self.notice, self.ctx.settings_warning, *self.ctx.notes):
             if warning:
                 for line in reversed(wrap(warning, px(15), w - 40)):
                     note = text(line, px(15), (255, 200, 160))

@@ -91,8 +91,7 @@ class SettingsScene(Scene):
             settings.fullscreen = not settings.fullscreen
             self.ctx.toggle_fullscreen()
         try:
-            self.ctx.save()
-            self.notice = ""
+            self.notice = self.ctx.save() or ""
         except OSError as error:  # a read-only or full folder: the change still holds until the game closes
             reason = error.strerror or error
             self.notice = f"Settings could not be saved ({reason}); they last until you quit."
