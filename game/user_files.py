@@ -11,11 +11,20 @@ under the same names before a file is rewritten.
 
 from __future__ import annotations
 
+import errno
 import os
 import tempfile
 from pathlib import Path
 
 MAX_SET_ASIDE = 100  # .bad … .bad100: past that the folder is full of them; leave the file be
+
+
+def plain_reason(error: OSError) -> str:
+    """Why a file or folder could not be used, in words: the system's, or ours for a link in a
+    loop (the system's "Too many levels of symbolic links" says it poorly)."""
+    if error.errno == errno.ELOOP:
+        return "a symbolic link that leads back to itself"
+    return error.strerror or str(error)
 
 
 def write_atomically(path: Path, text: str) -> None:

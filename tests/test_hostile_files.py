@@ -10,7 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from game import paths
+from game.cli import main
+from game.safe_yaml import YamlFileError, parse_yaml
 from game.settings import SPEED_RANGE, Settings, load_settings, save_settings
+from game.variants import load_catalog
 
 # Settings ----------------------------------------------------------------------------------------
 
@@ -138,3 +142,115 @@ def test_replacing_a_value_it_could_not_read_keeps_the_original_first(tmp_path: 
     note = save_settings(settings, path)
     assert note is not None and (tmp_path / "settings.yaml.bad").read_text() == "card_size: enormous\n"
     assert load_settings(path) == (Settings(card_size="small"), None)
+
+
+# Variant files: a date, a link in a loop ---------------------------------------------------------
+
+
+def _players_variant(home: Path, name: str, text: str) -> Path:
+    folder = home / "variants"
+    folder.mkdir(exist_ok=True)
+    path = folder / name
+    path.write_text(text)
+    return path
+
+
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [
+        ("2023-02-30", "options.jokers: 2023-02-30 reads as a date but is not a day of the calendar"),
+        ("2023-02-03", "options.jokers: jokers must be a whole number from 1 to 2, got the date 2023-02-03"),
+        ("2023-02-03 10:11:12", "options.jokers: jokers must be a whole number from 1 to 2, got the date"),
+        ("2023-13-03T10:11:12Z", "options.jokers: 2023-13-03T10:11:12Z reads as a date but is not a day"),
+        (HUGE * 20, "options.jokers: a whole number of 6,200 digits is too long to read"),
+    ],
+)
+def test_an_option_that_reads_as_a_date_is_named_by_line_and_stays_to_be_fixed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, value: str, words: str
+) -> None:
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
+    text = f"extends: quatorze\nname: Dated\noptions:\n  jokers: {value}\n"
+    path = _players_variant(tmp_path, "dated.yaml", text)
+    catalog = load_catalog()
+    (problem,) = catalog.problems
+    assert str(problem).startswith(f"{path}:4: {words}"), problem
+    assert "dated" not in catalog.variants and path.read_text() == text  # left in place, as it was
+
+
+def test_a_value_off_the_calendar_is_named_in_any_file() -> None:
+    with pytest.raises(YamlFileError) as refused:
+        parse_yaml("rounds:\n  - [1, 2]\n  - {when: 2024-02-30}\n", "f.yaml")
+    assert str(refused.value) == (
+        "f.yaml:3: rounds.1.when: 2024-02-30 reads as a date but is not a day of the calendar "
+        "(day is out of range for month); put it in quotes if it is text"
+    )
+
+
+def test_a_variant_file_linked_to_itself_is_one_problem_and_the_rest_load(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
+    good = _players_variant(tmp_path, "mine.yaml", "extends: quatorze\nname: Mine\n")
+    loop = good.parent / "loop.yaml"
+    loop.symlink_to(loop.name)
+    (good.parent / "a.yaml").symlink_to("b.yaml")
+    (good.parent / "b.yaml").symlink_to("a.yaml")
+    catalog = load_catalog()
+    assert "mine" in catalog.variants
+    reasons = sorted(str(problem) for problem in catalog.problems)
+    assert reasons == [
+        f"{good.parent / name}: cannot be read (a symbolic link that leads back to itself)"
+        for name in ("a.yaml", "b.yaml", "loop.yaml")
+    ]
+    assert loop.is_symlink() and not (good.parent / "loop.yaml.bad").exists()
+
+
+def test_a_variants_folder_linked_to_itself_is_said(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
+    (tmp_path / "variants").symlink_to("variants")
+    catalog = load_catalog()
+    assert "quatorze" in catalog.variants
+    assert [str(problem) for problem in catalog.problems] == [
+        f"{tmp_path / 'variants'}: cannot be opened as a folder (a symbolic link that leads back "
+        "to itself); no variant in it was read"
+    ]
+
+
+@pytest.mark.parametrize("kind", ["loop", "dangling", "file"])
+def test_a_user_folder_that_cannot_be_used_is_said_and_the_tools_still_work(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], kind: str
+) -> None:
+    home = tmp_path / "home"
+    if kind == "loop":
+        home.symlink_to(home.name)
+    elif kind == "dangling":
+        home.symlink_to("nowhere")
+    else:
+        home.write_text("")
+    monkeypatch.setenv("Q2J_HOME", str(home))
+    why = {
+        "loop": "it is a symbolic link that leads back to itself",
+        "dangling": "it is a symbolic link to nothing",
+        "file": "it is not a folder",
+    }[kind]
+    assert paths.user_dir_problem() == (
+        f"Your folder {home} cannot be used ({why}): your settings, your own variants and the saved "
+        "game are left out, and nothing is saved this time. Fix the link, or set Q2J_HOME to another folder."
+    )
+    assert main(["variants"]) == 1
+    out = capsys.readouterr().out
+    assert "quatorze" in out and f"Your folder {home} cannot be used ({why})" in out
+    assert load_settings() == (Settings(), None)
+    assert main(["simulate", "--variant", "q2j", "--games", "2"]) == 0
+
+
+def test_a_usable_or_missing_user_folder_is_no_problem(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path / "not yet made"))
+    assert paths.user_dir_problem() is None
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
+    assert paths.user_dir_problem() is None
+    (tmp_path / "link").symlink_to(tmp_path)
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path / "link"))
+    assert paths.user_dir_problem() is None
