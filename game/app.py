@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import os
+import stat
 import sys
 import time
 import traceback
@@ -237,17 +238,55 @@ def set_window_icon() -> None:
 
 
 def write_crash_log(error: BaseException) -> Path | None:
-    """The traceback into the user folder, for a bug report; ``None`` if even that fails."""
+    """The traceback into the user folder, for a bug report; ``None`` if no file there takes it.
+
+    Only a regular file is written: a ``crash.log`` that is a pipe, a device or a link (which
+    could lead to one) would block the handler for ever or write somewhere unknown, so the next
+    free name beside it is tried (``crash-2.log`` …), and failing those the traceback goes to
+    stderr.
+    """
+    report = time.strftime("--- %Y-%m-%d %H:%M:%S ---\n") + "".join(traceback.format_exception(error))
     try:
         folder = paths.user_dir()
         folder.mkdir(parents=True, exist_ok=True)
-        target = folder / "crash.log"
-        with target.open("a", encoding="utf-8") as out:
-            out.write(time.strftime("--- %Y-%m-%d %H:%M:%S ---\n"))
-            out.write("".join(traceback.format_exception(error)))
-        return target
     except OSError:
-        return None
+        folder = None
+    if folder is not None:
+        for name in CRASH_LOG_NAMES:
+            if append_to_regular_file(folder / name, report):
+                return folder / name
+    with contextlib.suppress(OSError, ValueError):
+        sys.stderr.write(report)
+    return None
+
+
+CRASH_LOG_NAMES = ("crash.log", *(f"crash-{n}.log" for n in range(2, 6)))
+
+
+def append_to_regular_file(path: Path, text: str) -> bool:
+    """Append ``text`` to ``path`` if it is (or can be made) a regular file; never waits on a
+    pipe or follows a link. False if it is anything else or cannot be written."""
+    with contextlib.suppress(FileNotFoundError):
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            return False
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT
+    # The name may have become a pipe or a link since the look: still never wait, never follow.
+    flags |= getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        handle = os.open(path, flags | getattr(os, "O_BINARY", 0), 0o644)
+    except OSError:
+        return False
+    try:
+        if not stat.S_ISREG(os.fstat(handle).st_mode):
+            return False
+        data = text.encode("utf-8", "replace")
+        while data:
+            data = data[os.write(handle, data) :]
+        return True
+    except OSError:
+        return False
+    finally:
+        os.close(handle)
 
 
 def run(launch: LaunchOptions, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> int:
@@ -266,7 +305,7 @@ def run(launch: LaunchOptions, size: tuple[int, int] | None = None, fullscreen: 
         return 1
     except Exception as error:  # the last line of defence: a sentence and a log, not a traceback
         where = write_crash_log(error)
-        note = f" Details were written to {where}." if where else ""
+        note = f" Details were written to {where}." if where else " The details are above."
         print(
             f"q2j: something went wrong and the game had to close ({error.__class__.__name__}).{note}",
             file=sys.stderr,

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -10,6 +13,8 @@ from game.cli import main
 from game.scenes.table.scene import TableScene
 
 from .driver import Driver
+
+ROOT = Path(__file__).resolve().parents[2]
 
 # The test driver plays fast and silent: the file says the same, so a start changes nothing.
 HAND_WRITTEN = """\
@@ -77,3 +82,70 @@ def test_a_persons_new_birthday_keeps_the_unread_one_and_the_original_file(
     written = path.read_text()
     assert "Jo: 23/07/1971" in written and "1995-07-23" in written and "1990-06-15" in written
     assert "sound: false" in written
+
+
+# The crash log -----------------------------------------------------------------------------------
+
+CRASH = """\
+import sys
+from game import app
+from game.cli import main
+
+def boom(self, dt):
+    raise RuntimeError("boom")
+
+app.App.step = boom
+sys.exit(main(["--smoke"]))
+"""
+
+
+def _crash(home: Path) -> subprocess.CompletedProcess[str]:
+    """The game crashing at its first frame, in a process of its own (a hang is a timeout)."""
+    env = {**os.environ, "Q2J_HOME": str(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    return subprocess.run(
+        [sys.executable, "-c", CRASH], env=env, capture_output=True, text=True, timeout=60, cwd=ROOT
+    )
+
+
+@pytest.mark.parametrize("kind", ["pipe", "link to a pipe", "link to a file", "folder"])
+def test_a_crash_log_that_is_no_plain_file_is_left_alone_and_the_next_name_taken(
+    tmp_path: Path, kind: str
+) -> None:
+    log = tmp_path / "crash.log"
+    elsewhere = tmp_path / "elsewhere"
+    if kind == "pipe":
+        os.mkfifo(log)
+    elif kind == "link to a pipe":
+        os.mkfifo(elsewhere)
+        log.symlink_to(elsewhere)
+    elif kind == "link to a file":
+        elsewhere.write_text("")
+        log.symlink_to(elsewhere)
+    else:
+        log.mkdir()
+    ran = _crash(tmp_path)
+    assert ran.returncode == 1
+    assert f"Details were written to {tmp_path / 'crash-2.log'}." in ran.stderr
+    assert "RuntimeError: boom" in (tmp_path / "crash-2.log").read_text()
+    assert "Traceback" not in ran.stderr
+    if kind == "link to a file":
+        assert elsewhere.read_text() == ""
+
+
+def test_with_no_plain_file_to_take_it_the_crash_report_goes_to_stderr(tmp_path: Path) -> None:
+    for name in ("crash.log", *(f"crash-{n}.log" for n in range(2, 6))):
+        os.mkfifo(tmp_path / name)
+    ran = _crash(tmp_path)
+    assert ran.returncode == 1
+    assert (
+        "something went wrong and the game had to close (RuntimeError). The details are above." in ran.stderr
+    )
+    assert "RuntimeError: boom" in ran.stderr
+
+
+def test_a_crash_log_appends_to_the_plain_file_it_finds(tmp_path: Path) -> None:
+    (tmp_path / "crash.log").write_text("an earlier crash\n")
+    ran = _crash(tmp_path)
+    assert f"Details were written to {tmp_path / 'crash.log'}." in ran.stderr
+    text = (tmp_path / "crash.log").read_text()
+    assert text.startswith("an earlier crash\n--- ") and "RuntimeError: boom" in text
