@@ -44,6 +44,45 @@ IDLE_WAIT_MS = 250
 HEADLESS_DRIVERS = ("offscreen", "dummy")
 
 
+def screen_sizes() -> list[tuple[int, int]]:
+    """The sizes of the screens a window can open on; none when there is no real screen (the
+    headless drivers make one up) or this pygame cannot say."""
+    if pygame.display.get_driver() in HEADLESS_DRIVERS:
+        return []
+    try:
+        return [(int(w), int(h)) for w, h in pygame.display.get_desktop_sizes()]
+    except (AttributeError, pygame.error):
+        return []
+
+
+def fit_to_screen(
+    size: tuple[int, int], screens: list[tuple[int, int]], source: str
+) -> tuple[tuple[int, int], str | None]:
+    r"""``size`` made to fit the largest screen (a window larger than every screen cannot be
+    seen whole, and at the largest sizes its surfaces ran out of memory), and a note if it had
+    to shrink. ``source`` names where the size came from, for the note.
+
+    >>> size, note = fit_to_screen((16384, 900), [(1920, 1080), (2560, 1440)], "settings.yaml")
+    >>> size
+    (2560, 900)
+    >>> print(note.replace("; ", ";\n"))
+    The window size in settings.yaml (16384x900) is larger than the screen (2560x1440);
+    the window opens at 2560x900.
+    >>> fit_to_screen((1280, 800), [(1920, 1080)], "settings.yaml")
+    ((1280, 800), None)
+    """
+    if not screens:
+        return size, None
+    screen = max(screens, key=lambda pair: pair[0] * pair[1])
+    fitted = (min(size[0], screen[0]), min(size[1], screen[1]))
+    if fitted == size:
+        return size, None
+    return fitted, (
+        f"The window size in {source} ({size[0]}x{size[1]}) is larger than the screen "
+        f"({screen[0]}x{screen[1]}); the window opens at {fitted[0]}x{fitted[1]}."
+    )
+
+
 class NoDisplay(Exception):
     """SDL found no screen to open a window on."""
 
@@ -83,9 +122,16 @@ class App:
         settings, warning = load_settings()
         if fullscreen is not None:
             settings.fullscreen = fullscreen
+        notes = [problem] if (problem := paths.user_dir_problem()) else []
         # A size asked for on the command line wins; otherwise the window opens as it was left.
         width, height = settings.window_size
-        self.windowed_size = at_least_min(size or (width, height))
+        asked = size or (width, height)
+        fitted, note = fit_to_screen(asked, screen_sizes(), "--size" if size else "settings.yaml")
+        if note:
+            notes.append(note)
+            if size:
+                print(f"q2j: {note}", file=sys.stderr)
+        self.windowed_size = at_least_min(fitted)
         self._size_changed = False  # the player resized the window: remember it on closing
         set_window_icon()  # before the window opens, so the first frame already shows it
         self.screen = self._open_window(bool(settings.fullscreen))
@@ -98,6 +144,7 @@ class App:
             size=self.screen.get_size(),
         )
         self.ctx.settings_warning = warning
+        self.ctx.notes.extend(notes)
         self.ctx.toggle_fullscreen = self.toggle_fullscreen
         if self.launch.smoke:
             self.ctx.speed_boost = SMOKE_SPEED

@@ -149,3 +149,67 @@ def test_a_crash_log_appends_to_the_plain_file_it_finds(tmp_path: Path) -> None:
     assert f"Details were written to {tmp_path / 'crash.log'}." in ran.stderr
     text = (tmp_path / "crash.log").read_text()
     assert text.startswith("an earlier crash\n--- ") and "RuntimeError: boom" in text
+
+
+# The window: never larger than the screen --------------------------------------------------------
+
+
+def test_a_remembered_window_larger_than_the_screen_opens_at_the_screen_with_a_note(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import pygame
+
+    from game.app import App
+    from game.scenes.context import LaunchOptions
+
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
+    (tmp_path / "settings.yaml").write_text("window_size: [16384, 16384]\n")
+    # As a real display reports it (the headless driver has no screen to fit).
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1600, 900), (1280, 1024)])
+    app = App(LaunchOptions(), fullscreen=False)
+    try:
+        assert app.screen.get_size() == (1600, 900)
+        assert app.ctx.settings_warning is not None
+        assert "line 1, window_size: is at most 7680x4320; using 7680x4320" in app.ctx.settings_warning
+        assert app.ctx.notes == [
+            "The window size in settings.yaml (7680x4320) is larger than the screen (1600x900); "
+            "the window opens at 1600x900."
+        ]
+        assert app.step(1 / 30)  # the menu draws the notes
+    finally:
+        app.close()
+    assert (tmp_path / "settings.yaml").read_text() == "window_size: [16384, 16384]\n"
+
+
+def test_a_size_asked_for_larger_than_the_screen_is_fitted_and_said(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import pygame
+
+    from game.app import App
+    from game.scenes.context import LaunchOptions
+
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768)])
+    app = App(LaunchOptions(), size=(3000, 2000), fullscreen=False)
+    try:
+        assert app.screen.get_size() == (1366, 768)
+        assert (
+            "The window size in --size (3000x2000) is larger than the screen (1366x768)"
+            in capsys.readouterr().err
+        )
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", ["16384x16384", "7681x600", "9" * 400 + "x600"])
+def test_a_size_flag_past_the_largest_window_says_what_is_allowed(
+    size: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as ended:
+        main(["--size", size])
+    assert ended.value.code == 2
+    err = capsys.readouterr().err
+    assert "size must be" in err and "Traceback" not in err and len(err) < 300
