@@ -13,7 +13,6 @@ each level's default iterations (fixed, so every game replays from the seed).
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import statistics
@@ -22,6 +21,8 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+from ..commands.common import Parser, seed_int, whole_between
+from ..commands.tournament import MAX_GAMES, MAX_WORKERS
 from ..engine import Action, View, entries
 from ..engine.registry import make_rules
 from ..pipes import reader_went_away
@@ -253,14 +254,14 @@ def speed(positions: int = 40, seed: int = 1) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.ai.ladder", description=__doc__.split("\n")[0])
+    parser = Parser(prog="python -m game.ai.ladder", description=__doc__.split("\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
     play = commands.add_parser("run", help="play the ladder, appending to a JSON-lines file")
     play.add_argument("--out", type=Path, required=True)
-    play.add_argument("--games", type=int, default=2000)
-    play.add_argument("--slice", type=int, default=200)
-    play.add_argument("--seed", type=int, default=2024)
-    play.add_argument("--workers", type=int, default=2)
+    play.add_argument("--games", type=whole_between(1, MAX_GAMES), default=2000, help="games a pairing")
+    play.add_argument("--slice", type=whole_between(1, MAX_GAMES), default=200, help="games a JSON line")
+    play.add_argument("--seed", type=seed_int, default=2024)
+    play.add_argument("--workers", type=whole_between(1, MAX_WORKERS), default=2, help="processes")
     play.add_argument(
         "--only",
         nargs="+",

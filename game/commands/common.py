@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import math
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +45,21 @@ def positive_int(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected a number of at least 1, got {value}")
     return value
+
+
+def whole_between(low: int, high: int) -> Callable[[str], int]:
+    """argparse type: a whole number from ``low`` to ``high``. A flag that sizes a run is bounded,
+    so a typo of twenty digits is refused at once instead of running for ever."""
+
+    def whole_number(text: str) -> int:
+        value = _whole(text)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(
+                f"expected a whole number from {low:,} to {high:,}, got {text[:40]}"
+            )
+        return value
+
+    return whole_number
 
 
 def players_int(text: str) -> int:
@@ -103,6 +119,12 @@ def check_variant_files(files: list[Path]) -> None:
             raise CommandError(f"{'not a plain file' if path.exists() else 'no such variant file'}: {path}")
 
 
+def clipped(number: int) -> str:
+    """A number typed on the command line, as a message repeats it: cut after 40 digits."""
+    text = str(number)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
 def check_players(variant: Variant, count: int) -> int:
     """``count`` if ``variant`` can be played by that many, else a ``CommandError`` saying who can."""
     if not variant.min_players <= count <= variant.max_players:
@@ -111,7 +133,7 @@ def check_players(variant: Variant, count: int) -> int:
             if variant.min_players == variant.max_players
             else f"{variant.min_players}–{variant.max_players}"
         )
-        raise CommandError(f"{variant.name} ({variant.id}) is for {allowed} players, not {count}")
+        raise CommandError(f"{variant.name} ({variant.id}) is for {allowed} players, not {clipped(count)}")
     return count
 
 

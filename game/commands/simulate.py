@@ -7,14 +7,21 @@ import random
 import time
 from typing import Any
 
-from .common import CommandError, add_variant_arguments, players_int, positive_int, resolve, seed_int
+from .common import CommandError, add_variant_arguments, players_int, resolve, seed_int, whole_between
+
+MAX_GAMES = 1_000_000  # random bots play some thousands a second: minutes, not days
 
 
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser("simulate", help="play many games between bots and report win rates")
     add_variant_arguments(parser)
     parser.add_argument("--players", type=players_int, default=None, help="seats at the table")
-    parser.add_argument("--games", type=positive_int, default=1000, help="how many games (default 1000)")
+    parser.add_argument(
+        "--games",
+        type=whole_between(1, MAX_GAMES),
+        default=1000,
+        help=f"how many games (default 1000, at most {MAX_GAMES:,})",
+    )
     parser.add_argument("--seed", type=seed_int, default=0, help="first game's seed; game k uses seed+k")
     parser.add_argument("--bot", default="random", help="the AI level every seat uses (default random)")
     parser.set_defaults(run=run)
