@@ -207,7 +207,10 @@ def _refuse(code: int) -> object:
     ("text", "message"),
     [
         (GOOD_SAVE.replace("Ann", '"A\\0nn"'), "seats.0.name: must be a name of printable characters"),
-        (GOOD_SAVE.replace("version: 1", "version: true"), "has version True; this program reads version 1"),
+        (
+            GOOD_SAVE.replace("version: 1", "version: true"),
+            "has version True; this program reads versions 1 and 2",
+        ),
         (GOOD_SAVE.replace("version: 1", "version: 1.0"), "has version 1.0"),
         (GOOD_SAVE.replace("[[]]", "[[{a: 1}]]"), "rounds.1: every action must be a short text"),
         (GOOD_SAVE.replace("seed: 3", "seed: " + "9" * 40), "seed: must be a whole number from 0 to"),

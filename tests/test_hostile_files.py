@@ -6,15 +6,20 @@ names the file, the line and the key, and nothing the player wrote is lost.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 
-from game import paths
+from game import paths, saves
 from game.cli import main
+from game.engine import make_rules
+from game.engine.match import Match
 from game.safe_yaml import YamlFileError, parse_yaml
 from game.settings import SPEED_RANGE, Settings, load_settings, save_settings
 from game.variants import load_catalog
+
+CATALOG = load_catalog()
 
 # Settings ----------------------------------------------------------------------------------------
 
@@ -254,3 +259,94 @@ def test_a_usable_or_missing_user_folder_is_no_problem(
     (tmp_path / "link").symlink_to(tmp_path)
     monkeypatch.setenv("Q2J_HOME", str(tmp_path / "link"))
     assert paths.user_dir_problem() is None
+
+
+# Saves: cut short, changed, or of a missing variant ----------------------------------------------
+
+
+MOVES = 10
+
+
+def _written_save(folder: Path) -> Path:
+    """A real autosave of a Q2J deal some moves in, as the table writes it."""
+    rules = make_rules(CATALOG.get("q2j"))
+    match = Match(rules, players=3, seed=12)
+    state = match.start_round()
+    rng = random.Random(5)
+    for _ in range(MOVES):
+        legal = rules.legal_actions(state)
+        rules.apply(state, legal[rng.randrange(len(legal))])
+    seats = [saves.Seat("Ann"), saves.Seat("Bo", "ai", "easy"), saves.Seat("Cy", "ai", "hard")]
+    return saves.write(saves.record(match, "q2j", seats), folder / "autosave.yaml")
+
+
+def test_a_written_save_ends_with_its_checksum_and_loads(tmp_path: Path) -> None:
+    path = _written_save(tmp_path)
+    lines = path.read_text().splitlines()
+    assert lines[0] == "version: 2" and lines[-1].startswith("checksum: ") and len(lines[-1]) == 10 + 64
+    match, _save, problem = saves.load_or_set_aside(CATALOG, path)
+    assert problem == "" and match is not None and match.state is not None and match.state.turn == MOVES
+
+
+def test_a_save_cut_at_any_line_end_is_refused_and_kept_aside(tmp_path: Path) -> None:
+    text = _written_save(tmp_path).read_text()
+    lines = text.splitlines(keepends=True)
+    for keep in range(1, len(lines)):
+        path = tmp_path / f"cut{keep}" / "autosave.yaml"
+        path.parent.mkdir()
+        cut = "".join(lines[:keep])
+        path.write_text(cut)
+        match, _save, problem = saves.load_or_set_aside(CATALOG, path)
+        assert match is None, f"a save cut after line {keep} was continued"
+        assert str(path) in problem and f"kept as {path}.bad" in problem
+        assert (path.parent / "autosave.yaml.bad").read_text() == cut
+    assert "is cut short: its last line, the checksum, is missing" in problem
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("seed: 12", "seed: 13"), ("name: Cy", "name: Cyd"), ("- play ", "-  play ")],
+)
+def test_a_save_changed_after_it_was_written_is_refused_and_kept_aside(
+    tmp_path: Path, old: str, new: str
+) -> None:
+    path = _written_save(tmp_path)
+    changed = path.read_text().replace(old, new, 1)
+    assert old in path.read_text()
+    path.write_text(changed)
+    match, _save, problem = saves.load_or_set_aside(CATALOG, path)
+    assert match is None
+    assert "does not match its checksum: it was cut short or changed after the game wrote it" in problem
+    assert (tmp_path / "autosave.yaml.bad").read_text() == changed
+
+
+def test_a_version_1_save_without_a_checksum_is_still_read(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.yaml"
+    path.write_text("version: 1\nvariant: q2j\nseed: 3\nseats: [{name: Ann}, {name: Bo}]\nrounds: [[]]\n")
+    match, save, problem = saves.load_or_set_aside(CATALOG, path)
+    assert problem == "" and match is not None and save is not None and save.seed == 3
+
+
+def test_a_save_of_a_missing_variant_is_kept_aside_before_a_new_game(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.yaml"
+    text = "version: 1\nvariant: mine\nseed: 1\nseats: [{name: A}, {name: B}]\nrounds: [[]]\n"
+    path.write_text(text)
+    note = saves.keep_before_new_game(CATALOG, path)
+    assert note.startswith("The saved game could not be continued (its variant 'mine' is missing or broken")
+    assert f"it was kept as {path}.bad. Rename it back to autosave.yaml" in note
+    assert not path.exists() and (tmp_path / "autosave.yaml.bad").read_text() == text
+
+
+@pytest.mark.parametrize("text", ["{{{", "version: 2\nvariant: q2j\n"])
+def test_a_broken_save_is_kept_aside_before_a_new_game(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "autosave.yaml"
+    path.write_text(text)
+    assert f"kept as {path}.bad" in saves.keep_before_new_game(CATALOG, path)
+    assert (tmp_path / "autosave.yaml.bad").read_text() == text
+
+
+def test_a_save_that_can_be_continued_or_none_is_left_for_the_new_game(tmp_path: Path) -> None:
+    path = _written_save(tmp_path)
+    assert saves.keep_before_new_game(CATALOG, path) == "" and path.exists()
+    assert saves.keep_before_new_game(CATALOG, tmp_path / "none.yaml") == ""
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.yaml"]

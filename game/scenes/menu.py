@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..engine.cards import Card
+from ..saves import keep_before_new_game
 from .context import AppContext
 from .scale import Scale, scale_for
 from .scene import Push, Quit, Replace, Scene, Transition
@@ -102,12 +103,20 @@ class MenuScene(Scene):
         if value == "continue":
             return self._continue()
         if value == "play":
-            return Push("setup", variant_id=self.ctx.launch.variant)
+            return self._new_game(Push, variant_id=self.ctx.launch.variant)
         if value == "rules":
             return Push("rules", variant_id=self.ctx.launch.variant or "q2j")
         if value == "settings":
             return Push("settings")
         return Quit(0)
+
+    def _new_game(self, how: type[Push] | type[Replace], **args: object) -> Transition:
+        """The setup screen; a saved game that cannot be continued is first moved aside, so that
+        the new game's autosave does not write over it (the menu then says where it went)."""
+        note = keep_before_new_game(self.ctx.catalog)
+        if note:
+            self.ctx.notes.append(note)
+        return how("setup", **args)
 
     def _continue(self) -> Transition | None:
         """The autosaved game at the table; a save that cannot be used is reported here."""
@@ -122,10 +131,10 @@ class MenuScene(Scene):
     def update(self, dt: float) -> Transition | None:
         launch = self.ctx.launch
         if launch.smoke:
-            return Replace("setup", variant_id=launch.variant)
+            return self._new_game(Replace, variant_id=launch.variant)
         if launch.start_at_table:
             launch.start_at_table = False
-            return Push("setup", variant_id=launch.variant, start_now=True)
+            return self._new_game(Push, variant_id=launch.variant, start_now=True)
         return self.take_pending()
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -213,3 +213,29 @@ def test_a_size_flag_past_the_largest_window_says_what_is_allowed(
     assert ended.value.code == 2
     err = capsys.readouterr().err
     assert "size must be" in err and "Traceback" not in err and len(err) < 300
+
+
+# A saved game that cannot be continued is kept, not written over ---------------------------------
+
+
+def test_a_save_of_a_missing_variant_survives_a_new_game_and_the_menu_says_where(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game import saves
+
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
+    path = saves.default_save_path()
+    path.parent.mkdir(parents=True)
+    text = "version: 1\nvariant: mine\nseed: 1\nseats: [{name: A}, {name: B}]\nrounds: [[]]\n"
+    path.write_text(text)
+    driver = Driver()
+    try:
+        driver.setup_game("q2j", 2, ["human", "easy"])  # Play, then Start
+        assert isinstance(driver.top, TableScene)
+        driver.step(30)  # a move or two: the new game's autosave is written
+        kept = path.with_name("autosave.yaml.bad")
+        assert kept.read_text() == text
+        assert any(f"kept as {kept}" in note for note in driver.app.ctx.notes)
+    finally:
+        driver.close()
+    assert path.exists() and "variant: q2j" in path.read_text()
