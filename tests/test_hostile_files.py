@@ -16,6 +16,7 @@ from game.cli import main
 from game.engine import make_rules
 from game.engine.match import Match
 from game.safe_yaml import YamlFileError, parse_yaml
+from game.scenarios import run_files
 from game.settings import SPEED_RANGE, Settings, load_settings, save_settings
 from game.variants import load_catalog
 
@@ -350,3 +351,27 @@ def test_a_save_that_can_be_continued_or_none_is_left_for_the_new_game(tmp_path:
     assert saves.keep_before_new_game(CATALOG, path) == "" and path.exists()
     assert saves.keep_before_new_game(CATALOG, tmp_path / "none.yaml") == ""
     assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.yaml"]
+
+
+# Scenarios: the fact that is wrong is the one named -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("facts", "reason"),
+    [
+        ("{phase: declare, leader: 0, last: [big-flush]}", "setup: last: one per seat (2), got 1"),
+        ("{phase: declare, leader: 0, last: [big-flush, sevens]}", "setup: last: 'sevens' is not a valid"),
+        ("{phase: play, leader: 0, contracts: [big-flush]}", "setup: contracts: one per seat (2), got 1"),
+    ],
+)
+def test_a_crazy_jokers_scenario_names_the_fact_that_is_wrong(
+    tmp_path: Path, facts: str, reason: str
+) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text(
+        "variant: crazy-jokers\nplayers: 2\nscenarios:\n  - name: wrong fact\n"
+        f"    facts: {facts}\n    zones: {{hand:0: 9H 2C 3C 4C 5C 6C 7C, hand:1: 5D 2S 3S 4S 6S 7S 8S}}\n"
+        "    steps: []\n"
+    )
+    (outcome,) = run_files([path], catalog=CATALOG)
+    assert not outcome.passed and outcome.failures[0].startswith(reason), outcome.failures
