@@ -17,6 +17,7 @@ import sys
 import time
 from typing import Any, NoReturn
 
+from ..progress import games_bar, say
 from .common import (
     add_variant_arguments,
     catalog_for,
@@ -152,9 +153,14 @@ def run(args: argparse.Namespace) -> int:
         f"{args.workers} worker(s)" + (f"; {budget} per decision" if budget else "")
     )
     start = time.perf_counter()
-    for lineup in lineups(bots, players):
-        jobs = list(jobs_for(variant.id, lineup, args.games, args.seed, iterations, whole_match=args.match))
-        records = run_jobs(jobs, args.workers)
-        print(report(records, " vs ".join(lineup) + ":"), flush=True)
+    tables = lineups(bots, players)
+    with games_bar(len(tables) * args.games, variant.name) as bar:
+        for lineup in tables:
+            bar.set_description_str(f"{variant.name}, {' vs '.join(lineup)}")
+            jobs = list(
+                jobs_for(variant.id, lineup, args.games, args.seed, iterations, whole_match=args.match)
+            )
+            records = run_jobs(jobs, args.workers, done=bar.update)
+            say(report(records, " vs ".join(lineup) + ":"))
     print(f"done in {time.perf_counter() - start:.1f} s")
     return 0
