@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import errno
 import os
-import stat
 import sys
 from pathlib import Path
 
 import platformdirs
 
-from .user_files import plain_reason
+from .user_files import why_not_a_folder
 
 APP_NAME = "q2j"
 
@@ -40,28 +38,25 @@ def user_dir() -> Path:
 
 
 def user_dir_problem() -> str | None:
-    """Why the player's folder cannot be used (a link in a loop, a file in its place), or None.
-
-    A missing folder is fine: it is made when something is first saved.
+    """Why the player's folder, or its saves folder, cannot be used (a link in a loop, a file in
+    its place), or None. A missing folder is fine: it is made when something is first saved.
+    (The variants folder's problem is the catalog's to report, with the files it left out.)
     """
-    folder = user_dir()
-    try:
-        mode = folder.stat().st_mode
-    except FileNotFoundError:
-        if not os.path.islink(folder):
-            return None
-        why = "it is a symbolic link to nothing"
-    except OSError as error:
-        why = f"it is {plain_reason(error)}" if error.errno == errno.ELOOP else plain_reason(error)
-    else:
-        if stat.S_ISDIR(mode):
-            return None
-        why = "it is not a folder"
-    return (
-        f"Your folder {folder} cannot be used ({why}): your settings, your own variants and the "
-        "saved game are left out, and nothing is saved this time. Fix the link, or set Q2J_HOME "
-        "to another folder."
-    )
+    why = why_not_a_folder(user_dir())
+    if why:
+        return (
+            f"Your folder {user_dir()} cannot be used ({why}): your settings, your own variants and the "
+            "saved game are left out, and nothing is saved this time. Fix the link, or set Q2J_HOME "
+            "to another folder."
+        )
+    why = why_not_a_folder(saves_dir())
+    if why:
+        return f"Your saves folder {saves_dir()} cannot be used ({why}): games are not saved this time."
+    return None
+
+
+def saves_dir() -> Path:
+    return user_dir() / "saves"
 
 
 def user_variants_dir() -> Path:

@@ -103,7 +103,7 @@ class SavedMatch:
 
 
 def default_save_path() -> Path:
-    return paths.user_dir() / "saves" / "autosave.yaml"
+    return paths.saves_dir() / "autosave.yaml"
 
 
 def record(

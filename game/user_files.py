@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -27,10 +28,36 @@ def plain_reason(error: OSError) -> str:
     return error.strerror or str(error)
 
 
+def why_not_a_folder(folder: Path) -> str | None:
+    """Why ``folder`` cannot be used as a folder (a link in a loop or to nothing, a file in its
+    place), or None if it can, or is not there yet and can be made."""
+    try:
+        mode = folder.stat().st_mode
+    except FileNotFoundError:
+        return "it is a symbolic link to nothing" if os.path.islink(folder) else None
+    except OSError as error:
+        return f"it is {plain_reason(error)}" if error.errno == errno.ELOOP else plain_reason(error)
+    return None if stat.S_ISDIR(mode) else "it is not a folder"
+
+
+def _folder_trouble(folder: Path, error: OSError) -> str:
+    """What stops files being made in ``folder``: the outermost folder on its way that cannot
+    be used, named, or else the system's reason."""
+    for step in [*reversed(folder.parents), folder]:
+        why = why_not_a_folder(step)
+        if why:
+            return f"{step}: {why}"
+    return plain_reason(error)
+
+
 def write_atomically(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` (UTF-8) all at once; raises ``OSError`` if the disk refuses."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    """Replace ``path`` with ``text`` (UTF-8) all at once; raises ``OSError`` if the disk refuses
+    (its ``strerror`` in ``plain_reason``'s words, which the screens show)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as error:
+        raise OSError(error.errno, _folder_trouble(path.parent, error), str(path.parent)) from None
     try:
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as out:
             out.write(text)

@@ -70,11 +70,18 @@ class AppContext:
 
     @property
     def catalog(self) -> Catalog:
-        """The variants, loaded the first time a scene needs them (not at launch)."""
+        """The variants, loaded the first time a scene needs them (not at launch); the files left
+        out are noted for the menu."""
         if self._catalog is None:
             from ..variants.catalog import load_catalog
 
             self._catalog = load_catalog(self.launch.variant_files)
+            problems = self._catalog.problems
+            if problems:
+                more = f"and {len(problems) - 1} more; " if len(problems) > 1 else ""
+                self.notes.append(
+                    f"A variant file was left out: {problems[0]} ({more}`q2j variants` lists them)."
+                )
         return self._catalog
 
     def art(self, width: int) -> CardArt:

@@ -10,9 +10,11 @@ from pathlib import Path
 import pytest
 
 from game.cli import main
+from game.scenes.menu import MenuScene
 from game.scenes.table.scene import TableScene
 
 from .driver import Driver
+from .test_hint_undo import human_turn
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -239,3 +241,72 @@ def test_a_save_of_a_missing_variant_survives_a_new_game_and_the_menu_says_where
     finally:
         driver.close()
     assert path.exists() and "variant: q2j" in path.read_text()
+
+
+# Links in a loop: the game starts, plays and says why nothing is saved ---------------------------
+
+
+def _play_a_few_moves(driver: Driver) -> TableScene:
+    driver.setup_game("q2j", 2, ["human", "easy"])
+    table = human_turn(driver)
+    driver.play_human_turn(table)
+    table = human_turn(driver)
+    assert driver.running and isinstance(driver.top, TableScene)
+    return table
+
+
+def test_a_user_folder_linked_to_itself_is_said_on_the_menu_and_play_goes_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home = tmp_path / "home"
+    home.symlink_to(home.name)
+    monkeypatch.setenv("Q2J_HOME", str(home))
+    driver = Driver()
+    try:
+        menu = driver.top
+        assert isinstance(menu, MenuScene)
+        assert [b.label for b in menu.buttons] == ["Play", "Rules", "Settings", "Quit"]
+        assert any(
+            f"Your folder {home} cannot be used (it is a symbolic link that leads back to itself)" in note
+            for note in driver.app.ctx.notes
+        )
+        table = _play_a_few_moves(driver)
+        assert table._save_warned  # "The game could not be saved (…)", once
+    finally:
+        driver.close()
+
+
+def test_a_variant_file_linked_to_itself_leaves_play_and_continue_working(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
+    (tmp_path / "variants").mkdir()
+    (tmp_path / "variants" / "loop.yaml").symlink_to("loop.yaml")
+    driver = Driver()
+    try:
+        _play_a_few_moves(driver)
+        note = f"A variant file was left out: {tmp_path / 'variants' / 'loop.yaml'}: cannot be read (a symbolic link"
+        assert any(line.startswith(note) for line in driver.app.ctx.notes), driver.app.ctx.notes
+    finally:
+        driver.close()
+    again = Driver()
+    try:
+        again.click_button("Continue")
+        assert isinstance(again.top, TableScene) and again.running
+    finally:
+        again.close()
+
+
+def test_a_saves_folder_linked_to_itself_is_said_and_play_goes_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
+    (tmp_path / "saves").symlink_to("saves")
+    driver = Driver()
+    try:
+        said = f"Your saves folder {tmp_path / 'saves'} cannot be used (it is a symbolic link that leads back"
+        assert any(note.startswith(said) for note in driver.app.ctx.notes)
+        table = _play_a_few_moves(driver)
+        assert table._save_warned
+    finally:
+        driver.close()
