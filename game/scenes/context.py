@@ -78,10 +78,10 @@ class AppContext:
             self._catalog = load_catalog(self.launch.variant_files)
             problems = self._catalog.problems
             if problems:
-                more = f"and {len(problems) - 1} more; " if len(problems) > 1 else ""
-                self.notes.append(
-                    f"A variant file was left out: {problems[0]} ({more}`q2j variants` lists them)."
-                )
+                listed = f"and {len(problems) - 1} more: `q2j variants` lists them"
+                if len(problems) == 1:
+                    listed = "`q2j variants` lists it"
+                self.notes.append(f"A variant file was left out: {problems[0]} ({listed}).")
         return self._catalog
 
     def art(self, width: int) -> CardArt:

@@ -28,6 +28,8 @@ class MenuScene(Scene):
         self.felt: pygame.Surface | None = None
         self.cards: list[tuple[pygame.Surface, pygame.Rect]] = []
         self.notice = ""  # why a saved game could not be continued
+        # The notes at the bottom (the notice, the settings' warning, the app's notes), drawn.
+        self.note_lines: list[pygame.Surface] = []
         self.focus = FocusRing()  # on the first button: Continue when there is one, else Play
         self.confirm_quit = False  # Esc or Q asked once; a second press (or Enter) quits
         self.scale = Scale()
@@ -51,7 +53,14 @@ class MenuScene(Scene):
             ("Quit", "quit"),
         ]
         # The buttons fill the space between the cards and the notes at the bottom.
-        top, bottom = int(h * 0.45), h - px(64)
+        self.note_lines = [
+            text(line, px(15), (255, 200, 160))
+            for warning in (self.notice, self.ctx.settings_warning, *self.ctx.notes)
+            if warning
+            for line in wrap(warning, px(15), w - 40)
+        ]
+        notes_height = sum(line.get_height() + 2 for line in self.note_lines)
+        top, bottom = int(h * 0.45), h - max(px(64), notes_height + px(24))
         height = max(px(34), min(px(54), int((bottom - top) / (len(items) * 1.25))))
         self.buttons = column(items, w // 2, top, width=px(300), height=height, size=px(20))
         if self.confirm_quit:
@@ -103,20 +112,20 @@ class MenuScene(Scene):
         if value == "continue":
             return self._continue()
         if value == "play":
-            return self._new_game(Push, variant_id=self.ctx.launch.variant)
+            return self._new_game(variant_id=self.ctx.launch.variant)
         if value == "rules":
             return Push("rules", variant_id=self.ctx.launch.variant or "q2j")
         if value == "settings":
             return Push("settings")
         return Quit(0)
 
-    def _new_game(self, how: type[Push] | type[Replace], **args: object) -> Transition:
+    def _new_game(self, **args: object) -> Transition:
         """The setup screen; a saved game that cannot be continued is first moved aside, so that
         the new game's autosave does not write over it (the menu then says where it went)."""
         note = keep_before_new_game(self.ctx.catalog)
         if note:
             self.ctx.notes.append(note)
-        return how("setup", **args)
+        return Push("setup", **args)
 
     def _continue(self) -> Transition | None:
         """The autosaved game at the table; a save that cannot be used is reported here."""
@@ -130,11 +139,11 @@ class MenuScene(Scene):
 
     def update(self, dt: float) -> Transition | None:
         launch = self.ctx.launch
-        if launch.smoke:
-            return self._new_game(Replace, variant_id=launch.variant)
+        if launch.smoke:  # it never saves, so never touches the player's save either
+            return Replace("setup", variant_id=launch.variant)
         if launch.start_at_table:
             launch.start_at_table = False
-            return self._new_game(Push, variant_id=launch.variant, start_now=True)
+            return self._new_game(variant_id=launch.variant, start_now=True)
         return self.take_pending()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -151,9 +160,6 @@ class MenuScene(Scene):
         for button in self.buttons:
             button.draw(surface)
         bottom = h - 12
-        for warning in (self.notice, self.ctx.settings_warning, *self.ctx.notes):
-            if warning:
-                for line in reversed(wrap(warning, px(15), w - 40)):
-                    note = text(line, px(15), (255, 200, 160))
-                    surface.blit(note, note.get_rect(midbottom=(w // 2, bottom)))
-                    bottom -= note.get_height() + 2
+        for note in reversed(self.note_lines):
+            surface.blit(note, note.get_rect(midbottom=(w // 2, bottom)))
+            bottom -= note.get_height() + 2

@@ -9,7 +9,7 @@ import pygame
 from .context import AppContext
 from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
-from .text import text
+from .text import text, wrap
 from .uikit import draw_felt
 from .widgets import Button, FocusRing, clicked, panel
 
@@ -33,7 +33,7 @@ class SettingsScene(Scene):
         self.buttons: list[Button] = []
         self.felt: pygame.Surface | None = None
         self.focus = FocusRing()
-        self.notice = ""  # why the last change could not be written
+        self.notice = ""  # what the last save had to say: not written, or the old file kept aside
         self.scale = Scale()
 
     def enter(self) -> None:
@@ -117,6 +117,8 @@ class SettingsScene(Scene):
             surface.blit(image, image.get_rect(midright=(w // 2 - px(10), self.top + i * px(62) + px(24))))
         for button in self.buttons:
             button.draw(surface)
-        if self.notice:
-            note = text(self.notice, px(15), (255, 200, 160))
-            surface.blit(note, note.get_rect(midbottom=(w // 2, surface.get_height() - 12)))
+        bottom = surface.get_height() - 12
+        for line in reversed(wrap(self.notice, px(15), w - 40) if self.notice else []):
+            note = text(line, px(15), (255, 200, 160))
+            surface.blit(note, note.get_rect(midbottom=(w // 2, bottom)))
+            bottom -= note.get_height() + 2
