@@ -211,6 +211,15 @@ def test_a_variant_file_linked_to_itself_is_one_problem_and_the_rest_load(
     assert loop.is_symlink() and not (good.parent / "loop.yaml.bad").exists()
 
 
+def test_a_variant_file_flag_linked_to_itself_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    loop = tmp_path / "mine.yaml"
+    loop.symlink_to(loop.name)
+    assert main(["variants", "--variant-file", str(loop)]) == 2
+    assert capsys.readouterr().err == f"q2j: a symbolic link that leads back to itself: {loop}\n"
+
+
 def test_a_variants_folder_linked_to_itself_is_said(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("Q2J_HOME", str(tmp_path))
     (tmp_path / "variants").symlink_to("variants")

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Rules, Variant, make_rules
+from ..user_files import plain_reason
 from ..variants import Catalog, load_catalog
 
 MAX_SEED = 2**63 - 1  # a deal number that fits every save and every display
@@ -115,8 +116,16 @@ def catalog_for(args: argparse.Namespace) -> Catalog:
 
 def check_variant_files(files: list[Path]) -> None:
     for path in files:
-        if not path.is_file():
-            raise CommandError(f"{'not a plain file' if path.exists() else 'no such variant file'}: {path}")
+        if path.is_file():
+            continue
+        try:
+            path.stat()
+            why = "not a plain file"
+        except FileNotFoundError:
+            why = "a symbolic link to nothing" if path.is_symlink() else "no such variant file"
+        except OSError as error:
+            why = plain_reason(error)  # a link in a loop, a folder that cannot be entered
+        raise CommandError(f"{why}: {path}")
 
 
 def clipped(number: int) -> str:
