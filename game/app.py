@@ -60,15 +60,15 @@ def fit_to_screen(
 ) -> tuple[tuple[int, int], str | None]:
     r"""``size`` made to fit the largest screen (a window larger than every screen cannot be
     seen whole, and at the largest sizes its surfaces ran out of memory), and a note if it had
-    to shrink. ``source`` names where the size came from, for the note.
+    to shrink. ``source`` names the size in the note (the remembered one, or ``--size``'s).
 
-    >>> size, note = fit_to_screen((16384, 900), [(1920, 1080), (2560, 1440)], "settings.yaml")
+    >>> size, note = fit_to_screen((7680, 900), [(1920, 1080), (2560, 1440)], "The remembered window")
     >>> size
     (2560, 900)
     >>> print(note.replace("; ", ";\n"))
-    The window size in settings.yaml (16384x900) is larger than the screen (2560x1440);
+    The remembered window (7680x900) is larger than the screen (2560x1440);
     the window opens at 2560x900.
-    >>> fit_to_screen((1280, 800), [(1920, 1080)], "settings.yaml")
+    >>> fit_to_screen((1280, 800), [(1920, 1080)], "The remembered window")
     ((1280, 800), None)
     """
     if not screens:
@@ -78,7 +78,7 @@ def fit_to_screen(
     if fitted == size:
         return size, None
     return fitted, (
-        f"The window size in {source} ({size[0]}x{size[1]}) is larger than the screen "
+        f"{source} ({size[0]}x{size[1]}) is larger than the screen "
         f"({screen[0]}x{screen[1]}); the window opens at {fitted[0]}x{fitted[1]}."
     )
 
@@ -126,7 +126,8 @@ class App:
         # A size asked for on the command line wins; otherwise the window opens as it was left.
         width, height = settings.window_size
         asked = size or (width, height)
-        fitted, note = fit_to_screen(asked, screen_sizes(), "--size" if size else "settings.yaml")
+        named = "The window asked for with --size" if size else "The remembered window"
+        fitted, note = fit_to_screen(asked, screen_sizes(), named)
         if note:
             notes.append(note)
             if size:

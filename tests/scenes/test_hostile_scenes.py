@@ -175,7 +175,7 @@ def test_a_remembered_window_larger_than_the_screen_opens_at_the_screen_with_a_n
         assert app.ctx.settings_warning is not None
         assert "line 1, window_size: is at most 7680x4320; using 7680x4320" in app.ctx.settings_warning
         assert app.ctx.notes == [
-            "The window size in settings.yaml (7680x4320) is larger than the screen (1600x900); "
+            "The remembered window (7680x4320) is larger than the screen (1600x900); "
             "the window opens at 1600x900."
         ]
         assert app.step(1 / 30)  # the menu draws the notes
@@ -199,7 +199,7 @@ def test_a_size_asked_for_larger_than_the_screen_is_fitted_and_said(
     try:
         assert app.screen.get_size() == (1366, 768)
         assert (
-            "The window size in --size (3000x2000) is larger than the screen (1366x768)"
+            "The window asked for with --size (3000x2000) is larger than the screen (1366x768)"
             in capsys.readouterr().err
         )
     finally:
