@@ -226,7 +226,7 @@ def test_a_variants_folder_linked_to_itself_is_said(tmp_path: Path, monkeypatch:
     catalog = load_catalog()
     assert "quatorze" in catalog.variants
     assert [str(problem) for problem in catalog.problems] == [
-        f"{tmp_path / 'variants'}: cannot be opened as a folder (a symbolic link that leads back "
+        f"{tmp_path / 'variants'}: cannot be used as a folder (it is a symbolic link that leads back "
         "to itself); no variant in it was read"
     ]
 

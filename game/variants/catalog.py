@@ -26,7 +26,7 @@ from ..safe_yaml import (
     read_yaml,
     shown,
 )
-from ..user_files import plain_reason, set_aside_note
+from ..user_files import set_aside_note, why_not_a_folder
 
 TOP_KEYS = {"id", "game", "extends", "name", "description", "players", "options"}
 PLAYER_KEYS = {"min", "max", "default"}
@@ -218,15 +218,14 @@ def variant_files(folders: Iterable[Path]) -> list[Path]:
 
 def _folder_problem(folder: Path) -> VariantError | None:
     """A variants folder that is there but cannot be listed (a file, a link in a loop…)."""
-    if folder.is_dir() or not os.path.lexists(folder):
+    if not os.path.lexists(folder):
         return None  # a missing folder is just "no variants of your own"
-    try:
-        folder.stat()
-    except OSError as error:
-        return VariantError(
-            f"cannot be opened as a folder ({plain_reason(error)}); no variant in it was read", str(folder)
-        )
-    return VariantError("is not a folder; no variant in it was read", str(folder))
+    why = why_not_a_folder(folder)
+    return (
+        VariantError(f"cannot be used as a folder ({why}); no variant in it was read", str(folder))
+        if why
+        else None
+    )
 
 
 def _real(path: Path) -> Path:
