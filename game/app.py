@@ -273,7 +273,9 @@ class App:
         if self._size_changed and not self.launch.smoke:
             self.ctx.settings.window_size = list(self.windowed_size)
             with contextlib.suppress(OSError):
-                self.ctx.save()
+                note = self.ctx.save()  # the window is closing: the terminal is left to say it
+                if note:
+                    print(f"q2j: {note}", file=sys.stderr)
         # Only the window closes: fonts stay open because the UI caches them per process.
         pygame.display.quit()
 
