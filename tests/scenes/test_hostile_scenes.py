@@ -310,3 +310,23 @@ def test_a_saves_folder_linked_to_itself_is_said_and_play_goes_on(
         assert table._save_warned
     finally:
         driver.close()
+
+
+def test_a_resized_window_keeps_the_players_commented_file_and_says_so_on_closing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import pygame
+
+    from game.app import App
+    from game.scenes.context import LaunchOptions
+
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
+    original = "# big cards for grandad\ncard_size: large\n"
+    (tmp_path / "settings.yaml").write_text(original)
+    app = App(LaunchOptions(), fullscreen=False)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1500, h=900, size=(1500, 900)))
+    app.step(1 / 30)
+    app.close()
+    assert (tmp_path / "settings.yaml.bad").read_text() == original
+    assert "card_size: large" in (tmp_path / "settings.yaml").read_text()
+    assert f"it was kept as {tmp_path / 'settings.yaml.bad'}" in capsys.readouterr().err
