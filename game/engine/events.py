@@ -7,7 +7,7 @@ Zones are named by short strings: ``stock``, ``discard``, ``hand:2``,
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import StrEnum
 
 from .cards import Card
@@ -159,3 +159,20 @@ class GameOver(Event):
 
     winners: tuple[int, ...]
     reason: str
+
+
+def event_text(event: Event) -> str:
+    """An event as stable text, every field by name and every value in its written form (a
+    card's notation, a zone's name): for logs, bug reports and golden digests.
+
+    >>> event_text(PlayerOut(2, OutReason.EMPTIED))
+    'PlayerOut(seat=2, reason=emptied)'
+    """
+    parts = [f"{item.name}={_value_text(getattr(event, item.name))}" for item in fields(event)]
+    return f"{type(event).__name__}({', '.join(parts)})"
+
+
+def _value_text(value: object) -> str:
+    if isinstance(value, tuple):
+        return "[" + " ".join(_value_text(item) for item in value) + "]"
+    return str(value)
