@@ -18,7 +18,7 @@ from game.scenes.table.session import Session
 
 def _ready(session: Session, melds: int, seat: int, composing: bool) -> bool:
     state = session.state
-    laid = sum(1 for zone in session.rules.zones(state) if zone.startswith("meld:"))
+    laid = sum(1 for zone in session.rules.zones(state) if str(zone).startswith("meld:"))
     if laid < melds or state.to_move != seat:
         return False
     if composing:

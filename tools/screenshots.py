@@ -33,6 +33,7 @@ import pygame
 from game.app import MIN_SIZE, App
 from game.engine import Card, make_rules
 from game.engine.games.quatorze.actions import Lay
+from game.engine.zones import by_zone
 from game.scenes.context import LaunchOptions
 from game.scenes.rules_scene import RulesScene
 from game.scenes.scoreboard import ScoreboardScene
@@ -86,7 +87,7 @@ def at_position(
     rules = make_rules(variant)
     session = Session(variant, rules, seats, 1)
     cards = {zone: [Card.parse(c) for c in words.split()] for zone, words in zones.items()}
-    state = rules.setup(len(seats), 1, cards, to_move=to_move, facts=facts)
+    state = rules.setup(len(seats), 1, by_zone(cards), to_move=to_move, facts=facts)
     rules.prepare(state)
     session.state = session.match.state = state
     scene = show(app, TableScene(app.ctx, session, resumed=True))

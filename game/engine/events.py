@@ -1,8 +1,7 @@
 """Event records: what ``apply`` reports so the table can animate and the log can speak.
 
-Zones are named by short strings: ``stock``, ``discard``, ``hand:2``,
-``field:1`` (War: a row of cards), ``field:1:3`` (NG: one stacked position),
-``resource:0``, ``pile:0`` (War: a player's face-down pile).
+Zones are ``Zone`` values (``game.engine.zones``); ``event_text`` writes an event with
+them by name.
 """
 
 from __future__ import annotations
@@ -11,6 +10,7 @@ from dataclasses import dataclass, fields
 from enum import StrEnum
 
 from .cards import Card
+from .zones import Zone
 
 
 # The words events carry: typed, so that a misspelt one is a mypy error, and each a
@@ -74,8 +74,8 @@ class Moved(Event):
     """A card went from one zone to another; ``shown`` says whether everyone saw its face."""
 
     card: Card | None
-    source: str
-    target: str
+    source: Zone
+    target: Zone
     shown: bool
 
 
@@ -85,7 +85,7 @@ class Revealed(Event):
     only to the seats in ``audience`` when it is not empty (Crazy Jokers' 2♠ look)."""
 
     card: Card
-    zone: str
+    zone: Zone
     reason: str
     audience: tuple[int, ...] = ()
 
@@ -109,8 +109,8 @@ class Battle(Event):
 
     attacker: Card
     defender: Card
-    attacker_zone: str
-    defender_zone: str
+    attacker_zone: Zone
+    defender_zone: Zone
     outcome: Outcome
 
 
@@ -119,7 +119,7 @@ class Turned(Event):
     """A War field card turned: ``exhausted`` (sideways) or ``ready`` again."""
 
     card: Card
-    zone: str
+    zone: Zone
     index: int
     state: Turn
 

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .cards import Card, cards_text
+from .zones import Zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,8 +26,8 @@ class View:
     turn: int
     over: bool
     winners: tuple[int, ...]
-    zones: Mapping[str, tuple[Card | None, ...]]
-    marks: Mapping[str, tuple[str, ...]]
+    zones: Mapping[Zone, tuple[Card | None, ...]]
+    marks: Mapping[Zone, tuple[str, ...]]
     public: Mapping[str, object]
 
     def hidden_count(self) -> int:
@@ -37,6 +38,6 @@ class View:
 
     def text(self) -> str:
         lines = [f"view of seat {self.seat}: {self.game} ({self.variant}), to move {self.to_move}"]
-        for name in sorted(self.zones):
-            lines.append(f"  {name}: {cards_text(self.zones[name])}")
+        for zone in sorted(self.zones, key=str):
+            lines.append(f"  {zone}: {cards_text(self.zones[zone])}")
         return "\n".join(lines)

@@ -101,8 +101,9 @@ def _hidden_leaks(rules: Any, state: State, view: View) -> list[str]:
     from the rules in tests/engine/test_what_each_seat_sees.py."""
     leaks: list[str] = []
     real = rules.zones(state)
-    for name, cards in view.zones.items():
-        actual = real[name]
+    for zone, cards in view.zones.items():
+        name = str(zone)
+        actual = real[zone]
         if len(cards) != len(actual):
             leaks.append(f"{name} has {len(actual)} cards, the view shows {len(cards)}")
             continue

@@ -13,6 +13,7 @@ from game.ai.heuristics import heuristic_for
 from game.engine import Card, parse_cards
 from game.engine.games.quatorze import Discard, Lay, QuatorzeRules, QuatorzeState, TakeBack
 from game.engine.games.quatorze.actions import TAKEBACK
+from game.engine.zones import Zone, by_zone
 
 from .helpers import rules_for
 
@@ -33,7 +34,7 @@ def position(
     zones = {f"hand:{seat}": parse_cards(text) for seat, text in hands.items()}
     zones["discard"] = parse_cards("5C")
     zones.update({name: parse_cards(text) for name, text in (melds or {}).items()})
-    state = RULES.setup(players, 0, zones, to_move=0, facts={"phase": "meld", **(facts or {})})
+    state = RULES.setup(players, 0, by_zone(zones), to_move=0, facts={"phase": "meld", **(facts or {})})
     assert isinstance(state, QuatorzeState)
     return state
 
@@ -173,7 +174,7 @@ def test_medium_explains_in_words() -> None:
 def test_known_cards_are_cards() -> None:
     # The feeding rule reads the next seat's known cards from the view, as cards.
     state = position({0: "2S 3S 8S KD 9C", 1: "KH 4D 5D 6C"}, facts={"known": {1: ["KH"]}})
-    assert RULES.view(state, 0).zones["hand:1"][0] is Card.parse("KH")
+    assert RULES.view(state, 0).zones[Zone.parse("hand:1")][0] is Card.parse("KH")
 
 
 def test_root_priors_rank_discards_as_medium_does() -> None:

@@ -16,6 +16,7 @@ import pytest
 
 from game.app import MIN_SIZE
 from game.engine import Card, View, make_rules
+from game.engine.zones import Zone
 from game.scenes.table.display import Display
 from game.scenes.table.layout import LIFT, Spot, card_height, compute_layout
 from game.scenes.table.pointer import hit_test, slot_center
@@ -35,13 +36,14 @@ DECK = [Card(rank, suit) for suit in "SHDC" for rank in range(1, 14)]
 
 
 def zones_of(variant_id: str, players: int) -> list[str]:
+    """The names of the zones a deal has (the table lays zones out by name)."""
     rules = make_rules(CATALOG.get(variant_id))
-    return list(rules.view(rules.new_state(players, 5), 0).zones)
+    return [str(zone) for zone in rules.view(rules.new_state(players, 5), 0).zones]
 
 
 def display_with_hand(zones: list[str], count: int) -> Display:
-    cards = {zone: () for zone in zones}
-    cards["hand:0"] = tuple(DECK[:count])
+    cards: dict[Zone, tuple[Card | None, ...]] = {Zone.parse(zone): () for zone in zones}
+    cards[Zone.parse("hand:0")] = tuple(DECK[:count])
     view = View("test", "test", 0, 2, 0, 0, False, (), cards, {}, {})
     return Display(view)
 

@@ -6,6 +6,7 @@ import pygame
 
 from game.engine import Card
 from game.engine.games.q2j import QSquared
+from game.engine.zones import Zone
 from game.scenes.menu import MenuScene
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
@@ -94,7 +95,7 @@ def test_a_queen_picked_with_another_in_hand_says_q_squared_and_offers_both_tops
     driver.click(button.rect.center)
     driver.step(5)
     assert table.session.state.log[-1] == QSquared(Card.parse("QH"), Card.parse("QS"))
-    assert table.session.rules.zones(table.session.state)["discard"][-1] == Card.parse("QS")
+    assert table.session.rules.zones(table.session.state)[Zone.parse("discard")][-1] == Card.parse("QS")
 
 
 def test_an_eliminated_person_can_fast_forward_or_leave_and_no_move_stays_lit(driver: Driver) -> None:

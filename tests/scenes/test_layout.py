@@ -30,7 +30,7 @@ TABLES = [
 def zones_of(variant_id: str, players: int) -> list[str]:
     variant = CATALOG.get(variant_id)
     rules = make_rules(variant)
-    return list(rules.view(rules.new_state(players, 5), 0).zones)
+    return [str(zone) for zone in rules.view(rules.new_state(players, 5), 0).zones]
 
 
 def faults(layout: Layout, zones: list[str]) -> list[str]:

@@ -9,6 +9,7 @@ from game.cli import main
 from game.engine import Card, make_rules
 from game.engine.games.q2j import Play, QSquared
 from game.engine.options import Variant
+from game.engine.zones import by_zone
 from game.scenes.scene import Pop, Push, Scene
 from game.scenes.stack import SceneStack
 from game.scenes.table.animation import Step, Timeline
@@ -54,8 +55,8 @@ def test_stack_lifecycle_and_overlay_drawing() -> None:
 
 def q2j_display(hand: str, discard: str) -> tuple[Display, list[object]]:
     rules = make_rules(Variant("q2j", "q2j", "Q2J", "", 2, 10, 2))
-    state = rules.setup(2, 1, {"hand:0": [Card.parse(c) for c in hand.split()],
-                               "discard": [Card.parse(c) for c in discard.split()]}, to_move=0)  # fmt: skip
+    state = rules.setup(2, 1, by_zone({"hand:0": [Card.parse(c) for c in hand.split()],
+                                       "discard": [Card.parse(c) for c in discard.split()]}), to_move=0)  # fmt: skip
     rules.prepare(state)
     return Display(rules.view(state, 0)), list(rules.legal_actions(state))
 

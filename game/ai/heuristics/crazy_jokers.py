@@ -31,6 +31,8 @@ from ...engine.games.crazy_jokers.actions import (
 )
 from ...engine.games.crazy_jokers.contracts import VALUE_TEXT, Contract, Progress, progress
 from ...engine.games.crazy_jokers.state import CrazyJokersState, Phase
+from ...engine.games.crazy_jokers.zones import HAND_ZONES, WASTE
+from ...engine.zones import Zone
 from ..base import Decision
 from .base import Heuristic
 
@@ -127,8 +129,8 @@ class CrazyJokersHeuristic(Heuristic):
         if phase is Phase.DECLARE:
             return self.declaration(view, legal, rng)
         seat = view.seat
-        hand = [card for card in view.zones[f"hand:{seat}"] if card is not None]
-        waste = [card for card in view.zones["waste"] if card is not None]
+        hand = [card for card in view.zones[HAND_ZONES[seat]] if card is not None]
+        waste = [card for card in view.zones[WASTE] if card is not None]
         choice = self._choose(view.public, seat, hand, waste, view.zones, legal, rng)
         return Decision(choice[0], choice[1])
 
@@ -140,7 +142,7 @@ class CrazyJokersHeuristic(Heuristic):
         if contract is None or contract is Contract.BIG_FLUSH:
             return None
         birthday = _birthday(view.public, view.seat)
-        hand = [card for card in view.zones[f"hand:{view.seat}"] if card is not None]
+        hand = [card for card in view.zones[HAND_ZONES[view.seat]] if card is not None]
         for action in legal:
             if isinstance(action, Discard | Shed):
                 rest = list(hand)
@@ -157,7 +159,7 @@ class CrazyJokersHeuristic(Heuristic):
         seat: int,
         hand: list[Card],
         waste: list[Card],
-        zones: Mapping[str, Sequence[Card | None]],
+        zones: Mapping[Zone, Sequence[Card | None]],
         legal: Sequence[Action],
         rng: random.Random,
     ) -> tuple[Action, str]:
@@ -197,7 +199,7 @@ class CrazyJokersHeuristic(Heuristic):
                 else False
             )
             if not joker_counts:
-                most = max(steals, key=lambda a: len(zones.get(f"hand:{a.seat}", ())))
+                most = max(steals, key=lambda a: len(zones.get(HAND_ZONES[a.seat], ())))
                 return most, "the joker is worth more as a steal (+30) than in this hand"
         if waste and any(isinstance(a, Take) for a in legal):
             top = waste[-1]

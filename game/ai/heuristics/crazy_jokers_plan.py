@@ -34,6 +34,8 @@ from ...engine.cards import build_deck
 from ...engine.games.crazy_jokers.actions import Discard, Force, Grab, Steal
 from ...engine.games.crazy_jokers.contracts import Contract, Target, match_target, targets
 from ...engine.games.crazy_jokers.state import Phase
+from ...engine.games.crazy_jokers.zones import HAND_ZONES
+from ...engine.zones import Zone
 from .crazy_jokers import (
     TWO_OF_SPADES,
     CrazyJokersHeuristic,
@@ -114,7 +116,7 @@ class CrazyJokersPlan(CrazyJokersHeuristic):
         seat: int,
         hand: list[Card],
         waste: list[Card],
-        zones: Mapping[str, Sequence[Card | None]],
+        zones: Mapping[Zone, Sequence[Card | None]],
         legal: Sequence[Action],
         rng: random.Random,
     ) -> tuple[Action, str]:
@@ -128,7 +130,7 @@ class CrazyJokersPlan(CrazyJokersHeuristic):
         if phase is Phase.PLAY and "steal" in self.parts:
             steals = [action for action in legal if isinstance(action, Steal)]
             if steals:
-                return max(steals, key=lambda a: len(zones.get(f"hand:{a.seat}", ()))), "a joker steal"
+                return max(steals, key=lambda a: len(zones.get(HAND_ZONES[a.seat], ()))), "a joker steal"
         self._unseen = _unseen(hand, zones)
         return super()._choose(public, seat, hand, waste, zones, legal, rng)
 
@@ -215,7 +217,7 @@ class CrazyJokersPlan(CrazyJokersHeuristic):
         return _outside(hand, match_target(best[2], hand)[0]) or list(hand)
 
 
-def _unseen(hand: Sequence[Card], zones: Mapping[str, Sequence[Card | None]]) -> Counter[Card]:
+def _unseen(hand: Sequence[Card], zones: Mapping[Zone, Sequence[Card | None]]) -> Counter[Card]:
     """The deck's cards the seat has not seen anywhere (hidden hands and the stock)."""
     unseen = Counter(build_deck(1, jokers=2))
     unseen.subtract(card for cards in zones.values() for card in cards if card is not None)

@@ -17,6 +17,7 @@ from ...engine import DRAW, Action, Card, Draw, Rules, State, View
 from ...engine.cards import STANDARD_52
 from ...engine.games.q2j import Joe, Phase, Play, Q2JRules, Q2JState, QSquared
 from ...engine.seats import next_in_play
+from ...engine.zones import DISCARD, hand_zone
 from ..base import Decision
 from .base import Heuristic
 
@@ -75,7 +76,7 @@ class Q2JHeuristic(Heuristic):
 
     def _stuck_chance(self, view: View, seat: int, top: Card, unseen: Sequence[Card]) -> float:
         """How likely ``seat`` cannot follow ``top`` (a Q Squared pair ignored)."""
-        cards = view.zones[f"hand:{seat}"]
+        cards = view.zones[hand_zone(seat)]
         row = self.fits[top.code]
         if any(card is not None and row[card.code] for card in cards):
             return 0.0
@@ -88,8 +89,8 @@ class Q2JHeuristic(Heuristic):
     # ------------------------------------------------------------------ Medium
     def advise(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
         phase = _phase(view)
-        hand = [card for card in view.zones[f"hand:{view.seat}"] if card is not None]
-        discard = view.zones["discard"]
+        hand = [card for card in view.zones[hand_zone(view.seat)] if card is not None]
+        discard = view.zones[DISCARD]
         top = discard[-1] if discard else None
         if phase is Phase.RESPOND:
             return self._respond(legal, hand)
@@ -108,7 +109,7 @@ class Q2JHeuristic(Heuristic):
 
     def greedy(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision | None:
         """Go out when a move empties the hand; answer a Q Squared with a jack."""
-        hand = [card for card in view.zones[f"hand:{view.seat}"] if card is not None]
+        hand = [card for card in view.zones[hand_zone(view.seat)] if card is not None]
         for action in legal:
             if isinstance(action, Joe):
                 return Decision(action, "a jack answers the Q Squared: no cards to draw")
@@ -119,7 +120,7 @@ class Q2JHeuristic(Heuristic):
         return None
 
     def _equal_on_top(self, view: View, card: Card) -> bool:
-        discard = view.zones["discard"]
+        discard = view.zones[DISCARD]
         top = discard[-1] if discard else None
         return self.rule_5 and top is not None and top.rank == card.rank
 
@@ -158,7 +159,7 @@ class Q2JHeuristic(Heuristic):
         """A casual player's value for one move, with the words that justify it."""
         threat = min(
             (
-                len(view.zones[f"hand:{seat}"])
+                len(view.zones[hand_zone(seat)])
                 for seat in range(view.players)
                 if seat != view.seat and seat not in _ints(view.public.get("finished"))
             ),
@@ -188,7 +189,7 @@ class Q2JHeuristic(Heuristic):
         if score >= 1.0:
             words.append("sheds a card that is hard to place later")
         stuck = self._stuck_chance(view, nxt, card, unseen)
-        weight = self.stuck_weight * (1.0 + 1.0 / max(1, len(view.zones[f"hand:{nxt}"])))
+        weight = self.stuck_weight * (1.0 + 1.0 / max(1, len(view.zones[hand_zone(nxt)])))
         score += weight * stuck
         if stuck >= 0.5:
             words.append("the next player can likely not follow it")
@@ -211,8 +212,8 @@ class Q2JHeuristic(Heuristic):
         """Medium's liking for each move: 1 for its choice, less the further its score falls short."""
         if _phase(view) is not Phase.PLAY or any(not isinstance(a, Play | QSquared) for a in legal):
             return None
-        hand = [card for card in view.zones[f"hand:{view.seat}"] if card is not None]
-        discard = view.zones["discard"]
+        hand = [card for card in view.zones[hand_zone(view.seat)] if card is not None]
+        discard = view.zones[DISCARD]
         top = discard[-1] if discard else None
         unseen = self._unseen(view)
         nxt = self._next_seat(view, view.seat)
@@ -221,7 +222,7 @@ class Q2JHeuristic(Heuristic):
         return [math.exp(-(best - score) / self.prior_scale) for score in scores]
 
     def note(self, view: View, action: Action) -> str:
-        hand = [card for card in view.zones[f"hand:{view.seat}"] if card is not None]
+        hand = [card for card in view.zones[hand_zone(view.seat)] if card is not None]
         if isinstance(action, QSquared):
             return "everyone else draws and you play again"
         if isinstance(action, Joe):

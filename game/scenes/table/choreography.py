@@ -215,6 +215,7 @@ def steps_for(events: list[Event], final: View, names: dict[int, str], opening: 
     for event in events:
         if isinstance(event, Moved):
             card = visible_card(event, final)
+            source, target = str(event.source), str(event.target)  # the table's places are names
             if opening:
                 steps.append(
                     MoveStep(
@@ -222,34 +223,34 @@ def steps_for(events: list[Event], final: View, names: dict[int, str], opening: 
                         0.055,
                         pytweening.easeOutCubic,
                         card=card,
-                        source=event.source,
-                        target=event.target,
+                        source=source,
+                        target=target,
                         sound="deal",
                     )
                 )
                 continue
             sound = (
                 "play"
-                if event.target == "discard"
+                if target == "discard"
                 else "draw"
-                if event.source in ("stock", "pile") or event.source.startswith("pile:")
+                if source in ("stock", "pile") or source.startswith("pile:")
                 else "play"
             )
             # The lead's picks (Crazy Jokers) turn up together: they leave the hands at once.
-            gap = 0.05 if event.target == "picked" else None
+            gap = 0.05 if target == "picked" else None
             steps.append(
                 MoveStep(
                     0.42,
                     gap,
                     pytweening.easeInOutCubic,
                     card=card,
-                    source=event.source,
-                    target=event.target,
+                    source=source,
+                    target=target,
                     sound=sound,
                 )
             )
         elif isinstance(event, Revealed):
-            steps.append(RevealStep(0.7, 0.25 if opening else None, card=event.card, zone=event.zone))
+            steps.append(RevealStep(0.7, 0.25 if opening else None, card=event.card, zone=str(event.zone)))
         elif isinstance(event, Announced):
             sound = "win" if event.what in ("q-squared", "joe") else "click"
             steps.append(
@@ -263,14 +264,14 @@ def steps_for(events: list[Event], final: View, names: dict[int, str], opening: 
                     None,
                     attacker=event.attacker,
                     defender=event.defender,
-                    attacker_zone=event.attacker_zone,
-                    defender_zone=event.defender_zone,
+                    attacker_zone=str(event.attacker_zone),
+                    defender_zone=str(event.defender_zone),
                     words=f"{event.attacker.symbol()} {verb} {event.defender.symbol()}",
                 )
             )
         elif isinstance(event, Turned):
             flag = "x" if event.state == "exhausted" else ""
-            steps.append(TurnStep(0.25, None, zone=event.zone, index=event.index, flag=flag))
+            steps.append(TurnStep(0.25, None, zone=str(event.zone), index=event.index, flag=flag))
         elif isinstance(event, Reshuffled):
             steps.append(ReshuffleStep(0.8, None, count=event.count))
         elif isinstance(event, DrawSkipped):

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field, replace
 
 import pygame
 
-from ...engine.rules import seat_of_zone
 from ...ui.cards import ANGLE_STEP
 from ..scale import ui_scale
+from .zone_names import seat_of_zone
 
 CARD_RATIO = 1.4
 SIZE_FACTORS = {"small": 0.15, "medium": 0.18, "large": 0.21}  # viewer card height / table height

@@ -26,9 +26,9 @@ from ...engine.events import (
     TurnCapReached,
     Turned,
 )
-from ...engine.rules import seat_of_zone
 from .choreography import announcement
 from .grammar import says, whose
+from .zone_names import seat_of_zone
 
 LIMIT = 200
 
@@ -95,7 +95,7 @@ def describe_move(
     when its ``public`` entry is, else named (``private``) only to the ``readers``, the seats
     that know it."""
     event = moves[0]
-    src, dst = event.source, event.target
+    src, dst = str(event.source), str(event.target)  # the log reads zones by name
     src_seat, dst_seat = seat_of_zone(src), seat_of_zone(dst)
     mover = src_seat if src_seat is not None else dst_seat
     actor = names.get(mover if mover is not None else -1, "")
@@ -138,7 +138,7 @@ def _seat_or_none(zone: str) -> int:
 def _crazy_jokers_move(event: Moved, names: dict[int, str]) -> str | None:
     """Crazy Jokers' moves: the lead's picks, the waste, a blind trade's offer, cards taken from
     another hand, a Big Flush laid and broken (a template with ``{card}``, or ``None``)."""
-    src, dst = event.source, event.target
+    src, dst = str(event.source), str(event.target)
     giver, getter = (names.get(_seat_or_none(zone), "") for zone in (src, dst))
     if src.startswith("hand:") and dst == "picked":
         return says(giver, "picks") + " {card} for the lead"
@@ -164,17 +164,17 @@ def describe(event: Event, names: dict[int, str]) -> LogLine | None:
     if isinstance(event, Announced):
         return LogLine(announcement(event, names), strong=event.what in ("q-squared", "joe"))
     if isinstance(event, Battle):
-        a_owner = names.get(seat_of_zone(event.attacker_zone) or 0, "")
-        d_owner = names.get(seat_of_zone(event.defender_zone) or 0, "")
+        a_owner = names.get(event.attacker_zone.seat or 0, "")
+        d_owner = names.get(event.defender_zone.seat or 0, "")
         verb = {"win": "beats", "lose": "loses to", "tie": "ties with"}.get(event.outcome, "meets")
         attacker = f"{whose(a_owner, start=True)} {event.attacker.symbol()}"
         return LogLine(f"{attacker} {verb} {whose(d_owner)} {event.defender.symbol()}")
     if isinstance(event, Turned):
-        who = names.get(seat_of_zone(event.zone) or 0, "")
+        who = names.get(event.zone.seat or 0, "")
         verb = "exhausts" if event.state == "exhausted" else "recovers"
         return LogLine(f"{says(who, verb)} {card_words(event.card)}")
     if isinstance(event, Revealed):
-        return LogLine(f"{_capital(_zone_words(event.zone, names))} shows {card_words(event.card)}")
+        return LogLine(f"{_capital(_zone_words(str(event.zone), names))} shows {card_words(event.card)}")
     if isinstance(event, Reshuffled):
         return LogLine(f"The discard pile is shuffled into a new stock ({event.count} cards)")
     if isinstance(event, DrawSkipped):
@@ -202,7 +202,7 @@ def describe_private_reveal(
     takes the cards for that seat instead of a line of their own."""
     first = reveals[0]
     seer = first.audience[0]
-    owner = _seat_or_none(first.zone)
+    owner = _seat_or_none(str(first.zone))
     who = names.get(seer, "")
     owners = "their" if owner == seer else whose(names.get(owner, ""))
     cards = " ".join(event.card.symbol() for event in reveals)
@@ -296,8 +296,8 @@ def _told_by_next(events: Sequence[Event], at: int) -> bool:
         isinstance(move, Moved)
         and isinstance(after, Announced)
         and after.what in TELLS_ITS_CARD
-        and move.target in TO_THE_PILE
-        and seat_of_zone(move.source) == after.seat
+        and str(move.target) in TO_THE_PILE
+        and move.source.seat == after.seat
     )
 
 
@@ -305,11 +305,7 @@ def _left_behind(events: Sequence[Event], start: int, seat: int) -> list[Moved]:
     """The moves right after ``seat`` is eliminated that take its cards to the discard pile."""
     found: list[Moved] = []
     for event in events[start:]:
-        if (
-            not isinstance(event, Moved)
-            or seat_of_zone(event.source) != seat
-            or event.target not in TO_THE_PILE
-        ):
+        if not isinstance(event, Moved) or event.source.seat != seat or str(event.target) not in TO_THE_PILE:
             break
         found.append(event)
     return found

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import Card
-from ...engine.rules import seat_of_zone
 from ..text import fitted, text, wrap
 from ..uikit import CardArt, draw_felt
 from ..widgets import draw_focus, panel
 from .gestures import Gesture, Slot
 from .layout import LIFT, Layout, Spot, ZoneGeom
+from .zone_names import seat_of_zone
 
 if TYPE_CHECKING:
     from .scene import TableScene

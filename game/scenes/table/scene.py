@@ -18,8 +18,9 @@ from ...engine import IllegalAction, NotationError
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.events import Event, Moved, Revealed
-from ...engine.rules import Direction, MatchMode, seat_of_zone
+from ...engine.rules import Direction, MatchMode
 from ...engine.view import View
+from ...engine.zones import SharedKind, hand_zone
 from ..context import AppContext
 from ..scene import Push, Replace, Reset, Scene, Transition
 from ..widgets import Button, button_at, update_hover
@@ -71,12 +72,12 @@ def _knowers(event: Moved, view_of: Callable[[int], View]) -> tuple[int, ...]:
     if event.card is None:
         return ()
     seats: list[int] = []
-    receiver, giver = seat_of_zone(event.target), seat_of_zone(event.source)
+    receiver, giver = event.target.seat, event.source.seat
     if receiver is not None:
         seats.append(receiver)
-    if giver is not None and event.source.startswith("hand:") and giver != receiver:
+    if giver is not None and event.source.kind == SharedKind.HAND and giver != receiver:
         seats.append(giver)
-    return tuple(seat for seat in seats if None not in view_of(seat).zones.get(f"hand:{seat}", ()))
+    return tuple(seat for seat in seats if None not in view_of(seat).zones.get(hand_zone(seat), ()))
 
 
 class TableScene(Scene):
@@ -328,8 +329,8 @@ class TableScene(Scene):
         zones: dict[str, list[Card | None]] = dict(self.display.zones)
         if final is not None:
             for zone, cards in final.zones.items():
-                if len(cards) > len(zones.get(zone, ())):
-                    zones[zone] = list(cards)
+                if len(cards) > len(zones.get(str(zone), ())):
+                    zones[str(zone)] = list(cards)
         melds = None if self.extras is None else self.extras.meld_sizes(zones)
         size, card_size = self.ctx.size, str(self.ctx.settings.card_size)
         key = (size, tuple(zones), None if melds is None else tuple(melds.items()), self.viewer, card_size)
@@ -350,10 +351,10 @@ class TableScene(Scene):
         final = self.session.table_view(self.viewer)
         for event in reversed(events):
             if isinstance(event, Moved):
-                self.display.take(event.target, visible_card(event, final))
-                self.display.put(event.source, None)
+                self.display.take(str(event.target), visible_card(event, final))
+                self.display.put(str(event.source), None)
             elif isinstance(event, Revealed):
-                cards = self.display.zones.get(event.zone, [])
+                cards = self.display.zones.get(str(event.zone), [])
                 if event.card in cards:
                     cards[cards.index(event.card)] = None
         # Zones the deal fills from (a deck) may be new: lay them out.

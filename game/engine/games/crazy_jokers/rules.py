@@ -51,6 +51,7 @@ from ...events import Announced, Announcement, DrawSkipped, Event, GameOver, Mov
 from ...options import OptionSpec
 from ...rules import TURN_CAP, MatchMode, RoundContext, RoundResult, Rules, ScoreItem, undealt
 from ...view import View
+from ...zones import STOCK, Zone
 from .actions import (
     ACCEPTS,
     DECLARES,
@@ -58,7 +59,6 @@ from .actions import (
     DISCARDS,
     FORCES,
     GRABS,
-    MAX_SEATS,
     PICKS,
     PROPOSES,
     SHEDS,
@@ -90,6 +90,7 @@ from .contracts import (
 )
 from .state import NOBODY, CrazyJokersState, Phase
 from .words import CONTRACT_NAMES, crazy_jokers_action_words
+from .zones import FLUSH_ZONES, HAND_ZONES, OFFER, PICKED, WASTE
 
 TWO_OF_SPADES: Final = Card(2, "S")
 STEAL_COUNT: Final = 2
@@ -125,12 +126,6 @@ OPTIONS: Final = (
 )
 assert OPTIONS[-1].name == TURN_CAP.name
 
-HAND_ZONES: Final = tuple(f"hand:{seat}" for seat in range(MAX_SEATS))
-FLUSH_ZONES: Final = tuple(f"flush:{seat}" for seat in range(MAX_SEATS))
-STOCK: Final = "stock"
-WASTE: Final = "waste"
-PICKED: Final = "picked"
-OFFER: Final = "offer"
 
 # What each phase allows, and how a player is told so.
 ALLOWED: Final[dict[Phase, tuple[type[Action], ...]]] = {
@@ -228,17 +223,17 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         self,
         players: int,
         seed: int,
-        zones: Mapping[str, Sequence[Card]],
+        zones: Mapping[Zone, Sequence[Card]],
         to_move: int | None = None,
         facts: Mapping[str, object] | None = None,
-        marks: Mapping[str, Sequence[str]] | None = None,
+        marks: Mapping[Zone, Sequence[str]] | None = None,
         rng: random.Random | None = None,
     ) -> CrazyJokersState:
         self.check_players(players, within_variant=False)
         state = CrazyJokersState(players, seed, rng)
         facts = dict(facts or {})
         zone_help = "Crazy Jokers' zones are hand:N, flush:N, stock, waste, picked, offer"
-        rest = undealt(self.deck(players), zones, _zone_names(players), zone_help)
+        rest = undealt(self.deck(players), zones, _zones(players), zone_help)
         state.rng.shuffle(rest)
         _read_facts(state, facts)
         for seat in range(players):
@@ -754,7 +749,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         return parse_crazy_jokers_action(text)
 
     # ------------------------------------------------------------------ information
-    def zones(self, state: CrazyJokersState) -> dict[str, list[Card]]:
+    def zones(self, state: CrazyJokersState) -> dict[Zone, list[Card]]:
         seats = range(state.players)
         zones = {HAND_ZONES[seat]: state.hands[seat] for seat in seats}
         zones.update({FLUSH_ZONES[seat]: state.flushes[seat] for seat in seats})
@@ -806,8 +801,8 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         cards = tuple(Card.parse(str(card)) for card in remembered)
         return replace(view, zones={**view.zones, PICKED: cards})
 
-    def seen_by(self, state: CrazyJokersState, seat: int) -> dict[str, tuple[Card | None, ...]]:
-        seen: dict[str, tuple[Card | None, ...]] = {}
+    def seen_by(self, state: CrazyJokersState, seat: int) -> dict[Zone, tuple[Card | None, ...]]:
+        seen: dict[Zone, tuple[Card | None, ...]] = {}
         looking = state.phase is Phase.LOOK and state.mover == seat
         for owner in range(state.players):
             hand = state.hands[owner]
@@ -861,11 +856,11 @@ def _check_seat(state: CrazyJokersState, seat: int) -> None:
         raise IllegalAction("seat", f"choose another player's seat (0–{state.players - 1}), not {seat}")
 
 
-def _zone_names(players: int) -> list[str]:
-    names = [HAND_ZONES[seat] for seat in range(players)]
-    names.extend(FLUSH_ZONES[seat] for seat in range(players))
-    names.extend((STOCK, WASTE, PICKED, OFFER))
-    return names
+def _zones(players: int) -> list[Zone]:
+    zones = [HAND_ZONES[seat] for seat in range(players)]
+    zones.extend(FLUSH_ZONES[seat] for seat in range(players))
+    zones.extend((STOCK, WASTE, PICKED, OFFER))
+    return zones
 
 
 def _read_facts(state: CrazyJokersState, facts: Mapping[str, object]) -> None:

@@ -26,10 +26,10 @@ from ...events import (
 )
 from ...facts import Facts
 from ...options import OptionSpec
-from ...rules import TURN_CAP, MatchMode, RoundContext, RoundResult, Rules
+from ...rules import TURN_CAP, MatchMode, RoundContext, RoundResult, Rules, check_zones
 from ...seats import next_in_play
 from ...view import View
-from ...zones import ZoneKind, seat_zones
+from ...zones import DISCARD, STOCK, SharedKind, Zone, seat_zones
 from .actions import JOES, PLAYS, Joe, Play, QSquared, parse_q2j_action
 from .state import Phase, Q2JState
 from .words import q2j_action_words
@@ -64,9 +64,8 @@ OPTIONS = (
 
 
 MAX_SEATS = 10
-STOCK, DISCARD = ZoneKind.STOCK.value, ZoneKind.DISCARD.value
-# Zone names by seat, built once: events name a hand on nearly every move.
-_HAND_ZONES = seat_zones(ZoneKind.HAND, MAX_SEATS)
+# Zones by seat, built once: events name a hand on nearly every move.
+_HAND_ZONES = seat_zones(SharedKind.HAND, MAX_SEATS)
 # The events of a card played from a hand, or drawn into it face down or face up, built
 # once (events are frozen values): [seat][card.code] and [shown][seat][card.code].
 _PLAYED = tuple(tuple(Moved(card, hand, DISCARD, True) for card in STANDARD_52) for hand in _HAND_ZONES)
@@ -81,7 +80,7 @@ _QUEENS = frozenset(card for card in STANDARD_52 if card.rank == 12)
 _PLAY = Phase.PLAY
 
 
-def _hand(seat: int) -> str:
+def _hand(seat: int) -> Zone:
     return _HAND_ZONES[seat]
 
 
@@ -216,19 +215,20 @@ class Q2JRules(Rules[Q2JState]):
         self,
         players: int,
         seed: int,
-        zones: Mapping[str, Sequence[Card]],
+        zones: Mapping[Zone, Sequence[Card]],
         to_move: int | None = None,
         facts: Mapping[str, object] | None = None,
-        marks: Mapping[str, Sequence[str]] | None = None,
+        marks: Mapping[Zone, Sequence[str]] | None = None,
         rng: random.Random | None = None,
     ) -> Q2JState:
         self.check_players(players, within_variant=False)
         state = Q2JState(players, seed, rng)
         given = Facts(facts)
-        known_names = {_hand(seat) for seat in range(players)} | {STOCK, DISCARD}
-        unknown = sorted(set(zones) - known_names)
-        if unknown:
-            raise SetupError(f"no zone {unknown[0]!r} in Q Squared Joe; zones are hand:N, stock, discard")
+        check_zones(
+            zones,
+            (*_HAND_ZONES[:players], STOCK, DISCARD),
+            "Q Squared Joe's zones are hand:N, stock, discard",
+        )
         rest = self.shuffled_rest(players, zones, state.rng)
         sizes = self._hand_sizes(state)
         for seat in range(players):
@@ -546,7 +546,7 @@ class Q2JRules(Rules[Q2JState]):
         return parse_q2j_action(text)
 
     # ------------------------------------------------------------------ information
-    def zones(self, state: Q2JState) -> dict[str, list[Card]]:
+    def zones(self, state: Q2JState) -> dict[Zone, list[Card]]:
         zones = {_hand(seat): state.hands[seat] for seat in range(state.players)}
         zones[STOCK] = state.stock
         zones[DISCARD] = state.discard
@@ -566,8 +566,8 @@ class Q2JRules(Rules[Q2JState]):
             facts["known"] = known
         return facts
 
-    def seen_by(self, state: Q2JState, seat: int) -> dict[str, tuple[Card | None, ...]]:
-        seen: dict[str, tuple[Card | None, ...]] = {}
+    def seen_by(self, state: Q2JState, seat: int) -> dict[Zone, tuple[Card | None, ...]]:
+        seen: dict[Zone, tuple[Card | None, ...]] = {}
         for owner, hand in enumerate(state.hands):
             if owner == seat or self.face_up:
                 seen[_hand(owner)] = tuple(hand)

@@ -20,7 +20,9 @@ from typing import Final
 from ...actions import DRAW, TAKE_TOP, Action, TakeTop
 from ...cards import JOKER, Card
 from ...errors import NotationError
+from ...zones import Zone
 from .melds import IllegalMeld, make_meld, parse_meld
+from .zones import QuatorzeKind, meld_zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +34,18 @@ class MeldZone:
 
     def __str__(self) -> str:
         return f"meld:{self.owner}:{self.index}"
+
+    @property
+    def zone(self) -> Zone:
+        """The zone of this meld, as events and views name it."""
+        return meld_zone(self.owner, self.index)
+
+    @staticmethod
+    def of(zone: Zone) -> MeldZone:
+        """The meld a ``meld:N:K`` zone is (a ``NotationError`` for any other zone)."""
+        if zone.kind != QuatorzeKind.MELD or zone.seat is None or zone.position is None:
+            raise NotationError(f"not a meld on the table: {str(zone)!r}")
+        return MeldZone(zone.seat, zone.position)
 
     @staticmethod
     def parse(text: str) -> MeldZone:

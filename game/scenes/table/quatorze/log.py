@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from ....engine import Card, View
 from ....engine.events import Event, Moved
-from ....engine.rules import seat_of_zone
+from ....engine.zones import Zone
 from ..grammar import says, whose
 from ..log import LogLine, describe
+from ..zone_names import seat_of_zone
 
 
 def _cards(cards: list[Card], stand: str) -> str:
@@ -32,7 +33,7 @@ def _card(card: Card, stand: str) -> str:
     return f"a joker as the {Card.parse(stand).symbol()}" if stand else "a joker"
 
 
-def _stand_in(final: View, zone: str) -> str:
+def _stand_in(final: View, zone: Zone) -> str:
     """The card the joker in meld ``zone`` stands for, from the table's marks ("" if none)."""
     return next((mark for mark in final.marks.get(zone, ()) if mark), "")
 
@@ -47,30 +48,31 @@ def _meld_words(zone: str, actor: int, names: dict[int, str]) -> str:
 def quatorze_lines(events: list[Event], names: dict[int, str], final: View) -> list[LogLine] | None:
     """The log lines of one Quatorze action's events, or ``None`` to use the shared wording."""
     moves = [event for event in events if isinstance(event, Moved)]
-    if not moves or any(move.source == "stock" for move in moves):
+    if not moves or any(str(move.source) == "stock" for move in moves):
         return None
     first = moves[0]
-    seat = seat_of_zone(first.source if first.source.startswith("hand:") else first.target)
+    source, target = str(first.source), str(first.target)  # the log reads zones by name
+    seat = seat_of_zone(source if source.startswith("hand:") else target)
     who = names.get(seat if seat is not None else -1, "")
     cards = [move.card for move in moves if move.card is not None]
     lines: list[LogLine] = []
     stand = _stand_in(final, first.target)
-    if first.source.startswith("hand:") and first.target.startswith("meld:"):
-        back = [move for move in moves if move.target.startswith("hand:")]
+    if source.startswith("hand:") and target.startswith("meld:"):
+        back = [move for move in moves if str(move.target).startswith("hand:")]
         if back:
-            place = _meld_words(first.target, seat or 0, names)
+            place = _meld_words(target, seat or 0, names)
             lines.append(LogLine(f"{says(who, 'lays')} the {cards[0].symbol()} for the joker in {place}"))
         elif len(moves) == 1:
-            place = _meld_words(first.target, seat or 0, names)
+            place = _meld_words(target, seat or 0, names)
             added = _card(cards[0], stand) if cards[0].is_joker else f"the {cards[0].symbol()}"
             lines.append(LogLine(f"{says(who, 'adds')} {added} to {place}"))
         else:
             lines.append(LogLine(f"{says(who, 'melds')} {_cards(cards, stand)}"))
-    elif first.source.startswith("meld:"):
+    elif source.startswith("meld:"):
         lines.append(LogLine(f"{says(who, 'takes')} back {_cards(cards, '')}"))
-    elif first.target == "discard":
+    elif target == "discard":
         lines.append(LogLine(f"{says(who, 'discards')} the {cards[0].symbol()}"))
-    elif first.source == "discard":
+    elif source == "discard":
         lines.append(LogLine(f"{says(who, 'takes')} the {cards[0].symbol()} from the discard pile"))
     else:
         return None

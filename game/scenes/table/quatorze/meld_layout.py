@@ -18,7 +18,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from ....engine.rules import seat_of_zone
 from ..layout import (
     GAP,
     PILE_EDGES,
@@ -34,6 +33,7 @@ from ..layout import (
     plate_half,
     viewer_fan,
 )
+from ..zone_names import seat_of_zone
 
 MELD_STEP = 0.27  # of a meld card's width: how much of each middle card shows (its rank corner)
 MELD_GAP = 6  # between rows of one seat's melds
