@@ -12,7 +12,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .actions import Verb
+from .events import Announcement
 from .rules import Rules
+from .zones import ZoneKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +58,10 @@ class GameEntry:
     ``cheap_search`` puts the game's Expert pairings among the ladder's quick ones;
     ``at_table`` says whether the desktop table can seat people at it yet (a game
     without is played from the command line only: simulate, bench, tournament).
+
+    ``zone_kinds``, ``verbs`` and ``announcements`` are the words the game declares as its
+    own (its ``ZoneKind``, ``Verb`` and ``Announcement`` subclasses' members, beside the shared
+    ones): what no shared module may name (``tests/engine/test_shared_modules.py``).
     """
 
     rules: type[Rules[Any]]
@@ -66,6 +73,9 @@ class GameEntry:
     ladder_table: tuple[str, ...] = ()
     cheap_search: bool = False
     at_table: bool = True
+    zone_kinds: tuple[ZoneKind, ...] = ()
+    verbs: tuple[Verb, ...] = ()
+    announcements: tuple[Announcement, ...] = ()
 
     @property
     def name(self) -> str:

@@ -16,30 +16,16 @@ from .zones import Zone
 # The words events carry: typed, so that a misspelt one is a mypy error, and each a
 # ``str`` equal to the word that views, logs and saves have always carried.
 class Announcement(StrEnum):
-    """A named play everyone should notice."""
+    """A named play everyone should notice. This base has no members: the shared ones are
+    ``SharedAnnouncement``'s, and each game declares its own as a subclass in its package.
+    Code that words announcements looks them up by value and has a word for one it does not
+    know (the word itself)."""
 
-    LEAD = "lead"
-    Q_SQUARED = "q-squared"
-    JOE = "joe"
-    EQUAL_RANK = "equal-rank"
-    NEW_HAND = "new-hand"
-    CUT = "cut"  # Quatorze: the deck is cut (detail "joker": the cutter keeps a joker)
-    DOWN = "down"  # Quatorze: a player goes down (detail: the points laid)
-    ALL_AT_ONCE = "all-at-once"  # Quatorze: down and out in one turn (−60, others doubled)
-    # Crazy Jokers: the lead's picks, declarations, trades, the 2♠, steals and the Big Flush.
-    CONTRACT = "contract"
-    DECLARE = "declare"
-    FLUSH_BROKEN = "flush-broken"
-    FLUSH_LAID = "flush-laid"
-    FLUSH_WAITS = "flush-waits"
-    FORCE = "force"
-    PASS = "pass"
-    PICK_AGAIN = "pick-again"
-    PICKED_JOKER = "picked-joker"
-    STEAL = "steal"
-    TRADE_ACCEPTED = "trade-accepted"
-    TRADE_DECLINED = "trade-declined"
-    TRADE_OFFERED = "trade-offered"
+
+class SharedAnnouncement(Announcement):
+    """The announcements several games make."""
+
+    LEAD = "lead"  # who leads the deal (detail: how it was decided, or the card that decided)
 
 
 class Outcome(StrEnum):
@@ -55,13 +41,6 @@ class OutReason(StrEnum):
 
     EMPTIED = "emptied"
     ELIMINATED = "eliminated"
-
-
-class Turn(StrEnum):
-    """How a War field card turned."""
-
-    EXHAUSTED = "exhausted"
-    READY = "ready"
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,8 +60,8 @@ class Moved(Event):
 
 @dataclass(frozen=True, slots=True)
 class Revealed(Event):
-    """A card in ``zone`` was shown (lead tie-break, a chain stopped…): to every player, or
-    only to the seats in ``audience`` when it is not empty (Crazy Jokers' 2♠ look)."""
+    """A card in ``zone`` was shown (a tie-break for the lead, a chain stopped…): to every
+    player, or only to the seats in ``audience`` when it is not empty (a look at a hand)."""
 
     card: Card
     zone: Zone
@@ -96,7 +75,7 @@ class Revealed(Event):
 
 @dataclass(frozen=True, slots=True)
 class Announced(Event):
-    """A named play everyone should notice: ``q-squared``, ``joe``, ``equal-rank``, ``lead``…"""
+    """A named play everyone should notice (``what``: the game's word for it)."""
 
     seat: int
     what: Announcement
@@ -112,16 +91,6 @@ class Battle(Event):
     attacker_zone: Zone
     defender_zone: Zone
     outcome: Outcome
-
-
-@dataclass(frozen=True, slots=True)
-class Turned(Event):
-    """A War field card turned: ``exhausted`` (sideways) or ``ready`` again."""
-
-    card: Card
-    zone: Zone
-    index: int
-    state: Turn
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,7 +45,7 @@ class MatchMode(StrEnum):
     """How rounds make a match; a game declares the modes it allows, a variant picks one."""
 
     SINGLE = "single"  # one deal decides
-    ELIMINATION = "elimination"  # each round drops its loser until one seat remains (Q2J)
+    ELIMINATION = "elimination"  # each round drops its loser until one seat remains
     POINTS_OUT = "points-out"  # a seat whose total reaches a threshold is out; the last one left wins
     FIXED_ROUNDS = "fixed-rounds"  # a set number of rounds; the highest total wins
 
@@ -90,7 +90,7 @@ _FIRST_ROUNDS: dict[tuple[int, int], RoundContext] = {}
 class ScoreItem:
     """One line of a seat's score for a round, as a score sheet shows it: what it is for
     ("went out", "doubled", "Full Full House", "2 steals") and its points; an empty label
-    is plain points that need no word (a Quatorze hand).
+    is plain points that need no word (what a hand left holds, say).
 
     >>> str(ScoreItem("joker in the hand", 20)), str(ScoreItem("", 38))
     ('joker in the hand +20', '+38')
@@ -127,8 +127,9 @@ class Rules(ABC, Generic[S]):
     option_specs: ClassVar[tuple[OptionSpec, ...]]
     match_modes: ClassVar[tuple[MatchMode, ...]] = (MatchMode.SINGLE,)
     direction: ClassVar[Direction] = Direction.CLOCKWISE
-    # Whether every seat's birthday is an input to the match (Crazy Jokers' Birthday Wish):
-    # the table asks people for theirs, and ``Match`` takes them as the carried ``birthdays``.
+    # Whether every seat's birthday is an input to the match (a contract made of one's date of
+    # birth): the table asks people for theirs, and ``Match`` takes them as the carried
+    # ``birthdays``.
     uses_birthdays: ClassVar[bool] = False
     # Options a game once had, each with the words that say what to write instead: a variant
     # file that still sets one is refused with them rather than with "unknown option".
@@ -264,13 +265,13 @@ class Rules(ABC, Generic[S]):
     def laid_down(self, state: S, seat: int) -> list[tuple[Card, int | None]]:
         """``seat``'s hand as its player lays it down at the round's end, each joker with the
         rank it stands for (``None`` for every other card). By default the hand as it lies;
-        a game whose hands win by their shape (Crazy Jokers' contracts) orders them by it."""
+        a game whose hands win by their shape (a contract) orders them by it."""
         return [(card, None) for card in self.zones(state).get(hand_zone(seat), [])]
 
     def binding(self, action: Action) -> bool:
         """Whether ``action``, once made, must never be taken back at the table: a blind choice
-        (Crazy Jokers' pick for the lead, the contract declared before the hand is seen) that an
-        Undo would turn into a free look at what it was blind to. Most games have none."""
+        (a card chosen face down, a contract declared before the hand is seen) that an Undo
+        would turn into a free look at what it was blind to. Most games have none."""
         return False
 
     def action_words(self, action: Action, view: View, names: Mapping[int, str]) -> str:
@@ -342,7 +343,7 @@ class Rules(ABC, Generic[S]):
     def shown(self, state: S, seat: int) -> dict[Zone, tuple[Card | None, ...]]:
         """Every zone as ``seat`` sees it: ``seen_by`` while the round is live; once it is over,
         every hand is turned up, as players lay their hands down to count them. Other hidden
-        cards (the stock, War's piles, NG's face-down bases) stay hidden."""
+        cards (the stock, face-down piles and bases) stay hidden."""
         seen = self.seen_by(state, seat)
         if state.over:
             for zone, cards in self.zones(state).items():
@@ -369,16 +370,17 @@ class Rules(ABC, Generic[S]):
     def spectator_view(self, state: S, seat: int) -> View:
         """What the seats know between them, oriented for ``seat``: each zone as the seat that
         sees most of it sees it (a hand as its owner does). For someone watching bots play; a
-        card hidden from every seat (a stock, a War pile) stays hidden. Never give this to a bot.
+        card hidden from every seat (a stock, a face-down pile) stays hidden. Never give this to
+        a bot.
         """
         seen = [self.shown(state, other) for other in range(state.players)]
         zones = {zone: max((view[zone] for view in seen), key=_shown_count) for zone in seen[0]}
         return replace(self.view(state, seat), zones=zones)
 
     def recalled(self, view: View) -> View:
-        """``view`` with the face-down cards its seat knows all the same filled in (Crazy Jokers'
-        picked cards: turned up for the lead, then face down out of play): search deals the
-        unseen cards around them. Most games have none."""
+        """``view`` with the face-down cards its seat knows all the same filled in (cards turned
+        up once for everyone, then put face down out of play): search deals the unseen cards
+        around them. Most games have none."""
         return view
 
     def sample_state(self, view: View, rng: random.Random) -> S:

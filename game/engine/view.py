@@ -13,9 +13,9 @@ from .zones import Zone
 class View:
     """One seat's knowledge: every zone with ``None`` for each card that seat cannot see.
 
-    ``marks`` holds per-card flags where a game has them (War: ``x`` for an
-    exhausted card; NG: ``u`` for a field card face up). ``public`` holds the
-    game's other open facts (phase, who is out, pending draws…).
+    ``marks`` holds per-card flags where a game has them (a card turned sideways,
+    a base turned face up: each game's own letters). ``public`` holds the game's
+    other open facts (phase, who is out, pending draws…).
     """
 
     game: str

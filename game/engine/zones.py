@@ -2,8 +2,8 @@
 
 A zone is its kind, the seat it belongs to (if any) and a position within it (if
 any); its ``str`` is its name, the form saves, scenarios, notation and logs write:
-``stock``, ``hand:2``, ``meld:1:0``. Events and views carry the values; the names
-live only at those edges.
+``stock``, ``hand:2``, a seat's third place of some kind ``kind:1:2``. Events and
+views carry the values; the names live only at those edges.
 
 The kinds several games share are ``SharedKind``'s; a game declares its own in its
 package, as a ``ZoneKind`` subclass, and declaring them is what makes them known to

@@ -15,9 +15,10 @@ import pytest
 
 from game.engine import DRAW, PASS, Action, Card, IllegalAction, NotationError, parse_cards
 from game.engine.errors import SetupError
-from game.engine.events import Battle, GameOver, Moved, PlayerOut, Turned
+from game.engine.events import Battle, GameOver, Moved, PlayerOut
 from game.engine.games.war import Attack, Recover, WarRules, WarState, parse_war_action
 from game.engine.games.war.actions import MAX_FIELD, MAX_SEATS
+from game.engine.games.war.events import Turned
 from game.engine.registry import rules_class
 from game.engine.zones import Zone, by_zone
 

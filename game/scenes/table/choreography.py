@@ -18,8 +18,8 @@ from ...engine.events import (
     Reshuffled,
     Revealed,
     TurnCapReached,
-    Turned,
 )
+from ...engine.games.war.events import Turned
 from .animation import AnimContext, Flight, Step
 from .crazy_jokers.words import announcement_words as crazy_jokers_announcement
 from .grammar import says

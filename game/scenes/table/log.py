@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from ...engine import Card
 from ...engine.events import (
     Announced,
-    Announcement,
     Battle,
     DrawSkipped,
     Event,
@@ -24,8 +23,9 @@ from ...engine.events import (
     Reshuffled,
     Revealed,
     TurnCapReached,
-    Turned,
 )
+from ...engine.games.crazy_jokers.events import CrazyJokersAnnouncement
+from ...engine.games.war.events import Turned
 from .choreography import announcement
 from .grammar import says, whose
 from .zone_names import seat_of_zone
@@ -223,12 +223,12 @@ def revealing_announcement(events: Sequence[Event], seer: int) -> Announced | No
     return None
 
 
-SHOWS_A_HAND = frozenset({Announcement.DECLARE, Announcement.FORCE})
+SHOWS_A_HAND = frozenset({CrazyJokersAnnouncement.DECLARE, CrazyJokersAnnouncement.FORCE})
 
 
 # Announcements that tell the card their player put down first (a joker played to steal, the
 # 2♠ laid to look): that card's own move is not told again.
-TELLS_ITS_CARD = frozenset({Announcement.STEAL, Announcement.FORCE})
+TELLS_ITS_CARD = frozenset({CrazyJokersAnnouncement.STEAL, CrazyJokersAnnouncement.FORCE})
 TO_THE_PILE = ("discard", "waste")
 
 

@@ -47,7 +47,16 @@ from typing import ClassVar, Final
 from ...actions import DRAW, PASS, Action, Draw, Pass
 from ...cards import JOKER, Card, build_deck, parse_cards
 from ...errors import IllegalAction, SetupError
-from ...events import Announced, Announcement, DrawSkipped, Event, GameOver, Moved, Reshuffled, Revealed
+from ...events import (
+    Announced,
+    DrawSkipped,
+    Event,
+    GameOver,
+    Moved,
+    Reshuffled,
+    Revealed,
+    SharedAnnouncement,
+)
 from ...options import OptionSpec
 from ...rules import TURN_CAP, MatchMode, RoundContext, RoundResult, Rules, ScoreItem, undealt
 from ...view import View
@@ -88,6 +97,7 @@ from .contracts import (
     laid_out,
     order_of,
 )
+from .events import CrazyJokersAnnouncement
 from .state import NOBODY, CrazyJokersState, Phase
 from .words import CONTRACT_NAMES, crazy_jokers_action_words
 from .zones import FLUSH_ZONES, HAND_ZONES, OFFER, PICKED, WASTE
@@ -500,7 +510,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             self._accept(state, action.card, events)
         elif isinstance(action, Decline):
             events.append(Moved(state.offer[0], OFFER, HAND_ZONES[state.mover], False))
-            events.append(Announced(seat, Announcement.TRADE_DECLINED, str(state.mover)))
+            events.append(Announced(seat, CrazyJokersAnnouncement.TRADE_DECLINED, str(state.mover)))
             state.hands[state.mover].append(state.offer.pop())
             state.partner = NOBODY
             state.phase = Phase.PLAY
@@ -518,7 +528,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         elif isinstance(action, Steal):
             self._steal(state, action.seat, events)
         else:  # pass: nothing else was possible
-            events.append(Announced(seat, Announcement.PASS))
+            events.append(Announced(seat, CrazyJokersAnnouncement.PASS))
             self._end_turn(state, events)
         return events
 
@@ -543,11 +553,11 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             events.append(Moved(card, HAND_ZONES[contender], PICKED, True))
             if card.is_joker:
                 state.jokers[contender] += 1
-                events.append(Announced(contender, Announcement.PICKED_JOKER, "75"))
+                events.append(Announced(contender, CrazyJokersAnnouncement.PICKED_JOKER, "75"))
         best = max(_lead_value(card) for card in shown.values())
         tied = [s for s in state.contenders if _lead_value(shown[s]) == best]
         if len(tied) > 1 and all(state.hands[s] for s in tied):
-            events.append(Announced(tied[0], Announcement.PICK_AGAIN, " ".join(map(str, tied))))
+            events.append(Announced(tied[0], CrazyJokersAnnouncement.PICK_AGAIN, " ".join(map(str, tied))))
             self._start_picking(state, tied)
             return
         # Software rule: a tie that outlasts the tied players' cards is settled by the generator.
@@ -555,7 +565,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         state.leader = leader
         state.picks = {}
         state.contenders = []
-        events.append(Announced(leader, Announcement.LEAD, str(shown[leader])))
+        events.append(Announced(leader, SharedAnnouncement.LEAD, str(shown[leader])))
         for drawer in self._order_from(state, leader):
             while len(state.hands[drawer]) < HAND_SIZE and self._draw(state, drawer, events):
                 pass
@@ -564,7 +574,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
 
     def _declare(self, state: CrazyJokersState, seat: int, contract: Contract, events: list[Event]) -> None:
         state.contracts[seat] = contract
-        events.append(Announced(seat, Announcement.DECLARE, contract.value))
+        events.append(Announced(seat, CrazyJokersAnnouncement.DECLARE, contract.value))
         # The hand turns face up for its owner alone.
         events.extend(Revealed(card, HAND_ZONES[seat], "declared", (seat,)) for card in state.hands[seat])
         undeclared = [s for s in self._order_from(state, state.leader) if state.contracts[s] is None]
@@ -612,7 +622,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         state.phase = Phase.ANSWER
         state.to_move = action.seat
         events.append(Moved(action.card, HAND_ZONES[state.mover], OFFER, False))
-        events.append(Announced(state.mover, Announcement.TRADE_OFFERED, str(action.seat)))
+        events.append(Announced(state.mover, CrazyJokersAnnouncement.TRADE_OFFERED, str(action.seat)))
 
     def _accept(self, state: CrazyJokersState, card: Card, events: list[Event]) -> None:
         proposer, answerer = state.mover, state.partner
@@ -622,14 +632,14 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         state.hands[answerer].append(offered)
         events.append(Moved(card, HAND_ZONES[answerer], HAND_ZONES[proposer], False))
         events.append(Moved(offered, OFFER, HAND_ZONES[answerer], False))
-        events.append(Announced(answerer, Announcement.TRADE_ACCEPTED, str(proposer)))
+        events.append(Announced(answerer, CrazyJokersAnnouncement.TRADE_ACCEPTED, str(proposer)))
         state.partner = NOBODY
         state.to_move = proposer
         self._end_turn(state, events)
 
     def _force(self, state: CrazyJokersState, victim: int, events: list[Event]) -> None:
         self._to_waste(state, TWO_OF_SPADES, events)
-        events.append(Announced(state.mover, Announcement.FORCE, str(victim)))
+        events.append(Announced(state.mover, CrazyJokersAnnouncement.FORCE, str(victim)))
         self._break_flush(state, victim, events)
         # The look: the victim's hand, shown to the forcer alone.
         events.extend(
@@ -642,7 +652,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         stealer = state.mover
         self._to_waste(state, JOKER, events)
         state.steals[stealer] += 1
-        events.append(Announced(stealer, Announcement.STEAL, str(victim)))
+        events.append(Announced(stealer, CrazyJokersAnnouncement.STEAL, str(victim)))
         self._break_flush(state, victim, events)
         hand = state.hands[victim]
         for _ in range(min(STEAL_COUNT, len(hand))):
@@ -661,7 +671,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         state.hands[seat] = state.flushes[seat]
         state.flushes[seat] = []
         state.waits[seat] = 0
-        events.append(Announced(seat, Announcement.FLUSH_BROKEN))
+        events.append(Announced(seat, CrazyJokersAnnouncement.FLUSH_BROKEN))
 
     def _end_turn(self, state: CrazyJokersState, events: list[Event]) -> None:
         """Check the mover's contract, then pass the turn on, skipping laid Big Flushes (the last
@@ -676,7 +686,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             state.flushes[seat] = hand
             state.hands[seat] = []
             state.waits[seat] = 2 if state.players == 2 else 1
-            events.append(Announced(seat, Announcement.FLUSH_LAID, hand[0].suit))
+            events.append(Announced(seat, CrazyJokersAnnouncement.FLUSH_LAID, hand[0].suit))
         elif found is not None:
             self._win(state, seat, found, events)
             return
@@ -688,7 +698,9 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
                 assert flush is not None
                 self._win(state, following, flush, events)
                 return
-            events.append(Announced(following, Announcement.FLUSH_WAITS, str(state.waits[following])))
+            events.append(
+                Announced(following, CrazyJokersAnnouncement.FLUSH_WAITS, str(state.waits[following]))
+            )
             following = self.next_seat(following, state.players)
         self._start_turn(state, following)
 
@@ -697,7 +709,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         state.phase = Phase.PLAY
         state.partner = NOBODY
         state.taken = None
-        events.append(Announced(seat, Announcement.CONTRACT, f"{found.contract} {found.value}"))
+        events.append(Announced(seat, CrazyJokersAnnouncement.CONTRACT, f"{found.contract} {found.value}"))
         state.finish((seat,), found.contract.value)
         events.append(GameOver((seat,), found.contract.value))
 

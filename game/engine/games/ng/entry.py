@@ -1,7 +1,9 @@
 """Q Squared Joe NG's registration (see ``game.engine.entry``)."""
 
 from ...entry import BotProfile, GameEntry
+from .actions import NGVerb
 from .rules import NGRules
+from .zones import NGKind
 
 ENTRY = GameEntry(
     rules=NGRules,
@@ -12,4 +14,6 @@ ENTRY = GameEntry(
     bots=BotProfile(
         heuristic="game.ai.heuristics.ng:NGHeuristic", hard_iterations=150, expert_iterations=600
     ),
+    zone_kinds=tuple(NGKind),
+    verbs=tuple(NGVerb),
 )

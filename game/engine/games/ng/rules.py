@@ -33,7 +33,6 @@ from ...cards import Card, build_deck, shuffle
 from ...errors import IllegalAction, SetupError
 from ...events import (
     Announced,
-    Announcement,
     Battle,
     Event,
     GameOver,
@@ -42,6 +41,7 @@ from ...events import (
     OutReason,
     PlayerOut,
     Revealed,
+    SharedAnnouncement,
 )
 from ...facts import Facts
 from ...options import OptionSpec
@@ -163,7 +163,7 @@ class NGRules(Rules[NGState]):
         for seat in seats:
             events.extend(Revealed(card, HAND_ZONES[seat], "known") for card in start.known[seat])
         if not start.over:
-            events.append(Announced(start.leader, Announcement.LEAD, self._lead_detail(start)))
+            events.append(Announced(start.leader, SharedAnnouncement.LEAD, self._lead_detail(start)))
         return events
 
     def _lead_detail(self, state: NGState) -> str:

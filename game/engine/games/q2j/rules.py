@@ -14,7 +14,6 @@ from ...cards import STANDARD_52, Card, build_deck, shuffle
 from ...errors import IllegalAction, SetupError, VariantError
 from ...events import (
     Announced,
-    Announcement,
     DrawSkipped,
     Event,
     GameOver,
@@ -23,6 +22,7 @@ from ...events import (
     PlayerOut,
     Reshuffled,
     Revealed,
+    SharedAnnouncement,
 )
 from ...facts import Facts
 from ...options import OptionSpec
@@ -31,6 +31,7 @@ from ...seats import next_in_play
 from ...view import View
 from ...zones import DISCARD, STOCK, SharedKind, Zone, seat_zones
 from .actions import JOES, PLAYS, Joe, Play, QSquared, parse_q2j_action
+from .events import Q2JAnnouncement
 from .state import Phase, Q2JState
 from .words import q2j_action_words
 
@@ -191,7 +192,7 @@ class Q2JRules(Rules[Q2JState]):
         state.leader = leader
         state.to_move = leader
         if events is not None:
-            events.append(Announced(leader, Announcement.LEAD))
+            events.append(Announced(leader, SharedAnnouncement.LEAD))
 
     def opening_events(self, state: Q2JState) -> list[Event]:
         """The deal card by card, the discard turned up, the lead's reveals and the leader."""
@@ -208,7 +209,7 @@ class Q2JRules(Rules[Q2JState]):
             events.append(Moved(start.discard[-1], STOCK, DISCARD, True))
         for seat, cards in enumerate(start.known):
             events.extend(Revealed(card, _hand(seat), "lead") for card in cards)
-        events.append(Announced(start.leader, Announcement.LEAD))
+        events.append(Announced(start.leader, SharedAnnouncement.LEAD))
         return events
 
     def setup(
@@ -404,7 +405,7 @@ class Q2JRules(Rules[Q2JState]):
         """``seat`` has no cards left: a new, smaller hand (Countdown), or out of the deal."""
         if self.countdown and state.level[seat] > 1:
             state.level[seat] -= 1
-            events.append(Announced(seat, Announcement.NEW_HAND, str(state.level[seat])))
+            events.append(Announced(seat, Q2JAnnouncement.NEW_HAND, str(state.level[seat])))
             for _ in range(state.level[seat]):
                 if self._draw(state, seat, events) is None:
                     break
@@ -444,7 +445,7 @@ class Q2JRules(Rules[Q2JState]):
             discard.append(card)
             events: list[Event] = [_PLAYED[seat][card.code]]
             if equal:
-                events.append(Announced(seat, Announcement.EQUAL_RANK))
+                events.append(Announced(seat, Q2JAnnouncement.EQUAL_RANK))
                 self._draw(state, seat, events)
             if not hand:
                 self._emptied(state, seat, events)
@@ -470,7 +471,7 @@ class Q2JRules(Rules[Q2JState]):
             if type(action) is Joe:
                 self._remove_from_hand(state, seat, action.jack)
                 state.discard.append(action.jack)
-                events.append(Announced(seat, Announcement.JOE))
+                events.append(Announced(seat, Q2JAnnouncement.JOE))
                 events.append(_PLAYED[seat][action.jack.code])
                 if not state.hands[seat]:
                     self._emptied(state, seat, events)
@@ -489,7 +490,7 @@ class Q2JRules(Rules[Q2JState]):
         self._remove_from_hand(state, seat, action.top)
         state.discard.append(action.under)
         state.discard.append(action.top)
-        events.append(Announced(seat, Announcement.Q_SQUARED))
+        events.append(Announced(seat, Q2JAnnouncement.Q_SQUARED))
         events.append(_PLAYED[seat][action.under.code])
         events.append(_PLAYED[seat][action.top.code])
         if not state.hands[seat]:

@@ -22,7 +22,6 @@ from ...cards import BY_CODE, JOKER, Card, build_deck
 from ...errors import IllegalAction, SetupError
 from ...events import (
     Announced,
-    Announcement,
     DrawSkipped,
     Event,
     GameOver,
@@ -37,6 +36,7 @@ from ...rules import TURN_CAP, Direction, MatchMode, RoundContext, RoundResult, 
 from ...view import View
 from ...zones import DISCARD, STOCK, Zone
 from .actions import TAKE, TAKEBACK, Add, Discard, Lay, MeldZone, Swap, Take, TakeBack, parse_quatorze_action
+from .events import QuatorzeAnnouncement
 from .melds import Meld, card_points, extended, make_meld
 from .promise import can_place
 from .reach import MeldFinder
@@ -170,7 +170,7 @@ class QuatorzeRules(Rules[QuatorzeState]):
         start = state.origin if isinstance(state.origin, QuatorzeState) else state
         cutter = Direction.CLOCKWISE.step(start.dealer, start.players)
         kept = start.cut_joker == cutter
-        events: list[Event] = [Announced(cutter, Announcement.CUT, "joker" if kept else "")]
+        events: list[Event] = [Announced(cutter, QuatorzeAnnouncement.CUT, "joker" if kept else "")]
         dealt = [0] * start.players
         if kept:
             events.append(Moved(JOKER, STOCK, _HANDS[cutter], True))
@@ -597,7 +597,7 @@ class QuatorzeRules(Rules[QuatorzeState]):
         # tells it first: "goes down with 54", then the discard that ends the turn.
         went_down = not state.down[seat] and bool(state.melds[seat])
         if went_down:
-            events.append(Announced(seat, Announcement.DOWN, str(self.pending_points(state, seat))))
+            events.append(Announced(seat, QuatorzeAnnouncement.DOWN, str(self.pending_points(state, seat))))
             state.down[seat] = True
         self._leave_hand(state, seat, card)
         state.discard.append(card)
@@ -622,7 +622,7 @@ class QuatorzeRules(Rules[QuatorzeState]):
             for other in range(state.players)
         )
         if all_at_once:
-            events.append(Announced(seat, Announcement.ALL_AT_ONCE))
+            events.append(Announced(seat, QuatorzeAnnouncement.ALL_AT_ONCE))
         events.append(PlayerOut(seat, OutReason.EMPTIED))
         state.finish((seat,), "went out")
         events.append(GameOver((seat,), "went out"))

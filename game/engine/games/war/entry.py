@@ -1,7 +1,9 @@
 """Q Squared Joe War's registration (see ``game.engine.entry``)."""
 
 from ...entry import BotProfile, GameEntry
+from .actions import WarVerb
 from .rules import WarRules
+from .zones import WarKind
 
 ENTRY = GameEntry(
     rules=WarRules,
@@ -12,4 +14,6 @@ ENTRY = GameEntry(
     bots=BotProfile(
         heuristic="game.ai.heuristics.war:WarHeuristic", hard_iterations=150, expert_iterations=600
     ),
+    zone_kinds=tuple(WarKind),
+    verbs=tuple(WarVerb),
 )

@@ -34,7 +34,6 @@ from ...cards import Card, build_deck, shuffle
 from ...errors import IllegalAction, SetupError
 from ...events import (
     Announced,
-    Announcement,
     Battle,
     Event,
     GameOver,
@@ -42,8 +41,7 @@ from ...events import (
     Outcome,
     OutReason,
     PlayerOut,
-    Turn,
-    Turned,
+    SharedAnnouncement,
 )
 from ...facts import Facts
 from ...options import OptionSpec
@@ -53,6 +51,7 @@ from ...standings import knockout_result, most_cards
 from ...view import View
 from ...zones import DISCARD, Zone
 from .actions import ATTACKS, MAX_FIELD, RECOVERS, Attack, Recover, parse_war_action
+from .events import Turn, Turned
 from .state import WarState
 from .words import war_action_words
 from .zones import FIELDS, PILES
@@ -160,7 +159,7 @@ class WarRules(Rules[WarState]):
                 if depth < len(field):
                     events.append(Moved(field[depth], PILES[seat], FIELDS[seat], True))
         if not start.over:
-            events.append(Announced(start.leader, Announcement.LEAD, start.lead_by))
+            events.append(Announced(start.leader, SharedAnnouncement.LEAD, start.lead_by))
         return events
 
     def setup(

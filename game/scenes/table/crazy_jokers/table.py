@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ....engine import Action, View
-from ....engine.events import Announced, Announcement, Event
+from ....engine.events import Announced, Event
 from ....engine.games.crazy_jokers.contracts import Contract
+from ....engine.games.crazy_jokers.events import CrazyJokersAnnouncement
 from ....engine.rules import Rules
 from ...widgets import Button
 from ..extras import TableExtras
@@ -49,7 +50,7 @@ class CrazyJokersTable(TableExtras):
         """A Birthday Wish completed: whose birthday it was made of, so the win can be checked."""
         notes = []
         for event in events:
-            if not isinstance(event, Announced) or event.what != Announcement.CONTRACT:
+            if not isinstance(event, Announced) or event.what != CrazyJokersAnnouncement.CONTRACT:
                 continue
             birthday = seat_birthday(dict(final.public), event.seat)
             if event.detail.split()[0] == Contract.BIRTHDAY_WISH.value and birthday is not None:

@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Final
 
 from ....engine import Card
-from ....engine.events import Announced, Announcement
+from ....engine.events import Announced
 from ....engine.games.crazy_jokers.contracts import (
     ANY_RANK,
     VALUE_TEXT,
@@ -17,6 +17,7 @@ from ....engine.games.crazy_jokers.contracts import (
     progress,
     shown_order,
 )
+from ....engine.games.crazy_jokers.events import CrazyJokersAnnouncement
 from ..grammar import says, whose
 
 TITLES = {
@@ -104,17 +105,17 @@ def _seat_word(detail: str, names: Mapping[int, str]) -> str:
 
 # What a seat's announcement says after its name: the verb (made to agree with the name) and the
 # rest, with {other} (the seat aimed at; {others}: whose), {contract}, {points} and {suit} filled in.
-SAID: Final = {
-    Announcement.DECLARE: ("declares", " {contract}"),
-    Announcement.TRADE_OFFERED: ("proposes", " a blind trade to {other}"),
-    Announcement.TRADE_ACCEPTED: ("accepts", " the trade: one card each way, unseen"),
-    Announcement.TRADE_DECLINED: ("declines", " the trade"),
-    Announcement.FORCE: ("lays", " the 2♠ to look at {others} hand"),
-    Announcement.STEAL: ("plays", " a joker: 2 cards from {other}, +30"),
-    Announcement.FLUSH_LAID: ("lays", " a Big Flush in {suit}"),
-    Announcement.PICKED_JOKER: ("picks", " a joker: +75"),
-    Announcement.CONTRACT: ("completes", " {contract} ({points})"),
-    Announcement.PASS: ("has", " nothing else to do: a pass"),
+SAID: Final[dict[str, tuple[str, str]]] = {
+    CrazyJokersAnnouncement.DECLARE: ("declares", " {contract}"),
+    CrazyJokersAnnouncement.TRADE_OFFERED: ("proposes", " a blind trade to {other}"),
+    CrazyJokersAnnouncement.TRADE_ACCEPTED: ("accepts", " the trade: one card each way, unseen"),
+    CrazyJokersAnnouncement.TRADE_DECLINED: ("declines", " the trade"),
+    CrazyJokersAnnouncement.FORCE: ("lays", " the 2♠ to look at {others} hand"),
+    CrazyJokersAnnouncement.STEAL: ("plays", " a joker: 2 cards from {other}, +30"),
+    CrazyJokersAnnouncement.FLUSH_LAID: ("lays", " a Big Flush in {suit}"),
+    CrazyJokersAnnouncement.PICKED_JOKER: ("picks", " a joker: +75"),
+    CrazyJokersAnnouncement.CONTRACT: ("completes", " {contract} ({points})"),
+    CrazyJokersAnnouncement.PASS: ("has", " nothing else to do: a pass"),
 }
 
 
@@ -123,11 +124,11 @@ def announcement_words(event: Announced, who: str, names: Mapping[int, str]) -> 
     name ("Ada declares", "You declare"); ``None`` for any other."""
     what, detail = event.what, event.detail
     owner = whose(who, start=True)
-    if what == Announcement.FLUSH_WAITS:
+    if what == CrazyJokersAnnouncement.FLUSH_WAITS:
         return f"{owner} Big Flush waits: {detail} turn{'' if detail == '1' else 's'} to go"
-    if what == Announcement.FLUSH_BROKEN:
+    if what == CrazyJokersAnnouncement.FLUSH_BROKEN:
         return f"{owner} Big Flush is broken: the cards go back to the hand"
-    if what == Announcement.PICK_AGAIN:
+    if what == CrazyJokersAnnouncement.PICK_AGAIN:
         tied = ", ".join(names.get(int(seat), "?") for seat in detail.split() if seat.isdigit())
         return f"A tie for the lead: {tied} pick again"
     if what not in SAID:
