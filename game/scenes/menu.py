@@ -32,6 +32,7 @@ class MenuScene(Scene):
         self.saved_lines: list[str] = []  # ... as drawn above it
         # The notes at the bottom (the notice, the settings' warning, the app's notes), drawn.
         self.note_lines: list[pygame.Surface] = []
+        self.notes_shown: tuple[str, ...] = ()  # the words note_lines were drawn from
         self.focus = FocusRing()  # on the first button: Continue when there is one, else Play
         self.confirm_quit = False  # Esc or Q asked once; a second press (or Enter) quits
         self.scale = Scale()
@@ -61,9 +62,10 @@ class MenuScene(Scene):
         # at the bottom.
         self.saved_lines = wrap(f"Saved: {self.saved}", px(15), w - px(40)) if self.saved else []
         step = text("Ag", px(15)).get_height()
+        self.notes_shown = self._notes()
         self.note_lines = [
             text(line, px(15), (255, 200, 160))
-            for warning in (self.notice, self.ctx.settings_warning, self.ctx.history.notice, *self.ctx.notes)
+            for warning in self.notes_shown
             if warning
             for line in wrap(warning, px(15), w - 40)
         ]
@@ -146,7 +148,13 @@ class MenuScene(Scene):
         self.notice = ""
         return Push("table", session=session, resumed=True)
 
+    def _notes(self) -> tuple[str, ...]:
+        return (self.notice, self.ctx.settings_warning, self.ctx.history.notice, *self.ctx.notes)
+
     def update(self, dt: float) -> Transition | None:
+        if self._notes() != self.notes_shown:
+            # The history opens on its own thread: its notice can arrive after the menu is laid out.
+            self.resized(self.ctx.size)
         launch = self.ctx.launch
         if launch.smoke:  # it never saves, so never touches the player's save either
             return Replace("setup", variant_id=launch.variant)
