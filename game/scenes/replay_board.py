@@ -64,9 +64,9 @@ class ReplayBoard:
             draw_felt(self._felt)
         surface.blit(self._felt, layout.table.topleft)
         px = layout.px
-        for seat, geom in layout.seats.items():
+        for seat, seat_geom in layout.seats.items():
             turn = seat == to_move
-            plate = geom.plate
+            plate = seat_geom.plate
             pygame.draw.rect(surface, TURN if turn else PLATE, plate, border_radius=12)
             pygame.draw.rect(surface, GOLD if turn else EDGE, plate, 3 if turn else 1, border_radius=12)
             name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
