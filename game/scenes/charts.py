@@ -19,10 +19,16 @@ Drawn = list[tuple[pygame.Rect, pygame.Rect]]  # (where words landed, the box th
 
 
 def _put(
-    surface: pygame.Surface, words: str, box: pygame.Rect, size: int, colour: Colour, drawn: Drawn
+    surface: pygame.Surface,
+    words: str,
+    box: pygame.Rect,
+    size: int,
+    colour: Colour,
+    drawn: Drawn,
+    centred: bool = True,
 ) -> None:
     image = fitted(words, size, max(1, box.width), colour)
-    where = image.get_rect(center=box.center)
+    where = image.get_rect(center=box.center) if centred else image.get_rect(midleft=box.midleft)
     surface.blit(image, where)
     drawn.append((where, box))
 
@@ -42,8 +48,9 @@ def _legend(
             label,
             pygame.Rect(swatch.right + 6, cell.top, cell.right - swatch.right - 10, height),
             size,
-            colour,
+            INK,
             drawn,
+            centred=False,
         )
     return height + 6
 

@@ -30,7 +30,7 @@ from .widgets import Button, clicked, panel
 INK = (240, 236, 220)
 MUTED = (170, 180, 170)
 GOLD = (240, 200, 80)
-RATE = (240, 200, 80)
+RATE = (255, 150, 60)  # not the headings' gold
 RECENT = (110, 190, 240)
 DECLARED = (120, 150, 230)
 COMPLETED = (120, 220, 140)
@@ -279,9 +279,10 @@ class StatsScene(Scene):
         inner.top += px(28)
         inner.height -= px(20)
         if stats.trend:
+            # The rate over every game drawn last, on top: where the two agree it is the one seen.
             series = [
-                ("all games so far", RATE, [point.rate for point in stats.trend]),
                 ("last 10 games", RECENT, [point.recent for point in stats.trend]),
+                ("all games so far", RATE, [point.rate for point in stats.trend]),
             ]
             self.drawn += line_chart(surface, inner, series, size)
         else:
