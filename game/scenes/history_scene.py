@@ -15,9 +15,9 @@ import pygame
 
 from ..history.filters import Filters
 from ..history.listing import GameLine, recent_games
-from ..history.records import SeatRecord
 from .context import AppContext
 from .history_access import open_history_reader
+from .history_words import game_label, seat_words
 from .scale import Scale, scale_for
 from .scene import Pop, Push, Scene, Transition
 from .text import fitted, text
@@ -31,19 +31,6 @@ GOLD = (240, 200, 80)
 CHOSEN = (70, 62, 26)
 # The share of the list's width each column takes: started, variant, seats, result.
 COLUMNS: Final = (("Started", 0.16), ("Game", 0.2), ("Players", 0.34), ("Result", 0.3))
-
-
-def game_label(game: str) -> str:
-    """ "crazy-jokers" → "Crazy Jokers" (the buttons name games by their rules' names).
-
-    >>> game_label("crazy-jokers"), game_label("q2j")
-    ('Crazy Jokers', 'Q2J')
-    """
-    return game.replace("-", " ").title()
-
-
-def seat_words(seat: SeatRecord) -> str:
-    return seat.name if seat.level is None else f"{seat.name} ({seat.level})"
 
 
 class HistoryScene(Scene):

@@ -55,8 +55,8 @@ class MenuScene(Scene):
         items += [
             ("Play", "play"),
             ("Rules", "rules"),
-            ("History", "history"),
             ("Settings", "settings"),
+            ("History", "history"),
             ("Quit", "quit"),
         ]
         # The buttons fill the space between the cards (and the saved game's line) and the notes

@@ -338,10 +338,9 @@ class ReplayScene(Scene):
         assert replay is not None
         rounds = len(replay.rounds)
         moves = len(replay.rounds[frame.round - 1].actions)
-        speed = f"{SPEEDS[self.speed]:g} moves a second"
-        pace = f"playing, {speed}" if self.playing else f"speed {speed}"
+        playing = " · playing" if self.playing else ""
         return (
-            f"Round {frame.round} of {rounds} · move {frame.move} of {moves} · {pace} · {self.loaded.title}"
+            f"Round {frame.round} of {rounds} · move {frame.move} of {moves}{playing} · {self.loaded.title}"
         )
 
     def _what_happened(self, frame: Frame, names: list[str]) -> str:

@@ -20,7 +20,7 @@ from ..history.stats import HeadToHead, Overview, ProfileStats, head_to_head, ov
 from .charts import Drawn, bar_chart, line_chart
 from .context import AppContext
 from .history_access import open_history_reader
-from .history_scene import game_label
+from .history_words import game_label
 from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
 from .text import fitted, text
