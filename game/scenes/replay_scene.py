@@ -16,6 +16,7 @@ import pygame
 
 from ..engine.events import Moved
 from ..history.replay import Frame, Replay
+from .background import Background
 from .context import AppContext
 from .history_access import open_history_reader
 from .replay_board import ReplayBoard
@@ -29,7 +30,9 @@ from .widgets import Button, clicked, panel
 
 SPEEDS: Final = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)  # moves a second while playing
 FIRST_SPEED: Final = 2  # 2 moves a second
+REBUILDING: Final = "Rebuilding the game from its deal and its actions…"
 KEPT_FRAMES: Final = 256  # positions kept drawn-ready: a step back after steps forward costs nothing
+BACK_FILL: Final = 32  # positions rebuilt at once when a step back finds none kept
 INK = (240, 236, 220)
 MUTED = (170, 180, 170)
 GOLD = (240, 200, 80)
@@ -47,12 +50,14 @@ class ReplayScene(Scene):
         self.game_id = game_id
         self.file = None if file is None else Path(file)
         self.loaded = LoadedReplay(None, "")
+        self.work = Background[LoadedReplay](now=True)
         self.board: ReplayBoard | None = None
         self.position = 0
         self.playing = False
         self.speed = FIRST_SPEED
         self._due = 0.0  # seconds until the next move while playing
         self._frames: OrderedDict[int, Frame] = OrderedDict()
+        self._last_shown = 0
         self.entries: list[str] = []  # the move list: one line per position
         self.round_starts: set[int] = set()  # the positions of the rounds' deals
         self.list_top = 0  # the first line of the move list shown
@@ -68,12 +73,21 @@ class ReplayScene(Scene):
 
     # Opening ---------------------------------------------------------------------------------
     def enter(self) -> None:
-        self.loaded = self._load()
-        replay = self.loaded.replay
-        if replay is not None:
-            self.board = ReplayBoard(replay.rules)
-            self.entries = move_entries(replay)
-            self.round_starts = set(replay.starts())
+        # A long game takes a second or more to rebuild: on a thread, the window says so meanwhile.
+        self.work = Background[LoadedReplay](now=self.ctx.lockstep)
+        self.loaded = LoadedReplay(None, "", [REBUILDING])
+        self.work.start(self._load)
+        self._show_loaded()
+
+    def _show_loaded(self) -> None:
+        loaded = self.work.take()
+        if loaded is not None:
+            self.loaded = loaded
+            replay = loaded.replay
+            if replay is not None:
+                self.board = ReplayBoard(replay.rules)
+                self.entries = move_entries(replay)
+                self.round_starts = set(replay.starts())
         self.resized(self.ctx.size)
 
     def _load(self) -> LoadedReplay:
@@ -101,14 +115,23 @@ class ReplayScene(Scene):
         replay = self.replay
         if replay is None:
             return None
-        found = self._frames.get(self.position)
+        position = self.position
+        found = self._frames.get(position)
         if found is None:
-            found = replay.frame(self.position)
-            self._frames[self.position] = found
-            if len(self._frames) > KEPT_FRAMES:
+            # A position is rebuilt from its round's deal unless it is one step on from the last
+            # one rebuilt. Going back, that costs a long round's replay at every step; so the
+            # positions just before are rebuilt with it, one step on at a time, and kept.
+            back = position < self._last_shown
+            _, move = replay.locate(position)
+            first = max(position - move, position - BACK_FILL) if back else position
+            for earlier in range(first, position + 1):
+                if earlier not in self._frames:
+                    self._frames[earlier] = replay.frame(earlier)
+            while len(self._frames) > KEPT_FRAMES:
                 self._frames.popitem(last=False)
-        else:
-            self._frames.move_to_end(self.position)
+            found = self._frames[position]
+        self._frames.move_to_end(position)
+        self._last_shown = position
         return found
 
     # Geometry --------------------------------------------------------------------------------
@@ -285,6 +308,8 @@ class ReplayScene(Scene):
         return row if row < len(self.entries) else None
 
     def update(self, dt: float) -> Transition | None:
+        if self.work.busy:
+            self._show_loaded()
         if self.playing:
             self._due -= dt
             if self._due <= 0:
@@ -294,7 +319,7 @@ class ReplayScene(Scene):
         return self.take_pending()
 
     def idle(self) -> bool:
-        return not self.playing and not self.dragging
+        return not self.playing and not self.dragging and not self.work.busy
 
     # Drawing ---------------------------------------------------------------------------------
     def _put(

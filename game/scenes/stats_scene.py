@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 import sqlite3
+from dataclasses import dataclass, replace
 from typing import Final
 
 import pygame
@@ -17,6 +18,7 @@ import pygame
 from ..history.filters import Filters
 from ..history.profiles import Profile, list_profiles
 from ..history.stats import HeadToHead, Overview, ProfileStats, head_to_head, overview, profile_stats
+from .background import Background
 from .charts import Drawn, bar_chart, line_chart
 from .context import AppContext
 from .history_access import open_history_reader
@@ -42,7 +44,7 @@ class StatsScene(Scene):
 
     def __init__(self, ctx: AppContext, game: str | None = None) -> None:
         super().__init__(ctx)
-        self.db: sqlite3.Connection | None = None
+        self.work = Background[Counted](now=True)
         self.problem = ""
         self.profiles: list[Profile] = []
         self.games: list[str] = []
@@ -62,23 +64,8 @@ class StatsScene(Scene):
         self.felt: pygame.Surface | None = None
 
     def enter(self) -> None:
-        self.db, self.problem = open_history_reader(self.ctx)
-        if self.db is not None:
-            try:
-                self.profiles = list_profiles(self.db)
-                self.games = [
-                    row[0] for row in self.db.execute("SELECT DISTINCT game FROM games ORDER BY game")
-                ]
-            except sqlite3.Error as error:
-                self.problem = f"The game history cannot be read ({error})."
-        if self.game not in self.games:
-            self.game = None
+        self.work = Background[Counted](now=self.ctx.lockstep)
         self.reload()
-
-    def exit(self) -> None:
-        if self.db is not None:
-            self.db.close()
-            self.db = None
 
     def filters(self) -> Filters:
         days = PERIODS[self.period][1]
@@ -86,20 +73,30 @@ class StatsScene(Scene):
         return Filters(game=self.game, since=since)
 
     def reload(self) -> None:
-        """The figures for the choices made (one query each: under 100 ms for 10,000 games)."""
-        self.stats = self.versus = self.everyone = None
-        if self.db is not None and not self.problem:
-            try:
-                if self.profiles:
-                    me = self.profiles[self.profile]
-                    self.stats = profile_stats(self.db, me, self.filters())
-                    if self.opponent is not None:
-                        self.versus = head_to_head(self.db, me, self.profiles[self.opponent], self.filters())
-                else:
-                    self.everyone = overview(self.db, self.filters())
-            except sqlite3.Error as error:
-                self.problem = f"The game history cannot be read ({error})."
+        """Count the figures for the choices made, on a thread (a long history takes a tenth of a
+        second or more; the frame loop does not wait): ``update`` shows them when they come."""
+        path_ctx, profile, opponent, game, filters = (
+            self.ctx,
+            self.profile,
+            self.opponent,
+            self.game,
+            self.filters(),
+        )
+        self.work.start(lambda: count(path_ctx, profile, opponent, game, filters))
         self.resized(self.ctx.size)
+
+    def update(self, dt: float) -> Transition | None:
+        counted = self.work.take()
+        if counted is not None:
+            self.profiles, self.games, self.problem = counted.profiles, counted.games, counted.problem
+            self.stats, self.versus, self.everyone = counted.stats, counted.versus, counted.everyone
+            if self.game not in self.games:
+                self.game = None
+            self.resized(self.ctx.size)
+        return self.take_pending()
+
+    def idle(self) -> bool:
+        return not self.work.busy
 
     # Geometry --------------------------------------------------------------------------------
     def resized(self, size: tuple[int, int]) -> None:
@@ -199,12 +196,6 @@ class StatsScene(Scene):
             self.game = games[(games.index(self.game) + 1) % len(games)] if self.game in games else None
         self.reload()
 
-    def update(self, dt: float) -> Transition | None:
-        return self.take_pending()
-
-    def idle(self) -> bool:
-        return True
-
     # Drawing ---------------------------------------------------------------------------------
     def _put(
         self,
@@ -244,7 +235,7 @@ class StatsScene(Scene):
         if self.everyone is not None:
             return overview_lines(self.everyone)
         if self.stats is None:
-            return [("No game has been recorded yet.", False)]
+            return [("Counting…" if self.work.busy else "No game has been recorded yet.", False)]
         return stats_lines(self.stats, self.versus)
 
     def _draw_lines(self, surface: pygame.Surface, area: pygame.Rect, lines: list[tuple[str, bool]]) -> None:
@@ -379,3 +370,39 @@ def overview_lines(everyone: Overview) -> list[tuple[str, bool]]:
     if len(lines) == 1:
         lines.append(("No game has been recorded yet.", False))
     return lines
+
+
+@dataclass(frozen=True)
+class Counted:
+    """What the statistics screen shows, counted on a thread."""
+
+    profiles: list[Profile]
+    games: list[str]
+    stats: ProfileStats | None = None
+    versus: HeadToHead | None = None
+    everyone: Overview | None = None
+    problem: str = ""
+
+
+def count(ctx: AppContext, profile: int, opponent: int | None, game: str | None, filters: Filters) -> Counted:
+    """The figures of profile number ``profile`` (and head to head with ``opponent``), or everyone's
+    at a glance when there is no profile; a connection of its own, closed at the end."""
+    db, why = open_history_reader(ctx)
+    if db is None:
+        return Counted([], [], problem=why)
+    try:
+        profiles = list_profiles(db)
+        games = [row[0] for row in db.execute("SELECT DISTINCT game FROM games ORDER BY game")]
+        if game not in games:
+            filters = replace(filters, game=None)
+        if not profiles:
+            return Counted(profiles, games, everyone=overview(db, filters))
+        me = profiles[min(profile, len(profiles) - 1)]
+        versus = None
+        if opponent is not None and opponent < len(profiles):
+            versus = head_to_head(db, me, profiles[opponent], filters)
+        return Counted(profiles, games, profile_stats(db, me, filters), versus)
+    except sqlite3.Error as error:
+        return Counted([], [], problem=f"The game history cannot be read ({error}).")
+    finally:
+        db.close()

@@ -6,6 +6,7 @@ the smallest and a large window with every word inside its box."""
 from __future__ import annotations
 
 import datetime
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -348,3 +349,33 @@ def test_every_screen_keeps_its_words_in_their_boxes(
         driver.key(pygame.K_RIGHT)
     inside(viewer, size)
     assert viewer.list_rect.right <= size[0] and viewer.bar.bottom == size[1]
+
+
+def test_the_slow_parts_run_beside_the_frame_loop(open_app: Callable[..., Driver]) -> None:
+    """Without the tests' fixed steps, the figures and the rebuilt game come from a thread,
+    a few frames later, and the frames go on meanwhile."""
+    driver = open_app()
+    driver.app.ctx.lockstep = False
+    to_history(driver)
+    driver.key(pygame.K_s)
+    stats = driver.top
+    assert isinstance(stats, StatsScene)
+    for _ in range(300):
+        if not stats.work.busy:
+            break
+        time.sleep(0.01)
+        driver.step()
+    assert stats.stats is not None and stats.stats.games == 8
+    driver.key(pygame.K_ESCAPE)
+    driver.step()
+    driver.key(pygame.K_RETURN)
+    viewer = driver.top
+    assert isinstance(viewer, ReplayScene)
+    for _ in range(300):
+        if not viewer.work.busy:
+            break
+        time.sleep(0.01)
+        driver.step()
+    assert viewer.replay is not None and viewer.loaded.problems == []
+    driver.key(pygame.K_RIGHT)
+    assert viewer.position == 1
