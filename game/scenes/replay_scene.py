@@ -452,7 +452,8 @@ class ReplayScene(Scene):
         lines = [
             line for problem in self.loaded.problems for line in wrap(problem, size, area.width - px(40))
         ]
-        title = pygame.Rect(area.left + px(20), area.top + px(16), area.width - px(40), step)
+        title_height = text("Ag", px(22), bold=True).get_height() + 4
+        title = pygame.Rect(area.left + px(20), area.top + px(16), area.width - px(40), title_height)
         self._put(surface, f"Replay · {self.loaded.title}", title, px(22), GOLD, bold=True)
         for i, line in enumerate(lines[: max(1, (area.height - px(60)) // step - 1)]):
             row = pygame.Rect(title.left, title.bottom + px(12) + i * step, title.width, step)

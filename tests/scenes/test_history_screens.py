@@ -265,6 +265,7 @@ def test_a_file_that_cannot_be_read_says_its_line(open_app: Callable[..., Driver
     viewer = driver.top
     assert isinstance(viewer, ReplayScene) and viewer.replay is None
     assert any(str(file) in problem for problem in viewer.loaded.problems)
+    inside(viewer, driver.app.ctx.size)
     driver.key(pygame.K_RIGHT)  # nothing to step through, and nothing breaks
     driver.key(pygame.K_ESCAPE)
     driver.step()
