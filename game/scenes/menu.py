@@ -1,4 +1,4 @@
-"""The main menu: play, rules, settings, quit. Kept light so the first frame comes quickly."""
+"""The main menu: play, rules, the history, settings, quit. Kept light so the first frame comes quickly."""
 
 from __future__ import annotations
 
@@ -56,6 +56,7 @@ class MenuScene(Scene):
             ("Play", "play"),
             ("Rules", "rules"),
             ("Settings", "settings"),
+            ("History", "history"),
             ("Quit", "quit"),
         ]
         # The buttons fill the space between the cards (and the saved game's line) and the notes
@@ -128,6 +129,8 @@ class MenuScene(Scene):
             return Push("rules", variant_id=self.ctx.launch.variant or "q2j")
         if value == "settings":
             return Push("settings")
+        if value == "history":
+            return Push("history")
         return Quit(0)
 
     def _new_game(self, **args: object) -> Transition:
@@ -158,6 +161,9 @@ class MenuScene(Scene):
         launch = self.ctx.launch
         if launch.smoke:  # it never saves, so never touches the player's save either
             return Replace("setup", variant_id=launch.variant)
+        if launch.replay_file is not None:
+            file, launch.replay_file = launch.replay_file, None
+            return Push("replay", file=file)
         if launch.start_at_table:
             launch.start_at_table = False
             return self._new_game(variant_id=launch.variant, start_now=True)
