@@ -24,6 +24,7 @@ from .replay_load import LoadedReplay, load_file, load_from_history
 from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
 from .table.log import move_lines
+from .table.refusals import with_suit_glyphs
 from .text import fitted, text, wrap
 from .uikit import draw_felt
 from .widgets import Button, clicked, panel
@@ -467,9 +468,12 @@ def _nobody(move: Moved) -> tuple[int, ...]:
 
 
 def move_entries(replay: Replay) -> list[str]:
-    """The move list's lines, one per position: each round's deal, then its actions in notation."""
+    """The move list's lines, one per position: each round's deal, then its actions in notation
+    with the cards as the move log writes them (the 9♠)."""
     entries: list[str] = []
     for index, played in enumerate(replay.rounds):
         entries.append(f"Round {index + 1}: the deal")
-        entries.extend(f"{move}. {action}" for move, action in enumerate(played.actions, start=1))
+        entries.extend(
+            f"{move}. {with_suit_glyphs(str(action))}" for move, action in enumerate(played.actions, start=1)
+        )
     return entries
