@@ -344,6 +344,7 @@ class SetupScene(Scene):
         elif what == "kind":
             self._read_entries()
             seat = int(str(value))
+            self.focused = button.value  # the description box says what the chosen level does
             options = [HUMAN, *levels()]
             current = self.kinds[seat]
             was_default = self.names[seat] == self._default_name(seat, current)
@@ -450,6 +451,14 @@ class SetupScene(Scene):
         left, right = back.right + px(20), start.left - px(20)
         return pygame.Rect(left, h - px(86), right - left, px(64))
 
+    def description_text(self) -> str:
+        """The variant's description or, while a seat's computer level has the focus (after a
+        click or the keys), what that level does in this game (its entry's words)."""
+        what, seat = self.focused if isinstance(self.focused, tuple) else ("", 0)
+        if what == "kind" and int(str(seat)) < self.players and self.kinds[int(str(seat))] != HUMAN:
+            return game_entry(self.variant.game).bots.describe(self.kinds[int(str(seat))])
+        return self.variant.description or self.variant.name
+
     def error_lines(self, size: tuple[int, int]) -> list[tuple[str, pygame.Rect]]:
         """The refusal above Start, right of the description (it ran over the description's
         frame when centred on the window), wrapped to that column."""
@@ -483,9 +492,7 @@ class SetupScene(Scene):
         panel(surface, box, 190)
         y = box.y + px(10)
         room = box.bottom - px(26) - y  # the players line keeps its own row at the bottom
-        for line, size in description_lines(
-            self.variant.description or self.variant.name, box.width - px(24), room, px
-        ):
+        for line, size in description_lines(self.description_text(), box.width - px(24), room, px):
             image = text(line, size)
             surface.blit(image, (box.x + px(12), y))
             y += image.get_height() + 2
