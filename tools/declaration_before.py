@@ -57,7 +57,10 @@ def declaration_before(view: View, legal: Sequence[Action], rng: random.Random) 
     pool = sorted(unseen.elements(), key=lambda card: card.code)
     seed = rng.getrandbits(32)
     scored = [
-        (_value(action.contract) * PER_MISSING ** _mean_missing(action.contract, birthday, pool, seed), action)
+        (
+            _value(action.contract) * PER_MISSING ** _mean_missing(action.contract, birthday, pool, seed),
+            action,
+        )
         for action in legal
         if isinstance(action, Declare)
     ]

@@ -70,6 +70,7 @@ class Declared:
     """One seat's round: what it declared, whether it completed it, and where it stood."""
 
     seats: int
+    match: int
     round: int
     rounds: int
     contract: Contract
@@ -115,6 +116,7 @@ def play_match(rules: Rules[Any], bots: Sequence[Bot], seed: int, number: int) -
             found.append(
                 Declared(
                     seats=seats,
+                    match=number,
                     round=record.number,
                     rounds=rules.match_limit,
                     contract=contract,
@@ -148,12 +150,12 @@ def _mean_value(found: Sequence[Declared]) -> str:
 
 
 def contract_table(found: Sequence[Declared]) -> list[str]:
-    """Per contract: share declared and share completed, first rounds and later rounds."""
+    """Per contract: share declared and share completed, first rounds and later rounds; the
+    rounds nobody completed; the mean value declared late in a match, by standing."""
     first = [one for one in found if one.round == 1]
     later = [one for one in found if one.round > 1]
-    lines = [
-        f"    {'contract':<16} {'first: declared':>16} {'completed':>10} {'later: declared':>16} {'completed':>10}"
-    ]
+    heads = ("first: declared", "completed", "later: declared", "completed")
+    lines = [f"    {'contract':<16} " + " ".join(f"{head:>{len(head) + 1}}" for head in heads)]
     for contract in Contract:
         cells = []
         for group in (first, later):
@@ -165,11 +167,15 @@ def contract_table(found: Sequence[Declared]) -> list[str]:
     for name, group in (("first", first), ("later", later)):
         completed = sum(one.completed for one in group) / len(group) if group else 0.0
         lines.append(f"    {name} rounds: {len(group)} declarations, {completed:.0%} completed")
+    rounds = {(one.match, one.round) for one in found}
+    done = {(one.match, one.round) for one in found if one.completed}
+    lines.append(f"    rounds nobody completed (the turn cap): {len(rounds - done)} of {len(rounds)}")
     late = [one for one in found if _late(one)]
-    lines.append(
-        f"    mean value declared late (last {LATE_ROUNDS} rounds): far behind {_mean_value([o for o in late if o.gap <= -FAR])}, "
-        f"far ahead {_mean_value([o for o in late if o.gap >= FAR])}, the rest {_mean_value([o for o in late if abs(o.gap) < FAR])}"
-    )
+    behind = _mean_value([one for one in late if one.gap <= -FAR])
+    ahead = _mean_value([one for one in late if one.gap >= FAR])
+    rest = _mean_value([one for one in late if abs(one.gap) < FAR])
+    lines.append(f"    mean value declared in the last {LATE_ROUNDS} rounds (declarations):")
+    lines.append(f"      {FAR}+ behind {behind}, {FAR}+ ahead {ahead}, the rest {rest}")
     return lines
 
 
@@ -182,9 +188,8 @@ def measure(args: argparse.Namespace, rules: Rules[Any]) -> None:
                 one for number in range(args.matches) for one in play_match(rules, bots, args.seed, number)
             ]
             played = f", played by {args.play}" if args.play else ""
-            print(
-                f"{level} at {seats} seats, {args.matches} matches{played} ({time.process_time() - start:.0f} s CPU)"
-            )
+            cpu = time.process_time() - start
+            print(f"{level} at {seats} seats, {args.matches} matches{played} ({cpu:.0f} s CPU)")
             print("\n".join(contract_table(found)), flush=True)
 
 
@@ -364,18 +369,19 @@ MODULE_HEAD = '''"""Crazy Jokers' contracts as the declaration reads them, by ta
 race to complete first, its factor when another seat declared it too, and the mean points a
 completion scores (the +20 of a joker included).
 
-Written by ``python -m tools.declarations fit {arguments}`` (do not edit by hand): Medium played
-{rounds} first rounds at each table size with every seat declaring a contract drawn uniformly.
+Written by the command below (do not edit by hand): Medium played {rounds} first rounds at each
+table size with every seat declaring a contract drawn uniformly.
 A seat's chance of completing first is taken as its pace over the sum of the table's paces
 (the surest contract's pace 1); a Birthday Wish's pace is multiplied by ``PER_CARD`` for each
 card its birthday misses beyond ``MEAN_MISSING`` (``crazy_jokers_birthday``). The numbers are
 the most likely ones given who won.
+
+    python -m tools.declarations fit {arguments}
 """
 
 from typing import Final
 
 from ...engine.games.crazy_jokers.contracts import Contract
-
 '''
 
 
@@ -443,9 +449,8 @@ def fit_command(args: argparse.Namespace, rules: Rules[Any]) -> None:
         models[seats] = fit(found, mean_missing)
         points[seats] = mean_points(found)
         nobody = sum(race.winner is None for race in found)
-        print(
-            f"{seats} seats: {len(found)} rounds, {nobody} without a winner; per card {models[seats].per_card:.3f}"
-        )
+        per_card = models[seats].per_card
+        print(f"{seats} seats: {len(found)} rounds, {nobody} without a winner; per card {per_card:.3f}")
         print("\n".join(check_fit(found, models[seats])))
         print("    pace   " + ", ".join(f"{c.value} {models[seats].pace[c]:.3f}" for c in Contract))
         print("    shared " + ", ".join(f"{c.value} {models[seats].shared[c]:.3f}" for c in Contract))

@@ -18,7 +18,6 @@ from ...engine import Action, Card, Pass, Rules, State, View
 from ...engine.cards import JOKER
 from ...engine.games.crazy_jokers.actions import (
     Accept,
-    Declare,
     Decline,
     Discard,
     Force,

@@ -34,10 +34,10 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ...engine import Action, Rules
-from ...engine.rules import MatchMode
 from ...engine.games.crazy_jokers.actions import Declare
 from ...engine.games.crazy_jokers.contracts import Contract
 from ...engine.games.crazy_jokers.words import CONTRACT_NAMES
+from ...engine.rules import MatchMode
 from ...engine.view import View
 from ..base import Decision
 from .crazy_jokers_birthday import birthday_missing
@@ -153,15 +153,17 @@ def shortfalls(seen: Outlook, allowed: Sequence[Contract]) -> dict[Contract, flo
     """Each allowed contract's shortfall from the best, in points' worth (0 for the best)."""
     worth = {contract: match_chance(seen, contract) for contract in allowed}
     best = max(allowed, key=lambda contract: worth[contract])
-    per_point = (
-        match_chance(seen, best, POINT_STEP) - match_chance(seen, best, -POINT_STEP)
-    ) / (2 * POINT_STEP)
+    per_point = (match_chance(seen, best, POINT_STEP) - match_chance(seen, best, -POINT_STEP)) / (
+        2 * POINT_STEP
+    )
     if per_point <= 0.0:
         return {contract: 0.0 if worth[contract] >= worth[best] else math.inf for contract in allowed}
     return {contract: (worth[best] - worth[contract]) / per_point for contract in allowed}
 
 
-def declare(view: View, legal: Sequence[Action], rng: random.Random, rules: Rules[Any], spread: float) -> Decision:
+def declare(
+    view: View, legal: Sequence[Action], rng: random.Random, rules: Rules[Any], spread: float
+) -> Decision:
     """A contract within ``spread`` points' worth of the best for the match, the nearer the
     likelier, drawn with ``rng``."""
     options = {action.contract: action for action in legal if isinstance(action, Declare)}

@@ -2,18 +2,19 @@
 race to complete first, its factor when another seat declared it too, and the mean points a
 completion scores (the +20 of a joker included).
 
-Written by ``python -m tools.declarations fit --seats 2,3,4 --rounds 4000 --seed 2024`` (do not edit by hand): Medium played
-4000 first rounds at each table size with every seat declaring a contract drawn uniformly.
+Written by the command below (do not edit by hand): Medium played 4000 first rounds at each
+table size with every seat declaring a contract drawn uniformly.
 A seat's chance of completing first is taken as its pace over the sum of the table's paces
 (the surest contract's pace 1); a Birthday Wish's pace is multiplied by ``PER_CARD`` for each
 card its birthday misses beyond ``MEAN_MISSING`` (``crazy_jokers_birthday``). The numbers are
 the most likely ones given who won.
+
+    python -m tools.declarations fit --seats 2,3,4 --rounds 4000 --seed 2024
 """
 
 from typing import Final
 
 from ...engine.games.crazy_jokers.contracts import Contract
-
 
 MEAN_MISSING: Final = 4.385
 PER_CARD: Final = {

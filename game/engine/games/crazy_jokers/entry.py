@@ -25,10 +25,11 @@ ENTRY = GameEntry(
             "moves are Medium's and half are random.",
             "medium": "Medium declares the contract with the best chance to win the match (by chance "
             "between near-equal ones), then keeps what counts toward it and discards the rest.",
-            "hard": "Hard declares as Medium does, then plays a sharper plan (the hand with the most "
-            "cards left to draw, discards the others need least) and looks ahead up to {hard:,} times a move.",
-            "expert": "Expert declares and plays as Hard does, looking ahead up to {expert:,} times a move "
-            "instead of {hard:,}. It measured level with Hard (50.1% of 1,000 rounds).",
+            "hard": "Hard declares as Medium does, closer to the best, then plays a sharper plan (aim "
+            "at the hand with the most cards left to draw, discard what the others need least), "
+            "looking ahead up to {hard:,} times a move.",
+            "expert": "Expert declares and plays as Hard does, looking ahead up to {expert:,} times a "
+            "move instead of {hard:,}. It measured level with Hard (50.1% of 1,000 rounds).",
         },
     ),
     # At two seats both declare the Fixed Straight and the deal decides; at three the contracts

@@ -37,7 +37,8 @@ ENTRY = GameEntry(
             "looks ahead up to {hard:,} times a move, leaving that plan only for a clearly better move.",
             "expert": "Expert plays Hard's plan more patiently: it goes down only when at most five "
             "cards would stay in hand, discards to stay fewest draws from going out and feeds no one "
-            "who is down, looking ahead up to {expert:,} times a move. It beat Hard in 53.3% of 2,000 rounds.",
+            "who is down, looking ahead up to {expert:,} times a move. It beat Hard in 53.3% of "
+            "2,000 rounds.",
         },
     ),
     # Issue 13 asks Hard to win more than its share against three Medium at four seats.
