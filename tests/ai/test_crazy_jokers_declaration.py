@@ -179,3 +179,16 @@ def test_a_birthday_that_is_easier_to_hold_makes_the_wish_likelier() -> None:
         return shortfalls(seen, allowed)[Contract.BIRTHDAY_WISH]
 
     assert wish_shortfall("1948-06-02") < wish_shortfall("2000-01-01")
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_a_decided_match_is_declared_as_an_even_first_round(level: str) -> None:
+    # Two hundred behind or ahead with one round to play: no contract (95 at most, the wish
+    # with a joker) can change who wins, so the seat plays the round for its points as at the
+    # start of an even match (all contracts alike for the match, a draw among all of them once
+    # sent two seats after the Full Full House and stalled the round to the turn cap).
+    start = _at_declaration(3, 4)
+    for scores in ([0, 200, 10], [200, 0, 10]):
+        decided = _at_declaration(3, 4, round_number=10, scores=scores)
+        for seed in range(20):
+            assert _declare(level, decided, seed) == _declare(level, start, seed)

@@ -30,7 +30,7 @@ import datetime
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from ...engine import Action, Rules
@@ -53,6 +53,10 @@ SPREAD: Final = {"easy": 25.0, "medium": 4.0, "hard": 2.0, "expert": 2.0}
 LAST_ROUND_SPREAD = 0.05
 # The step, in points, over which a point's worth of chance is read.
 POINT_STEP = 5.0
+# A match whose chance moves by less than this a point is decided; it is declared as an even
+# match with this many rounds to play after the round is.
+DECIDED = 1e-6
+EVEN_ROUNDS_AFTER = 9
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,14 +154,18 @@ def match_chance(seen: Outlook, contract: Contract, shift: float = 0.0) -> float
 
 
 def shortfalls(seen: Outlook, allowed: Sequence[Contract]) -> dict[Contract, float]:
-    """Each allowed contract's shortfall from the best, in points' worth (0 for the best)."""
+    """Each allowed contract's shortfall from the best, in points' worth (0 for the best). A
+    match this round can no longer move (won or lost whatever happens) is declared as an even
+    match's first round is, for the round's points: weighed by the match alone every contract
+    would be as good, and a table of long shots can stall to the turn cap."""
     worth = {contract: match_chance(seen, contract) for contract in allowed}
     best = max(allowed, key=lambda contract: worth[contract])
     per_point = (match_chance(seen, best, POINT_STEP) - match_chance(seen, best, -POINT_STEP)) / (
         2 * POINT_STEP
     )
-    if per_point <= 0.0:
-        return {contract: 0.0 if worth[contract] >= worth[best] else math.inf for contract in allowed}
+    if per_point < DECIDED:
+        even = replace(seen, totals=(0,) * seen.players, rounds_after=EVEN_ROUNDS_AFTER)
+        return shortfalls(even, allowed)
     return {contract: (worth[best] - worth[contract]) / per_point for contract in allowed}
 
 
