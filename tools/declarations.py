@@ -44,6 +44,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.ai import LEVELS, make_bot
 from game.ai.base import Bot, Decision, RandomBot
 from game.ai.heuristics.crazy_jokers_birthday import birthday_missing
+from game.ai.heuristics.crazy_jokers_declare import EVEN_ROUNDS_AFTER, outlook, shortfalls
+from game.ai.heuristics.crazy_jokers_odds import PACE
 from game.ai.tournament import derive, play_round
 from game.engine import Action, Rules, View
 from game.engine.games.crazy_jokers.contracts import VALUE_TEXT, Contract
@@ -77,6 +79,7 @@ class Declared:
     completed: bool
     points: int
     gap: int  # the seat's total before the round minus the best other total
+    moved: str  # how the match's score moved the rule's best contract (``match_effect``)
 
 
 class DeclaresWith(Bot):
@@ -100,11 +103,16 @@ def play_match(rules: Rules[Any], bots: Sequence[Bot], seed: int, number: int) -
     rngs = [random.Random(derive(seed, "bot", seats, number, seat)) for seat in range(seats)]
     found: list[Declared] = []
 
+    moved: dict[int, str] = {}
+
     def choose(seat: int, view: View, legal: list[Action]) -> Action:
+        if view.public.get("phase") == Phase.DECLARE:
+            moved[view.seat] = match_effect(view, rules)
         return bots[seat].decide(view, legal, rngs[seat]).action
 
     while not match.over:
         before = list(match.scores)
+        moved.clear()
         state = play_round(rules, match, choose)
         assert isinstance(state, CrazyJokersState)
         record = match.finish_round()
@@ -123,19 +131,32 @@ def play_match(rules: Rules[Any], bots: Sequence[Bot], seed: int, number: int) -
                     completed=record.winners == (seat,) and state.won is not None,
                     points=points[deal_seat],
                     gap=before[seat] - others,
+                    moved=moved[deal_seat],
                 )
             )
     return found
+
+
+def match_effect(view: View, rules: Rules[Any]) -> str:
+    """How the match's score and round move the declaration rule's best contract from the one
+    it would name in an even match's first round: "" (not at all), "higher" (to a contract of
+    higher value), "surer" (to a faster one) or "other"."""
+    seen = outlook(view, rules)
+    allowed = [contract for contract in Contract if contract is not seen.barred[seen.seat]]
+    even = replace(seen, totals=(0,) * seen.players, rounds_after=EVEN_ROUNDS_AFTER)
+    best, usual = (min(allowed, key=shortfalls(one, allowed).__getitem__) for one in (seen, even))
+    if best is usual:
+        return ""
+    if _value(best) > _value(usual):
+        return "higher"
+    paces = PACE[seen.players]
+    return "surer" if paces[best] > paces[usual] else "other"
 
 
 def _bots(rules: Rules[Any], level: str, play: str | None, seats: int) -> list[Bot]:
     if play is None:
         return [make_bot(level, rules) for _ in range(seats)]
     return [DeclaresWith(rules, make_bot(level, rules), make_bot(play, rules)) for _ in range(seats)]
-
-
-def _late(one: Declared) -> bool:
-    return one.round > one.rounds - LATE_ROUNDS
 
 
 def _value(contract: Contract) -> float:
@@ -170,12 +191,23 @@ def contract_table(found: Sequence[Declared]) -> list[str]:
     rounds = {(one.match, one.round) for one in found}
     done = {(one.match, one.round) for one in found if one.completed}
     lines.append(f"    rounds nobody completed (the turn cap): {len(rounds - done)} of {len(rounds)}")
-    late = [one for one in found if _late(one)]
-    behind = _mean_value([one for one in late if one.gap <= -FAR])
-    ahead = _mean_value([one for one in late if one.gap >= FAR])
-    rest = _mean_value([one for one in late if abs(one.gap) < FAR])
-    lines.append(f"    mean value declared in the last {LATE_ROUNDS} rounds (declarations):")
-    lines.append(f"      {FAR}+ behind {behind}, {FAR}+ ahead {ahead}, the rest {rest}")
+    for name, group in (
+        (f"{FAR}+ behind", [o for o in later if o.gap <= -FAR]),
+        (f"{FAR}+ ahead", [o for o in later if o.gap >= FAR]),
+    ):
+        kinds = Counter(one.moved for one in group)
+        lines.append(
+            f"    the match moved the rule's best, {name} (later rounds): {len(group) - kinds['']} of "
+            f"{len(group)} (to a higher value {kinds['higher']}, a surer one {kinds['surer']}, "
+            f"other {kinds['other']})"
+        )
+    lines.append("    mean value declared (declarations), by the seat's gap to the best other total:")
+    for name, rounds in ((f"the last {LATE_ROUNDS} rounds", LATE_ROUNDS), ("the last round", 1)):
+        late = [one for one in found if one.round > one.rounds - rounds]
+        behind = _mean_value([one for one in late if one.gap <= -FAR])
+        ahead = _mean_value([one for one in late if one.gap >= FAR])
+        rest = _mean_value([one for one in late if abs(one.gap) < FAR])
+        lines.append(f"      {name}: {FAR}+ behind {behind}, {FAR}+ ahead {ahead}, the rest {rest}")
     return lines
 
 

@@ -51,11 +51,9 @@ SPREAD: Final = {"easy": 25.0, "medium": 4.0, "hard": 2.0, "expert": 2.0}
 # completion's points about their mean (a joker's +20, the flush's suit) and the steals' 30s,
 # which the model leaves out (at two seats about 17 points).
 LAST_ROUND_SPREAD = 0.05
-# The step, in points, over which a point's worth of chance is read.
-POINT_STEP = 5.0
-# A match whose chance moves by less than this a point is decided; it is declared as an even
+# A match whose chance no declaration moves by this much is decided; it is declared as an even
 # match with this many rounds to play after the round is.
-DECIDED = 1e-6
+DECIDED = 1e-4
 EVEN_ROUNDS_AFTER = 9
 
 
@@ -160,12 +158,13 @@ def shortfalls(seen: Outlook, allowed: Sequence[Contract]) -> dict[Contract, flo
     would be as good, and a table of long shots can stall to the turn cap."""
     worth = {contract: match_chance(seen, contract) for contract in allowed}
     best = max(allowed, key=lambda contract: worth[contract])
-    per_point = (match_chance(seen, best, POINT_STEP) - match_chance(seen, best, -POINT_STEP)) / (
-        2 * POINT_STEP
-    )
-    if per_point < DECIDED:
+    if worth[best] - min(worth.values()) < DECIDED:
         even = replace(seen, totals=(0,) * seen.players, rounds_after=EVEN_ROUNDS_AFTER)
         return shortfalls(even, allowed)
+    # A point's worth, read over a typical round's swing each way (not at a single point: in
+    # the last round the chance jumps with who completes, and is flat in between).
+    swing = _mean_points(seen.players)
+    per_point = (match_chance(seen, best, swing) - match_chance(seen, best, -swing)) / (2 * swing)
     return {contract: (worth[best] - worth[contract]) / per_point for contract in allowed}
 
 
@@ -202,11 +201,15 @@ def _draw(items: Sequence[Contract], weights: Sequence[float], rng: random.Rando
     return items[-1]
 
 
+def _mean_points(players: int) -> float:
+    """The table's mean points for a completion, over the contracts."""
+    return sum(POINTS[players].values()) / len(POINTS[players])
+
+
 def _round_spread(players: int) -> float:
     """How far one round moves the margin between two seats: each completes about one round
     in ``players`` for the table's mean points."""
-    mean = sum(POINTS[players].values()) / len(POINTS[players])
-    return mean * math.sqrt(2 / players)
+    return _mean_points(players) * math.sqrt(2 / players)
 
 
 def _normal(z: float) -> float:
