@@ -7,8 +7,11 @@ Each level plays ``--matches`` whole seeded matches against itself at each table
 seat that level; match ``k``'s deal and the seats' generators derive from ``--seed`` and ``k``,
 as in ``game.ai.tournament``). For every level and size the report gives, per contract, its
 share of the declarations and the share of those declarations completed (the round won with
-it), in first rounds and in later ones, and the mean value declared by seats far behind and
-far ahead late in a match (the last three rounds, 60 points or more from the best other total).
+it), in first rounds and in later ones; the rounds nobody completed (ended by the turn cap);
+how often the match's score moved the declaration rule's best contract from the one it names in
+an even match (for seats 60 points or more behind or ahead of the best other total, in later
+rounds); and the mean value declared by seats far behind and far ahead in the last three rounds
+and in the last one.
 
 A searching level takes seconds a move, so a match of Hard is minutes of CPU. ``--play LEVEL``
 has the level only declare, and LEVEL (e.g. ``medium``) play the rounds: the declarations are
@@ -20,8 +23,12 @@ the level's own, the completion rates then those of LEVEL's play.
 Medium plays first rounds in which every seat declares a contract drawn uniformly, and a race
 model is fitted to who won: each contract has a pace, and a seat's chance of completing first
 is its contract's pace over the sum of the table's paces (the most likely paces, found by the
-Bradley-Terry minorise-maximise iteration). With it, per contract: the mean points a completion
-scored (the +20 of a joker standing in included). ``--out`` writes the table as that module.
+Bradley-Terry minorise-maximise iteration), with a factor for a contract two seats declared and
+one per card of a birthday's difficulty. With it, per contract: the mean points a completion
+scored (the +20 of a joker standing in included). The report checks the model against the
+rounds (by contract, by birthday, by the chance it gives). ``--out`` writes the table as that
+module; ``--races FILE`` keeps the rounds played, to fit again without playing them (about ten
+minutes of one core each way).
 """
 
 from __future__ import annotations
