@@ -16,7 +16,18 @@ from .commands.common import CommandError, Parser
 from .engine import EngineError
 from .pipes import reader_went_away
 
-COMMANDS = ("play", "simulate", "bench", "scenario", "tournament", "variants")
+COMMANDS = (
+    "play",
+    "simulate",
+    "bench",
+    "scenario",
+    "tournament",
+    "variants",
+    "history",
+    "stats",
+    "replay",
+    "profiles",
+)
 
 EXAMPLES = """\
 examples:

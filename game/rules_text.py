@@ -226,12 +226,8 @@ def _no_sections(options: Mapping[str, object]) -> tuple[set[str], dict[str, str
 def _crazy_jokers(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
     rounds = options.get("rounds", 10)
     count = rounds if isinstance(rounds, int) and not isinstance(rounds, bool) else 10
-    steals = (
-        "A Big Flush declarer never steals with a joker (this variant)."
-        if options.get("flush_steals") == "never"
-        else "While your flush lies on the table you cannot steal with a joker either."
-    )
-    return set(), {"rounds": "1 round" if count == 1 else f"{count} rounds", "flush_steals": steals}
+    shown = {"flush-laid"} if options.get("flush_limits") == "laid" else set()
+    return shown, {"rounds": "1 round" if count == 1 else f"{count} rounds"}
 
 
 _CHOOSERS: Final[dict[str, Callable[[Mapping[str, object]], tuple[set[str], dict[str, str]]]]] = {

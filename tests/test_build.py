@@ -12,8 +12,10 @@ is an error.
 from __future__ import annotations
 
 import os
+import sqlite3
 import subprocess
 import sys
+import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -104,6 +106,13 @@ def test_built_program_plays_the_smoke_game(built: Path, tmp_path: Path) -> None
     assert "Traceback" not in output
     # The app writes a crash log on any unexpected error, even one it recovers from.
     assert not (home / "crash.log").exists(), (home / "crash.log").read_text(encoding="utf-8")
+    # The game went into the history (SQLite is in the build), with the program's version.
+    listed = _run(built, home, "history")
+    assert listed.returncode == 0 and "[smoke test]" in listed.stdout, listed.stdout + listed.stderr
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    db = sqlite3.connect(home / "history.sqlite3")
+    assert db.execute("SELECT version, status FROM games").fetchall() == [(version, "finished")]
+    db.close()
 
 
 def test_built_program_lists_a_variant_from_the_user_folder(built: Path, tmp_path: Path) -> None:
@@ -121,7 +130,17 @@ def test_built_program_runs_the_tools(built: Path, tmp_path: Path) -> None:
     # The tools are imported by name at run time; a module left out of the build would drop one silently.
     help_text = _run(built, tmp_path / "home", "--help")
     assert help_text.returncode == 0, help_text.stderr
-    for command in ("play", "simulate", "bench", "scenario", "variants"):
+    for command in (
+        "play",
+        "simulate",
+        "bench",
+        "scenario",
+        "variants",
+        "history",
+        "stats",
+        "replay",
+        "profiles",
+    ):
         assert command in help_text.stdout, help_text.stdout
     result = _run(built, tmp_path / "home", "simulate", "--games", "10", "--seed", "3")
     assert result.returncode == 0, result.stdout + result.stderr

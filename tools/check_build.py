@@ -2,7 +2,8 @@
 
 For each program: with a fresh user folder (``Q2J_HOME``) holding one custom
 variant, ``variants`` must list it and ``--smoke`` must play its bots-only game
-(menu, table, scoreboard) and print its ``smoke ok:`` line, both exiting 0.
+(menu, table, scoreboard) and print its ``smoke ok:`` line, both exiting 0; the
+game must then be in the history (``history`` lists it: SQLite is in the build).
 SDL's dummy drivers stand in for a screen and a sound card unless the caller
 sets others. Only the standard library is used, so this runs on a release
 machine before anything else is installed. Exit status: 0 if every program
@@ -66,6 +67,12 @@ def check(program: Path) -> list[str]:
             problems.append(f"{program} --smoke: exit {smoke.returncode}\n{smoke.stdout}{smoke.stderr}")
         else:
             print(f"{program}: {lines[0]} [{seconds:.1f}s wall]")
+        listed_games, _ = _run(program, home, "history")
+        if listed_games.returncode != 0 or "[smoke test]" not in listed_games.stdout:
+            problems.append(
+                f"{program} history: exit {listed_games.returncode}, the smoke game is not listed\n"
+                f"{listed_games.stdout}{listed_games.stderr}"
+            )
         crash = home / "crash.log"
         if crash.exists():
             problems.append(f"{program} wrote a crash log:\n{crash.read_text(encoding='utf-8')}")

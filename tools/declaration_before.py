@@ -49,11 +49,14 @@ def _mean_missing(contract: Contract, birthday: Any, pool: Sequence[Card], seed:
     return sum(progress(contract, rng.sample(pool, 7), birthday).missing for _ in range(SAMPLES)) / SAMPLES
 
 
-def declaration_before(view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
+def declaration_before(
+    view: View, legal: Sequence[Action], rng: random.Random, rules: Rules[Any]
+) -> Decision:
     """The old rule: the best value × odds from sample hands of the unseen cards."""
     birthday = _birthday(view.public, view.seat)
     unseen = Counter(build_deck(1, jokers=2))
-    unseen.subtract(view.visible_cards())
+    # The picked cards lie face down since issue 28, but the seat saw them turned up.
+    unseen.subtract(rules.recalled(view).visible_cards())
     pool = sorted(unseen.elements(), key=lambda card: card.code)
     seed = rng.getrandbits(32)
     scored = [
@@ -75,7 +78,7 @@ class MediumBefore(CrazyJokersHeuristic):
         return None
 
     def declaration(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
-        return declaration_before(view, legal, rng)
+        return declaration_before(view, legal, rng, self.rules)
 
 
 class PlanBefore(CrazyJokersPlan):
@@ -85,7 +88,7 @@ class PlanBefore(CrazyJokersPlan):
         return None
 
     def declaration(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
-        return declaration_before(view, legal, rng)
+        return declaration_before(view, legal, rng, self.rules)
 
 
 class SearchBefore(CrazyJokersSearch):
@@ -99,4 +102,4 @@ class SearchBefore(CrazyJokersSearch):
         return None
 
     def declaration(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
-        return declaration_before(view, legal, rng)
+        return declaration_before(view, legal, rng, self.rules)

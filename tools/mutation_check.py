@@ -156,10 +156,24 @@ MUTANTS = (
         "readings = [ranks]",
     ),
     Mutant(
-        "quatorze take: a discard before the taken card is melded",
+        "quatorze take: a discard before the taken card is down",
         QUATORZE,
-        '            if state.must_meld:\n                raise IllegalAction("taken card"',
-        '            if False:\n                raise IllegalAction("taken card"',
+        "            if state.must_meld:\n                raise IllegalAction(\n"
+        '                    "taken card",\n                    f"the {state.taken} you took must be',
+        "            if False:\n                raise IllegalAction(\n"
+        '                    "taken card",\n                    f"the {state.taken} you took must be',
+    ),
+    Mutant(
+        "quatorze take: a meld may strand the taken card",
+        QUATORZE,
+        "        if self._placeable(hand, taken, table, seat, down):\n            return None",
+        "        if True:\n            return None",
+    ),
+    Mutant(
+        "quatorze take: no run extended up to the taken card",
+        "game/engine/games/quatorze/promise.py",
+        "    return any(\n        _run_reaches(",
+        "    return False and any(\n        _run_reaches(",
     ),
     Mutant(
         "quatorze add: to a meld before going down",
@@ -200,6 +214,24 @@ MUTANTS = (
         JOKERS,
         "shown = looking and owner == state.partner",
         "shown = state.phase is Phase.LOOK and owner == state.partner",
+    ),
+    Mutant(
+        "crazy jokers flush: a declarer trades, forces and steals until the flush is laid",
+        JOKERS,
+        "return self.limits_from_declaration or state.waits[seat] > 0",
+        "return state.waits[seat] > 0",
+    ),
+    Mutant(
+        "crazy jokers picked: face up all round",
+        JOKERS,
+        "seen[PICKED] = tuple(state.picked) if state.phase is Phase.PICK else (None,) * len(state.picked)",
+        "seen[PICKED] = tuple(state.picked)",
+    ),
+    Mutant(
+        "crazy jokers picked: search deals them back into play",
+        JOKERS,
+        '        remembered = view.public.get("picked_cards")',
+        "        remembered = None",
     ),
     Mutant(
         "crazy jokers steal: scores 20",

@@ -5,10 +5,10 @@
 Each picture is a row of ``SHOTS``: its file name, its window size and a small function
 that brings the app to the moment shown. ``--review`` also writes pictures kept out of the
 docs, for checking the two newest tables by eye: Quatorze and Crazy Jokers at two seats and
-at their most, in the smallest window the game allows and at 2560×1440, a trade being
-answered and a round's end. The dummy video driver is used unless SDL_VIDEODRIVER is set:
-under Xvfb run ``SDL_VIDEODRIVER=x11 xvfb-run -a python tools/screenshots.py`` to draw
-through a real X display.
+at their most, in the smallest window the game allows, at 1280×800 and at 2560×1440, their
+score sheets at the most seats, a trade being answered and a round's end. The dummy video
+driver is used unless SDL_VIDEODRIVER is set: under Xvfb run
+``SDL_VIDEODRIVER=x11 xvfb-run -a python tools/screenshots.py`` to draw through a real X display.
 """
 
 from __future__ import annotations
@@ -187,8 +187,21 @@ def quatorze_table(seats: int, compose: bool = False) -> Callable[[App], None]:
 def quatorze_scores(app: App, rounds: int = 7) -> None:
     """A four-seat match ``rounds`` rounds in, played by seeded random moves, and its score
     sheet (some seats past 201 by then)."""
-    variant = app.ctx.catalog.get("quatorze")
-    session = Session(variant, make_rules(variant), default_seats(4, 1, "random"), 12)
+    score_sheet_of("quatorze", 4, rounds)(app)
+
+
+def score_sheet_of(variant_id: str, seats: int, rounds: int) -> Callable[[App], None]:
+    """A match of ``seats`` random players ``rounds`` rounds in, and its score sheet."""
+
+    def shoot(app: App) -> None:
+        scores_after(app, variant_id, seats, rounds)
+
+    return shoot
+
+
+def scores_after(app: App, variant_id: str, seats: int, rounds: int) -> None:
+    variant = app.ctx.catalog.get(variant_id)
+    session = Session(variant, make_rules(variant), default_seats(seats, 1, "random"), 12)
     moves = random.Random(12)
     for number in range(1, rounds + 1):
         while not session.over:
@@ -285,9 +298,14 @@ SHOTS = [
 
 
 def review_shots() -> list[Shot]:
-    """The two newest tables at two seats and at their most, smallest and largest window."""
+    """The two newest tables at two seats and at their most, in the smallest window, at 1280x800
+    and the largest; their score sheets at the most seats in the two smaller windows."""
     shots = []
-    for size in (MIN_SIZE, LARGEST):
+    for size in (MIN_SIZE, (1280, 800)):
+        label = f"{size[0]}x{size[1]}"
+        shots.append(Shot(f"review-quatorze-scores-6-{label}.png", score_sheet_of("quatorze", 6, 4), size))
+        shots.append(Shot(f"review-crazy-jokers-scores-4-{label}.png", score_sheet_of(CRAZY, 4, 3), size))
+    for size in (MIN_SIZE, (1280, 800), LARGEST):
         label = f"{size[0]}x{size[1]}"
         for seats in (2, 6):
             shots.append(Shot(f"review-quatorze-{seats}-seats-{label}.png", quatorze_table(seats), size))

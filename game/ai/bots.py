@@ -9,7 +9,7 @@ from typing import Any
 from ..engine import Action, Rules, View
 from .base import Bot, Decision
 from .heuristics import heuristic_for
-from .ismcts import ISMCTS, Budget, SearchResult, Settings
+from .ismcts import ISMCTS, Budget, ChildStats, SearchResult, Settings
 
 
 class EasyBot(Bot):
@@ -79,21 +79,48 @@ class SearchBot(Bot):
         return Decision(result.action, self._reason(view, result))
 
     def _reason(self, view: View, result: SearchResult) -> str:
-        """ "won 62% of 800 simulated futures (the next most tried move: 55% of 300); keeps…".
+        """Why this move, in the figure the choice was made on, then the heuristic's words.
 
+        Chosen by visits (the search's rule): "the search tried it most: 480 of 800 simulated
+        futures (the next most tried move: 300); it won 27% of them; keeps…". A move's share
+        of wins is not what ranks it (a move tried less can show a higher share by chance), so
+        no other move's share is set beside it. Chosen by a guard (``ismcts.guarded``): the
+        heuristic's move kept unless another won clearly more often, the shares compared.
         The action itself is not restated: the hint says it in words, the tools in notation.
-        With a playout cut-off part of each future is scored by the game's evaluation,
-        so the share is an estimate: "about".
+        With a playout cut-off part of each future is scored by the game's evaluation, so a
+        share is an estimate: "about".
         """
         best = result.children[0]
         note = self.heuristic.note(view, best.action)
-        if best.visits < QUOTED_VISITS:
+        if result.policy is not None:
+            words = self._guard_words(result, best)
+        elif best.visits < QUOTED_VISITS:
             # A share of a handful of futures is noise, not advice: say only why in words.
             return note or "the search had little time; this move came out best in the few futures it tried"
-        about = "about " if self.search.settings.cutoff else ""
-        words = f"won {about}{best.mean:.0%} of {best.visits} simulated futures"
-        tried = [child for child in result.children[1:] if child.visits >= QUOTED_VISITS]
-        if tried:
-            runner = tried[0]  # by visits, as the search ranks moves: its share may be higher
-            words += f" (the next most tried move: {runner.mean:.0%} of {runner.visits})"
+        else:
+            words = f"the search tried it most: {best.visits} of {result.iterations} simulated futures"
+            tried = [child for child in result.children[1:] if child.visits >= QUOTED_VISITS]
+            if tried:
+                words += f" (the next most tried move: {tried[0].visits})"
+            words += f"; it won {self._share(best)} of them"
         return f"{words}; {note}" if note else words
+
+    def _share(self, child: ChildStats) -> str:
+        about = "about " if self.search.settings.cutoff else ""
+        return f"{about}{child.mean:.0%}"
+
+    def _guard_words(self, result: SearchResult, best: ChildStats) -> str:
+        """The heuristic's move kept, or the move that won clearly more often than it."""
+        total = result.iterations
+        if best.action == result.policy:
+            words = f"the rule of thumb's move: no other won clearly more often in {total} simulated futures"
+            if best.visits >= QUOTED_VISITS:
+                words += f" (this one won {self._share(best)} of {best.visits})"
+            return words
+        policy = next((child for child in result.children if child.action == result.policy), None)
+        words = f"won {self._share(best)} of {best.visits} simulated futures"
+        if policy is not None:
+            words += (
+                f", clearly more than the rule of thumb's move ({self._share(policy)} of {policy.visits})"
+            )
+        return words

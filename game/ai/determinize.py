@@ -28,13 +28,13 @@ class Determinizer:
 
     def __init__(self, rules: Rules[Any], view: View, rng: random.Random) -> None:
         self.rules = rules
-        self.view = view
+        self.view = rules.recalled(view)  # face-down cards the seat knows are not re-dealt
         self.rng = rng
-        self.base: State = rules.sample_state(view, rng)
+        self.base: State = rules.sample_state(self.view, rng)
         # The hidden slots: (zone name, indices of the cards this seat cannot see).
         self.slots: list[tuple[str, list[int]]] = [
             (name, [i for i, card in enumerate(cards) if card is None])
-            for name, cards in view.zones.items()
+            for name, cards in self.view.zones.items()
             if any(card is None for card in cards)
         ]
         self.fast = self._zones_are_live()

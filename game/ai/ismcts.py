@@ -82,12 +82,15 @@ class ChildStats:
 
 @dataclass(frozen=True, slots=True)
 class SearchResult:
-    """The chosen move and the statistics behind it (root children, most visited first)."""
+    """The chosen move and the statistics behind it (root children, most visited first; after a
+    guard, the chosen move first). ``policy`` is the heuristic's move a guard weighed the others
+    against (``guarded``); ``None`` when the most visited move was chosen."""
 
     action: Action
     children: tuple[ChildStats, ...]
     iterations: int
     seconds: float
+    policy: Action | None = None
 
 
 class _Node:
@@ -245,7 +248,7 @@ def guarded(result: SearchResult, policy: Action, margin: float, visits: int) ->
     ]
     chosen = max(better, key=lambda child: child.mean) if better else own
     rest = tuple(child for child in result.children if child.action != chosen.action)
-    return SearchResult(chosen.action, (chosen, *rest), result.iterations, result.seconds)
+    return SearchResult(chosen.action, (chosen, *rest), result.iterations, result.seconds, policy)
 
 
 def _expand_choice(

@@ -130,6 +130,9 @@ class Rules(ABC, Generic[S]):
     # Whether every seat's birthday is an input to the match (Crazy Jokers' Birthday Wish):
     # the table asks people for theirs, and ``Match`` takes them as the carried ``birthdays``.
     uses_birthdays: ClassVar[bool] = False
+    # Options a game once had, each with the words that say what to write instead: a variant
+    # file that still sets one is refused with them rather than with "unknown option".
+    retired_options: ClassVar[Mapping[str, str]] = {}
 
     def __init__(self, variant: Variant) -> None:
         low, high = self.seats
@@ -146,7 +149,7 @@ class Rules(ABC, Generic[S]):
                 "players.default",
             )
         self.variant = variant
-        self.options = resolve_options(self.option_specs, variant.options)
+        self.options = resolve_options(self.option_specs, variant.options, self.retired_options)
         self.turn_cap = int(self.options["turn_cap"])
         self.match_mode = MatchMode(str(self.options.get("match", MatchMode.SINGLE)))
         if self.match_mode not in self.match_modes:
@@ -370,8 +373,16 @@ class Rules(ABC, Generic[S]):
         zones = {name: max((view[name] for view in seen), key=_shown_count) for name in seen[0]}
         return replace(self.view(state, seat), zones=zones)
 
+    def recalled(self, view: View) -> View:
+        """``view`` with the face-down cards its seat knows all the same filled in (Crazy Jokers'
+        picked cards: turned up for the lead, then face down out of play): search deals the
+        unseen cards around them. Most games have none."""
+        return view
+
     def sample_state(self, view: View, rng: random.Random) -> S:
-        """A full state consistent with ``view``: hidden cards dealt at random from the unseen."""
+        """A full state consistent with ``view``: hidden cards dealt at random from the unseen
+        (the cards ``recalled`` fills in stay where they are)."""
+        view = self.recalled(view)
         unseen = Counter(self.deck(view.players))
         unseen.subtract(view.visible_cards())
         if any(count < 0 for count in unseen.values()):

@@ -6,7 +6,7 @@ import pygame
 
 from .context import AppContext
 from .scale import Scale, scale_for
-from .scene import Pop, Scene, Transition
+from .scene import Pop, Push, Scene, Transition
 from .text import text
 from .uikit import draw_felt
 from .widgets import Button, clicked, panel
@@ -17,9 +17,11 @@ class CurtainScene(Scene):
     opaque = False
     name = "curtain"
 
-    def __init__(self, ctx: AppContext, player: str, note: str = "") -> None:
+    def __init__(self, ctx: AppContext, player: str, note: str = "", table: object = None) -> None:
         super().__init__(ctx)
         self.player = player
+        # The table beneath: Esc opens its pause menu over the curtain, the next hand still hidden.
+        self.table = table
         # Why the decision is theirs when it is not their turn ("Basil proposes a blind trade: …").
         self.note = note
         self.cover: pygame.Surface | None = None
@@ -42,6 +44,9 @@ class CurtainScene(Scene):
         self.button.rect.center = (size[0] // 2, size[1] // 2 + px(70))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.table is not None:
+            self.request(Push("pause", table=self.table, covers=1))
+            return True
         if (
             event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
         ) or clicked(event, [self.button]) is not None:

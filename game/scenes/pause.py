@@ -26,9 +26,12 @@ class PauseScene(Scene):
     opaque = False
     name = "pause"
 
-    def __init__(self, ctx: AppContext, table: PausedTable) -> None:
+    def __init__(self, ctx: AppContext, table: PausedTable, covers: int = 0) -> None:
         super().__init__(ctx)
         self.table = table
+        # Overlays between this menu and the table (the hot-seat curtain): Resume goes back to
+        # them, Restart leaves them with the old deal.
+        self.covers = covers
         self.buttons: list[Button] = []
         self.focus = FocusRing()
         self.scale = Scale()
@@ -66,10 +69,16 @@ class PauseScene(Scene):
             self.request(Pop())
         elif button.value == "restart":
             self.table.restart()
-            self.request(Pop())
+            self.request(Pop(1 + self.covers))
         elif button.value == "rules":
-            variant = self.table.session.variant
-            self.request(Push("rules", variant_id=variant.id, players=len(self.table.session.seats)))
+            session = self.table.session
+            rules = Push(
+                "rules",
+                variant_id=session.variant.id,
+                players=len(session.seats),
+                options=session.chosen_options,
+            )
+            self.request(rules)
         elif button.value == "settings":
             self.request(Push("settings"))
         elif button.value == "menu":

@@ -18,6 +18,7 @@ from .scene import Scene
 ROUTES: dict[str, tuple[str, str]] = {
     "menu": (".menu", "MenuScene"),
     "setup": (".setup", "SetupScene"),
+    "options": (".options_scene", "OptionsScene"),
     "rules": (".rules_scene", "RulesScene"),
     "settings": (".settings_scene", "SettingsScene"),
     "table": (".table.scene", "TableScene"),

@@ -8,6 +8,8 @@ picture lines (``[cards: 7S 7H 7D]``) are drawn with the card art.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pygame
 
 from ..rules_text import CardPicture, card_picture
@@ -28,12 +30,20 @@ REFUSED = (220, 70, 60)
 class RulesScene(Scene):
     name = "rules"
 
-    def __init__(self, ctx: AppContext, variant_id: str, players: int | None = None) -> None:
+    def __init__(
+        self,
+        ctx: AppContext,
+        variant_id: str,
+        players: int | None = None,
+        options: Mapping[str, object] | None = None,
+    ) -> None:
         super().__init__(ctx)
         catalog = ctx.catalog
         self.variant = catalog.variants.get(variant_id) or next(iter(catalog.variants.values()))
         # The table's size, while the variant shown is the table's; None: any size it allows.
         self.players = players
+        # The options chosen at the table's setup (a joker swap, 5 rounds), shown with its variant.
+        self.chosen = dict(options or {})
         self.table_variant = self.variant.id
         self.scroll = 0
         self.rows: list[tuple[str, bool]] = []
@@ -61,7 +71,9 @@ class RulesScene(Scene):
         self.pictures = {}
         # Picture cards: big enough to read their corners, small enough for seven in a row.
         self.card_width = max(px(36), min(px(64), self.box.width // 18))
-        options = dict(self.variant.options)
+        options: dict[str, object] = dict(self.variant.options)
+        if self.variant.id == self.table_variant:
+            options.update(self.chosen)
         if self.players is not None and self.variant.id == self.table_variant:
             options["players"] = self.players
         elif self.variant.min_players == self.variant.max_players:

@@ -15,7 +15,8 @@ from .scene import Quit, Replace, Reset, Scene, Transition
 from .score_sheet import Sheet, score_sheet
 from .sheet_view import SheetGeometry, draw_sheet, first_shown, sheet_geometry
 from .table.grammar import whose
-from .table.log import MoveLog, with_suit_glyphs
+from .table.log import MoveLog
+from .table.refusals import with_suit_glyphs
 from .table.session import Session
 from .text import text
 from .uikit import draw_felt
@@ -176,8 +177,7 @@ class ScoreboardScene(Scene):
         self.panel = self.panel_box(size)
         if self.scored:
             sheet = score_sheet(self.session.match, [seat.label() for seat in self.session.seats])
-            counts = len(sheet.names), len(sheet.rows), len(sheet.breakdown)
-            geometry = sheet_geometry(self.sheet_box(size), *counts, px.factor)
+            geometry = sheet_geometry(self.sheet_box(size), sheet, px.factor)
             self.panel.height = geometry.box.bottom + 10 - self.panel.y  # a short sheet, a short panel
             self.sheet, self.geometry = sheet, geometry
         self.ctx.write_layout(

@@ -1,4 +1,5 @@
-"""Settings: animation speed, sound, four-colour suits, card size, fullscreen; saved on change."""
+"""Settings: animation speed, sound, four-colour suits, card size, fullscreen, and the level a
+new game's computer players start at; saved on change."""
 
 from __future__ import annotations
 
@@ -6,10 +7,11 @@ from typing import TypeVar
 
 import pygame
 
+from ..settings import COMPUTER_LEVELS
 from .context import AppContext
 from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
-from .text import text
+from .text import text, wrap
 from .uikit import draw_felt
 from .widgets import Button, FocusRing, clicked, panel
 
@@ -33,7 +35,7 @@ class SettingsScene(Scene):
         self.buttons: list[Button] = []
         self.felt: pygame.Surface | None = None
         self.focus = FocusRing()
-        self.notice = ""  # why the last change could not be written
+        self.notice = ""  # what the last save had to say: not written, or the old file kept aside
         self.scale = Scale()
 
     def enter(self) -> None:
@@ -48,6 +50,7 @@ class SettingsScene(Scene):
             ("four_colour", "Four-colour suits", on[bool(s.four_colour)]),
             ("card_size", "Card size", str(s.card_size).capitalize()),
             ("fullscreen", "Fullscreen", on[bool(s.fullscreen)]),
+            ("computer_level", "Computer players", str(s.computer_level).capitalize()),
         ]
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -56,11 +59,11 @@ class SettingsScene(Scene):
         self.felt = pygame.Surface(size)
         draw_felt(self.felt)
         self.buttons = []
-        top = max(px(120), h // 2 - px(170))
+        top = max(px(110), h // 2 - px(200))
         for i, (key, _label, value) in enumerate(self.rows()):
             rect = pygame.Rect(w // 2 + px(20), top + i * px(62), px(220), px(48))
             self.buttons.append(Button(value, rect, key, size=px(20)))
-        back = pygame.Rect(w // 2 - px(100), top + 5 * px(62) + px(30), px(200), px(52))
+        back = pygame.Rect(w // 2 - px(100), top + len(self.rows()) * px(62) + px(30), px(200), px(52))
         self.buttons.append(Button("Back", back, "back", size=px(20)))
         self.top = top
         self.focus.show(self.buttons)
@@ -90,9 +93,10 @@ class SettingsScene(Scene):
         elif button.value == "fullscreen":
             settings.fullscreen = not settings.fullscreen
             self.ctx.toggle_fullscreen()
+        elif button.value == "computer_level":
+            settings.computer_level = _next(COMPUTER_LEVELS, settings.computer_level)
         try:
-            self.ctx.save()
-            self.notice = ""
+            self.notice = self.ctx.save() or ""
         except OSError as error:  # a read-only or full folder: the change still holds until the game closes
             reason = error.strerror or error
             self.notice = f"Settings could not be saved ({reason}); they last until you quit."
@@ -108,7 +112,7 @@ class SettingsScene(Scene):
             surface.blit(self.felt, (0, 0))
         w, _h = surface.get_size()
         px = self.scale
-        box = pygame.Rect(0, 0, px(620), px(5 * 62 + 170))
+        box = pygame.Rect(0, 0, px(620), px(len(self.rows()) * 62 + 170))
         box.midtop = (w // 2, self.top - px(80))
         panel(surface, box, 210)
         title = text("Settings", px(34), (250, 225, 150), bold=True)
@@ -118,6 +122,8 @@ class SettingsScene(Scene):
             surface.blit(image, image.get_rect(midright=(w // 2 - px(10), self.top + i * px(62) + px(24))))
         for button in self.buttons:
             button.draw(surface)
-        if self.notice:
-            note = text(self.notice, px(15), (255, 200, 160))
-            surface.blit(note, note.get_rect(midbottom=(w // 2, surface.get_height() - 12)))
+        bottom = surface.get_height() - 12
+        for line in reversed(wrap(self.notice, px(15), w - 40) if self.notice else []):
+            note = text(line, px(15), (255, 200, 160))
+            surface.blit(note, note.get_rect(midbottom=(w // 2, bottom)))
+            bottom -= note.get_height() + 2

@@ -17,40 +17,18 @@ from typing import Any
 import pygame
 
 from ..birthdays import EXAMPLE, BirthdayError, match_birthdays, parse_birthday, remember, stored_birthday
-from ..engine import Variant
+from ..engine import EngineError, Variant
 from ..engine.registry import entry as game_entry
 from .context import AppContext
+from .entry_theme import themed
+from .option_choices import OptionChoices
 from .scale import UNSCALED, Scale, scale_for
-from .scene import Pop, Replace, Scene, Transition
+from .scene import Pop, Push, Replace, Scene, Transition
 from .table.grammar import whose
 from .table.seats import BOT_NAMES, HUMAN, SeatConfig, default_level, levels
-from .text import text, wrap
+from .text import fitted, text, wrap
 from .uikit import draw_felt
 from .widgets import Button, FocusRing, clicked, draw_focus, panel
-
-THEME = {
-    "text_entry_line": {
-        "colours": {
-            "dark_bg": "#10261c",
-            "normal_text": "#f0ecdc",
-            "selected_bg": "#b08a30",
-            "normal_border": "#c8be96",
-            "text_cursor": "#f0ecdc",
-        },
-        "misc": {"border_width": "2", "shape": "rounded_rectangle", "shape_corner_radius": "6"},
-    }
-}
-ENTRY_TYPE = 14  # pygame-gui's own size for a text entry's words
-
-
-def themed(px: Scale) -> dict[str, Any]:
-    """The text entries' theme with their words at the window's scale (pygame-gui's own font
-    and size up to 1920x1080)."""
-    if px == UNSCALED:
-        return THEME
-    entry = {**THEME["text_entry_line"], "font": {"name": "noto_sans", "size": str(px(ENTRY_TYPE))}}
-    return {"text_entry_line": entry}
-
 
 # The engine's ``challenge_single`` choices, in the order a click cycles through them.
 SINGLE_CHOICES = ("random", "first", "second")
@@ -72,8 +50,9 @@ class SetupScene(Scene):
         self.players = self._clamp(launch.players or self.variant.default_players)
         self.kinds: list[str] = []
         self.names: list[str] = []
+        computer = self.computer_level()
         for seat in range(10):
-            kind = HUMAN if seat == 0 else default_level()
+            kind = HUMAN if seat == 0 else computer
             if launch.seats and seat < len(launch.seats):
                 kind = launch.seats[seat]
             self.kinds.append(kind)
@@ -84,6 +63,8 @@ class SetupScene(Scene):
         self.birthday_entries: dict[int, Any] = {}
         # Challenge: who is dealt the single card ("random": the deal's seeded pick).
         self.single = str(self.variant.options.get("challenge_single", "random"))
+        # The variant's options as chosen on the options screen (the match's length, its rules).
+        self.options = OptionChoices(self.variant)
         self.buttons: list[Button] = []
         self.felt: pygame.Surface | None = None
         self.manager: Any = None
@@ -101,6 +82,11 @@ class SetupScene(Scene):
     # Choices -----------------------------------------------------------------------------------
     def _clamp(self, players: int) -> int:
         return max(self.variant.min_players, min(self.variant.max_players, players))
+
+    def computer_level(self) -> str:
+        """The level the computer seats start at: the player's setting, if this build has it."""
+        chosen = str(self.ctx.settings.computer_level)
+        return chosen if chosen in levels() else default_level()
 
     @staticmethod
     def _default_name(seat: int, kind: str) -> str:
@@ -215,6 +201,9 @@ class SetupScene(Scene):
         step = pygame.Rect(0, px(90), px(40), px(36))
         self.buttons.append(Button("-", step.move(rx + px(120), 0), ("players", -1), size=px(22)))
         self.buttons.append(Button("+", step.move(rx + px(220), 0), ("players", 1), size=px(22)))
+        if self.options.specs:
+            options = pygame.Rect(rx + px(290), px(90), min(px(200), w - px(30) - rx - px(290)), px(36))
+            self.buttons.append(Button.fitted("Options…", options, ("options", 0), largest=px(18)))
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(rx + px(160), px(140), px(160), px(36)), self.manager, placeholder_text="random"
         )
@@ -223,24 +212,28 @@ class SetupScene(Scene):
             single = pygame.Rect(rx, px(186), px(320), px(34))
             self.buttons.append(Button(self.single_label(), single, ("single", 0), size=px(16)))
         self.seats_top = px(276 if self.is_challenge else 236)
-        seat_h = max(px(30), min(px(44), (h - px(330)) // max(self.players, 1)))
+        # The seats end above the bottom row (Back, the description, Start): ten seats at 1024x600
+        # ran under the description.
+        room = bottom_buttons(size)[0].top - px(8) - self.seats_top
+        seat_h = max(px(26), min(px(44), room // max(self.players, 1)))
+        gap = px(6) if seat_h >= px(36) else px(3)  # between seats, less where they are many
         name_w, kind_w, birthday_w = self._seat_widths(w - px(30) - (rx + px(40)))
         self.birthday_x = rx + px(40) + name_w + kind_w + px(20)
         for seat in range(self.players):
             top = self.seats_top + seat * seat_h
             entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(rx + px(40), top, name_w, seat_h - px(6)), self.manager
+                pygame.Rect(rx + px(40), top, name_w, seat_h - gap), self.manager
             )
             entry.set_text(self.names[seat])
             self.entries.append(entry)
             kind = self.kinds[seat]
             if birthday_w and kind == HUMAN:
-                self._birthday_entry(seat, pygame.Rect(self.birthday_x, top, birthday_w, seat_h - px(6)))
+                self._birthday_entry(seat, pygame.Rect(self.birthday_x, top, birthday_w, seat_h - gap))
             label = "Human" if kind == HUMAN else f"AI: {kind}"
             self.buttons.append(
                 Button(
                     label,
-                    pygame.Rect(rx + px(50) + name_w, top, kind_w, seat_h - px(6)),
+                    pygame.Rect(rx + px(50) + name_w, top, kind_w, seat_h - gap),
                     ("kind", seat),
                     active=kind == HUMAN,
                     size=px(16),
@@ -290,6 +283,8 @@ class SetupScene(Scene):
         by_value = {button.value: button for button in self.buttons}
         variants = [b for b in self.buttons if isinstance(b.value, tuple) and b.value[0] == "variant"]
         order = [*variants, by_value[("players", -1)], by_value[("players", 1)]]
+        if ("options", 0) in by_value:
+            order.append(by_value[("options", 0)])
         if self.seed_entry is not None:
             order.append(Button("", self.seed_entry.get_relative_rect(), ("entry", "seed")))
         for seat, entry in enumerate(self.entries):
@@ -335,6 +330,8 @@ class SetupScene(Scene):
             self._read_entries()
             self.variant = self.ctx.catalog.get(str(value))
             self.single = str(self.variant.options.get("challenge_single", "random"))
+            self.options = OptionChoices(self.variant)
+            self.error = ""
             self.players = self._clamp(self.players if self.players else self.variant.default_players)
             self._build(self.ctx.size)
         elif what == "players":
@@ -359,6 +356,10 @@ class SetupScene(Scene):
             at = SINGLE_CHOICES.index(self.single) if self.single in SINGLE_CHOICES else -1
             self.single = SINGLE_CHOICES[(at + 1) % len(SINGLE_CHOICES)]
             self._build(self.ctx.size)
+        elif what == "options":
+            self._read_entries()
+            self.error = ""
+            self.request(Push("options", choices=self.options))
         elif what == "back":
             self.request(Pop())
         elif what == "start":
@@ -377,11 +378,15 @@ class SetupScene(Scene):
         if seed is None:
             self.error = "The deal number must be a whole number (or blank for a random deal)."
             return
-        variant, chosen = self.variant, {}
+        variant, chosen = self.variant, dict(self.options.chosen())
         if self.is_challenge and self.single != variant.options.get("challenge_single"):
-            chosen = {"challenge_single": self.single}
-            variant = replace(variant, options={**variant.options, **chosen})
-        rules = make_rules(variant)
+            chosen["challenge_single"] = self.single
+        variant = replace(variant, options={**variant.options, **chosen})
+        try:
+            rules = make_rules(variant)  # the engine's own check of the options chosen
+        except EngineError as error:
+            self.error = f"These options cannot be played together: {error}"
+            return
         seats = self.seats()
         carried = None
         if self.asks_birthdays:
@@ -389,7 +394,11 @@ class SetupScene(Scene):
             if given is None:
                 return
             carried = {"birthdays": match_birthdays(given, seed)}
-        session = Session(variant, rules, seats, seed, carried)
+        try:
+            session = Session(variant, rules, seats, seed, carried)
+        except EngineError as error:
+            self.error = f"This game cannot be dealt with these options: {error}"
+            return
         session.chosen_options = dict(chosen)
         self.request(Replace("table", session=session))
 
@@ -496,8 +505,8 @@ class SetupScene(Scene):
             image = text(line, size)
             surface.blit(image, (box.x + px(12), y))
             y += image.get_height() + 2
-        span = self.players_span()
-        image = text(span, px(15), (200, 200, 180))
+        span = " · ".join(part for part in (self.players_span(), self.options.summary()) if part)
+        image = fitted(span, px(15), box.width - px(24), (200, 200, 180))
         surface.blit(image, (box.x + px(12), min(box.bottom - px(22), y + px(6))))
         rx = self.right_x
         surface.blit(text("Players", px(20), bold=True), (rx, px(96)))
@@ -514,8 +523,9 @@ class SetupScene(Scene):
                     random_date = text("a random date", px(14), (170, 175, 160))
                     surface.blit(random_date, (self.birthday_x + px(4), top))
         for seat in range(len(self.entries)):
-            top = self.entries[seat].get_relative_rect().y
-            surface.blit(text(f"{seat + 1}.", px(18)), (rx + px(6), top + px(6)))
+            row = self.entries[seat].get_relative_rect()
+            number = text(f"{seat + 1}.", px(18))
+            surface.blit(number, number.get_rect(midleft=(rx + px(6), row.centery)))
         if self.error:
             for line, rect in self.error_lines((w, h)):
                 surface.blit(text(line, px(16), (255, 190, 170)), rect)

@@ -143,5 +143,8 @@ def test_search_reason_speaks_of_simulated_futures() -> None:
     bot = make_bot("hard", rules_for("q2j"), iterations=50)
     legal = rules.legal_actions(state)
     decision = bot.decide(rules.view(state, 0), legal, random.Random(2))
-    assert str(decision).startswith("joe JH: won ") and "simulated futures" in decision.reason
+    assert (
+        str(decision).startswith("joe JH: the search tried it most: ")
+        and "simulated futures" in decision.reason
+    )
     assert not decision.reason.startswith("joe"), "the reason does not restate the action"

@@ -224,3 +224,33 @@ def test_the_blind_choices_bind_and_the_moves_of_a_turn_do_not() -> None:
     assert seen["Pick"] and seen["Declare"]
     assert not any(binds for name, binds in seen.items() if name not in ("Pick", "Declare")), seen
     assert {"Discard", "TakeTop", "Draw"} <= set(seen)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_picked_cards_go_face_down_yet_search_never_deals_them_back_into_play(players: int) -> None:
+    """Once the lead is decided the picked cards lie face down for every seat; every seat saw
+    them turned up, so ``picked_cards`` names them, and a re-deal for search (the contract's
+    ``sample_state`` and the determinizer's fast one alike) keeps them out of hands and stock."""
+    from game.ai.determinize import Determinizer
+
+    state = RULES.new_state(players, 5)
+    rng = random.Random(players)
+    while state.phase is Phase.PICK:
+        RULES.apply(state, RULES.legal_actions(state)[0])
+    picked = list(state.picked)
+    assert len(picked) >= players
+    for seat in range(players):
+        view = RULES.view(state, seat)
+        assert view.zones["picked"] == (None,) * len(picked)
+        assert view.public["picked_cards"] == [str(card) for card in picked]
+        determinizer = Determinizer(RULES, view, rng)
+        samples = [RULES.sample_state(view, rng) for _ in range(10)]
+        samples += [determinizer.sample() for _ in range(30)]
+        for sample in samples:
+            assert isinstance(sample, CrazyJokersState)
+            assert sample.picked == picked
+            in_play = [card for hand in sample.hands for card in hand] + sample.stock
+            assert not set(in_play) & set(card for card in picked if not card.is_joker)
+            assert sorted(card.code for card in in_play + sample.picked) == sorted(
+                card.code for card in RULES.deck(players)
+            )

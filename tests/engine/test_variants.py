@@ -80,6 +80,14 @@ def test_user_folder_variants_are_found(tmp_path: Path, monkeypatch: pytest.Monk
             "extends: q2j\nplayers: {min: 3, max: 3}\noptions: {challenge: true}\n",
             "Challenge is for exactly 2 players",
         ),
+        (  # Crazy Jokers' option before issue 28: the message says what to write instead
+            "extends: crazy-jokers\noptions:\n  rounds: 5\n  flush_steals: never\n",
+            "bad.yaml:4: options.flush_steals: flush_steals is no longer an option; write flush_limits: declared",
+        ),
+        (
+            "extends: crazy-jokers\noptions: {flush_limits: always}\n",
+            "bad.yaml:2: options.flush_limits: flush_limits must be one of declared, laid, got 'always'",
+        ),
     ],
 )
 def test_a_broken_file_is_reported_with_file_line_and_key(tmp_path: Path, text: str, expected: str) -> None:

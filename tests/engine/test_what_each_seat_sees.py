@@ -19,8 +19,9 @@ table does, through the events, and applies the rules' words.
   it); the stock, War's piles and NG's face-down bases stay hidden.
 - After a reshuffle (Q2J, Quatorze, Crazy Jokers) the new stock is face down and
   the discard (Crazy Jokers' waste) keeps only its top card.
-- Crazy Jokers: a hand is hidden from its owner too until they declare; the waste,
-  the picked cards and a laid flush are face up; a card shown to some seats only
+- Crazy Jokers: a hand is hidden from its owner too until they declare; the waste
+  and a laid flush are face up; the picked cards are face up while the lead is
+  being picked and leave play face down once it is decided; a card shown to some seats only
   (a ``Revealed`` with an ``audience``: the 2♠ look) is seen by them alone, and
   only until the next action; the card on offer is seen by its proposer alone; a
   card taken from the waste is seen by all until its taker discards.
@@ -107,6 +108,8 @@ def may_see(
 
 def _crazy_jokers_may_see(state: State, table: Table, seat: int, zone: str, cards: list[str]) -> Counter[str]:
     parts = Zone.parse(zone)
+    if zone == "picked" and state.phase != "pick":  # type: ignore[attr-defined]
+        return Counter()
     declared = state.contracts[seat] is not None  # type: ignore[attr-defined]
     if (parts.kind is ZoneKind.HAND and parts.seat == seat and declared) or (
         zone == "offer" and table.proposer == seat

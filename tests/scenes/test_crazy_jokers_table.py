@@ -15,7 +15,14 @@ from game.scenes.curtain import CurtainScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table import layout as layout_module
 from game.scenes.table.crazy_jokers.layout import declaration_box
-from game.scenes.table.crazy_jokers.panel import ContractButton, _draw_own_contract, title, winning_cards
+from game.scenes.table.crazy_jokers.panel import (
+    ContractButton,
+    _draw_own_contract,
+    round_end_lines,
+    shed_tags,
+    title,
+    winning_cards,
+)
 from game.scenes.table.gestures import Attempt, Gesture
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
@@ -393,7 +400,7 @@ def test_every_plate_shows_its_name_and_contract_in_full(
             )
 
 
-def test_the_log_tells_a_declaration_before_the_look_at_the_hand(driver: Driver) -> None:
+def test_the_log_tells_a_declaration_with_the_hand_it_turned_up(driver: Driver) -> None:
     # The hand turns up because its owner declared: told the other way round, a bot seemed to
     # look at its hand before declaring "blind" (a newcomer's play-test).
     driver.setup_game(VARIANT, 2, [HUMAN, "medium"])
@@ -409,10 +416,14 @@ def test_the_log_tells_a_declaration_before_the_look_at_the_hand(driver: Driver)
         settle(driver, table)
     seen = [line.for_seat(table.viewer) for line in table.log.lines]
     me, basil = table.session.name(table.viewer), table.session.name(1 - table.viewer)
-    for name, look in ((me, "Your hand:"), (basil, f"{basil} looks at their hand")):
-        declared = next(i for i, line in enumerate(seen) if line.startswith(f"{name} declares"))
-        looked = next(i for i, line in enumerate(seen) if line.startswith(look))
-        assert declared < looked, seen
+    # One line a declaration, which for its maker goes on with the hand it turned up.
+    mine = [line for line in seen if line.startswith(f"{me} declare")]
+    assert len(mine) == 1 and " · your hand: " in mine[0], seen
+    hand = [card.symbol() for card in table.session.rules.zones(table.session.state)[f"hand:{table.viewer}"]]
+    assert sorted(mine[0].split(" · your hand: ")[1].split()) == sorted(hand)
+    theirs = [line for line in seen if line.startswith(f"{basil} declares")]
+    assert len(theirs) == 1 and "hand" not in theirs[0], seen
+    assert not any("looks at" in line for line in seen), seen
 
 
 def test_the_log_names_a_stolen_card_to_both_hands_it_was_in(driver: Driver) -> None:
@@ -427,13 +438,27 @@ def test_the_log_names_a_stolen_card_to_both_hands_it_was_in(driver: Driver) -> 
     driver.click_button("Steal: Basil")
     settle(driver, table)
     stolen = [line for line in table.log.lines if "from Basil's hand" in line.public]
-    assert len(stolen) == 2
-    held = cards("QH QS 4C 8D JD AS 6H")
-    for line in stolen:
-        assert line.for_seat(2) == "You take a card from Basil's hand"
-        for seat in (0, 1):
-            named = line.for_seat(seat)
-            assert any(f"the {card.name()} from Basil's hand" in named for card in held), named
+    assert len(stolen) == 1, "the two cards taken are one line"
+    line = stolen[0]
+    assert line.for_seat(2) == "You take 2 cards from Basil's hand"
+    taken = [
+        card for card in table.session.rules.zones(table.session.state)["hand:0"] if card in held_by_basil()
+    ]
+    assert len(taken) == 2
+    for seat in (0, 1):
+        named = line.for_seat(seat)
+        assert named in (
+            f"You take the {taken[0].symbol()} and the {taken[1].symbol()} from Basil's hand",
+            f"You take the {taken[1].symbol()} and the {taken[0].symbol()} from Basil's hand",
+        ), named
+    # The joker played is told once, by the steal: no line has it discarded as well.
+    told = [line.public for line in table.log.lines]
+    assert "You play a joker: 2 cards from Basil, +30" in told
+    assert not any("discard" in words and "joker" in words for words in told), told
+
+
+def held_by_basil() -> list[Card]:
+    return cards("QH QS 4C 8D JD AS 6H")
 
 
 def test_a_hand_face_down_to_its_owner_offers_no_sorting(driver: Driver) -> None:
@@ -444,3 +469,145 @@ def test_a_hand_face_down_to_its_owner_offers_no_sorting(driver: Driver) -> None
     assert table.sort_buttons == []
     driver.key(pygame.K_r, "r")
     assert table.session.hand_order.sorted_by(0) is None
+
+
+def test_no_row_of_the_declaration_panel_stays_drawn_once_the_contract_is_declared(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 28: the greyed row ("you declared it last round") stayed over the stock."""
+    table = table_at(
+        driver,
+        VARIANT,
+        [YOU, BASIL],
+        {},
+        facts={"phase": "declare", "leader": 0, "last": ["big-flush", None]},
+    )
+    rows: list[str] = []
+    original = ContractButton.draw
+
+    def recording(button: ContractButton, surface: pygame.Surface) -> None:
+        rows.append(button.label)
+        original(button, surface)
+
+    monkeypatch.setattr(ContractButton, "draw", recording)
+    driver.step()
+    assert len(rows) == len(Contract), "the control: the panel's rows are drawn while it is up"
+    odd = next(b for b in table.buttons if isinstance(b, ContractButton) and b.label.startswith("Odd"))
+    driver.click(odd.rect.center)
+    assert table.session.view(0).public["contracts"][0] == "odd-man-out"
+    rows.clear()
+    driver.step(3)
+    assert rows == [], f"drawn after the declaration: {rows}"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+def test_no_hand_hand_tags_the_cards_that_may_be_shed(
+    sized_driver: Callable[..., Driver], size: tuple[int, int]
+) -> None:
+    """Issue 28: every card is outlined (any may be traded), so the sheddable ones carry a tag.
+    The rule: a card of the waste top's rank, one or two higher, or one lower; a joker any."""
+    driver = sized_driver(size)
+    zones = {"hand:0": "9C 7S KS 5H 8D X 7H", "hand:1": "QH QS 4C 8C JD AS 6H", "waste": "6C"}
+    facts = {"phase": "play", "contracts": ["no-hand-hand", "fixed-straight"]}
+    table = table_at(driver, VARIANT, [YOU, BASIL], zones, facts=facts)
+    assert table.accepting_input
+    hand = table.display.zones["hand:0"]
+    tags = shed_tags(table)
+    tagged = {str(hand[slot[1]]) for slot, _, _ in tags}
+    assert tagged == {"7S", "7H", "8D", "5H", "X"}
+    spots = table.layout.geom("hand:0").spots(len(hand))
+    for (_, index), _, box in tags:
+        assert spots[index].contains(box.center), f"the tag of the {hand[index]} is off its card"
+        if index + 1 < len(hand):
+            assert not spots[index + 1].contains(box.center), (
+                f"the tag of the {hand[index]} is under the next card"
+            )
+    # Once a card is picked (a trade begun), the tags make way for the targets.
+    click_card(driver, table, "hand:0", "9C")
+    assert shed_tags(table) == []
+
+
+def _until_round_end_panel(driver: Driver, table: TableScene) -> None:
+    for _ in range(400):
+        if any(button.value == "continue" for button in table.buttons):
+            return
+        driver.step()
+    raise AssertionError("the round's end was not shown")
+
+
+def test_a_bots_birthday_wish_shows_its_birthday_with_the_winning_hand_and_in_the_log(driver: Driver) -> None:
+    """Issue 28: nobody could check a bot's Birthday Wish. The rules' example: 23 July 1995 is
+    7, 2, 3, A, 9, 9, 5 (the month, the day's two digits, the year's four, 0 = K, 1 = A)."""
+    zones = {"hand:0": "QH QS 4C 8D JD AH 6H", "hand:1": "7C 2D 3H AS 9C 9D 5S 8C", "waste": "5C"}
+    facts = {
+        "phase": "drawn",
+        "mover": 1,
+        "contracts": ["fixed-straight", "birthday-wish"],
+        "birthdays": ["1990-06-15", "1995-07-23"],
+    }
+    table = table_at(driver, VARIANT, [YOU, BASIL], zones, to_move=1, facts=facts)
+    table.bots.cancel()
+    table.perform(table.session.rules.parse_action("discard 8C"))  # Basil's move, made for him
+    _until_round_end_panel(driver, table)
+    proof = "Basil's birthday: 23 July 1995, as cards 7 2 3 A 9 9 5"
+    lines = round_end_lines(table.display.public, table.session.names())
+    assert lines[:2] == ["Basil completes A Birthday Wish", proof]
+    logged = [line.for_seat(0) for line in table.log.lines]
+    assert proof in logged and logged.index(proof) > logged.index("Basil completes A Birthday Wish (75)")
+
+
+def test_a_birthday_is_not_told_for_another_contract(driver: Driver) -> None:
+    zones = {"hand:0": "QH QS 4C 8D JD AH 6H", "hand:1": "7C 7D 7H 7S KC KD KH 8C", "waste": "5C"}
+    facts = {
+        "phase": "drawn",
+        "mover": 1,
+        "contracts": ["fixed-straight", "full-full-house"],
+        "birthdays": ["1990-06-15", "1995-07-23"],
+    }
+    table = table_at(driver, VARIANT, [YOU, BASIL], zones, to_move=1, facts=facts)
+    table.bots.cancel()
+    table.perform(table.session.rules.parse_action("discard 8C"))
+    _until_round_end_panel(driver, table)
+    assert not any(
+        "birthday" in line for line in round_end_lines(table.display.public, table.session.names())
+    )
+    assert not any("birthday" in line.for_seat(0) for line in table.log.lines)
+
+
+def test_the_picked_cards_turn_up_for_the_lead_then_lie_face_down(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The faces the renderer is asked to draw, frame by frame, in a round of bots: the picks
+    show as they go to the picked row to decide the lead; once the turns have begun, none of
+    them is drawn face up again (the views hide them, and the table draws the views)."""
+    from game.scenes.table.render import TableRenderer
+
+    faces: list[Card] = []
+    original = TableRenderer.card_image
+
+    def recording(art: object, card: Card | None, angle: int) -> pygame.Surface:
+        if card is not None:
+            faces.append(card)
+        return original(art, card, angle)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(TableRenderer, "card_image", staticmethod(recording))
+    driver.setup_game(VARIANT, 2, ["easy", "easy"])
+    while_moving = once_settled = settled_frames = 0
+    for _ in range(3000):
+        faces.clear()
+        driver.step()
+        table = driver.top
+        if not isinstance(table, TableScene) or not table.session.state.picked:
+            continue
+        state = table.session.state
+        picked = {card for card in state.picked if not card.is_joker}
+        drawn = sum(card in picked for card in faces)
+        if table.timeline.busy:
+            while_moving += drawn
+        elif state.phase != "pick":
+            once_settled += drawn
+            settled_frames += 1
+        if state.turn >= 12 or state.over:
+            break
+    assert while_moving > 0, "the picks were never drawn face up on their way to decide the lead"
+    assert settled_frames > 0 and once_settled == 0, "a picked card lay face up after the lead"

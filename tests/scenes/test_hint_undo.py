@@ -10,8 +10,8 @@ import pytest
 from game.engine.actions import DRAW, TAKE_TOP
 from game.scenes.curtain import CurtainScene
 from game.scenes.table.crazy_jokers.panel import ContractButton
-from game.scenes.table.log import with_suit_glyphs
-from game.scenes.table.scene import HINT_LEVEL, TableScene
+from game.scenes.table.refusals import with_suit_glyphs
+from game.scenes.table.scene import HINT_LEVEL, HINT_TIME, TableScene
 from game.scenes.table.seats import HUMAN
 
 from .driver import Driver
@@ -149,3 +149,25 @@ def test_undo_never_takes_back_a_blind_pick_or_declaration(driver: Driver) -> No
     driver.key(pygame.K_u)
     assert table.toast.startswith("You have seen a card since that move")
     assert table.session.rules.state_text(table.session.state) == drawn
+
+
+@pytest.mark.parametrize("press", ["key", "button"])
+def test_a_hint_asked_again_after_its_words_fade_shows_them_again(driver: Driver, press: str) -> None:
+    driver.setup_game("q2j", 3, [HUMAN, "medium", "medium"])
+    table = human_turn(driver)
+
+    def ask() -> None:
+        if press == "key":
+            driver.key(pygame.K_h)
+        else:
+            driver.click(table.hint_button.rect.center)
+
+    ask()
+    wait_for_hint(driver, table)
+    shown = table.toast
+    assert shown.startswith("Hint: ")
+    for _ in range(int(HINT_TIME * 30) + 10):  # the driver's frames are 1/30 s
+        driver.step()
+    assert table.toast == "", "the hint's words should fade"
+    ask()
+    assert table.toast == shown and table.toast_tone == "hint"

@@ -12,10 +12,10 @@ NAMES = {0: "You", 1: "Basil"}
 def test_a_battle_of_yours_reads_your_card() -> None:
     battle = Battle(Card.parse("QH"), Card.parse("10C"), "field:0", "field:1", Outcome.WIN)
     line = describe(battle, NAMES)
-    assert line is not None and line.public == "Your queen of hearts beats Basil's 10 of clubs"
+    assert line is not None and line.public == "Your Q♥ beats Basil's 10♣"
     lost = Battle(Card.parse("4S"), Card.parse("KD"), "field:1", "field:0", Outcome.LOSE)
     line = describe(lost, NAMES)
-    assert line is not None and line.public == "Basil's 4 of spades loses to your king of diamonds"
+    assert line is not None and line.public == "Basil's 4♠ loses to your K♦"
 
 
 def test_a_look_at_your_hand_reads_your_hand() -> None:

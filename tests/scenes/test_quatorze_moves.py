@@ -11,6 +11,7 @@ from game.engine.games.quatorze.actions import Lay
 from game.engine.games.quatorze.state import QuatorzeState
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.quatorze.table import ARRANGE, LAY, QuatorzeTable
+from game.scenes.table.refusals import with_suit_glyphs
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import HUMAN, SeatConfig
 
@@ -87,7 +88,7 @@ def test_a_refused_meld_says_the_engine_rule(driver: Driver) -> None:
     driver.key(pygame.K_m)
     assert not state(table).melds[0]
     assert table.toast.startswith("Not allowed: a run is all one suit"), table.toast
-    assert table.toast.endswith("(run suit)")
+    assert not table.toast.endswith(")"), "the engine's rule tag (run suit) is for programs"
 
 
 def test_going_down_short_of_the_opening_is_refused_and_taken_back(driver: Driver) -> None:
@@ -167,7 +168,9 @@ def test_adding_before_going_down_is_refused_with_the_rule(driver: Driver) -> No
     table = meld_table(driver)
     click_card(driver, table, "4H")
     driver.click(slot_center(table.layout, table.display, (OTHER, 0)))
-    assert "(not down)" in table.toast
+    refusal = table.session.refusal(table.session.rules.parse_action(f"add 4H {OTHER}"))
+    assert refusal is not None and refusal.rule == "not down"
+    assert table.toast == f"Not allowed: {with_suit_glyphs(refusal.message)}"
 
 
 def test_dragging_chosen_cards_onto_the_table_lays_them(driver: Driver) -> None:
@@ -187,7 +190,9 @@ def test_the_taken_card_is_marked_and_must_be_melded(driver: Driver) -> None:
     assert table.instruction.startswith("Meld the Q♠ you took")
     click_card(driver, table, "2C")
     driver.click(slot_center(table.layout, table.display, ("discard", 0)))
-    assert "(taken card)" in table.toast
+    refusal = table.session.refusal(table.session.rules.parse_action("discard 2C"))
+    assert refusal is not None and refusal.rule == "taken card"
+    assert table.toast == f"Not allowed: {with_suit_glyphs(refusal.message)}"
 
 
 def test_arrange_puts_the_best_melds_first_on_screen_only(driver: Driver) -> None:

@@ -3,9 +3,9 @@ refused for the joker, not for being two, and a set holding a joker was quoted a
 
 from __future__ import annotations
 
-from game.scenes.table.log import with_suit_glyphs
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.quatorze.table import LAY
+from game.scenes.table.refusals import with_suit_glyphs
 
 from .driver import Driver
 from .positions import table_at
@@ -17,7 +17,7 @@ def test_two_cards_with_a_joker_are_too_few_whatever_it_stands_for(driver: Drive
     for card in ("7S", "X"):
         click_card(driver, table, card)
     press(driver, table, LAY)
-    assert table.toast == "Not allowed: a meld has 3 to 13 cards, not 2 (meld size)"
+    assert table.toast == "Not allowed: a meld has 3 to 13 cards, not 2"
 
 
 def test_a_refusal_names_a_melds_joker_in_words(driver: Driver) -> None:

@@ -14,7 +14,7 @@ from game.scenes.stack import SceneStack
 from game.scenes.table.animation import Step, Timeline
 from game.scenes.table.display import Display
 from game.scenes.table.input import Interaction
-from game.scenes.table.log import with_suit_glyphs
+from game.scenes.table.refusals import with_suit_glyphs
 
 
 class Probe(Scene):

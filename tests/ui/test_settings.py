@@ -69,3 +69,22 @@ def test_empty_file_is_fine(tmp_path: Path) -> None:
     path = tmp_path / "settings.yaml"
     path.write_text("", encoding="utf-8")
     assert load_settings(path) == (Settings(), None)
+
+
+def test_the_default_computer_level_is_kept_and_a_level_unknown_falls_back(tmp_path: Path) -> None:
+    path = tmp_path / "settings.yaml"
+    save_settings(Settings(computer_level="expert"), path)
+    assert load_settings(path) == (Settings(computer_level="expert"), None)
+    path.write_text("computer_level: superhuman\n", encoding="utf-8")
+    settings, warning = load_settings(path)
+    assert settings.computer_level == "medium"
+    assert (
+        warning is not None and "computer_level: must be one of random, easy, medium, hard, expert" in warning
+    )
+
+
+def test_the_settings_offer_every_computer_level_the_game_has() -> None:
+    from game.ai import LEVELS
+    from game.settings import COMPUTER_LEVELS
+
+    assert COMPUTER_LEVELS == LEVELS

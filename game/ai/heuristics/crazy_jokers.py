@@ -12,9 +12,8 @@ import datetime
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any
 
-from ...engine import Action, Card, Pass, Rules, State, View
+from ...engine import Action, Card, Pass, State, View
 from ...engine.cards import JOKER
 from ...engine.games.crazy_jokers.actions import (
     Accept,
@@ -77,10 +76,6 @@ class CrazyJokersHeuristic(Heuristic):
     """Medium's choices for Crazy Jokers, and the same policy for search playouts."""
 
     cutoff = 24
-
-    def __init__(self, rules: Rules[Any]) -> None:
-        super().__init__(rules)
-        self.flush_steals = rules.options.get("flush_steals", "allowed") == "allowed"
 
     # ------------------------------------------------------------------ the declaration
     def ruled(self, view: View, legal: Sequence[Action], rng: random.Random, level: str) -> Decision | None:

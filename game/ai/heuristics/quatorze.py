@@ -69,12 +69,13 @@ PLAN_CACHE = 2_000  # positions; cleared when full (kept small for the collector
 class _Seat:
     """What the seat to move knows of its turn, read from a view or a determinized state."""
 
+    seat: int
     hand: list[Card]
     table: list[tuple[MeldZone, Meld]]
     phase: Phase
     down: bool
     pending: int
-    must: Card | None  # the taken discard, while it still has to be melded
+    must: Card | None  # the taken discard, while it is in the hand (it goes down this turn)
     top: Card | None  # the discard pile's top
     collects: list[Card]  # cards the next player is seen to want (taken discards in their hand)
     next_down: bool
@@ -115,6 +116,7 @@ class QuatorzeHeuristic(Heuristic):
         must = Card.parse(str(taken)) if taken and public.get("must_meld") else None
         discard = zones.get("discard", ())
         return _Seat(
+            seat=seat,
             hand=[card for card in zones[f"hand:{seat}"] if card is not None],
             table=table,
             phase=Phase(str(public.get("phase", Phase.MELD))),
@@ -132,6 +134,7 @@ class QuatorzeHeuristic(Heuristic):
         seat = state.to_move
         after = self.quatorze.next_seat(seat, state.players)
         return _Seat(
+            seat=seat,
             hand=state.hands[seat],
             table=[
                 (MeldZone(owner, index), meld)
@@ -161,6 +164,7 @@ class QuatorzeHeuristic(Heuristic):
             may_add,
             me.pending,
             me.must,
+            me.seat if not me.down and me.must is not None else -1,  # whose melds the card joins
         )
         known = self._plans.get(key)
         if known is None:
@@ -172,7 +176,12 @@ class QuatorzeHeuristic(Heuristic):
     def _fresh_plan(self, me: _Seat, may_add: bool) -> tuple[Arrangement | None, list[Action]]:
         if not may_add and me.pending + self._opening_bound(me.hand) < self.opening:
             return None, []  # even every card that is in some meld would not make the opening
-        melds = [meld for _, meld in me.table] if may_add else []
+        table = me.table if may_add else []
+        if not me.down and me.must is not None:
+            # Going down this turn, the taken card goes into the seat's own melds (RULINGS.md):
+            # plan the rest of the turn onto those alone.
+            table = [(zone, meld) for zone, meld in table if zone.owner == me.seat]
+        melds = [meld for _, meld in table]
         found = solve(me.hand, table=melds, required=me.must, opening=self.opening)
         if may_add:
             chosen = found.least_deadwood
@@ -184,7 +193,7 @@ class QuatorzeHeuristic(Heuristic):
             return None, []
         steps: list[Action] = [Lay(meld.cards, meld.joker_stand) for meld in chosen.melds]
         for layoff in chosen.layoffs:
-            steps.append(Add(layoff.card, me.table[layoff.target][0], layoff.joker_as))
+            steps.append(Add(layoff.card, table[layoff.target][0], layoff.joker_as))
         return chosen, steps
 
     def _opening_bound(self, hand: Sequence[Card]) -> int:

@@ -119,6 +119,8 @@ class SharpQuatorzeHeuristic(QuatorzeHeuristic):
                     short -= meld.points()
         laid = {_lay(meld) for meld in needed}
         runs = {zone for zone, meld in me.table if meld.kind is MeldKind.RUN}
+        # A run the taken discard goes onto takes the hand's cards that lead up to it too.
+        runs -= {step.target for step in steps if isinstance(step, Add) and step.card == me.must}
         return chosen, [step for step in steps if _goes_now(step, laid, runs, me.must)]
 
     def _step_reason(self, me: _Seat, chosen: Arrangement, step: Action) -> str:

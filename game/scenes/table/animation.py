@@ -91,7 +91,7 @@ class AnimContext:
     def spot(self, zone: str, index: int, count: int | None = None) -> Spot:
         geom = self.layout.geom(zone)
         total = self.display.count(zone) if count is None else count
-        spots = geom.spots(max(total, index + 1, 1))
+        spots = geom.spots(max(total, index + 1, 1), self.display.breaks_of(zone))
         return spots[min(max(index, 0), len(spots) - 1)]
 
 

@@ -14,13 +14,18 @@ from ...engine import Card, View
 
 # Given a zone and its cards, the order to show them in (indices), or None for the view's own.
 Arranger = Callable[[str, list[Card | None]], list[int] | None]
+# Given a zone and its cards as shown, the places that start a new group (Quatorze's Arrange).
+Grouper = Callable[[str, list[Card | None]], tuple[int, ...]]
 
 
 class Display:
-    def __init__(self, view: View, arrange: Arranger | None = None) -> None:
+    def __init__(self, view: View, arrange: Arranger | None = None, group: Grouper | None = None) -> None:
         self.zones: dict[str, list[Card | None]] = {}
         self.marks: dict[str, list[str]] = {}
         self.public: dict[str, object] = {}
+        # Where a zone's groups start (``Grouper``), drawn apart: kept with the cards as they move.
+        self.breaks: dict[str, tuple[int, ...]] = {}
+        self.group = group
         # Whose move the shown view stands at: the session's own moves on before the animations land.
         self.to_move = view.to_move
         # The player's own hand order (``hand_order``): applied whenever a zone's cards change.
@@ -33,6 +38,7 @@ class Display:
         self.marks = {name: list(flags) for name, flags in view.marks.items()}
         self.public = dict(view.public)
         self.to_move = view.to_move
+        self.breaks = {}
         for name in self.zones:
             self.rearrange(name)
 
@@ -48,6 +54,19 @@ class Display:
         flags = self.marks.get(zone)
         if flags is not None and len(flags) == len(cards):
             self.marks[zone] = [flags[i] for i in order]
+        self.regroup(zone)
+
+    def regroup(self, zone: str) -> None:
+        """Where ``zone``'s groups start now, after its cards changed."""
+        cards = self.zones.get(zone)
+        found = () if self.group is None or cards is None else self.group(zone, cards)
+        if found:
+            self.breaks[zone] = found
+        else:
+            self.breaks.pop(zone, None)
+
+    def breaks_of(self, zone: str) -> tuple[int, ...]:
+        return self.breaks.get(zone, ())
 
     def count(self, zone: str) -> int:
         return len(self.zones.get(zone, ()))
@@ -74,6 +93,7 @@ class Display:
         flags = self.marks.get(zone)
         if flags and index < len(flags):
             flags.pop(index)
+        self.regroup(zone)
         return index
 
     def put(self, zone: str, card: Card | None, index: int | None = None) -> None:
@@ -85,6 +105,8 @@ class Display:
             flags.insert(at, "")
         if index is None:
             self.rearrange(zone)  # an arriving card finds its place in the player's order
+        else:
+            self.regroup(zone)
 
     def reveal(self, zone: str, card: Card) -> None:
         """Show ``card`` in ``zone`` in place of a hidden card (a lead tie-break, a stopped chain)."""

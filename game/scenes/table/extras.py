@@ -100,6 +100,10 @@ class TableExtras:
         """The move's log lines (``final``: the table after it), or ``None`` for the shared wording."""
         return None
 
+    def log_notes(self, events: list[Event], names: dict[int, str], final: View) -> list[LogLine]:
+        """Lines logged after a move's own (a Birthday Wish's birthday, to check the win by)."""
+        return []
+
     def draw(self, surface: pygame.Surface, scene: TableScene) -> None:
         """Drawn over the table (a chooser, a running total, a note)."""
 

@@ -46,8 +46,9 @@ class HandDrag:
             return hit[1] if hit[0] == self.zone else None
         geom = layout.geom(self.zone)
         count = self.display.count(self.zone)
-        if geom.area(count).inflate(0, 2 * LIFT).collidepoint(pos):
-            return geom.nearest(count, pos)
+        breaks = self.display.breaks_of(self.zone)
+        if geom.area(count, breaks).inflate(0, 2 * LIFT).collidepoint(pos):
+            return geom.nearest(count, pos, breaks)
         return None
 
     def follow(self, target: int | None) -> bool:

@@ -25,10 +25,14 @@ The API, for the table and for Quatorze's *Arrange*:
 - ``sort(seat, by)``: sort by ``SortBy.SUIT`` or ``SortBy.RANK`` and keep it sorted.
 - ``move(seat, shown, source, target)``: the card shown at ``source`` now goes to
   ``target`` (a drag); the hand stops following a sort.
-- ``set(seat, cards)``: show the hand in exactly this order (Arrange: the solver's
-  melds side by side). Cards not in the hand are ignored, hand cards left out
+- ``set(seat, cards, groups)``: show the hand in exactly this order (Arrange: the
+  solver's melds side by side). Cards not in the hand are ignored, hand cards left out
   follow at the right end; like a drag, it ends any sort. The table's
-  ``TableScene.arrange_hand(cards)`` calls it and redraws the hand at once.
+  ``TableScene.arrange_hand(cards, groups)`` calls it and redraws the hand at once.
+  ``groups`` (each meld, then the rest) are set apart on screen: ``breaks(seat,
+  shown)`` says where each starts in the hand as shown. They last while their cards
+  are held; a card that arrives is a group of its own at the right end, and a drag or
+  a sort ends them.
 
 >>> from game.engine import Card
 >>> order = HandOrder()
@@ -40,16 +44,21 @@ The API, for the table and for Quatorze's *Arrange*:
 >>> drawn = [*hand, Card.parse("AS")]
 >>> [str(drawn[i]) for i in order.arrange(0, drawn)]
 ['2C', 'QH', '2S', '10D', 'AS']
+>>> order.set(0, [Card.parse(c) for c in "2S 2C QH".split()], [[Card.parse("2S"), Card.parse("2C")]])
+>>> order.breaks(0, [Card.parse(c) for c in "2S 2C QH 10D".split()])
+(2,)
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from enum import StrEnum
 
 from ...engine import Card
 
 Hand = Sequence[Card | None]
+Groups = dict[int, list[list[Card]]]
 
 # Suits alternate colours, so neighbouring groups are easy to tell apart.
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}
@@ -79,7 +88,9 @@ class HandOrder:
     def __init__(self) -> None:
         self._orders: dict[int, list[Card | None]] = {}
         self._sorted: dict[int, SortBy] = {}
-        self._checkpoints: dict[object, tuple[dict[int, list[Card | None]], dict[int, SortBy]]] = {}
+        # Groups a hand was set in (Quatorze's Arrange: its melds), shown apart.
+        self._groups: dict[int, list[list[Card]]] = {}
+        self._checkpoints: dict[object, tuple[dict[int, list[Card | None]], dict[int, SortBy], Groups]] = {}
 
     def sorted_by(self, seat: int) -> SortBy | None:
         """The sort the seat's hand follows, or ``None`` when its player arranged it."""
@@ -101,6 +112,7 @@ class HandOrder:
 
     def sort(self, seat: int, by: SortBy) -> None:
         self._sorted[seat] = by
+        self._groups.pop(seat, None)
 
     def move(self, seat: int, shown: Hand, source: int, target: int) -> None:
         """The card at ``source`` of the hand as ``shown`` moves to ``target``; the rest close up."""
@@ -111,24 +123,52 @@ class HandOrder:
         cards.insert(max(0, min(target, len(cards))), card)
         self._orders[seat] = cards
         self._sorted.pop(seat, None)
+        self._groups.pop(seat, None)
 
-    def set(self, seat: int, cards: Sequence[Card]) -> None:
-        """Show the seat's hand in exactly this order from now on (Quatorze's Arrange)."""
+    def set(self, seat: int, cards: Sequence[Card], groups: Sequence[Sequence[Card]] = ()) -> None:
+        """Show the seat's hand in exactly this order from now on (Quatorze's Arrange), the
+        ``groups`` (of those cards, in that order) set apart."""
         self._orders[seat] = list(cards)
         self._sorted.pop(seat, None)
+        self._groups[seat] = [list(group) for group in groups if group]
+        if not self._groups[seat]:
+            del self._groups[seat]
+
+    def breaks(self, seat: int, shown: Hand) -> tuple[int, ...]:
+        """The places of the hand as ``shown`` where a group starts: each card belongs to the
+        first group still holding one like it (equal cards one for one); the cards of none
+        (drawn since) make a group of their own. Nothing when the hand was not set in groups."""
+        groups = self._groups.get(seat)
+        if not groups:
+            return ()
+        left = [Counter(group) for group in groups]
+        found: list[int] = []
+        previous = -1
+        for place, card in enumerate(shown):
+            mine = next(
+                (k for k, group in enumerate(left) if card is not None and group[card] > 0), len(left)
+            )
+            if mine < len(left):
+                left[mine][card] -= 1  # type: ignore[index]
+            if place and mine != previous:
+                found.append(place)
+            previous = mine
+        return tuple(found)
 
     # Undo ------------------------------------------------------------------------
     def checkpoint(self, key: object) -> None:
         """Remember every seat's order under ``key`` (the table uses the deal's move number)."""
-        self._checkpoints[key] = ({s: list(o) for s, o in self._orders.items()}, dict(self._sorted))
+        groups = {s: [list(g) for g in found] for s, found in self._groups.items()}
+        self._checkpoints[key] = ({s: list(o) for s, o in self._orders.items()}, dict(self._sorted), groups)
 
     def restore(self, key: object) -> None:
         """Go back to the orders remembered under ``key``, if any."""
         found = self._checkpoints.get(key)
         if found is not None:
-            orders, sorts = found
+            orders, sorts, groups = found
             self._orders = {s: list(o) for s, o in orders.items()}
             self._sorted = dict(sorts)
+            self._groups = {s: [list(g) for g in kept] for s, kept in groups.items()}
 
     # Saving -----------------------------------------------------------------------
     def to_data(self) -> dict[int, dict[str, str]]:
@@ -138,6 +178,8 @@ class HandOrder:
             entry = {"order": " ".join(str(card) for card in self._orders.get(seat, []) if card is not None)}
             if seat in self._sorted:
                 entry["sort"] = str(self._sorted[seat])
+            if seat in self._groups:
+                entry["groups"] = " | ".join(" ".join(map(str, group)) for group in self._groups[seat])
             data[seat] = entry
         return data
 
@@ -156,6 +198,13 @@ class HandOrder:
             order = entry.get("order")
             if isinstance(order, str):
                 found._orders[seat] = [card for card in map(_card, order.split()) if card is not None]
+            groups = entry.get("groups")
+            if isinstance(groups, str):
+                read = [
+                    [c for c in map(_card, group.split()) if c is not None] for group in groups.split("|")
+                ]
+                if any(read):
+                    found._groups[seat] = [group for group in read if group]
         return found
 
 

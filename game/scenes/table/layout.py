@@ -39,6 +39,9 @@ BUTTON_ROWS = 3  # Draw / Pass / Take buttons the bottom-right corner keeps room
 # when a card of the lower row is lifted (selected).
 INDEX_CORNER = (0.22, 0.38)  # the top-left index (rank over suit), in card widths
 MIN_SHOWN = 0.3
+# Groups within the viewer's hand (Quatorze's Arrange: each meld, then the rest) are set apart by
+# this much more felt, of a card's width, than the step between neighbours.
+GROUP_GAP = 0.32
 ROW_DROP = 0.42
 MAX_HAND_ROWS = 3
 HAND_ROOM = 20  # cards the viewer's hand keeps room for (it squeezes beyond that)
@@ -146,8 +149,9 @@ class ZoneGeom:
         ("stock 0"); a row (Crazy Jokers' picked cards) and a transient zone show nothing."""
         return self.kind != "row" and not self.transient
 
-    def spots(self, count: int) -> list[Spot]:
-        """Where each of ``count`` cards goes, bottom card first."""
+    def spots(self, count: int, breaks: tuple[int, ...] = ()) -> list[Spot]:
+        """Where each of ``count`` cards goes, bottom card first. ``breaks``: in a fan, the
+        places that start a new group, set apart by a gap (the fan keeps within its span)."""
         if count <= 0:
             return []
         if self.kind == "pile":
@@ -158,20 +162,23 @@ class ZoneGeom:
             ]
         if self.kind == "stack":
             return [Spot(self.cx, self.cy + i * self.step, 0, self.width) for i in range(count)]
-        rows = self.rows(count)
+        breaks = tuple(i for i in breaks if 0 < i < count) if self.kind == "fan" else ()
+        rows = self.rows(count, len(breaks))
         if rows > 1:
-            return self._rows_spots(count, rows)
+            return self._rows_spots(count, rows, breaks)
+        gap = self.group_gap if breaks else 0
+        room = self.span - len(breaks) * gap
         step: float = self.step
-        if count > 1 and step * (count - 1) + self.width > self.span:
+        if count > 1 and step * (count - 1) + self.width > room:
             if self.kind == "fan":
                 # Exactly the span, so a longer hand is never narrower than a shorter one (``reserved``).
-                step = (self.span - self.width) / (count - 1)
+                step = (room - self.width) / (count - 1)
             else:
                 step = max(1, (self.span - self.width) // (count - 1))
-        left = self.cx - (step * (count - 1)) / 2
+        left = self.cx - (step * (count - 1) + len(breaks) * gap) / 2
         spots = []
         for i in range(count):
-            x = left + i * step
+            x = left + i * step + gap * sum(1 for at in breaks if at <= i)
             if self.kind == "fan" and count > 1:
                 rel = (i - (count - 1) / 2) / max((count - 1) / 2, 1)
                 # In whole steps of the card art's turn, so what is hit is what is drawn.
@@ -183,42 +190,55 @@ class ZoneGeom:
                 spots.append(Spot(int(x), self.cy, 0, self.width))
         return spots
 
-    def rows(self, count: int) -> int:
-        """How many rows the viewer's hand takes for ``count`` cards (never more than its room needs)."""
+    @property
+    def group_gap(self) -> int:
+        return max(6, int(self.width * GROUP_GAP))
+
+    def rows(self, count: int, gaps: int = 0) -> int:
+        """How many rows the viewer's hand takes for ``count`` cards in groups set apart by
+        ``gaps`` gaps (never more than its room needs)."""
         if self.kind != "fan":
             return 1
-        return min(self._rows_needed(count), self._rows_needed(self.room))
+        return min(self._rows_needed(count, gaps), self._rows_needed(self.room))
 
-    def _rows_needed(self, count: int) -> int:
+    def _rows_needed(self, count: int, gaps: int = 0) -> int:
         least = self.width * MIN_SHOWN
         for rows in range(1, MAX_HAND_ROWS):
             longest = -(-count // rows)
-            if longest <= 1 or (self.span - self.width) / (longest - 1) >= least:
+            room = self.span - self.width - (gaps * self.group_gap if rows == 1 else 0)
+            if longest <= 1 or room / (longest - 1) >= least:
                 return rows
         return MAX_HAND_ROWS
 
-    def _rows_spots(self, count: int, rows: int) -> list[Spot]:
-        """Flat rows read left to right, top row first; the bottom row sits where one row would."""
+    def _rows_spots(self, count: int, rows: int, breaks: tuple[int, ...] = ()) -> list[Spot]:
+        """Flat rows read left to right, top row first; the bottom row sits where one row would.
+        A group that starts inside a row is set apart by a gap, as in one row."""
         longest = -(-count // rows)
-        step = min(self.step, max(1, (self.span - self.width) // max(longest - 1, 1)))
+        gap = self.group_gap
+        most = max(sum(1 for at in breaks if row * longest < at < (row + 1) * longest) for row in range(rows))
+        room = self.span - self.width - most * gap
+        step = min(self.step, max(1, room // max(longest - 1, 1)))
         drop = int(self.width * ROW_DROP) + LIFT
         spots: list[Spot] = []
         for row in range(rows):
             first = row * longest
             in_row = min(longest, count - first)
-            left = self.cx - (step * (in_row - 1)) / 2
+            inside = [at - first for at in breaks if first < at < first + in_row]
+            left = self.cx - (step * (in_row - 1) + len(inside) * gap) / 2
             y = self.cy - (rows - 1 - row) * drop
-            spots.extend(Spot(int(left + i * step), y, 0, self.width) for i in range(in_row))
+            for i in range(in_row):
+                x = left + i * step + gap * sum(1 for at in inside if at <= i)
+                spots.append(Spot(int(x), y, 0, self.width))
         return spots
 
-    def nearest(self, count: int, pos: tuple[int, int]) -> int:
+    def nearest(self, count: int, pos: tuple[int, int], breaks: tuple[int, ...] = ()) -> int:
         """The place (of ``count``) whose card centre is nearest ``pos``."""
-        spots = self.spots(count)
+        spots = self.spots(count, breaks)
         return min(range(len(spots)), key=lambda i: math.dist((spots[i].x, spots[i].y), pos), default=0)
 
-    def area(self, count: int) -> pygame.Rect:
+    def area(self, count: int, breaks: tuple[int, ...] = ()) -> pygame.Rect:
         """The rect the zone covers (its empty slot when it has no card)."""
-        spots = self.spots(max(count, 1))
+        spots = self.spots(max(count, 1), breaks)
         rect = spots[0].bounds()
         for spot in spots[1:]:
             rect.union_ip(spot.bounds())
@@ -419,7 +439,7 @@ def layout_at(
         small_w = int(main_w * 0.58)
     else:
         small_w = int(main_w * 0.5)
-    rows, buttons_w = BUTTON_ROWS * round(52 * k), round(180 * k)
+    rows, buttons_w = _button_rows(zone_names, players) * round(52 * k), round(180 * k)
     buttons = pygame.Rect(table.right - 10 - buttons_w, table.bottom - 10 - rows, buttons_w, rows - 8)
     layout = Layout(
         size=(width, height),
@@ -460,6 +480,16 @@ def layout_at(
 
         place_crazy_jokers(layout, zone_names, viewer)
     return layout
+
+
+def _button_rows(zone_names: list[str], players: int) -> int:
+    """The move buttons the bottom-right corner keeps a row for: a game with more (Crazy Jokers:
+    a steal per opponent beside Draw and Take) says how many, so each keeps the full width."""
+    if "waste" in zone_names:
+        from .crazy_jokers.layout import button_rows
+
+        return button_rows(players)
+    return BUTTON_ROWS
 
 
 def _widen_plates(layout: Layout, seats: list[int]) -> None:

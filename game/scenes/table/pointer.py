@@ -41,7 +41,7 @@ def hit_test(
             if geom.area(0).collidepoint(pos):
                 return (zone, WHOLE)
             continue
-        spots = geom.spots(count)
+        spots = geom.spots(count, display.breaks_of(zone))
         for index in range(count - 1, -1, -1):
             spot = spots[index]
             if display.flag(zone, index) == "x":
@@ -58,7 +58,7 @@ def slot_center(layout: Layout, display: Display, slot: Slot) -> tuple[int, int]
     count = display.count(zone)
     if count == 0:
         return geom.area(0).center
-    spots = geom.spots(count)
+    spots = geom.spots(count, display.breaks_of(zone))
     spot = spots[index if 0 <= index < count else count - 1]
     rect = Spot(spot.x, spot.y, 90 if display.flag(zone, index) == "x" else spot.angle, spot.width).rect()
     if geom.kind == "fan":

@@ -180,7 +180,7 @@ class TableRenderer:
         count = scene.display.count(zone)
         if index < 0 or count == 0:
             return geom.area(count)
-        spot = geom.spots(count)[min(index, count - 1)]
+        spot = geom.spots(count, scene.display.breaks_of(zone))[min(index, count - 1)]
         if scene.display.flag(zone, index) == "x":
             spot = Spot(spot.x, spot.y, 90, spot.width)
         rect = spot.rect()
@@ -238,7 +238,7 @@ class TableRenderer:
             if whole is not None:
                 pygame.draw.rect(surface, whole, geom.area(0).inflate(6, 6), 3, border_radius=10)
             return
-        spots = geom.spots(count)
+        spots = geom.spots(count, display.breaks_of(zone))
         first = max(0, count - 4) if geom.kind == "pile" else 0
         for i in range(first, count):
             if (zone, i) in covered:

@@ -9,6 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ... import saves
+from ...engine import EngineError, make_rules
+from ...engine.rules import MatchMode
 from ...variants import Catalog
 from .hand_order import HandOrder
 from .seats import HUMAN, SeatConfig
@@ -52,6 +54,30 @@ def save_session(session: Session, path: Path | None = None) -> str | None:
 
 def has_saved_game(path: Path | None = None) -> bool:
     return (path or saves.default_save_path()).is_file()
+
+
+def saved_game_summary(catalog: Catalog, path: Path | None = None) -> str:
+    """What Continue resumes, in a line: "Quatorze, one joker · round 3 · out at 301 · You,
+    Basil (medium), Chloe (hard)" (the game, the variant, the round, the seats); "" when the
+    save cannot be read (Continue then says why)."""
+    target = path or saves.default_save_path()
+    try:
+        save = saves.read(target)
+        variant = saves.saved_variant(save, catalog)
+        rules = make_rules(variant)
+    except (saves.SaveError, EngineError, KeyError, ValueError):
+        return ""
+    number = max(len(save.rounds), 1)
+    game = rules.title if rules.title not in variant.name else ""
+    parts = [f"{game}: {variant.name}" if game else variant.name, f"round {number}"]
+    if rules.match_mode is MatchMode.FIXED_ROUNDS:
+        parts[-1] += f" of {rules.match_limit}"
+    elif rules.match_mode is MatchMode.POINTS_OUT:
+        parts.append(f"out at {rules.match_limit}")
+    parts.append(
+        ", ".join(seat.name if seat.kind == "human" else f"{seat.name} ({seat.level})" for seat in save.seats)
+    )
+    return " · ".join(parts)
 
 
 def resume_session(

@@ -34,8 +34,16 @@ from .hand_order import SortBy
 from .input import Interaction, Outcome
 from .instructions import turn_instruction
 from .layout import Layout, compute_layout
-from .log import LogLine, MoveLog, describe, describe_move, describe_private_reveal, with_suit_glyphs
+from .log import (
+    LogLine,
+    MoveLog,
+    describe,
+    describe_private_reveal,
+    move_lines,
+    revealing_announcement,
+)
 from .pointer import Drag, hit_test, slot_center
+from .refusals import refusal_words, with_suit_glyphs
 from .render import TableRenderer, zone_sort_key
 from .resume import save_session
 from .session import Session
@@ -92,7 +100,7 @@ class TableScene(Scene):
         self.extras = extras_for(session.rules)  # a game's own additions (Quatorze's melds)
         self._layout_key: object = None  # what the last layout was computed for
         self.viewer = self._first_viewer()
-        self.display = Display(session.table_view(self.viewer), self._arrange)
+        self.display = Display(session.table_view(self.viewer), self._arrange, self._groups)
         self.layout: Layout = self._compute_layout()
         self.buttons: list[Button] = []
         self.drag: Drag | None = None
@@ -127,10 +135,11 @@ class TableScene(Scene):
         else:
             self._deal_in()
         self._autosave()
+        self.ctx.history.playing(self.session, resumed=self.resumed)
         if self._hides_hands_between_humans() and self.session.is_human(self.viewer):
             # Several people at one screen: the first hand shown is only for its owner.
             self._next_viewer = self.viewer
-            self.request(Push("curtain", player=self.session.name(self.viewer)))
+            self.request(Push("curtain", player=self.session.name(self.viewer), table=self))
 
     def _hides_hands_between_humans(self) -> bool:
         return len(self.session.humans()) >= 2 and not self.session.sees_all
@@ -163,6 +172,9 @@ class TableScene(Scene):
         self.hints.shutdown()
 
     def resume(self) -> None:
+        if self._pending is not None:
+            # Restarted from the pause menu over the curtain: the next hand is never shown.
+            return
         if self._next_viewer is not None:
             if self._next_viewer != self.viewer:
                 self.set_viewer(self._next_viewer)
@@ -233,13 +245,20 @@ class TableScene(Scene):
             return None
         return self.session.hand_order.arrange(self._hand_seat(), cards)
 
+    def _groups(self, zone: str, cards: list[Card | None]) -> tuple[int, ...]:
+        """Where the groups the viewer's hand was arranged in start, as it is shown now."""
+        if zone != f"hand:{self.viewer}" or self.session.spectating:
+            return ()
+        return self.session.hand_order.breaks(self._hand_seat(), cards)
+
     def sort_hand(self, by: SortBy) -> None:
         self.session.hand_order.sort(self._hand_seat(), by)
         self._hand_rearranged()
 
-    def arrange_hand(self, cards: list[Card]) -> None:
-        """Show the viewer's hand in exactly this order (Quatorze's Arrange); see ``HandOrder.set``."""
-        self.session.hand_order.set(self._hand_seat(), cards)
+    def arrange_hand(self, cards: list[Card], groups: list[list[Card]] | None = None) -> None:
+        """Show the viewer's hand in exactly this order, ``groups`` set apart (Quatorze's
+        Arrange: its melds); see ``HandOrder.set``."""
+        self.session.hand_order.set(self._hand_seat(), cards, groups or ())
         self._hand_rearranged()
 
     def _hand_rearranged(self) -> None:
@@ -363,14 +382,15 @@ class TableScene(Scene):
         try:
             events = session.apply(action)
         except IllegalAction as error:
-            self.show_toast(str(error))
+            self.show_toast(refusal_words(error))
             return
         self.ctx.record_action(
             {"seat": seat, "name": session.name(seat), "action": str(action), "turn": session.state.turn}
         )
         self.interaction.clear()
-        # The mover's move buttons go with their turn (a person who is out keeps theirs).
-        self.buttons = [b for b in self.buttons if not isinstance(b.value, Gesture | ExtraTool)]
+        # The mover's move buttons go with their turn, greyed choices too (a person who is out
+        # keeps theirs).
+        self.buttons = [b for b in self.buttons if not isinstance(b.value, Gesture | ExtraTool | Attempt)]
         self.focus = None
         self._turn_key = None
         self.toast = ""
@@ -411,23 +431,29 @@ class TableScene(Scene):
             for words in grouped:
                 self.log.add(words, move)
         else:
-            for event in events:
-                line: LogLine | None
-                if isinstance(event, Revealed) and event.audience:
-                    continue
-                if isinstance(event, Moved):
-                    public = self._public_card(event, final)
-                    knowers = _knowers(event, view_of)
-                    line = describe_move(event, names, public, event.card if knowers else None, knowers)
-                else:
-                    line = describe(event, names)
-                if line is not None:
-                    self.log.add(line, move)
+
+            def public(event: Moved) -> Card | None:
+                return self._public_card(event, final)
+
+            def knowers(event: Moved) -> tuple[int, ...]:
+                return _knowers(event, view_of)
+
+            for line in move_lines(events, names, public, knowers):
+                self.log.add(line, move)
+        if self.extras is not None:
+            for line in self.extras.log_notes(events, names, final):
+                self.log.add(line, move)
         private = [e for e in events if isinstance(e, Revealed) and e.audience]
         if private:
             # A reveal to some seats only, after what caused it (the declaration, the 2♠ laid):
-            # one line, its cards named to that audience alone.
-            self.log.add(describe_private_reveal(private, names), move)
+            # its cards named to that audience alone, on the line of what caused it.
+            cause = revealing_announcement(events, private[0].audience[0])
+            last = self.log.lines[-1] if self.log.moves and self.log.moves[-1] == move else None
+            told = describe(cause, names) if cause is not None else None
+            if last is not None and told is not None and last.public == told.public:
+                self.log.replace_last(describe_private_reveal(private, names, last))
+            else:
+                self.log.add(describe_private_reveal(private, names), move)
 
     def _retell(self) -> None:
         """A continued game's log: the deal so far, replayed from its origin (the same seed
@@ -478,7 +504,10 @@ class TableScene(Scene):
             return
         key = self._current_key()
         if self._hint_key == key:
-            return  # already thinking about (or showing) this turn's hint
+            # Already asked this turn: its words again once they have faded (still thinking: wait).
+            if self.hinted is not None:
+                self._show_hint(self.hinted)
+            return
         self._hint_key = key
         self.hinted = None
         session = self.session
@@ -498,6 +527,10 @@ class TableScene(Scene):
         if decision is None:
             return
         self.hinted = decision
+        self._show_hint(decision)
+
+    def _show_hint(self, decision: Decision) -> None:
+        """The hinted move focused and outlined, and its words with their reason."""
         for gesture in self.interaction.gestures:
             if gesture.action == decision.action:
                 self.interaction.selected = []
@@ -685,6 +718,7 @@ class TableScene(Scene):
             return None
         record = self.session.finish_round()
         self._autosave()  # the finished round is kept; a finished match removes the save
+        self.ctx.history.round_finished(self.session)
         return Replace("scoreboard", session=self.session, record=record, log=self.log)
 
     def _next_turn(self) -> Transition | None:
@@ -695,7 +729,8 @@ class TableScene(Scene):
             if seat != self.viewer:
                 if self._hides_hands_between_humans():
                     self._next_viewer = seat
-                    return Push("curtain", player=session.name(seat), note=self._curtain_note(seat))
+                    note = self._curtain_note(seat)
+                    return Push("curtain", player=session.name(seat), note=note, table=self)
                 self.set_viewer(seat)
             key = self._current_key()
             if self._turn_key != key:

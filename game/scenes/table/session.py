@@ -12,11 +12,12 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from ...engine import Action, Rules, State, Variant, View
+from ...engine import Action, IllegalAction, Rules, State, Variant, View
 from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.match import Match, RoundRecord
 from .hand_order import HandOrder
+from .refusals import refusal_words
 from .seats import SeatConfig
 
 
@@ -209,8 +210,20 @@ class Session:
         self._shown_cache = None
         return taken_back
 
+    def refusal(self, action: Action) -> IllegalAction | None:
+        """The engine's refusal of ``action`` now (its rule and message), or ``None`` if legal."""
+        if self.state.over:
+            return IllegalAction("game over", "the deal is over")
+        try:
+            self.rules.check(self.state, action)
+        except IllegalAction as error:
+            return error
+        return None
+
     def why_illegal(self, action: Action) -> str | None:
-        return self.rules.why_illegal(self.state, action)
+        """Why ``action`` is refused now, in a player's words (``refusals.refusal_words``), or ``None``."""
+        refusal = self.refusal(action)
+        return None if refusal is None else refusal_words(refusal)
 
     def view(self, seat: int) -> View:
         """Exactly what ``seat`` may see: what bots and hints are given."""

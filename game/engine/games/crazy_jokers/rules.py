@@ -18,9 +18,11 @@ Rulings this module makes where the seed and RULINGS.md are silent:
   which goes back to its owner's hand (broken) before the card is taken.
 - A seat holding a laid Big Flush can be neither offered a trade nor skipped
   by a steal or a force; its own turns are skipped, the last one winning.
-- ``flush_steals: never`` reads the seed's "You cannot use Jokers to steal
-  cards either" as binding every Big Flush declarer, not only one whose hand
-  is laid (RULINGS.md's reading, the default ``allowed``).
+- A trade is not offered to a Big Flush declarer bound by the flush's limits
+  (they may not accept one, so the proposal would only cost a look at nothing).
+  The limits (RULINGS.md: no proposing or accepting a trade, no force, no joker
+  steal) hold from the declaration on; the option ``flush_limits: laid`` keeps
+  them only while the flush lies on the table.
 - A player's hand is face down to them until they declare; other hands are
   always face down, except to the forcer during a 2♠ look and except the card
   just taken from the waste (everyone saw it) until the turn's discard.
@@ -38,7 +40,9 @@ from __future__ import annotations
 import datetime
 import random
 from collections.abc import Mapping, Sequence
-from typing import Final
+from dataclasses import replace
+from types import MappingProxyType
+from typing import ClassVar, Final
 
 from ...actions import DRAW, PASS, Action, Draw, Pass
 from ...cards import JOKER, Card, build_deck, parse_cards
@@ -93,12 +97,13 @@ STEAL_COUNT: Final = 2
 OPTIONS: Final = (
     OptionSpec("rounds", "int", 10, "Rounds in a match; the highest total wins.", minimum=1, maximum=100),
     OptionSpec(
-        "flush_steals",
+        "flush_limits",
         "choice",
-        "allowed",
-        "allowed: a Big Flush declarer may steal with a joker until the flush is laid; "
-        "never: a Big Flush declarer never steals.",
-        choices=("allowed", "never"),
+        "declared",
+        "declared: from the declaration on, a Big Flush declarer may not propose or accept a "
+        "trade, force with the 2 of spades or steal with a joker; laid: only while the flush "
+        "lies on the table.",
+        choices=("declared", "laid"),
     ),
     OptionSpec(
         "match",
@@ -170,10 +175,17 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
     option_specs = OPTIONS
     match_modes = (MatchMode.FIXED_ROUNDS, MatchMode.SINGLE)
     uses_birthdays = True
+    retired_options: ClassVar[Mapping[str, str]] = MappingProxyType(
+        {
+            "flush_steals": "flush_steals is no longer an option; write flush_limits: declared (a Big Flush "
+            "declarer never trades, forces or steals, the rules' reading and the default) or flush_limits: "
+            "laid (only while the flush lies on the table, what flush_steals: allowed meant)",
+        }
+    )
 
     def configure(self) -> None:
         self.match_limit = int(self.options["rounds"])
-        self.flush_steals = self.options["flush_steals"] == "allowed"
+        self.limits_from_declaration = self.options["flush_limits"] == "declared"
 
     def deck(self, players: int) -> list[Card]:
         return build_deck(1, jokers=2)
@@ -313,12 +325,14 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             return self._turn_starts(state) or [PASS]
         if phase is Phase.DRAWN:
             actions: list[Action] = [DISCARDS[code] for code in _codes(hand)]
-            if TWO_OF_SPADES in hand:
+            if TWO_OF_SPADES in hand and not self.flush_bound(state, seat):
                 actions.extend(FORCES[other] for other in self._targets(state))
             return actions
         if phase is Phase.DISCARD:
             return [DISCARDS[card.code] for card in _unique(hand) if not _just_taken(state, card, hand)]
         if phase is Phase.ANSWER:
+            if self.flush_bound(state, seat):
+                return [DECLINE]
             return [*(ACCEPTS[code] for code in _codes(hand)), DECLINE]
         return [GRABS[code] for code in _codes(state.hands[state.partner])]
 
@@ -332,11 +346,12 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         if self._takeable(state):
             actions.append(TAKE)
         codes = _codes(hand)
-        if not state.proposed:
+        bound = self.flush_bound(state, seat)
+        if not state.proposed and not bound:
             for other in self._trade_partners(state):
                 row = PROPOSES[other]
                 actions.extend(row[code] for code in codes)
-        if JOKER in hand and self._may_steal(state):
+        if JOKER in hand and not bound:
             actions.extend(STEALS[other] for other in self._targets(state))
         if state.contracts[seat] is Contract.NO_HAND_HAND:
             top = state.waste[-1] if state.waste else None
@@ -348,9 +363,15 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         return [s for s in range(state.players) if s != state.mover and state.holding(s)]
 
     def _trade_partners(self, state: CrazyJokersState) -> list[int]:
+        """Seats a trade may be offered to: those who could accept it (not a laid flush, not a
+        declarer bound by the flush's limits)."""
         if not state.hands[state.mover]:
             return []
-        return [s for s in range(state.players) if s != state.mover and state.hands[s] and not state.waits[s]]
+        return [
+            s
+            for s in range(state.players)
+            if s != state.mover and state.hands[s] and not state.waits[s] and not self.flush_bound(state, s)
+        ]
 
     def _takeable(self, state: CrazyJokersState) -> bool:
         if not state.waste:
@@ -360,8 +381,13 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         by = state.waste_by
         return by != NOBODY and state.contracts[by] is Contract.BIG_FLUSH
 
-    def _may_steal(self, state: CrazyJokersState) -> bool:
-        return self.flush_steals or state.contracts[state.mover] is not Contract.BIG_FLUSH
+    def flush_bound(self, state: CrazyJokersState, seat: int) -> bool:
+        """Whether ``seat`` declared the Big Flush and is held to its limits now: it may not
+        propose or accept a trade, force or steal (from the declaration on, or with
+        ``flush_limits: laid`` while its flush lies on the table). A force on it still stands."""
+        if state.contracts[seat] is not Contract.BIG_FLUSH:
+            return False
+        return self.limits_from_declaration or state.waits[seat] > 0
 
     def check(self, state: CrazyJokersState, action: Action) -> None:
         phase = state.phase
@@ -386,6 +412,8 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         elif isinstance(action, Take):
             self._check_take(state)
         elif isinstance(action, Discard | Accept | Shed):
+            if isinstance(action, Accept) and self.flush_bound(state, seat):
+                raise IllegalAction("big flush", "you declared the Big Flush: you may not accept a trade")
             _check_held(action.card, hand)
             if isinstance(action, Discard) and _just_taken(state, action.card, hand):
                 raise IllegalAction(
@@ -424,9 +452,16 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
     def _check_propose(self, state: CrazyJokersState, action: Propose) -> None:
         if state.proposed:
             raise IllegalAction("one proposal a turn", "you have proposed a trade this turn already")
+        if self.flush_bound(state, state.mover):
+            raise IllegalAction("big flush", "you declared the Big Flush: you may not propose a trade")
         _check_seat(state, action.seat)
         if state.waits[action.seat]:
             raise IllegalAction("laid flush", "a player whose Big Flush lies on the table cannot trade")
+        if self.flush_bound(state, action.seat):
+            raise IllegalAction(
+                "big flush",
+                "that player declared the Big Flush and may not accept a trade, so none is offered",
+            )
         if not state.hands[action.seat]:
             raise IllegalAction("trade", "that player holds no cards")
         _check_held(action.card, state.hands[state.mover])
@@ -435,13 +470,11 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         hand = state.hands[state.mover]
         if isinstance(action, Force) and TWO_OF_SPADES not in hand:
             raise IllegalAction("2 of spades", "a force lays the 2♠, and you do not hold it")
-        if isinstance(action, Steal):
-            if JOKER not in hand:
-                raise IllegalAction("no joker", "a steal plays a joker, and you hold none")
-            if not self._may_steal(state):
-                raise IllegalAction(
-                    "flush steals", "a Big Flush declarer cannot steal with a joker (this variant)"
-                )
+        if isinstance(action, Steal) and JOKER not in hand:
+            raise IllegalAction("no joker", "a steal plays a joker, and you hold none")
+        if self.flush_bound(state, state.mover):
+            what = "force with the 2♠" if isinstance(action, Force) else "steal with a joker"
+            raise IllegalAction("big flush", f"you declared the Big Flush: you may not {what}")
         _check_seat(state, action.seat)
         if not state.holding(action.seat):
             raise IllegalAction("target", "that player holds no cards")
@@ -744,6 +777,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             "last": [None if c is None else c.value for c in state.last],
             "birthdays": [day.isoformat() for day in state.birthdays],
             "picks": dict(state.picks),
+            "picked_cards": [str(card) for card in state.picked],
             "contenders": list(state.contenders),
             "proposed": state.proposed,
             "owed": state.owed,
@@ -766,6 +800,19 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             facts["won"] = None if won is None else f"{won.contract} {won.value} {won.joker}"
         return facts
 
+    def recalled(self, view: View) -> View:
+        """The picked cards lie face down, but every seat saw them turned up for the lead."""
+        picked = view.zones.get(PICKED, ())
+        remembered = view.public.get("picked_cards")
+        if not isinstance(remembered, list) or not any(card is None for card in picked):
+            return view
+        if len(remembered) != len(picked):
+            raise SetupError(
+                f"picked_cards names {len(remembered)} cards; the picked zone holds {len(picked)}"
+            )
+        cards = tuple(Card.parse(str(card)) for card in remembered)
+        return replace(view, zones={**view.zones, PICKED: cards})
+
     def seen_by(self, state: CrazyJokersState, seat: int) -> dict[str, tuple[Card | None, ...]]:
         seen: dict[str, tuple[Card | None, ...]] = {}
         looking = state.phase is Phase.LOOK and state.mover == seat
@@ -786,7 +833,8 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             seen[FLUSH_ZONES[owner]] = tuple(state.flushes[owner])
         seen[STOCK] = (None,) * len(state.stock)
         seen[WASTE] = tuple(state.waste)
-        seen[PICKED] = tuple(state.picked)
+        # Turned up to decide the lead, then face down out of play (``picked_cards`` remembers them).
+        seen[PICKED] = tuple(state.picked) if state.phase is Phase.PICK else (None,) * len(state.picked)
         seen[OFFER] = tuple(state.offer) if seat == state.mover else (None,) * len(state.offer)
         return seen
 
@@ -842,7 +890,7 @@ def _read_facts(state: CrazyJokersState, facts: Mapping[str, object]) -> None:
     if "contracts" in facts:
         state.contracts = _contract_list(facts["contracts"], players)
     if "last" in facts:
-        state.last = _contract_list(facts["last"], players)
+        state.last = _contract_list(facts["last"], players, "last")
     state.birthdays = _carried_birthdays(facts.get("birthdays"), players)
     for name in ("steals", "jokers", "waits"):
         if name in facts:
@@ -865,16 +913,17 @@ def _read_facts(state: CrazyJokersState, facts: Mapping[str, object]) -> None:
         state.won = Fulfilment(Contract(contract), int(points), joker == "True")
 
 
-def _contract_list(value: object, players: int) -> list[Contract | None]:
+def _contract_list(value: object, players: int, key: str = "contracts") -> list[Contract | None]:
+    """One contract (or none) per seat from the fact ``key``, which an error names."""
     if value is None:
         return [None] * players
     items = _as_list(value)
     if len(items) != players:
-        raise SetupError(f"contracts: one per seat ({players}), got {len(items)}")
+        raise SetupError(f"{key}: one per seat ({players}), got {len(items)}")
     try:
         return [None if item in (None, "", "None", "-") else Contract(str(item)) for item in items]
     except ValueError as error:
-        raise SetupError(f"contracts: {error}") from None
+        raise SetupError(f"{key}: {error}") from None
 
 
 def _score_items(state: CrazyJokersState, seat: int) -> tuple[ScoreItem, ...]:

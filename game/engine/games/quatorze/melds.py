@@ -38,6 +38,7 @@ __all__ = [
     "make_meld",
     "multiset_bits",
     "parse_meld",
+    "run_span",
 ]
 
 MAX_SET = 4
@@ -105,6 +106,17 @@ class Meld:
             f"X={stand}" if card.is_joker else str(card)
             for card, stand in zip(self.cards, self.stands, strict=True)
         )
+
+
+def run_span(meld: Meld) -> tuple[int, int]:
+    """A run's first and last positions, 1 a low ace and 14 a high one.
+
+    >>> run_span(make_meld(parse_cards("QS KS AS"))), run_span(make_meld(parse_cards("AS 2S 3S")))
+    ((12, 14), (1, 3))
+    """
+    last = meld.stands[-1].rank
+    high = HIGH_ACE if last == 1 else last
+    return high - len(meld.stands) + 1, high
 
 
 def card_points(card: Card) -> int:

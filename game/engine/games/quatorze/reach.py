@@ -1,12 +1,12 @@
 """What a hand can meld, fast enough for search and random playouts.
 
 ``MeldFinder`` lists a hand's candidate melds (with their ``meld`` actions) and
-answers the two questions the ``take`` rule asks: can the taken card be melded
-at all, and can it be part of melds that reach the opening while a card is left
-to discard. A set uses one rank and a run one suit, so a hand's melds are the
-sets of each rank's suits plus the runs of each suit's ranks: each piece is
-worked out once per (rank, suits held, joker) or (suit, ranks held, joker) and
-reused by every hand that shares it.
+answers the question the ``take`` rule asks of a player not yet down: can the
+taken card be part of melds that reach the opening while a card is left to
+discard (a player who is down asks ``promise.can_place``). A set uses one rank
+and a run one suit, so a hand's melds are the sets of each rank's suits plus the
+runs of each suit's ranks: each piece is worked out once per (rank, suits held,
+joker) or (suit, ranks held, joker) and reused by every hand that shares it.
 """
 
 from __future__ import annotations
@@ -79,11 +79,6 @@ class MeldFinder:
             found = [(meld, Lay(meld.cards, meld.joker_stand)) for meld in candidate_melds(cards)]
             self._pieces[key] = found
         return found
-
-    def can_meld_with(self, hand: Sequence[Card], card: Card) -> bool:
-        """Some meld from ``hand`` uses ``card`` and leaves a card to discard."""
-        size = len(hand)
-        return any(card in meld.cards and len(meld.cards) < size for meld, _ in self.lays(hand))
 
     def can_open_with(self, hand: Sequence[Card], card: Card, opening: int) -> bool:
         """Disjoint melds from ``hand``, one of them using ``card``, total ``opening`` or more

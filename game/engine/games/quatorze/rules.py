@@ -4,9 +4,11 @@ A turn is a small phase machine: ``draw`` (or ``take`` the discard's top) →
 any number of ``meld`` / ``add`` / ``takeback`` → ``discard``. Before a seat is
 down, the melds it lays in a turn are *pending*: the discard is refused until
 they total the opening (51), and ``takeback`` returns them all to the hand, so
-no position is a dead end. A taken discard card must be in the next meld (or,
-for a seat that is down, the next meld or add), and the discard is refused while
-it is still in the hand.
+no position is a dead end. A card taken from the discard pile must be on the
+table when the turn ends (``promise.py``): other cards may be laid or added
+first, the discard is refused while it is still in the hand, and a meld, add
+or swap is refused when it would leave no way to place it (nor a take-back),
+so that promise never becomes a dead end either.
 """
 
 from __future__ import annotations
@@ -34,7 +36,8 @@ from ...options import OptionSpec
 from ...rules import TURN_CAP, Direction, MatchMode, RoundContext, RoundResult, Rules, ScoreItem
 from ...view import View
 from .actions import TAKE, TAKEBACK, Add, Discard, Lay, MeldZone, Swap, Take, TakeBack, parse_quatorze_action
-from .melds import card_points, extended, make_meld
+from .melds import Meld, card_points, extended, make_meld
+from .promise import can_place
 from .reach import MeldFinder
 from .solver import layoff_options
 from .state import Phase, QuatorzeState
@@ -272,37 +275,61 @@ class QuatorzeRules(Rules[QuatorzeState]):
         if state.over:
             return []
         if state.phase is Phase.DRAW:
-            return [DRAW, TAKE] if state.discard and self._can_meld_taken(state) else [DRAW]
+            return [DRAW, TAKE] if state.discard and self._can_take(state) else [DRAW]
         seat = state.to_move
         hand = state.hands[seat]
         size = len(hand)
-        need = state.taken if state.must_meld else None
-        actions: list[Action] = [
-            lay
-            for meld, lay in self.finder.lays(hand)
-            if len(meld.cards) < size and (need is None or need in meld.cards)
-        ]
-        if size > 1 and self.may_add(state, seat):
-            actions.extend(self._adds(state, hand, need))
-        if state.must_meld:
-            return actions
-        if self.joker_swap and self.may_add(state, seat):
-            actions.extend(self._swaps(state, hand))
         pending = self.pending_points(state, seat)
+        may_add = state.down[seat] or pending >= self.opening
+        if state.must_meld:
+            actions = self._promised_moves(state, hand, pending, may_add)
+        else:
+            actions = [lay for meld, lay in self.finder.lays(hand) if len(meld.cards) < size]
+            if size > 1 and may_add:
+                actions.extend(self._adds(state, hand))
+            if self.joker_swap and may_add:
+                actions.extend(self._swaps(state, hand))
         if 0 < pending < self.opening:
             actions.append(TAKEBACK)
             return actions
-        actions.extend(_DISCARDS[code] for code in sorted({card.code for card in hand}))
+        if not state.must_meld:
+            actions.extend(_DISCARDS[code] for code in sorted({card.code for card in hand}))
         return actions
 
-    def _adds(self, state: QuatorzeState, hand: Sequence[Card], need: Card | None) -> list[Action]:
+    def _promised_moves(
+        self, state: QuatorzeState, hand: Sequence[Card], pending: int, may_add: bool
+    ) -> list[Action]:
+        """The melds, adds and swaps open while the taken card is in the hand: those that keep
+        its promise (see ``_keeps_promise``; the cheap cases are settled here first)."""
+        seat = state.to_move
+        taken = state.taken
+        size = len(hand)
+        # A seat going down keeps its take-back while its melds stay short of the opening.
+        short = 0 if state.down[seat] else self.opening - pending
+        actions: list[Action] = [
+            lay
+            for meld, lay in self.finder.lays(hand)
+            if len(meld.cards) < size
+            and (
+                taken in meld.cards
+                or (short > 0 and meld.points() < short)
+                or self._keeps_promise(state, lay, meld) is None
+            )
+        ]
+        if may_add:
+            moves: list[Action] = self._adds(state, hand) if size > 1 else []
+            if self.joker_swap:
+                moves.extend(self._swaps(state, hand))
+            actions.extend(move for move in moves if self._keeps_promise(state, move) is None)
+        return actions
+
+    def _adds(self, state: QuatorzeState, hand: Sequence[Card]) -> list[Action]:
         places = _table(state)
         if not places:
             return []
         return [
             Add(option.card, places[option.target], option.joker_as)
             for option in layoff_options(hand, [state.melds[p.owner][p.index] for p in places])
-            if need is None or need is option.card
         ]
 
     def _swaps(self, state: QuatorzeState, hand: Sequence[Card]) -> list[Action]:
@@ -314,17 +341,78 @@ class QuatorzeRules(Rules[QuatorzeState]):
             if (stand := meld.joker_stand) is not None and stand in held
         ]
 
-    def _can_meld_taken(self, state: QuatorzeState) -> bool:
-        """Whether the discard's top could be melded this turn by the player to move."""
+    def _can_take(self, state: QuatorzeState) -> bool:
+        """Whether the discard's top could be on the table by the end of this turn, taken by the
+        player to move: for a seat that is down, in a meld or added to one (after other cards,
+        if need be); for one that is not, in melds that reach the opening."""
         seat = state.to_move
         card = state.discard[-1]
         hand = [*state.hands[seat], card]
         if state.down[seat]:
-            if self.finder.can_meld_with(hand, card):
-                return True
             table = [meld for melds in state.melds for meld in melds]
-            return bool(table) and bool(layoff_options([card], table))
+            return can_place(hand, card, table, range(len(table)), self.joker_swap)
         return self.finder.can_open_with(hand, card, self.opening)
+
+    def _keeps_promise(
+        self, state: QuatorzeState, action: Action, meld: Meld | None = None
+    ) -> IllegalAction | None:
+        """Why a meld, add or swap (legal otherwise) breaks the taken card's promise, or None.
+
+        It may place the taken card (a seat going down this turn only in its own melds), or
+        leave it placeable afterwards; a seat not down whose melds stay short of the opening
+        keeps its take-back, which returns the hand it had after the take. ``meld``: the meld a
+        ``Lay`` makes, when the caller has it."""
+        seat = state.to_move
+        taken = state.taken
+        assert taken is not None
+        down = state.down[seat]
+        hand = list(state.hands[seat])
+        table = [list(melds) for melds in state.melds]
+        if isinstance(action, Lay):
+            if taken in action.cards:
+                return None
+            for card in action.cards:
+                hand.remove(card)
+            table[seat].append(meld or make_meld(action.cards, action.joker_as))
+        else:
+            assert isinstance(action, Add | Swap)
+            target = action.target
+            if action.card is taken:
+                if down or target.owner == seat:
+                    return None
+                return IllegalAction(
+                    "taken card", f"the {taken} you took must be in your own melds: they take you down"
+                )
+            hand.remove(action.card)
+            there = table[target.owner][target.index]
+            if isinstance(action, Add):
+                table[target.owner][target.index] = extended(there, action.card, action.joker_as)
+            else:
+                hand.append(JOKER)
+                table[target.owner][target.index] = make_meld(
+                    [action.card if card is JOKER else card for card in there.cards]
+                )
+        if not down and sum(meld.points() for meld in table[seat]) < self.opening:
+            return None  # a take-back stays open
+        if self._placeable(hand, taken, table, seat, down):
+            return None
+        return IllegalAction(
+            "taken card",
+            f"after that the {taken} you took could not go down this turn, "
+            "and it must be on the table before you discard",
+        )
+
+    def _placeable(
+        self, hand: list[Card], card: Card, table: list[list[Meld]], seat: int, down: bool
+    ) -> bool:
+        """Whether ``card`` can still go down from this hand and table (see ``promise``)."""
+        melds = [meld for melds in table for meld in melds]
+        if down:
+            onto: Sequence[int] = range(len(melds))
+        else:
+            first = sum(len(melds) for melds in table[:seat])
+            onto = range(first, first + len(table[seat]))
+        return can_place(hand, card, melds, onto, self.joker_swap)
 
     def check(self, state: QuatorzeState, action: Action) -> None:
         seat = state.to_move
@@ -335,10 +423,14 @@ class QuatorzeRules(Rules[QuatorzeState]):
             if isinstance(action, Take):
                 if not state.discard:
                     raise IllegalAction("take", "the discard pile is empty")
-                if not self._can_meld_taken(state):
+                if not self._can_take(state):
+                    where = (
+                        "in a new meld or added to one" if state.down[seat] else "in melds that take you down"
+                    )
                     raise IllegalAction(
                         "take",
-                        f"the {state.discard[-1]} may be taken only to meld it this turn, and it cannot be",
+                        f"the {state.discard[-1]} may be taken only to meld it this turn ({where}), "
+                        "and it cannot be",
                     )
                 return
             raise IllegalAction(
@@ -364,7 +456,11 @@ class QuatorzeRules(Rules[QuatorzeState]):
             if action.card not in hand:
                 raise IllegalAction("hand", f"{action.card} is not in your hand")
             if state.must_meld:
-                raise IllegalAction("taken card", f"meld the {state.taken} you took before you discard")
+                raise IllegalAction(
+                    "taken card",
+                    f"the {state.taken} you took must be on the table before you discard: "
+                    + ("meld it, or add it to a meld" if state.down[seat] else "meld it to go down"),
+                )
             pending = self.pending_points(state, seat)
             if 0 < pending < self.opening:
                 raise IllegalAction(
@@ -377,11 +473,11 @@ class QuatorzeRules(Rules[QuatorzeState]):
         missing = Counter(action.cards) - Counter(hand)
         if missing:
             raise IllegalAction("hand", f"{next(iter(missing))} is not in your hand")
-        make_meld(action.cards, action.joker_as)
+        meld = make_meld(action.cards, action.joker_as)
         if len(action.cards) >= len(hand):
             raise IllegalAction("last card", "a turn ends with a discard: keep a card in your hand")
-        if state.must_meld and state.taken not in action.cards:
-            raise IllegalAction("taken card", f"your next meld must include the {state.taken} you took")
+        if state.must_meld and (broken := self._keeps_promise(state, action, meld)) is not None:
+            raise broken
 
     def _check_add(self, state: QuatorzeState, seat: int, hand: Sequence[Card], action: Add) -> None:
         if not self.may_add(state, seat):
@@ -395,9 +491,9 @@ class QuatorzeRules(Rules[QuatorzeState]):
             raise IllegalAction("hand", f"{action.card} is not in your hand")
         if len(hand) < 2:
             raise IllegalAction("last card", "a turn ends with a discard: keep a card in your hand")
-        if state.must_meld and action.card is not state.taken:
-            raise IllegalAction("taken card", f"your next meld or add must use the {state.taken} you took")
         extended(state.melds[target.owner][target.index], action.card, action.joker_as)
+        if state.must_meld and (broken := self._keeps_promise(state, action)) is not None:
+            raise broken
 
     def _check_swap(self, state: QuatorzeState, seat: int, hand: Sequence[Card], action: Swap) -> None:
         if not self.joker_swap:
@@ -406,8 +502,6 @@ class QuatorzeRules(Rules[QuatorzeState]):
             )
         if not self.may_add(state, seat):
             raise IllegalAction("not down", f"you may swap a joker once you are down ({self.opening} laid)")
-        if state.must_meld:
-            raise IllegalAction("taken card", f"meld the {state.taken} you took first")
         target = action.target
         if not 0 <= target.owner < state.players or target.index >= len(state.melds[target.owner]):
             raise IllegalAction("meld", f"there is no {target} on the table")
@@ -417,6 +511,8 @@ class QuatorzeRules(Rules[QuatorzeState]):
             raise IllegalAction("joker swap", f"the joker in {target} {what}, not the {action.card}")
         if action.card not in hand:
             raise IllegalAction("hand", f"{action.card} is not in your hand")
+        if state.must_meld and (broken := self._keeps_promise(state, action)) is not None:
+            raise broken
 
     # ------------------------------------------------------------------ changes
     def perform(self, state: QuatorzeState, action: Action) -> list[Event]:
@@ -460,6 +556,8 @@ class QuatorzeRules(Rules[QuatorzeState]):
             state.hands[seat].append(JOKER)
             state.known[seat].append(JOKER)
             state.laid_off |= target.owner != seat
+            if state.must_meld and action.card is state.taken:
+                state.must_meld = False
             events.append(Moved(action.card, _HANDS[seat], str(target), True))
             events.append(Moved(JOKER, str(target), _HANDS[seat], True))
         elif isinstance(action, TakeBack):

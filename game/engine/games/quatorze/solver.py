@@ -41,6 +41,7 @@ from .melds import (
     held_bits,
     multiset_bits,
     remembered,
+    run_span,
 )
 
 __all__ = [
@@ -168,17 +169,10 @@ def open_ends(meld: Meld) -> list[Card]:
         return [card_at(first.rank, suit) for suit in SUITS if suit not in held]
     if len(meld.cards) >= MAX_RUN:
         return []
-    low, high = _run_span(meld)
+    low, high = run_span(meld)
     if (low, high) == (2, HIGH_ACE - 1):  # 2 to K: the ace goes below or above, one card either way
         return [card_at(1, first.suit)]
     return [card_at(position, first.suit) for position in (low - 1, high + 1) if 1 <= position <= HIGH_ACE]
-
-
-def _run_span(meld: Meld) -> tuple[int, int]:
-    """A run's first and last positions, 1 a low ace and 14 a high one."""
-    last = meld.stands[-1].rank
-    high = HIGH_ACE if last == 1 else last
-    return high - len(meld.stands) + 1, high
 
 
 def _position_points(position: int) -> int:
@@ -277,7 +271,7 @@ class _Search:
                 self.joker_layoffs.append((table_bit, card_points(stand), card_points(JOKER), layoff_alone))
             return
         suit = meld.stands[0].suit
-        low, high = _run_span(meld)
+        low, high = run_span(meld)
         room = MAX_RUN - len(meld.cards)
         downward = list(range(low - 1, 0, -1))[:room]
         upward = list(range(high + 1, HIGH_ACE + 1))[:room]

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ....engine.actions import Action, Draw, Pass, TakeTop
-from ....engine.games.crazy_jokers.actions import Force, Propose, Shed, Steal
+from ....engine.cards import Card
+from ....engine.games.crazy_jokers.actions import Discard, Force, Propose, Shed, Steal
 from ....engine.view import View
 
 KEYS = "H: hint"
@@ -32,7 +33,7 @@ def crazy_jokers_instruction(legal: Sequence[Action], view: View, name: Callable
             return f"Discard: click a card · or the 2♠, then a hand to look at it (Look) · {KEYS}"
         return f"Discard: click a card (or drag it to the waste) · {KEYS}"
     if phase == "discard":
-        return f"Discard: click a card (not the one just taken) · {KEYS}"
+        return f"{_discard_words(legal, view)} · {KEYS}"
     if kinds == {Pass}:
         return "Nothing can be done this turn: pass (P)"
     parts = []
@@ -45,5 +46,18 @@ def crazy_jokers_instruction(legal: Sequence[Action], view: View, name: Callable
     if Steal in kinds:
         parts.append("steal 2 cards with a joker (Steal)")
     if Shed in kinds:
-        parts.append("shed a gold card on the waste")
+        parts.append("shed a card marked “shed” on the waste")
     return "Your turn: " + " · ".join(parts) + f" · {KEYS}"
+
+
+def _discard_words(legal: Sequence[Action], view: View) -> str:
+    """The discard that ends the turn, with the limit that holds now: the card just taken from
+    the waste (the ``taken`` fact) when the rules refuse to discard it. After a joker steal no
+    card is barred, so none is named."""
+    taken = view.public.get("taken")
+    discards = {action.card for action in legal if isinstance(action, Discard)}
+    if isinstance(taken, str) and taken:
+        card = Card.parse(taken)
+        if card not in discards:
+            return f"Discard: click a card, not the {card.symbol()} just taken from the waste"
+    return "Discard: click a card (or drag it to the waste)"

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pygame
 
 from ....engine.games.crazy_jokers.contracts import Contract
-from ..layout import GAP, Layout, ZoneGeom, card_height, pile_label
+from ..layout import BUTTON_ROWS, GAP, Layout, ZoneGeom, card_height, pile_label
 
 PICKED_ROOM = 4  # one card a seat; a tie adds more, and the row squeezes
 NEEDS = "needs"  # the needs line's name among the layout's labels
@@ -24,6 +24,12 @@ ROW_H = 46
 # A panel squeezed past these would cut its reminders short or crowd its rows: it moves instead.
 COMFORTABLE_ROW = 40
 COMFORTABLE_W = 540
+
+
+def button_rows(players: int) -> int:
+    """Rows for the move buttons: Draw, Take and a steal for each opponent (the 2♠'s Look
+    buttons are as many), so at four seats five buttons keep the full width, each on one line."""
+    return max(BUTTON_ROWS, players + 1)
 
 
 def place_crazy_jokers(layout: Layout, zone_names: list[str], viewer: int) -> None:

@@ -15,15 +15,15 @@ import pygame
 
 from ....engine import Card
 from ....engine.cards import rank_text
-from ....engine.games.crazy_jokers.actions import Declare
+from ....engine.games.crazy_jokers.actions import Declare, Shed
 from ....engine.games.crazy_jokers.contracts import Contract
 from ...text import fitted, text
 from ...widgets import BORDER, BUTTON, BUTTON_HOVER, MUTED, Button, draw_focus, panel
-from ..gestures import Attempt, Gesture
+from ..gestures import Attempt, Gesture, Slot
 from ..grammar import says
-from ..layout import GAP
+from ..layout import GAP, card_height
 from .layout import NEEDS, PANEL_W, ROW_H, TITLE_H, declaration_box
-from .words import REMINDERS, TITLES, birthday_cards, needs_words, title, value_text
+from .words import REMINDERS, TITLES, birthday_cards, birthday_words, needs_words, title, value_text
 
 if TYPE_CHECKING:
     from ..scene import TableScene
@@ -67,7 +67,7 @@ def contract_buttons(scene: TableScene) -> list[Button]:
     title_h = layout.px(TITLE_H)
     row = min(layout.px(ROW_H), (box.height - title_h - 8) // len(Contract))
     last = _seat_fact(scene.display.public, "last", scene.viewer)
-    birthday = _birthday(scene.display.public, scene.viewer)
+    birthday = seat_birthday(scene.display.public, scene.viewer)
     buttons: list[Button] = []
     for i, contract in enumerate(Contract):
         rect = pygame.Rect(box.x + 8, box.y + title_h + i * row, box.width - 16, row - 4)
@@ -93,7 +93,7 @@ def _seat_fact(public: dict[str, object], key: str, seat: int) -> object:
     return values[seat] if isinstance(values, list) and 0 <= seat < len(values) else None
 
 
-def _birthday(public: dict[str, object], seat: int) -> datetime.date | None:
+def seat_birthday(public: dict[str, object], seat: int) -> datetime.date | None:
     found = _seat_fact(public, "birthdays", seat)
     try:
         return datetime.date.fromisoformat(str(found)) if found else None
@@ -107,6 +107,10 @@ def draw_crazy_jokers(surface: pygame.Surface, scene: TableScene) -> None:
     public = scene.display.public
     _draw_flush_waits(surface, scene)
     _draw_own_contract(surface, scene)
+    for _, tag, box in shed_tags(scene):
+        pygame.draw.rect(surface, (40, 30, 8), box, border_radius=box.height // 2)
+        pygame.draw.rect(surface, GOLD, box, 1, border_radius=box.height // 2)
+        surface.blit(tag, tag.get_rect(center=box.center))
     if public.get("phase") == "declare" and scene.accepting_input:
         box = declaration_box(scene.layout, scene.viewer)
         panel(surface, box, 235)
@@ -115,6 +119,41 @@ def draw_crazy_jokers(surface: pygame.Surface, scene: TableScene) -> None:
         surface.blit(heading, heading.get_rect(midtop=(box.centerx, box.y + 6)))
     if scene.session.over:
         _draw_round_end(surface, scene)
+
+
+SHED_TAG = "shed"
+
+
+def shed_tags(scene: TableScene) -> list[tuple[Slot, pygame.Surface, pygame.Rect]]:
+    """A No Hand Hand player's cards that may be shed now (a legal ``shed``), each with a "shed"
+    tag low on the part of the card left in view: every card of that hand is outlined (any may
+    be traded), so the outline alone cannot tell them apart, and a colour alone would not do."""
+    if not scene.accepting_input or scene.interaction.selected:
+        return []
+    hand = f"hand:{scene.viewer}"
+    slots = sorted(
+        {g.picks[0] for g in scene.interaction.gestures if isinstance(g.action, Shed) and g.picks},
+        key=lambda slot: slot[1],
+    )
+    count = scene.display.count(hand)
+    if not slots or hand not in scene.layout.zones or not count:
+        return []
+    spots = scene.layout.geom(hand).spots(count, scene.display.breaks_of(hand))
+    tag = text(SHED_TAG, scene.layout.px(12), GOLD, bold=True)
+    found = []
+    for slot in slots:
+        if not 0 <= slot[1] < count:
+            continue
+        spot = spots[slot[1]]
+        width, height = spot.width, card_height(spot.width)
+        # The card's own strip: up to where the next card of the fan covers it.
+        after = spots[slot[1] + 1] if slot[1] + 1 < count else None
+        strip = width if after is None or after.y != spot.y else min(width, max(after.x - spot.x, 1))
+        box = tag.get_rect().inflate(8, 2)
+        x, y = spot.to_screen((strip / 2 - width / 2, height / 2 - box.height / 2 - 4))
+        box.center = (round(x), round(y))
+        found.append((slot, tag, box))
+    return found
 
 
 def _draw_flush_waits(surface: pygame.Surface, scene: TableScene) -> None:
@@ -148,7 +187,7 @@ def _draw_own_contract(surface: pygame.Surface, scene: TableScene) -> None:
         return
     held = [card for card in scene.display.zones.get(f"hand:{seat}", []) if isinstance(card, Card)]
     held += [card for card in scene.display.zones.get(f"flush:{seat}", []) if isinstance(card, Card)]
-    words = needs_words(Contract(str(contract)), held, _birthday(scene.display.public, seat))
+    words = needs_words(Contract(str(contract)), held, seat_birthday(scene.display.public, seat))
     label = fitted(words, scene.layout.px(15), room.width - 16, INK, bold=True)
     box = pygame.Rect(0, 0, label.get_width() + 16, room.height)
     box.center = room.center
@@ -169,6 +208,9 @@ def round_end_lines(public: dict[str, object], names: dict[int, str]) -> list[st
         contract, value, joker = won.split()
         seat = int(winners[0])
         lines.append(f"{says(names.get(seat, '?'), 'completes')} {title(contract)}")
+        birthday = seat_birthday(public, seat)
+        if contract == Contract.BIRTHDAY_WISH and birthday is not None:
+            lines.append(birthday_words(names.get(seat, "?"), birthday))
         parts = [f"{title(contract)} {value}"]
         if joker == "True":
             parts.append("joker in the hand +20")
@@ -225,8 +267,10 @@ def _draw_round_end(surface: pygame.Surface, scene: TableScene) -> None:
                 surface.blit(label, label.get_rect(midtop=(x + art.width // 2, y + card_h + px(2))))
             x += step
         y += card_h + label_h + 12
-    for line in lines[1:]:
-        image = fitted(line, px(16), box.width - 24, INK)
+    # The birthday a Birthday Wish was made of comes first, under the cards it explains.
+    proof = str(scene.display.public.get("won") or "").startswith(Contract.BIRTHDAY_WISH.value)
+    for i, line in enumerate(lines[1:]):
+        image = fitted(line, px(16), box.width - 24, GOLD if proof and i == 0 else INK)
         surface.blit(image, (box.x + 14, y))
         y += px(28)
 

@@ -10,12 +10,15 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ....engine import Action, View
+from ....engine.events import Announced, Announcement, Event
+from ....engine.games.crazy_jokers.contracts import Contract
 from ....engine.rules import Rules
 from ...widgets import Button
 from ..extras import TableExtras
+from ..log import LogLine
 from .instructions import crazy_jokers_instruction
-from .panel import contract_buttons, draw_crazy_jokers, plate_contract
-from .words import curtain_note
+from .panel import contract_buttons, draw_crazy_jokers, plate_contract, seat_birthday
+from .words import birthday_words, curtain_note
 
 if TYPE_CHECKING:
     from ..scene import TableScene
@@ -41,3 +44,14 @@ class CrazyJokersTable(TableExtras):
 
     def draw_over_cards(self, surface: pygame.Surface, scene: TableScene) -> None:
         draw_crazy_jokers(surface, scene)
+
+    def log_notes(self, events: list[Event], names: dict[int, str], final: View) -> list[LogLine]:
+        """A Birthday Wish completed: whose birthday it was made of, so the win can be checked."""
+        notes = []
+        for event in events:
+            if not isinstance(event, Announced) or event.what != Announcement.CONTRACT:
+                continue
+            birthday = seat_birthday(dict(final.public), event.seat)
+            if event.detail.split()[0] == Contract.BIRTHDAY_WISH.value and birthday is not None:
+                notes.append(LogLine(birthday_words(names.get(event.seat, "?"), birthday)))
+        return notes

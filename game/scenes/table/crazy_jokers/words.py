@@ -62,6 +62,13 @@ def birthday_cards(birthday: datetime.date) -> str:
     return " ".join(rank_word(rank) for rank in birthday_sequence(birthday))
 
 
+def birthday_words(name: str, birthday: datetime.date) -> str:
+    """Whose birthday a Birthday Wish was made of, and the cards it asks for, so anyone can check
+    the winning hand: "Basil's birthday: 23 July 1995, as cards 7 2 3 A 9 9 5"."""
+    date = f"{birthday.day} {birthday:%B %Y}"
+    return f"{whose(name, start=True)} birthday: {date}, as cards {birthday_cards(birthday)}"
+
+
 def needs_words(contract: Contract, hand: Sequence[Card], birthday: datetime.date | None) -> str:
     """What ``contract`` still needs with ``hand`` held, from the engine's ``progress``:
     "Full Full House: 7♠ 7♥ 7♦ 7♣ K♠ K♥ ✓ · need one more K"."""

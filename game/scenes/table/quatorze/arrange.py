@@ -21,13 +21,16 @@ def by_suit(card: Card) -> tuple[int, int]:
     return (SUIT_ORDER.index(card.suit), card.rank)
 
 
-def arranged(hand: Sequence[Card]) -> list[Card]:
-    """The melds that leave the fewest points in hand, meld by meld, then the other cards.
+def arranged_groups(hand: Sequence[Card]) -> list[list[Card]]:
+    """The melds that leave the fewest points in hand, meld by meld, then the other cards as
+    one group (by suit).
 
-    >>> [str(c) for c in arranged([Card.parse(t) for t in "KD 7S 9S 2C 8S".split()])]
-    ['7S', '8S', '9S', 'KD', '2C']
+    >>> hand = [Card.parse(t) for t in "KD 7S 9S 2C 8S".split()]
+    >>> [[str(c) for c in group] for group in arranged_groups(hand)]
+    [['7S', '8S', '9S'], ['KD', '2C']]
     """
     best = best_arrangement(hand, Goal.LEAST_DEADWOOD, keep_one=False)
-    melded = [card for meld in best.melds for card in meld.cards] if best is not None else []
-    rest = Counter(hand) - Counter(melded)
-    return melded + sorted(rest.elements(), key=by_suit)
+    melds = [list(meld.cards) for meld in best.melds] if best is not None else []
+    rest = Counter(hand) - Counter(card for meld in melds for card in meld)
+    others = sorted(rest.elements(), key=by_suit)
+    return [*melds, *([others] if others else [])]

@@ -4,8 +4,8 @@ Geometry only, like ``layout.py``: it knows the zone names ``meld:N:K`` and how
 many cards each meld holds, never whether a meld is legal. Opponents sit in
 columns across the top, each with its melds in rows under its hand; the piles
 sit at the left of the middle band, the viewer's melds to their right, and the
-viewer's hand along the bottom. Every meld is drawn with its first and last
-cards whole and the middle ones overlapped; all the opponents' melds at one card
+viewer's hand along the bottom. Every meld is drawn overlapped, each card's rank
+corner showing under the next and the last card whole; all the opponents' melds at one card
 width, the widest at which each one's melds fit its area, and the viewer's (with
 more room) at their own. Melds may be as large as the viewer's hand cards: with
 room to spare (few seats, a large window) they are not drawn small.
@@ -46,29 +46,23 @@ BAND_CLEAR = 20
 
 @dataclass(frozen=True, slots=True)
 class MeldGeom(ZoneGeom):
-    """One meld: its first card whole, the middle ones overlapped, the last whole on top."""
+    """One meld, overlapped as one group: each card shows its rank corner under the next, the
+    last whole on top. (With its first card whole and clear of the rest, one meld read as two.)"""
 
-    def spots(self, count: int) -> list[Spot]:
-        if count <= 0:
-            return []
-        xs = [self.cx]  # the first card's centre: a meld grows to the right
-        for i in range(1, count):
-            # The second card starts clear of the first, so the first shows whole.
-            xs.append(xs[-1] + (self.width + 2 if i == 1 else self.step))
-        return [Spot(int(x), self.cy, 0, self.width) for x in xs]
+    def spots(self, count: int, breaks: tuple[int, ...] = ()) -> list[Spot]:
+        # The first card's centre is ``cx``: a meld grows to the right.
+        return [Spot(self.cx + i * self.step, self.cy, 0, self.width) for i in range(max(count, 0))]
 
 
 def meld_gap(card_w: int) -> int:
-    """Between neighbouring melds in a row: clearly wider than the 2 pixels between a meld's first
-    and second cards, so each meld reads as one group."""
-    return max(10, card_w // 4)
+    """Felt between neighbouring melds in a row, where a meld's own cards overlap with none
+    between them, so each meld reads as one group."""
+    return max(10, card_w // 3)
 
 
 def meld_width(count: int, card_w: int) -> int:
     """How wide a meld of ``count`` cards is drawn."""
-    if count <= 1:
-        return card_w
-    return 2 * card_w + 2 + (count - 2) * max(1, int(card_w * MELD_STEP))
+    return card_w + (max(count, 1) - 1) * max(1, int(card_w * MELD_STEP))
 
 
 def meld_room(count: int) -> int:

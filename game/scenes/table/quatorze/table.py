@@ -29,7 +29,8 @@ from ..input import Outcome
 from ..layout import Spot
 from ..log import LogLine
 from ..pointer import Drag, hit_test, slot_center
-from .arrange import arranged
+from ..refusals import refusal_words
+from .arrange import arranged_groups
 from .log import quatorze_lines
 from .moves import Match, discard_for, joker_reading, lay_for, place_for
 from .notes import points_words, running_total, total_box, viewer_total
@@ -69,7 +70,9 @@ class QuatorzeTable(TableExtras):
             take = " · T: take the discard's top to meld it this turn" if Take in kinds else ""
             return f"Draw: click the stock (D){take}"
         if view.public.get("must_meld") and taken:
-            return f"Meld the {_symbol(str(taken))} you took: choose cards with it, then Lay meld (M)"
+            # Other melds may go first (RULINGS.md): the card must be down before the discard.
+            card = _symbol(str(taken))
+            return f"Meld the {card} you took before you discard · choose cards, then Lay meld (M)"
         pending, opening = view.public.get("pending"), view.public.get("opening")
         if isinstance(pending, int) and isinstance(opening, int):
             return viewer_total(pending, opening)
@@ -95,7 +98,10 @@ class QuatorzeTable(TableExtras):
 
     # Buttons and keys --------------------------------------------------------------------
     def buttons(self, scene: TableScene) -> list[tuple[str, ExtraTool]]:
-        return [("Lay meld (M)", LAY), ("Arrange (A)", ARRANGE)]
+        """Arrange always; Lay meld once the turn's draw is made (before it the rules allow only
+        Draw and Take, and four buttons in the corner were squeezed into two narrow columns)."""
+        drawing = all(isinstance(action, Draw | Take) for action in scene.session.legal())
+        return [("Arrange (A)", ARRANGE)] if drawing else [("Lay meld (M)", LAY), ("Arrange (A)", ARRANGE)]
 
     def key(self, scene: TableScene, key: int) -> Outcome | None:
         if self.choices:
@@ -244,11 +250,11 @@ class QuatorzeTable(TableExtras):
             where = "fits that meld"
         else:
             return readable(session.why_illegal(attempt) or "that is not a move you can make now")
-        reasons = [why for why in map(session.why_illegal, readings) if why is not None]
+        refusals = [error for error in map(session.refusal, readings) if error is not None]
+        reasons = [refusal_words(error) for error in refusals]
         if reasons and len(set(reasons)) == 1:
             return readable(reasons[0])  # whatever the joker stands for (two cards are too few)
-        shape = tuple(f"({rule})" for rule in SHAPE_RULES)
-        other = [why for why in reasons if not why.endswith(shape)]
+        other = [refusal_words(error) for error in refusals if error.rule not in SHAPE_RULES]
         return readable(other[0]) if other else f"no card the joker could stand for {where}"
 
     def _choose(self, index: int) -> Outcome:
@@ -264,7 +270,8 @@ class QuatorzeTable(TableExtras):
         if not cards:
             return
         scene.interaction.selected = []
-        scene.arrange_hand(arranged(cards))
+        groups = arranged_groups(cards)
+        scene.arrange_hand([card for group in groups for card in group], groups)
         scene.ctx.play("click")
 
     # Hints and the debug file ---------------------------------------------------------------
@@ -361,28 +368,56 @@ class QuatorzeTable(TableExtras):
     def total_note(self, scene: TableScene) -> tuple[str, pygame.Rect] | None:
         """An opponent laying melds toward going down: "Melds this turn: 38 of 51" over the lower
         part of its face-down hand (the viewer reads theirs in the instruction line)."""
+        found = self.total_lines(scene)
+        return None if found is None else (" ".join(found[0]), found[2])
+
+    def total_lines(self, scene: TableScene) -> tuple[list[str], int, pygame.Rect] | None:
+        """The running total's lines, their size and box: one line where the hand's room takes
+        it, else "Melds this turn:" over "38 of 51" (a six-seat column cut it to "Melds this…")."""
         display = scene.display
         pending, opening = display.public.get("pending"), display.public.get("opening")
         # The shown view's mover: the session moves on before the animations of a move land.
         seat = display.to_move
-        if not isinstance(pending, int) or not isinstance(opening, int) or seat == scene.viewer:
+        hand = scene.layout.zones.get(f"hand:{seat}")
+        if (
+            not isinstance(pending, int)
+            or not isinstance(opening, int)
+            or seat == scene.viewer
+            or hand is None
+        ):
             return None
+        room = hand.area(max(display.count(hand.zone), 1)).clip(hand.reserved())
         words = running_total(pending, opening)
-        size = text(words, scene.layout.px(15), INK, bold=True).get_rect().inflate(14, 6).size
-        box = total_box(scene.layout, seat, display.count(f"hand:{seat}"), size)
-        return None if box is None else (words, box)
+        head, _, tail = words.partition(": ")
+        px = scene.layout.px
+        for lines, size in [
+            ([words], px(15)),
+            ([words], px(13)),
+            ([f"{head}:", tail], px(15)),
+            ([f"{head}:", tail], px(12)),
+        ]:
+            images = [text(line, size, INK, bold=True) for line in lines]
+            width = max(image.get_width() for image in images) + 14
+            height = sum(image.get_height() for image in images) + 6
+            if width <= room.width and height <= room.height:
+                break
+        box = total_box(scene.layout, seat, display.count(hand.zone), (width, height))
+        return None if box is None else (lines, size, box)
 
     def _draw_total(self, surface: pygame.Surface, scene: TableScene) -> None:
-        note = self.total_note(scene)
-        if note is None:
+        found = self.total_lines(scene)
+        if found is None:
             return
-        words, box = note
+        lines, size, box = found
         pending, opening = scene.display.public.get("pending"), scene.display.public.get("opening")
         colour = GOLD if isinstance(pending, int) and isinstance(opening, int) and pending >= opening else INK
         pygame.draw.rect(surface, (16, 40, 30), box, border_radius=8)
         pygame.draw.rect(surface, colour, box, 1, border_radius=8)
-        label = fitted(words, scene.layout.px(15), box.width - 10, colour, bold=True)
-        surface.blit(label, label.get_rect(center=box.center))
+        images = [text(line, size, colour, bold=True) for line in lines]
+        y = box.centery - sum(image.get_height() for image in images) // 2
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += image.get_height()
 
     def _draw_chooser(self, surface: pygame.Surface, scene: TableScene) -> None:
         rects = self.choice_rects(scene)

@@ -1,0 +1,104 @@
+"""``q2j history``: the recorded games, newest first; ``q2j history export ID FILE``: one as a replay file."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from .common import CommandError, positive_int
+from .history_db import add_filter_arguments, filters_from, open_history_db
+
+DEFAULT_LIMIT = 30
+
+
+def add_parser(commands: Any) -> None:
+    parser = commands.add_parser(
+        "history",
+        help="list the recorded games, newest first (export one with `q2j history export ID FILE`)",
+        description="The games recorded in your history, newest first: number, date, game, variant, seats "
+        "and result. Abandoned games are listed and marked so. `q2j history export ID FILE` writes one "
+        "as a replay file.",
+    )
+    parser.add_argument(
+        "--limit",
+        type=positive_int,
+        default=DEFAULT_LIMIT,
+        help=f"at most this many (default {DEFAULT_LIMIT})",
+    )
+    parser.add_argument("--all", action="store_true", help="every recorded game")
+    parser.add_argument("--profile", metavar="NAME", help="only the games this profile played")
+    add_filter_arguments(parser)
+    parser.set_defaults(run=run)
+    actions = parser.add_subparsers(dest="action", metavar="ACTION", title="actions")
+    export = actions.add_parser(
+        "export",
+        help="write one game as a replay file",
+        description="Write game ID of the history (its number in `q2j history`) as a small text file: "
+        "the variant and its options, the deal number, the seats, every action in notation and the "
+        "result. `q2j replay --check FILE` plays it again.",
+    )
+    export.add_argument("id", type=positive_int, metavar="ID", help="the game's number in `q2j history`")
+    export.add_argument("file", type=Path, metavar="FILE", help="the file to write")
+    export.set_defaults(run=run_export)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..history.clock import shown
+    from ..history.listing import recent_games
+    from ..history.profiles import ProfileError, profile_named
+
+    db = open_history_db()
+    try:
+        filters = filters_from(args, db)
+        profile = None
+        if args.profile:
+            try:
+                profile = profile_named(db, args.profile)
+            except ProfileError as error:
+                raise CommandError(f"--profile: {error}") from None
+        games = recent_games(db, None if args.all else args.limit, filters, profile)
+    finally:
+        db.close()
+    if not games:
+        print(
+            "No games recorded yet."
+            if not (args.profile or args.game or args.variant or args.since or args.until)
+            else "No recorded game matches."
+        )
+        return 0
+    print(f"{'id':>5}  {'date':<16}  {'game':<16}  {'variant':<20}  seats  →  result")
+    for line in games:
+        seats = ", ".join(seat.label() for seat in line.seats)
+        note = " [smoke test]" if line.origin.value == "smoke" else ""
+        print(
+            f"{line.id:>5}  {shown(line.started):<16}  {line.game:<16}  {line.variant:<20}  "
+            f"{seats}  →  {line.result()}{note}"
+        )
+    return 0
+
+
+def run_export(args: argparse.Namespace) -> int:
+    from ..history.replay_file import write_replay
+    from ..history.store import load_game
+
+    db = open_history_db()
+    try:
+        stored = load_game(db, args.id)
+    finally:
+        db.close()
+    if stored is None:
+        raise CommandError(f"there is no game {args.id} in the history (`q2j history` lists them)")
+    target: Path = args.file
+    if target.is_dir():
+        raise CommandError(f"{target} is a folder; give a file name")
+    try:
+        write_replay(stored.record, target)
+    except OSError as error:
+        raise CommandError(f"{target} could not be written ({error.strerror or error})") from None
+    actions = stored.record.actions
+    print(
+        f"Game {args.id} ({stored.record.variant}, deal #{stored.record.seed}, {actions} actions) "
+        f"written to {target}."
+    )
+    return 0

@@ -1,0 +1,184 @@
+"""``q2j stats``: the statistics screen's figures as text, for everyone or one profile."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING, Any
+
+from .common import CommandError
+from .history_db import add_filter_arguments, filters_from, open_history_db
+
+if TYPE_CHECKING:
+    from ..history.filters import Filters
+    from ..history.stats import HeadToHead, Length, Overview, ProfileStats
+
+TREND_STEPS = 8  # how many points of the win rate's trend are printed
+
+
+def add_parser(commands: Any) -> None:
+    parser = commands.add_parser(
+        "stats",
+        help="statistics from the history: everyone, or one profile (--profile NAME)",
+        description="Games, wins, win rate and its trend, streaks, results against each computer level, "
+        "Quatorze's round points and best match, Crazy Jokers' contracts, average game length. Only "
+        "finished games count (abandoned ones are counted apart).",
+    )
+    parser.add_argument("--profile", metavar="NAME", help="one profile's figures (`q2j profiles` lists them)")
+    parser.add_argument("--vs", metavar="NAME", help="with --profile: head to head against another profile")
+    add_filter_arguments(parser)
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..history.profiles import ProfileError, profile_named
+    from ..history.stats import head_to_head, overview, profile_stats
+
+    if args.vs and not args.profile:
+        raise CommandError("--vs compares two profiles: give the first with --profile")
+    db = open_history_db()
+    try:
+        filters = filters_from(args, db)
+        if not args.profile:
+            print_overview(overview(db, filters))
+            return 0
+        try:
+            profile = profile_named(db, args.profile)
+            rival = profile_named(db, args.vs) if args.vs else None
+        except ProfileError as error:
+            raise CommandError(str(error)) from None
+        print_profile(profile_stats(db, profile, filters))
+        if rival is not None:
+            print()
+            print_head_to_head(head_to_head(db, profile, rival, filters))
+    finally:
+        db.close()
+    return 0
+
+
+def scope(filters: Filters) -> str:
+    """ "Quatorze, since 2026-11-01": what the figures cover."""
+    from ..engine import rules_class
+
+    parts = []
+    if filters.game:
+        parts.append(rules_class(filters.game).title)
+    if filters.variant:
+        parts.append(f"variant {filters.variant}")
+    if not parts:
+        parts.append("all games")
+    if filters.since:
+        parts.append(f"since {filters.since}")
+    if filters.until:
+        parts.append(f"until {filters.until}")
+    return ", ".join(parts)
+
+
+def count(number: int, noun: str) -> str:
+    """ "1 game", "2 games", "2 matches"."""
+    return f"{number} {noun}{'' if number == 1 else ('es' if noun.endswith('ch') else 's')}"
+
+
+def percent(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.1f}%" if whole else "–"
+
+
+def length_text(length: Length | None) -> str:
+    if length is None:
+        return "–"
+    return f"{length.minutes:.1f} minutes, {length.rounds:.1f} rounds, {length.turns:.0f} turns"
+
+
+def print_overview(found: Overview) -> None:
+    print(f"Everyone — {scope(found.filters)}")
+    if not found.profiles:
+        print(
+            "  No profiles yet (`q2j profiles add NAME` makes one; a person's games count once a "
+            "profile has their name)."
+        )
+    else:
+        print("  Profiles:")
+        width = max(len(line.profile.name) for line in found.profiles)
+        for line in found.profiles:
+            games, wins, rate = (
+                count(line.games, "game"),
+                count(line.wins, "win"),
+                percent(line.wins, line.games),
+            )
+            print(f"    {line.profile.name:<{width}}  {games:>11}  {wins:>10}  {rate:>6}")
+    if not found.variants:
+        print("  No games recorded.")
+        return
+    print("  Games by variant (everyone's, computers' included):")
+    for variant in found.variants:
+        print(
+            f"    {variant.variant_name} ({variant.variant}): {variant.games} finished, "
+            f"{variant.abandoned} abandoned; on average {length_text(variant.length)}"
+        )
+
+
+def print_profile(stats: ProfileStats) -> None:
+    from ..engine.games.crazy_jokers.contracts import Contract
+    from ..engine.games.crazy_jokers.words import CONTRACT_NAMES
+
+    name = stats.profile.name
+    print(f"{name} — {scope(stats.filters)}")
+    print(
+        f"  {count(stats.games, 'game')}, {stats.wins} won ({percent(stats.wins, stats.games)}); "
+        f"{stats.abandoned} abandoned (not counted)"
+    )
+    if not stats.games:
+        return
+    print(f"  Streak: {stats.current_streak} won in a row now, best {stats.best_streak}")
+    steps = _trend_steps(len(stats.trend))
+    print(
+        "  Win rate after each game (so far): "
+        + " → ".join(f"{stats.trend[i].rate * 100:.0f}% (game {i + 1})" for i in steps)
+    )
+    print(f"  Last {min(10, stats.games)} games: {stats.trend[-1].recent * 100:.0f}% won")
+    print(f"  Average game: {length_text(stats.length)}")
+    print("  By variant:")
+    for played in stats.by_variant:
+        share = percent(played.wins, played.games)
+        games = count(played.games, "game")
+        print(f"    {played.variant_name} ({played.variant}): {games}, {played.wins} won ({share})")
+    if stats.by_level:
+        print("  Against the computer (games with at least one player of that level):")
+        for level in stats.by_level:
+            print(
+                f"    {level.level:<7} {count(level.games, 'game'):>11}: {name} won {level.wins} "
+                f"({percent(level.wins, level.games)}), {level.level} won {level.level_wins}"
+            )
+    if stats.quatorze is not None:
+        q = stats.quatorze
+        average = "–" if q.average_round_points is None else f"{q.average_round_points:.1f}"
+        best = (
+            "–"
+            if q.best_match is None
+            else f"{q.best_match.total} points (game {q.best_match.game_id}, {q.best_match.ended.date()})"
+        )
+        print(
+            f"  Quatorze: {count(q.matches, 'match')}, {count(q.rounds, 'round')}, {average} points a round; "
+            f"best match {best}"
+        )
+    if stats.contracts:
+        print("  Crazy Jokers contracts (declared, completed):")
+        titles = {contract.value: CONTRACT_NAMES[contract].removeprefix("the ") for contract in Contract}
+        for row in stats.contracts:
+            print(f"    {titles.get(row.contract, row.contract):<18} {row.declared:>4} {row.completed:>4}")
+
+
+def _trend_steps(count: int) -> list[int]:
+    """About ``TREND_STEPS`` game indexes spread over the run, the last game always among them."""
+    if count <= TREND_STEPS:
+        return list(range(count))
+    return sorted({round(i * (count - 1) / (TREND_STEPS - 1)) for i in range(TREND_STEPS)})
+
+
+def print_head_to_head(found: HeadToHead) -> None:
+    a, b = found.first.name, found.second.name
+    print(f"{a} against {b}: {count(found.games, 'game')} together")
+    if found.games:
+        print(
+            f"  {a} won {found.first_wins}, {b} won {found.second_wins}, both {found.shared}, "
+            f"neither {found.neither}"
+        )

@@ -1,0 +1,172 @@
+"""Opening the history file: checked, brought to the current schema, or set aside and begun anew.
+
+The file lives in the player's folder (``history.sqlite3``; ``Q2J_HOME`` moves it). It is
+opened in WAL mode with ``synchronous=FULL``: each record is one transaction, and a record
+that has been committed survives the program being killed (and the power going) a moment
+later. A file that cannot be used (not a database, damaged, a folder, unreadable, locked for
+longer than ``BUSY_SECONDS``, or a database of something else) is renamed with the time it
+was found (its ``-wal`` and ``-shm`` companions with it, since they may hold its last
+records), the player is told where it went, and a new file is started: nothing is deleted.
+A file written by a newer program is refused and left as it is (``HistoryUnavailable``).
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+from .. import paths
+from . import schema
+
+FILE_NAME: Final = "history.sqlite3"
+# How long a write waits for another program's transaction (a second copy of the game, `q2j
+# stats`) before the file counts as locked for good.
+BUSY_SECONDS: Final = 5.0
+# The files SQLite keeps beside a database: the write-ahead log and its index, an old journal.
+COMPANIONS: Final = ("-wal", "-shm", "-journal")
+SQLITE_HEADER: Final = b"SQLite format 3\x00"  # how every SQLite database file begins
+
+
+class HistoryUnavailable(Exception):
+    """No history can be kept this time (a newer program's file, a folder that refuses every
+    write); the message says why and that the file was left as it is."""
+
+
+class NotOurs(sqlite3.DatabaseError):
+    """A readable SQLite file that is not a Q2J history (another program's, or tables missing)."""
+
+
+@dataclass
+class Opened:
+    """An open history and, when the old file had to be set aside, the message saying so."""
+
+    db: sqlite3.Connection
+    path: Path
+    notice: str = ""
+
+
+def default_path() -> Path:
+    return paths.user_dir() / FILE_NAME
+
+
+def connect(path: Path, check: bool = True) -> sqlite3.Connection:
+    """An open, checked and current history at ``path``; raises ``sqlite3.DatabaseError`` (or
+    ``NotOurs``) for a file that cannot be used and ``schema.TooNew`` for a newer program's.
+
+    ``check=False`` leaves out the page-by-page check (``quick_check``, a third of a second for
+    ten thousand games): for a second connection to a file this run has checked already (the
+    statistics screen beside the recorder's)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    _check_header(path)
+    # isolation_level=None: transactions are begun and committed here, one per record.
+    db = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False)
+    try:
+        # Everything is read and checked before anything is written, so a file refused here is
+        # set aside exactly as it was found.
+        version = schema.version_of(db)
+        if version > schema.LATEST:
+            raise schema.TooNew(f"it is at version {version} and this program reads up to {schema.LATEST}")
+        tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if version == 0 and tables:
+            raise NotOurs("it is a database of some other program (it has tables but no Q2J version)")
+        if version > 0 and not tables >= schema.TABLES_AT[version]:
+            missing = ", ".join(sorted(schema.TABLES_AT[version] - tables))
+            raise NotOurs(f"it claims version {version} but has no {missing} table")
+        checked = db.execute("PRAGMA quick_check").fetchall() if check else [("ok",)]
+        if checked != [("ok",)]:
+            raise sqlite3.DatabaseError(f"it is damaged ({checked[0][0]})")
+        mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        if str(mode).lower() != "wal":
+            raise sqlite3.OperationalError(f"it cannot be written in WAL mode (it stays in {mode} mode)")
+        db.execute("PRAGMA synchronous = FULL")
+        db.execute("PRAGMA foreign_keys = ON")
+        schema.upgrade(db)
+        # A write, so a file that can be read but not written is found now rather than mid-game.
+        db.execute("BEGIN IMMEDIATE")
+        db.execute("COMMIT")
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def _check_header(path: Path) -> None:
+    """Refuse a file that does not begin as an SQLite database, before SQLite opens it: on
+    closing, SQLite removes the ``-wal`` beside such a file, and that may hold the last records."""
+    if not path.is_file():
+        return  # nothing yet (SQLite makes it), or a folder (SQLite refuses it)
+    with path.open("rb") as handle:
+        head = handle.read(len(SQLITE_HEADER))
+    if head and head != SQLITE_HEADER:
+        raise sqlite3.DatabaseError("file is not a database")
+
+
+def open_history(path: Path | None = None) -> Opened:
+    """The history at ``path`` (the player's by default), made usable whatever was there."""
+    path = path or default_path()
+    try:
+        return Opened(connect(path), path)
+    except schema.TooNew as error:
+        raise HistoryUnavailable(
+            f"The game history {path} was written by a newer version of Q2J ({error}): "
+            "it is left as it is, and this version does not record games."
+        ) from None
+    except (sqlite3.Error, OSError) as error:
+        problem = reason(error)
+    if not path.exists() and not path.is_symlink():
+        # Nothing there to set aside: the folder itself refuses (a file in its place, no permission).
+        raise HistoryUnavailable(
+            f"The game history {path} cannot be made ({problem}): games are not recorded."
+        )
+    try:
+        kept = set_aside(path)
+    except OSError as error:
+        raise HistoryUnavailable(
+            f"The game history {path} cannot be used ({problem}) and could not be moved aside "
+            f"({error.strerror or error}): games are not recorded. Move the file yourself."
+        ) from None
+    try:
+        db = connect(path)
+    except (sqlite3.Error, OSError, schema.TooNew) as error:
+        raise HistoryUnavailable(
+            f"The game history {path} could not be used ({problem}; it was kept as {kept.name}), "
+            f"and a new one could not be started ({reason(error)}): games are not recorded."
+        ) from None
+    notice = (
+        f"The game history could not be opened ({problem}); it was kept as {kept}, "
+        "and a new history was started."
+    )
+    return Opened(db, path, notice)
+
+
+def reason(error: BaseException) -> str:
+    """Why a file could not be used, in the words SQLite or the system gave."""
+    if isinstance(error, OSError):
+        return str(error.strerror or error)
+    return str(error) or error.__class__.__name__
+
+
+def set_aside(path: Path, now: datetime.datetime | None = None) -> Path:
+    """Rename ``path`` (a file, or whatever sits at that name) and its companions to
+    ``history-set-aside-YYYYMMDD-HHMMSS.sqlite3`` (``-2``… when taken); returns the new path.
+    The companions keep their suffixes, so SQLite opens the kept file with its last records."""
+    stamp = (now or datetime.datetime.now()).strftime("%Y%m%d-%H%M%S")
+    for number in range(1, 1000):
+        tail = "" if number == 1 else f"-{number}"
+        target = path.with_name(f"{path.stem}-set-aside-{stamp}{tail}{path.suffix}")
+        taken = [target, *(Path(f"{target}{suffix}") for suffix in COMPANIONS)]
+        if not any(name.exists() or name.is_symlink() for name in taken):
+            break
+    else:
+        raise OSError(f"every set-aside name for {path.name} at {stamp} is taken")
+    if path.exists() or path.is_symlink():
+        os.replace(path, target)
+    for suffix in COMPANIONS:
+        companion = Path(f"{path}{suffix}")
+        if companion.exists():
+            os.replace(companion, Path(f"{target}{suffix}"))
+    return target

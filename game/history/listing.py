@@ -1,0 +1,91 @@
+"""The list of recorded games, newest first: what ``q2j history`` prints and the history screen shows."""
+
+from __future__ import annotations
+
+import datetime
+import json
+import sqlite3
+from dataclasses import dataclass
+
+from .clock import parse_stamp
+from .filters import Filters
+from .profiles import Profile
+from .records import Origin, SeatRecord, Status
+
+
+@dataclass(frozen=True, slots=True)
+class GameLine:
+    id: int
+    started: datetime.datetime
+    ended: datetime.datetime | None
+    game: str
+    variant: str
+    variant_name: str
+    seats: tuple[SeatRecord, ...]
+    status: Status
+    winners: tuple[int, ...]
+    rounds: int  # rounds finished
+    origin: Origin
+
+    def result(self) -> str:
+        """ "Ada won", "Ada and Basil won", "nobody won", "abandoned after 2 rounds".
+
+        >>> line = GameLine(1, datetime.datetime(2026, 1, 1), None, "q2j", "q2j", "Q2J",
+        ...     (SeatRecord("Ada"), SeatRecord("Basil", "easy")), Status.FINISHED, (1,), 1, Origin.TABLE)
+        >>> line.result()
+        'Basil won'
+        """
+        if self.status is Status.FINISHED:
+            names = [self.seats[seat].name for seat in self.winners if seat < len(self.seats)]
+            if not names:
+                return "nobody won"
+            return (" and ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else names[0]) + " won"
+        rounds = f"{self.rounds} round{'' if self.rounds == 1 else 's'}"
+        if self.status is Status.ABANDONED:
+            return f"abandoned after {rounds}"
+        return f"unfinished after {rounds} (still being played, or the program was stopped)"
+
+
+def recent_games(
+    db: sqlite3.Connection,
+    limit: int | None = 50,
+    filters: Filters | None = None,
+    profile: Profile | None = None,
+) -> list[GameLine]:
+    """Recorded games, newest first (by their start), at most ``limit`` (None: all)."""
+    where, values = (filters or Filters()).sql()
+    if profile is not None:
+        where += " AND g.id IN (SELECT game_id FROM seats WHERE profile_id = ?)"
+        values.append(profile.id)
+    rows = db.execute(
+        "SELECT g.id, g.started, g.ended, g.game, g.variant, g.variant_name, g.status, g.winners, g.origin, "
+        "g.rounds "
+        f"FROM games g WHERE 1 = 1 {where} ORDER BY g.started DESC, g.id DESC LIMIT ?",
+        [*values, -1 if limit is None else limit],
+    ).fetchall()
+    seats: dict[int, list[SeatRecord]] = {game_id: [] for game_id, *_ in rows}
+    ids = list(seats)
+    for start in range(0, len(ids), 500):  # SQLite takes a bounded number of values at once
+        chunk = ids[start : start + 500]
+        for game_id, name, level in db.execute(
+            f"SELECT game_id, name, level FROM seats WHERE game_id IN ({','.join('?' * len(chunk))}) "
+            "ORDER BY game_id, seat",
+            chunk,
+        ):
+            seats[game_id].append(SeatRecord(name, level))
+    return [
+        GameLine(
+            id=game_id,
+            started=parse_stamp(started),
+            ended=None if ended is None else parse_stamp(ended),
+            game=game,
+            variant=variant,
+            variant_name=variant_name,
+            seats=tuple(seats[game_id]),
+            status=Status(status),
+            winners=tuple(json.loads(winners)),
+            rounds=rounds,
+            origin=Origin(origin),
+        )
+        for game_id, started, ended, game, variant, variant_name, status, winners, origin, rounds in rows
+    ]

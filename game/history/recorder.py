@@ -1,0 +1,290 @@
+"""The recorder: the table tells it when a game starts, after each round, and when it is left;
+it writes the game into the history on a thread of its own.
+
+The frame loop only takes a snapshot of the game (``snapshot.game_record``: the new round's
+notation) and puts it on a queue; the history thread opens the file (setting aside one that
+cannot be used), takes the settings' birthdays into profiles, and writes each record in one
+transaction. Nothing here can stop the game: a record that fails is reported (``notice``,
+for the menu, and on stderr) and the game goes on; since every record holds the whole game,
+the next one makes good what the failed one missed.
+
+A game is *left* (abandoned) when the table lets go of it before its end: quit to the menu,
+restart, a new game, the window closed. ``still_at_table`` is asked after each frame with
+what the scenes hold, so every way of leaving is seen without a hook of its own.
+"""
+
+from __future__ import annotations
+
+import datetime
+import itertools
+import os
+import queue
+import sqlite3
+import sys
+import threading
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .clock import utc_now
+from .records import GameRecord, Origin, RoundPlayed, Status
+
+if TYPE_CHECKING:
+    from .snapshot import TableGame
+
+Written = Callable[[GameRecord, int], None]
+CLOSE_WAIT = 3.0  # seconds the program waits on closing for the last records to be written
+
+
+@dataclass
+class _Live:
+    """The game at the table now."""
+
+    game: TableGame
+    key: str
+    started: datetime.datetime
+    continues: bool
+    cache: dict[int, RoundPlayed] = field(default_factory=dict)  # each finished round's notation
+    finished: bool = False
+
+
+class Recorder:
+    """Records the games played at the table. ``Recorder.off()`` keeps nothing (scenes built
+    without the app, tools); the app makes a real one with ``Recorder.start``."""
+
+    def __init__(
+        self,
+        path: Path | None,
+        origin: Origin = Origin.TABLE,
+        birthdays: Mapping[str, str] | None = None,
+        clock: Callable[[], datetime.datetime] = utc_now,
+        on_written: Written | None = None,
+        enabled: bool = True,
+    ) -> None:
+        self.path = path
+        self.origin = origin
+        self.clock = clock
+        self.on_written = on_written
+        self.enabled = enabled
+        self._birthdays = dict(birthdays or {})
+        self._queue: queue.SimpleQueue[GameRecord | threading.Event | None] = queue.SimpleQueue()
+        self._live: _Live | None = None
+        self._keys = itertools.count(1)
+        self._notices: list[str] = []
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+
+    @classmethod
+    def start(
+        cls,
+        path: Path | None = None,
+        origin: Origin = Origin.TABLE,
+        birthdays: Mapping[str, str] | None = None,
+        on_written: Written | None = None,
+        clock: Callable[[], datetime.datetime] = utc_now,
+    ) -> Recorder:
+        """A recorder writing to ``path`` (the player's history by default) from its own thread."""
+        from .database import default_path
+
+        recorder = cls(path or default_path(), origin, birthdays, clock, on_written)
+        recorder._thread = threading.Thread(target=recorder._work, name="q2j-history", daemon=True)
+        recorder._thread.start()
+        return recorder
+
+    @classmethod
+    def off(cls) -> Recorder:
+        return cls(None, enabled=False)
+
+    # What the player is told --------------------------------------------------------------
+    @property
+    def notice(self) -> str:
+        """What went wrong with the history, for the menu ("" when nothing did)."""
+        with self._lock:
+            return " ".join(self._notices)
+
+    def _say(self, message: str) -> None:
+        with self._lock:
+            if message in self._notices:
+                return
+            self._notices.append(message)
+        print(f"q2j: {message}", file=sys.stderr)
+
+    # The table's hooks (none of them ever raises: the game goes on whatever the history does) --
+    def playing(self, game: TableGame, resumed: bool = False) -> None:
+        """The table shows ``game`` (a new match, its next round, or one continued from the save).
+        A different game than the one before means that one was left."""
+        if self.enabled:
+            self._safely(self._playing, game, resumed)
+
+    def round_finished(self, game: TableGame) -> None:
+        """A round was recorded in ``game``'s match (and perhaps ended it)."""
+        if self.enabled:
+            self._safely(self._round_finished, game)
+
+    def still_at_table(self, held: Iterable[object]) -> None:
+        """After a frame: what the scenes hold. A live game none of them holds was left."""
+        live = self._live
+        if live is None or any(thing is live.game for thing in held):
+            return
+        if not live.finished:
+            self._leave(live)
+        self._live = None
+
+    def _safely(self, hook: Callable[..., None], *args: object) -> None:
+        try:
+            hook(*args)
+        except Exception as error:  # a bug in reading the game must not stop it
+            self._say(f"A game could not be recorded in the history ({error.__class__.__name__}: {error}).")
+
+    def _playing(self, game: TableGame, resumed: bool) -> None:
+        live = self._live
+        if live is not None and live.game is game:
+            return
+        if live is not None and not live.finished:
+            self._leave(live)
+        key = f"{self.clock().strftime('%Y%m%dT%H%M%S%f')}-{os.getpid()}-{next(self._keys)}"
+        self._live = _Live(game, key, self.clock(), continues=resumed)
+        self._record(self._live)
+
+    def _round_finished(self, game: TableGame) -> None:
+        self._playing(game, False)
+        live = self._live
+        assert live is not None
+        self._record(live)
+
+    def _record(self, live: _Live) -> None:
+        """The game as it stands: finished once its match is over, else still being played."""
+        if live.game.match.over:
+            live.finished = True
+            self._send(live, Status.FINISHED, self.clock())
+        else:
+            self._send(live, Status.PLAYING)
+
+    def close(self, wait: float = CLOSE_WAIT) -> None:
+        """The program ends: a game still at the table is left; the last records are written."""
+        live = self._live
+        if live is not None and not live.finished:
+            self._leave(live)
+        self._live = None
+        thread = self._thread
+        if thread is None:
+            return
+        self._queue.put(None)
+        thread.join(wait)
+        if thread.is_alive():
+            self._say(
+                f"The game history was still busy after {wait:g} s; the last game may be missing from it."
+            )
+
+    def flush(self, wait: float = 10.0) -> bool:
+        """Wait until everything sent so far is written (for tests and tools)."""
+        if self._thread is None or not self._thread.is_alive():
+            return True
+        done = threading.Event()
+        self._queue.put(done)
+        return done.wait(wait)
+
+    def _leave(self, live: _Live) -> None:
+        self._send(live, Status.ABANDONED, self.clock())
+
+    def _send(self, live: _Live, status: Status, ended: datetime.datetime | None = None) -> None:
+        from .snapshot import game_record  # imported with the first game, not at launch
+
+        try:
+            record = game_record(
+                live.game, live.key, live.started, live.cache, status, ended, self.origin, live.continues
+            )
+        except Exception as error:  # a record must never stop the game
+            self._say(f"A game could not be recorded in the history ({error.__class__.__name__}: {error}).")
+            return
+        if self._thread is not None:
+            self._queue.put(record)
+
+    # The history thread -------------------------------------------------------------------
+    def _work(self) -> None:
+        from .database import HistoryUnavailable, open_history
+
+        try:
+            opened = open_history(self.path)
+        except HistoryUnavailable as error:
+            self._say(str(error))
+            self._drain()
+            return
+        except Exception as error:
+            self._say(f"The game history could not be opened ({error.__class__.__name__}: {error}).")
+            self._drain()
+            return
+        if opened.notice:
+            self._say(opened.notice)
+        db: sqlite3.Connection | None = opened.db
+        self._import_birthdays(opened.db)
+        while db is not None:
+            item = self._queue.get()
+            if item is None:
+                db.close()
+                return
+            if isinstance(item, threading.Event):
+                item.set()
+                continue
+            db = self._write(db, opened.path, item)
+        self._drain()  # the file broke and could not be replaced: nothing more is recorded
+
+    def _drain(self) -> None:
+        """No history this time: take what the table sends and let it go."""
+        while True:
+            item = self._queue.get()
+            if item is None:
+                return
+            if isinstance(item, threading.Event):
+                item.set()
+
+    def _import_birthdays(self, db: sqlite3.Connection) -> None:
+        from .profiles import import_birthdays
+
+        if not self._birthdays:
+            return
+        try:
+            refused = import_birthdays(db, self._birthdays)
+        except sqlite3.Error as error:
+            self._say(f"The birthdays in your settings could not be made into profiles yet ({error}).")
+            return
+        if refused:
+            self._say(
+                "Some birthdays in your settings were left there (not a profile name): " + "; ".join(refused)
+            )
+
+    def _write(self, db: sqlite3.Connection, path: Path, record: GameRecord) -> sqlite3.Connection | None:
+        """Write one record; a file found damaged now is set aside and the record goes to a new
+        one. Returns the connection to go on with (None: no history for the rest of this run)."""
+        from .database import HistoryUnavailable, open_history, set_aside
+        from .store import write_game
+
+        try:
+            self._written(record, write_game(db, record))
+            return db
+        except sqlite3.OperationalError as error:  # locked, full, read-only: the next record tries again
+            self._say(f"A game could not be recorded in the history ({error}); the next round tries again.")
+            return db
+        except sqlite3.DatabaseError as error:
+            damage = str(error)
+        except Exception as error:  # whatever it was, the game goes on
+            self._say(f"A game could not be recorded in the history ({error.__class__.__name__}: {error}).")
+            return db
+        db.close()
+        try:
+            kept = set_aside(path)
+            fresh = open_history(path)
+            self._say(
+                f"The game history was found damaged ({damage}); it was kept as {kept}, "
+                "and a new history was started."
+            )
+            self._written(record, write_game(fresh.db, record))
+            return fresh.db
+        except (OSError, sqlite3.Error, HistoryUnavailable) as error:
+            self._say(f"The game history is damaged ({damage}) and could not be replaced ({error}).")
+            return None
+
+    def _written(self, record: GameRecord, game_id: int) -> None:
+        if self.on_written is not None:
+            self.on_written(record, game_id)

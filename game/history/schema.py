@@ -1,0 +1,226 @@
+"""The history database's schema, one version at a time, and the steps between versions.
+
+``PRAGMA user_version`` holds the version a file is at. A new file is built by the same
+steps an old one is upgraded by (version 1's tables, then each upgrade in order), so every
+step runs on every machine. ``upgrade`` applies the missing steps inside one transaction:
+a file is either wholly at its old version or wholly at the new one. A file at a version
+newer than ``LATEST`` was written by a newer program and is refused, never changed.
+
+Version 1 kept each round's scores and the match's winners as JSON texts. Version 2 gives
+the statistics their own rows (``round_seats``: each seat's points and Crazy Jokers
+contract in each round; ``seats.won`` and ``seats.total``; ``games.rounds`` and ``turns``)
+and the indexes the statistics screen and the list of games read by, filled from the
+version 1 texts when a file is upgraded.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable, Mapping, Sequence
+from typing import Final
+
+# Version 1: profiles, and every game with its seats and rounds.
+_VERSION_1: Final = """
+CREATE TABLE profiles (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    name_key TEXT NOT NULL UNIQUE,  -- the name trimmed and case-folded: names are unique that way
+    colour TEXT NOT NULL,
+    birthday TEXT,                  -- YYYY-MM-DD, or NULL
+    created TEXT NOT NULL
+);
+-- Birthdays already taken from settings.yaml into profiles (so a deleted profile stays deleted).
+CREATE TABLE imported_birthdays (
+    name_key TEXT NOT NULL,
+    birthday TEXT NOT NULL,
+    PRIMARY KEY (name_key, birthday)
+);
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    game_key TEXT NOT NULL UNIQUE,  -- the recorder's name for a game while it is played
+    game TEXT NOT NULL,             -- the rules' game: q2j, war, ng, quatorze, crazy-jokers
+    variant TEXT NOT NULL,
+    variant_name TEXT NOT NULL,
+    options TEXT NOT NULL,          -- JSON: every option the game was played with
+    seed INTEGER NOT NULL,
+    carried TEXT NOT NULL,          -- JSON: what the first round was given, one text per seat
+    started TEXT NOT NULL,          -- ISO 8601, UTC
+    ended TEXT,
+    status TEXT NOT NULL CHECK (status IN ('playing', 'finished', 'abandoned')),
+    winners TEXT NOT NULL,          -- JSON: the match's winning seats
+    version TEXT NOT NULL,          -- the program that played it
+    origin TEXT NOT NULL            -- table, smoke (the --smoke check) or tool
+);
+CREATE TABLE seats (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,             -- as it was at the table, kept when a profile goes
+    level TEXT,                     -- a computer player's level; NULL for a person
+    profile_id INTEGER REFERENCES profiles (id) ON DELETE SET NULL,
+    PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE rounds (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    number INTEGER NOT NULL,
+    seed INTEGER NOT NULL,
+    finished INTEGER NOT NULL,
+    seats TEXT NOT NULL,            -- JSON: the match seats dealt in, in deal seat order
+    turns INTEGER NOT NULL,
+    winners TEXT NOT NULL,          -- JSON, match seats
+    placings TEXT NOT NULL,
+    eliminated TEXT NOT NULL,
+    points TEXT NOT NULL,           -- JSON: each match seat's points ([] if rounds are not scored)
+    carried TEXT,                   -- JSON: what the round handed on, by deal seat; NULL if unknown
+    actions TEXT NOT NULL,          -- every action in notation, one a line (last: it is the largest)
+    PRIMARY KEY (game_id, number)
+);
+"""
+
+# Version 2: the figures the statistics read, as rows and indexes.
+_VERSION_2: Final = """
+ALTER TABLE seats ADD COLUMN won INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE seats ADD COLUMN total INTEGER;  -- the final total of a scored match
+-- A game's length without reading its rounds (their actions make most of the file).
+ALTER TABLE games ADD COLUMN rounds INTEGER NOT NULL DEFAULT 0;  -- rounds finished
+ALTER TABLE games ADD COLUMN turns INTEGER NOT NULL DEFAULT 0;  -- their turns, together
+CREATE TABLE round_seats (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    round INTEGER NOT NULL,
+    seat INTEGER NOT NULL,          -- the match seat
+    points INTEGER,                 -- NULL when the game does not score rounds
+    contract TEXT,                  -- Crazy Jokers: the contract declared; NULL otherwise or unknown
+    completed INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (game_id, seat, round)  -- a seat's rounds together: the statistics read them so
+);
+-- Covering: a profile's games, won or not, its seat and total, read without the seats table.
+CREATE INDEX seats_by_profile ON seats (profile_id, game_id, seat, won, total);
+CREATE INDEX games_by_end ON games (status, ended);
+CREATE INDEX games_by_start ON games (started);
+CREATE INDEX games_by_variant ON games (variant, seed);
+"""
+
+
+def _to_version_1(db: sqlite3.Connection) -> None:
+    _script(db, _VERSION_1)
+
+
+def _to_version_2(db: sqlite3.Connection) -> None:
+    _script(db, _VERSION_2)
+    finished = db.execute("SELECT id, winners FROM games WHERE status = 'finished'").fetchall()
+    for game_id, winners in finished:
+        for seat in json.loads(winners):
+            db.execute("UPDATE seats SET won = 1 WHERE game_id = ? AND seat = ?", (game_id, seat))
+    rounds = db.execute(
+        "SELECT game_id, number, seats, winners, points, carried FROM rounds WHERE finished = 1"
+    ).fetchall()
+    for game_id, number, dealt_text, winners_text, points_text, carried_text in rounds:
+        for row in round_seat_rows(
+            json.loads(dealt_text),
+            json.loads(winners_text),
+            json.loads(points_text),
+            json.loads(carried_text) if carried_text else None,
+        ):
+            db.execute(
+                "INSERT INTO round_seats (game_id, round, seat, points, contract, completed) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, number, *row),
+            )
+    db.execute(
+        "UPDATE games SET "
+        "rounds = (SELECT COUNT(*) FROM rounds r WHERE r.game_id = games.id AND r.finished = 1), "
+        "turns = (SELECT COALESCE(SUM(r.turns), 0) FROM rounds r "
+        "WHERE r.game_id = games.id AND r.finished = 1)"
+    )
+    # A scored match's total is the sum of its rounds (version 1 kept no total).
+    db.execute(
+        "UPDATE seats SET total = (SELECT SUM(rs.points) FROM round_seats rs "
+        "WHERE rs.game_id = seats.game_id AND rs.seat = seats.seat) "
+        "WHERE EXISTS (SELECT 1 FROM round_seats rs WHERE rs.game_id = seats.game_id "
+        "AND rs.seat = seats.seat AND rs.points IS NOT NULL)"
+    )
+
+
+def round_seat_rows(
+    dealt: Sequence[int],
+    winners: Sequence[int],
+    points: Sequence[int],
+    carried: Mapping[str, Sequence[object]] | None,
+) -> list[tuple[int, int | None, str | None, int]]:
+    """Each dealt seat's (match seat, points, contract declared, completed) in a finished round.
+
+    ``carried`` is what the round handed on by deal seat (Crazy Jokers: ``contracts``); a
+    contract is completed by the seat that won the round with it.
+
+    >>> round_seat_rows([0, 2], [2], [], {"contracts": ["big-flush", "no-hand-hand"]})
+    [(0, None, 'big-flush', 0), (2, None, 'no-hand-hand', 1)]
+    """
+    contracts = (carried or {}).get("contracts")
+    rows = []
+    for deal_seat, seat in enumerate(dealt):
+        contract = (
+            contracts[deal_seat]
+            if isinstance(contracts, list | tuple) and deal_seat < len(contracts)
+            else None
+        )
+        declared = contract if isinstance(contract, str) else None
+        scored = points[seat] if seat < len(points) else None
+        rows.append((seat, scored, declared, int(declared is not None and seat in winners)))
+    return rows
+
+
+def _script(db: sqlite3.Connection, script: str) -> None:
+    """Run each statement of ``script`` in the open transaction (``executescript`` would commit
+    it first). Lines gather until SQLite calls them a whole statement (a ``;`` in a comment is not
+    an end)."""
+    statement = ""
+    for line in script.splitlines(keepends=True):
+        statement += line
+        if sqlite3.complete_statement(statement):
+            db.execute(statement)
+            statement = ""
+    if statement.strip():
+        raise ValueError(f"an unfinished statement in the schema: {statement.strip()[:60]}")
+
+
+# Step N turns a file at version N - 1 into version N.
+STEPS: Final[tuple[Callable[[sqlite3.Connection], None], ...]] = (_to_version_1, _to_version_2)
+LATEST: Final = len(STEPS)
+# The tables a file at each version has: a file claiming a version without them is not ours.
+TABLES_AT: Final = {
+    1: frozenset({"profiles", "imported_birthdays", "games", "seats", "rounds"}),
+    2: frozenset({"profiles", "imported_birthdays", "games", "seats", "rounds", "round_seats"}),
+}
+TABLES: Final = TABLES_AT[LATEST]
+
+
+class TooNew(Exception):
+    """A file written by a newer program: it is left exactly as it is."""
+
+
+def version_of(db: sqlite3.Connection) -> int:
+    return int(db.execute("PRAGMA user_version").fetchone()[0])
+
+
+def upgrade(db: sqlite3.Connection, target: int = LATEST) -> int:
+    """Bring ``db`` to version ``target`` in one transaction; returns the version it was at.
+
+    Raises ``TooNew`` for a file past ``LATEST``. ``target`` below ``LATEST`` is for tests
+    that build an old file.
+    """
+    found = version_of(db)
+    if found > LATEST:
+        raise TooNew(f"it is at version {found} and this program reads up to version {LATEST}")
+    if found >= target:
+        return found
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        for version in range(found + 1, target + 1):
+            STEPS[version - 1](db)
+            # The version is part of the file's header, written with the same transaction.
+            db.execute(f"PRAGMA user_version = {version:d}")
+        db.execute("COMMIT")
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    return found

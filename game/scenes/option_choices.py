@@ -1,0 +1,147 @@
+"""A variant's options as choices at the setup: the match's length (Crazy Jokers' rounds,
+Quatorze's out-at) and the rules a variant may switch (Quatorze's joker swap, its jokers). No
+pygame here: the options screen (``options_scene.py``) draws them.
+
+Everything comes from the game's ``OptionSpec``s: a yes/no for a bool, one button per choice,
+a number with steps and an entry for an int within its range. Every value offered is checked
+by the engine's own validation (``make_rules`` of the variant with it), so what the screen
+offers the rules accept; a value typed that they refuse is refused in their words. Software
+rules (the turn cap) are not offered: they exist so a program always finishes.
+
+>>> from game.engine import Variant
+>>> choices = OptionChoices(Variant("quatorze", "quatorze", "Quatorze", "", 2, 6, 4, {"jokers": 2}))
+>>> [spec.name for spec in choices.specs][:3]
+['jokers', 'joker_swap', 'opening']
+>>> choices.set("out_at", 301)
+>>> choices.chosen(), choices.summary()
+({'out_at': 301}, 'Out at 301')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from ..engine import EngineError, Rules, Variant, VariantError, make_rules
+from ..engine.options import OptionSpec
+from ..engine.registry import rules_class
+
+Value = bool | int | str
+# Options the setup offers with a widget of its own (Challenge's single-card holder, by name).
+ELSEWHERE = frozenset({"challenge_single"})
+# The numbers an int option steps through (within its range), besides its default and its value.
+LADDER = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15, 20, 25, 30, 40, 50, 60, 75, 100, 125, 150, 200, 250, 300,
+          400, 500, 750, 1000, 1500, 2000, 3000, 5000, 7500, 10_000)  # fmt: skip
+
+
+class OptionChoices:
+    """The options a player may choose for ``variant`` and the values chosen so far."""
+
+    def __init__(self, variant: Variant, chosen: Mapping[str, Value] | None = None) -> None:
+        self.variant = variant
+        self.rules_class = rules_class(variant.game)
+        self.defaults: dict[str, Value] = {
+            spec.name: variant.options.get(spec.name, spec.default) for spec in self.rules_class.option_specs
+        }
+        self.values = dict(self.defaults)
+        for name, value in (chosen or {}).items():
+            if name in self.values:
+                self.values[name] = value
+        self.specs = [spec for spec in self.rules_class.option_specs if self._offered(spec)]
+
+    def _offered(self, spec: OptionSpec) -> bool:
+        """Not a software rule nor handled elsewhere, and with another value the rules accept."""
+        if spec.software or spec.name in ELSEWHERE:
+            return False
+        if spec.kind == "int":
+            return True
+        return any(self.refusal(spec.name, value) is None for value in self.alternatives(spec))
+
+    def alternatives(self, spec: OptionSpec) -> list[Value]:
+        values: list[Value] = [False, True] if spec.kind == "bool" else list(spec.choices)
+        return [value for value in values if value != self.values[spec.name]]
+
+    # The rules' word --------------------------------------------------------------------------
+    def candidate(self, name: str | None = None, value: Value | None = None) -> Variant:
+        """The variant with the values chosen (and ``name`` set to ``value``)."""
+        options = {**self.variant.options, **self.chosen()}
+        if name is not None and value is not None:
+            options[name] = value
+        return replace(self.variant, options=options)
+
+    def refusal(self, name: str | None = None, value: Value | None = None) -> str | None:
+        """Why the rules refuse the chosen values (with ``name`` set to ``value``), or None."""
+        try:
+            make_rules(self.candidate(name, value))
+        except VariantError as error:
+            return error.message
+        except EngineError as error:
+            return str(error)
+        return None
+
+    def rules(self) -> Rules[Any]:
+        return make_rules(self.candidate())
+
+    # Changes ------------------------------------------------------------------------------------
+    def set(self, name: str, value: Value) -> None:
+        """Choose ``value`` for ``name``; raises ``ValueError`` with the rules' words if refused."""
+        spec = self.spec(name)
+        try:
+            checked = spec.validate(value)
+        except VariantError as error:
+            raise ValueError(error.message) from None
+        why = self.refusal(name, checked)
+        if why is not None:
+            raise ValueError(why)
+        self.values[name] = checked
+
+    def step(self, name: str, direction: int) -> None:
+        """The next number up (``direction`` 1) or down (-1) on the option's ladder, if any."""
+        spec = self.spec(name)
+        here = int(self.values[name])
+        ladder = self.ladder(spec)
+        further = [n for n in ladder if (n > here if direction > 0 else n < here)]
+        if further:
+            self.set(name, min(further) if direction > 0 else max(further))
+
+    def ladder(self, spec: OptionSpec) -> list[int]:
+        """The numbers a step moves through: every one of a short range, else round numbers and
+        the variant's own value, within the range."""
+        low = spec.minimum if spec.minimum is not None else 0
+        high = spec.maximum if spec.maximum is not None else max(LADDER)
+        default = int(self.defaults[spec.name])
+        if high - low <= 30:
+            return list(range(low, high + 1))
+        return sorted({n for n in (*LADDER, default, low, high) if low <= n <= high})
+
+    def reset(self) -> None:
+        self.values = dict(self.defaults)
+
+    # Reading --------------------------------------------------------------------------------------
+    def spec(self, name: str) -> OptionSpec:
+        return next(spec for spec in self.rules_class.option_specs if spec.name == name)
+
+    def chosen(self) -> dict[str, Value]:
+        """The values that differ from the variant's own: what the session and the save keep."""
+        return {name: value for name, value in self.values.items() if value != self.defaults[name]}
+
+    def summary(self) -> str:
+        """The changed options in words ("Rounds 5 · Joker swap on"), "" when none."""
+        return " · ".join(
+            f"{label(spec)} {value_words(spec, self.values[spec.name])}"
+            for spec in self.specs
+            if spec.name in self.chosen()
+        )
+
+
+def label(spec: OptionSpec) -> str:
+    """An option's name as a player reads it: ``joker_swap`` is "Joker swap"."""
+    words = spec.name.replace("_", " ")
+    return words[:1].upper() + words[1:]
+
+
+def value_words(spec: OptionSpec, value: Value) -> str:
+    if spec.kind == "bool":
+        return "on" if value else "off"
+    return str(value).replace("-", " ")

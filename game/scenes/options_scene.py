@@ -1,0 +1,295 @@
+"""The setup's options screen: the match's length and the rules a variant may switch, each as
+a player would set it (``option_choices.py`` says which and checks them with the engine).
+
+A yes/no is two buttons (Off, On), a choice one button per value, a number a pair of steps
+round an entry where any value in range may be typed. Esc or Done goes back to the setup,
+which starts the game with the values chosen; "As the variant" puts them all back.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ..engine.options import OptionSpec
+from .context import AppContext
+from .entry_theme import themed
+from .option_choices import OptionChoices, label, value_words
+from .scale import Scale, scale_for
+from .scene import Pop, Scene, Transition
+from .text import fitted, text, wrap
+from .uikit import draw_felt
+from .widgets import Button, FocusRing, clicked, draw_focus, panel
+
+GOLD = (250, 225, 150)
+MUTED = (190, 195, 180)
+REFUSED = (255, 190, 170)
+ROW_MOST, ROW_LEAST = 64, 44  # a row's height, at most and at least
+
+
+class OptionsScene(Scene):
+    name = "options"
+
+    def __init__(self, ctx: AppContext, choices: OptionChoices) -> None:
+        super().__init__(ctx)
+        self.choices = choices
+        self.buttons: list[Button] = []
+        self.entries: dict[str, Any] = {}  # a number's entry, by option name
+        self.order: list[Button] = []  # what Tab and the arrows move through, top to bottom
+        self.focus = FocusRing()
+        self.focused: object = ("done", "")
+        self.error = ""
+        self.manager: Any = None
+        self.felt: pygame.Surface | None = None
+        self.scale = Scale()
+        self.rows: list[tuple[OptionSpec, pygame.Rect]] = []
+
+    # Lifecycle ----------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.resized(self.ctx.size)
+
+    def exit(self) -> None:
+        self._commit()
+        for entry in self.entries.values():
+            entry.kill()
+        self.entries = {}
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self._commit()  # a number being typed is kept
+        self._build(size)
+
+    def _build(self, size: tuple[int, int]) -> None:
+        """Lay out the rows and (re)make the number entries from the values chosen."""
+        import pygame_gui  # slow to import: only once the screen is shown
+
+        for entry in self.entries.values():
+            entry.kill()
+        self.entries = {}
+        px = scale_for(size)
+        if self.manager is None or px != self.scale:
+            self.manager = pygame_gui.UIManager(size, themed(px))
+        else:
+            self.manager.set_window_resolution(size)
+        self.scale = px
+        self.felt = pygame.Surface(size)
+        draw_felt(self.felt)
+        specs = self.choices.specs
+        box = self.box(size)
+        top, bottom = box.y + px(70), box.bottom - px(80)
+        row_h = max(px(ROW_LEAST), min(px(ROW_MOST), (bottom - top) // max(len(specs), 1)))
+        widget_x = box.x + box.width * 11 // 20
+        widget_w = box.right - px(20) - widget_x
+        self.buttons, self.rows = [], []
+        for i, spec in enumerate(specs):
+            row = pygame.Rect(box.x + px(20), top + i * row_h, box.width - px(40), row_h)
+            self.rows.append((spec, row))
+            area = pygame.Rect(widget_x, row.y + px(4), widget_w, row_h - px(10))
+            self._widgets(spec, area, pygame_gui)
+        done = pygame.Rect(0, 0, px(200), px(48))
+        done.bottomright = (box.right - px(20), box.bottom - px(16))
+        reset = pygame.Rect(0, 0, px(220), px(48))
+        reset.bottomleft = (box.x + px(20), box.bottom - px(16))
+        self.buttons.append(Button("As the variant", reset, ("reset", ""), size=px(18)))
+        self.buttons.append(Button("Done", done, ("done", ""), active=True, size=px(20)))
+        self._order_for_keys()
+        self.ctx.write_layout(
+            {
+                "scene": "options",
+                "buttons": {
+                    ":".join(map(str, b.value)): list(b.rect.center)
+                    for b in self.order
+                    if isinstance(b.value, tuple)
+                },
+            }
+        )
+
+    def box(self, size: tuple[int, int]) -> pygame.Rect:
+        w, h = size
+        px = scale_for(size)
+        box = pygame.Rect(0, 0, min(px(900), w - px(40)), h - px(40))
+        box.center = (w // 2, h // 2)
+        return box
+
+    def _widgets(self, spec: OptionSpec, area: pygame.Rect, pygame_gui: Any) -> None:
+        px, value = self.scale, self.choices.values[spec.name]
+        if spec.kind == "int" and not few_numbers(spec):
+            step = min(px(44), area.height)
+            self.buttons.append(
+                Button(
+                    "−", pygame.Rect(area.x, area.y, step, area.height), ("step", spec.name, -1), size=px(22)
+                )
+            )
+            entry_rect = pygame.Rect(
+                area.x + step + px(8), area.y, min(px(140), area.width - 2 * step - px(16)), area.height
+            )
+            self.buttons.append(
+                Button(
+                    "+",
+                    pygame.Rect(entry_rect.right + px(8), area.y, step, area.height),
+                    ("step", spec.name, 1),
+                    size=px(22),
+                )
+            )
+            entry = pygame_gui.elements.UITextEntryLine(entry_rect, self.manager)
+            entry.set_text(str(value))
+            self.entries[spec.name] = entry
+            return
+        values = choice_values(spec)
+        gap = px(8)
+        width = (area.width - gap * (len(values) - 1)) // len(values)
+        for i, option in enumerate(values):
+            rect = pygame.Rect(area.x + i * (width + gap), area.y, width, area.height)
+            words = value_words(spec, option).capitalize()
+            self.buttons.append(
+                Button.fitted(words, rect, ("set", spec.name, option), active=option == value, largest=px(17))
+            )
+
+    def _order_for_keys(self) -> None:
+        """Top to bottom, left to right: each row's buttons, a number's entry between its steps."""
+        order: list[Button] = []
+        by_name: dict[str, list[Button]] = {}
+        for button in self.buttons:
+            value = button.value
+            if isinstance(value, tuple) and value[0] in ("set", "step"):
+                by_name.setdefault(str(value[1]), []).append(button)
+        for spec, _ in self.rows:
+            row = by_name.get(spec.name, [])
+            if spec.name in self.entries:
+                stand_in = Button("", self.entries[spec.name].get_relative_rect(), ("entry", spec.name))
+                row = [row[0], stand_in, *row[1:]]
+            order.extend(row)
+        order.extend(b for b in self.buttons if b.value in (("reset", ""), ("done", "")))
+        self.order = order
+        self.focus.focus_on(self.order, self.focused)
+
+    # Events -------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.manager is not None:
+            self.manager.process_events(event)
+        typing = next((name for name, entry in self.entries.items() if entry.is_focused), None)
+        if event.type == pygame.KEYDOWN and typing is not None:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                self.manager.set_focus_set(None)
+                self._commit()
+                self._build(self.ctx.size)
+            return True
+        button = None
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self._done()
+                return True
+            button = self.focus.key(event, self.order)
+            self.focused = self.order[self.focus.index].value if self.order else None
+        button = button or clicked(event, self.buttons)
+        if button is None or not isinstance(button.value, tuple):
+            if event.type == pygame.MOUSEBUTTONUP:
+                self._commit()  # a click away from an entry ends the typing there
+            return True
+        self._press(button.value)
+        return True
+
+    def _press(self, value: tuple[Any, ...]) -> None:
+        what = value[0]
+        if what == "entry":
+            self.manager.set_focus_set(self.entries[str(value[1])])
+            return
+        self.ctx.play("click")
+        self._commit()
+        if what == "done":
+            self._done()
+            return
+        self.error = ""
+        try:
+            if what == "set":
+                self.choices.set(str(value[1]), value[2])
+            elif what == "step":
+                self.choices.step(str(value[1]), int(value[2]))
+            elif what == "reset":
+                self.choices.reset()
+        except ValueError as error:
+            self.error = f"Not allowed: {error}"
+        self.focused = value
+        self._build(self.ctx.size)
+
+    def _commit(self) -> None:
+        """Each number typed, checked by the rules: one they refuse is put back, and why is said."""
+        for name, entry in self.entries.items():
+            typed = entry.get_text().strip()
+            if typed == str(self.choices.values[name]):
+                continue
+            spec = self.choices.spec(name)
+            try:
+                self.choices.set(name, int(typed))
+                self.error = ""
+            except ValueError as error:
+                why = str(error) if typed.lstrip("-").isdigit() else f"{name} must be {spec.allowed()}"
+                self.error = f"Not allowed: {why}"
+                entry.set_text(str(self.choices.values[name]))
+
+    def _done(self) -> None:
+        self._commit()
+        if not self.error:
+            self.request(Pop())
+
+    def update(self, dt: float) -> Transition | None:
+        if self.manager is not None:
+            self.manager.update(dt)
+        return self.take_pending()
+
+    # Drawing ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.felt is not None:
+            surface.blit(self.felt, (0, 0))
+        px = self.scale
+        box = self.box(surface.get_size())
+        panel(surface, box, 215)
+        title = fitted(f"Options: {self.choices.variant.name}", px(30), box.width - px(40), GOLD, bold=True)
+        surface.blit(title, (box.x + px(20), box.y + px(16)))
+        for spec, row in self.rows:
+            words_w = box.width * 11 // 20 - px(36)
+            name = text(label(spec), px(18), bold=True)
+            surface.blit(name, (row.x, row.y + px(2)))
+            y = row.y + px(2) + name.get_height()
+            for line in doc_lines(spec.doc, px(13), words_w, row.bottom - y):
+                image = text(line, px(13), MUTED)
+                surface.blit(image, (row.x, y))
+                y += image.get_height()
+        for button in self.buttons:
+            button.draw(surface)
+        if self.error:
+            for i, line in enumerate(wrap(self.error, px(15), box.width - px(500))):
+                image = text(line, px(15), REFUSED)
+                surface.blit(image, (box.x + px(260), box.bottom - px(62) + i * (image.get_height() + 2)))
+        if self.manager is not None:
+            self.manager.draw_ui(surface)
+        for stand_in in self.order:
+            if stand_in.focused and not stand_in.label:
+                draw_focus(surface, stand_in.rect)
+
+
+def doc_lines(doc: str, size: int, width: int, room: int) -> list[str]:
+    """An option's description wrapped to ``width``, as many lines as ``room`` holds, the last
+    ending in "…" when more would follow."""
+    lines = wrap(doc, size, width)
+    fitting = max(1, room // text("Ag", size).get_height())
+    if len(lines) <= fitting:
+        return lines
+    last = lines[fitting - 1]
+    while last and text(last + " …", size).get_width() > width:
+        last = last.rsplit(" ", 1)[0] if " " in last else ""
+    return [*lines[: fitting - 1], last + " …"]
+
+
+def few_numbers(spec: OptionSpec) -> bool:
+    """A number with so few values (Quatorze's jokers: 1 or 2) that each gets its own button."""
+    return spec.minimum is not None and spec.maximum is not None and spec.maximum - spec.minimum <= 4
+
+
+def choice_values(spec: OptionSpec) -> list[bool | int | str]:
+    """The values a row of buttons offers: Off and On, each choice, or each of a few numbers."""
+    if spec.kind == "bool":
+        return [False, True]
+    if spec.kind == "int" and spec.minimum is not None and spec.maximum is not None:
+        return list(range(spec.minimum, spec.maximum + 1))
+    return list(spec.choices)

@@ -1,0 +1,119 @@
+"""The move log and the refusals in one notation, as players read cards (9♠), one line per thing
+that happened, in words a player uses (issue 28: "the 6 of spades" beside "9♠", an eliminated
+player who "plays" the cards leaving with them, a joker steal told as a discard too, refusals
+ending with tags such as "(take)")."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from game.engine import make_rules
+from game.scenes.table.log import LogLine
+from game.scenes.table.scene import TableScene
+from game.scenes.table.seats import SeatConfig
+from game.scenes.table.session import Session
+
+from .driver import Driver
+from .positions import table_at
+
+SUIT_WORDS = re.compile(r"\b(ace|king|queen|jack|\d+) of (spades|hearts|diamonds|clubs)\b", re.IGNORECASE)
+NOTATION = re.compile(r"(?<![\w])(10|[2-9AJQK])[SHDC](?![\w])")
+VARIANTS = ["q2j", "q2j-war", "q2j-ng", "quatorze", "crazy-jokers"]
+SEATS = [SeatConfig("You"), SeatConfig("Basil", "medium"), SeatConfig("Chloe", "medium")]
+
+
+def played_out(driver: Driver, variant_id: str, seed: int, moves: int = 400) -> TableScene:
+    """A deal played at random for up to ``moves`` actions, then opened at the table as a game
+    continued: the table tells it again from its origin, as it logs every move."""
+    variant = driver.app.ctx.catalog.get(variant_id)
+    players = max(variant.min_players, min(3, variant.max_players))
+    session = Session(variant, make_rules(variant), SEATS[:players], seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if session.over:
+            break
+        legal = session.legal()
+        session.apply(legal[rng.randrange(len(legal))])
+    table = TableScene(driver.app.ctx, session, resumed=True)
+    driver.app.stack.replace(table)
+    return table
+
+
+def every_reading(lines: list[LogLine], players: int) -> list[str]:
+    return [line.for_seat(seat) for line in lines for seat in range(players)]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_every_card_in_the_log_is_written_with_its_suit_symbol(driver: Driver, variant: str) -> None:
+    for seed in (1, 2):
+        table = played_out(driver, variant, seed)
+        read = every_reading(table.log.lines, table.session.players)
+        assert len(read) > 20
+        assert not [line for line in read if SUIT_WORDS.search(line)], "a card written in words"
+        assert not [line for line in read if NOTATION.search(line)], "a card in the engine's notation"
+        assert any(re.search(r"(10|[2-9AJQK])[♠♥♦♣]", line) for line in read), "the control: cards are named"
+
+
+def test_an_eliminated_players_cards_leave_with_the_elimination_in_one_line(driver: Driver) -> None:
+    """NG: a player whose field is empty is out, and their remaining cards go to the discard pile
+    (the rules' ruling); they are not played."""
+    seen = 0
+    for seed in range(1, 8):
+        table = played_out(driver, "q2j-ng", seed)
+        read = [line.public for line in table.log.lines]
+        for at, line in enumerate(read):
+            found = re.fullmatch(r"(\w+) (is|are) eliminated(: (.+) goes? to the discard pile)?", line)
+            if found is None:
+                continue
+            seen += 1
+            who = found.group(1)
+            later = read[at + 1 :]
+            assert not [words for words in later if words.startswith((f"{who} plays", f"{who} play "))], later
+            if found.group(4):
+                assert all(re.fullmatch(r"(10|[2-9AJQK])[♠♥♦♣]", card) for card in found.group(4).split())
+    assert seen, "no elimination in seven random NG deals"
+
+
+def test_the_2_of_spades_laid_to_look_is_one_line(driver: Driver) -> None:
+    """The 2♠ laid and the look it gives are one thing: one line, the forcer alone reading the cards."""
+    zones = {"hand:0": "2S 7S 7H 7D 9C KS KH 3D", "hand:1": "QH QS 4C 8D JD AS 6H", "waste": "5C"}
+    facts = {"phase": "drawn", "contracts": ["full-full-house", "faced-by-evens"], "mover": 0}
+    table = table_at(
+        driver, "crazy-jokers", [SeatConfig("You"), SeatConfig("Basil", "medium")], zones, facts=facts
+    )
+    table.perform(table.session.rules.parse_action("force 1"))
+    told = [line for line in table.log.lines if "2♠" in line.public or "hand" in line.public]
+    assert [line.public for line in told] == ["You lay the 2♠ to look at Basil's hand"]
+    assert told[0].for_seat(0) == "You lay the 2♠ to look at Basil's hand: Q♥ Q♠ 4♣ 8♦ J♦ A♠ 6♥"
+    assert told[0].for_seat(1) == told[0].public
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_refusals_carry_no_internal_tags(driver: Driver, variant: str) -> None:
+    """Every refusal met in a random deal: the engine's message in suit symbols, and at most the
+    seed's rule number ("(rule 4)"), never a tag such as "(take)" or "(taken card)"."""
+    table = played_out(driver, variant, 3, moves=0)
+    session = table.session
+    rng = random.Random(5)
+    tried = 0
+    seen_actions: list[object] = []
+    for _ in range(120):
+        if session.over:
+            break
+        legal = session.legal()
+        seen_actions.extend(legal)
+        for action in rng.sample(seen_actions, min(12, len(seen_actions))):
+            refusal = session.refusal(action)  # type: ignore[arg-type]
+            if refusal is None:
+                continue
+            words = session.why_illegal(action)  # type: ignore[arg-type]
+            assert words is not None
+            tried += 1
+            numbered = re.fullmatch(r"rules? \d+(-\d+)?", refusal.rule)
+            assert numbered or f"({refusal.rule})" not in words, words
+            assert not NOTATION.search(words), words
+        session.apply(legal[rng.randrange(len(legal))])
+    assert tried > 10
