@@ -58,8 +58,8 @@ LEVEL_WORDS: Mapping[str, str] = {
     "easy": "Easy makes the obvious move when there is one; otherwise half its moves are Medium's "
     "and half are random.",
     "medium": "Medium plays a casual player's rules of thumb and never looks ahead.",
-    "hard": "Hard looks ahead: before each move it plays the game out up to {hard:,} times, with the "
-    "hidden cards dealt at random from those it has not seen, and picks the move that won most.",
+    "hard": "Hard looks ahead: before each move it plays the game out up to {hard:,} times, the unseen "
+    "cards dealt at random, and picks the move that won most.",
     "expert": "Expert looks ahead as Hard does, up to {expert:,} times a move, and leans on Medium's "
     "judgement in choosing which moves to try.",
 }

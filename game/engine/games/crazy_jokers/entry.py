@@ -25,8 +25,7 @@ ENTRY = GameEntry(
             "moves are Medium's and half are random.",
             "medium": "Medium declares the contract with the best chance to win the match (by chance "
             "between near-equal ones), then keeps what counts toward it and discards the rest.",
-            "hard": "Hard declares as Medium does, closer to the best, then plays a sharper plan (aim "
-            "at the hand with the most cards left to draw, discard what the others need least), "
+            "hard": "Hard declares as Medium does, closer to the best, then plays a sharper plan, "
             "looking ahead up to {hard:,} times a move.",
             "expert": "Expert declares and plays as Hard does, looking ahead up to {expert:,} times a "
             "move instead of {hard:,}. It measured level with Hard (50.1% of 1,000 rounds).",

@@ -15,8 +15,7 @@ ENTRY = GameEntry(
         expert_iterations=600,
         levels={
             "hard": "Hard looks ahead: before each move it plays the next ten moves out up to "
-            "{hard:,} times, the hidden cards dealt at random, judges the field each time and "
-            "picks the best move.",
+            "{hard:,} times, the unseen cards dealt at random, and picks the best move.",
             "expert": "Expert looks ahead as Hard does, up to {expert:,} times a move instead of "
             "{hard:,}, trying first the moves Medium likes. It beat Hard in 58% of 2,000 games.",
         },
