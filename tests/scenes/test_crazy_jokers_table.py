@@ -572,6 +572,8 @@ def test_a_birthday_is_not_told_for_another_contract(driver: Driver) -> None:
         "birthday" in line for line in round_end_lines(table.display.public, table.session.names())
     )
     assert not any("birthday" in line.for_seat(0) for line in table.log.lines)
+
+
 def test_the_picked_cards_turn_up_for_the_lead_then_lie_face_down(
     driver: Driver, monkeypatch: pytest.MonkeyPatch
 ) -> None:
