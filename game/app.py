@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import os
+import stat
 import sys
 import time
 import traceback
@@ -43,6 +44,45 @@ SMOKE_FRAME_LIMIT = 400_000
 IDLE_WAIT_MS = 250
 # SDL falls back to these when it finds no screen: a window nobody can see, and a game that never ends.
 HEADLESS_DRIVERS = ("offscreen", "dummy")
+
+
+def screen_sizes() -> list[tuple[int, int]]:
+    """The sizes of the screens a window can open on; none when there is no real screen (the
+    headless drivers make one up) or this pygame cannot say."""
+    if pygame.display.get_driver() in HEADLESS_DRIVERS:
+        return []
+    try:
+        return [(int(w), int(h)) for w, h in pygame.display.get_desktop_sizes()]
+    except (AttributeError, pygame.error):
+        return []
+
+
+def fit_to_screen(
+    size: tuple[int, int], screens: list[tuple[int, int]], source: str
+) -> tuple[tuple[int, int], str | None]:
+    r"""``size`` made to fit the largest screen (a window larger than every screen cannot be
+    seen whole, and at the largest sizes its surfaces ran out of memory), and a note if it had
+    to shrink. ``source`` names the size in the note (the remembered one, or ``--size``'s).
+
+    >>> size, note = fit_to_screen((7680, 900), [(1920, 1080), (2560, 1440)], "The remembered window")
+    >>> size
+    (2560, 900)
+    >>> print(note.replace("; ", ";\n"))
+    The remembered window (7680x900) is larger than the screen (2560x1440);
+    the window opens at 2560x900.
+    >>> fit_to_screen((1280, 800), [(1920, 1080)], "The remembered window")
+    ((1280, 800), None)
+    """
+    if not screens:
+        return size, None
+    screen = max(screens, key=lambda pair: pair[0] * pair[1])
+    fitted = (min(size[0], screen[0]), min(size[1], screen[1]))
+    if fitted == size:
+        return size, None
+    return fitted, (
+        f"{source} ({size[0]}x{size[1]}) is larger than the screen "
+        f"({screen[0]}x{screen[1]}); the window opens at {fitted[0]}x{fitted[1]}."
+    )
 
 
 class NoDisplay(Exception):
@@ -84,9 +124,17 @@ class App:
         settings, warning = load_settings()
         if fullscreen is not None:
             settings.fullscreen = fullscreen
+        notes = [problem] if (problem := paths.user_dir_problem()) else []
         # A size asked for on the command line wins; otherwise the window opens as it was left.
         width, height = settings.window_size
-        self.windowed_size = at_least_min(size or (width, height))
+        asked = size or (width, height)
+        named = "The window asked for with --size" if size else "The remembered window"
+        fitted, note = fit_to_screen(asked, screen_sizes(), named)
+        if note:
+            notes.append(note)
+            if size:
+                print(f"q2j: {note}", file=sys.stderr)
+        self.windowed_size = at_least_min(fitted)
         self._size_changed = False  # the player resized the window: remember it on closing
         set_window_icon()  # before the window opens, so the first frame already shows it
         self.screen = self._open_window(bool(settings.fullscreen))
@@ -100,6 +148,7 @@ class App:
         )
         self.ctx.settings_warning = warning
         self.ctx.history = start_recorder(self.launch, settings.birthdays)
+        self.ctx.notes.extend(notes)
         self.ctx.toggle_fullscreen = self.toggle_fullscreen
         if self.launch.smoke:
             self.ctx.speed_boost = SMOKE_SPEED
@@ -229,7 +278,9 @@ class App:
         if self._size_changed and not self.launch.smoke:
             self.ctx.settings.window_size = list(self.windowed_size)
             with contextlib.suppress(OSError):
-                self.ctx.save()
+                note = self.ctx.save()  # the window is closing: the terminal is left to say it
+                if note:
+                    print(f"q2j: {note}", file=sys.stderr)
         self.ctx.history.close()  # a game still at the table is recorded as left
         # Only the window closes: fonts stay open because the UI caches them per process.
         pygame.display.quit()
@@ -249,17 +300,55 @@ def set_window_icon() -> None:
 
 
 def write_crash_log(error: BaseException) -> Path | None:
-    """The traceback into the user folder, for a bug report; ``None`` if even that fails."""
+    """The traceback into the user folder, for a bug report; ``None`` if no file there takes it.
+
+    Only a regular file is written: a ``crash.log`` that is a pipe, a device or a link (which
+    could lead to one) would block the handler for ever or write somewhere unknown, so the next
+    free name beside it is tried (``crash-2.log`` …), and failing those the traceback goes to
+    stderr.
+    """
+    report = time.strftime("--- %Y-%m-%d %H:%M:%S ---\n") + "".join(traceback.format_exception(error))
     try:
         folder = paths.user_dir()
         folder.mkdir(parents=True, exist_ok=True)
-        target = folder / "crash.log"
-        with target.open("a", encoding="utf-8") as out:
-            out.write(time.strftime("--- %Y-%m-%d %H:%M:%S ---\n"))
-            out.write("".join(traceback.format_exception(error)))
-        return target
     except OSError:
-        return None
+        folder = None
+    if folder is not None:
+        for name in CRASH_LOG_NAMES:
+            if append_to_regular_file(folder / name, report):
+                return folder / name
+    with contextlib.suppress(OSError, ValueError):
+        sys.stderr.write(report)
+    return None
+
+
+CRASH_LOG_NAMES = ("crash.log", *(f"crash-{n}.log" for n in range(2, 6)))
+
+
+def append_to_regular_file(path: Path, text: str) -> bool:
+    """Append ``text`` to ``path`` if it is (or can be made) a regular file; never waits on a
+    pipe or follows a link. False if it is anything else or cannot be written."""
+    with contextlib.suppress(FileNotFoundError):
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            return False
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT
+    # The name may have become a pipe or a link since the look: still never wait, never follow.
+    flags |= getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        handle = os.open(path, flags | getattr(os, "O_BINARY", 0), 0o644)
+    except OSError:
+        return False
+    try:
+        if not stat.S_ISREG(os.fstat(handle).st_mode):
+            return False
+        data = text.encode("utf-8", "replace")
+        while data:
+            data = data[os.write(handle, data) :]
+        return True
+    except OSError:
+        return False
+    finally:
+        os.close(handle)
 
 
 def run(launch: LaunchOptions, size: tuple[int, int] | None = None, fullscreen: bool | None = None) -> int:
@@ -278,7 +367,7 @@ def run(launch: LaunchOptions, size: tuple[int, int] | None = None, fullscreen: 
         return 1
     except Exception as error:  # the last line of defence: a sentence and a log, not a traceback
         where = write_crash_log(error)
-        note = f" Details were written to {where}." if where else ""
+        note = f" Details were written to {where}." if where else " The details are above."
         print(
             f"q2j: something went wrong and the game had to close ({error.__class__.__name__}).{note}",
             file=sys.stderr,

@@ -24,6 +24,8 @@ from yaml.composer import Composer
 from yaml.constructor import SafeConstructor
 from yaml.resolver import Resolver
 
+from .user_files import plain_reason
+
 KeyPath = tuple[str, ...]
 
 MAX_BYTES = 2_000_000  # a save of a 100,000-move deal is about 1 MB
@@ -50,6 +52,11 @@ class YamlFileError(ValueError):
 
 class UnreadableFile(YamlFileError):
     """A file that could not be opened, or is not a plain file: its contents are unknown."""
+
+
+class UnreadableValue(YamlFileError):
+    """A well-formed file with one value Python cannot hold (a date off the calendar, a number
+    of thousands of digits): a mistake in a value, like a wrong option, for its owner to fix."""
 
 
 @dataclass(frozen=True)
@@ -106,7 +113,7 @@ def read_text(path: str | Path, max_bytes: int = MAX_BYTES) -> str:
                 raise UnreadableFile("is not a plain file (a folder, pipe or device); it was not read", path)
             data = handle.read(max_bytes + 1)
     except OSError as error:
-        raise UnreadableFile(f"cannot be read ({error.strerror or error})", path) from None
+        raise UnreadableFile(f"cannot be read ({plain_reason(error)})", path) from None
     if len(data) > max_bytes:
         raise YamlFileError(f"is larger than {max_bytes:,} bytes; it was not read", path)
     try:
@@ -122,10 +129,13 @@ def parse_yaml(text: str, path: str | Path = "<text>") -> YamlDocument:
         node = loader.get_single_node()
         lines: dict[KeyPath, int] = {}
         if node is not None:
-            _walk(node, (), lines, str(path))
+            _walk(node, (), lines, str(path), loader.keys)
         data = None if node is None else loader.construct_document(node)
     except YamlFileError:
         raise
+    except _Unconstructed as error:
+        key = ".".join(map(key_text, loader.keys.get(id(error.node), ())))
+        raise UnreadableValue(error.message, path, error.node.start_mark.line + 1, key) from None
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line = mark.line + 1 if mark is not None else 0
@@ -139,8 +149,7 @@ def parse_yaml(text: str, path: str | Path = "<text>") -> YamlDocument:
         raise YamlFileError(problem, path, line) from None
     except yaml.YAMLError as error:
         raise YamlFileError(f"not valid YAML: {clip(str(error))}", path) from None
-    except (ValueError, OverflowError) as error:
-        # A value YAML accepts but Python cannot hold: a date like 2024-13-45, an int of 5,000 digits.
+    except (ValueError, OverflowError) as error:  # caught by node in the loader; kept as a last guard
         raise YamlFileError(f"a value cannot be read: {clip(str(error))}", path) from None
     finally:
         loader.dispose()
@@ -149,6 +158,26 @@ def parse_yaml(text: str, path: str | Path = "<text>") -> YamlDocument:
 
 class _Refused(yaml.MarkedYAMLError):
     """Valid YAML that this program will not read (an alias, too deep, too many values)."""
+
+
+class _Unconstructed(Exception):
+    """A value YAML accepts but Python cannot hold, with the node it came from (for its line)."""
+
+    def __init__(self, node: yaml.Node, message: str) -> None:
+        super().__init__(message)
+        self.node = node
+        self.message = message
+
+
+def _why_unreadable(node: yaml.Node, error: Exception) -> str:
+    """Plain words for a value that cannot be built: a date off the calendar, a huge number."""
+    value = clip(str(node.value), 40)
+    if node.tag == "tag:yaml.org,2002:timestamp":
+        calendar = f"{value} reads as a date but is not a day of the calendar ({error})"
+        return f"{calendar}; put it in quotes if it is text"
+    if node.tag == "tag:yaml.org,2002:int":
+        return f"a whole number of {len(str(node.value)):,} digits is too long to read"
+    return f"{value} cannot be read ({clip(str(error))})"
 
 
 def _refuse(problem: str, mark: Any) -> _Refused:
@@ -210,10 +239,21 @@ class _BoundedLoader(_Bounds, _Parser, SafeConstructor, Resolver):  # type: igno
         _Bounds.__init__(self)
         SafeConstructor.__init__(self)
         Resolver.__init__(self)
+        self.keys: dict[int, KeyPath] = {}  # the key path of each value node, by id (for messages)
+
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        try:
+            return super().construct_object(node, deep)
+        except (ValueError, OverflowError) as error:
+            raise _Unconstructed(node, _why_unreadable(node, error)) from None
 
 
-def _walk(node: yaml.Node, path: KeyPath, lines: dict[KeyPath, int], source: str) -> None:
-    """Record the line of every key path and refuse a key given twice in one mapping."""
+def _walk(
+    node: yaml.Node, path: KeyPath, lines: dict[KeyPath, int], source: str, keys: dict[int, KeyPath]
+) -> None:
+    """Record the line of every key path (and each value node's path, in ``keys``) and refuse
+    a key given twice in one mapping."""
+    keys[id(node)] = path
     if isinstance(node, yaml.MappingNode):
         first: dict[tuple[str, str], int] = {}
         for key_node, value_node in node.value:
@@ -227,8 +267,8 @@ def _walk(node: yaml.Node, path: KeyPath, lines: dict[KeyPath, int], source: str
                 raise YamlFileError(f"given twice (first on line {seen}); keep one", source, line, where)
             first[(key_node.tag, key)] = line
             lines[(*path, key)] = line
-            _walk(value_node, (*path, key), lines, source)
+            _walk(value_node, (*path, key), lines, source, keys)
     elif isinstance(node, yaml.SequenceNode):
         for index, item in enumerate(node.value):
             lines[(*path, str(index))] = item.start_mark.line + 1
-            _walk(item, (*path, str(index)), lines, source)
+            _walk(item, (*path, str(index)), lines, source, keys)

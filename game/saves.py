@@ -3,13 +3,21 @@
 A save holds no state, only what is needed to rebuild it: the same seed and
 the same actions give the same game. A save that cannot be read or replayed
 is moved aside (``.bad``) and reported; it is never lost or half-loaded. One
-that could not be opened, or whose variant is missing, stays where it is.
+that could not be opened, or whose variant is missing, stays where it is, and
+is moved aside before a new game would write over it (``keep_before_new_game``).
+
+Version 2 ends with a ``checksum:`` line over everything before it, so a save
+cut short (a crash mid-write on a disk that does not keep the rename's promise,
+a copy stopped part way) or changed by hand is told from a good one: without
+the line YAML would read a save cut at a line's end as an earlier move. A
+version 1 save (written before the checksum) is still read as it was.
 Files are read through ``game.safe_yaml`` and written through ``game.user_files``.
 """
 
 from __future__ import annotations
 
 import datetime
+import hashlib
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -23,11 +31,13 @@ from .birthdays import BirthdayError, parse_birthday
 from .engine import EngineError, Variant, make_rules
 from .engine.errors import VariantError
 from .engine.match import Match
-from .safe_yaml import UnreadableFile, YamlFileError, read_yaml, shown
-from .user_files import set_aside_note, write_atomically
+from .safe_yaml import UnreadableFile, YamlFileError, parse_yaml, read_text, shown
+from .user_files import plain_reason, set_aside, set_aside_note, write_atomically
 from .variants import Catalog
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+READS = (1, 2)  # version 1: the same without the checksum line
+CHECKSUM = "checksum: "
 MAX_SEED = 2**63 - 1  # what the command line accepts
 MAX_TEXT = 200  # a seat name, a level, one action
 
@@ -93,7 +103,7 @@ class SavedMatch:
 
 
 def default_save_path() -> Path:
-    return paths.user_dir() / "saves" / "autosave.yaml"
+    return paths.saves_dir() / "autosave.yaml"
 
 
 def record(
@@ -129,8 +139,23 @@ def write(save: SavedMatch, path: Path | None = None) -> Path:
     path = path or default_save_path()
     # The table saves after every move: libyaml's dumper (when present) keeps that well under a millisecond.
     dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-    write_atomically(path, yaml.dump(save.to_data(), Dumper=dumper, sort_keys=False, allow_unicode=True))
+    body = yaml.dump(save.to_data(), Dumper=dumper, sort_keys=False, allow_unicode=True)
+    write_atomically(path, f"{body}{CHECKSUM}{checksum(body)}\n")
     return path
+
+
+def checksum(body: str) -> str:
+    """The checksum a save's last line gives for the text above it."""
+    return hashlib.sha256(body.encode("utf-8")).hexdigest()
+
+
+def _check_whole(path: Path, text: str) -> None:
+    """A version 2 save must end with the checksum of all it holds above that line."""
+    body, _, last = text.rstrip("\n").rpartition("\n")
+    if not last.startswith(CHECKSUM):
+        raise _fail(path, "is cut short: its last line, the checksum, is missing (part of the game was lost)")
+    if last.removeprefix(CHECKSUM).strip() != checksum(body + "\n"):
+        raise _fail(path, "does not match its checksum: it was cut short or changed after the game wrote it")
 
 
 def _fail(path: Path, message: str) -> SaveError:
@@ -159,15 +184,19 @@ def read(path: Path | None = None) -> SavedMatch:
     """Parse and check a save file's shape (not yet its actions)."""
     path = path or default_save_path()
     try:
-        data = read_yaml(path).data
+        text = read_text(path)
+        data = parse_yaml(text, path).data
     except YamlFileError as error:
         raise SaveError(str(error), keep=isinstance(error, UnreadableFile)) from None
     if not isinstance(data, dict):
         raise _fail(path, "is not a saved game")
     version = data.get("version")
     # `version: true` is not version 1 (True == 1 in Python).
-    if type(version) is not int or version != SAVE_VERSION:
-        raise _fail(path, f"has version {shown(version)}; this program reads version {SAVE_VERSION}")
+    if type(version) is not int or version not in READS:
+        raise _fail(path, f"has version {shown(version)}; this program reads versions 1 and {SAVE_VERSION}")
+    if version >= 2:
+        _check_whole(path, text)
+    data.pop("checksum", None)
     variant, seed, seats, rounds = (data.get(k) for k in ("variant", "seed", "seats", "rounds"))
     if not _text(variant):
         raise _fail(path, "variant: must be a variant id")
@@ -274,3 +303,30 @@ def load_or_set_aside(
         if isinstance(error, SaveError) and error.keep:
             return None, None, f"{error}; the file was left where it is."
         return None, None, f"{error} — {set_aside_note(path)}."
+
+
+def keep_before_new_game(catalog: Catalog, path: Path | None = None) -> str:
+    """Before a new game writes the autosave: a save that cannot be continued now (its variant
+    missing, the file unreadable or broken) is moved aside (``.bad``) rather than written over,
+    and the message says where it went; "" when there is none, or it can be continued.
+
+    Only the file and its variant are checked, not its moves: a good save the player chose
+    not to continue is replaced, as before."""
+    path = path or default_save_path()
+    if not path.exists() and not path.is_symlink():
+        return ""
+    try:
+        save = read(path)
+        if save.variant in catalog.variants:
+            return ""
+        why = f"its variant {shown(save.variant)} is missing or broken (`q2j variants` lists the problems)"
+    except SaveError as error:
+        why = str(error)
+    try:
+        kept = set_aside(path)
+    except OSError as error:
+        return f"The saved game could not be continued ({why}) nor moved aside ({plain_reason(error)})."
+    return (
+        f"The saved game could not be continued ({why}), so that a new game does not write over it, "
+        f"it was kept as {kept}. Rename it back to {path.name} to continue it once that is mended."
+    )

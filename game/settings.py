@@ -4,8 +4,15 @@ Loading never fails: a missing file gives the defaults, one that cannot be
 parsed (``game.safe_yaml``'s limits included) is moved aside
 (``settings.yaml.bad``) so nothing the player wrote is lost, and a bad or
 unknown key falls back to its default. Each problem comes back as one message
-for the menu to show. Saving is atomic (``game.user_files``) and raises
-``OSError`` when the folder refuses; the caller says so on screen.
+for the menu to show, naming the file, the line and the key.
+
+Saving changes only what changed: nothing is written when the file already
+says the same, and a rewrite keeps every entry the loader could not use (an
+unknown key, a value out of range, a birthday it cannot read) as it was. When a
+rewrite would still lose something (the player's comments, or a bad value being
+replaced), the file as it was is first copied aside (``settings.yaml.bad``) and
+the save says so. Writing is atomic (``game.user_files``) and raises ``OSError``
+when the folder refuses; the caller says so on screen.
 """
 
 from __future__ import annotations
@@ -20,19 +27,31 @@ import yaml
 
 from . import paths
 from .birthdays import BirthdayError, parse_birthday
-from .safe_yaml import UnreadableFile, YamlFileError, read_yaml, shown
-from .user_files import set_aside_note, write_atomically
+from .safe_yaml import (
+    KeyPath,
+    UnreadableFile,
+    YamlFileError,
+    key_text,
+    parse_yaml,
+    read_text,
+    read_yaml,
+    shown,
+)
+from .user_files import copy_aside, set_aside, set_aside_note, write_atomically
 
 CARD_SIZES: Final = ("small", "medium", "large")
 # The computer levels (``game.ai.LEVELS``, named here so loading the settings loads no bot).
 COMPUTER_LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
 SPEED_RANGE: Final = (0.25, 4.0)
-WINDOW_RANGE: Final = ((640, 480), (16384, 16384))  # the smallest and largest window kept
+# The smallest and largest window kept. The largest is an 8K screen: a window's surface and the
+# table's layers behind it take about 130 MB each at that size, and a bigger one ran out of memory.
+WINDOW_RANGE: Final = ((640, 480), (7680, 4320))
 # The smallest window every table is laid out for (tests/scenes/test_layout.py holds it):
 # a smaller remembered or asked-for window opens at this size.
 MIN_WINDOW: Final = (1024, 600)
 MAX_BYTES: Final = 64_000  # a settings file is a few lines
 MAX_NAME: Final = 200
+HEADER: Final = "# Q2J settings (written by the game; edit with care)"
 
 
 @dataclass
@@ -51,55 +70,81 @@ class Settings:
     birthdays: dict[str, str] = dataclass_field(default_factory=dict)
 
 
-def _check(name: str, value: Any) -> tuple[Any, str | None]:
-    """``value`` made valid for the setting ``name``, and a complaint if it was not."""
+@dataclass(frozen=True)
+class Problem:
+    """One value the loader could not use: its key path and what was wrong, in words."""
+
+    key: KeyPath
+    message: str
+
+
+def _check(name: str, value: Any) -> tuple[Any, list[Problem]]:
+    """``value`` made valid for the setting ``name``, and what was wrong with it, if anything."""
     default = getattr(Settings(), name)
     if name == "animation_speed":
-        if isinstance(value, bool) or not isinstance(value, int | float) or math.isnan(value):
-            return default, f"animation_speed must be a number, got {shown(value)}"
-        low, high = SPEED_RANGE
-        if not low <= value <= high:
-            # Compared before any float(): a 300-digit whole number does not fit in a float.
-            clamped = high if value > high else low
-            return clamped, f"animation_speed must be from {low} to {high}; using {clamped}"
-        return float(value), None
+        return _check_speed(value, default)
     if name == "window_size":
-        (low_w, low_h), (high_w, high_h) = WINDOW_RANGE
-        pair = isinstance(value, list) and len(value) == 2 and all(type(n) is int for n in value)
-        if not pair or not (low_w <= value[0] <= high_w and low_h <= value[1] <= high_h):
-            return default, f"window_size must be [width, height] from 640x480 up, got {shown(value)}"
-        return list(value), None
+        return _check_window(value, default)
     if name == "birthdays":
         return _check_birthdays(value)
     if name == "card_size":
         if not isinstance(value, str) or value not in CARD_SIZES:
-            return default, f"card_size must be one of {', '.join(CARD_SIZES)}, got {shown(value)}"
-        return value, None
+            return default, _one(name, f"must be one of {', '.join(CARD_SIZES)}, got {shown(value)}")
+        return value, []
     if name == "computer_level":
         if not isinstance(value, str) or value not in COMPUTER_LEVELS:
-            return default, f"computer_level must be one of {', '.join(COMPUTER_LEVELS)}, got {shown(value)}"
-        return value, None
+            return default, _one(name, f"must be one of {', '.join(COMPUTER_LEVELS)}, got {shown(value)}")
+        return value, []
     if not isinstance(value, bool):
-        return default, f"{name} must be true or false, got {shown(value)}"
-    return value, None
+        return default, _one(name, f"must be true or false, got {shown(value)}")
+    return value, []
 
 
-def _check_birthdays(value: Any) -> tuple[dict[str, str], str | None]:
-    """The entries that are a name and a date of birth; the others are dropped and named."""
+def _one(name: str, message: str) -> list[Problem]:
+    return [Problem((name,), message)]
+
+
+def _check_speed(value: Any, default: float) -> tuple[float, list[Problem]]:
+    low, high = SPEED_RANGE
+    # A bool is an int to Python, and nan or inf is no speed: neither is what a player meant.
+    number = isinstance(value, int | float) and not isinstance(value, bool)
+    if not number or (isinstance(value, float) and not math.isfinite(value)):
+        return default, _one("animation_speed", f"must be a number from {low} to {high}, got {shown(value)}")
+    if not low <= value <= high:
+        # Compared before any float(): a 310-digit whole number does not fit in a float.
+        clamped = high if value > high else low
+        return clamped, _one("animation_speed", f"must be from {low} to {high}; using {clamped}")
+    return float(value), []
+
+
+def _check_window(value: Any, default: list[int]) -> tuple[list[int], list[Problem]]:
+    (low_w, low_h), (high_w, high_h) = WINDOW_RANGE
+    pair = isinstance(value, list) and len(value) == 2 and all(type(n) is int for n in value)
+    if not pair or value[0] < low_w or value[1] < low_h:
+        message = f"must be [width, height] from {low_w}x{low_h} up, got {shown(value)}"
+        return default, _one("window_size", message)
+    if value[0] > high_w or value[1] > high_h:
+        clamped = [min(value[0], high_w), min(value[1], high_h)]
+        message = f"is at most {high_w}x{high_h}; using {clamped[0]}x{clamped[1]}"
+        return clamped, _one("window_size", message)
+    return list(value), []
+
+
+def _check_birthdays(value: Any) -> tuple[dict[str, str], list[Problem]]:
+    """The entries that are a name and a date of birth; the others are named (and kept on disk)."""
     if not isinstance(value, dict):
-        return {}, f"birthdays must be `name: YYYY-MM-DD` lines, got {shown(value)}"
+        return {}, _one("birthdays", f"must be `name: YYYY-MM-DD` lines, got {shown(value)}")
     kept: dict[str, str] = {}
-    dropped = []
+    problems = []
     for name, day in value.items():
         try:
             if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
                 raise BirthdayError("not a name")
             kept[name] = parse_birthday(str(day)).isoformat()
         except BirthdayError:
-            dropped.append(shown(name))
-    if not dropped:
-        return kept, None
-    return kept, f"birthdays: {', '.join(dropped)} dropped (not a name and a date YYYY-MM-DD)"
+            key = ("birthdays", str(name))
+            problems.append(Problem(key, f"{shown(name)} left out (not a name and a date YYYY-MM-DD)"))
+    return kept, problems
 
 
 def _broken(path: Path, why: str) -> tuple[Settings, str]:
@@ -113,36 +158,130 @@ def load_settings(path: Path | str | None = None) -> tuple[Settings, str | None]
     if not path.exists() and not path.is_symlink():
         return Settings(), None
     try:
-        data = read_yaml(path, MAX_BYTES).data
+        document = read_yaml(path, MAX_BYTES)
     except UnreadableFile as error:
         # Nothing is known about what it holds (a folder, or no permission): leave it where it is.
         return Settings(), f"Settings file {error}; the defaults are used."
     except YamlFileError as error:
         return _broken(path, str(error))
+    data = document.data
     if data is None:
         return Settings(), None  # an empty file is just "nothing changed"
     if not isinstance(data, dict):
         return _broken(path, f"{path}: is not a list of `name: value` lines")
     known = {field.name for field in fields(Settings)}
     values: dict[str, Any] = {}
-    problems: list[str] = []
+    problems: list[Problem] = []
     for key, value in data.items():
         if key not in known:
-            problems.append(f"unknown setting {shown(key)} ignored")
+            problems.append(Problem((str(key),), "unknown setting, ignored"))
             continue
-        values[key], problem = _check(key, value)
-        if problem:
-            problems.append(problem)
-    warning = None
-    if problems:
-        warning = f"Settings file {path}: " + "; ".join(problems) + "."
-    return Settings(**values), warning
+        values[key], found = _check(key, value)
+        problems.extend(found)
+    if not problems:
+        return Settings(**values), None
+    said = "; ".join(_said(document.lines, problem) for problem in problems)
+    return Settings(**values), f"Settings file {path}: {said}."
 
 
-def save_settings(settings: Settings, path: Path | str | None = None) -> None:
-    """Write ``settings`` to ``path`` (the player's settings file by default) atomically."""
+def _said(lines: dict[KeyPath, int], problem: Problem) -> str:
+    """``line 3, animation_speed: must be …`` (the line left out when unknown)."""
+    line = lines.get(problem.key) or lines.get(problem.key[:1])
+    parts = problem.key[:1] if problem.key[0] == "birthdays" else problem.key
+    key = ".".join(key_text(part) for part in parts)
+    return f"line {line}, {key}: {problem.message}" if line else f"{key}: {problem.message}"
+
+
+def save_settings(settings: Settings, path: Path | str | None = None) -> str | None:
+    """Write what differs from the file at ``path`` (the player's settings file by default).
+
+    Returns a note for the player when the file as it was had to be kept aside first,
+    else None. Raises ``OSError`` if the file cannot be read to compare or cannot be written.
+    """
     path = Path(path) if path is not None else paths.settings_file()
-    text = "# Q2J settings (written by the game; edit with care)\n" + yaml.safe_dump(
-        asdict(settings), sort_keys=False, allow_unicode=True
-    )
+    if not path.exists() and not path.is_symlink():
+        if settings != Settings():
+            _write(path, asdict(settings))  # a new file lists every setting, for the player to edit
+        return None
+    try:
+        text = read_text(path, MAX_BYTES)
+    except UnreadableFile as error:
+        # Not knowing what it holds, never replace it.
+        raise OSError(error.message) from None
+    except YamlFileError:
+        return _write_after_setting_aside(path, asdict(settings))
+    try:
+        data = parse_yaml(text, path).data
+    except YamlFileError:
+        return _write_after_setting_aside(path, asdict(settings))
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        return _write_after_setting_aside(path, asdict(settings))
+    merged, replaced_unreadable = _merged(data, settings)
+    if merged == data:
+        return None  # nothing changed: the file stays exactly as it is
+    if replaced_unreadable or _has_own_comments(text):
+        copy = copy_aside(path, text)
+        _write(path, merged)
+        return (
+            f"Settings file {path} held comments or values the game could not keep in a rewrite; "
+            f"it was kept as {copy} before your change was saved."
+        )
+    _write(path, merged)
+    return None
+
+
+def _merged(data: dict[Any, Any], settings: Settings) -> tuple[dict[Any, Any], bool]:
+    """The file's entries with the changed settings in them, and whether a value the loader
+    could not use was replaced (unchanged ones, and unknown keys, stay as written)."""
+    merged = dict(data)
+    replaced_unreadable = False
+    for name, value in asdict(settings).items():
+        if name not in data:
+            if value != getattr(Settings(), name):
+                merged[name] = value
+            continue
+        as_read, problems = _check(name, data[name])
+        if as_read == value:
+            continue
+        if name == "birthdays" and isinstance(data[name], dict):
+            merged[name] = _merged_birthdays(data[name], value)
+            continue
+        replaced_unreadable = replaced_unreadable or bool(problems)
+        merged[name] = value
+    return merged, replaced_unreadable
+
+
+def _merged_birthdays(written: dict[Any, Any], birthdays: dict[str, str]) -> dict[Any, Any]:
+    """The new birthdays, with each entry the loader could not read kept as written, unless
+    the same person's birthday was just given again (then the new one replaces it)."""
+    readable, _ = _check_birthdays(written)
+    given = {name.strip().casefold() for name in birthdays}
+    merged: dict[Any, Any] = {}
+    for name, day in written.items():
+        if name in readable:
+            if name in birthdays:
+                merged[name] = birthdays[name]
+        elif not (isinstance(name, str) and name.strip().casefold() in given):
+            merged[name] = day
+    for name, day in birthdays.items():
+        merged.setdefault(name, day)
+    return merged
+
+
+def _has_own_comments(text: str) -> bool:
+    """Whether ``text`` holds a ``#`` besides the game's own first line (a comment, most likely)."""
+    return any("#" in line for line in text.splitlines() if line != HEADER)
+
+
+def _write_after_setting_aside(path: Path, data: dict[str, Any]) -> str:
+    """The file cannot be read as settings (it changed since it was loaded): set it aside, then write."""
+    kept = set_aside(path)
+    _write(path, data)
+    return f"Settings file {path} could not be read; it was kept as {kept}, and your settings were saved."
+
+
+def _write(path: Path, data: dict[Any, Any]) -> None:
+    text = f"{HEADER}\n" + yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
     write_atomically(path, text)

@@ -140,6 +140,31 @@ BAD_FLAGS = [
     (["--size", "10x10"], "size must be from 1024x600"),
     (["--size", "800x560"], "size must be from 1024x600"),
     (["tournament", "--workers", "1000"], "--workers is at most 64"),
+    # A run's size is bounded as --workers is: twenty digits were a hang (or all the memory).
+    (
+        ["simulate", "--games", "9" * 20],
+        "argument --games: expected a whole number from 1 to 1,000,000, got 9999",
+    ),
+    (
+        ["tournament", "--games", "9" * 20],
+        "argument --games: expected a whole number from 1 to 100,000, got 9999",
+    ),
+    (
+        ["tournament", "--iterations", "9" * 20],
+        "--iterations takes K (hard K, expert 4K) or hard=K,expert=M, whole numbers from 1 to 100,000 "
+        "a decision (so K at most 25,000), got '99999999999999999999'",
+    ),
+    (["tournament", "--iterations", "25001"], "(so K at most 25,000), got '25001'"),
+    (["tournament", "--iterations", "hard=5,expert=100001"], "got 'hard=5,expert=100001'"),
+    (["tournament", "--iterations", "hard=0"], "whole numbers from 1 to 100,000 a decision"),
+    (
+        ["tournament", "--iterations", "hard=1,HARD=2"],
+        "--iterations gives hard twice ('hard=1,HARD=2'); give each level once",
+    ),
+    (["tournament", "--iterations", "hard=1,hard=1"], "--iterations gives hard twice"),
+    (["simulate", "--players", "9" * 300], "is for 2–10 players, not " + "9" * 39 + "…"),
+    (["bench", "--players", "9" * 300], "no variant is for " + "9" * 39 + "… players"),
+    (["--size", "7681x600"], "size must be from 1024x600 to 7680x4320"),
     (["--screenshot", "/proc/nope/x.png"], "--screenshot: cannot write in /proc/nope"),
     (["--screenshot", "shot.jpg"], "--screenshot: the file name must end in .png"),
     (["play", "--variant-file", "/nowhere/mine.yaml"], "no such variant file: /nowhere/mine.yaml"),

@@ -13,7 +13,6 @@ each level's default iterations (fixed, so every game replays from the seed).
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import statistics
@@ -22,9 +21,12 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+from ..commands.common import Parser, seed_int, whole_between
+from ..commands.tournament import MAX_GAMES, MAX_WORKERS
 from ..engine import Action, View, entries
 from ..engine.registry import make_rules
 from ..pipes import reader_went_away
+from ..progress import games_bar, say
 from ..variants import load_catalog
 from . import default_iterations, search_settings
 from .heuristics import heuristic_for
@@ -128,20 +130,21 @@ def run(out: Path, games: int, size: int, seed: int, workers: int, only: Sequenc
     order = [item for queue in cheap for item in queue] + list(_round_robin(costly))
     todo = [item for item in order if (item[0], item[1], item[2]) not in done]
     per_game: dict[tuple[str, tuple[str, ...]], float] = {}  # seconds a game, measured in this run
-    for index, (variant, lineup, first, count, budgets) in enumerate(todo):
-        start = time.perf_counter()
-        jobs = list(jobs_for(variant, lineup, count, seed, budgets, first=first))
-        records = run_jobs(jobs, workers)
-        with out.open("a") as handle:
-            handle.write(_record_line(variant, lineup, first, records) + "\n")
-        took = time.perf_counter() - start
-        per_game[(variant, lineup)] = took / count
-        left = _time_left(todo[index + 1 :], per_game)
-        print(
-            f"[{index + 1}/{len(todo)}] {variant} {'-'.join(lineup)} games {first}-{first + count - 1} "
-            f"in {took:.0f} s; {left}",
-            flush=True,
-        )
+    with games_bar(sum(item[3] for item in todo), "ladder") as bar:
+        for index, (variant, lineup, first, count, budgets) in enumerate(todo):
+            bar.set_description_str(f"ladder, {variant} {'-'.join(lineup)}")
+            start = time.perf_counter()
+            jobs = list(jobs_for(variant, lineup, count, seed, budgets, first=first))
+            records = run_jobs(jobs, workers, done=bar.update)
+            with out.open("a") as handle:
+                handle.write(_record_line(variant, lineup, first, records) + "\n")
+            took = time.perf_counter() - start
+            per_game[(variant, lineup)] = took / count
+            left = _time_left(todo[index + 1 :], per_game)
+            say(
+                f"[{index + 1}/{len(todo)}] {variant} {'-'.join(lineup)} games {first}-{first + count - 1} "
+                f"in {took:.0f} s; {left}"
+            )
 
 
 def _time_left(
@@ -253,14 +256,14 @@ def speed(positions: int = 40, seed: int = 1) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.ai.ladder", description=__doc__.split("\n")[0])
+    parser = Parser(prog="python -m game.ai.ladder", description=__doc__.split("\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
     play = commands.add_parser("run", help="play the ladder, appending to a JSON-lines file")
     play.add_argument("--out", type=Path, required=True)
-    play.add_argument("--games", type=int, default=2000)
-    play.add_argument("--slice", type=int, default=200)
-    play.add_argument("--seed", type=int, default=2024)
-    play.add_argument("--workers", type=int, default=2)
+    play.add_argument("--games", type=whole_between(1, MAX_GAMES), default=2000, help="games a pairing")
+    play.add_argument("--slice", type=whole_between(1, MAX_GAMES), default=200, help="games a JSON line")
+    play.add_argument("--seed", type=seed_int, default=2024)
+    play.add_argument("--workers", type=whole_between(1, MAX_WORKERS), default=2, help="processes")
     play.add_argument(
         "--only",
         nargs="+",

@@ -206,12 +206,26 @@ def play_bots(
     return scores, turns, not winners, tuple(tuple(t) for t in times)
 
 
-def run_jobs(jobs: Sequence[GameJob], workers: int) -> list[GameRecord]:
-    """Play every job, in parallel when ``workers`` > 1; records come back in job order."""
+def run_jobs(
+    jobs: Sequence[GameJob], workers: int, done: Callable[[], object] | None = None
+) -> list[GameRecord]:
+    """Play every job, in parallel when ``workers`` > 1; records come back in job order.
+    ``done`` is called once a game as its record arrives (a progress bar counts them)."""
+    records: list[GameRecord] = []
     if workers <= 1:
-        return [play_game(job) for job in jobs]
+        played: Iterator[GameRecord] = map(play_game, jobs)
+        for record in played:
+            records.append(record)
+            if done is not None:
+                done()
+        return records
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        return list(pool.map(play_game, jobs, chunksize=max(1, min(16, len(jobs) // (workers * 8)))))
+        chunk = max(1, min(16, len(jobs) // (workers * 8)))
+        for record in pool.map(play_game, jobs, chunksize=chunk):
+            records.append(record)
+            if done is not None:
+                done()
+    return records
 
 
 def level_stats(records: Sequence[GameRecord]) -> dict[str, LevelStats]:

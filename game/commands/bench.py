@@ -14,6 +14,7 @@ from .common import (
     add_variant_file_argument,
     catalog_for,
     check_players,
+    clipped,
     players_int,
     seconds_float,
 )
@@ -74,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
             if args.players is None or v.min_players <= args.players <= v.max_players
         ]
         if not chosen:
-            raise CommandError(f"no variant is for {args.players} players (see `q2j variants`)")
+            raise CommandError(f"no variant is for {clipped(args.players)} players (see `q2j variants`)")
     print(f"engine: {engine_kind()}")
     print(f"mean over {args.seconds:g} s of fresh deals per variant, one core")
     print(f"{'variant':<22} {'players':>7} {'games/s':>10} {'actions/s':>11} {'actions/game':>13}")

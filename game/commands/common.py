@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import argparse
 import math
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from ..engine import Rules, Variant, make_rules
+from ..user_files import plain_reason
 from ..variants import Catalog, load_catalog
 
 MAX_SEED = 2**63 - 1  # a deal number that fits every save and every display
@@ -44,6 +46,21 @@ def positive_int(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected a number of at least 1, got {value}")
     return value
+
+
+def whole_between(low: int, high: int) -> Callable[[str], int]:
+    """argparse type: a whole number from ``low`` to ``high``. A flag that sizes a run is bounded,
+    so a typo of twenty digits is refused at once instead of running for ever."""
+
+    def whole_number(text: str) -> int:
+        value = _whole(text)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(
+                f"expected a whole number from {low:,} to {high:,}, got {text[:40]}"
+            )
+        return value
+
+    return whole_number
 
 
 def players_int(text: str) -> int:
@@ -99,8 +116,22 @@ def catalog_for(args: argparse.Namespace) -> Catalog:
 
 def check_variant_files(files: list[Path]) -> None:
     for path in files:
-        if not path.is_file():
-            raise CommandError(f"{'not a plain file' if path.exists() else 'no such variant file'}: {path}")
+        if path.is_file():
+            continue
+        try:
+            path.stat()
+            why = "not a plain file"
+        except FileNotFoundError:
+            why = "a symbolic link to nothing" if path.is_symlink() else "no such variant file"
+        except OSError as error:
+            why = plain_reason(error)  # a link in a loop, a folder that cannot be entered
+        raise CommandError(f"{why}: {path}")
+
+
+def clipped(number: int) -> str:
+    """A number typed on the command line, as a message repeats it: cut after 40 digits."""
+    text = str(number)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def check_players(variant: Variant, count: int) -> int:
@@ -111,7 +142,7 @@ def check_players(variant: Variant, count: int) -> int:
             if variant.min_players == variant.max_players
             else f"{variant.min_players}–{variant.max_players}"
         )
-        raise CommandError(f"{variant.name} ({variant.id}) is for {allowed} players, not {count}")
+        raise CommandError(f"{variant.name} ({variant.id}) is for {allowed} players, not {clipped(count)}")
     return count
 
 

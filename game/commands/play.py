@@ -15,19 +15,20 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from ..settings import MIN_WINDOW
+from ..settings import MIN_WINDOW, WINDOW_RANGE
 from .common import CommandError, add_variant_file_argument, catalog_for, check_players, players_int, seed_int
 
 
 def _size(text: str) -> tuple[int, int]:
     width, sep, height = text.lower().partition("x")
-    if not sep or not width.isdigit() or not height.isdigit():
+    # Ten digits at most: int() refuses a number of thousands (and would take long over millions).
+    if not sep or not all(part.isdigit() and len(part) <= 10 for part in (width, height)):
         raise argparse.ArgumentTypeError(f"size must be WIDTHxHEIGHT, e.g. 1280x800, not {text[:40]!r}")
     w, h = int(width), int(height)
-    low_w, low_h = MIN_WINDOW
-    if not (low_w <= w <= 10000 and low_h <= h <= 10000):
-        smallest = f"{low_w}x{low_h}"
-        raise argparse.ArgumentTypeError(f"size must be from {smallest} to 10000x10000, got {text[:40]!r}")
+    (low_w, low_h), (high_w, high_h) = MIN_WINDOW, WINDOW_RANGE[1]
+    if not (low_w <= w <= high_w and low_h <= h <= high_h):
+        allowed = f"from {low_w}x{low_h} to {high_w}x{high_h}"
+        raise argparse.ArgumentTypeError(f"size must be {allowed}, got {text[:40]!r}")
     return w, h
 
 

@@ -5,16 +5,28 @@ from __future__ import annotations
 import argparse
 import random
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .common import CommandError, add_variant_arguments, players_int, positive_int, resolve, seed_int
+from ..progress import games_bar
+from .common import CommandError, add_variant_arguments, players_int, resolve, seed_int, whole_between
+
+if TYPE_CHECKING:
+    from ..ai.base import Bot
+    from ..engine import Rules, State
+
+MAX_GAMES = 1_000_000  # random bots play some thousands a second: minutes, not days
 
 
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser("simulate", help="play many games between bots and report win rates")
     add_variant_arguments(parser)
     parser.add_argument("--players", type=players_int, default=None, help="seats at the table")
-    parser.add_argument("--games", type=positive_int, default=1000, help="how many games (default 1000)")
+    parser.add_argument(
+        "--games",
+        type=whole_between(1, MAX_GAMES),
+        default=1000,
+        help=f"how many games (default 1000, at most {MAX_GAMES:,})",
+    )
     parser.add_argument("--seed", type=seed_int, default=0, help="first game's seed; game k uses seed+k")
     parser.add_argument("--bot", default="random", help="the AI level every seat uses (default random)")
     parser.set_defaults(run=run)
@@ -32,21 +44,16 @@ def run(args: argparse.Namespace) -> int:
     lengths: list[int] = []
     actions = 0
     start = time.perf_counter()
-    for game in range(args.games):
-        seed = args.seed + game
-        state = rules.new_state(players, seed)
-        rng = random.Random(seed)
-        while not state.over:
-            seat = state.to_move
-            legal = rules.legal_actions(state)
-            action = bots[seat].choose(rules.view(state, seat), legal, rng) if len(legal) > 1 else legal[0]
-            rules.apply(state, action)
-        actions += state.turn
-        lengths.append(state.turn)
-        if not state.winners:
-            no_winner += 1
-        for winner in state.winners:
-            wins[winner] += 1 / len(state.winners)
+    with games_bar(args.games, f"{variant.name}, bots: {args.bot}") as bar:
+        for game in range(args.games):
+            state = play_one(rules, bots, players, args.seed + game)
+            actions += state.turn
+            lengths.append(state.turn)
+            if not state.winners:
+                no_winner += 1
+            for winner in state.winners:
+                wins[winner] += 1 / len(state.winners)
+            bar.update()
     elapsed = time.perf_counter() - start
     print(f"{variant.name} ({variant.id}), {players} players, {args.games} games, bots: {args.bot}")
     for seat, count in enumerate(wins):
@@ -56,3 +63,15 @@ def run(args: argparse.Namespace) -> int:
     print(f"  mean length: {sum(lengths) / len(lengths):.1f} actions (longest {max(lengths)})")
     print(f"  speed: {args.games / elapsed:,.0f} games/s, {actions / elapsed:,.0f} actions/s")
     return 0
+
+
+def play_one(rules: Rules[Any], bots: list[Bot], players: int, seed: int) -> State:
+    """One game of ``bots`` on deal ``seed``, each move from its seat's view, to its end."""
+    state: State = rules.new_state(players, seed)
+    rng = random.Random(seed)
+    while not state.over:
+        seat = state.to_move
+        legal = rules.legal_actions(state)
+        action = bots[seat].choose(rules.view(state, seat), legal, rng) if len(legal) > 1 else legal[0]
+        rules.apply(state, action)
+    return state

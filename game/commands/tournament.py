@@ -17,6 +17,7 @@ import sys
 import time
 from typing import Any, NoReturn
 
+from ..progress import games_bar, say
 from .common import (
     add_variant_arguments,
     catalog_for,
@@ -24,9 +25,13 @@ from .common import (
     positive_int,
     resolve,
     seed_int,
+    whole_between,
 )
 
 MAX_WORKERS = 64
+MAX_GAMES = 100_000  # per pairing: days of Expert play already
+# Iterations a decision: 50 times the largest default (Q2J's Expert, 2,000); a second or more a move.
+MAX_ITERATIONS = 100_000
 
 
 def add_parser(commands: Any) -> None:
@@ -40,7 +45,12 @@ def add_parser(commands: Any) -> None:
         metavar="LEVELS",
         help="comma-separated AI levels (random, easy, medium, hard, expert)",
     )
-    parser.add_argument("--games", type=positive_int, default=100, help="games per pairing (default 100)")
+    parser.add_argument(
+        "--games",
+        type=whole_between(1, MAX_GAMES),
+        default=100,
+        help=f"games per pairing (default 100, at most {MAX_GAMES:,})",
+    )
     parser.add_argument("--seed", type=seed_int, default=0, help="tournament seed (default 0)")
     parser.add_argument(
         "--players", type=players_int, default=None, help="seats (default 2, or the variant's least)"
@@ -90,22 +100,30 @@ def parse_iterations(text: str | None, game: str) -> dict[str, int]:
     budgets = {level: default_iterations(level, game) for level in ("hard", "expert")}
     if text is None:
         return budgets
-    usage = "--iterations takes K (hard K, expert 4K) or hard=K,expert=M with whole numbers from 1"
+    usage = (
+        "--iterations takes K (hard K, expert 4K) or hard=K,expert=M, whole numbers from 1 to "
+        f"{MAX_ITERATIONS:,} a decision (so K at most {MAX_ITERATIONS // 4:,})"
+    )
+    shown = repr(text[:40])
     try:
         if "=" not in text:
             k = int(text)
             budgets = {"hard": k, "expert": 4 * k}
         else:
+            given: set[str] = set()
             for item in text.split(","):
                 level, _, number = item.partition("=")
                 level = level.strip().lower()
                 if level not in budgets:
-                    fail(f"{usage}; {level!r} is not hard or expert")
+                    fail(f"{usage}; {level[:40]!r} is not hard or expert")
+                if level in given:
+                    fail(f"--iterations gives {level} twice ({shown}); give each level once")
+                given.add(level)
                 budgets[level] = int(number)
     except ValueError:
-        fail(f"{usage}, got {text!r}")
-    if min(budgets.values()) < 1:
-        fail(f"{usage}, got {text!r}")
+        fail(f"{usage}, got {shown}")
+    if not all(1 <= budget <= MAX_ITERATIONS for budget in budgets.values()):
+        fail(f"{usage}, got {shown}")
     return budgets
 
 
@@ -135,9 +153,14 @@ def run(args: argparse.Namespace) -> int:
         f"{args.workers} worker(s)" + (f"; {budget} per decision" if budget else "")
     )
     start = time.perf_counter()
-    for lineup in lineups(bots, players):
-        jobs = list(jobs_for(variant.id, lineup, args.games, args.seed, iterations, whole_match=args.match))
-        records = run_jobs(jobs, args.workers)
-        print(report(records, " vs ".join(lineup) + ":"), flush=True)
+    tables = lineups(bots, players)
+    with games_bar(len(tables) * args.games, variant.name) as bar:
+        for lineup in tables:
+            bar.set_description_str(f"{variant.name}, {' vs '.join(lineup)}")
+            jobs = list(
+                jobs_for(variant.id, lineup, args.games, args.seed, iterations, whole_match=args.match)
+            )
+            records = run_jobs(jobs, args.workers, done=bar.update)
+            say(report(records, " vs ".join(lineup) + ":"))
     print(f"done in {time.perf_counter() - start:.1f} s")
     return 0

@@ -28,9 +28,11 @@ def run(args: argparse.Namespace) -> int:
         )
         print(f"{variant.id:<24} {players:>5} players  {variant.name}: {variant.description}")
     print(f"\nYour own variants go in {paths.user_variants_dir()} (YAML; see docs/VARIANTS.md).")
+    unusable = paths.user_dir_problem()
+    if unusable:
+        print(f"\n{unusable}")
     if catalog.problems:
         print("\nThese files were left out:")
         for problem in catalog.problems:
             print(f"  {problem}")
-        return 1
-    return 0
+    return 1 if catalog.problems or unusable else 0

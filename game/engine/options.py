@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
@@ -50,9 +51,24 @@ class OptionSpec:
         else:
             ok = isinstance(value, str) and value in self.choices
         if not ok:
-            raise VariantError(f"{self.name} must be {self.allowed()}, got {value!r}", self.name)
+            raise VariantError(f"{self.name} must be {self.allowed()}, got {given(value)}", self.name)
         assert isinstance(value, bool | int | str)
         return value
+
+
+def given(value: object, limit: int = 40) -> str:
+    """A value as a message shows it: a date (YAML reads an unquoted 2023-02-03 as one) in
+    words, anything else as Python writes it, cut to ``limit`` characters.
+
+    >>> given(datetime.date(2023, 2, 3))
+    'the date 2023-02-03'
+    >>> given(10**60, limit=12)
+    '10000000000…'
+    """
+    if isinstance(value, datetime.date):
+        return f"the date {value}"
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 @dataclass(frozen=True, slots=True)

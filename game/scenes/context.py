@@ -53,6 +53,9 @@ class AppContext:
     _arts: dict[tuple[int, bool], CardArt] = field(default_factory=dict)
     smoke_summary: str = ""
     settings_warning: str | None = None
+    # Other things the player should know, shown on the menu: the user folder cannot be used,
+    # the window was made smaller to fit the screen, the settings file was kept aside…
+    notes: list[str] = field(default_factory=list)
     # Set by the table once a deal has landed and a decision is awaited (for --screenshot).
     table_ready: bool = False
     # The player last used the keyboard (the table then draws its focus); a click clears it.
@@ -70,11 +73,18 @@ class AppContext:
 
     @property
     def catalog(self) -> Catalog:
-        """The variants, loaded the first time a scene needs them (not at launch)."""
+        """The variants, loaded the first time a scene needs them (not at launch); the files left
+        out are noted for the menu."""
         if self._catalog is None:
             from ..variants.catalog import load_catalog
 
             self._catalog = load_catalog(self.launch.variant_files)
+            problems = self._catalog.problems
+            if problems:
+                listed = f"and {len(problems) - 1} more: `q2j variants` lists them"
+                if len(problems) == 1:
+                    listed = "`q2j variants` lists it"
+                self.notes.append(f"A variant file was left out: {problems[0]} ({listed}).")
         return self._catalog
 
     def art(self, width: int) -> CardArt:
@@ -93,10 +103,16 @@ class AppContext:
         """Animation speed: the setting times the boost (durations are divided by it)."""
         return max(0.1, float(self.settings.animation_speed)) * self.speed_boost
 
-    def save(self) -> None:
-        """Apply and write the settings; raises ``OSError`` (after applying) if the folder refuses."""
+    def save(self) -> str | None:
+        """Apply and write the settings; raises ``OSError`` (after applying) if the folder refuses.
+
+        Returns the note ``save_settings`` gives when the file was kept aside first (also kept
+        in ``notes`` for the menu)."""
         try:
-            save_settings(self.settings)
+            note = save_settings(self.settings)
+            if note:
+                self.notes.append(note)
+            return note
         finally:
             self.sounds = Sounds(bool(self.settings.sound))
             self.preload_sounds()

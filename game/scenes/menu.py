@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..engine.cards import Card
+from ..saves import keep_before_new_game
 from .context import AppContext
 from .scale import Scale, scale_for
 from .scene import Push, Quit, Replace, Scene, Transition
@@ -29,6 +30,9 @@ class MenuScene(Scene):
         self.notice = ""  # why a saved game could not be continued
         self.saved = ""  # what Continue resumes
         self.saved_lines: list[str] = []  # ... as drawn above it
+        # The notes at the bottom (the notice, the settings' warning, the app's notes), drawn.
+        self.note_lines: list[pygame.Surface] = []
+        self.notes_shown: tuple[str, ...] = ()  # the words note_lines were drawn from
         self.focus = FocusRing()  # on the first button: Continue when there is one, else Play
         self.confirm_quit = False  # Esc or Q asked once; a second press (or Enter) quits
         self.scale = Scale()
@@ -58,7 +62,16 @@ class MenuScene(Scene):
         # at the bottom.
         self.saved_lines = wrap(f"Saved: {self.saved}", px(15), w - px(40)) if self.saved else []
         step = text("Ag", px(15)).get_height()
-        top, bottom = int(h * 0.45) + len(self.saved_lines) * step, h - px(64)
+        self.notes_shown = self._notes()
+        self.note_lines = [
+            text(line, px(15), (255, 200, 160))
+            for warning in self.notes_shown
+            if warning
+            for line in wrap(warning, px(15), w - 40)
+        ]
+        notes_height = sum(line.get_height() + 2 for line in self.note_lines)
+        top = int(h * 0.45) + len(self.saved_lines) * step
+        bottom = h - max(px(64), notes_height + px(24))
         height = max(px(34), min(px(54), int((bottom - top) / (len(items) * 1.25))))
         self.buttons = column(items, w // 2, top, width=px(300), height=height, size=px(20))
         if self.confirm_quit:
@@ -110,12 +123,20 @@ class MenuScene(Scene):
         if value == "continue":
             return self._continue()
         if value == "play":
-            return Push("setup", variant_id=self.ctx.launch.variant)
+            return self._new_game(variant_id=self.ctx.launch.variant)
         if value == "rules":
             return Push("rules", variant_id=self.ctx.launch.variant or "q2j")
         if value == "settings":
             return Push("settings")
         return Quit(0)
+
+    def _new_game(self, **args: object) -> Transition:
+        """The setup screen; a saved game that cannot be continued is first moved aside, so that
+        the new game's autosave does not write over it (the menu then says where it went)."""
+        note = keep_before_new_game(self.ctx.catalog)
+        if note:
+            self.ctx.notes.append(note)
+        return Push("setup", **args)
 
     def _continue(self) -> Transition | None:
         """The autosaved game at the table; a save that cannot be used is reported here."""
@@ -127,13 +148,19 @@ class MenuScene(Scene):
         self.notice = ""
         return Push("table", session=session, resumed=True)
 
+    def _notes(self) -> tuple[str, ...]:
+        return (self.notice, self.ctx.settings_warning, self.ctx.history.notice, *self.ctx.notes)
+
     def update(self, dt: float) -> Transition | None:
+        if self._notes() != self.notes_shown:
+            # The history opens on its own thread: its notice can arrive after the menu is laid out.
+            self.resized(self.ctx.size)
         launch = self.ctx.launch
-        if launch.smoke:
+        if launch.smoke:  # it never saves, so never touches the player's save either
             return Replace("setup", variant_id=launch.variant)
         if launch.start_at_table:
             launch.start_at_table = False
-            return Push("setup", variant_id=launch.variant, start_now=True)
+            return self._new_game(variant_id=launch.variant, start_now=True)
         return self.take_pending()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -156,9 +183,6 @@ class MenuScene(Scene):
                 surface.blit(words, words.get_rect(midbottom=(w // 2, y)))
                 y -= words.get_height()
         bottom = h - 12
-        for warning in (self.notice, self.ctx.settings_warning, self.ctx.history.notice):
-            if warning:
-                for line in reversed(wrap(warning, px(15), w - 40)):
-                    note = text(line, px(15), (255, 200, 160))
-                    surface.blit(note, note.get_rect(midbottom=(w // 2, bottom)))
-                    bottom -= note.get_height() + 2
+        for note in reversed(self.note_lines):
+            surface.blit(note, note.get_rect(midbottom=(w // 2, bottom)))
+            bottom -= note.get_height() + 2

@@ -11,7 +11,7 @@ from ..settings import COMPUTER_LEVELS
 from .context import AppContext
 from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
-from .text import text
+from .text import text, wrap
 from .uikit import draw_felt
 from .widgets import Button, FocusRing, clicked, panel
 
@@ -35,7 +35,7 @@ class SettingsScene(Scene):
         self.buttons: list[Button] = []
         self.felt: pygame.Surface | None = None
         self.focus = FocusRing()
-        self.notice = ""  # why the last change could not be written
+        self.notice = ""  # what the last save had to say: not written, or the old file kept aside
         self.scale = Scale()
 
     def enter(self) -> None:
@@ -96,8 +96,7 @@ class SettingsScene(Scene):
         elif button.value == "computer_level":
             settings.computer_level = _next(COMPUTER_LEVELS, settings.computer_level)
         try:
-            self.ctx.save()
-            self.notice = ""
+            self.notice = self.ctx.save() or ""
         except OSError as error:  # a read-only or full folder: the change still holds until the game closes
             reason = error.strerror or error
             self.notice = f"Settings could not be saved ({reason}); they last until you quit."
@@ -123,6 +122,8 @@ class SettingsScene(Scene):
             surface.blit(image, image.get_rect(midright=(w // 2 - px(10), self.top + i * px(62) + px(24))))
         for button in self.buttons:
             button.draw(surface)
-        if self.notice:
-            note = text(self.notice, px(15), (255, 200, 160))
-            surface.blit(note, note.get_rect(midbottom=(w // 2, surface.get_height() - 12)))
+        bottom = surface.get_height() - 12
+        for line in reversed(wrap(self.notice, px(15), w - 40) if self.notice else []):
+            note = text(line, px(15), (255, 200, 160))
+            surface.blit(note, note.get_rect(midbottom=(w // 2, bottom)))
+            bottom -= note.get_height() + 2

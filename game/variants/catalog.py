@@ -8,6 +8,7 @@ listed in ``Catalog.problems`` and left out, never a crash.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,8 +17,16 @@ from typing import Any
 from .. import paths
 from ..engine import Variant, VariantError, rules_class
 from ..engine.registry import game_names
-from ..safe_yaml import KeyPath, UnreadableFile, YamlFileError, locate, read_yaml, shown
-from ..user_files import set_aside_note
+from ..safe_yaml import (
+    KeyPath,
+    UnreadableFile,
+    UnreadableValue,
+    YamlFileError,
+    locate,
+    read_yaml,
+    shown,
+)
+from ..user_files import set_aside_note, why_not_a_folder
 
 TOP_KEYS = {"id", "game", "extends", "name", "description", "players", "options"}
 PLAYER_KEYS = {"min", "max", "default"}
@@ -207,6 +216,24 @@ def variant_files(folders: Iterable[Path]) -> list[Path]:
     return found
 
 
+def _folder_problem(folder: Path) -> VariantError | None:
+    """A variants folder that is there but cannot be listed (a file, a link in a loop…)."""
+    if not os.path.lexists(folder):
+        return None  # a missing folder is just "no variants of your own"
+    why = why_not_a_folder(folder)
+    return (
+        VariantError(f"cannot be used as a folder ({why}); no variant in it was read", str(folder))
+        if why
+        else None
+    )
+
+
+def _real(path: Path) -> Path:
+    """``path`` with its links followed as far as they go: never an error (``Path.resolve``
+    raises on a link in a loop), so a looping link is one more file that cannot be read."""
+    return Path(os.path.realpath(path))
+
+
 def load_catalog(extra_files: Iterable[Path] = (), folders: Iterable[Path] | None = None) -> Catalog:
     """Built-in variants, then the player's folder, then files given by path.
 
@@ -217,13 +244,15 @@ def load_catalog(extra_files: Iterable[Path] = (), folders: Iterable[Path] | Non
     """
     if folders is None:
         folders = [paths.config_dir(), paths.user_variants_dir()]
+    folders = list(folders)
     catalog = Catalog()
+    catalog.problems.extend(problem for problem in map(_folder_problem, folders) if problem is not None)
     raws: dict[str, RawVariant] = {}
     seen: set[Path] = set()
     for path in map(Path, [*variant_files(folders), *extra_files]):
-        if path.resolve() in seen:
+        if _real(path) in seen:
             continue  # the same file twice (given by path, and in the player's folder)
-        seen.add(path.resolve())
+        seen.add(_real(path))
         try:
             raw = read_file(path)
             _check_id(raw, raws)
@@ -248,7 +277,11 @@ def load_catalog(extra_files: Iterable[Path] = (), folders: Iterable[Path] | Non
 
 
 def _is_built_in(path: Path) -> bool:
-    return path.parent.resolve() == paths.config_dir().resolve()
+    return _real(path.parent) == _real(paths.config_dir())
+
+
+def _in_players_folder(path: Path) -> bool:
+    return _real(path.parent) == _real(paths.user_variants_dir())
 
 
 def _check_id(raw: RawVariant, raws: Mapping[str, RawVariant]) -> None:
@@ -263,9 +296,10 @@ def _check_id(raw: RawVariant, raws: Mapping[str, RawVariant]) -> None:
 
 
 def _as_problem(path: Path, error: VariantError | YamlFileError) -> VariantError:
-    """The error as a catalog problem; a player's unparsable file is first set aside."""
+    """The error as a catalog problem; a player's unparsable file is first set aside (one with a
+    bad value, such as a date off the calendar, stays for its owner to fix, as a wrong option does)."""
     if isinstance(error, VariantError):
         return error
-    if isinstance(error, UnreadableFile) or path.parent.resolve() != paths.user_variants_dir().resolve():
+    if isinstance(error, UnreadableFile | UnreadableValue) or not _in_players_folder(path):
         return VariantError(error.message, error.where)
     return VariantError(f"{error.message}; {set_aside_note(path)}", error.where)

@@ -1,4 +1,4 @@
-"""The ladder's summary: what docs/AI.md's tables are made from."""
+"""The ladder's summary (what docs/AI.md's tables are made from) and its flags."""
 
 from __future__ import annotations
 
@@ -7,6 +7,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from game.ai import ladder
 from game.ai.ladder import summary
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -63,3 +66,25 @@ def test_the_summary_pairs_the_two_games_of_each_deal(tmp_path: Path) -> None:
     row = next(line for line in summary(path).splitlines() if "| 20 | hard |" in line)
     assert "| 60.0% |" in row
     assert "| 40.4% – 79.6% |" in row
+
+
+@pytest.mark.parametrize(
+    ("flag", "value", "words"),
+    [
+        ("--games", "9" * 20, "argument --games: expected a whole number from 1 to 100,000"),
+        ("--games", "0", "argument --games: expected a whole number from 1 to 100,000, got 0"),
+        ("--slice", "0", "argument --slice: expected a whole number from 1 to 100,000, got 0"),
+        ("--workers", "0", "argument --workers: expected a whole number from 1 to 64, got 0"),
+        ("--workers", "65", "argument --workers: expected a whole number from 1 to 64, got 65"),
+        ("--seed", "-1", "argument --seed: a seed is from 0 to"),
+    ],
+)
+def test_the_ladders_flags_say_what_is_allowed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], flag: str, value: str, words: str
+) -> None:
+    with pytest.raises(SystemExit) as ended:
+        ladder.main(["run", "--out", str(tmp_path / "out.jsonl"), flag, value])
+    assert ended.value.code == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1
+    assert not (tmp_path / "out.jsonl").exists()

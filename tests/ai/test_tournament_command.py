@@ -99,4 +99,4 @@ def test_bad_numbers_are_refused_by_the_parser(capsys: pytest.CaptureFixture[str
     with pytest.raises(SystemExit) as stop:
         main(["tournament", "--games", "0"])
     assert stop.value.code == 2
-    assert "at least 1" in capsys.readouterr().err
+    assert "argument --games: expected a whole number from 1 to 100,000, got 0" in capsys.readouterr().err

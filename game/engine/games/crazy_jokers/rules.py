@@ -883,7 +883,7 @@ def _read_facts(state: CrazyJokersState, facts: Mapping[str, object]) -> None:
     if "contracts" in facts:
         state.contracts = _contract_list(facts["contracts"], players)
     if "last" in facts:
-        state.last = _contract_list(facts["last"], players)
+        state.last = _contract_list(facts["last"], players, "last")
     state.birthdays = _carried_birthdays(facts.get("birthdays"), players)
     for name in ("steals", "jokers", "waits"):
         if name in facts:
@@ -903,16 +903,17 @@ def _read_facts(state: CrazyJokersState, facts: Mapping[str, object]) -> None:
         state.won = Fulfilment(Contract(contract), int(points), joker == "True")
 
 
-def _contract_list(value: object, players: int) -> list[Contract | None]:
+def _contract_list(value: object, players: int, key: str = "contracts") -> list[Contract | None]:
+    """One contract (or none) per seat from the fact ``key``, which an error names."""
     if value is None:
         return [None] * players
     items = _as_list(value)
     if len(items) != players:
-        raise SetupError(f"contracts: one per seat ({players}), got {len(items)}")
+        raise SetupError(f"{key}: one per seat ({players}), got {len(items)}")
     try:
         return [None if item in (None, "", "None", "-") else Contract(str(item)) for item in items]
     except ValueError as error:
-        raise SetupError(f"contracts: {error}") from None
+        raise SetupError(f"{key}: {error}") from None
 
 
 def _score_items(state: CrazyJokersState, seat: int) -> tuple[ScoreItem, ...]:
