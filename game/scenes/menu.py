@@ -149,7 +149,7 @@ class MenuScene(Scene):
         return Push("table", session=session, resumed=True)
 
     def _notes(self) -> tuple[str, ...]:
-        return (self.notice, self.ctx.settings_warning, self.ctx.history.notice, *self.ctx.notes)
+        return (self.notice, self.ctx.settings_warning or "", self.ctx.history.notice, *self.ctx.notes)
 
     def update(self, dt: float) -> Transition | None:
         if self._notes() != self.notes_shown:
