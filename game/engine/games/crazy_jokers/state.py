@@ -95,7 +95,7 @@ class CrazyJokersState(State):
         self.scores: tuple[int, ...] = (0,) * players
 
     def clone(self) -> Self:
-        other = self.__class__.__new__(self.__class__)
+        other = self.blank()
         self._copy_base(other)
         other.hands = [list(hand) for hand in self.hands]
         other.flushes = [list(flush) for flush in self.flushes]
