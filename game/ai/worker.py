@@ -13,6 +13,8 @@ the chosen move's place in ``legal`` (so the table performs its own object), or
 
 from __future__ import annotations
 
+import contextlib
+import os
 import random
 from collections.abc import Mapping, Sequence
 from multiprocessing.connection import Connection
@@ -24,6 +26,10 @@ from ..engine.registry import make_rules
 from . import Bot, Decision, make_bot
 
 Request = tuple[tuple[int, int], str, View, list[Action], random.Random]
+# A little below the window's priority: a search that waits a moment loses a few iterations
+# under its time cap, a frame that waits is seen.
+NICENESS = 5
+
 Answer = tuple[tuple[int, int], int | None, str | BaseException]
 
 
@@ -67,6 +73,9 @@ def answer(deciders: Deciders, request: Request) -> Answer:
 
 def serve(connection: Connection, variant: Variant, iterations: Mapping[str, int] | None = None) -> None:
     """The worker's loop: one request at a time until ``None`` or the table's end of the pipe closes."""
+    if hasattr(os, "nice"):  # the window's frame loop first when the cores are busy (not on Windows)
+        with contextlib.suppress(OSError):
+            os.nice(NICENESS)
     deciders = Deciders(make_rules(variant), iterations)
     while True:
         try:

@@ -27,6 +27,8 @@ from game.variants import load_catalog
 
 # Fixed budgets: a search capped by wall time would depend on the machine, not the seed.
 ITERATIONS = {"hard": 12, "expert": 16}
+# A first Quatorze decision that lasts a few seconds, to be caught in the middle.
+LONG = {"expert": 100}
 
 
 def rules_of(variant_id: str) -> Rules[Any]:
@@ -64,6 +66,13 @@ def threaded(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[ThreadRunner, Ga
 @pytest.fixture
 def process() -> Iterator[BotRunner]:
     made = BotRunner(rules_of("quatorze"), ITERATIONS)
+    yield made
+    made.shutdown()
+
+
+@pytest.fixture
+def slow() -> Iterator[BotRunner]:
+    made = BotRunner(rules_of("quatorze"), LONG)
     yield made
     made.shutdown()
 
@@ -150,7 +159,7 @@ def test_a_bot_error_reaches_the_table(process: BotRunner) -> None:
 
 
 def started_deciding(runner: BotRunner, key: tuple[int, int]) -> int:
-    """The worker's pid once it has had time to import and take up the question."""
+    """The worker's pid once it has had time to import and take up the (long) question."""
     pid = runner.pid
     assert pid is not None
     time.sleep(1.0)
@@ -158,19 +167,19 @@ def started_deciding(runner: BotRunner, key: tuple[int, int]) -> int:
     return pid
 
 
-def test_a_killed_worker_is_replaced_and_asked_again(
-    process: BotRunner, caplog: pytest.LogCaptureFixture
+def test_a_worker_killed_mid_decision_is_replaced_and_asked_again(
+    slow: BotRunner, caplog: pytest.LogCaptureFixture
 ) -> None:
-    state, view, legal = first_turn(process.rules)
+    state, view, legal = first_turn(slow.rules)
     key = (0, state.turn)
-    process.start(key, "expert", view, legal, random.Random(7))
-    killed = started_deciding(process, key)
+    slow.start(key, "expert", view, legal, random.Random(7))
+    killed = started_deciding(slow, key)
     with caplog.at_level(logging.WARNING, logger=bots_module.__name__):
         os.kill(killed, signal.SIGKILL)
-        process.wait(key, timeout=60)
-        decision = process.result(key)
-    assert decision == Deciders(process.rules, ITERATIONS).decide("expert", view, legal, random.Random(7))
-    assert process.deaths == 1 and process.pid not in (None, killed)
+        slow.wait(key, timeout=90)
+        decision = slow.result(key)
+    assert decision == Deciders(slow.rules, LONG).decide("expert", view, legal, random.Random(7))
+    assert slow.deaths == 1 and slow.pid not in (None, killed)
     assert "bot worker died" in caplog.text
 
 
@@ -181,7 +190,8 @@ def test_a_worker_that_keeps_dying_leaves_the_bots_on_a_thread(
     state, view, legal = first_turn(process.rules)
     key = (0, state.turn)
     process.start(key, "hard", view, legal, random.Random(3))
-    killed = started_deciding(process, key)
+    killed = process.pid  # the question is in the pipe or being answered: either way lost
+    assert killed is not None
     with caplog.at_level(logging.WARNING, logger=bots_module.__name__):
         os.kill(killed, signal.SIGKILL)
         process.wait(key, timeout=60)
@@ -191,18 +201,18 @@ def test_a_worker_that_keeps_dying_leaves_the_bots_on_a_thread(
     assert "think on a thread" in caplog.text
 
 
-def test_shutdown_mid_decision_is_quick_and_leaves_no_child(process: BotRunner) -> None:
-    state, view, legal = first_turn(process.rules)
+def test_shutdown_mid_decision_is_quick_and_leaves_no_child(slow: BotRunner) -> None:
+    state, view, legal = first_turn(slow.rules)
     key = (0, state.turn)
-    process.start(key, "expert", view, legal, random.Random(5))
-    pid = started_deciding(process, key)
+    slow.start(key, "expert", view, legal, random.Random(5))
+    pid = started_deciding(slow, key)
     began = time.monotonic()
-    process.shutdown()
+    slow.shutdown()
     assert time.monotonic() - began < 1.0  # the window's close never hangs on a search
     assert pid not in [child.pid for child in multiprocessing.active_children()]
     with pytest.raises(ProcessLookupError):
         os.kill(pid, 0)  # gone and reaped, not a zombie
-    assert process.pid is None and not process.thinking(key)
+    assert slow.pid is None and not slow.thinking(key)
 
 
 # Same seed, same moves -----------------------------------------------------------------
