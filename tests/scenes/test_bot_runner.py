@@ -208,8 +208,11 @@ def test_shutdown_mid_decision_is_quick_and_leaves_no_child(slow: BotRunner) -> 
     pid = started_deciding(slow, key)
     began = time.monotonic()
     slow.shutdown()
-    assert time.monotonic() - began < 1.0  # the window's close never hangs on a search
-    assert pid not in [child.pid for child in multiprocessing.active_children()]
+    assert time.monotonic() - began < 0.5  # the window's close never hangs on a search
+    for _ in range(50):  # reaped at once, or by the reaper thread on a busy machine
+        if pid not in [child.pid for child in multiprocessing.active_children()]:
+            break
+        time.sleep(0.1)
     with pytest.raises(ProcessLookupError):
         os.kill(pid, 0)  # gone and reaped, not a zombie
     assert slow.pid is None and not slow.thinking(key)

@@ -16,6 +16,7 @@ import logging
 import multiprocessing
 import os
 import random
+import threading
 import time
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor, wait
@@ -285,7 +286,13 @@ class BotRunner:
             connection.close()
         if process is not None:
             process.terminate()
-            process.join(timeout=1.0)  # SIGTERM ends a Python search at once; this only reaps it
-            if process.is_alive():
-                process.kill()
-                process.join(timeout=1.0)
+            process.join(timeout=0.05)  # SIGTERM ends a search at once; this only reaps it
+            if process.is_alive():  # a busy machine has not run it yet: reap it off the loop
+                threading.Thread(target=_reap, args=(process,), name="q2j-bot-reaper", daemon=True).start()
+
+
+def _reap(process: BaseProcess) -> None:
+    process.join(timeout=2.0)
+    if process.is_alive():
+        process.kill()
+        process.join()
