@@ -28,7 +28,7 @@ from game.variants import load_catalog
 # Fixed budgets: a search capped by wall time would depend on the machine, not the seed.
 ITERATIONS = {"hard": 12, "expert": 16}
 # A first Quatorze decision that lasts a few seconds, to be caught in the middle.
-LONG = {"expert": 100}
+LONG = {"expert": 400}
 
 
 def rules_of(variant_id: str) -> Rules[Any]:

@@ -26,6 +26,7 @@ from multiprocessing.process import BaseProcess
 from typing import Any
 
 from ...ai import Decision
+from ...ai.pickling import register_engine_pickling
 from ...ai.worker import Deciders, Request, serve
 from ...engine import Action, Rules, View
 
@@ -192,6 +193,7 @@ class BotRunner:
 
     # The worker's side -----------------------------------------------------------------
     def _start_worker(self) -> bool:
+        register_engine_pickling()  # the compiled engine's values need it to cross the pipe
         context = multiprocessing.get_context("spawn")  # the same on Windows, macOS and Linux
         ours, theirs = context.Pipe()
         process = context.Process(
