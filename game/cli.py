@@ -36,6 +36,7 @@ examples:
   q2j --variant q2j-ng --players 3 --seats human,medium,hard
   q2j variants                             every variant id, yours included
   q2j COMMAND --help                       one command's flags
+  q2j --version                            the version, and which engine runs (compiled or pure)
 """
 
 
@@ -58,8 +59,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def version_text() -> str:
+    """``q2j 0.1.0`` and ``engine: compiled (mypyc)`` (or ``engine: pure Python (why)``)."""
+    from .engine import engine_kind
+    from .history.version import program_version
+
+    return f"q2j {program_version()}\nengine: {engine_kind()}"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list == ["--version"]:
+        print(version_text())
+        return 0
     # No command, or only the game's own flags: start the game.
     if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help")):
         args_list = ["play", *args_list]

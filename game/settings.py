@@ -27,7 +27,16 @@ import yaml
 
 from . import paths
 from .birthdays import BirthdayError, parse_birthday
-from .safe_yaml import KeyPath, UnreadableFile, YamlFileError, parse_yaml, read_text, read_yaml, shown
+from .safe_yaml import (
+    KeyPath,
+    UnreadableFile,
+    YamlFileError,
+    key_text,
+    parse_yaml,
+    read_text,
+    read_yaml,
+    shown,
+)
 from .user_files import copy_aside, set_aside, set_aside_note, write_atomically
 
 CARD_SIZES: Final = ("small", "medium", "large")
@@ -165,7 +174,7 @@ def load_settings(path: Path | str | None = None) -> tuple[Settings, str | None]
     problems: list[Problem] = []
     for key, value in data.items():
         if key not in known:
-            problems.append(Problem((str(key),), f"unknown setting {shown(key)}, ignored"))
+            problems.append(Problem((str(key),), "unknown setting, ignored"))
             continue
         values[key], found = _check(key, value)
         problems.extend(found)
@@ -178,7 +187,8 @@ def load_settings(path: Path | str | None = None) -> tuple[Settings, str | None]
 def _said(lines: dict[KeyPath, int], problem: Problem) -> str:
     """``line 3, animation_speed: must be …`` (the line left out when unknown)."""
     line = lines.get(problem.key) or lines.get(problem.key[:1])
-    key = ".".join(problem.key[:1]) if problem.key[0] == "birthdays" else ".".join(problem.key)
+    parts = problem.key[:1] if problem.key[0] == "birthdays" else problem.key
+    key = ".".join(key_text(part) for part in parts)
     return f"line {line}, {key}: {problem.message}" if line else f"{key}: {problem.message}"
 
 

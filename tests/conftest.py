@@ -36,6 +36,12 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(skip)
 
 
+def pytest_report_header(config: pytest.Config) -> str:
+    from game.engine import engine_kind
+
+    return f"engine: {engine_kind()}"
+
+
 def _missing(what: str) -> None:
     """A tool this test needs is not installed: skip on a developer's machine, fail on CI
     (CI sets ``CI``), so the README's test command passes anywhere and CI still runs it."""
@@ -66,3 +72,14 @@ def need_tool() -> Callable[[str, str], str]:
 @pytest.fixture(autouse=True)
 def _private_user_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("Q2J_HOME", str(tmp_path_factory.mktemp("q2j-home")))
+
+
+@pytest.fixture(scope="session")
+def compiled_engine() -> None:
+    """The engine in this process must be the compiled one: where it is not (no C compiler,
+    a stale build, ``Q2J_ENGINE=pure``), skip the test, or fail it on CI."""
+    from game.engine import engine_kind
+    from game.engine.compiled import COMPILED
+
+    if (kind := engine_kind()) != COMPILED:
+        _missing(f"the engine is not compiled: {kind} (python tools/build_engine.py)")

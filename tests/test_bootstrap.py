@@ -65,3 +65,32 @@ def test_without_ensurepip_the_environment_borrows_the_system_pip(
         {"with_pip": False, "system_site_packages": True, "clear": True},
         {"with_pip": True, "clear": True},
     ]
+
+
+def test_every_task_compiles_the_engine_first_and_only_the_build_requires_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bootstrap = load_bootstrap()
+    python = tmp_path / "env" / "bin" / "python"
+    monkeypatch.setattr(bootstrap, "environment_python", lambda: python)
+    monkeypatch.setattr(bootstrap, "install", lambda python, extras: None)
+    calls: list[list[str]] = []
+    engine_status = 0
+
+    def run(command: list[Any], **kwargs: Any) -> subprocess.CompletedProcess[str]:
+        calls.append([str(part) for part in command])
+        status = engine_status if "build_engine.py" in calls[-1][1] else 0
+        return subprocess.CompletedProcess(command, status, "", "")
+
+    monkeypatch.setattr(subprocess, "run", run)
+    assert bootstrap.main(["play", "--seed", "3"]) == 0
+    assert calls == [
+        [str(python), str(ROOT / "tools" / "build_engine.py")],
+        [str(python), "-m", "game", "--seed", "3"],
+    ]
+    calls.clear()
+    engine_status = 1  # what build_engine.py --require says when the engine runs pure
+    assert bootstrap.main(["test", "-q"]) == 0 and calls[-1] == [str(python), "-m", "pytest", "-q"]
+    calls.clear()
+    assert bootstrap.main(["build"]) == 1
+    assert calls == [[str(python), str(ROOT / "tools" / "build_engine.py"), "--require"]]

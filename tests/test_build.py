@@ -15,6 +15,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+import sysconfig
 import tomllib
 from collections.abc import Callable
 from pathlib import Path
@@ -36,8 +37,11 @@ description: A variant from the player's own folder, read by the built program.
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory, need_tool: Callable[[str, str], str]) -> Path:
-    """The built program's folder (``.../dist/q2j``)."""
+def built(
+    tmp_path_factory: pytest.TempPathFactory, need_tool: Callable[[str, str], str], compiled_engine: None
+) -> Path:
+    """The built program's folder (``.../dist/q2j``): packaged from the compiled engine, which
+    the build requires (without it, skipped here and failed on CI, like a missing tool)."""
     need_tool("PyInstaller", "pip:pyinstaller")
     if sys.platform.startswith("linux"):
         need_tool("objdump", "binutils")
@@ -95,6 +99,41 @@ def test_bundle_holds_config_and_assets(built: Path) -> None:
     ]
     missing = [str(p.relative_to(ROOT)) for p in wanted if not (bundle / p.relative_to(ROOT)).is_file()]
     assert not missing, f"not bundled: {missing}"
+
+
+def test_built_program_runs_the_compiled_engine(built: Path, tmp_path: Path) -> None:
+    result = _run(built, tmp_path / "home", "--version")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.splitlines()[1] == "engine: compiled (mypyc)"
+    # mypyc's library (every module's code and its runtime) beside the engine's extension modules.
+    suffix = sysconfig.get_config_var("EXT_SUFFIX")
+    assert (built / "_internal" / f"q2j_engine__mypyc{suffix}").is_file()
+    assert (built / "_internal" / "game" / "engine" / "games" / "quatorze" / f"melds{suffix}").is_file()
+
+
+def _fake_program(folder: Path, engine: str) -> Path:
+    """A stand-in for a built program whose ``--version`` names ``engine``."""
+    program = folder / f"q2j-{engine.split()[0]}"
+    program.write_text(f"#!{sys.executable}\nprint('q2j 0.1.0')\nprint('engine: {engine}')\n")
+    program.chmod(0o755)
+    return program
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the stand-in program is a script with a #! line")
+def test_the_build_check_fails_a_program_on_the_pure_engine(tmp_path: Path) -> None:
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import check_build
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+
+    def engine_problems(engine: str) -> list[str]:
+        found = check_build.check(_fake_program(tmp_path, engine))
+        return [problem for problem in found if "--version" in problem]
+
+    assert engine_problems("compiled (mypyc)") == []
+    (problem,) = engine_problems("pure Python (not compiled: no C compiler)")
+    assert "not the compiled engine" in problem
 
 
 def test_built_program_plays_the_smoke_game(built: Path, tmp_path: Path) -> None:

@@ -6,8 +6,9 @@ import os
 import re
 import subprocess
 import sys
-import time
+import tomllib
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -29,20 +30,51 @@ def test_bench_prints_a_row_per_variant(capsys: pytest.CaptureFixture[str]) -> N
     assert "q2j " in out and "q2j-war" in out and "actions/s" in out
 
 
-def test_bench_reports_the_fastest_round(monkeypatch: pytest.MonkeyPatch) -> None:
+class _ThreeActionGames:
+    """Rules whose every game is three actions long; they note the deal numbers asked for."""
+
+    def __init__(self) -> None:
+        self.deals: list[int] = []
+
+    def new_state(self, players: int, seed: int) -> SimpleNamespace:
+        self.deals.append(seed)
+        return SimpleNamespace(over=False, turn=0)
+
+    def legal_actions(self, state: SimpleNamespace) -> list[str]:
+        return ["act"]
+
+    def apply(self, state: SimpleNamespace, action: str) -> None:
+        state.turn += 1
+        state.over = state.turn == 3
+
+
+def test_bench_reports_the_mean_over_its_whole_time_on_fresh_deals() -> None:
     from game.commands import bench
 
-    rounds = iter([(10.0, 200.0, 20.0), (12.0, 260.0, 21.0), (9.0, 180.0, 20.0)])
-    seen: list[float] = []
+    rules = _ThreeActionGames()
+    # Start at 0; three games begin at 0, 1 and 2; the check at 3 ends the run; the end reads 4.
+    readings = iter([0.0, 0.0, 1.0, 2.0, 3.0, 4.0])
+    assert bench.measure(rules, 4, 3.0, clock=lambda: next(readings)) == (3 / 4, 9 / 4, 3.0)
+    readings = iter([0.0, 0.0, 1.0, 1.0])
+    bench.measure(rules, 4, 1.0, clock=lambda: next(readings))
+    # Four games, four deals never dealt before in this process: no replayed deal finds its
+    # hands already in a cache.
+    assert len(rules.deals) == 4 and len(set(rules.deals)) == 4
 
-    def one_round(rules: object, players: int, seconds: float, clock: object) -> tuple[float, float, float]:
-        seen.append(seconds)
-        assert clock is time.perf_counter  # the wall clock unless asked otherwise
-        return next(rounds)
 
-    monkeypatch.setattr(bench, "_one_round", one_round)
-    assert bench.measure(None, 4, 3.0, rounds=3) == (12.0, 260.0, 21.0)
-    assert seen == [1.0, 1.0, 1.0]
+def test_bench_says_which_engine_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.engine import engine_kind
+
+    assert main(["bench", "--variant", "q2j-war", "--seconds", "0.05"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == f"engine: {engine_kind()}"
+
+
+def test_version_names_the_program_and_the_engine_that_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.engine import engine_kind
+
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    assert main(["--version"]) == 0
+    assert capsys.readouterr().out.splitlines() == [f"q2j {version}", f"engine: {engine_kind()}"]
 
 
 def test_bench_times_with_the_clock_it_is_given() -> None:
@@ -53,7 +85,7 @@ def test_bench_times_with_the_clock_it_is_given() -> None:
     # The start, the check before the one game, the check after it, the end: 2 s for 1 game.
     readings = iter([0.0, 0.0, 2.0, 2.0])
     rules = make_rules(load_catalog().get("q2j"))
-    games_per_second, actions_per_second, length = bench._one_round(rules, 4, 1.0, lambda: next(readings))
+    games_per_second, actions_per_second, length = bench.measure(rules, 4, 1.0, lambda: next(readings))
     assert games_per_second == 0.5
     assert actions_per_second == length / 2 and length > 0
 

@@ -116,7 +116,7 @@ def test_a_change_keeps_every_entry_it_could_not_read_and_the_original_with_its_
     assert again.birthdays == {"Maya": "1995-07-23", "Ann": "1988-03-04"}
     assert again.animation_speed == 0.5
     # What could not be read is still in the file, and still said.
-    assert warning is not None and "'Jo'" in warning and "7" in warning and "'zoom'" in warning
+    assert warning is not None and "'Jo'" in warning and "7" in warning and "zoom: unknown setting" in warning
     assert "23/07/1971" in path.read_text()
 
 

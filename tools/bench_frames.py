@@ -8,6 +8,9 @@
   table of melds, the bots playing on (melds and adds flying, hands face up);
 * the same over a whole 4-seat Crazy Jokers round of bots (the pick, the declarations,
   trades, looks and steals, to the round's end panel);
+* with ``--table quatorze:4:expert``: a table of bots at that level playing ``--rounds`` rounds
+  paced at 60 frames a second as the window is (the bots think meanwhile), with the garbage
+  collections the frame loop's interpreter ran and the longest of them;
 * launch to the menu's first frame, as a fresh process (``Q2J_FIRST_FRAME_EXIT``);
 * peak resident memory of this process (``resource.getrusage``).
 """
@@ -122,6 +125,66 @@ def quatorze_frames(size: tuple[int, int], seconds: float = 10.0) -> tuple[list[
     return times, cpu
 
 
+class Collections:
+    """Counts the interpreter's garbage collections (any thread's: they all hold the one GIL the
+    frame loop needs) by generation, and the longest full one, through ``gc.callbacks``."""
+
+    def __init__(self) -> None:
+        self.counts = [0, 0, 0]
+        self.longest_full = 0.0
+        self._started = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._started = time.perf_counter()
+            return
+        self.counts[info["generation"]] += 1
+        if info["generation"] == 2:
+            self.longest_full = max(self.longest_full, time.perf_counter() - self._started)
+
+
+def bot_table_frames(
+    spec: str, rounds: int, size: tuple[int, int]
+) -> tuple[list[float], list[float], Collections, int]:
+    """Frame times over ``rounds`` rounds of a table of bots (``variant:seats:level``), paced to
+    60 frames a second like the window, each round's table replaced by the next as the
+    scoreboard's Continue does: wall time and the main thread's CPU time per frame, and the
+    collections counted meanwhile."""
+    import gc
+
+    from game.scenes.table.scene import TableScene
+
+    variant_id, seats, level = spec.split(":")
+    app, scene = table_app(variant_id, int(seats), 0, level, size)
+    watch = Collections()
+    gc.callbacks.append(watch)
+    times: list[float] = []
+    cpu: list[float] = []
+    played = 0
+    try:
+        while played < rounds:
+            start, start_cpu = time.perf_counter(), time.thread_time()
+            app.step(DT)
+            spent = time.perf_counter() - start
+            times.append(spent)
+            cpu.append(time.thread_time() - start_cpu)
+            if app.stack.top is not scene:
+                played += 1
+                session = scene.session
+                if played < rounds and not session.match_over:
+                    session.next_round()
+                    scene.exit()
+                    scene = TableScene(app.ctx, session, log=scene.log)
+                    app.stack.replace(scene)
+                else:
+                    break
+            time.sleep(max(0.0, DT - spent))
+    finally:
+        gc.callbacks.remove(watch)
+        app.close()
+    return times, cpu, watch, played
+
+
 def first_frame() -> float:
     env = dict(os.environ, Q2J_FIRST_FRAME_EXIT="1")
     best = float("inf")
@@ -135,12 +198,27 @@ def first_frame() -> float:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--size", default="1920x1080", help="window size WxH (default 1920x1080)")
+    parser.add_argument(
+        "--table", metavar="VARIANT:SEATS:LEVEL", help="only a table of bots, such as quatorze:4:expert"
+    )
+    parser.add_argument("--rounds", type=int, default=2, help="rounds the --table plays (default 2)")
     args = parser.parse_args(argv)
     try:
         width, height = (int(part) for part in args.size.lower().split("x"))
     except ValueError:
         parser.error(f"--size is WxH, such as 2560x1440, not {args.size!r}")
     size, at = (width, height), f"{width}x{height}"
+    if args.table:
+        wall, cpu, watch, played = bot_table_frames(args.table, args.rounds, size)
+        ms = [t * 1000 for t in wall[1:]]  # the first frame builds the table's surfaces
+        cpu_ms = [t * 1000 for t in cpu[1:]]
+        print(f"{args.table} at {at}, {played} round(s): {len(ms)} frames, p50 {percentile(ms, 0.5):.2f} ms, "
+              f"p99 {percentile(ms, 0.99):.2f} ms, max {max(ms):.2f} ms (first {wall[0] * 1000:.0f} ms); "
+              f"main-thread CPU p99 {percentile(cpu_ms, 0.99):.2f} ms, max {max(cpu_ms):.2f} ms; "
+              f"collections by generation {watch.counts}, "
+              f"longest full {watch.longest_full * 1000:.1f} ms")  # fmt: skip
+        print(f"load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+        return 0
     times = deal_frames(size)
     ms = [t * 1000 for t in times]
     print(f"10-player deal at {at}: {len(ms)} frames, p50 {percentile(ms, 0.5):.2f} ms, "

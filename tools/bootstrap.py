@@ -4,6 +4,11 @@
     python3 tools/bootstrap.py test [PYTEST FLAGS]   # python -m pytest
     python3 tools/bootstrap.py build [-- --onefile]  # pyinstaller build.spec
 
+Each task then compiles the rules engine with mypyc when its sources changed since the
+last compile (``tools/build_engine.py``). A machine without a C compiler gets the pure
+Python engine, the same game more slowly, and a one-line note; only ``build`` (the
+packaged program must be compiled) stops there.
+
 The install goes into the virtual environment that is active, or else into
 ``.venv`` in this folder, made on first use: never into the system's Python,
 which Debian 12 and recent Ubuntu refuse to change (PEP 668: "externally
@@ -26,9 +31,9 @@ import venv
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# task: (pip extras, what to run with the environment's python)
+# task: (pip extras, what to run with the environment's python); every extra brings mypyc.
 TASKS = {
-    "play": ("", ["-m", "game"]),
+    "play": ("[compile]", ["-m", "game"]),
     "test": ("[test]", ["-m", "pytest"]),
     "build": ("[build]", ["-m", "PyInstaller", "build.spec"]),
 }
@@ -87,6 +92,13 @@ def install(python: Path, extras: str) -> None:
     stamp.write_text(wanted + "\n")
 
 
+def build_engine(python: Path, required: bool) -> int:
+    """Compile the engine if its sources changed (a note, and the pure engine, without a C
+    compiler; with ``required``, the exit status says whether the compiled engine runs)."""
+    command = [python, ROOT / "tools" / "build_engine.py", *(["--require"] if required else [])]
+    return subprocess.run(command, cwd=ROOT).returncode
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] not in TASKS:
         print(__doc__.split("\n\n")[1], file=sys.stderr)
@@ -97,6 +109,11 @@ def main(argv: list[str]) -> int:
         install(python, extras)
     except subprocess.CalledProcessError as error:
         say(f"the install failed (pip exit status {error.returncode}); see pip's message above")
+        return 1
+    # The game and the tests run on the pure engine too; a packaged program must be compiled.
+    packaging = argv[0] == "build"
+    if build_engine(python, required=packaging) != 0 and packaging:
+        say("the packaged program needs the compiled engine: install a C compiler (see README)")
         return 1
     try:
         return subprocess.run([python, *command, *argv[1:]], cwd=ROOT).returncode

@@ -1,7 +1,8 @@
 """Check built Q2J executables: ``python tools/check_build.py dist/q2j/q2j dist/q2j-onefile``.
 
-For each program: with a fresh user folder (``Q2J_HOME``) holding one custom
-variant, ``variants`` must list it and ``--smoke`` must play its bots-only game
+For each program: ``--version`` must say that the engine runs compiled (a packaged program
+on the pure engine is a failed build); with a fresh user folder (``Q2J_HOME``) holding one
+custom variant, ``variants`` must list it and ``--smoke`` must play its bots-only game
 (menu, table, scoreboard) and print its ``smoke ok:`` line, both exiting 0; the
 game must then be in the history (``history`` lists it: SQLite is in the build).
 SDL's dummy drivers stand in for a screen and a sound card unless the caller
@@ -21,6 +22,7 @@ import time
 from pathlib import Path
 
 RUN_TIMEOUT = 300  # seconds; a smoke game takes about one here
+COMPILED_ENGINE = "engine: compiled (mypyc)"
 VARIANT_ID = "release-check"
 VARIANT_TEXT = """\
 extends: q2j
@@ -52,6 +54,15 @@ def check(program: Path) -> list[str]:
         home = Path(folder)
         (home / "variants").mkdir()
         (home / "variants" / f"{VARIANT_ID}.yaml").write_text(VARIANT_TEXT, encoding="utf-8")
+
+        version, _ = _run(program, home, "--version")
+        if version.returncode != 0 or COMPILED_ENGINE not in version.stdout.splitlines():
+            problems.append(
+                f"{program} --version: exit {version.returncode}, not the compiled engine\n"
+                f"{version.stdout}{version.stderr}"
+            )
+        else:
+            print(f"{program}: {' / '.join(version.stdout.splitlines())}")
 
         listed, _ = _run(program, home, "variants")
         ids = {line.split()[0] for line in listed.stdout.splitlines() if line.strip()}

@@ -5,13 +5,15 @@
 Each mutant is one hand-written replacement in one source file. For each, the
 tree is copied to a temporary folder, the replacement made there (the working
 tree is never touched), and the fast tests are run against the copy; a mutant
-is *killed* when they fail. The score is killed / all. A mutant that survives
+is *killed* when they fail. The tests run on the pure engine (``Q2J_ENGINE=pure``): the
+compiled one would be the code before the edit. The score is killed / all. A mutant that survives
 names a rule no test holds to.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -22,7 +24,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 FAST_TESTS = ("tests/engine", "game/engine", "tests/ai/test_honesty.py", "tests/scenes/test_undo_looks.py")
-COPIED = ("game", "tests", "config", "assets", "pyproject.toml")
+COPIED = ("game", "tests", "tools", "config", "assets", "pyproject.toml", "conftest.py")
 
 
 @dataclass(frozen=True)
@@ -266,7 +268,10 @@ def stale(mutants: tuple[Mutant, ...] = MUTANTS, root: Path = ROOT) -> list[str]
 
 
 def _copy_tree(target: Path) -> None:
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".hypothesis", "build", "dist")
+    # The compiled engine stays behind: a mutant is an edit of the pure sources, which run.
+    ignore = shutil.ignore_patterns(
+        "__pycache__", "*.pyc", ".hypothesis", "build", "dist", "*.so", "*.pyd", "compiled.stamp"
+    )
     for name in COPIED:
         source = ROOT / name
         if source.is_dir():
@@ -289,6 +294,7 @@ def run(mutant: Mutant, base: Path) -> tuple[bool, float]:
         result = subprocess.run(
             [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", *FAST_TESTS],
             cwd=work,
+            env=dict(os.environ, Q2J_ENGINE="pure"),
             capture_output=True,
             text=True,
             timeout=900,

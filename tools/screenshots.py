@@ -35,13 +35,17 @@ from game.engine import Card, make_rules
 from game.engine.games.quatorze.actions import Lay
 from game.engine.zones import by_zone
 from game.scenes.context import LaunchOptions
+from game.scenes.replay_scene import ReplayScene
 from game.scenes.rules_scene import RulesScene
+from game.scenes.scene import Push
 from game.scenes.scoreboard import ScoreboardScene
+from game.scenes.stats_scene import StatsScene
 from game.scenes.table.choreography import BattleStep
 from game.scenes.table.log import MoveLog
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import SeatConfig, default_seats
 from game.scenes.table.session import Session
+from tools.history_demo import write_demo_history
 from tools.quatorze_positions import session_with_melds
 
 SIZE = (1600, 900)
@@ -270,6 +274,40 @@ def crazy_round_end(app: App) -> None:
         app.step(DT)
 
 
+# ------------------------------------------------------------------------------ the history
+def _demo_match(app: App) -> int:
+    """The made-up history written into the app's own history file (once); the real match's number."""
+    path = app.ctx.history.path
+    assert path is not None, "the app records a history"
+    found = getattr(app, "_demo_match", None)
+    if found is None:
+        found = write_demo_history(path)
+        app._demo_match = found  # type: ignore[attr-defined]
+    return int(found)
+
+
+def statistics(app: App) -> None:
+    """Ada's statistics against Basil, over every game: figures, trend line and contract bars."""
+    _demo_match(app)
+    app.stack.apply(Push("statistics"))
+    app.step(DT)
+    scene = app.stack.top
+    assert isinstance(scene, StatsScene)
+    scene._act(("opponent", 1))
+    app.step(DT)
+
+
+def replay_midgame(app: App) -> None:
+    """The real match of the made-up history in the viewer, well into its first round."""
+    number = _demo_match(app)
+    app.stack.apply(Push("replay", game_id=number))
+    app.step(DT)
+    scene = app.stack.top
+    assert isinstance(scene, ReplayScene)
+    scene.go_to(130)
+    app.step(DT)
+
+
 # ------------------------------------------------------------------------------------ the list
 @dataclass(frozen=True)
 class Shot:
@@ -295,6 +333,8 @@ SHOTS = [
     Shot("quatorze-scores.png", quatorze_scores),
     Shot("quatorze-rules.png", rules_page("quatorze", "Melds")),
     Shot("crazy-jokers-rules.png", rules_page(CRAZY, "The seven contracts")),
+    Shot("statistics.png", statistics),
+    Shot("replay.png", replay_midgame),
 ]
 
 

@@ -26,6 +26,9 @@ class EasyBot(Bot):
     def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
         if len(legal) == 1:
             return self.heuristic.advise(view, legal, rng)
+        ruled = self.heuristic.ruled(view, legal, rng, self.level)
+        if ruled is not None:
+            return ruled
         obvious = self.heuristic.greedy(view, legal, rng)
         if obvious is not None:
             return obvious
@@ -44,7 +47,8 @@ class MediumBot(Bot):
         self.heuristic = heuristic_for(rules)
 
     def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
-        return self.heuristic.advise(view, legal, rng)
+        ruled = self.heuristic.ruled(view, legal, rng, self.level)
+        return ruled if ruled is not None else self.heuristic.advise(view, legal, rng)
 
 
 # Fewer simulated futures than this give no share worth quoting in a reason.
@@ -66,6 +70,10 @@ class SearchBot(Bot):
         if len(legal) == 1:
             self.last = None
             return self.heuristic.advise(view, legal, rng)
+        ruled = self.heuristic.ruled(view, legal, rng, self.level)
+        if ruled is not None:
+            self.last = None
+            return ruled
         result = self.search.search(view, legal, rng, self.budget)
         self.last = result
         return Decision(result.action, self._reason(view, result))

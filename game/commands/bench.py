@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import itertools
 import random
 import time
 from collections.abc import Callable
@@ -15,11 +16,12 @@ from .common import (
     check_players,
     clipped,
     players_int,
-    positive_int,
     seconds_float,
 )
 
-MAX_ROUNDS = 1000
+# Every game of every measurement in this process is a deal not dealt before: a replayed deal
+# would find its hands in the rules' caches (Quatorze's melds), which a real game never does.
+_DEALS = itertools.count()
 
 
 def add_parser(commands: Any) -> None:
@@ -27,41 +29,27 @@ def add_parser(commands: Any) -> None:
     parser.add_argument("--variant", action="append", default=[], metavar="ID", help="only these variants")
     parser.add_argument("--players", type=players_int, default=None, help="seats (default: each variant's)")
     parser.add_argument("--seconds", type=seconds_float, default=2.0, help="time per variant (default 2)")
-    parser.add_argument(
-        "--rounds",
-        type=positive_int,
-        default=5,
-        help="split each variant's time into this many rounds and report the fastest (default 5)",
-    )
     add_variant_file_argument(parser)
     parser.set_defaults(run=run)
 
 
 def measure(
-    rules: Any, players: int, seconds: float, rounds: int = 1, clock: Callable[[], float] = time.perf_counter
+    rules: Any, players: int, seconds: float, clock: Callable[[], float] = time.perf_counter
 ) -> tuple[float, float, float]:
-    """Random playouts: (games/s, actions/s, mean actions per game) of the fastest round.
+    """Random playouts for ``seconds``: (games/s, actions/s, mean actions per game), the mean
+    over the whole time, deals included, as OpenSpiel's are measured (tools/bench_vs_openspiel.py).
 
-    Each step generates the legal actions, picks one with a seeded generator and
-    applies it (verification included), as a search or a simulation would. The
-    time is split into ``rounds`` rounds over the same deals; the fastest one is
-    reported, as ``timeit`` does, because on a shared machine the slower rounds
-    measure the neighbours rather than the engine. ``clock`` may be
-    ``time.process_time`` to count this process's CPU time instead of the wall's.
+    Each game is a fresh deal; each step generates the legal actions, picks one with a seeded
+    generator and applies it (verification included), as a search or a simulation would.
+    ``clock`` may be ``time.process_time`` to count this process's CPU time instead of the
+    wall's, which on a shared machine mostly measures the neighbours.
     """
-    rates = (_one_round(rules, players, seconds / rounds, clock) for _ in range(rounds))
-    return max(rates, key=lambda r: r[1])
-
-
-def _one_round(
-    rules: Any, players: int, seconds: float, clock: Callable[[], float]
-) -> tuple[float, float, float]:
     pick = random.Random(0)
     games = actions = 0
     start = clock()
     deadline = start + seconds
     while clock() < deadline:
-        state = rules.new_state(players, games)
+        state = rules.new_state(players, next(_DEALS))
         while not state.over:
             legal = rules.legal_actions(state)
             rules.apply(state, legal[int(pick.random() * len(legal))])
@@ -72,10 +60,8 @@ def _one_round(
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..engine import make_rules
+    from ..engine import engine_kind, make_rules
 
-    if args.rounds > MAX_ROUNDS:
-        raise CommandError(f"--rounds is at most {MAX_ROUNDS}, got {args.rounds}")
     catalog = catalog_for(args)
     if args.variant:
         chosen = [catalog.get(v) for v in args.variant]
@@ -90,10 +76,11 @@ def run(args: argparse.Namespace) -> int:
         ]
         if not chosen:
             raise CommandError(f"no variant is for {clipped(args.players)} players (see `q2j variants`)")
-    print(f"fastest of {args.rounds} rounds of {args.seconds / args.rounds:.2f} s per variant, one core")
+    print(f"engine: {engine_kind()}")
+    print(f"mean over {args.seconds:g} s of fresh deals per variant, one core")
     print(f"{'variant':<22} {'players':>7} {'games/s':>10} {'actions/s':>11} {'actions/game':>13}")
     for variant in chosen:
         players = args.players or variant.default_players
-        games_s, actions_s, length = measure(make_rules(variant), players, args.seconds, args.rounds)
+        games_s, actions_s, length = measure(make_rules(variant), players, args.seconds)
         print(f"{variant.id:<22} {players:>7} {games_s:>10,.0f} {actions_s:>11,.0f} {length:>13.1f}")
     return 0

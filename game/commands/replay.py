@@ -3,7 +3,7 @@
 ``--check`` replays it headless and prints the result: exit 0 when it ends as recorded, 1 when
 it does not (or an action cannot be played: the message names the first such action, its
 number, notation and the rules' reason), 2 when the file cannot be read. Without ``--check``
-the file is checked the same way; the replay viewer itself comes with the history screens.
+the file opens in the replay viewer (which says on the screen what does not replay).
 """
 
 from __future__ import annotations
@@ -18,13 +18,11 @@ from .common import CommandError
 if TYPE_CHECKING:
     from ..history.replay import Replay
 
-VIEWER_LATER = 2  # the exit status while the viewer is not there yet
-
 
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser(
         "replay",
-        help="play an exported game again (--check: headless, compare the result)",
+        help="watch an exported game again in the viewer (--check: headless, compare the result)",
         description="Play a game exported with `q2j history export` again from its deal number and actions.",
     )
     parser.add_argument(
@@ -42,6 +40,8 @@ def run(args: argparse.Namespace) -> int:
         loaded = read_replay(args.file)
     except ReplayFileError as error:
         raise CommandError(str(error)) from None
+    if not args.check:
+        return open_viewer(args.file)
     try:
         replay = Replay(loaded.record)
     except ReplayError as error:
@@ -60,13 +60,18 @@ def run(args: argparse.Namespace) -> int:
         print("The replay does NOT end as recorded.")
         return 1
     print("The replay ends as recorded.")
-    if not args.check:
-        print(
-            "The replay viewer comes with the history screens; until then `q2j replay --check FILE` "
-            "checks a file, as it just did."
-        )
-        return VIEWER_LATER
     return 0
+
+
+def open_viewer(path: Path) -> int:
+    """The game window, opening on the replay viewer (Esc there leads to the menu)."""
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from ..app import run as run_app
+    from ..scenes.context import LaunchOptions
+
+    return run_app(LaunchOptions(replay_file=path))
 
 
 def summary(replay: Replay) -> str:

@@ -1,7 +1,17 @@
-"""The rules engine: cards, zones, actions, events, views. Pure Python; never imports pygame."""
+"""The rules engine: cards, zones, actions, events, views. Never imports pygame.
+
+Compiled by mypyc when built (``tools/build_engine.py``), else its pure Python sources:
+``compiled.choose`` decides before any other engine module is imported, and
+``engine_kind()`` says which runs.
+"""
+
+from . import compiled
+
+compiled.choose()
 
 from .actions import DRAW, PASS, Action, Draw, Pass
 from .cards import Card, build_deck, parse_cards
+from .compiled import engine_kind
 from .entry import BotProfile, GameEntry
 from .errors import EngineError, IllegalAction, NotationError, SetupError, VariantError
 from .options import OptionSpec, Variant
@@ -31,6 +41,7 @@ __all__ = [
     "VariantError",
     "View",
     "build_deck",
+    "engine_kind",
     "entries",
     "entry",
     "game_names",

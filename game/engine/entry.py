@@ -32,7 +32,8 @@ class BotProfile:
     Expert's when it is not that one (``""``: the same). ``guard`` maps a level
     to (margin, visits): its search plays the search heuristic's own move unless
     another beats it by the margin with that many visits on both
-    (``game.ai.ismcts.guarded``).
+    (``game.ai.ismcts.guarded``). ``levels`` says in a player's words what a level does
+    in this game, where it differs from ``LEVEL_WORDS`` (the setup screen shows it).
     """
 
     heuristic: str = ""
@@ -42,9 +43,29 @@ class BotProfile:
     expert_iterations: int = 600
     root_bias: Mapping[str, tuple[float, int]] = field(default_factory=dict)
     guard: Mapping[str, tuple[float, int]] = field(default_factory=dict)
+    levels: Mapping[str, str] = field(default_factory=dict)
 
     def iterations(self, level: str) -> int:
         return {"hard": self.hard_iterations, "expert": self.expert_iterations}[level]
+
+    def describe(self, level: str) -> str:
+        """What ``level`` does in this game, in a player's words ("" for no such level)."""
+        words = self.levels.get(level) or LEVEL_WORDS.get(level, "")
+        return words.format(hard=self.hard_iterations, expert=self.expert_iterations)
+
+
+# What each level does in any game, unless a game's profile says otherwise ({hard} and
+# {expert}: the game's iterations a move).
+LEVEL_WORDS: Mapping[str, str] = {
+    "random": "Random plays any legal move, at random.",
+    "easy": "Easy makes the obvious move when there is one; otherwise half its moves are Medium's "
+    "and half are random.",
+    "medium": "Medium plays a casual player's rules of thumb and never looks ahead.",
+    "hard": "Hard looks ahead: before each move it plays the game out up to {hard:,} times, the unseen "
+    "cards dealt at random, and picks the move that won most.",
+    "expert": "Expert looks ahead as Hard does, up to {expert:,} times a move, and leans on Medium's "
+    "judgement in choosing which moves to try.",
+}
 
 
 @dataclass(frozen=True, slots=True)

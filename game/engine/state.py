@@ -104,6 +104,12 @@ class State:
         self._origin = None
         self._redeal = redeal
 
+    def blank(self) -> Self:
+        """A state of the same class and seats for ``clone`` to fill in. Made by the constructor
+        (a class compiled by mypyc cannot be made without it), on this state's generator so
+        that no new one is seeded; every subclass takes ``(players, seed, rng)``."""
+        return type(self)(self.players, self.seed, self._rng)
+
     def _copy_base(self, other: State) -> None:
         """Copy the shared fields of ``self`` into a fresh ``other`` (used by ``clone``)."""
         other.players = self.players

@@ -34,6 +34,8 @@ class LaunchOptions:
     # screenshot): the first menu frame starts it. Cleared once used, so the menu's
     # Play button later opens the setup screen as usual, with these choices filled in.
     start_at_table: bool = False
+    # ``q2j replay FILE``: the first menu frame opens this file in the replay viewer (then cleared).
+    replay_file: Path | None = None
 
 
 @dataclass

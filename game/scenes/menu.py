@@ -1,4 +1,4 @@
-"""The main menu: play, rules, settings, quit. Kept light so the first frame comes quickly."""
+"""The main menu: play, rules, the history, settings, quit. Kept light so the first frame comes quickly."""
 
 from __future__ import annotations
 
@@ -32,6 +32,7 @@ class MenuScene(Scene):
         self.saved_lines: list[str] = []  # ... as drawn above it
         # The notes at the bottom (the notice, the settings' warning, the app's notes), drawn.
         self.note_lines: list[pygame.Surface] = []
+        self.notes_shown: tuple[str, ...] = ()  # the words note_lines were drawn from
         self.focus = FocusRing()  # on the first button: Continue when there is one, else Play
         self.confirm_quit = False  # Esc or Q asked once; a second press (or Enter) quits
         self.scale = Scale()
@@ -55,15 +56,17 @@ class MenuScene(Scene):
             ("Play", "play"),
             ("Rules", "rules"),
             ("Settings", "settings"),
+            ("History", "history"),
             ("Quit", "quit"),
         ]
         # The buttons fill the space between the cards (and the saved game's line) and the notes
         # at the bottom.
         self.saved_lines = wrap(f"Saved: {self.saved}", px(15), w - px(40)) if self.saved else []
         step = text("Ag", px(15)).get_height()
+        self.notes_shown = self._notes()
         self.note_lines = [
             text(line, px(15), (255, 200, 160))
-            for warning in (self.notice, self.ctx.settings_warning, self.ctx.history.notice, *self.ctx.notes)
+            for warning in self.notes_shown
             if warning
             for line in wrap(warning, px(15), w - 40)
         ]
@@ -126,6 +129,8 @@ class MenuScene(Scene):
             return Push("rules", variant_id=self.ctx.launch.variant or "q2j")
         if value == "settings":
             return Push("settings")
+        if value == "history":
+            return Push("history")
         return Quit(0)
 
     def _new_game(self, **args: object) -> Transition:
@@ -146,10 +151,19 @@ class MenuScene(Scene):
         self.notice = ""
         return Push("table", session=session, resumed=True)
 
+    def _notes(self) -> tuple[str, ...]:
+        return (self.notice, self.ctx.settings_warning or "", self.ctx.history.notice, *self.ctx.notes)
+
     def update(self, dt: float) -> Transition | None:
+        if self._notes() != self.notes_shown:
+            # The history opens on its own thread: its notice can arrive after the menu is laid out.
+            self.resized(self.ctx.size)
         launch = self.ctx.launch
         if launch.smoke:  # it never saves, so never touches the player's save either
             return Replace("setup", variant_id=launch.variant)
+        if launch.replay_file is not None:
+            file, launch.replay_file = launch.replay_file, None
+            return Push("replay", file=file)
         if launch.start_at_table:
             launch.start_at_table = False
             return self._new_game(variant_id=launch.variant, start_now=True)

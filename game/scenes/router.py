@@ -25,6 +25,9 @@ ROUTES: dict[str, tuple[str, str]] = {
     "pause": (".pause", "PauseScene"),
     "curtain": (".curtain", "CurtainScene"),
     "scoreboard": (".scoreboard", "ScoreboardScene"),
+    "history": (".history_scene", "HistoryScene"),
+    "statistics": (".stats_scene", "StatsScene"),
+    "replay": (".replay_scene", "ReplayScene"),
 }
 
 

@@ -341,6 +341,7 @@ class SetupScene(Scene):
         elif what == "kind":
             self._read_entries()
             seat = int(str(value))
+            self.focused = button.value  # the description box says what the chosen level does
             options = [HUMAN, *levels()]
             current = self.kinds[seat]
             was_default = self.names[seat] == self._default_name(seat, current)
@@ -459,6 +460,28 @@ class SetupScene(Scene):
         left, right = back.right + px(20), start.left - px(20)
         return pygame.Rect(left, h - px(86), right - left, px(64))
 
+    def focused_level(self) -> str:
+        """The computer level of the seat whose level button has the focus ("" for none)."""
+        what, seat = self.focused if isinstance(self.focused, tuple) else ("", 0)
+        if what == "kind" and int(str(seat)) < self.players and self.kinds[int(str(seat))] != HUMAN:
+            return self.kinds[int(str(seat))]
+        return ""
+
+    def description_text(self) -> str:
+        """The variant's description or, while a seat's computer level has the focus (after a
+        click or the keys), what that level does in this game (its entry's words)."""
+        level = self.focused_level()
+        if level:
+            return game_entry(self.variant.game).bots.describe(level)
+        return self.variant.description or self.variant.name
+
+    def description_room(self, box: pygame.Rect) -> int:
+        """The height the description's lines may take in ``box``: all of it for a level's words
+        (two lines or three; the players line goes while they show, or a small window cut them),
+        else all but the players line's row at the bottom."""
+        px = self.scale
+        return box.height - px(16) if self.focused_level() else box.height - px(36)
+
     def error_lines(self, size: tuple[int, int]) -> list[tuple[str, pygame.Rect]]:
         """The refusal above Start, right of the description (it ran over the description's
         frame when centred on the window), wrapped to that column."""
@@ -491,16 +514,15 @@ class SetupScene(Scene):
         box = self.description_box((w, h))
         panel(surface, box, 190)
         y = box.y + px(10)
-        room = box.bottom - px(26) - y  # the players line keeps its own row at the bottom
-        for line, size in description_lines(
-            self.variant.description or self.variant.name, box.width - px(24), room, px
-        ):
+        room = self.description_room(box)
+        for line, size in description_lines(self.description_text(), box.width - px(24), room, px):
             image = text(line, size)
             surface.blit(image, (box.x + px(12), y))
             y += image.get_height() + 2
-        span = " · ".join(part for part in (self.players_span(), self.options.summary()) if part)
-        image = fitted(span, px(15), box.width - px(24), (200, 200, 180))
-        surface.blit(image, (box.x + px(12), min(box.bottom - px(22), y + px(6))))
+        if not self.focused_level():
+            span = " · ".join(part for part in (self.players_span(), self.options.summary()) if part)
+            image = fitted(span, px(15), box.width - px(24), (200, 200, 180))
+            surface.blit(image, (box.x + px(12), min(box.bottom - px(22), y + px(6))))
         rx = self.right_x
         surface.blit(text("Players", px(20), bold=True), (rx, px(96)))
         count = text(str(self.players), px(24), (250, 225, 150), bold=True)

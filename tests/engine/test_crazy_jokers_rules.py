@@ -121,6 +121,30 @@ def test_a_match_carries_birthdays_and_last_contracts_between_rounds() -> None:
     assert len(refused) == len(Contract) - 1
 
 
+def test_a_later_rounds_views_show_the_match_round_and_totals() -> None:
+    # A declaration may weigh the match, so every seat sees its round and the totals before it;
+    # a first round shows neither (its text is what it always was).
+    rules = CrazyJokersRules(CrazyJokersRules.default_variant(rounds=3, turn_cap=200))
+    match = Match(rules, 3, seed=9)
+    first = match.start_round()
+    assert isinstance(first, CrazyJokersState)
+    assert "round" not in rules.view(first, 0).public and "scores" not in rules.view(first, 0).public
+    _finish(first)
+    record = match.finish_round()
+    second = match.start_round()
+    assert isinstance(second, CrazyJokersState)
+    for seat in range(3):
+        public = rules.view(second, seat).public
+        assert public["round"] == 2 and public["scores"] == list(record.points)
+    # A state dealt from a view (what a search does) keeps them.
+    sampled = rules.sample_state(rules.view(second, 1), random.Random(3))
+    assert rules.view(sampled, 1).public["scores"] == list(record.points)
+    with pytest.raises(SetupError, match="scores: one match total per seat"):
+        rules.setup(3, 0, {}, facts={"phase": "pick", "round": 4, "scores": [10, 20]})
+    with pytest.raises(SetupError, match="round: rounds count from 1"):
+        rules.setup(3, 0, {}, facts={"phase": "pick", "round": 0})
+
+
 def test_bots_birthdays_are_drawn_once_from_the_match_seed_and_kept() -> None:
     def birthdays_of(seed: int) -> list[list[datetime.date]]:
         match = Match(RULES, 3, seed=seed)

@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Any
-
-import pytest
 
 from game import saves
-from game.engine import Rules, State, make_rules
+from game.engine import make_rules
+from game.engine.games.quatorze.state import QuatorzeState
 from game.engine.match import Match, RoundRecord
-from game.engine.rules import MatchMode, RoundResult
+from game.engine.rules import MatchMode
 from game.variants import load_catalog
 
 
@@ -57,95 +55,79 @@ def test_a_match_number_replays_the_same_rounds() -> None:
 # ---------------------------------------------------------------- scored matches (Quatorze)
 
 
-def _scripted(monkeypatch: pytest.MonkeyPatch, rules: Rules[Any], points: list[tuple[int, ...]]) -> None:
-    """Rounds that end at once and score ``points`` (deal seat order), one tuple per round."""
-    rounds = iter(points)
-
-    def result(state: State) -> RoundResult:
-        scored = next(rounds)
-        winner = min(range(len(scored)), key=lambda seat: scored[seat])
-        return RoundResult(placings=(winner,), eliminated=(), winners=(winner,), points=scored)
-
-    monkeypatch.setattr(rules, "round_result", result)
-
-
-def _finish_at_once(match: Match) -> RoundRecord:
+def _finish_at_once(match: Match, points: tuple[int, ...]) -> RoundRecord:
+    """Deal the next round and end it at once, scoring ``points`` (deal seat order): the
+    points a Quatorze round ends with, which its ``round_result`` hands to the match."""
     state = match.start_round()
-    state.finish((0,), "scripted")
+    assert isinstance(state, QuatorzeState)
+    state.points = points
+    state.finish((min(range(len(points)), key=lambda seat: points[seat]),), "scripted")
     return match.finish_round()
 
 
-def test_the_201st_point_puts_a_seat_out_and_200_does_not(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_201st_point_puts_a_seat_out_and_200_does_not() -> None:
     rules = make_rules(load_catalog().get("quatorze"))
-    _scripted(monkeypatch, rules, [(200, 201, -30), (1, -30)])
     match = Match(rules, players=3, seed=5)
-    first = _finish_at_once(match)
+    first = _finish_at_once(match, (200, 201, -30))
     assert first.eliminated == (1,) and match.active == [0, 2] and not match.over
     assert match.scores == [200, 201, -30]
-    second = _finish_at_once(match)
+    second = _finish_at_once(match, (1, -30))
     assert second.eliminated == (0,) and second.points == (1, 0, -30)
     assert match.over and match.winners == (2,)
 
 
-def test_when_every_seat_left_crosses_at_once_the_lowest_total_wins(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_when_every_seat_left_crosses_at_once_the_lowest_total_wins() -> None:
     rules = make_rules(load_catalog().get("quatorze"))
-    _scripted(monkeypatch, rules, [(150, 180, 190), (60, 30, 20)])
     match = Match(rules, players=3, seed=6)
-    _finish_at_once(match)
-    _finish_at_once(match)
+    _finish_at_once(match, (150, 180, 190))
+    _finish_at_once(match, (60, 30, 20))
     assert match.scores == [210, 210, 210] and match.over and match.winners == (0, 1, 2)
 
 
-def test_a_points_out_match_ends_at_the_round_cap_with_the_lowest_total(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_a_points_out_match_ends_at_the_round_cap_with_the_lowest_total() -> None:
     rules = make_rules(load_catalog().get("quatorze"))
     rules.round_cap = 3
-    # Whoever goes out keeps the totals falling: nobody would ever reach 201.
-    _scripted(monkeypatch, rules, [(-30, 5, 8), (4, -30, 9), (7, 2, -30)])
     match = Match(rules, players=3, seed=7)
-    for _ in range(2):
-        _finish_at_once(match)
+    # Whoever goes out keeps the totals falling: nobody would ever reach 201.
+    for points in [(-30, 5, 8), (4, -30, 9)]:
+        _finish_at_once(match, points)
     assert not match.over
-    _finish_at_once(match)
+    _finish_at_once(match, (7, 2, -30))
     assert match.over and match.scores == [-19, -23, -13] and match.winners == (1,)
 
 
-def test_the_dealer_moves_right_each_round_and_skips_seats_that_are_out(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def test_the_dealer_moves_right_each_round_and_skips_seats_that_are_out() -> None:
     rules = make_rules(load_catalog().get("quatorze"))
-    _scripted(monkeypatch, rules, [(0, 0, 0, 0), (0, 0, 0, 300), (0, 0, 0)])
     match = Match(rules, players=4, seed=10)  # its first dealer is seat 1
     dealers = []
-    for _ in range(3):
+    for points in [(0, 0, 0, 0), (0, 0, 0, 300), (0, 0, 0)]:
         state = match.start_round()
         dealers.append(match.to_match_seat(rules.public_facts(state)["dealer"]))  # type: ignore[arg-type]
+        assert isinstance(state, QuatorzeState)
+        state.points = points
         state.finish((0,), "scripted")
         match.finish_round()
     # Right of seat 1 is seat 0, then seat 3; seat 3 went out after round 2, so seat 2 deals.
     assert dealers == [1, 0, 2]
 
 
-def test_a_scored_round_passes_the_running_totals_to_the_next_deal(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_scored_round_passes_the_running_totals_to_the_next_deal() -> None:
     rules = make_rules(load_catalog().get("quatorze"))
-    _scripted(monkeypatch, rules, [(40, -30, 12)])
     match = Match(rules, players=3, seed=2)
-    _finish_at_once(match)
+    _finish_at_once(match, (40, -30, 12))
     state = match.start_round()
     facts = rules.public_facts(state)
     assert facts["scores"] == [40, -30, 12] and facts["round"] == 2 and facts["out_at"] == 201
 
 
-def test_fixed_rounds_end_after_the_limit_with_the_highest_total(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_fixed_rounds_end_after_the_limit_with_the_highest_total() -> None:
     rules = make_rules(load_catalog().get("quatorze"))
     rules.match_mode = MatchMode.FIXED_ROUNDS
     rules.match_limit = 2
-    _scripted(monkeypatch, rules, [(10, 30), (25, 0)])
     match = Match(rules, players=2, seed=3)
-    _finish_at_once(match)
+    _finish_at_once(match, (10, 30))
     assert not match.over
-    _finish_at_once(match)
+    _finish_at_once(match, (25, 0))
     assert match.over and match.winners == (0,) and match.scores == [35, 30]
 
 

@@ -16,7 +16,7 @@ import pytest
 
 from game.engine import DRAW, Action, Card, IllegalAction, NotationError, parse_cards
 from game.engine.errors import SetupError
-from game.engine.events import Announced, Battle, GameOver, Moved, PlayerOut, Revealed
+from game.engine.events import Announced, Battle, GameOver, Moved, OutReason, PlayerOut, Revealed
 from game.engine.games.ng import Attack, Defend, NGRules, NGState, Sacrifice, Take, parse_ng_action
 from game.engine.games.ng.actions import ATTACKS, DEFENDS, FIELD, HAND, RESOURCE, SACRIFICES, TAKE, TAKES
 from game.engine.registry import make_rules, rules_class
@@ -419,7 +419,7 @@ def test_chain_field_runs_on_and_eliminates_when_the_field_is_cleared() -> None:
     events = rules.apply(state, parse_ng_action("attack KH field 1:3"))
     order = [str(e.defender_zone) for e in events if isinstance(e, Battle)]
     assert order == ["field:1:3", "field:1:3", "field:1:4", "field:1:0"]
-    assert PlayerOut(1, "eliminated") in events
+    assert PlayerOut(1, OutReason.ELIMINATED) in events
     assert events[-1] == GameOver((0,), "last player in play")
     assert state.over and state.winners == (0,)
     assert text_of(state.resources[0]) == "6H KH"
@@ -444,7 +444,7 @@ def test_sacrificing_the_last_field_card_eliminates_but_play_goes_on_with_three(
     }
     state = position(rules, zones, players=3)
     events = rules.apply(state, Sacrifice(4))
-    assert PlayerOut(0, "eliminated") in events
+    assert PlayerOut(0, OutReason.ELIMINATED) in events
     assert not state.over and state.out == [0] and state.to_move == 1
     assert state.hands[0] == [] and state.resources[0] == []
     assert text_of(state.discard[-3:]) == "9H JS 7H"

@@ -15,10 +15,10 @@ import pytest
 
 from game.engine import DRAW, PASS, Action, Card, IllegalAction, NotationError, parse_cards
 from game.engine.errors import SetupError
-from game.engine.events import Battle, GameOver, Moved, PlayerOut
+from game.engine.events import Battle, GameOver, Moved, OutReason, PlayerOut
 from game.engine.games.war import Attack, Recover, WarRules, WarState, parse_war_action
 from game.engine.games.war.actions import MAX_FIELD, MAX_SEATS
-from game.engine.games.war.events import Turned
+from game.engine.games.war.events import Turn, Turned
 from game.engine.registry import rules_class
 from game.engine.zones import Zone, by_zone
 
@@ -186,7 +186,7 @@ def test_attacker_turns_sideways_and_stays_so_after_winning() -> None:
     rules = make()
     state = position(rules, {"field:0": "KS 2S", "field:1": "7D 8D 9D"})
     events = rules.apply(state, Attack(0, 1, 1))
-    assert events[0] == Turned(Card(13, "S"), Zone.parse("field:0"), 0, "exhausted")
+    assert events[0] == Turned(Card(13, "S"), Zone.parse("field:0"), 0, Turn.EXHAUSTED)
     assert rules.marks(state)[Zone.parse("field:0")] == ["x", ""]
     rules.apply(state, DRAW)  # seat 1
     assert Attack(0, 1, 0) not in rules.legal_actions(state)
@@ -215,8 +215,8 @@ def test_both_last_cards_at_once_means_no_winner() -> None:
     state = position(rules, {"field:0": "7S", "field:1": "7D"})
     events = rules.apply(state, Attack(0, 1, 0))
     assert [e for e in events if isinstance(e, PlayerOut)] == [
-        PlayerOut(0, "eliminated"),
-        PlayerOut(1, "eliminated"),
+        PlayerOut(0, OutReason.ELIMINATED),
+        PlayerOut(1, OutReason.ELIMINATED),
     ]
     assert events[-1] == GameOver((), "last cards fell together")
     assert state.over and state.winners == ()

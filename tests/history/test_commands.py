@@ -3,6 +3,7 @@ a bad flag or name said in one line with status 2, a replay that differs with st
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -21,9 +22,15 @@ from .helpers import ada_and_basil
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def q2j(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
-    """The program run as a player runs it, with its own user folder."""
-    env = {**os.environ, "Q2J_HOME": str(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+def q2j(*args: str, home: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """The program run as a player runs it, with its own user folder (and ``env`` added)."""
+    env = {
+        **os.environ,
+        "Q2J_HOME": str(home),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        **(env or {}),
+    }
     return subprocess.run(
         [sys.executable, "-m", "game", *args], capture_output=True, text=True, cwd=ROOT, env=env, timeout=300
     )
@@ -42,9 +49,18 @@ def test_a_smoke_game_is_recorded_exported_and_replayed(tmp_path: Path) -> None:
     checked = q2j("replay", "--check", str(exported), home=home)
     assert checked.returncode == 0 and "The replay ends as recorded." in checked.stdout, checked.stdout
     assert "deal #4, 3 seats" in checked.stdout
-    # The viewer is for later: the file is checked, and the program says so.
-    viewer = q2j("replay", str(exported), home=home)
-    assert viewer.returncode == 2 and "viewer comes with" in viewer.stdout
+    # Without --check the file opens in the viewer (its first frame: the game is being rebuilt,
+    # on a thread; tests/scenes/test_history_screens.py follows it further).
+    layout_file = tmp_path / "layout.json"
+    viewer = q2j(
+        "replay",
+        str(exported),
+        home=home,
+        env={"Q2J_FIRST_FRAME_EXIT": "1", "Q2J_DEBUG_LAYOUT": str(layout_file)},
+    )
+    assert viewer.returncode == 0, viewer.stderr
+    shown = json.loads(layout_file.read_text(encoding="utf-8"))
+    assert shown["scene"] == "replay" and shown["position"] == 0
     # An edited result: replayed, compared, refused.
     text = exported.read_text(encoding="utf-8")
     winners_line = next(line for line in text.splitlines() if line.startswith("winners: "))

@@ -59,8 +59,8 @@ def test_a_seat_is_out_in_the_round_its_total_reaches_201_and_sits_out_after(
     sized_driver: SizedDriver,
 ) -> None:
     driver = sized_driver((1280, 800))
-    session = _session(driver, "quatorze", 6, 4)
-    record = _play_rounds(session, 60, 4)
+    session = _session(driver, "quatorze", 6, 3)
+    record = _play_rounds(session, 60, 3)
     board = _board(driver, session, record)
     sheet = board.sheet
     assert sheet is not None and sheet.over and len(sheet.rows) >= 20
@@ -85,8 +85,8 @@ def test_six_seats_and_twenty_rounds_fit_and_scroll_back_to_round_one(
     sized_driver: SizedDriver, size: tuple[int, int]
 ) -> None:
     driver = sized_driver(size)
-    session = _session(driver, "quatorze", 6, 4)
-    record = _play_rounds(session, 60, 4)
+    session = _session(driver, "quatorze", 6, 3)
+    record = _play_rounds(session, 60, 3)
     board = _board(driver, session, record)
     geometry = board.geometry
     assert geometry is not None

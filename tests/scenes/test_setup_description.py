@@ -1,12 +1,20 @@
-"""A variant's description on the setup screen stays inside its box, above the players line."""
+"""A variant's description on the setup screen stays inside its box, above the players line; while
+a seat's computer level has the focus, the box says what that level does in the game."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import pygame
 import pytest
 
-from game.scenes.setup import description_lines
+from game.ai import LEVELS
+from game.engine import entries, entry
+from game.scenes.setup import SetupScene, description_lines
 from game.scenes.text import text
 from game.variants import load_catalog
+
+from .driver import Driver
 
 LONG = " ".join(["Declare one of seven contracts before you see your hand, then trade blind."] * 10)
 
@@ -33,3 +41,48 @@ def test_every_variants_description_fits_the_box_of_a_small_window(variant: str)
     about = load_catalog().get(variant).description or variant
     lines = description_lines(about, 400, 80)
     assert height(lines) <= 80
+
+
+def test_choosing_a_seats_level_shows_what_that_level_does_in_the_game(
+    sized_driver: Callable[[tuple[int, int]], Driver],
+) -> None:
+    driver = sized_driver((1280, 800))
+    scene = SetupScene(driver.app.ctx, "crazy-jokers")
+    driver.app.stack.push(scene)
+    driver.step()
+    variant_words = scene.description_text()
+    assert variant_words == scene.variant.description
+    while scene.kinds[1] != "expert":
+        kind = next(button for button in scene.buttons if button.value == ("kind", 1))
+        driver.click(kind.rect.center)
+    shown = scene.description_text()
+    assert shown == entry("crazy-jokers").bots.describe("expert")
+    assert "200 times a move" in shown  # Crazy Jokers' Expert iterations, not another game's
+    # The keys move the focus away from the level: the variant's description again.
+    driver.key(pygame.K_TAB)
+    assert scene.description_text() == variant_words
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+@pytest.mark.parametrize("game", [found.name for found in entries()])
+def test_every_game_says_what_each_level_does_and_the_words_fit_the_box(
+    sized_driver: Callable[[tuple[int, int]], Driver], game: str, size: tuple[int, int]
+) -> None:
+    driver = sized_driver(size)
+    scene = SetupScene(driver.app.ctx, "crazy-jokers")
+    driver.app.stack.push(scene)
+    driver.step()
+    kind = next(button for button in scene.buttons if button.value == ("kind", 1))
+    driver.click(kind.rect.center)
+    while not scene.focused_level():  # a level has the focus: its words get the whole box
+        driver.click(kind.rect.center)
+    box, px = scene.description_box(size), scene.scale
+    width, room = box.width - px(24), scene.description_room(box)  # as the scene draws it
+    bots = entry(game).bots
+    for level in LEVELS:
+        words = bots.describe(level)
+        assert words.startswith(level.capitalize()) and "{" not in words, (level, words)
+        lines = description_lines(words, width, room, px)
+        assert " ".join(line for line, _ in lines) == words, f"{game} {level}: cut to fit"
+    # What Expert does, with its budget: the game's own iterations a move.
+    assert f"{bots.expert_iterations:,}" in bots.describe("expert")

@@ -27,6 +27,7 @@ VARIANTS: list[tuple[str, Mapping[str, object], str]] = [
     ("quatorze", {"joker_swap": True}, "joker swap"),
     ("quatorze", {"match": "single"}, "single round"),
     ("ng", {"battle": "classic"}, "classic battle"),
+    ("crazy-jokers", {"flush_limits": "laid"}, "only while it is laid"),
 ]
 
 

@@ -79,7 +79,7 @@ def test_the_default_computer_level_is_kept_and_a_level_unknown_falls_back(tmp_p
     settings, warning = load_settings(path)
     assert settings.computer_level == "medium"
     assert (
-        warning is not None and "computer_level must be one of random, easy, medium, hard, expert" in warning
+        warning is not None and "computer_level: must be one of random, easy, medium, hard, expert" in warning
     )
 
 

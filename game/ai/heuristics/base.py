@@ -46,6 +46,12 @@ class Heuristic:
         """A casual player's choice, with its reason in words (the Medium level)."""
         return Decision(legal[rng.randrange(len(legal))], "no rule of thumb for this game: any move")
 
+    def ruled(self, view: View, legal: Sequence[Action], rng: random.Random, level: str) -> Decision | None:
+        """A decision every level takes by this rule, at the level's own spread, instead of by
+        its usual means (a search, Easy's carelessness); None: decided as usual. For a choice
+        a search of the deal cannot weigh (Crazy Jokers' blind declaration, worth match points)."""
+        return None
+
     def greedy(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision | None:
         """An obvious move if there is one (win now, answer for free), for the Easy level."""
         return None

@@ -1,11 +1,9 @@
-"""Crazy Jokers' rules of thumb: declare what a random hand most likely completes, then play
-toward it with ``contracts.progress`` (keep what counts, discard what cannot), take what helps,
-force and steal when it pays, and break a laid Big Flush.
+"""Crazy Jokers' rules of thumb: declare the contract with the best chance to win the match
+(``crazy_jokers_declare``), then play toward it with ``contracts.progress`` (keep what counts,
+discard what cannot), take what helps, force and steal when it pays, and break a laid Big Flush.
 
-The declaration is made before the hand is seen, so it reads only what the seat may see then:
-the cards already face up (the picks), the contract it may not repeat and its birthday. It
-estimates each contract's odds by dealing sample hands from the unseen cards with the bot's
-own generator, so re-dealing the hidden hand cannot change it.
+The declaration is made before the hand is seen, from what the seat may see then, and every
+level makes it by the same rule (``ruled``), at its own spread between near-equal contracts.
 """
 
 from __future__ import annotations
@@ -16,10 +14,9 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from ...engine import Action, Card, Pass, State, View
-from ...engine.cards import JOKER, build_deck
+from ...engine.cards import JOKER
 from ...engine.games.crazy_jokers.actions import (
     Accept,
-    Declare,
     Decline,
     Discard,
     Force,
@@ -29,27 +26,20 @@ from ...engine.games.crazy_jokers.actions import (
     Steal,
     Take,
 )
-from ...engine.games.crazy_jokers.contracts import VALUE_TEXT, Contract, Progress, progress
+from ...engine.games.crazy_jokers.contracts import Contract, Progress, progress
 from ...engine.games.crazy_jokers.state import CrazyJokersState, Phase
 from ...engine.games.crazy_jokers.zones import HAND_ZONES, WASTE
 from ...engine.zones import Zone
 from ..base import Decision
 from .base import Heuristic
+from .crazy_jokers_declare import SPREAD, declare
 
-# Sample hands dealt to estimate a contract's odds before declaring.
-SAMPLES = 40
 # Each card still missing makes finishing first about this much less likely.
 PER_MISSING = 0.45
 # The No Hand Hand has no cards to collect: a shed needs a near rank on the waste, about every
 # other turn, so its seven sheds count as this many missing cards.
 NO_HAND_MISSING = 4.5
 TWO_OF_SPADES = Card(2, "S")
-
-
-def _value(contract: Contract) -> int:
-    """A contract's points as a declarer counts them (the middle of a range)."""
-    low, _, high = VALUE_TEXT[contract].partition("–")
-    return (int(low) + int(high or low)) // 2
 
 
 def _missing(contract: Contract, hand: Sequence[Card], birthday: datetime.date) -> int:
@@ -84,42 +74,23 @@ def _outside(hand: Sequence[Card], keep: Sequence[Card]) -> list[Card]:
     return spare
 
 
-def _mean_missing(contract: Contract, birthday: datetime.date, pool: Sequence[Card], seed: int) -> float:
-    """The mean number of cards a random hand from ``pool`` misses for ``contract``."""
-    if contract is Contract.NO_HAND_HAND:
-        return NO_HAND_MISSING
-    rng = random.Random(seed)
-    total = 0
-    for _ in range(SAMPLES):
-        total += _missing(contract, rng.sample(pool, 7), birthday)
-    return total / SAMPLES
-
-
 class CrazyJokersHeuristic(Heuristic):
     """Medium's choices for Crazy Jokers, and the same policy for search playouts."""
 
     cutoff = 24
 
     # ------------------------------------------------------------------ the declaration
+    def ruled(self, view: View, legal: Sequence[Action], rng: random.Random, level: str) -> Decision | None:
+        """The declaration, at ``level``'s spread: every level declares by this rule (a search of
+        the round cannot weigh the match, and Easy's carelessness has no hand to be careless
+        with)."""
+        if str(view.public.get("phase")) != Phase.DECLARE:
+            return None
+        return declare(view, legal, rng, self.rules, SPREAD.get(level, SPREAD["medium"]))
+
     def declaration(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
-        """The contract with the best value × odds, from the unseen cards and the birthday."""
-        birthday = _birthday(view.public, view.seat)
-        # The picked cards lie face down, but the seat saw them turned up: not in the pool either.
-        seen = Counter(self.rules.recalled(view).visible_cards())
-        unseen = Counter(build_deck(1, jokers=2))
-        unseen.subtract(seen)
-        pool = sorted(unseen.elements(), key=lambda card: card.code)
-        seed = rng.getrandbits(32)
-        best: tuple[float, Declare] | None = None
-        for action in legal:
-            if not isinstance(action, Declare):
-                continue
-            missing = _mean_missing(action.contract, birthday, pool, seed)
-            score = _value(action.contract) * PER_MISSING**missing
-            if best is None or score > best[0]:
-                best = (score, action)
-        assert best is not None
-        return Decision(best[1], "the contract a random hand most likely completes, weighed by its points")
+        """Medium's declaration (``crazy_jokers_declare``)."""
+        return declare(view, legal, rng, self.rules, SPREAD["medium"])
 
     # ------------------------------------------------------------------ Medium
     def advise(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:

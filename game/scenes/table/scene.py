@@ -25,7 +25,7 @@ from ..context import AppContext
 from ..scene import Push, Replace, Reset, Scene, Transition
 from ..widgets import Button, button_at, update_hover
 from .animation import AnimContext, Timeline
-from .bots import BotRunner
+from .bots import bot_runner
 from .choreography import steps_for, visible_card
 from .display import Display
 from .extras import ExtraTool, extras_for
@@ -93,8 +93,10 @@ class TableScene(Scene):
         self.timeline = Timeline()
         self.interaction = Interaction()
         self.renderer = TableRenderer()
-        self.bots = BotRunner(session.rules)
-        self.hints = BotRunner(session.rules)  # a second worker, so a hint never waits on a bot
+        # Each its own worker process (started on its first question), so a hint never waits
+        # on a bot's search and a table without hints never starts the second.
+        self.bots = bot_runner(session.rules)
+        self.hints = bot_runner(session.rules)
         self._hint_key: tuple[int, int] | None = None
         self._save_warned = False
         self.hinted: Decision | None = None

@@ -23,6 +23,16 @@ ENTRY = GameEntry(
         hard_iterations=100,
         expert_iterations=200,
         root_bias={"hard": (40.0, 2), "expert": (40.0, 2)},
+        levels={
+            "easy": "Easy declares among many contracts nearly as good as the best; then half its "
+            "moves are Medium's and half are random.",
+            "medium": "Medium declares the contract with the best chance to win the match (by chance "
+            "between near-equal ones), then keeps what counts toward it and discards the rest.",
+            "hard": "Hard declares as Medium does, closer to the best, then plays a sharper plan, "
+            "looking ahead up to {hard:,} times a move.",
+            "expert": "Expert declares and plays as Hard does, looking ahead up to {expert:,} times a "
+            "move instead of {hard:,}. It measured level with Hard (50.1% of 1,000 rounds).",
+        },
     ),
     # At two seats both declare the Fixed Straight and the deal decides; at three the contracts
     # differ, where Expert's extra iterations may have room to tell (docs/AI.md, issue 15).

@@ -203,6 +203,8 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             random_birthday(state.rng) for _ in range(players)
         ]
         state.last = _contract_list(context.carried.get("contracts"), players)
+        state.round = context.number
+        state.scores = tuple(context.scores) if len(context.scores) == players else (0,) * players
         cards = self.deck(players)
         state.rng.shuffle(cards)
         first = self.next_seat(state.dealer, players)
@@ -793,6 +795,11 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             "waits": list(state.waits),
             "points": list(state.points()),
         }
+        if state.round > 1 or any(state.scores):
+            # The match's facts, which a declaration may weigh; a match's first round (or a lone
+            # deal) has none to show, and its text stays what it always was.
+            facts["round"] = state.round
+            facts["scores"] = list(state.scores)
         if state.over:
             facts["end"] = state.end_reason
             facts["winners"] = list(state.winners)
@@ -902,6 +909,9 @@ def _read_facts(state: CrazyJokersState, facts: Mapping[str, object]) -> None:
     if "contenders" in facts:
         state.contenders = [_seat(s, players, "contenders") for s in _as_list(facts["contenders"])]
     state.proposed = bool(facts.get("proposed", False))
+    state.round = _round(facts.get("round", 1))
+    if "scores" in facts:
+        state.scores = tuple(_totals(facts["scores"], players))
     taken = facts.get("taken")
     state.taken = None if taken in (None, "", "None") else parse_cards(str(taken))[0]
     won = facts.get("won")
@@ -963,6 +973,26 @@ def _numbers(value: object, players: int, what: str) -> list[int]:
     if len(items) != players:
         raise SetupError(f"{what}: one number per seat ({players}), got {len(items)}")
     return [int(str(item)) for item in items]
+
+
+def _round(value: object) -> int:
+    try:
+        number = int(str(value))
+    except ValueError:
+        raise SetupError(f"round: {value!r} is not a round number") from None
+    if number < 1:
+        raise SetupError(f"round: rounds count from 1, got {number}")
+    return number
+
+
+def _totals(value: object, players: int) -> list[int]:
+    items = _as_list(value)
+    if len(items) != players:
+        raise SetupError(f"scores: one match total per seat ({players}), got {len(items)}")
+    try:
+        return [int(str(item)) for item in items]
+    except ValueError:
+        raise SetupError(f"scores: whole numbers, one per seat, got {value!r}") from None
 
 
 def _seat(value: object, players: int, what: str) -> int:

@@ -53,6 +53,8 @@ class CrazyJokersState(State):
         "picked",
         "picks",
         "proposed",
+        "round",
+        "scores",
         "steals",
         "stock",
         "taken",
@@ -88,9 +90,12 @@ class CrazyJokersState(State):
         self.waste_by = NOBODY  # who laid the waste's top card
         self.taken: Card | None = None  # the card taken from the waste this turn
         self.won: Fulfilment | None = None
+        # The match around the deal: its round number (from 1) and every seat's total before it.
+        self.round = 1
+        self.scores: tuple[int, ...] = (0,) * players
 
     def clone(self) -> Self:
-        other = self.__class__.__new__(self.__class__)
+        other = self.blank()
         self._copy_base(other)
         other.hands = [list(hand) for hand in self.hands]
         other.flushes = [list(flush) for flush in self.flushes]
@@ -116,6 +121,8 @@ class CrazyJokersState(State):
         other.waste_by = self.waste_by
         other.taken = self.taken
         other.won = self.won
+        other.round = self.round
+        other.scores = self.scores
         return other
 
     def holding(self, seat: int) -> list[Card]:

@@ -12,7 +12,15 @@ ENTRY = GameEntry(
     rules_text="ng",
     aliases=("q2j-ng", "q-squared-joe-ng"),
     bots=BotProfile(
-        heuristic="game.ai.heuristics.ng:NGHeuristic", hard_iterations=150, expert_iterations=600
+        heuristic="game.ai.heuristics.ng:NGHeuristic",
+        hard_iterations=150,
+        expert_iterations=600,
+        levels={
+            "hard": "Hard looks ahead: before each move it plays the next ten moves out up to "
+            "{hard:,} times, the unseen cards dealt at random, and picks the best move.",
+            "expert": "Expert looks ahead as Hard does, up to {expert:,} times a move instead of "
+            "{hard:,}, trying first the moves Medium likes. It beat Hard in 57.7% of 2,000 games.",
+        },
     ),
     zone_kinds=tuple(NGKind),
     verbs=tuple(NGVerb),

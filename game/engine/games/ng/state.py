@@ -49,7 +49,7 @@ class NGState(State):
         self.leader = 0
 
     def clone(self) -> Self:
-        other = self.__class__.__new__(self.__class__)
+        other = self.blank()
         self._copy_base(other)
         other.hands = [list(hand) for hand in self.hands]
         other.fields = [[list(stack) for stack in field] for field in self.fields]

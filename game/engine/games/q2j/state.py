@@ -53,7 +53,7 @@ class Q2JState(State):
         self.loser = -1
 
     def clone(self) -> Self:
-        other = self.__class__.__new__(self.__class__)
+        other = self.blank()
         self._copy_base(other)
         other.hands = [list(hand) for hand in self.hands]
         other.stock = list(self.stock)

@@ -64,7 +64,7 @@ class QuatorzeState(State):
         self.points: tuple[int, ...] = ()  # what each seat scores, once the round is over
 
     def clone(self) -> Self:
-        other = self.__class__.__new__(self.__class__)
+        other = self.blank()
         self._copy_base(other)
         other.hands = [list(hand) for hand in self.hands]
         other.stock = list(self.stock)

@@ -31,7 +31,7 @@ class WarState(State):
         self.lead_by = ""
 
     def clone(self) -> Self:
-        other = self.__class__.__new__(self.__class__)
+        other = self.blank()
         self._copy_base(other)
         other.piles = [list(pile) for pile in self.piles]
         other.fields = [list(field) for field in self.fields]

@@ -1,0 +1,28 @@
+"""The history screens' own connection to the history file the recorder writes.
+
+The recorder writes from its thread; the screens read beside it through a second connection
+(WAL lets both work at once). The file was checked when the recorder opened it, so this one
+skips the page-by-page check. Without a recorder (tools, tests built without the app) there is
+no history to read, and the screens say so.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+from ..history.database import connect, reason
+from ..history.schema import TooNew
+from .context import AppContext
+
+
+def open_history_reader(ctx: AppContext) -> tuple[sqlite3.Connection | None, str]:
+    """A connection to the history, or None and the sentence saying why there is none."""
+    path = ctx.history.path
+    if path is None or not ctx.history.enabled:
+        return None, "No game history is kept in this run."
+    if not path.exists():
+        return None, "No game has been recorded yet: finished and abandoned games appear here."
+    try:
+        return connect(path, check=False), ""
+    except (sqlite3.Error, OSError, TooNew) as error:
+        return None, f"The game history {path} cannot be read ({reason(error)})."

@@ -1,0 +1,276 @@
+"""The history screen: the recorded games, newest first, and a way into each one's replay.
+
+Each line says when the game started, the variant, who sat (computer players with their level)
+and how it ended (who won, or abandoned). The buttons along the top filter by game; Up and Down
+(or the wheel) move through the list, Enter or a click opens the replay, S the statistics, Esc
+goes back to the menu.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Final
+
+import pygame
+
+from ..history.filters import Filters
+from ..history.listing import GameLine, recent_games
+from .context import AppContext
+from .history_access import open_history_reader
+from .history_words import game_label, seat_words
+from .scale import Scale, scale_for
+from .scene import Pop, Push, Scene, Transition
+from .text import fitted, text
+from .uikit import draw_felt
+from .widgets import Button, clicked, panel
+
+SHOWN: Final = 500  # the newest games listed; older ones stay in the history (and `q2j history`)
+INK = (240, 236, 220)
+MUTED = (170, 180, 170)
+GOLD = (240, 200, 80)
+CHOSEN = (70, 62, 26)
+# The share of the list's width each column takes: started, variant, seats, result.
+COLUMNS: Final = (("Started", 0.16), ("Game", 0.2), ("Players", 0.34), ("Result", 0.3))
+
+
+class HistoryScene(Scene):
+    name = "history"
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.db: sqlite3.Connection | None = None
+        self.problem = ""
+        self.games: list[str] = []  # the games the history holds, for the filter buttons
+        self.game: str | None = None  # the filter: None for every game
+        self.lines: list[GameLine] = []
+        self.chosen = 0
+        self.top = 0
+        self.scale = Scale()
+        self.buttons: list[Button] = []
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.row_height = 24
+        self.drawn: list[tuple[pygame.Rect, pygame.Rect]] = []
+        self.felt: pygame.Surface | None = None
+
+    def enter(self) -> None:
+        self.db, self.problem = open_history_reader(self.ctx)
+        self.reload()
+
+    def resume(self) -> None:
+        self.reload()  # a game may have been recorded since (the menu's Continue, a finished game)
+
+    def exit(self) -> None:
+        if self.db is not None:
+            self.db.close()
+            self.db = None
+
+    def reload(self) -> None:
+        if self.db is not None:
+            try:
+                self.games = [
+                    row[0] for row in self.db.execute("SELECT DISTINCT game FROM games ORDER BY game")
+                ]
+                self.lines = recent_games(self.db, SHOWN, Filters(game=self.game))
+            except sqlite3.Error as error:
+                self.problem = f"The game history cannot be read ({error})."
+                self.lines = []
+        self.chosen = max(0, min(self.chosen, len(self.lines) - 1))
+        self.resized(self.ctx.size)
+
+    # Geometry --------------------------------------------------------------------------------
+    def resized(self, size: tuple[int, int]) -> None:
+        w, h = size
+        px = self.scale = scale_for(size)
+        self.felt = pygame.Surface(size)
+        draw_felt(self.felt)
+        margin, gap, button_h = max(12, px(24)), max(6, px(8)), max(32, px(40))
+        filters: list[tuple[str, object]] = [("All games", None)]
+        filters += [(game_label(game), game) for game in self.games]
+        top = margin + text("Ag", px(30)).get_height() + gap
+        width = min(px(190), (w - 2 * margin - gap * (len(filters) - 1)) // max(1, len(filters)))
+        self.buttons = []
+        for i, (label, value) in enumerate(filters):
+            rect = pygame.Rect(margin + i * (width + gap), top, width, button_h)
+            self.buttons.append(
+                Button.fitted(label, rect, ("filter", value), active=value == self.game, largest=px(16))
+            )
+        actions = [("Back (Esc)", ("back", None)), ("Statistics (S)", ("statistics", None))]
+        bottom = h - margin - button_h
+        for i, (label, value) in enumerate(actions):
+            rect = pygame.Rect(margin + i * (px(220) + gap), bottom, px(220), button_h)
+            self.buttons.append(Button.fitted(label, rect, value, largest=px(16)))
+        open_rect = pygame.Rect(w - margin - px(260), bottom, px(260), button_h)
+        opener = Button.fitted("Replay (Enter)", open_rect, ("open", None), largest=px(16))
+        opener.enabled = bool(self.lines)
+        self.buttons.append(opener)
+        list_top = top + button_h + gap
+        self.list_rect = pygame.Rect(margin, list_top, w - 2 * margin, bottom - gap - list_top)
+        self.row_height = text("Ag", self._size()).get_height() + max(6, px(10))
+        self._keep_chosen_listed()
+        self.ctx.write_layout(
+            {
+                "scene": "history",
+                "rows": len(self.lines),
+                "buttons": {b.label: list(b.rect.center) for b in self.buttons},
+            }
+        )
+
+    def _size(self) -> int:
+        return max(13, self.scale(17))
+
+    def rows(self) -> int:
+        """How many games the list shows at once (below its header line)."""
+        return max(1, (self.list_rect.height - self.row_height - 8) // self.row_height)
+
+    def _keep_chosen_listed(self) -> None:
+        rows = self.rows()
+        if self.chosen < self.top:
+            self.top = self.chosen
+        elif self.chosen >= self.top + rows:
+            self.top = self.chosen - rows + 1
+        self.top = max(0, min(self.top, max(0, len(self.lines) - rows)))
+
+    # Events ----------------------------------------------------------------------------------
+    def choose(self, index: int) -> None:
+        if self.lines:
+            self.chosen = max(0, min(index, len(self.lines) - 1))
+            self._keep_chosen_listed()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            moves = {
+                pygame.K_UP: -1,
+                pygame.K_DOWN: 1,
+                pygame.K_PAGEUP: -self.rows(),
+                pygame.K_PAGEDOWN: self.rows(),
+            }
+            if event.key in moves:
+                self.choose(self.chosen + moves[event.key])
+            elif event.key == pygame.K_HOME:
+                self.choose(0)
+            elif event.key == pygame.K_END:
+                self.choose(len(self.lines) - 1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self._act(("open", None))
+            elif event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self._act(("back", None))
+            elif event.key == pygame.K_s:
+                self._act(("statistics", None))
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self._next_filter(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            rows = self.rows()
+            self.top = max(0, min(self.top - event.y * 3, max(0, len(self.lines) - rows)))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            row = self.row_at(event.pos)
+            if row is not None:
+                self.chosen = row
+                self._act(("open", None))
+                return True
+        button = clicked(event, self.buttons)
+        if button is not None:
+            self.ctx.play("click")
+            assert isinstance(button.value, tuple)
+            self._act(button.value)
+        return True
+
+    def _next_filter(self, step: int) -> None:
+        choices: list[str | None] = [None, *self.games]
+        here = choices.index(self.game) if self.game in choices else 0
+        self._act(("filter", choices[(here + step) % len(choices)]))
+
+    def _act(self, value: tuple[str, object]) -> None:
+        kind, argument = value
+        if kind == "back":
+            self.request(Pop())
+        elif kind == "statistics":
+            self.request(Push("statistics", game=self.game))
+        elif kind == "open" and self.lines:
+            self.request(Push("replay", game_id=self.lines[self.chosen].id))
+        elif kind == "filter":
+            self.game = argument if isinstance(argument, str) else None
+            self.chosen = self.top = 0
+            self.reload()
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        first = self.list_rect.top + self.row_height + 4
+        if not self.list_rect.collidepoint(pos) or pos[1] < first:
+            return None
+        row = self.top + (pos[1] - first) // self.row_height
+        return row if row < min(len(self.lines), self.top + self.rows()) else None
+
+    def update(self, dt: float) -> Transition | None:
+        return self.take_pending()
+
+    def idle(self) -> bool:
+        return True
+
+    # Drawing ---------------------------------------------------------------------------------
+    def _put(
+        self,
+        surface: pygame.Surface,
+        words: str,
+        box: pygame.Rect,
+        size: int,
+        colour: tuple[int, int, int] = INK,
+        bold: bool = False,
+    ) -> None:
+        image = fitted(words, size, box.width, colour, bold)
+        where = image.get_rect(midleft=box.midleft)
+        surface.blit(image, where)
+        self.drawn.append((where, box))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawn = []
+        if self.felt is not None:
+            surface.blit(self.felt, (0, 0))
+        px = self.scale
+        w = surface.get_width()
+        margin = max(12, px(24))
+        title_box = pygame.Rect(margin, margin, w - 2 * margin, text("Ag", px(30)).get_height())
+        count = f" · {len(self.lines)} game{'' if len(self.lines) == 1 else 's'}" if self.lines else ""
+        more = f" (the newest {SHOWN})" if len(self.lines) >= SHOWN else ""
+        self._put(surface, f"History{count}{more}", title_box, px(30), GOLD, bold=True)
+        for button in self.buttons:
+            button.draw(surface)
+        panel(surface, self.list_rect)
+        if not self.lines:
+            words = self.problem or (
+                "No game of this kind has been recorded yet."
+                if self.game
+                else "No game has been recorded yet."
+            )
+            box = self.list_rect.inflate(-px(40), 0)
+            box.height = self.row_height
+            box.top = self.list_rect.top + px(20)
+            self._put(surface, words, box, self._size(), MUTED)
+            return
+        size = self._size()
+        inner = self.list_rect.inflate(-px(24), 0)
+        header = pygame.Rect(inner.left, self.list_rect.top + 4, inner.width, self.row_height)
+        for (label, _), cell in zip(COLUMNS, self.cells(header), strict=True):
+            self._put(surface, label, cell, size, GOLD, bold=True)
+        for i in range(self.top, min(len(self.lines), self.top + self.rows())):
+            line = self.lines[i]
+            row = pygame.Rect(
+                inner.left, header.bottom + (i - self.top) * self.row_height, inner.width, self.row_height
+            )
+            if i == self.chosen:
+                pygame.draw.rect(surface, CHOSEN, row.inflate(px(12), 0), border_radius=6)
+                pygame.draw.rect(surface, GOLD, row.inflate(px(12), 0), 1, border_radius=6)
+            started = line.started.astimezone().strftime("%Y-%m-%d %H:%M")
+            players = ", ".join(seat_words(seat) for seat in line.seats)
+            values = (started, line.variant_name, players, line.result())
+            for value, cell in zip(values, self.cells(row), strict=True):
+                self._put(surface, value, cell, size, INK if line.status.value == "finished" else MUTED)
+
+    def cells(self, row: pygame.Rect) -> list[pygame.Rect]:
+        """The row cut into its columns, each with a small gap before the next."""
+        found, left, gap = [], row.left, self.scale(12)
+        for _, share in COLUMNS:
+            width = int(row.width * share)
+            found.append(pygame.Rect(left, row.top, width - gap, row.height))
+            left += width
+        return found

@@ -1,0 +1,84 @@
+"""What the replay viewer opens: a recorded game rebuilt (``history.replay``), and every way it
+can fail said in words for the screen.
+
+A game that plays through but ends otherwise than recorded is shown whole, with what differs. A
+game whose actions stop replaying (an edited file, another version's rules) is shown up to the
+action before the first one that fails, with that action named, so the viewer shows how far the
+game goes and never crashes on a record.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from ..history.records import GameRecord, Status
+from ..history.replay import Replay, ReplayError
+from ..history.replay_file import ReplayFileError, read_replay
+from ..history.store import load_game
+
+
+@dataclass
+class LoadedReplay:
+    """A replay to show (None when nothing of the game can be shown), its title, and what the
+    player must be told: the first action that fails, or how the end differs from the record."""
+
+    replay: Replay | None
+    title: str
+    problems: list[str] = field(default_factory=list)
+    # Only part of the game could be rebuilt: it stops before the action that fails.
+    cut_short: bool = False
+
+
+def load_record(record: GameRecord, where_action: Callable[[int], str] | None = None) -> LoadedReplay:
+    """``record`` rebuilt; ``where_action`` names an action's place in a file (``file:line: key``)."""
+    title = f"{record.variant_name} · deal #{record.seed}"
+    try:
+        replay = Replay(record)
+    except ReplayError as error:
+        where = f"{where_action(error.number)}: " if where_action and error.number is not None else ""
+        problem = f"This game does not replay: {where}{error}."
+        if error.number is None:
+            return LoadedReplay(None, title, [problem])
+        try:
+            partial = Replay(before_action(record, error.number))
+        except ReplayError:
+            return LoadedReplay(None, title, [problem])
+        return LoadedReplay(partial, title, [problem, "Shown up to the action before it."], cut_short=True)
+    problems = [f"It does not end as recorded: {mismatch}." for mismatch in replay.mismatches]
+    return LoadedReplay(replay, title, problems)
+
+
+def before_action(record: GameRecord, number: int) -> GameRecord:
+    """The game as it stood before its ``number``-th action (counted from 1 over every round),
+    marked unfinished so the rebuild compares nothing it did not reach."""
+    kept = []
+    for played in record.rounds:
+        if number <= len(played.actions):
+            kept.append(replace(played, actions=played.actions[: number - 1], finished=False))
+            break
+        kept.append(played)
+        number -= len(played.actions)
+    return replace(record, rounds=tuple(kept), status=Status.PLAYING, winners=(), totals=())
+
+
+def load_file(path: Path) -> LoadedReplay:
+    """A replay file (``q2j history export``); one that cannot be read says its line and key."""
+    try:
+        loaded = read_replay(path)
+    except ReplayFileError as error:
+        return LoadedReplay(None, path.name, [f"This file cannot be read: {error}"])
+    return load_record(loaded.record, loaded.where_action)
+
+
+def load_from_history(db: sqlite3.Connection, game_id: int) -> LoadedReplay:
+    """Game number ``game_id`` of the history."""
+    try:
+        stored = load_game(db, game_id)
+    except (sqlite3.Error, ValueError) as error:
+        return LoadedReplay(None, f"game #{game_id}", [f"Game #{game_id} cannot be read: {error}."])
+    if stored is None:
+        return LoadedReplay(None, f"game #{game_id}", [f"The history has no game #{game_id}."])
+    return load_record(stored.record)

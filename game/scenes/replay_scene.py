@@ -1,0 +1,479 @@
+"""The replay viewer: a recorded game stepped through, every hand face up, the moves listed beside.
+
+Opened from the history list (a game's number) or by ``q2j replay FILE`` (a file). Left and Right
+step, Home and End jump to the ends, Page Up and Page Down to the round before or after, a click
+on the move list or the slider jumps, Space plays at the chosen speed (+ and - change it), Esc
+goes back. What does not replay, or ends otherwise than recorded, is said on the screen.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from pathlib import Path
+from typing import Final
+
+import pygame
+
+from ..engine.events import Moved
+from ..history.replay import Frame, Replay
+from .background import Background
+from .context import AppContext
+from .history_access import open_history_reader
+from .replay_board import ReplayBoard
+from .replay_load import LoadedReplay, load_file, load_from_history
+from .scale import Scale, scale_for
+from .scene import Pop, Scene, Transition
+from .table.log import move_lines
+from .table.refusals import with_suit_glyphs
+from .text import fitted, text, wrap
+from .uikit import draw_felt
+from .widgets import Button, clicked, panel
+
+SPEEDS: Final = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)  # moves a second while playing
+FIRST_SPEED: Final = 2  # 2 moves a second
+REBUILDING: Final = "Rebuilding the game from its deal and its actions…"
+KEPT_FRAMES: Final = 256  # positions kept drawn-ready: a step back after steps forward costs nothing
+BACK_FILL: Final = 32  # positions rebuilt at once when a step back finds none kept
+INK = (240, 236, 220)
+MUTED = (170, 180, 170)
+GOLD = (240, 200, 80)
+WARN = (255, 205, 190)
+WARN_FILL = (90, 30, 28)
+CURRENT = (70, 62, 26)
+LIST_FILL = (12, 26, 20)
+
+
+class ReplayScene(Scene):
+    name = "replay"
+
+    def __init__(self, ctx: AppContext, game_id: int | None = None, file: Path | str | None = None) -> None:
+        super().__init__(ctx)
+        self.game_id = game_id
+        self.file = None if file is None else Path(file)
+        self.loaded = LoadedReplay(None, "")
+        self.work = Background[LoadedReplay](now=True)
+        self.board: ReplayBoard | None = None
+        self.position = 0
+        self.playing = False
+        self.speed = FIRST_SPEED
+        self._due = 0.0  # seconds until the next move while playing
+        self._frames: OrderedDict[int, Frame] = OrderedDict()
+        self._last_shown = 0
+        self.entries: list[str] = []  # the move list: one line per position
+        self.round_starts: set[int] = set()  # the positions of the rounds' deals
+        self.list_top = 0  # the first line of the move list shown
+        self.dragging = False
+        self.scale = Scale()
+        self.buttons: list[Button] = []
+        self.slider = pygame.Rect(0, 0, 0, 0)
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.row_height = 20
+        self.bar = pygame.Rect(0, 0, 0, 0)
+        # Each text drawn and the box it had to stay in (the tests check it stays there).
+        self.drawn: list[tuple[pygame.Rect, pygame.Rect]] = []
+
+    # Opening ---------------------------------------------------------------------------------
+    def enter(self) -> None:
+        # A long game takes a second or more to rebuild: on a thread, the window says so meanwhile.
+        self.work = Background[LoadedReplay](now=self.ctx.lockstep)
+        self.loaded = LoadedReplay(None, "", [REBUILDING])
+        self.work.start(self._load)
+        self._show_loaded()
+
+    def _show_loaded(self) -> None:
+        loaded = self.work.take()
+        if loaded is not None:
+            self.loaded = loaded
+            replay = loaded.replay
+            if replay is not None:
+                self.board = ReplayBoard(replay.rules)
+                self.entries = move_entries(replay)
+                self.round_starts = set(replay.starts())
+        self.resized(self.ctx.size)
+
+    def _load(self) -> LoadedReplay:
+        if self.file is not None:
+            return load_file(self.file)
+        if self.game_id is None:
+            return LoadedReplay(None, "", ["No game was chosen to replay."])
+        db, why = open_history_reader(self.ctx)
+        if db is None:
+            return LoadedReplay(None, f"game #{self.game_id}", [why])
+        try:
+            return load_from_history(db, self.game_id)
+        finally:
+            db.close()
+
+    @property
+    def replay(self) -> Replay | None:
+        return self.loaded.replay
+
+    @property
+    def positions(self) -> int:
+        return 0 if self.replay is None else len(self.replay)
+
+    def frame(self) -> Frame | None:
+        replay = self.replay
+        if replay is None:
+            return None
+        position = self.position
+        found = self._frames.get(position)
+        if found is None:
+            # A position is rebuilt from its round's deal unless it is one step on from the last
+            # one rebuilt. Going back, that costs a long round's replay at every step; so the
+            # positions just before are rebuilt with it, one step on at a time, and kept.
+            back = position < self._last_shown
+            _, move = replay.locate(position)
+            first = max(position - move, position - BACK_FILL) if back else position
+            for earlier in range(first, position + 1):
+                if earlier not in self._frames:
+                    self._frames[earlier] = replay.frame(earlier)
+            while len(self._frames) > KEPT_FRAMES:
+                self._frames.popitem(last=False)
+            found = self._frames[position]
+        self._frames.move_to_end(position)
+        self._last_shown = position
+        return found
+
+    # Geometry --------------------------------------------------------------------------------
+    def resized(self, size: tuple[int, int]) -> None:
+        w, h = size
+        px = self.scale = scale_for(size)
+        button_h, slider_h, gap = max(34, px(40)), max(18, px(22)), max(6, px(8))
+        self.bar = pygame.Rect(0, h - (button_h + slider_h + 3 * gap), w, button_h + slider_h + 3 * gap)
+        board_size = (w, self.bar.top)
+        frame = self.frame()
+        if self.board is not None and frame is not None:
+            layout = self.board.lay_out(board_size, frame.view, str(self.ctx.settings.card_size))
+            self.list_rect = layout.log.copy()
+        else:
+            self.list_rect = pygame.Rect(w - max(200, w // 5), 0, max(200, w // 5), self.bar.top)
+        self.row_height = text("Ag", self._list_size()).get_height() + 4
+        self.slider = pygame.Rect(gap * 2, self.bar.top + gap, w - gap * 4, slider_h)
+        labels = [
+            ("Back (Esc)", "back"),
+            ("Start", "start"),
+            ("Step back", "previous"),
+            (f"{'Pause' if self.playing else 'Play'} ({SPEEDS[self.speed]:g}/s)", "play"),
+            ("Step on", "next"),
+            ("End", "end"),
+            ("Slower (-)", "slower"),
+            ("Faster (+)", "faster"),
+        ]
+        count = len(labels)
+        width = min(px(150), (w - gap * (count + 1)) // count)
+        left = (w - count * width - (count - 1) * gap) // 2
+        top = self.slider.bottom + gap
+        self.buttons = []
+        for i, (label, value) in enumerate(labels):
+            rect = pygame.Rect(left + i * (width + gap), top, width, button_h)
+            button = Button.fitted(
+                label, rect, value, active=value == "play" and self.playing, largest=px(16)
+            )
+            button.enabled = value == "back" or self.replay is not None
+            self.buttons.append(button)
+        self._keep_current_listed()
+        self.ctx.write_layout(
+            {
+                "scene": "replay",
+                "position": self.position,
+                "positions": self.positions,
+                "buttons": {b.label: list(b.rect.center) for b in self.buttons},
+            }
+        )
+
+    def _list_size(self) -> int:
+        return max(12, self.scale(15))
+
+    def _list_rows(self) -> int:
+        header = self.row_height + 6
+        return max(1, (self.list_rect.height - header - 8) // self.row_height)
+
+    def _keep_current_listed(self) -> None:
+        rows = self._list_rows()
+        if self.position < self.list_top:
+            self.list_top = self.position
+        elif self.position >= self.list_top + rows:
+            self.list_top = self.position - rows + 1
+        self.list_top = max(0, min(self.list_top, max(0, len(self.entries) - rows)))
+
+    # Moving ----------------------------------------------------------------------------------
+    def go_to(self, position: int) -> None:
+        if self.replay is None:
+            return
+        position = max(0, min(position, self.positions - 1))
+        if position != self.position:
+            self.position = position
+            self.resized(self.ctx.size)  # a meld laid or a zone emptied may change the layout
+        if self.position == self.positions - 1 and self.playing:
+            self._set_playing(False)
+
+    def _set_playing(self, playing: bool) -> None:
+        if playing and self.position >= self.positions - 1:
+            self.position = 0  # Play at the end starts again from the beginning
+        self.playing = playing and self.replay is not None
+        self._due = 1 / SPEEDS[self.speed]
+        self.resized(self.ctx.size)
+
+    def _round_jump(self, direction: int) -> None:
+        replay = self.replay
+        if replay is None:
+            return
+        starts = replay.starts()
+        if direction < 0:
+            earlier = [s for s in starts if s < self.position]
+            self.go_to(earlier[-1] if earlier else 0)
+        else:
+            later = [s for s in starts if s > self.position]
+            self.go_to(later[0] if later else self.positions - 1)
+
+    def _act(self, value: object) -> None:
+        if value == "back":
+            self.request(Pop())
+        elif value == "start":
+            self.go_to(0)
+        elif value == "previous":
+            self.go_to(self.position - 1)
+        elif value == "next":
+            self.go_to(self.position + 1)
+        elif value == "end":
+            self.go_to(self.positions - 1)
+        elif value == "play":
+            self._set_playing(not self.playing)
+        elif value in ("slower", "faster"):
+            step = -1 if value == "slower" else 1
+            self.speed = max(0, min(len(SPEEDS) - 1, self.speed + step))
+            self.resized(self.ctx.size)  # the Play button says the speed
+
+    # Events ----------------------------------------------------------------------------------
+    KEYS: Final = {
+        pygame.K_ESCAPE: "back",
+        pygame.K_BACKSPACE: "back",
+        pygame.K_HOME: "start",
+        pygame.K_LEFT: "previous",
+        pygame.K_RIGHT: "next",
+        pygame.K_END: "end",
+        pygame.K_SPACE: "play",
+        pygame.K_MINUS: "slower",
+        pygame.K_KP_MINUS: "slower",
+        pygame.K_PLUS: "faster",
+        pygame.K_EQUALS: "faster",  # + without Shift on most keyboards
+        pygame.K_KP_PLUS: "faster",
+    }
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self._round_jump(-1 if event.key == pygame.K_PAGEUP else 1)
+            elif event.key in self.KEYS:
+                self._act(self.KEYS[event.key])
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.list_top = max(
+                0, min(self.list_top - event.y * 3, max(0, len(self.entries) - self._list_rows()))
+            )
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.slider.collidepoint(event.pos):
+            self.dragging = True
+            self._slide(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self._slide(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.dragging:
+                self.dragging = False
+                return True
+            row = self._row_at(event.pos)
+            if row is not None:
+                self.go_to(row)
+                return True
+        button = clicked(event, self.buttons)
+        if button is not None:
+            self.ctx.play("click")
+            self._act(button.value)
+        return True
+
+    def _slide(self, x: int) -> None:
+        if self.positions > 1 and self.slider.width > 0:
+            share = (x - self.slider.left) / self.slider.width
+            self.go_to(round(share * (self.positions - 1)))
+
+    def _row_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.list_rect.collidepoint(pos):
+            return None
+        first = self.list_rect.top + self.row_height + 6
+        if pos[1] < first:
+            return None
+        row = self.list_top + (pos[1] - first) // self.row_height
+        return row if row < len(self.entries) else None
+
+    def update(self, dt: float) -> Transition | None:
+        if self.work.busy:
+            self._show_loaded()
+        if self.playing:
+            self._due -= dt
+            if self._due <= 0:
+                self._due += 1 / SPEEDS[self.speed]
+                self._due = max(self._due, 0.0)  # a long frame does not queue a burst of moves
+                self.go_to(self.position + 1)
+        return self.take_pending()
+
+    def idle(self) -> bool:
+        return not self.playing and not self.dragging and not self.work.busy
+
+    # Drawing ---------------------------------------------------------------------------------
+    def _put(
+        self,
+        surface: pygame.Surface,
+        words: str,
+        box: pygame.Rect,
+        size: int,
+        colour: tuple[int, int, int] = INK,
+        bold: bool = False,
+        centred: bool = False,
+    ) -> None:
+        """``words`` inside ``box`` (smaller, or cut short with "…", if they must be)."""
+        image = fitted(words, size, box.width, colour, bold)
+        where = image.get_rect(center=box.center) if centred else image.get_rect(midleft=box.midleft)
+        surface.blit(image, where)
+        self.drawn.append((where, box))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawn = []
+        frame = self.frame()
+        replay, board, px = self.replay, self.board, self.scale
+        if replay is None or board is None or frame is None:
+            self._draw_failure(surface)
+            return
+        record = replay.record
+        names = [record.seats[s].name if s < len(record.seats) else "?" for s in frame.seats]
+        to_move = None if frame.view.over else frame.view.to_move
+        board.draw(surface, frame.view, self.ctx.art, names, to_move)
+        layout = board.layout
+        assert layout is not None
+        self._put(surface, self._status(frame), layout.status, px(17), INK, bold=True)
+        self._put(surface, self._what_happened(frame, names), layout.message, px(16), GOLD)
+        if self.loaded.problems:
+            self._draw_problems(surface, layout.table.inflate(-px(40), 0), layout.message.bottom + px(6))
+        self._draw_list(surface)
+        self._draw_bar(surface)
+
+    def _status(self, frame: Frame) -> str:
+        replay = self.replay
+        assert replay is not None
+        rounds = len(replay.rounds)
+        moves = len(replay.rounds[frame.round - 1].actions)
+        playing = " · playing" if self.playing else ""
+        return (
+            f"Round {frame.round} of {rounds} · move {frame.move} of {moves}{playing} · {self.loaded.title}"
+        )
+
+    def _what_happened(self, frame: Frame, names: list[str]) -> str:
+        replay = self.replay
+        assert replay is not None
+        record = replay.record
+        if frame.result is not None:
+            winners = [record.seats[s].name for s in frame.result.winners if s < len(record.seats)]
+            won = " and ".join(winners) if winners else "nobody"
+            points = ""
+            if frame.result.points:
+                shown = [f"{record.seats[s].name} {p:+d}" for s, p in enumerate(frame.result.points)]
+                points = " (" + ", ".join(shown) + ")"
+            return f"Round {frame.round} over: won by {won}{points}"
+        if frame.action is None:
+            return f"Round {frame.round} dealt: every hand is shown face up"
+        by_seat = dict(enumerate(names))
+        lines = move_lines(frame.events, by_seat, public_card=lambda move: move.card, knowers=_nobody)
+        mover = record.seats[frame.mover].name if frame.mover is not None else "?"
+        said = "; ".join(line.public for line in lines)
+        return said or f"{mover}: {frame.action}"
+
+    def _draw_problems(self, surface: pygame.Surface, area: pygame.Rect, top: int) -> None:
+        size = self.scale(16)
+        lines = [line for problem in self.loaded.problems for line in wrap(problem, size, area.width - 24)]
+        lines = lines[:5]  # the rest would hide the table; the first lines name what failed
+        step = text("Ag", size).get_height() + 2
+        box = pygame.Rect(area.left, top, area.width, step * len(lines) + 16)
+        pygame.draw.rect(surface, WARN_FILL, box, border_radius=10)
+        pygame.draw.rect(surface, (235, 90, 80), box, 2, border_radius=10)
+        for i, line in enumerate(lines):
+            row = pygame.Rect(box.left + 12, box.top + 8 + i * step, box.width - 24, step)
+            self._put(surface, line, row, size, WARN)
+
+    def _draw_list(self, surface: pygame.Surface) -> None:
+        rect = self.list_rect
+        pygame.draw.rect(surface, LIST_FILL, rect)
+        size = self._list_size()
+        pad = max(6, self.scale(8))
+        header = pygame.Rect(rect.left + pad, rect.top + 4, rect.width - 2 * pad, self.row_height)
+        self._put(
+            surface, f"Moves ({max(0, self.positions - len(self.starts()))})", header, size, GOLD, bold=True
+        )
+        first = header.bottom + 2
+        for i in range(self.list_top, min(len(self.entries), self.list_top + self._list_rows())):
+            row = pygame.Rect(
+                rect.left + 2, first + (i - self.list_top) * self.row_height, rect.width - 4, self.row_height
+            )
+            if i == self.position:
+                pygame.draw.rect(surface, CURRENT, row, border_radius=4)
+                pygame.draw.rect(surface, GOLD, row, 1, border_radius=4)
+            words = pygame.Rect(row.left + pad, row.top, row.width - 2 * pad, row.height)
+            heading = i in self.starts()
+            self._put(surface, self.entries[i], words, size, GOLD if heading else INK, bold=heading)
+
+    def starts(self) -> set[int]:
+        return self.round_starts
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, (14, 30, 22), self.bar)
+        slider = self.slider
+        pygame.draw.rect(surface, (40, 60, 50), slider, border_radius=slider.height // 2)
+        if self.positions > 1:
+            for start in self.starts():  # each round's deal marked on the slider
+                x = slider.left + round(start / (self.positions - 1) * slider.width)
+                pygame.draw.line(surface, MUTED, (x, slider.top + 2), (x, slider.bottom - 3), 2)
+            done = round(self.position / (self.positions - 1) * slider.width)
+            filled = pygame.Rect(slider.left, slider.top, max(done, slider.height), slider.height)
+            pygame.draw.rect(surface, (120, 100, 40), filled, border_radius=slider.height // 2)
+            pygame.draw.circle(surface, GOLD, (slider.left + done, slider.centery), slider.height // 2 + 2)
+        for button in self.buttons:
+            button.draw(surface)
+
+    def _draw_failure(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        felt = pygame.Surface((w, h))
+        draw_felt(felt)
+        surface.blit(felt, (0, 0))
+        px = self.scale
+        area = pygame.Rect(px(40), px(40), w - px(80), self.bar.top - px(80))
+        panel(surface, area)
+        size = px(18)
+        step = text("Ag", size).get_height() + 4
+        lines = [
+            line for problem in self.loaded.problems for line in wrap(problem, size, area.width - px(40))
+        ]
+        title_height = text("Ag", px(22), bold=True).get_height() + 4
+        title = pygame.Rect(area.left + px(20), area.top + px(16), area.width - px(40), title_height)
+        self._put(surface, f"Replay · {self.loaded.title}", title, px(22), GOLD, bold=True)
+        for i, line in enumerate(lines[: max(1, (area.height - px(60)) // step - 1)]):
+            row = pygame.Rect(title.left, title.bottom + px(12) + i * step, title.width, step)
+            self._put(surface, line, row, size, WARN)
+        for button in self.buttons:
+            button.draw(surface)
+
+
+def _nobody(move: Moved) -> tuple[int, ...]:
+    return ()  # every card is shown in a replay: no card is known by one seat only
+
+
+def move_entries(replay: Replay) -> list[str]:
+    """The move list's lines, one per position: each round's deal, then its actions in notation
+    with the cards as the move log writes them (the 9♠)."""
+    entries: list[str] = []
+    for index, played in enumerate(replay.rounds):
+        entries.append(f"Round {index + 1}: the deal")
+        entries.extend(
+            f"{move}. {with_suit_glyphs(str(action))}" for move, action in enumerate(played.actions, start=1)
+        )
+    return entries

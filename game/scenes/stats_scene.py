@@ -1,0 +1,408 @@
+"""The statistics screen: one profile's figures (``history.stats``), its win rate's trend and its
+Crazy Jokers contracts as charts, within a game and a period, and head-to-head against another.
+
+Buttons along the top choose the profile (and the one to compare with), the game and the
+period; on the keyboard P and O step the profile and the opponent, G the game, D the period.
+Without profiles it shows every variant's games at a glance. Esc goes back.
+"""
+
+from __future__ import annotations
+
+import datetime
+import sqlite3
+from dataclasses import dataclass, replace
+from typing import Final
+
+import pygame
+
+from ..history.filters import Filters
+from ..history.profiles import Profile, list_profiles
+from ..history.stats import HeadToHead, Overview, ProfileStats, head_to_head, overview, profile_stats
+from .background import Background
+from .charts import Drawn, bar_chart, line_chart
+from .context import AppContext
+from .history_access import open_history_reader
+from .history_words import game_label
+from .scale import Scale, scale_for
+from .scene import Pop, Scene, Transition
+from .text import fitted, text
+from .uikit import draw_felt
+from .widgets import Button, clicked, panel
+
+INK = (240, 236, 220)
+MUTED = (170, 180, 170)
+GOLD = (240, 200, 80)
+RATE = (255, 150, 60)  # not the headings' gold
+RECENT = (110, 190, 240)
+DECLARED = (120, 150, 230)
+COMPLETED = (120, 220, 140)
+PERIODS: Final = (("All time", None), ("7 days", 7), ("30 days", 30), ("A year", 365))
+
+
+class StatsScene(Scene):
+    name = "statistics"
+
+    def __init__(self, ctx: AppContext, game: str | None = None) -> None:
+        super().__init__(ctx)
+        self.work = Background[Counted](now=True)
+        self.problem = ""
+        self.profiles: list[Profile] = []
+        self.games: list[str] = []
+        self.profile = 0  # index into profiles
+        self.opponent: int | None = None  # index into profiles, for head-to-head
+        self.game = game
+        self.period = 0  # index into PERIODS
+        self.stats: ProfileStats | None = None
+        self.versus: HeadToHead | None = None
+        self.everyone: Overview | None = None
+        self.scale = Scale()
+        self.buttons: list[Button] = []
+        self.figures_rect = pygame.Rect(0, 0, 0, 0)
+        self.trend_rect = pygame.Rect(0, 0, 0, 0)
+        self.bars_rect = pygame.Rect(0, 0, 0, 0)
+        self.drawn: Drawn = []
+        self.felt: pygame.Surface | None = None
+
+    def enter(self) -> None:
+        self.work = Background[Counted](now=self.ctx.lockstep)
+        self.reload()
+
+    def filters(self) -> Filters:
+        days = PERIODS[self.period][1]
+        since = None if days is None else datetime.date.today() - datetime.timedelta(days=days - 1)
+        return Filters(game=self.game, since=since)
+
+    def reload(self) -> None:
+        """Count the figures for the choices made, on a thread (a long history takes a tenth of a
+        second or more; the frame loop does not wait): ``update`` shows them when they come."""
+        path_ctx, profile, opponent, game, filters = (
+            self.ctx,
+            self.profile,
+            self.opponent,
+            self.game,
+            self.filters(),
+        )
+        self.work.start(lambda: count(path_ctx, profile, opponent, game, filters))
+        self.resized(self.ctx.size)
+
+    def update(self, dt: float) -> Transition | None:
+        counted = self.work.take()
+        if counted is not None:
+            self.profiles, self.games, self.problem = counted.profiles, counted.games, counted.problem
+            self.stats, self.versus, self.everyone = counted.stats, counted.versus, counted.everyone
+            if self.game not in self.games:
+                self.game = None
+            self.resized(self.ctx.size)
+        return self.take_pending()
+
+    def idle(self) -> bool:
+        return not self.work.busy
+
+    # Geometry --------------------------------------------------------------------------------
+    def resized(self, size: tuple[int, int]) -> None:
+        w, h = size
+        px = self.scale = scale_for(size)
+        self.felt = pygame.Surface(size)
+        draw_felt(self.felt)
+        margin, gap, button_h = max(12, px(20)), max(6, px(8)), max(30, px(38))
+        top = margin + text("Ag", px(28)).get_height() + gap
+        first: list[tuple[str, tuple[str, object]]] = []
+        if self.profiles:
+            first.append((f"Player: {self.profiles[self.profile].name} (P)", ("profile", 1)))
+            rival = "nobody" if self.opponent is None else self.profiles[self.opponent].name
+            first.append((f"Against: {rival} (O)", ("opponent", 1)))
+        first.append((f"Period: {PERIODS[self.period][0]} (D)", ("period", 1)))
+        second: list[tuple[str, tuple[str, object]]] = [("All games", ("game", None))]
+        second += [(game_label(game), ("game", game)) for game in self.games]
+        self.buttons = self._row(first, margin, top, w - 2 * margin, button_h, gap, px(280))
+        self.buttons += self._row(
+            second, margin, top + button_h + gap, w - 2 * margin, button_h, gap, px(190)
+        )
+        bottom = h - margin - button_h
+        back = pygame.Rect(margin, bottom, px(200), button_h)
+        self.buttons.append(Button.fitted("Back (Esc)", back, ("back", None), largest=px(16)))
+        body_top = top + 2 * (button_h + gap)
+        body = pygame.Rect(margin, body_top, w - 2 * margin, bottom - gap - body_top)
+        left_w = int(body.width * 0.42)
+        self.figures_rect = pygame.Rect(body.left, body.top, left_w, body.height)
+        right = pygame.Rect(body.left + left_w + gap, body.top, body.width - left_w - gap, body.height)
+        self.trend_rect = pygame.Rect(right.left, right.top, right.width, (right.height - gap) // 2)
+        self.bars_rect = pygame.Rect(
+            right.left, self.trend_rect.bottom + gap, right.width, self.trend_rect.height
+        )
+        self.ctx.write_layout(
+            {"scene": "statistics", "buttons": {b.label: list(b.rect.center) for b in self.buttons}}
+        )
+
+    def _row(
+        self,
+        items: list[tuple[str, tuple[str, object]]],
+        left: int,
+        top: int,
+        room: int,
+        height: int,
+        gap: int,
+        most: int,
+    ) -> list[Button]:
+        width = min(most, (room - gap * (len(items) - 1)) // max(1, len(items)))
+        made = []
+        for i, (label, value) in enumerate(items):
+            rect = pygame.Rect(left + i * (width + gap), top, width, height)
+            active = value[0] == "game" and value[1] == self.game
+            made.append(Button.fitted(label, rect, value, active=active, largest=self.scale(16)))
+        return made
+
+    # Events ----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            keys = {
+                pygame.K_ESCAPE: ("back", None),
+                pygame.K_BACKSPACE: ("back", None),
+                pygame.K_p: ("profile", 1),
+                pygame.K_o: ("opponent", 1),
+                pygame.K_d: ("period", 1),
+                pygame.K_g: ("next game", 1),
+            }
+            if event.key in keys:
+                self._act(keys[event.key])
+            return True
+        button = clicked(event, self.buttons)
+        if button is not None:
+            self.ctx.play("click")
+            assert isinstance(button.value, tuple)
+            self._act(button.value)
+        return True
+
+    def _act(self, value: tuple[str, object]) -> None:
+        kind, argument = value
+        if kind == "back":
+            self.request(Pop())
+            return
+        if kind == "profile" and self.profiles:
+            self.profile = (self.profile + 1) % len(self.profiles)
+            if self.opponent == self.profile:
+                self.opponent = None
+        elif kind == "opponent" and len(self.profiles) > 1:
+            others = [i for i in range(len(self.profiles)) if i != self.profile]
+            choices: list[int | None] = [None, *others]
+            here = choices.index(self.opponent) if self.opponent in choices else 0
+            self.opponent = choices[(here + 1) % len(choices)]
+        elif kind == "period":
+            self.period = (self.period + 1) % len(PERIODS)
+        elif kind == "game":
+            self.game = argument if isinstance(argument, str) else None
+        elif kind == "next game":
+            games: list[str | None] = [None, *self.games]
+            self.game = games[(games.index(self.game) + 1) % len(games)] if self.game in games else None
+        self.reload()
+
+    # Drawing ---------------------------------------------------------------------------------
+    def _put(
+        self,
+        surface: pygame.Surface,
+        words: str,
+        box: pygame.Rect,
+        size: int,
+        colour: tuple[int, int, int] = INK,
+        bold: bool = False,
+    ) -> None:
+        image = fitted(words, size, box.width, colour, bold)
+        where = image.get_rect(midleft=box.midleft)
+        surface.blit(image, where)
+        self.drawn.append((where, box))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawn = []
+        if self.felt is not None:
+            surface.blit(self.felt, (0, 0))
+        px = self.scale
+        w = surface.get_width()
+        margin = max(12, px(20))
+        title = pygame.Rect(margin, margin, w - 2 * margin, text("Ag", px(28)).get_height())
+        self._put(surface, "Statistics", title, px(28), GOLD, bold=True)
+        for button in self.buttons:
+            button.draw(surface)
+        panel(surface, self.figures_rect)
+        lines = self.figure_lines()
+        self._draw_lines(surface, self.figures_rect.inflate(-px(24), -px(16)), lines)
+        if self.stats is not None:
+            self._draw_charts(surface, self.stats)
+
+    def figure_lines(self) -> list[tuple[str, bool]]:
+        """The figures as lines (and whether each is a heading)."""
+        if self.problem:
+            return [(self.problem, False)]
+        if self.everyone is not None:
+            return overview_lines(self.everyone)
+        if self.stats is None:
+            return [("Counting…" if self.work.busy else "No game has been recorded yet.", False)]
+        return stats_lines(self.stats, self.versus)
+
+    def _draw_lines(self, surface: pygame.Surface, area: pygame.Rect, lines: list[tuple[str, bool]]) -> None:
+        size = max(13, self.scale(17))
+        step = text("Ag", size).get_height() + 3
+        room = max(1, area.height // step)
+        if len(lines) > room:
+            lines = [
+                *lines[: room - 1],
+                (f"… and {len(lines) - room + 1} more lines: `q2j stats` prints them all", False),
+            ]
+        for i, (words, heading) in enumerate(lines):
+            box = pygame.Rect(
+                area.left + (0 if heading else self.scale(12)), area.top + i * step, area.width, step
+            )
+            box.width = area.right - box.left
+            self._put(surface, words, box, size, GOLD if heading else INK, bold=heading)
+
+    def _draw_charts(self, surface: pygame.Surface, stats: ProfileStats) -> None:
+        px = self.scale
+        size = max(12, px(15))
+        for rect, heading in (
+            (self.trend_rect, "Win rate over time"),
+            (self.bars_rect, "Crazy Jokers contracts"),
+        ):
+            panel(surface, rect)
+            box = pygame.Rect(
+                rect.left + px(12), rect.top + px(6), rect.width - px(24), text("Ag", size + 2).get_height()
+            )
+            self._put(surface, heading, box, size + 2, GOLD, bold=True)
+        inner = self.trend_rect.inflate(-px(24), -px(16))
+        inner.top += px(28)
+        inner.height -= px(20)
+        if stats.trend:
+            # The rate over every game drawn last, on top: where the two agree it is the one seen.
+            series = [
+                ("last 10 games", RECENT, [point.recent for point in stats.trend]),
+                ("all games so far", RATE, [point.rate for point in stats.trend]),
+            ]
+            self.drawn += line_chart(surface, inner, series, size)
+        else:
+            self._put(surface, "No finished game in this choice.", inner.copy(), size, MUTED)
+        inner = self.bars_rect.inflate(-px(24), -px(16))
+        inner.top += px(28)
+        inner.height -= px(20)
+        if stats.contracts:
+            groups = [(c.contract.replace("-", " "), (c.declared, c.completed)) for c in stats.contracts]
+            legend = [("declared", DECLARED), ("completed", COMPLETED)]
+            self.drawn += bar_chart(surface, inner, groups, legend, size)
+        else:
+            self._put(surface, "No contract declared in these games.", inner.copy(), size, MUTED)
+
+
+def _games(count: int, word: str = "game", words: str | None = None) -> str:
+    """ "1 game", "3 games" (``words``: a plural not made with an s)."""
+    return f"{count} {word if count == 1 else words or word + 's'}"
+
+
+def _percent(part: int, whole: int) -> str:
+    return f"{part / whole:.0%}" if whole else "–"
+
+
+def stats_lines(stats: ProfileStats, versus: HeadToHead | None) -> list[tuple[str, bool]]:
+    """One profile's figures in words, headings marked."""
+    lines = [(stats.profile.name, True)]
+    lines.append(
+        (f"Games {stats.games} · wins {stats.wins} · win rate {_percent(stats.wins, stats.games)}", False)
+    )
+    if stats.abandoned:
+        lines.append((f"Abandoned {stats.abandoned} (not counted above)", False))
+    lines.append((f"Streak: {stats.current_streak} now, best {stats.best_streak}", False))
+    if stats.length is not None:
+        length = stats.length
+        lines.append(
+            (
+                f"Average game: {length.minutes:.0f} min, {length.rounds:.1f} rounds, "
+                f"{length.turns:.0f} turns",
+                False,
+            )
+        )
+    if versus is not None:
+        lines.append((f"Head-to-head with {versus.second.name}", True))
+        lines.append(
+            (
+                f"{_games(versus.games)}: {versus.first.name} {versus.first_wins}, {versus.second.name} "
+                f"{versus.second_wins}, both {versus.shared}, neither {versus.neither}",
+                False,
+            )
+        )
+    if stats.by_level:
+        lines.append(("Against computer players", True))
+        for level in stats.by_level:
+            lines.append(
+                (
+                    f"{level.level}: {_games(level.games)}, won {level.wins}, "
+                    f"{level.level} won {level.level_wins}",
+                    False,
+                )
+            )
+    if stats.by_variant:
+        lines.append(("By variant", True))
+        for variant in stats.by_variant:
+            rate = _percent(variant.wins, variant.games)
+            lines.append(
+                (f"{variant.variant_name}: {_games(variant.games)}, won {variant.wins} ({rate})", False)
+            )
+    quatorze = stats.quatorze
+    if quatorze is not None:
+        lines.append(("Quatorze", True))
+        average = "–" if quatorze.average_round_points is None else f"{quatorze.average_round_points:.1f}"
+        lines.append(
+            (
+                f"{_games(quatorze.matches, 'match', 'matches')}, {_games(quatorze.rounds, 'round')}, "
+                f"{average} points a round",
+                False,
+            )
+        )
+        if quatorze.best_match is not None:
+            day = quatorze.best_match.ended.astimezone().strftime("%Y-%m-%d")
+            lines.append((f"Best match: {quatorze.best_match.total} points ({day})", False))
+    return lines
+
+
+def overview_lines(everyone: Overview) -> list[tuple[str, bool]]:
+    """Every variant's games, for a history without profiles."""
+    lines = [("No profiles yet: every variant at a glance", True)]
+    for variant in everyone.variants:
+        length = "" if variant.length is None else f", {variant.length.minutes:.0f} min on average"
+        lines.append(
+            (f"{variant.variant_name}: {_games(variant.games)}, {variant.abandoned} abandoned{length}", False)
+        )
+    if len(lines) == 1:
+        lines.append(("No game has been recorded yet.", False))
+    return lines
+
+
+@dataclass(frozen=True)
+class Counted:
+    """What the statistics screen shows, counted on a thread."""
+
+    profiles: list[Profile]
+    games: list[str]
+    stats: ProfileStats | None = None
+    versus: HeadToHead | None = None
+    everyone: Overview | None = None
+    problem: str = ""
+
+
+def count(ctx: AppContext, profile: int, opponent: int | None, game: str | None, filters: Filters) -> Counted:
+    """The figures of profile number ``profile`` (and head to head with ``opponent``), or everyone's
+    at a glance when there is no profile; a connection of its own, closed at the end."""
+    db, why = open_history_reader(ctx)
+    if db is None:
+        return Counted([], [], problem=why)
+    try:
+        profiles = list_profiles(db)
+        games = [row[0] for row in db.execute("SELECT DISTINCT game FROM games ORDER BY game")]
+        if game not in games:
+            filters = replace(filters, game=None)
+        if not profiles:
+            return Counted(profiles, games, everyone=overview(db, filters))
+        me = profiles[min(profile, len(profiles) - 1)]
+        versus = None
+        if opponent is not None and opponent < len(profiles):
+            versus = head_to_head(db, me, profiles[opponent], filters)
+        return Counted(profiles, games, profile_stats(db, me, filters), versus)
+    except sqlite3.Error as error:
+        return Counted([], [], problem=f"The game history cannot be read ({error}).")
+    finally:
+        db.close()

@@ -1,0 +1,201 @@
+"""Compile the rules engine (``game/engine/``) with mypyc, in place, for the Python running this.
+
+    python tools/build_engine.py            # compile if the sources changed since the last build
+    python tools/build_engine.py --force    # compile again anyway
+    python tools/build_engine.py --clean    # remove the compiled files: the pure engine runs
+    python tools/build_engine.py --require  # as the first, then exit 1 unless the compiled engine runs
+
+The README's set-up (``tools/bootstrap.py``) runs it after every install and before every
+task, so an edited engine is compiled again before it runs. Every module under
+``game/engine/`` is compiled but the two ``game/engine/compiled.py`` names as pure; a
+module added later is found and compiled too. The extension modules go beside their
+sources, mypyc's shared library (every module's code and its runtime) beside ``game/``,
+the C sources and the compiler's log under ``build/engine/``. ``game/engine/compiled.stamp``
+records the digest of the sources compiled, or why nothing was: ``game.engine`` runs the
+compiled modules only when the digest is still the sources' own.
+
+Without a C compiler (or Python's headers, or mypy) it says so in one line and leaves the
+pure engine, which plays the same game more slowly: never an error, unless ``--require``
+is given (CI and the release builds give it). mypyc comes with mypy, pinned in
+pyproject.toml's ``compile`` extra to the version the project type-checks with.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.machinery
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import time
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parent.parent
+WORK = ROOT / "build" / "engine"
+LOG = WORK / "build.log"
+
+
+def say(message: str) -> None:
+    print(f"build_engine: {message}", flush=True)
+
+
+def load_chooser() -> ModuleType:
+    """``game/engine/compiled.py`` on its own: importing ``game.engine`` would load the
+    compiled modules, which Windows then forbids replacing."""
+    source = ROOT / "game" / "engine" / "compiled.py"
+    spec = importlib.util.spec_from_file_location("q2j_engine_chooser", source)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def missing_tool() -> str | None:
+    """What this machine lacks to compile the engine, if it can tell before trying."""
+    for module in ("mypyc", "setuptools"):
+        if importlib.util.find_spec(module) is None:
+            return f"{module} is not installed (pip install -e '.[compile]')"
+    if os.name == "nt":
+        return None  # setuptools finds MSVC itself; a failed compile says so
+    # The compiler setuptools will call: $CC, else the one Python was built with.
+    compiler = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()[0]
+    if shutil.which(compiler) is None:
+        return f"no C compiler ({compiler} not found)"
+    header = Path(sysconfig.get_paths()["include"]) / "Python.h"
+    if not header.is_file():
+        return f"no Python headers ({header} not found: the python3-dev package)"
+    return None
+
+
+def clean(chooser: ModuleType) -> None:
+    """Remove every compiled file and the stamp (then the pure engine runs)."""
+    suffixes = (*importlib.machinery.EXTENSION_SUFFIXES, ".pyd", ".so")
+    found = [path for path in chooser.ENGINE.rglob("*") if path.name.endswith(suffixes)]
+    found += list(chooser.SOURCE_ROOT.glob(chooser.LIBRARY + ".*"))
+    for path in [*found, chooser.STAMP]:
+        path.unlink(missing_ok=True)
+
+
+def compile_in_place(chooser: ModuleType) -> None:
+    """mypyc's C for the engine, then the extension modules built beside the sources."""
+    from mypyc.build import mypycify
+    from setuptools import Distribution
+
+    paths = [path.relative_to(ROOT).as_posix() for path in chooser.compiled_sources()]
+    # One group: calls between the engine's modules stay native (and can be inlined).
+    extensions = mypycify(paths, group_name=chooser.GROUP, target_dir=str(WORK / "c"), debug_level="0")
+    commands = ["build_ext", "--inplace", f"--build-temp={WORK / 'temp'}", f"--build-lib={WORK / 'lib'}"]
+    commands.append(f"--parallel={os.cpu_count() or 1}")
+    # A bare Distribution: setup() would read pyproject.toml's [project] as this build's metadata.
+    distribution = Distribution({"name": "q2j-engine", "ext_modules": extensions, "script_name": __file__})
+    distribution.script_args = commands
+    distribution.parse_command_line()
+    distribution.run_commands()
+
+
+def compile_engine(chooser: ModuleType) -> str | None:
+    """Compile in a child process writing to the log; why it failed, or None."""
+    WORK.mkdir(parents=True, exist_ok=True)
+    with LOG.open("w", encoding="utf-8") as log:
+        done = subprocess.run(
+            [sys.executable, __file__, "--compile-in-place"], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT
+        )
+    if done.returncode != 0:
+        return f"the compile failed (its log: {LOG.relative_to(ROOT)})"
+    return None
+
+
+def running_engine() -> str:
+    """What ``game.engine`` reports in a fresh Python."""
+    env = {key: value for key, value in os.environ.items() if key != "Q2J_ENGINE"}
+    asked = subprocess.run(
+        [sys.executable, "-c", "import game.engine as engine; print(engine.engine_kind())"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    lines = (asked.stdout.strip() or asked.stderr.strip()).splitlines()
+    return lines[-1] if lines else "no answer"
+
+
+def write_stamp(chooser: ModuleType, digest: str, why: str | None, missing: bool) -> None:
+    stamp: dict[str, object] = {"built": why is None, "sources": digest, "suffix": chooser.SUFFIX}
+    if why is None:
+        from mypy.version import __version__ as mypy_version
+
+        stamp.update(mypy=mypy_version, python=sys.version.split()[0])
+    else:
+        stamp.update(why=why, missing_tool=missing)
+    chooser.STAMP.write_text(json.dumps(stamp, indent=1) + "\n", encoding="utf-8")
+
+
+def build(chooser: ModuleType) -> str | None:
+    """Compile the engine now; why it runs pure afterwards, or None."""
+    # The digest of the sources as they are before compiling: an edit made meanwhile is stale.
+    digest = chooser.sources_digest()
+    clean(chooser)
+    missing = missing_tool()
+    if missing is not None:
+        write_stamp(chooser, digest, missing, missing=True)
+        return missing
+    say("compiling game/engine with mypyc (a few minutes; again only when game/engine changes)")
+    started = time.perf_counter()
+    why = compile_engine(chooser)
+    if why is None:
+        write_stamp(chooser, digest, None, missing=False)
+        running = running_engine()
+        if running != chooser.COMPILED:
+            why = f"the compiled engine does not run: {running}"
+        else:
+            say(f"compiled in {time.perf_counter() - started:.0f} s")
+    if why is not None:
+        clean(chooser)
+        write_stamp(chooser, digest, why, missing=False)
+    return why
+
+
+def needs_build(chooser: ModuleType) -> bool:
+    stamp = chooser.read_stamp()
+    if stamp is None or stamp.get("suffix") != chooser.SUFFIX:
+        return True
+    if stamp.get("sources") != chooser.sources_digest():
+        return True
+    if stamp.get("built"):
+        return chooser.stamp_problem(stamp) is not None
+    # A failed build is tried again only once the missing tool has come.
+    return bool(stamp.get("missing_tool")) and missing_tool() is None
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--force", action="store_true", help="compile even if the build is up to date")
+    parser.add_argument("--clean", action="store_true", help="remove the compiled files and stop")
+    parser.add_argument("--require", action="store_true", help="exit 1 unless the compiled engine runs")
+    parser.add_argument("--compile-in-place", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    chooser = load_chooser()
+    if args.compile_in_place:
+        compile_in_place(chooser)
+        return 0
+    if args.clean:
+        clean(chooser)
+        say("compiled files removed: the pure Python engine runs")
+        return 0
+    if args.force or needs_build(chooser):
+        why = build(chooser)
+    else:
+        problem = chooser.stamp_problem(chooser.read_stamp())
+        why = None if problem is None else problem[0]
+    if why is not None:
+        say(f"{why}: the engine runs as pure Python (the same game, slower)")
+    return 1 if args.require and why is not None else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
