@@ -39,7 +39,7 @@ class ReplayBoard:
         self._felt: pygame.Surface | None = None
 
     def lay_out(self, size: tuple[int, int], view: View, card_size: str = "medium") -> Layout:
-        zones: Mapping[str, Sequence[Card | None]] = view.zones
+        zones: Mapping[str, Sequence[Card | None]] = {str(zone): cards for zone, cards in view.zones.items()}
         melds = None if self.extras is None else self.extras.meld_sizes(zones)
         viewer = min(self.viewer, view.players - 1)
         key = (size, tuple(zones), None if melds is None else tuple(melds.items()), viewer, card_size)
@@ -64,21 +64,24 @@ class ReplayBoard:
             draw_felt(self._felt)
         surface.blit(self._felt, layout.table.topleft)
         px = layout.px
+        # The table's places are keyed by zone name (the layout's language).
+        zones = {str(zone): cards for zone, cards in view.zones.items()}
+        marks_of = {str(zone): marks for zone, marks in view.marks.items()}
         for seat, seat_geom in layout.seats.items():
             turn = seat == to_move
             plate = seat_geom.plate
             pygame.draw.rect(surface, TURN if turn else PLATE, plate, border_radius=12)
             pygame.draw.rect(surface, GOLD if turn else EDGE, plate, 3 if turn else 1, border_radius=12)
             name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
-            count = len(view.zones.get(f"hand:{seat}", ()))
+            count = len(zones.get(f"hand:{seat}", ()))
             label = fitted(f"{name} · {count}", px(16), plate.width - 12, INK, bold=turn)
             surface.blit(label, label.get_rect(center=plate.center))
-        for zone in sorted(view.zones, key=lambda z: zone_sort_key(z, self.viewer)):
+        for zone in sorted(zones, key=lambda z: zone_sort_key(z, self.viewer)):
             geom = layout.zones.get(zone)
-            cards = view.zones[zone]
+            cards = zones[zone]
             if geom is None or not cards:
                 continue  # a zone the table does not show (a deal's deck), or an empty one
-            marks = view.marks.get(zone, ())
+            marks = marks_of.get(zone, ())
             spots = geom.spots(len(cards))
             first = max(0, len(cards) - 4) if geom.kind == "pile" else 0
             for index in range(first, len(cards)):
@@ -90,7 +93,7 @@ class ReplayBoard:
             kind, _, zone = name.partition(":")
             if kind != "label":
                 continue
-            count = len(view.zones.get(zone, ()))
+            count = len(zones.get(zone, ()))
             pygame.draw.rect(surface, PLATE, box, border_radius=8)
             label = fitted(f"{zone.split(':')[0]} {count}", px(14), box.width - 6, INK)
             surface.blit(label, label.get_rect(center=box.center))

@@ -10,8 +10,9 @@ import pytest
 
 from game.engine import make_rules
 from game.engine.cards import JOKER, Card, build_deck, parse_cards
-from game.engine.events import Announced, Announcement, Moved
+from game.engine.events import Announced, Moved
 from game.engine.games.quatorze import QuatorzeRules, QuatorzeState
+from game.engine.games.quatorze.events import QuatorzeAnnouncement
 from game.engine.games.quatorze.reach import MeldFinder
 from game.engine.games.quatorze.solver import solve
 from game.engine.rules import Direction, RoundContext
@@ -62,7 +63,7 @@ def test_the_deal_is_3_then_2_at_a_time_to_the_right() -> None:
     rules = _rules()
     state = next(s for s in (_deal(rules, 4, seed, dealer=2) for seed in range(50)) if s.cut_joker < 0)
     events = rules.opening_events(state)
-    assert events[0] == Announced(3, Announcement.CUT, "")  # the player on the dealer's left cuts
+    assert events[0] == Announced(3, QuatorzeAnnouncement.CUT, "")  # the player on the dealer's left cuts
     moves = [e for e in events if isinstance(e, Moved)]
     packets = _packets(moves)
     assert [(str(zone), size) for zone, size in packets[:5]] == [
@@ -86,7 +87,7 @@ def test_a_joker_at_the_bottom_of_the_cut_stays_with_the_cutter_as_one_of_14() -
     assert state.cut_joker == cutter and state.hands[cutter][0] is JOKER
     assert len(state.hands[cutter]) == 14
     events = rules.opening_events(state)
-    assert events[0] == Announced(cutter, Announcement.CUT, "joker")
+    assert events[0] == Announced(cutter, QuatorzeAnnouncement.CUT, "joker")
     # Everyone saw the joker go into the cutter's hand.
     assert rules.view(state, 0).zones[Zone.parse(f"hand:{cutter}")][0] is JOKER
 

@@ -14,6 +14,7 @@ import io
 import random
 import re
 import tokenize
+import tomllib
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -34,6 +35,11 @@ GAMES = ENGINE / "games"
 REGISTRATIONS = GAMES / "__init__.py"
 SHARED_WORDS = {str(word) for word in (*SharedKind, *SharedVerb, *SharedAnnouncement)}
 WORD = re.compile(r"[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*")
+# The program shares its name with a game's (``q2j``); a message that starts with the
+# program's name and a colon is the program speaking (as every command-line message does),
+# not a naming of the game. Only that place is let through.
+PROGRAM = tomllib.loads((ENGINE.parents[1] / "pyproject.toml").read_text())["project"]["name"]
+PROGRAM_SPEAKS = re.compile(r"^[rbfRBF]*(['\"]{1,3})" + re.escape(PROGRAM) + ": ")
 
 
 def shared_modules() -> list[Path]:
@@ -87,6 +93,8 @@ def namings(path: Path, words: dict[str, str], titles: dict[re.Pattern[str], str
                 if pattern.search(text):
                     yield f"{where}: {title}, a game's title"
             code = token.type == tokenize.STRING and token.start[0] not in prose
+            if token.type == tokenize.STRING:
+                text = PROGRAM_SPEAKS.sub(r"\1", text)
             for word in WORD.findall(text):
                 if word in words and (code or words[word].endswith("name")):
                     yield f"{where}: {word!r}, {words[word]}"
@@ -165,6 +173,8 @@ def test_a_naming_is_found_where_it_hides(tmp_path: Path) -> None:
         "ALL_AT_ONCE = 1\n"
         "x = field()\n"
         'FACE = "face-down"\n'
+        'print(f"q2j: {why}")\n'
+        'print("q2j: the q2j variant")\n'
     )
     found = [line.split(": ", 1)[1] for line in namings(module, game_words(), game_titles())]
     assert found == [
@@ -172,6 +182,7 @@ def test_a_naming_is_found_where_it_hides(tmp_path: Path) -> None:
         "'meld', Quatorze's verb",
         "'quatorze', Quatorze's name",
         "ALL_AT_ONCE, Quatorze's announcement",
+        "'q2j', Q Squared Joe's name",
     ]
 
 

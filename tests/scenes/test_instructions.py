@@ -134,11 +134,12 @@ def test_an_eliminated_person_can_fast_forward_or_leave_and_no_move_stays_lit(dr
 
 
 def test_the_q_squared_banner_says_only_the_others_draw() -> None:
-    from game.engine.events import Announced, Announcement
+    from game.engine.events import Announced
+    from game.engine.games.q2j.events import Q2JAnnouncement
     from game.scenes.table.choreography import announcement
 
     assert (
-        announcement(Announced(1, Announcement.Q_SQUARED), {0: "You", 1: "Ada"})
+        announcement(Announced(1, Q2JAnnouncement.Q_SQUARED), {0: "You", 1: "Ada"})
         == "Q Squared! Ada makes the others draw"
     )
-    assert "everyone" not in announcement(Announced(0, Announcement.Q_SQUARED), {0: "You", 1: "Ada"})
+    assert "everyone" not in announcement(Announced(0, Q2JAnnouncement.Q_SQUARED), {0: "You", 1: "Ada"})

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from game.engine import Card
 from game.engine.cards import JOKER
-from game.engine.events import Announced, Announcement, Moved
+from game.engine.events import Announced, Moved
+from game.engine.games.quatorze.events import QuatorzeAnnouncement
 from game.engine.view import View
 from game.engine.zones import Zone, by_zone
 from game.scenes.table.quatorze.log import quatorze_lines
@@ -51,7 +52,7 @@ def test_swap_take_back_take_and_discard() -> None:
     assert said(back) == ["Chloe takes back 7♠ 8♠ 9♠"]
     assert said([move("KD", "discard", "hand:0")]) == ["You take the K♦ from the discard pile"]
     # The engine tells the going down before the discard that confirms it (opening.yaml).
-    discard = [Announced(1, Announcement.DOWN, "54"), move("5D", "hand:1", "discard")]
+    discard = [Announced(1, QuatorzeAnnouncement.DOWN, "54"), move("5D", "hand:1", "discard")]
     assert said(discard) == ["Basil goes down with 54", "Basil discards the 5♦"]
 
 
