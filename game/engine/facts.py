@@ -11,7 +11,9 @@ turns a bad value into a ``SetupError`` that names the fact.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import fields
+from typing import Generic, TypeVar
 
 from .cards import Card
 from .errors import NotationError, SetupError
@@ -84,3 +86,104 @@ def _integer(value: object, key: str) -> int:
         return int(str(value))
     except ValueError:
         raise SetupError(f"{key}: {value!r} is not a whole number") from None
+
+
+# ---------------------------------------------------------------------- typed records
+# A game's open facts are a frozen record (its own dataclass); ``FactCodec`` turns one into
+# plain data (a view's ``public``, state text, saves) and reads it back from plain data (a
+# scenario's ``facts:``, a view handed to ``setup``), naming the fact a bad value belongs to.
+#
+# Why each field names its kind here rather than the codec reading the record's annotations:
+# compiled with mypyc, a dataclass keeps only the outer class of each field's type
+# (``tuple[int, ...]`` reads back as ``tuple``, ``Card | None`` as ``type``), so annotations
+# cannot drive the codec on the engine players run. The codec checks that its kinds name the
+# record's fields, all of them, in order, so the two cannot drift apart.
+
+R = TypeVar("R")
+
+
+class FactKind:
+    """How one fact is written as plain data and read back."""
+
+    def encode(self, value: object) -> object:
+        return value
+
+    def decode(self, value: object, key: str, players: int) -> object:
+        raise NotImplementedError
+
+
+class WholeFact(FactKind):
+    """A whole number."""
+
+    def decode(self, value: object, key: str, players: int) -> object:
+        return _integer(value, key)
+
+
+class SeatFact(FactKind):
+    """A seat that must exist at the table."""
+
+    def decode(self, value: object, key: str, players: int) -> object:
+        return check_seat(_integer(value, key), players, key)
+
+
+class SeatsFact(FactKind):
+    """Seats in an order (a tuple; a list in plain data, or a string of numbers)."""
+
+    def encode(self, value: object) -> object:
+        assert isinstance(value, tuple)
+        return list(value)
+
+    def decode(self, value: object, key: str, players: int) -> object:
+        return tuple(check_seat(_integer(seat, key), players, key) for seat in as_list(value))
+
+
+class TextFact(FactKind):
+    """Words."""
+
+    def decode(self, value: object, key: str, players: int) -> object:
+        if not isinstance(value, str | int):
+            raise SetupError(f"{key}: {value!r} is not text")
+        return str(value)
+
+
+class FactCodec(Generic[R]):
+    """Turns ``record`` (a frozen dataclass of a game's open facts) into plain data and back.
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True)
+    ... class Lead:
+    ...     leader: int
+    ...     out: tuple[int, ...]
+    >>> codec = FactCodec(Lead, leader=SeatFact(), out=SeatsFact())
+    >>> codec.encode(Lead(2, (1, 3)))
+    {'leader': 2, 'out': [1, 3]}
+    >>> codec.decode({"leader": "2", "out": "1 3"}, players=4)
+    Lead(leader=2, out=(1, 3))
+    >>> codec.decode({"leader": 5, "out": []}, players=4)
+    Traceback (most recent call last):
+    ...
+    game.engine.errors.SetupError: leader: there is no seat 5 at a table of 4
+    """
+
+    def __init__(self, record: Callable[..., R], **kinds: FactKind) -> None:
+        names = tuple(each.name for each in fields(record))  # type: ignore[arg-type]
+        if tuple(kinds) != names:
+            raise TypeError(f"{record!r}: the codec's facts {tuple(kinds)} are not its fields {names}")
+        self.record = record
+        self.kinds = kinds
+
+    def encode(self, record: R) -> dict[str, object]:
+        return {name: kind.encode(getattr(record, name)) for name, kind in self.kinds.items()}
+
+    def decode(self, plain: Mapping[str, object], players: int, default: R | None = None) -> R:
+        """The record ``plain`` writes; a fact it leaves out is ``default``'s (an error
+        naming the fact without one). Keys that are no fact of the record are not read."""
+        values: dict[str, object] = {}
+        for name, kind in self.kinds.items():
+            if name in plain:
+                values[name] = kind.decode(plain[name], name, players)
+            elif default is not None:
+                values[name] = getattr(default, name)
+            else:
+                raise SetupError(f"the fact {name} is missing")
+        return self.record(**values)

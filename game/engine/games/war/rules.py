@@ -52,6 +52,7 @@ from ...view import View
 from ...zones import DISCARD, Zone
 from .actions import ATTACKS, MAX_FIELD, RECOVERS, Attack, Recover, parse_war_action
 from .events import Turn, Turned
+from .facts import GAME, WAR_FACTS, WarFacts
 from .state import WarState
 from .words import war_action_words
 from .zones import FIELDS, PILES
@@ -77,7 +78,7 @@ WIN, LOSE, TIE = Outcome.WIN, Outcome.LOSE, Outcome.TIE
 class WarRules(Rules[WarState]):
     """Q Squared Joe War for 2 players, or 3–4 sharing the deck out."""
 
-    game = "war"
+    game = GAME
     title = "Q Squared Joe War"
     seats = (2, 4)
     option_specs = OPTIONS
@@ -215,13 +216,19 @@ class WarRules(Rules[WarState]):
         if rest:
             raise SetupError(f"{len(rest)} cards are in no zone; leave out a pile or the discard")
         self._set_marks(state, marks or {})
-        self._set_out(state, given.seats("out", players))
-        state.turn = given.integer("turn", 0)
         in_play = [seat for seat in range(players) if state.fields[seat]]
-        if len(in_play) <= 1:
+        finished = len(in_play) <= 1
+        # Facts not given: a finished position keeps the dealt lead; a seat put to move leads.
+        if finished or to_move is None:
+            default = WarFacts(state.leader, state.lead_by, ())
+        else:
+            default = WarFacts(to_move, "given", ())
+        read = WAR_FACTS.decode(facts or {}, players, default)
+        self._set_out(state, list(read.out))
+        state.turn = given.integer("turn", 0)
+        if finished:
             # A finished position still says who led and why (a view of it shows both).
-            state.leader = given.integer("leader", state.leader)
-            state.lead_by = given.text("lead_by", state.lead_by)
+            state.leader, state.lead_by = read.leader, read.lead_by
             state.finish(tuple(in_play), "set up finished")
             return state
         if to_move is None:
@@ -230,8 +237,7 @@ class WarRules(Rules[WarState]):
             if not 0 <= to_move < players or not state.fields[to_move]:
                 raise SetupError(f"seat {to_move} cannot be to move: it is not a seat in play")
             state.to_move = to_move
-            state.leader = given.integer("leader", to_move)
-            state.lead_by = given.text("lead_by", "given")
+            state.leader, state.lead_by = read.leader, read.lead_by
         return state
 
     def _set_marks(self, state: WarState, marks: Mapping[Zone, Sequence[str]]) -> None:
@@ -432,8 +438,12 @@ class WarRules(Rules[WarState]):
             for seat in range(state.players)
         }
 
+    def facts(self, state: WarState) -> WarFacts:
+        """The open facts as War's typed record."""
+        return WarFacts(state.leader, state.lead_by, tuple(state.out))
+
     def public_facts(self, state: WarState) -> dict[str, object]:
-        return {"leader": state.leader, "lead_by": state.lead_by, "out": list(state.out)}
+        return WAR_FACTS.encode(self.facts(state))
 
     def seen_by(self, state: WarState, seat: int) -> dict[Zone, tuple[Card | None, ...]]:
         # Piles are face down to everyone, their owner included; fields and discard are open.
