@@ -25,9 +25,9 @@ from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
 from .table.log import move_lines
 from .table.refusals import with_suit_glyphs
-from .text import fitted, text, wrap
+from .text import Drawn, text, wrap
 from .uikit import draw_felt
-from .widgets import Button, clicked, panel
+from .widgets import Button, FittedWords, clicked, panel, scrolled_to_show
 
 SPEEDS: Final = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)  # moves a second while playing
 FIRST_SPEED: Final = 2  # 2 moves a second
@@ -43,7 +43,7 @@ CURRENT = (70, 62, 26)
 LIST_FILL = (12, 26, 20)
 
 
-class ReplayScene(Scene):
+class ReplayScene(FittedWords, Scene):
     name = "replay"
 
     def __init__(self, ctx: AppContext, game_id: int | None = None, file: Path | str | None = None) -> None:
@@ -70,7 +70,7 @@ class ReplayScene(Scene):
         self.row_height = 20
         self.bar = pygame.Rect(0, 0, 0, 0)
         # Each text drawn and the box it had to stay in (the tests check it stays there).
-        self.drawn: list[tuple[pygame.Rect, pygame.Rect]] = []
+        self.drawn: Drawn = []
 
     # Opening ---------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -190,12 +190,7 @@ class ReplayScene(Scene):
         return max(1, (self.list_rect.height - header - 8) // self.row_height)
 
     def _keep_current_listed(self) -> None:
-        rows = self._list_rows()
-        if self.position < self.list_top:
-            self.list_top = self.position
-        elif self.position >= self.list_top + rows:
-            self.list_top = self.position - rows + 1
-        self.list_top = max(0, min(self.list_top, max(0, len(self.entries) - rows)))
+        self.list_top = scrolled_to_show(self.list_top, self.position, self._list_rows(), len(self.entries))
 
     # Moving ----------------------------------------------------------------------------------
     def go_to(self, position: int) -> None:
@@ -323,22 +318,6 @@ class ReplayScene(Scene):
         return not self.playing and not self.dragging and not self.work.busy
 
     # Drawing ---------------------------------------------------------------------------------
-    def _put(
-        self,
-        surface: pygame.Surface,
-        words: str,
-        box: pygame.Rect,
-        size: int,
-        colour: tuple[int, int, int] = INK,
-        bold: bool = False,
-        centred: bool = False,
-    ) -> None:
-        """``words`` inside ``box`` (smaller, or cut short with "…", if they must be)."""
-        image = fitted(words, size, box.width, colour, bold)
-        where = image.get_rect(center=box.center) if centred else image.get_rect(midleft=box.midleft)
-        surface.blit(image, where)
-        self.drawn.append((where, box))
-
     def draw(self, surface: pygame.Surface) -> None:
         self.drawn = []
         frame = self.frame()
