@@ -71,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbelow(2**32)
 
     async def serve() -> str:
-        host = TableHost(variant, plans, seed, code=code)
+        host = TableHost(variant, plans, seed, code=code, say=_say)
         try:
             port = await host.start(args.bind, args.port)
         except OSError as error:
@@ -119,8 +119,22 @@ def run_join(args: argparse.Namespace) -> int:
         code = check_code(args.code)
     except ValueError as error:
         raise CommandError(f"--code: {error}") from None
+    from ..net.keep import keep_token, load_token
+
     seat = None if args.seat is None else args.seat - 1
-    client = TableClient(args.address, code, args.bot, name=args.name, seat=seat, say=_say)
+    token = load_token(args.address, code)  # a seat taken before: come back to it
+    client = TableClient(
+        args.address,
+        code,
+        args.bot,
+        name=args.name,
+        seat=seat,
+        token=token,
+        say=_say,
+        on_token=lambda new: keep_token(args.address, code, new),
+    )
+    if token is not None:
+        _say(f"q2j join: coming back to the seat taken before at {args.address}")
     try:
         result = asyncio.run(client.run())
     except Refused as error:

@@ -65,6 +65,7 @@ class TableClient:
         say: Callable[[str], None] = print,
         give_up: float = 120.0,
         on_frame: Callable[[dict[str, Any]], None] | None = None,
+        on_token: Callable[[str], None] | None = None,
     ) -> None:
         self.url = address if address.startswith("ws") else f"ws://{address}"
         self.code = code
@@ -76,6 +77,7 @@ class TableClient:
         self.say = say
         self.give_up = give_up
         self.on_frame = on_frame
+        self.on_token = on_token  # told the seat's token on joining (``q2j join`` keeps it)
         self._rules: Rules[Any] | None = None
         self._deciders: Deciders | None = None
         self._moved_turn = -1  # a snapshot and an update may both ask for the same turn
@@ -146,6 +148,8 @@ class TableClient:
         if kind == "table":
             seen.seat, seen.token, seen.variant = message["seat"], message["token"], message["variant"]
             seen.names = [str(name) for name in message["names"]]
+            if self.on_token is not None:
+                self.on_token(seen.token or "")
             self._setup(seen.variant, message["options"])
         elif kind in ("update", "snapshot"):
             seen.deal_seat = message["deal_seat"]

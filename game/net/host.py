@@ -72,6 +72,7 @@ class TableHost:
         iterations: Mapping[str, int] | None = None,
         on_change: Callable[[TableHost], None] | None = None,
         recorder: Recorder | None = None,
+        say: Callable[[str], None] | None = None,
     ) -> None:
         self.variant = variant
         self.rules = make_rules(variant) if match is None else match.rules
@@ -85,6 +86,7 @@ class TableHost:
         self.deciders = Deciders(self.rules, iterations)
         self.on_change = on_change  # after every change (the autosave)
         self.recorder = recorder
+        self.say = say or (lambda text: None)  # who came and went (the headless host prints it)
         self.connections: dict[int, ServerConnection] = {}
         self._outboxes: dict[ServerConnection, asyncio.Queue[str]] = {}
         self._closing: set[asyncio.Future[None]] = set()
@@ -308,6 +310,8 @@ class TableHost:
                 await old.close(Close.SEAT_UNAVAILABLE, "the seat was taken up again elsewhere")
             plan = self.plans[seat]
             assert plan.token is not None
+            back = "came back to" if hello["token"] is not None else "took"
+            self.say(f"q2j host: {plan.name} {back} seat {seat + 1}")
             self._send(
                 seat,
                 {
@@ -348,6 +352,8 @@ class TableHost:
             self._outboxes.pop(connection, None)
             if seat is not None and self.connections.get(seat) is connection:
                 del self.connections[seat]
+                if not self.done.is_set():
+                    self.say(f"q2j host: {self.plans[seat].name} left seat {seat + 1}; the table waits")
                 self._wake.set()
 
     async def _write(self, connection: ServerConnection) -> None:

@@ -1,0 +1,116 @@
+"""``q2j host --headless`` and ``q2j join``: flags checked with clear words; whole matches between
+processes; a join process SIGKILLed mid-game comes back with its kept token."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["host", "--variant", "q2j", "--seats", "remote,easy"], "add --headless"),
+        (["host", "--headless", "--variant", "q2j", "--seats", "remote,hal"], "seat 2 is 'hal'"),
+        (["host", "--headless", "--variant", "q2j", "--seats", "easy,easy"], "at least one remote seat"),
+        (
+            ["host", "--headless", "--variant", "q2j-war", "--seats", "remote,remote,easy"],
+            "for 2 players, not 3",
+        ),
+        (
+            ["host", "--headless", "--variant", "q2j", "--players", "3", "--seats", "remote,easy"],
+            "names 2 seats",
+        ),
+        (
+            ["host", "--headless", "--variant", "q2j", "--seats", "remote,easy", "--code", "ABC"],
+            "--code: a join code",
+        ),
+        (["host", "--headless", "--variant", "nope", "--seats", "remote,easy"], "nope"),
+        (["join", "localhost", "--code", "K7MP9Q", "--bot", "easy"], "HOST:PORT"),
+        (["join", "localhost:99999", "--code", "K7MP9Q", "--bot", "easy"], "HOST:PORT"),
+        (
+            ["join", "localhost:4747", "--code", "K7MP9Q", "--bot", "genius"],
+            "--bot: no computer level 'genius'",
+        ),
+        (["join", "localhost:4747", "--code", "K7MP9Q", "--bot", "easy", "--name", ""], "--name"),
+        (["join", "localhost:4747", "--code", "0O0O0O", "--bot", "easy"], "--code"),
+    ],
+)
+def test_bad_flags_are_one_clear_line(
+    argv: list[str], words: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def q2j(*args: str, home: Path) -> subprocess.Popen[str]:
+    env = {**os.environ, "Q2J_HOME": str(home)}
+    return subprocess.Popen(
+        [sys.executable, "-m", "game.cli", *args],
+        cwd=ROOT,
+        env=env,
+        text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+
+
+def test_a_headless_host_and_two_joins_play_a_match_and_a_killed_join_comes_back(tmp_path: Path) -> None:
+    port = free_port()
+    host = q2j(
+        "host",
+        "--headless",
+        "--variant",
+        "q2j-ng",
+        "--seats",
+        "remote,remote",
+        "--port",
+        str(port),
+        "--code",
+        "K7MP9Q",
+        "--seed",
+        "4",
+        "--bind",
+        "127.0.0.1",
+        home=tmp_path / "host",
+    )
+    assert host.stdout is not None
+    assert host.stdout.readline().strip() == f"q2j host: Q Squared Joe NG on port {port}, join code K7MP9Q"
+    join = ["join", f"127.0.0.1:{port}", "--code", "k7mp9q"]
+    steady = q2j(*join, "--bot", "easy", "--name", "Ann", home=tmp_path / "ann")
+    doomed = q2j(*join, "--bot", "easy", "--name", "Bob", home=tmp_path / "bob")
+    assert host.stderr is not None
+    seated = [host.stderr.readline() for _ in range(2)]  # "Ann took seat 1", "Bob took seat 2"
+    assert sorted(line.split(" took ")[0] for line in seated) == ["q2j host: Ann", "q2j host: Bob"]
+    time.sleep(0.3)  # a few moves in (easy bots think a little; a match of NG takes seconds)
+    doomed.send_signal(signal.SIGKILL)
+    doomed.wait(10)
+    assert (tmp_path / "bob" / "saves" / "net-seats.json").stat().st_mode & 0o077 == 0
+    back = q2j(*join, "--bot", "easy", home=tmp_path / "bob")
+    outs = [process.communicate(timeout=120) for process in (host, steady, back)]
+    result = outs[0][0].strip().splitlines()[-1]
+    assert result.startswith("Q Squared Joe NG: ") and result.endswith("won after 1 round")
+    assert [out.strip().splitlines()[-1] for out, _ in outs[1:]] == [result, result]
+    assert "coming back to the seat taken before" in outs[2][1]
+    log = "".join(seated) + outs[0][1]
+    assert "Bob left seat 2; the table waits" in log and "Bob came back to seat 2" in log
+    assert log.index("left seat 2") < log.index("came back to seat 2")
+    assert all(process.returncode == 0 for process in (host, steady, back))
