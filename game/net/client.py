@@ -66,6 +66,7 @@ class TableClient:
         give_up: float = 120.0,
         on_frame: Callable[[dict[str, Any]], None] | None = None,
         on_token: Callable[[str], None] | None = None,
+        on_move: Callable[[int], None] | None = None,
     ) -> None:
         self.url = address if address.startswith("ws") else f"ws://{address}"
         self.code = code
@@ -78,6 +79,7 @@ class TableClient:
         self.give_up = give_up
         self.on_frame = on_frame
         self.on_token = on_token  # told the seat's token on joining (``q2j join`` keeps it)
+        self.on_move = on_move  # told the turn of each move just before it is sent (the benchmark)
         self._rules: Rules[Any] | None = None
         self._deciders: Deciders | None = None
         self._moved_turn = -1  # a snapshot and an update may both ask for the same turn
@@ -195,5 +197,7 @@ class TableClient:
         else:
             decision = await asyncio.to_thread(self._deciders.decide, self.level, view, legal, rng)
             action = decision.action
+        if self.on_move is not None:
+            self.on_move(view.turn)
         with contextlib.suppress(ConnectionClosed):
             await connection.send(dump({"type": "action", "turn": view.turn, "text": str(action)}))
