@@ -77,7 +77,8 @@ def main() -> int:
     p99 = delays[min(len(delays) - 1, int(len(delays) * 0.99))] * 1000
     print(f"{variant.name}, {args.players} remote seats, {args.matches} matches, engine {engine_kind()}")
     print(
-        f"  {moves} moves, {len(delays)} deliveries: p50 {p50:.2f} ms, p99 {p99:.2f} ms, max {delays[-1] * 1000:.2f} ms"
+        f"  {moves} moves, {len(delays)} deliveries: p50 {p50:.2f} ms, p99 {p99:.2f} ms, "
+        f"max {delays[-1] * 1000:.2f} ms"
     )
     return 0
 

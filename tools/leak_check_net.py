@@ -40,7 +40,8 @@ def main() -> int:
                     play(host_for(variant.id, kinds, seed=seed, recorder=check), kinds.count("remote"), 600)
                 )
             print(
-                f"{variant.id:24} {players} seats: {check.messages:7} messages, {check.cards:8} cards, {len(check.leaks)} leaks"
+                f"{variant.id:24} {players} seats: {check.messages:7} messages, "
+                f"{check.cards:8} cards, {len(check.leaks)} leaks"
             )
             total.messages += check.messages
             total.cards += check.cards
