@@ -16,8 +16,12 @@ def add_parser(commands: Any) -> None:
     parser.add_argument("--headless", action="store_true", help="no window (the only way for now)")
     parser.add_argument("--players", type=players_int, default=None, help="seats at the table")
     parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="continue the table autosaved by the last host (its seats, code and match); joiners come back",
+    )
+    parser.add_argument(
         "--seats",
-        required=True,
         metavar="KINDS",
         help="one per seat: remote or a computer level, e.g. remote,remote,easy",
     )
@@ -54,24 +58,40 @@ def seat_plans(spec: str, players: int) -> list[Any]:
 def run(args: argparse.Namespace) -> int:
     import secrets
 
+    from ..engine import EngineError
     from ..net.codes import check_code
     from ..net.host import TableHost
+    from ..net.table_save import autosave
 
     if not args.headless:
         raise CommandError("the window's host screen comes later: add --headless")
-    players = args.players if args.players is not None else len(args.seats.split(","))
-    variant, _rules, players = resolve(args, players)
-    plans = seat_plans(args.seats, players)
-    code = None
-    if args.code is not None:
+    if args.resume:
+        from .. import saves
+        from ..net.table_save import resume
+        from .common import catalog_for
+
         try:
-            code = check_code(args.code)
-        except ValueError as error:
-            raise CommandError(f"--code: {error}") from None
-    seed = args.seed if args.seed is not None else secrets.randbelow(2**32)
+            saved = resume(catalog_for(args))
+        except (saves.SaveError, EngineError) as error:
+            raise CommandError(f"--resume: {error}") from None
+        variant, plans, code, seed, match = saved.variant, saved.plans, saved.code, saved.seed, saved.match
+    else:
+        if not args.seats:
+            raise CommandError("--seats: name every seat, e.g. --seats remote,remote,easy")
+        players = args.players if args.players is not None else len(args.seats.split(","))
+        variant, _rules, players = resolve(args, players)
+        plans = seat_plans(args.seats, players)
+        code = None
+        if args.code is not None:
+            try:
+                code = check_code(args.code)
+            except ValueError as error:
+                raise CommandError(f"--code: {error}") from None
+        seed = args.seed if args.seed is not None else secrets.randbelow(2**32)
+        match = None
 
     async def serve() -> str:
-        host = TableHost(variant, plans, seed, code=code, say=_say)
+        host = TableHost(variant, plans, seed, code=code, match=match, say=_say, on_change=autosave)
         try:
             port = await host.start(args.bind, args.port)
         except OSError as error:

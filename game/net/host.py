@@ -101,7 +101,8 @@ class TableHost:
         self._server: Server | None = None
         self._driver: asyncio.Task[None] | None = None
         self._waiting_for: int | None = None
-        self._dealt_events = self.session.opening_events()
+        # The deal's opening (a new match's only: a resumed one is mid-deal, sent as it stands).
+        self._dealt_events = self.session.opening_events() if match is None else []
 
     # Starting and stopping -----------------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:

@@ -114,3 +114,51 @@ def test_a_headless_host_and_two_joins_play_a_match_and_a_killed_join_comes_back
     assert "Bob left seat 2; the table waits" in log and "Bob came back to seat 2" in log
     assert log.index("left seat 2") < log.index("came back to seat 2")
     assert all(process.returncode == 0 for process in (host, steady, back))
+
+
+def test_a_killed_host_resumes_and_its_joins_come_back(tmp_path: Path) -> None:
+    port = free_port()
+    home = tmp_path / "host"
+    flags = ["--headless", "--port", str(port), "--bind", "127.0.0.1"]
+    host = q2j(
+        "host",
+        *flags,
+        "--variant",
+        "q2j-ng",
+        "--seats",
+        "remote,remote",
+        "--code",
+        "K7MP9Q",
+        "--seed",
+        "8",
+        home=home,
+    )
+    assert host.stdout is not None and host.stderr is not None
+    host.stdout.readline()
+    join = ["join", f"127.0.0.1:{port}", "--code", "K7MP9Q", "--bot", "easy"]
+    ann, bob = (
+        q2j(*join, "--name", "Ann", home=tmp_path / "ann"),
+        q2j(*join, "--name", "Bob", home=tmp_path / "bob"),
+    )
+    [host.stderr.readline() for _ in range(2)]  # both seated
+    time.sleep(0.3)
+    host.send_signal(signal.SIGKILL)
+    host.wait(10)
+    assert (home / "saves" / "net-table-seats.json").stat().st_mode & 0o077 == 0
+    again = q2j("host", *flags, "--resume", home=home)
+    outs = [process.communicate(timeout=120) for process in (again, ann, bob)]
+    assert outs[0][0].splitlines()[0] == f"q2j host: Q Squared Joe NG on port {port}, join code K7MP9Q"
+    result = outs[0][0].strip().splitlines()[-1]
+    assert result.startswith("Q Squared Joe NG: ") and result.endswith("won after 1 round")
+    assert [out.strip().splitlines()[-1] for out, _ in outs[1:]] == [result, result]
+    assert "Ann came back to seat 1" in outs[0][1] and "Bob came back to seat 2" in outs[0][1]
+    assert all("lost the host" in err for _, err in outs[1:])
+
+
+def test_resume_without_a_saved_table_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
+    assert main(["host", "--headless", "--resume"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("q2j: --resume: ") and "net-table.yaml" in err and "Traceback" not in err
