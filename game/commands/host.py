@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import sys
 from typing import Any
 
@@ -33,6 +34,9 @@ def add_parser(commands: Any) -> None:
     )
     parser.add_argument("--code", metavar="CODE", help="the join code (default: a new random one)")
     parser.add_argument("--seed", type=seed_int, default=None, help="deal number (default: random)")
+    parser.add_argument(
+        "--no-announce", action="store_true", help="do not announce the table on the local network (mDNS)"
+    )
     parser.set_defaults(run=run)
 
 
@@ -97,14 +101,34 @@ def run(args: argparse.Namespace) -> int:
         except OSError as error:
             raise CommandError(f"cannot listen on port {args.port}: {error.strerror or error}") from None
         print(f"q2j host: {variant.name} on port {port}, join code {host.code}", flush=True)
+        announcer = None if args.no_announce else await _announce(host, port)
         try:
             await host.done.wait()
         finally:
             await host.close()
+            if announcer is not None:
+                with contextlib.suppress(Exception):
+                    await announcer.close()
         return host.result or ""
 
     print(asyncio.run(serve()), flush=True)
     return 0
+
+
+async def _announce(host: Any, port: int) -> Any:
+    """Announce the table on the local network; a network without multicast only loses the listing."""
+    import socket
+
+    from ..net.discovery import Announcer, table_record
+
+    record = table_record(host.variant.game, host.variant.id, len(host.free_seats()), len(host.plans))
+    try:
+        announcer = Announcer(f"Q2J table on {socket.gethostname()[:40]}", port, record)
+        await asyncio.wait_for(announcer.start(), 5)
+    except Exception as error:  # zeroconf's errors and the OS's: the table still runs, by address
+        _say(f"q2j host: not announced on the local network ({type(error).__name__}); join by address")
+        return None
+    return announcer
 
 
 def join_parser(commands: Any) -> None:

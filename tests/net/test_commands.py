@@ -90,6 +90,7 @@ def test_a_headless_host_and_two_joins_play_a_match_and_a_killed_join_comes_back
         "4",
         "--bind",
         "127.0.0.1",
+        "--no-announce",
         home=tmp_path / "host",
     )
     assert host.stdout is not None
@@ -119,7 +120,7 @@ def test_a_headless_host_and_two_joins_play_a_match_and_a_killed_join_comes_back
 def test_a_killed_host_resumes_and_its_joins_come_back(tmp_path: Path) -> None:
     port = free_port()
     home = tmp_path / "host"
-    flags = ["--headless", "--port", str(port), "--bind", "127.0.0.1"]
+    flags = ["--headless", "--port", str(port), "--bind", "127.0.0.1", "--no-announce"]
     host = q2j(
         "host",
         *flags,
