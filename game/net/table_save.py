@@ -59,6 +59,8 @@ def resume(catalog: Catalog) -> Resumed:
     """The saved table, or a ``saves.SaveError`` naming the file and what is wrong."""
     save = saves.read(match_path())
     match = saves.restore(save, catalog, match_path())
+    if match.over:
+        raise saves.SaveError(f"{match_path()}: its match is over; start a new table")
     where = seats_path()
     try:
         data = json.loads(where.read_text(encoding="utf-8"))

@@ -73,6 +73,24 @@ def q2j(*args: str, home: Path) -> subprocess.Popen[str]:
     )
 
 
+def moves_saved(home: Path) -> int:
+    """How many moves the host's autosave holds (0 while there is none)."""
+    from game import saves
+
+    try:
+        return sum(len(actions) for actions in saves.read(home / "saves" / "net-table.yaml").rounds)
+    except saves.SaveError:
+        return 0
+
+
+def wait_for_moves(home: Path, count: int) -> None:
+    """Until the match is under way: a kill then lands mid-game, however busy the machine."""
+    deadline = time.monotonic() + 30
+    while moves_saved(home) < count:
+        assert time.monotonic() < deadline, "the match did not start"
+        time.sleep(0.02)
+
+
 def test_a_headless_host_and_two_joins_play_a_match_and_a_killed_join_comes_back(tmp_path: Path) -> None:
     port = free_port()
     host = q2j(
@@ -96,12 +114,12 @@ def test_a_headless_host_and_two_joins_play_a_match_and_a_killed_join_comes_back
     assert host.stdout is not None
     assert host.stdout.readline().strip() == f"q2j host: Q Squared Joe NG on port {port}, join code K7MP9Q"
     join = ["join", f"127.0.0.1:{port}", "--code", "k7mp9q"]
-    steady = q2j(*join, "--bot", "easy", "--name", "Ann", home=tmp_path / "ann")
-    doomed = q2j(*join, "--bot", "easy", "--name", "Bob", home=tmp_path / "bob")
+    steady = q2j(*join, "--bot", "easy", "--name", "Ann", "--seat", "1", home=tmp_path / "ann")
+    doomed = q2j(*join, "--bot", "easy", "--name", "Bob", "--seat", "2", home=tmp_path / "bob")
     assert host.stderr is not None
     seated = [host.stderr.readline() for _ in range(2)]  # "Ann took seat 1", "Bob took seat 2"
     assert sorted(line.split(" took ")[0] for line in seated) == ["q2j host: Ann", "q2j host: Bob"]
-    time.sleep(0.3)  # a few moves in (easy bots think a little; a match of NG takes seconds)
+    wait_for_moves(tmp_path / "host", 3)
     doomed.send_signal(signal.SIGKILL)
     doomed.wait(10)
     assert (tmp_path / "bob" / "saves" / "net-seats.json").stat().st_mode & 0o077 == 0
@@ -138,11 +156,11 @@ def test_a_killed_host_resumes_and_its_joins_come_back(tmp_path: Path) -> None:
     host.stdout.readline()
     join = ["join", f"127.0.0.1:{port}", "--code", "K7MP9Q", "--bot", "easy"]
     ann, bob = (
-        q2j(*join, "--name", "Ann", home=tmp_path / "ann"),
-        q2j(*join, "--name", "Bob", home=tmp_path / "bob"),
+        q2j(*join, "--name", "Ann", "--seat", "1", home=tmp_path / "ann"),
+        q2j(*join, "--name", "Bob", "--seat", "2", home=tmp_path / "bob"),
     )
     [host.stderr.readline() for _ in range(2)]  # both seated
-    time.sleep(0.3)
+    wait_for_moves(home, 3)
     host.send_signal(signal.SIGKILL)
     host.wait(10)
     assert (home / "saves" / "net-table-seats.json").stat().st_mode & 0o077 == 0
