@@ -43,3 +43,33 @@ def test_the_leak_check_finds_a_leak_when_events_go_unfiltered(monkeypatch: pyte
     check = LeakCheck()
     asyncio.run(play(host_for("q2j", ["remote", "remote"], seed=3, recorder=check), 2))
     assert check.leaks
+
+
+def test_a_seat_whose_player_is_gone_can_be_handed_to_a_computer_level() -> None:
+    """One remote seat never shows up after the start: the table waits, then the host hands the
+    seat to a computer level and the match is played out."""
+
+    async def run() -> None:
+        host = host_for("q2j-ng", ["remote", "remote"], seed=2)
+        port = await host.start()
+        try:
+            from .table import client
+
+            stays = client(port, name="Stays")
+            leaves = client(port, name="Leaves")
+            staying = asyncio.create_task(stays.run())
+            leaving = asyncio.create_task(leaves.run())
+            while host.free_seats():
+                await asyncio.sleep(0.01)
+            leaving.cancel()  # gone, never to come back
+            seat = 1 if host.plans[1].name == "Leaves" else 0
+            while seat in host.connections:
+                await asyncio.sleep(0.01)
+            host.hand_to_computer(seat, "random")
+            assert host.plans[seat].token is None and host.plans[seat].kind == "random"
+            result = await asyncio.wait_for(staying, 60)
+            assert result == host.result and host.session.match_over
+        finally:
+            await host.close()
+
+    asyncio.run(run())
