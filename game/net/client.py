@@ -144,6 +144,9 @@ class TableClient:
         seen = self.seen
         if kind == "refused":
             code = message["code"]
+            if code == Close.BAD_TOKEN and self.code is not None and seen.seat is None:
+                seen.token = None  # a token kept from an earlier table: join this one afresh
+                return
             if code in FINAL:
                 raise Refused(message["reason"])
             return

@@ -73,3 +73,20 @@ def test_a_seat_whose_player_is_gone_can_be_handed_to_a_computer_level() -> None
             await host.close()
 
     asyncio.run(run())
+
+
+def test_a_token_kept_from_an_earlier_table_falls_back_to_the_code() -> None:
+    async def run() -> None:
+        host = host_for("q2j-war", ["remote", "remote"], seed=4)
+        port = await host.start()
+        try:
+            from .table import client
+
+            stale = client(port, token="A" * 32, name="Stale")
+            fresh = client(port, name="Fresh")
+            results = await asyncio.wait_for(asyncio.gather(stale.run(), fresh.run()), 60)
+            assert results == [host.result] * 2 and "Stale" in [plan.name for plan in host.plans]
+        finally:
+            await host.close()
+
+    asyncio.run(run())
