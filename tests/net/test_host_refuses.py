@@ -35,7 +35,7 @@ async def talk(port: int, *frames: str | bytes) -> tuple[list[dict[str, Any]], i
 
 
 async def listen(
-    connection: ClientConnection, heard: list[dict[str, Any]], seconds: float = 0.3
+    connection: ClientConnection, heard: list[dict[str, Any]], seconds: float = 1.0
 ) -> int | None:
     try:
         while True:
