@@ -103,7 +103,7 @@ Take = TakeTop
 TAKE: Final = TAKE_TOP
 TAKEBACK: Final = TakeBack()
 
-USAGE = (
+USAGE: Final = (
     "draw | take | meld <cards> (a joker as X=7H) | add <card> meld:N:K | takeback | discard <card>"
     " | swap <card> meld:N:K (with joker_swap)"
 )
