@@ -83,6 +83,12 @@ class Meld:
     cards: tuple[Card, ...]
     stands: tuple[Card, ...]
 
+    def __init__(self, kind: MeldKind, cards: tuple[Card, ...], stands: tuple[Card, ...]) -> None:
+        # Written out: mypyc compiles these to slot stores (see game/engine/events.py).
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "stands", stands)
+
     def points(self) -> int:
         """Points toward the opening: the stand-ins' values, a low ace (A-2-3) 1, any other ace 11."""
         total = 0

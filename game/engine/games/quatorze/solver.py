@@ -78,6 +78,12 @@ class LayOff:
     card: Card
     joker_as: Card | None = None
 
+    def __init__(self, target: int, card: Card, joker_as: Card | None = None) -> None:
+        # Written out: mypyc compiles these to slot stores (see game/engine/events.py).
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "joker_as", joker_as)
+
     def __str__(self) -> str:
         card = str(self.card) if self.joker_as is None else f"X={self.joker_as}"
         return f"{card} on {self.target}"
