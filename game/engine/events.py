@@ -64,6 +64,10 @@ class Turn(StrEnum):
     READY = "ready"
 
 
+# Every event writes its own ``__init__`` (the dataclass keeps a written one): the generated one
+# is interpreted Python even in the compiled engine, and events are made at every action. Its
+# ``object.__setattr__`` is what a frozen dataclass's own uses; mypyc compiles it to a direct
+# store into the slot.
 @dataclass(frozen=True, slots=True)
 class Event:
     """Base of every event."""
@@ -78,6 +82,12 @@ class Moved(Event):
     target: str
     shown: bool
 
+    def __init__(self, card: Card | None, source: str, target: str, shown: bool) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "shown", shown)
+
 
 @dataclass(frozen=True, slots=True)
 class Revealed(Event):
@@ -88,6 +98,12 @@ class Revealed(Event):
     zone: str
     reason: str
     audience: tuple[int, ...] = ()
+
+    def __init__(self, card: Card, zone: str, reason: str, audience: tuple[int, ...] = ()) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "zone", zone)
+        object.__setattr__(self, "reason", reason)
+        object.__setattr__(self, "audience", audience)
 
     def seen_by(self, seat: int) -> bool:
         """Whether ``seat`` saw the card."""
@@ -102,6 +118,11 @@ class Announced(Event):
     what: Announcement
     detail: str = ""
 
+    def __init__(self, seat: int, what: Announcement, detail: str = "") -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "what", what)
+        object.__setattr__(self, "detail", detail)
+
 
 @dataclass(frozen=True, slots=True)
 class Battle(Event):
@@ -113,6 +134,15 @@ class Battle(Event):
     defender_zone: str
     outcome: Outcome
 
+    def __init__(
+        self, attacker: Card, defender: Card, attacker_zone: str, defender_zone: str, outcome: Outcome
+    ) -> None:
+        object.__setattr__(self, "attacker", attacker)
+        object.__setattr__(self, "defender", defender)
+        object.__setattr__(self, "attacker_zone", attacker_zone)
+        object.__setattr__(self, "defender_zone", defender_zone)
+        object.__setattr__(self, "outcome", outcome)
+
 
 @dataclass(frozen=True, slots=True)
 class Turned(Event):
@@ -123,6 +153,12 @@ class Turned(Event):
     index: int
     state: Turn
 
+    def __init__(self, card: Card, zone: str, index: int, state: Turn) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "zone", zone)
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "state", state)
+
 
 @dataclass(frozen=True, slots=True)
 class DrawSkipped(Event):
@@ -130,12 +166,18 @@ class DrawSkipped(Event):
 
     seat: int
 
+    def __init__(self, seat: int) -> None:
+        object.__setattr__(self, "seat", seat)
+
 
 @dataclass(frozen=True, slots=True)
 class Reshuffled(Event):
     """The discard pile but its top card became the new stock."""
 
     count: int
+
+    def __init__(self, count: int) -> None:
+        object.__setattr__(self, "count", count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,12 +187,19 @@ class PlayerOut(Event):
     seat: int
     reason: OutReason
 
+    def __init__(self, seat: int, reason: OutReason) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "reason", reason)
+
 
 @dataclass(frozen=True, slots=True)
 class TurnCapReached(Event):
     """The software turn cap ended the game."""
 
     turns: int
+
+    def __init__(self, turns: int) -> None:
+        object.__setattr__(self, "turns", turns)
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,3 +208,7 @@ class GameOver(Event):
 
     winners: tuple[int, ...]
     reason: str
+
+    def __init__(self, winners: tuple[int, ...], reason: str) -> None:
+        object.__setattr__(self, "winners", winners)
+        object.__setattr__(self, "reason", reason)

@@ -18,7 +18,7 @@ True
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from .errors import SetupError
 
@@ -65,7 +65,7 @@ class Zone(NamedTuple):
         return Zone(ZoneKind(kind), seat, position)
 
 
-_KINDS = frozenset(kind.value for kind in ZoneKind)
+_KINDS: Final = frozenset(kind.value for kind in ZoneKind)
 
 
 def zone_name(kind: ZoneKind, seat: int | None = None, position: int | None = None) -> str:

@@ -56,7 +56,7 @@ from .actions import ATTACKS, MAX_FIELD, MAX_SEATS, RECOVERS, Attack, Recover, p
 from .state import WarState
 from .words import war_action_words
 
-OPTIONS = (
+OPTIONS: Final = (
     BATTLE,
     OptionSpec(
         "field_size",
