@@ -17,6 +17,7 @@ from ..history.filters import Filters
 from ..history.listing import GameLine, recent_games
 from .context import AppContext
 from .history_access import open_history_reader
+from .history_colours import CHOSEN, GOLD, INK, MUTED
 from .history_words import game_label, seat_words
 from .scale import Scale, scale_for
 from .scene import Pop, Push, Scene, Transition
@@ -25,10 +26,6 @@ from .uikit import draw_felt
 from .widgets import Button, FittedWords, clicked, panel, scrolled_to_show
 
 SHOWN: Final = 500  # the newest games listed; older ones stay in the history (and `q2j history`)
-INK = (240, 236, 220)
-MUTED = (170, 180, 170)
-GOLD = (240, 200, 80)
-CHOSEN = (70, 62, 26)
 # The share of the list's width each column takes: started, variant, seats, result.
 COLUMNS: Final = (("Started", 0.16), ("Game", 0.2), ("Players", 0.34), ("Result", 0.3))
 

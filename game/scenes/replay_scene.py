@@ -19,6 +19,7 @@ from ..history.replay import Frame, Replay
 from .background import Background
 from .context import AppContext
 from .history_access import open_history_reader
+from .history_colours import CHOSEN, GOLD, INK, MUTED
 from .replay_board import ReplayBoard
 from .replay_load import LoadedReplay, load_file, load_from_history
 from .scale import Scale, scale_for
@@ -34,12 +35,8 @@ FIRST_SPEED: Final = 2  # 2 moves a second
 REBUILDING: Final = "Rebuilding the game from its deal and its actions…"
 KEPT_FRAMES: Final = 256  # positions kept drawn-ready: a step back after steps forward costs nothing
 BACK_FILL: Final = 32  # positions rebuilt at once when a step back finds none kept
-INK = (240, 236, 220)
-MUTED = (170, 180, 170)
-GOLD = (240, 200, 80)
 WARN = (255, 205, 190)
 WARN_FILL = (90, 30, 28)
-CURRENT = (70, 62, 26)
 LIST_FILL = (12, 26, 20)
 
 
@@ -395,7 +392,7 @@ class ReplayScene(FittedWords, Scene):
                 rect.left + 2, first + (i - self.list_top) * self.row_height, rect.width - 4, self.row_height
             )
             if i == self.position:
-                pygame.draw.rect(surface, CURRENT, row, border_radius=4)
+                pygame.draw.rect(surface, CHOSEN, row, border_radius=4)
                 pygame.draw.rect(surface, GOLD, row, 1, border_radius=4)
             words = pygame.Rect(row.left + pad, row.top, row.width - 2 * pad, row.height)
             heading = i in self.starts()

@@ -22,6 +22,7 @@ from .background import Background
 from .charts import bar_chart, line_chart
 from .context import AppContext
 from .history_access import open_history_reader
+from .history_colours import GOLD, INK, MUTED
 from .history_words import game_label
 from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
@@ -29,9 +30,6 @@ from .text import Drawn, text
 from .uikit import draw_felt
 from .widgets import Button, FittedWords, clicked, panel
 
-INK = (240, 236, 220)
-MUTED = (170, 180, 170)
-GOLD = (240, 200, 80)
 RATE = (255, 150, 60)  # not the headings' gold
 RECENT = (110, 190, 240)
 DECLARED = (120, 150, 230)
