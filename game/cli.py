@@ -27,6 +27,8 @@ COMMANDS = (
     "stats",
     "replay",
     "profiles",
+    "host",
+    "join",
 )
 
 EXAMPLES = """\
@@ -35,6 +37,8 @@ examples:
   q2j --variant q2j-war --seed 42          War, deal 42, straight to the table
   q2j --variant q2j-ng --players 3 --seats human,medium,hard
   q2j variants                             every variant id, yours included
+  q2j host --headless --variant q2j --seats remote,remote,easy --port 47474
+  q2j join 192.168.1.20:47474 --code K7MP9Q --bot medium
   q2j COMMAND --help                       one command's flags
   q2j --version                            the version, and which engine runs (compiled or pure)
 """

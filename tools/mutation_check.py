@@ -192,7 +192,7 @@ MUTANTS = (
     Mutant(
         "quatorze all at once: hands not doubled", QUATORZE, "factor = 2 if all_at_once else 1", "factor = 1"
     ),
-    Mutant("quatorze going out: -20", QUATORZE, "WIN_POINTS = -30", "WIN_POINTS = -20"),
+    Mutant("quatorze going out: -20", QUATORZE, "WIN_POINTS: Final = -30", "WIN_POINTS: Final = -20"),
     Mutant(
         "crazy jokers declare: the same contract twice",
         JOKERS,

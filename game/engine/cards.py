@@ -107,7 +107,7 @@ class Card:
         return found
 
 
-_INTERNED: dict[tuple[int, str], Card] = {}
+_INTERNED: Final[dict[tuple[int, str], Card]] = {}
 JOKER: Final = Card(JOKER_RANK, "")
 
 _INTERNED[(JOKER_RANK, "")] = JOKER
@@ -117,7 +117,7 @@ _INTERNED.update({(card.rank, card.suit): card for card in STANDARD_52})
 # Every distinct card by its ``code``: bit-set solvers turn a code back into its card.
 BY_CODE: Final = (*STANDARD_52, JOKER)
 
-_BY_NOTATION: dict[str, Card] = {str(card): card for card in STANDARD_52}
+_BY_NOTATION: Final[dict[str, Card]] = {str(card): card for card in STANDARD_52}
 _BY_NOTATION["X"] = JOKER
 _BY_NOTATION.update({"T" + suit: Card(10, suit) for suit in SUITS})
 _BY_NOTATION.update({"1" + suit: Card(1, suit) for suit in SUITS})
@@ -146,7 +146,7 @@ def shuffle(cards: list[Card], rng: random.Random) -> None:
 
 # For each length, every position of the shuffle from the end down with the bits an index
 # up to it needs (``random``'s own rejection sampler): worked out once, not at every swap.
-_SHUFFLE_STEPS: dict[int, tuple[tuple[int, int], ...]] = {}
+_SHUFFLE_STEPS: Final[dict[int, tuple[tuple[int, int], ...]]] = {}
 
 
 def _shuffle_steps(length: int) -> tuple[tuple[int, int], ...]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Verb
-from .events import Announcement
+from .events import Announcement, EventShape
 from .rules import Rules
 from .zones import ZoneKind
 
@@ -83,6 +83,7 @@ class GameEntry:
     ``zone_kinds``, ``verbs`` and ``announcements`` are the words the game declares as its
     own (its ``ZoneKind``, ``Verb`` and ``Announcement`` subclasses' members, beside the shared
     ones): what no shared module may name (``tests/engine/test_shared_modules.py``).
+    ``events`` are the wire shapes of the game's own event classes (``EventShape``).
     """
 
     rules: type[Rules[Any]]
@@ -97,6 +98,7 @@ class GameEntry:
     zone_kinds: tuple[ZoneKind, ...] = ()
     verbs: tuple[Verb, ...] = ()
     announcements: tuple[Announcement, ...] = ()
+    events: tuple[EventShape, ...] = ()
 
     @property
     def name(self) -> str:

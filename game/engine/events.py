@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from enum import StrEnum
+from typing import Final
 
 from .cards import Card
 from .zones import Zone
@@ -43,6 +44,10 @@ class OutReason(StrEnum):
     ELIMINATED = "eliminated"
 
 
+# Every event writes its own ``__init__`` (the dataclass keeps a written one): the generated one
+# is interpreted Python even in the compiled engine, and events are made at every action. Its
+# ``object.__setattr__`` is what a frozen dataclass's own uses; mypyc compiles it to a direct
+# store into the slot.
 @dataclass(frozen=True, slots=True)
 class Event:
     """Base of every event."""
@@ -57,6 +62,12 @@ class Moved(Event):
     target: Zone
     shown: bool
 
+    def __init__(self, card: Card | None, source: Zone, target: Zone, shown: bool) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "shown", shown)
+
 
 @dataclass(frozen=True, slots=True)
 class Revealed(Event):
@@ -67,6 +78,12 @@ class Revealed(Event):
     zone: Zone
     reason: str
     audience: tuple[int, ...] = ()
+
+    def __init__(self, card: Card, zone: Zone, reason: str, audience: tuple[int, ...] = ()) -> None:
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "zone", zone)
+        object.__setattr__(self, "reason", reason)
+        object.__setattr__(self, "audience", audience)
 
     def seen_by(self, seat: int) -> bool:
         """Whether ``seat`` saw the card."""
@@ -81,6 +98,11 @@ class Announced(Event):
     what: Announcement
     detail: str = ""
 
+    def __init__(self, seat: int, what: Announcement, detail: str = "") -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "what", what)
+        object.__setattr__(self, "detail", detail)
+
 
 @dataclass(frozen=True, slots=True)
 class Battle(Event):
@@ -92,6 +114,15 @@ class Battle(Event):
     defender_zone: Zone
     outcome: Outcome
 
+    def __init__(
+        self, attacker: Card, defender: Card, attacker_zone: Zone, defender_zone: Zone, outcome: Outcome
+    ) -> None:
+        object.__setattr__(self, "attacker", attacker)
+        object.__setattr__(self, "defender", defender)
+        object.__setattr__(self, "attacker_zone", attacker_zone)
+        object.__setattr__(self, "defender_zone", defender_zone)
+        object.__setattr__(self, "outcome", outcome)
+
 
 @dataclass(frozen=True, slots=True)
 class DrawSkipped(Event):
@@ -99,12 +130,18 @@ class DrawSkipped(Event):
 
     seat: int
 
+    def __init__(self, seat: int) -> None:
+        object.__setattr__(self, "seat", seat)
+
 
 @dataclass(frozen=True, slots=True)
 class Reshuffled(Event):
     """The discard pile but its top card became the new stock."""
 
     count: int
+
+    def __init__(self, count: int) -> None:
+        object.__setattr__(self, "count", count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,12 +151,19 @@ class PlayerOut(Event):
     seat: int
     reason: OutReason
 
+    def __init__(self, seat: int, reason: OutReason) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "reason", reason)
+
 
 @dataclass(frozen=True, slots=True)
 class TurnCapReached(Event):
     """The software turn cap ended the game."""
 
     turns: int
+
+    def __init__(self, turns: int) -> None:
+        object.__setattr__(self, "turns", turns)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +172,52 @@ class GameOver(Event):
 
     winners: tuple[int, ...]
     reason: str
+
+    def __init__(self, winners: tuple[int, ...], reason: str) -> None:
+        object.__setattr__(self, "winners", winners)
+        object.__setattr__(self, "reason", reason)
+
+
+# How an event is written outside the engine (a network message): its wire name and each
+# field's kind in order. Stated rather than read from the class, since the compiled engine's
+# classes keep no annotations. A kind is one of ``FIELD_KINDS`` or an enum class (a value of it).
+FIELD_KINDS: Final = frozenset(("card", "card?", "zone", "text", "bool", "int", "seats", "announcement"))
+
+
+@dataclass(frozen=True, slots=True)
+class EventShape:
+    """An event class's wire name and its fields' kinds, in the constructor's order."""
+
+    name: str
+    kind: type[Event]
+    fields: tuple[tuple[str, str | type[StrEnum]], ...]
+
+
+SHARED_EVENT_SHAPES: Final = (
+    EventShape(
+        "moved", Moved, (("card", "card?"), ("source", "zone"), ("target", "zone"), ("shown", "bool"))
+    ),
+    EventShape(
+        "revealed", Revealed, (("card", "card"), ("zone", "zone"), ("reason", "text"), ("audience", "seats"))
+    ),
+    EventShape("announced", Announced, (("seat", "int"), ("what", "announcement"), ("detail", "text"))),
+    EventShape(
+        "battle",
+        Battle,
+        (
+            ("attacker", "card"),
+            ("defender", "card"),
+            ("attacker_zone", "zone"),
+            ("defender_zone", "zone"),
+            ("outcome", Outcome),
+        ),
+    ),
+    EventShape("draw_skipped", DrawSkipped, (("seat", "int"),)),
+    EventShape("reshuffled", Reshuffled, (("count", "int"),)),
+    EventShape("player_out", PlayerOut, (("seat", "int"), ("reason", OutReason))),
+    EventShape("turn_cap", TurnCapReached, (("turns", "int"),)),
+    EventShape("game_over", GameOver, (("winners", "seats"), ("reason", "text"))),
+)
 
 
 def event_text(event: Event) -> str:

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from types import MappingProxyType
-from typing import ClassVar, Generic, TypeVar
+from typing import ClassVar, Final, Generic, TypeVar
 
 from .actions import Action
 from .cards import Card, cards_text, shuffle
@@ -30,7 +30,7 @@ __all__ = ["TURN_CAP", "RoundResult", "Rules", "ScoreItem"]
 
 S = TypeVar("S", bound=State)
 
-TURN_CAP = OptionSpec(
+TURN_CAP: Final = OptionSpec(
     "turn_cap",
     "int",
     2000,
@@ -83,7 +83,7 @@ class RoundContext:
         return known
 
 
-_FIRST_ROUNDS: dict[tuple[int, int], RoundContext] = {}
+_FIRST_ROUNDS: Final[dict[tuple[int, int], RoundContext]] = {}
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from .errors import SetupError
 
@@ -113,7 +113,7 @@ class Zone:
         return (Zone.of, (self.kind, self.seat, self.position))
 
 
-_INTERNED: dict[tuple[str, int | None, int | None], Zone] = {}
+_INTERNED: Final[dict[tuple[str, int | None, int | None], Zone]] = {}
 
 
 def seat_zones(kind: ZoneKind, seats: int) -> tuple[Zone, ...]:

@@ -89,3 +89,19 @@ def recent_games(
         )
         for game_id, started, ended, game, variant, variant_name, status, winners, origin, rounds in rows
     ]
+
+
+def last_seating(db: sqlite3.Connection) -> tuple[str, tuple[SeatRecord, ...]] | None:
+    """The variant and the seats of the newest game started at the table (not a ``--smoke``
+    check or a tool's), for the setup screen to start from; None before the first."""
+    row = db.execute(
+        "SELECT id, variant FROM games WHERE origin = ? ORDER BY started DESC, id DESC LIMIT 1",
+        (Origin.TABLE.value,),
+    ).fetchone()
+    if row is None:
+        return None
+    game_id, variant = row
+    seats = db.execute("SELECT name, level FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)).fetchall()
+    return str(variant), tuple(
+        SeatRecord(str(name), None if level is None else str(level)) for name, level in seats
+    )

@@ -8,14 +8,13 @@ from collections.abc import Sequence
 
 import pygame
 
-from .text import fitted, text
+from .text import Drawn, put_fitted, text
 
 AXIS = (150, 160, 150)
 GRID = (60, 80, 70)
 INK = (240, 236, 220)
 MUTED = (170, 180, 170)
 Colour = tuple[int, int, int]
-Drawn = list[tuple[pygame.Rect, pygame.Rect]]  # (where words landed, the box they had)
 
 
 def _put(
@@ -27,10 +26,7 @@ def _put(
     drawn: Drawn,
     centred: bool = True,
 ) -> None:
-    image = fitted(words, size, max(1, box.width), colour)
-    where = image.get_rect(center=box.center) if centred else image.get_rect(midleft=box.midleft)
-    surface.blit(image, where)
-    drawn.append((where, box))
+    put_fitted(surface, words, box, size, colour, drawn, centred=centred)
 
 
 def _legend(

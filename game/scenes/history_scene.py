@@ -17,23 +17,20 @@ from ..history.filters import Filters
 from ..history.listing import GameLine, recent_games
 from .context import AppContext
 from .history_access import open_history_reader
+from .history_colours import CHOSEN, GOLD, INK, MUTED
 from .history_words import game_label, seat_words
 from .scale import Scale, scale_for
 from .scene import Pop, Push, Scene, Transition
-from .text import fitted, text
+from .text import Drawn, text
 from .uikit import draw_felt
-from .widgets import Button, clicked, panel
+from .widgets import Button, FittedWords, clicked, panel, scrolled_to_show
 
 SHOWN: Final = 500  # the newest games listed; older ones stay in the history (and `q2j history`)
-INK = (240, 236, 220)
-MUTED = (170, 180, 170)
-GOLD = (240, 200, 80)
-CHOSEN = (70, 62, 26)
 # The share of the list's width each column takes: started, variant, seats, result.
 COLUMNS: Final = (("Started", 0.16), ("Game", 0.2), ("Players", 0.34), ("Result", 0.3))
 
 
-class HistoryScene(Scene):
+class HistoryScene(FittedWords, Scene):
     name = "history"
 
     def __init__(self, ctx: AppContext) -> None:
@@ -49,7 +46,7 @@ class HistoryScene(Scene):
         self.buttons: list[Button] = []
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.row_height = 24
-        self.drawn: list[tuple[pygame.Rect, pygame.Rect]] = []
+        self.drawn: Drawn = []
         self.felt: pygame.Surface | None = None
 
     def enter(self) -> None:
@@ -123,12 +120,7 @@ class HistoryScene(Scene):
         return max(1, (self.list_rect.height - self.row_height - 8) // self.row_height)
 
     def _keep_chosen_listed(self) -> None:
-        rows = self.rows()
-        if self.chosen < self.top:
-            self.top = self.chosen
-        elif self.chosen >= self.top + rows:
-            self.top = self.chosen - rows + 1
-        self.top = max(0, min(self.top, max(0, len(self.lines) - rows)))
+        self.top = scrolled_to_show(self.top, self.chosen, self.rows(), len(self.lines))
 
     # Events ----------------------------------------------------------------------------------
     def choose(self, index: int) -> None:
@@ -208,20 +200,6 @@ class HistoryScene(Scene):
         return True
 
     # Drawing ---------------------------------------------------------------------------------
-    def _put(
-        self,
-        surface: pygame.Surface,
-        words: str,
-        box: pygame.Rect,
-        size: int,
-        colour: tuple[int, int, int] = INK,
-        bold: bool = False,
-    ) -> None:
-        image = fitted(words, size, box.width, colour, bold)
-        where = image.get_rect(midleft=box.midleft)
-        surface.blit(image, where)
-        self.drawn.append((where, box))
-
     def draw(self, surface: pygame.Surface) -> None:
         self.drawn = []
         if self.felt is not None:

@@ -19,31 +19,28 @@ from ..history.replay import Frame, Replay
 from .background import Background
 from .context import AppContext
 from .history_access import open_history_reader
+from .history_colours import CHOSEN, GOLD, INK, MUTED
 from .replay_board import ReplayBoard
 from .replay_load import LoadedReplay, load_file, load_from_history
 from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
 from .table.log import move_lines
 from .table.refusals import with_suit_glyphs
-from .text import fitted, text, wrap
+from .text import Drawn, text, wrap
 from .uikit import draw_felt
-from .widgets import Button, clicked, panel
+from .widgets import Button, FittedWords, clicked, panel, scrolled_to_show
 
 SPEEDS: Final = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)  # moves a second while playing
 FIRST_SPEED: Final = 2  # 2 moves a second
 REBUILDING: Final = "Rebuilding the game from its deal and its actions…"
 KEPT_FRAMES: Final = 256  # positions kept drawn-ready: a step back after steps forward costs nothing
 BACK_FILL: Final = 32  # positions rebuilt at once when a step back finds none kept
-INK = (240, 236, 220)
-MUTED = (170, 180, 170)
-GOLD = (240, 200, 80)
 WARN = (255, 205, 190)
 WARN_FILL = (90, 30, 28)
-CURRENT = (70, 62, 26)
 LIST_FILL = (12, 26, 20)
 
 
-class ReplayScene(Scene):
+class ReplayScene(FittedWords, Scene):
     name = "replay"
 
     def __init__(self, ctx: AppContext, game_id: int | None = None, file: Path | str | None = None) -> None:
@@ -70,7 +67,7 @@ class ReplayScene(Scene):
         self.row_height = 20
         self.bar = pygame.Rect(0, 0, 0, 0)
         # Each text drawn and the box it had to stay in (the tests check it stays there).
-        self.drawn: list[tuple[pygame.Rect, pygame.Rect]] = []
+        self.drawn: Drawn = []
 
     # Opening ---------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -190,12 +187,7 @@ class ReplayScene(Scene):
         return max(1, (self.list_rect.height - header - 8) // self.row_height)
 
     def _keep_current_listed(self) -> None:
-        rows = self._list_rows()
-        if self.position < self.list_top:
-            self.list_top = self.position
-        elif self.position >= self.list_top + rows:
-            self.list_top = self.position - rows + 1
-        self.list_top = max(0, min(self.list_top, max(0, len(self.entries) - rows)))
+        self.list_top = scrolled_to_show(self.list_top, self.position, self._list_rows(), len(self.entries))
 
     # Moving ----------------------------------------------------------------------------------
     def go_to(self, position: int) -> None:
@@ -323,22 +315,6 @@ class ReplayScene(Scene):
         return not self.playing and not self.dragging and not self.work.busy
 
     # Drawing ---------------------------------------------------------------------------------
-    def _put(
-        self,
-        surface: pygame.Surface,
-        words: str,
-        box: pygame.Rect,
-        size: int,
-        colour: tuple[int, int, int] = INK,
-        bold: bool = False,
-        centred: bool = False,
-    ) -> None:
-        """``words`` inside ``box`` (smaller, or cut short with "…", if they must be)."""
-        image = fitted(words, size, box.width, colour, bold)
-        where = image.get_rect(center=box.center) if centred else image.get_rect(midleft=box.midleft)
-        surface.blit(image, where)
-        self.drawn.append((where, box))
-
     def draw(self, surface: pygame.Surface) -> None:
         self.drawn = []
         frame = self.frame()
@@ -416,7 +392,7 @@ class ReplayScene(Scene):
                 rect.left + 2, first + (i - self.list_top) * self.row_height, rect.width - 4, self.row_height
             )
             if i == self.position:
-                pygame.draw.rect(surface, CURRENT, row, border_radius=4)
+                pygame.draw.rect(surface, CHOSEN, row, border_radius=4)
                 pygame.draw.rect(surface, GOLD, row, 1, border_radius=4)
             words = pygame.Rect(row.left + pad, row.top, row.width - 2 * pad, row.height)
             heading = i in self.starts()

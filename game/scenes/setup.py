@@ -21,6 +21,7 @@ from ..engine import EngineError, Variant
 from ..engine.registry import entry as game_entry
 from .context import AppContext
 from .entry_theme import themed
+from .last_setup import LastSetup, last_setup
 from .option_choices import OptionChoices
 from .scale import UNSCALED, Scale, scale_for
 from .scene import Pop, Push, Replace, Scene, Transition
@@ -57,6 +58,8 @@ class SetupScene(Scene):
                 kind = launch.seats[seat]
             self.kinds.append(kind)
             self.names.append(self._default_name(seat, kind))
+        if variant_id is None and not launch.seats and not launch.players:
+            self._start_from(last_setup(ctx))  # as the newest game at the table was seated
         self.seed_text = "" if launch.seed is None else str(launch.seed)
         # What is typed in each seat's birthday entry (people's, in games that use birthdays).
         self.birthday_texts = [""] * 10
@@ -80,6 +83,19 @@ class SetupScene(Scene):
         self.order: list[Button] = []
 
     # Choices -----------------------------------------------------------------------------------
+    def _start_from(self, last: LastSetup | None) -> None:
+        """The variant, players, names and levels of ``last``, if its variant is still offered."""
+        variant = next((v for v in self.variants if last is not None and v.id == last.variant), None)
+        if last is None or variant is None or not last.seats:
+            return
+        self.variant = variant
+        self.players = self._clamp(len(last.seats))
+        known = levels()
+        for seat, record in enumerate(last.seats[: len(self.kinds)]):
+            kind = HUMAN if record.level is None else record.level
+            self.kinds[seat] = kind if kind == HUMAN or kind in known else self.computer_level()
+            self.names[seat] = record.name[:20] or self._default_name(seat, self.kinds[seat])
+
     def _clamp(self, players: int) -> int:
         return max(self.variant.min_players, min(self.variant.max_players, players))
 

@@ -19,19 +19,17 @@ from ..history.filters import Filters
 from ..history.profiles import Profile, list_profiles
 from ..history.stats import HeadToHead, Overview, ProfileStats, head_to_head, overview, profile_stats
 from .background import Background
-from .charts import Drawn, bar_chart, line_chart
+from .charts import bar_chart, line_chart
 from .context import AppContext
 from .history_access import open_history_reader
+from .history_colours import GOLD, INK, MUTED
 from .history_words import game_label
 from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
-from .text import fitted, text
+from .text import Drawn, text
 from .uikit import draw_felt
-from .widgets import Button, clicked, panel
+from .widgets import Button, FittedWords, clicked, panel
 
-INK = (240, 236, 220)
-MUTED = (170, 180, 170)
-GOLD = (240, 200, 80)
 RATE = (255, 150, 60)  # not the headings' gold
 RECENT = (110, 190, 240)
 DECLARED = (120, 150, 230)
@@ -39,7 +37,7 @@ COMPLETED = (120, 220, 140)
 PERIODS: Final = (("All time", None), ("7 days", 7), ("30 days", 30), ("A year", 365))
 
 
-class StatsScene(Scene):
+class StatsScene(FittedWords, Scene):
     name = "statistics"
 
     def __init__(self, ctx: AppContext, game: str | None = None) -> None:
@@ -197,20 +195,6 @@ class StatsScene(Scene):
         self.reload()
 
     # Drawing ---------------------------------------------------------------------------------
-    def _put(
-        self,
-        surface: pygame.Surface,
-        words: str,
-        box: pygame.Rect,
-        size: int,
-        colour: tuple[int, int, int] = INK,
-        bold: bool = False,
-    ) -> None:
-        image = fitted(words, size, box.width, colour, bold)
-        where = image.get_rect(midleft=box.midleft)
-        surface.blit(image, where)
-        self.drawn.append((where, box))
-
     def draw(self, surface: pygame.Surface) -> None:
         self.drawn = []
         if self.felt is not None:

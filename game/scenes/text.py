@@ -56,3 +56,25 @@ def fitted(
     while len(string) > 1 and face.size(string + "…")[0] > width:
         string = string[:-1]
     return text(string.rstrip() + "…", 11, colour, bold)
+
+
+# Where words landed and the box they were given, for tests that check nothing spills out.
+Drawn = list[tuple[pygame.Rect, pygame.Rect]]
+
+
+def put_fitted(
+    surface: pygame.Surface,
+    words: str,
+    box: pygame.Rect,
+    size: int,
+    colour: Colour,
+    drawn: Drawn,
+    *,
+    bold: bool = False,
+    centred: bool = False,
+) -> None:
+    """``words`` inside ``box`` (smaller, or cut short with "…", if they must be), noted in ``drawn``."""
+    image = fitted(words, size, max(1, box.width), colour, bold)
+    where = image.get_rect(center=box.center) if centred else image.get_rect(midleft=box.midleft)
+    surface.blit(image, where)
+    drawn.append((where, box))

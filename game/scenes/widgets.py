@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from .button_label import fit_label, line_height
-from .text import text
+from .text import Drawn, put_fitted, text
 
 BUTTON = (38, 60, 48)
 BUTTON_HOVER = (58, 92, 72)
@@ -201,3 +201,36 @@ def column(
     left = center_x - width // 2
     rects = [pygame.Rect(left, top + i * (height + gap), width, height) for i in range(len(labels))]
     return [Button(label, rect, value, size=size) for rect, (label, value) in zip(rects, labels, strict=True)]
+
+
+class FittedWords:
+    """For a screen whose words are each fitted to a box: ``drawn`` keeps where each landed and
+    the box it had, so a test can check that nothing spills out (reset it as drawing starts)."""
+
+    drawn: Drawn
+
+    def _put(
+        self,
+        surface: pygame.Surface,
+        words: str,
+        box: pygame.Rect,
+        size: int,
+        colour: tuple[int, int, int] = INK,
+        bold: bool = False,
+        centred: bool = False,
+    ) -> None:
+        put_fitted(surface, words, box, size, colour, self.drawn, bold=bold, centred=centred)
+
+
+def scrolled_to_show(top: int, index: int, rows: int, count: int) -> int:
+    """The first row of a list of ``count`` showing ``rows`` at a time, moved from ``top`` only as
+    far as needed to show row ``index``.
+
+    >>> scrolled_to_show(0, 12, 10, 30), scrolled_to_show(8, 3, 10, 30), scrolled_to_show(25, 26, 10, 30)
+    (3, 3, 20)
+    """
+    if index < top:
+        top = index
+    elif index >= top + rows:
+        top = index - rows + 1
+    return max(0, min(top, max(0, count - rows)))

@@ -57,3 +57,18 @@ def test_zones_stay_interned_across_the_pipe() -> None:
 def test_every_engine_dataclass_is_found() -> None:
     found = set(engine_dataclasses())
     assert {Card, Variant, Zone} <= found
+
+
+def test_a_written_constructor_takes_the_fields_in_their_order() -> None:
+    """Engine classes that write their own ``__init__`` (speed, on the compiled engine) must take
+    exactly the dataclass's fields, in order: the pickling hook and ``replace`` rebuild them so."""
+    import dataclasses
+    import inspect
+
+    for kind in engine_dataclasses():
+        fields = [field.name for field in dataclasses.fields(kind) if field.init]
+        try:
+            parameters = list(inspect.signature(kind).parameters)
+        except ValueError:  # a compiled class may not say its signature: checked on the pure engine
+            continue
+        assert parameters == fields, kind.__qualname__

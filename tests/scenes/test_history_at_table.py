@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game.history.database import default_path
-from game.history.records import Status
+from game.history.records import SeatRecord, Status
 from game.history.replay import Replay
 from game.history.store import load_game
 from game.scenes import menu as menu_module
@@ -120,3 +120,25 @@ def test_a_history_that_cannot_be_opened_is_set_aside_and_said_on_the_menu(
     assert recorded()[0][1] == "finished", "the new history records the game"
     kept = [p for p in path.parent.iterdir() if p.name.startswith("history-set-aside-")]
     assert len(kept) == 1 and kept[0].read_bytes() == b"not a database at all\n" * 50
+
+
+def test_the_setup_starts_as_the_newest_game_at_the_table_was_seated(driver: Driver) -> None:
+    from game.scenes.setup import SetupScene
+
+    fresh = SetupScene(driver.app.ctx)
+    assert fresh.kinds[:2] == [HUMAN, fresh.computer_level()]  # nothing played yet: the defaults
+    driver.setup_game("q2j-face-up", 3, ["easy", "hard", "random"])
+    driver.play_to_scoreboard()
+    assert driver.app.ctx.history.flush()
+    setup = SetupScene(driver.app.ctx)
+    assert setup.variant.id == "q2j-face-up" and setup.players == 3
+    assert setup.kinds[:3] == ["easy", "hard", "random"]
+    assert [seat.name for seat in setup.seats()] == [seat.name for seat in recorded_seats()]
+    asked = SetupScene(driver.app.ctx, variant_id="quatorze")  # a game asked for by name is that game
+    assert asked.variant.id == "quatorze" and asked.kinds[0] == HUMAN
+
+
+def recorded_seats() -> list[SeatRecord]:
+    stored = load_game(sqlite3.connect(default_path()), 1)
+    assert stored is not None
+    return list(stored.record.seats)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime
 import random
 from enum import StrEnum
-from typing import Self
+from typing import Final, Self
 
 from ...cards import Card
 from ...state import State
@@ -24,7 +24,7 @@ class Phase(StrEnum):
     LOOK = "look"  # the forcer looks at the victim's hand and grabs one card
 
 
-NOBODY = -1
+NOBODY: Final = -1
 
 
 class CrazyJokersState(State):

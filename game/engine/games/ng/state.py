@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import random
-from typing import Self
+from typing import Final, Self
 
 from ...cards import Card
 from ...state import State
 
-POSITIONS = 5  # field positions per player
+POSITIONS: Final = 5  # field positions per player
 
 
 class NGState(State):

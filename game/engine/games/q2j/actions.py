@@ -9,6 +9,7 @@ QSquared(under=Card(12, 'S'), top=Card(12, 'H'))
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from ...actions import DRAW, PASS, Action, SharedVerb, Verb
 from ...cards import STANDARD_52, Card
@@ -55,10 +56,10 @@ class Joe(Action):
 
 
 # One instance per card, indexed by ``Card.code``: legal-action lists reuse them.
-PLAYS: tuple[Play, ...] = tuple(Play(card) for card in STANDARD_52)
-JOES: tuple[Joe, ...] = tuple(Joe(card) for card in STANDARD_52)
+PLAYS: Final[tuple[Play, ...]] = tuple(Play(card) for card in STANDARD_52)
+JOES: Final[tuple[Joe, ...]] = tuple(Joe(card) for card in STANDARD_52)
 
-USAGE = "play <card> | qsq <queen> <queen> (second on top) | joe <jack> | draw | pass"
+USAGE: Final = "play <card> | qsq <queen> <queen> (second on top) | joe <jack> | draw | pass"
 
 
 def parse_q2j_action(text: str) -> Action:

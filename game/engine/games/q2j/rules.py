@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from typing import Final
 
 from ...actions import DRAW, PASS, Action, Draw, Pass
 from ...cards import STANDARD_52, Card, build_deck, shuffle
@@ -35,9 +36,9 @@ from .events import Q2JAnnouncement
 from .state import Phase, Q2JState
 from .words import q2j_action_words
 
-HAND_SIZE = 5
+HAND_SIZE: Final = 5
 
-OPTIONS = (
+OPTIONS: Final = (
     OptionSpec("rule_4", "bool", True, "Rule 4: no face card may be played on an ace."),
     OptionSpec("rule_5", "bool", True, "Rule 5: an equal rank may be played, then its player draws."),
     OptionSpec("q_squared", "bool", True, "Rule 6: two queens played at once make everyone else draw."),
@@ -64,21 +65,23 @@ OPTIONS = (
 )
 
 
-MAX_SEATS = 10
+MAX_SEATS: Final = 10
 # Zones by seat, built once: events name a hand on nearly every move.
-_HAND_ZONES = seat_zones(SharedKind.HAND, MAX_SEATS)
+_HAND_ZONES: Final = seat_zones(SharedKind.HAND, MAX_SEATS)
 # The events of a card played from a hand, or drawn into it face down or face up, built
 # once (events are frozen values): [seat][card.code] and [shown][seat][card.code].
-_PLAYED = tuple(tuple(Moved(card, hand, DISCARD, True) for card in STANDARD_52) for hand in _HAND_ZONES)
-_DRAWN = tuple(
+_PLAYED: Final = tuple(
+    tuple(Moved(card, hand, DISCARD, True) for card in STANDARD_52) for hand in _HAND_ZONES
+)
+_DRAWN: Final = tuple(
     tuple(tuple(Moved(card, STOCK, hand, shown) for card in STANDARD_52) for hand in _HAND_ZONES)
     for shown in (False, True)
 )
 
 
-_QUEENS = frozenset(card for card in STANDARD_52 if card.rank == 12)
+_QUEENS: Final = frozenset(card for card in STANDARD_52 if card.rank == 12)
 # The commonest phase, read once: an enum member looked up on its class costs a call.
-_PLAY = Phase.PLAY
+_PLAY: Final = Phase.PLAY
 
 
 def _hand(seat: int) -> Zone:

@@ -42,6 +42,11 @@ class MeldZone:
     owner: int
     index: int
 
+    def __init__(self, owner: int, index: int) -> None:
+        # Written out: mypyc compiles these to slot stores (see game/engine/events.py).
+        object.__setattr__(self, "owner", owner)
+        object.__setattr__(self, "index", index)
+
     def __str__(self) -> str:
         return f"meld:{self.owner}:{self.index}"
 
@@ -84,6 +89,11 @@ class Lay(Action):
     cards: tuple[Card, ...]
     joker_as: Card | None = None
 
+    def __init__(self, cards: tuple[Card, ...], joker_as: Card | None = None) -> None:
+        # Written out: mypyc compiles these to slot stores (see game/engine/events.py).
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "joker_as", joker_as)
+
     def __str__(self) -> str:
         return f"{QuatorzeVerb.MELD} " + " ".join(card_word(card, self.joker_as) for card in self.cards)
 
@@ -95,6 +105,12 @@ class Add(Action):
     card: Card
     target: MeldZone
     joker_as: Card | None = None
+
+    def __init__(self, card: Card, target: MeldZone, joker_as: Card | None = None) -> None:
+        # Written out: mypyc compiles these to slot stores (see game/engine/events.py).
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "joker_as", joker_as)
 
     def __str__(self) -> str:
         return f"{QuatorzeVerb.ADD} {card_word(self.card, self.joker_as)} {self.target}"
@@ -127,7 +143,7 @@ Take = TakeTop
 TAKE: Final = TAKE_TOP
 TAKEBACK: Final = TakeBack()
 
-USAGE = (
+USAGE: Final = (
     "draw | take | meld <cards> (a joker as X=7H) | add <card> meld:N:K | takeback | discard <card>"
     " | swap <card> meld:N:K (with joker_swap)"
 )

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations, pairwise
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from ...cards import JOKER, RANK_NAMES, STANDARD_52, SUIT_NAMES, SUITS, Card, parse_cards  # noqa: F401 (doctests)
 from ...errors import IllegalAction, NotationError
@@ -41,14 +41,14 @@ __all__ = [
     "run_span",
 ]
 
-MAX_SET = 4
-MAX_RUN = 13
-MIN_MELD = 3
-HIGH_ACE = 14  # a run position: the ace after the king
+MAX_SET: Final = 4
+MAX_RUN: Final = 13
+MIN_MELD: Final = 3
+HIGH_ACE: Final = 14  # a run position: the ace after the king
 
 
 # Run positions 1–14 (14 a high ace) to cards, looked up rather than built: card_at(14, "H") is AH.
-_AT_POSITION = {
+_AT_POSITION: Final = {
     (position, suit): STANDARD_52[SUITS.index(suit) * 13 + (position - 1) % 13]
     for position in range(1, HIGH_ACE + 1)
     for suit in SUITS
@@ -82,6 +82,12 @@ class Meld:
     kind: MeldKind
     cards: tuple[Card, ...]
     stands: tuple[Card, ...]
+
+    def __init__(self, kind: MeldKind, cards: tuple[Card, ...], stands: tuple[Card, ...]) -> None:
+        # Written out: mypyc compiles these to slot stores (see game/engine/events.py).
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "stands", stands)
 
     def points(self) -> int:
         """Points toward the opening: the stand-ins' values, a low ace (A-2-3) 1, any other ace 11."""
@@ -233,12 +239,12 @@ def clear_candidates() -> None:
 
 # Candidate melds by the set of distinct cards held: searches and playouts meet the same hands
 # again and again. Melds are immutable, so the cached tuples are shared safely.
-_CANDIDATES: dict[int, tuple[Meld, ...]] = {}
+_CANDIDATES: Final[dict[int, tuple[Meld, ...]]] = {}
 # Hands per cache; a full cache is emptied. Small on purpose: cached melds are long-lived objects
 # that every full garbage collection walks, and at 20,000 those passes stalled the whole program
 # (the table's frames too) for up to half a second (tools/table_budget.py); at 2,000 four rounds
 # of Hard against Expert took no more CPU (58 s, against 62 s).
-CACHE_LIMIT = 2_000
+CACHE_LIMIT: Final = 2_000
 
 _T = TypeVar("_T")
 
@@ -277,7 +283,9 @@ def remembered(cache: dict[int, _T], key: int, make: Callable[[], _T]) -> _T:
 
 
 # Each suit's run positions 0–14 as cards (0 unused, 1 a low ace, 14 a high ace).
-_ROWS = {suit: (JOKER, *(card_at(position, suit) for position in range(1, HIGH_ACE + 1))) for suit in SUITS}
+_ROWS: Final = {
+    suit: (JOKER, *(card_at(position, suit) for position in range(1, HIGH_ACE + 1))) for suit in SUITS
+}
 
 
 def _candidate_sets(held: int, joker: bool) -> Iterator[Meld]:

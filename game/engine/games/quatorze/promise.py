@@ -27,12 +27,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
+from typing import Final
 
 from ...cards import JOKER, Card
 from .melds import HIGH_ACE, MAX_RUN, MIN_MELD, Meld, MeldKind, make_meld, multiset_bits, run_span
 from .solver import open_ends
 
-ALL_RANKS = (1 << 13) - 1
+ALL_RANKS: Final = (1 << 13) - 1
 
 
 def can_place(

@@ -12,14 +12,15 @@ joker) or (suit, ranks held, joker) and reused by every hand that shares it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from ...cards import BY_CODE, JOKER, Card
 from .actions import Lay
 from .melds import Meld, candidate_melds
 
-CACHE_LIMIT = 20_000  # hands; cleared when full (random playouts rarely repeat a hand)
-JOKER_BIT = 1 << JOKER.code
-RANKS_OF_A_SUIT = (1 << 13) - 1
+CACHE_LIMIT: Final = 20_000  # hands; cleared when full (random playouts rarely repeat a hand)
+JOKER_BIT: Final = 1 << JOKER.code
+RANKS_OF_A_SUIT: Final = (1 << 13) - 1
 
 Candidates = list[tuple[Meld, Lay]]
 
@@ -105,7 +106,7 @@ class MeldFinder:
 
 
 # The most a card can be worth in a meld: an ace 11 (high), a joker 11 (standing for one).
-_MOST = tuple(11 if code in (0, 13, 26, 39, 52) else min(code % 13 + 1, 10) for code in range(53))
+_MOST: Final = tuple(11 if code in (0, 13, 26, 39, 52) else min(code % 13 + 1, 10) for code in range(53))
 
 
 class _Search:

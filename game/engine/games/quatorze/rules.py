@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from typing import Final
 
 from ...actions import DRAW, Action, Draw
 from ...cards import BY_CODE, JOKER, Card, build_deck
@@ -46,13 +47,13 @@ from .words import quatorze_action_words
 from .zones import HANDS as _HANDS
 from .zones import QuatorzeKind, meld_zone
 
-HAND_SIZE = 14
-FIRST_HAND = 15  # the player on the dealer's right
-WIN_POINTS = -30
-ALL_AT_ONCE_POINTS = -60
-CUT_MARGIN = 10  # the cut leaves at least this many cards on each side
+HAND_SIZE: Final = 14
+FIRST_HAND: Final = 15  # the player on the dealer's right
+WIN_POINTS: Final = -30
+ALL_AT_ONCE_POINTS: Final = -60
+CUT_MARGIN: Final = 10  # the cut leaves at least this many cards on each side
 
-OPTIONS = (
+OPTIONS: Final = (
     OptionSpec("jokers", "int", 2, "Jokers in the two decks.", minimum=1, maximum=2),
     OptionSpec(
         "joker_swap",
@@ -95,7 +96,7 @@ OPTIONS = (
     TURN_CAP,
 )
 
-_DISCARDS = tuple(Discard(card) for card in BY_CODE)
+_DISCARDS: Final = tuple(Discard(card) for card in BY_CODE)
 
 
 class QuatorzeRules(Rules[QuatorzeState]):

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import Final
 
 from ...cards import BY_CODE, JOKER, SUITS, Card
 from .melds import (
@@ -56,12 +57,12 @@ __all__ = [
     "solve",
 ]
 
-OPENING = 51
+OPENING: Final = 51
 # Each option is weighed primary × SCALE + secondary, so ties on the goal go to the other measure.
-SCALE = 1024
-NOWHERE = -(1 << 40)  # the value of a position that cannot meet the constraints
-KEPT = 1  # search flag: a card already stays in hand
-MET = 2  # search flag: the required card is down
+SCALE: Final = 1024
+NOWHERE: Final = -(1 << 40)  # the value of a position that cannot meet the constraints
+KEPT: Final = 1  # search flag: a card already stays in hand
+MET: Final = 2  # search flag: the required card is down
 
 
 class Goal(Enum):
@@ -76,6 +77,12 @@ class LayOff:
     target: int
     card: Card
     joker_as: Card | None = None
+
+    def __init__(self, target: int, card: Card, joker_as: Card | None = None) -> None:
+        # Written out: mypyc compiles these to slot stores (see game/engine/events.py).
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "joker_as", joker_as)
 
     def __str__(self) -> str:
         card = str(self.card) if self.joker_as is None else f"X={self.joker_as}"
@@ -189,7 +196,7 @@ _Option = tuple[int, int, int, int, int, int, int]
 _Candidate = tuple[Meld, int, int, int, int]
 
 # The same, by the set of distinct cards held (see melds.candidate_melds).
-_CANDIDATES: dict[int, list[_Candidate]] = {}
+_CANDIDATES: Final[dict[int, list[_Candidate]]] = {}
 
 
 def _candidates(hand: Sequence[Card]) -> list[_Candidate]:

@@ -61,7 +61,7 @@ ATTACKS: Final = tuple(
 )
 RECOVERS: Final = tuple(Recover(p) for p in range(MAX_FIELD))
 
-USAGE = "attack <your position> <seat>:<their position> | recover <position> | draw"
+USAGE: Final = "attack <your position> <seat>:<their position> | recover <position> | draw"
 
 
 def _index(word: str, what: str, text: str) -> int:

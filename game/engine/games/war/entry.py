@@ -2,6 +2,7 @@
 
 from ...entry import BotProfile, GameEntry
 from .actions import WarVerb
+from .events import TURNED_SHAPE
 from .rules import WarRules
 from .zones import WarKind
 
@@ -24,4 +25,5 @@ ENTRY = GameEntry(
     ),
     zone_kinds=tuple(WarKind),
     verbs=tuple(WarVerb),
+    events=(TURNED_SHAPE,),
 )

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from ...cards import Card
-from ...events import Event
+from ...events import Event, EventShape
 from ...zones import Zone
 
 
@@ -26,3 +26,16 @@ class Turned(Event):
     zone: Zone
     index: int
     state: Turn
+
+    def __init__(self, card: Card, zone: Zone, index: int, state: Turn) -> None:
+        # Written, as the shared events' are, so the compiled engine stores straight into slots.
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "zone", zone)
+        object.__setattr__(self, "index", index)
+        object.__setattr__(self, "state", state)
+
+
+# Turned's wire form (see ``EventShape``), registered in War's entry.
+TURNED_SHAPE = EventShape(
+    "turned", Turned, (("card", "card"), ("zone", "zone"), ("index", "int"), ("state", Turn))
+)

@@ -57,7 +57,7 @@ from .state import WarState
 from .words import war_action_words
 from .zones import FIELDS, PILES
 
-OPTIONS = (
+OPTIONS: Final = (
     BATTLE,
     OptionSpec(
         "field_size",

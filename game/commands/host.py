@@ -1,0 +1,191 @@
+"""``q2j host``: run a network table without a window; ``q2j join`` plays one of its seats."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import sys
+from typing import Any
+
+from .common import CommandError, add_variant_arguments, players_int, resolve, seed_int, whole_between
+
+
+def add_parser(commands: Any) -> None:
+    parser = commands.add_parser("host", help="host a table on the network (headless for now)")
+    add_variant_arguments(parser)
+    parser.add_argument("--headless", action="store_true", help="no window (the only way for now)")
+    parser.add_argument("--players", type=players_int, default=None, help="seats at the table")
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="continue the table autosaved by the last host (its seats, code and match); joiners come back",
+    )
+    parser.add_argument(
+        "--seats",
+        metavar="KINDS",
+        help="one per seat: remote or a computer level, e.g. remote,remote,easy",
+    )
+    parser.add_argument(
+        "--port", type=whole_between(1, 65535), default=47474, help="TCP port (default 47474)"
+    )
+    parser.add_argument(
+        "--bind", default="0.0.0.0", metavar="ADDRESS", help="address to listen on (default all)"
+    )
+    parser.add_argument("--code", metavar="CODE", help="the join code (default: a new random one)")
+    parser.add_argument("--seed", type=seed_int, default=None, help="deal number (default: random)")
+    parser.add_argument(
+        "--no-announce", action="store_true", help="do not announce the table on the local network (mDNS)"
+    )
+    parser.set_defaults(run=run)
+
+
+def seat_plans(spec: str, players: int) -> list[Any]:
+    from ..ai import LEVELS
+    from ..net.host import REMOTE, SeatPlan
+
+    kinds = [word.strip().lower() for word in spec.split(",")]
+    if len(kinds) != players:
+        raise CommandError(f"--seats names {len(kinds)} seats but the table has {players}")
+    plans = []
+    for number, kind in enumerate(kinds, start=1):
+        if kind != REMOTE and kind not in LEVELS:
+            raise CommandError(
+                f"--seats: seat {number} is {kind[:20]!r}; a seat is remote or one of {', '.join(LEVELS)}"
+            )
+        plans.append(SeatPlan(f"Seat {number}" if kind == REMOTE else f"Bot {number}", kind))
+    if not any(plan.kind == REMOTE for plan in plans):
+        raise CommandError("--seats: name at least one remote seat (a table of bots needs no network)")
+    return plans
+
+
+def run(args: argparse.Namespace) -> int:
+    import secrets
+
+    from ..engine import EngineError
+    from ..net.codes import check_code
+    from ..net.host import TableHost
+    from ..net.table_save import autosave
+
+    if not args.headless:
+        raise CommandError("the window's host screen comes later: add --headless")
+    if args.resume:
+        from .. import saves
+        from ..net.table_save import resume
+        from .common import catalog_for
+
+        try:
+            saved = resume(catalog_for(args))
+        except (saves.SaveError, EngineError) as error:
+            raise CommandError(f"--resume: {error}") from None
+        variant, plans, code, seed, match = saved.variant, saved.plans, saved.code, saved.seed, saved.match
+    else:
+        if not args.seats:
+            raise CommandError("--seats: name every seat, e.g. --seats remote,remote,easy")
+        players = args.players if args.players is not None else len(args.seats.split(","))
+        variant, _rules, players = resolve(args, players)
+        plans = seat_plans(args.seats, players)
+        code = None
+        if args.code is not None:
+            try:
+                code = check_code(args.code)
+            except ValueError as error:
+                raise CommandError(f"--code: {error}") from None
+        seed = args.seed if args.seed is not None else secrets.randbelow(2**32)
+        match = None
+
+    async def serve() -> str:
+        host = TableHost(variant, plans, seed, code=code, match=match, say=_say, on_change=autosave)
+        try:
+            port = await host.start(args.bind, args.port)
+        except OSError as error:
+            raise CommandError(f"cannot listen on port {args.port}: {error.strerror or error}") from None
+        print(f"q2j host: {variant.name} on port {port}, join code {host.code}", flush=True)
+        announcer = None if args.no_announce else await _announce(host, port)
+        try:
+            await host.done.wait()
+        finally:
+            await host.close()
+            if announcer is not None:
+                with contextlib.suppress(Exception):
+                    await announcer.close()
+        return host.result or ""
+
+    print(asyncio.run(serve()), flush=True)
+    return 0
+
+
+async def _announce(host: Any, port: int) -> Any:
+    """Announce the table on the local network; a network without multicast only loses the listing."""
+    import socket
+
+    from ..net.discovery import Announcer, table_record
+
+    record = table_record(host.variant.game, host.variant.id, len(host.free_seats()), len(host.plans))
+    try:
+        announcer = Announcer(f"Q2J table on {socket.gethostname()[:40]}", port, record)
+        await asyncio.wait_for(announcer.start(), 5)
+    except Exception as error:  # zeroconf's errors and the OS's: the table still runs, by address
+        _say(f"q2j host: not announced on the local network ({type(error).__name__}); join by address")
+        return None
+    return announcer
+
+
+def join_parser(commands: Any) -> None:
+    parser = commands.add_parser("join", help="play one remote seat of a table with a computer level")
+    parser.add_argument("address", metavar="HOST:PORT", help="the table's address, e.g. 192.168.1.20:47474")
+    parser.add_argument("--code", required=True, metavar="CODE", help="the table's join code")
+    parser.add_argument(
+        "--bot", required=True, metavar="LEVEL", help="the computer level that plays the seat"
+    )
+    parser.add_argument(
+        "--name", default=None, metavar="NAME", help="the name at the table (at most 32 characters)"
+    )
+    parser.add_argument(
+        "--seat", type=whole_between(1, 16), default=None, help="the seat to take (default: the first free)"
+    )
+    parser.set_defaults(run=run_join)
+
+
+def run_join(args: argparse.Namespace) -> int:
+    from ..ai import LEVELS
+    from ..net.client import Refused, TableClient
+    from ..net.codes import check_code
+
+    if args.bot not in LEVELS:
+        raise CommandError(f"--bot: no computer level {args.bot[:40]!r}; levels are: {', '.join(LEVELS)}")
+    host, sep, port = args.address.rpartition(":")
+    if not sep or not host or not port.isdigit() or not 1 <= int(port) <= 65535:
+        raise CommandError(f"the address is HOST:PORT, e.g. 192.168.1.20:47474, not {args.address[:60]!r}")
+    if args.name is not None and not (0 < len(args.name.strip()) <= 32 and args.name.isprintable()):
+        raise CommandError("--name: from 1 to 32 printable characters")
+    try:
+        code = check_code(args.code)
+    except ValueError as error:
+        raise CommandError(f"--code: {error}") from None
+    from ..net.keep import keep_token, load_token
+
+    seat = None if args.seat is None else args.seat - 1
+    token = load_token(args.address, code)  # a seat taken before: come back to it
+    client = TableClient(
+        args.address,
+        code,
+        args.bot,
+        name=args.name,
+        seat=seat,
+        token=token,
+        say=_say,
+        on_token=lambda new: keep_token(args.address, code, new),
+    )
+    if token is not None:
+        _say(f"q2j join: coming back to the seat taken before at {args.address}")
+    try:
+        result = asyncio.run(client.run())
+    except Refused as error:
+        raise CommandError(f"the table refused: {error}") from None
+    print(result, flush=True)
+    return 0
+
+
+def _say(text: str) -> None:
+    print(text, file=sys.stderr, flush=True)

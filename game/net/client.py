@@ -1,0 +1,206 @@
+"""``TableClient``: one remote seat, over the network, deciding with a computer level.
+
+It says hello (with the join code, or its token when coming back), then reads what the host
+sends: each frame is checked against the host's schema and decoded by the codec (the host is not
+trusted either: a bad frame ends the connection, never the program). When its seat is to move
+it asks its computer level, off the event loop, from its seat's view and the legal moves it was
+sent, and sends the move's notation. When the host goes away it says so and retries with
+growing waits until the host is back or ``give_up`` seconds have passed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from ..ai.worker import Deciders
+from ..engine import EngineError, Rules, View, make_rules
+from ..engine.events import Event
+from ..variants import load_catalog
+from . import codec
+from .protocol import HOST, MAX_FRAME, VERSION, Close, ProtocolError, dump, parse
+
+# Refusals that no retry can mend: the program stops and says why.
+FINAL = {Close.VERSION, Close.WRONG_CODE, Close.BAD_TOKEN, Close.SEAT_UNAVAILABLE, Close.TOO_MANY_TRIES}
+
+
+class Refused(Exception):
+    """The host refused this client for good; the message is the host's reason."""
+
+
+@dataclass
+class Seen:
+    """What the client knows: its seat, the table, its latest view, the events it was sent."""
+
+    seat: int | None = None
+    token: str | None = None
+    variant: str = ""
+    names: list[str] = field(default_factory=list)
+    deal_seat: int | None = None
+    view: View | None = None
+    legal: list[str] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    refusals: list[str] = field(default_factory=list)
+    rounds: list[str] = field(default_factory=list)
+    result: str | None = None
+
+
+class TableClient:
+    def __init__(
+        self,
+        address: str,
+        code: str | None,
+        level: str,
+        name: str | None = None,
+        seat: int | None = None,
+        token: str | None = None,
+        iterations: dict[str, int] | None = None,
+        say: Callable[[str], None] = print,
+        give_up: float = 120.0,
+        on_frame: Callable[[dict[str, Any]], None] | None = None,
+        on_token: Callable[[str], None] | None = None,
+        on_move: Callable[[int], None] | None = None,
+    ) -> None:
+        self.url = address if address.startswith("ws") else f"ws://{address}"
+        self.code = code
+        self.level = level
+        self.name = name
+        self.want_seat = seat
+        self.seen = Seen(token=token)
+        self.iterations = iterations
+        self.say = say
+        self.give_up = give_up
+        self.on_frame = on_frame
+        self.on_token = on_token  # told the seat's token on joining (``q2j join`` keeps it)
+        self.on_move = on_move  # told the turn of each move just before it is sent (the benchmark)
+        self._rules: Rules[Any] | None = None
+        self._deciders: Deciders | None = None
+        self._moved_turn = -1  # a snapshot and an update may both ask for the same turn
+
+    async def run(self) -> str:
+        """Play until the match is over (its result line); ``Refused`` if the host refuses us."""
+        wait, lost_at = 0.25, None
+        loop = asyncio.get_running_loop()
+        while True:
+            try:
+                async with connect(
+                    self.url, max_size=MAX_FRAME, open_timeout=5, compression=None
+                ) as connection:
+                    if lost_at is not None:
+                        self.say("q2j join: the host is back")
+                    wait, lost_at = 0.25, None
+                    await self._play(connection)
+                    if self.seen.result is not None:
+                        return self.seen.result
+            except (OSError, TimeoutError, ConnectionClosed, InvalidHandshake) as error:
+                if isinstance(error, ConnectionClosed) and self.seen.result is not None:
+                    return self.seen.result
+                if lost_at is None:
+                    lost_at = loop.time()
+                    self.say(
+                        f"q2j join: lost the host at {self.url} ({type(error).__name__}: {error}); retrying"
+                    )
+                if loop.time() - lost_at > self.give_up:
+                    raise Refused(f"the host at {self.url} has been gone for {self.give_up:g} s") from None
+            except InvalidURI:
+                raise Refused(f"not an address: {self.url}") from None
+            await asyncio.sleep(wait)
+            wait = min(wait * 2, 5.0)
+
+    async def _play(self, connection: ClientConnection) -> None:
+        token = self.seen.token
+        self._moved_turn = -1  # a move sent just before the line dropped may be lost: decide again
+        hello = {
+            "type": "hello",
+            "version": VERSION,
+            "code": None if token else self.code,
+            "seat": None if token else self.want_seat,
+            "name": None if token else self.name,
+            "token": token,
+        }
+        await connection.send(dump(hello))
+        async for frame in connection:
+            try:
+                message = parse(frame, HOST)
+                if self.on_frame is not None:
+                    self.on_frame(message)
+                await self._handle(connection, message)
+            except (ProtocolError, codec.CodecError) as error:
+                self.say(f"q2j join: the host sent a bad message ({error}); reconnecting")
+                await connection.close(Close.BAD_MESSAGE, "bad message")
+                return
+            if self.seen.result is not None:
+                return
+
+    async def _handle(self, connection: ClientConnection, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        seen = self.seen
+        if kind == "refused":
+            code = message["code"]
+            if code == Close.BAD_TOKEN and self.code is not None and seen.seat is None:
+                seen.token = None  # a token kept from an earlier table: join this one afresh
+                return
+            if code in FINAL:
+                raise Refused(message["reason"])
+            return
+        if kind == "table":
+            seen.seat, seen.token, seen.variant = message["seat"], message["token"], message["variant"]
+            seen.names = [str(name) for name in message["names"]]
+            if self.on_token is not None:
+                self.on_token(seen.token or "")
+            self._setup(seen.variant, message["options"])
+        elif kind in ("update", "snapshot"):
+            seen.deal_seat = message["deal_seat"]
+            seen.view = None if message["view"] is None else codec.view_typed(message["view"])
+            events = message["events"] if kind == "update" else message["log"]
+            seen.events.extend(codec.event_typed(event) for event in events)
+            seen.legal = [str(text) for text in message["legal"]]
+            if seen.legal and seen.view is not None:
+                await self._move(connection, seen.view, seen.legal)
+        elif kind == "refusal":
+            seen.refusals.append(message["words"])
+            self.say(f"q2j join: refused: {message['words']}")
+        elif kind == "round":
+            seen.rounds.append(message["line"])
+        elif kind == "over":
+            seen.result = message["line"]
+
+    def _setup(self, variant_id: str, options: dict[str, Any]) -> None:
+        """The host's rules: its variant with the options it plays (checked as a variant file's)."""
+        if self._rules is not None:
+            return
+        catalog = load_catalog()
+        if variant_id not in catalog.variants:
+            raise Refused(f"the table plays {variant_id!r}, a variant this program does not have")
+        try:
+            self._rules = make_rules(replace(catalog.get(variant_id), options=options))
+        except EngineError as error:
+            raise Refused(f"the table's options cannot be played here: {error}") from None
+        self._deciders = Deciders(self._rules, self.iterations)
+
+    async def _move(self, connection: ClientConnection, view: View, legal_text: list[str]) -> None:
+        assert self._rules is not None and self._deciders is not None
+        if view.turn == self._moved_turn:
+            return
+        self._moved_turn = view.turn
+        try:
+            legal = [self._rules.parse_action(text) for text in legal_text]
+        except EngineError as error:
+            raise codec.CodecError(f"a legal move the rules cannot read: {error}") from None
+        rng = random.Random(view.turn * 7919 + view.seat)
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            decision = await asyncio.to_thread(self._deciders.decide, self.level, view, legal, rng)
+            action = decision.action
+        if self.on_move is not None:
+            self.on_move(view.turn)
+        with contextlib.suppress(ConnectionClosed):
+            await connection.send(dump({"type": "action", "turn": view.turn, "text": str(action)}))

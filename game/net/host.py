@@ -1,0 +1,436 @@
+"""``TableHost``: the one judge of a networked table.
+
+The host runs the match through the table's own ``Session`` (pygame-free), asks the engine about
+every action, runs its computer seats off the event loop (a search never stalls the network),
+and sends each remote seat only its own view and the events that seat may see (``sight``).
+A client is trusted with nothing but an action's notation for its own seat.
+
+Seats are ``remote`` (a joiner takes it with the join code and gets a token), or a computer
+level. A seat whose player has gone keeps its token; the table waits for it (``waiting``) until
+it comes back, or the host hands the seat to a computer level (``hand_to_computer``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections import deque
+from collections.abc import Callable, Mapping
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from ..ai.worker import Deciders
+from ..engine import EngineError, IllegalAction, Variant, View, make_rules
+from ..engine.events import Event
+from ..engine.match import Match
+from ..scenes.table.refusals import refusal_words
+from ..scenes.table.seats import SeatConfig
+from ..scenes.table.session import Session
+from . import codec
+from .codes import new_code, new_token, same_code, same_token
+from .limits import Attempts, Bucket
+from .protocol import CLIENT, MAX_FRAME, VERSION, Close, ProtocolError, dump, parse
+from .sight import events_for
+
+REMOTE = "remote"
+HELLO_SECONDS = 10.0  # a connection that says nothing for this long is closed
+RECENT_EVENTS = 300  # the log a (re)joining seat is given, per seat
+# Messages a second a client may send, and at once: a computer level at a fast game sends a
+# few dozen a second; a flood sends thousands.
+RATE, BURST = 200.0, 400
+
+
+@dataclass
+class SeatPlan:
+    """One seat at the host: ``kind`` is ``remote`` or a computer level; ``token`` once taken."""
+
+    name: str
+    kind: str
+    token: str | None = None
+
+
+class Recorder:
+    """Told of every frame the host sends (for the leak check): the match seat, the frame, the
+    host as it is at that moment and the engine's own events of the change being sent."""
+
+    def sent(self, seat: int, frame: str, host: TableHost, events: list[Event]) -> None:
+        """Called for each frame; a test's recorder keeps what it needs."""
+
+
+class TableHost:
+    def __init__(
+        self,
+        variant: Variant,
+        seats: list[SeatPlan],
+        seed: int,
+        code: str | None = None,
+        match: Match | None = None,
+        iterations: Mapping[str, int] | None = None,
+        on_change: Callable[[TableHost], None] | None = None,
+        recorder: Recorder | None = None,
+        say: Callable[[str], None] | None = None,
+    ) -> None:
+        self.variant = variant
+        self.rules = make_rules(variant) if match is None else match.rules
+        self.plans = seats
+        self.code = code or new_code()
+        configs = [SeatConfig(plan.name, "human" if plan.kind == REMOTE else plan.kind) for plan in seats]
+        if match is None:
+            self.session = Session(variant, self.rules, configs, seed)
+        else:
+            self.session = Session.resumed(variant, configs, seed, match)
+        self.deciders = Deciders(self.rules, iterations)
+        self.on_change = on_change  # after every change (the autosave)
+        self.recorder = recorder
+        self.say = say or (lambda text: None)  # who came and went (the headless host prints it)
+        self.connections: dict[int, ServerConnection] = {}
+        self._outboxes: dict[ServerConnection, asyncio.Queue[str]] = {}
+        self._closing: set[asyncio.Future[None]] = set()
+        self.recent: dict[int, deque[dict[str, Any]]] = {
+            m: deque(maxlen=RECENT_EVENTS) for m in range(len(seats))
+        }
+        self.attempts = Attempts()
+        self.result: str | None = None
+        self.done = asyncio.Event()
+        self._wake = asyncio.Event()
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="q2j-host-bot")
+        self._server: Server | None = None
+        self._driver: asyncio.Task[None] | None = None
+        self._waiting_for: int | None = None
+        # The deal's opening (a new match's only: a resumed one is mid-deal, sent as it stands).
+        self._dealt_events = self.session.opening_events() if match is None else []
+
+    # Starting and stopping -----------------------------------------------------------------
+    async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
+        """Listen, start playing once every remote seat has been taken; the port listened on."""
+        self._server = await serve(
+            self._serve, host, port, max_size=MAX_FRAME, ping_interval=20, compression=None
+        )
+        self._driver = asyncio.create_task(self._drive())
+        return int(self._server.sockets[0].getsockname()[1])
+
+    async def close(self) -> None:
+        if self._driver is not None:
+            self._driver.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._driver
+        for connection in list(self.connections.values()):
+            with contextlib.suppress(Exception):
+                await connection.close(Close.HOST_CLOSING, "the host closed the table")
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    # Seats ---------------------------------------------------------------------------------
+    def free_seats(self) -> list[int]:
+        return [m for m, plan in enumerate(self.plans) if plan.kind == REMOTE and plan.token is None]
+
+    def hand_to_computer(self, seat: int, level: str) -> None:
+        """Give a remote seat (its player gone) to a computer level; its token stops working."""
+        from ..ai import LEVELS
+
+        if level not in LEVELS:
+            raise ValueError(f"no computer level {level!r}; levels are {', '.join(LEVELS)}")
+        plan = self.plans[seat]
+        plan.kind, plan.token = level, None
+        self.session.seats[seat] = SeatConfig(plan.name, level)
+        connection = self.connections.pop(seat, None)
+        if connection is not None:
+            closing = asyncio.ensure_future(
+                connection.close(Close.SEAT_UNAVAILABLE, "the host gave your seat to the computer")
+            )
+            self._closing.add(closing)  # kept until done, so the task is not collected mid-way
+            closing.add_done_callback(self._closing.discard)
+        self._wake.set()
+
+    def _deal_seat(self, seat: int) -> int | None:
+        match = self.session.match
+        return match.seats_in_round.index(seat) if seat in match.seats_in_round else None
+
+    # Sending -------------------------------------------------------------------------------
+    def _view(self, seat: int) -> tuple[int | None, View | None]:
+        deal_seat = self._deal_seat(seat)
+        return deal_seat, None if deal_seat is None else self.session.view(deal_seat)
+
+    def _legal(self, deal_seat: int | None) -> list[str]:
+        session = self.session
+        if deal_seat is None or session.over or session.to_move != deal_seat:
+            return []
+        return [str(action) for action in session.legal()]
+
+    def _send(self, seat: int, message: Mapping[str, Any], events: list[Event] | None = None) -> None:
+        """Queue a frame for ``seat``'s connection. Never awaits: a change to the match and the
+        frames it sends happen in one step, so no other move can slip in between."""
+        frame = dump(message)
+        if self.recorder is not None:
+            self.recorder.sent(seat, frame, self, events or [])
+        connection = self.connections.get(seat)
+        if connection is not None:
+            self._outboxes[connection].put_nowait(frame)
+
+    def _remote_seats(self) -> list[int]:
+        return [m for m, plan in enumerate(self.plans) if plan.kind == REMOTE]
+
+    def _update_all(self, events: list[Event], before: dict[int, View | None]) -> None:
+        for seat in self._remote_seats():
+            deal_seat, view = self._view(seat)
+            plain: list[dict[str, Any]] = []
+            if view is not None and deal_seat is not None:
+                shown = events_for(deal_seat, events, before.get(seat), view)
+                plain = [codec.event_plain(event) for event in shown]
+            self.recent[seat].extend(plain)
+            self._send(
+                seat,
+                {
+                    "type": "update",
+                    "deal_seat": deal_seat,
+                    "view": None if view is None else codec.view_plain(view),
+                    "events": plain,
+                    "legal": self._legal(deal_seat),
+                },
+                events,
+            )
+
+    def _snapshot(self, seat: int) -> None:
+        deal_seat, view = self._view(seat)
+        self._send(
+            seat,
+            {
+                "type": "snapshot",
+                "deal_seat": deal_seat,
+                "view": None if view is None else codec.view_plain(view),
+                "log": list(self.recent[seat]),
+                "legal": self._legal(deal_seat),
+            },
+        )
+
+    def _broadcast(self, message: Mapping[str, Any]) -> None:
+        for seat in self._remote_seats():
+            self._send(seat, message)
+
+    # Play ----------------------------------------------------------------------------------
+    def _views_now(self) -> dict[int, View | None]:
+        return {seat: self._view(seat)[1] for seat in self._remote_seats()}
+
+    def _apply(self, action: Any) -> None:
+        before = self._views_now()
+        events = self.session.apply(action)
+        self._update_all(events, before)
+        self._changed()
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self)
+
+    async def _drive(self) -> None:
+        """Play the match: bots move here, remote seats through ``_act``; wait for absent seats."""
+        while self.free_seats():
+            await self._wait()
+        self._update_all(self._dealt_events, {})
+        session = self.session
+        while True:
+            if session.over:
+                self._end_round()
+                if session.match_over:
+                    return
+                continue
+            seat = session.match.to_match_seat(session.to_move)
+            plan = self.plans[seat]
+            if plan.kind != REMOTE:
+                await self._bot_move(plan.kind)
+                continue
+            if seat not in self.connections and self._waiting_for != seat:
+                self._waiting_for = seat
+                self._broadcast({"type": "waiting", "seat": seat, "name": plan.name[:32]})
+            await self._wait()
+
+    async def _wait(self) -> None:
+        await self._wake.wait()
+        self._wake.clear()
+
+    async def _bot_move(self, level: str) -> None:
+        session = self.session
+        legal = session.legal()
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            view, rng = session.view(session.to_move), session.bot_rng()
+            loop = asyncio.get_running_loop()
+            decision = await loop.run_in_executor(self._pool, self.deciders.decide, level, view, legal, rng)
+            action = decision.action
+        self._apply(action)
+
+    def _end_round(self) -> None:
+        session = self.session
+        if not session.match.round_recorded:
+            record = session.finish_round()
+            names = ", ".join(self.plans[m].name for m in record.winners) or "nobody"
+            line = f"round {record.number}: {names} won"
+            self._broadcast(
+                {"type": "round", "number": record.number, "winners": list(record.winners), "line": line}
+            )
+        if session.match_over:
+            self.result = self.result_line()
+            self._broadcast({"type": "over", "winners": list(session.match.winners), "line": self.result})
+            self._changed()
+            self.done.set()
+            return
+        session.next_round()
+        for seat in self._remote_seats():
+            self.recent[seat].clear()
+        self._update_all(session.opening_events(), {})
+        self._changed()
+
+    def result_line(self) -> str:
+        match = self.session.match
+        names = " and ".join(self.plans[m].name for m in match.winners) or "nobody"
+        rounds = len(match.rounds)
+        return f"{self.variant.name}: {names} won after {rounds} round{'s' if rounds != 1 else ''}"
+
+    # Connections ---------------------------------------------------------------------------
+    async def _serve(self, connection: ServerConnection) -> None:
+        address = str(connection.remote_address[0]) if connection.remote_address else "?"
+        seat: int | None = None
+        writer: asyncio.Task[None] | None = None
+        try:
+            frame = await asyncio.wait_for(connection.recv(), HELLO_SECONDS)
+            hello = parse(frame, CLIENT)
+            if hello["type"] != "hello":
+                raise ProtocolError("the first message must be a hello")
+            seat = self._admit(hello, address)
+            old = self.connections.get(seat)
+            self.connections[seat] = connection
+            self._outboxes[connection] = asyncio.Queue()
+            writer = asyncio.create_task(self._write(connection))
+            if old is not None:
+                await old.close(Close.SEAT_UNAVAILABLE, "the seat was taken up again elsewhere")
+            plan = self.plans[seat]
+            assert plan.token is not None
+            back = "came back to" if hello["token"] is not None else "took"
+            self.say(f"q2j host: {plan.name} {back} seat {seat + 1}")
+            self._send(
+                seat,
+                {
+                    "type": "table",
+                    "version": VERSION,
+                    "seat": seat,
+                    "token": plan.token,
+                    "variant": self.variant.id,
+                    "options": dict(self.rules.variant.options),
+                    "names": [p.name for p in self.plans],
+                    "kinds": [p.kind for p in self.plans],
+                },
+            )
+            self._snapshot(seat)
+            if self._waiting_for == seat:
+                self._waiting_for = None
+            self._wake.set()
+            bucket = Bucket(RATE, BURST)
+            async for frame in connection:
+                if not bucket.take():
+                    raise ProtocolError("too many messages", Close.FLOOD)
+                message = parse(frame, CLIENT)
+                if message["type"] == "action":
+                    self._act(seat, message["turn"], message["text"])
+                elif message["type"] == "ping":
+                    self._send(seat, {"type": "pong", "nonce": message["nonce"]})
+                elif message["type"] == "bye":
+                    break
+                else:
+                    raise ProtocolError(f"a {message['type']} is not expected now")
+        except ProtocolError as error:
+            await _refuse(connection, error)
+        except (TimeoutError, ConnectionClosed):
+            pass
+        finally:
+            if writer is not None:
+                writer.cancel()
+            self._outboxes.pop(connection, None)
+            if seat is not None and self.connections.get(seat) is connection:
+                del self.connections[seat]
+                if not self.done.is_set():
+                    self.say(f"q2j host: {self.plans[seat].name} left seat {seat + 1}; the table waits")
+                self._wake.set()
+
+    async def _write(self, connection: ServerConnection) -> None:
+        """Send ``connection``'s queued frames in order."""
+        outbox = self._outboxes[connection]
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                await connection.send(await outbox.get())
+
+    def _admit(self, hello: Mapping[str, Any], address: str) -> int:
+        """The seat a hello may have, or a ``ProtocolError`` saying why not."""
+        if hello["version"] != VERSION:
+            raise ProtocolError(
+                f"this table runs Q2J protocol {VERSION}; you have {hello['version']}", Close.VERSION
+            )
+        if self.attempts.blocked(address):
+            raise ProtocolError("too many wrong codes or tokens; wait a minute", Close.TOO_MANY_TRIES)
+        token = hello["token"]
+        if token is not None:
+            for seat, plan in enumerate(self.plans):
+                if plan.token is not None and same_token(token, plan.token):
+                    return seat
+            self.attempts.failed(address)
+            raise ProtocolError("that token holds no seat at this table", Close.BAD_TOKEN)
+        if hello["code"] is None or not same_code(hello["code"], self.code):
+            self.attempts.failed(address)
+            raise ProtocolError("wrong join code", Close.WRONG_CODE)
+        seat = hello["seat"]
+        if seat is None:
+            free = self.free_seats()
+            if not free:
+                raise ProtocolError("no seat is free at this table", Close.SEAT_UNAVAILABLE)
+            seat = free[0]
+        if seat not in self.free_seats():
+            raise ProtocolError(f"seat {seat} is not a free remote seat", Close.SEAT_UNAVAILABLE)
+        plan = self.plans[seat]
+        name = (hello["name"] or "").strip()
+        if name:
+            plan.name = name
+            self.session.seats[seat] = SeatConfig(name, "human")
+        plan.token = new_token()
+        self._changed()
+        return seat
+
+    def _act(self, seat: int, turn: int, text: str) -> None:
+        """A remote seat's move: judged by the engine, refused with its rule and words."""
+        session = self.session
+        deal_seat = self._deal_seat(seat)
+        refusal: IllegalAction | None
+        if session.over or deal_seat is None:
+            refusal = IllegalAction("game over", "the deal is over")
+        elif session.to_move != deal_seat:
+            refusal = IllegalAction(
+                "turn", f"it is {self.plans[session.match.to_match_seat(session.to_move)].name}'s turn"
+            )
+        elif turn != session.state.turn:
+            refusal = IllegalAction("turn", "that move was meant for an earlier turn")
+        else:
+            try:
+                action = self.rules.parse_action(text)
+            except EngineError as error:
+                refusal = IllegalAction("notation", str(error))
+            else:
+                refusal = session.refusal(action)
+                if refusal is None:
+                    self._apply(action)
+                    self._wake.set()
+                    return
+        self._send(
+            seat, {"type": "refusal", "rule": refusal.rule[:200], "words": refusal_words(refusal)[:400]}
+        )
+
+
+async def _refuse(connection: ServerConnection, error: ProtocolError) -> None:
+    """Tell the other side why, then close with the reason's code."""
+    reason = str(error)[:120]
+    with contextlib.suppress(Exception):
+        await connection.send(dump({"type": "refused", "code": int(error.code), "reason": reason}))
+        await connection.close(int(error.code), reason)

@@ -1,0 +1,196 @@
+"""The wire's one schema: every message type, its fields, their types and limits.
+
+A message is one JSON object in one WebSocket text frame, with a ``type``. ``parse`` checks a
+frame from the other side before anything reads it: the frame's size, the JSON, the type, every
+field's kind and bounds, and no field or type left unlisted. A bad frame is a ``ProtocolError``
+carrying a close code (``Close``): the host closes that connection only.
+
+Version policy: ``VERSION`` rises whenever a message or field changes meaning or is added; the
+hello carries the client's version and the host refuses any other with both numbers.
+
+>>> parse('{"type": "action", "turn": 3, "text": "draw"}', CLIENT)
+{'type': 'action', 'turn': 3, 'text': 'draw'}
+>>> parse('{"type": "action", "turn": -1, "text": "draw"}', CLIENT)
+Traceback (most recent call last):
+...
+game.net.protocol.ProtocolError: action.turn: -1 is not from 0 to 1000000
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Any
+
+VERSION = 1
+MAX_FRAME = 64 * 1024  # the largest frame either side accepts (a view of NG's table is ~4 KiB)
+MAX_TEXT = 200  # an action's notation, a name, a reason
+
+
+class Close(IntEnum):
+    """Why a connection was closed (WebSocket application codes 4000–4999)."""
+
+    BAD_MESSAGE = 4001
+    VERSION = 4002
+    WRONG_CODE = 4003
+    BAD_TOKEN = 4004
+    SEAT_UNAVAILABLE = 4005
+    TOO_MANY_TRIES = 4006
+    FLOOD = 4008
+    HOST_CLOSING = 4010
+
+
+class ProtocolError(Exception):
+    """A message refused: ``code`` says why to the other side, the text names the field."""
+
+    def __init__(self, message: str, code: Close = Close.BAD_MESSAGE) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """One field: its kind (``int``, ``str``, ``list``, ``object``, ``bool``), its bounds
+    (numbers: low…high; text: at most ``high`` characters; lists: at most ``high`` items) and
+    whether ``null`` is allowed."""
+
+    kind: str
+    low: int = 0
+    high: int = MAX_TEXT
+    nullable: bool = False
+
+    def check(self, where: str, value: object) -> None:
+        if value is None:
+            if not self.nullable:
+                raise ProtocolError(f"{where}: must not be null")
+            return
+        if self.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ProtocolError(f"{where}: expected a whole number")
+            if not self.low <= value <= self.high:
+                raise ProtocolError(f"{where}: {value} is not from {self.low} to {self.high}")
+        elif self.kind == "str":
+            if not isinstance(value, str):
+                raise ProtocolError(f"{where}: expected text")
+            if len(value) > self.high:
+                raise ProtocolError(f"{where}: longer than {self.high} characters")
+            if not value.isprintable():
+                raise ProtocolError(f"{where}: control characters are not allowed")
+        elif self.kind == "bool":
+            if not isinstance(value, bool):
+                raise ProtocolError(f"{where}: expected true or false")
+        elif self.kind == "list":
+            if not isinstance(value, list) or len(value) > self.high:
+                raise ProtocolError(f"{where}: expected a list of at most {self.high} items")
+        elif self.kind == "object":
+            if not isinstance(value, dict):
+                raise ProtocolError(f"{where}: expected an object")
+        else:  # pragma: no cover - the schema below names only the kinds above
+            raise AssertionError(self.kind)
+
+
+def _int(low: int, high: int, nullable: bool = False) -> Field:
+    return Field("int", low, high, nullable)
+
+
+def _str(high: int = MAX_TEXT, nullable: bool = False) -> Field:
+    return Field("str", 0, high, nullable)
+
+
+MAX_SEATS = 16
+MAX_TURN = 1_000_000
+CODE_LENGTH = 6
+TOKEN_TEXT = 64
+
+# What a client may send. ``hello`` either takes a free seat (code, seat, name) or comes back
+# to one (token); ``action`` is a move in notation for the turn it was meant for.
+CLIENT: Mapping[str, Mapping[str, Field]] = {
+    "hello": {
+        "version": _int(0, 1_000_000),
+        "code": _str(16, nullable=True),
+        "seat": _int(0, MAX_SEATS - 1, nullable=True),
+        "name": _str(32, nullable=True),
+        "token": _str(TOKEN_TEXT, nullable=True),
+    },
+    "action": {"turn": _int(0, MAX_TURN), "text": _str()},
+    "ping": {"nonce": _int(0, 2**31)},
+    "bye": {},
+}
+
+# What the host sends. ``table`` answers a hello (the seat, its token, who sits where);
+# ``update`` is the seat's view after a change, with the events it may see and its legal
+# moves when it is to move; ``snapshot`` is the same on (re)joining with the recent log.
+HOST: Mapping[str, Mapping[str, Field]] = {
+    "table": {
+        "version": _int(0, 1_000_000),
+        "seat": _int(0, MAX_SEATS - 1),
+        "token": _str(TOKEN_TEXT),
+        "variant": _str(80),
+        "options": Field("object"),
+        "names": Field("list", high=MAX_SEATS),
+        "kinds": Field("list", high=MAX_SEATS),
+    },
+    "update": {
+        "deal_seat": _int(0, MAX_SEATS - 1, nullable=True),
+        "view": Field("object", nullable=True),
+        "events": Field("list", high=10_000),
+        "legal": Field("list", high=10_000),
+    },
+    "snapshot": {
+        "deal_seat": _int(0, MAX_SEATS - 1, nullable=True),
+        "view": Field("object", nullable=True),
+        "log": Field("list", high=10_000),
+        "legal": Field("list", high=10_000),
+    },
+    "refusal": {"rule": _str(), "words": _str(400)},
+    "round": {"number": _int(0, MAX_TURN), "winners": Field("list", high=MAX_SEATS), "line": _str(400)},
+    "over": {"winners": Field("list", high=MAX_SEATS), "line": _str(400)},
+    "waiting": {"seat": _int(0, MAX_SEATS - 1), "name": _str(32)},
+    "pong": {"nonce": _int(0, 2**31)},
+    "refused": {"code": _int(4000, 4999), "reason": _str(400)},
+}
+
+
+def parse(frame: str | bytes, schema: Mapping[str, Mapping[str, Field]]) -> dict[str, Any]:
+    """A frame checked against ``schema`` (``CLIENT`` or ``HOST``), or a ``ProtocolError``."""
+    if isinstance(frame, bytes):
+        raise ProtocolError("binary frames are not part of the protocol")
+    if len(frame) > MAX_FRAME:
+        raise ProtocolError(f"a frame of more than {MAX_FRAME} characters")
+    try:
+        message = json.loads(frame, parse_constant=_no_constant)
+    except (ValueError, RecursionError):
+        raise ProtocolError("not a JSON object") from None
+    if not isinstance(message, dict):
+        raise ProtocolError("not a JSON object")
+    kind = message.get("type")
+    if not isinstance(kind, str) or kind not in schema:
+        raise ProtocolError(f"unknown message type {str(kind)[:40]!r}")
+    fields = schema[kind]
+    for name in message:
+        if name != "type" and name not in fields:
+            raise ProtocolError(f"{kind}: unknown field {name[:40]!r}")
+    for name, spec in fields.items():
+        if name not in message:
+            raise ProtocolError(f"{kind}: missing field {name!r}")
+        spec.check(f"{kind}.{name}", message[name])
+    return message
+
+
+def _no_constant(name: str) -> float:
+    raise ValueError(f"{name} is not JSON")
+
+
+def dump(message: Mapping[str, Any]) -> str:
+    """One message as the frame that carries it (compact, no NaN)."""
+    return json.dumps(message, separators=(",", ":"), allow_nan=False, ensure_ascii=False)
+
+
+def message(kind: str, **fields: Any) -> dict[str, Any]:
+    """A message of ``kind`` (checked against either schema, so a typo fails in tests)."""
+    return {"type": kind, **fields}
+
+
+__all__ = ["CLIENT", "HOST", "MAX_FRAME", "VERSION", "Close", "Field", "ProtocolError", "dump", "parse"]

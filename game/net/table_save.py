@@ -1,0 +1,76 @@
+"""The host's autosave: the match as ``game/saves.py`` writes it, beside the seats, their tokens
+and the join code in a file only the host's owner may read (a token is a seat)."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .. import paths, saves
+from ..engine.match import Match
+from ..variants import Catalog
+from .codes import check_code
+from .host import REMOTE, SeatPlan, TableHost
+
+
+def match_path() -> Path:
+    return paths.saves_dir() / "net-table.yaml"
+
+
+def seats_path() -> Path:
+    return paths.saves_dir() / "net-table-seats.json"
+
+
+def autosave(host: TableHost) -> None:
+    """Write the host's match and seats (after every change)."""
+    seats = [
+        saves.Seat(plan.name, "human") if plan.kind == REMOTE else saves.Seat(plan.name, "ai", plan.kind)
+        for plan in host.plans
+    ]
+    saves.write(
+        saves.record(host.session.match, host.variant.id, seats, host.rules.variant.options), match_path()
+    )
+    data = {
+        "code": host.code,
+        "seed": host.session.seed,
+        "seats": [{"name": plan.name, "kind": plan.kind, "token": plan.token} for plan in host.plans],
+    }
+    path = seats_path()
+    spare = path.with_suffix(".tmp")
+    descriptor = os.open(spare, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
+        json.dump(data, handle)
+    os.replace(spare, path)
+
+
+@dataclass
+class Resumed:
+    match: Match
+    variant: Any
+    plans: list[SeatPlan]
+    code: str
+    seed: int
+
+
+def resume(catalog: Catalog) -> Resumed:
+    """The saved table, or a ``saves.SaveError`` naming the file and what is wrong."""
+    save = saves.read(match_path())
+    match = saves.restore(save, catalog, match_path())
+    if match.over:
+        raise saves.SaveError(f"{match_path()}: its match is over; start a new table")
+    where = seats_path()
+    try:
+        data = json.loads(where.read_text(encoding="utf-8"))
+        plans = [SeatPlan(str(seat["name"])[:32], str(seat["kind"]), seat["token"]) for seat in data["seats"]]
+        code = check_code(str(data["code"]))
+        seed = int(data["seed"])
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        raise saves.SaveError(f"{where}: the table's seats cannot be read ({error})") from None
+    if len(plans) != len(save.seats) or any(
+        p.token is not None and not isinstance(p.token, str) for p in plans
+    ):
+        raise saves.SaveError(f"{where}: the seats do not match the saved match in {match_path()}")
+    return Resumed(match, saves.saved_variant(save, catalog), plans, code, seed)

@@ -1,0 +1,223 @@
+"""The host refuses what it must: a wrong code (and many of them), a forged token, another
+protocol version, a move out of turn or against the rules, and any malformed or hostile frame.
+None of them changes the game or stops the host."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+from game.net import codec
+from game.net.host import TableHost
+from game.net.protocol import MAX_FRAME, VERSION, Close
+
+from .table import CODE, host_for
+
+
+def hello(**fields: Any) -> str:
+    message = {"type": "hello", "version": VERSION, "code": CODE, "seat": None, "name": None, "token": None}
+    return json.dumps({**message, **fields})
+
+
+async def talk(port: int, *frames: str | bytes) -> tuple[list[dict[str, Any]], int | None]:
+    """Send ``frames`` on one connection; every message heard back and the close code, if closed."""
+    heard: list[dict[str, Any]] = []
+    async with connect(f"ws://127.0.0.1:{port}", max_size=None) as connection:
+        for frame in frames:
+            await connection.send(frame)
+        return heard, await listen(connection, heard)
+
+
+async def listen(
+    connection: ClientConnection, heard: list[dict[str, Any]], seconds: float = 1.0
+) -> int | None:
+    try:
+        while True:
+            heard.append(json.loads(await asyncio.wait_for(connection.recv(), seconds)))
+    except TimeoutError:
+        return None
+    except ConnectionClosed as closed:
+        return closed.rcvd.code if closed.rcvd else None
+
+
+def seated(kinds: list[str] | None = None) -> TableHost:
+    return host_for("q2j", kinds or ["remote", "remote"], seed=5)
+
+
+def test_wrong_code_forged_token_and_old_version_are_refused_with_words() -> None:
+    async def run() -> None:
+        host = seated()
+        port = await host.start()
+        try:
+            heard, code = await talk(port, hello(code="K7MP9R"))
+            assert code == Close.WRONG_CODE and heard[-1]["reason"] == "wrong join code"
+            heard, code = await talk(port, hello(token="A" * 32, code=None))
+            assert code == Close.BAD_TOKEN and "token" in heard[-1]["reason"]
+            heard, code = await talk(port, hello(version=VERSION + 1))
+            assert code == Close.VERSION
+            assert heard[-1]["reason"] == f"this table runs Q2J protocol {VERSION}; you have {VERSION + 1}"
+            heard, code = await talk(port, json.dumps({"type": "action", "turn": 0, "text": "draw"}))
+            assert code == Close.BAD_MESSAGE and "hello" in heard[-1]["reason"]
+            assert host.free_seats() == [0, 1]
+            # Guessing is cut off: after five wrong codes even the right one waits.
+            for _ in range(3):
+                await talk(port, hello(code="K7MP9R"))
+            heard, code = await talk(port, hello())
+            assert code == Close.TOO_MANY_TRIES and host.free_seats() == [0, 1]
+        finally:
+            await host.close()
+
+    asyncio.run(run())
+
+
+def test_a_seat_s_token_brings_its_player_back_and_only_that_seat() -> None:
+    async def run() -> None:
+        host = seated(["remote", "remote", "easy"])
+        port = await host.start()
+        try:
+            first, _ = await talk(port, hello(seat=1, name="Ann"))
+            table = first[0]
+            assert table["type"] == "table" and table["seat"] == 1 and len(table["token"]) >= 32
+            assert first[1]["type"] == "snapshot" and first[1]["deal_seat"] == 1
+            assert host.plans[1].name == "Ann" and host.free_seats() == [0]
+            again, _ = await talk(port, hello(seat=1))  # the seat is taken: the code alone is not enough
+            assert again[-1] == {
+                "type": "refused",
+                "code": Close.SEAT_UNAVAILABLE,
+                "reason": "seat 1 is not a free remote seat",
+            }
+            back, _ = await talk(port, hello(code=None, token=table["token"]))
+            assert back[0]["seat"] == 1 and back[1]["view"]["seat"] == 1
+            # The snapshot is seat 1's own view, as the engine gives it: a rival's hand partly hidden.
+            assert back[1]["view"] == codec.view_plain(host.session.view(1))
+            assert None in back[1]["view"]["zones"]["hand:0"]
+        finally:
+            await host.close()
+
+    asyncio.run(run())
+
+
+def test_moves_out_of_turn_or_against_the_rules_are_refused_in_the_engine_s_words() -> None:
+    async def run() -> None:
+        host = seated()
+        port = await host.start()
+        try:
+            seats = {}
+            for seat in (0, 1):
+                connection = await connect(f"ws://127.0.0.1:{port}")
+                await connection.send(hello(seat=seat))
+                seats[seat] = connection
+            heard: dict[int, list[dict[str, Any]]] = {0: [], 1: []}
+            for seat in (0, 1):
+                await listen(seats[seat], heard[seat])
+            mover = host.session.match.to_match_seat(host.session.to_move)
+            other = 1 - mover
+            turn = host.session.state.turn
+            text = heard[mover][-1]["legal"][0]
+            state = host.rules.state_text(host.session.state)
+            await seats[other].send(json.dumps({"type": "action", "turn": turn, "text": text}))
+            await listen(seats[other], heard[other])
+            assert heard[other][-1] == {"type": "refusal", "rule": "turn", "words": f"it is S{mover}'s turn"}
+            await seats[mover].send(json.dumps({"type": "action", "turn": turn, "text": "discard 2X"}))
+            await seats[mover].send(json.dumps({"type": "action", "turn": turn, "text": "take"}))
+            await listen(seats[mover], heard[mover])
+            refusals = [m for m in heard[mover] if m["type"] == "refusal"]
+            assert refusals[0]["rule"] == "notation"
+            # The engine's own refusal of a move it can read but forbids (Q2J has no taking).
+            expected = host.session.refusal(host.rules.parse_action("take")) if _reads(host, "take") else None
+            if expected is not None:
+                assert refusals[1]["rule"] == expected.rule
+            assert host.rules.state_text(host.session.state) == state
+            await seats[mover].send(json.dumps({"type": "action", "turn": turn, "text": text}))
+            await listen(seats[mover], heard[mover])
+            assert host.session.state.turn == turn + 1
+            for connection in seats.values():
+                await connection.close()
+        finally:
+            await host.close()
+
+    asyncio.run(run())
+
+
+def _reads(host: TableHost, text: str) -> bool:
+    try:
+        host.rules.parse_action(text)
+    except Exception:
+        return False
+    return True
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=30),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=10), inner, max_size=5),
+    max_leaves=20,
+)
+FIELDS = st.sampled_from(
+    ["type", "version", "code", "seat", "name", "token", "turn", "text", "nonce", "view"]
+)
+TYPES = st.sampled_from(["hello", "action", "ping", "bye", "update", "table", "refused", "", "ACTION"])
+HOSTILE = st.one_of(
+    st.text(max_size=200),
+    st.binary(max_size=200),
+    JSON.map(json.dumps),
+    st.builds(
+        lambda t, extra: json.dumps({"type": t, **extra}), TYPES, st.dictionaries(FIELDS, JSON, max_size=6)
+    ),
+    st.builds(
+        lambda turn, text: json.dumps({"type": "action", "turn": turn, "text": text}),
+        st.integers(-5, 2_000_000),
+        st.text(max_size=300),
+    ),
+    st.just("x" * (MAX_FRAME + 10)),
+    st.just(json.dumps({"type": "ping", "nonce": 1}) * 2),
+)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(frames=st.lists(HOSTILE, min_size=1, max_size=6))
+def test_hostile_frames_from_a_seated_client_change_nothing(frames: list[str | bytes]) -> None:
+    """A seated client sends junk: its connection may close, the host keeps running, the game's
+    state text is unchanged, and the seat's token still brings it back."""
+
+    async def run() -> None:
+        host = seated(["remote", "remote"])
+        port = await host.start()
+        try:
+            first, _ = await talk(port, hello(seat=0))
+            token = first[0]["token"]
+            await talk(port, hello(seat=1))
+            state = host.rules.state_text(host.session.state)
+            turn = host.session.state.turn
+            for frame in frames:
+                await talk(port, hello(code=None, token=token), frame)
+            assert host.rules.state_text(host.session.state) == state and host.session.state.turn == turn
+            back, _ = await talk(port, hello(code=None, token=token))
+            assert back[0]["type"] == "table" and back[0]["seat"] == 0
+        finally:
+            await host.close()
+
+    asyncio.run(run())
+
+
+def test_a_flood_closes_the_connection_and_the_seat_can_come_back() -> None:
+    async def run() -> None:
+        host = seated()
+        port = await host.start()
+        try:
+            first, _ = await talk(port, hello(seat=0))
+            ping = json.dumps({"type": "ping", "nonce": 1})
+            heard, _ = await talk(port, hello(code=None, token=first[0]["token"]), *[ping] * 1000)
+            assert heard[-1] == {"type": "refused", "code": Close.FLOOD, "reason": "too many messages"}
+            assert sum(message["type"] == "pong" for message in heard) < 1000
+            back, _ = await talk(port, hello(code=None, token=first[0]["token"]))
+            assert back[0]["seat"] == 0
+        finally:
+            await host.close()
+
+    asyncio.run(run())
