@@ -332,8 +332,13 @@ class Rules(ABC, Generic[S]):
         return {}
 
     @abstractmethod
+    def facts(self, state: S) -> object:
+        """The open facts beyond the cards (phase, who is out, pending draws…): the game's own
+        frozen record, which views carry."""
+
+    @abstractmethod
     def public_facts(self, state: S) -> dict[str, object]:
-        """The open facts beyond the cards (phase, who is out, pending draws…)."""
+        """``facts`` as plain data (its codec's): a view's ``public``, the state's text."""
 
     @abstractmethod
     def seen_by(self, state: S, seat: int) -> dict[Zone, tuple[Card | None, ...]]:
@@ -365,6 +370,7 @@ class Rules(ABC, Generic[S]):
             zones=self.shown(state, seat),
             marks={zone: tuple(flags) for zone, flags in self.marks(state).items()},
             public=self.public_facts(state),
+            facts=self.facts(state),
         )
 
     def spectator_view(self, state: S, seat: int) -> View:

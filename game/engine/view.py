@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .cards import Card, cards_text
 from .zones import Zone
@@ -15,7 +15,11 @@ class View:
 
     ``marks`` holds per-card flags where a game has them (a card turned sideways,
     a base turned face up: each game's own letters). ``public`` holds the game's
-    other open facts (phase, who is out, pending draws…).
+    other open facts (phase, who is out, pending draws…) as plain data, for the edges (text,
+    messages, a position set up from a view); ``facts`` is the same as the game's own typed
+    record, which code reads (``Q2JFacts.of(view)`` and the like). A view rebuilt from plain
+    data may carry no record: ``of`` then reads it from ``public``, which is why ``facts`` takes
+    no part in comparing views.
     """
 
     game: str
@@ -29,6 +33,7 @@ class View:
     zones: Mapping[Zone, tuple[Card | None, ...]]
     marks: Mapping[Zone, tuple[str, ...]]
     public: Mapping[str, object]
+    facts: object = field(default=None, compare=False)
 
     def hidden_count(self) -> int:
         return sum(card is None for cards in self.zones.values() for card in cards)

@@ -78,7 +78,7 @@ def test_a_bad_fact_is_named(facts: dict[str, object], message: str) -> None:
 def test_a_view_of_another_game_has_no_war_facts() -> None:
     rules = make_rules(load_catalog().get("quatorze"))
     view = rules.view(rules.new_state(2, 1), 0)
-    with pytest.raises(SetupError, match="a view of 'quatorze' has no War facts"):
+    with pytest.raises(SetupError, match="a view of 'quatorze' has no facts of 'war'"):
         WarFacts.of(view)
 
 

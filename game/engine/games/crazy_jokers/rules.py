@@ -98,6 +98,7 @@ from .contracts import (
     order_of,
 )
 from .events import CrazyJokersAnnouncement
+from .facts import CRAZY_JOKERS_FACTS, CrazyJokersFacts
 from .state import NOBODY, CrazyJokersState, Phase
 from .words import CONTRACT_NAMES, crazy_jokers_action_words
 from .zones import FLUSH_ZONES, HAND_ZONES, OFFER, PICKED, WASTE
@@ -773,39 +774,40 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         zones[OFFER] = state.offer
         return zones
 
+    def facts(self, state: CrazyJokersState) -> CrazyJokersFacts:
+        # The match's facts, which a declaration may weigh, show from a match's second round (or
+        # once there are scores); a match's first round, or a lone deal, has none.
+        match = state.round > 1 or any(state.scores)
+        won = state.won
+        return CrazyJokersFacts(
+            phase=state.phase,
+            dealer=state.dealer,
+            leader=state.leader,
+            mover=state.mover,
+            partner=state.partner,
+            contracts=tuple(state.contracts),
+            last=tuple(state.last),
+            birthdays=tuple(state.birthdays),
+            picks=tuple(state.picks.items()),
+            picked_cards=tuple(state.picked),
+            contenders=tuple(state.contenders),
+            proposed=state.proposed,
+            owed=state.owed,
+            waste_by=state.waste_by,
+            taken=state.taken,
+            steals=tuple(state.steals),
+            jokers=tuple(state.jokers),
+            waits=tuple(state.waits),
+            points=state.points(),
+            round=state.round if match else None,
+            scores=tuple(state.scores) if match else None,
+            end=state.end_reason if state.over else None,
+            winners=tuple(state.winners) if state.over else None,
+            won=None if won is None or not state.over else f"{won.contract} {won.value} {won.joker}",
+        )
+
     def public_facts(self, state: CrazyJokersState) -> dict[str, object]:
-        facts: dict[str, object] = {
-            "phase": state.phase.value,
-            "dealer": state.dealer,
-            "leader": state.leader,
-            "mover": state.mover,
-            "partner": state.partner,
-            "contracts": [None if c is None else c.value for c in state.contracts],
-            "last": [None if c is None else c.value for c in state.last],
-            "birthdays": [day.isoformat() for day in state.birthdays],
-            "picks": dict(state.picks),
-            "picked_cards": [str(card) for card in state.picked],
-            "contenders": list(state.contenders),
-            "proposed": state.proposed,
-            "owed": state.owed,
-            "waste_by": state.waste_by,
-            "taken": None if state.taken is None else str(state.taken),
-            "steals": list(state.steals),
-            "jokers": list(state.jokers),
-            "waits": list(state.waits),
-            "points": list(state.points()),
-        }
-        if state.round > 1 or any(state.scores):
-            # The match's facts, which a declaration may weigh; a match's first round (or a lone
-            # deal) has none to show, and its text stays what it always was.
-            facts["round"] = state.round
-            facts["scores"] = list(state.scores)
-        if state.over:
-            facts["end"] = state.end_reason
-            facts["winners"] = list(state.winners)
-            won = state.won
-            facts["won"] = None if won is None else f"{won.contract} {won.value} {won.joker}"
-        return facts
+        return CRAZY_JOKERS_FACTS.encode(self.facts(state))
 
     def recalled(self, view: View) -> View:
         """The picked cards lie face down, but every seat saw them turned up for the lead."""

@@ -66,6 +66,7 @@ from .actions import (
     Take,
     parse_ng_action,
 )
+from .facts import NG_FACTS, NGFacts
 from .state import POSITIONS, NGState
 from .words import ng_action_words
 from .zones import FIELD_ZONES, HAND_ZONES, RESOURCE_ZONES
@@ -599,14 +600,11 @@ class NGRules(Rules[NGState]):
                 marks[FIELD_ZONES[seat][p]] = flags
         return marks
 
+    def facts(self, state: NGState) -> NGFacts:
+        return NGFacts(state.leader, tuple(state.out), tuple(tuple(cards) for cards in state.known))
+
     def public_facts(self, state: NGState) -> dict[str, object]:
-        facts: dict[str, object] = {"leader": state.leader}
-        if state.out:
-            facts["out"] = list(state.out)
-        known = {seat: [str(c) for c in cards] for seat, cards in enumerate(state.known) if cards}
-        if known:
-            facts["known"] = known
-        return facts
+        return NG_FACTS.encode(self.facts(state))
 
     def seen_by(self, state: NGState, seat: int) -> dict[Zone, tuple[Card | None, ...]]:
         seen: dict[Zone, tuple[Card | None, ...]] = {}

@@ -33,6 +33,7 @@ from ...view import View
 from ...zones import DISCARD, STOCK, SharedKind, Zone, seat_zones
 from .actions import JOES, PLAYS, Joe, Play, QSquared, parse_q2j_action
 from .events import Q2JAnnouncement
+from .facts import Q2J_FACTS, Q2JFacts
 from .state import Phase, Q2JState
 from .words import q2j_action_words
 
@@ -556,19 +557,20 @@ class Q2JRules(Rules[Q2JState]):
         zones[DISCARD] = state.discard
         return zones
 
+    def facts(self, state: Q2JState) -> Q2JFacts:
+        asked = state.qsq_player >= 0
+        return Q2JFacts(
+            phase=state.phase,
+            leader=state.leader,
+            qsq_player=state.qsq_player,
+            responders=tuple(state.responders) if asked else None,
+            finished=tuple(state.finished),
+            level=tuple(state.level) if self.countdown else None,
+            known=tuple(tuple(cards) for cards in state.known),
+        )
+
     def public_facts(self, state: Q2JState) -> dict[str, object]:
-        facts: dict[str, object] = {"phase": state.phase.value, "leader": state.leader}
-        if state.qsq_player >= 0:
-            facts["qsq_player"] = state.qsq_player
-            facts["responders"] = list(state.responders)
-        if state.finished:
-            facts["finished"] = list(state.finished)
-        if self.countdown:
-            facts["level"] = list(state.level)
-        known = {seat: [str(c) for c in cards] for seat, cards in enumerate(state.known) if cards}
-        if known:
-            facts["known"] = known
-        return facts
+        return Q2J_FACTS.encode(self.facts(state))
 
     def seen_by(self, state: Q2JState, seat: int) -> dict[Zone, tuple[Card | None, ...]]:
         seen: dict[Zone, tuple[Card | None, ...]] = {}

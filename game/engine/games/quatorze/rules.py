@@ -38,6 +38,7 @@ from ...view import View
 from ...zones import DISCARD, STOCK, Zone
 from .actions import TAKE, TAKEBACK, Add, Discard, Lay, MeldZone, Swap, Take, TakeBack, parse_quatorze_action
 from .events import QuatorzeAnnouncement
+from .facts import QUATORZE_FACTS, QuatorzeFacts
 from .melds import Meld, card_points, extended, make_meld
 from .promise import can_place
 from .reach import MeldFinder
@@ -675,31 +676,29 @@ class QuatorzeRules(Rules[QuatorzeState]):
             for index, meld in enumerate(melds)
         }
 
+    def facts(self, state: QuatorzeState) -> QuatorzeFacts:
+        mover = state.to_move
+        pending = not state.over and bool(state.melds[mover]) and not state.down[mover]
+        taken = state.taken
+        return QuatorzeFacts(
+            phase=state.phase,
+            round=state.round,
+            dealer=state.dealer,
+            scores=tuple(state.scores),
+            out_at=self.out_at,
+            opening=self.opening,
+            down=tuple(seat for seat in range(state.players) if state.down[seat]),
+            pending=self.pending_points(state, mover) if pending else None,
+            taken=taken,
+            must_meld=None if taken is None else state.must_meld,
+            laid_off=state.laid_off,
+            cut_joker=state.cut_joker,
+            known=tuple(tuple(cards) for cards in state.known),
+            points=tuple(state.points),
+        )
+
     def public_facts(self, state: QuatorzeState) -> dict[str, object]:
-        facts: dict[str, object] = {
-            "phase": str(state.phase),
-            "round": state.round,
-            "dealer": state.dealer,
-            "scores": list(state.scores),
-            "out_at": self.out_at,
-            "opening": self.opening,
-            "down": [seat for seat in range(state.players) if state.down[seat]],
-        }
-        if not state.over and state.melds[state.to_move] and not state.down[state.to_move]:
-            facts["pending"] = self.pending_points(state, state.to_move)
-        if state.taken is not None:
-            facts["taken"] = str(state.taken)
-            facts["must_meld"] = state.must_meld
-        if state.laid_off:
-            facts["laid_off"] = True
-        if state.cut_joker >= 0:
-            facts["cut_joker"] = state.cut_joker
-        known = {seat: [str(card) for card in cards] for seat, cards in enumerate(state.known) if cards}
-        if known:
-            facts["known"] = known
-        if state.points:
-            facts["points"] = list(state.points)
-        return facts
+        return QUATORZE_FACTS.encode(self.facts(state))
 
     def seen_by(self, state: QuatorzeState, seat: int) -> dict[Zone, tuple[Card | None, ...]]:
         seen: dict[Zone, tuple[Card | None, ...]] = {}

@@ -1,13 +1,12 @@
 """War's open facts as a typed record: who leads the deal and how that was decided, and the
-seats out of play in the order they went out. Views carry them as plain data (the codec's);
-``WarFacts.of(view)`` reads them back for code that wants attributes."""
+seats out of play in the order they went out. Views carry the record (and its plain form, the codec's);
+``WarFacts.of(view)`` gives it to code that reads facts."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...errors import SetupError
-from ...facts import FactCodec, SeatFact, SeatsFact, TextFact
+from ...facts import FactCodec, SeatFact, SeatsFact, TextFact, record_of
 from ...view import View
 
 GAME = "war"
@@ -22,9 +21,7 @@ class WarFacts:
     @staticmethod
     def of(view: View) -> WarFacts:
         """``view``'s facts as War's record; a ``SetupError`` for another game's view."""
-        if view.game != GAME:
-            raise SetupError(f"a view of {view.game!r} has no War facts")
-        return WAR_FACTS.decode(view.public, view.players)
+        return record_of(view, WarFacts, WAR_FACTS, GAME)
 
 
 WAR_FACTS = FactCodec(WarFacts, leader=SeatFact(), lead_by=TextFact(), out=SeatsFact())
