@@ -11,6 +11,8 @@ import random
 from game.ai import make_bot
 from game.engine import make_rules
 from game.engine.games.quatorze.actions import Lay
+from game.engine.games.quatorze.facts import QuatorzeFacts
+from game.engine.games.quatorze.state import Phase
 from game.engine.options import Variant
 from game.scenes.table.seats import SeatConfig
 from game.scenes.table.session import Session
@@ -23,7 +25,7 @@ def _ready(session: Session, melds: int, seat: int, composing: bool) -> bool:
         return False
     if composing:
         return any(isinstance(action, Lay) for action in session.legal())
-    return session.view(seat).public.get("phase") == "draw"
+    return QuatorzeFacts.of(session.view(seat)).phase is Phase.DRAW
 
 
 def session_with_melds(

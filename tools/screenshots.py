@@ -106,7 +106,7 @@ def play_until(
     scene = dealt(app, variant_id, default_seats(players, 1, "medium"), deal)
     for _ in range(60):
         settle(app)
-        if scene.session.view(0).public.get("phase") == phase and scene.accepting_input:
+        if getattr(scene.session.view(0).facts, "phase", None) == phase and scene.accepting_input:
             return
         legal = scene.session.legal()
         draws = [a for a in legal if str(a) == "draw"] if draw_first else []

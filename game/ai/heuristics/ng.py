@@ -38,6 +38,7 @@ from ...engine.games.ng.actions import (
     Take,
     target_index,
 )
+from ...engine.games.ng.facts import NGFacts
 from ...engine.games.ng.state import POSITIONS, NGState
 from ...engine.games.ng.zones import FIELD_ZONES, HAND_ZONES, RESOURCE_ZONES
 from ...engine.zones import STOCK
@@ -142,8 +143,7 @@ class NGHeuristic(Heuristic):
         alive = [p for p in mine if p.ranks]
         stock = len(view.zones.get(STOCK, ()))
         resource = view.zones.get(RESOURCE_ZONES[seat], ())
-        out = view.public.get("out", [])
-        gone = out if isinstance(out, list) else []
+        gone = NGFacts.of(view).out
         foes = [s for s in range(view.players) if s != seat and s not in gone]
         # The strongest card an opponent is known to hold: how exposed a bare position is.
         danger = max(

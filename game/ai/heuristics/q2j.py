@@ -16,6 +16,7 @@ from typing import Any
 from ...engine import DRAW, Action, Card, Draw, Rules, State, View
 from ...engine.cards import STANDARD_52
 from ...engine.games.q2j import Joe, Phase, Play, Q2JRules, Q2JState, QSquared
+from ...engine.games.q2j.facts import Q2JFacts
 from ...engine.seats import next_in_play
 from ...engine.zones import DISCARD, hand_zone
 from ..base import Decision
@@ -67,7 +68,7 @@ class Q2JHeuristic(Heuristic):
 
     # ------------------------------------------------------------------ reading a view
     def _next_seat(self, view: View, seat: int) -> int:
-        return next_in_play(seat, view.players, _ints(view.public.get("finished")))
+        return next_in_play(seat, view.players, Q2JFacts.of(view).finished)
 
     def _unseen(self, view: View) -> list[Card]:
         """Cards this seat cannot see anywhere: the pool every hidden card is drawn from."""
@@ -88,7 +89,7 @@ class Q2JHeuristic(Heuristic):
 
     # ------------------------------------------------------------------ Medium
     def advise(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
-        phase = _phase(view)
+        phase = Q2JFacts.of(view).phase
         hand = [card for card in view.zones[hand_zone(view.seat)] if card is not None]
         discard = view.zones[DISCARD]
         top = discard[-1] if discard else None
@@ -161,7 +162,7 @@ class Q2JHeuristic(Heuristic):
             (
                 len(view.zones[hand_zone(seat)])
                 for seat in range(view.players)
-                if seat != view.seat and seat not in _ints(view.public.get("finished"))
+                if seat != view.seat and seat not in Q2JFacts.of(view).finished
             ),
             default=5,
         )
@@ -210,7 +211,9 @@ class Q2JHeuristic(Heuristic):
 
     def root_priors(self, view: View, legal: Sequence[Action]) -> list[float] | None:
         """Medium's liking for each move: 1 for its choice, less the further its score falls short."""
-        if _phase(view) is not Phase.PLAY or any(not isinstance(a, Play | QSquared) for a in legal):
+        if Q2JFacts.of(view).phase is not Phase.PLAY or any(
+            not isinstance(a, Play | QSquared) for a in legal
+        ):
             return None
         hand = [card for card in view.zones[hand_zone(view.seat)] if card is not None]
         discard = view.zones[DISCARD]
@@ -333,13 +336,3 @@ class Q2JHeuristic(Heuristic):
         for seat, weight in weights.items():
             rewards[seat] = weight / total
         return rewards
-
-
-def _phase(view: View) -> Phase:
-    return Phase(str(view.public.get("phase", Phase.PLAY)))
-
-
-def _ints(value: object) -> list[int]:
-    if isinstance(value, list | tuple):
-        return [int(str(item)) for item in value]
-    return []

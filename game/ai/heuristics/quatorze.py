@@ -34,6 +34,7 @@ from ...engine.games.quatorze import (
     TakeBack,
 )
 from ...engine.games.quatorze.actions import TAKE, TAKEBACK, Take
+from ...engine.games.quatorze.facts import QuatorzeFacts
 from ...engine.games.quatorze.melds import Meld, card_points, make_meld
 from ...engine.games.quatorze.solver import Arrangement, open_ends, solve
 from ...engine.games.quatorze.zones import QuatorzeKind
@@ -104,7 +105,7 @@ class QuatorzeHeuristic(Heuristic):
     def _from_view(self, view: View) -> _Seat:
         seat = view.seat
         zones = view.zones
-        public = view.public
+        facts = QuatorzeFacts.of(view)
         table: list[tuple[MeldZone, Meld]] = []
         melds = sorted(
             ((MeldZone.of(zone), zone) for zone in zones if zone.kind == QuatorzeKind.MELD),
@@ -115,18 +116,17 @@ class QuatorzeHeuristic(Heuristic):
             stands = [mark for mark in view.marks.get(zone, ()) if mark]
             joker_as = Card.parse(stands[0]) if stands else None
             table.append((meld_zone, make_meld(cards, joker_as)))
-        down = _seats(public.get("down"))
+        down = facts.down
         after = self.quatorze.next_seat(seat, view.players)
-        taken = public.get("taken")
-        must = Card.parse(str(taken)) if taken and public.get("must_meld") else None
+        must = facts.taken if facts.must_meld else None
         discard = zones.get(DISCARD, ())
         return _Seat(
             seat=seat,
             hand=[card for card in zones[hand_zone(seat)] if card is not None],
             table=table,
-            phase=Phase(str(public.get("phase", Phase.MELD))),
+            phase=facts.phase,
             down=seat in down,
-            pending=int(str(public.get("pending", 0))),
+            pending=facts.pending or 0,
             must=must,
             top=discard[-1] if discard else None,
             collects=[card for card in zones.get(hand_zone(after), ()) if card is not None],
@@ -500,12 +500,6 @@ def _held(hand: Sequence[Card]) -> int:
 def _near_count(held: int, card: Card) -> int:
     """How many distinct cards of the hand would make a meld with ``card`` and one more card."""
     return (held & _NEAR_MASKS[card.code]).bit_count()
-
-
-def _seats(value: object) -> set[int]:
-    if isinstance(value, list | tuple):
-        return {int(str(seat)) for seat in value}
-    return set()
 
 
 __all__ = ["QuatorzeHeuristic"]
