@@ -116,8 +116,9 @@ class FactKind:
     shows only when they mean something (a Q Squared's responders, a Countdown's levels).
     """
 
-    def __init__(self, absent: object = _ALWAYS) -> None:
+    def __init__(self, absent: object = _ALWAYS, along: str = "") -> None:
         self.absent = absent
+        self.along = along  # written, even as ``absent``, whenever this earlier fact is
 
     @property
     def optional(self) -> bool:
@@ -353,7 +354,7 @@ class FactCodec(Generic[R]):
         plain: dict[str, object] = {}
         for name, kind in self.kinds.items():
             value = getattr(record, name)
-            if not kind.is_absent(value):
+            if not kind.is_absent(value) or kind.along in plain:
                 plain[name] = kind.encode(value)
         return plain
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from .cards import Card, cards_text
 from .zones import Zone
@@ -33,7 +34,9 @@ class View:
     zones: Mapping[Zone, tuple[Card | None, ...]]
     marks: Mapping[Zone, tuple[str, ...]]
     public: Mapping[str, object]
-    facts: object = field(default=None, compare=False)
+    # Any, not object: the compiled engine's dataclasses look each annotation up by name in
+    # the module, and a bare builtin ``object`` is not there.
+    facts: Any = field(default=None, compare=False)
 
     def hidden_count(self) -> int:
         return sum(card is None for cards in self.zones.values() for card in cards)

@@ -54,7 +54,7 @@ class CrazyJokersFacts:
     scores: tuple[int, ...] | None  # the match's totals before this round; None as ``round``
     end: str | None  # why the deal ended; None while it is live
     winners: tuple[int, ...] | None  # who won the deal; None while it is live
-    won: str | None  # the winning contract, its value and joker flag; None: none won
+    won: str | None  # once over, the winning contract, its value and joker flag, or None
 
     @staticmethod
     def of(view: View) -> CrazyJokersFacts:
@@ -90,5 +90,5 @@ CRAZY_JOKERS_FACTS = FactCodec(
     scores=WholesFact(absent=None),
     end=TextFact(absent=None),
     winners=SeatsFact(absent=None),
-    won=TextFact(absent=None),
+    won=TextFact(absent=None, along="end"),
 )
