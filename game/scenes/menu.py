@@ -1,4 +1,6 @@
-"""The main menu: play, rules, the history, settings, quit. Kept light so the first frame comes quickly."""
+"""The main menu: play, rules, settings, the players (profiles), the history, quit.
+
+Kept light so the first frame comes quickly."""
 
 from __future__ import annotations
 
@@ -56,6 +58,7 @@ class MenuScene(Scene):
             ("Play", "play"),
             ("Rules", "rules"),
             ("Settings", "settings"),
+            ("Players", "profiles"),
             ("History", "history"),
             ("Quit", "quit"),
         ]
@@ -131,6 +134,8 @@ class MenuScene(Scene):
             return Push("settings")
         if value == "history":
             return Push("history")
+        if value == "profiles":
+            return Push("profiles")
         return Quit(0)
 
     def _new_game(self, **args: object) -> Transition:
