@@ -65,8 +65,11 @@ class AppContext:
     keyboard: bool = False
     # Records every game in the history (the app starts a real one; scenes built without it keep nothing).
     history: Recorder = field(default_factory=Recorder.off)
-    # Each profile's seat plate colour by its name's key (``profile_access.plate_colours``), kept
-    # up to date by the screens that read the profiles, so the table never asks the history.
+    # Every profile's plate colour by its name's key, kept by the screens that read the profiles
+    # (the menu, the setup, the players screen), so the table never asks the history.
+    profile_colours: dict[str, tuple[int, int, int]] = field(default_factory=dict)
+    # The colours of the people at the table now, by name (bots are never coloured, even one
+    # named like a profile): set as a game is started or continued.
     plate_colours: dict[str, tuple[int, int, int]] = field(default_factory=dict)
 
     # Debug hooks for the real-window test: where to write the table's layout and the actions.

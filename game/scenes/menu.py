@@ -8,6 +8,7 @@ import pygame
 
 from ..engine.cards import Card
 from ..saves import keep_before_new_game
+from .background import Background
 from .context import AppContext
 from .scale import Scale, scale_for
 from .scene import Push, Quit, Replace, Scene, Transition
@@ -38,9 +39,19 @@ class MenuScene(Scene):
         self.focus = FocusRing()  # on the first button: Continue when there is one, else Play
         self.confirm_quit = False  # Esc or Q asked once; a second press (or Enter) quits
         self.scale = Scale()
+        # The profiles' plate colours, read beside the frame loop for a game continued from here.
+        self.colours = Background[dict[str, tuple[int, int, int]]](now=False)
 
     def enter(self) -> None:
+        self.colours = Background[dict[str, tuple[int, int, int]]](now=self.ctx.lockstep)
+        self.colours.start(self._read_colours)
         self.resized(self.ctx.size)
+
+    def _read_colours(self) -> dict[str, tuple[int, int, int]]:
+        from .profile_access import profile_colours, profile_work
+
+        listed = profile_work(self.ctx, make=False)
+        return profile_colours(listed.profiles)
 
     def resume(self) -> None:
         self.resized(self.ctx.size)
@@ -154,12 +165,18 @@ class MenuScene(Scene):
             self.resized(self.ctx.size)  # the Continue button goes
             return None
         self.notice = ""
+        from .profile_access import table_colours
+
+        self.ctx.plate_colours = table_colours(session.seats, self.ctx.profile_colours)
         return Push("table", session=session, resumed=True)
 
     def _notes(self) -> tuple[str, ...]:
         return (self.notice, self.ctx.settings_warning or "", self.ctx.history.notice, *self.ctx.notes)
 
     def update(self, dt: float) -> Transition | None:
+        colours = self.colours.take()
+        if colours is not None:
+            self.ctx.profile_colours = colours
         if self._notes() != self.notes_shown:
             # The history opens on its own thread: its notice can arrive after the menu is laid out.
             self.resized(self.ctx.size)

@@ -9,13 +9,14 @@ most one change, reads the profiles back (with how many games each has) and clos
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..history.database import HistoryUnavailable, open_history
 from ..history.profiles import PALETTE, Profile, ProfileError, list_profiles, name_key
 from .context import AppContext
 from .history_access import open_history_reader
+from .table.seats import SeatConfig
 
 # A change: done to the open history, it says what it did and which profile to show next.
 Change = Callable[[sqlite3.Connection], tuple[str, int | None]]
@@ -43,12 +44,13 @@ def sentence(message: str) -> str:
     return message[:1].upper() + message[1:] + ("" if message.endswith((".", "!", "?")) else ".")
 
 
-def open_profiles(ctx: AppContext) -> tuple[sqlite3.Connection | None, str]:
-    """The history to keep profiles in (made when nothing was recorded yet), or None and why."""
+def open_profiles(ctx: AppContext, make: bool = True) -> tuple[sqlite3.Connection | None, str]:
+    """The history to keep profiles in (made when nothing was recorded yet, if ``make``), or None
+    and why."""
     path = ctx.history.path
     if path is None or not ctx.history.enabled:
         return None, "No game history is kept in this run, so there are no profiles to change."
-    if path.exists():
+    if path.exists() or not make:
         return open_history_reader(ctx)
     try:
         return open_history(path).db, ""
@@ -56,9 +58,10 @@ def open_profiles(ctx: AppContext) -> tuple[sqlite3.Connection | None, str]:
         return None, str(error)
 
 
-def profile_work(ctx: AppContext, change: Change | None = None) -> ProfileList:
-    """Make ``change`` (if any), then read the profiles back. Never raises for the history."""
-    db, why = open_profiles(ctx)
+def profile_work(ctx: AppContext, change: Change | None = None, make: bool = True) -> ProfileList:
+    """Make ``change`` (if any), then read the profiles back. Never raises for the history.
+    ``make=False`` only reads: no history file is made for it."""
+    db, why = open_profiles(ctx, make)
     if db is None:
         return ProfileList(problem=why)
     refused, done, chosen = "", "", None
@@ -82,8 +85,16 @@ def profile_work(ctx: AppContext, change: Change | None = None) -> ProfileList:
         db.close()
 
 
-def plate_colours(profiles: tuple[Profile, ...] | list[Profile]) -> dict[str, tuple[int, int, int]]:
-    """Each profile's plate colour by its name's key, as the table looks a seat up."""
+def profile_colours(profiles: tuple[Profile, ...] | list[Profile]) -> dict[str, tuple[int, int, int]]:
+    """Each profile's plate colour by its name's key."""
     return {
         name_key(profile.name): PALETTE[profile.colour] for profile in profiles if profile.colour in PALETTE
     }
+
+
+def table_colours(
+    seats: Sequence[SeatConfig], colours: Mapping[str, tuple[int, int, int]]
+) -> dict[str, tuple[int, int, int]]:
+    """The plate colours of the people at a table who have a profile (a bot never has one)."""
+    keys = [name_key(seat.name) for seat in seats if seat.human]
+    return {key: colours[key] for key in keys if key in colours}

@@ -34,7 +34,7 @@ from .background import Background
 from .context import AppContext
 from .entry_theme import themed
 from .history_colours import CHOSEN, GOLD, INK, MUTED
-from .profile_access import ProfileList, plate_colours, profile_work, sentence
+from .profile_access import ProfileList, profile_colours, profile_work, sentence
 from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
 from .text import Drawn, text, wrap
@@ -127,7 +127,7 @@ class ProfilesScene(FittedWords, Scene):
         editing, first = self.editing, not self.loaded
         self.loaded = True
         self.profiles, self.games, self.problem = listed.profiles, dict(listed.games), listed.problem
-        self.ctx.plate_colours = plate_colours(self.profiles)
+        self.ctx.profile_colours = profile_colours(self.profiles)
         self.message, self.refused = (listed.refused, True) if listed.refused else (listed.done, False)
         ids = [profile.id for profile in self.profiles]
         if listed.refused:
