@@ -58,14 +58,20 @@ def games_words(count: int) -> str:
     return f"{count} game{'' if count == 1 else 's'}"
 
 
+def stay(count: int) -> str:
+    return "stays" if count == 1 else "stay"
+
+
 def delete_question(profile: Profile, games: int) -> str:
-    """What deleting does, said before it is done (``profiles.delete_profile`` keeps the games)."""
+    """What deleting does, said before it is done (``profiles.delete_profile`` keeps the games,
+    each seat under the name it was played under, which a renamed player's need not be)."""
     if not games:
         return f"Delete the player {profile.name}? No game of theirs is recorded; only the profile goes."
     return (
-        f"Delete the player {profile.name}? Their {games_words(games)} stay in the history and the "
-        f"replays under the name {profile.name}; only the profile goes (its colour and birthday), and "
-        f"the statistics no longer list it. A player made again as {profile.name} takes those games back."
+        f"Delete the player {profile.name}? Their {games_words(games)} {stay(games)} in the history "
+        "and the replays, under the name played under; only the profile goes (its colour and "
+        "birthday), and the statistics no longer list it. A player made again under that name "
+        "takes those games back."
     )
 
 
@@ -585,7 +591,7 @@ def _saved(editing: Profile | None, name: str, colour: str, day: datetime.date |
 def _deleted(profile: Profile, games: int) -> Any:
     def change(db: sqlite3.Connection) -> tuple[str, int | None]:
         delete_profile(db, profile)
-        kept = f" {games_words(games)} stay in the history under that name." if games else ""
+        kept = f" {games_words(games).capitalize()} {stay(games)} in the history." if games else ""
         return f"The player {profile.name} was deleted.{kept}", None
 
     return change

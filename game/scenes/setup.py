@@ -210,10 +210,26 @@ class SetupScene(Scene):
 
     def _open_picker(self, seat: int) -> None:
         self._read_entries()
-        seated = {name_key(self.names[other]) for other in range(self.players) if other != seat}
+        # A player sitting elsewhere is not offered; a computer player's name does not count
+        # (it gives way when the player is seated).
+        seated = {
+            name_key(self.names[other])
+            for other in range(self.players)
+            if other != seat and self.kinds[other] == HUMAN
+        }
         free = [profile for profile in self.profiles if name_key(profile.name) not in seated]
         anchor = self.entries[seat].get_relative_rect()
         self.picker = SeatPicker.open(seat, free, anchor, self.ctx.size, self.scale)
+
+    def _rename_bots_called(self, name: str) -> None:
+        """A computer player named like the player just seated (the bots' names are people's
+        names: Ada, Basil…) takes a name nobody at the table has, so each seat keeps its own."""
+        taken = {name_key(self.names[seat]) for seat in range(self.players)}
+        for seat in range(self.players):
+            if self.kinds[seat] != HUMAN and name_key(self.names[seat]) == name_key(name):
+                free = next((bot for bot in BOT_NAMES if name_key(bot) not in taken), f"Bot {seat + 1}")
+                self.names[seat] = free
+                taken.add(name_key(free))
 
     def _picked(self, seat: int, kind: str, which: int | None) -> None:
         """A seat takes a player, becomes a new player (typed now), or a guest."""
@@ -223,6 +239,7 @@ class SetupScene(Scene):
         if profile is not None:
             self.names[seat] = profile.name
             self.birthday_texts[seat] = "" if profile.birthday is None else profile.birthday.isoformat()
+            self._rename_bots_called(profile.name)
         elif kind == "new":
             self.names[seat], self.birthday_texts[seat] = "", ""
         elif self.profile_of(seat) is not None or not self.names[seat].strip():

@@ -170,7 +170,7 @@ def test_a_player_is_made_renamed_and_deleted_with_the_keyboard(open_app: Callab
     assert sorted(profile.name for profile in stored()) == ["Basil", "Cleo"]
     # The game stays, under the name it was played under, with no profile.
     assert seat_rows() == [("Ada", None, None), ("Bot 1", "easy", None)]
-    assert "1 game stays in the history" in scene.message
+    assert scene.message == "The player Ada Lovelace was deleted. 1 game stays in the history."
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.top, MenuScene)
 
@@ -450,3 +450,42 @@ def drawn_words(scene: HistoryScene, driver: Driver) -> list[str]:
     driver.step()
     scene._put = original  # type: ignore[method-assign]
     return said
+
+
+def test_the_keyboard_picks_a_player_for_a_seat(open_app: Callable[..., Driver]) -> None:
+    driver = open_app()
+    setup = to_setup(driver, "q2j", 2)
+    for _ in range(len(setup.order)):
+        if setup.focused == ("pick", 1):
+            break
+        driver.key(pygame.K_TAB)
+    assert setup.focused == ("pick", 1)
+    driver.key(pygame.K_RETURN)  # the list opens, on its first choice
+    assert setup.picker is not None and setup.picker.seat == 1
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_RETURN)  # the second: Cleo
+    assert setup.picker is None and setup.names[1] == "Cleo"
+    driver.key(pygame.K_RETURN)  # the focus stayed on the seat's ▾: the list again
+    assert setup.picker is not None
+    driver.key(pygame.K_ESCAPE)  # closed, nothing changed
+    assert setup.picker is None and setup.names[1] == "Cleo"
+    assert isinstance(driver.top, SetupScene)
+
+
+def test_a_computer_player_named_like_the_player_seated_takes_another_name(
+    open_app: Callable[..., Driver],
+) -> None:
+    driver = open_app()
+    setup = to_setup(driver, "q2j", 1)
+    driver.click(button(setup, ("players", 1)).center)
+    assert setup.kinds[1] != HUMAN
+    driver.click(setup.entries[1].get_relative_rect().center)  # the bot named Basil
+    erase(driver)
+    type_text(driver, "Basil")
+    driver.key(pygame.K_RETURN)
+    pick(driver, setup, 0, "Basil")
+    assert setup.names[0] == "Basil" and setup.names[1] not in ("Basil", setup.names[2])
+    driver.click(button(setup, ("start", 0)).center)
+    assert not isinstance(driver.top, SetupScene), setup.error
+    # Basil's plate takes his colour; the computer player's stays plain.
+    assert driver.app.ctx.plate_colours == {"basil": PALETTE["blue"]}
