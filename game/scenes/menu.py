@@ -87,8 +87,11 @@ class MenuScene(Scene):
         notes_height = sum(line.get_height() + 2 for line in self.note_lines)
         top = int(h * 0.45) + len(self.saved_lines) * step
         bottom = h - max(px(64), notes_height + px(24))
-        height = max(px(34), min(px(54), int((bottom - top) / (len(items) * 1.25))))
-        self.buttons = column(items, w // 2, top, width=px(300), height=height, size=px(20))
+        # Seven buttons (with Continue) in the smallest window: lower ones, rather than the last
+        # running into the notes.
+        height = max(px(26), min(px(54), int((bottom - top) / (len(items) * 1.25))))
+        size = min(px(20), height - px(8))
+        self.buttons = column(items, w // 2, top, width=px(300), height=height, size=size)
         if self.confirm_quit:
             self.buttons[-1].label = "Quit? Esc again"
         self.focus.show(self.buttons)

@@ -489,3 +489,30 @@ def test_a_computer_player_named_like_the_player_seated_takes_another_name(
     assert not isinstance(driver.top, SetupScene), setup.error
     # Basil's plate takes his colour; the computer player's stays plain.
     assert driver.app.ctx.plate_colours == {"basil": PALETTE["blue"]}
+
+
+def test_the_menus_seven_buttons_fit_above_its_notes_in_the_smallest_window(
+    open_app: Callable[..., Driver],
+) -> None:
+    """Continue, Play, Rules, Settings, Players, History, Quit, and two lines of notes, at 1024x600."""
+    driver = open_app((1024, 600))
+    driver.setup_game("q2j", 2, [HUMAN, "easy"])
+    driver.step(10)
+    driver.key(pygame.K_ESCAPE)
+    driver.click_button("Quit to menu")
+    menu = driver.top
+    assert isinstance(menu, MenuScene)
+    driver.app.ctx.notes.append("A note long enough to take two lines at the bottom of the menu: " * 2)
+    driver.step()
+    assert [b.label for b in menu.buttons] == [
+        "Continue",
+        "Play",
+        "Rules",
+        "Settings",
+        "Players",
+        "History",
+        "Quit",
+    ]
+    buttons_inside(menu.buttons, (1024, 600))
+    notes_top = 600 - 12 - sum(line.get_height() + 2 for line in menu.note_lines)
+    assert len(menu.note_lines) >= 2 and menu.buttons[-1].rect.bottom <= notes_top
