@@ -90,8 +90,8 @@ class MenuScene(Scene):
         # Seven buttons (with Continue) in the smallest window: lower ones, rather than the last
         # running into the notes.
         height = max(px(26), min(px(54), int((bottom - top) / (len(items) * 1.25))))
-        size = min(px(20), height - px(8))
-        self.buttons = column(items, w // 2, top, width=px(300), height=height, size=size)
+        label_size = min(px(20), height - px(8))
+        self.buttons = column(items, w // 2, top, width=px(300), height=height, size=label_size)
         if self.confirm_quit:
             self.buttons[-1].label = "Quit? Esc again"
         self.focus.show(self.buttons)
