@@ -41,7 +41,7 @@ from .text import Drawn, text, wrap
 from .uikit import draw_felt
 from .widgets import Button, FittedWords, FocusRing, clicked, dim, draw_focus, panel
 
-# The screen's words, in one place.
+# The screen's words, in one place (the sentences made with names are at the bottom).
 TITLE: Final = "Players"
 NO_PROFILES: Final = "No player yet: press New player (N) to make the first."
 NEW_HEADING: Final = "New player"
@@ -50,6 +50,13 @@ BIRTHDAY_LABEL: Final = "Birthday (optional, year-month-day)"
 COLOUR_LABEL: Final = "Plate colour (← →)"
 LOADING: Final = "Loading…"
 SAVING: Final = "Saving…"
+BACK: Final = "Back (Esc)"
+NEW_BUTTON: Final = "New player (N)"
+CREATE: Final = "Create (Enter)"
+SAVE: Final = "Save (Enter)"
+ASK_DELETE: Final = "Delete… (Del)"
+DELETE: Final = "Delete"
+KEEP: Final = "Keep (Esc)"
 REFUSED: Final = (255, 170, 150)
 DONE: Final = (170, 230, 170)
 
@@ -248,9 +255,9 @@ class ProfilesScene(FittedWords, Scene):
         half = (w - 2 * margin - gap) // 2
         self.list_rect = pygame.Rect(margin, top, half, low - top)
         self.form_rect = pygame.Rect(margin + half + gap, top, w - 2 * margin - half - gap, low - top)
-        back = Button.fitted("Back (Esc)", pygame.Rect(margin, bottom, px(220), button_h), ("back", None))
+        back = Button.fitted(BACK, pygame.Rect(margin, bottom, px(220), button_h), ("back", None))
         new = Button.fitted(
-            "New player (N)",
+            NEW_BUTTON,
             pygame.Rect(margin + px(220) + gap, bottom, px(240), button_h),
             ("new", None),
             active=self.chosen is None,
@@ -301,7 +308,7 @@ class ProfilesScene(FittedWords, Scene):
             self.swatches.append((colour, pygame.Rect(x, y + (i // per_row) * (side + gap), side, side)))
         y += 2 * (side + gap) + gap
         width = min(px(240), (inner.width - gap) // 2)
-        save_label = "Create (Enter)" if self.chosen is None else "Save (Enter)"
+        save_label = CREATE if self.chosen is None else SAVE
         buttons = [
             Button.fitted(
                 save_label, pygame.Rect(inner.left, y, width, button_h), ("save", None), active=True
@@ -309,7 +316,7 @@ class ProfilesScene(FittedWords, Scene):
         ]
         if self.chosen is not None:
             rect = pygame.Rect(inner.left + width + gap, y, width, button_h)
-            buttons.append(Button.fitted("Delete… (Del)", rect, ("ask-delete", None)))
+            buttons.append(Button.fitted(ASK_DELETE, rect, ("ask-delete", None)))
         return buttons
 
     def _question(self, size: tuple[int, int], gap: int, button_h: int) -> list[Button]:
@@ -319,9 +326,9 @@ class ProfilesScene(FittedWords, Scene):
         width = min(px(240), (box.width - 3 * gap) // 2)
         y = box.bottom - button_h - max(8, px(14))
         delete = Button.fitted(
-            "Delete", pygame.Rect(box.centerx - gap - width, y, width, button_h), ("delete", None)
+            DELETE, pygame.Rect(box.centerx - gap - width, y, width, button_h), ("delete", None)
         )
-        keep = Button.fitted("Keep (Esc)", pygame.Rect(box.centerx + gap, y, width, button_h), ("keep", None))
+        keep = Button.fitted(KEEP, pygame.Rect(box.centerx + gap, y, width, button_h), ("keep", None))
         return [delete, keep]
 
     def question_box(self, size: tuple[int, int]) -> pygame.Rect:

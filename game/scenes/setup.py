@@ -600,11 +600,12 @@ class SetupScene(Scene):
         for seat in range(self.players):  # made already, even if the next one was refused
             if self.new_profile[seat] and name_key(self.names[seat]) in made:
                 self.new_profile[seat] = False
-        problem = listed.refused or listed.problem
-        if problem:
-            self.error = f"The new players could not be kept: {problem}"
+        if listed.refused:
+            self.error = f"The new players could not be kept: {listed.refused}"
             self._build(self.ctx.size)
             return
+        if listed.problem:  # no history to keep players in: they play as guests this time
+            self.ctx.notes.append(f"The new players were not kept: {listed.problem}")
         self._sit(session)
 
     def _sit(self, session: Session) -> None:

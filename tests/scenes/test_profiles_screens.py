@@ -21,6 +21,7 @@ from game import paths
 from game.history.database import connect
 from game.history.listing import recent_games
 from game.history.profiles import PALETTE, Profile, create_profile, list_profiles
+from game.history.recorder import Recorder
 from game.history.stats import profile_stats
 from game.scenes import history_scene
 from game.scenes.context import LaunchOptions
@@ -516,3 +517,19 @@ def test_the_menus_seven_buttons_fit_above_its_notes_in_the_smallest_window(
     buttons_inside(menu.buttons, (1024, 600))
     notes_top = 600 - 12 - sum(line.get_height() + 2 for line in menu.note_lines)
     assert len(menu.note_lines) >= 2 and menu.buttons[-1].rect.bottom <= notes_top
+
+
+def test_without_a_history_a_new_player_plays_as_a_guest(open_app: Callable[..., Driver]) -> None:
+    """No history this run (a folder that refuses it): the game still starts, and the menu will
+    say why the new player was not kept."""
+    driver = open_app()
+    driver.app.ctx.history.close()
+    driver.app.ctx.history = Recorder.off()
+    setup = to_setup(driver, "q2j", 1)
+    assert pick(driver, setup, 0, NEW_PLAYER) == [NEW_PLAYER, GUEST]  # no players to offer
+    type_text(driver, "Eve")
+    driver.key(pygame.K_RETURN)
+    driver.click(button(setup, ("start", 0)).center)
+    assert not isinstance(driver.top, SetupScene), setup.error
+    assert any("The new players were not kept: No game history is kept" in n for n in driver.app.ctx.notes)
+    assert [profile.name for profile in stored()] == ["Basil", "Cleo"]
