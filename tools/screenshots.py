@@ -34,16 +34,21 @@ from game.app import MIN_SIZE, App
 from game.engine import Card, make_rules
 from game.engine.games.quatorze.actions import Lay
 from game.engine.zones import by_zone
+from game.history.database import connect
+from game.history.profiles import Profile, create_profile, find_profile, list_profiles
 from game.scenes.context import LaunchOptions
+from game.scenes.profile_access import profile_colours, table_colours
+from game.scenes.profiles_scene import ProfilesScene
 from game.scenes.replay_scene import ReplayScene
 from game.scenes.rules_scene import RulesScene
 from game.scenes.scene import Push
 from game.scenes.scoreboard import ScoreboardScene
+from game.scenes.setup import SetupScene
 from game.scenes.stats_scene import StatsScene
 from game.scenes.table.choreography import BattleStep
 from game.scenes.table.log import MoveLog
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import SeatConfig, default_seats
+from game.scenes.table.seats import HUMAN, SeatConfig, default_seats
 from game.scenes.table.session import Session
 from tools.history_demo import write_demo_history
 from tools.quatorze_positions import session_with_melds
@@ -308,6 +313,71 @@ def replay_midgame(app: App) -> None:
     app.step(DT)
 
 
+def _players(app: App) -> dict[str, int]:
+    """The made-up history, and Cleo made with a colour and a birthday; each player's number."""
+    app.ctx.history.flush()  # the recorder has made the file: its schema is not made twice at once
+    _demo_match(app)
+    path = app.ctx.history.path
+    assert path is not None
+    db = connect(path, check=False)
+    try:
+        if find_profile(db, "Cleo") is None:
+            create_profile(db, "Cleo", "gold", "1988-05-17")
+        return {profile.name: profile.id for profile in list_profiles(db)}
+    finally:
+        db.close()
+
+
+def players(app: App) -> None:
+    """The players screen: Ada, Basil and Cleo, with Cleo's form open."""
+    _players(app)
+    app.stack.apply(Push("profiles"))
+    app.step(DT)
+    scene = app.stack.top
+    assert isinstance(scene, ProfilesScene)
+    scene._pick([profile.name for profile in scene.profiles].index("Cleo"))
+    app.step(DT)
+
+
+def setup_players(app: App) -> None:
+    """The setup of a Crazy Jokers game for three: Ada at seat 1, seat 2's list of players open."""
+    ids = _players(app)
+    app.stack.apply(Push("setup", variant_id=CRAZY))
+    app.step(DT)
+    scene = app.stack.top
+    assert isinstance(scene, SetupScene)
+    scene.players = 3
+    scene.kinds[:3] = [HUMAN, HUMAN, "medium"]
+    scene.names[2] = "Chloe"
+    scene._picked(0, "profile", ids["Ada"])
+    scene._open_picker(1)
+    app.step(DT)
+
+
+def table_players(app: App) -> None:
+    """Ada and Basil (players, in their colours) at a table with a computer player."""
+    _players(app)
+    seats = [SeatConfig("Ada"), SeatConfig("Basil"), SeatConfig("Chloe", "medium")]
+    app.ctx.profile_colours = profile_colours(list_profiles_of(app))
+    app.ctx.plate_colours = table_colours(seats, app.ctx.profile_colours)
+    dealt(app, "q2j", seats, 5)
+    settle(app)
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    )
+    settle(app)  # Ada is ready: her hand shows
+
+
+def list_profiles_of(app: App) -> list[Profile]:
+    path = app.ctx.history.path
+    assert path is not None
+    db = connect(path, check=False)
+    try:
+        return list_profiles(db)
+    finally:
+        db.close()
+
+
 # ------------------------------------------------------------------------------------ the list
 @dataclass(frozen=True)
 class Shot:
@@ -335,6 +405,8 @@ SHOTS = [
     Shot("crazy-jokers-rules.png", rules_page(CRAZY, "The seven contracts")),
     Shot("statistics.png", statistics),
     Shot("replay.png", replay_midgame),
+    Shot("players.png", players),
+    Shot("setup-players.png", setup_players),
 ]
 
 
@@ -358,6 +430,11 @@ def review_shots() -> list[Shot]:
     shots.append(Shot("review-quatorze-2-seats-1920x1080.png", quatorze_table(2), (1920, 1080)))
     shots.append(Shot("review-crazy-jokers-answer.png", crazy_answer))
     shots.append(Shot("review-crazy-jokers-round-end.png", crazy_round_end))
+    for size in (MIN_SIZE, (1920, 1080)):
+        label = f"{size[0]}x{size[1]}"
+        shots.append(Shot(f"review-players-{label}.png", players, size))
+        shots.append(Shot(f"review-setup-players-{label}.png", setup_players, size))
+        shots.append(Shot(f"review-table-players-{label}.png", table_players, size))
     return shots
 
 

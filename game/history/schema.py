@@ -215,6 +215,10 @@ def upgrade(db: sqlite3.Connection, target: int = LATEST) -> int:
         return found
     db.execute("BEGIN IMMEDIATE")
     try:
+        # Read again under the write lock: another connection (the recorder's and a screen's,
+        # opening a new file at the same moment) may have brought the file up meanwhile, and
+        # running a step twice would fail ("table profiles already exists") and set it aside.
+        found = version_of(db)
         for version in range(found + 1, target + 1):
             STEPS[version - 1](db)
             # The version is part of the file's header, written with the same transaction.

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..history.profiles import name_key
 from ..history.recorder import Recorder
 from .uikit import CardArt, Settings, Sounds, save_settings
 
@@ -64,6 +65,12 @@ class AppContext:
     keyboard: bool = False
     # Records every game in the history (the app starts a real one; scenes built without it keep nothing).
     history: Recorder = field(default_factory=Recorder.off)
+    # Every profile's plate colour by its name's key, kept by the screens that read the profiles
+    # (the menu, the setup, the players screen), so the table never asks the history.
+    profile_colours: dict[str, tuple[int, int, int]] = field(default_factory=dict)
+    # The colours of the people at the table now, by name (bots are never coloured, even one
+    # named like a profile): set as a game is started or continued.
+    plate_colours: dict[str, tuple[int, int, int]] = field(default_factory=dict)
 
     # Debug hooks for the real-window test: where to write the table's layout and the actions.
     layout_file: Path | None = field(
@@ -72,6 +79,18 @@ class AppContext:
     action_log: Path | None = field(
         default_factory=lambda: Path(p) if (p := os.environ.get("Q2J_ACTION_LOG")) else None
     )
+
+    def plate_fill(self, name: str, plain: tuple[int, int, int]) -> tuple[int, int, int]:
+        """What a seat's name plate is filled with: ``plain`` for a seat without a profile, else
+        the profile's colour darkened toward ``plain`` (the light name on it stays readable)."""
+        colour = self.plate_colours.get(name_key(name))
+        if colour is None:
+            return plain
+        return (
+            (colour[0] * 9 + plain[0] * 11) // 20,
+            (colour[1] * 9 + plain[1] * 11) // 20,
+            (colour[2] * 9 + plain[2] * 11) // 20,
+        )
 
     @property
     def catalog(self) -> Catalog:

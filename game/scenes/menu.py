@@ -1,4 +1,6 @@
-"""The main menu: play, rules, the history, settings, quit. Kept light so the first frame comes quickly."""
+"""The main menu: play, rules, settings, the players (profiles), the history, quit.
+
+Kept light so the first frame comes quickly."""
 
 from __future__ import annotations
 
@@ -6,6 +8,7 @@ import pygame
 
 from ..engine.cards import Card
 from ..saves import keep_before_new_game
+from .background import Background
 from .context import AppContext
 from .scale import Scale, scale_for
 from .scene import Push, Quit, Replace, Scene, Transition
@@ -36,9 +39,19 @@ class MenuScene(Scene):
         self.focus = FocusRing()  # on the first button: Continue when there is one, else Play
         self.confirm_quit = False  # Esc or Q asked once; a second press (or Enter) quits
         self.scale = Scale()
+        # The profiles' plate colours, read beside the frame loop for a game continued from here.
+        self.colours = Background[dict[str, tuple[int, int, int]]](now=False)
 
     def enter(self) -> None:
+        self.colours = Background[dict[str, tuple[int, int, int]]](now=self.ctx.lockstep)
+        self.colours.start(self._read_colours)
         self.resized(self.ctx.size)
+
+    def _read_colours(self) -> dict[str, tuple[int, int, int]]:
+        from .profile_access import profile_colours, profile_work
+
+        listed = profile_work(self.ctx, make=False)
+        return profile_colours(listed.profiles)
 
     def resume(self) -> None:
         self.resized(self.ctx.size)
@@ -56,6 +69,7 @@ class MenuScene(Scene):
             ("Play", "play"),
             ("Rules", "rules"),
             ("Settings", "settings"),
+            ("Players", "profiles"),
             ("History", "history"),
             ("Quit", "quit"),
         ]
@@ -73,8 +87,11 @@ class MenuScene(Scene):
         notes_height = sum(line.get_height() + 2 for line in self.note_lines)
         top = int(h * 0.45) + len(self.saved_lines) * step
         bottom = h - max(px(64), notes_height + px(24))
-        height = max(px(34), min(px(54), int((bottom - top) / (len(items) * 1.25))))
-        self.buttons = column(items, w // 2, top, width=px(300), height=height, size=px(20))
+        # Seven buttons (with Continue) in the smallest window: lower ones, rather than the last
+        # running into the notes.
+        height = max(px(26), min(px(54), int((bottom - top) / (len(items) * 1.25))))
+        label_size = min(px(20), height - px(8))
+        self.buttons = column(items, w // 2, top, width=px(300), height=height, size=label_size)
         if self.confirm_quit:
             self.buttons[-1].label = "Quit? Esc again"
         self.focus.show(self.buttons)
@@ -131,6 +148,8 @@ class MenuScene(Scene):
             return Push("settings")
         if value == "history":
             return Push("history")
+        if value == "profiles":
+            return Push("profiles")
         return Quit(0)
 
     def _new_game(self, **args: object) -> Transition:
@@ -149,12 +168,18 @@ class MenuScene(Scene):
             self.resized(self.ctx.size)  # the Continue button goes
             return None
         self.notice = ""
+        from .profile_access import table_colours
+
+        self.ctx.plate_colours = table_colours(session.seats, self.ctx.profile_colours)
         return Push("table", session=session, resumed=True)
 
     def _notes(self) -> tuple[str, ...]:
         return (self.notice, self.ctx.settings_warning or "", self.ctx.history.notice, *self.ctx.notes)
 
     def update(self, dt: float) -> Transition | None:
+        colours = self.colours.take()
+        if colours is not None:
+            self.ctx.profile_colours = colours
         if self._notes() != self.notes_shown:
             # The history opens on its own thread: its notice can arrive after the menu is laid out.
             self.resized(self.ctx.size)

@@ -28,6 +28,7 @@ ROUTES: dict[str, tuple[str, str]] = {
     "history": (".history_scene", "HistoryScene"),
     "statistics": (".stats_scene", "StatsScene"),
     "replay": (".replay_scene", "ReplayScene"),
+    "profiles": (".profiles_scene", "ProfilesScene"),
 }
 
 

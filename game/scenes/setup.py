@@ -1,5 +1,11 @@
 """New game: variant (with its description), player count, each seat human or AI, names, deal number,
-and for a game made of birthdays (Crazy Jokers) each person's birthday, kept in their settings.
+and for a game made of birthdays (Crazy Jokers) each person's birthday.
+
+Each person's seat picks a player (a profile: its name, plate colour and birthday), makes a new
+one inline ("New player…": the name typed becomes a profile when the game starts), or takes a
+guest name (a name typed that is a profile's is that player). One seat each: no two seats may
+share a name. A profile's birthday typed here is kept in the profile; a guest's, in the settings
+by name, as before profiles. The profiles are read and written on a thread (``profile_access``).
 
 Buttons are drawn by the scenes' own widgets; names and the deal number are
 pygame-gui text entries (their editing, cursor and selection come for free).
@@ -12,24 +18,31 @@ import contextlib
 import datetime
 import secrets
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ..birthdays import EXAMPLE, BirthdayError, match_birthdays, parse_birthday, remember, stored_birthday
 from ..engine import EngineError, Variant
 from ..engine.registry import entry as game_entry
+from ..history.profiles import Profile, ProfileError, change_profile, clean_name, create_profile, name_key
+from .background import Background
 from .context import AppContext
 from .entry_theme import themed
 from .last_setup import LastSetup, last_setup
 from .option_choices import OptionChoices
+from .profile_access import ProfileList, profile_colours, profile_work, sentence, table_colours
 from .scale import UNSCALED, Scale, scale_for
 from .scene import Pop, Push, Replace, Scene, Transition
+from .seat_picker import SeatPicker
 from .table.grammar import whose
 from .table.seats import BOT_NAMES, HUMAN, SeatConfig, default_level, levels
 from .text import fitted, text, wrap
 from .uikit import draw_felt
 from .widgets import Button, FocusRing, clicked, draw_focus, panel
+
+if TYPE_CHECKING:
+    from .table.session import Session
 
 # The engine's ``challenge_single`` choices, in the order a click cycles through them.
 SINGLE_CHOICES = ("random", "first", "second")
@@ -81,6 +94,14 @@ class SetupScene(Scene):
         # What Tab and the arrows move through, top to bottom: the buttons and, in their
         # places, stand-ins for the text entries (Enter there starts typing, Enter again ends).
         self.order: list[Button] = []
+        # The players (profiles) the seats pick from, read on a thread; seats making a new one.
+        self.profiles: tuple[Profile, ...] = ()
+        self.new_profile = [False] * 10
+        self.picker: SeatPicker | None = None  # a seat's list of players, while it is open
+        self.reading = Background[ProfileList](now=True)
+        # The new players and birthdays written as the game starts; the game waits for them.
+        self.saving = Background[ProfileList](now=True)
+        self.waiting: Session | None = None
 
     # Choices -----------------------------------------------------------------------------------
     def _start_from(self, last: LastSetup | None) -> None:
@@ -158,7 +179,76 @@ class SetupScene(Scene):
 
     # Lifecycle -----------------------------------------------------------------------------------
     def enter(self) -> None:
+        ctx = self.ctx
+        self.reading = Background[ProfileList](now=ctx.lockstep)
+        self.saving = Background[ProfileList](now=ctx.lockstep)
+        self.reading.start(lambda: profile_work(ctx, make=False))
         self._build(self.ctx.size)
+        self._take_profiles()
+
+    # Players (profiles) ---------------------------------------------------------------------------
+    def profile_of(self, seat: int) -> Profile | None:
+        """The player sitting at ``seat``: the profile of the name it has (a person's seat)."""
+        if seat >= self.players or self.kinds[seat] != HUMAN or self.new_profile[seat]:
+            return None
+        key = name_key(self.names[seat])
+        return next((profile for profile in self.profiles if name_key(profile.name) == key), None)
+
+    def _take_profiles(self) -> None:
+        listed = self.reading.take()
+        if listed is None:
+            return
+        self.profiles = listed.profiles
+        self.ctx.profile_colours = profile_colours(listed.profiles)
+        # The birthday entries left empty take the players' birthdays, now they are known.
+        self._read_entries()
+        for seat, entry in self.birthday_entries.items():
+            profile = self.profile_of(seat)
+            if profile is not None and profile.birthday is not None and not entry.get_text().strip():
+                self.birthday_texts[seat] = profile.birthday.isoformat()
+                entry.set_text(self.birthday_texts[seat])
+
+    def _open_picker(self, seat: int) -> None:
+        self._read_entries()
+        # A player sitting elsewhere is not offered; a computer player's name does not count
+        # (it gives way when the player is seated).
+        seated = {
+            name_key(self.names[other])
+            for other in range(self.players)
+            if other != seat and self.kinds[other] == HUMAN
+        }
+        free = [profile for profile in self.profiles if name_key(profile.name) not in seated]
+        anchor = self.entries[seat].get_relative_rect()
+        self.picker = SeatPicker.open(seat, free, anchor, self.ctx.size, self.scale)
+
+    def _rename_bots_called(self, name: str) -> None:
+        """A computer player named like the player just seated (the bots' names are people's
+        names: Ada, Basil…) takes a name nobody at the table has, so each seat keeps its own."""
+        taken = {name_key(self.names[seat]) for seat in range(self.players)}
+        for seat in range(self.players):
+            if self.kinds[seat] != HUMAN and name_key(self.names[seat]) == name_key(name):
+                free = next((bot for bot in BOT_NAMES if name_key(bot) not in taken), f"Bot {seat + 1}")
+                self.names[seat] = free
+                taken.add(name_key(free))
+
+    def _picked(self, seat: int, kind: str, which: int | None) -> None:
+        """A seat takes a player, becomes a new player (typed now), or a guest."""
+        self.picker = None
+        profile = next((profile for profile in self.profiles if profile.id == which), None)
+        self.new_profile[seat] = kind == "new"
+        if profile is not None:
+            self.names[seat] = profile.name
+            self.birthday_texts[seat] = "" if profile.birthday is None else profile.birthday.isoformat()
+            self._rename_bots_called(profile.name)
+        elif kind == "new":
+            self.names[seat], self.birthday_texts[seat] = "", ""
+        elif self.profile_of(seat) is not None or not self.names[seat].strip():
+            self.names[seat], self.birthday_texts[seat] = self._default_name(seat, HUMAN), ""
+        self.error = ""
+        self.focused = ("entry", seat) if kind != "profile" else ("pick", seat)
+        self._build(self.ctx.size)
+        if kind != "profile":
+            self.manager.set_focus_set(self.entries[seat])  # type the name now
 
     def exit(self) -> None:
         self._read_entries()
@@ -237,12 +327,19 @@ class SetupScene(Scene):
         self.birthday_x = rx + px(40) + name_w + kind_w + px(20)
         for seat in range(self.players):
             top = self.seats_top + seat * seat_h
+            kind = self.kinds[seat]
+            pick_w = min(px(40), seat_h) if kind == HUMAN else 0
+            placeholder = "new player's name" if self.new_profile[seat] and kind == HUMAN else ""
             entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(rx + px(40), top, name_w, seat_h - gap), self.manager
+                pygame.Rect(rx + px(40), top, name_w - pick_w, seat_h - gap),
+                self.manager,
+                placeholder_text=placeholder,
             )
             entry.set_text(self.names[seat])
             self.entries.append(entry)
-            kind = self.kinds[seat]
+            if pick_w:
+                pick = pygame.Rect(rx + px(40) + name_w - pick_w + px(4), top, pick_w, seat_h - gap)
+                self.buttons.append(Button("▾", pick, ("pick", seat), size=px(18)))
             if birthday_w and kind == HUMAN:
                 self._birthday_entry(seat, pygame.Rect(self.birthday_x, top, birthday_w, seat_h - gap))
             label = "Human" if kind == HUMAN else f"AI: {kind}"
@@ -305,6 +402,8 @@ class SetupScene(Scene):
             order.append(Button("", self.seed_entry.get_relative_rect(), ("entry", "seed")))
         for seat, entry in enumerate(self.entries):
             order.append(Button("", entry.get_relative_rect(), ("entry", seat)))
+            if ("pick", seat) in by_value:
+                order.append(by_value[("pick", seat)])
             order.append(by_value[("kind", seat)])
             if seat in self.birthday_entries:
                 birthday = self.birthday_entries[seat]
@@ -320,6 +419,15 @@ class SetupScene(Scene):
 
     # Events ----------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.picker is not None:
+            picked = self.picker.handle(event)
+            if picked == "close":
+                self.picker = None
+            elif isinstance(picked, tuple):
+                self._picked(self.picker.seat, *picked)
+            return True
+        if self.waiting is not None:
+            return True  # the new players are being written; the game starts in a moment
         if self.manager is not None:
             self.manager.process_events(event)
         button = None
@@ -342,6 +450,10 @@ class SetupScene(Scene):
             self.manager.set_focus_set(self._entry(what, value))
             return True
         self.ctx.play("click")
+        if what == "pick":
+            self.focused = button.value
+            self._open_picker(int(str(value)))
+            return True
         if what == "variant":
             self._read_entries()
             self.variant = self.ctx.catalog.get(str(value))
@@ -364,6 +476,7 @@ class SetupScene(Scene):
             self.kinds[seat] = (
                 options[(options.index(current) + 1) % len(options)] if current in options else HUMAN
             )
+            self.new_profile[seat] = False
             if was_default:
                 self.names[seat] = self._default_name(seat, self.kinds[seat])
             self._build(self.ctx.size)
@@ -404,18 +517,99 @@ class SetupScene(Scene):
             self.error = f"These options cannot be played together: {error}"
             return
         seats = self.seats()
+        made = self._new_players(seats)
+        if made is None:
+            return
         carried = None
+        given: list[datetime.date | None] = [None] * len(seats)
         if self.asks_birthdays:
-            given = self._birthdays(seats)
-            if given is None:
+            typed = self._birthdays(seats)
+            if typed is None:
                 return
-            carried = {"birthdays": match_birthdays(given, seed)}
+            given = typed
+            carried = {"birthdays": match_birthdays(typed, seed)}
         try:
             session = Session(variant, rules, seats, seed, carried)
         except EngineError as error:
             self.error = f"This game cannot be dealt with these options: {error}"
             return
         session.chosen_options = dict(chosen)
+        self._keep_players(session, made, given)
+
+    def _new_players(self, seats: list[SeatConfig]) -> list[str] | None:
+        """The names of the new players to make, or None (and ``error``) when a name cannot be one
+        or two seats share a name (one seat each)."""
+        made: list[str] = []
+        for seat, config in enumerate(seats):
+            if not (config.human and self.new_profile[seat]):
+                continue
+            try:
+                name = clean_name(self.names[seat])
+            except ProfileError as error:
+                self.error = f"Seat {seat + 1}, new player: {sentence(str(error))}"
+                return None
+            if any(name_key(profile.name) == name_key(name) for profile in self.profiles):
+                self.error = f"There is a player called {name} already: pick them with ▾ at seat {seat + 1}."
+                return None
+            made.append(name)
+        keys = [name_key(config.name) for config in seats]
+        for seat, key in enumerate(keys):
+            if key in keys[:seat]:
+                first = keys.index(key) + 1
+                self.error = (
+                    f"Seats {first} and {seat + 1} are both {seats[seat].name}: one seat each. "
+                    "Pick another player (▾) or type another name."
+                )
+                return None
+        return made
+
+    def _keep_players(self, session: Session, made: list[str], given: list[datetime.date | None]) -> None:
+        """Start the game, once the new players are made and the players' birthdays typed here are
+        kept in their profiles (on a thread: ``update`` starts the game when they are written)."""
+        changed = [
+            (profile, day)
+            for seat, day in enumerate(given)
+            if day is not None and (profile := self.profile_of(seat)) is not None and profile.birthday != day
+        ]
+        born = {name_key(config.name): day for config, day in zip(session.seats, given, strict=True)}
+        if not made and not changed:
+            self._sit(session)
+            return
+        self.waiting = session
+        ctx = self.ctx
+
+        def write(db: Any) -> tuple[str, int | None]:
+            for name in made:
+                create_profile(db, name, birthday=born.get(name_key(name)))
+            for profile, day in changed:
+                change_profile(db, profile, birthday=day)
+            return "", None
+
+        self.saving.start(lambda: profile_work(ctx, write))
+        self._take_saved()
+
+    def _take_saved(self) -> None:
+        listed = self.saving.take()
+        session, self.waiting = self.waiting, None
+        if listed is None or session is None:
+            self.waiting = session
+            return
+        self.profiles = listed.profiles
+        self.ctx.profile_colours = profile_colours(listed.profiles)
+        made = {name_key(profile.name) for profile in listed.profiles}
+        for seat in range(self.players):  # made already, even if the next one was refused
+            if self.new_profile[seat] and name_key(self.names[seat]) in made:
+                self.new_profile[seat] = False
+        if listed.refused:
+            self.error = f"The new players could not be kept: {listed.refused}"
+            self._build(self.ctx.size)
+            return
+        if listed.problem:  # no history to keep players in: they play as guests this time
+            self.ctx.notes.append(f"The new players were not kept: {listed.problem}")
+        self._sit(session)
+
+    def _sit(self, session: Session) -> None:
+        self.ctx.plate_colours = table_colours(session.seats, self.ctx.profile_colours)
         self.request(Replace("table", session=session))
 
     def _birthdays(self, seats: list[SeatConfig]) -> list[datetime.date | None] | None:
@@ -427,7 +621,11 @@ class SetupScene(Scene):
                 given.append(None)
                 continue
             # A name typed after the entries were filled may have a birthday kept already.
-            kept = stored_birthday(self.ctx.settings.birthdays, config.name)
+            profile = self.profile_of(seat)
+            if profile is not None:
+                kept = "" if profile.birthday is None else profile.birthday.isoformat()
+            else:
+                kept = stored_birthday(self.ctx.settings.birthdays, config.name)
             typed = self.birthday_texts[seat].strip() or kept
             if not typed:
                 asked = f"{whose(config.name, start=True)} birthday, please"
@@ -438,9 +636,13 @@ class SetupScene(Scene):
             except BirthdayError as error:
                 self.error = f"{whose(config.name, start=True)} birthday: {error}."
                 return None
-        for config, date in zip(seats, given, strict=True):
+        guests = [
+            seat for seat in range(len(seats)) if self.profile_of(seat) is None and not self.new_profile[seat]
+        ]
+        for seat in guests:
+            date = given[seat]
             if date is not None:
-                remember(self.ctx.settings.birthdays, config.name, date)
+                remember(self.ctx.settings.birthdays, seats[seat].name, date)
         with contextlib.suppress(OSError):  # the game still starts; the birthday is asked next time
             self.ctx.save()
         return given
@@ -457,6 +659,9 @@ class SetupScene(Scene):
         elif self.start_now:
             self.start_now = False
             self._start()
+        self._take_profiles()
+        if self.waiting is not None:
+            self._take_saved()
         if self.manager is not None:
             self.manager.update(dt)
         return self.take_pending()
@@ -555,6 +760,14 @@ class SetupScene(Scene):
                     surface.blit(random_date, (self.birthday_x + px(4), top))
         for seat in range(len(self.entries)):
             row = self.entries[seat].get_relative_rect()
+            colour = (
+                self.ctx.profile_colours.get(name_key(self.names[seat])) if self.profile_of(seat) else None
+            )
+            mark = pygame.Rect(rx, row.top, px(34), row.height)
+            if colour is not None:
+                pygame.draw.rect(surface, colour, mark, border_radius=6)
+            elif self.new_profile[seat] and self.kinds[seat] == HUMAN:  # a player made as the game starts
+                pygame.draw.rect(surface, (220, 215, 190), mark, 2, border_radius=6)
             number = text(f"{seat + 1}.", px(18))
             surface.blit(number, number.get_rect(midleft=(rx + px(6), row.centery)))
         if self.error:
@@ -565,6 +778,8 @@ class SetupScene(Scene):
         for stand_in in self.order:
             if stand_in.focused and not stand_in.label:
                 draw_focus(surface, stand_in.rect)  # a text entry: pygame-gui draws the box
+        if self.picker is not None:
+            self.picker.draw(surface)
 
 
 def bottom_buttons(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:

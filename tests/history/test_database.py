@@ -223,3 +223,32 @@ def test_set_aside_names_never_collide(tmp_path: Path) -> None:
         "history-set-aside-20261130-140205-2.sqlite3",
         "history-set-aside-20261130-140205-3.sqlite3",
     ]
+
+
+def test_two_connections_making_a_new_file_at_once_make_it_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The recorder and a screen open a history that does not exist yet at the same moment: the
+    one that waited for the write lock finds the file made, and neither sets it aside."""
+    path = tmp_path / "history.sqlite3"
+    first = sqlite3.connect(path, isolation_level=None)
+    real = schema.version_of
+    seen: list[int] = []
+
+    def other_made_it_meanwhile(db: sqlite3.Connection) -> int:
+        found = real(db)
+        if not seen:  # the first connection has read version 0: the other makes the file now
+            seen.append(found)
+            open_history(path).db.close()
+        return found
+
+    monkeypatch.setattr(schema, "version_of", other_made_it_meanwhile)
+    schema.upgrade(first)
+    monkeypatch.undo()
+    assert seen == [0]
+    assert schema.version_of(first) == schema.LATEST
+    first.close()
+    assert not list(tmp_path.glob("history-set-aside-*"))
+    opened = open_history(path)
+    assert opened.notice == ""
+    opened.db.close()

@@ -285,7 +285,12 @@ class TableRenderer:
             out = scene.seat_out(seat)
             plate = geom.plate
             turn = seat == to_move and not scene.session.over
-            pygame.draw.rect(surface, (60, 50, 20) if turn else PLATE, plate, border_radius=12)
+            pygame.draw.rect(
+                surface,
+                (60, 50, 20) if turn else scene.ctx.plate_fill(scene.session.name(seat), PLATE),
+                plate,
+                border_radius=12,
+            )
             pygame.draw.rect(
                 surface, GOLD if turn else (90, 110, 95), plate, 3 if turn else 1, border_radius=12
             )

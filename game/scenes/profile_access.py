@@ -1,0 +1,100 @@
+"""The profiles as the screens read and change them: on a thread, never on the frame loop.
+
+A change (create, rename, recolour, delete) is one small transaction, but the file is written
+with ``synchronous=FULL`` and may wait for the recorder's own write, so it runs beside the frame
+loop (``Background``), like the reads. Each piece of work opens its own connection, makes at
+most one change, reads the profiles back (with how many games each has) and closes it.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from ..history.database import HistoryUnavailable, open_history
+from ..history.profiles import PALETTE, Profile, ProfileError, list_profiles, name_key
+from .context import AppContext
+from .history_access import open_history_reader
+from .table.seats import SeatConfig
+
+# A change: done to the open history, it says what it did and which profile to show next.
+Change = Callable[[sqlite3.Connection], tuple[str, int | None]]
+
+
+@dataclass(frozen=True)
+class ProfileList:
+    """The profiles as read after a change (or none), and how the change went."""
+
+    profiles: tuple[Profile, ...] = ()
+    games: Mapping[int, int] = field(default_factory=dict)  # recorded games, by profile id
+    problem: str = ""  # the history cannot be used, and why
+    refused: str = ""  # the change was refused, and why (the player's input stays as typed)
+    done: str = ""  # the change made, in words
+    chosen: int | None = None  # the profile the change made or changed
+
+
+def sentence(message: str) -> str:
+    """A refusal as the screens show it: capitalised, ending with a full stop.
+
+    >>> sentence("there is a profile called 'Ada' already")
+    "There is a profile called 'Ada' already."
+    """
+    message = message.strip()
+    return message[:1].upper() + message[1:] + ("" if message.endswith((".", "!", "?")) else ".")
+
+
+def open_profiles(ctx: AppContext, make: bool = True) -> tuple[sqlite3.Connection | None, str]:
+    """The history to keep profiles in (made when nothing was recorded yet, if ``make``), or None
+    and why."""
+    path = ctx.history.path
+    if path is None or not ctx.history.enabled:
+        return None, "No game history is kept in this run, so there are no profiles to change."
+    if path.exists() or not make:
+        return open_history_reader(ctx)
+    try:
+        return open_history(path).db, ""
+    except HistoryUnavailable as error:
+        return None, str(error)
+
+
+def profile_work(ctx: AppContext, change: Change | None = None, make: bool = True) -> ProfileList:
+    """Make ``change`` (if any), then read the profiles back. Never raises for the history.
+    ``make=False`` only reads: no history file is made for it."""
+    db, why = open_profiles(ctx, make)
+    if db is None:
+        return ProfileList(problem=why)
+    refused, done, chosen = "", "", None
+    try:
+        if change is not None:
+            try:
+                done, chosen = change(db)
+            except ProfileError as error:
+                refused = sentence(str(error))
+            except sqlite3.Error as error:  # busy for too long, or the disk refused: nothing changed
+                refused = f"The profiles could not be changed ({error}); nothing was changed, try again."
+        profiles = tuple(list_profiles(db))
+        counted = db.execute(
+            "SELECT profile_id, COUNT(DISTINCT game_id) FROM seats WHERE profile_id IS NOT NULL "
+            "GROUP BY profile_id"
+        ).fetchall()
+        return ProfileList(profiles, dict(counted), refused=refused, done=done, chosen=chosen)
+    except sqlite3.Error as error:
+        return ProfileList(problem=f"The profiles cannot be read ({error}).", refused=refused)
+    finally:
+        db.close()
+
+
+def profile_colours(profiles: tuple[Profile, ...] | list[Profile]) -> dict[str, tuple[int, int, int]]:
+    """Each profile's plate colour by its name's key."""
+    return {
+        name_key(profile.name): PALETTE[profile.colour] for profile in profiles if profile.colour in PALETTE
+    }
+
+
+def table_colours(
+    seats: Sequence[SeatConfig], colours: Mapping[str, tuple[int, int, int]]
+) -> dict[str, tuple[int, int, int]]:
+    """The plate colours of the people at a table who have a profile (a bot never has one)."""
+    keys = [name_key(seat.name) for seat in seats if seat.human]
+    return {key: colours[key] for key in keys if key in colours}
