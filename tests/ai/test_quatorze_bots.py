@@ -142,25 +142,6 @@ def test_the_cut_off_evaluation_favours_the_lighter_hand() -> None:
     assert values[0] > values[1]
 
 
-def test_decisions_come_from_the_view_alone() -> None:
-    bots = {"medium": make_bot("medium", RULES), "hard": make_bot("hard", RULES, iterations=20)}
-    rng = random.Random(4)
-    state = RULES.new_state(3, 4)
-    for _ in range(30):
-        legal = RULES.legal_actions(state)
-        view = RULES.view(state, state.to_move)
-        for index in range(2):
-            other = RULES.sample_state(view, random.Random(index))
-            assert RULES.view(other, state.to_move) == view
-            for bot in bots.values():
-                assert bot.decide(RULES.view(other, state.to_move), legal, random.Random(1)) == bot.decide(
-                    view, legal, random.Random(1)
-                )
-        RULES.apply(state, legal[rng.randrange(len(legal))])
-        if state.over:
-            break
-
-
 def test_medium_explains_in_words() -> None:
     decision = HEURISTIC.advise(
         RULES.view(position({0: "7H 7S 7D JH QH KH 2C 3C 9D 9S", 1: "2D 3D 4D 9C"}), 0),
