@@ -122,7 +122,9 @@ class Announcer:
         from zeroconf import ServiceInfo
 
         old = self.info
-        self.info = ServiceInfo(old.type, old.name, addresses=old.addresses, port=old.port, properties=record)
+        self.info = ServiceInfo(
+            old.type, old.name, addresses=old.addresses, port=old.port, properties=record, server=old.server
+        )
         await self.zeroconf.async_update_service(self.info)
 
     async def close(self) -> None:
