@@ -96,9 +96,13 @@ def test_bundle_holds_config_and_assets(built: Path) -> None:
         *sorted((ROOT / "assets").rglob("*.ttf")),
         *sorted((ROOT / "assets").rglob("*.md")),
         ROOT / "assets" / "icon.png",
+        ROOT / "game" / "locale" / "fr" / "LC_MESSAGES" / "q2j.mo",  # the French words
     ]
     missing = [str(p.relative_to(ROOT)) for p in wanted if not (bundle / p.relative_to(ROOT)).is_file()]
     assert not missing, f"not bundled: {missing}"
+    assert not (bundle / "babel").exists(), (
+        "Babel makes the catalogs at build time; the program needs none of it"
+    )
 
 
 def test_built_program_runs_the_compiled_engine(built: Path, tmp_path: Path) -> None:
