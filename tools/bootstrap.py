@@ -104,9 +104,7 @@ def compile_translations(python: Path) -> None:
     if subprocess.run(
         [python, ROOT / "tools" / "translations.py", "compile"], cwd=ROOT, capture_output=True
     ).returncode:
-        say(
-            "the translations could not be compiled (python tools/translations.py compile says why); English only"
-        )
+        say("the translations could not be compiled (run tools/translations.py compile); English only")
 
 
 def main(argv: list[str]) -> int:
