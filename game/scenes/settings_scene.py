@@ -11,7 +11,8 @@ from typing import TypeVar
 import pygame
 
 from .. import i18n
-from ..i18n import N_, _
+from ..i18n import _, pgettext
+from ..i18n.words import level_name
 from ..settings import CARD_LETTERS, COMPUTER_LEVELS, LANGUAGE_CHOICES
 from .context import AppContext
 from .scale import Scale, scale_for
@@ -22,18 +23,19 @@ from .widgets import Button, FocusRing, clicked, panel
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 SIZES = ("small", "medium", "large")
-SIZE_WORDS = {"small": N_("Small"), "medium": N_("Medium"), "large": N_("Large")}
-LEVEL_WORDS = {
-    "random": N_("Random"),
-    "easy": N_("Easy"),
-    "medium": N_("Medium"),
-    "hard": N_("Hard"),
-    "expert": N_("Expert"),
-}
 # Each language named in itself, so a player who cannot read the one in use still finds theirs.
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 ROW_STEP = 62  # between rows, at 1920x1080; closer in a window too short for it
 T = TypeVar("T")
+
+
+def size_word(size: str) -> str:
+    words = {
+        "small": pgettext("card size", "Small"),
+        "medium": pgettext("card size", "Medium"),
+        "large": pgettext("card size", "Large"),
+    }
+    return words.get(size, size)
 
 
 def _next(options: tuple[T, ...], current: T) -> T:
@@ -62,16 +64,15 @@ class SettingsScene(Scene):
     def rows(self) -> list[tuple[str, str, str]]:
         s = self.ctx.settings
         on = {True: _("On"), False: _("Off")}
-        level = LEVEL_WORDS.get(str(s.computer_level))
         return [
             ("language", _("Language"), self.language_label()),
             ("speed", _("Animation speed"), f"{float(s.animation_speed):g}×"),
             ("sound", _("Sound"), on[bool(s.sound)]),
             ("four_colour", _("Four-colour suits"), on[bool(s.four_colour)]),
-            ("card_size", _("Card size"), _(SIZE_WORDS.get(str(s.card_size), N_("Medium")))),
+            ("card_size", _("Card size"), size_word(str(s.card_size))),
             ("card_letters", _("Court letters"), self.letters_label()),
             ("fullscreen", _("Fullscreen"), on[bool(s.fullscreen)]),
-            ("computer_level", _("Computer players"), _(level) if level else str(s.computer_level)),
+            ("computer_level", _("Computer players"), level_name(str(s.computer_level))),
         ]
 
     def language_label(self) -> str:

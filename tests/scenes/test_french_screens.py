@@ -177,3 +177,42 @@ def test_rules_in_french_fit(small: Driver, variant: str) -> None:
         if line and not line.startswith("["):
             width = font(rules.scale(19 if heading else 17), heading).size(line)[0]
             assert width <= face_width, f"{line!r} is {width} px wide, the box has {face_width}"
+
+
+# The score sheet and scoreboard, options, history, statistics and replay screens, in French.
+
+
+@pytest.mark.parametrize(
+    ("variant", "players"), [("quatorze", 6), ("crazy-jokers", 4), ("q2j-elimination", 6)]
+)
+def test_scoreboards_in_french_fit(small: Driver, variant: str, players: int) -> None:
+    from .test_score_sheet import _board, _play_rounds, _session
+
+    session = _session(small, variant, players, 3)
+    record = _play_rounds(session, 60, 3)
+    board = _board(small, session, record)
+    assert board.buttons[0].label in ("Manche suivante", "Revanche")
+    labels_inside(board.buttons)
+    surface = Recorder(SMALLEST)
+    board.draw(surface)
+    inside_window(surface, SMALLEST)
+    # Every word drawn after the felt and the panel lies inside the panel (the sheet's cells too).
+    words = [rect for _image, rect in surface.images if rect.size not in (SMALLEST, board.panel.size)]
+    for rect in words:
+        if not any(b.rect.contains(rect) for b in board.buttons):
+            assert board.panel.contains(rect), f"{rect} spills out of the panel {board.panel}"
+    for where, room in board.drawn:  # and each inside the room it was given
+        assert room.contains(where) or (where.width <= room.width and where.top >= room.top), (where, room)
+
+
+def test_options_in_french_fit(small: Driver) -> None:
+    from game.scenes.option_choices import OptionChoices
+    from game.scenes.options_scene import OptionsScene
+
+    for variant in ("quatorze", "crazy-jokers", "q2j"):
+        scene = OptionsScene(small.app.ctx, OptionChoices(small.app.ctx.catalog.get(variant)))
+        surface = drawn_in_french(small, scene)
+        inside_window(surface, SMALLEST)
+        labels_inside(scene.buttons)
+        assert any(b.label == "Terminé" for b in scene.buttons)
+        small.app.stack.pop()
