@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from ..i18n import _
 from .common import CommandError, positive_int
 from .history_db import add_filter_arguments, filters_from, open_history_db
 
@@ -15,31 +16,35 @@ DEFAULT_LIMIT = 30
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser(
         "history",
-        help="list the recorded games, newest first (export one with `q2j history export ID FILE`)",
-        description="The games recorded in your history, newest first: number, date, game, variant, seats "
-        "and result. Abandoned games are listed and marked so. `q2j history export ID FILE` writes one "
-        "as a replay file.",
+        help=_("list the recorded games, newest first (export one with `q2j history export ID FILE`)"),
+        description=_(
+            "The games recorded in your history, newest first: number, date, game, variant, seats "
+            "and result. Abandoned games are listed and marked so. `q2j history export ID FILE` writes one "
+            "as a replay file."
+        ),
     )
     parser.add_argument(
         "--limit",
         type=positive_int,
         default=DEFAULT_LIMIT,
-        help=f"at most this many (default {DEFAULT_LIMIT})",
+        help=_("at most this many (default {limit})").format(limit=DEFAULT_LIMIT),
     )
-    parser.add_argument("--all", action="store_true", help="every recorded game")
-    parser.add_argument("--profile", metavar="NAME", help="only the games this profile played")
+    parser.add_argument("--all", action="store_true", help=_("every recorded game"))
+    parser.add_argument("--profile", metavar="NAME", help=_("only the games this profile played"))
     add_filter_arguments(parser)
     parser.set_defaults(run=run)
-    actions = parser.add_subparsers(dest="action", metavar="ACTION", title="actions")
+    actions = parser.add_subparsers(dest="action", metavar="ACTION", title=_("actions"))
     export = actions.add_parser(
         "export",
-        help="write one game as a replay file",
-        description="Write game ID of the history (its number in `q2j history`) as a small text file: "
-        "the variant and its options, the deal number, the seats, every action in notation and the "
-        "result. `q2j replay --check FILE` plays it again.",
+        help=_("write one game as a replay file"),
+        description=_(
+            "Write game ID of the history (its number in `q2j history`) as a small text file: "
+            "the variant and its options, the deal number, the seats, every action in notation and the "
+            "result. `q2j replay --check FILE` plays it again."
+        ),
     )
-    export.add_argument("id", type=positive_int, metavar="ID", help="the game's number in `q2j history`")
-    export.add_argument("file", type=Path, metavar="FILE", help="the file to write")
+    export.add_argument("id", type=positive_int, metavar="ID", help=_("the game's number in `q2j history`"))
+    export.add_argument("file", type=Path, metavar="FILE", help=_("the file to write"))
     export.set_defaults(run=run_export)
 
 

@@ -8,6 +8,7 @@ import sqlite3
 import sys
 from typing import TYPE_CHECKING
 
+from ..i18n import _
 from .common import CommandError
 
 if TYPE_CHECKING:
@@ -46,13 +47,13 @@ def day(text: str) -> datetime.date:
 
 def add_filter_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--game", metavar="G", help="one game (q2j, war, ng, quatorze, crazy-jokers) or variant id"
+        "--game", metavar="G", help=_("one game (q2j, war, ng, quatorze, crazy-jokers) or variant id")
     )
-    parser.add_argument("--variant", metavar="ID", help="one variant only (see `q2j variants`)")
+    parser.add_argument("--variant", metavar="ID", help=_("one variant only (see `q2j variants`)"))
     parser.add_argument(
-        "--since", type=day, metavar="DATE", help="games ended on or after this day (YYYY-MM-DD)"
+        "--since", type=day, metavar="DATE", help=_("games ended on or after this day (YYYY-MM-DD)")
     )
-    parser.add_argument("--until", type=day, metavar="DATE", help="games ended on or before this day")
+    parser.add_argument("--until", type=day, metavar="DATE", help=_("games ended on or before this day"))
 
 
 def filters_from(args: argparse.Namespace, db: sqlite3.Connection) -> Filters:

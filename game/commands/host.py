@@ -8,34 +8,37 @@ import contextlib
 import sys
 from typing import Any
 
+from ..i18n import _
 from .common import CommandError, add_variant_arguments, players_int, resolve, seed_int, whole_between
 
 
 def add_parser(commands: Any) -> None:
-    parser = commands.add_parser("host", help="host a table on the network (headless for now)")
+    parser = commands.add_parser("host", help=_("host a table on the network (headless for now)"))
     add_variant_arguments(parser)
-    parser.add_argument("--headless", action="store_true", help="no window (the only way for now)")
-    parser.add_argument("--players", type=players_int, default=None, help="seats at the table")
+    parser.add_argument("--headless", action="store_true", help=_("no window (the only way for now)"))
+    parser.add_argument("--players", type=players_int, default=None, help=_("seats at the table"))
     parser.add_argument(
         "--resume",
         action="store_true",
-        help="continue the table autosaved by the last host (its seats, code and match); joiners come back",
+        help=_(
+            "continue the table autosaved by the last host (its seats, code and match); joiners come back"
+        ),
     )
     parser.add_argument(
         "--seats",
         metavar="KINDS",
-        help="one per seat: remote or a computer level, e.g. remote,remote,easy",
+        help=_("one per seat: remote or a computer level, e.g. remote,remote,easy"),
     )
     parser.add_argument(
-        "--port", type=whole_between(1, 65535), default=47474, help="TCP port (default 47474)"
+        "--port", type=whole_between(1, 65535), default=47474, help=_("TCP port (default 47474)")
     )
     parser.add_argument(
-        "--bind", default="0.0.0.0", metavar="ADDRESS", help="address to listen on (default all)"
+        "--bind", default="0.0.0.0", metavar="ADDRESS", help=_("address to listen on (default all)")
     )
-    parser.add_argument("--code", metavar="CODE", help="the join code (default: a new random one)")
-    parser.add_argument("--seed", type=seed_int, default=None, help="deal number (default: random)")
+    parser.add_argument("--code", metavar="CODE", help=_("the join code (default: a new random one)"))
+    parser.add_argument("--seed", type=seed_int, default=None, help=_("deal number (default: random)"))
     parser.add_argument(
-        "--no-announce", action="store_true", help="do not announce the table on the local network (mDNS)"
+        "--no-announce", action="store_true", help=_("do not announce the table on the local network (mDNS)")
     )
     parser.set_defaults(run=run)
 
@@ -132,17 +135,22 @@ async def _announce(host: Any, port: int) -> Any:
 
 
 def join_parser(commands: Any) -> None:
-    parser = commands.add_parser("join", help="play one remote seat of a table with a computer level")
-    parser.add_argument("address", metavar="HOST:PORT", help="the table's address, e.g. 192.168.1.20:47474")
-    parser.add_argument("--code", required=True, metavar="CODE", help="the table's join code")
+    parser = commands.add_parser("join", help=_("play one remote seat of a table with a computer level"))
     parser.add_argument(
-        "--bot", required=True, metavar="LEVEL", help="the computer level that plays the seat"
+        "address", metavar="HOST:PORT", help=_("the table's address, e.g. 192.168.1.20:47474")
+    )
+    parser.add_argument("--code", required=True, metavar="CODE", help=_("the table's join code"))
+    parser.add_argument(
+        "--bot", required=True, metavar="LEVEL", help=_("the computer level that plays the seat")
     )
     parser.add_argument(
-        "--name", default=None, metavar="NAME", help="the name at the table (at most 32 characters)"
+        "--name", default=None, metavar="NAME", help=_("the name at the table (at most 32 characters)")
     )
     parser.add_argument(
-        "--seat", type=whole_between(1, 16), default=None, help="the seat to take (default: the first free)"
+        "--seat",
+        type=whole_between(1, 16),
+        default=None,
+        help=_("the seat to take (default: the first free)"),
     )
     parser.set_defaults(run=run_join)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from ..i18n import _
 from .common import CommandError
 from .history_db import open_history_db
 
@@ -12,29 +13,31 @@ from .history_db import open_history_db
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser(
         "profiles",
-        help="the people who play here: list, add, rename, change, delete",
-        description="Profiles are the people who play at this computer: a name, a seat plate colour, "
-        "a birthday for Crazy Jokers. A person at the table counts as the profile of the same name. "
-        "Deleting a profile keeps its games in the history, under the name they were played under.",
+        help=_("the people who play here: list, add, rename, change, delete"),
+        description=_(
+            "Profiles are the people who play at this computer: a name, a seat plate colour, "
+            "a birthday for Crazy Jokers. A person at the table counts as the profile of the same name. "
+            "Deleting a profile keeps its games in the history, under the name they were played under."
+        ),
     )
     parser.set_defaults(run=run_list)
-    actions = parser.add_subparsers(dest="action", metavar="ACTION", title="actions")
-    add = actions.add_parser("add", help="a new profile")
+    actions = parser.add_subparsers(dest="action", metavar="ACTION", title=_("actions"))
+    add = actions.add_parser("add", help=_("a new profile"))
     add.add_argument("name")
-    add.add_argument("--colour", help="the seat plate's colour (default: one no one has yet)")
+    add.add_argument("--colour", help=_("the seat plate's colour (default: one no one has yet)"))
     add.add_argument("--birthday", metavar="YYYY-MM-DD")
     add.set_defaults(run=run_add)
-    rename = actions.add_parser("rename", help="give a profile another name")
+    rename = actions.add_parser("rename", help=_("give a profile another name"))
     rename.add_argument("name")
     rename.add_argument("new_name")
     rename.set_defaults(run=run_rename)
-    change = actions.add_parser("change", help="a profile's colour or birthday")
+    change = actions.add_parser("change", help=_("a profile's colour or birthday"))
     change.add_argument("name")
     change.add_argument("--colour")
     change.add_argument("--birthday", metavar="YYYY-MM-DD")
-    change.add_argument("--no-birthday", action="store_true", help="forget the birthday")
+    change.add_argument("--no-birthday", action="store_true", help=_("forget the birthday"))
     change.set_defaults(run=run_change)
-    delete = actions.add_parser("delete", help="forget a profile (its games stay in the history)")
+    delete = actions.add_parser("delete", help=_("forget a profile (its games stay in the history)"))
     delete.add_argument("name")
     delete.set_defaults(run=run_delete)
 

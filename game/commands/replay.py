@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import _
 from .common import CommandError
 
 if TYPE_CHECKING:
@@ -22,11 +23,13 @@ if TYPE_CHECKING:
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser(
         "replay",
-        help="watch an exported game again in the viewer (--check: headless, compare the result)",
-        description="Play a game exported with `q2j history export` again from its deal number and actions.",
+        help=_("watch an exported game again in the viewer (--check: headless, compare the result)"),
+        description=_(
+            "Play a game exported with `q2j history export` again from its deal number and actions."
+        ),
     )
     parser.add_argument(
-        "--check", action="store_true", help="replay headless, print the result, exit 1 if it differs"
+        "--check", action="store_true", help=_("replay headless, print the result, exit 1 if it differs")
     )
     parser.add_argument("file", type=Path, metavar="FILE")
     parser.set_defaults(run=run)

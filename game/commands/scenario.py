@@ -6,13 +6,14 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from ..i18n import _
 from .common import CommandError
 
 
 def add_parser(commands: Any) -> None:
-    parser = commands.add_parser("scenario", help="run rule scenarios (YAML files or folders)")
-    parser.add_argument("paths", nargs="+", metavar="PATH", help="scenario file or folder")
-    parser.add_argument("--quiet", action="store_true", help="print failures and the summary only")
+    parser = commands.add_parser("scenario", help=_("run rule scenarios (YAML files or folders)"))
+    parser.add_argument("paths", nargs="+", metavar="PATH", help=_("scenario file or folder"))
+    parser.add_argument("--quiet", action="store_true", help=_("print failures and the summary only"))
     parser.set_defaults(run=run)
 
 

@@ -7,6 +7,7 @@ import random
 import time
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import _
 from ..progress import games_bar
 from .common import CommandError, add_variant_arguments, players_int, resolve, seed_int, whole_between
 
@@ -18,17 +19,17 @@ MAX_GAMES = 1_000_000  # random bots play some thousands a second: minutes, not 
 
 
 def add_parser(commands: Any) -> None:
-    parser = commands.add_parser("simulate", help="play many games between bots and report win rates")
+    parser = commands.add_parser("simulate", help=_("play many games between bots and report win rates"))
     add_variant_arguments(parser)
-    parser.add_argument("--players", type=players_int, default=None, help="seats at the table")
+    parser.add_argument("--players", type=players_int, default=None, help=_("seats at the table"))
     parser.add_argument(
         "--games",
         type=whole_between(1, MAX_GAMES),
         default=1000,
-        help=f"how many games (default 1000, at most {MAX_GAMES:,})",
+        help=_("how many games (default 1000, at most {most})").format(most=f"{MAX_GAMES:,}"),
     )
-    parser.add_argument("--seed", type=seed_int, default=0, help="first game's seed; game k uses seed+k")
-    parser.add_argument("--bot", default="random", help="the AI level every seat uses (default random)")
+    parser.add_argument("--seed", type=seed_int, default=0, help=_("first game's seed; game k uses seed+k"))
+    parser.add_argument("--bot", default="random", help=_("the AI level every seat uses (default random)"))
     parser.set_defaults(run=run)
 
 

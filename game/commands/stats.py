@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import _
 from .common import CommandError
 from .history_db import add_filter_arguments, filters_from, open_history_db
 
@@ -18,13 +19,19 @@ TREND_STEPS = 8  # how many points of the win rate's trend are printed
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser(
         "stats",
-        help="statistics from the history: everyone, or one profile (--profile NAME)",
-        description="Games, wins, win rate and its trend, streaks, results against each computer level, "
-        "Quatorze's round points and best match, Crazy Jokers' contracts, average game length. Only "
-        "finished games count (abandoned ones are counted apart).",
+        help=_("statistics from the history: everyone, or one profile (--profile NAME)"),
+        description=_(
+            "Games, wins, win rate and its trend, streaks, results against each computer level, "
+            "Quatorze's round points and best match, Crazy Jokers' contracts, average game length. Only "
+            "finished games count (abandoned ones are counted apart)."
+        ),
     )
-    parser.add_argument("--profile", metavar="NAME", help="one profile's figures (`q2j profiles` lists them)")
-    parser.add_argument("--vs", metavar="NAME", help="with --profile: head to head against another profile")
+    parser.add_argument(
+        "--profile", metavar="NAME", help=_("one profile's figures (`q2j profiles` lists them)")
+    )
+    parser.add_argument(
+        "--vs", metavar="NAME", help=_("with --profile: head to head against another profile")
+    )
     add_filter_arguments(parser)
     parser.set_defaults(run=run)
 

@@ -17,6 +17,7 @@ import sys
 import time
 from typing import Any, NoReturn
 
+from ..i18n import _
 from ..progress import games_bar, say
 from .common import (
     add_variant_arguments,
@@ -36,40 +37,44 @@ MAX_ITERATIONS = 100_000
 
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser(
-        "tournament", help="bots against bots: win rates with 95%% intervals and decision times"
+        "tournament", help=_("bots against bots: win rates with 95%% intervals and decision times")
     )
     add_variant_arguments(parser)
     parser.add_argument(
         "--bots",
         default="easy,medium,hard,expert",
         metavar="LEVELS",
-        help="comma-separated AI levels (random, easy, medium, hard, expert)",
+        help=_("comma-separated AI levels (random, easy, medium, hard, expert)"),
     )
     parser.add_argument(
         "--games",
         type=whole_between(1, MAX_GAMES),
         default=100,
-        help=f"games per pairing (default 100, at most {MAX_GAMES:,})",
+        help=_("games per pairing (default 100, at most {most})").format(most=f"{MAX_GAMES:,}"),
     )
-    parser.add_argument("--seed", type=seed_int, default=0, help="tournament seed (default 0)")
+    parser.add_argument("--seed", type=seed_int, default=0, help=_("tournament seed (default 0)"))
     parser.add_argument(
-        "--players", type=players_int, default=None, help="seats (default 2, or the variant's least)"
+        "--players", type=players_int, default=None, help=_("seats (default 2, or the variant's least)")
     )
     parser.add_argument(
-        "--workers", type=positive_int, default=min(2, os.cpu_count() or 1), help="processes (default 2)"
+        "--workers", type=positive_int, default=min(2, os.cpu_count() or 1), help=_("processes (default 2)")
     )
     parser.add_argument(
         "--iterations",
         default=None,
         metavar="K",
-        help="search iterations: K for hard (expert gets 4K), or hard=K,expert=M "
-        "(default: each level's own budget for the game)",
+        help=_(
+            "search iterations: K for hard (expert gets 4K), or hard=K,expert=M "
+            "(default: each level's own budget for the game)"
+        ),
     )
     parser.add_argument(
         "--match",
         action="store_true",
-        help="scored variants (Quatorze): each game is a whole match to the variant's threshold "
-        "(201), not one round",
+        help=_(
+            "scored variants (Quatorze): each game is a whole match to the variant's threshold "
+            "(201), not one round"
+        ),
     )
     parser.set_defaults(run=run)
 
@@ -112,7 +117,7 @@ def parse_iterations(text: str | None, game: str) -> dict[str, int]:
         else:
             given: set[str] = set()
             for item in text.split(","):
-                level, _, number = item.partition("=")
+                level, _equals, number = item.partition("=")
                 level = level.strip().lower()
                 if level not in budgets:
                     fail(f"{usage}; {level[:40]!r} is not hard or expert")

@@ -6,11 +6,12 @@ import argparse
 from typing import Any
 
 from .. import paths
+from ..i18n import _
 from .common import add_variant_file_argument, check_variant_files
 
 
 def add_parser(commands: Any) -> None:
-    parser = commands.add_parser("variants", help="list the variants (built-in and your own)")
+    parser = commands.add_parser("variants", help=_("list the variants (built-in and your own)"))
     add_variant_file_argument(parser)
     parser.set_defaults(run=run)
 

@@ -81,10 +81,10 @@ def compile_catalog(lang: str, locale_dir: Path = LOCALE_DIR) -> Path:
 def fields(text: str) -> list[str]:
     """The format fields of a message, sorted: ``{name}`` ones and ``%s``-style ones.
 
-    >>> fields("Pass to {player}: {n:,} cards %s")
-    ['%s', '{n:,}', '{player}']
+    >>> fields("Pass to {player}: {n:,} cards %s"), fields("95%% intervals")
+    (['%s', '{n:,}', '{player}'], [])
     """
-    found = [match.group(0) for match in _PERCENT.finditer(text)]
+    found = [match.group(0) for match in _PERCENT.finditer(text.replace("%%", ""))]
     try:
         parsed = list(string.Formatter().parse(text))
     except ValueError:  # a lone brace: the message is not a format string
