@@ -78,9 +78,13 @@ def run(args: argparse.Namespace) -> int:
             if args.players is None or v.min_players <= args.players <= v.max_players
         ]
         if not chosen:
-            raise CommandError(f"no variant is for {clipped(args.players)} players (see `q2j variants`)")
-    print(f"engine: {engine_kind()}")
-    print(f"mean over {args.seconds:g} s of fresh deals per variant, one core")
+            raise CommandError(
+                _("no variant is for {clipped} players (see `q2j variants`)").format(
+                    clipped=clipped(args.players)
+                )
+            )
+    print(_("engine: {engine_kind}").format(engine_kind=engine_kind()))
+    print(_("mean over {seconds:g} s of fresh deals per variant, one core").format(seconds=args.seconds))
     print(f"{'variant':<22} {'players':>7} {'games/s':>10} {'actions/s':>11} {'actions/game':>13}")
     for variant in chosen:
         players = args.players or variant.default_players

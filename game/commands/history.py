@@ -61,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
             try:
                 profile = profile_named(db, args.profile)
             except ProfileError as error:
-                raise CommandError(f"--profile: {error}") from None
+                raise CommandError(_("--profile: {error}").format(error=error)) from None
         games = recent_games(db, None if args.all else args.limit, filters, profile)
     finally:
         db.close()
@@ -72,7 +72,11 @@ def run(args: argparse.Namespace) -> int:
             else "No recorded game matches."
         )
         return 0
-    print(f"{'id':>5}  {'date':<16}  {'game':<16}  {'variant':<20}  seats  →  result")
+    print(
+        _("{value:>5}  {value2:<16}  {value3:<16}  {value4:<20}  seats  →  result").format(
+            value="id", value2="date", value3="game", value4="variant"
+        )
+    )
     for line in games:
         seats = ", ".join(seat.label() for seat in line.seats)
         note = " [smoke test]" if line.origin.value == "smoke" else ""
@@ -93,17 +97,24 @@ def run_export(args: argparse.Namespace) -> int:
     finally:
         db.close()
     if stored is None:
-        raise CommandError(f"there is no game {args.id} in the history (`q2j history` lists them)")
+        raise CommandError(
+            _("there is no game {id} in the history (`q2j history` lists them)").format(id=args.id)
+        )
     target: Path = args.file
     if target.is_dir():
-        raise CommandError(f"{target} is a folder; give a file name")
+        raise CommandError(_("{target} is a folder; give a file name").format(target=target))
     try:
         write_replay(stored.record, target)
     except OSError as error:
-        raise CommandError(f"{target} could not be written ({error.strerror or error})") from None
+        raise CommandError(
+            _("{target} could not be written ({strerror})").format(
+                target=target, strerror=error.strerror or error
+            )
+        ) from None
     actions = stored.record.actions
     print(
-        f"Game {args.id} ({stored.record.variant}, deal #{stored.record.seed}, {actions} actions) "
-        f"written to {target}."
+        _("Game {id} ({variant}, deal #{seed}, {actions} actions) written to {target}.").format(
+            id=args.id, variant=stored.record.variant, seed=stored.record.seed, actions=actions, target=target
+        )
     )
     return 0

@@ -118,23 +118,29 @@ def _check_table(launch: Any, seats: str | None) -> None:
 
     catalog = catalog_for(argparse.Namespace(variant_file=launch.variant_files))
     for problem in catalog.problems:
-        print(f"q2j: skipped a broken variant: {problem}", file=sys.stderr)
+        print(_("q2j: skipped a broken variant: {problem}").format(problem=problem), file=sys.stderr)
     # Without --variant the setup screen opens on the catalog's first variant: check against that.
     variant = catalog.get(launch.variant) if launch.variant else next(iter(catalog.variants.values()))
     if not entry(variant.game).at_table:
         raise CommandError(
-            f"{variant.name} has no table yet; play it from the command line: "
-            f"q2j simulate --variant {variant.id}, q2j tournament --variant {variant.id}"
+            _(
+                "{name} has no table yet; play it from the command line: q2j simulate "
+                "--variant {id}, q2j tournament --variant {id}"
+            ).format(name=variant.name, id=variant.id)
         )
     if seats:
         try:
             launch.seats = parse_seats(seats, tuple(LEVELS))
         except ValueError as error:
-            raise CommandError(f"--seats: {error}") from None
+            raise CommandError(_("--seats: {error}").format(error=error)) from None
         if launch.players is None:
             launch.players = len(launch.seats)
         elif len(launch.seats) != launch.players:
-            raise CommandError(f"--seats names {len(launch.seats)} seats but --players is {launch.players}")
+            raise CommandError(
+                _("--seats names {len} seats but --players is {players}").format(
+                    len=len(launch.seats), players=launch.players
+                )
+            )
     if launch.players is not None:
         check_players(variant, launch.players)
 
@@ -142,13 +148,17 @@ def _check_table(launch: Any, seats: str | None) -> None:
 def _check_screenshot(path: Path) -> None:
     """The screenshot's folder must take a file now, not after the deal."""
     if path.suffix.lower() != ".png":
-        raise CommandError(f"--screenshot: the file name must end in .png, got {path}")
+        raise CommandError(_("--screenshot: the file name must end in .png, got {path}").format(path=path))
     if path.is_dir():
-        raise CommandError(f"--screenshot: {path} is a folder; give a file name ending in .png")
+        raise CommandError(
+            _("--screenshot: {path} is a folder; give a file name ending in .png").format(path=path)
+        )
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryFile(dir=path.parent):
             pass
     except OSError as error:
         reason = error.strerror or error
-        raise CommandError(f"--screenshot: cannot write in {path.parent} ({reason})") from None
+        raise CommandError(
+            _("--screenshot: cannot write in {parent} ({reason})").format(parent=path.parent, reason=reason)
+        ) from None

@@ -56,10 +56,10 @@ def run_list(args: argparse.Namespace) -> int:
     finally:
         db.close()
     if not found:
-        print("No profiles yet: `q2j profiles add NAME` makes one.")
+        print(_("No profiles yet: `q2j profiles add NAME` makes one."))
     for profile in found:
         print(_line(profile))
-    print(f"\nColours: {', '.join(PALETTE)}")
+    print(_("\nColours: {join}").format(join=", ".join(PALETTE)))
     return 0
 
 
@@ -70,20 +70,24 @@ def _change(args: argparse.Namespace, what: str) -> int:
     try:
         if what == "add":
             done = profiles.create_profile(db, args.name, args.colour, args.birthday)
-            print(f"Profile {_line(done)} made.")
+            print(_("Profile {line} made.").format(line=_line(done)))
             return 0
         profile = profiles.profile_named(db, args.name)
         if what == "rename":
             done = profiles.rename_profile(db, profile, args.new_name)
-            print(f"Profile {profile.name!r} is now called {done.name!r}.")
+            print(_("Profile {name!r} is now called {name2!r}.").format(name=profile.name, name2=done.name))
         elif what == "change":
             if args.birthday and args.no_birthday:
-                raise CommandError("give --birthday or --no-birthday, not both")
+                raise CommandError(_("give --birthday or --no-birthday, not both"))
             done = profiles.change_profile(db, profile, args.colour, args.birthday, args.no_birthday)
-            print(f"Profile {_line(done)}.")
+            print(_("Profile {line}.").format(line=_line(done)))
         else:
             profiles.delete_profile(db, profile)
-            print(f"Profile {profile.name!r} deleted; its games stay in the history under that name.")
+            print(
+                _("Profile {name!r} deleted; its games stay in the history under that name.").format(
+                    name=profile.name
+                )
+            )
     except profiles.ProfileError as error:
         raise CommandError(str(error)) from None
     finally:

@@ -51,18 +51,20 @@ def run(args: argparse.Namespace) -> int:
         where = f"{loaded.where_action(error.number)}: " if error.number is not None else f"{args.file}: "
         print(f"q2j: {where}{error}", file=sys.stderr)
         print(
-            "q2j: the game does not replay: the file was changed, or it comes from a version of Q2J "
-            "with other rules.",
+            _(
+                "q2j: the game does not replay: the file was changed, or it comes from "
+                "a version of Q2J with other rules."
+            ),
             file=sys.stderr,
         )
         return 1
     print(summary(replay))
     if replay.mismatches:
         for problem in replay.mismatches:
-            print(f"  differs: {problem}")
-        print("The replay does NOT end as recorded.")
+            print(_("  differs: {problem}").format(problem=problem))
+        print(_("The replay does NOT end as recorded."))
         return 1
-    print("The replay ends as recorded.")
+    print(_("The replay ends as recorded."))
     return 0
 
 

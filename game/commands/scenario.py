@@ -22,16 +22,16 @@ def run(args: argparse.Namespace) -> int:
 
     missing = [p for p in args.paths if not Path(p).exists()]
     if missing:
-        raise CommandError(f"scenario: no such file or folder: {missing[0]}")
+        raise CommandError(_("scenario: no such file or folder: {missing}").format(missing=missing[0]))
     outcomes = run_files(args.paths)
     for outcome in outcomes:
         if outcome.passed:
             if not args.quiet:
-                print(f"PASS  {outcome.name}  ({outcome.source})")
+                print(_("PASS  {name}  ({source})").format(name=outcome.name, source=outcome.source))
             continue
-        print(f"FAIL  {outcome.name}  ({outcome.source})")
+        print(_("FAIL  {name}  ({source})").format(name=outcome.name, source=outcome.source))
         for failure in outcome.failures:
             print(f"        {failure}")
     passed = sum(o.passed for o in outcomes)
-    print(f"{passed} passed, {len(outcomes) - passed} failed")
+    print(_("{passed} passed, {value} failed").format(passed=passed, value=len(outcomes) - passed))
     return 0 if outcomes and passed == len(outcomes) else 1

@@ -81,7 +81,7 @@ def add_parser(commands: Any) -> None:
 
 def fail(message: str) -> NoReturn:
     """A bad flag: say what is allowed, exit 2 (as argparse does)."""
-    print(f"q2j tournament: {message}", file=sys.stderr)
+    print(_("q2j tournament: {message}").format(message=message), file=sys.stderr)
     raise SystemExit(2)
 
 
@@ -92,9 +92,13 @@ def parse_bots(text: str) -> list[str]:
     bots = [word.strip().lower() for word in text.split(",") if word.strip()]
     unknown = [bot for bot in bots if bot not in LEVELS]
     if unknown:
-        fail(f"no AI level {unknown[0]!r}; levels are: {', '.join(LEVELS)}")
+        fail(
+            _("no AI level {unknown!r}; levels are: {join}").format(
+                unknown=unknown[0], join=", ".join(LEVELS)
+            )
+        )
     if len(bots) < 2:
-        fail("--bots needs at least two levels, e.g. --bots medium,hard")
+        fail(_("--bots needs at least two levels, e.g. --bots medium,hard"))
     return bots
 
 
@@ -120,15 +124,19 @@ def parse_iterations(text: str | None, game: str) -> dict[str, int]:
                 level, _equals, number = item.partition("=")
                 level = level.strip().lower()
                 if level not in budgets:
-                    fail(f"{usage}; {level[:40]!r} is not hard or expert")
+                    fail(_("{usage}; {level!r} is not hard or expert").format(usage=usage, level=level[:40]))
                 if level in given:
-                    fail(f"--iterations gives {level} twice ({shown}); give each level once")
+                    fail(
+                        _("--iterations gives {level} twice ({shown}); give each level once").format(
+                            level=level, shown=shown
+                        )
+                    )
                 given.add(level)
                 budgets[level] = int(number)
     except ValueError:
-        fail(f"{usage}, got {shown}")
+        fail(_("{usage}, got {shown}").format(usage=usage, shown=shown))
     if not all(1 <= budget <= MAX_ITERATIONS for budget in budgets.values()):
-        fail(f"{usage}, got {shown}")
+        fail(_("{usage}, got {shown}").format(usage=usage, shown=shown))
     return budgets
 
 
@@ -136,19 +144,24 @@ def run(args: argparse.Namespace) -> int:
     from ..ai.tournament import jobs_for, lineups, report, run_jobs
 
     if args.workers > MAX_WORKERS:
-        fail(f"--workers is at most {MAX_WORKERS}, got {args.workers}")
+        fail(
+            _("--workers is at most {MAX_WORKERS}, got {workers}").format(
+                MAX_WORKERS=MAX_WORKERS, workers=args.workers
+            )
+        )
     players = args.players
     if players is None:
         # Two seats (every pairing) where the variant allows it, else its smallest table.
         players = max(2, catalog_for(args).get(args.variant).min_players)
     variant, rules, players = resolve(args, players)
     if args.variant_file:
-        fail("workers load the built-in variants and your folder's only; drop --variant-file")
+        fail(_("workers load the built-in variants and your folder's only; drop --variant-file"))
     bots = parse_bots(args.bots)
     if players > 2 and len(bots) != players:
         fail(
-            f"a {players}-seat table needs {players} levels in --bots "
-            f"(e.g. --bots hard{',medium' * (players - 1)}), got {len(bots)}"
+            _(
+                "a {players}-seat table needs {players} levels in --bots (e.g. --bots hard{value}), got {len}"
+            ).format(players=players, value=",medium" * (players - 1), len=len(bots))
         )
     iterations = parse_iterations(args.iterations, rules.game)
     searched = [level for level in ("hard", "expert") if level in bots]
@@ -167,5 +180,5 @@ def run(args: argparse.Namespace) -> int:
             )
             records = run_jobs(jobs, args.workers, done=bar.update)
             say(report(records, " vs ".join(lineup) + ":"))
-    print(f"done in {time.perf_counter() - start:.1f} s")
+    print(_("done in {value:.1f} s").format(value=time.perf_counter() - start))
     return 0

@@ -21,7 +21,7 @@ from . import DOMAIN, LANGUAGES, LOCALE_DIR
 
 GAME_DIR = Path(__file__).resolve().parent.parent  # the code the strings are marked in
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
-_PERCENT = re.compile(r"%(?:\([a-z_]+\))?[#0 +-]?\d*(?:\.\d+)?[sdrifxg]")
+_PERCENT = re.compile(r"%(?:\([a-z_]+\))?[#0+-]?\d*(?:\.\d+)?[sdrifxg]")
 
 
 def po_path(lang: str, locale_dir: Path = LOCALE_DIR) -> Path:
