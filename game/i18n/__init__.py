@@ -76,7 +76,7 @@ def load(lang: str, locale_dir: Path = LOCALE_DIR) -> gettext.NullTranslations |
     try:
         with path.open("rb") as file:
             return gettext.GNUTranslations(file)
-    except Exception:
+    except Exception:  # missing, unreadable or damaged (gettext raises several kinds): English
         return None
 
 
