@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import sqlite3
 import sys
 from collections.abc import Sequence
 
@@ -100,6 +101,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (CommandError, EngineError) as error:
         print(f"q2j: {error}", file=sys.stderr)
         return 2
+    except sqlite3.Error as error:
+        # The history went wrong under a command (a file locked by another program, a disk
+        # that failed mid-read): said in words, and the file left as it is.
+        print(_("q2j: the game history cannot be read now ({error})").format(error=error), file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
