@@ -23,7 +23,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from . import paths
+from . import i18n, paths
 from .history.recorder import Recorder
 from .history.records import Origin
 from .scenes.context import LaunchOptions
@@ -122,6 +122,7 @@ class App:
         check_display()
         pygame.font.init()
         settings, warning = load_settings()
+        i18n.use(settings.language)
         if fullscreen is not None:
             settings.fullscreen = fullscreen
         notes = [problem] if (problem := paths.user_dir_problem()) else []
@@ -150,6 +151,7 @@ class App:
         self.ctx.history = start_recorder(self.launch, settings.birthdays)
         self.ctx.notes.extend(notes)
         self.ctx.toggle_fullscreen = self.toggle_fullscreen
+        self.ctx.relayout = lambda: self.stack.resized(self.ctx.size)
         if self.launch.smoke:
             self.ctx.speed_boost = SMOKE_SPEED
             self.ctx.lockstep = True

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import sqlite3
 import sys
 from collections.abc import Sequence
 
+from . import i18n
 from .commands.common import CommandError, Parser
 from .engine import EngineError
+from .i18n import N_, _, argparse_words
 from .pipes import reader_went_away
 
 COMMANDS = (
@@ -31,7 +34,7 @@ COMMANDS = (
     "join",
 )
 
-EXAMPLES = """\
+EXAMPLES = N_("""\
 examples:
   q2j                                      the menu
   q2j --variant q2j-war --seed 42          War, deal 42, straight to the table
@@ -41,7 +44,7 @@ examples:
   q2j join 192.168.1.20:47474 --code K7MP9Q --bot medium
   q2j COMMAND --help                       one command's flags
   q2j --version                            the version, and which engine runs (compiled or pure)
-"""
+""")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -49,14 +52,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = Parser(
         prog="q2j",
-        usage="q2j [TABLE FLAGS] | q2j COMMAND [FLAGS]",
-        description="Q2J - a card table for Q Squared Joe and its family.\n"
-        "With no command the game starts at its menu; the table flags below\n"
-        "(those of `q2j play`) start a game straight away.",
-        epilog=play.flags_help() + "\n" + EXAMPLES,
+        usage=_("q2j [TABLE FLAGS] | q2j COMMAND [FLAGS]"),
+        description=_(
+            "Q2J - a card table for Q Squared Joe and its family.\n"
+            "With no command the game starts at its menu; the table flags below\n"
+            "(those of `q2j play`) start a game straight away."
+        ),
+        epilog=play.flags_help() + "\n" + _(EXAMPLES),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands", prog="q2j")
+    commands = parser.add_subparsers(dest="command", metavar=_("COMMAND"), title=_("commands"), prog="q2j")
     for name in COMMANDS:
         module = importlib.import_module(f"game.commands.{name}")
         module.add_parser(commands)
@@ -71,7 +76,18 @@ def version_text() -> str:
     return f"q2j {program_version()}\nengine: {engine_kind()}"
 
 
+def speak_the_players_language() -> None:
+    """The language chosen in the game's settings (the system's unless chosen), for the help,
+    the messages and argparse's own words."""
+    from .settings import load_settings
+
+    settings, _warning = load_settings()  # a problem with the file is the menu's to report
+    i18n.use(str(settings.language))
+    argparse_words.install()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    speak_the_players_language()
     args_list = list(sys.argv[1:] if argv is None else argv)
     if args_list == ["--version"]:
         print(version_text())
@@ -85,6 +101,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (CommandError, EngineError) as error:
         print(f"q2j: {error}", file=sys.stderr)
         return 2
+    except sqlite3.Error as error:
+        # The history went wrong under a command (a file locked by another program, a disk
+        # that failed mid-read): said in words, and the file left as it is.
+        print(_("q2j: the game history cannot be read now ({error})").format(error=error), file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

@@ -31,6 +31,7 @@ from . import paths
 from .engine.cards import Card
 from .engine.errors import VariantError
 from .engine.registry import entry, game_names
+from .i18n import _, language, ngettext, pgettext
 
 GAMES: Final = tuple(game_names())
 DEFAULT_TURN_CAP: Final = 2000
@@ -125,10 +126,18 @@ def parse_rules(text: str) -> tuple[str, list[Section]]:
     return title, sections
 
 
+def rules_file(game: str, lang: str) -> Path:
+    """The rules text of ``game`` in ``lang`` (``<game>.<lang>.md``), or the English one
+    (``<game>.md``) when there is none in that language."""
+    folder: Path = paths.assets_dir() / "rules"
+    name = entry(game).rules_text
+    translated = folder / f"{name}.{lang}.md"
+    return translated if lang != "en" and translated.is_file() else folder / f"{name}.md"
+
+
 @cache
-def _load(game: str) -> tuple[str, tuple[Section, ...]]:
-    path: Path = paths.assets_dir() / "rules" / f"{entry(game).rules_text}.md"
-    title, sections = parse_rules(path.read_text(encoding="utf-8"))
+def _load(game: str, lang: str) -> tuple[str, tuple[Section, ...]]:
+    title, sections = parse_rules(rules_file(game, lang).read_text(encoding="utf-8"))
     return title, tuple(sections)
 
 
@@ -162,9 +171,9 @@ def _q2j(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
         "turn-cap-elimination": elimination,
     }
     single = {
-        "first": "the first player",
-        "second": "the second player",
-    }.get(str(options.get("challenge_single", "random")), "picked at random from the deal's seed")
+        "first": _("the first player"),
+        "second": _("the second player"),
+    }.get(str(options.get("challenge_single", "random")), _("picked at random from the deal's seed"))
     return {key for key, on in shown.items() if on}, {"challenge_single": single}
 
 
@@ -183,12 +192,18 @@ def _war(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
 def _war_deal(players: int | None) -> str:
     """How the 52 cards are shared out, in words, for the set-up text."""
     if players is None:
-        return "26 cards each with two players; with three or four, as the 3 or 4 players section says"
+        return _("26 cards each with two players; with three or four, as the 3 or 4 players section says")
     share, extra = divmod(DECK, players)
     if not extra:
-        return f"{share} cards each"
-    more = "one player" if extra == 1 else f"{extra} players"
-    return f"{share + 1} cards for {more}, {share} for the others"
+        return _("{share} cards each").format(share=share)
+    more = (
+        _("one player")
+        if extra == 1
+        else ngettext("{count} player", "{count} players", extra).format(count=extra)
+    )
+    return _("{more_cards} cards for {more}, {share} for the others").format(
+        more_cards=share + 1, more=more, share=share
+    )
 
 
 def _ng(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
@@ -210,7 +225,7 @@ def _quatorze(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
     }
     jokers = options.get("jokers", 2)
     values = {
-        "jokers": "one joker" if jokers == 1 else "two jokers",
+        "jokers": _("one joker") if jokers == 1 else _("two jokers"),
         "opening": str(options.get("opening", 51)),
         "out_at": str(options.get("out_at", 201)),
         "round_cap": str(options.get("round_cap", 50)),
@@ -227,7 +242,7 @@ def _crazy_jokers(options: Mapping[str, object]) -> tuple[set[str], dict[str, st
     rounds = options.get("rounds", 10)
     count = rounds if isinstance(rounds, int) and not isinstance(rounds, bool) else 10
     shown = {"flush-laid"} if options.get("flush_limits") == "laid" else set()
-    return shown, {"rounds": "1 round" if count == 1 else f"{count} rounds"}
+    return shown, {"rounds": ngettext("{count} round", "{count} rounds", count).format(count=count)}
 
 
 _CHOOSERS: Final[dict[str, Callable[[Mapping[str, object]], tuple[set[str], dict[str, str]]]]] = {
@@ -256,8 +271,10 @@ def rules_text(game: str, options: Mapping[str, object]) -> list[tuple[str, str]
     cap = options.get("turn_cap", DEFAULT_TURN_CAP)
     if not isinstance(cap, int) or isinstance(cap, bool):
         cap = DEFAULT_TURN_CAP
-    values["turn_cap"] = f"{cap:,}"
-    kept = [s for s in _load(game)[1] if s.id is None or s.id in shown]
+    values["turn_cap"] = f"{cap:,}".replace(
+        ",", pgettext("thousands separator", ",")
+    )  # 2,000; 2 000 in French
+    kept = [s for s in _load(game, language())[1] if s.id is None or s.id in shown]
     intro, rest = kept[:1], kept[1:]
     ordered = (
         intro

@@ -40,6 +40,11 @@ from .safe_yaml import (
 from .user_files import copy_aside, set_aside, set_aside_note, write_atomically
 
 CARD_SIZES: Final = ("small", "medium", "large")
+# The language: the system's, or one by name (``game.i18n.CHOICES``, named here so loading the
+# settings loads no catalog).
+LANGUAGE_CHOICES: Final = ("system", "en", "fr")
+# The letters on the court cards' faces: K Q J, R D V (roi, dame, valet), or as the language is.
+CARD_LETTERS: Final = ("auto", "english", "french")
 # The computer levels (``game.ai.LEVELS``, named here so loading the settings loads no bot).
 COMPUTER_LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
 SPEED_RANGE: Final = (0.25, 4.0)
@@ -62,6 +67,8 @@ class Settings:
     sound: bool = True
     four_colour: bool = False
     card_size: str = "medium"  # small | medium | large
+    language: str = "system"  # system | en | fr
+    card_letters: str = "auto"  # auto (French letters when the game speaks French) | english | french
     computer_level: str = "medium"  # the level a new game's computer seats start at
     fullscreen: bool = False
     # [width, height] of the window when not fullscreen, as the player last left it
@@ -91,12 +98,22 @@ def _check(name: str, value: Any) -> tuple[Any, list[Problem]]:
         if not isinstance(value, str) or value not in CARD_SIZES:
             return default, _one(name, f"must be one of {', '.join(CARD_SIZES)}, got {shown(value)}")
         return value, []
+    if name == "language":
+        return _one_of(name, value, LANGUAGE_CHOICES, default)
+    if name == "card_letters":
+        return _one_of(name, value, CARD_LETTERS, default)
     if name == "computer_level":
         if not isinstance(value, str) or value not in COMPUTER_LEVELS:
             return default, _one(name, f"must be one of {', '.join(COMPUTER_LEVELS)}, got {shown(value)}")
         return value, []
     if not isinstance(value, bool):
         return default, _one(name, f"must be true or false, got {shown(value)}")
+    return value, []
+
+
+def _one_of(name: str, value: Any, allowed: tuple[str, ...], default: str) -> tuple[str, list[Problem]]:
+    if not isinstance(value, str) or value not in allowed:
+        return default, _one(name, f"must be one of {', '.join(allowed)}, got {shown(value)}")
     return value, []
 
 

@@ -7,12 +7,15 @@ from __future__ import annotations
 import importlib.util
 import os
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# The tests read the game's English words: the system's language must not change them (the
+# French tests choose French themselves). LANGUAGE is the first variable gettext reads.
+os.environ["LANGUAGE"] = "en"
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -67,6 +70,15 @@ def need_tool() -> Callable[[str, str], str]:
         return found
 
     return find
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test() -> Iterator[None]:
+    """A test that speaks French leaves the next one in English."""
+    yield
+    from game import i18n
+
+    i18n.use("en")
 
 
 @pytest.fixture(autouse=True)

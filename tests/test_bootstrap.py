@@ -67,7 +67,7 @@ def test_without_ensurepip_the_environment_borrows_the_system_pip(
     ]
 
 
-def test_every_task_compiles_the_engine_first_and_only_the_build_requires_it(
+def test_every_task_compiles_the_translations_and_the_engine_first_and_only_the_build_requires_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     bootstrap = load_bootstrap()
@@ -85,6 +85,7 @@ def test_every_task_compiles_the_engine_first_and_only_the_build_requires_it(
     monkeypatch.setattr(subprocess, "run", run)
     assert bootstrap.main(["play", "--seed", "3"]) == 0
     assert calls == [
+        [str(python), str(ROOT / "tools" / "translations.py"), "compile"],
         [str(python), str(ROOT / "tools" / "build_engine.py")],
         [str(python), "-m", "game", "--seed", "3"],
     ]
@@ -93,4 +94,7 @@ def test_every_task_compiles_the_engine_first_and_only_the_build_requires_it(
     assert bootstrap.main(["test", "-q"]) == 0 and calls[-1] == [str(python), "-m", "pytest", "-q"]
     calls.clear()
     assert bootstrap.main(["build"]) == 1
-    assert calls == [[str(python), str(ROOT / "tools" / "build_engine.py"), "--require"]]
+    assert calls == [
+        [str(python), str(ROOT / "tools" / "translations.py"), "compile"],
+        [str(python), str(ROOT / "tools" / "build_engine.py"), "--require"],
+    ]

@@ -67,10 +67,11 @@ def built(
     return folder
 
 
-def _run(folder: Path, home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+def _run(folder: Path, home: Path, *args: str, language: str = "en") -> subprocess.CompletedProcess[str]:
     """The built program with ``args``, headless, with ``home`` as the player's folder."""
     env = dict(os.environ)
     env.update(
+        LANGUAGE=language,
         Q2J_HOME=str(home),
         SDL_VIDEODRIVER="dummy",
         SDL_AUDIODRIVER="dummy",
@@ -96,9 +97,13 @@ def test_bundle_holds_config_and_assets(built: Path) -> None:
         *sorted((ROOT / "assets").rglob("*.ttf")),
         *sorted((ROOT / "assets").rglob("*.md")),
         ROOT / "assets" / "icon.png",
+        ROOT / "game" / "locale" / "fr" / "LC_MESSAGES" / "q2j.mo",  # the French words
     ]
     missing = [str(p.relative_to(ROOT)) for p in wanted if not (bundle / p.relative_to(ROOT)).is_file()]
     assert not missing, f"not bundled: {missing}"
+    assert not (bundle / "babel").exists(), (
+        "Babel makes the catalogs at build time; the program needs none of it"
+    )
 
 
 def test_built_program_runs_the_compiled_engine(built: Path, tmp_path: Path) -> None:
@@ -184,3 +189,11 @@ def test_built_program_runs_the_tools(built: Path, tmp_path: Path) -> None:
     result = _run(built, tmp_path / "home", "simulate", "--games", "10", "--seed", "3")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "10 games" in result.stdout
+
+
+def test_built_program_speaks_french(built: Path, tmp_path: Path) -> None:
+    """The packaged program carries the compiled catalog: French help where the system is French."""
+    result = _run(built, tmp_path / "home", "--help", language="fr_FR")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("utilisation : q2j"), result.stdout[:200]
+    assert "afficher cette aide et quitter" in result.stdout

@@ -9,7 +9,7 @@ years of every game, each game's rounds with real action notation taken from gam
 ``store.write_game`` as the game writes (with ``synchronous=OFF`` while generating, to be quick).
 Then each query the statistics screen needs is timed (the best and the median of 15 runs, and
 the first, cold, run); the target for all of them together is 100 ms. Not a test: the figures
-depend on the machine; docs/ARCHITECTURE.md keeps the last ones measured.
+depend on the machine; docs/lab/performance.md keeps the last ones measured.
 """
 
 from __future__ import annotations

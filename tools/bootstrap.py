@@ -99,6 +99,14 @@ def build_engine(python: Path, required: bool) -> int:
     return subprocess.run(command, cwd=ROOT).returncode
 
 
+def compile_translations(python: Path) -> None:
+    """The .mo catalogs from the .po sources (tools/translations.py); without them the game is in English."""
+    if subprocess.run(
+        [python, ROOT / "tools" / "translations.py", "compile"], cwd=ROOT, capture_output=True
+    ).returncode:
+        say("the translations could not be compiled (run tools/translations.py compile); English only")
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] not in TASKS:
         print(__doc__.split("\n\n")[1], file=sys.stderr)
@@ -110,6 +118,7 @@ def main(argv: list[str]) -> int:
     except subprocess.CalledProcessError as error:
         say(f"the install failed (pip exit status {error.returncode}); see pip's message above")
         return 1
+    compile_translations(python)
     # The game and the tests run on the pure engine too; a packaged program must be compiled.
     packaging = argv[0] == "build"
     if build_engine(python, required=packaging) != 0 and packaging:

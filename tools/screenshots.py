@@ -30,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame
 
+from game import i18n
 from game.app import MIN_SIZE, App
 from game.engine import Card, make_rules
 from game.engine.games.quatorze.actions import Lay
@@ -166,7 +167,7 @@ def rules_page(variant_id: str, heading: str) -> Callable[[App], None]:
         app.stack.push(scene)
         app.step(DT)
         headings = [words if is_heading else "" for words, is_heading in scene.rows]
-        scene.scroll = headings.index(heading)
+        scene.scroll = min(headings.index(heading), scene.scroll_limit())  # no further than the end
 
     return shoot
 
@@ -386,6 +387,7 @@ class Shot:
     name: str
     make: Callable[[App], None]
     size: tuple[int, int] = SIZE
+    language: str = "en"  # the game's language for this picture, chosen as the Settings do
 
 
 # Every picture the README and the docs use, in the README's order.
@@ -407,6 +409,9 @@ SHOTS = [
     Shot("replay.png", replay_midgame),
     Shot("players.png", players),
     Shot("setup-players.png", setup_players),
+    Shot("menu-fr.png", menu, language="fr"),
+    Shot("quatorze-rules-fr.png", rules_page("quatorze", "Combinaisons"), language="fr"),
+    Shot("war-rules-fr.png", rules_page("q2j-war", "Mise en place"), language="fr"),
 ]
 
 
@@ -438,6 +443,13 @@ def review_shots() -> list[Shot]:
     return shots
 
 
+def speak(app: App, language: str) -> None:
+    """The game in ``language``, as the Settings switch it: every scene laid out again."""
+    app.ctx.settings.language = language
+    i18n.use(language)
+    app.ctx.relayout()
+
+
 def take(shots: list[Shot], out: Path) -> None:
     """Each shot in turn: its moment reached from the menu, the frame saved. One app for them
     all, its window opened again at each new size (SDL cannot start a second X display
@@ -450,6 +462,7 @@ def take(shots: list[Shot], out: Path) -> None:
             app.toggle_fullscreen()  # the window opened again at windowed_size (not fullscreen)
             app.step(DT)
             for shot in group:
+                speak(app, shot.language)
                 shot.make(app)
                 surface = pygame.display.get_surface()
                 assert surface is not None, "the app's window is open"

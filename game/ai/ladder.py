@@ -1,4 +1,4 @@
-"""The benchmark behind docs/AI.md: the level ladder, each game's bigger table, and search speed.
+"""The benchmark behind docs/lab/ai-measured.md: the level ladder, each game's bigger table, and search speed.
 
     python -m game.ai.ladder run --out ladder.jsonl [--games 2000] [--slice 200]
                                 [--only q2j-war:hard-expert ...]

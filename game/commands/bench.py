@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from ..i18n import _
 from .common import (
     CommandError,
     add_variant_file_argument,
@@ -25,10 +26,12 @@ _DEALS = itertools.count()
 
 
 def add_parser(commands: Any) -> None:
-    parser = commands.add_parser("bench", help="measure engine speed: games/s and actions/s per variant")
-    parser.add_argument("--variant", action="append", default=[], metavar="ID", help="only these variants")
-    parser.add_argument("--players", type=players_int, default=None, help="seats (default: each variant's)")
-    parser.add_argument("--seconds", type=seconds_float, default=2.0, help="time per variant (default 2)")
+    parser = commands.add_parser("bench", help=_("measure engine speed: games/s and actions/s per variant"))
+    parser.add_argument("--variant", action="append", default=[], metavar="ID", help=_("only these variants"))
+    parser.add_argument(
+        "--players", type=players_int, default=None, help=_("seats (default: each variant's)")
+    )
+    parser.add_argument("--seconds", type=seconds_float, default=2.0, help=_("time per variant (default 2)"))
     add_variant_file_argument(parser)
     parser.set_defaults(run=run)
 
@@ -75,9 +78,13 @@ def run(args: argparse.Namespace) -> int:
             if args.players is None or v.min_players <= args.players <= v.max_players
         ]
         if not chosen:
-            raise CommandError(f"no variant is for {clipped(args.players)} players (see `q2j variants`)")
-    print(f"engine: {engine_kind()}")
-    print(f"mean over {args.seconds:g} s of fresh deals per variant, one core")
+            raise CommandError(
+                _("no variant is for {clipped} players (see `q2j variants`)").format(
+                    clipped=clipped(args.players)
+                )
+            )
+    print(_("engine: {engine_kind}").format(engine_kind=engine_kind()))
+    print(_("mean over {seconds:g} s of fresh deals per variant, one core").format(seconds=args.seconds))
     print(f"{'variant':<22} {'players':>7} {'games/s':>10} {'actions/s':>11} {'actions/game':>13}")
     for variant in chosen:
         players = args.players or variant.default_players

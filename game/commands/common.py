@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Rules, Variant, make_rules
+from ..i18n import _
 from ..user_files import plain_reason
 from ..variants import Catalog, load_catalog
 
@@ -30,21 +31,27 @@ class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> Any:
         # argparse echoes what was typed: a control character in it would break the line.
         shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
-        self.exit(2, f"{self.prog}: {shown} (see `{self.prog} --help`)\n")
+        self.exit(
+            2, _("{prog}: {message} (see `{prog} --help`)").format(prog=self.prog, message=shown) + "\n"
+        )
 
 
 def _whole(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text[:40]!r}") from None
+        raise argparse.ArgumentTypeError(
+            _("expected a whole number, got {text}").format(text=repr(text[:40]))
+        ) from None
 
 
 def positive_int(text: str) -> int:
     """argparse type: a whole number of at least 1."""
     value = _whole(text)
     if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a number of at least 1, got {value}")
+        raise argparse.ArgumentTypeError(
+            _("expected a number of at least 1, got {value}").format(value=value)
+        )
     return value
 
 
@@ -56,7 +63,9 @@ def whole_between(low: int, high: int) -> Callable[[str], int]:
         value = _whole(text)
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(
-                f"expected a whole number from {low:,} to {high:,}, got {text[:40]}"
+                _("expected a whole number from {low} to {high}, got {text}").format(
+                    low=f"{low:,}", high=f"{high:,}", text=text[:40]
+                )
             )
         return value
 
@@ -72,7 +81,9 @@ def seed_int(text: str) -> int:
     """argparse type: a deal number, from 0 to ``MAX_SEED``."""
     value = _whole(text)
     if not 0 <= value <= MAX_SEED:
-        raise argparse.ArgumentTypeError(f"a seed is from 0 to {MAX_SEED}, got {text[:40]}")
+        raise argparse.ArgumentTypeError(
+            _("a seed is from 0 to {most}, got {text}").format(most=MAX_SEED, text=text[:40])
+        )
     return value
 
 
@@ -81,14 +92,20 @@ def seconds_float(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text[:40]!r}") from None
+        raise argparse.ArgumentTypeError(
+            _("expected a number of seconds, got {text}").format(text=repr(text[:40]))
+        ) from None
     if not (math.isfinite(value) and 0 < value <= MAX_SECONDS):
-        raise argparse.ArgumentTypeError(f"seconds are above 0 and at most {MAX_SECONDS:g}, got {text[:40]}")
+        raise argparse.ArgumentTypeError(
+            _("seconds are above 0 and at most {most}, got {text}").format(
+                most=f"{MAX_SECONDS:g}", text=text[:40]
+            )
+        )
     return value
 
 
 def add_variant_arguments(parser: argparse.ArgumentParser, default: str | None = "q2j") -> None:
-    parser.add_argument("--variant", default=default, metavar="ID", help="variant id (see `q2j variants`)")
+    parser.add_argument("--variant", default=default, metavar="ID", help=_("variant id (see `q2j variants`)"))
     add_variant_file_argument(parser)
 
 
@@ -99,7 +116,7 @@ def add_variant_file_argument(parser: argparse._ActionsContainer) -> None:
         default=[],
         metavar="PATH",
         type=Path,
-        help="an extra variant YAML file (may be given more than once)",
+        help=_("an extra variant YAML file (may be given more than once)"),
     )
 
 
@@ -110,7 +127,7 @@ def catalog_for(args: argparse.Namespace) -> Catalog:
     for path in args.variant_file:
         problem = catalog.left_out_file(path)
         if problem is not None:
-            raise CommandError(f"the variant file was left out: {problem}")
+            raise CommandError(_("the variant file was left out: {problem}").format(problem=problem))
     return catalog
 
 
@@ -120,9 +137,9 @@ def check_variant_files(files: list[Path]) -> None:
             continue
         try:
             path.stat()
-            why = "not a plain file"
+            why = _("not a plain file")
         except FileNotFoundError:
-            why = "a symbolic link to nothing" if path.is_symlink() else "no such variant file"
+            why = _("a symbolic link to nothing") if path.is_symlink() else _("no such variant file")
         except OSError as error:
             why = plain_reason(error)  # a link in a loop, a folder that cannot be entered
         raise CommandError(f"{why}: {path}")
@@ -142,7 +159,11 @@ def check_players(variant: Variant, count: int) -> int:
             if variant.min_players == variant.max_players
             else f"{variant.min_players}–{variant.max_players}"
         )
-        raise CommandError(f"{variant.name} ({variant.id}) is for {allowed} players, not {clipped(count)}")
+        raise CommandError(
+            _("{name} ({id}) is for {allowed} players, not {count}").format(
+                name=variant.name, id=variant.id, allowed=allowed, count=clipped(count)
+            )
+        )
     return count
 
 

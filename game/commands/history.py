@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from ..i18n import _
 from .common import CommandError, positive_int
 from .history_db import add_filter_arguments, filters_from, open_history_db
 
@@ -15,31 +16,35 @@ DEFAULT_LIMIT = 30
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser(
         "history",
-        help="list the recorded games, newest first (export one with `q2j history export ID FILE`)",
-        description="The games recorded in your history, newest first: number, date, game, variant, seats "
-        "and result. Abandoned games are listed and marked so. `q2j history export ID FILE` writes one "
-        "as a replay file.",
+        help=_("list the recorded games, newest first (export one with `q2j history export ID FILE`)"),
+        description=_(
+            "The games recorded in your history, newest first: number, date, game, variant, seats "
+            "and result. Abandoned games are listed and marked so. `q2j history export ID FILE` writes one "
+            "as a replay file."
+        ),
     )
     parser.add_argument(
         "--limit",
         type=positive_int,
         default=DEFAULT_LIMIT,
-        help=f"at most this many (default {DEFAULT_LIMIT})",
+        help=_("at most this many (default {limit})").format(limit=DEFAULT_LIMIT),
     )
-    parser.add_argument("--all", action="store_true", help="every recorded game")
-    parser.add_argument("--profile", metavar="NAME", help="only the games this profile played")
+    parser.add_argument("--all", action="store_true", help=_("every recorded game"))
+    parser.add_argument("--profile", metavar="NAME", help=_("only the games this profile played"))
     add_filter_arguments(parser)
     parser.set_defaults(run=run)
-    actions = parser.add_subparsers(dest="action", metavar="ACTION", title="actions")
+    actions = parser.add_subparsers(dest="action", metavar="ACTION", title=_("actions"))
     export = actions.add_parser(
         "export",
-        help="write one game as a replay file",
-        description="Write game ID of the history (its number in `q2j history`) as a small text file: "
-        "the variant and its options, the deal number, the seats, every action in notation and the "
-        "result. `q2j replay --check FILE` plays it again.",
+        help=_("write one game as a replay file"),
+        description=_(
+            "Write game ID of the history (its number in `q2j history`) as a small text file: "
+            "the variant and its options, the deal number, the seats, every action in notation and the "
+            "result. `q2j replay --check FILE` plays it again."
+        ),
     )
-    export.add_argument("id", type=positive_int, metavar="ID", help="the game's number in `q2j history`")
-    export.add_argument("file", type=Path, metavar="FILE", help="the file to write")
+    export.add_argument("id", type=positive_int, metavar="ID", help=_("the game's number in `q2j history`"))
+    export.add_argument("file", type=Path, metavar="FILE", help=_("the file to write"))
     export.set_defaults(run=run_export)
 
 
@@ -56,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
             try:
                 profile = profile_named(db, args.profile)
             except ProfileError as error:
-                raise CommandError(f"--profile: {error}") from None
+                raise CommandError(_("--profile: {error}").format(error=error)) from None
         games = recent_games(db, None if args.all else args.limit, filters, profile)
     finally:
         db.close()
@@ -67,7 +72,11 @@ def run(args: argparse.Namespace) -> int:
             else "No recorded game matches."
         )
         return 0
-    print(f"{'id':>5}  {'date':<16}  {'game':<16}  {'variant':<20}  seats  →  result")
+    print(
+        _("{value:>5}  {value2:<16}  {value3:<16}  {value4:<20}  seats  →  result").format(
+            value="id", value2="date", value3="game", value4="variant"
+        )
+    )
     for line in games:
         seats = ", ".join(seat.label() for seat in line.seats)
         note = " [smoke test]" if line.origin.value == "smoke" else ""
@@ -88,17 +97,24 @@ def run_export(args: argparse.Namespace) -> int:
     finally:
         db.close()
     if stored is None:
-        raise CommandError(f"there is no game {args.id} in the history (`q2j history` lists them)")
+        raise CommandError(
+            _("there is no game {id} in the history (`q2j history` lists them)").format(id=args.id)
+        )
     target: Path = args.file
     if target.is_dir():
-        raise CommandError(f"{target} is a folder; give a file name")
+        raise CommandError(_("{target} is a folder; give a file name").format(target=target))
     try:
         write_replay(stored.record, target)
     except OSError as error:
-        raise CommandError(f"{target} could not be written ({error.strerror or error})") from None
+        raise CommandError(
+            _("{target} could not be written ({strerror})").format(
+                target=target, strerror=error.strerror or error
+            )
+        ) from None
     actions = stored.record.actions
     print(
-        f"Game {args.id} ({stored.record.variant}, deal #{stored.record.seed}, {actions} actions) "
-        f"written to {target}."
+        _("Game {id} ({variant}, deal #{seed}, {actions} actions) written to {target}.").format(
+            id=args.id, variant=stored.record.variant, seed=stored.record.seed, actions=actions, target=target
+        )
     )
     return 0

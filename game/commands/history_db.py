@@ -8,6 +8,7 @@ import sqlite3
 import sys
 from typing import TYPE_CHECKING
 
+from ..i18n import _
 from .common import CommandError
 
 if TYPE_CHECKING:
@@ -32,7 +33,12 @@ def open_history_db() -> sqlite3.Connection:
     try:
         import_birthdays(opened.db, settings_birthdays())
     except sqlite3.Error as error:
-        print(f"q2j: the birthdays in your settings were not made into profiles ({error})", file=sys.stderr)
+        print(
+            _("q2j: the birthdays in your settings were not made into profiles ({error})").format(
+                error=error
+            ),
+            file=sys.stderr,
+        )
     return opened.db
 
 
@@ -46,13 +52,13 @@ def day(text: str) -> datetime.date:
 
 def add_filter_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--game", metavar="G", help="one game (q2j, war, ng, quatorze, crazy-jokers) or variant id"
+        "--game", metavar="G", help=_("one game (q2j, war, ng, quatorze, crazy-jokers) or variant id")
     )
-    parser.add_argument("--variant", metavar="ID", help="one variant only (see `q2j variants`)")
+    parser.add_argument("--variant", metavar="ID", help=_("one variant only (see `q2j variants`)"))
     parser.add_argument(
-        "--since", type=day, metavar="DATE", help="games ended on or after this day (YYYY-MM-DD)"
+        "--since", type=day, metavar="DATE", help=_("games ended on or after this day (YYYY-MM-DD)")
     )
-    parser.add_argument("--until", type=day, metavar="DATE", help="games ended on or before this day")
+    parser.add_argument("--until", type=day, metavar="DATE", help=_("games ended on or before this day"))
 
 
 def filters_from(args: argparse.Namespace, db: sqlite3.Connection) -> Filters:
@@ -68,12 +74,16 @@ def filters_from(args: argparse.Namespace, db: sqlite3.Connection) -> Filters:
             recorded = db.execute("SELECT 1 FROM games WHERE variant = ? LIMIT 1", (args.game,)).fetchone()
             if recorded is None and not _known_variant(args.game):
                 raise CommandError(
-                    f"--game: {args.game!r} is neither a game ({', '.join(game_names())}) nor a variant id "
-                    "(`q2j variants` lists them)"
+                    _(
+                        "--game: {game!r} is neither a game ({join}) nor a variant id (`q2j "
+                        "variants` lists them)"
+                    ).format(game=args.game, join=", ".join(game_names()))
                 ) from None
             variant = args.game
     if args.since and args.until and args.since > args.until:
-        raise CommandError(f"--since {args.since} comes after --until {args.until}")
+        raise CommandError(
+            _("--since {since} comes after --until {until}").format(since=args.since, until=args.until)
+        )
     return Filters(game=game, variant=variant, since=args.since, until=args.until)
 
 

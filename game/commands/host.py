@@ -8,34 +8,37 @@ import contextlib
 import sys
 from typing import Any
 
+from ..i18n import _
 from .common import CommandError, add_variant_arguments, players_int, resolve, seed_int, whole_between
 
 
 def add_parser(commands: Any) -> None:
-    parser = commands.add_parser("host", help="host a table on the network (headless for now)")
+    parser = commands.add_parser("host", help=_("host a table on the network (headless for now)"))
     add_variant_arguments(parser)
-    parser.add_argument("--headless", action="store_true", help="no window (the only way for now)")
-    parser.add_argument("--players", type=players_int, default=None, help="seats at the table")
+    parser.add_argument("--headless", action="store_true", help=_("no window (the only way for now)"))
+    parser.add_argument("--players", type=players_int, default=None, help=_("seats at the table"))
     parser.add_argument(
         "--resume",
         action="store_true",
-        help="continue the table autosaved by the last host (its seats, code and match); joiners come back",
+        help=_(
+            "continue the table autosaved by the last host (its seats, code and match); joiners come back"
+        ),
     )
     parser.add_argument(
         "--seats",
         metavar="KINDS",
-        help="one per seat: remote or a computer level, e.g. remote,remote,easy",
+        help=_("one per seat: remote or a computer level, e.g. remote,remote,easy"),
     )
     parser.add_argument(
-        "--port", type=whole_between(1, 65535), default=47474, help="TCP port (default 47474)"
+        "--port", type=whole_between(1, 65535), default=47474, help=_("TCP port (default 47474)")
     )
     parser.add_argument(
-        "--bind", default="0.0.0.0", metavar="ADDRESS", help="address to listen on (default all)"
+        "--bind", default="0.0.0.0", metavar="ADDRESS", help=_("address to listen on (default all)")
     )
-    parser.add_argument("--code", metavar="CODE", help="the join code (default: a new random one)")
-    parser.add_argument("--seed", type=seed_int, default=None, help="deal number (default: random)")
+    parser.add_argument("--code", metavar="CODE", help=_("the join code (default: a new random one)"))
+    parser.add_argument("--seed", type=seed_int, default=None, help=_("deal number (default: random)"))
     parser.add_argument(
-        "--no-announce", action="store_true", help="do not announce the table on the local network (mDNS)"
+        "--no-announce", action="store_true", help=_("do not announce the table on the local network (mDNS)")
     )
     parser.set_defaults(run=run)
 
@@ -46,16 +49,20 @@ def seat_plans(spec: str, players: int) -> list[Any]:
 
     kinds = [word.strip().lower() for word in spec.split(",")]
     if len(kinds) != players:
-        raise CommandError(f"--seats names {len(kinds)} seats but the table has {players}")
+        raise CommandError(
+            _("--seats names {len} seats but the table has {players}").format(len=len(kinds), players=players)
+        )
     plans = []
     for number, kind in enumerate(kinds, start=1):
         if kind != REMOTE and kind not in LEVELS:
             raise CommandError(
-                f"--seats: seat {number} is {kind[:20]!r}; a seat is remote or one of {', '.join(LEVELS)}"
+                _("--seats: seat {number} is {kind!r}; a seat is remote or one of {join}").format(
+                    number=number, kind=kind[:20], join=", ".join(LEVELS)
+                )
             )
         plans.append(SeatPlan(f"Seat {number}" if kind == REMOTE else f"Bot {number}", kind))
     if not any(plan.kind == REMOTE for plan in plans):
-        raise CommandError("--seats: name at least one remote seat (a table of bots needs no network)")
+        raise CommandError(_("--seats: name at least one remote seat (a table of bots needs no network)"))
     return plans
 
 
@@ -68,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
     from ..net.table_save import autosave
 
     if not args.headless:
-        raise CommandError("the window's host screen comes later: add --headless")
+        raise CommandError(_("the window's host screen comes later: add --headless"))
     if args.resume:
         from .. import saves
         from ..net.table_save import resume
@@ -77,11 +84,11 @@ def run(args: argparse.Namespace) -> int:
         try:
             saved = resume(catalog_for(args))
         except (saves.SaveError, EngineError) as error:
-            raise CommandError(f"--resume: {error}") from None
+            raise CommandError(_("--resume: {error}").format(error=error)) from None
         variant, plans, code, seed, match = saved.variant, saved.plans, saved.code, saved.seed, saved.match
     else:
         if not args.seats:
-            raise CommandError("--seats: name every seat, e.g. --seats remote,remote,easy")
+            raise CommandError(_("--seats: name every seat, e.g. --seats remote,remote,easy"))
         players = args.players if args.players is not None else len(args.seats.split(","))
         variant, _rules, players = resolve(args, players)
         plans = seat_plans(args.seats, players)
@@ -90,59 +97,107 @@ def run(args: argparse.Namespace) -> int:
             try:
                 code = check_code(args.code)
             except ValueError as error:
-                raise CommandError(f"--code: {error}") from None
+                raise CommandError(_("--code: {error}").format(error=error)) from None
         seed = args.seed if args.seed is not None else secrets.randbelow(2**32)
         match = None
 
     async def serve() -> str:
-        host = TableHost(variant, plans, seed, code=code, match=match, say=_say, on_change=autosave)
+        announced = _Announced()
+        host = TableHost(
+            variant, plans, seed, code=code, match=match, say=_say, on_change=announced.then(autosave)
+        )
         try:
             port = await host.start(args.bind, args.port)
         except OSError as error:
-            raise CommandError(f"cannot listen on port {args.port}: {error.strerror or error}") from None
-        print(f"q2j host: {variant.name} on port {port}, join code {host.code}", flush=True)
-        announcer = None if args.no_announce else await _announce(host, port)
+            raise CommandError(
+                _("cannot listen on port {port}: {strerror}").format(
+                    port=args.port, strerror=error.strerror or error
+                )
+            ) from None
+        print(
+            _("q2j host: {name} on port {port}, join code {code}").format(
+                name=variant.name, port=port, code=host.code
+            ),
+            flush=True,
+        )
+        if not args.no_announce:
+            await announced.start(host, port)
         try:
             await host.done.wait()
         finally:
             await host.close()
-            if announcer is not None:
-                with contextlib.suppress(Exception):
-                    await announcer.close()
+            await announced.close()
         return host.result or ""
 
     print(asyncio.run(serve()), flush=True)
     return 0
 
 
-async def _announce(host: Any, port: int) -> Any:
-    """Announce the table on the local network; a network without multicast only loses the listing."""
-    import socket
+class _Announced:
+    """The table's announcement on the local network, said again whenever its count of free
+    seats changes; a network without multicast only loses the listing."""
 
-    from ..net.discovery import Announcer, table_record
+    def __init__(self) -> None:
+        self.announcer: Any = None
+        self.listing: Any = None
+        self.pending: set[asyncio.Task[None]] = set()
 
-    record = table_record(host.variant.game, host.variant.id, len(host.free_seats()), len(host.plans))
-    try:
-        announcer = Announcer(f"Q2J table on {socket.gethostname()[:40]}", port, record)
-        await asyncio.wait_for(announcer.start(), 5)
-    except Exception as error:  # zeroconf's errors and the OS's: the table still runs, by address
-        _say(f"q2j host: not announced on the local network ({type(error).__name__}); join by address")
-        return None
-    return announcer
+    async def start(self, host: Any, port: int) -> None:
+        import socket
+
+        from ..net.discovery import Announcer, Listing
+
+        self.listing = Listing(host.variant.game, host.variant.id, len(host.plans), len(host.free_seats()))
+        try:
+            announcer = Announcer(f"Q2J table on {socket.gethostname()[:40]}", port, self.listing.record)
+            await asyncio.wait_for(announcer.start(), 5)
+        except Exception as error:  # zeroconf's errors and the OS's: the table still runs, by address
+            _say(f"q2j host: not announced on the local network ({type(error).__name__}); join by address")
+            return
+        self.announcer = announcer
+
+    def then(self, autosave: Any) -> Any:
+        """The host's ``on_change``: the autosave, then the announcement if its count moved."""
+
+        def changed(host: Any) -> None:
+            autosave(host)
+            if self.announcer is None:
+                return
+            record = self.listing.changed(len(host.free_seats()))
+            if record is not None:
+                task = asyncio.get_running_loop().create_task(self._update(record))
+                self.pending.add(task)
+                task.add_done_callback(self.pending.discard)
+
+        return changed
+
+    async def _update(self, record: dict[str, str]) -> None:
+        with contextlib.suppress(Exception):  # a lost listing is no reason to stop the table
+            await asyncio.wait_for(self.announcer.update(record), 5)
+
+    async def close(self) -> None:
+        if self.announcer is not None:
+            with contextlib.suppress(Exception):
+                await self.announcer.close()
 
 
 def join_parser(commands: Any) -> None:
-    parser = commands.add_parser("join", help="play one remote seat of a table with a computer level")
-    parser.add_argument("address", metavar="HOST:PORT", help="the table's address, e.g. 192.168.1.20:47474")
-    parser.add_argument("--code", required=True, metavar="CODE", help="the table's join code")
+    parser = commands.add_parser("join", help=_("play one remote seat of a table with a computer level"))
     parser.add_argument(
-        "--bot", required=True, metavar="LEVEL", help="the computer level that plays the seat"
+        "address", metavar="HOST:PORT", help=_("the table's address, e.g. 192.168.1.20:47474")
+    )
+    parser.add_argument("--code", required=True, metavar="CODE", help=_("the table's join code"))
+    parser.add_argument(
+        "--bot", required=True, metavar="LEVEL", help=_("the computer level that plays the seat")
     )
     parser.add_argument(
-        "--name", default=None, metavar="NAME", help="the name at the table (at most 32 characters)"
+        "--name", default=None, metavar="NAME", help=_("the name at the table (at most 32 characters)")
     )
     parser.add_argument(
-        "--seat", type=whole_between(1, 16), default=None, help="the seat to take (default: the first free)"
+        "--seat",
+        type=whole_between(1, 16),
+        default=None,
+        help=_("the seat to take (default: the first free)"),
     )
     parser.set_defaults(run=run_join)
 
@@ -153,16 +208,24 @@ def run_join(args: argparse.Namespace) -> int:
     from ..net.codes import check_code
 
     if args.bot not in LEVELS:
-        raise CommandError(f"--bot: no computer level {args.bot[:40]!r}; levels are: {', '.join(LEVELS)}")
+        raise CommandError(
+            _("--bot: no computer level {bot!r}; levels are: {join}").format(
+                bot=args.bot[:40], join=", ".join(LEVELS)
+            )
+        )
     host, sep, port = args.address.rpartition(":")
     if not sep or not host or not port.isdigit() or not 1 <= int(port) <= 65535:
-        raise CommandError(f"the address is HOST:PORT, e.g. 192.168.1.20:47474, not {args.address[:60]!r}")
+        raise CommandError(
+            _("the address is HOST:PORT, e.g. 192.168.1.20:47474, not {address!r}").format(
+                address=args.address[:60]
+            )
+        )
     if args.name is not None and not (0 < len(args.name.strip()) <= 32 and args.name.isprintable()):
-        raise CommandError("--name: from 1 to 32 printable characters")
+        raise CommandError(_("--name: from 1 to 32 printable characters"))
     try:
         code = check_code(args.code)
     except ValueError as error:
-        raise CommandError(f"--code: {error}") from None
+        raise CommandError(_("--code: {error}").format(error=error)) from None
     from ..net.keep import keep_token, load_token
 
     seat = None if args.seat is None else args.seat - 1
@@ -182,7 +245,7 @@ def run_join(args: argparse.Namespace) -> int:
     try:
         result = asyncio.run(client.run())
     except Refused as error:
-        raise CommandError(f"the table refused: {error}") from None
+        raise CommandError(_("the table refused: {error}").format(error=error)) from None
     print(result, flush=True)
     return 0
 

@@ -15,6 +15,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from ..i18n import _
 from ..settings import MIN_WINDOW, WINDOW_RANGE
 from .common import CommandError, add_variant_file_argument, catalog_for, check_players, players_int, seed_int
 
@@ -35,45 +36,47 @@ def _size(text: str) -> tuple[int, int]:
 def add_table_arguments(parser: argparse._ActionsContainer) -> None:
     """The flags that set up a table; ``q2j --help`` lists them too."""
     parser.add_argument(
-        "--variant", metavar="ID", help="variant id: q2j, q2j-classic, q2j-war, q2j-ng… (see `q2j variants`)"
+        "--variant",
+        metavar="ID",
+        help=_("variant id: q2j, q2j-classic, q2j-war, q2j-ng… (see `q2j variants`)"),
     )
     parser.add_argument(
-        "--players", type=players_int, metavar="N", help="number of players (within the variant's range)"
+        "--players", type=players_int, metavar="N", help=_("number of players (within the variant's range)")
     )
-    parser.add_argument("--seed", type=seed_int, metavar="N", help="deal number (replays the same deal)")
+    parser.add_argument("--seed", type=seed_int, metavar="N", help=_("deal number (replays the same deal)"))
     parser.add_argument(
         "--seats",
         metavar="KINDS",
-        help="comma-separated seat kinds: human, ai or an AI level, one per player (e.g. human,ai,hard)",
+        help=_("comma-separated seat kinds: human, ai or an AI level, one per player (e.g. human,ai,hard)"),
     )
     mode = parser.add_mutually_exclusive_group()
-    mode.add_argument("--fullscreen", action="store_true", help="start fullscreen")
-    mode.add_argument("--windowed", action="store_true", help="start in a window")
-    parser.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1280x800")
+    mode.add_argument("--fullscreen", action="store_true", help=_("start fullscreen"))
+    mode.add_argument("--windowed", action="store_true", help=_("start in a window"))
+    parser.add_argument("--size", type=_size, metavar="WxH", help=_("window size, e.g. 1280x800"))
     add_variant_file_argument(parser)
     parser.add_argument(
         "--smoke",
         action="store_true",
-        help="play one bots-only game headless through menu, table and scoreboard, then exit",
+        help=_("play one bots-only game headless through menu, table and scoreboard, then exit"),
     )
     parser.add_argument(
-        "--screenshot", type=Path, metavar="PATH", help="save a PNG of the table once the deal has landed"
+        "--screenshot", type=Path, metavar="PATH", help=_("save a PNG of the table once the deal has landed")
     )
 
 
 def flags_help() -> str:
     """The table flags as ``--help`` shows them, for the top-level help."""
     parser = argparse.ArgumentParser(prog="q2j", add_help=False, usage=argparse.SUPPRESS)
-    add_table_arguments(parser.add_argument_group("table flags (the same as `q2j play FLAGS`)"))
+    add_table_arguments(parser.add_argument_group(_("table flags (the same as `q2j play FLAGS`)")))
     return parser.format_help().strip("\n") + "\n"
 
 
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser(
         "play",
-        help="open the card table (the default; `q2j FLAGS` means `q2j play FLAGS`)",
-        description="Open the card table. With table flags the game starts at the table.",
-        epilog="example: q2j play --variant q2j-war --players 2 --seed 42 --seats human,hard",
+        help=_("open the card table (the default; `q2j FLAGS` means `q2j play FLAGS`)"),
+        description=_("Open the card table. With table flags the game starts at the table."),
+        epilog=_("example: q2j play --variant q2j-war --players 2 --seed 42 --seats human,hard"),
     )
     add_table_arguments(parser)
     parser.set_defaults(run=run)
@@ -115,23 +118,29 @@ def _check_table(launch: Any, seats: str | None) -> None:
 
     catalog = catalog_for(argparse.Namespace(variant_file=launch.variant_files))
     for problem in catalog.problems:
-        print(f"q2j: skipped a broken variant: {problem}", file=sys.stderr)
+        print(_("q2j: skipped a broken variant: {problem}").format(problem=problem), file=sys.stderr)
     # Without --variant the setup screen opens on the catalog's first variant: check against that.
     variant = catalog.get(launch.variant) if launch.variant else next(iter(catalog.variants.values()))
     if not entry(variant.game).at_table:
         raise CommandError(
-            f"{variant.name} has no table yet; play it from the command line: "
-            f"q2j simulate --variant {variant.id}, q2j tournament --variant {variant.id}"
+            _(
+                "{name} has no table yet; play it from the command line: q2j simulate "
+                "--variant {id}, q2j tournament --variant {id}"
+            ).format(name=variant.name, id=variant.id)
         )
     if seats:
         try:
             launch.seats = parse_seats(seats, tuple(LEVELS))
         except ValueError as error:
-            raise CommandError(f"--seats: {error}") from None
+            raise CommandError(_("--seats: {error}").format(error=error)) from None
         if launch.players is None:
             launch.players = len(launch.seats)
         elif len(launch.seats) != launch.players:
-            raise CommandError(f"--seats names {len(launch.seats)} seats but --players is {launch.players}")
+            raise CommandError(
+                _("--seats names {len} seats but --players is {players}").format(
+                    len=len(launch.seats), players=launch.players
+                )
+            )
     if launch.players is not None:
         check_players(variant, launch.players)
 
@@ -139,13 +148,17 @@ def _check_table(launch: Any, seats: str | None) -> None:
 def _check_screenshot(path: Path) -> None:
     """The screenshot's folder must take a file now, not after the deal."""
     if path.suffix.lower() != ".png":
-        raise CommandError(f"--screenshot: the file name must end in .png, got {path}")
+        raise CommandError(_("--screenshot: the file name must end in .png, got {path}").format(path=path))
     if path.is_dir():
-        raise CommandError(f"--screenshot: {path} is a folder; give a file name ending in .png")
+        raise CommandError(
+            _("--screenshot: {path} is a folder; give a file name ending in .png").format(path=path)
+        )
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryFile(dir=path.parent):
             pass
     except OSError as error:
         reason = error.strerror or error
-        raise CommandError(f"--screenshot: cannot write in {path.parent} ({reason})") from None
+        raise CommandError(
+            _("--screenshot: cannot write in {parent} ({reason})").format(parent=path.parent, reason=reason)
+        ) from None

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import _
 from .common import CommandError
 
 if TYPE_CHECKING:
@@ -22,11 +23,13 @@ if TYPE_CHECKING:
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser(
         "replay",
-        help="watch an exported game again in the viewer (--check: headless, compare the result)",
-        description="Play a game exported with `q2j history export` again from its deal number and actions.",
+        help=_("watch an exported game again in the viewer (--check: headless, compare the result)"),
+        description=_(
+            "Play a game exported with `q2j history export` again from its deal number and actions."
+        ),
     )
     parser.add_argument(
-        "--check", action="store_true", help="replay headless, print the result, exit 1 if it differs"
+        "--check", action="store_true", help=_("replay headless, print the result, exit 1 if it differs")
     )
     parser.add_argument("file", type=Path, metavar="FILE")
     parser.set_defaults(run=run)
@@ -48,18 +51,20 @@ def run(args: argparse.Namespace) -> int:
         where = f"{loaded.where_action(error.number)}: " if error.number is not None else f"{args.file}: "
         print(f"q2j: {where}{error}", file=sys.stderr)
         print(
-            "q2j: the game does not replay: the file was changed, or it comes from a version of Q2J "
-            "with other rules.",
+            _(
+                "q2j: the game does not replay: the file was changed, or it comes from "
+                "a version of Q2J with other rules."
+            ),
             file=sys.stderr,
         )
         return 1
     print(summary(replay))
     if replay.mismatches:
         for problem in replay.mismatches:
-            print(f"  differs: {problem}")
-        print("The replay does NOT end as recorded.")
+            print(_("  differs: {problem}").format(problem=problem))
+        print(_("The replay does NOT end as recorded."))
         return 1
-    print("The replay ends as recorded.")
+    print(_("The replay ends as recorded."))
     return 0
 
 

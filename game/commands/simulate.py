@@ -7,6 +7,7 @@ import random
 import time
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import _
 from ..progress import games_bar
 from .common import CommandError, add_variant_arguments, players_int, resolve, seed_int, whole_between
 
@@ -18,17 +19,17 @@ MAX_GAMES = 1_000_000  # random bots play some thousands a second: minutes, not 
 
 
 def add_parser(commands: Any) -> None:
-    parser = commands.add_parser("simulate", help="play many games between bots and report win rates")
+    parser = commands.add_parser("simulate", help=_("play many games between bots and report win rates"))
     add_variant_arguments(parser)
-    parser.add_argument("--players", type=players_int, default=None, help="seats at the table")
+    parser.add_argument("--players", type=players_int, default=None, help=_("seats at the table"))
     parser.add_argument(
         "--games",
         type=whole_between(1, MAX_GAMES),
         default=1000,
-        help=f"how many games (default 1000, at most {MAX_GAMES:,})",
+        help=_("how many games (default 1000, at most {most})").format(most=f"{MAX_GAMES:,}"),
     )
-    parser.add_argument("--seed", type=seed_int, default=0, help="first game's seed; game k uses seed+k")
-    parser.add_argument("--bot", default="random", help="the AI level every seat uses (default random)")
+    parser.add_argument("--seed", type=seed_int, default=0, help=_("first game's seed; game k uses seed+k"))
+    parser.add_argument("--bot", default="random", help=_("the AI level every seat uses (default random)"))
     parser.set_defaults(run=run)
 
 
@@ -36,7 +37,9 @@ def run(args: argparse.Namespace) -> int:
     from ..ai import LEVELS, make_bot
 
     if args.bot not in LEVELS:
-        raise CommandError(f"no AI level {args.bot[:40]!r}; levels are: {', '.join(LEVELS)}")
+        raise CommandError(
+            _("no AI level {bot!r}; levels are: {join}").format(bot=args.bot[:40], join=", ".join(LEVELS))
+        )
     variant, rules, players = resolve(args, args.players)
     bots = [make_bot(args.bot, rules) for _ in range(players)]
     wins = [0.0] * players
@@ -55,13 +58,25 @@ def run(args: argparse.Namespace) -> int:
                 wins[winner] += 1 / len(state.winners)
             bar.update()
     elapsed = time.perf_counter() - start
-    print(f"{variant.name} ({variant.id}), {players} players, {args.games} games, bots: {args.bot}")
+    print(
+        _("{name} ({id}), {players} players, {games} games, bots: {bot}").format(
+            name=variant.name, id=variant.id, players=players, games=args.games, bot=args.bot
+        )
+    )
     for seat, count in enumerate(wins):
-        print(f"  seat {seat}: {count / args.games:6.1%} of games won")
+        print(_("  seat {seat}: {value:6.1%} of games won").format(seat=seat, value=count / args.games))
     if no_winner:
-        print(f"  no winner: {no_winner / args.games:6.1%}")
-    print(f"  mean length: {sum(lengths) / len(lengths):.1f} actions (longest {max(lengths)})")
-    print(f"  speed: {args.games / elapsed:,.0f} games/s, {actions / elapsed:,.0f} actions/s")
+        print(_("  no winner: {value:6.1%}").format(value=no_winner / args.games))
+    print(
+        _("  mean length: {value:.1f} actions (longest {max})").format(
+            value=sum(lengths) / len(lengths), max=max(lengths)
+        )
+    )
+    print(
+        _("  speed: {value:,.0f} games/s, {value2:,.0f} actions/s").format(
+            value=args.games / elapsed, value2=actions / elapsed
+        )
+    )
     return 0
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import _
 from .common import CommandError
 from .history_db import add_filter_arguments, filters_from, open_history_db
 
@@ -18,13 +19,19 @@ TREND_STEPS = 8  # how many points of the win rate's trend are printed
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser(
         "stats",
-        help="statistics from the history: everyone, or one profile (--profile NAME)",
-        description="Games, wins, win rate and its trend, streaks, results against each computer level, "
-        "Quatorze's round points and best match, Crazy Jokers' contracts, average game length. Only "
-        "finished games count (abandoned ones are counted apart).",
+        help=_("statistics from the history: everyone, or one profile (--profile NAME)"),
+        description=_(
+            "Games, wins, win rate and its trend, streaks, results against each computer level, "
+            "Quatorze's round points and best match, Crazy Jokers' contracts, average game length. Only "
+            "finished games count (abandoned ones are counted apart)."
+        ),
     )
-    parser.add_argument("--profile", metavar="NAME", help="one profile's figures (`q2j profiles` lists them)")
-    parser.add_argument("--vs", metavar="NAME", help="with --profile: head to head against another profile")
+    parser.add_argument(
+        "--profile", metavar="NAME", help=_("one profile's figures (`q2j profiles` lists them)")
+    )
+    parser.add_argument(
+        "--vs", metavar="NAME", help=_("with --profile: head to head against another profile")
+    )
     add_filter_arguments(parser)
     parser.set_defaults(run=run)
 
@@ -34,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
     from ..history.stats import head_to_head, overview, profile_stats
 
     if args.vs and not args.profile:
-        raise CommandError("--vs compares two profiles: give the first with --profile")
+        raise CommandError(_("--vs compares two profiles: give the first with --profile"))
     db = open_history_db()
     try:
         filters = filters_from(args, db)
@@ -89,11 +96,13 @@ def length_text(length: Length | None) -> str:
 
 
 def print_overview(found: Overview) -> None:
-    print(f"Everyone — {scope(found.filters)}")
+    print(_("Everyone — {scope}").format(scope=scope(found.filters)))
     if not found.profiles:
         print(
-            "  No profiles yet (`q2j profiles add NAME` makes one; a person's games count once a "
-            "profile has their name)."
+            _(
+                "  No profiles yet (`q2j profiles add NAME` makes one; a person's "
+                "games count once a profile has their name)."
+            )
         )
     else:
         print("  Profiles:")
@@ -106,13 +115,21 @@ def print_overview(found: Overview) -> None:
             )
             print(f"    {line.profile.name:<{width}}  {games:>11}  {wins:>10}  {rate:>6}")
     if not found.variants:
-        print("  No games recorded.")
+        print(_("  No games recorded."))
         return
-    print("  Games by variant (everyone's, computers' included):")
+    print(_("  Games by variant (everyone's, computers' included):"))
     for variant in found.variants:
         print(
-            f"    {variant.variant_name} ({variant.variant}): {variant.games} finished, "
-            f"{variant.abandoned} abandoned; on average {length_text(variant.length)}"
+            _(
+                "    {variant_name} ({variant}): {games} finished, {abandoned} "
+                "abandoned; on average {length_text}"
+            ).format(
+                variant_name=variant.variant_name,
+                variant=variant.variant,
+                games=variant.games,
+                abandoned=variant.abandoned,
+                length_text=length_text(variant.length),
+            )
         )
 
 
@@ -123,30 +140,58 @@ def print_profile(stats: ProfileStats) -> None:
     name = stats.profile.name
     print(f"{name} — {scope(stats.filters)}")
     print(
-        f"  {count(stats.games, 'game')}, {stats.wins} won ({percent(stats.wins, stats.games)}); "
-        f"{stats.abandoned} abandoned (not counted)"
+        _("  {count}, {wins} won ({percent}); {abandoned} abandoned (not counted)").format(
+            count=count(stats.games, "game"),
+            wins=stats.wins,
+            percent=percent(stats.wins, stats.games),
+            abandoned=stats.abandoned,
+        )
     )
     if not stats.games:
         return
-    print(f"  Streak: {stats.current_streak} won in a row now, best {stats.best_streak}")
+    print(
+        _("  Streak: {current_streak} won in a row now, best {best_streak}").format(
+            current_streak=stats.current_streak, best_streak=stats.best_streak
+        )
+    )
     steps = _trend_steps(len(stats.trend))
     print(
         "  Win rate after each game (so far): "
         + " → ".join(f"{stats.trend[i].rate * 100:.0f}% (game {i + 1})" for i in steps)
     )
-    print(f"  Last {min(10, stats.games)} games: {stats.trend[-1].recent * 100:.0f}% won")
-    print(f"  Average game: {length_text(stats.length)}")
+    print(
+        _("  Last {min} games: {value:.0f}% won").format(
+            min=min(10, stats.games), value=stats.trend[-1].recent * 100
+        )
+    )
+    print(_("  Average game: {length_text}").format(length_text=length_text(stats.length)))
     print("  By variant:")
     for played in stats.by_variant:
         share = percent(played.wins, played.games)
         games = count(played.games, "game")
-        print(f"    {played.variant_name} ({played.variant}): {games}, {played.wins} won ({share})")
+        print(
+            _("    {variant_name} ({variant}): {games}, {wins} won ({share})").format(
+                variant_name=played.variant_name,
+                variant=played.variant,
+                games=games,
+                wins=played.wins,
+                share=share,
+            )
+        )
     if stats.by_level:
-        print("  Against the computer (games with at least one player of that level):")
+        print(_("  Against the computer (games with at least one player of that level):"))
         for level in stats.by_level:
             print(
-                f"    {level.level:<7} {count(level.games, 'game'):>11}: {name} won {level.wins} "
-                f"({percent(level.wins, level.games)}), {level.level} won {level.level_wins}"
+                _(
+                    "    {level:<7} {count:>11}: {name} won {wins} ({percent}), {level} won {level_wins}"
+                ).format(
+                    level=level.level,
+                    count=count(level.games, "game"),
+                    name=name,
+                    wins=level.wins,
+                    percent=percent(level.wins, level.games),
+                    level_wins=level.level_wins,
+                )
             )
     if stats.quatorze is not None:
         q = stats.quatorze
@@ -157,11 +202,12 @@ def print_profile(stats: ProfileStats) -> None:
             else f"{q.best_match.total} points (game {q.best_match.game_id}, {q.best_match.ended.date()})"
         )
         print(
-            f"  Quatorze: {count(q.matches, 'match')}, {count(q.rounds, 'round')}, {average} points a round; "
-            f"best match {best}"
+            _("  Quatorze: {count}, {count2}, {average} points a round; best match {best}").format(
+                count=count(q.matches, "match"), count2=count(q.rounds, "round"), average=average, best=best
+            )
         )
     if stats.contracts:
-        print("  Crazy Jokers contracts (declared, completed):")
+        print(_("  Crazy Jokers contracts (declared, completed):"))
         titles = {contract.value: CONTRACT_NAMES[contract].removeprefix("the ") for contract in Contract}
         for row in stats.contracts:
             print(f"    {titles.get(row.contract, row.contract):<18} {row.declared:>4} {row.completed:>4}")
@@ -176,9 +222,15 @@ def _trend_steps(count: int) -> list[int]:
 
 def print_head_to_head(found: HeadToHead) -> None:
     a, b = found.first.name, found.second.name
-    print(f"{a} against {b}: {count(found.games, 'game')} together")
+    print(_("{a} against {b}: {count} together").format(a=a, b=b, count=count(found.games, "game")))
     if found.games:
         print(
-            f"  {a} won {found.first_wins}, {b} won {found.second_wins}, both {found.shared}, "
-            f"neither {found.neither}"
+            _("  {a} won {first_wins}, {b} won {second_wins}, both {shared}, neither {neither}").format(
+                a=a,
+                first_wins=found.first_wins,
+                b=b,
+                second_wins=found.second_wins,
+                shared=found.shared,
+                neither=found.neither,
+            )
         )

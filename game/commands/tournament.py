@@ -17,6 +17,7 @@ import sys
 import time
 from typing import Any, NoReturn
 
+from ..i18n import _
 from ..progress import games_bar, say
 from .common import (
     add_variant_arguments,
@@ -36,47 +37,51 @@ MAX_ITERATIONS = 100_000
 
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser(
-        "tournament", help="bots against bots: win rates with 95%% intervals and decision times"
+        "tournament", help=_("bots against bots: win rates with 95%% intervals and decision times")
     )
     add_variant_arguments(parser)
     parser.add_argument(
         "--bots",
         default="easy,medium,hard,expert",
         metavar="LEVELS",
-        help="comma-separated AI levels (random, easy, medium, hard, expert)",
+        help=_("comma-separated AI levels (random, easy, medium, hard, expert)"),
     )
     parser.add_argument(
         "--games",
         type=whole_between(1, MAX_GAMES),
         default=100,
-        help=f"games per pairing (default 100, at most {MAX_GAMES:,})",
+        help=_("games per pairing (default 100, at most {most})").format(most=f"{MAX_GAMES:,}"),
     )
-    parser.add_argument("--seed", type=seed_int, default=0, help="tournament seed (default 0)")
+    parser.add_argument("--seed", type=seed_int, default=0, help=_("tournament seed (default 0)"))
     parser.add_argument(
-        "--players", type=players_int, default=None, help="seats (default 2, or the variant's least)"
+        "--players", type=players_int, default=None, help=_("seats (default 2, or the variant's least)")
     )
     parser.add_argument(
-        "--workers", type=positive_int, default=min(2, os.cpu_count() or 1), help="processes (default 2)"
+        "--workers", type=positive_int, default=min(2, os.cpu_count() or 1), help=_("processes (default 2)")
     )
     parser.add_argument(
         "--iterations",
         default=None,
         metavar="K",
-        help="search iterations: K for hard (expert gets 4K), or hard=K,expert=M "
-        "(default: each level's own budget for the game)",
+        help=_(
+            "search iterations: K for hard (expert gets 4K), or hard=K,expert=M "
+            "(default: each level's own budget for the game)"
+        ),
     )
     parser.add_argument(
         "--match",
         action="store_true",
-        help="scored variants (Quatorze): each game is a whole match to the variant's threshold "
-        "(201), not one round",
+        help=_(
+            "scored variants (Quatorze): each game is a whole match to the variant's threshold "
+            "(201), not one round"
+        ),
     )
     parser.set_defaults(run=run)
 
 
 def fail(message: str) -> NoReturn:
     """A bad flag: say what is allowed, exit 2 (as argparse does)."""
-    print(f"q2j tournament: {message}", file=sys.stderr)
+    print(_("q2j tournament: {message}").format(message=message), file=sys.stderr)
     raise SystemExit(2)
 
 
@@ -87,9 +92,13 @@ def parse_bots(text: str) -> list[str]:
     bots = [word.strip().lower() for word in text.split(",") if word.strip()]
     unknown = [bot for bot in bots if bot not in LEVELS]
     if unknown:
-        fail(f"no AI level {unknown[0]!r}; levels are: {', '.join(LEVELS)}")
+        fail(
+            _("no AI level {unknown!r}; levels are: {join}").format(
+                unknown=unknown[0], join=", ".join(LEVELS)
+            )
+        )
     if len(bots) < 2:
-        fail("--bots needs at least two levels, e.g. --bots medium,hard")
+        fail(_("--bots needs at least two levels, e.g. --bots medium,hard"))
     return bots
 
 
@@ -112,18 +121,22 @@ def parse_iterations(text: str | None, game: str) -> dict[str, int]:
         else:
             given: set[str] = set()
             for item in text.split(","):
-                level, _, number = item.partition("=")
+                level, _equals, number = item.partition("=")
                 level = level.strip().lower()
                 if level not in budgets:
-                    fail(f"{usage}; {level[:40]!r} is not hard or expert")
+                    fail(_("{usage}; {level!r} is not hard or expert").format(usage=usage, level=level[:40]))
                 if level in given:
-                    fail(f"--iterations gives {level} twice ({shown}); give each level once")
+                    fail(
+                        _("--iterations gives {level} twice ({shown}); give each level once").format(
+                            level=level, shown=shown
+                        )
+                    )
                 given.add(level)
                 budgets[level] = int(number)
     except ValueError:
-        fail(f"{usage}, got {shown}")
+        fail(_("{usage}, got {shown}").format(usage=usage, shown=shown))
     if not all(1 <= budget <= MAX_ITERATIONS for budget in budgets.values()):
-        fail(f"{usage}, got {shown}")
+        fail(_("{usage}, got {shown}").format(usage=usage, shown=shown))
     return budgets
 
 
@@ -131,19 +144,24 @@ def run(args: argparse.Namespace) -> int:
     from ..ai.tournament import jobs_for, lineups, report, run_jobs
 
     if args.workers > MAX_WORKERS:
-        fail(f"--workers is at most {MAX_WORKERS}, got {args.workers}")
+        fail(
+            _("--workers is at most {MAX_WORKERS}, got {workers}").format(
+                MAX_WORKERS=MAX_WORKERS, workers=args.workers
+            )
+        )
     players = args.players
     if players is None:
         # Two seats (every pairing) where the variant allows it, else its smallest table.
         players = max(2, catalog_for(args).get(args.variant).min_players)
     variant, rules, players = resolve(args, players)
     if args.variant_file:
-        fail("workers load the built-in variants and your folder's only; drop --variant-file")
+        fail(_("workers load the built-in variants and your folder's only; drop --variant-file"))
     bots = parse_bots(args.bots)
     if players > 2 and len(bots) != players:
         fail(
-            f"a {players}-seat table needs {players} levels in --bots "
-            f"(e.g. --bots hard{',medium' * (players - 1)}), got {len(bots)}"
+            _(
+                "a {players}-seat table needs {players} levels in --bots (e.g. --bots hard{value}), got {len}"
+            ).format(players=players, value=",medium" * (players - 1), len=len(bots))
         )
     iterations = parse_iterations(args.iterations, rules.game)
     searched = [level for level in ("hard", "expert") if level in bots]
@@ -162,5 +180,5 @@ def run(args: argparse.Namespace) -> int:
             )
             records = run_jobs(jobs, args.workers, done=bar.update)
             say(report(records, " vs ".join(lineup) + ":"))
-    print(f"done in {time.perf_counter() - start:.1f} s")
+    print(_("done in {value:.1f} s").format(value=time.perf_counter() - start))
     return 0

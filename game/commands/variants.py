@@ -6,11 +6,12 @@ import argparse
 from typing import Any
 
 from .. import paths
+from ..i18n import _
 from .common import add_variant_file_argument, check_variant_files
 
 
 def add_parser(commands: Any) -> None:
-    parser = commands.add_parser("variants", help="list the variants (built-in and your own)")
+    parser = commands.add_parser("variants", help=_("list the variants (built-in and your own)"))
     add_variant_file_argument(parser)
     parser.set_defaults(run=run)
 
@@ -26,13 +27,21 @@ def run(args: argparse.Namespace) -> int:
             if variant.min_players == variant.max_players
             else f"{variant.min_players}-{variant.max_players}"
         )
-        print(f"{variant.id:<24} {players:>5} players  {variant.name}: {variant.description}")
-    print(f"\nYour own variants go in {paths.user_variants_dir()} (YAML; see docs/VARIANTS.md).")
+        print(
+            _("{id:<24} {players:>5} players  {name}: {description}").format(
+                id=variant.id, players=players, name=variant.name, description=variant.description
+            )
+        )
+    print(
+        _("\nYour own variants go in {user_variants_dir} (YAML; see docs/VARIANTS.md).").format(
+            user_variants_dir=paths.user_variants_dir()
+        )
+    )
     unusable = paths.user_dir_problem()
     if unusable:
         print(f"\n{unusable}")
     if catalog.problems:
-        print("\nThese files were left out:")
+        print(_("\nThese files were left out:"))
         for problem in catalog.problems:
             print(f"  {problem}")
     return 1 if catalog.problems or unusable else 0

@@ -76,6 +76,9 @@ def connect(path: Path, check: bool = True) -> sqlite3.Connection:
         if version > 0 and not tables >= schema.TABLES_AT[version]:
             missing = ", ".join(sorted(schema.TABLES_AT[version] - tables))
             raise NotOurs(f"it claims version {version} but has no {missing} table")
+        lacking = schema.missing_columns(db, version) if version > 0 else []
+        if lacking:
+            raise NotOurs(f"it claims version {version} but has no column {', '.join(lacking)}")
         checked = db.execute("PRAGMA quick_check").fetchall() if check else [("ok",)]
         if checked != [("ok",)]:
             raise sqlite3.DatabaseError(f"it is damaged ({checked[0][0]})")

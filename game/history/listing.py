@@ -7,6 +7,7 @@ import json
 import sqlite3
 from dataclasses import dataclass
 
+from ..i18n import _, ngettext
 from .clock import parse_stamp
 from .filters import Filters
 from .profiles import Profile
@@ -38,12 +39,17 @@ class GameLine:
         if self.status is Status.FINISHED:
             names = [self.seats[seat].name for seat in self.winners if seat < len(self.seats)]
             if not names:
-                return "nobody won"
-            return (" and ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else names[0]) + " won"
-        rounds = f"{self.rounds} round{'' if self.rounds == 1 else 's'}"
+                return _("nobody won")
+            if len(names) == 1:
+                return _("{name} won").format(name=names[0])
+            together = _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+            return ngettext("{names} won", "{names} won", len(names)).format(names=together)
+        rounds = ngettext("{count} round", "{count} rounds", self.rounds).format(count=self.rounds)
         if self.status is Status.ABANDONED:
-            return f"abandoned after {rounds}"
-        return f"unfinished after {rounds} (still being played, or the program was stopped)"
+            return _("abandoned after {rounds}").format(rounds=rounds)
+        return _("unfinished after {rounds} (still being played, or the program was stopped)").format(
+            rounds=rounds
+        )
 
 
 def recent_games(

@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 from typing import Final
 
 # Version 1: profiles, and every game with its seats and rounds.
@@ -192,6 +193,32 @@ TABLES_AT: Final = {
     2: frozenset({"profiles", "imported_birthdays", "games", "seats", "rounds", "round_seats"}),
 }
 TABLES: Final = TABLES_AT[LATEST]
+
+
+@cache
+def columns_at(version: int) -> dict[str, frozenset[str]]:
+    """Each table's columns in a file at ``version``, as the steps make them (built once, in
+    memory): a file that claims the version without them was made by something else, or by a
+    development build whose schema changed after, and is set aside rather than misread."""
+    db = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        for step in STEPS[:version]:
+            step(db)
+        return {
+            table: frozenset(row[1] for row in db.execute(f"PRAGMA table_info({table})"))
+            for table in TABLES_AT[version]
+        }
+    finally:
+        db.close()
+
+
+def missing_columns(db: sqlite3.Connection, version: int) -> list[str]:
+    """``table.column`` for each column a file at ``version`` should have and has not."""
+    missing: list[str] = []
+    for table, wanted in sorted(columns_at(version).items()):
+        found = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+        missing += [f"{table}.{column}" for column in sorted(wanted - found)]
+    return missing
 
 
 class TooNew(Exception):

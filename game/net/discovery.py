@@ -39,6 +39,28 @@ class Listed:
         return self.free > 0 and self.version == VERSION
 
 
+class Listing:
+    """What a host announces and when it must say it again: the record changes only with the
+    count of free seats (a join, a leave, a seat handed to a computer).
+
+    >>> listing = Listing("q2j", "q2j-ng", seats=3, free=2)
+    >>> listing.changed(2) is None, listing.changed(1)["free"], listing.changed(1)
+    (True, '1', None)
+    """
+
+    def __init__(self, game: str, variant: str, seats: int, free: int) -> None:
+        self.game, self.variant, self.seats = game, variant, seats
+        self.record = table_record(game, variant, free, seats)
+
+    def changed(self, free: int) -> dict[str, str] | None:
+        """The record to announce now that ``free`` seats are free, or ``None`` when it is the same."""
+        record = table_record(self.game, self.variant, free, self.seats)
+        if record == self.record:
+            return None
+        self.record = record
+        return record
+
+
 def table_record(game: str, variant: str, free: int, seats: int) -> dict[str, str]:
     """The TXT record a host announces."""
     return {
@@ -94,6 +116,16 @@ class Announcer:
 
     async def start(self) -> None:
         await self.zeroconf.async_register_service(self.info)
+
+    async def update(self, record: dict[str, str]) -> None:
+        """Announce ``record`` instead (a seat taken or freed): browsers see the new count."""
+        from zeroconf import ServiceInfo
+
+        old = self.info
+        self.info = ServiceInfo(
+            old.type, old.name, addresses=old.addresses, port=old.port, properties=record, server=old.server
+        )
+        await self.zeroconf.async_update_service(self.info)
 
     async def close(self) -> None:
         await self.zeroconf.async_unregister_service(self.info)

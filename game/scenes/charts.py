@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from ..i18n import _
 from .text import Drawn, put_fitted, text
 
 AXIS = (150, 160, 150)
@@ -94,7 +95,7 @@ def line_chart(
         )
     pygame.draw.line(surface, AXIS, plot.bottomleft, plot.topleft, 1)
     games = max((len(values) for _, _, values in series), default=0)
-    for _, colour, values in series:
+    for _label, colour, values in series:
         points = [
             (plot.left + round(i / max(1, games - 1) * plot.width), plot.bottom - round(v * plot.height))
             for i, v in sample(values, max(2, plot.width // 2))
@@ -104,7 +105,7 @@ def line_chart(
         elif points:
             pygame.draw.circle(surface, colour, points[0], 3)
     below = pygame.Rect(plot.left, plot.bottom + 2, plot.width, row)
-    _put(surface, f"games 1 to {games}, oldest first", below, size, MUTED, drawn)
+    _put(surface, _("games 1 to {count}, oldest first").format(count=games), below, size, MUTED, drawn)
     return drawn
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..history.profiles import name_key
 from ..history.recorder import Recorder
+from ..i18n.cards import french_letters
 from .uikit import CardArt, Settings, Sounds, save_settings
 
 if TYPE_CHECKING:
@@ -47,13 +48,16 @@ class AppContext:
     size: tuple[int, int]
     # Set by the app: flips between windowed and fullscreen and returns the new size.
     toggle_fullscreen: Callable[[], None] = lambda: None
+    # Set by the app: lays out every scene on the stack again (after the language changed, so
+    # each scene fetches its words anew: see game/i18n).
+    relayout: Callable[[], None] = lambda: None
     # Animation speed multiplier on top of the setting (the smoke run plays fast).
     speed_boost: float = 1.0
     # Fixed-step runs (the smoke run, scene tests) wait for each bot's decision, so the
     # frame count measures play and not how the worker thread was scheduled.
     lockstep: bool = False
     _catalog: Catalog | None = None
-    _arts: dict[tuple[int, bool], CardArt] = field(default_factory=dict)
+    _arts: dict[tuple[int, bool, bool], CardArt] = field(default_factory=dict)
     smoke_summary: str = ""
     settings_warning: str | None = None
     # Other things the player should know, shown on the menu: the user folder cannot be used,
@@ -110,12 +114,12 @@ class AppContext:
 
     def art(self, width: int) -> CardArt:
         """Card art of one width, kept so each face is drawn once per size."""
-        key = (width, bool(self.settings.four_colour))
+        key = (width, bool(self.settings.four_colour), french_letters(self.settings))
         art = self._arts.get(key)
         if art is None:
             if len(self._arts) > 8:  # after many resizes, drop the old sizes
                 self._arts.clear()
-            art = CardArt(width, four_colour=key[1])
+            art = CardArt(width, four_colour=key[1], french_letters=key[2])
             self._arts[key] = art
         return art
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import _
 from .context import AppContext
 from .scale import Scale, scale_for
 from .scene import Pop, Push, Scene, Transition
-from .text import text
+from .text import Drawn, put_fitted
 from .uikit import draw_felt
-from .widgets import Button, clicked, panel
+from .widgets import INK, Button, clicked, panel
 
 
 class CurtainScene(Scene):
@@ -25,9 +26,10 @@ class CurtainScene(Scene):
         # Why the decision is theirs when it is not their turn ("Basil proposes a blind trade: …").
         self.note = note
         self.cover: pygame.Surface | None = None
+        self.drawn: Drawn = []  # each line drawn and its box (tests check nothing spills)
         self.scale = Scale()
         # The only button, so it always has the keyboard focus (Enter or Space presses it).
-        self.button = Button("I'm ready", pygame.Rect(0, 0, 240, 56), "ready", size=22, focused=True)
+        self.button = Button(_("I'm ready"), pygame.Rect(0, 0, 240, 56), "ready", size=22, focused=True)
 
     def enter(self) -> None:
         self.resized(self.ctx.size)
@@ -35,6 +37,7 @@ class CurtainScene(Scene):
 
     def resized(self, size: tuple[int, int]) -> None:
         px = self.scale = scale_for(size)
+        self.button.label = _("I'm ready")  # in the language in use, after a change too
         self.button.rect.size = (px(240), px(56))
         self.button.size = px(22)
         self.cover = pygame.Surface(size)
@@ -64,11 +67,22 @@ class CurtainScene(Scene):
         box = pygame.Rect(0, 0, min(px(640), w - 40), px(260))
         box.center = (w // 2, h // 2)
         panel(surface, box, 230)
-        title = text(f"Pass to {self.player}", px(40), (250, 220, 140), bold=True)
-        surface.blit(title, title.get_rect(center=(w // 2, h // 2 - px(60))))
-        note = text(f"Only {self.player} should look at the screen now.", px(18))
-        surface.blit(note, note.get_rect(center=(w // 2, h // 2 - px(10))))
+        self.drawn = []
+        room = box.inflate(-px(24), 0)
+        lines = [
+            (_("Pass to {player}").format(player=self.player), px(40), (250, 220, 140), True, -60),
+            (
+                _("Only {player} should look at the screen now.").format(player=self.player),
+                px(18),
+                INK,
+                False,
+                -10,
+            ),
+        ]
         if self.note:
-            reason = text(self.note, px(18), (250, 220, 140))
-            surface.blit(reason, reason.get_rect(center=(w // 2, h // 2 + px(20))))
+            lines.append((self.note, px(18), (250, 220, 140), False, 20))
+        for words, size, colour, bold, dy in lines:
+            line_box = pygame.Rect(room.x, 0, room.width, size + px(8))
+            line_box.centery = h // 2 + px(dy)
+            put_fitted(surface, words, line_box, size, colour, self.drawn, bold=bold, centred=True)
         self.button.draw(surface)

@@ -12,6 +12,7 @@ import sqlite3
 
 from ..history.database import connect, reason
 from ..history.schema import TooNew
+from ..i18n import _
 from .context import AppContext
 
 
@@ -19,10 +20,12 @@ def open_history_reader(ctx: AppContext) -> tuple[sqlite3.Connection | None, str
     """A connection to the history, or None and the sentence saying why there is none."""
     path = ctx.history.path
     if path is None or not ctx.history.enabled:
-        return None, "No game history is kept in this run."
+        return None, _("No game history is kept in this run.")
     if not path.exists():
-        return None, "No game has been recorded yet: finished and abandoned games appear here."
+        return None, _("No game has been recorded yet: finished and abandoned games appear here.")
     try:
         return connect(path, check=False), ""
     except (sqlite3.Error, OSError, TooNew) as error:
-        return None, f"The game history {path} cannot be read ({reason(error)})."
+        return None, _("The game history {path} cannot be read ({reason}).").format(
+            path=path, reason=reason(error)
+        )

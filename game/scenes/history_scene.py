@@ -19,6 +19,7 @@ import pygame
 
 from ..history.filters import Filters
 from ..history.listing import GameLine, recent_games
+from ..i18n import N_, _, ngettext
 from .background import Background
 from .context import AppContext
 from .history_access import open_history_reader
@@ -32,8 +33,8 @@ from .widgets import Button, FittedWords, clicked, panel, scrolled_to_show
 
 SHOWN: Final = 500  # the newest games listed; older ones stay in the history (and `q2j history`)
 # The share of the list's width each column takes: started, variant, seats, result.
-COLUMNS: Final = (("Started", 0.16), ("Game", 0.2), ("Players", 0.34), ("Result", 0.3))
-LOADING: Final = "Loading…"
+COLUMNS: Final = ((N_("Started"), 0.16), (N_("Game"), 0.2), (N_("Players"), 0.34), (N_("Result"), 0.3))
+LOADING: Final = N_("Loading…")
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,7 @@ def read_list(ctx: AppContext, game: str | None) -> Listed:
         games = [row[0] for row in db.execute("SELECT DISTINCT game FROM games ORDER BY game")]
         return Listed(games, recent_games(db, SHOWN, Filters(game=game)))
     except sqlite3.Error as error:
-        return Listed(problem=f"The game history cannot be read ({error}).")
+        return Listed(problem=_("The game history cannot be read ({error}).").format(error=error))
     finally:
         db.close()
 
@@ -115,7 +116,7 @@ class HistoryScene(FittedWords, Scene):
         self.felt = pygame.Surface(size)
         draw_felt(self.felt)
         margin, gap, button_h = max(12, px(24)), max(6, px(8)), max(32, px(40))
-        filters: list[tuple[str, object]] = [("All games", None)]
+        filters: list[tuple[str, object]] = [(_("All games"), None)]
         filters += [(game_label(game), game) for game in self.games]
         top = margin + text("Ag", px(30)).get_height() + gap
         width = min(px(190), (w - 2 * margin - gap * (len(filters) - 1)) // max(1, len(filters)))
@@ -125,13 +126,13 @@ class HistoryScene(FittedWords, Scene):
             self.buttons.append(
                 Button.fitted(label, rect, ("filter", value), active=value == self.game, largest=px(16))
             )
-        actions = [("Back (Esc)", ("back", None)), ("Statistics (S)", ("statistics", None))]
+        actions = [(_("Back (Esc)"), ("back", None)), (_("Statistics (S)"), ("statistics", None))]
         bottom = h - margin - button_h
         for i, (label, value) in enumerate(actions):
             rect = pygame.Rect(margin + i * (px(220) + gap), bottom, px(220), button_h)
             self.buttons.append(Button.fitted(label, rect, value, largest=px(16)))
         open_rect = pygame.Rect(w - margin - px(260), bottom, px(260), button_h)
-        opener = Button.fitted("Replay (Enter)", open_rect, ("open", None), largest=px(16))
+        opener = Button.fitted(_("Replay (Enter)"), open_rect, ("open", None), largest=px(16))
         opener.enabled = bool(self.lines)
         self.buttons.append(opener)
         list_top = top + button_h + gap
@@ -245,21 +246,25 @@ class HistoryScene(FittedWords, Scene):
         w = surface.get_width()
         margin = max(12, px(24))
         title_box = pygame.Rect(margin, margin, w - 2 * margin, text("Ag", px(30)).get_height())
-        count = f" · {len(self.lines)} game{'' if len(self.lines) == 1 else 's'}" if self.lines else ""
-        more = f" (the newest {SHOWN})" if len(self.lines) >= SHOWN else ""
-        self._put(surface, f"History{count}{more}", title_box, px(30), GOLD, bold=True)
+        title = _("History")
+        if self.lines:
+            games = ngettext("{count} game", "{count} games", len(self.lines)).format(count=len(self.lines))
+            title = f"{title} · {games}"
+        if len(self.lines) >= SHOWN:
+            title += " " + _("(the newest {count})").format(count=SHOWN)
+        self._put(surface, title, title_box, px(30), GOLD, bold=True)
         for button in self.buttons:
             button.draw(surface)
         panel(surface, self.list_rect)
         if not self.lines or self.loading:
             words = (
-                LOADING
+                _(LOADING)
                 if self.loading
                 else self.problem
                 or (
-                    "No game of this kind has been recorded yet."
+                    _("No game of this kind has been recorded yet.")
                     if self.game
-                    else "No game has been recorded yet."
+                    else _("No game has been recorded yet.")
                 )
             )
             box = self.list_rect.inflate(-px(40), 0)
@@ -270,8 +275,8 @@ class HistoryScene(FittedWords, Scene):
         size = self._size()
         inner = self.list_rect.inflate(-px(24), 0)
         header = pygame.Rect(inner.left, self.list_rect.top + 4, inner.width, self.row_height)
-        for (label, _), cell in zip(COLUMNS, self.cells(header), strict=True):
-            self._put(surface, label, cell, size, GOLD, bold=True)
+        for (label, _share), cell in zip(COLUMNS, self.cells(header), strict=True):
+            self._put(surface, _(label), cell, size, GOLD, bold=True)
         for i in range(self.top, min(len(self.lines), self.top + self.rows())):
             line = self.lines[i]
             row = pygame.Rect(
@@ -289,7 +294,7 @@ class HistoryScene(FittedWords, Scene):
     def cells(self, row: pygame.Rect) -> list[pygame.Rect]:
         """The row cut into its columns, each with a small gap before the next."""
         found, left, gap = [], row.left, self.scale(12)
-        for _, share in COLUMNS:
+        for _label, share in COLUMNS:
             width = int(row.width * share)
             found.append(pygame.Rect(left, row.top, width - gap, row.height))
             left += width

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..history.records import SeatRecord
+from ..i18n.words import level_name
 
 
 def game_label(game: str) -> str:
@@ -16,4 +17,4 @@ def game_label(game: str) -> str:
 
 def seat_words(seat: SeatRecord) -> str:
     """ "Ada", or "Bot 1 (hard)" for a computer player."""
-    return seat.name if seat.level is None else f"{seat.name} ({seat.level})"
+    return seat.name if seat.level is None else f"{seat.name} ({level_name(seat.level).lower()})"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ..engine.cards import Card
+from ..i18n import _
 from ..saves import keep_before_new_game
 from .background import Background
 from .context import AppContext
@@ -64,18 +65,20 @@ class MenuScene(Scene):
         saved = has_saved_game()
         # What Continue resumes, said above it (the game, the round, who sits where).
         self.saved = saved_game_summary(self.ctx.catalog) if saved else ""
-        items: list[tuple[str, object]] = [("Continue", "continue")] if saved else []
+        items: list[tuple[str, object]] = [(_("Continue"), "continue")] if saved else []
         items += [
-            ("Play", "play"),
-            ("Rules", "rules"),
-            ("Settings", "settings"),
-            ("Players", "profiles"),
-            ("History", "history"),
-            ("Quit", "quit"),
+            (_("Play"), "play"),
+            (_("Rules"), "rules"),
+            (_("Settings"), "settings"),
+            (_("Players"), "profiles"),
+            (_("History"), "history"),
+            (_("Quit"), "quit"),
         ]
         # The buttons fill the space between the cards (and the saved game's line) and the notes
         # at the bottom.
-        self.saved_lines = wrap(f"Saved: {self.saved}", px(15), w - px(40)) if self.saved else []
+        self.saved_lines = (
+            wrap(_("Saved: {game}").format(game=self.saved), px(15), w - px(40)) if self.saved else []
+        )
         step = text("Ag", px(15)).get_height()
         self.notes_shown = self._notes()
         self.note_lines = [
@@ -93,7 +96,7 @@ class MenuScene(Scene):
         label_size = min(px(20), height - px(8))
         self.buttons = column(items, w // 2, top, width=px(300), height=height, size=label_size)
         if self.confirm_quit:
-            self.buttons[-1].label = "Quit? Esc again"
+            self.buttons[-1].label = _("Quit? Esc again")
         self.focus.show(self.buttons)
         art = self.ctx.art(max(60, int(h * 0.11)))
         self.cards = []
@@ -164,7 +167,7 @@ class MenuScene(Scene):
         """The autosaved game at the table; a save that cannot be used is reported here."""
         session, problem = resume_session(self.ctx.catalog, levels(), default_level())
         if session is None:
-            self.notice = problem or "There is no saved game to continue."
+            self.notice = problem or _("There is no saved game to continue.")
             self.resized(self.ctx.size)  # the Continue button goes
             return None
         self.notice = ""
@@ -203,7 +206,7 @@ class MenuScene(Scene):
         px = self.scale
         title = text("Q2J", px(72), (250, 225, 150), bold=True)
         surface.blit(title, title.get_rect(center=(w // 2, int(h * 0.13))))
-        sub = text("Q Squared Joe and family", px(22), (225, 230, 215))
+        sub = text(_("Q Squared Joe and family"), px(22), (225, 230, 215))
         surface.blit(sub, sub.get_rect(center=(w // 2, int(h * 0.13) + px(52))))
         for button in self.buttons:
             button.draw(surface)

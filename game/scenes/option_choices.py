@@ -26,6 +26,7 @@ from typing import Any
 from ..engine import EngineError, Rules, Variant, VariantError, make_rules
 from ..engine.options import OptionSpec
 from ..engine.registry import rules_class
+from ..i18n import _
 
 Value = bool | int | str
 # Options the setup offers with a widget of its own (Challenge's single-card holder, by name).
@@ -143,5 +144,5 @@ def label(spec: OptionSpec) -> str:
 
 def value_words(spec: OptionSpec, value: Value) -> str:
     if spec.kind == "bool":
-        return "on" if value else "off"
+        return _("on") if value else _("off")
     return str(value).replace("-", " ")

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from ..engine.options import OptionSpec
+from ..i18n import _
 from .context import AppContext
 from .entry_theme import themed
 from .option_choices import OptionChoices, label, value_words
@@ -90,8 +91,8 @@ class OptionsScene(Scene):
         done.bottomright = (box.right - px(20), box.bottom - px(16))
         reset = pygame.Rect(0, 0, px(220), px(48))
         reset.bottomleft = (box.x + px(20), box.bottom - px(16))
-        self.buttons.append(Button("As the variant", reset, ("reset", ""), size=px(18)))
-        self.buttons.append(Button("Done", done, ("done", ""), active=True, size=px(20)))
+        self.buttons.append(Button(_("As the variant"), reset, ("reset", ""), size=px(18)))
+        self.buttons.append(Button(_("Done"), done, ("done", ""), active=True, size=px(20)))
         self._order_for_keys()
         self.ctx.write_layout(
             {
@@ -153,7 +154,7 @@ class OptionsScene(Scene):
             value = button.value
             if isinstance(value, tuple) and value[0] in ("set", "step"):
                 by_name.setdefault(str(value[1]), []).append(button)
-        for spec, _ in self.rows:
+        for spec, _row in self.rows:
             row = by_name.get(spec.name, [])
             if spec.name in self.entries:
                 stand_in = Button("", self.entries[spec.name].get_relative_rect(), ("entry", spec.name))
@@ -208,7 +209,7 @@ class OptionsScene(Scene):
             elif what == "reset":
                 self.choices.reset()
         except ValueError as error:
-            self.error = f"Not allowed: {error}"
+            self.error = _("Not allowed: {why}").format(why=error)
         self.focused = value
         self._build(self.ctx.size)
 
@@ -223,8 +224,12 @@ class OptionsScene(Scene):
                 self.choices.set(name, int(typed))
                 self.error = ""
             except ValueError as error:
-                why = str(error) if typed.lstrip("-").isdigit() else f"{name} must be {spec.allowed()}"
-                self.error = f"Not allowed: {why}"
+                why = (
+                    str(error)
+                    if typed.lstrip("-").isdigit()
+                    else _("{name} must be {allowed}").format(name=name, allowed=spec.allowed())
+                )
+                self.error = _("Not allowed: {why}").format(why=why)
                 entry.set_text(str(self.choices.values[name]))
 
     def _done(self) -> None:
@@ -244,7 +249,13 @@ class OptionsScene(Scene):
         px = self.scale
         box = self.box(surface.get_size())
         panel(surface, box, 215)
-        title = fitted(f"Options: {self.choices.variant.name}", px(30), box.width - px(40), GOLD, bold=True)
+        title = fitted(
+            _("Options: {variant}").format(variant=self.choices.variant.name),
+            px(30),
+            box.width - px(40),
+            GOLD,
+            bold=True,
+        )
         surface.blit(title, (box.x + px(20), box.y + px(16)))
         for spec, row in self.rows:
             words_w = box.width * 11 // 20 - px(36)

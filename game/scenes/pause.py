@@ -6,6 +6,7 @@ from typing import Protocol
 
 import pygame
 
+from ..i18n import _
 from .context import AppContext
 from .scale import Scale, scale_for
 from .scene import Pop, Push, Reset, Scene, Transition
@@ -44,11 +45,11 @@ class PauseScene(Scene):
 
     def resized(self, size: tuple[int, int]) -> None:
         items: list[tuple[str, object]] = [
-            ("Resume", "resume"),
-            ("Restart this deal", "restart"),
-            ("Rules", "rules"),
-            ("Settings", "settings"),
-            ("Quit to menu", "menu"),
+            (_("Resume"), "resume"),
+            (_("Restart this deal"), "restart"),
+            (_("Rules"), "rules"),
+            (_("Settings"), "settings"),
+            (_("Quit to menu"), "menu"),
         ]
         px = self.scale = scale_for(size)
         self.buttons = column(items, size[0] // 2, size[1] // 2 - px(140), px(320), px(52), px(20))
@@ -95,7 +96,7 @@ class PauseScene(Scene):
         box = pygame.Rect(0, 0, px(400), px(420))
         box.center = (w // 2, h // 2 - px(10))
         panel(surface, box, 235)
-        title = text("Paused", px(34), (250, 220, 140), bold=True)
+        title = text(_("Paused"), px(34), (250, 220, 140), bold=True)
         surface.blit(title, title.get_rect(center=(w // 2, box.y + px(34))))
         for button in self.buttons:
             button.draw(surface)

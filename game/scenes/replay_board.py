@@ -15,6 +15,7 @@ import pygame
 
 from ..engine import Card, View
 from ..engine.rules import Rules
+from ..i18n import _
 from .table.extras import extras_for
 from .table.layout import Layout, Spot, compute_layout
 from .table.render import zone_sort_key
@@ -72,7 +73,7 @@ class ReplayBoard:
             plate = seat_geom.plate
             pygame.draw.rect(surface, TURN if turn else PLATE, plate, border_radius=12)
             pygame.draw.rect(surface, GOLD if turn else EDGE, plate, 3 if turn else 1, border_radius=12)
-            name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+            name = names[seat] if seat < len(names) else _("Seat {number}").format(number=seat + 1)
             count = len(zones.get(f"hand:{seat}", ()))
             label = fitted(f"{name} · {count}", px(16), plate.width - 12, INK, bold=turn)
             surface.blit(label, label.get_rect(center=plate.center))
@@ -90,7 +91,7 @@ class ReplayBoard:
                     spot = Spot(spot.x, spot.y, 90, spot.width)
                 self._card(surface, art(spot.width), spot, cards[index])
         for name, box in layout.labels.items():
-            kind, _, zone = name.partition(":")
+            kind, _colon, zone = name.partition(":")
             if kind != "label":
                 continue
             count = len(zones.get(zone, ()))

@@ -18,6 +18,7 @@ from ..history.records import GameRecord, Status
 from ..history.replay import Replay, ReplayError
 from ..history.replay_file import ReplayFileError, read_replay
 from ..history.store import load_game
+from ..i18n import _
 
 
 @dataclass
@@ -34,20 +35,20 @@ class LoadedReplay:
 
 def load_record(record: GameRecord, where_action: Callable[[int], str] | None = None) -> LoadedReplay:
     """``record`` rebuilt; ``where_action`` names an action's place in a file (``file:line: key``)."""
-    title = f"{record.variant_name} · deal #{record.seed}"
+    title = _("{variant} · deal #{seed}").format(variant=record.variant_name, seed=record.seed)
     try:
         replay = Replay(record)
     except ReplayError as error:
         where = f"{where_action(error.number)}: " if where_action and error.number is not None else ""
-        problem = f"This game does not replay: {where}{error}."
+        problem = _("This game does not replay: {where}{error}.").format(where=where, error=error)
         if error.number is None:
             return LoadedReplay(None, title, [problem])
         try:
             partial = Replay(before_action(record, error.number))
         except ReplayError:
             return LoadedReplay(None, title, [problem])
-        return LoadedReplay(partial, title, [problem, "Shown up to the action before it."], cut_short=True)
-    problems = [f"It does not end as recorded: {mismatch}." for mismatch in replay.mismatches]
+        return LoadedReplay(partial, title, [problem, _("Shown up to the action before it.")], cut_short=True)
+    problems = [_("It does not end as recorded: {mismatch}.").format(mismatch=m) for m in replay.mismatches]
     return LoadedReplay(replay, title, problems)
 
 
@@ -69,7 +70,7 @@ def load_file(path: Path) -> LoadedReplay:
     try:
         loaded = read_replay(path)
     except ReplayFileError as error:
-        return LoadedReplay(None, path.name, [f"This file cannot be read: {error}"])
+        return LoadedReplay(None, path.name, [_("This file cannot be read: {error}").format(error=error)])
     return load_record(loaded.record, loaded.where_action)
 
 
@@ -78,7 +79,9 @@ def load_from_history(db: sqlite3.Connection, game_id: int) -> LoadedReplay:
     try:
         stored = load_game(db, game_id)
     except (sqlite3.Error, ValueError) as error:
-        return LoadedReplay(None, f"game #{game_id}", [f"Game #{game_id} cannot be read: {error}."])
+        said = _("Game #{number} cannot be read: {error}.").format(number=game_id, error=error)
+        return LoadedReplay(None, _("game #{number}").format(number=game_id), [said])
     if stored is None:
-        return LoadedReplay(None, f"game #{game_id}", [f"The history has no game #{game_id}."])
+        said = _("The history has no game #{number}.").format(number=game_id)
+        return LoadedReplay(None, _("game #{number}").format(number=game_id), [said])
     return load_record(stored.record)

@@ -16,6 +16,7 @@ import pygame
 
 from ..engine.events import Moved
 from ..history.replay import Frame, Replay
+from ..i18n import N_, _
 from .background import Background
 from .context import AppContext
 from .history_access import open_history_reader
@@ -32,7 +33,7 @@ from .widgets import Button, FittedWords, clicked, panel, scrolled_to_show
 
 SPEEDS: Final = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)  # moves a second while playing
 FIRST_SPEED: Final = 2  # 2 moves a second
-REBUILDING: Final = "Rebuilding the game from its deal and its actions…"
+REBUILDING: Final = N_("Rebuilding the game from its deal and its actions…")
 KEPT_FRAMES: Final = 256  # positions kept drawn-ready: a step back after steps forward costs nothing
 BACK_FILL: Final = 32  # positions rebuilt at once when a step back finds none kept
 WARN = (255, 205, 190)
@@ -73,7 +74,7 @@ class ReplayScene(FittedWords, Scene):
     def enter(self) -> None:
         # A long game takes a second or more to rebuild: on a thread, the window says so meanwhile.
         self.work = Background[LoadedReplay](now=self.ctx.lockstep)
-        self.loaded = LoadedReplay(None, "", [REBUILDING])
+        self.loaded = LoadedReplay(None, "", [_(REBUILDING)])
         self.work.start(self._load)
         self._show_loaded()
 
@@ -95,7 +96,7 @@ class ReplayScene(FittedWords, Scene):
             return LoadedReplay(None, "", ["No game was chosen to replay."])
         db, why = open_history_reader(self.ctx)
         if db is None:
-            return LoadedReplay(None, f"game #{self.game_id}", [why])
+            return LoadedReplay(None, _("game #{number}").format(number=self.game_id), [why])
         try:
             return load_from_history(db, self.game_id)
         finally:
@@ -120,7 +121,7 @@ class ReplayScene(FittedWords, Scene):
             # one rebuilt. Going back, that costs a long round's replay at every step; so the
             # positions just before are rebuilt with it, one step on at a time, and kept.
             back = position < self._last_shown
-            _, move = replay.locate(position)
+            _round, move = replay.locate(position)
             first = max(position - move, position - BACK_FILL) if back else position
             for earlier in range(first, position + 1):
                 if earlier not in self._frames:
@@ -148,14 +149,19 @@ class ReplayScene(FittedWords, Scene):
         self.row_height = text("Ag", self._list_size()).get_height() + 4
         self.slider = pygame.Rect(gap * 2, self.bar.top + gap, w - gap * 4, slider_h)
         labels = [
-            ("Back (Esc)", "back"),
-            ("Start", "start"),
-            ("Step back", "previous"),
-            (f"{'Pause' if self.playing else 'Play'} ({SPEEDS[self.speed]:g}/s)", "play"),
-            ("Step on", "next"),
-            ("End", "end"),
-            ("Slower (-)", "slower"),
-            ("Faster (+)", "faster"),
+            (_("Back (Esc)"), "back"),
+            (_("Start"), "start"),
+            (_("Step back"), "previous"),
+            (
+                (_("Pause ({speed}/s)") if self.playing else _("Play ({speed}/s)")).format(
+                    speed=f"{SPEEDS[self.speed]:g}"
+                ),
+                "play",
+            ),
+            (_("Step on"), "next"),
+            (_("End"), "end"),
+            (_("Slower (-)"), "slower"),
+            (_("Faster (+)"), "faster"),
         ]
         count = len(labels)
         width = min(px(150), (w - gap * (count + 1)) // count)
@@ -340,9 +346,12 @@ class ReplayScene(FittedWords, Scene):
         assert replay is not None
         rounds = len(replay.rounds)
         moves = len(replay.rounds[frame.round - 1].actions)
-        playing = " · playing" if self.playing else ""
-        return (
-            f"Round {frame.round} of {rounds} · move {frame.move} of {moves}{playing} · {self.loaded.title}"
+        if self.playing:
+            said = _("Round {round} of {rounds} · move {move} of {moves} · playing · {title}")
+        else:
+            said = _("Round {round} of {rounds} · move {move} of {moves} · {title}")
+        return said.format(
+            round=frame.round, rounds=rounds, move=frame.move, moves=moves, title=self.loaded.title
         )
 
     def _what_happened(self, frame: Frame, names: list[str]) -> str:
@@ -351,14 +360,14 @@ class ReplayScene(FittedWords, Scene):
         record = replay.record
         if frame.result is not None:
             winners = [record.seats[s].name for s in frame.result.winners if s < len(record.seats)]
-            won = " and ".join(winners) if winners else "nobody"
+            won = _(" and ").join(winners) if winners else _("nobody")
             points = ""
             if frame.result.points:
                 shown = [f"{record.seats[s].name} {p:+d}" for s, p in enumerate(frame.result.points)]
                 points = " (" + ", ".join(shown) + ")"
-            return f"Round {frame.round} over: won by {won}{points}"
+            return _("Round {round} over: won by {names}").format(round=frame.round, names=won) + points
         if frame.action is None:
-            return f"Round {frame.round} dealt: every hand is shown face up"
+            return _("Round {round} dealt: every hand is shown face up").format(round=frame.round)
         by_seat = dict(enumerate(names))
         lines = move_lines(frame.events, by_seat, public_card=lambda move: move.card, knowers=_nobody)
         mover = record.seats[frame.mover].name if frame.mover is not None else "?"
@@ -384,7 +393,12 @@ class ReplayScene(FittedWords, Scene):
         pad = max(6, self.scale(8))
         header = pygame.Rect(rect.left + pad, rect.top + 4, rect.width - 2 * pad, self.row_height)
         self._put(
-            surface, f"Moves ({max(0, self.positions - len(self.starts()))})", header, size, GOLD, bold=True
+            surface,
+            _("Moves ({count})").format(count=max(0, self.positions - len(self.starts()))),
+            header,
+            size,
+            GOLD,
+            bold=True,
         )
         first = header.bottom + 2
         for i in range(self.list_top, min(len(self.entries), self.list_top + self._list_rows())):
@@ -431,7 +445,9 @@ class ReplayScene(FittedWords, Scene):
         ]
         title_height = text("Ag", px(22), bold=True).get_height() + 4
         title = pygame.Rect(area.left + px(20), area.top + px(16), area.width - px(40), title_height)
-        self._put(surface, f"Replay · {self.loaded.title}", title, px(22), GOLD, bold=True)
+        self._put(
+            surface, _("Replay · {title}").format(title=self.loaded.title), title, px(22), GOLD, bold=True
+        )
         for i, line in enumerate(lines[: max(1, (area.height - px(60)) // step - 1)]):
             row = pygame.Rect(title.left, title.bottom + px(12) + i * step, title.width, step)
             self._put(surface, line, row, size, WARN)
@@ -448,7 +464,7 @@ def move_entries(replay: Replay) -> list[str]:
     with the cards as the move log writes them (the 9♠)."""
     entries: list[str] = []
     for index, played in enumerate(replay.rounds):
-        entries.append(f"Round {index + 1}: the deal")
+        entries.append(_("Round {round}: the deal").format(round=index + 1))
         entries.extend(
             f"{move}. {with_suit_glyphs(str(action))}" for move, action in enumerate(played.actions, start=1)
         )

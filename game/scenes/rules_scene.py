@@ -12,11 +12,13 @@ from collections.abc import Mapping
 
 import pygame
 
+from ..i18n import _
+from ..i18n.cards import card_symbol
 from ..rules_text import CardPicture, card_picture
 from .context import AppContext
 from .scale import UNSCALED, Scale, scale_for
 from .scene import Pop, Scene, Transition
-from .text import text, wrap
+from .text import fitted, text, wrap
 from .uikit import draw_felt, rules_text
 from .widgets import Button, FocusRing, clicked, panel
 
@@ -89,7 +91,7 @@ class RulesScene(Scene):
                     self.rows.extend((part, False) for part in wrap(line, px(17), self.box.width - px(40)))
             self.rows.append(("", False))
         back = pygame.Rect(w // 2 - px(100), h - px(74), px(200), px(52))
-        self.buttons.append(Button("Back", back, ("back", ""), size=px(20)))
+        self.buttons.append(Button(_("Back"), back, ("back", ""), size=px(20)))
         if not self._focus_placed:
             self._focus_placed = True
             self.focus.index = len(self.buttons) - 1  # Back first: Enter leaves, as Esc does
@@ -192,7 +194,14 @@ class RulesScene(Scene):
         if self.felt is not None:
             surface.blit(self.felt, (0, 0))
         px = self.scale
-        title = text(f"Rules: {self.variant.name}", px(30), (250, 225, 150), bold=True)
+        w = surface.get_width()
+        title = fitted(
+            _("Rules: {variant}").format(variant=self.variant.name),
+            px(30),
+            w - px(80),
+            (250, 225, 150),
+            bold=True,
+        )
         surface.blit(title, (px(40), px(16)))
         panel(surface, self.box, 215)
         y = self.box.y + px(14)
@@ -232,7 +241,7 @@ class RulesScene(Scene):
         pygame.draw.rect(surface, (70, 80, 74), track, border_radius=px(3))
         pygame.draw.rect(surface, (240, 200, 80), thumb, border_radius=px(3))
         if self.scroll < self.scroll_limit():
-            more = text("more below: wheel or ↓", px(14), (240, 200, 80))
+            more = text(_("more below: wheel or ↓"), px(14), (240, 200, 80))
             surface.blit(more, more.get_rect(bottomright=(track.x - px(8), self.box.bottom - px(6))))
 
     def _draw_picture(self, surface: pygame.Surface, picture: CardPicture, x: int, y: int) -> None:
@@ -245,7 +254,8 @@ class RulesScene(Scene):
             for card, stand in zip(cards, stands, strict=True):
                 surface.blit(art.face(card), (x, y + 2))
                 if stand is not None:
-                    label = text(f"= {stand.symbol()}", self.scale(14), (240, 200, 80), bold=True)
+                    symbol = card_symbol(stand, art.french_letters)
+                    label = text(f"= {symbol}", self.scale(14), (240, 200, 80), bold=True)
                     below = (x + art.width // 2, y + art.height + self.scale(4))
                     surface.blit(label, label.get_rect(midtop=below))
                 x += step
@@ -308,6 +318,6 @@ def _less_family(name: str, names: list[str]) -> str:
 def _short_name(name: str, family: str) -> str:
     """A tab label: a variant's name less its game's (War's "classic battle")."""
     if name.startswith(family):
-        short = name[len(family) :].strip(" ()-,") or "standard"
+        short = name[len(family) :].strip(" ()-,") or _("standard")
         return short[:1].upper() + short[1:]
     return name

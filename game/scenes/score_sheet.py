@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..engine.match import Match, RoundRecord
 from ..engine.rules import MatchMode, ScoreItem
+from ..i18n import _, ngettext
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,10 +72,10 @@ def progress(match: Match) -> str:
     """Where the match stands in rounds, with its ending rule."""
     played = len(match.rounds)
     if match.over:
-        return f"{played} round{'' if played == 1 else 's'} played"
+        return ngettext("{count} round played", "{count} rounds played", played).format(count=played)
     if match.mode is MatchMode.FIXED_ROUNDS:
-        return f"Round {played} of {match.rules.match_limit}"
-    return f"Round {played} · out at {match.rules.match_limit}"
+        return _("Round {number} of {rounds}").format(number=played, rounds=match.rules.match_limit)
+    return _("Round {number} · out at {limit}").format(number=played, limit=match.rules.match_limit)
 
 
 def score_sheet(match: Match, names: Sequence[str]) -> Sheet:

@@ -5,11 +5,14 @@ the threshold, the round count."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from ..engine.cards import rank_text
 from ..engine.match import RoundRecord
 from ..engine.zones import SharedKind
+from ..i18n import N_, _, language, words
 from .context import AppContext
 from .scale import Scale, scale_for
 from .scene import Quit, Replace, Reset, Scene, Transition
@@ -19,30 +22,43 @@ from .table.grammar import whose
 from .table.log import MoveLog
 from .table.refusals import with_suit_glyphs
 from .table.session import Session
-from .text import text
+from .text import Drawn, fitted, text, wrap
 from .uikit import draw_felt
-from .widgets import Button, FocusRing, clicked, panel
+from .widgets import INK, Button, FocusRing, clicked, panel
 
-ORDINALS = ("1st", "2nd", "3rd", *(f"{n}th" for n in range(4, 11)))
 SMOKE_LINGER = 0.3  # seconds the smoke run shows the scoreboard before quitting
 
 
 # Why a deal ended (the engine's end reasons), for the line under the title.
 END_WORDS = {
-    "emptied hand": "{winners} emptied their hand",
-    "last holder eliminated": "only one player still held cards",
-    "last player in play": "{winners} is the last player in play",
-    "last field standing": "{winners} has the last field standing",
-    "last cards fell together": "the last field cards fell in the same battle: nobody wins",
-    "turn cap": "the turn limit was reached (a software rule): {winners} won on the count of cards",
-    "went out": "{winners} went out",
+    "emptied hand": N_("{winners} emptied their hand"),
+    "last holder eliminated": N_("only one player still held cards"),
+    "last player in play": N_("{winners} is the last player in play"),
+    "last field standing": N_("{winners} has the last field standing"),
+    "last cards fell together": N_("the last field cards fell in the same battle: nobody wins"),
+    "turn cap": N_("the turn limit was reached (a software rule): {winners} won on the count of cards"),
+    "went out": N_("{winners} went out"),
 }
 # A scored game's turn cap decides on points, not cards (each game's rules text says how).
-SCORED_TURN_CAP = "the turn limit was reached (a software rule)"
+SCORED_TURN_CAP = N_("the turn limit was reached (a software rule)")
 SHEET_MAX_WIDTH = 1400
+GOLD = (240, 200, 80)
 
 
-def count(number: int, noun: str) -> str:
+@dataclass(frozen=True)
+class Piece:
+    """Words on the scoreboard: their size and colour, and the room they are fitted to."""
+
+    words: str
+    size: int
+    colour: tuple[int, int, int]
+    x: int
+    width: int
+    bold: bool = False
+    centred: bool = False
+
+
+def count(number: int, noun: str) -> str:  # for the smoke run's summary line, in English
     """ "1 turn", "2 turns": a count with its noun agreeing."""
     return f"{number} {noun}{'' if number == 1 else 's'}"
 
@@ -74,6 +90,7 @@ class ScoreboardScene(Scene):
         self.geometry: SheetGeometry | None = None
         self.scroll = 0  # rounds scrolled back from the newest
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.drawn: Drawn = []  # each word drawn and the room it had (tests check nothing spills)
         self.scale = Scale()
 
     def enter(self) -> None:
@@ -84,35 +101,35 @@ class ScoreboardScene(Scene):
     def subtitle(self) -> str:
         """Variant, deal number (the one typed to replay it, as the table shows it), round, length."""
         session, record = self.session, self.record
-        parts = [session.variant.name, f"deal #{session.seed}"]
+        parts = [session.variant.name, _("deal #{seed}").format(seed=session.seed)]
         if session.match.elimination:
-            parts.append(f"round {record.number}")
-        parts.append(count(record.turns, "turn"))
+            parts.append(_("round {number}").format(number=record.number))
+        parts.append(words.turns(record.turns))
         return " · ".join(parts)
 
     def seat_label(self, seat: int, *notes: str) -> str:
         """ "You", "Chloe (medium)", "Chloe (medium, eliminated)": one pair of brackets."""
         config = self.session.seats[seat]
-        words = [*([] if config.human else [config.kind]), *notes]
-        return f"{config.name} ({', '.join(words)})" if words else config.name
+        said = [*([] if config.human else [words.level_name(config.kind).lower()]), *notes]
+        return f"{config.name} ({', '.join(said)})" if said else config.name
 
     def end_line(self) -> str:
         """Why the deal ended, in words; Challenge's one-move win says why it could happen."""
         session, record = self.session, self.record
         state = session.state
-        names = ", ".join(session.seats[s].name for s in record.winners) or "nobody"
+        names = ", ".join(session.seats[s].name for s in record.winners) or _("nobody")
         if self.scored and state.end_reason == "turn cap":
-            words = SCORED_TURN_CAP
+            said = _(SCORED_TURN_CAP)
         elif state.end_reason in END_WORDS:
-            words = END_WORDS[state.end_reason].format(winners=names)
+            said = _(END_WORDS[state.end_reason]).format(winners=names)
         else:
-            words = f"{names} won the round" if record.winners else state.end_reason
+            said = _("{winners} won the round").format(winners=names) if record.winners else state.end_reason
         if session.variant.options.get("challenge") and record.turns <= 1 and record.winners:
-            words += (
+            said += _(
                 " on the first move: the single card counts as face up for the lead, so it led, "
                 "and a card that can be played must be"
             )
-        return words[:1].upper() + words[1:] + "."
+        return said[:1].upper() + said[1:] + "."
 
     def ranking(self) -> list[tuple[str, int]]:
         """Every seat of the deal with its place: the engine's placings, then the seats
@@ -123,12 +140,12 @@ class ScoreboardScene(Scene):
         held = {s: self.held(s) for s in in_round if s not in record.placings}
         rest = sorted(held, key=lambda s: len(held[s]))
         # Winners who share the win share first place.
-        ranked = [(ORDINALS[0 if s in record.winners else i], s) for i, s in enumerate(placed)]
+        ranked = [(words.ordinal(0 if s in record.winners else i), s) for i, s in enumerate(placed)]
         for seat in rest:
             first = next(i for i, other in enumerate(rest) if len(held[other]) == len(held[seat]))
-            ranked.append((ORDINALS[len(placed) + first], seat))
+            ranked.append((words.ordinal(len(placed) + first), seat))
         start = len(ranked)
-        ranked += [(ORDINALS[start + i], s) for i, s in enumerate(record.eliminated)]
+        ranked += [(words.ordinal(start + i), s) for i, s in enumerate(record.eliminated)]
         return ranked
 
     def held(self, seat: int) -> list[str]:
@@ -162,15 +179,17 @@ class ScoreboardScene(Scene):
         px = self.scale = scale_for(size)
         labels: list[tuple[str, object]]
         if not self.session.match_over:
-            labels = [("Next round", "next"), ("Menu", "menu")]
+            labels = [(_("Next round"), "next"), (_("Menu"), "menu")]
         else:
-            labels = [("Rematch", "rematch"), ("New game", "new"), ("Menu", "menu")]
+            labels = [(_("Rematch"), "rematch"), (_("New game"), "new"), (_("Menu"), "menu")]
         width, gap = px(200), px(20)
         total = len(labels) * width + (len(labels) - 1) * gap
         left = w // 2 - total // 2
         top, height = h - px(110), px(52)
         self.buttons = [
-            Button(label, pygame.Rect(left + i * (width + gap), top, width, height), value, size=px(20))
+            Button.fitted(
+                label, pygame.Rect(left + i * (width + gap), top, width, height), value, largest=px(20)
+            )
             for i, (label, value) in enumerate(labels)
         ]
         self.focus.show(self.buttons)
@@ -213,7 +232,9 @@ class ScoreboardScene(Scene):
             return ""
         name = self.session.seats[winners[0]].name
         cards = (card.symbol() + ("" if stand is None else f"={rank_text(stand)}") for card, stand in laid)
-        return f"{whose(name, start=True)} winning hand: " + " ".join(cards)
+        # Translators: {owner} is the possessive in English ("Basil's"), the bare name otherwise.
+        owner = whose(name, start=True) if language() == "en" else name
+        return _("{owner} winning hand: {cards}").format(owner=owner, cards=" ".join(cards))
 
     def scroll_by(self, rounds: int) -> None:
         """Scroll the sheet ``rounds`` further back (negative: toward the newest)."""
@@ -263,64 +284,101 @@ class ScoreboardScene(Scene):
         if self.scored:
             self.draw_scored(surface)
             return
-        w = surface.get_width()
-        box, px = self.panel, self.scale
+        box = self.panel
         panel(surface, box, 225)
-        session, record = self.session, self.record
-        names = [seat.label() for seat in session.seats]
-        title = "Match over" if session.match_over else f"Round {record.number} over"
-        y = box.y + px(20)
-        image = text(title, px(36), (250, 220, 140), bold=True)
-        surface.blit(image, image.get_rect(midtop=(w // 2, y)))
-        y += px(56)
-        sub = text(self.subtitle(), px(18), (200, 200, 190))
-        surface.blit(sub, sub.get_rect(midtop=(w // 2, y)))
-        y += px(40)
-        if session.match_over and session.match.winners:
-            winners = ", ".join(names[s] for s in session.match.winners)
-            image = text(f"Winner: {winners}", px(26), (255, 240, 200), bold=True)
-            surface.blit(image, image.get_rect(midtop=(w // 2, y)))
-            y += px(44)
-        left = box.x + px(40)
-        image = text("This deal", px(20), (240, 200, 80), bold=True)
-        surface.blit(image, (left, y))
-        y += px(30)
-        image = text(with_suit_glyphs(self.end_line()), px(17), (220, 225, 205))
-        surface.blit(image, (left + px(10), y))
-        y += px(30)
-        for place, seat in self.ranking():
-            notes = ("eliminated",) if seat in record.eliminated else ()
-            label = self.seat_label(seat, *notes)
-            image = text(f"{place}  {label}", px(20))
-            surface.blit(image, (left + px(10), y))
-            cards = self.held(seat)
-            if cards:
-                shown = text(f"{count(len(cards), 'card')}: " + " ".join(cards), px(16), (200, 200, 190))
-                room = pygame.Rect(0, 0, box.right - left - px(270), px(30))
-                surface.blit(shown, (left + px(250), y + px(3)), room)
-            y += px(28)
-        y += px(12)
-        if session.match.elimination:
-            image = text("Elimination", px(20), (240, 200, 80), bold=True)
-            surface.blit(image, (left, y))
-            y += px(30)
-            for past in session.match.rounds:
-                gone = ", ".join(names[s] for s in past.eliminated) or "nobody"
-                image = text(f"Round {past.number}: {gone} out", px(18))
-                surface.blit(image, (left + px(10), y))
-                y += px(26)
-            still = ", ".join(names[s] for s in session.match.active)
-            image = text(f"Still in: {still}", px(18), (200, 230, 200))
-            surface.blit(image, (left + px(10), y))
-            y += px(34)
-        image = text("Totals (deals won)", px(20), (240, 200, 80), bold=True)
-        surface.blit(image, (left, y))
-        y += px(30)
-        for seat, wins in enumerate(session.match.wins):
-            image = text(f"{names[seat]}: {wins}", px(18))
-            surface.blit(image, (left + px(10) + (seat % 2) * px(330), y + (seat // 2) * px(26)))
+        self.drawn = []
+        rows = self.ranking_rows(box)
+        top = box.y + self.scale(20)
+        # A short window squeezes the rows (and their words) rather than run past the panel.
+        needed = sum(advance for _pieces, advance in rows)
+        squeeze = min(1.0, (box.bottom - self.scale(10) - top) / max(1, needed))
+        y = float(top)
+        for pieces, advance in rows:
+            for piece in pieces:
+                size = max(11, round(piece.size * squeeze))
+                room = pygame.Rect(piece.x, round(y), piece.width, round(size * 1.4))
+                image = fitted(piece.words, size, piece.width, piece.colour, bold=piece.bold)
+                where = (
+                    image.get_rect(midtop=room.midtop)
+                    if piece.centred
+                    else image.get_rect(topleft=room.topleft)
+                )
+                surface.blit(image, where)
+                self.drawn.append((where, room))
+            y += advance * squeeze
         for button in self.buttons:
             button.draw(surface)
+
+    def ranking_rows(self, box: pygame.Rect) -> list[tuple[list[Piece], int]]:
+        """The words of a deal's end, row by row (each with the height it takes, unsqueezed):
+        title, subtitle, winner, why the deal ended, the places with the cards still held,
+        the elimination so far, the deals won."""
+        px, session, record = self.scale, self.session, self.record
+        names = [seat.label() for seat in session.seats]
+        whole = box.inflate(-px(40), 0)
+        left, width = box.x + px(40), box.width - px(60)
+        title = (
+            _("Match over") if session.match_over else _("Round {number} over").format(number=record.number)
+        )
+        rows = [
+            ([Piece(title, px(36), (250, 220, 140), whole.x, whole.width, bold=True, centred=True)], px(56)),
+            ([Piece(self.subtitle(), px(18), (200, 200, 190), whole.x, whole.width, centred=True)], px(40)),
+        ]
+        if session.match_over and session.match.winners:
+            said = _("Winner: {names}").format(names=", ".join(names[s] for s in session.match.winners))
+            rows.append(
+                (
+                    [Piece(said, px(26), (255, 240, 200), whole.x, whole.width, bold=True, centred=True)],
+                    px(44),
+                )
+            )
+        rows.append(([Piece(_("This deal"), px(20), GOLD, left, width, bold=True)], px(30)))
+        rows.append(
+            (
+                [Piece(with_suit_glyphs(self.end_line()), px(17), (220, 225, 205), left + px(10), width)],
+                px(30),
+            )
+        )
+        for place, seat in self.ranking():
+            notes = (_("eliminated"),) if seat in record.eliminated else ()
+            pieces = [Piece(f"{place}  {self.seat_label(seat, *notes)}", px(20), INK, left + px(10), px(230))]
+            cards = self.held(seat)
+            if cards:
+                said = _("{cards}: {list}").format(cards=words.cards(len(cards)), list=" ".join(cards))
+                pieces.append(
+                    Piece(said, px(16), (200, 200, 190), left + px(250), box.right - left - px(270))
+                )
+            rows.append((pieces, px(28)))
+        if session.match.elimination:
+            rows.append(([Piece(_("Elimination"), px(20), GOLD, left, width, bold=True)], px(42)))
+            gone = [
+                _("round {number}: {names}").format(
+                    number=past.number, names=", ".join(names[s] for s in past.eliminated) or _("nobody")
+                )
+                for past in session.match.rounds
+            ]
+            said = _("Out: {rounds}").format(rounds=" · ".join(gone))
+            for line in wrap(said, px(18), width - px(10)):
+                rows.append(([Piece(line, px(18), INK, left + px(10), width - px(10))], px(26)))
+            still = _("Still in: {names}").format(names=", ".join(names[s] for s in session.match.active))
+            rows.append(([Piece(still, px(18), (200, 230, 200), left + px(10), width - px(10))], px(34)))
+        rows.append(([Piece(_("Totals (deals won)"), px(20), GOLD, left, width, bold=True)], px(30)))
+        wins = session.match.wins
+        columns = 2 if len(wins) <= 6 else 3
+        column = (width - px(10)) // columns
+        for first in range(0, len(wins), columns):
+            pieces = [
+                Piece(
+                    f"{names[seat]}: {wins[seat]}",
+                    px(18),
+                    INK,
+                    left + px(10) + (seat - first) * column,
+                    column - px(10),
+                )
+                for seat in range(first, min(len(wins), first + columns))
+            ]
+            rows.append((pieces, px(26)))
+        return rows
 
     def draw_scored(self, surface: pygame.Surface) -> None:
         """Title, the match's progress and this deal's end above the score sheet."""
@@ -329,7 +387,11 @@ class ScoreboardScene(Scene):
         panel(surface, box, 225)
         session, sheet = self.session, self.sheet
         assert sheet is not None and self.geometry is not None
-        title = "Match over" if session.match_over else f"Round {self.record.number} over"
+        title = (
+            _("Match over")
+            if session.match_over
+            else _("Round {number} over").format(number=self.record.number)
+        )
         y = box.y + px(14)
         image = text(title, px(32), (250, 220, 140), bold=True)
         surface.blit(image, image.get_rect(midtop=(w // 2, y)))
@@ -338,8 +400,8 @@ class ScoreboardScene(Scene):
         surface.blit(sub, sub.get_rect(midtop=(w // 2, y)))
         y += px(30)
         if session.match_over:
-            winners = ", ".join(sheet.names[s] for s in sheet.winners) or "nobody"
-            image = text(f"Winner: {winners}", px(24), (255, 240, 200), bold=True)
+            winners = ", ".join(sheet.names[s] for s in sheet.winners) or _("nobody")
+            image = text(_("Winner: {names}").format(names=winners), px(24), (255, 240, 200), bold=True)
             surface.blit(image, image.get_rect(midtop=(w // 2, y)))
             y += px(36)
         image = text(with_suit_glyphs(self.end_line()), px(17), (220, 225, 205))

@@ -1,5 +1,8 @@
-"""Settings: animation speed, sound, four-colour suits, card size, fullscreen, and the level a
-new game's computer players start at; saved on change."""
+"""Settings: language, animation speed, sound, four-colour suits, card size and letters,
+fullscreen, and the level a new game's computer players start at; saved on change.
+
+A new language takes effect at once: every scene on the stack is laid out again
+(``ctx.relayout``), so each fetches its words in the new language."""
 
 from __future__ import annotations
 
@@ -7,17 +10,32 @@ from typing import TypeVar
 
 import pygame
 
-from ..settings import COMPUTER_LEVELS
+from .. import i18n
+from ..i18n import _, pgettext
+from ..i18n.words import level_name
+from ..settings import CARD_LETTERS, COMPUTER_LEVELS, LANGUAGE_CHOICES
 from .context import AppContext
 from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
-from .text import text, wrap
+from .text import Drawn, fitted, text, wrap
 from .uikit import draw_felt
 from .widgets import Button, FocusRing, clicked, panel
 
 SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0)
 SIZES = ("small", "medium", "large")
+# Each language named in itself, so a player who cannot read the one in use still finds theirs.
+LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
+ROW_STEP = 62  # between rows, at 1920x1080; closer in a window too short for it
 T = TypeVar("T")
+
+
+def size_word(size: str) -> str:
+    words = {
+        "small": pgettext("card size", "Small"),
+        "medium": pgettext("card size", "Medium"),
+        "large": pgettext("card size", "Large"),
+    }
+    return words.get(size, size)
 
 
 def _next(options: tuple[T, ...], current: T) -> T:
@@ -36,6 +54,8 @@ class SettingsScene(Scene):
         self.felt: pygame.Surface | None = None
         self.focus = FocusRing()
         self.notice = ""  # what the last save had to say: not written, or the old file kept aside
+        self.drawn: Drawn = []  # each label drawn and the room it had (tests check nothing spills)
+        self.top = 0
         self.scale = Scale()
 
     def enter(self) -> None:
@@ -43,15 +63,39 @@ class SettingsScene(Scene):
 
     def rows(self) -> list[tuple[str, str, str]]:
         s = self.ctx.settings
-        on = {True: "On", False: "Off"}
+        on = {True: _("On"), False: _("Off")}
         return [
-            ("speed", "Animation speed", f"{float(s.animation_speed):g}×"),
-            ("sound", "Sound", on[bool(s.sound)]),
-            ("four_colour", "Four-colour suits", on[bool(s.four_colour)]),
-            ("card_size", "Card size", str(s.card_size).capitalize()),
-            ("fullscreen", "Fullscreen", on[bool(s.fullscreen)]),
-            ("computer_level", "Computer players", str(s.computer_level).capitalize()),
+            ("language", _("Language"), self.language_label()),
+            ("speed", _("Animation speed"), f"{float(s.animation_speed):g}×"),
+            ("sound", _("Sound"), on[bool(s.sound)]),
+            ("four_colour", _("Four-colour suits"), on[bool(s.four_colour)]),
+            ("card_size", _("Card size"), size_word(str(s.card_size))),
+            ("card_letters", _("Court letters"), self.letters_label()),
+            ("fullscreen", _("Fullscreen"), on[bool(s.fullscreen)]),
+            ("computer_level", _("Computer players"), level_name(str(s.computer_level))),
         ]
+
+    def language_label(self) -> str:
+        choice = str(self.ctx.settings.language)
+        if choice == "system":
+            return _("System ({language})").format(language=LANGUAGE_NAMES[i18n.language()])
+        return LANGUAGE_NAMES.get(choice, choice)
+
+    def letters_label(self) -> str:
+        choice = str(self.ctx.settings.card_letters)
+        if choice == "english":
+            return "K Q J"
+        if choice == "french":
+            return "R D V"
+        return _("As the language ({letters})").format(
+            letters="R D V" if i18n.language() == "fr" else "K Q J"
+        )
+
+    def step(self, h: int) -> int:
+        """The distance between rows: as written, or less when the window is too short for it."""
+        px = self.scale
+        room = h - self.top - px(190)
+        return max(px(44), min(px(ROW_STEP), room // len(self.rows())))
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -59,13 +103,13 @@ class SettingsScene(Scene):
         self.felt = pygame.Surface(size)
         draw_felt(self.felt)
         self.buttons = []
-        top = max(px(110), h // 2 - px(200))
+        self.top = top = max(px(110), h // 2 - px(240))
+        step = self.step(h)
         for i, (key, _label, value) in enumerate(self.rows()):
-            rect = pygame.Rect(w // 2 + px(20), top + i * px(62), px(220), px(48))
-            self.buttons.append(Button(value, rect, key, size=px(20)))
-        back = pygame.Rect(w // 2 - px(100), top + len(self.rows()) * px(62) + px(30), px(200), px(52))
-        self.buttons.append(Button("Back", back, "back", size=px(20)))
-        self.top = top
+            rect = pygame.Rect(w // 2 + px(20), top + i * step, px(240), step - px(12))
+            self.buttons.append(Button.fitted(value, rect, key, largest=px(20)))
+        back = pygame.Rect(w // 2 - px(100), top + len(self.rows()) * step + px(30), px(200), px(52))
+        self.buttons.append(Button.fitted(_("Back"), back, "back", largest=px(20)))
         self.focus.show(self.buttons)
         self.ctx.write_layout(
             {"scene": "settings", "buttons": {str(b.value): list(b.rect.center) for b in self.buttons}}
@@ -82,7 +126,12 @@ class SettingsScene(Scene):
         if button.value == "back":
             self.request(Pop())
             return True
-        if button.value == "speed":
+        if button.value == "language":
+            settings.language = _next(LANGUAGE_CHOICES, settings.language)
+            i18n.use(settings.language)
+        elif button.value == "card_letters":
+            settings.card_letters = _next(CARD_LETTERS, settings.card_letters)
+        elif button.value == "speed":
             settings.animation_speed = _next(SPEEDS, float(settings.animation_speed))
         elif button.value == "sound":
             settings.sound = not settings.sound
@@ -99,8 +148,12 @@ class SettingsScene(Scene):
             self.notice = self.ctx.save() or ""
         except OSError as error:  # a read-only or full folder: the change still holds until the game closes
             reason = error.strerror or error
-            self.notice = f"Settings could not be saved ({reason}); they last until you quit."
+            self.notice = _("Settings could not be saved ({reason}); they last until you quit.").format(
+                reason=reason
+            )
         self.ctx.play("click")
+        if button.value == "language":
+            self.ctx.relayout()  # every scene beneath fetches its words in the new language
         self.resized(self.ctx.size)
         return True
 
@@ -112,14 +165,22 @@ class SettingsScene(Scene):
             surface.blit(self.felt, (0, 0))
         w, _h = surface.get_size()
         px = self.scale
-        box = pygame.Rect(0, 0, px(620), px(len(self.rows()) * 62 + 170))
+        step = self.step(surface.get_height())
+        box = pygame.Rect(0, 0, px(640), len(self.rows()) * step + px(170))
         box.midtop = (w // 2, self.top - px(80))
         panel(surface, box, 210)
-        title = text("Settings", px(34), (250, 225, 150), bold=True)
+        self.drawn = []
+        title = text(_("Settings"), px(34), (250, 225, 150), bold=True)
         surface.blit(title, title.get_rect(midtop=(w // 2, box.y + px(16))))
         for i, (_key, label, _value) in enumerate(self.rows()):
-            image = text(label, px(20))
-            surface.blit(image, image.get_rect(midright=(w // 2 - px(10), self.top + i * px(62) + px(24))))
+            # Each label in the room left of its button (smaller, if a language's words are longer).
+            room = pygame.Rect(
+                box.x + px(16), self.top + i * step, w // 2 - px(26) - box.x - px(16), step - px(12)
+            )
+            image = fitted(label, px(20), room.width)
+            where = image.get_rect(midright=room.midright)
+            surface.blit(image, where)
+            self.drawn.append((where, room))
         for button in self.buttons:
             button.draw(surface)
         bottom = surface.get_height() - 12

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..i18n import N_, _
 from .score_sheet import Cell, Sheet, signed
 from .text import fitted, text, wrap
 
@@ -37,7 +38,7 @@ HEADING_SIZES = (16, 15, 14, 13, 12)  # every seat's heading at one of these, th
 NOTE_SIZE = 13  # a cell's words beside its points
 NOTE_UNDER = 12  # ... or under them, wrapped, where the column is too narrow for them beside
 NOTE_LINE = 16  # one line of a note under the points
-CAPTION = "total"  # the small word at the right of each seat's heading
+CAPTION = N_("total")  # the small word at the right of each seat's heading
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +134,7 @@ def sheet_geometry(room: pygame.Rect, sheet: Sheet, ui_scale: float = 1.0) -> Sh
 
 def name_room(column_width: int, px: Callable[[int], int]) -> int:
     """The width a seat's heading has: its column less the "total" caption and the margins."""
-    return column_width - text(CAPTION, px(12)).get_width() - 20
+    return column_width - text(_(CAPTION), px(12)).get_width() - 20
 
 
 def _heading(names: tuple[str, ...], width: int, px: Callable[[int], int]) -> Heading:
@@ -218,22 +219,25 @@ def _hidden_note(start: int, end: int, rounds: int) -> str:
     """What the scrolled sheet does not show, and how to see it."""
     parts = []
     if start == 1:
-        parts.append("round 1 is above")
+        parts.append(_("round 1 is above"))
     elif start > 1:
-        parts.append(f"rounds 1–{start} are above")
+        parts.append(_("rounds 1–{last} are above").format(last=start))
     if end < rounds:
-        parts.append(f"rounds {end + 1}–{rounds} below")
-    return ("; ".join(parts) + ": scroll with the wheel or Up/Down").capitalize() if parts else ""
+        parts.append(_("rounds {first}–{last} below").format(first=end + 1, last=rounds))
+    if not parts:
+        return ""
+    said = _("{parts}: scroll with the wheel or Up/Down").format(parts=_("; ").join(parts))
+    return said[:1].upper() + said[1:]
 
 
 def _draw_header(surface: pygame.Surface, sheet: Sheet, geometry: SheetGeometry) -> None:
     box, px = geometry.box, geometry.px
     top = box.y + 4
-    surface.blit(text("Round", px(15), GOLD, bold=True), (box.x + 12, top + 4))
+    surface.blit(text(_("Round"), px(15), GOLD, bold=True), (box.x + 12, top + 4))
     heading = geometry.heading
     for seat, column in enumerate(geometry.columns):
         colour = DIM if sheet.out_in[seat] is not None else GOLD
-        caption = text(CAPTION, px(12), DIM)  # the small figure at each cell's right
+        caption = text(_(CAPTION), px(12), DIM)  # the small figure at each cell's right
         surface.blit(caption, caption.get_rect(topright=(column.right - 8, top + px(6))))
         lines = heading.lines[seat] if seat < len(heading.lines) else (sheet.names[seat],)
         y = top + 3
@@ -278,7 +282,7 @@ def _draw_totals(surface: pygame.Surface, sheet: Sheet, geometry: SheetGeometry)
     box, px = geometry.box, geometry.px
     top = geometry.totals_top
     pygame.draw.line(surface, GRID, (box.x + 6, top - 3), (box.right - 6, top - 3))
-    surface.blit(text("Total", px(16), GOLD, bold=True), (box.x + 12, top + 4))
+    surface.blit(text(_("Total"), px(16), GOLD, bold=True), (box.x + 12, top + 4))
     for seat, column in enumerate(geometry.columns):
         out = sheet.out_in[seat]
         won = sheet.over and seat in sheet.winners
@@ -295,10 +299,12 @@ def _status(sheet: Sheet, seat: int) -> str:
     """Under a total: the winner, the round a seat went out in, or how far it is from the line
     ("231 from out at 201": a newcomer could not read "231 to 201")."""
     if sheet.over and seat in sheet.winners:
-        return "winner"
+        return _("winner")
     out = sheet.out_in[seat]
     if out is not None:
-        return f"out in round {out}"
+        return _("out in round {number}").format(number=out)
     if sheet.limit:
-        return f"{sheet.limit - sheet.totals[seat]} from out at {sheet.limit}"
+        return _("{points} from out at {limit}").format(
+            points=sheet.limit - sheet.totals[seat], limit=sheet.limit
+        )
     return ""

@@ -18,6 +18,8 @@ import pygame
 from ..history.filters import Filters
 from ..history.profiles import Profile, list_profiles
 from ..history.stats import HeadToHead, Overview, ProfileStats, head_to_head, overview, profile_stats
+from ..i18n import N_, _, ngettext
+from ..i18n.words import level_name
 from .background import Background
 from .charts import bar_chart, line_chart
 from .context import AppContext
@@ -34,7 +36,7 @@ RATE = (255, 150, 60)  # not the headings' gold
 RECENT = (110, 190, 240)
 DECLARED = (120, 150, 230)
 COMPLETED = (120, 220, 140)
-PERIODS: Final = (("All time", None), ("7 days", 7), ("30 days", 30), ("A year", 365))
+PERIODS: Final = ((N_("All time"), None), (N_("7 days"), 7), (N_("30 days"), 30), (N_("A year"), 365))
 
 
 class StatsScene(FittedWords, Scene):
@@ -106,11 +108,12 @@ class StatsScene(FittedWords, Scene):
         top = margin + text("Ag", px(28)).get_height() + gap
         first: list[tuple[str, tuple[str, object]]] = []
         if self.profiles:
-            first.append((f"Player: {self.profiles[self.profile].name} (P)", ("profile", 1)))
-            rival = "nobody" if self.opponent is None else self.profiles[self.opponent].name
-            first.append((f"Against: {rival} (O)", ("opponent", 1)))
-        first.append((f"Period: {PERIODS[self.period][0]} (D)", ("period", 1)))
-        second: list[tuple[str, tuple[str, object]]] = [("All games", ("game", None))]
+            player = _("Player: {name} (P)").format(name=self.profiles[self.profile].name)
+            first.append((player, ("profile", 1)))
+            rival = _("nobody") if self.opponent is None else self.profiles[self.opponent].name
+            first.append((_("Against: {name} (O)").format(name=rival), ("opponent", 1)))
+        first.append((_("Period: {period} (D)").format(period=_(PERIODS[self.period][0])), ("period", 1)))
+        second: list[tuple[str, tuple[str, object]]] = [(_("All games"), ("game", None))]
         second += [(game_label(game), ("game", game)) for game in self.games]
         self.buttons = self._row(first, margin, top, w - 2 * margin, button_h, gap, px(280))
         self.buttons += self._row(
@@ -118,7 +121,7 @@ class StatsScene(FittedWords, Scene):
         )
         bottom = h - margin - button_h
         back = pygame.Rect(margin, bottom, px(200), button_h)
-        self.buttons.append(Button.fitted("Back (Esc)", back, ("back", None), largest=px(16)))
+        self.buttons.append(Button.fitted(_("Back (Esc)"), back, ("back", None), largest=px(16)))
         body_top = top + 2 * (button_h + gap)
         body = pygame.Rect(margin, body_top, w - 2 * margin, bottom - gap - body_top)
         left_w = int(body.width * 0.42)
@@ -203,7 +206,7 @@ class StatsScene(FittedWords, Scene):
         w = surface.get_width()
         margin = max(12, px(20))
         title = pygame.Rect(margin, margin, w - 2 * margin, text("Ag", px(28)).get_height())
-        self._put(surface, "Statistics", title, px(28), GOLD, bold=True)
+        self._put(surface, _("Statistics"), title, px(28), GOLD, bold=True)
         for button in self.buttons:
             button.draw(surface)
         panel(surface, self.figures_rect)
@@ -219,7 +222,7 @@ class StatsScene(FittedWords, Scene):
         if self.everyone is not None:
             return overview_lines(self.everyone)
         if self.stats is None:
-            return [("Counting…" if self.work.busy else "No game has been recorded yet.", False)]
+            return [(_("Counting…") if self.work.busy else _("No game has been recorded yet."), False)]
         return stats_lines(self.stats, self.versus)
 
     def _draw_lines(self, surface: pygame.Surface, area: pygame.Rect, lines: list[tuple[str, bool]]) -> None:
@@ -229,7 +232,14 @@ class StatsScene(FittedWords, Scene):
         if len(lines) > room:
             lines = [
                 *lines[: room - 1],
-                (f"… and {len(lines) - room + 1} more lines: `q2j stats` prints them all", False),
+                (
+                    ngettext(
+                        "… and {count} more line: `q2j stats` prints them all",
+                        "… and {count} more lines: `q2j stats` prints them all",
+                        len(lines) - room + 1,
+                    ).format(count=len(lines) - room + 1),
+                    False,
+                ),
             ]
         for i, (words, heading) in enumerate(lines):
             box = pygame.Rect(
@@ -242,8 +252,8 @@ class StatsScene(FittedWords, Scene):
         px = self.scale
         size = max(12, px(15))
         for rect, heading in (
-            (self.trend_rect, "Win rate over time"),
-            (self.bars_rect, "Crazy Jokers contracts"),
+            (self.trend_rect, _("Win rate over time")),
+            (self.bars_rect, _("Crazy Jokers contracts")),
         ):
             panel(surface, rect)
             box = pygame.Rect(
@@ -256,26 +266,25 @@ class StatsScene(FittedWords, Scene):
         if stats.trend:
             # The rate over every game drawn last, on top: where the two agree it is the one seen.
             series = [
-                ("last 10 games", RECENT, [point.recent for point in stats.trend]),
-                ("all games so far", RATE, [point.rate for point in stats.trend]),
+                (_("last 10 games"), RECENT, [point.recent for point in stats.trend]),
+                (_("all games so far"), RATE, [point.rate for point in stats.trend]),
             ]
             self.drawn += line_chart(surface, inner, series, size)
         else:
-            self._put(surface, "No finished game in this choice.", inner.copy(), size, MUTED)
+            self._put(surface, _("No finished game in this choice."), inner.copy(), size, MUTED)
         inner = self.bars_rect.inflate(-px(24), -px(16))
         inner.top += px(28)
         inner.height -= px(20)
         if stats.contracts:
             groups = [(c.contract.replace("-", " "), (c.declared, c.completed)) for c in stats.contracts]
-            legend = [("declared", DECLARED), ("completed", COMPLETED)]
+            legend = [(_("declared"), DECLARED), (_("completed"), COMPLETED)]
             self.drawn += bar_chart(surface, inner, groups, legend, size)
         else:
-            self._put(surface, "No contract declared in these games.", inner.copy(), size, MUTED)
+            self._put(surface, _("No contract declared in these games."), inner.copy(), size, MUTED)
 
 
-def _games(count: int, word: str = "game", words: str | None = None) -> str:
-    """ "1 game", "3 games" (``words``: a plural not made with an s)."""
-    return f"{count} {word if count == 1 else words or word + 's'}"
+def _games(count: int) -> str:
+    return ngettext("{count} game", "{count} games", count).format(count=count)
 
 
 def _percent(part: int, whole: int) -> str:
@@ -285,74 +294,98 @@ def _percent(part: int, whole: int) -> str:
 def stats_lines(stats: ProfileStats, versus: HeadToHead | None) -> list[tuple[str, bool]]:
     """One profile's figures in words, headings marked."""
     lines = [(stats.profile.name, True)]
+    rate = _percent(stats.wins, stats.games)
     lines.append(
-        (f"Games {stats.games} · wins {stats.wins} · win rate {_percent(stats.wins, stats.games)}", False)
+        (
+            _("Games {games} · wins {wins} · win rate {rate}").format(
+                games=stats.games, wins=stats.wins, rate=rate
+            ),
+            False,
+        )
     )
     if stats.abandoned:
-        lines.append((f"Abandoned {stats.abandoned} (not counted above)", False))
-    lines.append((f"Streak: {stats.current_streak} now, best {stats.best_streak}", False))
+        lines.append((_("Abandoned {count} (not counted above)").format(count=stats.abandoned), False))
+    streak = _("Streak: {now} now, best {best}").format(now=stats.current_streak, best=stats.best_streak)
+    lines.append((streak, False))
     if stats.length is not None:
         length = stats.length
-        lines.append(
-            (
-                f"Average game: {length.minutes:.0f} min, {length.rounds:.1f} rounds, "
-                f"{length.turns:.0f} turns",
-                False,
-            )
+        said = _("Average game: {minutes} min, {rounds} rounds, {turns} turns").format(
+            minutes=f"{length.minutes:.0f}", rounds=f"{length.rounds:.1f}", turns=f"{length.turns:.0f}"
         )
+        lines.append((said, False))
     if versus is not None:
-        lines.append((f"Head-to-head with {versus.second.name}", True))
-        lines.append(
-            (
-                f"{_games(versus.games)}: {versus.first.name} {versus.first_wins}, {versus.second.name} "
-                f"{versus.second_wins}, both {versus.shared}, neither {versus.neither}",
-                False,
-            )
+        lines.append((_("Head-to-head with {name}").format(name=versus.second.name), True))
+        said = _(
+            "{games}: {first} {first_wins}, {second} {second_wins}, both {both}, neither {neither}"
+        ).format(
+            games=_games(versus.games),
+            first=versus.first.name,
+            first_wins=versus.first_wins,
+            second=versus.second.name,
+            second_wins=versus.second_wins,
+            both=versus.shared,
+            neither=versus.neither,
         )
+        lines.append((said, False))
     if stats.by_level:
-        lines.append(("Against computer players", True))
+        lines.append((_("Against computer players"), True))
         for level in stats.by_level:
-            lines.append(
-                (
-                    f"{level.level}: {_games(level.games)}, won {level.wins}, "
-                    f"{level.level} won {level.level_wins}",
-                    False,
-                )
+            name = level_name(level.level)
+            said = _("{level}: {games}, won {wins}, {level} won {level_wins}").format(
+                level=name, games=_games(level.games), wins=level.wins, level_wins=level.level_wins
             )
+            lines.append((said, False))
     if stats.by_variant:
-        lines.append(("By variant", True))
+        lines.append((_("By variant"), True))
         for variant in stats.by_variant:
-            rate = _percent(variant.wins, variant.games)
-            lines.append(
-                (f"{variant.variant_name}: {_games(variant.games)}, won {variant.wins} ({rate})", False)
+            said = _("{variant}: {games}, won {wins} ({rate})").format(
+                variant=variant.variant_name,
+                games=_games(variant.games),
+                wins=variant.wins,
+                rate=_percent(variant.wins, variant.games),
             )
+            lines.append((said, False))
     quatorze = stats.quatorze
     if quatorze is not None:
         lines.append(("Quatorze", True))
         average = "–" if quatorze.average_round_points is None else f"{quatorze.average_round_points:.1f}"
-        lines.append(
-            (
-                f"{_games(quatorze.matches, 'match', 'matches')}, {_games(quatorze.rounds, 'round')}, "
-                f"{average} points a round",
-                False,
-            )
+        matches = ngettext("{count} match", "{count} matches", quatorze.matches).format(
+            count=quatorze.matches
         )
+        rounds = ngettext("{count} round", "{count} rounds", quatorze.rounds).format(count=quatorze.rounds)
+        said = _("{matches}, {rounds}, {average} points a round").format(
+            matches=matches, rounds=rounds, average=average
+        )
+        lines.append((said, False))
         if quatorze.best_match is not None:
             day = quatorze.best_match.ended.astimezone().strftime("%Y-%m-%d")
-            lines.append((f"Best match: {quatorze.best_match.total} points ({day})", False))
+            said = _("Best match: {points} points ({day})").format(points=quatorze.best_match.total, day=day)
+            lines.append((said, False))
     return lines
 
 
 def overview_lines(everyone: Overview) -> list[tuple[str, bool]]:
     """Every variant's games, for a history without profiles."""
-    lines = [("No profiles yet: every variant at a glance", True)]
+    lines = [(_("No profiles yet: every variant at a glance"), True)]
     for variant in everyone.variants:
-        length = "" if variant.length is None else f", {variant.length.minutes:.0f} min on average"
+        if variant.length is None:
+            said = _("{variant}: {games}, {abandoned} abandoned")
+        else:
+            said = _("{variant}: {games}, {abandoned} abandoned, {minutes} min on average")
+        minutes = "" if variant.length is None else f"{variant.length.minutes:.0f}"
         lines.append(
-            (f"{variant.variant_name}: {_games(variant.games)}, {variant.abandoned} abandoned{length}", False)
+            (
+                said.format(
+                    variant=variant.variant_name,
+                    games=_games(variant.games),
+                    abandoned=variant.abandoned,
+                    minutes=minutes,
+                ),
+                False,
+            )
         )
     if len(lines) == 1:
-        lines.append(("No game has been recorded yet.", False))
+        lines.append((_("No game has been recorded yet."), False))
     return lines
 
 
@@ -387,6 +420,6 @@ def count(ctx: AppContext, profile: int, opponent: int | None, game: str | None,
             versus = head_to_head(db, me, profiles[opponent], filters)
         return Counted(profiles, games, profile_stats(db, me, filters), versus)
     except sqlite3.Error as error:
-        return Counted([], [], problem=f"The game history cannot be read ({error}).")
+        return Counted([], [], problem=_("The game history cannot be read ({error}).").format(error=error))
     finally:
         db.close()

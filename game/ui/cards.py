@@ -60,20 +60,32 @@ BACK_STYLES: Final[dict[str, tuple[RGB, RGB]]] = {
 Key = str | Card
 
 
-def rank_text(rank: int) -> str:
-    """The index text for a rank: ``"A"``, ``"2"`` … ``"10"``, ``"J"``, ``"Q"``, ``"K"``."""
+# The court letters of French-printed cards: valet, dame, roi. The ace keeps its "A" (as).
+FRENCH_LETTERS: Final = {11: "V", 12: "D", 13: "R"}
+
+
+def rank_text(rank: int, french: bool = False) -> str:
+    """The index text for a rank: ``"A"``, ``"2"`` … ``"10"``, ``"J"``, ``"Q"``, ``"K"``;
+    with ``french`` the courts are ``"V"``, ``"D"``, ``"R"``.
+
+    >>> rank_text(13), rank_text(13, french=True), rank_text(1, french=True), rank_text(10, True)
+    ('K', 'R', 'A', '10')
+    """
+    if french and rank in FRENCH_LETTERS:
+        return FRENCH_LETTERS[rank]
     return RANK_LETTERS.get(rank, str(rank))
 
 
 class CardArt:
     """Every card picture at one width; heights follow the 5:7 card ratio."""
 
-    def __init__(self, width: int, four_colour: bool = False) -> None:
+    def __init__(self, width: int, four_colour: bool = False, french_letters: bool = False) -> None:
         if width < 16:
             raise ValueError(f"cards narrower than 16 pixels cannot be drawn legibly, got {width}")
         self.width = int(width)
         self.height = round(self.width * RATIO)
         self.four_colour = four_colour
+        self.french_letters = french_letters  # R, D, V on the court cards instead of K, Q, J
         self.radius = max(3, round(self.width * 0.07))
         self.glow_pad = max(4, round(self.width * 0.08))
         self._faces: dict[Card, pygame.Surface] = {}
@@ -214,7 +226,7 @@ class CardArt:
             self._draw_pips(surface, card, colour)
         else:
             self._draw_court(surface, card, colour)
-        self._draw_indices(surface, rank_text(card.rank), card.suit, colour)
+        self._draw_indices(surface, rank_text(card.rank, self.french_letters), card.suit, colour)
         return surface
 
     def _index(self, text: str, suit: str, colour: RGB) -> pygame.Surface:
@@ -305,7 +317,7 @@ class CardArt:
         surface.blit(layer, (0, 0))
 
         letter_font = font(max(8, round(panel.w * 0.42)), serif=True)
-        letter = letter_font.render(rank_text(card.rank), True, colour)
+        letter = letter_font.render(rank_text(card.rank, self.french_letters), True, colour)
         box = letter.get_bounding_rect()
         # Letter sits between the motif and the dividing rule, in both halves.
         cy = panel.top + panel.h * 0.355

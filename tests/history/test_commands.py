@@ -179,3 +179,21 @@ def test_the_settings_birthdays_are_profiles_for_the_tools_too(capsys: pytest.Ca
     assert main(["profiles"]) == 0
     assert "Chloe (red, born 2001-02-03)" in capsys.readouterr().out
     assert settings.read_text(encoding="utf-8") == "birthdays:\n  Chloe: '2001-02-03'\n"
+
+
+def test_a_history_that_fails_under_a_command_is_said_in_words(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A file another program holds locked, or a disk failing mid-read: one line, no traceback."""
+    import sqlite3
+
+    import game.history.listing as listing
+
+    def locked(*_args: object, **_kwargs: object) -> object:
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path / "home"))
+    monkeypatch.setattr(listing, "recent_games", locked)
+    assert main(["history"]) == 1
+    said = capsys.readouterr().err
+    assert said.strip() == "q2j: the game history cannot be read now (database is locked)"

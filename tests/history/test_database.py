@@ -71,6 +71,20 @@ def version_without_tables(path: Path) -> None:
     db.close()
 
 
+def version_without_a_column(path: Path) -> None:
+    """The latest version's tables, one of them an earlier draft's: a development build's file
+    whose schema changed after it was made (met on a player's machine: `no such column`)."""
+    db = sqlite3.connect(path)
+    db.execute(f"PRAGMA user_version = {schema.LATEST}")
+    for table in schema.TABLES:
+        columns = ", ".join(
+            column for column in ("id", "game", "name") if table != "games" or column != "name"
+        )
+        db.execute(f"CREATE TABLE {table} ({columns})")
+    db.commit()
+    db.close()
+
+
 @pytest.mark.parametrize(
     ("make", "why"),
     [
@@ -78,8 +92,9 @@ def version_without_tables(path: Path) -> None:
         (damaged, ""),
         (someone_elses, "some other program"),
         (version_without_tables, "has no"),
+        (version_without_a_column, "has no column games.carried"),
     ],
-    ids=["not-a-database", "damaged", "another-programs", "tables-missing"],
+    ids=["not-a-database", "damaged", "another-programs", "tables-missing", "columns-missing"],
 )
 def test_a_file_that_cannot_be_used_is_kept_aside_and_a_new_one_started(
     tmp_path: Path, make: Callable[[Path], None], why: str

@@ -38,3 +38,39 @@ def test_a_malformed_record_is_skipped(change: dict[str, str]) -> None:
     missing = table_record("q2j", "q2j", 1, 3)
     del missing["game"]
     assert read_record(f"t.{SERVICE}", "10.0.0.2", 47474, missing) is None
+
+
+def test_the_announcement_is_said_again_when_a_seat_is_taken_or_freed() -> None:
+    """A browser must see the count of free seats as it is now, not as the table opened."""
+    import asyncio
+    from types import SimpleNamespace
+
+    from game.commands.host import _Announced
+    from game.net.discovery import Listing
+
+    said: list[str] = []
+    saved: list[int] = []
+
+    class Heard:  # an announcer on a network that hears everything
+        async def update(self, record: dict[str, str]) -> None:
+            said.append(record["free"])
+
+    async def play() -> None:
+        free = [1, 2]
+        host = SimpleNamespace(free_seats=lambda: list(free))
+        announced = _Announced()
+        announced.announcer, announced.listing = Heard(), Listing("q2j", "q2j", seats=3, free=2)
+        changed = announced.then(lambda _host: saved.append(len(free)))
+        changed(host)  # a change that moved no seat (a move played): nothing said again
+        free.pop()  # a joiner takes a seat
+        changed(host)
+        free.clear()  # the last seat taken
+        changed(host)
+        free.append(2)  # a player leaves and the seat is free again
+        changed(host)
+        await asyncio.sleep(0)
+        await asyncio.gather(*announced.pending)
+
+    asyncio.run(play())
+    assert said == ["1", "0", "1"]
+    assert saved == [2, 1, 0, 1]  # every change is saved, as before

@@ -15,7 +15,7 @@ import pygame
 import pytest
 from history.helpers import DAY_ONE, ada_and_basil, history, played_record, write
 
-from game import paths
+from game import i18n, paths
 from game.engine.zones import SharedKind
 from game.history.records import GameRecord, SeatRecord
 from game.history.replay_file import write_replay
@@ -355,6 +355,41 @@ def test_every_screen_keeps_its_words_in_their_boxes(
         driver.key(pygame.K_RIGHT)
     inside(viewer, size)
     assert viewer.list_rect.right <= size[0] and viewer.bar.bottom == size[1]
+
+
+def test_the_history_screens_in_french_keep_their_words_in_their_boxes(
+    open_app: Callable[..., Driver],
+) -> None:
+    """At the smallest window, in French (chosen as the Settings choose it), reached from the
+    French menu: the list, the statistics and the replay viewer."""
+    size = (1024, 600)
+    driver = open_app(size)
+    driver.app.ctx.settings.language = "fr"
+    i18n.use("fr")
+    driver.app.ctx.relayout()
+    driver.click_button("Historique")
+    driver.step()
+    history_scene = driver.top
+    assert isinstance(history_scene, HistoryScene)
+    assert history_scene.buttons[0].label == "Tous les jeux"
+    inside(history_scene, size)
+    driver.key(pygame.K_s)
+    driver.step()
+    stats = driver.top
+    assert isinstance(stats, StatsScene)
+    driver.key(pygame.K_o)
+    inside(stats, size)
+    assert stats.figure_lines()[1][0].startswith("Parties ")
+    driver.key(pygame.K_ESCAPE)
+    driver.step()
+    driver.key(pygame.K_RETURN)
+    driver.step()
+    viewer = driver.top
+    assert isinstance(viewer, ReplayScene)
+    for _ in range(5):
+        driver.key(pygame.K_RIGHT)
+    inside(viewer, size)
+    assert viewer.buttons[0].label == "Retour (Échap)"
 
 
 def test_the_slow_parts_run_beside_the_frame_loop(open_app: Callable[..., Driver]) -> None:

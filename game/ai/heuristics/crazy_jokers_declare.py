@@ -46,7 +46,7 @@ from .crazy_jokers_odds import MEAN_MISSING, PACE, PER_CARD, POINTS, SHARED
 
 # How far from the best, in points' worth, a level's declaration may stray (drawn, the nearer
 # the likelier). Medium's, Hard's and Expert's were kept as wide as the paired duels allowed
-# without losing strength (docs/AI.md).
+# without losing strength (docs/lab/ai-measured.md).
 SPREAD: Final = {"easy": 25.0, "medium": 4.0, "hard": 2.0, "expert": 2.0}
 # The margin's spread after the last round, as a share of a round's: for the spread of a
 # completion's points about their mean (a joker's +20, the flush's suit) and the steals' 30s,

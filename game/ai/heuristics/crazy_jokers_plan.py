@@ -16,7 +16,7 @@ any card outside it. The plan adds, each part switchable so the duel tool
 
 Measured and left off (``PARTS`` beyond ``DEFAULT_PARTS``): ``steal`` (steal with every
 joker: 44.2% against Medium) and ``near`` (a card's worth read from the targets at most one
-card further than the nearest: 56.5%, the plan 58.1%); figures in docs/AI.md.
+card further than the nearest: 56.5%, the plan 58.1%); figures in docs/lab/ai-measured.md.
 It reads only the seat's view, like Medium.
 """
 

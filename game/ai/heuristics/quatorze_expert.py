@@ -8,7 +8,7 @@ most of its cards gains little from being down early. ``ExpertQuatorzeHeuristic`
 waits while more than ``MOST_KEPT`` cards would stay in hand, unless a taken
 discard is what opens (the rules want it melded this turn), or the seat has
 begun laying this turn. Measured with ``tools/policy_duel.py`` against Hard's
-policy (docs/AI.md): at most 5 kept, 51.5% of 6,000 games (50.6%–52.4% paired by
+policy (docs/lab/ai-measured.md): at most 5 kept, 51.5% of 6,000 games (50.6%–52.4% paired by
 deal) and 50.4% on other deals (49.5%–51.4%); 3, 4 and 6 alike.
 
 Its discard races: of the legal discards it makes the one that leaves the hand the

@@ -10,7 +10,7 @@ keeps the card by that count; a near-meld whose completions are all in sight
 is worth nothing. Before the seat is down it sheds by outs, not by points,
 and among equally useless cards the cheapest: a dear card is what reaches the
 opening. Everything else is Medium's plan. Measured with
-``tools/policy_duel.py`` (docs/AI.md): 52.9% of 6,000 games against Medium,
+``tools/policy_duel.py`` (docs/lab/ai-measured.md): 52.9% of 6,000 games against Medium,
 51.8%–54.0% paired by deal.
 
 It also *holds melds back*. A meld on the table is somewhere for the opponent

@@ -14,7 +14,7 @@ ENTRY = GameEntry(
     aliases=("crazy_jokers",),
     # The plan's move (a policy that beats Medium without search) steers the search's root at
     # every table size, strongly: at these budgets the search's choices between close moves
-    # are noise, and with root bias 8 Hard fell back toward Medium (docs/AI.md). Budgets keep
+    # are noise, and with root bias 8 Hard fell back toward Medium (docs/lab/ai-measured.md). Budgets keep
     # the CPU p95 under 0.3 s (Hard) and well under 1 s (Expert) with the Medium-like
     # playouts; Expert's 450 iterations won 51.0% of 300 ladder rounds against Hard and sat
     # near 1 s at p95 under load, so Expert runs 200 (p95 0.46 s on the ladder).
@@ -35,7 +35,7 @@ ENTRY = GameEntry(
         },
     ),
     # At two seats both declare the Fixed Straight and the deal decides; at three the contracts
-    # differ, where Expert's extra iterations may have room to tell (docs/AI.md, issue 15).
+    # differ, where Expert's extra iterations may have room to tell (docs/lab/ai-measured.md, issue 15).
     ladder_table=("expert", "hard", "hard"),
     zone_kinds=tuple(CrazyJokersKind),
     verbs=tuple(CrazyJokersVerb),

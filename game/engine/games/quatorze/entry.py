@@ -22,7 +22,7 @@ ENTRY = GameEntry(
         # 52.6% and 53.1% of 6,000 games on two ranges of deals).
         expert_heuristic="game.ai.heuristics.quatorze_expert:ExpertQuatorzeHeuristic",
         # That policy's liking steers both searches' roots at every table size, firmly: the
-        # searches' own departures from it are worth about nothing (docs/AI.md), while the
+        # searches' own departures from it are worth about nothing (docs/lab/ai-measured.md), while the
         # policy beats Medium; a light weight let the search's noise pull Hard back to even.
         root_bias={"hard": (40.0, 2), "expert": (40.0, 2)},
         # Held firmly was not enough: at 100 iterations the noise of its departures cost what the

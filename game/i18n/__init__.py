@@ -1,0 +1,91 @@
+"""The player's language: every word a player reads goes through here.
+
+Mark a string with ``_("Settings")`` where it is used; a string held in a module-level
+constant is marked ``N_("Quit")`` (extracted, not translated) and passed through ``_()``
+where it is shown. Plurals: ``ngettext("{n} game", "{n} games", n).format(n=n)``. Fields
+are ``{name}`` (``str.format``), never f-strings, which the extractor cannot read.
+
+Translations are looked up when the words are asked for, so a scene that lays out its
+words again after a language change shows the new language (docs/ARCHITECTURE.md says how).
+The catalogs are ``game/locale/<lang>/LC_MESSAGES/q2j.mo``, compiled from the ``.po``
+sources by ``tools/translations.py compile`` (the set-up runs it). A missing or damaged ``.mo``
+means English, never an error.
+"""
+
+from __future__ import annotations
+
+import gettext
+from pathlib import Path
+from typing import Final
+
+from ..paths import bundle_root
+from .system import system_language
+
+DOMAIN: Final = "q2j"
+# In the source tree and in the packaged program alike (build.spec puts the .mo files there).
+LOCALE_DIR: Final = bundle_root() / "game" / "locale"
+LANGUAGES: Final = ("en", "fr")  # the languages the game speaks; English is the source text
+# What the Settings offer: the system's language, or one of them by name.
+CHOICES: Final = ("system", *LANGUAGES)
+
+_state: dict[str, object] = {"language": "en", "translations": gettext.NullTranslations()}
+
+
+def _translations() -> gettext.NullTranslations:
+    found = _state["translations"]
+    assert isinstance(found, gettext.NullTranslations)
+    return found
+
+
+def _(message: str) -> str:
+    """``message`` in the language in use."""
+    return _translations().gettext(message)
+
+
+def N_(message: str) -> str:
+    """Marks ``message`` for the catalog without translating it (for constants)."""
+    return message
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    """The form of a message for ``count`` (French: 0 and 1 take the singular)."""
+    return _translations().ngettext(singular, plural, count)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the language in use, told apart by ``context`` ("card" for the rank "K")."""
+    return _translations().pgettext(context, message)
+
+
+def language() -> str:
+    """The language in use: ``"en"`` or ``"fr"``."""
+    return str(_state["language"])
+
+
+def resolve(choice: str) -> str:
+    """The language a settings choice means: ``"system"`` reads the system's."""
+    wanted = system_language() if choice == "system" else choice
+    return wanted if wanted in LANGUAGES else "en"
+
+
+def load(lang: str, locale_dir: Path = LOCALE_DIR) -> gettext.NullTranslations | None:
+    """The compiled catalog for ``lang``, or None when it is missing or cannot be read."""
+    if lang == "en":
+        return gettext.NullTranslations()
+    path = locale_dir / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    try:
+        with path.open("rb") as file:
+            return gettext.GNUTranslations(file)
+    except Exception:  # missing, unreadable or damaged (gettext raises several kinds): English
+        return None
+
+
+def use(choice: str, locale_dir: Path = LOCALE_DIR) -> str:
+    """Speak the language ``choice`` means from now on (English when its catalog is missing);
+    returns the language in use."""
+    lang = resolve(choice)
+    translations = load(lang, locale_dir)
+    if translations is None:
+        lang, translations = "en", gettext.NullTranslations()
+    _state["language"], _state["translations"] = lang, translations
+    return lang

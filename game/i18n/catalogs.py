@@ -1,0 +1,154 @@
+"""The translation catalogs as files: extracted from the code with Babel, merged into each
+language's ``.po``, compiled to ``.mo``, and checked. Used by ``tools/translations.py`` and the tests;
+the running game never imports it (it reads the ``.mo`` with the standard library).
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+from . import DOMAIN, LANGUAGES, LOCALE_DIR
+
+GAME_DIR = Path(__file__).resolve().parent.parent  # the code the strings are marked in
+TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
+_PERCENT = re.compile(r"%(?:\([a-z_]+\))?[#0+-]?\d*(?:\.\d+)?[sdrifxg]")
+
+
+def po_path(lang: str, locale_dir: Path = LOCALE_DIR) -> Path:
+    return locale_dir / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+
+
+def mo_path(lang: str, locale_dir: Path = LOCALE_DIR) -> Path:
+    return locale_dir / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+
+
+def extract(source: Path = GAME_DIR) -> Catalog:
+    """Every marked string under ``source`` (``_``, ``N_``, ``ngettext``, ``pgettext``)."""
+    template = Catalog(domain=DOMAIN, project="Q2J")
+    found = extract_from_dir(
+        str(source),
+        method_map=[("**.py", "python")],
+        keywords=DEFAULT_KEYWORDS,
+        comment_tags=("Translators:",),
+    )
+    for filename, line, message, comments, context in found:
+        where = [(f"game/{Path(filename).as_posix()}", line)]
+        template.add(message, locations=where, auto_comments=comments, context=context)
+    return template
+
+
+def read(path: Path) -> Catalog:
+    with path.open("rb") as file:
+        return read_po(file)
+
+
+def write(catalog: Catalog, path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as file:
+        write_po(file, catalog, width=100, sort_output=False)
+
+
+def update(lang: str, locale_dir: Path = LOCALE_DIR) -> Catalog:
+    """The language's ``.po`` merged with what the code marks now (new strings untranslated,
+    changed ones fuzzy, gone ones dropped), written back."""
+    path = po_path(lang, locale_dir)
+    catalog = read(path) if path.exists() else Catalog(locale=lang, domain=DOMAIN, project="Q2J")
+    catalog.update(extract(), no_fuzzy_matching=False)
+    catalog.obsolete.clear()
+    write(catalog, path)
+    return catalog
+
+
+def compile_catalog(lang: str, locale_dir: Path = LOCALE_DIR) -> Path:
+    """``.po`` → ``.mo`` (fuzzy entries left out, as gettext expects)."""
+    catalog = read(po_path(lang, locale_dir))
+    target = mo_path(lang, locale_dir)
+    with target.open("wb") as file:
+        write_mo(file, catalog, use_fuzzy=False)
+    return target
+
+
+def fields(text: str) -> list[str]:
+    """The format fields of a message, sorted: ``{name}`` ones and ``%s``-style ones.
+
+    >>> fields("Pass to {player}: {n:,} cards %s"), fields("95%% intervals")
+    (['%s', '{n:,}', '{player}'], [])
+    """
+    found = [match.group(0) for match in _PERCENT.finditer(text.replace("%%", ""))]
+    try:
+        parsed = list(string.Formatter().parse(text))
+    except ValueError:  # a lone brace: the message is not a format string
+        parsed = []
+    for _literal, name, spec, conversion in parsed:
+        if name is not None:
+            found.append(
+                "{" + name + ("!" + conversion if conversion else "") + (":" + spec if spec else "") + "}"
+            )
+    return sorted(found)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong in a catalog: where (``file:line``) and what."""
+
+    where: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message}"
+
+
+def _forms(value: Any) -> tuple[str, ...]:
+    return tuple(value) if isinstance(value, list | tuple) else (value,)
+
+
+def check(lang: str, locale_dir: Path = LOCALE_DIR, marked: Catalog | None = None) -> list[Problem]:
+    """What keeps a language's ``.po`` from being complete: a string marked in the code but
+    missing from it, an untranslated or fuzzy entry, format fields that differ."""
+    path = po_path(lang, locale_dir)
+    catalog = read(path)
+    lines = _entry_lines(path)
+    problems = []
+    for message in marked if marked is not None else extract():
+        if message.id and catalog.get(message.id, context=message.context) is None:
+            where = ", ".join(f"{file}:{line}" for file, line in message.locations[:1])
+            problems.append(Problem(where, f"{_forms(message.id)[0]!r} is marked but not in {path.name}"))
+    for message in catalog:
+        if not message.id:
+            continue
+        where = f"{path}:{lines.get(_forms(message.id)[0], 0)}"
+        problems.extend(Problem(where, text) for text in _entry_problems(message))
+    return problems
+
+
+def _entry_problems(message: Any) -> Iterable[str]:
+    ids, strs = _forms(message.id), _forms(message.string)
+    name = repr(ids[0])
+    if message.fuzzy:
+        yield f"{name} is fuzzy (check its translation, then remove the fuzzy flag)"
+    if not all(strs):
+        yield f"{name} is not translated"
+        return
+    want = fields(ids[-1])  # a plural's fields are all in its plural form
+    for form in strs:
+        if fields(form) != want:
+            yield f"{name}: the translation's fields {fields(form)} differ from {want}"
+
+
+def _entry_lines(path: Path) -> dict[str, int]:
+    """The line of each ``msgid "…"`` in a .po file (for messages that name it)."""
+    lines = {}
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if line.startswith('msgid "') and line != 'msgid ""':
+            lines[line[7:-1].encode().decode("unicode_escape", errors="replace")] = number
+    return lines

@@ -1,0 +1,46 @@
+"""Words several screens share: the computer levels' names, places (1st, 2nd), counts."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from . import N_, _, ngettext
+
+LEVEL_WORDS: Final = {
+    "random": N_("Random"),
+    "easy": N_("Easy"),
+    "medium": N_("Medium"),
+    "hard": N_("Hard"),
+    "expert": N_("Expert"),
+}
+ORDINALS: Final = (
+    N_("1st"),
+    N_("2nd"),
+    N_("3rd"),
+    N_("4th"),
+    N_("5th"),
+    N_("6th"),
+    N_("7th"),
+    N_("8th"),
+    N_("9th"),
+    N_("10th"),
+)
+
+
+def level_name(kind: str) -> str:
+    """A computer level in words ("Medium", "Moyen"); anything else as it is."""
+    word = LEVEL_WORDS.get(kind)
+    return _(word) if word is not None else kind
+
+
+def ordinal(index: int) -> str:
+    """The place at ``index`` (0 is first): "1st", "1er"."""
+    return _(ORDINALS[index]) if 0 <= index < len(ORDINALS) else str(index + 1)
+
+
+def cards(count: int) -> str:
+    return ngettext("{count} card", "{count} cards", count).format(count=count)
+
+
+def turns(count: int) -> str:
+    return ngettext("{count} turn", "{count} turns", count).format(count=count)
