@@ -84,6 +84,10 @@ class GameEntry:
     own (its ``ZoneKind``, ``Verb`` and ``Announcement`` subclasses' members, beside the shared
     ones): what no shared module may name (``tests/engine/test_shared_modules.py``).
     ``events`` are the wire shapes of the game's own event classes (``EventShape``).
+    ``table`` is ``"module:Class"`` of the game's table adapter (a ``TableAdapter`` subclass:
+    how its moves are made with the mouse, its words and panels at the table), named as a
+    string as the bot heuristic is, so the engine stays free of pygame (``""``: the table's
+    shared defaults).
     """
 
     rules: type[Rules[Any]]
@@ -99,6 +103,7 @@ class GameEntry:
     verbs: tuple[Verb, ...] = ()
     announcements: tuple[Announcement, ...] = ()
     events: tuple[EventShape, ...] = ()
+    table: str = ""
 
     @property
     def name(self) -> str:

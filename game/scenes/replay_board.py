@@ -15,7 +15,7 @@ import pygame
 
 from ..engine import Card, View
 from ..engine.rules import Rules
-from .table.extras import extras_for
+from .table.adapter import adapter_for
 from .table.layout import Layout, Spot, compute_layout
 from .table.render import zone_sort_key
 from .text import fitted
@@ -32,7 +32,7 @@ class ReplayBoard:
     """Lays out and paints one view; the layout is kept while the zones stay the same."""
 
     def __init__(self, rules: Rules[Any], viewer: int = 0) -> None:
-        self.extras = extras_for(rules)  # Quatorze's melds need room of their own
+        self.adapter = adapter_for(rules)  # a game's own zones (melds) need room of their own
         self.viewer = viewer
         self._key: tuple[object, ...] | None = None
         self.layout: Layout | None = None
@@ -40,7 +40,7 @@ class ReplayBoard:
 
     def lay_out(self, size: tuple[int, int], view: View, card_size: str = "medium") -> Layout:
         zones: Mapping[str, Sequence[Card | None]] = {str(zone): cards for zone, cards in view.zones.items()}
-        melds = None if self.extras is None else self.extras.meld_sizes(zones)
+        melds = self.adapter.meld_sizes(zones)
         viewer = min(self.viewer, view.players - 1)
         key = (size, tuple(zones), None if melds is None else tuple(melds.items()), viewer, card_size)
         if key != self._key or self.layout is None:

@@ -10,7 +10,7 @@ from game.engine.events import Announced
 from game.engine.games.crazy_jokers.contracts import Contract
 from game.engine.games.crazy_jokers.events import CrazyJokersAnnouncement
 from game.scenes.table.choreography import announcement
-from game.scenes.table.crazy_jokers.words import birthday_cards, curtain_note, needs_words
+from game.scenes.table.games.crazy_jokers.words import birthday_cards, curtain_note, needs_words
 
 NAMES = {0: "You", 1: "Basil"}
 

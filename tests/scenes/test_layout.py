@@ -14,7 +14,7 @@ import pytest
 
 from game.app import MIN_SIZE
 from game.engine import entries, make_rules
-from game.scenes.table.extras import extras_for
+from game.scenes.table.adapter import adapter_for
 from game.scenes.table.layout import Layout, compute_layout
 from game.variants.catalog import load_catalog
 
@@ -57,8 +57,8 @@ def faults(layout: Layout, zones: list[str]) -> list[str]:
 def test_every_region_fits_and_none_overlaps(variant_id: str, players: int) -> None:
     zones = zones_of(variant_id, players)
     # A meld game's table is laid out as the table scene lays it (melds in front of each seat).
-    extras = extras_for(make_rules(CATALOG.get(variant_id)))
-    melds = None if extras is None else extras.meld_sizes(dict.fromkeys(zones, ()))
+    extras = adapter_for(make_rules(CATALOG.get(variant_id)))
+    melds = extras.meld_sizes(dict.fromkeys(zones, ()))
     for size in SIZES:
         for card_size in ("small", "medium", "large"):
             layout = compute_layout(size, zones, players, 0, card_size, melds)

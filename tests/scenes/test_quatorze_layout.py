@@ -10,9 +10,9 @@ import pygame
 import pytest
 
 from game.app import MIN_SIZE
+from game.scenes.table.games.quatorze.meld_layout import MELD_STEP, MeldGeom, meld_width, smallest_meld
+from game.scenes.table.games.quatorze.table import stand_in_tag
 from game.scenes.table.layout import READABLE_HAND, Layout, compute_layout, layout_at
-from game.scenes.table.quatorze.meld_layout import MELD_STEP, MeldGeom, meld_width, smallest_meld
-from game.scenes.table.quatorze.table import stand_in_tag
 from game.scenes.text import text
 
 SIZES = [MIN_SIZE, (1280, 720), (1920, 1080)]  # the smallest window the game allows, and two common ones

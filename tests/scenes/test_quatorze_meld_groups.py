@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from game.app import MIN_SIZE
+from game.scenes.table.games.quatorze.meld_layout import MeldGeom
 from game.scenes.table.layout import compute_layout
-from game.scenes.table.quatorze.meld_layout import MeldGeom
 
 SIZES = [MIN_SIZE, (1280, 800), (1920, 1080)]
 

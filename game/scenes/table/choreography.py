@@ -21,7 +21,7 @@ from ...engine.events import (
 )
 from ...engine.games.war.events import Turned
 from .animation import AnimContext, Flight, Step
-from .crazy_jokers.words import announcement_words as crazy_jokers_announcement
+from .games.crazy_jokers.words import announcement_words as crazy_jokers_announcement
 from .grammar import says
 from .layout import Spot
 

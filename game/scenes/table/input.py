@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Protocol
 
 from ...engine import Action
 from .display import Display
-from .gestures import WHOLE, Gesture, Slot, gesture_for, intent_text, slot_matches, with_twins
+from .gestures import WHOLE, Gesture, Slot, slot_matches, with_twins
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,8 +29,17 @@ class Outcome:
 NOTHING = Outcome("none")
 
 
+class Moves(Protocol):
+    """Where a game's moves are made (its table adapter): all the interaction asks of a game."""
+
+    def gesture(self, action: Action, display: Display, me: int, names: Mapping[int, str]) -> Gesture: ...
+
+    def intent(self, selected: list[Slot], clicked: Slot, display: Display, me: int) -> str | None: ...
+
+
 class Interaction:
-    def __init__(self) -> None:
+    def __init__(self, moves: Moves) -> None:
+        self.moves = moves
         self.gestures: list[Gesture] = []
         self.selected: list[Slot] = []
         self.me = -1
@@ -39,9 +49,9 @@ class Interaction:
         self, legal: list[Action], display: Display, me: int, names: Mapping[int, str] | None = None
     ) -> None:
         """New legal actions (a new turn): rebuild the gestures and drop the selection."""
-        self.gestures = [
-            twin for action in legal for twin in with_twins(gesture_for(action, display, me, names), display)
-        ]
+        named = names or {}
+        made = (self.moves.gesture(action, display, me, named) for action in legal)
+        self.gestures = [twin for gesture in made for twin in with_twins(gesture, display)]
         self.selected = []
         self.me = me
         self._display = display
@@ -131,7 +141,7 @@ class Interaction:
     def _attempt(self, sel: list[Slot], slot: Slot) -> str | None:
         if self._display is None:
             return None
-        return intent_text(sel, slot, self._display, self.me)
+        return self.moves.intent(sel, slot, self._display, self.me)
 
     @staticmethod
     def _prefix(picks: tuple[Slot, ...], chosen: list[Slot]) -> bool:

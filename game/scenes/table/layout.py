@@ -387,7 +387,7 @@ def _meld_table_layout(
     gets a large hand, a crowded one a smaller hand and readable melds. The hand gives way down
     to READABLE_HAND; below that (a small window) only for melds that then read, and not past
     LEAST_HAND of the window's height."""
-    from .quatorze.meld_layout import smallest_meld  # it builds on this module's pieces
+    from .games.quatorze.meld_layout import smallest_meld  # it builds on this module's pieces
 
     best: Layout | None = None
     best_value = 0.0
@@ -462,7 +462,7 @@ def layout_at(
     opponents = _seat_order(players, viewer)
     top = message.bottom + GAP
     if melds is not None:
-        from .quatorze.meld_layout import place_meld_table  # it builds on this module's pieces
+        from .games.quatorze.meld_layout import place_meld_table  # it builds on this module's pieces
 
         place_meld_table(layout, viewer, opponents, zone_names, melds)
         return layout
@@ -476,7 +476,7 @@ def layout_at(
     _place_center(layout, zone_names)
     if "waste" in zone_names:
         # Crazy Jokers' own zones, placed by its module (which builds on this one, so imported here).
-        from .crazy_jokers.layout import place_crazy_jokers
+        from .games.crazy_jokers.layout import place_crazy_jokers
 
         place_crazy_jokers(layout, zone_names, viewer)
     return layout
@@ -486,7 +486,7 @@ def _button_rows(zone_names: list[str], players: int) -> int:
     """The move buttons the bottom-right corner keeps a row for: a game with more (Crazy Jokers:
     a steal per opponent beside Draw and Take) says how many, so each keeps the full width."""
     if "waste" in zone_names:
-        from .crazy_jokers.layout import button_rows
+        from .games.crazy_jokers.layout import button_rows
 
         return button_rows(players)
     return BUTTON_ROWS

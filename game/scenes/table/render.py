@@ -140,8 +140,7 @@ class TableRenderer:
             x, y = scene.drag.pos
             self.blit_card(surface, scene, Spot(x, y, 0, geom.width), scene.drag.card)
         self.draw_labels(surface, scene)
-        if scene.extras is not None:
-            scene.extras.draw_over_cards(surface, scene)  # a game's panels and readouts
+        scene.adapter.draw_over_cards(surface, scene)  # a game's panels and readouts
         self.draw_target_numbers(surface, scene)
         self.draw_status(surface, scene)
         for button in scene.buttons:

@@ -24,16 +24,15 @@ from ...engine.zones import SharedKind, hand_zone
 from ..context import AppContext
 from ..scene import Push, Replace, Reset, Scene, Transition
 from ..widgets import Button, button_at, update_hover
+from .adapter import ExtraTool, adapter_for
 from .animation import AnimContext, Timeline
 from .bots import bot_runner
 from .choreography import steps_for, visible_card
 from .display import Display
-from .extras import ExtraTool, extras_for
 from .gestures import Attempt, Gesture, Slot, slot_matches
 from .hand_drag import HandDrag
 from .hand_order import SortBy
 from .input import Interaction, Outcome
-from .instructions import turn_instruction
 from .layout import Layout, compute_layout
 from .log import (
     LogLine,
@@ -91,7 +90,6 @@ class TableScene(Scene):
         self.resumed = resumed  # continuing a saved game: no deal animation, the table as it stood
         self.log = log if log is not None else MoveLog()
         self.timeline = Timeline()
-        self.interaction = Interaction()
         self.renderer = TableRenderer()
         # Each its own worker process (started on its first question), so a hint never waits
         # on a bot's search and a table without hints never starts the second.
@@ -100,7 +98,8 @@ class TableScene(Scene):
         self._hint_key: tuple[int, int] | None = None
         self._save_warned = False
         self.hinted: Decision | None = None
-        self.extras = extras_for(session.rules)  # a game's own additions (Quatorze's melds)
+        self.adapter = adapter_for(session.rules)  # all the table knows of its game
+        self.interaction = Interaction(self.adapter)
         self._layout_key: object = None  # what the last layout was computed for
         self.viewer = self._first_viewer()
         self.display = Display(session.table_view(self.viewer), self._arrange, self._groups)
@@ -333,7 +332,7 @@ class TableScene(Scene):
             for zone, cards in final.zones.items():
                 if len(cards) > len(zones.get(str(zone), ())):
                     zones[str(zone)] = list(cards)
-        melds = None if self.extras is None else self.extras.meld_sizes(zones)
+        melds = self.adapter.meld_sizes(zones)
         size, card_size = self.ctx.size, str(self.ctx.settings.card_size)
         key = (size, tuple(zones), None if melds is None else tuple(melds.items()), self.viewer, card_size)
         if key != self._layout_key:
@@ -403,7 +402,7 @@ class TableScene(Scene):
 
     def _animate(self, events: list[Event]) -> None:
         final = self.session.table_view(self.viewer)
-        if self.extras is not None and self.extras.relayout_on_move:
+        if self.adapter.relayout_on_move:
             self.layout = self._compute_layout(final)
         names = self.session.names()
         self.timeline.add(steps_for(self._seen(events), final, names), self.ctx.speed)
@@ -419,9 +418,7 @@ class TableScene(Scene):
 
     def _curtain_note(self, seat: int) -> str:
         """What the curtain tells the person coming to the screen: why it is their decision."""
-        if self.extras is None:
-            return ""
-        return self.extras.curtain_note(self.session.view(seat).public, self.session.name)
+        return self.adapter.curtain_note(self.session.view(seat).public, self.session.name)
 
     def _log_move(self, events: list[Event], final: View, index: int, view_of: Callable[[int], View]) -> None:
         """The log lines of the deal's action ``index``, tagged so an undo can take them back.
@@ -429,7 +426,7 @@ class TableScene(Scene):
         cannot see yet (Crazy Jokers before the declaration) is not named to them either."""
         names = self.session.names()
         move = (len(self.session.match.rounds), index)
-        grouped = None if self.extras is None else self.extras.log_lines(events, names, final)
+        grouped = self.adapter.log_lines(events, names, final)
         if grouped is not None:
             for words in grouped:
                 self.log.add(words, move)
@@ -443,9 +440,8 @@ class TableScene(Scene):
 
             for line in move_lines(events, names, public, knowers):
                 self.log.add(line, move)
-        if self.extras is not None:
-            for line in self.extras.log_notes(events, names, final):
-                self.log.add(line, move)
+        for line in self.adapter.log_notes(events, names, final):
+            self.log.add(line, move)
         private = [e for e in events if isinstance(e, Revealed) and e.audience]
         if private:
             # A reveal to some seats only, after what caused it (the declaration, the 2♠ laid):
@@ -550,7 +546,7 @@ class TableScene(Scene):
         for gesture in self.interaction.gestures:
             if gesture.action == self.hinted.action and (gesture.picks or gesture.target):
                 return [*gesture.picks, *([gesture.target] if gesture.target is not None else [])]
-        return [] if self.extras is None else self.extras.action_slots(self, self.hinted.action)
+        return self.adapter.action_slots(self, self.hinted.action)
 
     def _drop_hint(self) -> None:
         self.hints.cancel()
@@ -653,7 +649,7 @@ class TableScene(Scene):
             # Animations landed: the display becomes the authoritative view again.
             self.display.sync(self.session.table_view(self.viewer))
             self._synced = True
-            if self.extras is not None:
+            if self.adapter.relayout_after_animation:
                 self.layout = self._compute_layout()
         pending = self.take_pending()
         if pending is not None:
@@ -698,7 +694,7 @@ class TableScene(Scene):
     def _holds_round_end(self) -> bool:
         """A game may show the round's end at the table (Crazy Jokers: the winning hand, the points
         itemised) until a person presses Continue; when only bots play, for a while."""
-        holds = self.extras is not None and self.extras.holds_round_end
+        holds = self.adapter.holds_round_end
         if not holds or self.fast_forward or self.round_end_seen:
             return False
         if self.session.spectating:
@@ -714,7 +710,7 @@ class TableScene(Scene):
         self.thinking_seat = None
         self.buttons = [b for b in self.buttons if b.value == "continue"]
         self._end_wait += dt
-        pause = END_PAUSE if self.extras is None else self.extras.end_pause
+        pause = self.adapter.end_pause
         if self._end_wait < pause / self.ctx.speed and not self.fast_forward:
             return None
         if self._holds_round_end():
@@ -741,8 +737,7 @@ class TableScene(Scene):
                 legal = session.legal()
                 self.interaction.refresh(legal, self.display, self.viewer, session.names())
                 view = session.view(self.viewer)
-                own = None if self.extras is None else self.extras.instruction(legal, view, session.name)
-                self.instruction = own or turn_instruction(legal, view, session.name)
+                self.instruction = self.adapter.instruction(legal, view, session.name)
                 self._place_buttons()
                 self.focus = next(iter(self.focus_options()), None)
                 self._announce_ready()
@@ -824,7 +819,7 @@ class TableScene(Scene):
             own
             or slot in self.interaction.playable()
             or self._starts(slot)
-            or (self.extras is not None and self.extras.draggable(self, slot))
+            or self.adapter.draggable(self, slot)
         ):
             self._start_drag(slot, event.pos)
         return True
@@ -862,11 +857,10 @@ class TableScene(Scene):
             return True
         if not self.accepting_input:
             return True
-        if self.extras is not None:
-            own = self.extras.release(self, event.pos, drag, pressed)
-            if own is not None:
-                self._outcome(own)
-                return True
+        own = self.adapter.release(self, event.pos, drag, pressed)
+        if own is not None:
+            self._outcome(own)
+            return True
         if pressed is not None and isinstance(pressed.value, Gesture):
             self._outcome(self.interaction.press(pressed.value))
             return True
@@ -902,7 +896,7 @@ class TableScene(Scene):
                 if more:
                     self.show_toast(more, tone="hint")
             options = self.focus_options()
-            if self.extras is None or not self.extras.keeps_focus or self.focus not in options:
+            if not self.adapter.keeps_focus or self.focus not in options:
                 self.focus = next(iter(options), None)
         elif outcome.kind == "illegal":
             self.show_toast(self._reason(outcome.attempt))
@@ -950,11 +944,10 @@ class TableScene(Scene):
             return True
         if not self.accepting_input:
             return True
-        if self.extras is not None:
-            own = self.extras.key(self, key)
-            if own is not None:
-                self._outcome(own)
-                return True
+        own = self.adapter.key(self, key)
+        if own is not None:
+            self._outcome(own)
+            return True
         interaction = self.interaction
         options = self.focus_options()
         if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
@@ -993,7 +986,7 @@ class TableScene(Scene):
         """What the arrows and Tab move through: the targets of a picked card, or every card
         that starts a move (the viewer's hand first) and then the move buttons."""
         interaction = self.interaction
-        own = None if self.extras is None else self.extras.focus_options(self)
+        own = self.adapter.focus_options(self)
         if own is not None:
             return own
         if interaction.selected:
@@ -1029,7 +1022,7 @@ class TableScene(Scene):
         area, px = self.layout.buttons, self.layout.px
         row_h, button_h, largest = px(52), px(44), px(18)
         gestures = self.interaction.buttons()
-        tools = [] if self.extras is None else self.extras.buttons(self)
+        tools = self.adapter.buttons(self)
         rows = max(1, area.height // row_h + 1)
         # More buttons than rows (a hand of jacks to answer with): two columns.
         columns = 1 if len(gestures) + len(tools) <= rows else 2
@@ -1049,8 +1042,7 @@ class TableScene(Scene):
             # The only legal action is drawn as urgent: one click does it.
             urgent = len(self.interaction.gestures) == 1
             self.buttons.append(Button.fitted(shown, rect, gesture, active=urgent, largest=largest))
-        if self.extras is not None:
-            self.buttons.extend(self.extras.panel_buttons(self))
+        self.buttons.extend(self.adapter.panel_buttons(self))
 
     # Read-only helpers for the renderer -------------------------------------------------------
     def zone_order(self) -> list[str]:
@@ -1069,7 +1061,7 @@ class TableScene(Scene):
         name = self.session.name(seat)
         if self.seat_out(seat):
             return f"{name} · out"
-        contract = "" if self.extras is None else self.extras.plate_words(self.display.public, seat, short)
+        contract = self.adapter.plate_words(self.display.public, seat, short)
         if contract:
             return f"{name} · {contract}"
         hand = self.display.count(f"hand:{seat}")
@@ -1118,7 +1110,7 @@ class TableScene(Scene):
             return "The round is over: Continue (Enter) for the score sheet"
         if self.session.over:
             return "The deal is over"
-        own = None if self.extras is None else self.extras.hint_text(self)
+        own = self.adapter.hint_text(self)
         if own is not None:
             return own
         if self.accepting_input:
@@ -1155,8 +1147,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface, self)
-        if self.extras is not None:
-            self.extras.draw(surface, self)
+        self.adapter.draw(surface, self)
         for button in [*self.tool_buttons, *self.sort_buttons]:
             button.draw(surface)
 
@@ -1185,5 +1176,5 @@ class TableScene(Scene):
             "turn": self.session.state.turn,
             "moves": moves,
             "buttons": {b.label: list(b.rect.center) for b in self.buttons},
-            **({} if self.extras is None else self.extras.debug(self)),
+            **self.adapter.debug(self),
         }

@@ -40,4 +40,5 @@ ENTRY = GameEntry(
     zone_kinds=tuple(CrazyJokersKind),
     verbs=tuple(CrazyJokersVerb),
     announcements=tuple(CrazyJokersAnnouncement),
+    table="game.scenes.table.games.crazy_jokers.table:CrazyJokersTable",
 )

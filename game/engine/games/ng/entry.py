@@ -24,4 +24,5 @@ ENTRY = GameEntry(
     ),
     zone_kinds=tuple(NGKind),
     verbs=tuple(NGVerb),
+    table="game.scenes.table.games.ng.table:NGTable",
 )

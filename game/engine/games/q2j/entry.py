@@ -27,4 +27,5 @@ ENTRY = GameEntry(
     cheap_search=True,
     verbs=tuple(Q2JVerb),
     announcements=tuple(Q2JAnnouncement),
+    table="game.scenes.table.games.q2j.table:Q2JTable",
 )

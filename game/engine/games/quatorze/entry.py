@@ -47,4 +47,5 @@ ENTRY = GameEntry(
     zone_kinds=tuple(QuatorzeKind),
     verbs=tuple(QuatorzeVerb),
     announcements=tuple(QuatorzeAnnouncement),
+    table="game.scenes.table.games.quatorze.table:QuatorzeTable",
 )

@@ -26,4 +26,5 @@ ENTRY = GameEntry(
     zone_kinds=tuple(WarKind),
     verbs=tuple(WarVerb),
     events=(TURNED_SHAPE,),
+    table="game.scenes.table.games.war.table:WarTable",
 )

@@ -5,33 +5,40 @@ out of turn, and the round's end shown at the table until Continue."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from ....engine import Action, View
-from ....engine.events import Announced, Event
-from ....engine.games.crazy_jokers.contracts import Contract
-from ....engine.games.crazy_jokers.events import CrazyJokersAnnouncement
-from ....engine.rules import Rules
-from ...widgets import Button
-from ..extras import TableExtras
-from ..log import LogLine
+from .....engine import Action, View
+from .....engine.events import Announced, Event
+from .....engine.games.crazy_jokers.contracts import Contract
+from .....engine.games.crazy_jokers.events import CrazyJokersAnnouncement
+from ....widgets import Button
+from ...adapter import TableAdapter
+from ...display import Display
+from ...gestures import Gesture, Slot
+from ...log import LogLine
+from .gestures import crazy_jokers_gesture, crazy_jokers_intent
 from .instructions import crazy_jokers_instruction
 from .panel import contract_buttons, draw_crazy_jokers, plate_contract, seat_birthday
 from .words import birthday_words, curtain_note
 
 if TYPE_CHECKING:
-    from ..scene import TableScene
+    from ...scene import TableScene
 
 
-class CrazyJokersTable(TableExtras):
+class CrazyJokersTable(TableAdapter):
     holds_round_end = True
+    relayout_after_animation = True
 
-    def __init__(self, rules: Rules[Any]) -> None:
-        self.rules = rules
+    def gesture(self, action: Action, display: Display, me: int, names: Mapping[int, str]) -> Gesture:
+        own = crazy_jokers_gesture(action, display, me, names)
+        return own if own is not None else super().gesture(action, display, me, names)
 
-    def instruction(self, legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str | None:
+    def intent(self, selected: list[Slot], clicked: Slot, display: Display, me: int) -> str | None:
+        return crazy_jokers_intent(selected, clicked, display, me)
+
+    def instruction(self, legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str:
         return crazy_jokers_instruction(legal, view, name)
 
     def plate_words(self, public: Mapping[str, object], seat: int, short: bool) -> str:

@@ -1,11 +1,14 @@
-"""A game's own additions to the shared table, behind a few hooks.
+"""The one contract between the shared table and a game: ``TableAdapter``.
 
-The table scene works for every game through the gestures of the legal actions.
-A game whose moves need more (Quatorze: several cards selected and laid as one
-meld, a joker's reading chosen, melds laid out in front of their owners; Crazy
-Jokers: the declaration panel, contracts on the plates, the round's end shown at
-the table) gives the scene a ``TableExtras``; every hook's default leaves the
-table as it is. ``TABLES`` says which game has which, so no scene names a game.
+The shared table (layout, pointer, input, turn flow, drawing) knows no game. Everything it
+needs to know about one — how each legal action is made with the mouse (its gesture), what a
+click that matched no move tried (so the rules can say why not), the instruction line, the
+name plates' words, the curtain's note, the game's own panels, buttons and keys, its log
+lines — it asks the game's adapter. A game names its adapter in its registration
+(``GameEntry.table = "module:Class"``), a string, so the engine stays free of pygame;
+``adapter_for`` resolves it. Every hook's default changes nothing, so an adapter overrides
+only what its game does differently; the shared building blocks it composes are in
+``gestures`` (a card onto a zone, a whole-zone click, a button).
 """
 
 from __future__ import annotations
@@ -18,11 +21,15 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...engine import Action, Card, View
+from ...engine.actions import Draw, Pass
 from ...engine.events import Event
+from ...engine.registry import entry
 from ...engine.rules import Rules
 from ..widgets import Button
-from .gestures import Gesture, Slot
+from .display import Display
+from .gestures import Gesture, Slot, button, whole_zone
 from .input import Outcome
+from .instructions import fallback_line
 from .log import LogLine
 from .pointer import Drag
 
@@ -37,8 +44,9 @@ class ExtraTool:
     name: str
 
 
-class TableExtras:
-    """The hooks; each default changes nothing."""
+class TableAdapter:
+    """A game at the table. The defaults make a game of shared moves only (draw from the
+    stock, pass, the rest as buttons); each game's adapter overrides what it has of its own."""
 
     end_pause = 1.0  # seconds the finished deal stays up before the scores
     # The round's end is shown at the table until a person presses Continue (Crazy Jokers).
@@ -47,13 +55,39 @@ class TableExtras:
     relayout_on_move = False
     # After a card is chosen, the keyboard focus stays where it was.
     keeps_focus = False
+    # The layout is computed again once a move's animations land (a game placing zones of its own).
+    relayout_after_animation = False
 
     def meld_sizes(self, zones: Mapping[str, Sequence[Card | None]]) -> dict[str, int] | None:
         """A meld table's melds and their sizes (``None``: the table has no melds)."""
         return None
 
-    def instruction(self, legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str | None:
+    def __init__(self, rules: Rules[Any]) -> None:
+        self.rules = rules
+
+    # How moves are made ---------------------------------------------------------------
+    def gesture(self, action: Action, display: Display, me: int, names: Mapping[int, str]) -> Gesture:
+        """How ``action`` is made with the mouse; a button when it touches no card. ``names``
+        name the seats, for buttons that aim at one."""
+        if isinstance(action, Draw):
+            return whole_zone(action, "stock", label="Draw")
+        if isinstance(action, Pass):
+            return button(action, "Pass")
+        return button(action, str(action).capitalize())
+
+    def intent(self, selected: list[Slot], clicked: Slot, display: Display, me: int) -> str | None:
+        """The action a click that matched no legal gesture seems to have tried, in notation,
+        so the rules can say why not (``None``: the click means nothing)."""
+        zone = clicked[0]
+        if zone == "stock":
+            return "draw"
+        if zone == "discard" and not selected:
+            return "take"  # the discard's top; a game without that move says it is none
         return None
+
+    def instruction(self, legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str:
+        """The line for the player to move, before they pick anything (one line)."""
+        return fallback_line(legal)
 
     def plate_words(self, public: Mapping[str, object], seat: int, short: bool) -> str:
         """What a seat's name plate says after the name instead of its card count ("" for that)."""
@@ -111,18 +145,14 @@ class TableExtras:
         return {}
 
 
-# A game's additions, as "module:Class" under this package, loaded only when that game is played.
-TABLES = {
-    "quatorze": "quatorze.table:QuatorzeTable",
-    "crazy-jokers": "crazy_jokers.table:CrazyJokersTable",
-}
-
-
-def extras_for(rules: Rules[Any]) -> TableExtras | None:
-    """The game's additions, if it has any."""
-    found = TABLES.get(rules.game)
-    if found is None:
-        return None
-    module, _, name = found.partition(":")
-    extras: TableExtras = getattr(importlib.import_module(f"{__package__}.{module}"), name)(rules)
-    return extras
+def adapter_for(rules: Rules[Any]) -> TableAdapter:
+    """The game's adapter, from the ``"module:Class"`` its registration names (the shared
+    defaults when it names none)."""
+    named = entry(rules.game).table
+    if not named:
+        return TableAdapter(rules)
+    module, _, name = named.partition(":")
+    made = getattr(importlib.import_module(module), name)(rules)
+    if not isinstance(made, TableAdapter):
+        raise TypeError(f"{rules.game}: its table {named!r} is not a TableAdapter")
+    return made

@@ -7,12 +7,12 @@ every seat. Draws (a hidden card) are left to the shared wording.
 
 from __future__ import annotations
 
-from ....engine import Card, View
-from ....engine.events import Event, Moved
-from ....engine.zones import Zone
-from ..grammar import says, whose
-from ..log import LogLine, describe
-from ..zone_names import seat_of_zone
+from .....engine import Card, View
+from .....engine.events import Event, Moved
+from .....engine.zones import Zone
+from ...grammar import says, whose
+from ...log import LogLine, describe
+from ...zone_names import seat_of_zone
 
 
 def _cards(cards: list[Card], stand: str) -> str:

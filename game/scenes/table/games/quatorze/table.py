@@ -15,28 +15,30 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ....engine import Action, Card, View
-from ....engine.actions import Draw
-from ....engine.cards import JOKER
-from ....engine.events import Event
-from ....engine.games.quatorze.actions import Add, Lay, MeldZone, Take, TakeBack
-from ....engine.rules import Rules
-from ...text import fitted, text
-from ...widgets import Button, panel
-from ..extras import ExtraTool, TableExtras
-from ..gestures import WHOLE, Gesture, Slot
-from ..input import Outcome
-from ..layout import Spot
-from ..log import LogLine
-from ..pointer import Drag, hit_test, slot_center
-from ..refusals import refusal_words
+from .....engine import Action, Card, View
+from .....engine.actions import Draw
+from .....engine.cards import JOKER
+from .....engine.events import Event
+from .....engine.games.quatorze.actions import Add, Lay, MeldZone, Take, TakeBack
+from .....engine.rules import Rules
+from ....text import fitted, text
+from ....widgets import Button, panel
+from ...adapter import ExtraTool, TableAdapter
+from ...display import Display
+from ...gestures import WHOLE, Gesture, Slot
+from ...input import Outcome
+from ...layout import Spot
+from ...log import LogLine
+from ...pointer import Drag, hit_test, slot_center
+from ...refusals import refusal_words
 from .arrange import arranged_groups
+from .gestures import quatorze_gesture
 from .log import quatorze_lines
 from .moves import Match, discard_for, joker_reading, lay_for, place_for
 from .notes import points_words, running_total, total_box, viewer_total
 
 if TYPE_CHECKING:
-    from ..scene import TableScene
+    from ...scene import TableScene
 
 LAY, ARRANGE = ExtraTool("lay"), ExtraTool("arrange")
 TAKEN_EDGE = (255, 150, 60)  # the card taken from the discard, until it is melded
@@ -50,20 +52,25 @@ NATURALS = [Card(rank, suit) for suit in "SHDC" for rank in range(1, 14)]
 JOKER_NOTATION = re.compile(r"\bX=(\S+)")  # a joker in a meld's notation, with its stand-in
 
 
-class QuatorzeTable(TableExtras):
+class QuatorzeTable(TableAdapter):
     end_pause = 3.0  # every hand is turned up with its points: time to read them
     relayout_on_move = True  # a new meld, or a longer one, needs its place
     keeps_focus = True  # choosing a meld's cards one by one from the keyboard
+    relayout_after_animation = True
 
     def __init__(self, rules: Rules[Any]) -> None:
         self.rules = rules
         self.choices: list[Action] = []  # a joker's readings to choose from, while the chooser is open
 
+    # How moves are made ------------------------------------------------------------------
+    def gesture(self, action: Action, display: Display, me: int, names: Mapping[int, str]) -> Gesture:
+        return quatorze_gesture(action, display, me) or super().gesture(action, display, me, names)
+
     # Layout and words ------------------------------------------------------------------
     def meld_sizes(self, zones: Mapping[str, Sequence[Card | None]]) -> dict[str, int]:
         return {zone: len(cards) for zone, cards in zones.items() if zone.startswith("meld:")}
 
-    def instruction(self, legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str | None:
+    def instruction(self, legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str:
         kinds = {type(action) for action in legal}
         taken = view.public.get("taken")
         if Draw in kinds:

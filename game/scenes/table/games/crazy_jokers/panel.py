@@ -13,20 +13,20 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ....engine import Card
-from ....engine.cards import rank_text
-from ....engine.games.crazy_jokers.actions import Declare, Shed
-from ....engine.games.crazy_jokers.contracts import Contract
-from ...text import fitted, text
-from ...widgets import BORDER, BUTTON, BUTTON_HOVER, MUTED, Button, draw_focus, panel
-from ..gestures import Attempt, Gesture, Slot
-from ..grammar import says
-from ..layout import GAP, card_height
+from .....engine import Card
+from .....engine.cards import rank_text
+from .....engine.games.crazy_jokers.actions import Declare, Shed
+from .....engine.games.crazy_jokers.contracts import Contract
+from ....text import fitted, text
+from ....widgets import BORDER, BUTTON, BUTTON_HOVER, MUTED, Button, draw_focus, panel
+from ...gestures import Attempt, Gesture, Slot
+from ...grammar import says
+from ...layout import GAP, card_height
 from .layout import NEEDS, PANEL_W, ROW_H, TITLE_H, declaration_box
 from .words import REMINDERS, TITLES, birthday_cards, birthday_words, needs_words, title, value_text
 
 if TYPE_CHECKING:
-    from ..scene import TableScene
+    from ...scene import TableScene
 
 GOLD = (240, 200, 80)
 INK = (240, 236, 220)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..layout import (
+from ...layout import (
     GAP,
     PILE_EDGES,
     PLATE,
@@ -33,7 +33,7 @@ from ..layout import (
     plate_half,
     viewer_fan,
 )
-from ..zone_names import seat_of_zone
+from ...zone_names import seat_of_zone
 
 MELD_STEP = 0.27  # of a meld card's width: how much of each middle card shows (its rank corner)
 MELD_GAP = 6  # between rows of one seat's melds

@@ -8,8 +8,8 @@ from dataclasses import replace
 
 import pygame
 
-from ....engine.games.crazy_jokers.contracts import Contract
-from ..layout import BUTTON_ROWS, GAP, Layout, ZoneGeom, card_height, pile_label
+from .....engine.games.crazy_jokers.contracts import Contract
+from ...layout import BUTTON_ROWS, GAP, Layout, ZoneGeom, card_height, pile_label
 
 PICKED_ROOM = 4  # one card a seat; a tie adds more, and the row squeezes
 NEEDS = "needs"  # the needs line's name among the layout's labels
