@@ -45,7 +45,9 @@ class ReplayBoard:
         key = (size, tuple(zones), None if melds is None else tuple(melds.items()), viewer, card_size)
         if key != self._key or self.layout is None:
             self._key = key
-            self.layout = compute_layout(size, list(zones), view.players, viewer, card_size, melds)
+            self.layout = compute_layout(
+                size, list(zones), view.players, viewer, card_size, melds, self.adapter.layout_plan
+            )
         return self.layout
 
     def draw(

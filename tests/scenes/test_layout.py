@@ -61,7 +61,7 @@ def test_every_region_fits_and_none_overlaps(variant_id: str, players: int) -> N
     melds = extras.meld_sizes(dict.fromkeys(zones, ()))
     for size in SIZES:
         for card_size in ("small", "medium", "large"):
-            layout = compute_layout(size, zones, players, 0, card_size, melds)
+            layout = compute_layout(size, zones, players, 0, card_size, melds, extras.layout_plan)
             problems = faults(layout, zones)
             assert not problems, f"{variant_id} at {players} seats, {size}, {card_size} cards: {problems[:4]}"
             assert layout.main_width >= 30, f"{variant_id} {players} {size}: cards {layout.main_width}px wide"

@@ -68,7 +68,7 @@ def test_the_layout_holds_at_4k(variant_id: str) -> None:
         zones = zones_of(variant_id, players)
         extras = adapter_for(make_rules(variant))
         melds = extras.meld_sizes(dict.fromkeys(zones, ()))
-        layout = compute_layout((3840, 2160), zones, players, 0, "medium", melds)
+        layout = compute_layout((3840, 2160), zones, players, 0, "medium", melds, extras.layout_plan)
         assert not faults(layout, zones), f"{variant_id} at {players}: {faults(layout, zones)[:3]}"
 
 

@@ -30,11 +30,12 @@ from .display import Display
 from .gestures import Gesture, Slot, button, whole_zone
 from .input import Outcome
 from .instructions import fallback_line
+from .layout import SHARED_PLAN, LayoutPlan
 from .log import LogLine
 from .pointer import Drag
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .port import Table
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +58,8 @@ class TableAdapter:
     keeps_focus = False
     # The layout is computed again once a move's animations land (a game placing zones of its own).
     relayout_after_animation = False
+    # Where the game's zones go beside the shared ones (``layout.LayoutPlan``).
+    layout_plan: LayoutPlan = SHARED_PLAN
 
     def meld_sizes(self, zones: Mapping[str, Sequence[Card | None]]) -> dict[str, int] | None:
         """A meld table's melds and their sizes (``None``: the table has no melds)."""
@@ -97,36 +100,36 @@ class TableAdapter:
         """Why the person coming to the screen decides now, in their own view's terms."""
         return ""
 
-    def panel_buttons(self, scene: TableScene) -> list[Button]:
+    def panel_buttons(self, scene: Table) -> list[Button]:
         """Buttons of the game's own panel, placed by the game (the contracts to declare)."""
         return []
 
-    def draw_over_cards(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def draw_over_cards(self, surface: pygame.Surface, scene: Table) -> None:
         """Drawn over the cards and their labels, under the buttons (panels, readouts)."""
 
-    def buttons(self, scene: TableScene) -> list[tuple[str, ExtraTool]]:
+    def buttons(self, scene: Table) -> list[tuple[str, ExtraTool]]:
         return []
 
-    def draggable(self, scene: TableScene, slot: Slot) -> bool:
+    def draggable(self, scene: Table, slot: Slot) -> bool:
         return False
 
     def release(
-        self, scene: TableScene, pos: tuple[int, int], drag: Drag | None, pressed: object
+        self, scene: Table, pos: tuple[int, int], drag: Drag | None, pressed: object
     ) -> Outcome | None:
         """A mouse release on the human's turn; ``None`` leaves it to the shared gestures."""
         return None
 
-    def key(self, scene: TableScene, key: int) -> Outcome | None:
+    def key(self, scene: Table, key: int) -> Outcome | None:
         return None
 
-    def hint_text(self, scene: TableScene) -> str | None:
+    def hint_text(self, scene: Table) -> str | None:
         return None
 
-    def focus_options(self, scene: TableScene) -> list[Slot | Gesture] | None:
+    def focus_options(self, scene: Table) -> list[Slot | Gesture] | None:
         """What the arrows and Tab move through, or ``None`` for the shared choice."""
         return None
 
-    def action_slots(self, scene: TableScene, action: Action) -> list[Slot]:
+    def action_slots(self, scene: Table, action: Action) -> list[Slot]:
         """Where a move the shared gestures cannot show (a meld) is on the table, for the hint."""
         return []
 
@@ -138,10 +141,10 @@ class TableAdapter:
         """Lines logged after a move's own (a Birthday Wish's birthday, to check the win by)."""
         return []
 
-    def draw(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def draw(self, surface: pygame.Surface, scene: Table) -> None:
         """Drawn over the table (a chooser, a running total, a note)."""
 
-    def debug(self, scene: TableScene) -> dict[str, Any]:
+    def debug(self, scene: Table) -> dict[str, Any]:
         return {}
 
 

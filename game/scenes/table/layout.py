@@ -346,6 +346,40 @@ def _seat_order(players: int, viewer: int) -> list[int]:
     return [(viewer + k) % players for k in range(1, players)]
 
 
+class LayoutPlan:
+    """A game's say in where its zones go (``TableAdapter.layout_plan``); the defaults place the
+    shared zones only. A game that lays out a table of its own (``melds``: a meld table) places
+    it whole; another adds its own zones after the shared placement."""
+
+    # The piles placed in the middle, in this order.
+    center_piles: tuple[str, ...] = ("stock", "discard")
+
+    def button_rows(self, players: int) -> int:
+        """The move buttons the bottom-right corner keeps a row for."""
+        return BUTTON_ROWS
+
+    def place_whole_table(
+        self,
+        layout: Layout,
+        viewer: int,
+        opponents: list[int],
+        zone_names: list[str],
+        melds: Mapping[str, int],
+    ) -> None:
+        """A table the game lays out whole (called when ``melds`` is given)."""
+        raise NotImplementedError("a table with its own zones needs its game's layout plan")
+
+    def smallest_own(self, layout: Layout, default: int) -> int:
+        """The narrowest of the game's own cards (a meld's) in ``layout``, else ``default``."""
+        return default
+
+    def place_own(self, layout: Layout, zone_names: list[str], viewer: int) -> None:
+        """The game's own zones, placed after the shared ones."""
+
+
+SHARED_PLAN = LayoutPlan()
+
+
 def compute_layout(
     size: tuple[int, int],
     zone_names: list[str],
@@ -353,6 +387,7 @@ def compute_layout(
     viewer: int,
     card_size: str = "medium",
     melds: Mapping[str, int] | None = None,
+    plan: LayoutPlan = SHARED_PLAN,
 ) -> Layout:
     """The whole table's geometry for this window size, these zones and this viewer.
 
@@ -363,12 +398,16 @@ def compute_layout(
     width, height = max(size[0], 640), max(size[1], 480)
     main_h = height * SIZE_FACTORS.get(card_size, SIZE_FACTORS["medium"])
     if melds is not None:
-        return _meld_table_layout((width, height), zone_names, players, viewer, main_h / CARD_RATIO, melds)
-    layout = layout_at((width, height), zone_names, players, viewer, main_h / CARD_RATIO, melds)
+        return _meld_table_layout(
+            (width, height), zone_names, players, viewer, main_h / CARD_RATIO, melds, plan
+        )
+    layout = layout_at((width, height), zone_names, players, viewer, main_h / CARD_RATIO, melds, plan)
     scale = 1.0
     while layout.problems() and scale > 0.3:
         scale *= 0.93
-        layout = layout_at((width, height), zone_names, players, viewer, main_h / CARD_RATIO * scale, melds)
+        layout = layout_at(
+            (width, height), zone_names, players, viewer, main_h / CARD_RATIO * scale, melds, plan
+        )
     _widen_plates(layout, _seat_order(players, viewer))
     return layout
 
@@ -380,6 +419,7 @@ def _meld_table_layout(
     viewer: int,
     wanted: float,
     melds: Mapping[str, int],
+    plan: LayoutPlan,
 ) -> Layout:
     """A meld table's layout: its hand and its melds share the height, so a larger hand leaves
     smaller melds. Of the sound layouts from ``wanted`` down, the one whose smaller cards (the
@@ -387,14 +427,12 @@ def _meld_table_layout(
     gets a large hand, a crowded one a smaller hand and readable melds. The hand gives way down
     to READABLE_HAND; below that (a small window) only for melds that then read, and not past
     LEAST_HAND of the window's height."""
-    from .games.quatorze.meld_layout import smallest_meld  # it builds on this module's pieces
-
     best: Layout | None = None
     best_value = 0.0
     best_reads = False  # whether the best layout's melds are all READABLE_MELD wide
     scale = 1.0
     while scale > 0.3:
-        layout = layout_at(size, zone_names, players, viewer, wanted * scale, melds)
+        layout = layout_at(size, zone_names, players, viewer, wanted * scale, melds, plan)
         hand = layout.main_width
         if hand <= best_value:
             break  # no smaller hand can do better: the value never exceeds the hand's width
@@ -402,7 +440,7 @@ def _meld_table_layout(
         if past_comfort and (best_reads or hand < size[1] * LEAST_HAND):
             break  # the melds read already, or the hand would grow too small to read itself
         if not layout.problems():
-            meld = smallest_meld(layout, hand)
+            meld = plan.smallest_own(layout, hand)
             value = min(hand, meld / MELD_TO_HAND)
             # Past a comfortable hand, a smaller one is worth it only if the melds then read.
             if value > best_value and (not past_comfort or meld >= READABLE_MELD):
@@ -418,6 +456,7 @@ def layout_at(
     viewer: int,
     wanted: float,
     melds: Mapping[str, int] | None = None,
+    plan: LayoutPlan = SHARED_PLAN,
 ) -> Layout:
     """The layout with viewer cards at most ``wanted`` pixels wide."""
     width, height = size
@@ -439,7 +478,7 @@ def layout_at(
         small_w = int(main_w * 0.58)
     else:
         small_w = int(main_w * 0.5)
-    rows, buttons_w = _button_rows(zone_names, players) * round(52 * k), round(180 * k)
+    rows, buttons_w = plan.button_rows(players) * round(52 * k), round(180 * k)
     buttons = pygame.Rect(table.right - 10 - buttons_w, table.bottom - 10 - rows, buttons_w, rows - 8)
     layout = Layout(
         size=(width, height),
@@ -462,9 +501,7 @@ def layout_at(
     opponents = _seat_order(players, viewer)
     top = message.bottom + GAP
     if melds is not None:
-        from .games.quatorze.meld_layout import place_meld_table  # it builds on this module's pieces
-
-        place_meld_table(layout, viewer, opponents, zone_names, melds)
+        plan.place_whole_table(layout, viewer, opponents, zone_names, melds)
         return layout
     if has_fields:
         viewer_top = _place_viewer_fields(layout, viewer, by_seat.get(viewer, []))
@@ -473,23 +510,9 @@ def layout_at(
     else:
         _place_viewer_hand(layout, viewer, by_seat.get(viewer, []))
         _place_opponent_ellipse(layout, opponents, by_seat, top)
-    _place_center(layout, zone_names)
-    if "waste" in zone_names:
-        # Crazy Jokers' own zones, placed by its module (which builds on this one, so imported here).
-        from .games.crazy_jokers.layout import place_crazy_jokers
-
-        place_crazy_jokers(layout, zone_names, viewer)
+    _place_center(layout, zone_names, plan.center_piles)
+    plan.place_own(layout, zone_names, viewer)
     return layout
-
-
-def _button_rows(zone_names: list[str], players: int) -> int:
-    """The move buttons the bottom-right corner keeps a row for: a game with more (Crazy Jokers:
-    a steal per opponent beside Draw and Take) says how many, so each keeps the full width."""
-    if "waste" in zone_names:
-        from .games.crazy_jokers.layout import button_rows
-
-        return button_rows(players)
-    return BUTTON_ROWS
 
 
 def _widen_plates(layout: Layout, seats: list[int]) -> None:
@@ -547,11 +570,10 @@ def pile_label(layout: Layout) -> pygame.Rect:
     return pygame.Rect(0, 0, layout.px(PILE_LABEL[0]), layout.px(PILE_LABEL[1]))
 
 
-def _place_center(layout: Layout, names: list[str]) -> None:
+def _place_center(layout: Layout, names: list[str], piles: tuple[str, ...]) -> None:
     cx, cy = layout.center
     w = layout.main_width
-    # Crazy Jokers calls its discard pile the waste.
-    shared = [n for n in ("stock", "discard", "waste") if n in names]
+    shared = [n for n in piles if n in names]
     gap = max(int(w * 0.8), layout.px(PILE_LABEL[0]) - w + GAP)
     if len(shared) == 2:
         _place_pile(layout, "stock", cx - (w + gap) // 2, cy, w)

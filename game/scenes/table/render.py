@@ -20,7 +20,7 @@ from .layout import LIFT, Layout, Spot, ZoneGeom
 from .zone_names import seat_of_zone
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .port import Drawn, Table
 
 GOLD = (240, 200, 80)
 GREEN = (120, 230, 140)
@@ -107,7 +107,7 @@ class TableRenderer:
         return art.rotated(key, angle)
 
     def blit_card(
-        self, surface: pygame.Surface, scene: TableScene, spot: Spot, card: Card | None, lift: int = 0
+        self, surface: pygame.Surface, scene: Table, spot: Spot, card: Card | None, lift: int = 0
     ) -> pygame.Rect:
         image = self.card_image(scene.ctx.art(spot.width), card, spot.angle)
         rect = image.get_rect(center=(spot.x, spot.y - lift))
@@ -115,7 +115,7 @@ class TableRenderer:
         return rect
 
     # The whole table ----------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def draw(self, surface: pygame.Surface, scene: Drawn) -> None:
         layout = scene.layout
         surface.blit(self.felt(layout.size), (0, 0))
         if layout.direction_ring:
@@ -154,7 +154,7 @@ class TableRenderer:
             self.draw_instruction(surface, scene)
         self.draw_log(surface, scene)
 
-    def marked_slots(self, scene: TableScene) -> dict[tuple[str, int], tuple[int, int, int]]:
+    def marked_slots(self, scene: Drawn) -> dict[tuple[str, int], tuple[int, int, int]]:
         """Outline colours: gold for a card that can start a move, green for a target, and the
         hint's card and target in their own colour. The keyboard focus is drawn apart from
         these (``draw_focus``), so it shows on any slot, outlined or not."""
@@ -172,7 +172,7 @@ class TableRenderer:
             marks[slot] = HINTED
         return marks
 
-    def slot_rect(self, scene: TableScene, slot: Slot) -> pygame.Rect:
+    def slot_rect(self, scene: Table, slot: Slot) -> pygame.Rect:
         """Where a card (or a whole zone) is drawn now, lifted if selected."""
         zone, index = slot
         geom = scene.layout.geom(zone)
@@ -185,7 +185,7 @@ class TableRenderer:
         rect = spot.rect()
         return rect.move(0, -LIFT) if slot in scene.interaction.selected else rect
 
-    def focus_rect(self, scene: TableScene) -> pygame.Rect | None:
+    def focus_rect(self, scene: Drawn) -> pygame.Rect | None:
         """Where the keyboard focus is: a card, a zone or a move button."""
         focus = scene.focus
         if focus is None or not scene.focus_shown:
@@ -197,12 +197,12 @@ class TableRenderer:
             return None
         return self.slot_rect(scene, focus)
 
-    def draw_focus(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def draw_focus(self, surface: pygame.Surface, scene: Drawn) -> None:
         rect = self.focus_rect(scene)
         if rect is not None:
             draw_focus(surface, rect)
 
-    def draw_target_numbers(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def draw_target_numbers(self, surface: pygame.Surface, scene: Drawn) -> None:
         """When a card is picked, each target shows the number key that chooses it."""
         if not scene.accepting_input or not scene.interaction.selected:
             return
@@ -218,7 +218,7 @@ class TableRenderer:
     def draw_zone(
         self,
         surface: pygame.Surface,
-        scene: TableScene,
+        scene: Drawn,
         geom: ZoneGeom,
         covered: set[tuple[str, int]],
         marked: dict[tuple[str, int], tuple[int, int, int]],
@@ -260,7 +260,7 @@ class TableRenderer:
         if whole is not None:
             pygame.draw.rect(surface, whole, geom.area(count).inflate(8, 8), 3, border_radius=10)
 
-    def draw_labels(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def draw_labels(self, surface: pygame.Surface, scene: Drawn) -> None:
         """Each pile's name and count under it ("stock 8"); each NG field position's number."""
         px = scene.layout.px
         for name, box in scene.layout.labels.items():
@@ -278,7 +278,7 @@ class TableRenderer:
                 continue  # a game's own words (``Layout.labels``): its table draws them
             surface.blit(label, label.get_rect(center=box.center))
 
-    def draw_plates(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def draw_plates(self, surface: pygame.Surface, scene: Drawn) -> None:
         to_move = scene.shown_to_move
         for seat, geom in scene.layout.seats.items():
             out = scene.seat_out(seat)
@@ -318,13 +318,13 @@ class TableRenderer:
         surface.blit(label, label.get_rect(center=(box.centerx + offset, box.centery)))
         surface.set_clip(clip)
 
-    def draw_status(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def draw_status(self, surface: pygame.Surface, scene: Drawn) -> None:
         """The variant, deal and whose turn, shortened to fit left of the tool buttons."""
         box, size = scene.layout.status, scene.layout.px(16)
         words = status_words(scene.status_parts(), box.width, size)
         surface.blit(fitted(words, size, box.width, INK), box.topleft)
 
-    def draw_instruction(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def draw_instruction(self, surface: pygame.Surface, scene: Drawn) -> None:
         """What to do now, in the message line when no banner or message is up: the words a
         newcomer reads first, so in the table's ink and as large as the line allows."""
         box = scene.layout.message
@@ -352,14 +352,14 @@ class TableRenderer:
             surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
             y += image.get_height()
 
-    def draw_log(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def draw_log(self, surface: pygame.Surface, scene: Drawn) -> None:
         rect = scene.layout.log
         key = (rect.width, rect.height, scene.log.version, scene.viewer)
         if self._log is None or self._log[0] != key:
             self._log = (key, self.render_log(scene, rect))
         surface.blit(self._log[1], rect.topleft)
 
-    def render_log(self, scene: TableScene, rect: pygame.Rect) -> pygame.Surface:
+    def render_log(self, scene: Drawn, rect: pygame.Rect) -> pygame.Surface:
         px = scene.layout.px
         panel_surface = pygame.Surface(rect.size)
         panel_surface.fill((14, 30, 23))

@@ -339,7 +339,9 @@ class TableScene(Scene):
             # The same zones give the same layout: a move that changes no zone costs nothing.
             self._layout_key = key
             players = self.session.players
-            self._layout = compute_layout(size, list(zones), players, self.viewer, card_size, melds)
+            self._layout = compute_layout(
+                size, list(zones), players, self.viewer, card_size, melds, self.adapter.layout_plan
+            )
         return self._layout
 
     def _anim_ctx(self) -> AnimContext:

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pygame
 
 from .....engine.games.crazy_jokers.contracts import Contract
-from ...layout import BUTTON_ROWS, GAP, Layout, ZoneGeom, card_height, pile_label
+from ...layout import BUTTON_ROWS, GAP, Layout, LayoutPlan, ZoneGeom, card_height, pile_label
 
 PICKED_ROOM = 4  # one card a seat; a tie adds more, and the row squeezes
 NEEDS = "needs"  # the needs line's name among the layout's labels
@@ -148,3 +148,19 @@ def _free_rooms(
                     if free.width > 0 and free.height > 0 and free.collidelist(blocked) == -1:
                         found.append(free.clip(room))
     return found
+
+
+class CrazyJokersPlan(LayoutPlan):
+    """Its waste in the middle (its discard pile's name), a row of buttons per steal, and its own
+    zones (the picked cards, the offer, each laid Big Flush, the needs line)."""
+
+    center_piles = ("stock", "discard", "waste")
+
+    def button_rows(self, players: int) -> int:
+        return button_rows(players)
+
+    def place_own(self, layout: Layout, zone_names: list[str], viewer: int) -> None:
+        place_crazy_jokers(layout, zone_names, viewer)
+
+
+PLAN = CrazyJokersPlan()

@@ -20,16 +20,18 @@ from ...gestures import Gesture, Slot
 from ...log import LogLine
 from .gestures import crazy_jokers_gesture, crazy_jokers_intent
 from .instructions import crazy_jokers_instruction
+from .layout import PLAN
 from .panel import contract_buttons, draw_crazy_jokers, plate_contract, seat_birthday
 from .words import birthday_words, curtain_note
 
 if TYPE_CHECKING:
-    from ...scene import TableScene
+    from ...port import Table
 
 
 class CrazyJokersTable(TableAdapter):
     holds_round_end = True
     relayout_after_animation = True
+    layout_plan = PLAN
 
     def gesture(self, action: Action, display: Display, me: int, names: Mapping[int, str]) -> Gesture:
         own = crazy_jokers_gesture(action, display, me, names)
@@ -47,10 +49,10 @@ class CrazyJokersTable(TableAdapter):
     def curtain_note(self, public: Mapping[str, object], name: Callable[[int], str]) -> str:
         return curtain_note(public, name)
 
-    def panel_buttons(self, scene: TableScene) -> list[Button]:
+    def panel_buttons(self, scene: Table) -> list[Button]:
         return contract_buttons(scene)
 
-    def draw_over_cards(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def draw_over_cards(self, surface: pygame.Surface, scene: Table) -> None:
         draw_crazy_jokers(surface, scene)
 
     def log_notes(self, events: list[Event], names: dict[int, str], final: View) -> list[LogLine]:

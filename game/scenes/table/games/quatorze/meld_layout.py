@@ -24,6 +24,7 @@ from ...layout import (
     PLATE,
     ROW_ROOM,
     Layout,
+    LayoutPlan,
     SeatGeom,
     Spot,
     ZoneGeom,
@@ -206,3 +207,23 @@ def _place_melds(
 def smallest_meld(layout: Layout, default: int) -> int:
     """The narrowest meld card on ``layout`` (``default`` when no meld is down)."""
     return min((geom.width for geom in layout.zones.values() if isinstance(geom, MeldGeom)), default=default)
+
+
+class MeldPlan(LayoutPlan):
+    """A meld table: laid out whole, its melds in front of their owners."""
+
+    def place_whole_table(
+        self,
+        layout: Layout,
+        viewer: int,
+        opponents: list[int],
+        zone_names: list[str],
+        melds: Mapping[str, int],
+    ) -> None:
+        place_meld_table(layout, viewer, opponents, zone_names, melds)
+
+    def smallest_own(self, layout: Layout, default: int) -> int:
+        return smallest_meld(layout, default)
+
+
+PLAN = MeldPlan()
