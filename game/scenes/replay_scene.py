@@ -25,6 +25,7 @@ from .replay_load import LoadedReplay, load_file, load_from_history
 from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
 from .table.log import move_lines
+from .table.phrases import SHARED_PHRASES
 from .table.refusals import with_suit_glyphs
 from .text import Drawn, text, wrap
 from .uikit import draw_felt
@@ -360,7 +361,8 @@ class ReplayScene(FittedWords, Scene):
         if frame.action is None:
             return f"Round {frame.round} dealt: every hand is shown face up"
         by_seat = dict(enumerate(names))
-        lines = move_lines(frame.events, by_seat, public_card=lambda move: move.card, knowers=_nobody)
+        phrases = self.board.adapter.phrases if self.board is not None else SHARED_PHRASES
+        lines = move_lines(frame.events, by_seat, lambda move: move.card, _nobody, phrases)
         mover = record.seats[frame.mover].name if frame.mover is not None else "?"
         said = "; ".join(line.public for line in lines)
         return said or f"{mover}: {frame.action}"

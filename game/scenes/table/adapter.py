@@ -32,6 +32,7 @@ from .input import Outcome
 from .instructions import fallback_line
 from .layout import SHARED_PLAN, LayoutPlan
 from .log import LogLine
+from .phrases import SHARED_PHRASES, Phrases
 from .pointer import Drag
 
 if TYPE_CHECKING:
@@ -60,6 +61,8 @@ class TableAdapter:
     relayout_after_animation = False
     # Where the game's zones go beside the shared ones (``layout.LayoutPlan``).
     layout_plan: LayoutPlan = SHARED_PLAN
+    # Its words in the log and banners, and its own events' animation (``phrases.Phrases``).
+    phrases: Phrases = SHARED_PHRASES
 
     def meld_sizes(self, zones: Mapping[str, Sequence[Card | None]]) -> dict[str, int] | None:
         """A meld table's melds and their sizes (``None``: the table has no melds)."""

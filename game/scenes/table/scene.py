@@ -363,7 +363,9 @@ class TableScene(Scene):
         # Zones the deal fills from (a deck) may be new: lay them out.
         self.layout = self._compute_layout()
         names = self.session.names()
-        self.timeline.add(steps_for(self._seen(events), final, names, opening=True), self.ctx.speed)
+        self.timeline.add(
+            steps_for(self._seen(events), final, names, True, self.adapter.phrases), self.ctx.speed
+        )
         self._synced = False
         match = self.session.match
         round_words = f", round {len(match.rounds) + 1}" if match.elimination else ""
@@ -372,7 +374,7 @@ class TableScene(Scene):
         )
         for event in events:
             if not isinstance(event, Moved | Revealed):
-                line = describe(event, names)
+                line = describe(event, names, self.adapter.phrases)
                 if line is not None:
                     self.log.add(line)
         self.ctx.play("shuffle")
@@ -407,7 +409,9 @@ class TableScene(Scene):
         if self.adapter.relayout_on_move:
             self.layout = self._compute_layout(final)
         names = self.session.names()
-        self.timeline.add(steps_for(self._seen(events), final, names), self.ctx.speed)
+        self.timeline.add(
+            steps_for(self._seen(events), final, names, phrases=self.adapter.phrases), self.ctx.speed
+        )
         self._synced = False
         self._log_move(events, final, len(self.session.state.log) - 1, self.session.view)
 
@@ -440,7 +444,7 @@ class TableScene(Scene):
             def knowers(event: Moved) -> tuple[int, ...]:
                 return _knowers(event, view_of)
 
-            for line in move_lines(events, names, public, knowers):
+            for line in move_lines(events, names, public, knowers, self.adapter.phrases):
                 self.log.add(line, move)
         for line in self.adapter.log_notes(events, names, final):
             self.log.add(line, move)
@@ -448,9 +452,9 @@ class TableScene(Scene):
         if private:
             # A reveal to some seats only, after what caused it (the declaration, the 2♠ laid):
             # its cards named to that audience alone, on the line of what caused it.
-            cause = revealing_announcement(events, private[0].audience[0])
+            cause = revealing_announcement(events, private[0].audience[0], self.adapter.phrases)
             last = self.log.lines[-1] if self.log.moves and self.log.moves[-1] == move else None
-            told = describe(cause, names) if cause is not None else None
+            told = describe(cause, names, self.adapter.phrases) if cause is not None else None
             if last is not None and told is not None and last.public == told.public:
                 self.log.replace_last(describe_private_reveal(private, names, last))
             else:
@@ -467,7 +471,9 @@ class TableScene(Scene):
         names = session.names()
         self.log.add(LogLine(f"Deal #{session.seed}: {session.variant.name}", strong=True))
         for event in session.rules.opening_events(state):
-            line = None if isinstance(event, Moved | Revealed) else describe(event, names)
+            line = (
+                None if isinstance(event, Moved | Revealed) else describe(event, names, self.adapter.phrases)
+            )
             if line is not None:
                 self.log.add(line)
         rules = session.rules

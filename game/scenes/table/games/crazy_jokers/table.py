@@ -22,6 +22,7 @@ from .gestures import crazy_jokers_gesture, crazy_jokers_intent
 from .instructions import crazy_jokers_instruction
 from .layout import PLAN
 from .panel import contract_buttons, draw_crazy_jokers, plate_contract, seat_birthday
+from .phrases import PHRASES
 from .words import birthday_words, curtain_note
 
 if TYPE_CHECKING:
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 
 
 class CrazyJokersTable(TableAdapter):
+    phrases = PHRASES
     holds_round_end = True
     relayout_after_animation = True
     layout_plan = PLAN

@@ -12,11 +12,14 @@ from ...adapter import TableAdapter
 from ...display import Display
 from ...gestures import WHOLE, Gesture, Slot, card_slot, onto
 from ...instructions import KEYS, fallback_line
+from .phrases import PHRASES
 
 DISCARD: Slot = ("discard", WHOLE)
 
 
 class Q2JTable(TableAdapter):
+    phrases = PHRASES
+
     def gesture(self, action: Action, display: Display, me: int, names: Mapping[int, str]) -> Gesture:
         hand = f"hand:{me}"
         if isinstance(action, Play | Joe):

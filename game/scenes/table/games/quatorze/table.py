@@ -37,6 +37,7 @@ from .log import quatorze_lines
 from .meld_layout import PLAN
 from .moves import Match, discard_for, joker_reading, lay_for, place_for
 from .notes import points_words, running_total, total_box, viewer_total
+from .phrases import PHRASES
 
 if TYPE_CHECKING:
     from ...port import Table
@@ -54,6 +55,7 @@ JOKER_NOTATION = re.compile(r"\bX=(\S+)")  # a joker in a meld's notation, with 
 
 
 class QuatorzeTable(TableAdapter):
+    phrases = PHRASES
     end_pause = 3.0  # every hand is turned up with its points: time to read them
     relayout_on_move = True  # a new meld, or a longer one, needs its place
     keeps_focus = True  # choosing a meld's cards one by one from the keyboard

@@ -12,9 +12,12 @@ from ...adapter import TableAdapter
 from ...display import Display
 from ...gestures import Gesture, Slot, onto, whole_zone
 from ...instructions import click_line, fallback_line
+from .phrases import PHRASES
 
 
 class WarTable(TableAdapter):
+    phrases = PHRASES
+
     def gesture(self, action: Action, display: Display, me: int, names: Mapping[int, str]) -> Gesture:
         field = f"field:{me}"
         if isinstance(action, Draw):
