@@ -78,14 +78,15 @@ class ReplayBoard:
             count = len(zones.get(f"hand:{seat}", ()))
             label = fitted(f"{name} · {count}", px(16), plate.width - 12, INK, bold=turn)
             surface.blit(label, label.get_rect(center=plate.center))
-        for zone in sorted(zones, key=lambda z: zone_sort_key(z, self.viewer)):
+        layers = self.adapter.layout_plan.layers
+        for zone in sorted(zones, key=lambda z: zone_sort_key(z, self.viewer, layers)):
             geom = layout.zones.get(zone)
             cards = zones[zone]
             if geom is None or not cards:
                 continue  # a zone the table does not show (a deal's deck), or an empty one
             marks = marks_of.get(zone, ())
             spots = geom.spots(len(cards))
-            first = max(0, len(cards) - 4) if geom.kind == "pile" else 0
+            first = max(0, len(cards) - 4) if geom.kind == "heap" else 0
             for index in range(first, len(cards)):
                 spot = spots[index]
                 if index < len(marks) and marks[index] == "x":  # War's spent card lies crosswise

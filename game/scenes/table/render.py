@@ -7,6 +7,7 @@ rotations, text) plus a few outlines; nothing here changes the scene.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,7 +17,7 @@ from ..text import fitted, text, wrap
 from ..uikit import CardArt, draw_felt
 from ..widgets import draw_focus, panel
 from .gestures import Gesture, Slot
-from .layout import LIFT, Layout, Spot, ZoneGeom
+from .layout import LIFT, SHARED_LAYERS, Layout, Spot, ZoneGeom
 from .zone_names import seat_of_zone
 
 if TYPE_CHECKING:
@@ -230,7 +231,7 @@ class TableRenderer:
         whole = marked.get((zone, -1))
         selected = set(scene.interaction.selected)
         if count == 0:
-            if geom.kind in ("pile", "stack") and geom.shown_empty and zone in scene.layout.zones:
+            if geom.kind in ("heap", "stack") and geom.shown_empty and zone in scene.layout.zones:
                 art = scene.ctx.art(geom.width)
                 image = art.placeholder()
                 surface.blit(image, image.get_rect(center=(geom.cx, geom.cy)))
@@ -238,7 +239,7 @@ class TableRenderer:
                 pygame.draw.rect(surface, whole, geom.area(0).inflate(6, 6), 3, border_radius=10)
             return
         spots = geom.spots(count, display.breaks_of(zone))
-        first = max(0, count - 4) if geom.kind == "pile" else 0
+        first = max(0, count - 4) if geom.kind == "heap" else 0
         for i in range(first, count):
             if (zone, i) in covered:
                 continue
@@ -403,11 +404,10 @@ def status_words(parts: list[str], width: int, size: int = 16) -> str:
     return words
 
 
-def zone_sort_key(zone: str, viewer: int) -> tuple[int, int, str]:
-    """Shared piles first, then fields, then hands; the viewer's hand last (on top)."""
+def zone_sort_key(zone: str, viewer: int, layers: Mapping[str, int] = SHARED_LAYERS) -> tuple[int, int, str]:
+    """Zones by their kind's layer (a game's own kinds in its layout plan's ``layers``): shared
+    piles first, hands late; the viewer's hand last (on top)."""
     seat = seat_of_zone(zone)
     kind = zone.split(":")[0]
-    # A laid Big Flush lies over its (empty) hand's place, so it is drawn and clicked on top.
-    layers = {"stock": 0, "discard": 1, "pile": 2, "resource": 3, "field": 4, "hand": 5, "flush": 6}
     order = layers.get(kind, 2)
     return (1 if seat == viewer and kind == "hand" else 0, order, zone)

@@ -1055,7 +1055,8 @@ class TableScene(Scene):
     # Read-only helpers for the renderer -------------------------------------------------------
     def zone_order(self) -> list[str]:
         names = [z for z in self.display.zones if z in self.layout.zones or self.display.count(z)]
-        return sorted(names, key=lambda z: zone_sort_key(z, self.viewer))
+        layers = self.adapter.layout_plan.layers
+        return sorted(names, key=lambda z: zone_sort_key(z, self.viewer, layers))
 
     def seat_out(self, seat: int) -> bool:
         for key in ("finished", "out"):

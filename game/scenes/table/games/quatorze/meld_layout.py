@@ -161,7 +161,7 @@ def place_meld_table(
     discard_x = stock_x + w + pile_gap
     for name, x in (("stock", stock_x), ("discard", discard_x)):
         if name in names:
-            layout.zones[name] = ZoneGeom(name, "pile", x, pile_y, w)
+            layout.zones[name] = ZoneGeom(name, "heap", x, pile_y, w)
             label = pile_label(layout)
             label.midtop = (x, pile_y + h // 2 + 3)
             layout.labels[f"label:{name}"] = label

@@ -12,11 +12,13 @@ from ...adapter import TableAdapter
 from ...display import Display
 from ...gestures import Gesture, Slot, onto, whole_zone
 from ...instructions import click_line, fallback_line
+from .layout import PLAN
 from .phrases import PHRASES
 
 
 class WarTable(TableAdapter):
     phrases = PHRASES
+    layout_plan = PLAN
 
     def gesture(self, action: Action, display: Display, me: int, names: Mapping[int, str]) -> Gesture:
         field = f"field:{me}"
