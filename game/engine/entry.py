@@ -87,7 +87,9 @@ class GameEntry:
     ``table`` is ``"module:Class"`` of the game's table adapter (a ``TableAdapter`` subclass:
     how its moves are made with the mouse, its words and panels at the table), named as a
     string as the bot heuristic is, so the engine stays free of pygame (``""``: the table's
-    shared defaults).
+    shared defaults). ``rules_sections`` is ``"module:function"`` of its rules-text chooser: which
+    optional sections of its rules text a variant's options switch on (``game.rules_text``; ``""``:
+    the base text only).
     """
 
     rules: type[Rules[Any]]
@@ -104,6 +106,7 @@ class GameEntry:
     announcements: tuple[Announcement, ...] = ()
     events: tuple[EventShape, ...] = ()
     table: str = ""
+    rules_sections: str = ""
 
     @property
     def name(self) -> str:

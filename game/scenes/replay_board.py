@@ -89,7 +89,7 @@ class ReplayBoard:
             first = max(0, len(cards) - 4) if geom.kind == "heap" else 0
             for index in range(first, len(cards)):
                 spot = spots[index]
-                if index < len(marks) and marks[index] == "x":  # War's spent card lies crosswise
+                if index < len(marks) and marks[index] == "x":  # a spent card lies crosswise
                     spot = Spot(spot.x, spot.y, 90, spot.width)
                 self._card(surface, art(spot.width), spot, cards[index])
         for name, box in layout.labels.items():

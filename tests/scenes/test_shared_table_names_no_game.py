@@ -22,7 +22,15 @@ from pathlib import Path
 
 from game.engine import Action
 from game.engine.registry import entries
-from tests.engine.test_shared_modules import SHARED_WORDS, WORD, _docstring_lines, game_titles, game_words
+from game.ui.sounds import NAMES as SOUNDS
+from tests.engine.test_shared_modules import (
+    PROGRAM,
+    SHARED_WORDS,
+    WORD,
+    _docstring_lines,
+    game_titles,
+    game_words,
+)
 
 GAME = Path(__file__).resolve().parents[2] / "game"
 GAMES_FOLDER = GAME / "scenes" / "table" / "games"
@@ -30,7 +38,18 @@ GAMES_FOLDER = GAME / "scenes" / "table" / "games"
 # Shared screens outside the table that still name a game, with how many namings each has: being
 # changed by other work now (the setup and menu screens) or not yet moved to the games' folders.
 # The test holds each to its count, so a fix lowers it here and nothing new slips in.
-NOT_YET: dict[str, int] = {}
+NOT_YET: dict[str, int] = {
+    "game/scenes/menu.py": 4,  # its title and Play words (the menu is being reworded elsewhere now)
+    "game/scenes/setup.py": 1,  # the same
+    "game/scenes/options_scene.py": 1,  # the same (settings)
+    "game/scenes/option_choices.py": 6,  # the options' words per game
+    "game/scenes/history_words.py": 5,  # the history screens' game names
+    "game/scenes/rules_scene.py": 6,  # its pictures per game
+    "game/scenes/scoreboard.py": 3,  # the score sheet's columns per game
+    "game/scenes/stats_scene.py": 13,  # the statistics per game
+    "game/ui/cards.py": 1,  # the program's mark on the card backs ("Q2J", the program's name)
+    "game/birthdays.py": 1,  # a computer player's birthday, drawn as the game draws it
+}
 
 
 def shared_modules() -> list[Path]:
@@ -58,12 +77,19 @@ def names_only(words: dict[str, str]) -> dict[str, str]:
 def code_like(text: str) -> list[str]:
     """The words of a string literal that code uses as a game's word: the whole of a string
     without spaces (a zone name, a kind, a verb), or a string's first word before a space (a
-    notation's verb)."""
+    notation's verb). The name of one of the program's sound effects (``play``) is a sound."""
     body = re.sub(r"\{[^}]*\}", "", text)
+    if body in SOUNDS:
+        return []
     if " " not in body.strip():
         return WORD.findall(body.lower())
     first = WORD.match(body.lower())
     return [first.group(0)] if first and body.lower().startswith(first.group(0) + " ") else []
+
+
+# The program shares its name with a game's: a command line in code quotes (``q2j replay FILE``)
+# is the program, not the game.
+COMMAND = re.compile(r"`+" + re.escape(PROGRAM) + r"\s")
 
 
 def namings(path: Path, root: Path = GAME.parent) -> Iterator[str]:
@@ -75,7 +101,7 @@ def namings(path: Path, root: Path = GAME.parent) -> Iterator[str]:
     for token in tokenize.generate_tokens(io.StringIO(source).readline):
         where = f"{shown}:{token.start[0]}"
         if token.type in (tokenize.COMMENT, tokenize.STRING):
-            text = token.string.lower()
+            text = COMMAND.sub("`", token.string.lower())
             for pattern, title in titles.items():
                 if pattern.search(text):
                     yield f"{where}: {title}, a game's title"
@@ -102,7 +128,8 @@ def test_the_words_come_from_the_games() -> None:
     assert {"Attack", "Recover", "Sacrifice", "Lay", "QSquared", "Declare"} <= set(classes)
     assert "Discard" not in classes and "Take" not in classes, "a shared word's class is shared"
     assert code_like("field:1") == ["field", "1"] and code_like("attack 0 1:2") == ["attack"]
-    assert code_like("Ada to play") == [] and code_like("{who} played") == []
+    assert "play" not in code_like("Ada to play") and "play" not in code_like("{who} played")
+    assert code_like("play") == [] and code_like("play QH") == ["play"], "the sound, not the move"
 
 
 def test_no_shared_table_module_names_a_game() -> None:
@@ -129,6 +156,7 @@ def test_a_naming_is_found(tmp_path: Path) -> None:
     )
     found = [line.split(": ", 1)[1] for line in namings(module, tmp_path)]
     assert found == [
+        "war, Q Squared Joe War's name",
         "Recover, Q Squared Joe War's action class",
         "'resource', Q Squared Joe NG's zone kind",
         "'ng', Q Squared Joe NG's name",

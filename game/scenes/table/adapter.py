@@ -51,7 +51,7 @@ class TableAdapter:
     stock, pass, the rest as buttons); each game's adapter overrides what it has of its own."""
 
     end_pause = 1.0  # seconds the finished deal stays up before the scores
-    # The round's end is shown at the table until a person presses Continue (Crazy Jokers).
+    # The round's end is shown at the table until a person presses Continue.
     holds_round_end = False
     # A move's outcome may need new room (a new meld), so the layout is computed again.
     relayout_on_move = False
@@ -59,6 +59,8 @@ class TableAdapter:
     keeps_focus = False
     # The layout is computed again once a move's animations land (a game placing zones of its own).
     relayout_after_animation = False
+    # The kinds of zone whose targets are numbered first (keys 1-9), in this order.
+    target_kinds: tuple[str, ...] = ("hand",)
     # Where the game's zones go beside the shared ones (``layout.LayoutPlan``).
     layout_plan: LayoutPlan = SHARED_PLAN
     # Its words in the log and banners, and its own events' animation (``phrases.Phrases``).
@@ -151,14 +153,19 @@ class TableAdapter:
         return {}
 
 
-def adapter_for(rules: Rules[Any]) -> TableAdapter:
-    """The game's adapter, from the ``"module:Class"`` its registration names (the shared
+def adapter_class(game: str) -> type[TableAdapter]:
+    """The game's adapter class, from the ``"module:Class"`` its registration names (the shared
     defaults when it names none)."""
-    named = entry(rules.game).table
+    named = entry(game).table
     if not named:
-        return TableAdapter(rules)
+        return TableAdapter
     module, _, name = named.partition(":")
-    made = getattr(importlib.import_module(module), name)(rules)
-    if not isinstance(made, TableAdapter):
-        raise TypeError(f"{rules.game}: its table {named!r} is not a TableAdapter")
-    return made
+    found = getattr(importlib.import_module(module), name)
+    if not (isinstance(found, type) and issubclass(found, TableAdapter)):
+        raise TypeError(f"{game}: its table {named!r} is not a TableAdapter")
+    return found
+
+
+def adapter_for(rules: Rules[Any]) -> TableAdapter:
+    """The adapter of the game ``rules`` play."""
+    return adapter_class(rules.game)(rules)

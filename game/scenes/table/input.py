@@ -36,6 +36,9 @@ class Moves(Protocol):
 
     def intent(self, selected: list[Slot], clicked: Slot, display: Display, me: int) -> str | None: ...
 
+    @property
+    def target_kinds(self) -> tuple[str, ...]: ...
+
 
 class Interaction:
     def __init__(self, moves: Moves) -> None:
@@ -85,7 +88,8 @@ class Interaction:
                 continue
             if slot not in found:
                 found.append(slot)
-        return sorted(found, key=_slot_order)
+        kinds = self.moves.target_kinds
+        return sorted(found, key=lambda slot: _slot_order(slot, kinds))
 
     def playable(self) -> set[Slot]:
         """Slots that begin some legal action (highlighted when nothing is selected)."""
@@ -169,7 +173,9 @@ class Interaction:
         return Outcome("apply", action=gesture.action)
 
 
-def _slot_order(slot: Slot) -> tuple[int, str, int]:
+def _slot_order(slot: Slot, kinds: tuple[str, ...]) -> tuple[int, str, int]:
+    """Targets numbered by the kinds the game lists first (hands, then fields), then by name."""
     zone = slot[0]
-    rank = 0 if zone.startswith("hand") else 1 if zone.startswith("field") else 2
+    kind = zone.split(":")[0]
+    rank = kinds.index(kind) if kind in kinds else len(kinds)
     return (rank, zone, slot[1])

@@ -146,7 +146,7 @@ class ZoneGeom:
     @property
     def shown_empty(self) -> bool:
         """Whether the zone shows with no card in it: a pile keeps its place and its label
-        ("stock 0"); a row (Crazy Jokers' picked cards) and a transient zone show nothing."""
+        ("stock 0"); a row (the lead's picked cards) and a transient zone show nothing."""
         return self.kind != "row" and not self.transient
 
     def spots(self, count: int, breaks: tuple[int, ...] = ()) -> list[Spot]:

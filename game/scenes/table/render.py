@@ -262,7 +262,7 @@ class TableRenderer:
             pygame.draw.rect(surface, whole, geom.area(count).inflate(8, 8), 3, border_radius=10)
 
     def draw_labels(self, surface: pygame.Surface, scene: Drawn) -> None:
-        """Each pile's name and count under it ("stock 8"); each NG field position's number."""
+        """Each pile's name and count under it ("stock 8"); each stacked field position's number."""
         px = scene.layout.px
         for name, box in scene.layout.labels.items():
             kind, _, zone = name.partition(":")

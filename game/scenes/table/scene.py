@@ -67,7 +67,7 @@ SORT_LABELS = {SortBy.SUIT: "By suit (S)", SortBy.RANK: "By rank (R)"}
 def _knowers(event: Moved, view_of: Callable[[int], View]) -> tuple[int, ...]:
     """The seats that know the moved card without being shown it: the seat it went to, and the
     one whose hand it left (a card taken from your hand is one you held), each while that seat
-    sees its own hand (Crazy Jokers hides it until the declaration)."""
+    sees its own hand (a game may hide it, until a declaration)."""
     if event.card is None:
         return ()
     seats: list[int] = []
@@ -229,8 +229,8 @@ class TableScene(Scene):
         return self.session.match.to_match_seat(self.viewer)
 
     def _can_arrange(self) -> bool:
-        """A person holds the hand and sees it (a hand face down to its owner, as in Crazy
-        Jokers before the declaration, has nothing to sort by)."""
+        """A person holds the hand and sees it (a hand face down to its owner, as before a
+        declaration, has nothing to sort by)."""
         session = self.session
         hand = self.display.zones.get(f"hand:{self.viewer}")
         return (
@@ -258,8 +258,8 @@ class TableScene(Scene):
         self._hand_rearranged()
 
     def arrange_hand(self, cards: list[Card], groups: list[list[Card]] | None = None) -> None:
-        """Show the viewer's hand in exactly this order, ``groups`` set apart (Quatorze's
-        Arrange: its melds); see ``HandOrder.set``."""
+        """Show the viewer's hand in exactly this order, ``groups`` set apart (a game's
+        arranging: its melds); see ``HandOrder.set``."""
         self.session.hand_order.set(self._hand_seat(), cards, groups or ())
         self._hand_rearranged()
 
@@ -429,7 +429,7 @@ class TableScene(Scene):
     def _log_move(self, events: list[Event], final: View, index: int, view_of: Callable[[int], View]) -> None:
         """The log lines of the deal's action ``index``, tagged so an undo can take them back.
         ``view_of(seat)`` is a seat's view after the action: a card drawn into a hand its owner
-        cannot see yet (Crazy Jokers before the declaration) is not named to them either."""
+        cannot see yet (before a declaration that shows it) is not named to them either."""
         names = self.session.names()
         move = (len(self.session.match.rounds), index)
         grouped = self.adapter.log_lines(events, names, final)
@@ -700,7 +700,7 @@ class TableScene(Scene):
         return any(button.value == "continue" for button in self.buttons)
 
     def _holds_round_end(self) -> bool:
-        """A game may show the round's end at the table (Crazy Jokers: the winning hand, the points
+        """A game may show the round's end at the table (the winning hand, the points
         itemised) until a person presses Continue; when only bots play, for a while."""
         holds = self.adapter.holds_round_end
         if not holds or self.fast_forward or self.round_end_seen:

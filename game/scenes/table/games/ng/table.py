@@ -20,6 +20,7 @@ from .phrases import PHRASES
 class NGTable(TableAdapter):
     phrases = PHRASES
     layout_plan = PLAN
+    target_kinds = ("hand", "field")
 
     def gesture(self, action: Action, display: Display, me: int, names: Mapping[int, str]) -> Gesture:
         hand = f"hand:{me}"

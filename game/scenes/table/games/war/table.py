@@ -19,6 +19,7 @@ from .phrases import PHRASES
 class WarTable(TableAdapter):
     phrases = PHRASES
     layout_plan = PLAN
+    target_kinds = ("hand", "field")
 
     def gesture(self, action: Action, display: Display, me: int, names: Mapping[int, str]) -> Gesture:
         field = f"field:{me}"
