@@ -28,6 +28,7 @@ from .adapter import ExtraTool, adapter_for
 from .animation import AnimContext, Timeline
 from .bots import bot_runner
 from .choreography import steps_for, visible_card
+from .debug import debug_layout
 from .display import Display
 from .gestures import Attempt, Gesture, Slot, slot_matches
 from .hand_drag import HandDrag
@@ -42,7 +43,8 @@ from .log import (
     move_lines,
     revealing_announcement,
 )
-from .pointer import Drag, hit_test, slot_center
+from .move_buttons import hotkey, lay_out
+from .pointer import Drag, hit_test
 from .refusals import refusal_words, with_suit_glyphs
 from .render import TableRenderer, zone_sort_key
 from .resume import save_session
@@ -55,7 +57,6 @@ CONTINUE = "Continue (Enter)"
 TOAST_TIME = 3.5
 HINT_TIME = 9.0  # a hint's words stay up long enough to read
 HINT_LEVEL = "hard"  # the Hint button shows what this level would play
-HOTKEYS = {"Draw": pygame.K_d, "Pass": pygame.K_p, "Take": pygame.K_t}
 # The buttons of a person who is out while bots play on, with their keys.
 FAST_FORWARD, LEAVE = "Fast-forward (F)", "Leave the deal (L)"
 OUT_KEYS = {pygame.K_f: "fast", pygame.K_l: "leave"}
@@ -985,7 +986,7 @@ class TableScene(Scene):
                 self._outcome(Outcome("illegal", attempt="draw"))
             return True
         for button in self.buttons:
-            if isinstance(button.value, Gesture) and HOTKEYS.get(button.label.split()[0]) == key:
+            if isinstance(button.value, Gesture) and hotkey(button.label) == key:
                 self._outcome(interaction.press(button.value))
                 return True
         return True
@@ -1027,29 +1028,11 @@ class TableScene(Scene):
         self.buttons = []
         if not self.accepting_input:
             return
-        area, px = self.layout.buttons, self.layout.px
-        row_h, button_h, largest = px(52), px(44), px(18)
         gestures = self.interaction.buttons()
+        # The only legal action is drawn as urgent: one click does it.
+        urgent = len(self.interaction.gestures) == 1
         tools = self.adapter.buttons(self)
-        rows = max(1, area.height // row_h + 1)
-        # More buttons than rows (a hand of jacks to answer with): two columns.
-        columns = 1 if len(gestures) + len(tools) <= rows else 2
-        width = (area.width - (columns - 1) * 8) // columns
-        for i, (label, tool) in enumerate(tools):
-            column, row = divmod(i + len(gestures), rows) if columns > 1 else (0, i + len(gestures))
-            x = area.right - (column + 1) * width - column * 8
-            rect = pygame.Rect(x, area.bottom - (row + 1) * row_h + px(8), width, button_h)
-            self.buttons.append(Button.fitted(label, rect, tool, largest=largest))
-        for i, gesture in enumerate(reversed(gestures)):
-            column, row = divmod(i, rows) if columns > 1 else (0, i)
-            x = area.right - (column + 1) * width - column * 8
-            rect = pygame.Rect(x, area.bottom - (row + 1) * row_h + px(8), width, button_h)
-            label = gesture.button or str(gesture.action)
-            key = HOTKEYS.get(label.split()[0])
-            shown = f"{label} ({pygame.key.name(key).upper()})" if key else label
-            # The only legal action is drawn as urgent: one click does it.
-            urgent = len(self.interaction.gestures) == 1
-            self.buttons.append(Button.fitted(shown, rect, gesture, active=urgent, largest=largest))
+        self.buttons = lay_out(self.layout.buttons, self.layout.px, gestures, tools, urgent)
         self.buttons.extend(self.adapter.panel_buttons(self))
 
     # Read-only helpers for the renderer -------------------------------------------------------
@@ -1163,27 +1146,4 @@ class TableScene(Scene):
     # Debug ------------------------------------------------------------------------------------
     def debug_layout(self) -> dict[str, object]:
         """Where each legal move is clicked, for the real-window test (Q2J_DEBUG_LAYOUT)."""
-        moves = []
-        if self.accepting_input:
-            for gesture in self.interaction.gestures:
-                moves.append(
-                    {
-                        "action": str(gesture.action),
-                        "picks": [slot_center(self.layout, self.display, s) for s in gesture.picks],
-                        "target": None
-                        if gesture.target is None
-                        else slot_center(self.layout, self.display, gesture.target),
-                    }
-                )
-        return {
-            "scene": "table",
-            "size": list(self.ctx.size),
-            "viewer": self.viewer,
-            "seats": [seat.kind for seat in self.session.seats],
-            "to_move": self.session.to_move,
-            "human_turn": self.accepting_input,
-            "turn": self.session.state.turn,
-            "moves": moves,
-            "buttons": {b.label: list(b.rect.center) for b in self.buttons},
-            **self.adapter.debug(self),
-        }
+        return debug_layout(self, self.adapter)
