@@ -1,6 +1,6 @@
-"""Crazy Jokers' additions to the shared table (see ``TableExtras``): the declaration panel and
-the contract readouts, contracts on the name plates, the curtain's note for a trade answered
-out of turn, and the round's end shown at the table until Continue."""
+"""Crazy Jokers' table adapter (see ``TableAdapter``): its gestures and phrases, the declaration
+panel and the contract readouts, contracts on the name plates, the curtain's note for a trade
+answered out of turn, and the round's end shown at the table until Continue."""
 
 from __future__ import annotations
 
