@@ -84,6 +84,12 @@ class GameEntry:
     own (its ``ZoneKind``, ``Verb`` and ``Announcement`` subclasses' members, beside the shared
     ones): what no shared module may name (``tests/engine/test_shared_modules.py``).
     ``events`` are the wire shapes of the game's own event classes (``EventShape``).
+    ``table`` is ``"module:Class"`` of the game's table adapter (a ``TableAdapter`` subclass:
+    how its moves are made with the mouse, its words and panels at the table), named as a
+    string as the bot heuristic is, so the engine stays free of pygame (``""``: the table's
+    shared defaults). ``rules_sections`` is ``"module:function"`` of its rules-text chooser: which
+    optional sections of its rules text a variant's options switch on (``game.rules_text``; ``""``:
+    the base text only).
     """
 
     rules: type[Rules[Any]]
@@ -99,6 +105,8 @@ class GameEntry:
     verbs: tuple[Verb, ...] = ()
     announcements: tuple[Announcement, ...] = ()
     events: tuple[EventShape, ...] = ()
+    table: str = ""
+    rules_sections: str = ""
 
     @property
     def name(self) -> str:

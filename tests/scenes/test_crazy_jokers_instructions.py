@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.engine import Card, make_rules
 from game.engine.zones import Zone, by_zone
-from game.scenes.table.crazy_jokers.instructions import crazy_jokers_instruction
+from game.scenes.table.games.crazy_jokers.instructions import crazy_jokers_instruction
 from game.variants import load_catalog
 
 NAMES = ("You", "Basil", "Chloe")

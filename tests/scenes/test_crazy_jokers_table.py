@@ -15,8 +15,8 @@ from game.engine.zones import Zone
 from game.scenes.curtain import CurtainScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table import layout as layout_module
-from game.scenes.table.crazy_jokers.layout import declaration_box
-from game.scenes.table.crazy_jokers.panel import (
+from game.scenes.table.games.crazy_jokers.layout import declaration_box
+from game.scenes.table.games.crazy_jokers.panel import (
     ContractButton,
     _draw_own_contract,
     round_end_lines,
@@ -193,7 +193,7 @@ def test_a_laid_big_flush_is_shown_and_broken_by_a_steal(
     assert table.display.zones["hand:1"] == []
     shown: list[str] = []
     monkeypatch.setattr(
-        "game.scenes.table.crazy_jokers.panel.text",
+        "game.scenes.table.games.crazy_jokers.panel.text",
         lambda words, *a, **k: shown.append(words) or text(words, *a, **k),
     )
     driver.step()

@@ -10,7 +10,8 @@ from game.engine.events import Announced
 from game.engine.games.crazy_jokers.contracts import Contract
 from game.engine.games.crazy_jokers.events import CrazyJokersAnnouncement
 from game.scenes.table.choreography import announcement
-from game.scenes.table.crazy_jokers.words import birthday_cards, curtain_note, needs_words
+from game.scenes.table.games.crazy_jokers.phrases import PHRASES
+from game.scenes.table.games.crazy_jokers.words import birthday_cards, curtain_note, needs_words
 
 NAMES = {0: "You", 1: "Basil"}
 
@@ -69,7 +70,7 @@ def test_announcements_agree_with_you_and_name_the_other_seat() -> None:
         (CrazyJokersAnnouncement.PASS, 0, ""): "You have nothing else to do: a pass",
     }
     for (what, seat, detail), words in said.items():
-        assert announcement(Announced(seat, what, detail), NAMES) == words
+        assert announcement(Announced(seat, what, detail), NAMES, PHRASES) == words
 
 
 def test_the_curtain_tells_only_that_a_trade_was_proposed() -> None:

@@ -15,6 +15,7 @@ import pygame
 from game import saves
 from game.engine import Card, View, make_rules
 from game.engine.zones import Zone, by_zone
+from game.scenes.table.adapter import adapter_for
 from game.scenes.table.display import Display
 from game.scenes.table.hand_order import HandOrder, SortBy
 from game.scenes.table.input import Interaction
@@ -170,7 +171,7 @@ def test_either_of_two_equal_cards_makes_the_move_that_names_it() -> None:
     rules = make_rules(load_catalog([]).get("q2j"))
     cards = {"hand:0": tuple(Card.parse(c) for c in ("JH", "2S", "JH")), "discard": (Card.parse("KH"),)}
     display = Display(View("q2j", "q2j", 0, 2, 0, 0, False, (), by_zone(cards), {}, {}))
-    interaction = Interaction()
+    interaction = Interaction(adapter_for(rules))
     interaction.refresh([rules.parse_action("play JH"), rules.parse_action("joe JH")], display, 0)
     assert interaction.playable() == {("hand:0", 0), ("hand:0", 2)}
     assert [str(g.action) for g in interaction.buttons()] == ["joe JH"], "one button per move"

@@ -137,9 +137,12 @@ def test_the_q_squared_banner_says_only_the_others_draw() -> None:
     from game.engine.events import Announced
     from game.engine.games.q2j.events import Q2JAnnouncement
     from game.scenes.table.choreography import announcement
+    from game.scenes.table.games.q2j.phrases import PHRASES
 
     assert (
-        announcement(Announced(1, Q2JAnnouncement.Q_SQUARED), {0: "You", 1: "Ada"})
+        announcement(Announced(1, Q2JAnnouncement.Q_SQUARED), {0: "You", 1: "Ada"}, PHRASES)
         == "Q Squared! Ada makes the others draw"
     )
-    assert "everyone" not in announcement(Announced(0, Q2JAnnouncement.Q_SQUARED), {0: "You", 1: "Ada"})
+    assert "everyone" not in announcement(
+        Announced(0, Q2JAnnouncement.Q_SQUARED), {0: "You", 1: "Ada"}, PHRASES
+    )

@@ -8,7 +8,7 @@ from game.engine.events import Announced, Moved
 from game.engine.games.quatorze.events import QuatorzeAnnouncement
 from game.engine.view import View
 from game.engine.zones import Zone, by_zone
-from game.scenes.table.quatorze.log import quatorze_lines
+from game.scenes.table.games.quatorze.log import quatorze_lines
 
 NAMES = {0: "You", 1: "Basil", 2: "Chloe"}
 

@@ -14,7 +14,7 @@ from ...engine import Card, View
 
 # Given a zone and its cards, the order to show them in (indices), or None for the view's own.
 Arranger = Callable[[str, list[Card | None]], list[int] | None]
-# Given a zone and its cards as shown, the places that start a new group (Quatorze's Arrange).
+# Given a zone and its cards as shown, the places that start a new group (a game's arranging into melds).
 Grouper = Callable[[str, list[Card | None]], tuple[int, ...]]
 
 

@@ -40,4 +40,6 @@ ENTRY = GameEntry(
     zone_kinds=tuple(CrazyJokersKind),
     verbs=tuple(CrazyJokersVerb),
     announcements=tuple(CrazyJokersAnnouncement),
+    rules_sections="game.scenes.table.games.crazy_jokers.rules_sections:sections",
+    table="game.scenes.table.games.crazy_jokers.table:CrazyJokersTable",
 )

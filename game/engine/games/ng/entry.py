@@ -24,4 +24,6 @@ ENTRY = GameEntry(
     ),
     zone_kinds=tuple(NGKind),
     verbs=tuple(NGVerb),
+    rules_sections="game.scenes.table.games.ng.rules_sections:sections",
+    table="game.scenes.table.games.ng.table:NGTable",
 )

@@ -27,4 +27,6 @@ ENTRY = GameEntry(
     cheap_search=True,
     verbs=tuple(Q2JVerb),
     announcements=tuple(Q2JAnnouncement),
+    rules_sections="game.scenes.table.games.q2j.rules_sections:sections",
+    table="game.scenes.table.games.q2j.table:Q2JTable",
 )

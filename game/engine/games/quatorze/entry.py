@@ -47,4 +47,6 @@ ENTRY = GameEntry(
     zone_kinds=tuple(QuatorzeKind),
     verbs=tuple(QuatorzeVerb),
     announcements=tuple(QuatorzeAnnouncement),
+    rules_sections="game.scenes.table.games.quatorze.rules_sections:sections",
+    table="game.scenes.table.games.quatorze.table:QuatorzeTable",
 )

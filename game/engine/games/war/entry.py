@@ -26,4 +26,6 @@ ENTRY = GameEntry(
     zone_kinds=tuple(WarKind),
     verbs=tuple(WarVerb),
     events=(TURNED_SHAPE,),
+    rules_sections="game.scenes.table.games.war.rules_sections:sections",
+    table="game.scenes.table.games.war.table:WarTable",
 )

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ....engine.actions import Action, Draw, Pass, TakeTop
-from ....engine.cards import Card
-from ....engine.games.crazy_jokers.actions import Discard, Force, Propose, Shed, Steal
-from ....engine.view import View
+from .....engine.actions import Action, Draw, Pass, TakeTop
+from .....engine.cards import Card
+from .....engine.games.crazy_jokers.actions import Discard, Force, Propose, Shed, Steal
+from .....engine.view import View
 
 KEYS = "H: hint"
 

@@ -7,12 +7,13 @@ every seat. Draws (a hidden card) are left to the shared wording.
 
 from __future__ import annotations
 
-from ....engine import Card, View
-from ....engine.events import Event, Moved
-from ....engine.zones import Zone
-from ..grammar import says, whose
-from ..log import LogLine, describe
-from ..zone_names import seat_of_zone
+from .....engine import Card, View
+from .....engine.events import Event, Moved
+from .....engine.zones import Zone
+from ...grammar import says, whose
+from ...log import LogLine, describe
+from ...zone_names import seat_of_zone
+from .phrases import PHRASES
 
 
 def _cards(cards: list[Card], stand: str) -> str:
@@ -79,6 +80,8 @@ def quatorze_lines(events: list[Event], names: dict[int, str], final: View) -> l
     # Other events keep their place around the move: "goes down with 54" comes before the
     # discard that confirms it, "goes out" after.
     ahead = events.index(first)
-    told = [(i, describe(event, names)) for i, event in enumerate(events) if not isinstance(event, Moved)]
+    told = [
+        (i, describe(event, names, PHRASES)) for i, event in enumerate(events) if not isinstance(event, Moved)
+    ]
     before = [line for i, line in told if line is not None and i < ahead]
     return before + lines + [line for i, line in told if line is not None and i > ahead]

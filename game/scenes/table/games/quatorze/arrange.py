@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from ....engine import Card
-from ....engine.games.quatorze.solver import Goal, best_arrangement
+from .....engine import Card
+from .....engine.games.quatorze.solver import Goal, best_arrangement
 
 SUIT_ORDER = "SHDC"
 

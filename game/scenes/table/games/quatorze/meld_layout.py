@@ -18,12 +18,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..layout import (
+from ...layout import (
     GAP,
     PILE_EDGES,
     PLATE,
     ROW_ROOM,
     Layout,
+    LayoutPlan,
     SeatGeom,
     Spot,
     ZoneGeom,
@@ -33,7 +34,7 @@ from ..layout import (
     plate_half,
     viewer_fan,
 )
-from ..zone_names import seat_of_zone
+from ...zone_names import seat_of_zone
 
 MELD_STEP = 0.27  # of a meld card's width: how much of each middle card shows (its rank corner)
 MELD_GAP = 6  # between rows of one seat's melds
@@ -160,7 +161,7 @@ def place_meld_table(
     discard_x = stock_x + w + pile_gap
     for name, x in (("stock", stock_x), ("discard", discard_x)):
         if name in names:
-            layout.zones[name] = ZoneGeom(name, "pile", x, pile_y, w)
+            layout.zones[name] = ZoneGeom(name, "heap", x, pile_y, w)
             label = pile_label(layout)
             label.midtop = (x, pile_y + h // 2 + 3)
             layout.labels[f"label:{name}"] = label
@@ -206,3 +207,23 @@ def _place_melds(
 def smallest_meld(layout: Layout, default: int) -> int:
     """The narrowest meld card on ``layout`` (``default`` when no meld is down)."""
     return min((geom.width for geom in layout.zones.values() if isinstance(geom, MeldGeom)), default=default)
+
+
+class MeldPlan(LayoutPlan):
+    """A meld table: laid out whole, its melds in front of their owners."""
+
+    def place_whole_table(
+        self,
+        layout: Layout,
+        viewer: int,
+        opponents: list[int],
+        zone_names: list[str],
+        melds: Mapping[str, int],
+    ) -> None:
+        place_meld_table(layout, viewer, opponents, zone_names, melds)
+
+    def smallest_own(self, layout: Layout, default: int) -> int:
+        return smallest_meld(layout, default)
+
+
+PLAN = MeldPlan()

@@ -13,20 +13,20 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ....engine import Card
-from ....engine.cards import rank_text
-from ....engine.games.crazy_jokers.actions import Declare, Shed
-from ....engine.games.crazy_jokers.contracts import Contract
-from ...text import fitted, text
-from ...widgets import BORDER, BUTTON, BUTTON_HOVER, MUTED, Button, draw_focus, panel
-from ..gestures import Attempt, Gesture, Slot
-from ..grammar import says
-from ..layout import GAP, card_height
+from .....engine import Card
+from .....engine.cards import rank_text
+from .....engine.games.crazy_jokers.actions import Declare, Shed
+from .....engine.games.crazy_jokers.contracts import Contract
+from ....text import fitted, text
+from ....widgets import BORDER, BUTTON, BUTTON_HOVER, MUTED, Button, draw_focus, panel
+from ...gestures import Attempt, Gesture, Slot
+from ...grammar import says
+from ...layout import GAP, card_height
 from .layout import NEEDS, PANEL_W, ROW_H, TITLE_H, declaration_box
 from .words import REMINDERS, TITLES, birthday_cards, birthday_words, needs_words, title, value_text
 
 if TYPE_CHECKING:
-    from ..scene import TableScene
+    from ...port import Table
 
 GOLD = (240, 200, 80)
 INK = (240, 236, 220)
@@ -56,7 +56,7 @@ class ContractButton(Button):
             draw_focus(surface, self.rect)
 
 
-def contract_buttons(scene: TableScene) -> list[Button]:
+def contract_buttons(scene: Table) -> list[Button]:
     """The seven contracts as buttons: a legal declaration presses its gesture, a refused one
     (last round's contract) asks the rules why."""
     declares = {g.action.contract: g for g in scene.interaction.gestures if isinstance(g.action, Declare)}
@@ -102,7 +102,7 @@ def seat_birthday(public: dict[str, object], seat: int) -> datetime.date | None:
 
 
 # ----------------------------------------------------------------------------- drawing
-def draw_crazy_jokers(surface: pygame.Surface, scene: TableScene) -> None:
+def draw_crazy_jokers(surface: pygame.Surface, scene: Table) -> None:
     """Everything this game adds to the table, over the cards and under the buttons."""
     public = scene.display.public
     _draw_flush_waits(surface, scene)
@@ -124,7 +124,7 @@ def draw_crazy_jokers(surface: pygame.Surface, scene: TableScene) -> None:
 SHED_TAG = "shed"
 
 
-def shed_tags(scene: TableScene) -> list[tuple[Slot, pygame.Surface, pygame.Rect]]:
+def shed_tags(scene: Table) -> list[tuple[Slot, pygame.Surface, pygame.Rect]]:
     """A No Hand Hand player's cards that may be shed now (a legal ``shed``), each with a "shed"
     tag low on the part of the card left in view: every card of that hand is outlined (any may
     be traded), so the outline alone cannot tell them apart, and a colour alone would not do."""
@@ -156,7 +156,7 @@ def shed_tags(scene: TableScene) -> list[tuple[Slot, pygame.Surface, pygame.Rect
     return found
 
 
-def _draw_flush_waits(surface: pygame.Surface, scene: TableScene) -> None:
+def _draw_flush_waits(surface: pygame.Surface, scene: Table) -> None:
     """On each laid Big Flush: the turns it still waits."""
     waits = scene.display.public.get("waits")
     if not isinstance(waits, list):
@@ -175,7 +175,7 @@ def _draw_flush_waits(surface: pygame.Surface, scene: TableScene) -> None:
         surface.blit(label, label.get_rect(center=pill.center))
 
 
-def _draw_own_contract(surface: pygame.Surface, scene: TableScene) -> None:
+def _draw_own_contract(surface: pygame.Surface, scene: Table) -> None:
     """Just above the player's plate (the layout's needs line): their contract and what it still
     needs with the cards held."""
     if scene.session.spectating:
@@ -229,7 +229,7 @@ def round_end_lines(public: dict[str, object], names: dict[int, str]) -> list[st
     return lines
 
 
-def winning_cards(scene: TableScene) -> list[tuple[Card, int | None]]:
+def winning_cards(scene: Table) -> list[tuple[Card, int | None]]:
     """The winner's hand once the round is over (every hand is face up then), laid down as its
     contract reads, each joker with the rank it stands for (``Rules.laid_down``)."""
     view = scene.session.table_view(scene.viewer)
@@ -238,7 +238,7 @@ def winning_cards(scene: TableScene) -> list[tuple[Card, int | None]]:
     return scene.session.rules.laid_down(scene.session.state, view.winners[0])
 
 
-def _draw_round_end(surface: pygame.Surface, scene: TableScene) -> None:
+def _draw_round_end(surface: pygame.Surface, scene: Table) -> None:
     lines = round_end_lines(scene.display.public, scene.session.names())
     cards = winning_cards(scene)
     layout = scene.layout

@@ -7,9 +7,9 @@ import datetime
 from collections.abc import Callable, Mapping, Sequence
 from typing import Final
 
-from ....engine import Card
-from ....engine.events import Announced
-from ....engine.games.crazy_jokers.contracts import (
+from .....engine import Card
+from .....engine.events import Announced
+from .....engine.games.crazy_jokers.contracts import (
     ANY_RANK,
     VALUE_TEXT,
     Contract,
@@ -17,8 +17,8 @@ from ....engine.games.crazy_jokers.contracts import (
     progress,
     shown_order,
 )
-from ....engine.games.crazy_jokers.events import CrazyJokersAnnouncement
-from ..grammar import says, whose
+from .....engine.games.crazy_jokers.events import CrazyJokersAnnouncement
+from ...grammar import says, whose
 
 TITLES = {
     Contract.FULL_FULL_HOUSE: "Full Full House",

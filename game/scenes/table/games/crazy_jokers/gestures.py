@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ....engine import Action, Card
-from ....engine.actions import TakeTop
-from ....engine.games.crazy_jokers.actions import (
+from .....engine import Action, Card
+from .....engine.actions import TakeTop
+from .....engine.games.crazy_jokers.actions import (
     Accept,
     Declare,
     Decline,
@@ -25,8 +25,8 @@ from ....engine.games.crazy_jokers.actions import (
     Shed,
     Steal,
 )
-from ..display import Display
-from ..gestures import WHOLE, Gesture, Slot
+from ...display import Display
+from ...gestures import WHOLE, Gesture, Slot
 
 WASTE = "waste"
 TWO_OF_SPADES = Card(2, "S")

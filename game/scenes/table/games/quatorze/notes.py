@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 import pygame
 
-from ..layout import Layout
+from ...layout import Layout
 
 MINUS = "\u2212"
 

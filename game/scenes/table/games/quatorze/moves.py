@@ -13,9 +13,9 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ....engine import Action, Card
-from ....engine.cards import JOKER
-from ....engine.games.quatorze.actions import Add, Discard, Lay, MeldZone, Swap
+from .....engine import Action, Card
+from .....engine.cards import JOKER
+from .....engine.games.quatorze.actions import Add, Discard, Lay, MeldZone, Swap
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,28 +15,32 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ....engine import Action, Card, View
-from ....engine.actions import Draw
-from ....engine.cards import JOKER
-from ....engine.events import Event
-from ....engine.games.quatorze.actions import Add, Lay, MeldZone, Take, TakeBack
-from ....engine.rules import Rules
-from ...text import fitted, text
-from ...widgets import Button, panel
-from ..extras import ExtraTool, TableExtras
-from ..gestures import WHOLE, Gesture, Slot
-from ..input import Outcome
-from ..layout import Spot
-from ..log import LogLine
-from ..pointer import Drag, hit_test, slot_center
-from ..refusals import refusal_words
+from .....engine import Action, Card, View
+from .....engine.actions import Draw
+from .....engine.cards import JOKER
+from .....engine.events import Event
+from .....engine.games.quatorze.actions import Add, Lay, MeldZone, Take, TakeBack
+from .....engine.rules import Rules
+from ....text import fitted, text
+from ....widgets import Button, panel
+from ...adapter import ExtraTool, TableAdapter
+from ...display import Display
+from ...gestures import WHOLE, Gesture, Slot
+from ...input import Outcome
+from ...layout import Spot
+from ...log import LogLine
+from ...pointer import Drag, hit_test, slot_center
+from ...refusals import refusal_words
 from .arrange import arranged_groups
+from .gestures import quatorze_gesture
 from .log import quatorze_lines
+from .meld_layout import PLAN
 from .moves import Match, discard_for, joker_reading, lay_for, place_for
 from .notes import points_words, running_total, total_box, viewer_total
+from .phrases import PHRASES
 
 if TYPE_CHECKING:
-    from ..scene import TableScene
+    from ...port import Table
 
 LAY, ARRANGE = ExtraTool("lay"), ExtraTool("arrange")
 TAKEN_EDGE = (255, 150, 60)  # the card taken from the discard, until it is melded
@@ -50,20 +54,27 @@ NATURALS = [Card(rank, suit) for suit in "SHDC" for rank in range(1, 14)]
 JOKER_NOTATION = re.compile(r"\bX=(\S+)")  # a joker in a meld's notation, with its stand-in
 
 
-class QuatorzeTable(TableExtras):
+class QuatorzeTable(TableAdapter):
+    phrases = PHRASES
     end_pause = 3.0  # every hand is turned up with its points: time to read them
     relayout_on_move = True  # a new meld, or a longer one, needs its place
     keeps_focus = True  # choosing a meld's cards one by one from the keyboard
+    relayout_after_animation = True
+    layout_plan = PLAN
 
     def __init__(self, rules: Rules[Any]) -> None:
         self.rules = rules
         self.choices: list[Action] = []  # a joker's readings to choose from, while the chooser is open
 
+    # How moves are made ------------------------------------------------------------------
+    def gesture(self, action: Action, display: Display, me: int, names: Mapping[int, str]) -> Gesture:
+        return quatorze_gesture(action, display, me) or super().gesture(action, display, me, names)
+
     # Layout and words ------------------------------------------------------------------
     def meld_sizes(self, zones: Mapping[str, Sequence[Card | None]]) -> dict[str, int]:
         return {zone: len(cards) for zone, cards in zones.items() if zone.startswith("meld:")}
 
-    def instruction(self, legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str | None:
+    def instruction(self, legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str:
         kinds = {type(action) for action in legal}
         taken = view.public.get("taken")
         if Draw in kinds:
@@ -83,7 +94,7 @@ class QuatorzeTable(TableExtras):
     def plate_words(self, public: Mapping[str, object], seat: int, short: bool) -> str:
         return points_words(public, seat, short)
 
-    def hint_text(self, scene: TableScene) -> str | None:
+    def hint_text(self, scene: Table) -> str | None:
         if self.choices:
             return "Choose the card the joker stands for (click it or press its number) · Esc: cancel"
         chosen = len(scene.interaction.selected)
@@ -97,13 +108,13 @@ class QuatorzeTable(TableExtras):
         return quatorze_lines(events, names, final)
 
     # Buttons and keys --------------------------------------------------------------------
-    def buttons(self, scene: TableScene) -> list[tuple[str, ExtraTool]]:
+    def buttons(self, scene: Table) -> list[tuple[str, ExtraTool]]:
         """Arrange always; Lay meld once the turn's draw is made (before it the rules allow only
         Draw and Take, and four buttons in the corner were squeezed into two narrow columns)."""
         drawing = all(isinstance(action, Draw | Take) for action in scene.session.legal())
         return [("Arrange (A)", ARRANGE)] if drawing else [("Lay meld (M)", LAY), ("Arrange (A)", ARRANGE)]
 
-    def key(self, scene: TableScene, key: int) -> Outcome | None:
+    def key(self, scene: Table, key: int) -> Outcome | None:
         if self.choices:
             if pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(self.choices):
                 return self._choose(key - pygame.K_1)
@@ -126,7 +137,7 @@ class QuatorzeTable(TableExtras):
             return self._discard(scene)
         return None
 
-    def _press(self, scene: TableScene, tool: ExtraTool) -> Outcome:
+    def _press(self, scene: Table, tool: ExtraTool) -> Outcome:
         if tool == ARRANGE:
             self._arrange(scene)
             return Outcome("none")
@@ -136,7 +147,7 @@ class QuatorzeTable(TableExtras):
             return Outcome("none")
         return self._resolve(scene, lay_for([card for _, card in chosen], scene.session.legal()))
 
-    def focus_options(self, scene: TableScene) -> list[Slot | Gesture] | None:
+    def focus_options(self, scene: Table) -> list[Slot | Gesture] | None:
         """Every card of the hand (Enter chooses it), then each meld and the discard pile (Enter
         adds or discards the one chosen card there), then the move buttons."""
         hand = f"hand:{scene.viewer}"
@@ -148,11 +159,11 @@ class QuatorzeTable(TableExtras):
         return [*cards, *(places if len(scene.interaction.selected) == 1 else []), *buttons]
 
     # The mouse -----------------------------------------------------------------------------
-    def draggable(self, scene: TableScene, slot: Slot) -> bool:
+    def draggable(self, scene: Table, slot: Slot) -> bool:
         return slot[0] == f"hand:{scene.viewer}" and slot[1] >= 0
 
     def release(
-        self, scene: TableScene, pos: tuple[int, int], drag: Drag | None, pressed: object
+        self, scene: Table, pos: tuple[int, int], drag: Drag | None, pressed: object
     ) -> Outcome | None:
         if self.choices:
             for index, rect in enumerate(self.choice_rects(scene)):
@@ -177,7 +188,7 @@ class QuatorzeTable(TableExtras):
             return self._discard(scene)
         return None
 
-    def _drop(self, scene: TableScene, drag: Drag, slot: Slot | None) -> Outcome:
+    def _drop(self, scene: Table, drag: Drag, slot: Slot | None) -> Outcome:
         """A hand card dragged (with the other chosen cards, if it was one of them) and let go."""
         hand = f"hand:{scene.viewer}"
         if drag.slot[0] != hand:
@@ -197,7 +208,7 @@ class QuatorzeTable(TableExtras):
             return self._discard(scene)
         return self._press(scene, LAY)
 
-    def _toggle(self, scene: TableScene, slot: Slot) -> Outcome:
+    def _toggle(self, scene: Table, slot: Slot) -> Outcome:
         selected = scene.interaction.selected
         if slot in selected:
             selected.remove(slot)
@@ -205,7 +216,7 @@ class QuatorzeTable(TableExtras):
         selected.append(slot)
         return Outcome("select")
 
-    def _onto_meld(self, scene: TableScene, target: MeldZone) -> Outcome:
+    def _onto_meld(self, scene: Table, target: MeldZone) -> Outcome:
         chosen = self._chosen(scene)
         if len(chosen) != 1:
             what = "Choose one card of your hand" if not chosen else "Add one card at a time"
@@ -213,11 +224,11 @@ class QuatorzeTable(TableExtras):
             return Outcome("none")
         return self._resolve(scene, place_for(chosen[0][1], target, scene.session.legal()))
 
-    def _discard(self, scene: TableScene) -> Outcome:
+    def _discard(self, scene: Table) -> Outcome:
         chosen = self._chosen(scene)
         return self._resolve(scene, discard_for(chosen[0][1], scene.session.legal()))
 
-    def _chosen(self, scene: TableScene) -> list[tuple[Slot, Card]]:
+    def _chosen(self, scene: Table) -> list[tuple[Slot, Card]]:
         """The chosen hand cards, in the order chosen."""
         hand = scene.display.zones.get(f"hand:{scene.viewer}", [])
         found = []
@@ -227,7 +238,7 @@ class QuatorzeTable(TableExtras):
                 found.append((slot, card))
         return found
 
-    def _resolve(self, scene: TableScene, match: Match) -> Outcome:
+    def _resolve(self, scene: Table, match: Match) -> Outcome:
         """One legal action: do it; several (a joker's readings): ask which; none: say why."""
         if len(match.actions) == 1:
             return Outcome("apply", action=match.actions[0])
@@ -238,7 +249,7 @@ class QuatorzeTable(TableExtras):
             scene.show_toast(f"Not allowed: {self.reason(scene, match.attempt)}")
         return Outcome("none")
 
-    def reason(self, scene: TableScene, attempt: Action) -> str:
+    def reason(self, scene: Table, attempt: Action) -> str:
         """The engine's reason; for a joker, any reading's reason that is not about the meld's
         shape (then the joker is not the trouble), else that no reading makes a meld."""
         session = scene.session
@@ -263,7 +274,7 @@ class QuatorzeTable(TableExtras):
         return Outcome("apply", action=action)
 
     # Arranging -----------------------------------------------------------------------------
-    def _arrange(self, scene: TableScene) -> None:
+    def _arrange(self, scene: Table) -> None:
         """The hand in the solver's best melds, then the rest by suit and rank (display only)."""
         hand = f"hand:{scene.viewer}"
         cards = [card for card in scene.display.zones.get(hand, []) if card is not None]
@@ -275,12 +286,12 @@ class QuatorzeTable(TableExtras):
         scene.ctx.play("click")
 
     # Hints and the debug file ---------------------------------------------------------------
-    def action_slots(self, scene: TableScene, action: Action) -> list[Slot]:
+    def action_slots(self, scene: Table, action: Action) -> list[Slot]:
         if not isinstance(action, Lay):
             return []
         return _slots_of(scene, action.cards)
 
-    def debug(self, scene: TableScene) -> dict[str, Any]:
+    def debug(self, scene: Table) -> dict[str, Any]:
         """Where to click to lay each legal meld, and the Lay meld button (the real-window test)."""
         lays = [a for a in scene.session.legal() if isinstance(a, Lay)] if scene.accepting_input else []
         button = next((b for b in scene.buttons if b.value == LAY), None)
@@ -298,7 +309,7 @@ class QuatorzeTable(TableExtras):
         }
 
     # Drawing ----------------------------------------------------------------------------------
-    def choice_rects(self, scene: TableScene) -> list[pygame.Rect]:
+    def choice_rects(self, scene: Table) -> list[pygame.Rect]:
         """Where the chooser shows each reading, centred on the table."""
         w = scene.layout.main_width
         h = int(w * 1.4)
@@ -308,7 +319,7 @@ class QuatorzeTable(TableExtras):
         left = cx - total // 2
         return [pygame.Rect(left + i * (w + 16), cy - h // 2 + 14, w, h) for i in range(count)]
 
-    def draw(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def draw(self, surface: pygame.Surface, scene: Table) -> None:
         self._draw_stand_ins(surface, scene)
         self._draw_group(surface, scene)
         self._draw_taken(surface, scene)
@@ -316,7 +327,7 @@ class QuatorzeTable(TableExtras):
         if self.choices:
             self._draw_chooser(surface, scene)
 
-    def _draw_stand_ins(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def _draw_stand_ins(self, surface: pygame.Surface, scene: Table) -> None:
         """Each joker in a meld wears a tag with the card it stands for (the meld's mark)."""
         covered = scene.timeline.covered()
         for zone, flags in scene.display.marks.items():
@@ -332,7 +343,7 @@ class QuatorzeTable(TableExtras):
                 pygame.draw.rect(surface, GOLD, tag, 1, border_radius=6)
                 surface.blit(label, label.get_rect(center=tag.center))
 
-    def _draw_group(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def _draw_group(self, surface: pygame.Surface, scene: Table) -> None:
         """A dragged chosen card carries the other chosen cards with it, fanned to its right."""
         drag = scene.drag
         if drag is None or not drag.active or drag.slot not in scene.interaction.selected:
@@ -346,7 +357,7 @@ class QuatorzeTable(TableExtras):
             spot = Spot(x + k * int(width * 0.3), y, 0, width)
             scene.renderer.blit_card(surface, scene, spot, card)
 
-    def _draw_taken(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def _draw_taken(self, surface: pygame.Surface, scene: Table) -> None:
         """The card taken from the discard stays outlined, with a note, until it is melded."""
         public = scene.display.public
         taken = public.get("taken")
@@ -365,13 +376,13 @@ class QuatorzeTable(TableExtras):
         pygame.draw.rect(surface, (30, 24, 14), box.inflate(10, 4), border_radius=6)
         surface.blit(note, box)
 
-    def total_note(self, scene: TableScene) -> tuple[str, pygame.Rect] | None:
+    def total_note(self, scene: Table) -> tuple[str, pygame.Rect] | None:
         """An opponent laying melds toward going down: "Melds this turn: 38 of 51" over the lower
         part of its face-down hand (the viewer reads theirs in the instruction line)."""
         found = self.total_lines(scene)
         return None if found is None else (" ".join(found[0]), found[2])
 
-    def total_lines(self, scene: TableScene) -> tuple[list[str], int, pygame.Rect] | None:
+    def total_lines(self, scene: Table) -> tuple[list[str], int, pygame.Rect] | None:
         """The running total's lines, their size and box: one line where the hand's room takes
         it, else "Melds this turn:" over "38 of 51" (a six-seat column cut it to "Melds this…")."""
         display = scene.display
@@ -404,7 +415,7 @@ class QuatorzeTable(TableExtras):
         box = total_box(scene.layout, seat, display.count(hand.zone), (width, height))
         return None if box is None else (lines, size, box)
 
-    def _draw_total(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def _draw_total(self, surface: pygame.Surface, scene: Table) -> None:
         found = self.total_lines(scene)
         if found is None:
             return
@@ -419,7 +430,7 @@ class QuatorzeTable(TableExtras):
             surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
             y += image.get_height()
 
-    def _draw_chooser(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def _draw_chooser(self, surface: pygame.Surface, scene: Table) -> None:
         rects = self.choice_rects(scene)
         area = rects[0].unionall(rects[1:]).inflate(40, 70)
         area.y -= 12
@@ -457,7 +468,7 @@ def _symbol(card: str) -> str:
         return card
 
 
-def _slots_of(scene: TableScene, cards: Sequence[Card], zone: str | None = None) -> list[Slot]:
+def _slots_of(scene: Table, cards: Sequence[Card], zone: str | None = None) -> list[Slot]:
     """Distinct slots of ``cards`` in a hand (the viewer's unless ``zone``): equal cards of the two
     decks are two slots."""
     zone = zone or f"hand:{scene.viewer}"

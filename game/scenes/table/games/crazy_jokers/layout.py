@@ -4,12 +4,13 @@ that says what their contract still needs."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 import pygame
 
-from ....engine.games.crazy_jokers.contracts import Contract
-from ..layout import BUTTON_ROWS, GAP, Layout, ZoneGeom, card_height, pile_label
+from .....engine.games.crazy_jokers.contracts import Contract
+from ...layout import BUTTON_ROWS, GAP, SHARED_LAYERS, Layout, LayoutPlan, ZoneGeom, card_height, pile_label
 
 PICKED_ROOM = 4  # one card a seat; a tie adds more, and the row squeezes
 NEEDS = "needs"  # the needs line's name among the layout's labels
@@ -71,7 +72,7 @@ def _place_picked_and_offer(layout: Layout, names: list[str]) -> None:
         _label(layout, "picked", cx, stock.cy + card_height(w) // 2 + 3)
     if "offer" in names:
         x = waste.cx + waste.width // 2 + GAP * 3 + max(w, pile_label(layout).width) // 2
-        layout.zones["offer"] = ZoneGeom("offer", "pile", x, waste.cy, w, room=1, transient=True)
+        layout.zones["offer"] = ZoneGeom("offer", "heap", x, waste.cy, w, room=1, transient=True)
         _label(layout, "offer", x, waste.cy + card_height(w) // 2 + 3)
 
 
@@ -148,3 +149,21 @@ def _free_rooms(
                     if free.width > 0 and free.height > 0 and free.collidelist(blocked) == -1:
                         found.append(free.clip(room))
     return found
+
+
+class CrazyJokersPlan(LayoutPlan):
+    """Its waste in the middle (its discard pile's name), a row of buttons per steal, and its own
+    zones (the picked cards, the offer, each laid Big Flush, the needs line)."""
+
+    center_piles = ("stock", "discard", "waste")
+    # A laid Big Flush lies over its (empty) hand's place, so it is drawn and clicked on top.
+    layers: Mapping[str, int] = {**SHARED_LAYERS, "flush": 6}
+
+    def button_rows(self, players: int) -> int:
+        return button_rows(players)
+
+    def place_own(self, layout: Layout, zone_names: list[str], viewer: int) -> None:
+        place_crazy_jokers(layout, zone_names, viewer)
+
+
+PLAN = CrazyJokersPlan()
