@@ -24,7 +24,8 @@ class NGPhrases(Phrases):
         mover = event.source.seat if event.source.seat is not None else event.target.seat
         actor = names.get(mover if mover is not None else -1, "")
         if dst.startswith("hand:") and src.startswith("resource:"):
-            return says(actor, "takes") + " {card} from their resource pile"
+            own = "your" if actor == "You" else "their"  # "You take … from your resource pile"
+            return says(actor, "takes") + f" {{card}} from {own} resource pile"
         if dst.startswith("hand:") and src.startswith("field:"):
             return says(actor, "takes") + f" {{card}} back from {say_zone(src, mover)}"
         if src.startswith("hand:") and dst.startswith("field:"):
