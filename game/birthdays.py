@@ -1,4 +1,4 @@
-"""People's birthdays, for games that make cards of them (Crazy Jokers' A Birthday Wish).
+"""People's birthdays, for games that make cards of them (a contract made of one's birthday).
 
 A person types theirs once at the seat setup; it is checked here, kept in their settings
 by name, and handed to the match with every seat's date (a computer player gets a random

@@ -20,6 +20,7 @@ reads its difference first.
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -31,7 +32,8 @@ from . import paths
 from .engine.cards import Card
 from .engine.errors import VariantError
 from .engine.registry import entry, game_names
-from .i18n import _, language, ngettext, pgettext
+from .i18n import language, pgettext
+from .rules_options import Sections
 
 GAMES: Final = tuple(game_names())
 DEFAULT_TURN_CAP: Final = 2000
@@ -40,7 +42,6 @@ _ID = re.compile(r"\s*\{#([a-z0-9-]+)\}\s*$")
 _LIST_ITEM = re.compile(r"^(\d+\.|-)\s")
 _PICTURE = re.compile(r"^\[(cards|not):\s*([^\]]*)\]$")
 _VARIANT: Final = "Variant"
-DECK: Final = 52
 
 
 @dataclass(frozen=True)
@@ -141,125 +142,28 @@ def _load(game: str, lang: str) -> tuple[str, tuple[Section, ...]]:
     return title, tuple(sections)
 
 
-def _flag(options: Mapping[str, object], key: str, default: bool) -> bool:
-    value = options.get(key, default)
-    return value if isinstance(value, bool) else default
-
-
-def _players(options: Mapping[str, object]) -> int | None:
-    """The table size if the caller gave one (``players``), else None."""
-    value = options.get("players")
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-
-def _q2j(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
-    switches = {key: _flag(options, key, True) for key in ("rule_4", "rule_5", "q_squared", "joe")}
-    elimination = options.get("match", "single") == "elimination"
-    shown = {
-        "rule-4": switches["rule_4"],
-        "rule-5": switches["rule_5"],
-        "q-squared": switches["q_squared"],
-        "joe": switches["joe"] and switches["q_squared"],  # no Joe without a Q Squared to answer
-        "classic": not any(switches.values()),
-        "face-up": _flag(options, "face_up", False),
-        "challenge": _flag(options, "challenge", False),
-        "countdown": _flag(options, "countdown", False),
-        "play-drawn": _flag(options, "play_drawn_card", False),
-        "elimination": elimination,
-        "end-single": not elimination,
-        "turn-cap": not elimination,
-        "turn-cap-elimination": elimination,
-    }
-    single = {
-        "first": _("the first player"),
-        "second": _("the second player"),
-    }.get(str(options.get("challenge_single", "random")), _("picked at random from the deal's seed"))
-    return {key for key, on in shown.items() if on}, {"challenge_single": single}
-
-
-def _war(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
-    players = _players(options)
-    shown = {
-        "battle-classic": options.get("battle", "ranks") == "classic",
-        # Without a table size, show the 3–4 player rules too: they may apply.
-        "players-3-4": players is None or players >= 3,
-    }
-    size = options.get("field_size", 5)
-    field_size = str(size) if isinstance(size, int) and not isinstance(size, bool) else "5"
-    return {key for key, on in shown.items() if on}, {"field_size": field_size, "deal": _war_deal(players)}
-
-
-def _war_deal(players: int | None) -> str:
-    """How the 52 cards are shared out, in words, for the set-up text."""
-    if players is None:
-        return _("26 cards each with two players; with three or four, as the 3 or 4 players section says")
-    share, extra = divmod(DECK, players)
-    if not extra:
-        return _("{share} cards each").format(share=share)
-    more = (
-        _("one player")
-        if extra == 1
-        else ngettext("{count} player", "{count} players", extra).format(count=extra)
-    )
-    return _("{more_cards} cards for {more}, {share} for the others").format(
-        more_cards=share + 1, more=more, share=share
-    )
-
-
-def _ng(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
-    shown = {
-        "take-any": options.get("take", "top") == "any",
-        "chain-field": options.get("chain", "position") == "field",
-        "open": _flag(options, "open", False),
-        "battle-classic": options.get("battle", "ranks") == "classic",
-    }
-    return {key for key, on in shown.items() if on}, {}
-
-
-def _quatorze(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
-    match = options.get("match", "points-out")
-    shown = {
-        "points-out": match == "points-out",
-        "single": match == "single",
-        "joker-swap": _flag(options, "joker_swap", False),
-    }
-    jokers = options.get("jokers", 2)
-    values = {
-        "jokers": _("one joker") if jokers == 1 else _("two jokers"),
-        "opening": str(options.get("opening", 51)),
-        "out_at": str(options.get("out_at", 201)),
-        "round_cap": str(options.get("round_cap", 50)),
-    }
-    return {key for key, on in shown.items() if on}, values
-
-
-def _no_sections(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
+def _no_sections(options: Mapping[str, object]) -> Sections:
     return set(), {}
 
 
-# Which optional sections each game's options switch on (a game without one shows its base text).
-def _crazy_jokers(options: Mapping[str, object]) -> tuple[set[str], dict[str, str]]:
-    rounds = options.get("rounds", 10)
-    count = rounds if isinstance(rounds, int) and not isinstance(rounds, bool) else 10
-    shown = {"flush-laid"} if options.get("flush_limits") == "laid" else set()
-    return shown, {"rounds": ngettext("{count} round", "{count} rounds", count).format(count=count)}
-
-
-_CHOOSERS: Final[dict[str, Callable[[Mapping[str, object]], tuple[set[str], dict[str, str]]]]] = {
-    "q2j": _q2j,
-    "war": _war,
-    "ng": _ng,
-    "quatorze": _quatorze,
-    "crazy-jokers": _crazy_jokers,
-}
+def sections_chooser(game: str) -> Callable[[Mapping[str, object]], Sections]:
+    """The game's rules-text chooser: which optional sections its options switch on, named by
+    its registration (``GameEntry.rules_sections``, ``"module:function"``, kept in the game's
+    own table folder); a game without one shows its base text."""
+    named = entry(game).rules_sections
+    if not named:
+        return _no_sections
+    module, _colon, name = named.partition(":")
+    chooser: Callable[[Mapping[str, object]], Sections] = getattr(importlib.import_module(module), name)
+    return chooser
 
 
 def rules_text(game: str, options: Mapping[str, object]) -> list[tuple[str, str]]:
     """(heading, text) sections for ``game`` (one of ``GAMES``) as ``options`` set it up.
 
     ``options`` are the variant's option values (missing ones take their
-    defaults); an extra ``players`` entry tells War whether to show its 3–4
-    player rules (shown when absent) and how many cards each War pile holds.
+    defaults); an extra ``players`` entry tells a game whether to show its 3–4
+    player rules (shown when absent) and how many cards each pile holds.
     The introduction comes first, then the sections for the variant options
     that are switched on, then the base rules.
     """
@@ -267,7 +171,7 @@ def rules_text(game: str, options: Mapping[str, object]) -> list[tuple[str, str]
         name = entry(game).name
     except VariantError:
         raise ValueError(f"no rules text for {game!r}; games: {', '.join(GAMES)}") from None
-    shown, values = _CHOOSERS.get(name, _no_sections)(options)
+    shown, values = sections_chooser(name)(options)
     cap = options.get("turn_cap", DEFAULT_TURN_CAP)
     if not isinstance(cap, int) or isinstance(cap, bool):
         cap = DEFAULT_TURN_CAP

@@ -10,6 +10,7 @@ import pytest
 from game import saves
 from game.engine import make_rules
 from game.engine.match import Match
+from game.engine.zones import Zone
 from game.variants import load_catalog
 
 CATALOG = load_catalog()
@@ -125,4 +126,4 @@ def test_options_chosen_at_setup_are_saved_and_deal_the_same_game(tmp_path: Path
         origin = again.state.origin
         assert origin is not None
         single = 0 if holder == "first" else 1
-        assert len(rules.zones(origin)[f"hand:{single}"]) == 1
+        assert len(rules.zones(origin)[Zone.parse(f"hand:{single}")]) == 1

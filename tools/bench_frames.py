@@ -109,7 +109,7 @@ def quatorze_frames(size: tuple[int, int], seconds: float = 10.0) -> tuple[list[
     app.step(DT)
     variant = app.ctx.catalog.get("quatorze")
     session = session_with_melds(variant, default_seats(6, 0, "medium"), 16)
-    melds = sum(1 for zone in session.rules.zones(session.state) if zone.startswith("meld:"))
+    melds = sum(1 for zone in session.rules.zones(session.state) if str(zone).startswith("meld:"))
     scene = TableScene(app.ctx, session, resumed=True)
     app.stack.push(scene)
     times: list[float] = []

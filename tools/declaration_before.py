@@ -33,6 +33,7 @@ from game.engine import Action, Card, Rules, View
 from game.engine.cards import build_deck
 from game.engine.games.crazy_jokers.actions import Declare
 from game.engine.games.crazy_jokers.contracts import VALUE_TEXT, Contract, progress
+from game.engine.games.crazy_jokers.facts import CrazyJokersFacts
 
 SAMPLES = 40
 
@@ -53,7 +54,7 @@ def declaration_before(
     view: View, legal: Sequence[Action], rng: random.Random, rules: Rules[Any]
 ) -> Decision:
     """The old rule: the best value × odds from sample hands of the unseen cards."""
-    birthday = _birthday(view.public, view.seat)
+    birthday = _birthday(CrazyJokersFacts.of(view), view.seat)
     unseen = Counter(build_deck(1, jokers=2))
     # The picked cards lie face down since issue 28, but the seat saw them turned up.
     unseen.subtract(rules.recalled(view).visible_cards())

@@ -56,6 +56,7 @@ from game.ai.heuristics.crazy_jokers_odds import PACE
 from game.ai.tournament import derive, play_round
 from game.engine import Action, Rules, View
 from game.engine.games.crazy_jokers.contracts import VALUE_TEXT, Contract
+from game.engine.games.crazy_jokers.facts import CrazyJokersFacts
 from game.engine.games.crazy_jokers.rules import random_birthday
 from game.engine.games.crazy_jokers.state import CrazyJokersState, Phase
 from game.engine.match import Match
@@ -99,7 +100,7 @@ class DeclaresWith(Bot):
         self.player = player
 
     def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
-        bot = self.declarer if view.public.get("phase") == Phase.DECLARE else self.player
+        bot = self.declarer if CrazyJokersFacts.of(view).phase is Phase.DECLARE else self.player
         return bot.decide(view, legal, rng)
 
 
@@ -113,7 +114,7 @@ def play_match(rules: Rules[Any], bots: Sequence[Bot], seed: int, number: int) -
     moved: dict[int, str] = {}
 
     def choose(seat: int, view: View, legal: list[Action]) -> Action:
-        if view.public.get("phase") == Phase.DECLARE:
+        if CrazyJokersFacts.of(view).phase is Phase.DECLARE:
             moved[view.seat] = match_effect(view, rules)
         return bots[seat].decide(view, legal, rngs[seat]).action
 
@@ -244,7 +245,7 @@ class UniformDeclarer(Bot):
         self.medium = make_bot("medium", rules)
 
     def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
-        bot = self.random if view.public.get("phase") == Phase.DECLARE else self.medium
+        bot = self.random if CrazyJokersFacts.of(view).phase is Phase.DECLARE else self.medium
         return bot.decide(view, legal, rng)
 
 

@@ -11,6 +11,8 @@ import random
 from game.ai import make_bot
 from game.engine import make_rules
 from game.engine.games.quatorze.actions import Lay
+from game.engine.games.quatorze.facts import QuatorzeFacts
+from game.engine.games.quatorze.state import Phase
 from game.engine.options import Variant
 from game.scenes.table.seats import SeatConfig
 from game.scenes.table.session import Session
@@ -18,12 +20,12 @@ from game.scenes.table.session import Session
 
 def _ready(session: Session, melds: int, seat: int, composing: bool) -> bool:
     state = session.state
-    laid = sum(1 for zone in session.rules.zones(state) if zone.startswith("meld:"))
+    laid = sum(1 for zone in session.rules.zones(state) if str(zone).startswith("meld:"))
     if laid < melds or state.to_move != seat:
         return False
     if composing:
         return any(isinstance(action, Lay) for action in session.legal())
-    return session.view(seat).public.get("phase") == "draw"
+    return QuatorzeFacts.of(session.view(seat)).phase is Phase.DRAW
 
 
 def session_with_melds(

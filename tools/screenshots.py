@@ -34,6 +34,7 @@ from game import i18n
 from game.app import MIN_SIZE, App
 from game.engine import Card, make_rules
 from game.engine.games.quatorze.actions import Lay
+from game.engine.zones import by_zone
 from game.history.database import connect
 from game.history.profiles import Profile, create_profile, find_profile, list_profiles
 from game.scenes.context import LaunchOptions
@@ -96,7 +97,7 @@ def at_position(
     rules = make_rules(variant)
     session = Session(variant, rules, seats, 1)
     cards = {zone: [Card.parse(c) for c in words.split()] for zone, words in zones.items()}
-    state = rules.setup(len(seats), 1, cards, to_move=to_move, facts=facts)
+    state = rules.setup(len(seats), 1, by_zone(cards), to_move=to_move, facts=facts)
     rules.prepare(state)
     session.state = session.match.state = state
     scene = show(app, TableScene(app.ctx, session, resumed=True))
@@ -111,7 +112,7 @@ def play_until(
     scene = dealt(app, variant_id, default_seats(players, 1, "medium"), deal)
     for _ in range(60):
         settle(app)
-        if scene.session.view(0).public.get("phase") == phase and scene.accepting_input:
+        if getattr(scene.session.view(0).facts, "phase", None) == phase and scene.accepting_input:
             return
         legal = scene.session.legal()
         draws = [a for a in legal if str(a) == "draw"] if draw_first else []

@@ -21,6 +21,7 @@ from typing import Any
 from ..engine import Card, Rules, State, View
 from ..engine.cards import shuffle
 from ..engine.state import seeded_generator
+from ..engine.zones import Zone
 
 
 class Determinizer:
@@ -31,8 +32,8 @@ class Determinizer:
         self.view = rules.recalled(view)  # face-down cards the seat knows are not re-dealt
         self.rng = rng
         self.base: State = rules.sample_state(self.view, rng)
-        # The hidden slots: (zone name, indices of the cards this seat cannot see).
-        self.slots: list[tuple[str, list[int]]] = [
+        # The hidden slots: (zone, indices of the cards this seat cannot see).
+        self.slots: list[tuple[Zone, list[int]]] = [
             (name, [i for i, card in enumerate(cards) if card is None])
             for name, cards in self.view.zones.items()
             if any(card is None for card in cards)

@@ -51,5 +51,8 @@ def register_engine_pickling() -> None:
     if _registered:
         return
     for kind in engine_dataclasses():
-        copyreg.pickle(kind, _by_constructor(kind))
+        # A value that says how it pickles (an interned zone: rebuilt through its table, so
+        # the copy is the very same zone) keeps its own way.
+        if "__reduce__" not in vars(kind):
+            copyreg.pickle(kind, _by_constructor(kind))
     _registered = True

@@ -11,7 +11,22 @@ here; each game defines the rest beside its rules.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Final
+
+
+class Verb(StrEnum):
+    """The first word of an action's notation. This base has no members: the shared actions'
+    verbs are ``SharedVerb``'s, and each game declares its own as a subclass beside its actions
+    (its parser and the actions' ``str`` use them)."""
+
+
+class SharedVerb(Verb):
+    """The verbs of the actions several games share."""
+
+    DRAW = "draw"
+    PASS = "pass"
+    TAKE = "take"
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,10 +39,10 @@ class Action:
 
 @dataclass(frozen=True, slots=True)
 class Draw(Action):
-    """Take the top card of the stock (or, in War, of one's own pile)."""
+    """Take the top card of the stock (or of the pile a game draws from)."""
 
     def __str__(self) -> str:
-        return "draw"
+        return SharedVerb.DRAW.value
 
     def __repr__(self) -> str:
         return "Draw()"
@@ -38,7 +53,7 @@ class Pass(Action):
     """Decline an optional step (keep a drawn card, skip a Joe)."""
 
     def __str__(self) -> str:
-        return "pass"
+        return SharedVerb.PASS.value
 
     def __repr__(self) -> str:
         return "Pass()"
@@ -46,10 +61,10 @@ class Pass(Action):
 
 @dataclass(frozen=True, slots=True)
 class TakeTop(Action):
-    """Take the top card of the discard pile (Quatorze's discard, Crazy Jokers' waste)."""
+    """Take the top card of the discard pile (whatever a game calls it)."""
 
     def __str__(self) -> str:
-        return "take"
+        return SharedVerb.TAKE.value
 
     def __repr__(self) -> str:
         return "TakeTop()"

@@ -1,8 +1,7 @@
-"""One card meeting another in the battle games (War, NG), and their shared ``battle`` option.
+"""One card meeting another in the games of battles, and their shared ``battle`` option.
 
-By default the higher rank wins and equal ranks tie. ``battle: classic`` adds
-rule 3 of Q Squared Joe (the seeds say both games use the classic rules): an ace
-beats a jack, queen or king, whichever side it is on.
+By default the higher rank wins and equal ranks tie. ``battle: classic`` adds the
+family's classic rule 3: an ace beats a jack, queen or king, whichever side it is on.
 
 >>> clash(1, 13, classic=True), clash(1, 13, classic=False), clash(7, 7, classic=True)
 (1, -1, 0)
@@ -18,7 +17,7 @@ BATTLE: Final = OptionSpec(
     "battle",
     "choice",
     "ranks",
-    "ranks: the higher rank wins a battle; classic: as rule 3 of Q Squared Joe, "
+    "ranks: the higher rank wins a battle; classic: as the family's classic rule 3, "
     "an ace also beats a jack, queen or king.",
     choices=("ranks", "classic"),
 )

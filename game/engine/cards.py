@@ -74,7 +74,7 @@ class Card:
 
     @property
     def is_face(self) -> bool:
-        """Jack, queen or king (the Q Squared Joe family's face cards)."""
+        """Jack, queen or king (the family's face cards)."""
         return self.rank >= 11
 
     def __str__(self) -> str:
@@ -138,10 +138,10 @@ def shuffle(cards: list[Card], rng: random.Random) -> None:
     time (a swap from the end down, each index drawn by rejection from just enough random bits)."""
     getrandbits = rng.getrandbits
     for last, bits in _shuffle_steps(len(cards)):
-        pick = getrandbits(bits)
-        while pick > last:
-            pick = getrandbits(bits)
-        cards[last], cards[pick] = cards[pick], cards[last]
+        drawn = getrandbits(bits)
+        while drawn > last:
+            drawn = getrandbits(bits)
+        cards[last], cards[drawn] = cards[drawn], cards[last]
 
 
 # For each length, every position of the shuffle from the end down with the bits an index

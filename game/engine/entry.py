@@ -12,7 +12,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .actions import Verb
+from .events import Announcement, EventShape
 from .rules import Rules
+from .zones import ZoneKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +79,17 @@ class GameEntry:
     ``cheap_search`` puts the game's Expert pairings among the ladder's quick ones;
     ``at_table`` says whether the desktop table can seat people at it yet (a game
     without is played from the command line only: simulate, bench, tournament).
+
+    ``zone_kinds``, ``verbs`` and ``announcements`` are the words the game declares as its
+    own (its ``ZoneKind``, ``Verb`` and ``Announcement`` subclasses' members, beside the shared
+    ones): what no shared module may name (``tests/engine/test_shared_modules.py``).
+    ``events`` are the wire shapes of the game's own event classes (``EventShape``).
+    ``table`` is ``"module:Class"`` of the game's table adapter (a ``TableAdapter`` subclass:
+    how its moves are made with the mouse, its words and panels at the table), named as a
+    string as the bot heuristic is, so the engine stays free of pygame (``""``: the table's
+    shared defaults). ``rules_sections`` is ``"module:function"`` of its rules-text chooser: which
+    optional sections of its rules text a variant's options switch on (``game.rules_text``; ``""``:
+    the base text only).
     """
 
     rules: type[Rules[Any]]
@@ -87,6 +101,12 @@ class GameEntry:
     ladder_table: tuple[str, ...] = ()
     cheap_search: bool = False
     at_table: bool = True
+    zone_kinds: tuple[ZoneKind, ...] = ()
+    verbs: tuple[Verb, ...] = ()
+    announcements: tuple[Announcement, ...] = ()
+    events: tuple[EventShape, ...] = ()
+    table: str = ""
+    rules_sections: str = ""
 
     @property
     def name(self) -> str:

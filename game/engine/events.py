@@ -1,45 +1,32 @@
 """Event records: what ``apply`` reports so the table can animate and the log can speak.
 
-Zones are named by short strings: ``stock``, ``discard``, ``hand:2``,
-``field:1`` (War: a row of cards), ``field:1:3`` (NG: one stacked position),
-``resource:0``, ``pile:0`` (War: a player's face-down pile).
+Zones are ``Zone`` values (``game.engine.zones``); ``event_text`` writes an event with
+them by name.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import StrEnum
+from typing import Final
 
 from .cards import Card
+from .zones import Zone
 
 
 # The words events carry: typed, so that a misspelt one is a mypy error, and each a
 # ``str`` equal to the word that views, logs and saves have always carried.
 class Announcement(StrEnum):
-    """A named play everyone should notice."""
+    """A named play everyone should notice. This base has no members: the shared ones are
+    ``SharedAnnouncement``'s, and each game declares its own as a subclass in its package.
+    Code that words announcements looks them up by value and has a word for one it does not
+    know (the word itself)."""
 
-    LEAD = "lead"
-    Q_SQUARED = "q-squared"
-    JOE = "joe"
-    EQUAL_RANK = "equal-rank"
-    NEW_HAND = "new-hand"
-    CUT = "cut"  # Quatorze: the deck is cut (detail "joker": the cutter keeps a joker)
-    DOWN = "down"  # Quatorze: a player goes down (detail: the points laid)
-    ALL_AT_ONCE = "all-at-once"  # Quatorze: down and out in one turn (−60, others doubled)
-    # Crazy Jokers: the lead's picks, declarations, trades, the 2♠, steals and the Big Flush.
-    CONTRACT = "contract"
-    DECLARE = "declare"
-    FLUSH_BROKEN = "flush-broken"
-    FLUSH_LAID = "flush-laid"
-    FLUSH_WAITS = "flush-waits"
-    FORCE = "force"
-    PASS = "pass"
-    PICK_AGAIN = "pick-again"
-    PICKED_JOKER = "picked-joker"
-    STEAL = "steal"
-    TRADE_ACCEPTED = "trade-accepted"
-    TRADE_DECLINED = "trade-declined"
-    TRADE_OFFERED = "trade-offered"
+
+class SharedAnnouncement(Announcement):
+    """The announcements several games make."""
+
+    LEAD = "lead"  # who leads the deal (detail: how it was decided, or the card that decided)
 
 
 class Outcome(StrEnum):
@@ -57,13 +44,6 @@ class OutReason(StrEnum):
     ELIMINATED = "eliminated"
 
 
-class Turn(StrEnum):
-    """How a War field card turned."""
-
-    EXHAUSTED = "exhausted"
-    READY = "ready"
-
-
 # Every event writes its own ``__init__`` (the dataclass keeps a written one): the generated one
 # is interpreted Python even in the compiled engine, and events are made at every action. Its
 # ``object.__setattr__`` is what a frozen dataclass's own uses; mypyc compiles it to a direct
@@ -78,11 +58,11 @@ class Moved(Event):
     """A card went from one zone to another; ``shown`` says whether everyone saw its face."""
 
     card: Card | None
-    source: str
-    target: str
+    source: Zone
+    target: Zone
     shown: bool
 
-    def __init__(self, card: Card | None, source: str, target: str, shown: bool) -> None:
+    def __init__(self, card: Card | None, source: Zone, target: Zone, shown: bool) -> None:
         object.__setattr__(self, "card", card)
         object.__setattr__(self, "source", source)
         object.__setattr__(self, "target", target)
@@ -91,15 +71,15 @@ class Moved(Event):
 
 @dataclass(frozen=True, slots=True)
 class Revealed(Event):
-    """A card in ``zone`` was shown (lead tie-break, a chain stopped…): to every player, or
-    only to the seats in ``audience`` when it is not empty (Crazy Jokers' 2♠ look)."""
+    """A card in ``zone`` was shown (a tie-break for the lead, a chain stopped…): to every
+    player, or only to the seats in ``audience`` when it is not empty (a look at a hand)."""
 
     card: Card
-    zone: str
+    zone: Zone
     reason: str
     audience: tuple[int, ...] = ()
 
-    def __init__(self, card: Card, zone: str, reason: str, audience: tuple[int, ...] = ()) -> None:
+    def __init__(self, card: Card, zone: Zone, reason: str, audience: tuple[int, ...] = ()) -> None:
         object.__setattr__(self, "card", card)
         object.__setattr__(self, "zone", zone)
         object.__setattr__(self, "reason", reason)
@@ -112,7 +92,7 @@ class Revealed(Event):
 
 @dataclass(frozen=True, slots=True)
 class Announced(Event):
-    """A named play everyone should notice: ``q-squared``, ``joe``, ``equal-rank``, ``lead``…"""
+    """A named play everyone should notice (``what``: the game's word for it)."""
 
     seat: int
     what: Announcement
@@ -130,34 +110,18 @@ class Battle(Event):
 
     attacker: Card
     defender: Card
-    attacker_zone: str
-    defender_zone: str
+    attacker_zone: Zone
+    defender_zone: Zone
     outcome: Outcome
 
     def __init__(
-        self, attacker: Card, defender: Card, attacker_zone: str, defender_zone: str, outcome: Outcome
+        self, attacker: Card, defender: Card, attacker_zone: Zone, defender_zone: Zone, outcome: Outcome
     ) -> None:
         object.__setattr__(self, "attacker", attacker)
         object.__setattr__(self, "defender", defender)
         object.__setattr__(self, "attacker_zone", attacker_zone)
         object.__setattr__(self, "defender_zone", defender_zone)
         object.__setattr__(self, "outcome", outcome)
-
-
-@dataclass(frozen=True, slots=True)
-class Turned(Event):
-    """A War field card turned: ``exhausted`` (sideways) or ``ready`` again."""
-
-    card: Card
-    zone: str
-    index: int
-    state: Turn
-
-    def __init__(self, card: Card, zone: str, index: int, state: Turn) -> None:
-        object.__setattr__(self, "card", card)
-        object.__setattr__(self, "zone", zone)
-        object.__setattr__(self, "index", index)
-        object.__setattr__(self, "state", state)
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,3 +176,62 @@ class GameOver(Event):
     def __init__(self, winners: tuple[int, ...], reason: str) -> None:
         object.__setattr__(self, "winners", winners)
         object.__setattr__(self, "reason", reason)
+
+
+# How an event is written outside the engine (a network message): its wire name and each
+# field's kind in order. Stated rather than read from the class, since the compiled engine's
+# classes keep no annotations. A kind is one of ``FIELD_KINDS`` or an enum class (a value of it).
+FIELD_KINDS: Final = frozenset(("card", "card?", "zone", "text", "bool", "int", "seats", "announcement"))
+
+
+@dataclass(frozen=True, slots=True)
+class EventShape:
+    """An event class's wire name and its fields' kinds, in the constructor's order."""
+
+    name: str
+    kind: type[Event]
+    fields: tuple[tuple[str, str | type[StrEnum]], ...]
+
+
+SHARED_EVENT_SHAPES: Final = (
+    EventShape(
+        "moved", Moved, (("card", "card?"), ("source", "zone"), ("target", "zone"), ("shown", "bool"))
+    ),
+    EventShape(
+        "revealed", Revealed, (("card", "card"), ("zone", "zone"), ("reason", "text"), ("audience", "seats"))
+    ),
+    EventShape("announced", Announced, (("seat", "int"), ("what", "announcement"), ("detail", "text"))),
+    EventShape(
+        "battle",
+        Battle,
+        (
+            ("attacker", "card"),
+            ("defender", "card"),
+            ("attacker_zone", "zone"),
+            ("defender_zone", "zone"),
+            ("outcome", Outcome),
+        ),
+    ),
+    EventShape("draw_skipped", DrawSkipped, (("seat", "int"),)),
+    EventShape("reshuffled", Reshuffled, (("count", "int"),)),
+    EventShape("player_out", PlayerOut, (("seat", "int"), ("reason", OutReason))),
+    EventShape("turn_cap", TurnCapReached, (("turns", "int"),)),
+    EventShape("game_over", GameOver, (("winners", "seats"), ("reason", "text"))),
+)
+
+
+def event_text(event: Event) -> str:
+    """An event as stable text, every field by name and every value in its written form (a
+    card's notation, a zone's name): for logs, bug reports and golden digests.
+
+    >>> event_text(PlayerOut(2, OutReason.EMPTIED))
+    'PlayerOut(seat=2, reason=emptied)'
+    """
+    parts = [f"{item.name}={_value_text(getattr(event, item.name))}" for item in fields(event)]
+    return f"{type(event).__name__}({', '.join(parts)})"
+
+
+def _value_text(value: object) -> str:
+    if isinstance(value, tuple):
+        return "[" + " ".join(_value_text(item) for item in value) + "]"
+    return str(value)

@@ -52,8 +52,8 @@ class RoundRecord:
 
 class Match:
     """Rounds of one variant among ``players`` seats. ``carried`` holds the facts the first
-    round starts with, by seat (Crazy Jokers: ``birthdays``, people's from the table's seat
-    settings); later rounds get what the round before carried over."""
+    round starts with, by seat (``birthdays``, people's from the table's seat settings, for a
+    game that ``uses_birthdays``); later rounds get what the round before carried over."""
 
     def __init__(
         self, rules: Rules[Any], players: int, seed: int, carried: Mapping[str, object] | None = None

@@ -1,11 +1,13 @@
 """Games by name: the registry collects each game package's ``GameEntry``.
 
->>> rules_class("q2j").title
-'Q Squared Joe'
->>> game_names()
-['q2j', 'war', 'ng', 'quatorze', 'crazy-jokers']
->>> entry("q2j-war").base_variant
-'q2j-war'
+>>> all(entry(found.name) is found and rules_class(found.name) is found.rules for found in entries())
+True
+>>> game_names() == [found.name for found in sorted(entries(), key=lambda found: found.order)]
+True
+>>> entry("no such game")
+Traceback (most recent call last):
+...
+game.engine.errors.VariantError: game: no game named 'no such game'; games are: ...
 """
 
 from __future__ import annotations

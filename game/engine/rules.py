@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from types import MappingProxyType
@@ -24,9 +24,9 @@ from .events import Event, GameOver, TurnCapReached
 from .options import OptionSpec, Variant, resolve_options
 from .state import State
 from .view import View
-from .zones import Zone, ZoneKind, seat_of_zone
+from .zones import SharedKind, Zone, hand_zone
 
-__all__ = ["TURN_CAP", "RoundResult", "Rules", "ScoreItem", "seat_of_zone"]
+__all__ = ["TURN_CAP", "RoundResult", "Rules", "ScoreItem"]
 
 S = TypeVar("S", bound=State)
 
@@ -45,7 +45,7 @@ class MatchMode(StrEnum):
     """How rounds make a match; a game declares the modes it allows, a variant picks one."""
 
     SINGLE = "single"  # one deal decides
-    ELIMINATION = "elimination"  # each round drops its loser until one seat remains (Q2J)
+    ELIMINATION = "elimination"  # each round drops its loser until one seat remains
     POINTS_OUT = "points-out"  # a seat whose total reaches a threshold is out; the last one left wins
     FIXED_ROUNDS = "fixed-rounds"  # a set number of rounds; the highest total wins
 
@@ -90,7 +90,7 @@ _FIRST_ROUNDS: Final[dict[tuple[int, int], RoundContext]] = {}
 class ScoreItem:
     """One line of a seat's score for a round, as a score sheet shows it: what it is for
     ("went out", "doubled", "Full Full House", "2 steals") and its points; an empty label
-    is plain points that need no word (a Quatorze hand).
+    is plain points that need no word (what a hand left holds, say).
 
     >>> str(ScoreItem("joker in the hand", 20)), str(ScoreItem("", 38))
     ('joker in the hand +20', '+38')
@@ -127,8 +127,9 @@ class Rules(ABC, Generic[S]):
     option_specs: ClassVar[tuple[OptionSpec, ...]]
     match_modes: ClassVar[tuple[MatchMode, ...]] = (MatchMode.SINGLE,)
     direction: ClassVar[Direction] = Direction.CLOCKWISE
-    # Whether every seat's birthday is an input to the match (Crazy Jokers' Birthday Wish):
-    # the table asks people for theirs, and ``Match`` takes them as the carried ``birthdays``.
+    # Whether every seat's birthday is an input to the match (a contract made of one's date of
+    # birth): the table asks people for theirs, and ``Match`` takes them as the carried
+    # ``birthdays``.
     uses_birthdays: ClassVar[bool] = False
     # Options a game once had, each with the words that say what to write instead: a variant
     # file that still sets one is refused with them rather than with "unknown option".
@@ -221,16 +222,18 @@ class Rules(ABC, Generic[S]):
         self,
         players: int,
         seed: int,
-        zones: Mapping[str, Sequence[Card]],
+        zones: Mapping[Zone, Sequence[Card]],
         to_move: int | None = None,
         facts: Mapping[str, object] | None = None,
-        marks: Mapping[str, Sequence[str]] | None = None,
+        marks: Mapping[Zone, Sequence[str]] | None = None,
         rng: random.Random | None = None,
     ) -> S:
-        """A position set up explicitly; zones not given are dealt from the rest of the deck."""
+        """A position set up explicitly; zones not given are dealt from the rest of the deck.
+        ``facts`` are in their written form (a scenario's, or a view's written by
+        ``facts.write_facts``), as only some may be given."""
 
     def shuffled_rest(
-        self, players: int, zones: Mapping[str, Sequence[Card]], rng: random.Random
+        self, players: int, zones: Mapping[Zone, Sequence[Card]], rng: random.Random
     ) -> list[Card]:
         """For ``setup``: the deck less every card the given zones hold, shuffled by ``rng``."""
         rest = _without(self.deck(players), zones)
@@ -262,13 +265,13 @@ class Rules(ABC, Generic[S]):
     def laid_down(self, state: S, seat: int) -> list[tuple[Card, int | None]]:
         """``seat``'s hand as its player lays it down at the round's end, each joker with the
         rank it stands for (``None`` for every other card). By default the hand as it lies;
-        a game whose hands win by their shape (Crazy Jokers' contracts) orders them by it."""
-        return [(card, None) for card in self.zones(state).get(f"hand:{seat}", [])]
+        a game whose hands win by their shape (a contract) orders them by it."""
+        return [(card, None) for card in self.zones(state).get(hand_zone(seat), [])]
 
     def binding(self, action: Action) -> bool:
         """Whether ``action``, once made, must never be taken back at the table: a blind choice
-        (Crazy Jokers' pick for the lead, the contract declared before the hand is seen) that an
-        Undo would turn into a free look at what it was blind to. Most games have none."""
+        (a card chosen face down, a contract declared before the hand is seen) that an Undo
+        would turn into a free look at what it was blind to. Most games have none."""
         return False
 
     def action_words(self, action: Action, view: View, names: Mapping[int, str]) -> str:
@@ -321,31 +324,36 @@ class Rules(ABC, Generic[S]):
 
     # ------------------------------------------------------------------ information
     @abstractmethod
-    def zones(self, state: S) -> dict[str, list[Card]]:
+    def zones(self, state: S) -> dict[Zone, list[Card]]:
         """Every zone's cards, bottom first, in a stable order."""
 
-    def marks(self, state: S) -> dict[str, list[str]]:
+    def marks(self, state: S) -> dict[Zone, list[str]]:
         """Per-card flags for zones that have them (empty string for none)."""
         return {}
 
     @abstractmethod
-    def public_facts(self, state: S) -> dict[str, object]:
-        """The open facts beyond the cards (phase, who is out, pending draws…)."""
+    def facts(self, state: S) -> object:
+        """The open facts beyond the cards (phase, who is out, pending draws…): the game's own
+        frozen record, which views carry."""
 
     @abstractmethod
-    def seen_by(self, state: S, seat: int) -> dict[str, tuple[Card | None, ...]]:
+    def public_facts(self, state: S) -> dict[str, object]:
+        """``facts`` as plain data (its codec's): a view's ``public``, the state's text."""
+
+    @abstractmethod
+    def seen_by(self, state: S, seat: int) -> dict[Zone, tuple[Card | None, ...]]:
         """Every zone as ``seat`` sees it while the round is live: ``None`` for each card hidden
         from that seat."""
 
-    def shown(self, state: S, seat: int) -> dict[str, tuple[Card | None, ...]]:
+    def shown(self, state: S, seat: int) -> dict[Zone, tuple[Card | None, ...]]:
         """Every zone as ``seat`` sees it: ``seen_by`` while the round is live; once it is over,
         every hand is turned up, as players lay their hands down to count them. Other hidden
-        cards (the stock, War's piles, NG's face-down bases) stay hidden."""
+        cards (the stock, face-down piles and bases) stay hidden."""
         seen = self.seen_by(state, seat)
         if state.over:
-            for name, cards in self.zones(state).items():
-                if Zone.parse(name).kind is ZoneKind.HAND:
-                    seen[name] = tuple(cards)
+            for zone, cards in self.zones(state).items():
+                if zone.kind is SharedKind.HAND:
+                    seen[zone] = tuple(cards)
         return seen
 
     def view(self, state: S, seat: int) -> View:
@@ -360,23 +368,25 @@ class Rules(ABC, Generic[S]):
             over=state.over,
             winners=state.winners,
             zones=self.shown(state, seat),
-            marks={name: tuple(flags) for name, flags in self.marks(state).items()},
+            marks={zone: tuple(flags) for zone, flags in self.marks(state).items()},
             public=self.public_facts(state),
+            facts=self.facts(state),
         )
 
     def spectator_view(self, state: S, seat: int) -> View:
         """What the seats know between them, oriented for ``seat``: each zone as the seat that
         sees most of it sees it (a hand as its owner does). For someone watching bots play; a
-        card hidden from every seat (a stock, a War pile) stays hidden. Never give this to a bot.
+        card hidden from every seat (a stock, a face-down pile) stays hidden. Never give this to
+        a bot.
         """
         seen = [self.shown(state, other) for other in range(state.players)]
-        zones = {name: max((view[name] for view in seen), key=_shown_count) for name in seen[0]}
+        zones = {zone: max((view[zone] for view in seen), key=_shown_count) for zone in seen[0]}
         return replace(self.view(state, seat), zones=zones)
 
     def recalled(self, view: View) -> View:
-        """``view`` with the face-down cards its seat knows all the same filled in (Crazy Jokers'
-        picked cards: turned up for the lead, then face down out of play): search deals the
-        unseen cards around them. Most games have none."""
+        """``view`` with the face-down cards its seat knows all the same filled in (cards turned
+        up once for everyone, then put face down out of play): search deals the unseen cards
+        around them. Most games have none."""
         return view
 
     def sample_state(self, view: View, rng: random.Random) -> S:
@@ -389,9 +399,9 @@ class Rules(ABC, Generic[S]):
             raise SetupError("the view shows more copies of a card than the deck holds")
         pool = list(unseen.elements())
         rng.shuffle(pool)
-        zones: dict[str, list[Card]] = {}
-        for name, cards in view.zones.items():
-            zones[name] = [card if card is not None else pool.pop() for card in cards]
+        zones: dict[Zone, list[Card]] = {}
+        for zone, cards in view.zones.items():
+            zones[zone] = [card if card is not None else pool.pop() for card in cards]
         if pool:
             raise SetupError(f"{len(pool)} cards are missing from the view's zones")
         state = self.setup(
@@ -437,12 +447,12 @@ class Rules(ABC, Generic[S]):
         )
         lines = [head]
         marks = self.marks(state)
-        for name, cards in self.zones(state).items():
+        for zone, cards in self.zones(state).items():
             text = cards_text(cards)
-            flags = marks.get(name)
+            flags = marks.get(zone)
             if flags and any(flags):
                 text += "  [" + " ".join(flag or "-" for flag in flags) + "]"
-            lines.append(f"{name}: {text}")
+            lines.append(f"{zone}: {text}")
         for key, value in sorted(self.public_facts(state).items()):
             lines.append(f"{key}: {value}")
         if state.over:
@@ -451,18 +461,24 @@ class Rules(ABC, Generic[S]):
 
 
 def undealt(
-    deck: list[Card], zones: Mapping[str, Sequence[Card]], names: Sequence[str], zone_help: str
+    deck: list[Card], zones: Mapping[Zone, Sequence[Card]], known: Sequence[Zone], zone_help: str
 ) -> list[Card]:
     """What ``deck`` holds beyond the cards ``zones`` name, for a position set up by hand
-    (``setup``); a ``SetupError`` for a zone not among ``names`` (``zone_help`` lists them in
+    (``setup``); a ``SetupError`` for a zone not among ``known`` (``zone_help`` lists them in
     words) or a card given twice or not in the deck."""
-    unknown = sorted(set(zones) - set(names))
-    if unknown:
-        raise SetupError(f"no zone {unknown[0]!r}; {zone_help}")
+    check_zones(zones, known, zone_help)
     return _without(list(deck), zones)
 
 
-def _without(deck: list[Card], zones: Mapping[str, Sequence[Card]]) -> list[Card]:
+def check_zones(zones: Mapping[Zone, object], known: Iterable[Zone], zone_help: str) -> None:
+    """A ``SetupError`` naming the first of ``zones`` (by name) not among ``known``, with
+    ``zone_help``: the game's zones in words."""
+    unknown = sorted(str(zone) for zone in set(zones) - set(known))
+    if unknown:
+        raise SetupError(f"no zone {unknown[0]!r}; {zone_help}")
+
+
+def _without(deck: list[Card], zones: Mapping[Zone, Sequence[Card]]) -> list[Card]:
     """``deck`` less every card ``zones`` hold (a ``SetupError`` for one given twice or absent)."""
     for cards in zones.values():
         for card in cards:

@@ -1,5 +1,5 @@
-"""Standings for the games that knock seats out (War, NG): who leads on a count of cards,
-and the finishing order of a deal."""
+"""Standings for the games that knock seats out: who leads on a count of cards, and the
+finishing order of a deal."""
 
 from __future__ import annotations
 

@@ -3,18 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from .cards import Card, cards_text
+from .zones import Zone
 
 
 @dataclass(frozen=True, slots=True)
 class View:
     """One seat's knowledge: every zone with ``None`` for each card that seat cannot see.
 
-    ``marks`` holds per-card flags where a game has them (War: ``x`` for an
-    exhausted card; NG: ``u`` for a field card face up). ``public`` holds the
-    game's other open facts (phase, who is out, pending draws…).
+    ``marks`` holds per-card flags where a game has them (a card turned sideways,
+    a base turned face up: each game's own letters). ``public`` holds the game's
+    other open facts (phase, who is out, pending draws…) as plain data, for the edges (text,
+    messages, a position set up from a view); ``facts`` is the same as the game's own typed
+    record, which code reads (``Q2JFacts.of(view)`` and the like). A view rebuilt from plain
+    data may carry no record: ``of`` then reads it from ``public``, which is why ``facts`` takes
+    no part in comparing views.
     """
 
     game: str
@@ -25,9 +31,12 @@ class View:
     turn: int
     over: bool
     winners: tuple[int, ...]
-    zones: Mapping[str, tuple[Card | None, ...]]
-    marks: Mapping[str, tuple[str, ...]]
+    zones: Mapping[Zone, tuple[Card | None, ...]]
+    marks: Mapping[Zone, tuple[str, ...]]
     public: Mapping[str, object]
+    # Any, not object: the compiled engine's dataclasses look each annotation up by name in
+    # the module, and a bare builtin ``object`` is not there.
+    facts: Any = field(default=None, compare=False)
 
     def hidden_count(self) -> int:
         return sum(card is None for cards in self.zones.values() for card in cards)
@@ -37,6 +46,6 @@ class View:
 
     def text(self) -> str:
         lines = [f"view of seat {self.seat}: {self.game} ({self.variant}), to move {self.to_move}"]
-        for name in sorted(self.zones):
-            lines.append(f"  {name}: {cards_text(self.zones[name])}")
+        for zone in sorted(self.zones, key=str):
+            lines.append(f"  {zone}: {cards_text(self.zones[zone])}")
         return "\n".join(lines)

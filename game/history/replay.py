@@ -24,7 +24,7 @@ from ..engine.match import Match, RoundRecord
 from ..engine.rules import Rules
 from ..engine.state import State
 from ..engine.view import View
-from ..engine.zones import Zone, ZoneKind
+from ..engine.zones import SharedKind
 from .records import GameRecord, RoundPlayed, Status
 
 
@@ -263,7 +263,7 @@ def open_view(rules: Rules[Any], state: State, seat: int) -> View:
     """What the seats know between them, with every hand turned up (a replay hides no hand)."""
     view = rules.spectator_view(state, seat)
     zones = dict(view.zones)
-    for name, cards in rules.zones(state).items():
-        if Zone.parse(name).kind is ZoneKind.HAND:
-            zones[name] = tuple(cards)
+    for zone, cards in rules.zones(state).items():
+        if zone.kind is SharedKind.HAND:
+            zones[zone] = tuple(cards)
     return replace(view, zones=zones)

@@ -5,23 +5,27 @@ Cards travel in their notation (``"QH"``, ``"X"``), a hidden card as ``null``. A
 facts are the game's own values (numbers, text, tuples, lists, mappings with seat keys, cards),
 so they travel tagged where JSON would lose the type: ``{"tuple": [...]}``, ``{"map": [[k, v]…]}``,
 ``{"card": "QH"}``; lists, text and numbers travel as they are. Decoding checks every shape and
-raises ``CodecError`` (the host is not trusted either). The engine's own typed codec, when it
-lands on main, replaces the tagged facts here; the message shapes stay.
+raises ``CodecError`` (the host is not trusted either). Zones travel by name
+(``hand:0``); events by the shapes the engine states (``EventShape``: the shared events' and
+each game's own).
 
 >>> from game.engine.events import Moved
->>> event_plain(Moved(Card.parse("QH"), "hand:0", "discard", True))
+>>> from game.engine.zones import DISCARD, STOCK, hand_zone
+>>> event_plain(Moved(Card.parse("QH"), hand_zone(0), DISCARD, True))
 {'event': 'moved', 'card': 'QH', 'source': 'hand:0', 'target': 'discard', 'shown': True}
->>> event_typed(event_plain(Moved(None, "stock", "hand:1", False)))
-Moved(card=None, source='stock', target='hand:1', shown=False)
+>>> event_typed(event_plain(Moved(None, STOCK, hand_zone(1), False)))
+Moved(card=None, source=Zone.parse('stock'), target=Zone.parse('hand:1'), shown=False)
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from enum import StrEnum
 from typing import Any
 
 from ..engine import Card, NotationError, View
 from ..engine import events as ev
+from ..engine.registry import entries
 from ..engine.zones import Zone
 
 MAX_ITEMS = 2000  # a list or mapping in a fact: more is a hostile frame, not a game
@@ -118,8 +122,8 @@ def view_plain(view: View) -> dict[str, Any]:
         "turn": view.turn,
         "over": view.over,
         "winners": list(view.winners),
-        "zones": {name: [card_plain(card) for card in cards] for name, cards in view.zones.items()},
-        "marks": {name: list(flags) for name, flags in view.marks.items()},
+        "zones": {str(zone): [card_plain(card) for card in cards] for zone, cards in view.zones.items()},
+        "marks": {str(zone): list(flags) for zone, flags in view.marks.items()},
         "public": {key: fact_plain(value) for key, value in view.public.items()},
     }
 
@@ -155,13 +159,12 @@ def view_typed(plain: object) -> View:
     )
 
 
-def _zone(name: object) -> str:
+def _zone(name: object) -> Zone:
     text = _text(name)
     try:
-        Zone.parse(text)
+        return Zone.parse(text)
     except Exception:  # the engine's SetupError: a name no game uses
         raise CodecError(f"not a zone: {text[:40]!r}") from None
-    return text
 
 
 def _cards(cards: object) -> tuple[Card | None, ...]:
@@ -197,50 +200,43 @@ def _seats(value: object, players: int) -> tuple[int, ...]:
     return tuple(_int(seat, 0, players - 1) for seat in _list(value))
 
 
-# Events -----------------------------------------------------------------------------------
-# Each event's wire name and its fields' decoders, by the field's declared type.
-_DECODERS: dict[str, Callable[[object], object]] = {
-    "Card": card_typed,
-    "Card | None": maybe_card_typed,
-    "str": _text,
-    "bool": _bool,
-    "int": lambda value: _int(value, -(10**9), 10**9),
-    "tuple[int, ...]": lambda value: tuple(_int(seat, 0, 15) for seat in _list(value)),
-    "Announcement": lambda value: _enum(ev.Announcement, value),
-    "Outcome": lambda value: _enum(ev.Outcome, value),
-    "OutReason": lambda value: _enum(ev.OutReason, value),
-    "Turn": lambda value: _enum(ev.Turn, value),
-}
+# Events ----------------------------------------------------------------------------------
+# Every event's shape: the shared ones and each registered game's own (``EventShape``).
+def _shapes() -> tuple[ev.EventShape, ...]:
+    return (*ev.SHARED_EVENT_SHAPES, *(shape for found in entries() for shape in found.events))
 
-# Each event's wire name, its class and its fields with their kinds, stated here rather than read
-# from the class (the compiled engine's dataclasses do not keep their annotations).
-EVENTS: dict[str, tuple[type[ev.Event], dict[str, str]]] = {
-    "moved": (ev.Moved, {"card": "Card | None", "source": "str", "target": "str", "shown": "bool"}),
-    "revealed": (
-        ev.Revealed,
-        {"card": "Card", "zone": "str", "reason": "str", "audience": "tuple[int, ...]"},
-    ),
-    "announced": (ev.Announced, {"seat": "int", "what": "Announcement", "detail": "str"}),
-    "battle": (
-        ev.Battle,
-        {
-            "attacker": "Card",
-            "defender": "Card",
-            "attacker_zone": "str",
-            "defender_zone": "str",
-            "outcome": "Outcome",
-        },
-    ),
-    "turned": (ev.Turned, {"card": "Card", "zone": "str", "index": "int", "state": "Turn"}),
-    "draw_skipped": (ev.DrawSkipped, {"seat": "int"}),
-    "reshuffled": (ev.Reshuffled, {"count": "int"}),
-    "player_out": (ev.PlayerOut, {"seat": "int", "reason": "OutReason"}),
-    "turn_cap": (ev.TurnCapReached, {"turns": "int"}),
-    "game_over": (ev.GameOver, {"winners": "tuple[int, ...]", "reason": "str"}),
+
+def _announcement(value: object) -> ev.Announcement:
+    found = _ANNOUNCEMENTS.get(_text(value))
+    if found is None:
+        raise CodecError(f"not an announcement: {str(value)[:40]!r}")
+    return found
+
+
+_ANNOUNCEMENTS: dict[str, ev.Announcement] = {
+    member.value: member
+    for members in (tuple(ev.SharedAnnouncement), *(found.announcements for found in entries()))
+    for member in members
 }
-EVENT_TYPES = {name: kind for name, (kind, _) in EVENTS.items()}
-_NAMES = {kind: name for name, (kind, _) in EVENTS.items()}
-_FIELDS = {name: fields for name, (_, fields) in EVENTS.items()}
+_DECODERS: dict[str, Callable[[object], object]] = {
+    "card": card_typed,
+    "card?": maybe_card_typed,
+    "zone": lambda value: _zone(value),
+    "text": lambda value: _text(value),
+    "bool": lambda value: _bool(value),
+    "int": lambda value: _int(value, -(10**9), 10**9),
+    "seats": lambda value: tuple(_int(seat, 0, 15) for seat in _list(value)),
+    "announcement": _announcement,
+}
+EVENT_TYPES: dict[str, type[ev.Event]] = {shape.name: shape.kind for shape in _shapes()}
+_NAMES = {shape.kind: shape.name for shape in _shapes()}
+_FIELDS = {shape.name: dict(shape.fields) for shape in _shapes()}
+
+
+def _decode(kind: str | type[StrEnum], value: object) -> object:
+    if isinstance(kind, str):
+        return _DECODERS[kind](value)
+    return _enum(kind, value)
 
 
 def _enum(kind: Any, value: object) -> object:
@@ -261,8 +257,10 @@ def event_plain(event: ev.Event) -> dict[str, Any]:
             plain[field] = card_plain(value)
         elif isinstance(value, tuple):
             plain[field] = list(value)
+        elif isinstance(value, Zone | str):
+            plain[field] = str(value)
         else:
-            plain[field] = str(value) if isinstance(value, str) else value
+            plain[field] = value
     return plain
 
 
@@ -275,5 +273,5 @@ def event_typed(plain: object) -> ev.Event:
     fields = _FIELDS[name]
     if set(plain) != {"event", *fields}:
         raise CodecError(f"a {name} event has exactly the fields " + ", ".join(fields))
-    values = {field: _DECODERS[kind](plain[field]) for field, kind in fields.items()}
-    return EVENT_TYPES[name](**values)
+    values = [_decode(kind, plain[field]) for field, kind in fields.items()]
+    return EVENT_TYPES[name](*values)

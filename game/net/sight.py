@@ -4,7 +4,8 @@ The engine says who saw what: ``Moved.shown`` (face up for everyone), ``Revealed
 whole table, or its audience). Beyond that a seat may see a card its own view shows just before
 or just after the action (its own draw, a card played from its hand). Every other card is blanked:
 a ``Moved`` keeps its zones with ``card`` null, and an event that is nothing but a hidden card
-(a ``Revealed`` to others, a ``Battle`` or ``Turned`` of an unseen card) is not sent at all.
+(a ``Revealed`` to others, a ``Battle`` of unseen cards, any game's own event about a ``card``
+the seat does not see) is not sent at all.
 """
 
 from __future__ import annotations
@@ -38,8 +39,8 @@ def events_for(seat: int, events: Iterable[ev.Event], before: View | None, after
         elif isinstance(event, ev.Battle):
             if not (event.attacker in seen and event.defender in seen) and not _revealed(events, event):
                 continue
-        elif isinstance(event, ev.Turned) and event.card not in seen:
-            continue
+        elif isinstance(card := getattr(event, "card", None), Card) and card not in seen:
+            continue  # a game's own event about one card the seat does not see
         shown.append(event)
     return shown
 

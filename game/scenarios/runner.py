@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Card, EngineError, IllegalAction, Rules, State, Variant, make_rules, parse_cards
-from ..engine.events import Event
+from ..engine.events import Event, event_text
+from ..engine.zones import Zone, by_zone, hand_zone
 from ..safe_yaml import YamlFileError, clip, read_yaml, shown
 from ..variants import Catalog, load_catalog
 
@@ -83,10 +84,7 @@ def _as_list(value: object) -> list[object]:
 
 
 def describe_events(events: Sequence[Event]) -> str:
-    return "; ".join(
-        _snake(type(e).__name__) + " " + " ".join(f"{f.name}={getattr(e, f.name)}" for f in fields(e))
-        for e in events
-    )
+    return "; ".join(event_text(event) for event in events)
 
 
 class ScenarioRun:
@@ -113,10 +111,12 @@ class ScenarioRun:
         )
         self.rules: Rules[Any] = make_rules(variant)
         zones = _zones_with_rest(self.rules, players, int(spec.get("seed", 0)), dict(spec.get("zones") or {}))
-        marks = {
-            str(k): [m if m != "-" else "" for m in _text(v).split()]
-            for k, v in (spec.get("marks") or {}).items()
-        }
+        marks = by_zone(
+            {
+                str(k): [m if m != "-" else "" for m in _text(v).split()]
+                for k, v in (spec.get("marks") or {}).items()
+            }
+        )
         to_move = spec.get("to_move")
         if to_move is not None and to_move >= players:
             raise ScenarioError(f"to_move: seat {to_move} does not exist with {players} players")
@@ -216,7 +216,7 @@ class ScenarioRun:
         unknown = sorted(set(expect) - EXPECT_KEYS)
         if unknown:
             yield f"unknown expectation {unknown[0]!r}; allowed: {', '.join(sorted(EXPECT_KEYS))}"
-        zones = rules.zones(state)
+        zones = {str(zone): cards for zone, cards in rules.zones(state).items()}
         for name, cards in (expect.get("zones") or {}).items():
             wanted = [str(c) for c in parse_cards(_text(cards))]
             actual = [str(c) for c in zones.get(str(name), [])] if str(name) in zones else None
@@ -226,7 +226,7 @@ class ScenarioRun:
                 shown = " ".join(actual) or "(empty)"
                 yield f"{name}: expected {' '.join(wanted) or '(empty)'}, found {shown}"
         for seat, size in (expect.get("hand_sizes") or {}).items():
-            actual_size = len(zones.get(f"hand:{seat}", []))
+            actual_size = len(zones.get(str(hand_zone(int(seat))), []))
             if actual_size != int(size):
                 yield f"hand:{seat} holds {actual_size} cards, expected {size}"
         if "to_move" in expect and state.to_move != int(expect["to_move"]):
@@ -246,7 +246,7 @@ class ScenarioRun:
         seen = expect.get("view")
         if seen is not None:
             yield from self._expect_view(seen)
-        marks = rules.marks(state)
+        marks = {str(zone): flags for zone, flags in rules.marks(state).items()}
         for name, text in (expect.get("marks") or {}).items():
             wanted_marks = [m if m != "-" else "" for m in _text(text).split()]
             if list(marks.get(str(name), [])) != wanted_marks:
@@ -258,7 +258,7 @@ def _view_problems(rules: Rules[Any], state: State, seen: Mapping[str, Any]) -> 
     view = rules.view(state, int(str(seen.get("seat", 0))))
     for name, text in (seen.get("zones") or {}).items():
         wanted = _text(text).split()
-        actual = ["??" if c is None else str(c) for c in view.zones.get(str(name), ())]
+        actual = ["??" if c is None else str(c) for c in view.zones.get(Zone.parse(str(name)), ())]
         wanted_norm = ["??" if w == "??" else str(Card.parse(w)) for w in wanted]
         if actual != wanted_norm:
             yield f"seat {view.seat} sees {name} as {' '.join(actual)}, expected {' '.join(wanted_norm)}"
@@ -266,7 +266,7 @@ def _view_problems(rules: Rules[Any], state: State, seen: Mapping[str, Any]) -> 
 
 def _zones_with_rest(
     rules: Rules[Any], players: int, seed: int, given: Mapping[Any, Any]
-) -> dict[str, list[Card]]:
+) -> dict[Zone, list[Card]]:
     """Zones as cards; a leading ``rest`` stands for every card that no zone names."""
     words = {str(name): _text(cards).split() for name, cards in given.items()}
     named = [Card.parse(w) for ws in words.values() for w in ws if w.lower() != REST]
@@ -275,7 +275,7 @@ def _zones_with_rest(
         if card in leftover:
             leftover.remove(card)
     random.Random(seed).shuffle(leftover)
-    zones: dict[str, list[Card]] = {}
+    zones: dict[Zone, list[Card]] = {}
     for name, ws in words.items():
         cards: list[Card] = []
         for word in ws:
@@ -284,7 +284,7 @@ def _zones_with_rest(
                 leftover = []
             else:
                 cards.append(Card.parse(word))
-        zones[name] = cards
+        zones[Zone.parse(name)] = cards
     return zones
 
 

@@ -16,7 +16,7 @@ import pygame
 from ..engine import Card, View
 from ..engine.rules import Rules
 from ..i18n import _
-from .table.extras import extras_for
+from .table.adapter import adapter_for
 from .table.layout import Layout, Spot, compute_layout
 from .table.render import zone_sort_key
 from .text import fitted
@@ -33,20 +33,22 @@ class ReplayBoard:
     """Lays out and paints one view; the layout is kept while the zones stay the same."""
 
     def __init__(self, rules: Rules[Any], viewer: int = 0) -> None:
-        self.extras = extras_for(rules)  # Quatorze's melds need room of their own
+        self.adapter = adapter_for(rules)  # a game's own zones (melds) need room of their own
         self.viewer = viewer
         self._key: tuple[object, ...] | None = None
         self.layout: Layout | None = None
         self._felt: pygame.Surface | None = None
 
     def lay_out(self, size: tuple[int, int], view: View, card_size: str = "medium") -> Layout:
-        zones: Mapping[str, Sequence[Card | None]] = view.zones
-        melds = None if self.extras is None else self.extras.meld_sizes(zones)
+        zones: Mapping[str, Sequence[Card | None]] = {str(zone): cards for zone, cards in view.zones.items()}
+        melds = self.adapter.meld_sizes(zones)
         viewer = min(self.viewer, view.players - 1)
         key = (size, tuple(zones), None if melds is None else tuple(melds.items()), viewer, card_size)
         if key != self._key or self.layout is None:
             self._key = key
-            self.layout = compute_layout(size, list(zones), view.players, viewer, card_size, melds)
+            self.layout = compute_layout(
+                size, list(zones), view.players, viewer, card_size, melds, self.adapter.layout_plan
+            )
         return self.layout
 
     def draw(
@@ -65,33 +67,37 @@ class ReplayBoard:
             draw_felt(self._felt)
         surface.blit(self._felt, layout.table.topleft)
         px = layout.px
+        # The table's places are keyed by zone name (the layout's language).
+        zones = {str(zone): cards for zone, cards in view.zones.items()}
+        marks_of = {str(zone): marks for zone, marks in view.marks.items()}
         for seat, seat_geom in layout.seats.items():
             turn = seat == to_move
             plate = seat_geom.plate
             pygame.draw.rect(surface, TURN if turn else PLATE, plate, border_radius=12)
             pygame.draw.rect(surface, GOLD if turn else EDGE, plate, 3 if turn else 1, border_radius=12)
             name = names[seat] if seat < len(names) else _("Seat {number}").format(number=seat + 1)
-            count = len(view.zones.get(f"hand:{seat}", ()))
+            count = len(zones.get(f"hand:{seat}", ()))
             label = fitted(f"{name} · {count}", px(16), plate.width - 12, INK, bold=turn)
             surface.blit(label, label.get_rect(center=plate.center))
-        for zone in sorted(view.zones, key=lambda z: zone_sort_key(z, self.viewer)):
+        layers = self.adapter.layout_plan.layers
+        for zone in sorted(zones, key=lambda z: zone_sort_key(z, self.viewer, layers)):
             geom = layout.zones.get(zone)
-            cards = view.zones[zone]
+            cards = zones[zone]
             if geom is None or not cards:
                 continue  # a zone the table does not show (a deal's deck), or an empty one
-            marks = view.marks.get(zone, ())
+            marks = marks_of.get(zone, ())
             spots = geom.spots(len(cards))
-            first = max(0, len(cards) - 4) if geom.kind == "pile" else 0
+            first = max(0, len(cards) - 4) if geom.kind == "heap" else 0
             for index in range(first, len(cards)):
                 spot = spots[index]
-                if index < len(marks) and marks[index] == "x":  # War's spent card lies crosswise
+                if index < len(marks) and marks[index] == "x":  # a spent card lies crosswise
                     spot = Spot(spot.x, spot.y, 90, spot.width)
                 self._card(surface, art(spot.width), spot, cards[index])
         for name, box in layout.labels.items():
             kind, _colon, zone = name.partition(":")
             if kind != "label":
                 continue
-            count = len(view.zones.get(zone, ()))
+            count = len(zones.get(zone, ()))
             pygame.draw.rect(surface, PLATE, box, border_radius=8)
             label = fitted(f"{zone.split(':')[0]} {count}", px(14), box.width - 6, INK)
             surface.blit(label, label.get_rect(center=box.center))

@@ -26,6 +26,7 @@ from .replay_load import LoadedReplay, load_file, load_from_history
 from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
 from .table.log import move_lines
+from .table.phrases import SHARED_PHRASES
 from .table.refusals import with_suit_glyphs
 from .text import Drawn, text, wrap
 from .uikit import draw_felt
@@ -156,7 +157,7 @@ class ReplayScene(FittedWords, Scene):
                 (_("Pause ({speed}/s)") if self.playing else _("Play ({speed}/s)")).format(
                     speed=f"{SPEEDS[self.speed]:g}"
                 ),
-                "play",
+                "autoplay",
             ),
             (_("Step on"), "next"),
             (_("End"), "end"),
@@ -171,7 +172,7 @@ class ReplayScene(FittedWords, Scene):
         for i, (label, value) in enumerate(labels):
             rect = pygame.Rect(left + i * (width + gap), top, width, button_h)
             button = Button.fitted(
-                label, rect, value, active=value == "play" and self.playing, largest=px(16)
+                label, rect, value, active=value == "autoplay" and self.playing, largest=px(16)
             )
             button.enabled = value == "back" or self.replay is not None
             self.buttons.append(button)
@@ -236,7 +237,7 @@ class ReplayScene(FittedWords, Scene):
             self.go_to(self.position + 1)
         elif value == "end":
             self.go_to(self.positions - 1)
-        elif value == "play":
+        elif value == "autoplay":
             self._set_playing(not self.playing)
         elif value in ("slower", "faster"):
             step = -1 if value == "slower" else 1
@@ -251,7 +252,7 @@ class ReplayScene(FittedWords, Scene):
         pygame.K_LEFT: "previous",
         pygame.K_RIGHT: "next",
         pygame.K_END: "end",
-        pygame.K_SPACE: "play",
+        pygame.K_SPACE: "autoplay",
         pygame.K_MINUS: "slower",
         pygame.K_KP_MINUS: "slower",
         pygame.K_PLUS: "faster",
@@ -369,7 +370,8 @@ class ReplayScene(FittedWords, Scene):
         if frame.action is None:
             return _("Round {round} dealt: every hand is shown face up").format(round=frame.round)
         by_seat = dict(enumerate(names))
-        lines = move_lines(frame.events, by_seat, public_card=lambda move: move.card, knowers=_nobody)
+        phrases = self.board.adapter.phrases if self.board is not None else SHARED_PHRASES
+        lines = move_lines(frame.events, by_seat, lambda move: move.card, _nobody, phrases)
         mover = record.seats[frame.mover].name if frame.mover is not None else "?"
         said = "; ".join(line.public for line in lines)
         return said or f"{mover}: {frame.action}"

@@ -11,6 +11,7 @@ import pygame
 
 from ..engine.cards import rank_text
 from ..engine.match import RoundRecord
+from ..engine.zones import SharedKind
 from ..i18n import N_, _, language, words
 from .context import AppContext
 from .scale import Scale, scale_for
@@ -153,13 +154,12 @@ class ScoreboardScene(Scene):
         in_round = session.match.seats_in_round
         if seat not in in_round:
             return []
-        deal_seat = str(in_round.index(seat))
+        deal_seat = in_round.index(seat)
         zones = session.rules.zones(session.state)
         owned = sorted(
-            (name for name in zones if name.split(":")[1:2] == [deal_seat]),
-            key=lambda name: not name.startswith("hand"),
+            (zone for zone in zones if zone.seat == deal_seat), key=lambda zone: zone.kind != SharedKind.HAND
         )
-        return [card.symbol() for name in owned for card in zones[name]]
+        return [card.symbol() for zone in owned for card in zones[zone]]
 
     def summary(self) -> str:
         session = self.session

@@ -10,6 +10,7 @@ from game.ai.bots import QUOTED_VISITS
 from game.ai.ismcts import ChildStats, SearchResult, guarded
 from game.engine import Action, Card, make_rules
 from game.engine.options import Variant
+from game.engine.zones import by_zone
 
 from .helpers import positions, rules_for
 
@@ -18,7 +19,7 @@ def respond_position() -> tuple[object, object]:
     rules = make_rules(Variant("q2j", "q2j", "Q2J", "", 2, 10, 3))
     hands = {"hand:0": "JH 3C 9D 5S", "hand:1": "4H 7C", "hand:2": "KD 2S"}
     zones = {zone: [Card.parse(c) for c in cards.split()] for zone, cards in hands.items()}
-    state = rules.setup(3, 1, zones, to_move=0)
+    state = rules.setup(3, 1, by_zone(zones), to_move=0)
     rules.prepare(state)
     return rules, state
 

@@ -14,6 +14,7 @@ from game.ai.base import Bot
 from game.ai.tournament import GameRecord, jobs_for, run_jobs
 from game.engine import Rules, State, parse_cards
 from game.engine.match import Match
+from game.engine.zones import by_zone
 
 from .helpers import rules_for, table_sizes, variant_ids
 
@@ -76,7 +77,7 @@ def _q2j_respond_position() -> tuple[Rules[Any], State]:
         "discard": parse_cards("2C QS QH"),
     }
     facts = {"phase": "respond", "qsq_player": 1, "responders": []}
-    state = rules.setup(2, 0, zones, to_move=0, facts=facts)
+    state = rules.setup(2, 0, by_zone(zones), to_move=0, facts=facts)
     return rules, state
 
 
@@ -98,7 +99,7 @@ def test_war_knocks_out_the_last_card(level: str) -> None:
         "pile:0": parse_cards("2H"),
         "pile:1": parse_cards("QC"),
     }
-    state = rules.setup(2, 0, zones, to_move=0)
+    state = rules.setup(2, 0, by_zone(zones), to_move=0)
     legal = rules.legal_actions(state)
     decision = _bot(level, "q2j-war").decide(rules.view(state, 0), legal, random.Random(3))
     assert str(decision.action) in ("attack 1 1:0", "attack 2 1:0")

@@ -21,6 +21,7 @@ from game.ai.heuristics import heuristic_for
 from game.engine import Card
 from game.engine.games.ng.actions import Attack, Defend, Sacrifice
 from game.engine.games.ng.state import NGState
+from game.engine.zones import by_zone
 
 from .helpers import rules_for
 
@@ -83,7 +84,9 @@ def _bare_endgame(hand: str = "3D") -> NGState:
             "discard": [card for card in rules.deck(2) if str(card) not in used],
         }
     )
-    state = rules.setup(2, 1, zones, to_move=0, marks={"field:0:3": ["u"], "field:1:4": ["u"]})
+    state = rules.setup(
+        2, 1, by_zone(zones), to_move=0, marks=by_zone({"field:0:3": ["u"], "field:1:4": ["u"]})
+    )
     assert isinstance(state, NGState)
     return state
 
@@ -122,9 +125,9 @@ def test_medium_knows_an_ace_beats_a_king_only_in_classic_battles(variant: str, 
     state = rules.setup(
         2,
         3,
-        {"hand:0": [Card.parse("AS"), Card.parse("2H")], "field:1:0": [Card.parse("KD")]},
+        by_zone({"hand:0": [Card.parse("AS"), Card.parse("2H")], "field:1:0": [Card.parse("KD")]}),
         to_move=0,
-        marks={"field:1:0": ["u"]},
+        marks=by_zone({"field:1:0": ["u"]}),
     )
     attack = rules.parse_action("attack AS field 1:0")
     assert attack in rules.legal_actions(state)

@@ -11,6 +11,7 @@ from game.ai.pickling import engine_dataclasses, register_engine_pickling
 from game.engine import make_rules
 from game.engine.cards import Card
 from game.engine.options import Variant
+from game.engine.zones import Zone
 from game.variants import load_catalog
 
 VARIANTS = ["q2j", "q2j-face-up", "q2j-war", "q2j-ng", "quatorze", "crazy-jokers"]
@@ -46,9 +47,16 @@ def test_cards_stay_interned_across_the_pipe() -> None:
     assert _round_trip(Card(0, "")) is Card(0, "")
 
 
+def test_zones_stay_interned_across_the_pipe() -> None:
+    # Zones compare by identity: a copy that were another object would equal no zone.
+    for name in ("stock", "hand:2", "meld:1:0", "field:3"):
+        zone = Zone.parse(name)
+        assert _round_trip(zone) is zone
+
+
 def test_every_engine_dataclass_is_found() -> None:
     found = set(engine_dataclasses())
-    assert {Card, Variant} <= found
+    assert {Card, Variant, Zone} <= found
 
 
 def test_a_written_constructor_takes_the_fields_in_their_order() -> None:

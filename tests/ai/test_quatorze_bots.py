@@ -13,6 +13,7 @@ from game.ai.heuristics import heuristic_for
 from game.engine import Card, parse_cards
 from game.engine.games.quatorze import Discard, Lay, QuatorzeRules, QuatorzeState, TakeBack
 from game.engine.games.quatorze.actions import TAKEBACK
+from game.engine.zones import Zone, by_zone
 
 from .helpers import rules_for
 
@@ -33,7 +34,7 @@ def position(
     zones = {f"hand:{seat}": parse_cards(text) for seat, text in hands.items()}
     zones["discard"] = parse_cards("5C")
     zones.update({name: parse_cards(text) for name, text in (melds or {}).items()})
-    state = RULES.setup(players, 0, zones, to_move=0, facts={"phase": "meld", **(facts or {})})
+    state = RULES.setup(players, 0, by_zone(zones), to_move=0, facts={"phase": "meld", **(facts or {})})
     assert isinstance(state, QuatorzeState)
     return state
 
@@ -141,25 +142,6 @@ def test_the_cut_off_evaluation_favours_the_lighter_hand() -> None:
     assert values[0] > values[1]
 
 
-def test_decisions_come_from_the_view_alone() -> None:
-    bots = {"medium": make_bot("medium", RULES), "hard": make_bot("hard", RULES, iterations=20)}
-    rng = random.Random(4)
-    state = RULES.new_state(3, 4)
-    for _ in range(30):
-        legal = RULES.legal_actions(state)
-        view = RULES.view(state, state.to_move)
-        for index in range(2):
-            other = RULES.sample_state(view, random.Random(index))
-            assert RULES.view(other, state.to_move) == view
-            for bot in bots.values():
-                assert bot.decide(RULES.view(other, state.to_move), legal, random.Random(1)) == bot.decide(
-                    view, legal, random.Random(1)
-                )
-        RULES.apply(state, legal[rng.randrange(len(legal))])
-        if state.over:
-            break
-
-
 def test_medium_explains_in_words() -> None:
     decision = HEURISTIC.advise(
         RULES.view(position({0: "7H 7S 7D JH QH KH 2C 3C 9D 9S", 1: "2D 3D 4D 9C"}), 0),
@@ -173,7 +155,7 @@ def test_medium_explains_in_words() -> None:
 def test_known_cards_are_cards() -> None:
     # The feeding rule reads the next seat's known cards from the view, as cards.
     state = position({0: "2S 3S 8S KD 9C", 1: "KH 4D 5D 6C"}, facts={"known": {1: ["KH"]}})
-    assert RULES.view(state, 0).zones["hand:1"][0] is Card.parse("KH")
+    assert RULES.view(state, 0).zones[Zone.parse("hand:1")][0] is Card.parse("KH")
 
 
 def test_root_priors_rank_discards_as_medium_does() -> None:

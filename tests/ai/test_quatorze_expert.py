@@ -12,6 +12,7 @@ from game.ai.heuristics import heuristic_for, quatorze_expert
 from game.ai.heuristics.quatorze_expert import ExpertQuatorzeHeuristic
 from game.engine import parse_cards
 from game.engine.games.quatorze import QuatorzeState
+from game.engine.zones import by_zone
 
 from .helpers import rules_for
 from .test_quatorze_sharp import RULES, SHARP, choice, meld_phase, reads_only_what_the_seat_sees, turn
@@ -44,7 +45,7 @@ def test_a_discard_that_opens_is_still_taken_and_laid() -> None:
         "hand:1": parse_cards("2D 3D 4C 9C"),
         "discard": parse_cards("QC"),
     }
-    state = RULES.setup(2, 0, zones, to_move=0, facts={"phase": "draw"})
+    state = RULES.setup(2, 0, by_zone(zones), to_move=0, facts={"phase": "draw"})
     assert isinstance(state, QuatorzeState)
     assert choice(EXPERT, state) == "take"
     RULES.apply(state, next(a for a in RULES.legal_actions(state) if str(a) == "take"))
@@ -69,7 +70,7 @@ def sighted(
         "discard": parse_cards(discard),
     }
     zones.update({zone: parse_cards(cards) for zone, cards in melds.items()})
-    state = RULES.setup(2, 0, zones, to_move=0, facts={"phase": "meld", "down": down})
+    state = RULES.setup(2, 0, by_zone(zones), to_move=0, facts={"phase": "meld", "down": down})
     assert isinstance(state, QuatorzeState)
     return state
 

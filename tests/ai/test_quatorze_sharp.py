@@ -10,6 +10,7 @@ from game.ai.heuristics import heuristic_for
 from game.ai.heuristics.quatorze_sharp import SharpQuatorzeHeuristic, live_outs
 from game.engine import Card, parse_cards
 from game.engine.games.quatorze import QuatorzeRules, QuatorzeState
+from game.engine.zones import by_zone
 
 from .helpers import rules_for
 
@@ -55,7 +56,7 @@ def meld_phase(hands: Mapping[int, str], discard: str, down: bool = True) -> Qua
     zones["discard"] = parse_cards(discard)
     if down:
         zones["meld:0:0"] = parse_cards("5D 6D 7D")
-    state = RULES.setup(2, 0, zones, to_move=0, facts={"phase": "meld", "down": [0] if down else []})
+    state = RULES.setup(2, 0, by_zone(zones), to_move=0, facts={"phase": "meld", "down": [0] if down else []})
     assert isinstance(state, QuatorzeState)
     return state
 
@@ -156,7 +157,7 @@ def test_held_melds_go_down_to_go_out_and_a_taken_discard_is_melded() -> None:
     zones = {"hand:0": parse_cards("QH QS 4C 9S 2H"), "hand:1": parse_cards("2D 3D 4C 9C")}
     zones["discard"] = parse_cards("QC")
     zones["meld:0:0"] = parse_cards("5D 6D 7D")
-    taking = RULES.setup(2, 0, zones, to_move=0, facts={"phase": "draw", "down": [0]})
+    taking = RULES.setup(2, 0, by_zone(zones), to_move=0, facts={"phase": "draw", "down": [0]})
     assert isinstance(taking, QuatorzeState)
     assert choice(SHARP, taking) == "take"
     RULES.apply(taking, next(a for a in RULES.legal_actions(taking) if str(a) == "take"))
@@ -172,6 +173,6 @@ def test_a_card_that_extends_a_run_waits_and_one_that_closes_a_set_goes() -> Non
     zones = {"hand:0": parse_cards("4H KS 2C 9H"), "hand:1": parse_cards("2D 3D 9C")}
     zones["discard"] = parse_cards("5C")
     zones["meld:1:0"] = parse_cards("4S 4D 4C")
-    closing = RULES.setup(2, 0, zones, to_move=0, facts={"phase": "meld", "down": [0, 1]})
+    closing = RULES.setup(2, 0, by_zone(zones), to_move=0, facts={"phase": "meld", "down": [0, 1]})
     assert isinstance(closing, QuatorzeState)
     assert choice(SHARP, closing) == choice(MEDIUM, closing) == "add 4H meld:1:0"

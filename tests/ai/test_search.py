@@ -15,6 +15,7 @@ from game.ai.heuristics.war import WarHeuristic
 from game.ai.ismcts import ISMCTS, Budget, Settings
 from game.ai.tournament import derive, wilson
 from game.engine import parse_cards
+from game.engine.zones import by_zone
 
 from .helpers import positions, rules_for, table_sizes, variant_ids
 
@@ -138,7 +139,7 @@ def test_search_finds_the_q_squared_that_wins(level: str) -> None:
         "hand:1": parse_cards("QS QH"),
         "discard": parse_cards("5C"),
     }
-    state = rules.setup(2, 0, zones, to_move=1)
+    state = rules.setup(2, 0, by_zone(zones), to_move=1)
     legal = rules.legal_actions(state)
     assert len(legal) == 4
     bot = make_bot(level, rules, iterations=100)

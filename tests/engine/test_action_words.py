@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from game.engine import Rules, make_rules, parse_cards
+from game.engine.zones import by_zone
 from game.variants import load_catalog
 
 CATALOG = load_catalog()
@@ -43,7 +44,7 @@ def test_every_legal_action_has_words_without_notation(variant_id: str) -> None:
 def test_a_war_attack_names_both_cards_and_the_owner() -> None:
     rules = _rules("q2j-war")
     zones = {"field:0": parse_cards("7S 2C"), "field:1": parse_cards("4D KH")}
-    state = rules.setup(2, 0, zones, to_move=0)
+    state = rules.setup(2, 0, by_zone(zones), to_move=0)
     attack = rules.parse_action("attack 0 1:0")
     assert attack in rules.legal_actions(state)
     assert rules.action_words(attack, rules.view(state, 0), NAMES) == "attack Basil's 4D with your 7S"

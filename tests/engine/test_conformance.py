@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine import IllegalAction, Rules, State, make_rules
+from game.engine.zones import Zone
 from game.variants import load_catalog
 
 CATALOG = load_catalog()
@@ -158,11 +159,11 @@ def test_q2j_views_show_only_known_opponent_cards() -> None:
             break
         for seat in range(state.players):
             view = rules.view(state, seat)
-            assert all(card is None for card in view.zones["stock"])
+            assert all(card is None for card in view.zones[Zone.parse("stock")])
             for owner in range(state.players):
                 if owner == seat:
                     continue
-                shown = [c for c in view.zones[f"hand:{owner}"] if c is not None]
+                shown = [c for c in view.zones[Zone.parse(f"hand:{owner}")] if c is not None]
                 assert Counter(shown) == Counter(state.known[owner])
         legal = rules.legal_actions(state)
         rules.apply(state, legal[rng.randrange(len(legal))])

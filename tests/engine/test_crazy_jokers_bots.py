@@ -12,6 +12,7 @@ from game.ai.bots import SearchBot
 from game.engine import make_rules, parse_cards
 from game.engine.games.crazy_jokers import CrazyJokersState, Phase
 from game.engine.games.crazy_jokers.actions import Declare, Discard, Force, Steal
+from game.engine.zones import by_zone
 from game.variants import load_catalog
 
 RULES = make_rules(load_catalog().get("crazy-jokers"))
@@ -61,7 +62,7 @@ def _position(hand0: str, contracts: list[str], waits: list[int] | None = None) 
     if waits and waits[1]:
         zones["hand:1"] = []
         zones["flush:1"] = parse_cards("2H 3H 4H 5H 6H 7H 8H")
-    state = RULES.setup(2, 5, zones, to_move=0, facts=facts)
+    state = RULES.setup(2, 5, by_zone(zones), to_move=0, facts=facts)
     assert isinstance(state, CrazyJokersState)
     return state
 
@@ -112,7 +113,7 @@ def _with_waste(hand0: str, top: str, contracts: list[str]) -> CrazyJokersState:
     state = RULES.setup(
         2,
         5,
-        {"hand:0": parse_cards(hand0), "waste": parse_cards(top)},
+        by_zone({"hand:0": parse_cards(hand0), "waste": parse_cards(top)}),
         to_move=0,
         facts={"phase": "play", "contracts": contracts},
     )

@@ -11,6 +11,7 @@ from game.ai.heuristics.crazy_jokers import CrazyJokersHeuristic
 from game.ai.heuristics.crazy_jokers_plan import CrazyJokersPlan
 from game.engine import Action, make_rules, parse_cards
 from game.engine.games.crazy_jokers import CrazyJokersState, Phase
+from game.engine.zones import by_zone
 from game.variants import load_catalog
 
 RULES = make_rules(load_catalog().get("crazy-jokers"))
@@ -22,7 +23,7 @@ def _after_draw(
 ) -> CrazyJokersState:
     """Seat 0 to discard after drawing ``drawn``, both seats on the Fixed Straight."""
     zones = {"hand:0": parse_cards(hand0), "waste": parse_cards(waste), "hand:1": parse_cards(hand1)}
-    state = RULES.setup(2, 5, zones, to_move=0, facts={"phase": "play", "contracts": STRAIGHTS})
+    state = RULES.setup(2, 5, by_zone(zones), to_move=0, facts={"phase": "play", "contracts": STRAIGHTS})
     assert isinstance(state, CrazyJokersState)
     card = parse_cards(drawn)[0]
     state.stock.remove(card)

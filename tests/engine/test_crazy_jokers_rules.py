@@ -16,6 +16,7 @@ from game.engine.games.crazy_jokers import Contract, CrazyJokersRules, CrazyJoke
 from game.engine.games.crazy_jokers.actions import Force, Steal
 from game.engine.match import Match
 from game.engine.rules import RoundContext
+from game.engine.zones import Zone, by_zone
 from game.variants import load_catalog
 
 RULES = make_rules(load_catalog().get("crazy-jokers"))
@@ -48,7 +49,7 @@ def test_no_view_but_the_forcers_shows_another_seats_hand(players: int) -> None:
                 for owner in range(players):
                     if owner == seat:
                         continue
-                    shown = [card for card in view.zones[f"hand:{owner}"] if card is not None]
+                    shown = [card for card in view.zones[Zone.parse(f"hand:{owner}")] if card is not None]
                     looking = state.phase is Phase.LOOK and seat == state.mover and owner == state.partner
                     if state.over:
                         assert shown == state.hands[owner]  # the finished round's hands are laid down
@@ -68,7 +69,7 @@ def test_a_hand_is_hidden_from_its_owner_until_the_declaration(players: int) -> 
     for seed in range(4):
         for state in _states(players, seed, actions=60):
             for seat in range(players):
-                own = RULES.view(state, seat).zones[f"hand:{seat}"]
+                own = RULES.view(state, seat).zones[Zone.parse(f"hand:{seat}")]
                 if state.contracts[seat] is None:
                     seen_hidden += 1
                     assert all(card is None for card in own)
@@ -82,7 +83,7 @@ def test_the_look_is_revealed_to_the_forcer_alone() -> None:
     state = RULES.setup(
         3,
         1,
-        {"hand:0": _cards("2S 4C 5C 7C 8D 9D 10D"), "hand:1": _cards("9H 3S 4S 5S 6S 7S 8S")},
+        by_zone({"hand:0": _cards("2S 4C 5C 7C 8D 9D 10D"), "hand:1": _cards("9H 3S 4S 5S 6S 7S 8S")}),
         to_move=0,
         facts={"phase": "play", "contracts": ["full-full-house", "odd-man-out", "fixed-straight"]},
     )
@@ -97,7 +98,7 @@ def test_the_deal_goes_face_down_from_the_dealers_left() -> None:
     state = RULES.new_state(3, 8, context=RoundContext(1, 2, (0, 0, 0)))
     moves = [event for event in RULES.opening_events(state) if isinstance(event, Moved)]
     assert len(moves) == 21 and not any(event.shown for event in moves)
-    assert [event.target for event in moves[:3]] == ["hand:0", "hand:1", "hand:2"]
+    assert [str(event.target) for event in moves[:3]] == ["hand:0", "hand:1", "hand:2"]
     assert state.phase is Phase.PICK and state.to_move == 0
 
 
@@ -188,7 +189,7 @@ def test_bad_notation_and_bad_positions_get_clear_messages() -> None:
     with pytest.raises(SetupError, match="YYYY-MM-DD"):
         RULES.setup(2, 0, {}, facts={"phase": "pick", "birthdays": ["soon", "later"]})
     with pytest.raises(SetupError, match="no zone 'discard'"):
-        RULES.setup(2, 0, {"discard": []})
+        RULES.setup(2, 0, by_zone({"discard": []}))
 
 
 def _cards(text: str) -> list[Card]:
@@ -241,7 +242,7 @@ def test_picked_cards_go_face_down_yet_search_never_deals_them_back_into_play(pl
     assert len(picked) >= players
     for seat in range(players):
         view = RULES.view(state, seat)
-        assert view.zones["picked"] == (None,) * len(picked)
+        assert view.zones[Zone.parse("picked")] == (None,) * len(picked)
         assert view.public["picked_cards"] == [str(card) for card in picked]
         determinizer = Determinizer(RULES, view, rng)
         samples = [RULES.sample_state(view, rng) for _ in range(10)]

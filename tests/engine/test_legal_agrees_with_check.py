@@ -27,6 +27,7 @@ import pytest
 from game.engine import Action, IllegalAction, Rules, State, game_names, make_rules
 from game.engine.cards import STANDARD_52, SUITS, Card
 from game.engine.games.crazy_jokers.contracts import Contract
+from game.engine.zones import Zone
 from game.variants import load_catalog
 
 CATALOG = load_catalog()
@@ -96,13 +97,17 @@ def _quatorze(rules: Rules[Any], state: State) -> Iterator[str]:
     card of their ranks and the ranks one either side.
     """
     zones = rules.zones(state)
-    hand = [str(card) for card in zones[f"hand:{state.to_move}"]]
+    hand = [str(card) for card in zones[Zone.parse(f"hand:{state.to_move}")]]
     yield from ("draw", "take", "takeback", "discard X")
     for card in CARDS:
         yield f"discard {card}"
     for meld in _quatorze_melds(hand):
         yield "meld " + meld
-    table = {name: [str(card) for card in cards] for name, cards in zones.items() if name.startswith("meld:")}
+    table = {
+        str(zone): [str(card) for card in cards]
+        for zone, cards in zones.items()
+        if str(zone).startswith("meld:")
+    }
     owners = [name.split(":")[1] for name in table]
     past = [f"meld:{seat}:{owners.count(str(seat))}" for seat in range(state.players + 1)]
     unheld = next(card for card in CARDS if card not in hand)

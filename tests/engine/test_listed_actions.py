@@ -11,6 +11,7 @@ import pytest
 from game.engine import IllegalAction, make_rules
 from game.engine.cards import Card
 from game.engine.games.q2j import Play, Q2JState
+from game.engine.zones import by_zone
 from game.variants import load_catalog
 
 CATALOG = load_catalog()
@@ -54,7 +55,7 @@ def test_another_rules_object_list_is_checked_by_these_rules() -> None:
     classic = make_rules(CATALOG.get("q2j-classic"))
     queens = [Card.parse(text) for text in ("QS", "QH")]
     state = RULES.setup(
-        4, 0, {"hand:0": [*queens, Card.parse("2C")], "discard": [Card.parse("KD")]}, to_move=0
+        4, 0, by_zone({"hand:0": [*queens, Card.parse("2C")], "discard": [Card.parse("KD")]}), to_move=0
     )
     listed = RULES.legal_actions(state)
     double = next(action for action in listed if str(action).startswith("qsq"))

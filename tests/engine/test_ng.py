@@ -20,6 +20,7 @@ from game.engine.events import Announced, Battle, GameOver, Moved, OutReason, Pl
 from game.engine.games.ng import Attack, Defend, NGRules, NGState, Sacrifice, Take, parse_ng_action
 from game.engine.games.ng.actions import ATTACKS, DEFENDS, FIELD, HAND, RESOURCE, SACRIFICES, TAKE, TAKES
 from game.engine.registry import make_rules, rules_class
+from game.engine.zones import Zone, by_zone
 from game.variants import load_catalog
 
 
@@ -38,7 +39,9 @@ def position(
     seed: int = 1,
 ) -> NGState:
     cards = {name: parse_cards(text) for name, text in zones.items()}
-    return rules.prepare(rules.setup(players, seed, cards, to_move=to_move, facts=facts, marks=marks))
+    return rules.prepare(
+        rules.setup(players, seed, by_zone(cards), to_move=to_move, facts=facts, marks=by_zone(marks or {}))
+    )
 
 
 def every_action() -> list[Action]:
@@ -139,16 +142,16 @@ def test_opening_events_replay_the_deal_and_announce_the_lead() -> None:
     events = rules.opening_events(state)
     moves = [e for e in events if isinstance(e, Moved)]
     assert len(moves) == 33
-    assert all(e.source == "stock" and e.card is not None for e in moves)
-    hands = [e for e in moves if e.target.startswith("hand:")]
-    bases = [e for e in moves if e.target.startswith("field:")]
-    resources = [e for e in moves if e.target.startswith("resource:")]
+    assert all(str(e.source) == "stock" and e.card is not None for e in moves)
+    hands = [e for e in moves if str(e.target).startswith("hand:")]
+    bases = [e for e in moves if str(e.target).startswith("field:")]
+    resources = [e for e in moves if str(e.target).startswith("resource:")]
     assert len(hands) == 15 and not any(e.shown for e in hands)
     assert len(bases) == 15 and not any(e.shown for e in bases)
     assert len(resources) == 3 and all(e.shown for e in resources)
     # Dealt card for card: each seat's moves give exactly its zones.
     for seat in range(3):
-        assert [e.card for e in hands if e.target == f"hand:{seat}"] == state.hands[seat]
+        assert [e.card for e in hands if str(e.target) == f"hand:{seat}"] == state.hands[seat]
     last = events[-1]
     assert isinstance(last, Announced) and last.what == "lead" and last.seat == state.leader
     # After play has begun the events still describe the deal, not the current position.
@@ -370,9 +373,9 @@ def test_a_failed_hand_attack_makes_the_card_known_until_it_leaves() -> None:
     rules = make()
     state = position(rules, {**FULL_TWO, "hand:1": "KC"})
     events = rules.apply(state, parse_ng_action("attack 9H hand 1"))
-    assert Revealed(Card.parse("KC"), "hand:1", "attack") in events
+    assert Revealed(Card.parse("KC"), Zone.parse("hand:1"), "attack") in events
     assert state.known[1] == [Card.parse("KC")]
-    assert rules.view(state, 0).zones["hand:1"] == (Card.parse("KC"),)
+    assert rules.view(state, 0).zones[Zone.parse("hand:1")] == (Card.parse("KC"),)
     assert rules.public_facts(state)["known"] == {1: ["KC"]}
     rules.apply(state, parse_ng_action("defend KC 0"))
     assert state.known[1] == []
@@ -391,13 +394,13 @@ def test_resource_attack_keeps_only_the_higher_cards_in_order() -> None:
 def test_field_chain_stopped_on_the_base_turns_it_face_up_for_everyone() -> None:
     rules = make()
     state = position(rules, {**FULL_TWO, "field:1:0": "KD 7D"})
-    hidden = rules.view(state, 0).zones["field:1:0"]
+    hidden = rules.view(state, 0).zones[Zone.parse("field:1:0")]
     assert hidden == (None, Card.parse("7D"))
     rules.apply(state, parse_ng_action("attack 9H field 1:0"))
     assert state.up[1][0]
     for seat in (0, 1):
-        assert rules.view(state, seat).zones["field:1:0"] == (Card.parse("KD"),)
-    assert rules.marks(state)["field:1:0"] == ["u"]
+        assert rules.view(state, seat).zones[Zone.parse("field:1:0")] == (Card.parse("KD"),)
+    assert rules.marks(state)[Zone.parse("field:1:0")] == ["u"]
     assert rules.public_facts(state).get("known") is None
 
 
@@ -414,7 +417,7 @@ def test_chain_field_runs_on_and_eliminates_when_the_field_is_cleared() -> None:
     }
     state = position(rules, zones)
     events = rules.apply(state, parse_ng_action("attack KH field 1:3"))
-    order = [e.defender_zone for e in events if isinstance(e, Battle)]
+    order = [str(e.defender_zone) for e in events if isinstance(e, Battle)]
     assert order == ["field:1:3", "field:1:3", "field:1:4", "field:1:0"]
     assert PlayerOut(1, OutReason.ELIMINATED) in events
     assert events[-1] == GameOver((0,), "last player in play")
@@ -511,14 +514,14 @@ def test_views_hide_hands_bases_and_stock_but_not_defence_or_known_cards() -> No
     zones = {**FULL_TWO, "field:0:0": "AS 10S"}
     state = position(rules, zones, facts={"known": {1: ["KC"]}}, marks={"field:1:4": ["u"]})
     view = rules.view(state, 0)
-    assert view.zones["hand:0"] == tuple(parse_cards("9H 4H"))
-    assert view.zones["hand:1"] == (Card.parse("KC"), None, None)
-    assert view.zones["field:0:0"] == (None, Card.parse("10S"))  # own base stays face down
-    assert view.zones["field:1:4"] == (Card.parse("5D"),)
-    assert view.zones["field:1:3"] == (None,)
-    assert set(view.zones["stock"]) == {None}
-    assert view.zones["resource:1"] == (Card.parse("6D"),)
-    assert view.marks["field:0:0"] == ("", "u") and view.marks["field:1:4"] == ("u",)
+    assert view.zones[Zone.parse("hand:0")] == tuple(parse_cards("9H 4H"))
+    assert view.zones[Zone.parse("hand:1")] == (Card.parse("KC"), None, None)
+    assert view.zones[Zone.parse("field:0:0")] == (None, Card.parse("10S"))  # own base stays face down
+    assert view.zones[Zone.parse("field:1:4")] == (Card.parse("5D"),)
+    assert view.zones[Zone.parse("field:1:3")] == (None,)
+    assert set(view.zones[Zone.parse("stock")]) == {None}
+    assert view.zones[Zone.parse("resource:1")] == (Card.parse("6D"),)
+    assert view.marks[Zone.parse("field:0:0")] == ("", "u") and view.marks[Zone.parse("field:1:4")] == ("u",)
     opened = make(open=True)
     every = opened.view(position(opened, zones), 1)
     assert every.hidden_count() == 0

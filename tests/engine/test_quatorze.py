@@ -10,11 +10,13 @@ import pytest
 
 from game.engine import make_rules
 from game.engine.cards import JOKER, Card, build_deck, parse_cards
-from game.engine.events import Announced, Announcement, Moved
+from game.engine.events import Announced, Moved
 from game.engine.games.quatorze import QuatorzeRules, QuatorzeState
+from game.engine.games.quatorze.events import QuatorzeAnnouncement
 from game.engine.games.quatorze.reach import MeldFinder
 from game.engine.games.quatorze.solver import solve
 from game.engine.rules import Direction, RoundContext
+from game.engine.zones import Zone, by_zone
 from game.variants import load_catalog
 
 CATALOG = load_catalog()
@@ -47,8 +49,8 @@ def test_quatorze_plays_to_the_right() -> None:
     assert _rules().next_seat(0, 4) == 3
 
 
-def _packets(events: list[Moved]) -> list[tuple[str, int]]:
-    packets: list[tuple[str, int]] = []
+def _packets(events: list[Moved]) -> list[tuple[Zone, int]]:
+    packets: list[tuple[Zone, int]] = []
     for event in events:
         if packets and packets[-1][0] == event.target:
             packets[-1] = (event.target, packets[-1][1] + 1)
@@ -61,13 +63,19 @@ def test_the_deal_is_3_then_2_at_a_time_to_the_right() -> None:
     rules = _rules()
     state = next(s for s in (_deal(rules, 4, seed, dealer=2) for seed in range(50)) if s.cut_joker < 0)
     events = rules.opening_events(state)
-    assert events[0] == Announced(3, Announcement.CUT, "")  # the player on the dealer's left cuts
+    assert events[0] == Announced(3, QuatorzeAnnouncement.CUT, "")  # the player on the dealer's left cuts
     moves = [e for e in events if isinstance(e, Moved)]
     packets = _packets(moves)
-    assert packets[:5] == [("hand:1", 3), ("hand:0", 2), ("hand:3", 2), ("hand:2", 2), ("hand:1", 2)]
+    assert [(str(zone), size) for zone, size in packets[:5]] == [
+        ("hand:1", 3),
+        ("hand:0", 2),
+        ("hand:3", 2),
+        ("hand:2", 2),
+        ("hand:1", 2),
+    ]
     assert all(size == 2 for _, size in packets[1:])
     for seat in range(4):
-        assert [m.card for m in moves if m.target == f"hand:{seat}"] == state.hands[seat]
+        assert [m.card for m in moves if str(m.target) == f"hand:{seat}"] == state.hands[seat]
 
 
 def test_a_joker_at_the_bottom_of_the_cut_stays_with_the_cutter_as_one_of_14() -> None:
@@ -79,9 +87,9 @@ def test_a_joker_at_the_bottom_of_the_cut_stays_with_the_cutter_as_one_of_14() -
     assert state.cut_joker == cutter and state.hands[cutter][0] is JOKER
     assert len(state.hands[cutter]) == 14
     events = rules.opening_events(state)
-    assert events[0] == Announced(cutter, Announcement.CUT, "joker")
+    assert events[0] == Announced(cutter, QuatorzeAnnouncement.CUT, "joker")
     # Everyone saw the joker go into the cutter's hand.
-    assert rules.view(state, 0).zones[f"hand:{cutter}"][0] is JOKER
+    assert rules.view(state, 0).zones[Zone.parse(f"hand:{cutter}")][0] is JOKER
 
 
 def test_the_round_context_sets_dealer_round_and_scores_in_the_view() -> None:
@@ -99,7 +107,7 @@ def test_the_opening_refusal_names_the_count() -> None:
         "hand:1": parse_cards("2D 3D 4D"),
         "discard": parse_cards("5S"),
     }
-    state = rules.setup(2, 1, zones, to_move=0, facts={"phase": "meld"})
+    state = rules.setup(2, 1, by_zone(zones), to_move=0, facts={"phase": "meld"})
     for text in ("meld 6H 7H 8H 9H", "meld 2C 3C 4C 5C"):
         rules.apply(state, rules.parse_action(text))
     assert rules.why_illegal(state, rules.parse_action("discard KD")) == (
@@ -114,9 +122,9 @@ def test_other_seats_see_no_hand_and_nobody_sees_the_stock() -> None:
     for _ in range(60):
         for seat in range(4):
             view = rules.view(state, seat)
-            assert all(card is None for card in view.zones["stock"])
+            assert all(card is None for card in view.zones[Zone.parse("stock")])
             for owner in range(4):
-                shown = Counter(c for c in view.zones[f"hand:{owner}"] if c is not None)
+                shown = Counter(c for c in view.zones[Zone.parse(f"hand:{owner}")] if c is not None)
                 expected = Counter(state.hands[owner]) if owner == seat else Counter(state.known[owner])
                 assert shown == expected
         legal = rules.legal_actions(state)

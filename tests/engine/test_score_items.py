@@ -9,6 +9,7 @@ from game.engine.games.crazy_jokers.rules import CrazyJokersRules
 from game.engine.games.quatorze.rules import QuatorzeRules
 from game.engine.match import Match
 from game.engine.rules import ScoreItem
+from game.engine.zones import by_zone
 
 QUATORZE = make_rules(QuatorzeRules.default_variant())
 CRAZY = make_rules(CrazyJokersRules.default_variant())
@@ -22,7 +23,7 @@ def _quatorze_out(hand: str, down: list[int], moves: list[str]) -> tuple[tuple[S
     zones = {"hand:0": parse_cards(hand), "hand:1": parse_cards("X AS 2D"), "hand:2": parse_cards("KH 10D")}
     if down:
         zones["meld:0:0"] = parse_cards("7S 7H 7D")
-    state = QUATORZE.setup(3, 13, zones, to_move=0, facts={"phase": "meld", "down": down})
+    state = QUATORZE.setup(3, 13, by_zone(zones), to_move=0, facts={"phase": "meld", "down": down})
     for move in moves:
         QUATORZE.apply(state, QUATORZE.parse_action(move))
     assert state.over
@@ -57,7 +58,7 @@ def test_crazy_jokers_points_are_itemised_contract_joker_steals_and_picked_joker
         "steals": [2, 1],
         "jokers": [1, 0],
     }
-    state = CRAZY.setup(2, 31, zones, to_move=0, facts=facts)
+    state = CRAZY.setup(2, 31, by_zone(zones), to_move=0, facts=facts)
     for move in ("draw", "discard 2C"):
         CRAZY.apply(state, CRAZY.parse_action(move))
     assert state.over and state.winners == (0,)

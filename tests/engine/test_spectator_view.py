@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from game.engine import Rules, State, make_rules
+from game.engine.zones import Zone
 from game.variants import load_catalog
 
 CATALOG = load_catalog()
@@ -52,17 +53,19 @@ def test_q2j_spectators_see_every_hand_but_not_the_stock() -> None:
     state = rules.new_state(4, 11)
     watched = rules.spectator_view(state, 0)
     for seat in range(4):
-        assert watched.zones[f"hand:{seat}"] == tuple(state.hands[seat])  # type: ignore[attr-defined]
-    assert watched.zones["stock"] and all(card is None for card in watched.zones["stock"])
+        assert watched.zones[Zone.parse(f"hand:{seat}")] == tuple(state.hands[seat])  # type: ignore[attr-defined]
+    assert watched.zones[Zone.parse("stock")] and all(
+        card is None for card in watched.zones[Zone.parse("stock")]
+    )
     # A seat's own view still hides its opponents' hands.
-    assert any(card is None for card in rules.view(state, 0).zones["hand:1"])
+    assert any(card is None for card in rules.view(state, 0).zones[Zone.parse("hand:1")])
 
 
 def test_war_piles_stay_face_down_even_to_spectators() -> None:
     rules = make_rules(CATALOG.get("q2j-war"))
     state = rules.new_state(2, 5)
     watched = rules.spectator_view(state, 1)
-    piles = [name for name in watched.zones if name.startswith("pile")]
+    piles = [zone for zone in watched.zones if str(zone).startswith("pile")]
     assert piles
     for name in piles:
         assert watched.zones[name] and all(card is None for card in watched.zones[name])

@@ -15,10 +15,12 @@ import pytest
 
 from game.engine import DRAW, PASS, Action, Card, IllegalAction, NotationError, parse_cards
 from game.engine.errors import SetupError
-from game.engine.events import Battle, GameOver, Moved, OutReason, PlayerOut, Turn, Turned
+from game.engine.events import Battle, GameOver, Moved, OutReason, PlayerOut
 from game.engine.games.war import Attack, Recover, WarRules, WarState, parse_war_action
 from game.engine.games.war.actions import MAX_FIELD, MAX_SEATS
+from game.engine.games.war.events import Turn, Turned
 from game.engine.registry import rules_class
+from game.engine.zones import Zone, by_zone
 
 
 def make(**options: bool | int | str) -> WarRules:
@@ -36,7 +38,9 @@ def position(
     seed: int = 1,
 ) -> WarState:
     cards = {name: parse_cards(text) for name, text in zones.items()}
-    state = rules.setup(players, seed, cards, to_move=to_move, marks=marks, facts=facts)
+    state = rules.setup(
+        players, seed, by_zone(cards), to_move=to_move, marks=by_zone(marks or {}), facts=facts
+    )
     return rules.prepare(state)
 
 
@@ -143,7 +147,7 @@ def test_opening_events_turn_up_every_field_card_then_announce_the_lead() -> Non
     assert len(moves) == 15
     # Position by position: every seat's first card, then every second card …
     assert [m.card for m in moves[:3]] == [state.fields[s][0] for s in range(3)]
-    assert all(m.source == f"pile:{m.target[-1]}" and m.shown for m in moves)
+    assert all(m.source == Zone.parse(f"pile:{m.target.seat}") and m.shown for m in moves)
     last = events[-1]
     assert last == rules.opening_events(state)[-1]
     assert getattr(last, "what", None) == "lead" and getattr(last, "seat", None) == state.leader
@@ -182,8 +186,8 @@ def test_attacker_turns_sideways_and_stays_so_after_winning() -> None:
     rules = make()
     state = position(rules, {"field:0": "KS 2S", "field:1": "7D 8D 9D"})
     events = rules.apply(state, Attack(0, 1, 1))
-    assert events[0] == Turned(Card(13, "S"), "field:0", 0, Turn.EXHAUSTED)
-    assert rules.marks(state)["field:0"] == ["x", ""]
+    assert events[0] == Turned(Card(13, "S"), Zone.parse("field:0"), 0, Turn.EXHAUSTED)
+    assert rules.marks(state)[Zone.parse("field:0")] == ["x", ""]
     rules.apply(state, DRAW)  # seat 1
     assert Attack(0, 1, 0) not in rules.legal_actions(state)
     with pytest.raises(IllegalAction) as refused:
@@ -203,7 +207,7 @@ def test_removal_shifts_later_cards_and_their_marks_left() -> None:
     )
     rules.apply(state, Attack(0, 1, 1))
     assert state.fields[1] == parse_cards("2D 8H 9C")
-    assert rules.marks(state)["field:1"] == ["", "", "x"]
+    assert rules.marks(state)[Zone.parse("field:1")] == ["", "", "x"]
 
 
 def test_both_last_cards_at_once_means_no_winner() -> None:
@@ -372,9 +376,9 @@ def test_view_hides_every_pile_and_shows_fields_discard_and_marks() -> None:
     for seat in range(2):
         view = rules.view(state, seat)
         for owner in range(2):
-            assert view.zones[f"pile:{owner}"] == (None,) * len(state.piles[owner])
-            assert view.zones[f"field:{owner}"] == tuple(state.fields[owner])
-        assert view.zones["discard"] == tuple(state.discard)
+            assert view.zones[Zone.parse(f"pile:{owner}")] == (None,) * len(state.piles[owner])
+            assert view.zones[Zone.parse(f"field:{owner}")] == tuple(state.fields[owner])
+        assert view.zones[Zone.parse("discard")] == tuple(state.discard)
         assert view.marks == {k: tuple(v) for k, v in rules.marks(state).items()}
 
 

@@ -38,7 +38,7 @@ import pytest
 from game.engine import Rules, State, View, make_rules
 from game.engine.cards import JOKER
 from game.engine.events import Event, Moved, Reshuffled, Revealed
-from game.engine.zones import Zone, ZoneKind
+from game.engine.zones import SharedKind, Zone
 from game.variants import load_catalog
 
 CATALOG = load_catalog()
@@ -63,23 +63,23 @@ class Table:
         self.glimpses = {}
         for event in events:
             if isinstance(event, Moved) and event.card is not None:
-                card = str(event.card)
-                if event.target == "offer":
-                    self.proposer = Zone.parse(event.source).seat
-                if event.target == "waste" and Zone.parse(event.source).kind is ZoneKind.HAND:
-                    self.seen[event.source] = []  # the discard ends the turn: a taken card goes out of sight
-                left = self.seen.setdefault(event.source, [])
+                card, source, target = str(event.card), str(event.source), str(event.target)
+                if target == "offer":
+                    self.proposer = event.source.seat
+                if target == "waste" and event.source.kind is SharedKind.HAND:
+                    self.seen[source] = []  # the discard ends the turn: a taken card goes out of sight
+                left = self.seen.setdefault(source, [])
                 if card in left:
                     left.remove(card)
                 if event.shown:
-                    self.seen.setdefault(event.target, []).append(card)
-                    if Zone.parse(event.target).kind is ZoneKind.HAND:
-                        self.into_hands[event.source] += 1
+                    self.seen.setdefault(target, []).append(card)
+                    if event.target.kind is SharedKind.HAND:
+                        self.into_hands[source] += 1
             elif isinstance(event, Revealed) and event.audience:
                 for seat in event.audience:
-                    self.glimpses.setdefault(seat, {}).setdefault(event.zone, []).append(str(event.card))
+                    self.glimpses.setdefault(seat, {}).setdefault(str(event.zone), []).append(str(event.card))
             elif isinstance(event, Revealed):
-                zone = self.seen.setdefault(event.zone, [])
+                zone = self.seen.setdefault(str(event.zone), [])
                 if str(event.card) not in zone:
                     zone.append(str(event.card))
             elif isinstance(event, Reshuffled):
@@ -94,12 +94,12 @@ def may_see(
     """The cards of ``zone`` that ``seat`` may see, by the rules."""
     options = rules.options
     parts = Zone.parse(zone)
-    if state.over and parts.kind is ZoneKind.HAND:
+    if state.over and parts.kind is SharedKind.HAND:
         return Counter(cards)
     if rules.game == "crazy-jokers":
         return _crazy_jokers_may_see(state, table, seat, zone, cards)
     everything = options.get("open") is True
-    own_hand = parts.kind is ZoneKind.HAND and (parts.seat == seat or options.get("face_up") is True)
+    own_hand = parts.kind is SharedKind.HAND and (parts.seat == seat or options.get("face_up") is True)
     if everything or own_hand:
         return Counter(cards)
     seen = Counter(table.seen.get(zone, []))
@@ -111,7 +111,7 @@ def _crazy_jokers_may_see(state: State, table: Table, seat: int, zone: str, card
     if zone == "picked" and state.phase != "pick":  # type: ignore[attr-defined]
         return Counter()
     declared = state.contracts[seat] is not None  # type: ignore[attr-defined]
-    if (parts.kind is ZoneKind.HAND and parts.seat == seat and declared) or (
+    if (parts.kind is SharedKind.HAND and parts.seat == seat and declared) or (
         zone == "offer" and table.proposer == seat
     ):
         return Counter(cards)
@@ -122,7 +122,8 @@ def _crazy_jokers_may_see(state: State, table: Table, seat: int, zone: str, card
 def shown(rules: Rules[Any], state: State, seat: int) -> dict[str, Counter[str]]:
     view = rules.view(state, seat)
     return {
-        name: Counter(str(card) for card in cards if card is not None) for name, cards in view.zones.items()
+        str(zone): Counter(str(card) for card in cards if card is not None)
+        for zone, cards in view.zones.items()
     }
 
 
@@ -132,7 +133,7 @@ def watch_deal(rules: Rules[Any], state: State, rng: random.Random) -> Table:
     table = Table()
     table.watch(rules.opening_events(state))
     while True:
-        zones = {name: [str(card) for card in cards] for name, cards in rules.zones(state).items()}
+        zones = {str(zone): [str(card) for card in cards] for zone, cards in rules.zones(state).items()}
         for seat in range(state.players):
             views = shown(rules, state, seat)
             for name, cards in zones.items():
@@ -190,7 +191,7 @@ def _last_live_and_end(rules: Rules[Any], seed: int) -> tuple[State, State]:
 
 def _hidden_hand_cards(view: View) -> int:
     return sum(
-        card is None for name, cards in view.zones.items() if name.startswith("hand:") for card in cards
+        card is None for zone, cards in view.zones.items() if zone.kind == SharedKind.HAND for card in cards
     )
 
 
@@ -203,12 +204,14 @@ def test_hands_are_hidden_while_the_round_lasts_and_turned_up_once_it_is_over(va
     end = next(
         end
         for live, end in deals
-        if any(cards for name, cards in rules.zones(end).items() if name.startswith("hand:"))
+        if any(cards for zone, cards in rules.zones(end).items() if zone.kind == SharedKind.HAND)
         and any(_hidden_hand_cards(rules.view(live, seat)) for seat in range(3))
     )
-    hands = {name: tuple(cards) for name, cards in rules.zones(end).items() if name.startswith("hand:")}
+    hands = {zone: tuple(cards) for zone, cards in rules.zones(end).items() if zone.kind == SharedKind.HAND}
     for seat in range(3):
         view = rules.view(end, seat)
         assert {name: view.zones[name] for name in hands} == hands, f"seat {seat} does not see every hand"
         assert _hidden_hand_cards(rules.spectator_view(end, seat)) == 0
-    assert all(card is None for card in rules.view(end, 0).zones["stock"]), "the stock was turned up too"
+    assert all(card is None for card in rules.view(end, 0).zones[Zone.parse("stock")]), (
+        "the stock was turned up too"
+    )

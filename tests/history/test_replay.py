@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from game.engine.zones import Zone, ZoneKind
+from game.engine.zones import SharedKind
 from game.history.records import GameRecord
 from game.history.replay import Frame, Replay, ReplayError
 
@@ -93,7 +93,7 @@ def test_every_hand_is_open_at_every_position(records: dict[str, GameRecord], va
     rng = random.Random(5)
     for position in sorted(rng.sample(range(len(replay)), 60)):
         view = replay.frame(position).view
-        hands = {name: cards for name, cards in view.zones.items() if Zone.parse(name).kind is ZoneKind.HAND}
+        hands = {zone: cards for zone, cards in view.zones.items() if zone.kind is SharedKind.HAND}
         assert hands and all(None not in cards for cards in hands.values()), position
 
 

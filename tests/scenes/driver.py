@@ -171,8 +171,9 @@ class Driver:
         assert session.config(table.viewer).kind == HUMAN
         assert table.viewer == session.to_move
         view = session.view(table.viewer)
+        seen = {str(zone): cards for zone, cards in view.zones.items()}  # the table keys zones by name
         shown = {zone: tuple(cards) for zone, cards in table.display.zones.items()}
         # The viewer's own hand is in its player's order (hand_order.py): the same cards, any order.
         hand = f"hand:{table.viewer}"
-        assert sorted(map(str, shown.pop(hand, ()))) == sorted(map(str, view.zones.get(hand, ())))
-        assert shown == {zone: cards for zone, cards in view.zones.items() if zone != hand}
+        assert sorted(map(str, shown.pop(hand, ()))) == sorted(map(str, seen.get(hand, ())))
+        assert shown == {zone: cards for zone, cards in seen.items() if zone != hand}

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from game.engine import Card, make_rules
+from game.engine.zones import by_zone
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import SeatConfig
 from game.scenes.table.session import Session
@@ -31,7 +32,9 @@ def table_at(
     rules = make_rules(variant)
     session = Session(variant, rules, seats, 1)
     cards = {zone: [Card.parse(c) for c in text.split()] for zone, text in zones.items()}
-    state = rules.setup(len(seats), 1, cards, to_move=to_move, facts=facts, marks=marks)
+    state = rules.setup(
+        len(seats), 1, by_zone(cards), to_move=to_move, facts=facts, marks=by_zone(marks or {})
+    )
     rules.prepare(state)
     session.state = state
     session.match.state = state

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game.engine import Card, make_rules
+from game.engine.zones import by_zone
 from game.scenes.curtain import CurtainScene
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.render import TableRenderer
@@ -30,7 +31,7 @@ def hot_seat_table(driver: Driver) -> TableScene:
     rules = make_rules(variant)
     session = Session(variant, rules, PEOPLE, 1)
     cards = {zone: [Card.parse(c) for c in words.split()] for zone, words in ZONES.items()}
-    state = rules.setup(2, 1, cards, to_move=0, facts=FACTS)
+    state = rules.setup(2, 1, by_zone(cards), to_move=0, facts=FACTS)
     rules.prepare(state)
     session.state = session.match.state = state
     table = TableScene(driver.app.ctx, session, resumed=True)
@@ -121,7 +122,7 @@ def test_a_look_between_two_bots_shows_nothing_to_the_person_watching(
     rules = make_rules(variant)
     session = Session(variant, rules, seats, 1)
     cards = {zone: [Card.parse(c) for c in words.split()] for zone, words in zones.items()}
-    session.state = session.match.state = rules.setup(3, 1, cards, to_move=1, facts=facts)
+    session.state = session.match.state = rules.setup(3, 1, by_zone(cards), to_move=1, facts=facts)
     table = TableScene(driver.app.ctx, session, resumed=True)
     driver.app.stack.replace(table)
     driver.step(2)

@@ -4,7 +4,8 @@ newcomer can act on, and nothing the rules do not allow."""
 from __future__ import annotations
 
 from game.engine import Card, make_rules
-from game.scenes.table.crazy_jokers.instructions import crazy_jokers_instruction
+from game.engine.zones import Zone, by_zone
+from game.scenes.table.games.crazy_jokers.instructions import crazy_jokers_instruction
 from game.variants import load_catalog
 
 NAMES = ("You", "Basil", "Chloe")
@@ -17,7 +18,7 @@ def instruction_at(hand: str, waste: str, contracts: list[str]) -> str:
         "hand:1": [Card.parse(c) for c in ["QH", "QS", "4C", "8D", "JD", "AS", "6H"]],
         "waste": [Card.parse(c) for c in waste.split()],
     }
-    state = rules.setup(2, 1, zones, to_move=0, facts={"phase": "play", "contracts": contracts})
+    state = rules.setup(2, 1, by_zone(zones), to_move=0, facts={"phase": "play", "contracts": contracts})
     legal = rules.legal_actions(state)
     return crazy_jokers_instruction(legal, rules.view(state, 0), NAMES.__getitem__)
 
@@ -46,11 +47,11 @@ def _after(action: str) -> tuple[str, list[str], list[str]]:
         "waste": [Card.parse("5C")],
     }
     facts = {"phase": "play", "contracts": ["full-full-house", "fixed-straight"]}
-    state = rules.setup(2, 1, zones, to_move=0, facts=facts)
+    state = rules.setup(2, 1, by_zone(zones), to_move=0, facts=facts)
     rules.apply(state, rules.parse_action(action))
     legal = rules.legal_actions(state)
     assert rules.view(state, 0).public["phase"] == "discard"
-    hand = [str(card) for card in rules.zones(state)["hand:0"]]
+    hand = [str(card) for card in rules.zones(state)[Zone.parse("hand:0")]]
     return (
         crazy_jokers_instruction(legal, rules.view(state, 0), NAMES.__getitem__),
         [str(a) for a in legal],

@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from game.app import MIN_SIZE
-from game.scenes.table.crazy_jokers.layout import TITLE_H, declaration_box
-from game.scenes.table.crazy_jokers.panel import ContractButton, title
+from game.scenes.table.games.crazy_jokers.layout import PLAN, TITLE_H, declaration_box
+from game.scenes.table.games.crazy_jokers.panel import ContractButton, title
 from game.scenes.table.layout import Layout, compute_layout
 from game.scenes.table.seats import SeatConfig
 
@@ -27,7 +27,7 @@ LEAST_WIDTH = 480
 
 
 def table(size: tuple[int, int], players: int, viewer: int) -> tuple[Layout, pygame.Rect]:
-    layout = compute_layout(size, zones_of("crazy-jokers", players), players, viewer)
+    layout = compute_layout(size, zones_of("crazy-jokers", players), players, viewer, plan=PLAN)
     return layout, declaration_box(layout, viewer)
 
 

@@ -11,11 +11,12 @@ import pytest
 from game.engine import Card, make_rules
 from game.engine.games.crazy_jokers.actions import Declare
 from game.engine.games.crazy_jokers.contracts import Contract
+from game.engine.zones import Zone
 from game.scenes.curtain import CurtainScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table import layout as layout_module
-from game.scenes.table.crazy_jokers.layout import declaration_box
-from game.scenes.table.crazy_jokers.panel import (
+from game.scenes.table.games.crazy_jokers.layout import declaration_box
+from game.scenes.table.games.crazy_jokers.panel import (
     ContractButton,
     _draw_own_contract,
     round_end_lines,
@@ -192,7 +193,7 @@ def test_a_laid_big_flush_is_shown_and_broken_by_a_steal(
     assert table.display.zones["hand:1"] == []
     shown: list[str] = []
     monkeypatch.setattr(
-        "game.scenes.table.crazy_jokers.panel.text",
+        "game.scenes.table.games.crazy_jokers.panel.text",
         lambda words, *a, **k: shown.append(words) or text(words, *a, **k),
     )
     driver.step()
@@ -419,7 +420,10 @@ def test_the_log_tells_a_declaration_with_the_hand_it_turned_up(driver: Driver) 
     # One line a declaration, which for its maker goes on with the hand it turned up.
     mine = [line for line in seen if line.startswith(f"{me} declare")]
     assert len(mine) == 1 and " · your hand: " in mine[0], seen
-    hand = [card.symbol() for card in table.session.rules.zones(table.session.state)[f"hand:{table.viewer}"]]
+    hand = [
+        card.symbol()
+        for card in table.session.rules.zones(table.session.state)[Zone.parse(f"hand:{table.viewer}")]
+    ]
     assert sorted(mine[0].split(" · your hand: ")[1].split()) == sorted(hand)
     theirs = [line for line in seen if line.startswith(f"{basil} declares")]
     assert len(theirs) == 1 and "hand" not in theirs[0], seen
@@ -442,7 +446,9 @@ def test_the_log_names_a_stolen_card_to_both_hands_it_was_in(driver: Driver) -> 
     line = stolen[0]
     assert line.for_seat(2) == "You take 2 cards from Basil's hand"
     taken = [
-        card for card in table.session.rules.zones(table.session.state)["hand:0"] if card in held_by_basil()
+        card
+        for card in table.session.rules.zones(table.session.state)[Zone.parse("hand:0")]
+        if card in held_by_basil()
     ]
     assert len(taken) == 2
     for seat in (0, 1):

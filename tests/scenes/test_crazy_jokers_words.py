@@ -6,10 +6,12 @@ from __future__ import annotations
 import datetime
 
 from game.engine import Card
-from game.engine.events import Announced, Announcement
+from game.engine.events import Announced
 from game.engine.games.crazy_jokers.contracts import Contract
+from game.engine.games.crazy_jokers.events import CrazyJokersAnnouncement
 from game.scenes.table.choreography import announcement
-from game.scenes.table.crazy_jokers.words import birthday_cards, curtain_note, needs_words
+from game.scenes.table.games.crazy_jokers.phrases import PHRASES
+from game.scenes.table.games.crazy_jokers.words import birthday_cards, curtain_note, needs_words
 
 NAMES = {0: "You", 1: "Basil"}
 
@@ -55,16 +57,20 @@ def test_a_birthday_is_read_as_the_rulings_example() -> None:
 
 def test_announcements_agree_with_you_and_name_the_other_seat() -> None:
     said = {
-        (Announcement.TRADE_OFFERED, 0, "1"): "You propose a blind trade to Basil",
-        (Announcement.TRADE_OFFERED, 1, "0"): "Basil proposes a blind trade to you",
-        (Announcement.FORCE, 1, "0"): "Basil lays the 2♠ to look at your hand",
-        (Announcement.STEAL, 0, "1"): "You play a joker: 2 cards from Basil, +30",
-        (Announcement.CONTRACT, 1, "odd-man-out 85"): "Basil completes Odd Man Out (85)",
-        (Announcement.FLUSH_BROKEN, 0, ""): "Your Big Flush is broken: the cards go back to the hand",
-        (Announcement.PASS, 0, ""): "You have nothing else to do: a pass",
+        (CrazyJokersAnnouncement.TRADE_OFFERED, 0, "1"): "You propose a blind trade to Basil",
+        (CrazyJokersAnnouncement.TRADE_OFFERED, 1, "0"): "Basil proposes a blind trade to you",
+        (CrazyJokersAnnouncement.FORCE, 1, "0"): "Basil lays the 2♠ to look at your hand",
+        (CrazyJokersAnnouncement.STEAL, 0, "1"): "You play a joker: 2 cards from Basil, +30",
+        (CrazyJokersAnnouncement.CONTRACT, 1, "odd-man-out 85"): "Basil completes Odd Man Out (85)",
+        (
+            CrazyJokersAnnouncement.FLUSH_BROKEN,
+            0,
+            "",
+        ): "Your Big Flush is broken: the cards go back to the hand",
+        (CrazyJokersAnnouncement.PASS, 0, ""): "You have nothing else to do: a pass",
     }
     for (what, seat, detail), words in said.items():
-        assert announcement(Announced(seat, what, detail), NAMES) == words
+        assert announcement(Announced(seat, what, detail), NAMES, PHRASES) == words
 
 
 def test_the_curtain_tells_only_that_a_trade_was_proposed() -> None:

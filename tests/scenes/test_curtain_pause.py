@@ -37,7 +37,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Card]:
 def _hands(table: TableScene) -> set[Card]:
     """Every card in a hand, as the engine holds them: none may show under the curtain."""
     zones = table.session.rules.zones(table.session.state)
-    return {card for zone, cards in zones.items() if zone.startswith("hand:") for card in cards}
+    return {card for zone, cards in zones.items() if str(zone).startswith("hand:") for card in cards}
 
 
 def _curtain(driver: Driver) -> tuple[CurtainScene, TableScene]:

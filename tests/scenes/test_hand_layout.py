@@ -16,8 +16,10 @@ import pytest
 
 from game.app import MIN_SIZE
 from game.engine import Card, View, make_rules
+from game.engine.zones import Zone
+from game.scenes.table.adapter import adapter_for
 from game.scenes.table.display import Display
-from game.scenes.table.layout import LIFT, Spot, card_height, compute_layout
+from game.scenes.table.layout import LIFT, LayoutPlan, Spot, card_height, compute_layout
 from game.scenes.table.pointer import hit_test, slot_center
 from game.ui.cards import CardArt
 from game.variants.catalog import load_catalog
@@ -25,6 +27,13 @@ from game.variants.catalog import load_catalog
 SIZES = [MIN_SIZE, (1280, 720), (1920, 1080)]
 HAND_SIZES = range(5, 21)
 CATALOG = load_catalog([])
+
+
+def plan_of(variant_id: str) -> LayoutPlan:
+    """Where the variant's game places its zones (its table adapter's layout plan)."""
+    return adapter_for(make_rules(CATALOG.get(variant_id))).layout_plan
+
+
 # Hand-only tables of every size, and a table with fields (NG), where the hand sits lower.
 TABLES = [("quatorze", 2), ("quatorze", 4), ("quatorze", 6), ("q2j-classic", 5), ("q2j-ng", 2)]
 # Inside the printed index (it spans about 0.035-0.205 of the width across and
@@ -35,13 +44,14 @@ DECK = [Card(rank, suit) for suit in "SHDC" for rank in range(1, 14)]
 
 
 def zones_of(variant_id: str, players: int) -> list[str]:
+    """The names of the zones a deal has (the table lays zones out by name)."""
     rules = make_rules(CATALOG.get(variant_id))
-    return list(rules.view(rules.new_state(players, 5), 0).zones)
+    return [str(zone) for zone in rules.view(rules.new_state(players, 5), 0).zones]
 
 
 def display_with_hand(zones: list[str], count: int) -> Display:
-    cards = {zone: () for zone in zones}
-    cards["hand:0"] = tuple(DECK[:count])
+    cards: dict[Zone, tuple[Card | None, ...]] = {Zone.parse(zone): () for zone in zones}
+    cards[Zone.parse("hand:0")] = tuple(DECK[:count])
     view = View("test", "test", 0, 2, 0, 0, False, (), cards, {}, {})
     return Display(view)
 
@@ -81,7 +91,7 @@ def test_every_rank_corner_shows_and_a_click_there_finds_its_card(
     table: tuple[str, int], size: tuple[int, int]
 ) -> None:
     zones = zones_of(*table)
-    layout = compute_layout(size, zones, table[1], 0)
+    layout = compute_layout(size, zones, table[1], 0, plan=plan_of(table[0]))
     geom = layout.zones["hand:0"]
     art = CardArt(geom.width)
     for count in HAND_SIZES:
@@ -138,7 +148,7 @@ def test_room_for_a_long_hand_costs_no_card_size_on_a_common_screen(
 ) -> None:
     """Medium cards stand 18% of the window's height (the settings' promise); the hand's room
     and the sort buttons fit without shrinking them."""
-    layout = compute_layout(size, zones_of(*table), table[1], 0)
+    layout = compute_layout(size, zones_of(*table), table[1], 0, plan=plan_of(table[0]))
     assert card_height(layout.main_width) >= 0.175 * size[1], layout.main_width
 
 

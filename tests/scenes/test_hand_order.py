@@ -14,6 +14,8 @@ import pygame
 
 from game import saves
 from game.engine import Card, View, make_rules
+from game.engine.zones import Zone, by_zone
+from game.scenes.table.adapter import adapter_for
 from game.scenes.table.display import Display
 from game.scenes.table.hand_order import HandOrder, SortBy
 from game.scenes.table.input import Interaction
@@ -168,8 +170,8 @@ def test_equal_cards_of_two_decks_stay_two_cards_when_dragged_and_sorted(driver:
 def test_either_of_two_equal_cards_makes_the_move_that_names_it() -> None:
     rules = make_rules(load_catalog([]).get("q2j"))
     cards = {"hand:0": tuple(Card.parse(c) for c in ("JH", "2S", "JH")), "discard": (Card.parse("KH"),)}
-    display = Display(View("q2j", "q2j", 0, 2, 0, 0, False, (), cards, {}, {}))
-    interaction = Interaction()
+    display = Display(View("q2j", "q2j", 0, 2, 0, 0, False, (), by_zone(cards), {}, {}))
+    interaction = Interaction(adapter_for(rules))
     interaction.refresh([rules.parse_action("play JH"), rules.parse_action("joe JH")], display, 0)
     assert interaction.playable() == {("hand:0", 0), ("hand:0", 2)}
     assert [str(g.action) for g in interaction.buttons()] == ["joe JH"], "one button per move"
@@ -184,7 +186,9 @@ def test_a_continued_game_shows_each_hand_as_its_player_left_it(driver: Driver) 
     table = human_turn(driver)
     driver.drag(corner(table, 0), corner(table, len(shown(table)) - 1))
     left = shown(table)
-    assert left != [str(card) for card in table.session.view(0).zones["hand:0"]], "arranged, not as dealt"
+    assert left != [str(card) for card in table.session.view(0).zones[Zone.parse("hand:0")]], (
+        "arranged, not as dealt"
+    )
     driver.close()
 
     again = Driver()

@@ -16,6 +16,7 @@ import pytest
 from history.helpers import DAY_ONE, ada_and_basil, history, played_record, write
 
 from game import i18n, paths
+from game.engine.zones import SharedKind
 from game.history.records import GameRecord, SeatRecord
 from game.history.replay_file import write_replay
 from game.scenes.context import LaunchOptions
@@ -151,7 +152,7 @@ def test_enter_opens_the_chosen_game_and_the_arrows_step(
     assert frame is not None and (frame.round, frame.move) == (1, 1)
     assert frame.action == real_game.rounds[0].actions[0]
     # Every hand is face up, as the game is over.
-    hands = [cards for zone, cards in frame.view.zones.items() if zone.startswith("hand:")]
+    hands = [cards for zone, cards in frame.view.zones.items() if zone.kind is SharedKind.HAND]
     assert hands and all(card is not None for cards in hands for card in cards)
     driver.key(pygame.K_END)
     assert viewer.position == viewer.positions - 1

@@ -6,6 +6,7 @@ import pygame
 
 from game.engine import Card
 from game.engine.games.q2j import QSquared
+from game.engine.zones import Zone
 from game.scenes.menu import MenuScene
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
@@ -94,7 +95,7 @@ def test_a_queen_picked_with_another_in_hand_says_q_squared_and_offers_both_tops
     driver.click(button.rect.center)
     driver.step(5)
     assert table.session.state.log[-1] == QSquared(Card.parse("QH"), Card.parse("QS"))
-    assert table.session.rules.zones(table.session.state)["discard"][-1] == Card.parse("QS")
+    assert table.session.rules.zones(table.session.state)[Zone.parse("discard")][-1] == Card.parse("QS")
 
 
 def test_an_eliminated_person_can_fast_forward_or_leave_and_no_move_stays_lit(driver: Driver) -> None:
@@ -133,11 +134,15 @@ def test_an_eliminated_person_can_fast_forward_or_leave_and_no_move_stays_lit(dr
 
 
 def test_the_q_squared_banner_says_only_the_others_draw() -> None:
-    from game.engine.events import Announced, Announcement
+    from game.engine.events import Announced
+    from game.engine.games.q2j.events import Q2JAnnouncement
     from game.scenes.table.choreography import announcement
+    from game.scenes.table.games.q2j.phrases import PHRASES
 
     assert (
-        announcement(Announced(1, Announcement.Q_SQUARED), {0: "You", 1: "Ada"})
+        announcement(Announced(1, Q2JAnnouncement.Q_SQUARED), {0: "You", 1: "Ada"}, PHRASES)
         == "Q Squared! Ada makes the others draw"
     )
-    assert "everyone" not in announcement(Announced(0, Announcement.Q_SQUARED), {0: "You", 1: "Ada"})
+    assert "everyone" not in announcement(
+        Announced(0, Q2JAnnouncement.Q_SQUARED), {0: "You", 1: "Ada"}, PHRASES
+    )

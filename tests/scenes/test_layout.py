@@ -14,12 +14,19 @@ import pytest
 
 from game.app import MIN_SIZE
 from game.engine import entries, make_rules
-from game.scenes.table.extras import extras_for
-from game.scenes.table.layout import Layout, compute_layout
+from game.scenes.table.adapter import adapter_for
+from game.scenes.table.layout import Layout, LayoutPlan, compute_layout
 from game.variants.catalog import load_catalog
 
 SIZES = [MIN_SIZE, (1280, 720), (1280, 800), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
 CATALOG = load_catalog([])
+
+
+def plan_of(variant_id: str) -> LayoutPlan:
+    """Where the variant's game places its zones (its table adapter's layout plan)."""
+    return adapter_for(make_rules(CATALOG.get(variant_id))).layout_plan
+
+
 TABLES = [
     (variant.id, players)
     for variant in CATALOG.variants.values()
@@ -30,7 +37,7 @@ TABLES = [
 def zones_of(variant_id: str, players: int) -> list[str]:
     variant = CATALOG.get(variant_id)
     rules = make_rules(variant)
-    return list(rules.view(rules.new_state(players, 5), 0).zones)
+    return [str(zone) for zone in rules.view(rules.new_state(players, 5), 0).zones]
 
 
 def faults(layout: Layout, zones: list[str]) -> list[str]:
@@ -57,11 +64,11 @@ def faults(layout: Layout, zones: list[str]) -> list[str]:
 def test_every_region_fits_and_none_overlaps(variant_id: str, players: int) -> None:
     zones = zones_of(variant_id, players)
     # A meld game's table is laid out as the table scene lays it (melds in front of each seat).
-    extras = extras_for(make_rules(CATALOG.get(variant_id)))
-    melds = None if extras is None else extras.meld_sizes(dict.fromkeys(zones, ()))
+    extras = adapter_for(make_rules(CATALOG.get(variant_id)))
+    melds = extras.meld_sizes(dict.fromkeys(zones, ()))
     for size in SIZES:
         for card_size in ("small", "medium", "large"):
-            layout = compute_layout(size, zones, players, 0, card_size, melds)
+            layout = compute_layout(size, zones, players, 0, card_size, melds, extras.layout_plan)
             problems = faults(layout, zones)
             assert not problems, f"{variant_id} at {players} seats, {size}, {card_size} cards: {problems[:4]}"
             assert layout.main_width >= 30, f"{variant_id} {players} {size}: cards {layout.main_width}px wide"
@@ -69,7 +76,7 @@ def test_every_region_fits_and_none_overlaps(variant_id: str, players: int) -> N
 
 def test_the_check_finds_a_region_under_the_moves_panel() -> None:
     zones = zones_of("q2j-ng", 4)
-    layout = compute_layout((1280, 800), zones, 4, 0)
+    layout = compute_layout((1280, 800), zones, 4, 0, plan=plan_of("q2j-ng"))
     rightmost = max(layout.labels, key=lambda name: layout.labels[name].right)
     layout.labels[rightmost] = layout.labels[rightmost].move(
         layout.table.right - layout.labels[rightmost].x - 5, 0
@@ -78,7 +85,7 @@ def test_the_check_finds_a_region_under_the_moves_panel() -> None:
 
 
 def test_ng_positions_are_labelled_for_every_seat() -> None:
-    layout = compute_layout((1280, 800), zones_of("q2j-ng", 4), 4, 0)
+    layout = compute_layout((1280, 800), zones_of("q2j-ng", 4), 4, 0, plan=plan_of("q2j-ng"))
     assert {f"position:{seat}:{p}" for seat in range(4) for p in range(5)} <= set(layout.labels)
 
 

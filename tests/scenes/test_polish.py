@@ -4,6 +4,7 @@ Challenge set-up, and wording."""
 from __future__ import annotations
 
 from game import saves
+from game.engine.zones import Zone
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import SetupScene
 from game.scenes.table.scene import TableScene
@@ -66,7 +67,7 @@ def test_the_scoreboard_ranks_every_seat_and_shows_what_they_held(driver: Driver
     assert held[0] == 0 and held[1:] == sorted(held[1:])  # the others by cards left, fewest first
     state = board.session.state
     for _, seat in ranked[1:]:
-        hand = board.session.rules.zones(state)[f"hand:{seat}"]
+        hand = board.session.rules.zones(state)[Zone.parse(f"hand:{seat}")]
         assert board.held(seat) == [card.symbol() for card in hand]
     assert board.end_line().endswith("emptied their hand.")
     assert board.seat_label(1, "eliminated") == "Basil (easy, eliminated)"
@@ -91,7 +92,7 @@ def test_the_setup_offers_challenges_single_card_holder_and_the_deal_obeys(drive
     origin = table.session.state.origin
     assert origin is not None
     first_hands = table.session.rules.zones(origin)
-    assert len(first_hands["hand:1"]) == 1 and len(first_hands["hand:0"]) == 5
+    assert len(first_hands[Zone.parse("hand:1")]) == 1 and len(first_hands[Zone.parse("hand:0")]) == 5
     assert saves.read().options == {"challenge_single": "second"}
 
 

@@ -10,9 +10,9 @@ from itertools import pairwise
 import pytest
 
 from game.engine import Card
+from game.scenes.table.games.quatorze.meld_layout import meld_gap
+from game.scenes.table.games.quatorze.table import ARRANGE
 from game.scenes.table.layout import Spot
-from game.scenes.table.quatorze.meld_layout import meld_gap
-from game.scenes.table.quatorze.table import ARRANGE
 from game.scenes.table.seats import SeatConfig
 
 from .driver import Driver

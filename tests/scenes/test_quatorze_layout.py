@@ -10,9 +10,9 @@ import pygame
 import pytest
 
 from game.app import MIN_SIZE
+from game.scenes.table.games.quatorze.meld_layout import MELD_STEP, PLAN, MeldGeom, meld_width, smallest_meld
+from game.scenes.table.games.quatorze.table import stand_in_tag
 from game.scenes.table.layout import READABLE_HAND, Layout, compute_layout, layout_at
-from game.scenes.table.quatorze.meld_layout import MELD_STEP, MeldGeom, meld_width, smallest_meld
-from game.scenes.table.quatorze.table import stand_in_tag
 from game.scenes.text import text
 
 SIZES = [MIN_SIZE, (1280, 720), (1920, 1080)]  # the smallest window the game allows, and two common ones
@@ -41,7 +41,7 @@ def owner_groups(layout: Layout) -> dict[int, pygame.Rect]:
 def test_a_full_table_of_melds_fits(players: int, size: tuple[int, int]) -> None:
     zones, melds = full_table(players)
     for viewer in (0, players - 1):
-        layout = compute_layout(size, zones, players, viewer, "medium", melds=melds)
+        layout = compute_layout(size, zones, players, viewer, "medium", melds=melds, plan=PLAN)
         assert layout.problems() == [], layout.problems()[:4]
         groups = owner_groups(layout)
         assert set(groups) == set(range(players))
@@ -58,7 +58,7 @@ def test_a_full_table_of_melds_fits(players: int, size: tuple[int, int]) -> None
 @pytest.mark.parametrize("players", [2, 6])
 def test_every_card_of_a_fifteen_card_hand_shows_its_rank(players: int, size: tuple[int, int]) -> None:
     zones, melds = full_table(players)
-    layout = compute_layout(size, zones, players, 0, "medium", melds=melds)
+    layout = compute_layout(size, zones, players, 0, "medium", melds=melds, plan=PLAN)
     hand = layout.zones["hand:0"]
     spots = hand.spots(15)
     steps = [b.x - a.x for a, b in pairwise(spots)]
@@ -77,17 +77,19 @@ def test_a_meld_shows_every_cards_corner_and_its_last_card_whole() -> None:
 
 def test_melds_grow_to_the_right_as_cards_are_added() -> None:
     zones, melds = full_table(4, melds_each=2)
-    before = compute_layout((1920, 1080), zones, 4, 0, melds=melds).zones["meld:0:0"]
-    grown = compute_layout((1920, 1080), zones, 4, 0, melds={**melds, "meld:0:0": 9}).zones["meld:0:0"]
+    before = compute_layout((1920, 1080), zones, 4, 0, melds=melds, plan=PLAN).zones["meld:0:0"]
+    grown = compute_layout((1920, 1080), zones, 4, 0, melds={**melds, "meld:0:0": 9}, plan=PLAN).zones[
+        "meld:0:0"
+    ]
     assert grown.spots(9)[0].x == before.spots(3)[0].x
     assert grown.area(9).right > before.area(3).right
 
 
 def test_more_melds_than_room_shrink_the_meld_cards_not_the_check() -> None:
     zones, melds = full_table(6, melds_each=3)
-    few = compute_layout((1280, 720), zones, 6, 0, melds=melds)
+    few = compute_layout((1280, 720), zones, 6, 0, melds=melds, plan=PLAN)
     zones, melds = full_table(6, melds_each=7)
-    many = compute_layout((1280, 720), zones, 6, 0, melds=melds)
+    many = compute_layout((1280, 720), zones, 6, 0, melds=melds, plan=PLAN)
     assert many.problems() == []
     assert many.zones["meld:1:0"].width < few.zones["meld:1:0"].width
 
@@ -98,7 +100,7 @@ def test_the_sort_buttons_sit_beside_the_viewers_plate_clear_of_every_card(
     players: int, size: tuple[int, int]
 ) -> None:
     zones, melds = full_table(players)
-    layout = compute_layout(size, zones, players, 0, "medium", melds=melds)
+    layout = compute_layout(size, zones, players, 0, "medium", melds=melds, plan=PLAN)
     sorter = layout.sorter
     assert sorter.width > 0, "a Quatorze hand can be sorted by suit or rank like any other"
     assert layout.table.contains(sorter)
@@ -112,7 +114,7 @@ def test_with_room_to_spare_meld_cards_are_nearly_as_large_as_the_hand(melds_eac
     """Two seats on 1920×1080 leave each seat's meld area mostly empty: its meld cards grow to at
     least 90% of the viewer's hand cards (they were drawn at the opponents' small row width)."""
     zones, melds = full_table(2, melds_each)
-    layout = compute_layout((1920, 1080), zones, 2, 0, "medium", melds=melds)
+    layout = compute_layout((1920, 1080), zones, 2, 0, "medium", melds=melds, plan=PLAN)
     hand = layout.zones["hand:0"].width
     for name in melds:
         assert layout.zones[name].width >= 0.9 * hand, (name, layout.zones[name].width, hand)
@@ -124,7 +126,7 @@ def test_the_hand_grows_with_the_window_while_the_table_is_bare(players: int) ->
     """Before anyone goes down a large window shows a large hand (it stayed near 77 px at every
     size while its leaning end cards were not counted)."""
     zones, melds = full_table(players, 0)
-    widths = {size: compute_layout(size, zones, players, 0, melds=melds).zones["hand:0"].width
+    widths = {size: compute_layout(size, zones, players, 0, melds=melds, plan=PLAN).zones["hand:0"].width
               for size in [(1280, 720), (1920, 1080), (2560, 1440)]}  # fmt: skip
     assert widths[(1920, 1080)] >= 1.3 * widths[(1280, 720)], widths
     assert widths[(2560, 1440)] >= 1.8 * widths[(1280, 720)], widths
@@ -136,12 +138,12 @@ def test_a_crowded_table_trades_hand_size_for_readable_melds(players: int) -> No
     is larger than with the bare table's hand."""
     size = (1600, 900)
     zones, melds = full_table(players, 0)
-    bare = compute_layout(size, zones, players, 0, melds=melds)
+    bare = compute_layout(size, zones, players, 0, melds=melds, plan=PLAN)
     zones, melds = full_table(players, 5)
-    crowded = compute_layout(size, zones, players, 0, melds=melds)
+    crowded = compute_layout(size, zones, players, 0, melds=melds, plan=PLAN)
     hand = crowded.zones["hand:0"].width
     assert READABLE_HAND <= hand < bare.zones["hand:0"].width
-    big_hand = layout_at(size, zones, players, 0, bare.main_width, melds)
+    big_hand = layout_at(size, zones, players, 0, bare.main_width, melds, PLAN)
     assert smallest_meld(crowded, 0) > smallest_meld(big_hand, 0)
     assert crowded.problems() == []
 
@@ -168,7 +170,7 @@ def test_the_opponents_melds_stand_clear_of_the_piles_and_the_players_melds(
     melds from the middle row, the piles, their labels and the player's own melds."""
     zones, melds = full_table(players, melds_each)
     for viewer in (0, players - 1):
-        layout = compute_layout(size, zones, players, viewer, "medium", melds=melds)
+        layout = compute_layout(size, zones, players, viewer, "medium", melds=melds, plan=PLAN)
         assert layout.problems() == [], layout.problems()[:4]
         middle = {name: layout.zones[name].reserved() for name in ("stock", "discard")}
         middle |= {name: rect for name, rect in layout.labels.items() if name.startswith("label:")}
@@ -195,7 +197,7 @@ def test_every_meld_of_a_table_gone_down_reads(players: int, size: tuple[int, in
     and never to less than the melds."""
     zones, melds = full_table(players, 3)
     for viewer in (0, players - 1):
-        layout = compute_layout(size, zones, players, viewer, card_size, melds=melds)
+        layout = compute_layout(size, zones, players, viewer, card_size, melds=melds, plan=PLAN)
         assert layout.problems() == [], layout.problems()[:4]
         assert smallest_meld(layout, 0) >= READABLE, (smallest_meld(layout, 0), layout.main_width)
         assert layout.main_width >= max(45, smallest_meld(layout, 0))
@@ -209,7 +211,7 @@ def test_a_jokers_stand_in_tag_stays_on_its_meld(players: int, size: tuple[int, 
     side of its meld, wherever in the meld the joker lies."""
     pygame.font.init()
     zones, melds = full_table(players, 3)
-    layout = compute_layout(size, zones, players, 0, "medium", melds=melds)
+    layout = compute_layout(size, zones, players, 0, "medium", melds=melds, plan=PLAN)
     label = text("10♦", layout.px(13), (255, 255, 255), bold=True).get_size()
     for name, count in melds.items():
         for spot in layout.zones[name].spots(count):

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from game.engine import Card
 from game.engine.cards import JOKER
-from game.engine.events import Announced, Announcement, Moved
+from game.engine.events import Announced, Moved
+from game.engine.games.quatorze.events import QuatorzeAnnouncement
 from game.engine.view import View
-from game.scenes.table.quatorze.log import quatorze_lines
+from game.engine.zones import Zone, by_zone
+from game.scenes.table.games.quatorze.log import quatorze_lines
 
 NAMES = {0: "You", 1: "Basil", 2: "Chloe"}
 
 
 def table(marks: dict[str, tuple[str, ...]] | None = None) -> View:
-    return View("quatorze", "quatorze", 0, 3, 1, 5, False, (), {}, marks or {}, {})
+    return View("quatorze", "quatorze", 0, 3, 1, 5, False, (), {}, by_zone(marks or {}), {})
 
 
 def said(events: list[object], marks: dict[str, tuple[str, ...]] | None = None) -> list[str] | None:
@@ -21,7 +23,7 @@ def said(events: list[object], marks: dict[str, tuple[str, ...]] | None = None) 
 
 
 def move(card: str, source: str, target: str) -> Moved:
-    return Moved(JOKER if card == "X" else Card.parse(card), source, target, True)
+    return Moved(JOKER if card == "X" else Card.parse(card), Zone.parse(source), Zone.parse(target), True)
 
 
 def test_a_meld_with_a_joker_is_one_line_naming_its_stand_in() -> None:
@@ -50,9 +52,9 @@ def test_swap_take_back_take_and_discard() -> None:
     assert said(back) == ["Chloe takes back 7♠ 8♠ 9♠"]
     assert said([move("KD", "discard", "hand:0")]) == ["You take the K♦ from the discard pile"]
     # The engine tells the going down before the discard that confirms it (opening.yaml).
-    discard = [Announced(1, Announcement.DOWN, "54"), move("5D", "hand:1", "discard")]
+    discard = [Announced(1, QuatorzeAnnouncement.DOWN, "54"), move("5D", "hand:1", "discard")]
     assert said(discard) == ["Basil goes down with 54", "Basil discards the 5♦"]
 
 
 def test_a_draw_is_left_to_the_shared_words_that_hide_the_card() -> None:
-    assert said([Moved(Card.parse("5D"), "stock", "hand:1", False)]) is None
+    assert said([Moved(Card.parse("5D"), Zone.parse("stock"), Zone.parse("hand:1"), False)]) is None

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from game.app import MIN_SIZE
+from game.scenes.table.games.quatorze.meld_layout import PLAN, MeldGeom
 from game.scenes.table.layout import compute_layout
-from game.scenes.table.quatorze.meld_layout import MeldGeom
 
 SIZES = [MIN_SIZE, (1280, 800), (1920, 1080)]
 
@@ -18,7 +18,7 @@ SIZES = [MIN_SIZE, (1280, 800), (1920, 1080)]
 def test_the_space_between_melds_is_wider_than_inside_one(players: int, size: tuple[int, int]) -> None:
     melds = {f"meld:{seat}:{k}": 3 + k % 3 for seat in range(players) for k in range(3)}
     zones = [*(f"hand:{seat}" for seat in range(players)), "stock", "discard", *melds]
-    layout = compute_layout(size, zones, players, 0, "medium", melds=melds)
+    layout = compute_layout(size, zones, players, 0, "medium", melds=melds, plan=PLAN)
     pairs = 0
     for seat in range(players):
         row = [layout.zones[f"meld:{seat}:{k}"] for k in range(3)]

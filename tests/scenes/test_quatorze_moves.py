@@ -9,8 +9,8 @@ from game.engine import Card
 from game.engine.cards import JOKER
 from game.engine.games.quatorze.actions import Lay
 from game.engine.games.quatorze.state import QuatorzeState
+from game.scenes.table.games.quatorze.table import ARRANGE, LAY, QuatorzeTable
 from game.scenes.table.pointer import slot_center
-from game.scenes.table.quatorze.table import ARRANGE, LAY, QuatorzeTable
 from game.scenes.table.refusals import with_suit_glyphs
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import HUMAN, SeatConfig
@@ -121,7 +121,7 @@ def test_a_joker_asks_what_it_stands_for_only_when_it_could_be_several(driver: D
 
 def test_the_joker_chooser_shows_each_reading_and_lays_the_one_clicked(driver: Driver) -> None:
     table = meld_table(driver)
-    extras = table.extras
+    extras = table.adapter
     assert isinstance(extras, QuatorzeTable)
     for card in ("7S", "8S", "X"):
         click_card(driver, table, card)
@@ -155,7 +155,7 @@ def test_adding_a_card_to_a_meld_by_click_and_by_drag(driver: Driver) -> None:
     hand = table.display.zones["hand:0"]
     start = slot_center(table.layout, table.display, ("hand:0", hand.index(JOKER)))
     driver.drag(start, slot_center(table.layout, table.display, (OTHER, 0)))
-    extras = table.extras
+    extras = table.adapter
     assert isinstance(extras, QuatorzeTable)
     # At both ends of 4♥–7♥ the joker could be the 3♥ or the 8♥: the chooser asks.
     assert {str(getattr(a, "joker_as", "")) for a in extras.choices} == {"3H", "8H"}

@@ -9,8 +9,8 @@ from collections.abc import Callable
 import pygame
 import pytest
 
+from game.scenes.table.games.quatorze.table import QuatorzeTable
 from game.scenes.table.pointer import slot_center
-from game.scenes.table.quatorze.table import QuatorzeTable
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import SeatConfig
 
@@ -30,8 +30,8 @@ def lay(driver: Driver, table: TableScene, *cards: str) -> None:
 
 
 def extras(table: TableScene) -> QuatorzeTable:
-    assert isinstance(table.extras, QuatorzeTable)
-    return table.extras
+    assert isinstance(table.adapter, QuatorzeTable)
+    return table.adapter
 
 
 def test_the_players_own_running_total_is_in_the_instruction(driver: Driver) -> None:

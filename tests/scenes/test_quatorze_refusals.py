@@ -3,8 +3,8 @@ refused for the joker, not for being two, and a set holding a joker was quoted a
 
 from __future__ import annotations
 
+from game.scenes.table.games.quatorze.table import LAY
 from game.scenes.table.pointer import slot_center
-from game.scenes.table.quatorze.table import LAY
 from game.scenes.table.refusals import with_suit_glyphs
 
 from .driver import Driver

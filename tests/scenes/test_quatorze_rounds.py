@@ -57,7 +57,7 @@ def click_move(driver: Driver, table: TableScene, action: Action) -> None:
         for slot in card_slots(list(action.cards)):
             driver.click(slot_center(layout, display, slot))
         driver.key(pygame.K_m)
-        extras = table.extras
+        extras = table.adapter
         if extras is not None and getattr(extras, "choices", None):
             # The joker's chooser: pick the reading this move names.
             readings = [str(getattr(a, "joker_as", "")) for a in extras.choices]  # type: ignore[attr-defined]
@@ -67,7 +67,7 @@ def click_move(driver: Driver, table: TableScene, action: Action) -> None:
         driver.click(slot_center(layout, display, slot))
         target = (str(action.target), 0) if isinstance(action, Add) else ("discard", 0)
         driver.click(slot_center(layout, display, target))
-        extras = table.extras
+        extras = table.adapter
         if extras is not None and getattr(extras, "choices", None):
             readings = [str(getattr(a, "joker_as", "")) for a in extras.choices]  # type: ignore[attr-defined]
             driver.key(pygame.K_1 + readings.index(str(action.joker_as)))

@@ -13,6 +13,7 @@ import pytest
 from game.engine import make_rules
 from game.engine.cards import parse_cards
 from game.engine.match import RoundRecord
+from game.engine.zones import by_zone
 from game.scenes.scene import Replace
 from game.scenes.score_sheet import Cell
 from game.scenes.scoreboard import ScoreboardScene
@@ -117,7 +118,9 @@ def test_an_all_at_once_round_shows_minus_60_and_the_doubled_hands(sized_driver:
         "hand:1": parse_cards("X AS 2D"),
         "hand:2": parse_cards("KH 10D"),
     }
-    session.state = session.match.state = rules.setup(3, 9, zones, to_move=0, facts={"phase": "meld"})
+    session.state = session.match.state = rules.setup(
+        3, 9, by_zone(zones), to_move=0, facts={"phase": "meld"}
+    )
     for move in ("meld 10S 10D 10C", "meld JH QH KH AH", "discard 2C"):
         session.apply(rules.parse_action(move))
     board = _board(driver, session, session.finish_round())
@@ -162,7 +165,7 @@ def test_a_crazy_jokers_win_shows_the_winning_hand_and_its_points_itemised(sized
         "steals": [1, 0],
         "jokers": [0, 0],
     }
-    session.state = session.match.state = rules.setup(2, 5, zones, to_move=0, facts=facts)
+    session.state = session.match.state = rules.setup(2, 5, by_zone(zones), to_move=0, facts=facts)
     for move in ("draw", "discard 2C"):
         session.apply(rules.parse_action(move))
     board = _board(driver, session, session.finish_round())

@@ -28,8 +28,8 @@ from game.scenes.sheet_view import (
     note_under_room,
     sheet_geometry,
 )
+from game.scenes.table.games.quatorze.table import QuatorzeTable
 from game.scenes.table.log import MoveLog
-from game.scenes.table.quatorze.table import QuatorzeTable
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import SeatConfig
 from game.scenes.table.session import Session
@@ -113,7 +113,7 @@ def test_the_melds_this_turn_tag_is_never_cut(
     table = table_at(
         driver, "quatorze", seats(players), zones, to_move=mover, facts={"phase": "meld", "down": []}
     )
-    extras = table.extras
+    extras = table.adapter
     assert isinstance(extras, QuatorzeTable)
     found = extras.total_lines(table)
     assert found is not None

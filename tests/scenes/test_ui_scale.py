@@ -9,7 +9,7 @@ import pytest
 
 from game.engine import make_rules
 from game.scenes.scale import ui_scale
-from game.scenes.table.extras import extras_for
+from game.scenes.table.adapter import adapter_for
 from game.scenes.table.layout import compute_layout
 from game.scenes.table.render import TableRenderer
 
@@ -66,9 +66,9 @@ def test_the_layout_holds_at_4k(variant_id: str) -> None:
     variant = CATALOG.get(variant_id)
     for players in range(variant.min_players, variant.max_players + 1):
         zones = zones_of(variant_id, players)
-        extras = extras_for(make_rules(variant))
-        melds = None if extras is None else extras.meld_sizes(dict.fromkeys(zones, ()))
-        layout = compute_layout((3840, 2160), zones, players, 0, "medium", melds)
+        extras = adapter_for(make_rules(variant))
+        melds = extras.meld_sizes(dict.fromkeys(zones, ()))
+        layout = compute_layout((3840, 2160), zones, players, 0, "medium", melds, extras.layout_plan)
         assert not faults(layout, zones), f"{variant_id} at {players}: {faults(layout, zones)[:3]}"
 
 

@@ -9,8 +9,10 @@ from game.cli import main
 from game.engine import Card, make_rules
 from game.engine.games.q2j import Play, QSquared
 from game.engine.options import Variant
+from game.engine.zones import by_zone
 from game.scenes.scene import Pop, Push, Scene
 from game.scenes.stack import SceneStack
+from game.scenes.table.adapter import adapter_for
 from game.scenes.table.animation import Step, Timeline
 from game.scenes.table.display import Display
 from game.scenes.table.input import Interaction
@@ -54,15 +56,15 @@ def test_stack_lifecycle_and_overlay_drawing() -> None:
 
 def q2j_display(hand: str, discard: str) -> tuple[Display, list[object]]:
     rules = make_rules(Variant("q2j", "q2j", "Q2J", "", 2, 10, 2))
-    state = rules.setup(2, 1, {"hand:0": [Card.parse(c) for c in hand.split()],
-                               "discard": [Card.parse(c) for c in discard.split()]}, to_move=0)  # fmt: skip
+    state = rules.setup(2, 1, by_zone({"hand:0": [Card.parse(c) for c in hand.split()],
+                                       "discard": [Card.parse(c) for c in discard.split()]}), to_move=0)  # fmt: skip
     rules.prepare(state)
     return Display(rules.view(state, 0)), list(rules.legal_actions(state))
 
 
 def test_two_queens_select_then_q_squared_or_single_play() -> None:
     display, legal = q2j_display("QS QH 3C", "5D")
-    interaction = Interaction()
+    interaction = Interaction(adapter_for(make_rules(Variant("q2j", "q2j", "Q2J", "", 2, 10, 2))))
     interaction.refresh(legal, display, 0)  # type: ignore[arg-type]
     assert interaction.click(("hand:0", 0)).kind == "select"  # a queen could start a Q Squared
     outcome = interaction.click(("hand:0", 1))
@@ -74,7 +76,7 @@ def test_two_queens_select_then_q_squared_or_single_play() -> None:
 
 def test_unplayable_card_gives_an_attempt_for_the_rules() -> None:
     display, legal = q2j_display("KS 2S", "AH")
-    interaction = Interaction()
+    interaction = Interaction(adapter_for(make_rules(Variant("q2j", "q2j", "Q2J", "", 2, 10, 2))))
     interaction.refresh(legal, display, 0)  # type: ignore[arg-type]
     outcome = interaction.click(("hand:0", 0))
     assert outcome.kind == "illegal" and outcome.attempt == "play KS"

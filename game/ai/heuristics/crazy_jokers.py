@@ -27,7 +27,10 @@ from ...engine.games.crazy_jokers.actions import (
     Take,
 )
 from ...engine.games.crazy_jokers.contracts import Contract, Progress, progress
+from ...engine.games.crazy_jokers.facts import CrazyJokersFacts
 from ...engine.games.crazy_jokers.state import CrazyJokersState, Phase
+from ...engine.games.crazy_jokers.zones import HAND_ZONES, WASTE
+from ...engine.zones import Zone
 from ..base import Decision
 from .base import Heuristic
 from .crazy_jokers_declare import SPREAD, declare
@@ -82,7 +85,7 @@ class CrazyJokersHeuristic(Heuristic):
         """The declaration, at ``level``'s spread: every level declares by this rule (a search of
         the round cannot weigh the match, and Easy's carelessness has no hand to be careless
         with)."""
-        if str(view.public.get("phase")) != Phase.DECLARE:
+        if CrazyJokersFacts.of(view).phase != Phase.DECLARE:
             return None
         return declare(view, legal, rng, self.rules, SPREAD.get(level, SPREAD["medium"]))
 
@@ -92,26 +95,26 @@ class CrazyJokersHeuristic(Heuristic):
 
     # ------------------------------------------------------------------ Medium
     def advise(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
-        phase = Phase(str(view.public["phase"]))
+        phase = CrazyJokersFacts.of(view).phase
         if phase is Phase.PICK:
             return Decision(legal[rng.randrange(len(legal))], "a blind pick: every card is face down")
         if phase is Phase.DECLARE:
             return self.declaration(view, legal, rng)
         seat = view.seat
-        hand = [card for card in view.zones[f"hand:{seat}"] if card is not None]
-        waste = [card for card in view.zones["waste"] if card is not None]
-        choice = self._choose(view.public, seat, hand, waste, view.zones, legal, rng)
+        hand = [card for card in view.zones[HAND_ZONES[seat]] if card is not None]
+        waste = [card for card in view.zones[WASTE] if card is not None]
+        choice = self._choose(CrazyJokersFacts.of(view), seat, hand, waste, view.zones, legal, rng)
         return Decision(choice[0], choice[1])
 
     def greedy(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision | None:
         """Complete the contract now when a discard or a shed does it."""
-        if str(view.public.get("phase")) in (Phase.PICK, Phase.DECLARE):
+        if CrazyJokersFacts.of(view).phase in (Phase.PICK, Phase.DECLARE):
             return None
-        contract = _contract(view.public, view.seat)
+        contract = _contract(CrazyJokersFacts.of(view), view.seat)
         if contract is None or contract is Contract.BIG_FLUSH:
             return None
-        birthday = _birthday(view.public, view.seat)
-        hand = [card for card in view.zones[f"hand:{view.seat}"] if card is not None]
+        birthday = _birthday(CrazyJokersFacts.of(view), view.seat)
+        hand = [card for card in view.zones[HAND_ZONES[view.seat]] if card is not None]
         for action in legal:
             if isinstance(action, Discard | Shed):
                 rest = list(hand)
@@ -124,19 +127,19 @@ class CrazyJokersHeuristic(Heuristic):
 
     def _choose(
         self,
-        public: Mapping[str, object],
+        facts: CrazyJokersFacts,
         seat: int,
         hand: list[Card],
         waste: list[Card],
-        zones: Mapping[str, Sequence[Card | None]],
+        zones: Mapping[Zone, Sequence[Card | None]],
         legal: Sequence[Action],
         rng: random.Random,
     ) -> tuple[Action, str]:
         """The casual player's move from what the seat sees: its hand, the waste, the facts."""
-        phase = Phase(str(public["phase"]))
-        contract = _contract(public, seat) or Contract.NO_HAND_HAND
-        birthday = _birthday(public, seat)
-        waits = _ints(public.get("waits"))
+        phase = facts.phase
+        contract = _contract(facts, seat) or Contract.NO_HAND_HAND
+        birthday = _birthday(facts, seat)
+        waits = list(facts.waits)
         if phase is Phase.ANSWER:
             spare = _useless(contract, hand, birthday)
             if len(spare) < len(hand) or contract is Contract.NO_HAND_HAND:
@@ -152,7 +155,7 @@ class CrazyJokersHeuristic(Heuristic):
                 if forces and TWO_OF_SPADES in _useless(contract, hand, birthday):
                     target = max(forces, key=lambda a: (waits[a.seat] if a.seat < len(waits) else 0, -a.seat))
                     return target, "the 2♠ buys the best card of another hand"
-            return self._discard(contract, hand, birthday, public, legal, rng)
+            return self._discard(contract, hand, birthday, facts, legal, rng)
         # The start of a turn.
         sheds = [a for a in legal if isinstance(a, Shed)]
         if sheds:
@@ -168,7 +171,7 @@ class CrazyJokersHeuristic(Heuristic):
                 else False
             )
             if not joker_counts:
-                most = max(steals, key=lambda a: len(zones.get(f"hand:{a.seat}", ())))
+                most = max(steals, key=lambda a: len(zones.get(HAND_ZONES[a.seat], ())))
                 return most, "the joker is worth more as a steal (+30) than in this hand"
         if waste and any(isinstance(a, Take) for a in legal):
             top = waste[-1]
@@ -184,7 +187,7 @@ class CrazyJokersHeuristic(Heuristic):
         contract: Contract,
         hand: list[Card],
         birthday: datetime.date,
-        public: Mapping[str, object],
+        facts: CrazyJokersFacts,
         legal: Sequence[Action],
         rng: random.Random,
     ) -> tuple[Action, str]:
@@ -199,7 +202,7 @@ class CrazyJokersHeuristic(Heuristic):
     # ------------------------------------------------------------------ search
     def root_priors(self, view: View, legal: Sequence[Action]) -> list[float] | None:
         """1 for Medium's move, 0 for the others; the blind pick gets none."""
-        if str(view.public.get("phase")) == Phase.PICK:
+        if CrazyJokersFacts.of(view).phase == Phase.PICK:
             return None
         # A fixed generator: the same view always gets the same priors (the declaration's
         # sample hands included), and the search's own generator is left untouched.
@@ -339,22 +342,14 @@ def _shed_rank(card: Card) -> int:
     return -1 if card.is_joker else (14 if card.rank == 1 else card.rank)
 
 
-def _contract(public: Mapping[str, object], seat: int) -> Contract | None:
-    contracts = public.get("contracts")
-    if not isinstance(contracts, list | tuple) or contracts[seat] is None:
-        return None
-    return Contract(str(contracts[seat]))
+def _contract(facts: CrazyJokersFacts, seat: int) -> Contract | None:
+    return facts.contracts[seat]
 
 
-def _birthday(public: Mapping[str, object], seat: int) -> datetime.date:
-    days = public.get("birthdays")
-    if isinstance(days, list | tuple) and len(days) > seat:
-        return datetime.date.fromisoformat(str(days[seat]))
-    return datetime.date(2000, 1, 1)
-
-
-def _ints(value: object) -> list[int]:
-    return [int(str(item)) for item in value] if isinstance(value, list | tuple) else []
+def _birthday(facts: CrazyJokersFacts, seat: int) -> datetime.date:
+    days = facts.birthdays
+    # A deal set up without birthdays: a day no hand favours.
+    return days[seat] if len(days) > seat else datetime.date(2000, 1, 1)
 
 
 def _find(legal: Sequence[Action], kind: type[Accept], card: Card) -> Action:

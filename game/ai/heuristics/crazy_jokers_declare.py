@@ -36,6 +36,7 @@ from typing import Any, Final
 from ...engine import Action, Rules
 from ...engine.games.crazy_jokers.actions import Declare
 from ...engine.games.crazy_jokers.contracts import Contract
+from ...engine.games.crazy_jokers.facts import CrazyJokersFacts
 from ...engine.games.crazy_jokers.words import CONTRACT_NAMES
 from ...engine.rules import MatchMode
 from ...engine.view import View
@@ -77,17 +78,17 @@ class Outlook:
 
 def outlook(view: View, rules: Rules[Any]) -> Outlook:
     """The seat's ``Outlook`` from its view and the variant's match length."""
-    public = view.public
+    facts = CrazyJokersFacts.of(view)
     players = view.players
-    totals = _ints(public.get("scores"), players)
-    so_far = _ints(public.get("points"), players)
-    number = int(str(public.get("round", 1)))
+    totals = _ints(facts.scores, players)
+    so_far = _ints(facts.points, players)
+    number = 1 if facts.round is None else facts.round
     after = max(0, rules.match_limit - number) if rules.match_mode is MatchMode.FIXED_ROUNDS else 0
     return Outlook(
         seat=view.seat,
-        declared=_contracts(public.get("contracts"), players),
-        barred=_contracts(public.get("last"), players),
-        birthdays=_birthdays(public.get("birthdays"), players),
+        declared=_contracts(facts.contracts, players),
+        barred=_contracts(facts.last, players),
+        birthdays=_birthdays(facts.birthdays, players),
         totals=tuple(total + points for total, points in zip(totals, so_far, strict=True)),
         rounds_after=after,
     )
@@ -216,22 +217,17 @@ def _normal(z: float) -> float:
     return 0.5 * math.erfc(-z / math.sqrt(2))
 
 
-def _ints(value: object, players: int) -> tuple[int, ...]:
-    if isinstance(value, list | tuple) and len(value) == players:
-        return tuple(int(str(item)) for item in value)
-    return (0,) * players
+def _ints(value: tuple[int, ...] | None, players: int) -> tuple[int, ...]:
+    return value if value is not None and len(value) == players else (0,) * players
 
 
-def _contracts(value: object, players: int) -> tuple[Contract | None, ...]:
-    if not isinstance(value, list | tuple) or len(value) != players:
-        return (None,) * players
-    return tuple(None if item is None else Contract(str(item)) for item in value)
+def _contracts(value: tuple[Contract | None, ...], players: int) -> tuple[Contract | None, ...]:
+    return value if len(value) == players else (None,) * players
 
 
-def _birthdays(value: object, players: int) -> tuple[datetime.date, ...]:
-    if isinstance(value, list | tuple) and len(value) == players:
-        return tuple(datetime.date.fromisoformat(str(day)) for day in value)
-    return (datetime.date(2000, 1, 1),) * players
+def _birthdays(value: tuple[datetime.date, ...], players: int) -> tuple[datetime.date, ...]:
+    # A deal set up without birthdays: everyone's day is one no hand favours.
+    return value if len(value) == players else (datetime.date(2000, 1, 1),) * players
 
 
 __all__ = ["SPREAD", "Outlook", "chances", "declare", "match_chance", "outlook", "shortfalls"]

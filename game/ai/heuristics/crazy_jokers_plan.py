@@ -33,7 +33,10 @@ from ...engine import Action, Card, Rules
 from ...engine.cards import build_deck
 from ...engine.games.crazy_jokers.actions import Discard, Force, Grab, Steal
 from ...engine.games.crazy_jokers.contracts import Contract, Target, match_target, targets
+from ...engine.games.crazy_jokers.facts import CrazyJokersFacts
 from ...engine.games.crazy_jokers.state import Phase
+from ...engine.games.crazy_jokers.zones import HAND_ZONES
+from ...engine.zones import Zone
 from .crazy_jokers import (
     TWO_OF_SPADES,
     CrazyJokersHeuristic,
@@ -110,17 +113,17 @@ class CrazyJokersPlan(CrazyJokersHeuristic):
 
     def _choose(
         self,
-        public: Mapping[str, object],
+        facts: CrazyJokersFacts,
         seat: int,
         hand: list[Card],
         waste: list[Card],
-        zones: Mapping[str, Sequence[Card | None]],
+        zones: Mapping[Zone, Sequence[Card | None]],
         legal: Sequence[Action],
         rng: random.Random,
     ) -> tuple[Action, str]:
-        phase = Phase(str(public["phase"]))
+        phase = facts.phase
         if phase is Phase.LOOK and "grab" in self.parts:
-            return self._grab(public, seat, hand, legal)
+            return self._grab(facts, seat, hand, legal)
         if phase is Phase.DRAWN and "force" in self.parts and TWO_OF_SPADES in hand:
             forces = [action for action in legal if isinstance(action, Force)]
             if forces:
@@ -128,19 +131,19 @@ class CrazyJokersPlan(CrazyJokersHeuristic):
         if phase is Phase.PLAY and "steal" in self.parts:
             steals = [action for action in legal if isinstance(action, Steal)]
             if steals:
-                return max(steals, key=lambda a: len(zones.get(f"hand:{a.seat}", ()))), "a joker steal"
+                return max(steals, key=lambda a: len(zones.get(HAND_ZONES[a.seat], ()))), "a joker steal"
         self._unseen = _unseen(hand, zones)
-        return super()._choose(public, seat, hand, waste, zones, legal, rng)
+        return super()._choose(facts, seat, hand, waste, zones, legal, rng)
 
     def _grab(
-        self, public: Mapping[str, object], seat: int, hand: list[Card], legal: Sequence[Action]
+        self, facts: CrazyJokersFacts, seat: int, hand: list[Card], legal: Sequence[Action]
     ) -> tuple[Action, str]:
         """The card that brings the contract nearest; between equals, the one the forced seat
         misses most (the most of its contract's hands use it)."""
-        contract = _contract(public, seat) or Contract.NO_HAND_HAND
-        birthday = _birthday(public, seat)
-        partner = int(str(public["partner"]))
-        theirs, their_day = _contract(public, partner), _birthday(public, partner)
+        contract = _contract(facts, seat) or Contract.NO_HAND_HAND
+        birthday = _birthday(facts, seat)
+        partner = facts.partner
+        theirs, their_day = _contract(facts, partner), _birthday(facts, partner)
         grabs = [action for action in legal if isinstance(action, Grab)]
         best = min(
             grabs,
@@ -153,22 +156,22 @@ class CrazyJokersPlan(CrazyJokersHeuristic):
         contract: Contract,
         hand: list[Card],
         birthday: datetime.date,
-        public: Mapping[str, object],
+        facts: CrazyJokersFacts,
         legal: Sequence[Action],
         rng: random.Random,
     ) -> tuple[Action, str]:
         if not {"outs", "safe"} & self.parts:
-            return super()._discard(contract, hand, birthday, public, legal, rng)
+            return super()._discard(contract, hand, birthday, facts, legal, rng)
         discards = {a.card: a for a in legal if isinstance(a, Discard)}
         spare = [card for card in self.spare_cards(contract, hand, birthday) if card in discards]
         if not spare:
             spare = list(discards)
         if "safe" in self.parts:
-            seat = int(str(public["mover"]))
-            others = [other for other in range(len(_as_list(public.get("contracts")))) if other != seat]
+            seat = facts.mover
+            others = [other for other in range(len(facts.contracts)) if other != seat]
             near = self._near(contract, hand, birthday) if "near" in self.parts else None
             spare.sort(
-                key=lambda card: (card.is_joker, self._worth(card, contract, birthday, public, others, near))
+                key=lambda card: (card.is_joker, self._worth(card, contract, birthday, facts, others, near))
             )
         else:
             spare.sort(key=lambda card: card.is_joker)
@@ -179,7 +182,7 @@ class CrazyJokersPlan(CrazyJokersHeuristic):
         card: Card,
         contract: Contract,
         birthday: datetime.date,
-        public: Mapping[str, object],
+        facts: CrazyJokersFacts,
         others: list[int],
         near: list[Target] | None,
     ) -> float:
@@ -188,7 +191,7 @@ class CrazyJokersPlan(CrazyJokersHeuristic):
             mine = _use(contract, birthday, card)
         else:
             mine = sum(_fills(target, card) for target in near) / max(1, len(near))
-        theirs = sum(_use(_contract(public, other), _birthday(public, other), card) for other in others)
+        theirs = sum(_use(_contract(facts, other), _birthday(facts, other), card) for other in others)
         return mine + theirs
 
     def _near(self, contract: Contract, hand: Sequence[Card], birthday: datetime.date) -> list[Target]:
@@ -215,15 +218,11 @@ class CrazyJokersPlan(CrazyJokersHeuristic):
         return _outside(hand, match_target(best[2], hand)[0]) or list(hand)
 
 
-def _unseen(hand: Sequence[Card], zones: Mapping[str, Sequence[Card | None]]) -> Counter[Card]:
+def _unseen(hand: Sequence[Card], zones: Mapping[Zone, Sequence[Card | None]]) -> Counter[Card]:
     """The deck's cards the seat has not seen anywhere (hidden hands and the stock)."""
     unseen = Counter(build_deck(1, jokers=2))
     unseen.subtract(card for cards in zones.values() for card in cards if card is not None)
     return +unseen
-
-
-def _as_list(value: object) -> list[object]:
-    return list(value) if isinstance(value, list | tuple) else []
 
 
 __all__ = ["DEFAULT_PARTS", "PARTS", "CrazyJokersPlan"]

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...engine import Action, Rules, State, View
+from ...engine.games.crazy_jokers.facts import CrazyJokersFacts
 from ...engine.games.crazy_jokers.state import Phase
 from .crazy_jokers import CrazyJokersHeuristic
 from .crazy_jokers_plan import CrazyJokersPlan
@@ -30,7 +31,7 @@ class CrazyJokersSearch(CrazyJokersHeuristic):
     def root_priors(self, view: View, legal: Sequence[Action]) -> list[float] | None:
         """1 for the plan's move, 0 for the others; the blind pick gets none."""
         self._planned = None
-        if str(view.public.get("phase")) == Phase.PICK:
+        if CrazyJokersFacts.of(view).phase == Phase.PICK:
             return None
         # A fixed generator: the same view always gets the same priors (the declaration's
         # sample hands included), and the search's own generator is left untouched.

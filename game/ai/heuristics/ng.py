@@ -38,7 +38,10 @@ from ...engine.games.ng.actions import (
     Take,
     target_index,
 )
+from ...engine.games.ng.facts import NGFacts
 from ...engine.games.ng.state import POSITIONS, NGState
+from ...engine.games.ng.zones import FIELD_ZONES, HAND_ZONES, RESOURCE_ZONES
+from ...engine.zones import STOCK
 from ..base import Decision
 from .base import Heuristic
 
@@ -77,7 +80,7 @@ class NGHeuristic(Heuristic):
     def _positions(self, view: View, seat: int) -> list[_Position]:
         found = []
         for p in range(POSITIONS):
-            stack = view.zones.get(f"field:{seat}:{p}", ())
+            stack = view.zones.get(FIELD_ZONES[seat][p], ())
             found.append(_Position(tuple(card.rank if card is not None else 0 for card in reversed(stack))))
         return found
 
@@ -133,22 +136,21 @@ class NGHeuristic(Heuristic):
 
     def _score_all(self, view: View, legal: Sequence[Action]) -> list[tuple[float, str]]:
         seat = view.seat
-        hand = [card for card in view.zones[f"hand:{seat}"] if card is not None]
+        hand = [card for card in view.zones[HAND_ZONES[seat]] if card is not None]
         unseen = self._unseen_ranks(view)
         mine = self._positions(view, seat)
         bare = [p for p, position in enumerate(mine) if len(position.ranks) == 1]
         alive = [p for p in mine if p.ranks]
-        stock = len(view.zones.get("stock", ()))
-        resource = view.zones.get(f"resource:{seat}", ())
-        out = view.public.get("out", [])
-        gone = out if isinstance(out, list) else []
+        stock = len(view.zones.get(STOCK, ()))
+        resource = view.zones.get(RESOURCE_ZONES[seat], ())
+        gone = NGFacts.of(view).out
         foes = [s for s in range(view.players) if s != seat and s not in gone]
         # The strongest card an opponent is known to hold: how exposed a bare position is.
         danger = max(
             (
                 card.rank if card is not None else AVERAGE_RANK + 3
                 for foe in foes
-                for card in view.zones.get(f"hand:{foe}", ())
+                for card in view.zones.get(HAND_ZONES[foe], ())
             ),
             default=0.0,
         )
@@ -181,11 +183,11 @@ class NGHeuristic(Heuristic):
                 score = chance * (9.0 + finish + 2.0 / left) - (1.0 - chance) * (2.0 + rank * 0.3)
                 return score, f"{chance:.0%} to clear that position" + (", their last" if left == 1 else "")
             if action.target == HAND:
-                cards = view.zones.get(f"hand:{action.seat}", ())
+                cards = view.zones.get(HAND_ZONES[action.seat], ())
                 chance = self._hand_chance(rank, cards, unseen)
                 score = chance * 4.0 - (1.0 - chance) * (2.0 + rank * 0.3)
                 return score, f"{chance:.0%} to beat the card picked from their hand"
-            pile = [card for card in view.zones.get(f"resource:{action.seat}", ()) if card is not None]
+            pile = [card for card in view.zones.get(RESOURCE_ZONES[action.seat], ()) if card is not None]
             wins = all(self.beats[rank][card.rank] for card in pile)
             score = (3.0 + 0.5 * len(pile)) if wins else -5.0 - rank * 0.3
             return score, (

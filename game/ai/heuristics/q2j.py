@@ -16,7 +16,9 @@ from typing import Any
 from ...engine import DRAW, Action, Card, Draw, Rules, State, View
 from ...engine.cards import STANDARD_52
 from ...engine.games.q2j import Joe, Phase, Play, Q2JRules, Q2JState, QSquared
+from ...engine.games.q2j.facts import Q2JFacts
 from ...engine.seats import next_in_play
+from ...engine.zones import DISCARD, hand_zone
 from ..base import Decision
 from .base import Heuristic
 
@@ -66,7 +68,7 @@ class Q2JHeuristic(Heuristic):
 
     # ------------------------------------------------------------------ reading a view
     def _next_seat(self, view: View, seat: int) -> int:
-        return next_in_play(seat, view.players, _ints(view.public.get("finished")))
+        return next_in_play(seat, view.players, Q2JFacts.of(view).finished)
 
     def _unseen(self, view: View) -> list[Card]:
         """Cards this seat cannot see anywhere: the pool every hidden card is drawn from."""
@@ -75,7 +77,7 @@ class Q2JHeuristic(Heuristic):
 
     def _stuck_chance(self, view: View, seat: int, top: Card, unseen: Sequence[Card]) -> float:
         """How likely ``seat`` cannot follow ``top`` (a Q Squared pair ignored)."""
-        cards = view.zones[f"hand:{seat}"]
+        cards = view.zones[hand_zone(seat)]
         row = self.fits[top.code]
         if any(card is not None and row[card.code] for card in cards):
             return 0.0
@@ -87,9 +89,9 @@ class Q2JHeuristic(Heuristic):
 
     # ------------------------------------------------------------------ Medium
     def advise(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
-        phase = _phase(view)
-        hand = [card for card in view.zones[f"hand:{view.seat}"] if card is not None]
-        discard = view.zones["discard"]
+        phase = Q2JFacts.of(view).phase
+        hand = [card for card in view.zones[hand_zone(view.seat)] if card is not None]
+        discard = view.zones[DISCARD]
         top = discard[-1] if discard else None
         if phase is Phase.RESPOND:
             return self._respond(legal, hand)
@@ -108,7 +110,7 @@ class Q2JHeuristic(Heuristic):
 
     def greedy(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision | None:
         """Go out when a move empties the hand; answer a Q Squared with a jack."""
-        hand = [card for card in view.zones[f"hand:{view.seat}"] if card is not None]
+        hand = [card for card in view.zones[hand_zone(view.seat)] if card is not None]
         for action in legal:
             if isinstance(action, Joe):
                 return Decision(action, "a jack answers the Q Squared: no cards to draw")
@@ -119,7 +121,7 @@ class Q2JHeuristic(Heuristic):
         return None
 
     def _equal_on_top(self, view: View, card: Card) -> bool:
-        discard = view.zones["discard"]
+        discard = view.zones[DISCARD]
         top = discard[-1] if discard else None
         return self.rule_5 and top is not None and top.rank == card.rank
 
@@ -158,9 +160,9 @@ class Q2JHeuristic(Heuristic):
         """A casual player's value for one move, with the words that justify it."""
         threat = min(
             (
-                len(view.zones[f"hand:{seat}"])
+                len(view.zones[hand_zone(seat)])
                 for seat in range(view.players)
-                if seat != view.seat and seat not in _ints(view.public.get("finished"))
+                if seat != view.seat and seat not in Q2JFacts.of(view).finished
             ),
             default=5,
         )
@@ -188,7 +190,7 @@ class Q2JHeuristic(Heuristic):
         if score >= 1.0:
             words.append("sheds a card that is hard to place later")
         stuck = self._stuck_chance(view, nxt, card, unseen)
-        weight = self.stuck_weight * (1.0 + 1.0 / max(1, len(view.zones[f"hand:{nxt}"])))
+        weight = self.stuck_weight * (1.0 + 1.0 / max(1, len(view.zones[hand_zone(nxt)])))
         score += weight * stuck
         if stuck >= 0.5:
             words.append("the next player can likely not follow it")
@@ -209,10 +211,12 @@ class Q2JHeuristic(Heuristic):
 
     def root_priors(self, view: View, legal: Sequence[Action]) -> list[float] | None:
         """Medium's liking for each move: 1 for its choice, less the further its score falls short."""
-        if _phase(view) is not Phase.PLAY or any(not isinstance(a, Play | QSquared) for a in legal):
+        if Q2JFacts.of(view).phase is not Phase.PLAY or any(
+            not isinstance(a, Play | QSquared) for a in legal
+        ):
             return None
-        hand = [card for card in view.zones[f"hand:{view.seat}"] if card is not None]
-        discard = view.zones["discard"]
+        hand = [card for card in view.zones[hand_zone(view.seat)] if card is not None]
+        discard = view.zones[DISCARD]
         top = discard[-1] if discard else None
         unseen = self._unseen(view)
         nxt = self._next_seat(view, view.seat)
@@ -221,7 +225,7 @@ class Q2JHeuristic(Heuristic):
         return [math.exp(-(best - score) / self.prior_scale) for score in scores]
 
     def note(self, view: View, action: Action) -> str:
-        hand = [card for card in view.zones[f"hand:{view.seat}"] if card is not None]
+        hand = [card for card in view.zones[hand_zone(view.seat)] if card is not None]
         if isinstance(action, QSquared):
             return "everyone else draws and you play again"
         if isinstance(action, Joe):
@@ -332,13 +336,3 @@ class Q2JHeuristic(Heuristic):
         for seat, weight in weights.items():
             rewards[seat] = weight / total
         return rewards
-
-
-def _phase(view: View) -> Phase:
-    return Phase(str(view.public.get("phase", Phase.PLAY)))
-
-
-def _ints(value: object) -> list[int]:
-    if isinstance(value, list | tuple):
-        return [int(str(item)) for item in value]
-    return []

@@ -34,8 +34,11 @@ from ...engine.games.quatorze import (
     TakeBack,
 )
 from ...engine.games.quatorze.actions import TAKE, TAKEBACK, Take
+from ...engine.games.quatorze.facts import QuatorzeFacts
 from ...engine.games.quatorze.melds import Meld, card_points, make_meld
 from ...engine.games.quatorze.solver import Arrangement, open_ends, solve
+from ...engine.games.quatorze.zones import QuatorzeKind
+from ...engine.zones import DISCARD, STOCK, hand_zone
 from ..base import Decision
 from .base import Heuristic, outcome
 
@@ -102,32 +105,34 @@ class QuatorzeHeuristic(Heuristic):
     def _from_view(self, view: View) -> _Seat:
         seat = view.seat
         zones = view.zones
-        public = view.public
+        facts = QuatorzeFacts.of(view)
         table: list[tuple[MeldZone, Meld]] = []
-        for name in sorted(zones, key=_meld_order):
-            if name.startswith("meld:"):
-                cards = [card for card in zones[name] if card is not None]
-                stands = [mark for mark in view.marks.get(name, ()) if mark]
-                joker_as = Card.parse(stands[0]) if stands else None
-                table.append((MeldZone.parse(name), make_meld(cards, joker_as)))
-        down = _seats(public.get("down"))
+        melds = sorted(
+            ((MeldZone.of(zone), zone) for zone in zones if zone.kind == QuatorzeKind.MELD),
+            key=lambda found: (found[0].owner, found[0].index),
+        )
+        for meld_zone, zone in melds:
+            cards = [card for card in zones[zone] if card is not None]
+            stands = [mark for mark in view.marks.get(zone, ()) if mark]
+            joker_as = Card.parse(stands[0]) if stands else None
+            table.append((meld_zone, make_meld(cards, joker_as)))
+        down = facts.down
         after = self.quatorze.next_seat(seat, view.players)
-        taken = public.get("taken")
-        must = Card.parse(str(taken)) if taken and public.get("must_meld") else None
-        discard = zones.get("discard", ())
+        must = facts.taken if facts.must_meld else None
+        discard = zones.get(DISCARD, ())
         return _Seat(
             seat=seat,
-            hand=[card for card in zones[f"hand:{seat}"] if card is not None],
+            hand=[card for card in zones[hand_zone(seat)] if card is not None],
             table=table,
-            phase=Phase(str(public.get("phase", Phase.MELD))),
+            phase=facts.phase,
             down=seat in down,
-            pending=int(str(public.get("pending", 0))),
+            pending=facts.pending or 0,
             must=must,
             top=discard[-1] if discard else None,
-            collects=[card for card in zones.get(f"hand:{after}", ()) if card is not None],
+            collects=[card for card in zones.get(hand_zone(after), ()) if card is not None],
             next_down=after in down,
             others_down=any(other != seat for other in down),
-            stock=len(zones.get("stock", ())),
+            stock=len(zones.get(STOCK, ())),
         )
 
     def _from_state(self, state: QuatorzeState) -> _Seat:
@@ -495,19 +500,6 @@ def _held(hand: Sequence[Card]) -> int:
 def _near_count(held: int, card: Card) -> int:
     """How many distinct cards of the hand would make a meld with ``card`` and one more card."""
     return (held & _NEAR_MASKS[card.code]).bit_count()
-
-
-def _meld_order(name: str) -> tuple[int, int, str]:
-    if name.startswith("meld:"):
-        zone = MeldZone.parse(name)
-        return zone.owner, zone.index, name
-    return -1, -1, name
-
-
-def _seats(value: object) -> set[int]:
-    if isinstance(value, list | tuple):
-        return {int(str(seat)) for seat in value}
-    return set()
 
 
 __all__ = ["QuatorzeHeuristic"]

@@ -15,6 +15,7 @@ from typing import Any
 from ...engine import DRAW, Action, Draw, Rules, State, View
 from ...engine.games.war.actions import ATTACKS, RECOVERS, Attack, Recover
 from ...engine.games.war.state import WarState
+from ...engine.games.war.zones import FIELDS, PILES
 from ..base import Decision
 from .base import Heuristic
 
@@ -53,11 +54,11 @@ class WarHeuristic(Heuristic):
     def _fields(self, view: View) -> list[_Field]:
         fields = []
         for seat in range(view.players):
-            cards = view.zones.get(f"field:{seat}", ())
-            marks = view.marks.get(f"field:{seat}", ("",) * len(cards))
+            cards = view.zones.get(FIELDS[seat], ())
+            marks = view.marks.get(FIELDS[seat], ("",) * len(cards))
             ranks = tuple(card.rank if card is not None else 0 for card in cards)
             ready = tuple(mark != "x" for mark in marks)
-            fields.append(_Field(ranks, ready, len(view.zones.get(f"pile:{seat}", ()))))
+            fields.append(_Field(ranks, ready, len(view.zones.get(PILES[seat], ()))))
         return fields
 
     def _threat(self, rank: int, seat: int, fields: Sequence[_Field]) -> bool:

@@ -17,13 +17,13 @@ from ...engine.events import (
     PlayerOut,
     Reshuffled,
     Revealed,
+    SharedAnnouncement,
     TurnCapReached,
-    Turned,
 )
 from .animation import AnimContext, Flight, Step
-from .crazy_jokers.words import announcement_words as crazy_jokers_announcement
 from .grammar import says
 from .layout import Spot
+from .phrases import SHARED_PHRASES, Phrases
 
 
 def visible_card(event: Moved, final: View) -> Card | None:
@@ -189,32 +189,34 @@ def _who(ctx_names: dict[int, str], seat: int) -> str:
     return ctx_names.get(seat, f"Seat {seat + 1}")
 
 
-def announcement(event: Announced, names: dict[int, str]) -> str:
+def announcement(event: Announced, names: dict[int, str], phrases: Phrases = SHARED_PHRASES) -> str:
+    """An announcement's banner (and log line): the game's own words, else the shared ones."""
     who = _who(names, event.seat)
-    words = {
-        "q-squared": f"Q Squared! {says(who, 'makes')} the others draw",
-        "joe": f"Joe! {says(who, 'answers')} with a jack",
-        "equal-rank": f"Equal rank: {says(who, 'draws')}",
-        "lead": says(who, "leads"),
-        "new-hand": f"{says(who, 'draws')} a new hand of {event.detail}",
-        # Quatorze
-        "down": f"{says(who, 'goes')} down with {event.detail}",
-        "all-at-once": f"{says(who, 'goes')} down and out at once: −60, the others' hands count double",
-        "cut": says(who, "cuts") + (" a joker and keeps it" if event.detail == "joker" else ""),
-    }.get(event.what)
-    if words is None:
-        words = crazy_jokers_announcement(event, who, names)
+    if event.what == SharedAnnouncement.LEAD:
+        words: str | None = says(who, "leads")
+    else:
+        words = phrases.announcement(event, who, names)
     if words is None:
         words = f"{who}: {event.what.replace('-', ' ')}" + (f" {event.detail}" if event.detail else "")
     return words
 
 
-def steps_for(events: list[Event], final: View, names: dict[int, str], opening: bool = False) -> list[Step]:
+def steps_for(
+    events: list[Event],
+    final: View,
+    names: dict[int, str],
+    opening: bool = False,
+    phrases: Phrases = SHARED_PHRASES,
+) -> list[Step]:
     """The animation for one action's events (or the deal's), as the viewer may see it."""
     steps: list[Step] = []
     for event in events:
-        if isinstance(event, Moved):
+        own = phrases.steps(event)
+        if own is not None:
+            steps.extend(own)
+        elif isinstance(event, Moved):
             card = visible_card(event, final)
+            source, target = str(event.source), str(event.target)  # the table's places are names
             if opening:
                 steps.append(
                     MoveStep(
@@ -222,39 +224,33 @@ def steps_for(events: list[Event], final: View, names: dict[int, str], opening: 
                         0.055,
                         pytweening.easeOutCubic,
                         card=card,
-                        source=event.source,
-                        target=event.target,
+                        source=source,
+                        target=target,
                         sound="deal",
                     )
                 )
                 continue
-            sound = (
-                "play"
-                if event.target == "discard"
-                else "draw"
-                if event.source in ("stock", "pile") or event.source.startswith("pile:")
-                else "play"
-            )
-            # The lead's picks (Crazy Jokers) turn up together: they leave the hands at once.
-            gap = 0.05 if event.target == "picked" else None
+            drawn = source.split(":")[0] in phrases.draw_kinds
+            sound = "play" if target == "discard" else "draw" if drawn else "play"
+            # Cards going to a zone that gathers them at once (a lead picked by every seat) fly together.
+            gap = 0.05 if target in phrases.together else None
             steps.append(
                 MoveStep(
                     0.42,
                     gap,
                     pytweening.easeInOutCubic,
                     card=card,
-                    source=event.source,
-                    target=event.target,
+                    source=source,
+                    target=target,
                     sound=sound,
                 )
             )
         elif isinstance(event, Revealed):
-            steps.append(RevealStep(0.7, 0.25 if opening else None, card=event.card, zone=event.zone))
+            steps.append(RevealStep(0.7, 0.25 if opening else None, card=event.card, zone=str(event.zone)))
         elif isinstance(event, Announced):
-            sound = "win" if event.what in ("q-squared", "joe") else "click"
-            steps.append(
-                BannerStep(1.3, 0.8, pytweening.easeOutQuad, words=announcement(event, names), sound=sound)
-            )
+            sound = "win" if event.what in phrases.strong else "click"
+            words = announcement(event, names, phrases)
+            steps.append(BannerStep(1.3, 0.8, pytweening.easeOutQuad, words=words, sound=sound))
         elif isinstance(event, Battle):
             verb = {"win": "beats", "lose": "loses to", "tie": "ties with"}.get(event.outcome, "meets")
             steps.append(
@@ -263,14 +259,11 @@ def steps_for(events: list[Event], final: View, names: dict[int, str], opening: 
                     None,
                     attacker=event.attacker,
                     defender=event.defender,
-                    attacker_zone=event.attacker_zone,
-                    defender_zone=event.defender_zone,
+                    attacker_zone=str(event.attacker_zone),
+                    defender_zone=str(event.defender_zone),
                     words=f"{event.attacker.symbol()} {verb} {event.defender.symbol()}",
                 )
             )
-        elif isinstance(event, Turned):
-            flag = "x" if event.state == "exhausted" else ""
-            steps.append(TurnStep(0.25, None, zone=event.zone, index=event.index, flag=flag))
         elif isinstance(event, Reshuffled):
             steps.append(ReshuffleStep(0.8, None, count=event.count))
         elif isinstance(event, DrawSkipped):

@@ -14,7 +14,7 @@ from ...engine import Card, View
 
 # Given a zone and its cards, the order to show them in (indices), or None for the view's own.
 Arranger = Callable[[str, list[Card | None]], list[int] | None]
-# Given a zone and its cards as shown, the places that start a new group (Quatorze's Arrange).
+# Given a zone and its cards as shown, the places that start a new group (a game's arranging into melds).
 Grouper = Callable[[str, list[Card | None]], tuple[int, ...]]
 
 
@@ -34,8 +34,9 @@ class Display:
 
     def sync(self, view: View) -> None:
         """Become exactly what ``view`` shows (each zone in its arranged order)."""
-        self.zones = {name: list(cards) for name, cards in view.zones.items()}
-        self.marks = {name: list(flags) for name, flags in view.marks.items()}
+        # The table keys its places by zone name (``str(zone)``).
+        self.zones = {str(zone): list(cards) for zone, cards in view.zones.items()}
+        self.marks = {str(zone): list(flags) for zone, flags in view.marks.items()}
         self.public = dict(view.public)
         self.to_move = view.to_move
         self.breaks = {}

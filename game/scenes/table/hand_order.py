@@ -4,7 +4,7 @@ The engine keeps each hand in its own order; the table shows the viewer's hand
 in the order its player chose: sorted by suit or by rank (one click or key), or
 arranged by dragging a card to a new place within the hand. It is display order
 only: a card is the same card to the rules wherever it sits, and gestures still
-find cards by value. Equal cards (Quatorze's two decks) are separate places in
+find cards by value. Equal cards (of two decks) are separate places in
 the order; which physical copy sits where does not matter to anyone.
 
 What happens when cards come and go (what a player expects from a card table):
@@ -18,7 +18,7 @@ What happens when cards come and go (what a player expects from a card table):
 Orders are kept per seat (hot-seat players each keep theirs) and checkpointed by
 the table before every move, so an Undo brings back the order the hand had.
 
-The API, for the table and for Quatorze's *Arrange*:
+The API, for the table and for a game's own arranging (into melds):
 
 - ``arrange(seat, cards)``: the permutation (indices into ``cards``) that shows a
   hand in the seat's order; it also remembers that order.
@@ -88,7 +88,7 @@ class HandOrder:
     def __init__(self) -> None:
         self._orders: dict[int, list[Card | None]] = {}
         self._sorted: dict[int, SortBy] = {}
-        # Groups a hand was set in (Quatorze's Arrange: its melds), shown apart.
+        # Groups a hand was set in (a game's arranging: its melds), shown apart.
         self._groups: dict[int, list[list[Card]]] = {}
         self._checkpoints: dict[object, tuple[dict[int, list[Card | None]], dict[int, SortBy], Groups]] = {}
 
@@ -126,7 +126,7 @@ class HandOrder:
         self._groups.pop(seat, None)
 
     def set(self, seat: int, cards: Sequence[Card], groups: Sequence[Sequence[Card]] = ()) -> None:
-        """Show the seat's hand in exactly this order from now on (Quatorze's Arrange), the
+        """Show the seat's hand in exactly this order from now on (a game's arranging), the
         ``groups`` (of those cards, in that order) set apart."""
         self._orders[seat] = list(cards)
         self._sorted.pop(seat, None)

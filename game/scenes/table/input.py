@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Protocol
 
 from ...engine import Action
 from .display import Display
-from .gestures import WHOLE, Gesture, Slot, gesture_for, intent_text, slot_matches, with_twins
+from .gestures import WHOLE, Gesture, Slot, slot_matches, with_twins
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,8 +29,20 @@ class Outcome:
 NOTHING = Outcome("none")
 
 
+class Moves(Protocol):
+    """Where a game's moves are made (its table adapter): all the interaction asks of a game."""
+
+    def gesture(self, action: Action, display: Display, me: int, names: Mapping[int, str]) -> Gesture: ...
+
+    def intent(self, selected: list[Slot], clicked: Slot, display: Display, me: int) -> str | None: ...
+
+    @property
+    def target_kinds(self) -> tuple[str, ...]: ...
+
+
 class Interaction:
-    def __init__(self) -> None:
+    def __init__(self, moves: Moves) -> None:
+        self.moves = moves
         self.gestures: list[Gesture] = []
         self.selected: list[Slot] = []
         self.me = -1
@@ -39,9 +52,9 @@ class Interaction:
         self, legal: list[Action], display: Display, me: int, names: Mapping[int, str] | None = None
     ) -> None:
         """New legal actions (a new turn): rebuild the gestures and drop the selection."""
-        self.gestures = [
-            twin for action in legal for twin in with_twins(gesture_for(action, display, me, names), display)
-        ]
+        named = names or {}
+        made = (self.moves.gesture(action, display, me, named) for action in legal)
+        self.gestures = [twin for gesture in made for twin in with_twins(gesture, display)]
         self.selected = []
         self.me = me
         self._display = display
@@ -75,7 +88,8 @@ class Interaction:
                 continue
             if slot not in found:
                 found.append(slot)
-        return sorted(found, key=_slot_order)
+        kinds = self.moves.target_kinds
+        return sorted(found, key=lambda slot: _slot_order(slot, kinds))
 
     def playable(self) -> set[Slot]:
         """Slots that begin some legal action (highlighted when nothing is selected)."""
@@ -131,7 +145,7 @@ class Interaction:
     def _attempt(self, sel: list[Slot], slot: Slot) -> str | None:
         if self._display is None:
             return None
-        return intent_text(sel, slot, self._display, self.me)
+        return self.moves.intent(sel, slot, self._display, self.me)
 
     @staticmethod
     def _prefix(picks: tuple[Slot, ...], chosen: list[Slot]) -> bool:
@@ -159,7 +173,9 @@ class Interaction:
         return Outcome("apply", action=gesture.action)
 
 
-def _slot_order(slot: Slot) -> tuple[int, str, int]:
+def _slot_order(slot: Slot, kinds: tuple[str, ...]) -> tuple[int, str, int]:
+    """Targets numbered by the kinds the game lists first (hands, then fields), then by name."""
     zone = slot[0]
-    rank = 0 if zone.startswith("hand") else 1 if zone.startswith("field") else 2
+    kind = zone.split(":")[0]
+    rank = kinds.index(kind) if kind in kinds else len(kinds)
     return (rank, zone, slot[1])

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field, replace
 
 import pygame
 
-from ...engine.rules import seat_of_zone
 from ...ui.cards import ANGLE_STEP
 from ..scale import ui_scale
+from .zone_names import seat_of_zone
 
 CARD_RATIO = 1.4
 SIZE_FACTORS = {"small": 0.15, "medium": 0.18, "large": 0.21}  # viewer card height / table height
@@ -28,10 +28,10 @@ TOOLS_W = 360  # Undo, Hint and Menu at the top right
 MESSAGE_H = 46  # two lines: a banner, a refusal or hint, or what to do now
 PILE_LABEL = (80, 18)  # "resource 12" under a pile
 PILE_EDGES = 6  # a pile's lower cards show their edges up and to the left
-POSITION_LABEL = (22, 16)  # an NG field position's number
-STACK_ROOM = 3  # defence cards an NG position keeps room for above its base
+POSITION_LABEL = (22, 16)  # a stacked position's number
+STACK_ROOM = 3  # cards a stacked position keeps room for above its base
 ROW_ROOM = 30  # cards a hand row is laid out for (it squeezes to its span beyond that)
-WAR_ROOM = 5  # a War field holds at most five cards
+WAR_ROOM = 5  # a row field holds at most five cards
 BUTTON_ROWS = 3  # Draw / Pass / Take buttons the bottom-right corner keeps room for
 # The viewer's hand. Each card keeps at least MIN_SHOWN of its width in view (its rank
 # corner and room to click); when one row would show less, the hand takes more rows, each
@@ -39,7 +39,7 @@ BUTTON_ROWS = 3  # Draw / Pass / Take buttons the bottom-right corner keeps room
 # when a card of the lower row is lifted (selected).
 INDEX_CORNER = (0.22, 0.38)  # the top-left index (rank over suit), in card widths
 MIN_SHOWN = 0.3
-# Groups within the viewer's hand (Quatorze's Arrange: each meld, then the rest) are set apart by
+# Groups within the viewer's hand (a game's arranging: each meld, then the rest) are set apart by
 # this much more felt, of a card's width, than the step between neighbours.
 GROUP_GAP = 0.32
 ROW_DROP = 0.42
@@ -124,8 +124,8 @@ class ZoneGeom:
     """How a zone lays out its cards.
 
     ``kind`` is ``fan`` (the viewer's hand), ``row`` (side by side, overlapping
-    when crowded), ``stack`` (an NG field position: defence cards stepped down
-    over the base) or ``pile`` (all cards in one place, a few edges showing).
+    when crowded), ``stack`` (a field position: cards stepped down over its
+    base) or ``heap`` (all cards in one place, a few edges showing).
     """
 
     zone: str
@@ -136,7 +136,7 @@ class ZoneGeom:
     span: int = 0  # widest a row or fan may grow
     step: int = 0  # preferred distance between neighbours in a row or stack
     room: int = 4  # the most cards the layout keeps room for (a pile shows four edges)
-    # Drawn only while it holds cards (Crazy Jokers' offer: a trade waiting for its answer).
+    # Drawn only while it holds cards (a game's offer: a trade waiting for its answer).
     transient: bool = False
 
     @property
@@ -146,7 +146,7 @@ class ZoneGeom:
     @property
     def shown_empty(self) -> bool:
         """Whether the zone shows with no card in it: a pile keeps its place and its label
-        ("stock 0"); a row (Crazy Jokers' picked cards) and a transient zone show nothing."""
+        ("stock 0"); a row (the lead's picked cards) and a transient zone show nothing."""
         return self.kind != "row" and not self.transient
 
     def spots(self, count: int, breaks: tuple[int, ...] = ()) -> list[Spot]:
@@ -154,7 +154,7 @@ class ZoneGeom:
         places that start a new group, set apart by a gap (the fan keeps within its span)."""
         if count <= 0:
             return []
-        if self.kind == "pile":
+        if self.kind == "heap":
             # Only the top cards show an edge; the rest sit exactly under them.
             return [
                 Spot(self.cx - min(count - 1 - i, 3) * 2, self.cy - min(count - 1 - i, 3) * 2, 0, self.width)
@@ -245,7 +245,7 @@ class ZoneGeom:
         return rect
 
     def reserved(self) -> pygame.Rect:
-        """All the zone may ever cover: ``room`` cards, a War card turned sideways, a lifted card."""
+        """All the zone may ever cover: ``room`` cards, a card turned sideways, a lifted card."""
         rect = self.area(self.room)
         if self.kind == "row":
             for spot in self.spots(self.room):
@@ -286,13 +286,13 @@ class Layout:
     seats: dict[int, SeatGeom] = field(default_factory=dict)
     # The two sort buttons beside the viewer's plate, when the viewer holds a hand.
     sorter: pygame.Rect = field(default_factory=pygame.Rect)
-    # Words drawn on the felt: "label:<pile zone>" under a pile, "position:<seat>:<p>" over an NG
-    # position; any other name is a game's own line, drawn by its table (Crazy Jokers' "needs").
+    # Words drawn on the felt: "label:<pile zone>" under a pile, "position:<seat>:<p>" over a
+    # stacked position; any other name is a game's own line, drawn by its adapter ("needs").
     labels: dict[str, pygame.Rect] = field(default_factory=dict)
     # Zones that lie in another zone's place, never holding cards at the same time (a laid Big
     # Flush in its owner's hand's place): zone → the zone whose region it shares.
     shares: dict[str, str] = field(default_factory=dict)
-    # Panels a game draws over the table at times (Crazy Jokers' declaration panel): nothing is
+    # Panels a game draws over the table at times (a declaration panel): nothing is
     # placed to avoid them, but plates growing into free room stop short of them.
     keep_clear: list[pygame.Rect] = field(default_factory=list)
     # The direction-of-play ring round the centre piles; a meld table seats its opponents in
@@ -310,7 +310,7 @@ class Layout:
         found = self.zones.get(zone)
         if found is not None:
             return found
-        return ZoneGeom(zone, "pile", self.center[0], self.center[1], self.main_width)
+        return ZoneGeom(zone, "heap", self.center[0], self.center[1], self.main_width)
 
     def regions(self) -> dict[str, pygame.Rect]:
         """Everything drawn on the table that must not overlap anything else, by name."""
@@ -346,6 +346,64 @@ def _seat_order(players: int, viewer: int) -> list[int]:
     return [(viewer + k) % players for k in range(1, players)]
 
 
+SHARED_LAYERS: Mapping[str, int] = {"stock": 0, "discard": 1, "hand": 5}
+
+
+@dataclass(frozen=True, slots=True)
+class SeatBlock:
+    """A seat's field on a table of fields: a row field (cards side by side, up to ``WAR_ROOM``),
+    stacked positions (in order), and piles beside them."""
+
+    row: str | None = None
+    stacks: tuple[str, ...] = ()
+    sides: tuple[str, ...] = ()
+
+
+class LayoutPlan:
+    """A game's say in where its zones go (``TableAdapter.layout_plan``); the defaults place the
+    shared zones only. A game that lays out a table of its own (``melds``: a meld table) places
+    it whole; another adds its own zones after the shared placement."""
+
+    # The piles placed in the middle, in this order.
+    center_piles: tuple[str, ...] = ("stock", "discard")
+    # The order zones are drawn (and clicked) in by kind, lowest first; a kind not named is 2.
+    layers: Mapping[str, int] = SHARED_LAYERS
+
+    def has_fields(self, zone_names: list[str]) -> bool:
+        """A table of fields: each seat's field (a row, or stacked positions) and its side piles
+        in front of it, instead of hands round an ellipse."""
+        return False
+
+    def seat_block(self, names: list[str], seat: int) -> SeatBlock:
+        """A seat's field zones and side piles, for a table of fields."""
+        return SeatBlock()
+
+    def button_rows(self, players: int) -> int:
+        """The move buttons the bottom-right corner keeps a row for."""
+        return BUTTON_ROWS
+
+    def place_whole_table(
+        self,
+        layout: Layout,
+        viewer: int,
+        opponents: list[int],
+        zone_names: list[str],
+        melds: Mapping[str, int],
+    ) -> None:
+        """A table the game lays out whole (called when ``melds`` is given)."""
+        raise NotImplementedError("a table with its own zones needs its game's layout plan")
+
+    def smallest_own(self, layout: Layout, default: int) -> int:
+        """The narrowest of the game's own cards (a meld's) in ``layout``, else ``default``."""
+        return default
+
+    def place_own(self, layout: Layout, zone_names: list[str], viewer: int) -> None:
+        """The game's own zones, placed after the shared ones."""
+
+
+SHARED_PLAN = LayoutPlan()
+
+
 def compute_layout(
     size: tuple[int, int],
     zone_names: list[str],
@@ -353,6 +411,7 @@ def compute_layout(
     viewer: int,
     card_size: str = "medium",
     melds: Mapping[str, int] | None = None,
+    plan: LayoutPlan = SHARED_PLAN,
 ) -> Layout:
     """The whole table's geometry for this window size, these zones and this viewer.
 
@@ -363,12 +422,16 @@ def compute_layout(
     width, height = max(size[0], 640), max(size[1], 480)
     main_h = height * SIZE_FACTORS.get(card_size, SIZE_FACTORS["medium"])
     if melds is not None:
-        return _meld_table_layout((width, height), zone_names, players, viewer, main_h / CARD_RATIO, melds)
-    layout = layout_at((width, height), zone_names, players, viewer, main_h / CARD_RATIO, melds)
+        return _meld_table_layout(
+            (width, height), zone_names, players, viewer, main_h / CARD_RATIO, melds, plan
+        )
+    layout = layout_at((width, height), zone_names, players, viewer, main_h / CARD_RATIO, melds, plan)
     scale = 1.0
     while layout.problems() and scale > 0.3:
         scale *= 0.93
-        layout = layout_at((width, height), zone_names, players, viewer, main_h / CARD_RATIO * scale, melds)
+        layout = layout_at(
+            (width, height), zone_names, players, viewer, main_h / CARD_RATIO * scale, melds, plan
+        )
     _widen_plates(layout, _seat_order(players, viewer))
     return layout
 
@@ -380,6 +443,7 @@ def _meld_table_layout(
     viewer: int,
     wanted: float,
     melds: Mapping[str, int],
+    plan: LayoutPlan,
 ) -> Layout:
     """A meld table's layout: its hand and its melds share the height, so a larger hand leaves
     smaller melds. Of the sound layouts from ``wanted`` down, the one whose smaller cards (the
@@ -387,14 +451,12 @@ def _meld_table_layout(
     gets a large hand, a crowded one a smaller hand and readable melds. The hand gives way down
     to READABLE_HAND; below that (a small window) only for melds that then read, and not past
     LEAST_HAND of the window's height."""
-    from .quatorze.meld_layout import smallest_meld  # it builds on this module's pieces
-
     best: Layout | None = None
     best_value = 0.0
     best_reads = False  # whether the best layout's melds are all READABLE_MELD wide
     scale = 1.0
     while scale > 0.3:
-        layout = layout_at(size, zone_names, players, viewer, wanted * scale, melds)
+        layout = layout_at(size, zone_names, players, viewer, wanted * scale, melds, plan)
         hand = layout.main_width
         if hand <= best_value:
             break  # no smaller hand can do better: the value never exceeds the hand's width
@@ -402,7 +464,7 @@ def _meld_table_layout(
         if past_comfort and (best_reads or hand < size[1] * LEAST_HAND):
             break  # the melds read already, or the hand would grow too small to read itself
         if not layout.problems():
-            meld = smallest_meld(layout, hand)
+            meld = plan.smallest_own(layout, hand)
             value = min(hand, meld / MELD_TO_HAND)
             # Past a comfortable hand, a smaller one is worth it only if the melds then read.
             if value > best_value and (not past_comfort or meld >= READABLE_MELD):
@@ -418,6 +480,7 @@ def layout_at(
     viewer: int,
     wanted: float,
     melds: Mapping[str, int] | None = None,
+    plan: LayoutPlan = SHARED_PLAN,
 ) -> Layout:
     """The layout with viewer cards at most ``wanted`` pixels wide."""
     width, height = size
@@ -429,7 +492,7 @@ def layout_at(
     tools = pygame.Rect(table.right - 10 - tools_w, table.y + 8, tools_w, round(34 * k))
     status = pygame.Rect(table.x + 10, table.y + 8, tools.x - table.x - 20, round(26 * k))
     message = pygame.Rect(table.x + 10, tools.bottom + 6, table.width - 20, round(MESSAGE_H * k))
-    has_fields = any(name.startswith("field:") for name in zone_names)
+    has_fields = plan.has_fields(zone_names)
     main_w = int(min(wanted, table.width / 9))
     if has_fields:
         main_w = int(min(main_w, table.width / 11))
@@ -439,7 +502,7 @@ def layout_at(
         small_w = int(main_w * 0.58)
     else:
         small_w = int(main_w * 0.5)
-    rows, buttons_w = _button_rows(zone_names, players) * round(52 * k), round(180 * k)
+    rows, buttons_w = plan.button_rows(players) * round(52 * k), round(180 * k)
     buttons = pygame.Rect(table.right - 10 - buttons_w, table.bottom - 10 - rows, buttons_w, rows - 8)
     layout = Layout(
         size=(width, height),
@@ -462,34 +525,18 @@ def layout_at(
     opponents = _seat_order(players, viewer)
     top = message.bottom + GAP
     if melds is not None:
-        from .quatorze.meld_layout import place_meld_table  # it builds on this module's pieces
-
-        place_meld_table(layout, viewer, opponents, zone_names, melds)
+        plan.place_whole_table(layout, viewer, opponents, zone_names, melds)
         return layout
     if has_fields:
-        viewer_top = _place_viewer_fields(layout, viewer, by_seat.get(viewer, []))
-        band_bottom = _place_opponent_columns(layout, opponents, by_seat, top)
+        viewer_top = _place_viewer_fields(layout, viewer, by_seat.get(viewer, []), plan)
+        band_bottom = _place_opponent_columns(layout, opponents, by_seat, top, plan)
         layout.center = (layout.center[0], (band_bottom + viewer_top) // 2)
     else:
         _place_viewer_hand(layout, viewer, by_seat.get(viewer, []))
         _place_opponent_ellipse(layout, opponents, by_seat, top)
-    _place_center(layout, zone_names)
-    if "waste" in zone_names:
-        # Crazy Jokers' own zones, placed by its module (which builds on this one, so imported here).
-        from .crazy_jokers.layout import place_crazy_jokers
-
-        place_crazy_jokers(layout, zone_names, viewer)
+    _place_center(layout, zone_names, plan.center_piles)
+    plan.place_own(layout, zone_names, viewer)
     return layout
-
-
-def _button_rows(zone_names: list[str], players: int) -> int:
-    """The move buttons the bottom-right corner keeps a row for: a game with more (Crazy Jokers:
-    a steal per opponent beside Draw and Take) says how many, so each keeps the full width."""
-    if "waste" in zone_names:
-        from .crazy_jokers.layout import button_rows
-
-        return button_rows(players)
-    return BUTTON_ROWS
 
 
 def _widen_plates(layout: Layout, seats: list[int]) -> None:
@@ -536,7 +583,7 @@ def _room_to_grow(plate: pygame.Rect, step: int, others: list[pygame.Rect]) -> p
 
 def _place_pile(layout: Layout, name: str, cx: int, cy: int, w: int) -> None:
     """A pile with its label ("stock 8") just under it."""
-    layout.zones[name] = ZoneGeom(name, "pile", cx, cy, w)
+    layout.zones[name] = ZoneGeom(name, "heap", cx, cy, w)
     label = pile_label(layout)
     label.midtop = (cx, cy + card_height(w) // 2 + 3)
     layout.labels[f"label:{name}"] = label
@@ -547,11 +594,10 @@ def pile_label(layout: Layout) -> pygame.Rect:
     return pygame.Rect(0, 0, layout.px(PILE_LABEL[0]), layout.px(PILE_LABEL[1]))
 
 
-def _place_center(layout: Layout, names: list[str]) -> None:
+def _place_center(layout: Layout, names: list[str], piles: tuple[str, ...]) -> None:
     cx, cy = layout.center
     w = layout.main_width
-    # Crazy Jokers calls its discard pile the waste.
-    shared = [n for n in ("stock", "discard", "waste") if n in names]
+    shared = [n for n in piles if n in names]
     gap = max(int(w * 0.8), layout.px(PILE_LABEL[0]) - w + GAP)
     if len(shared) == 2:
         _place_pile(layout, "stock", cx - (w + gap) // 2, cy, w)
@@ -606,8 +652,8 @@ def _place_viewer_hand(layout: Layout, seat: int, names: list[str]) -> None:
     place_viewer_plate(layout, seat, cx, plate_y, hand in names)
 
 
-def _place_viewer_fields(layout: Layout, seat: int, names: list[str]) -> int:
-    """Games with fields: the viewer's hand (NG), field and side piles from the bottom up.
+def _place_viewer_fields(layout: Layout, seat: int, names: list[str], plan: LayoutPlan) -> int:
+    """Games with fields: the viewer's hand (if any), field and side piles from the bottom up.
 
     The group is centred in the space left of the move buttons. Returns the plate's top.
     """
@@ -619,23 +665,17 @@ def _place_viewer_fields(layout: Layout, seat: int, names: list[str]) -> int:
         span = int(min(layout.buttons.left - table.left - 40, w * 9))
         layout.zones[hand] = viewer_fan(hand, table, cx, w, span)
         y = layout.zones[hand].reserved().top - GAP
-    y = _place_fields(layout, seat, names, cx, y, w, upward=True)
+    y = _place_fields(layout, plan.seat_block(names, seat), seat, cx, y, w, upward=True)
     plate_y = y - GAP - plate_half(layout)
     place_viewer_plate(layout, seat, cx, plate_y, hand in names)
     return plate_y - plate_half(layout)
 
 
-def _field_block(names: list[str], seat: int, w: int) -> tuple[list[str], int, list[str]]:
-    """A seat's NG positions (in order), the width its field takes, and its side piles."""
-    h = card_height(w)
-    stacks = sorted((n for n in names if n.startswith(f"field:{seat}:")), key=lambda n: int(n.split(":")[2]))
-    field_w = 0
-    if f"field:{seat}" in names:
-        field_w = int(h * 1.06) * WAR_ROOM  # exhausted cards lie sideways
-    elif stacks:
-        field_w = int(w * 1.18) * len(stacks)
-    sides = [f"{kind}:{seat}" for kind in ("pile", "resource") if f"{kind}:{seat}" in names]
-    return stacks, field_w, sides
+def _field_width(block: SeatBlock, w: int) -> int:
+    """The width a seat's field takes."""
+    if block.row is not None:
+        return int(card_height(w) * 1.06) * WAR_ROOM  # turned cards lie sideways
+    return int(w * 1.18) * len(block.stacks)
 
 
 def _side_step(layout: Layout, w: int) -> int:
@@ -644,15 +684,15 @@ def _side_step(layout: Layout, w: int) -> int:
 
 
 def _place_fields(
-    layout: Layout, seat: int, names: list[str], cx: int, edge: int, w: int, upward: bool
+    layout: Layout, block: SeatBlock, seat: int, cx: int, edge: int, w: int, upward: bool
 ) -> int:
-    """A seat's field (a War row or NG stacked positions) with its pile and resource pile beside it.
+    """A seat's field (a row or stacked positions) with its side piles beside it.
 
     ``edge`` is the y of the side nearest the seat's owner; the block grows away from it
     (up for the viewer, down for opponents). Returns the far side's y.
     """
     h = card_height(w)
-    stacks, field_w, sides = _field_block(names, seat, w)
+    stacks, field_w, sides = block.stacks, _field_width(block, w), block.sides
     if not field_w and not sides:
         return edge
     stack_step = int(h * 0.2)
@@ -665,8 +705,8 @@ def _place_fields(
     first_y = card_top + h // 2
     sides_w = len(sides) * _side_step(layout, w)
     left = cx - (field_w + sides_w) // 2
-    field_row = f"field:{seat}"
-    if field_row in names:
+    field_row = block.row
+    if field_row is not None:
         step = int(h * 1.06)
         layout.zones[field_row] = ZoneGeom(
             field_row, "row", left + field_w // 2, first_y, w, span=step * WAR_ROOM, step=step, room=WAR_ROOM
@@ -686,7 +726,7 @@ def _place_fields(
 
 
 def _place_opponent_columns(
-    layout: Layout, opponents: list[int], by_seat: dict[int, list[str]], top: int
+    layout: Layout, opponents: list[int], by_seat: dict[int, list[str]], top: int, plan: LayoutPlan
 ) -> int:
     """Games with fields (2–4 players): opponents side by side across the top band.
 
@@ -708,7 +748,7 @@ def _place_opponent_columns(
                 hand, "row", cx, y + h // 2, w, span=int(column * 0.8), step=int(w * 0.45), room=ROW_ROOM
             )
             y += h + GAP // 2
-        y = _place_fields(layout, seat, names, cx, y, w, upward=False)
+        y = _place_fields(layout, plan.seat_block(names, seat), seat, cx, y, w, upward=False)
         plate = _plate(cx, plate_y, int(min(layout.px(PLATE[0]), column - 2 * GAP)), layout.px(PLATE[1]))
         layout.seats[seat] = SeatGeom(seat, plate, cx, plate_y, True)
         bottom = max(bottom, y)

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from ...engine import Card
 from ...engine.events import (
     Announced,
-    Announcement,
     Battle,
     DrawSkipped,
     Event,
@@ -24,11 +23,11 @@ from ...engine.events import (
     Reshuffled,
     Revealed,
     TurnCapReached,
-    Turned,
 )
-from ...engine.rules import seat_of_zone
 from .choreography import announcement
 from .grammar import says, whose
+from .phrases import SHARED_PHRASES, Phrases
+from .zone_names import seat_of_zone
 
 LIMIT = 200
 
@@ -44,23 +43,22 @@ class LogLine:
         return self.private if self.private is not None and seat in self.readers else self.public
 
 
-def _zone_words(zone: str, names: dict[int, str], actor: int | None = None) -> str:
-    """A zone as a player says it: "Basil's resource pile", "the discard pile", or "their
-    resource pile" when it is the ``actor``'s own."""
+SHARED_ZONE_WORDS = {"discard": "discard pile", "stock": "stock"}
+
+
+def zone_words(
+    zone: str, names: dict[int, str], actor: int | None = None, phrases: Phrases = SHARED_PHRASES
+) -> str:
+    """A zone as a player says it: "Basil's hand", "the discard pile", or "their hand" when it
+    is the ``actor``'s own; a game's own zones in its own words (``phrases``)."""
     seat = seat_of_zone(zone)
     kind = zone.split(":")[0]
     name = names.get(seat, "") if seat is not None else ""
     owner = "the " if seat is None else "their " if seat == actor else whose(name) + " "
-    if kind == "field" and zone.count(":") == 2:
-        return f"{owner}field position {int(zone.split(':')[2]) + 1}"
-    words = {
-        "discard": "discard pile",
-        "stock": "stock",
-        "resource": "resource pile",
-        "pile": "pile",
-        "flush": "Big Flush",
-    }
-    return owner + words.get(kind, kind)
+    own = phrases.zone(zone, owner)
+    if own is not None:
+        return own
+    return owner + {**SHARED_ZONE_WORDS, **phrases.zone_words}.get(kind, kind)
 
 
 def _capital(words: str) -> str:
@@ -90,12 +88,13 @@ def describe_move(
     public: Sequence[Card | None],
     private: Sequence[Card | None] | None,
     readers: tuple[int, ...],
+    phrases: Phrases = SHARED_PHRASES,
 ) -> LogLine:
     """Cards moved together from one zone to another, in one line: each card named to everyone
     when its ``public`` entry is, else named (``private``) only to the ``readers``, the seats
     that know it."""
     event = moves[0]
-    src, dst = event.source, event.target
+    src, dst = str(event.source), str(event.target)  # the log reads zones by name
     src_seat, dst_seat = seat_of_zone(src), seat_of_zone(dst)
     mover = src_seat if src_seat is not None else dst_seat
     actor = names.get(mover if mover is not None else -1, "")
@@ -110,24 +109,19 @@ def describe_move(
             return LogLine(text_public, text_private, readers)
         return LogLine(text_public)
 
+    def say(zone: str, actor: int | None = None) -> str:
+        return zone_words(zone, names, actor, phrases)
+
     if src.startswith("hand:") and dst == "discard":
         return line(says(actor, "plays") + " {card}")
-    crazy_jokers = _crazy_jokers_move(event, names)
-    if crazy_jokers is not None:
-        return line(crazy_jokers)
-    if dst.startswith("hand:") and (src == "stock" or src.startswith("pile")):
+    own = phrases.move(event, names, say)
+    if own is not None:
+        return line(own)
+    if dst.startswith("hand:") and src == "stock":
         return line(says(names.get(dst_seat or 0, ""), "draws") + " {card}")
-    if dst.startswith("hand:") and src.startswith("resource:"):
-        return line(says(actor, "takes") + " {card} from their resource pile")
-    if dst.startswith("hand:") and src.startswith("field:"):
-        return line(says(actor, "takes") + f" {{card}} back from {_zone_words(src, names, mover)}")
-    if src.startswith("pile:") and dst.startswith("field:"):
-        return line(says(actor, "turns") + " up {card}")
-    if src.startswith("hand:") and dst.startswith("field:"):
-        return line(says(actor, "lays") + f" {{card}} on {_zone_words(dst, names, mover)}")
     if dst == "discard":
-        return line(f"{{card}} {{goes}} from {_zone_words(src, names)} to the discard pile")
-    return line(f"{{card}} {{goes}} from {_zone_words(src, names)} to {_zone_words(dst, names, src_seat)}")
+        return line(f"{{card}} {{goes}} from {say(src)} to the discard pile")
+    return line(f"{{card}} {{goes}} from {say(src)} to {say(dst, src_seat)}")
 
 
 def _seat_or_none(zone: str) -> int:
@@ -135,46 +129,20 @@ def _seat_or_none(zone: str) -> int:
     return -1 if seat is None else seat
 
 
-def _crazy_jokers_move(event: Moved, names: dict[int, str]) -> str | None:
-    """Crazy Jokers' moves: the lead's picks, the waste, a blind trade's offer, cards taken from
-    another hand, a Big Flush laid and broken (a template with ``{card}``, or ``None``)."""
-    src, dst = event.source, event.target
-    giver, getter = (names.get(_seat_or_none(zone), "") for zone in (src, dst))
-    if src.startswith("hand:") and dst == "picked":
-        return says(giver, "picks") + " {card} for the lead"
-    if src.startswith("hand:") and dst == "waste":
-        return says(giver, "discards") + " {card}"
-    if dst.startswith("hand:") and src == "waste":
-        return says(getter, "takes") + " {card} from the waste"
-    if dst == "offer":
-        return says(giver, "offers") + " {card} face down"
-    if src == "offer":
-        return says(getter, "gets") + " {card} from the offer"
-    if src.startswith("hand:") and dst.startswith("hand:"):
-        return says(getter, "takes") + f" {{card}} from {_zone_words(src, names)}"
-    if dst.startswith("flush:"):
-        return says(giver, "lays") + " {card} in a Big Flush"
-    if src.startswith("flush:"):
-        return "{card} goes back from " + _zone_words(src, names) + " to the hand"
-    return None
-
-
-def describe(event: Event, names: dict[int, str]) -> LogLine | None:
+def describe(event: Event, names: dict[int, str], phrases: Phrases = SHARED_PHRASES) -> LogLine | None:
     """Words for every event but moves (which need to know who saw the card)."""
     if isinstance(event, Announced):
-        return LogLine(announcement(event, names), strong=event.what in ("q-squared", "joe"))
+        return LogLine(announcement(event, names, phrases), strong=event.what in phrases.strong)
     if isinstance(event, Battle):
-        a_owner = names.get(seat_of_zone(event.attacker_zone) or 0, "")
-        d_owner = names.get(seat_of_zone(event.defender_zone) or 0, "")
+        a_owner = names.get(event.attacker_zone.seat or 0, "")
+        d_owner = names.get(event.defender_zone.seat or 0, "")
         verb = {"win": "beats", "lose": "loses to", "tie": "ties with"}.get(event.outcome, "meets")
         attacker = f"{whose(a_owner, start=True)} {event.attacker.symbol()}"
         return LogLine(f"{attacker} {verb} {whose(d_owner)} {event.defender.symbol()}")
-    if isinstance(event, Turned):
-        who = names.get(seat_of_zone(event.zone) or 0, "")
-        verb = "exhausts" if event.state == "exhausted" else "recovers"
-        return LogLine(f"{says(who, verb)} {card_words(event.card)}")
     if isinstance(event, Revealed):
-        return LogLine(f"{_capital(_zone_words(event.zone, names))} shows {card_words(event.card)}")
+        return LogLine(
+            f"{_capital(zone_words(str(event.zone), names, None, phrases))} shows {card_words(event.card)}"
+        )
     if isinstance(event, Reshuffled):
         return LogLine(f"The discard pile is shuffled into a new stock ({event.count} cards)")
     if isinstance(event, DrawSkipped):
@@ -190,7 +158,8 @@ def describe(event: Event, names: dict[int, str]) -> LogLine | None:
     if isinstance(event, GameOver):
         winners = ", ".join(names.get(s, "") for s in event.winners) or "Nobody"
         return LogLine(says(winners, "wins" if len(event.winners) == 1 else "win"), strong=True)
-    return None
+    own = phrases.event(event, names)
+    return LogLine(own) if own is not None else None
 
 
 def describe_private_reveal(
@@ -202,7 +171,7 @@ def describe_private_reveal(
     takes the cards for that seat instead of a line of their own."""
     first = reveals[0]
     seer = first.audience[0]
-    owner = _seat_or_none(first.zone)
+    owner = _seat_or_none(str(first.zone))
     who = names.get(seer, "")
     owners = "their" if owner == seer else whose(names.get(owner, ""))
     cards = " ".join(event.card.symbol() for event in reveals)
@@ -214,22 +183,15 @@ def describe_private_reveal(
     return LogLine(f"{says(who, 'looks')} at {owners} hand", f"{mine}: {cards}", (seer,))
 
 
-def revealing_announcement(events: Sequence[Event], seer: int) -> Announced | None:
+def revealing_announcement(
+    events: Sequence[Event], seer: int, phrases: Phrases = SHARED_PHRASES
+) -> Announced | None:
     """The announcement by ``seer`` that showed them cards no one else sees (a declaration turns
     one's own hand up, the 2♠ shows another's), if the action made one."""
     for event in events:
-        if isinstance(event, Announced) and event.seat == seer and event.what in SHOWS_A_HAND:
+        if isinstance(event, Announced) and event.seat == seer and event.what in phrases.shows_a_hand:
             return event
     return None
-
-
-SHOWS_A_HAND = frozenset({Announcement.DECLARE, Announcement.FORCE})
-
-
-# Announcements that tell the card their player put down first (a joker played to steal, the
-# 2♠ laid to look): that card's own move is not told again.
-TELLS_ITS_CARD = frozenset({Announcement.STEAL, Announcement.FORCE})
-TO_THE_PILE = ("discard", "waste")
 
 
 def move_lines(
@@ -237,6 +199,7 @@ def move_lines(
     names: dict[int, str],
     public_card: Callable[[Moved], Card | None],
     knowers: Callable[[Moved], tuple[int, ...]],
+    phrases: Phrases = SHARED_PHRASES,
 ) -> list[LogLine]:
     """One action's events as log lines, one line per thing that happened: cards moved together
     from one zone to another in one line, a card whose announcement tells it ("plays a joker:
@@ -249,7 +212,7 @@ def move_lines(
     while at < len(events):
         event = events[at]
         if isinstance(event, Moved):
-            if _told_by_next(events, at):
+            if _told_by_next(events, at, phrases):
                 at += 1
                 continue
             seats = knowers(event)
@@ -265,12 +228,12 @@ def move_lines(
                 group.append(after)
             public = [public_card(move) for move in group]
             private = [move.card for move in group] if seats else None
-            lines.append(describe_move(group, names, public, private, seats))
+            lines.append(describe_move(group, names, public, private, seats, phrases))
             at += len(group)
             continue
         if isinstance(event, PlayerOut) and event.reason == OutReason.ELIMINATED:
-            left = _left_behind(events, at + 1, event.seat)
-            line = describe(event, names)
+            left = _left_behind(events, at + 1, event.seat, phrases.to_the_pile)
+            line = describe(event, names, phrases)
             assert line is not None
             if left:
                 cards = " ".join("joker" if c is None else c.symbol() for c in map(public_card, left))
@@ -282,34 +245,30 @@ def move_lines(
             at += 1 + len(left)
             continue
         if not (isinstance(event, Revealed) and event.audience):
-            line = describe(event, names)
+            line = describe(event, names, phrases)
             if line is not None:
                 lines.append(line)
         at += 1
     return lines
 
 
-def _told_by_next(events: Sequence[Event], at: int) -> bool:
+def _told_by_next(events: Sequence[Event], at: int, phrases: Phrases) -> bool:
     """Whether the move at ``at`` is the card the next event's announcement is made with."""
     move, after = events[at], events[at + 1] if at + 1 < len(events) else None
     return (
         isinstance(move, Moved)
         and isinstance(after, Announced)
-        and after.what in TELLS_ITS_CARD
-        and move.target in TO_THE_PILE
-        and seat_of_zone(move.source) == after.seat
+        and after.what in phrases.tells_its_card
+        and str(move.target) in phrases.to_the_pile
+        and move.source.seat == after.seat
     )
 
 
-def _left_behind(events: Sequence[Event], start: int, seat: int) -> list[Moved]:
+def _left_behind(events: Sequence[Event], start: int, seat: int, piles: tuple[str, ...]) -> list[Moved]:
     """The moves right after ``seat`` is eliminated that take its cards to the discard pile."""
     found: list[Moved] = []
     for event in events[start:]:
-        if (
-            not isinstance(event, Moved)
-            or seat_of_zone(event.source) != seat
-            or event.target not in TO_THE_PILE
-        ):
+        if not isinstance(event, Moved) or event.source.seat != seat or str(event.target) not in piles:
             break
         found.append(event)
     return found

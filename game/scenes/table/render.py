@@ -7,20 +7,21 @@ rotations, text) plus a few outlines; nothing here changes the scene.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ...engine import Card
-from ...engine.rules import seat_of_zone
 from ..text import fitted, text, wrap
 from ..uikit import CardArt, draw_felt
 from ..widgets import draw_focus, panel
 from .gestures import Gesture, Slot
-from .layout import LIFT, Layout, Spot, ZoneGeom
+from .layout import LIFT, SHARED_LAYERS, Layout, Spot, ZoneGeom
+from .zone_names import seat_of_zone
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .port import Drawn, Table
 
 GOLD = (240, 200, 80)
 GREEN = (120, 230, 140)
@@ -107,7 +108,7 @@ class TableRenderer:
         return art.rotated(key, angle)
 
     def blit_card(
-        self, surface: pygame.Surface, scene: TableScene, spot: Spot, card: Card | None, lift: int = 0
+        self, surface: pygame.Surface, scene: Table, spot: Spot, card: Card | None, lift: int = 0
     ) -> pygame.Rect:
         image = self.card_image(scene.ctx.art(spot.width), card, spot.angle)
         rect = image.get_rect(center=(spot.x, spot.y - lift))
@@ -115,7 +116,7 @@ class TableRenderer:
         return rect
 
     # The whole table ----------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def draw(self, surface: pygame.Surface, scene: Drawn) -> None:
         layout = scene.layout
         surface.blit(self.felt(layout.size), (0, 0))
         if layout.direction_ring:
@@ -140,8 +141,7 @@ class TableRenderer:
             x, y = scene.drag.pos
             self.blit_card(surface, scene, Spot(x, y, 0, geom.width), scene.drag.card)
         self.draw_labels(surface, scene)
-        if scene.extras is not None:
-            scene.extras.draw_over_cards(surface, scene)  # a game's panels and readouts
+        scene.adapter.draw_over_cards(surface, scene)  # a game's panels and readouts
         self.draw_target_numbers(surface, scene)
         self.draw_status(surface, scene)
         for button in scene.buttons:
@@ -155,7 +155,7 @@ class TableRenderer:
             self.draw_instruction(surface, scene)
         self.draw_log(surface, scene)
 
-    def marked_slots(self, scene: TableScene) -> dict[tuple[str, int], tuple[int, int, int]]:
+    def marked_slots(self, scene: Drawn) -> dict[tuple[str, int], tuple[int, int, int]]:
         """Outline colours: gold for a card that can start a move, green for a target, and the
         hint's card and target in their own colour. The keyboard focus is drawn apart from
         these (``draw_focus``), so it shows on any slot, outlined or not."""
@@ -173,7 +173,7 @@ class TableRenderer:
             marks[slot] = HINTED
         return marks
 
-    def slot_rect(self, scene: TableScene, slot: Slot) -> pygame.Rect:
+    def slot_rect(self, scene: Table, slot: Slot) -> pygame.Rect:
         """Where a card (or a whole zone) is drawn now, lifted if selected."""
         zone, index = slot
         geom = scene.layout.geom(zone)
@@ -186,7 +186,7 @@ class TableRenderer:
         rect = spot.rect()
         return rect.move(0, -LIFT) if slot in scene.interaction.selected else rect
 
-    def focus_rect(self, scene: TableScene) -> pygame.Rect | None:
+    def focus_rect(self, scene: Drawn) -> pygame.Rect | None:
         """Where the keyboard focus is: a card, a zone or a move button."""
         focus = scene.focus
         if focus is None or not scene.focus_shown:
@@ -198,12 +198,12 @@ class TableRenderer:
             return None
         return self.slot_rect(scene, focus)
 
-    def draw_focus(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def draw_focus(self, surface: pygame.Surface, scene: Drawn) -> None:
         rect = self.focus_rect(scene)
         if rect is not None:
             draw_focus(surface, rect)
 
-    def draw_target_numbers(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def draw_target_numbers(self, surface: pygame.Surface, scene: Drawn) -> None:
         """When a card is picked, each target shows the number key that chooses it."""
         if not scene.accepting_input or not scene.interaction.selected:
             return
@@ -219,7 +219,7 @@ class TableRenderer:
     def draw_zone(
         self,
         surface: pygame.Surface,
-        scene: TableScene,
+        scene: Drawn,
         geom: ZoneGeom,
         covered: set[tuple[str, int]],
         marked: dict[tuple[str, int], tuple[int, int, int]],
@@ -231,7 +231,7 @@ class TableRenderer:
         whole = marked.get((zone, -1))
         selected = set(scene.interaction.selected)
         if count == 0:
-            if geom.kind in ("pile", "stack") and geom.shown_empty and zone in scene.layout.zones:
+            if geom.kind in ("heap", "stack") and geom.shown_empty and zone in scene.layout.zones:
                 art = scene.ctx.art(geom.width)
                 image = art.placeholder()
                 surface.blit(image, image.get_rect(center=(geom.cx, geom.cy)))
@@ -239,7 +239,7 @@ class TableRenderer:
                 pygame.draw.rect(surface, whole, geom.area(0).inflate(6, 6), 3, border_radius=10)
             return
         spots = geom.spots(count, display.breaks_of(zone))
-        first = max(0, count - 4) if geom.kind == "pile" else 0
+        first = max(0, count - 4) if geom.kind == "heap" else 0
         for i in range(first, count):
             if (zone, i) in covered:
                 continue
@@ -261,8 +261,8 @@ class TableRenderer:
         if whole is not None:
             pygame.draw.rect(surface, whole, geom.area(count).inflate(8, 8), 3, border_radius=10)
 
-    def draw_labels(self, surface: pygame.Surface, scene: TableScene) -> None:
-        """Each pile's name and count under it ("stock 8"); each NG field position's number."""
+    def draw_labels(self, surface: pygame.Surface, scene: Drawn) -> None:
+        """Each pile's name and count under it ("stock 8"); each stacked field position's number."""
         px = scene.layout.px
         for name, box in scene.layout.labels.items():
             kind, _, zone = name.partition(":")
@@ -279,7 +279,7 @@ class TableRenderer:
                 continue  # a game's own words (``Layout.labels``): its table draws them
             surface.blit(label, label.get_rect(center=box.center))
 
-    def draw_plates(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def draw_plates(self, surface: pygame.Surface, scene: Drawn) -> None:
         to_move = scene.shown_to_move
         for seat, geom in scene.layout.seats.items():
             out = scene.seat_out(seat)
@@ -324,13 +324,13 @@ class TableRenderer:
         surface.blit(label, label.get_rect(center=(box.centerx + offset, box.centery)))
         surface.set_clip(clip)
 
-    def draw_status(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def draw_status(self, surface: pygame.Surface, scene: Drawn) -> None:
         """The variant, deal and whose turn, shortened to fit left of the tool buttons."""
         box, size = scene.layout.status, scene.layout.px(16)
         words = status_words(scene.status_parts(), box.width, size)
         surface.blit(fitted(words, size, box.width, INK), box.topleft)
 
-    def draw_instruction(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def draw_instruction(self, surface: pygame.Surface, scene: Drawn) -> None:
         """What to do now, in the message line when no banner or message is up: the words a
         newcomer reads first, so in the table's ink and as large as the line allows."""
         box = scene.layout.message
@@ -358,14 +358,14 @@ class TableRenderer:
             surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
             y += image.get_height()
 
-    def draw_log(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def draw_log(self, surface: pygame.Surface, scene: Drawn) -> None:
         rect = scene.layout.log
         key = (rect.width, rect.height, scene.log.version, scene.viewer)
         if self._log is None or self._log[0] != key:
             self._log = (key, self.render_log(scene, rect))
         surface.blit(self._log[1], rect.topleft)
 
-    def render_log(self, scene: TableScene, rect: pygame.Rect) -> pygame.Surface:
+    def render_log(self, scene: Drawn, rect: pygame.Rect) -> pygame.Surface:
         px = scene.layout.px
         panel_surface = pygame.Surface(rect.size)
         panel_surface.fill((14, 30, 23))
@@ -409,11 +409,10 @@ def status_words(parts: list[str], width: int, size: int = 16) -> str:
     return words
 
 
-def zone_sort_key(zone: str, viewer: int) -> tuple[int, int, str]:
-    """Shared piles first, then fields, then hands; the viewer's hand last (on top)."""
+def zone_sort_key(zone: str, viewer: int, layers: Mapping[str, int] = SHARED_LAYERS) -> tuple[int, int, str]:
+    """Zones by their kind's layer (a game's own kinds in its layout plan's ``layers``): shared
+    piles first, hands late; the viewer's hand last (on top)."""
     seat = seat_of_zone(zone)
     kind = zone.split(":")[0]
-    # A laid Big Flush lies over its (empty) hand's place, so it is drawn and clicked on top.
-    layers = {"stock": 0, "discard": 1, "pile": 2, "resource": 3, "field": 4, "hand": 5, "flush": 6}
     order = layers.get(kind, 2)
     return (1 if seat == viewer and kind == "hand" else 0, order, zone)

@@ -57,7 +57,7 @@ def has_saved_game(path: Path | None = None) -> bool:
 
 
 def saved_game_summary(catalog: Catalog, path: Path | None = None) -> str:
-    """What Continue resumes, in a line: "Quatorze, one joker · round 3 · out at 301 · You,
+    """What Continue resumes, in a line: "<the variant's name> · round 3 · out at 301 · You,
     Basil (medium), Chloe (hard)" (the game, the variant, the round, the seats); "" when the
     save cannot be read (Continue then says why)."""
     target = path or saves.default_save_path()

@@ -18,21 +18,22 @@ from ...engine import IllegalAction, NotationError
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.events import Event, Moved, Revealed
-from ...engine.rules import Direction, MatchMode, seat_of_zone
+from ...engine.rules import Direction, MatchMode
 from ...engine.view import View
+from ...engine.zones import SharedKind, hand_zone
 from ..context import AppContext
 from ..scene import Push, Replace, Reset, Scene, Transition
 from ..widgets import Button, button_at, update_hover
+from .adapter import ExtraTool, adapter_for
 from .animation import AnimContext, Timeline
 from .bots import bot_runner
 from .choreography import steps_for, visible_card
+from .debug import debug_layout
 from .display import Display
-from .extras import ExtraTool, extras_for
 from .gestures import Attempt, Gesture, Slot, slot_matches
 from .hand_drag import HandDrag
 from .hand_order import SortBy
 from .input import Interaction, Outcome
-from .instructions import turn_instruction
 from .layout import Layout, compute_layout
 from .log import (
     LogLine,
@@ -42,7 +43,8 @@ from .log import (
     move_lines,
     revealing_announcement,
 )
-from .pointer import Drag, hit_test, slot_center
+from .move_buttons import hotkey, lay_out
+from .pointer import Drag, hit_test
 from .refusals import refusal_words, with_suit_glyphs
 from .render import TableRenderer, zone_sort_key
 from .resume import save_session
@@ -55,7 +57,6 @@ CONTINUE = "Continue (Enter)"
 TOAST_TIME = 3.5
 HINT_TIME = 9.0  # a hint's words stay up long enough to read
 HINT_LEVEL = "hard"  # the Hint button shows what this level would play
-HOTKEYS = {"Draw": pygame.K_d, "Pass": pygame.K_p, "Take": pygame.K_t}
 # The buttons of a person who is out while bots play on, with their keys.
 FAST_FORWARD, LEAVE = "Fast-forward (F)", "Leave the deal (L)"
 OUT_KEYS = {pygame.K_f: "fast", pygame.K_l: "leave"}
@@ -67,16 +68,16 @@ SORT_LABELS = {SortBy.SUIT: "By suit (S)", SortBy.RANK: "By rank (R)"}
 def _knowers(event: Moved, view_of: Callable[[int], View]) -> tuple[int, ...]:
     """The seats that know the moved card without being shown it: the seat it went to, and the
     one whose hand it left (a card taken from your hand is one you held), each while that seat
-    sees its own hand (Crazy Jokers hides it until the declaration)."""
+    sees its own hand (a game may hide it, until a declaration)."""
     if event.card is None:
         return ()
     seats: list[int] = []
-    receiver, giver = seat_of_zone(event.target), seat_of_zone(event.source)
+    receiver, giver = event.target.seat, event.source.seat
     if receiver is not None:
         seats.append(receiver)
-    if giver is not None and event.source.startswith("hand:") and giver != receiver:
+    if giver is not None and event.source.kind == SharedKind.HAND and giver != receiver:
         seats.append(giver)
-    return tuple(seat for seat in seats if None not in view_of(seat).zones.get(f"hand:{seat}", ()))
+    return tuple(seat for seat in seats if None not in view_of(seat).zones.get(hand_zone(seat), ()))
 
 
 class TableScene(Scene):
@@ -90,7 +91,6 @@ class TableScene(Scene):
         self.resumed = resumed  # continuing a saved game: no deal animation, the table as it stood
         self.log = log if log is not None else MoveLog()
         self.timeline = Timeline()
-        self.interaction = Interaction()
         self.renderer = TableRenderer()
         # Each its own worker process (started on its first question), so a hint never waits
         # on a bot's search and a table without hints never starts the second.
@@ -99,7 +99,8 @@ class TableScene(Scene):
         self._hint_key: tuple[int, int] | None = None
         self._save_warned = False
         self.hinted: Decision | None = None
-        self.extras = extras_for(session.rules)  # a game's own additions (Quatorze's melds)
+        self.adapter = adapter_for(session.rules)  # all the table knows of its game
+        self.interaction = Interaction(self.adapter)
         self._layout_key: object = None  # what the last layout was computed for
         self.viewer = self._first_viewer()
         self.display = Display(session.table_view(self.viewer), self._arrange, self._groups)
@@ -229,8 +230,8 @@ class TableScene(Scene):
         return self.session.match.to_match_seat(self.viewer)
 
     def _can_arrange(self) -> bool:
-        """A person holds the hand and sees it (a hand face down to its owner, as in Crazy
-        Jokers before the declaration, has nothing to sort by)."""
+        """A person holds the hand and sees it (a hand face down to its owner, as before a
+        declaration, has nothing to sort by)."""
         session = self.session
         hand = self.display.zones.get(f"hand:{self.viewer}")
         return (
@@ -258,8 +259,8 @@ class TableScene(Scene):
         self._hand_rearranged()
 
     def arrange_hand(self, cards: list[Card], groups: list[list[Card]] | None = None) -> None:
-        """Show the viewer's hand in exactly this order, ``groups`` set apart (Quatorze's
-        Arrange: its melds); see ``HandOrder.set``."""
+        """Show the viewer's hand in exactly this order, ``groups`` set apart (a game's
+        arranging: its melds); see ``HandOrder.set``."""
         self.session.hand_order.set(self._hand_seat(), cards, groups or ())
         self._hand_rearranged()
 
@@ -330,16 +331,18 @@ class TableScene(Scene):
         zones: dict[str, list[Card | None]] = dict(self.display.zones)
         if final is not None:
             for zone, cards in final.zones.items():
-                if len(cards) > len(zones.get(zone, ())):
-                    zones[zone] = list(cards)
-        melds = None if self.extras is None else self.extras.meld_sizes(zones)
+                if len(cards) > len(zones.get(str(zone), ())):
+                    zones[str(zone)] = list(cards)
+        melds = self.adapter.meld_sizes(zones)
         size, card_size = self.ctx.size, str(self.ctx.settings.card_size)
         key = (size, tuple(zones), None if melds is None else tuple(melds.items()), self.viewer, card_size)
         if key != self._layout_key:
             # The same zones give the same layout: a move that changes no zone costs nothing.
             self._layout_key = key
             players = self.session.players
-            self._layout = compute_layout(size, list(zones), players, self.viewer, card_size, melds)
+            self._layout = compute_layout(
+                size, list(zones), players, self.viewer, card_size, melds, self.adapter.layout_plan
+            )
         return self._layout
 
     def _anim_ctx(self) -> AnimContext:
@@ -352,16 +355,18 @@ class TableScene(Scene):
         final = self.session.table_view(self.viewer)
         for event in reversed(events):
             if isinstance(event, Moved):
-                self.display.take(event.target, visible_card(event, final))
-                self.display.put(event.source, None)
+                self.display.take(str(event.target), visible_card(event, final))
+                self.display.put(str(event.source), None)
             elif isinstance(event, Revealed):
-                cards = self.display.zones.get(event.zone, [])
+                cards = self.display.zones.get(str(event.zone), [])
                 if event.card in cards:
                     cards[cards.index(event.card)] = None
         # Zones the deal fills from (a deck) may be new: lay them out.
         self.layout = self._compute_layout()
         names = self.session.names()
-        self.timeline.add(steps_for(self._seen(events), final, names, opening=True), self.ctx.speed)
+        self.timeline.add(
+            steps_for(self._seen(events), final, names, True, self.adapter.phrases), self.ctx.speed
+        )
         self._synced = False
         match = self.session.match
         round_words = f", round {len(match.rounds) + 1}" if match.elimination else ""
@@ -370,7 +375,7 @@ class TableScene(Scene):
         )
         for event in events:
             if not isinstance(event, Moved | Revealed):
-                line = describe(event, names)
+                line = describe(event, names, self.adapter.phrases)
                 if line is not None:
                     self.log.add(line)
         self.ctx.play("shuffle")
@@ -402,10 +407,12 @@ class TableScene(Scene):
 
     def _animate(self, events: list[Event]) -> None:
         final = self.session.table_view(self.viewer)
-        if self.extras is not None and self.extras.relayout_on_move:
+        if self.adapter.relayout_on_move:
             self.layout = self._compute_layout(final)
         names = self.session.names()
-        self.timeline.add(steps_for(self._seen(events), final, names), self.ctx.speed)
+        self.timeline.add(
+            steps_for(self._seen(events), final, names, phrases=self.adapter.phrases), self.ctx.speed
+        )
         self._synced = False
         self._log_move(events, final, len(self.session.state.log) - 1, self.session.view)
 
@@ -418,17 +425,15 @@ class TableScene(Scene):
 
     def _curtain_note(self, seat: int) -> str:
         """What the curtain tells the person coming to the screen: why it is their decision."""
-        if self.extras is None:
-            return ""
-        return self.extras.curtain_note(self.session.view(seat).public, self.session.name)
+        return self.adapter.curtain_note(self.session.view(seat).public, self.session.name)
 
     def _log_move(self, events: list[Event], final: View, index: int, view_of: Callable[[int], View]) -> None:
         """The log lines of the deal's action ``index``, tagged so an undo can take them back.
         ``view_of(seat)`` is a seat's view after the action: a card drawn into a hand its owner
-        cannot see yet (Crazy Jokers before the declaration) is not named to them either."""
+        cannot see yet (before a declaration that shows it) is not named to them either."""
         names = self.session.names()
         move = (len(self.session.match.rounds), index)
-        grouped = None if self.extras is None else self.extras.log_lines(events, names, final)
+        grouped = self.adapter.log_lines(events, names, final)
         if grouped is not None:
             for words in grouped:
                 self.log.add(words, move)
@@ -440,18 +445,17 @@ class TableScene(Scene):
             def knowers(event: Moved) -> tuple[int, ...]:
                 return _knowers(event, view_of)
 
-            for line in move_lines(events, names, public, knowers):
+            for line in move_lines(events, names, public, knowers, self.adapter.phrases):
                 self.log.add(line, move)
-        if self.extras is not None:
-            for line in self.extras.log_notes(events, names, final):
-                self.log.add(line, move)
+        for line in self.adapter.log_notes(events, names, final):
+            self.log.add(line, move)
         private = [e for e in events if isinstance(e, Revealed) and e.audience]
         if private:
             # A reveal to some seats only, after what caused it (the declaration, the 2♠ laid):
             # its cards named to that audience alone, on the line of what caused it.
-            cause = revealing_announcement(events, private[0].audience[0])
+            cause = revealing_announcement(events, private[0].audience[0], self.adapter.phrases)
             last = self.log.lines[-1] if self.log.moves and self.log.moves[-1] == move else None
-            told = describe(cause, names) if cause is not None else None
+            told = describe(cause, names, self.adapter.phrases) if cause is not None else None
             if last is not None and told is not None and last.public == told.public:
                 self.log.replace_last(describe_private_reveal(private, names, last))
             else:
@@ -468,7 +472,9 @@ class TableScene(Scene):
         names = session.names()
         self.log.add(LogLine(f"Deal #{session.seed}: {session.variant.name}", strong=True))
         for event in session.rules.opening_events(state):
-            line = None if isinstance(event, Moved | Revealed) else describe(event, names)
+            line = (
+                None if isinstance(event, Moved | Revealed) else describe(event, names, self.adapter.phrases)
+            )
             if line is not None:
                 self.log.add(line)
         rules = session.rules
@@ -549,7 +555,7 @@ class TableScene(Scene):
         for gesture in self.interaction.gestures:
             if gesture.action == self.hinted.action and (gesture.picks or gesture.target):
                 return [*gesture.picks, *([gesture.target] if gesture.target is not None else [])]
-        return [] if self.extras is None else self.extras.action_slots(self, self.hinted.action)
+        return self.adapter.action_slots(self, self.hinted.action)
 
     def _drop_hint(self) -> None:
         self.hints.cancel()
@@ -652,7 +658,7 @@ class TableScene(Scene):
             # Animations landed: the display becomes the authoritative view again.
             self.display.sync(self.session.table_view(self.viewer))
             self._synced = True
-            if self.extras is not None:
+            if self.adapter.relayout_after_animation:
                 self.layout = self._compute_layout()
         pending = self.take_pending()
         if pending is not None:
@@ -695,9 +701,9 @@ class TableScene(Scene):
         return any(button.value == "continue" for button in self.buttons)
 
     def _holds_round_end(self) -> bool:
-        """A game may show the round's end at the table (Crazy Jokers: the winning hand, the points
+        """A game may show the round's end at the table (the winning hand, the points
         itemised) until a person presses Continue; when only bots play, for a while."""
-        holds = self.extras is not None and self.extras.holds_round_end
+        holds = self.adapter.holds_round_end
         if not holds or self.fast_forward or self.round_end_seen:
             return False
         if self.session.spectating:
@@ -713,7 +719,7 @@ class TableScene(Scene):
         self.thinking_seat = None
         self.buttons = [b for b in self.buttons if b.value == "continue"]
         self._end_wait += dt
-        pause = END_PAUSE if self.extras is None else self.extras.end_pause
+        pause = self.adapter.end_pause
         if self._end_wait < pause / self.ctx.speed and not self.fast_forward:
             return None
         if self._holds_round_end():
@@ -740,8 +746,7 @@ class TableScene(Scene):
                 legal = session.legal()
                 self.interaction.refresh(legal, self.display, self.viewer, session.names())
                 view = session.view(self.viewer)
-                own = None if self.extras is None else self.extras.instruction(legal, view, session.name)
-                self.instruction = own or turn_instruction(legal, view, session.name)
+                self.instruction = self.adapter.instruction(legal, view, session.name)
                 self._place_buttons()
                 self.focus = next(iter(self.focus_options()), None)
                 self._announce_ready()
@@ -823,7 +828,7 @@ class TableScene(Scene):
             own
             or slot in self.interaction.playable()
             or self._starts(slot)
-            or (self.extras is not None and self.extras.draggable(self, slot))
+            or self.adapter.draggable(self, slot)
         ):
             self._start_drag(slot, event.pos)
         return True
@@ -861,11 +866,10 @@ class TableScene(Scene):
             return True
         if not self.accepting_input:
             return True
-        if self.extras is not None:
-            own = self.extras.release(self, event.pos, drag, pressed)
-            if own is not None:
-                self._outcome(own)
-                return True
+        own = self.adapter.release(self, event.pos, drag, pressed)
+        if own is not None:
+            self._outcome(own)
+            return True
         if pressed is not None and isinstance(pressed.value, Gesture):
             self._outcome(self.interaction.press(pressed.value))
             return True
@@ -901,7 +905,7 @@ class TableScene(Scene):
                 if more:
                     self.show_toast(more, tone="hint")
             options = self.focus_options()
-            if self.extras is None or not self.extras.keeps_focus or self.focus not in options:
+            if not self.adapter.keeps_focus or self.focus not in options:
                 self.focus = next(iter(options), None)
         elif outcome.kind == "illegal":
             self.show_toast(self._reason(outcome.attempt))
@@ -949,11 +953,10 @@ class TableScene(Scene):
             return True
         if not self.accepting_input:
             return True
-        if self.extras is not None:
-            own = self.extras.key(self, key)
-            if own is not None:
-                self._outcome(own)
-                return True
+        own = self.adapter.key(self, key)
+        if own is not None:
+            self._outcome(own)
+            return True
         interaction = self.interaction
         options = self.focus_options()
         if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
@@ -983,7 +986,7 @@ class TableScene(Scene):
                 self._outcome(Outcome("illegal", attempt="draw"))
             return True
         for button in self.buttons:
-            if isinstance(button.value, Gesture) and HOTKEYS.get(button.label.split()[0]) == key:
+            if isinstance(button.value, Gesture) and hotkey(button.label) == key:
                 self._outcome(interaction.press(button.value))
                 return True
         return True
@@ -992,7 +995,7 @@ class TableScene(Scene):
         """What the arrows and Tab move through: the targets of a picked card, or every card
         that starts a move (the viewer's hand first) and then the move buttons."""
         interaction = self.interaction
-        own = None if self.extras is None else self.extras.focus_options(self)
+        own = self.adapter.focus_options(self)
         if own is not None:
             return own
         if interaction.selected:
@@ -1025,36 +1028,18 @@ class TableScene(Scene):
         self.buttons = []
         if not self.accepting_input:
             return
-        area, px = self.layout.buttons, self.layout.px
-        row_h, button_h, largest = px(52), px(44), px(18)
         gestures = self.interaction.buttons()
-        tools = [] if self.extras is None else self.extras.buttons(self)
-        rows = max(1, area.height // row_h + 1)
-        # More buttons than rows (a hand of jacks to answer with): two columns.
-        columns = 1 if len(gestures) + len(tools) <= rows else 2
-        width = (area.width - (columns - 1) * 8) // columns
-        for i, (label, tool) in enumerate(tools):
-            column, row = divmod(i + len(gestures), rows) if columns > 1 else (0, i + len(gestures))
-            x = area.right - (column + 1) * width - column * 8
-            rect = pygame.Rect(x, area.bottom - (row + 1) * row_h + px(8), width, button_h)
-            self.buttons.append(Button.fitted(label, rect, tool, largest=largest))
-        for i, gesture in enumerate(reversed(gestures)):
-            column, row = divmod(i, rows) if columns > 1 else (0, i)
-            x = area.right - (column + 1) * width - column * 8
-            rect = pygame.Rect(x, area.bottom - (row + 1) * row_h + px(8), width, button_h)
-            label = gesture.button or str(gesture.action)
-            key = HOTKEYS.get(label.split()[0])
-            shown = f"{label} ({pygame.key.name(key).upper()})" if key else label
-            # The only legal action is drawn as urgent: one click does it.
-            urgent = len(self.interaction.gestures) == 1
-            self.buttons.append(Button.fitted(shown, rect, gesture, active=urgent, largest=largest))
-        if self.extras is not None:
-            self.buttons.extend(self.extras.panel_buttons(self))
+        # The only legal action is drawn as urgent: one click does it.
+        urgent = len(self.interaction.gestures) == 1
+        tools = self.adapter.buttons(self)
+        self.buttons = lay_out(self.layout.buttons, self.layout.px, gestures, tools, urgent)
+        self.buttons.extend(self.adapter.panel_buttons(self))
 
     # Read-only helpers for the renderer -------------------------------------------------------
     def zone_order(self) -> list[str]:
         names = [z for z in self.display.zones if z in self.layout.zones or self.display.count(z)]
-        return sorted(names, key=lambda z: zone_sort_key(z, self.viewer))
+        layers = self.adapter.layout_plan.layers
+        return sorted(names, key=lambda z: zone_sort_key(z, self.viewer, layers))
 
     def seat_out(self, seat: int) -> bool:
         for key in ("finished", "out"):
@@ -1068,7 +1053,7 @@ class TableScene(Scene):
         name = self.session.name(seat)
         if self.seat_out(seat):
             return f"{name} · out"
-        contract = "" if self.extras is None else self.extras.plate_words(self.display.public, seat, short)
+        contract = self.adapter.plate_words(self.display.public, seat, short)
         if contract:
             return f"{name} · {contract}"
         hand = self.display.count(f"hand:{seat}")
@@ -1117,7 +1102,7 @@ class TableScene(Scene):
             return "The round is over: Continue (Enter) for the score sheet"
         if self.session.over:
             return "The deal is over"
-        own = None if self.extras is None else self.extras.hint_text(self)
+        own = self.adapter.hint_text(self)
         if own is not None:
             return own
         if self.accepting_input:
@@ -1154,35 +1139,11 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.renderer.draw(surface, self)
-        if self.extras is not None:
-            self.extras.draw(surface, self)
+        self.adapter.draw(surface, self)
         for button in [*self.tool_buttons, *self.sort_buttons]:
             button.draw(surface)
 
     # Debug ------------------------------------------------------------------------------------
     def debug_layout(self) -> dict[str, object]:
         """Where each legal move is clicked, for the real-window test (Q2J_DEBUG_LAYOUT)."""
-        moves = []
-        if self.accepting_input:
-            for gesture in self.interaction.gestures:
-                moves.append(
-                    {
-                        "action": str(gesture.action),
-                        "picks": [slot_center(self.layout, self.display, s) for s in gesture.picks],
-                        "target": None
-                        if gesture.target is None
-                        else slot_center(self.layout, self.display, gesture.target),
-                    }
-                )
-        return {
-            "scene": "table",
-            "size": list(self.ctx.size),
-            "viewer": self.viewer,
-            "seats": [seat.kind for seat in self.session.seats],
-            "to_move": self.session.to_move,
-            "human_turn": self.accepting_input,
-            "turn": self.session.state.turn,
-            "moves": moves,
-            "buttons": {b.label: list(b.rect.center) for b in self.buttons},
-            **({} if self.extras is None else self.extras.debug(self)),
-        }
+        return debug_layout(self, self.adapter)

@@ -30,7 +30,8 @@ class Session:
         seed: int,
         carried: Mapping[str, object] | None = None,
     ) -> None:
-        """``carried``: what the match's first round is given (Crazy Jokers: every seat's birthday)."""
+        """``carried``: what the match's first round is given (every seat's birthday, for a game
+        made of them)."""
         self.variant = variant
         self.rules = rules
         self.seats = seats
@@ -106,7 +107,7 @@ class Session:
 
     @property
     def sees_all(self) -> bool:
-        """Face-up variants (Q2J ``face_up``, NG ``open``) hide nothing, so no curtain is needed."""
+        """Face-up variants (an option such as ``face_up`` or ``open``) hide nothing: no curtain."""
         options = self.rules.options
         return bool(options.get("face_up") or options.get("open"))
 
@@ -273,5 +274,5 @@ class Session:
 
 
 def _sight(view: View) -> Counter[Card]:
-    """Every card ``view`` shows, as a multiset (Quatorze's two decks hold equal cards)."""
+    """Every card ``view`` shows, as a multiset (two decks hold equal cards)."""
     return Counter(view.visible_cards())

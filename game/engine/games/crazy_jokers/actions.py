@@ -14,12 +14,27 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from ...actions import DRAW, PASS, TAKE_TOP, Action, TakeTop
+from ...actions import DRAW, PASS, TAKE_TOP, Action, SharedVerb, TakeTop, Verb
 from ...cards import BY_CODE, Card
 from ...errors import NotationError
 from .contracts import HAND_SIZE, Contract
 
 MAX_SEATS: Final = 4
+
+
+class CrazyJokersVerb(Verb):
+    """Crazy Jokers' own verbs (with the shared draw, take and pass)."""
+
+    PICK = "pick"
+    DECLARE = "declare"
+    DISCARD = "discard"
+    SHED = "shed"
+    PROPOSE = "propose"
+    ACCEPT = "accept"
+    DECLINE = "decline"
+    FORCE = "force"
+    GRAB = "grab"
+    STEAL = "steal"
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +44,7 @@ class Pick(Action):
     position: int
 
     def __str__(self) -> str:
-        return f"pick {self.position}"
+        return f"{CrazyJokersVerb.PICK} {self.position}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +54,7 @@ class Declare(Action):
     contract: Contract
 
     def __str__(self) -> str:
-        return f"declare {self.contract}"
+        return f"{CrazyJokersVerb.DECLARE} {self.contract}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +62,7 @@ class Decline(Action):
     """Refuse the trade one is offered."""
 
     def __str__(self) -> str:
-        return "decline"
+        return CrazyJokersVerb.DECLINE.value
 
     def __repr__(self) -> str:
         return "Decline()"
@@ -60,7 +75,7 @@ class Discard(Action):
     card: Card
 
     def __str__(self) -> str:
-        return f"discard {self.card}"
+        return f"{CrazyJokersVerb.DISCARD} {self.card}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +85,7 @@ class Shed(Action):
     card: Card
 
     def __str__(self) -> str:
-        return f"shed {self.card}"
+        return f"{CrazyJokersVerb.SHED} {self.card}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +95,7 @@ class Accept(Action):
     card: Card
 
     def __str__(self) -> str:
-        return f"accept {self.card}"
+        return f"{CrazyJokersVerb.ACCEPT} {self.card}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +105,7 @@ class Grab(Action):
     card: Card
 
     def __str__(self) -> str:
-        return f"grab {self.card}"
+        return f"{CrazyJokersVerb.GRAB} {self.card}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +116,7 @@ class Propose(Action):
     card: Card
 
     def __str__(self) -> str:
-        return f"propose {self.seat} {self.card}"
+        return f"{CrazyJokersVerb.PROPOSE} {self.seat} {self.card}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +126,7 @@ class Force(Action):
     seat: int
 
     def __str__(self) -> str:
-        return f"force {self.seat}"
+        return f"{CrazyJokersVerb.FORCE} {self.seat}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +136,7 @@ class Steal(Action):
     seat: int
 
     def __str__(self) -> str:
-        return f"steal {self.seat}"
+        return f"{CrazyJokersVerb.STEAL} {self.seat}"
 
 
 # One instance of every action, so legal-action lists reuse them (rows follow the cards' codes).
@@ -166,22 +181,32 @@ def parse_crazy_jokers_action(text: str) -> Action:
     if not words:
         raise NotationError(f"empty action; write {USAGE}")
     verb, args = words[0].lower(), words[1:]
-    simple = {"draw": DRAW, "take": TAKE, "decline": DECLINE, "pass": PASS}
+    simple: dict[str, Action] = {
+        SharedVerb.DRAW: DRAW,
+        SharedVerb.TAKE: TAKE,
+        CrazyJokersVerb.DECLINE: DECLINE,
+        SharedVerb.PASS: PASS,
+    }
     if verb in simple and not args:
         return simple[verb]
     if len(args) == 1:
         word = args[0]
-        if verb == "pick":
+        if verb == CrazyJokersVerb.PICK:
             return Pick(_number(word, "a hand position"))
-        if verb == "declare":
+        if verb == CrazyJokersVerb.DECLARE:
             return DECLARES[_contract(word)]
-        by_card = {"discard": DISCARDS, "shed": SHEDS, "accept": ACCEPTS, "grab": GRABS}
+        by_card: dict[str, tuple[Action, ...]] = {
+            CrazyJokersVerb.DISCARD: DISCARDS,
+            CrazyJokersVerb.SHED: SHEDS,
+            CrazyJokersVerb.ACCEPT: ACCEPTS,
+            CrazyJokersVerb.GRAB: GRABS,
+        }
         if verb in by_card:
             return by_card[verb][Card.parse(word).code]
-        if verb == "force":
+        if verb == CrazyJokersVerb.FORCE:
             return Force(_number(word, "a seat"))
-        if verb == "steal":
+        if verb == CrazyJokersVerb.STEAL:
             return Steal(_number(word, "a seat"))
-    if verb == "propose" and len(args) == 2:
+    if verb == CrazyJokersVerb.PROPOSE and len(args) == 2:
         return Propose(_number(args[0], "a seat"), Card.parse(args[1]))
     raise NotationError(f"not a Crazy Jokers action: {text!r}; write {USAGE}")

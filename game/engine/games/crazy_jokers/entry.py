@@ -1,7 +1,10 @@
 """Crazy Jokers' registration (see ``game.engine.entry``)."""
 
 from ...entry import BotProfile, GameEntry
+from .actions import CrazyJokersVerb
+from .events import CrazyJokersAnnouncement
 from .rules import CrazyJokersRules
+from .zones import CrazyJokersKind
 
 ENTRY = GameEntry(
     rules=CrazyJokersRules,
@@ -34,4 +37,9 @@ ENTRY = GameEntry(
     # At two seats both declare the Fixed Straight and the deal decides; at three the contracts
     # differ, where Expert's extra iterations may have room to tell (docs/lab/ai-measured.md, issue 15).
     ladder_table=("expert", "hard", "hard"),
+    zone_kinds=tuple(CrazyJokersKind),
+    verbs=tuple(CrazyJokersVerb),
+    announcements=tuple(CrazyJokersAnnouncement),
+    rules_sections="game.scenes.table.games.crazy_jokers.rules_sections:sections",
+    table="game.scenes.table.games.crazy_jokers.table:CrazyJokersTable",
 )

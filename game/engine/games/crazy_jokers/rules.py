@@ -47,10 +47,20 @@ from typing import ClassVar, Final
 from ...actions import DRAW, PASS, Action, Draw, Pass
 from ...cards import JOKER, Card, build_deck, parse_cards
 from ...errors import IllegalAction, SetupError
-from ...events import Announced, Announcement, DrawSkipped, Event, GameOver, Moved, Reshuffled, Revealed
+from ...events import (
+    Announced,
+    DrawSkipped,
+    Event,
+    GameOver,
+    Moved,
+    Reshuffled,
+    Revealed,
+    SharedAnnouncement,
+)
 from ...options import OptionSpec
 from ...rules import TURN_CAP, MatchMode, RoundContext, RoundResult, Rules, ScoreItem, undealt
 from ...view import View
+from ...zones import STOCK, Zone
 from .actions import (
     ACCEPTS,
     DECLARES,
@@ -58,7 +68,6 @@ from .actions import (
     DISCARDS,
     FORCES,
     GRABS,
-    MAX_SEATS,
     PICKS,
     PROPOSES,
     SHEDS,
@@ -88,8 +97,11 @@ from .contracts import (
     laid_out,
     order_of,
 )
+from .events import CrazyJokersAnnouncement
+from .facts import CRAZY_JOKERS_FACTS, CrazyJokersFacts
 from .state import NOBODY, CrazyJokersState, Phase
 from .words import CONTRACT_NAMES, crazy_jokers_action_words
+from .zones import FLUSH_ZONES, HAND_ZONES, OFFER, PICKED, WASTE
 
 TWO_OF_SPADES: Final = Card(2, "S")
 STEAL_COUNT: Final = 2
@@ -125,12 +137,6 @@ OPTIONS: Final = (
 )
 assert OPTIONS[-1].name == TURN_CAP.name
 
-HAND_ZONES: Final = tuple(f"hand:{seat}" for seat in range(MAX_SEATS))
-FLUSH_ZONES: Final = tuple(f"flush:{seat}" for seat in range(MAX_SEATS))
-STOCK: Final = "stock"
-WASTE: Final = "waste"
-PICKED: Final = "picked"
-OFFER: Final = "offer"
 
 # What each phase allows, and how a player is told so.
 ALLOWED: Final[dict[Phase, tuple[type[Action], ...]]] = {
@@ -230,17 +236,17 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         self,
         players: int,
         seed: int,
-        zones: Mapping[str, Sequence[Card]],
+        zones: Mapping[Zone, Sequence[Card]],
         to_move: int | None = None,
         facts: Mapping[str, object] | None = None,
-        marks: Mapping[str, Sequence[str]] | None = None,
+        marks: Mapping[Zone, Sequence[str]] | None = None,
         rng: random.Random | None = None,
     ) -> CrazyJokersState:
         self.check_players(players, within_variant=False)
         state = CrazyJokersState(players, seed, rng)
         facts = dict(facts or {})
         zone_help = "Crazy Jokers' zones are hand:N, flush:N, stock, waste, picked, offer"
-        rest = undealt(self.deck(players), zones, _zone_names(players), zone_help)
+        rest = undealt(self.deck(players), zones, _zones(players), zone_help)
         state.rng.shuffle(rest)
         _read_facts(state, facts)
         for seat in range(players):
@@ -507,7 +513,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             self._accept(state, action.card, events)
         elif isinstance(action, Decline):
             events.append(Moved(state.offer[0], OFFER, HAND_ZONES[state.mover], False))
-            events.append(Announced(seat, Announcement.TRADE_DECLINED, str(state.mover)))
+            events.append(Announced(seat, CrazyJokersAnnouncement.TRADE_DECLINED, str(state.mover)))
             state.hands[state.mover].append(state.offer.pop())
             state.partner = NOBODY
             state.phase = Phase.PLAY
@@ -525,7 +531,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         elif isinstance(action, Steal):
             self._steal(state, action.seat, events)
         else:  # pass: nothing else was possible
-            events.append(Announced(seat, Announcement.PASS))
+            events.append(Announced(seat, CrazyJokersAnnouncement.PASS))
             self._end_turn(state, events)
         return events
 
@@ -550,11 +556,11 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             events.append(Moved(card, HAND_ZONES[contender], PICKED, True))
             if card.is_joker:
                 state.jokers[contender] += 1
-                events.append(Announced(contender, Announcement.PICKED_JOKER, "75"))
+                events.append(Announced(contender, CrazyJokersAnnouncement.PICKED_JOKER, "75"))
         best = max(_lead_value(card) for card in shown.values())
         tied = [s for s in state.contenders if _lead_value(shown[s]) == best]
         if len(tied) > 1 and all(state.hands[s] for s in tied):
-            events.append(Announced(tied[0], Announcement.PICK_AGAIN, " ".join(map(str, tied))))
+            events.append(Announced(tied[0], CrazyJokersAnnouncement.PICK_AGAIN, " ".join(map(str, tied))))
             self._start_picking(state, tied)
             return
         # Software rule: a tie that outlasts the tied players' cards is settled by the generator.
@@ -562,7 +568,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         state.leader = leader
         state.picks = {}
         state.contenders = []
-        events.append(Announced(leader, Announcement.LEAD, str(shown[leader])))
+        events.append(Announced(leader, SharedAnnouncement.LEAD, str(shown[leader])))
         for drawer in self._order_from(state, leader):
             while len(state.hands[drawer]) < HAND_SIZE and self._draw(state, drawer, events):
                 pass
@@ -571,7 +577,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
 
     def _declare(self, state: CrazyJokersState, seat: int, contract: Contract, events: list[Event]) -> None:
         state.contracts[seat] = contract
-        events.append(Announced(seat, Announcement.DECLARE, contract.value))
+        events.append(Announced(seat, CrazyJokersAnnouncement.DECLARE, contract.value))
         # The hand turns face up for its owner alone.
         events.extend(Revealed(card, HAND_ZONES[seat], "declared", (seat,)) for card in state.hands[seat])
         undeclared = [s for s in self._order_from(state, state.leader) if state.contracts[s] is None]
@@ -619,7 +625,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         state.phase = Phase.ANSWER
         state.to_move = action.seat
         events.append(Moved(action.card, HAND_ZONES[state.mover], OFFER, False))
-        events.append(Announced(state.mover, Announcement.TRADE_OFFERED, str(action.seat)))
+        events.append(Announced(state.mover, CrazyJokersAnnouncement.TRADE_OFFERED, str(action.seat)))
 
     def _accept(self, state: CrazyJokersState, card: Card, events: list[Event]) -> None:
         proposer, answerer = state.mover, state.partner
@@ -629,14 +635,14 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         state.hands[answerer].append(offered)
         events.append(Moved(card, HAND_ZONES[answerer], HAND_ZONES[proposer], False))
         events.append(Moved(offered, OFFER, HAND_ZONES[answerer], False))
-        events.append(Announced(answerer, Announcement.TRADE_ACCEPTED, str(proposer)))
+        events.append(Announced(answerer, CrazyJokersAnnouncement.TRADE_ACCEPTED, str(proposer)))
         state.partner = NOBODY
         state.to_move = proposer
         self._end_turn(state, events)
 
     def _force(self, state: CrazyJokersState, victim: int, events: list[Event]) -> None:
         self._to_waste(state, TWO_OF_SPADES, events)
-        events.append(Announced(state.mover, Announcement.FORCE, str(victim)))
+        events.append(Announced(state.mover, CrazyJokersAnnouncement.FORCE, str(victim)))
         self._break_flush(state, victim, events)
         # The look: the victim's hand, shown to the forcer alone.
         events.extend(
@@ -649,7 +655,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         stealer = state.mover
         self._to_waste(state, JOKER, events)
         state.steals[stealer] += 1
-        events.append(Announced(stealer, Announcement.STEAL, str(victim)))
+        events.append(Announced(stealer, CrazyJokersAnnouncement.STEAL, str(victim)))
         self._break_flush(state, victim, events)
         hand = state.hands[victim]
         for _ in range(min(STEAL_COUNT, len(hand))):
@@ -668,7 +674,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         state.hands[seat] = state.flushes[seat]
         state.flushes[seat] = []
         state.waits[seat] = 0
-        events.append(Announced(seat, Announcement.FLUSH_BROKEN))
+        events.append(Announced(seat, CrazyJokersAnnouncement.FLUSH_BROKEN))
 
     def _end_turn(self, state: CrazyJokersState, events: list[Event]) -> None:
         """Check the mover's contract, then pass the turn on, skipping laid Big Flushes (the last
@@ -683,7 +689,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             state.flushes[seat] = hand
             state.hands[seat] = []
             state.waits[seat] = 2 if state.players == 2 else 1
-            events.append(Announced(seat, Announcement.FLUSH_LAID, hand[0].suit))
+            events.append(Announced(seat, CrazyJokersAnnouncement.FLUSH_LAID, hand[0].suit))
         elif found is not None:
             self._win(state, seat, found, events)
             return
@@ -695,7 +701,9 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
                 assert flush is not None
                 self._win(state, following, flush, events)
                 return
-            events.append(Announced(following, Announcement.FLUSH_WAITS, str(state.waits[following])))
+            events.append(
+                Announced(following, CrazyJokersAnnouncement.FLUSH_WAITS, str(state.waits[following]))
+            )
             following = self.next_seat(following, state.players)
         self._start_turn(state, following)
 
@@ -704,7 +712,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         state.phase = Phase.PLAY
         state.partner = NOBODY
         state.taken = None
-        events.append(Announced(seat, Announcement.CONTRACT, f"{found.contract} {found.value}"))
+        events.append(Announced(seat, CrazyJokersAnnouncement.CONTRACT, f"{found.contract} {found.value}"))
         state.finish((seat,), found.contract.value)
         events.append(GameOver((seat,), found.contract.value))
 
@@ -756,7 +764,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         return parse_crazy_jokers_action(text)
 
     # ------------------------------------------------------------------ information
-    def zones(self, state: CrazyJokersState) -> dict[str, list[Card]]:
+    def zones(self, state: CrazyJokersState) -> dict[Zone, list[Card]]:
         seats = range(state.players)
         zones = {HAND_ZONES[seat]: state.hands[seat] for seat in seats}
         zones.update({FLUSH_ZONES[seat]: state.flushes[seat] for seat in seats})
@@ -766,39 +774,40 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         zones[OFFER] = state.offer
         return zones
 
+    def facts(self, state: CrazyJokersState) -> CrazyJokersFacts:
+        # The match's facts, which a declaration may weigh, show from a match's second round (or
+        # once there are scores); a match's first round, or a lone deal, has none.
+        match = state.round > 1 or any(state.scores)
+        won = state.won
+        return CrazyJokersFacts(
+            phase=state.phase,
+            dealer=state.dealer,
+            leader=state.leader,
+            mover=state.mover,
+            partner=state.partner,
+            contracts=tuple(state.contracts),
+            last=tuple(state.last),
+            birthdays=tuple(state.birthdays),
+            picks=tuple(state.picks.items()),
+            picked_cards=tuple(state.picked),
+            contenders=tuple(state.contenders),
+            proposed=state.proposed,
+            owed=state.owed,
+            waste_by=state.waste_by,
+            taken=state.taken,
+            steals=tuple(state.steals),
+            jokers=tuple(state.jokers),
+            waits=tuple(state.waits),
+            points=state.points(),
+            round=state.round if match else None,
+            scores=tuple(state.scores) if match else None,
+            end=state.end_reason if state.over else None,
+            winners=tuple(state.winners) if state.over else None,
+            won=None if won is None or not state.over else f"{won.contract} {won.value} {won.joker}",
+        )
+
     def public_facts(self, state: CrazyJokersState) -> dict[str, object]:
-        facts: dict[str, object] = {
-            "phase": state.phase.value,
-            "dealer": state.dealer,
-            "leader": state.leader,
-            "mover": state.mover,
-            "partner": state.partner,
-            "contracts": [None if c is None else c.value for c in state.contracts],
-            "last": [None if c is None else c.value for c in state.last],
-            "birthdays": [day.isoformat() for day in state.birthdays],
-            "picks": dict(state.picks),
-            "picked_cards": [str(card) for card in state.picked],
-            "contenders": list(state.contenders),
-            "proposed": state.proposed,
-            "owed": state.owed,
-            "waste_by": state.waste_by,
-            "taken": None if state.taken is None else str(state.taken),
-            "steals": list(state.steals),
-            "jokers": list(state.jokers),
-            "waits": list(state.waits),
-            "points": list(state.points()),
-        }
-        if state.round > 1 or any(state.scores):
-            # The match's facts, which a declaration may weigh; a match's first round (or a lone
-            # deal) has none to show, and its text stays what it always was.
-            facts["round"] = state.round
-            facts["scores"] = list(state.scores)
-        if state.over:
-            facts["end"] = state.end_reason
-            facts["winners"] = list(state.winners)
-            won = state.won
-            facts["won"] = None if won is None else f"{won.contract} {won.value} {won.joker}"
-        return facts
+        return CRAZY_JOKERS_FACTS.encode(self.facts(state))
 
     def recalled(self, view: View) -> View:
         """The picked cards lie face down, but every seat saw them turned up for the lead."""
@@ -813,8 +822,8 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         cards = tuple(Card.parse(str(card)) for card in remembered)
         return replace(view, zones={**view.zones, PICKED: cards})
 
-    def seen_by(self, state: CrazyJokersState, seat: int) -> dict[str, tuple[Card | None, ...]]:
-        seen: dict[str, tuple[Card | None, ...]] = {}
+    def seen_by(self, state: CrazyJokersState, seat: int) -> dict[Zone, tuple[Card | None, ...]]:
+        seen: dict[Zone, tuple[Card | None, ...]] = {}
         looking = state.phase is Phase.LOOK and state.mover == seat
         for owner in range(state.players):
             hand = state.hands[owner]
@@ -868,11 +877,11 @@ def _check_seat(state: CrazyJokersState, seat: int) -> None:
         raise IllegalAction("seat", f"choose another player's seat (0–{state.players - 1}), not {seat}")
 
 
-def _zone_names(players: int) -> list[str]:
-    names = [HAND_ZONES[seat] for seat in range(players)]
-    names.extend(FLUSH_ZONES[seat] for seat in range(players))
-    names.extend((STOCK, WASTE, PICKED, OFFER))
-    return names
+def _zones(players: int) -> list[Zone]:
+    zones = [HAND_ZONES[seat] for seat in range(players)]
+    zones.extend(FLUSH_ZONES[seat] for seat in range(players))
+    zones.extend((STOCK, WASTE, PICKED, OFFER))
+    return zones
 
 
 def _read_facts(state: CrazyJokersState, facts: Mapping[str, object]) -> None:

@@ -9,6 +9,7 @@ from ...actions import Action, Draw, Pass
 from ...view import View
 from .actions import Accept, Declare, Decline, Discard, Force, Grab, Pick, Propose, Shed, Steal, Take
 from .contracts import VALUE_TEXT, Contract
+from .zones import WASTE
 
 CONTRACT_NAMES: Final = {
     Contract.FULL_FULL_HOUSE: "the Full Full House",
@@ -33,7 +34,7 @@ def crazy_jokers_action_words(action: Action, view: View, names: Mapping[int, st
     if isinstance(action, Draw):
         return "draw from the stock"
     if isinstance(action, Take):
-        waste = view.zones.get("waste", ())
+        waste = view.zones.get(WASTE, ())
         top = waste[-1] if waste else None
         return f"take the {top} from the waste" if top is not None else "take the waste's top card"
     if isinstance(action, Discard):

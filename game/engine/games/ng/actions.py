@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from ...actions import DRAW, Action
+from ...actions import DRAW, Action, SharedVerb, Verb
 from ...cards import STANDARD_52, Card
 from ...errors import NotationError
 from .state import POSITIONS
@@ -29,6 +29,14 @@ FIELD: Final = "field"
 TARGETS: Final = (HAND, RESOURCE, FIELD)
 
 
+class NGVerb(Verb):
+    """NG's own verbs (with the shared draw and take)."""
+
+    DEFEND = "defend"
+    SACRIFICE = "sacrifice"
+    ATTACK = "attack"
+
+
 @dataclass(frozen=True, slots=True)
 class Take(Action):
     """Take a card of one's resource pile into hand: the top one, or ``card`` (option take: any)."""
@@ -36,7 +44,7 @@ class Take(Action):
     card: Card | None = None
 
     def __str__(self) -> str:
-        return "take" if self.card is None else f"take {self.card}"
+        return SharedVerb.TAKE.value if self.card is None else f"{SharedVerb.TAKE} {self.card}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +55,7 @@ class Defend(Action):
     position: int
 
     def __str__(self) -> str:
-        return f"defend {self.card} {self.position}"
+        return f"{NGVerb.DEFEND} {self.card} {self.position}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +65,7 @@ class Sacrifice(Action):
     position: int
 
     def __str__(self) -> str:
-        return f"sacrifice {self.position}"
+        return f"{NGVerb.SACRIFICE} {self.position}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,8 +93,8 @@ class Attack(Action):
 
     def __str__(self) -> str:
         if self.target == FIELD:
-            return f"attack {self.card} field {self.seat}:{self.position}"
-        return f"attack {self.card} {self.target} {self.seat}"
+            return f"{NGVerb.ATTACK} {self.card} field {self.seat}:{self.position}"
+        return f"{NGVerb.ATTACK} {self.card} {self.target} {self.seat}"
 
 
 TARGETS_PER_SEAT: Final = 2 + POSITIONS  # hand, resource, then each field position
@@ -145,15 +153,15 @@ def parse_ng_action(text: str) -> Action:
     if not words:
         raise NotationError(f"empty action; write {USAGE}")
     verb, args = words[0].lower(), words[1:]
-    if verb == "draw" and not args:
+    if verb == SharedVerb.DRAW and not args:
         return DRAW
-    if verb == "take" and len(args) <= 1:
+    if verb == SharedVerb.TAKE and len(args) <= 1:
         return TAKE if not args else Take(Card.parse(args[0]))
-    if verb == "defend" and len(args) == 2:
+    if verb == NGVerb.DEFEND and len(args) == 2:
         return Defend(Card.parse(args[0]), _number(args[1], "a position"))
-    if verb == "sacrifice" and len(args) == 1:
+    if verb == NGVerb.SACRIFICE and len(args) == 1:
         return Sacrifice(_number(args[0], "a position"))
-    if verb == "attack" and len(args) == 3:
+    if verb == NGVerb.ATTACK and len(args) == 3:
         card = Card.parse(args[0])
         target = args[1].lower()
         if target == FIELD:

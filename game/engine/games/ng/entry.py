@@ -1,7 +1,9 @@
 """Q Squared Joe NG's registration (see ``game.engine.entry``)."""
 
 from ...entry import BotProfile, GameEntry
+from .actions import NGVerb
 from .rules import NGRules
+from .zones import NGKind
 
 ENTRY = GameEntry(
     rules=NGRules,
@@ -20,4 +22,8 @@ ENTRY = GameEntry(
             "{hard:,}, trying first the moves Medium likes. It beat Hard in 57.7% of 2,000 games.",
         },
     ),
+    zone_kinds=tuple(NGKind),
+    verbs=tuple(NGVerb),
+    rules_sections="game.scenes.table.games.ng.rules_sections:sections",
+    table="game.scenes.table.games.ng.table:NGTable",
 )

@@ -33,7 +33,6 @@ from ...cards import Card, build_deck, shuffle
 from ...errors import IllegalAction, SetupError
 from ...events import (
     Announced,
-    Announcement,
     Battle,
     Event,
     GameOver,
@@ -42,14 +41,15 @@ from ...events import (
     OutReason,
     PlayerOut,
     Revealed,
+    SharedAnnouncement,
 )
 from ...facts import Facts
 from ...options import OptionSpec
-from ...rules import TURN_CAP, RoundContext, RoundResult, Rules
+from ...rules import TURN_CAP, RoundContext, RoundResult, Rules, check_zones
 from ...seats import next_in_play
 from ...standings import knockout_result, most_cards
 from ...view import View
-from ...zones import ZoneKind, seat_zones, zone_name
+from ...zones import DISCARD, STOCK, Zone
 from .actions import (
     ATTACKS,
     DEFENDS,
@@ -66,8 +66,10 @@ from .actions import (
     Take,
     parse_ng_action,
 )
+from .facts import NG_FACTS, NGFacts
 from .state import POSITIONS, NGState
 from .words import ng_action_words
+from .zones import FIELD_ZONES, HAND_ZONES, RESOURCE_ZONES
 
 HAND_SIZE: Final = 5
 
@@ -96,15 +98,6 @@ OPTIONS: Final = (
     ),
     TURN_CAP,
 )
-
-# Zone names built once: the hot paths only index these tables.
-HAND_ZONES: Final = seat_zones(ZoneKind.HAND, MAX_SEATS)
-RESOURCE_ZONES: Final = seat_zones(ZoneKind.RESOURCE, MAX_SEATS)
-FIELD_ZONES: Final = tuple(
-    tuple(zone_name(ZoneKind.FIELD, seat, p) for p in range(POSITIONS)) for seat in range(MAX_SEATS)
-)
-STOCK: Final = ZoneKind.STOCK.value
-DISCARD: Final = ZoneKind.DISCARD.value
 
 
 class NGRules(Rules[NGState]):
@@ -171,7 +164,7 @@ class NGRules(Rules[NGState]):
         for seat in seats:
             events.extend(Revealed(card, HAND_ZONES[seat], "known") for card in start.known[seat])
         if not start.over:
-            events.append(Announced(start.leader, Announcement.LEAD, self._lead_detail(start)))
+            events.append(Announced(start.leader, SharedAnnouncement.LEAD, self._lead_detail(start)))
         return events
 
     def _lead_detail(self, state: NGState) -> str:
@@ -190,22 +183,21 @@ class NGRules(Rules[NGState]):
         self,
         players: int,
         seed: int,
-        zones: Mapping[str, Sequence[Card]],
+        zones: Mapping[Zone, Sequence[Card]],
         to_move: int | None = None,
         facts: Mapping[str, object] | None = None,
-        marks: Mapping[str, Sequence[str]] | None = None,
+        marks: Mapping[Zone, Sequence[str]] | None = None,
         rng: random.Random | None = None,
     ) -> NGState:
         self.check_players(players, within_variant=False)
         state = NGState(players, seed, rng)
         given = Facts(facts)
-        names = _zone_names(players)
-        unknown = sorted(set(zones) - set(names))
-        if unknown:
-            raise SetupError(
-                f"no zone {unknown[0]!r} in Q Squared Joe NG; zones are hand:N, field:N:P "
-                f"(P 0–{POSITIONS - 1}), resource:N, stock, discard"
-            )
+        check_zones(
+            zones,
+            _zones(players),
+            f"Q Squared Joe NG's zones are hand:N, field:N:P (P 0–{POSITIONS - 1}), resource:N, "
+            "stock, discard",
+        )
         rest = self.shuffled_rest(players, zones, state.rng)
 
         for seat in given.seats("out", players):
@@ -222,9 +214,9 @@ class NGRules(Rules[NGState]):
                     state.fields[seat][p] = list(zones[FIELD_ZONES[seat][p]])
         # Out seats hold nothing, so their unspecified zones are not dealt.
         skipped = {
-            name
+            zone
             for seat in state.out
-            for name in (HAND_ZONES[seat], RESOURCE_ZONES[seat], *FIELD_ZONES[seat])
+            for zone in (HAND_ZONES[seat], RESOURCE_ZONES[seat], *FIELD_ZONES[seat])
         }
         _deal_missing(state, rest, given=frozenset(zones) | skipped)
         if DISCARD in zones:
@@ -262,19 +254,19 @@ class NGRules(Rules[NGState]):
             state.leader = given.seat("leader", players, state.leader)
         return state
 
-    def _read_marks(self, state: NGState, marks: Mapping[str, Sequence[str]]) -> None:
+    def _read_marks(self, state: NGState, marks: Mapping[Zone, Sequence[str]]) -> None:
         """Only a base card's flag means anything: defence cards always lie face up."""
         positions = {FIELD_ZONES[s][p]: (s, p) for s in range(state.players) for p in range(POSITIONS)}
-        for name, given in marks.items():
-            if name not in positions:
-                raise SetupError(f"only field positions carry marks (u = face up), not {name!r}")
+        for zone, given in marks.items():
+            if zone not in positions:
+                raise SetupError(f"only field positions carry marks (u = face up), not {str(zone)!r}")
             flags = given.split() if isinstance(given, str) else list(given)
-            seat, p = positions[name]
+            seat, p = positions[zone]
             if not flags or not state.fields[seat][p]:
                 continue
             flag = flags[0]
             if flag not in ("u", "", "-"):
-                raise SetupError(f"{name}: a field card's mark is u (face up) or - (face down)")
+                raise SetupError(f"{zone}: a field card's mark is u (face up) or - (face down)")
             state.up[seat][p] = flag == "u"
 
     def _read_known(self, state: NGState, known: dict[int, list[Card]]) -> None:
@@ -579,7 +571,7 @@ class NGRules(Rules[NGState]):
         return parse_ng_action(text)
 
     # ------------------------------------------------------------------ information
-    def zones(self, state: NGState) -> dict[str, list[Card]]:
+    def zones(self, state: NGState) -> dict[Zone, list[Card]]:
         seats = range(state.players)
         zones = {HAND_ZONES[seat]: state.hands[seat] for seat in seats}
         for seat in seats:
@@ -591,14 +583,14 @@ class NGRules(Rules[NGState]):
         zones[DISCARD] = state.discard
         return zones
 
-    def marks(self, state: NGState) -> dict[str, list[str]]:
+    def marks(self, state: NGState) -> dict[Zone, list[str]]:
         """``u`` for each field card lying face up, ``""`` for a face-down base.
 
         A base is marked once a chain has turned it; with ``open: true`` every
         card is seen anyway, and the marks still say which bases were turned,
         because that decides what stays known when they are sacrificed.
         """
-        marks: dict[str, list[str]] = {}
+        marks: dict[Zone, list[str]] = {}
         for seat in range(state.players):
             for p in range(POSITIONS):
                 stack = state.fields[seat][p]
@@ -608,17 +600,14 @@ class NGRules(Rules[NGState]):
                 marks[FIELD_ZONES[seat][p]] = flags
         return marks
 
-    def public_facts(self, state: NGState) -> dict[str, object]:
-        facts: dict[str, object] = {"leader": state.leader}
-        if state.out:
-            facts["out"] = list(state.out)
-        known = {seat: [str(c) for c in cards] for seat, cards in enumerate(state.known) if cards}
-        if known:
-            facts["known"] = known
-        return facts
+    def facts(self, state: NGState) -> NGFacts:
+        return NGFacts(state.leader, tuple(state.out), tuple(tuple(cards) for cards in state.known))
 
-    def seen_by(self, state: NGState, seat: int) -> dict[str, tuple[Card | None, ...]]:
-        seen: dict[str, tuple[Card | None, ...]] = {}
+    def public_facts(self, state: NGState) -> dict[str, object]:
+        return NG_FACTS.encode(self.facts(state))
+
+    def seen_by(self, state: NGState, seat: int) -> dict[Zone, tuple[Card | None, ...]]:
+        seen: dict[Zone, tuple[Card | None, ...]] = {}
         everything = self.open
         seats = range(state.players)
         for owner in seats:
@@ -659,20 +648,20 @@ def _picker(indexes: Sequence[int]) -> Callable[[Sequence[Action]], Sequence[Act
     return itemgetter(*indexes)
 
 
-def _zone_names(players: int) -> list[str]:
-    names = [HAND_ZONES[seat] for seat in range(players)]
-    names.extend(FIELD_ZONES[seat][p] for seat in range(players) for p in range(POSITIONS))
-    names.extend(RESOURCE_ZONES[seat] for seat in range(players))
-    names.extend((STOCK, DISCARD))
-    return names
+def _zones(players: int) -> list[Zone]:
+    zones = [HAND_ZONES[seat] for seat in range(players)]
+    zones.extend(FIELD_ZONES[seat][p] for seat in range(players) for p in range(POSITIONS))
+    zones.extend(RESOURCE_ZONES[seat] for seat in range(players))
+    zones.extend((STOCK, DISCARD))
+    return zones
 
 
-def _deal_missing(state: NGState, rest: list[Card], given: frozenset[str]) -> None:
+def _deal_missing(state: NGState, rest: list[Card], given: frozenset[Zone]) -> None:
     """Deal from the top of ``rest`` into every zone not in ``given``, as a real deal goes:
     hands one card at a time round the table, then the field positions, then one
     resource card each."""
 
-    def take(zone: str) -> Card:
+    def take(zone: Zone) -> Card:
         if not rest:
             raise SetupError(f"no cards left to deal {zone}; give more zones explicitly")
         return rest.pop()

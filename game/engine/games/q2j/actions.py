@@ -11,9 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from ...actions import DRAW, PASS, Action
+from ...actions import DRAW, PASS, Action, SharedVerb, Verb
 from ...cards import STANDARD_52, Card
 from ...errors import NotationError
+
+
+class Q2JVerb(Verb):
+    """Q Squared Joe's own verbs (with the shared draw and pass)."""
+
+    PLAY = "play"
+    QSQ = "qsq"
+    JOE = "joe"
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,7 +31,7 @@ class Play(Action):
     card: Card
 
     def __str__(self) -> str:
-        return f"play {self.card}"
+        return f"{Q2JVerb.PLAY} {self.card}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +42,7 @@ class QSquared(Action):
     top: Card
 
     def __str__(self) -> str:
-        return f"qsq {self.under} {self.top}"
+        return f"{Q2JVerb.QSQ} {self.under} {self.top}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +52,7 @@ class Joe(Action):
     jack: Card
 
     def __str__(self) -> str:
-        return f"joe {self.jack}"
+        return f"{Q2JVerb.JOE} {self.jack}"
 
 
 # One instance per card, indexed by ``Card.code``: legal-action lists reuse them.
@@ -60,14 +68,14 @@ def parse_q2j_action(text: str) -> Action:
     if not words:
         raise NotationError(f"empty action; write {USAGE}")
     verb, args = words[0].lower(), words[1:]
-    if verb == "draw" and not args:
+    if verb == SharedVerb.DRAW and not args:
         return DRAW
-    if verb == "pass" and not args:
+    if verb == SharedVerb.PASS and not args:
         return PASS
-    if verb == "play" and len(args) == 1:
+    if verb == Q2JVerb.PLAY and len(args) == 1:
         return Play(Card.parse(args[0]))
-    if verb == "qsq" and len(args) == 2:
+    if verb == Q2JVerb.QSQ and len(args) == 2:
         return QSquared(Card.parse(args[0]), Card.parse(args[1]))
-    if verb == "joe" and len(args) == 1:
+    if verb == Q2JVerb.JOE and len(args) == 1:
         return Joe(Card.parse(args[0]))
     raise NotationError(f"not a Q Squared Joe action: {text!r}; write {USAGE}")

@@ -1,6 +1,8 @@
 """Q Squared Joe's registration (see ``game.engine.entry``)."""
 
 from ...entry import BotProfile, GameEntry
+from .actions import Q2JVerb
+from .events import Q2JAnnouncement
 from .rules import Q2JRules
 
 ENTRY = GameEntry(
@@ -23,4 +25,8 @@ ENTRY = GameEntry(
     ),
     ladder_table=("hard", "medium", "medium", "medium"),
     cheap_search=True,
+    verbs=tuple(Q2JVerb),
+    announcements=tuple(Q2JAnnouncement),
+    rules_sections="game.scenes.table.games.q2j.rules_sections:sections",
+    table="game.scenes.table.games.q2j.table:Q2JTable",
 )

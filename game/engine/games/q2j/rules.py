@@ -15,7 +15,6 @@ from ...cards import STANDARD_52, Card, build_deck, shuffle
 from ...errors import IllegalAction, SetupError, VariantError
 from ...events import (
     Announced,
-    Announcement,
     DrawSkipped,
     Event,
     GameOver,
@@ -24,14 +23,17 @@ from ...events import (
     PlayerOut,
     Reshuffled,
     Revealed,
+    SharedAnnouncement,
 )
 from ...facts import Facts
 from ...options import OptionSpec
-from ...rules import TURN_CAP, MatchMode, RoundContext, RoundResult, Rules
+from ...rules import TURN_CAP, MatchMode, RoundContext, RoundResult, Rules, check_zones
 from ...seats import next_in_play
 from ...view import View
-from ...zones import ZoneKind, seat_zones
+from ...zones import DISCARD, STOCK, SharedKind, Zone, seat_zones
 from .actions import JOES, PLAYS, Joe, Play, QSquared, parse_q2j_action
+from .events import Q2JAnnouncement
+from .facts import Q2J_FACTS, Q2JFacts
 from .state import Phase, Q2JState
 from .words import q2j_action_words
 
@@ -65,9 +67,8 @@ OPTIONS: Final = (
 
 
 MAX_SEATS: Final = 10
-STOCK, DISCARD = ZoneKind.STOCK.value, ZoneKind.DISCARD.value
-# Zone names by seat, built once: events name a hand on nearly every move.
-_HAND_ZONES: Final = seat_zones(ZoneKind.HAND, MAX_SEATS)
+# Zones by seat, built once: events name a hand on nearly every move.
+_HAND_ZONES: Final = seat_zones(SharedKind.HAND, MAX_SEATS)
 # The events of a card played from a hand, or drawn into it face down or face up, built
 # once (events are frozen values): [seat][card.code] and [shown][seat][card.code].
 _PLAYED: Final = tuple(
@@ -84,7 +85,7 @@ _QUEENS: Final = frozenset(card for card in STANDARD_52 if card.rank == 12)
 _PLAY: Final = Phase.PLAY
 
 
-def _hand(seat: int) -> str:
+def _hand(seat: int) -> Zone:
     return _HAND_ZONES[seat]
 
 
@@ -195,7 +196,7 @@ class Q2JRules(Rules[Q2JState]):
         state.leader = leader
         state.to_move = leader
         if events is not None:
-            events.append(Announced(leader, Announcement.LEAD))
+            events.append(Announced(leader, SharedAnnouncement.LEAD))
 
     def opening_events(self, state: Q2JState) -> list[Event]:
         """The deal card by card, the discard turned up, the lead's reveals and the leader."""
@@ -212,26 +213,27 @@ class Q2JRules(Rules[Q2JState]):
             events.append(Moved(start.discard[-1], STOCK, DISCARD, True))
         for seat, cards in enumerate(start.known):
             events.extend(Revealed(card, _hand(seat), "lead") for card in cards)
-        events.append(Announced(start.leader, Announcement.LEAD))
+        events.append(Announced(start.leader, SharedAnnouncement.LEAD))
         return events
 
     def setup(
         self,
         players: int,
         seed: int,
-        zones: Mapping[str, Sequence[Card]],
+        zones: Mapping[Zone, Sequence[Card]],
         to_move: int | None = None,
         facts: Mapping[str, object] | None = None,
-        marks: Mapping[str, Sequence[str]] | None = None,
+        marks: Mapping[Zone, Sequence[str]] | None = None,
         rng: random.Random | None = None,
     ) -> Q2JState:
         self.check_players(players, within_variant=False)
         state = Q2JState(players, seed, rng)
         given = Facts(facts)
-        known_names = {_hand(seat) for seat in range(players)} | {STOCK, DISCARD}
-        unknown = sorted(set(zones) - known_names)
-        if unknown:
-            raise SetupError(f"no zone {unknown[0]!r} in Q Squared Joe; zones are hand:N, stock, discard")
+        check_zones(
+            zones,
+            (*_HAND_ZONES[:players], STOCK, DISCARD),
+            "Q Squared Joe's zones are hand:N, stock, discard",
+        )
         rest = self.shuffled_rest(players, zones, state.rng)
         sizes = self._hand_sizes(state)
         for seat in range(players):
@@ -407,7 +409,7 @@ class Q2JRules(Rules[Q2JState]):
         """``seat`` has no cards left: a new, smaller hand (Countdown), or out of the deal."""
         if self.countdown and state.level[seat] > 1:
             state.level[seat] -= 1
-            events.append(Announced(seat, Announcement.NEW_HAND, str(state.level[seat])))
+            events.append(Announced(seat, Q2JAnnouncement.NEW_HAND, str(state.level[seat])))
             for _ in range(state.level[seat]):
                 if self._draw(state, seat, events) is None:
                     break
@@ -447,7 +449,7 @@ class Q2JRules(Rules[Q2JState]):
             discard.append(card)
             events: list[Event] = [_PLAYED[seat][card.code]]
             if equal:
-                events.append(Announced(seat, Announcement.EQUAL_RANK))
+                events.append(Announced(seat, Q2JAnnouncement.EQUAL_RANK))
                 self._draw(state, seat, events)
             if not hand:
                 self._emptied(state, seat, events)
@@ -473,7 +475,7 @@ class Q2JRules(Rules[Q2JState]):
             if type(action) is Joe:
                 self._remove_from_hand(state, seat, action.jack)
                 state.discard.append(action.jack)
-                events.append(Announced(seat, Announcement.JOE))
+                events.append(Announced(seat, Q2JAnnouncement.JOE))
                 events.append(_PLAYED[seat][action.jack.code])
                 if not state.hands[seat]:
                     self._emptied(state, seat, events)
@@ -492,7 +494,7 @@ class Q2JRules(Rules[Q2JState]):
         self._remove_from_hand(state, seat, action.top)
         state.discard.append(action.under)
         state.discard.append(action.top)
-        events.append(Announced(seat, Announcement.Q_SQUARED))
+        events.append(Announced(seat, Q2JAnnouncement.Q_SQUARED))
         events.append(_PLAYED[seat][action.under.code])
         events.append(_PLAYED[seat][action.top.code])
         if not state.hands[seat]:
@@ -549,28 +551,29 @@ class Q2JRules(Rules[Q2JState]):
         return parse_q2j_action(text)
 
     # ------------------------------------------------------------------ information
-    def zones(self, state: Q2JState) -> dict[str, list[Card]]:
+    def zones(self, state: Q2JState) -> dict[Zone, list[Card]]:
         zones = {_hand(seat): state.hands[seat] for seat in range(state.players)}
         zones[STOCK] = state.stock
         zones[DISCARD] = state.discard
         return zones
 
-    def public_facts(self, state: Q2JState) -> dict[str, object]:
-        facts: dict[str, object] = {"phase": state.phase.value, "leader": state.leader}
-        if state.qsq_player >= 0:
-            facts["qsq_player"] = state.qsq_player
-            facts["responders"] = list(state.responders)
-        if state.finished:
-            facts["finished"] = list(state.finished)
-        if self.countdown:
-            facts["level"] = list(state.level)
-        known = {seat: [str(c) for c in cards] for seat, cards in enumerate(state.known) if cards}
-        if known:
-            facts["known"] = known
-        return facts
+    def facts(self, state: Q2JState) -> Q2JFacts:
+        asked = state.qsq_player >= 0
+        return Q2JFacts(
+            phase=state.phase,
+            leader=state.leader,
+            qsq_player=state.qsq_player,
+            responders=tuple(state.responders) if asked else None,
+            finished=tuple(state.finished),
+            level=tuple(state.level) if self.countdown else None,
+            known=tuple(tuple(cards) for cards in state.known),
+        )
 
-    def seen_by(self, state: Q2JState, seat: int) -> dict[str, tuple[Card | None, ...]]:
-        seen: dict[str, tuple[Card | None, ...]] = {}
+    def public_facts(self, state: Q2JState) -> dict[str, object]:
+        return Q2J_FACTS.encode(self.facts(state))
+
+    def seen_by(self, state: Q2JState, seat: int) -> dict[Zone, tuple[Card | None, ...]]:
+        seen: dict[Zone, tuple[Card | None, ...]] = {}
         for owner, hand in enumerate(state.hands):
             if owner == seat or self.face_up:
                 seen[_hand(owner)] = tuple(hand)

@@ -17,10 +17,22 @@ from contextlib import suppress
 from dataclasses import dataclass
 from typing import Final
 
-from ...actions import DRAW, TAKE_TOP, Action, TakeTop
+from ...actions import DRAW, TAKE_TOP, Action, SharedVerb, TakeTop, Verb
 from ...cards import JOKER, Card
 from ...errors import NotationError
+from ...zones import Zone
 from .melds import IllegalMeld, make_meld, parse_meld
+from .zones import QuatorzeKind, meld_zone
+
+
+class QuatorzeVerb(Verb):
+    """Quatorze's own verbs (with the shared draw and take)."""
+
+    MELD = "meld"
+    ADD = "add"
+    SWAP = "swap"
+    TAKEBACK = "takeback"
+    DISCARD = "discard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +50,18 @@ class MeldZone:
     def __str__(self) -> str:
         return f"meld:{self.owner}:{self.index}"
 
+    @property
+    def zone(self) -> Zone:
+        """The zone of this meld, as events and views name it."""
+        return meld_zone(self.owner, self.index)
+
+    @staticmethod
+    def of(zone: Zone) -> MeldZone:
+        """The meld a ``meld:N:K`` zone is (a ``NotationError`` for any other zone)."""
+        if zone.kind != QuatorzeKind.MELD or zone.seat is None or zone.position is None:
+            raise NotationError(f"not a meld on the table: {str(zone)!r}")
+        return MeldZone(zone.seat, zone.position)
+
     @staticmethod
     def parse(text: str) -> MeldZone:
         kind, _, rest = text.partition(":")
@@ -52,7 +76,7 @@ class TakeBack(Action):
     """Return this turn's melds to the hand, before they reach the opening."""
 
     def __str__(self) -> str:
-        return "takeback"
+        return QuatorzeVerb.TAKEBACK.value
 
     def __repr__(self) -> str:
         return "TakeBack()"
@@ -71,7 +95,7 @@ class Lay(Action):
         object.__setattr__(self, "joker_as", joker_as)
 
     def __str__(self) -> str:
-        return "meld " + " ".join(card_word(card, self.joker_as) for card in self.cards)
+        return f"{QuatorzeVerb.MELD} " + " ".join(card_word(card, self.joker_as) for card in self.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +113,7 @@ class Add(Action):
         object.__setattr__(self, "joker_as", joker_as)
 
     def __str__(self) -> str:
-        return f"add {card_word(self.card, self.joker_as)} {self.target}"
+        return f"{QuatorzeVerb.ADD} {card_word(self.card, self.joker_as)} {self.target}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +125,7 @@ class Swap(Action):
     target: MeldZone
 
     def __str__(self) -> str:
-        return f"swap {self.card} {self.target}"
+        return f"{QuatorzeVerb.SWAP} {self.card} {self.target}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +135,7 @@ class Discard(Action):
     card: Card
 
     def __str__(self) -> str:
-        return f"discard {self.card}"
+        return f"{QuatorzeVerb.DISCARD} {self.card}"
 
 
 # Taking the discard's top is the engine's shared action, under this game's name.
@@ -136,20 +160,25 @@ def parse_quatorze_action(text: str) -> Action:
     if not words:
         raise NotationError(f"empty action; write {USAGE}")
     verb, args = words[0].lower(), words[1:]
-    if not args and verb in ("draw", "take", "takeback"):
-        return {"draw": DRAW, "take": TAKE, "takeback": TAKEBACK}[verb]
-    if verb == "discard" and len(args) == 1:
+    simple: dict[str, Action] = {
+        SharedVerb.DRAW: DRAW,
+        SharedVerb.TAKE: TAKE,
+        QuatorzeVerb.TAKEBACK: TAKEBACK,
+    }
+    if not args and verb in simple:
+        return simple[verb]
+    if verb == QuatorzeVerb.DISCARD and len(args) == 1:
         return Discard(Card.parse(args[0]))
-    if verb == "meld" and args:
+    if verb == QuatorzeVerb.MELD and args:
         cards, joker_as = parse_meld(" ".join(args))
         with suppress(IllegalMeld):  # an invalid meld stays as written; the rules say why
             cards = list(make_meld(cards, joker_as).cards)
         return Lay(tuple(cards), joker_as)
-    if verb == "add" and len(args) == 2:
+    if verb == QuatorzeVerb.ADD and len(args) == 2:
         cards, joker_as = parse_meld(args[0])
         if len(cards) != 1:
             raise NotationError(f"add one card at a time, not {args[0]!r}")
         return Add(cards[0], MeldZone.parse(args[1]), joker_as)
-    if verb == "swap" and len(args) == 2:
+    if verb == QuatorzeVerb.SWAP and len(args) == 2:
         return Swap(Card.parse(args[0]), MeldZone.parse(args[1]))
     raise NotationError(f"not a Quatorze action: {text!r}; write {USAGE}")

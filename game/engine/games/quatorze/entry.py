@@ -1,7 +1,10 @@
 """Quatorze's registration (see ``game.engine.entry``)."""
 
 from ...entry import BotProfile, GameEntry
+from .actions import QuatorzeVerb
+from .events import QuatorzeAnnouncement
 from .rules import QuatorzeRules
+from .zones import QuatorzeKind
 
 ENTRY = GameEntry(
     rules=QuatorzeRules,
@@ -41,4 +44,9 @@ ENTRY = GameEntry(
     ),
     # Issue 13 asks Hard to win more than its share against three Medium at four seats.
     ladder_table=("hard", "medium", "medium", "medium"),
+    zone_kinds=tuple(QuatorzeKind),
+    verbs=tuple(QuatorzeVerb),
+    announcements=tuple(QuatorzeAnnouncement),
+    rules_sections="game.scenes.table.games.quatorze.rules_sections:sections",
+    table="game.scenes.table.games.quatorze.table:QuatorzeTable",
 )

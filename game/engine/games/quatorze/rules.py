@@ -23,7 +23,6 @@ from ...cards import BY_CODE, JOKER, Card, build_deck
 from ...errors import IllegalAction, SetupError
 from ...events import (
     Announced,
-    Announcement,
     DrawSkipped,
     Event,
     GameOver,
@@ -36,13 +35,18 @@ from ...facts import as_list
 from ...options import OptionSpec
 from ...rules import TURN_CAP, Direction, MatchMode, RoundContext, RoundResult, Rules, ScoreItem
 from ...view import View
+from ...zones import DISCARD, STOCK, Zone
 from .actions import TAKE, TAKEBACK, Add, Discard, Lay, MeldZone, Swap, Take, TakeBack, parse_quatorze_action
+from .events import QuatorzeAnnouncement
+from .facts import QUATORZE_FACTS, QuatorzeFacts
 from .melds import Meld, card_points, extended, make_meld
 from .promise import can_place
 from .reach import MeldFinder
 from .solver import layoff_options
 from .state import Phase, QuatorzeState
 from .words import quatorze_action_words
+from .zones import HANDS as _HANDS
+from .zones import QuatorzeKind, meld_zone
 
 HAND_SIZE: Final = 14
 FIRST_HAND: Final = 15  # the player on the dealer's right
@@ -93,12 +97,7 @@ OPTIONS: Final = (
     TURN_CAP,
 )
 
-_HANDS: Final = tuple(f"hand:{seat}" for seat in range(6))
 _DISCARDS: Final = tuple(Discard(card) for card in BY_CODE)
-
-
-def _meld_zone(owner: int, index: int) -> str:
-    return f"meld:{owner}:{index}"
 
 
 class QuatorzeRules(Rules[QuatorzeState]):
@@ -173,10 +172,10 @@ class QuatorzeRules(Rules[QuatorzeState]):
         start = state.origin if isinstance(state.origin, QuatorzeState) else state
         cutter = Direction.CLOCKWISE.step(start.dealer, start.players)
         kept = start.cut_joker == cutter
-        events: list[Event] = [Announced(cutter, Announcement.CUT, "joker" if kept else "")]
+        events: list[Event] = [Announced(cutter, QuatorzeAnnouncement.CUT, "joker" if kept else "")]
         dealt = [0] * start.players
         if kept:
-            events.append(Moved(JOKER, "stock", _HANDS[cutter], True))
+            events.append(Moved(JOKER, STOCK, _HANDS[cutter], True))
             dealt[cutter] = 1
         replay = QuatorzeState(start.players, start.seed)
         replay.dealer = start.dealer
@@ -184,7 +183,7 @@ class QuatorzeRules(Rules[QuatorzeState]):
         for seat, count in self._packets(replay):
             hand = start.hands[seat]
             for card in hand[dealt[seat] : dealt[seat] + count]:
-                events.append(Moved(card, "stock", _HANDS[seat], False))
+                events.append(Moved(card, STOCK, _HANDS[seat], False))
             dealt[seat] += count
         return events
 
@@ -192,10 +191,10 @@ class QuatorzeRules(Rules[QuatorzeState]):
         self,
         players: int,
         seed: int,
-        zones: Mapping[str, Sequence[Card]],
+        zones: Mapping[Zone, Sequence[Card]],
         to_move: int | None = None,
         facts: Mapping[str, object] | None = None,
-        marks: Mapping[str, Sequence[str]] | None = None,
+        marks: Mapping[Zone, Sequence[str]] | None = None,
         rng: random.Random | None = None,
     ) -> QuatorzeState:
         self.check_players(players, within_variant=False)
@@ -205,9 +204,9 @@ class QuatorzeRules(Rules[QuatorzeState]):
         scores = [int(str(x)) for x in as_list(facts.get("scores", []))]
         self._enter_round(state, int(str(facts.get("round", 1))), int(str(facts.get("dealer", 0))), scores)
         rest = self.deck(players)
-        for name, cards in zones.items():
-            if name not in _HANDS[:players] and name not in ("stock", "discard"):
-                _meld_ref(name, players)
+        for zone, cards in zones.items():
+            if zone not in _HANDS[:players] and zone not in (STOCK, DISCARD):
+                _meld_ref(zone, players)
             for card in cards:
                 try:
                     rest.remove(card)
@@ -221,9 +220,9 @@ class QuatorzeRules(Rules[QuatorzeState]):
             state.hands[seat] = (
                 list(given) if given is not None else [rest.pop() for _ in range(min(HAND_SIZE, len(rest)))]
             )
-        state.discard = list(zones.get("discard", []))
-        if "stock" in zones:
-            state.stock = list(zones["stock"])
+        state.discard = list(zones.get(DISCARD, []))
+        if STOCK in zones:
+            state.stock = list(zones[STOCK])
             if rest:
                 raise SetupError(f"{len(rest)} cards are in no zone; give the stock or leave it out")
         else:
@@ -232,15 +231,16 @@ class QuatorzeRules(Rules[QuatorzeState]):
         return state
 
     def _set_melds(
-        self, state: QuatorzeState, zones: Mapping[str, Sequence[Card]], marks: Mapping[str, Sequence[str]]
+        self, state: QuatorzeState, zones: Mapping[Zone, Sequence[Card]], marks: Mapping[Zone, Sequence[str]]
     ) -> None:
-        refs = sorted((_meld_ref(name, state.players), name) for name in zones if name.startswith("meld:"))
-        for (owner, index), name in refs:
+        melds = [zone for zone in zones if zone.kind == QuatorzeKind.MELD]
+        refs = sorted(((_meld_ref(zone, state.players), zone) for zone in melds), key=lambda ref: ref[0])
+        for (owner, index), zone in refs:
             if index != len(state.melds[owner]):
-                raise SetupError(f"{name}: seat {owner}'s melds are numbered from 0 without gaps")
-            flags = [flag for flag in marks.get(name, ()) if flag]
+                raise SetupError(f"{zone}: seat {owner}'s melds are numbered from 0 without gaps")
+            flags = [flag for flag in marks.get(zone, ()) if flag]
             joker_as = Card.parse(flags[0]) if flags else None
-            state.melds[owner].append(make_meld(zones[name], joker_as))
+            state.melds[owner].append(make_meld(zones[zone], joker_as))
 
     def _set_facts(self, state: QuatorzeState, facts: Mapping[str, object]) -> None:
         state.phase = Phase(str(facts.get("phase", Phase.DRAW if state.discard else Phase.MELD)))
@@ -529,10 +529,10 @@ class QuatorzeRules(Rules[QuatorzeState]):
             state.taken = card
             state.must_meld = True
             state.phase = Phase.MELD
-            events.append(Moved(card, "discard", _HANDS[seat], True))
+            events.append(Moved(card, DISCARD, _HANDS[seat], True))
         elif isinstance(action, Lay):
             meld = make_meld(action.cards, action.joker_as)
-            zone = _meld_zone(seat, len(state.melds[seat]))
+            zone = meld_zone(seat, len(state.melds[seat]))
             state.melds[seat].append(meld)
             for card in meld.cards:
                 self._leave_hand(state, seat, card)
@@ -544,7 +544,7 @@ class QuatorzeRules(Rules[QuatorzeState]):
             melds = state.melds[target.owner]
             melds[target.index] = extended(melds[target.index], action.card, action.joker_as)
             self._leave_hand(state, seat, action.card)
-            events.append(Moved(action.card, _HANDS[seat], str(target), True))
+            events.append(Moved(action.card, _HANDS[seat], target.zone, True))
             state.laid_off |= target.owner != seat
             if state.must_meld and action.card is state.taken:
                 state.must_meld = False
@@ -559,14 +559,14 @@ class QuatorzeRules(Rules[QuatorzeState]):
             state.laid_off |= target.owner != seat
             if state.must_meld and action.card is state.taken:
                 state.must_meld = False
-            events.append(Moved(action.card, _HANDS[seat], str(target), True))
-            events.append(Moved(JOKER, str(target), _HANDS[seat], True))
+            events.append(Moved(action.card, _HANDS[seat], target.zone, True))
+            events.append(Moved(JOKER, target.zone, _HANDS[seat], True))
         elif isinstance(action, TakeBack):
             for index, meld in enumerate(state.melds[seat]):
                 for card in meld.cards:
                     state.hands[seat].append(card)
                     state.known[seat].append(card)
-                    events.append(Moved(card, _meld_zone(seat, index), _HANDS[seat], True))
+                    events.append(Moved(card, meld_zone(seat, index), _HANDS[seat], True))
             state.melds[seat] = []
             state.must_meld = state.taken is not None
         else:
@@ -592,18 +592,18 @@ class QuatorzeRules(Rules[QuatorzeState]):
             events.append(Reshuffled(len(state.stock)))
         card = state.stock.pop()
         state.hands[seat].append(card)
-        events.append(Moved(card, "stock", _HANDS[seat], False))
+        events.append(Moved(card, STOCK, _HANDS[seat], False))
 
     def _discard(self, state: QuatorzeState, seat: int, card: Card, events: list[Event]) -> None:
         # The discard is what confirms going down (the opening is checked here), but the table
         # tells it first: "goes down with 54", then the discard that ends the turn.
         went_down = not state.down[seat] and bool(state.melds[seat])
         if went_down:
-            events.append(Announced(seat, Announcement.DOWN, str(self.pending_points(state, seat))))
+            events.append(Announced(seat, QuatorzeAnnouncement.DOWN, str(self.pending_points(state, seat))))
             state.down[seat] = True
         self._leave_hand(state, seat, card)
         state.discard.append(card)
-        events.append(Moved(card, _HANDS[seat], "discard", True))
+        events.append(Moved(card, _HANDS[seat], DISCARD, True))
         if not state.hands[seat]:
             self._go_out(state, seat, went_down and not state.laid_off, events)
             return
@@ -624,7 +624,7 @@ class QuatorzeRules(Rules[QuatorzeState]):
             for other in range(state.players)
         )
         if all_at_once:
-            events.append(Announced(seat, Announcement.ALL_AT_ONCE))
+            events.append(Announced(seat, QuatorzeAnnouncement.ALL_AT_ONCE))
         events.append(PlayerOut(seat, OutReason.EMPTIED))
         state.finish((seat,), "went out")
         events.append(GameOver((seat,), "went out"))
@@ -656,19 +656,19 @@ class QuatorzeRules(Rules[QuatorzeState]):
         return parse_quatorze_action(text)
 
     # ------------------------------------------------------------------ information
-    def zones(self, state: QuatorzeState) -> dict[str, list[Card]]:
+    def zones(self, state: QuatorzeState) -> dict[Zone, list[Card]]:
         zones = {_HANDS[seat]: state.hands[seat] for seat in range(state.players)}
-        zones["stock"] = state.stock
-        zones["discard"] = state.discard
+        zones[STOCK] = state.stock
+        zones[DISCARD] = state.discard
         for owner, melds in enumerate(state.melds):
             for index, meld in enumerate(melds):
-                zones[_meld_zone(owner, index)] = list(meld.cards)
+                zones[meld_zone(owner, index)] = list(meld.cards)
         return zones
 
-    def marks(self, state: QuatorzeState) -> dict[str, list[str]]:
+    def marks(self, state: QuatorzeState) -> dict[Zone, list[str]]:
         """A meld's joker is marked with the card it stands for."""
         return {
-            _meld_zone(owner, index): [
+            meld_zone(owner, index): [
                 str(stand) if card is JOKER else ""
                 for card, stand in zip(meld.cards, meld.stands, strict=True)
             ]
@@ -676,45 +676,43 @@ class QuatorzeRules(Rules[QuatorzeState]):
             for index, meld in enumerate(melds)
         }
 
-    def public_facts(self, state: QuatorzeState) -> dict[str, object]:
-        facts: dict[str, object] = {
-            "phase": str(state.phase),
-            "round": state.round,
-            "dealer": state.dealer,
-            "scores": list(state.scores),
-            "out_at": self.out_at,
-            "opening": self.opening,
-            "down": [seat for seat in range(state.players) if state.down[seat]],
-        }
-        if not state.over and state.melds[state.to_move] and not state.down[state.to_move]:
-            facts["pending"] = self.pending_points(state, state.to_move)
-        if state.taken is not None:
-            facts["taken"] = str(state.taken)
-            facts["must_meld"] = state.must_meld
-        if state.laid_off:
-            facts["laid_off"] = True
-        if state.cut_joker >= 0:
-            facts["cut_joker"] = state.cut_joker
-        known = {seat: [str(card) for card in cards] for seat, cards in enumerate(state.known) if cards}
-        if known:
-            facts["known"] = known
-        if state.points:
-            facts["points"] = list(state.points)
-        return facts
+    def facts(self, state: QuatorzeState) -> QuatorzeFacts:
+        mover = state.to_move
+        pending = not state.over and bool(state.melds[mover]) and not state.down[mover]
+        taken = state.taken
+        return QuatorzeFacts(
+            phase=state.phase,
+            round=state.round,
+            dealer=state.dealer,
+            scores=tuple(state.scores),
+            out_at=self.out_at,
+            opening=self.opening,
+            down=tuple(seat for seat in range(state.players) if state.down[seat]),
+            pending=self.pending_points(state, mover) if pending else None,
+            taken=taken,
+            must_meld=None if taken is None else state.must_meld,
+            laid_off=state.laid_off,
+            cut_joker=state.cut_joker,
+            known=tuple(tuple(cards) for cards in state.known),
+            points=tuple(state.points),
+        )
 
-    def seen_by(self, state: QuatorzeState, seat: int) -> dict[str, tuple[Card | None, ...]]:
-        seen: dict[str, tuple[Card | None, ...]] = {}
+    def public_facts(self, state: QuatorzeState) -> dict[str, object]:
+        return QUATORZE_FACTS.encode(self.facts(state))
+
+    def seen_by(self, state: QuatorzeState, seat: int) -> dict[Zone, tuple[Card | None, ...]]:
+        seen: dict[Zone, tuple[Card | None, ...]] = {}
         for owner, hand in enumerate(state.hands):
             if owner == seat:
                 seen[_HANDS[owner]] = tuple(hand)
             else:
                 known = state.known[owner]
                 seen[_HANDS[owner]] = (*known, *([None] * (len(hand) - len(known))))
-        seen["stock"] = (None,) * len(state.stock)
-        seen["discard"] = tuple(state.discard)
+        seen[STOCK] = (None,) * len(state.stock)
+        seen[DISCARD] = tuple(state.discard)
         for owner, melds in enumerate(state.melds):
             for index, meld in enumerate(melds):
-                seen[_meld_zone(owner, index)] = meld.cards
+                seen[meld_zone(owner, index)] = meld.cards
         return seen
 
 
@@ -728,16 +726,12 @@ def _table(state: QuatorzeState) -> list[MeldZone]:
     return [MeldZone(owner, index) for owner, melds in enumerate(state.melds) for index in range(len(melds))]
 
 
-def _meld_ref(name: str, players: int) -> tuple[int, int]:
-    try:
-        ref = MeldZone.parse(name)
-    except ValueError:
-        raise SetupError(
-            f"no zone {name!r} in Quatorze; zones are hand:N, stock, discard and meld:N:K"
-        ) from None
-    if ref.owner >= players:
-        raise SetupError(f"{name}: there is no seat {ref.owner}")
-    return ref.owner, ref.index
+def _meld_ref(zone: Zone, players: int) -> tuple[int, int]:
+    if zone.kind != QuatorzeKind.MELD or zone.seat is None or zone.position is None:
+        raise SetupError(f"no zone {str(zone)!r} in Quatorze; zones are hand:N, stock, discard and meld:N:K")
+    if zone.seat >= players:
+        raise SetupError(f"{zone}: there is no seat {zone.seat}")
+    return zone.seat, zone.position
 
 
 def _seats(value: object) -> set[int]:

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from ...actions import Action, Draw
 from ...cards import Card
 from ...view import View
+from ...zones import DISCARD
 from .actions import Add, Discard, Lay, MeldZone, Swap, Take, TakeBack
 
 
@@ -23,7 +24,7 @@ def quatorze_action_words(action: Action, view: View, names: Mapping[int, str]) 
     if isinstance(action, Draw):
         return "draw from the stock"
     if isinstance(action, Take):
-        discard = view.zones.get("discard", ())
+        discard = view.zones.get(DISCARD, ())
         top = discard[-1] if discard else None
         return f"take the {top} from the discard pile to meld it" if top else "take the discard's top"
     if isinstance(action, Lay):

@@ -16,12 +16,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from ...actions import DRAW, PASS, Action
+from ...actions import DRAW, PASS, Action, SharedVerb, Verb
 from ...errors import NotationError
 
 # The widest field any variant allows (option ``field_size``) and the most seats.
 MAX_FIELD: Final = 8
 MAX_SEATS: Final = 4
+
+
+class WarVerb(Verb):
+    """War's own verbs (with the shared draw; a pass is read only to be refused)."""
+
+    ATTACK = "attack"
+    RECOVER = "recover"
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +40,7 @@ class Attack(Action):
     target: int
 
     def __str__(self) -> str:
-        return f"attack {self.position} {self.seat}:{self.target}"
+        return f"{WarVerb.ATTACK} {self.position} {self.seat}:{self.target}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +50,7 @@ class Recover(Action):
     position: int
 
     def __str__(self) -> str:
-        return f"recover {self.position}"
+        return f"{WarVerb.RECOVER} {self.position}"
 
 
 # One instance per action, so legal-action lists slice these instead of building new ones:
@@ -81,14 +88,14 @@ def parse_war_action(text: str) -> Action:
     if not words:
         raise NotationError(f"empty action; write {USAGE}")
     verb, args = words[0].lower(), words[1:]
-    if verb == "draw" and not args:
+    if verb == SharedVerb.DRAW and not args:
         return DRAW
-    if verb == "pass" and not args:
+    if verb == SharedVerb.PASS and not args:
         # Parsed so that the rules can say why a turn may not be passed.
         return PASS
-    if verb == "recover" and len(args) == 1:
+    if verb == WarVerb.RECOVER and len(args) == 1:
         return recover(_index(args[0], "the position", text))
-    if verb == "attack" and len(args) == 2:
+    if verb == WarVerb.ATTACK and len(args) == 2:
         seat, colon, target = args[1].partition(":")
         if colon:
             return attack(

@@ -1,7 +1,10 @@
 """Q Squared Joe War's registration (see ``game.engine.entry``)."""
 
 from ...entry import BotProfile, GameEntry
+from .actions import WarVerb
+from .events import TURNED_SHAPE
 from .rules import WarRules
+from .zones import WarKind
 
 ENTRY = GameEntry(
     rules=WarRules,
@@ -20,4 +23,9 @@ ENTRY = GameEntry(
             "{hard:,}, trying first the moves Medium likes. It beat Hard in 58% of 2,000 games.",
         },
     ),
+    zone_kinds=tuple(WarKind),
+    verbs=tuple(WarVerb),
+    events=(TURNED_SHAPE,),
+    rules_sections="game.scenes.table.games.war.rules_sections:sections",
+    table="game.scenes.table.games.war.table:WarTable",
 )

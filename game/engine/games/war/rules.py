@@ -34,7 +34,6 @@ from ...cards import Card, build_deck, shuffle
 from ...errors import IllegalAction, SetupError
 from ...events import (
     Announced,
-    Announcement,
     Battle,
     Event,
     GameOver,
@@ -42,19 +41,21 @@ from ...events import (
     Outcome,
     OutReason,
     PlayerOut,
-    Turn,
-    Turned,
+    SharedAnnouncement,
 )
 from ...facts import Facts
 from ...options import OptionSpec
-from ...rules import TURN_CAP, RoundContext, RoundResult, Rules
+from ...rules import TURN_CAP, RoundContext, RoundResult, Rules, check_zones
 from ...seats import next_in_play
 from ...standings import knockout_result, most_cards
 from ...view import View
-from ...zones import ZoneKind, seat_zones
-from .actions import ATTACKS, MAX_FIELD, MAX_SEATS, RECOVERS, Attack, Recover, parse_war_action
+from ...zones import DISCARD, Zone
+from .actions import ATTACKS, MAX_FIELD, RECOVERS, Attack, Recover, parse_war_action
+from .events import Turn, Turned
+from .facts import GAME, WAR_FACTS, WarFacts
 from .state import WarState
 from .words import war_action_words
+from .zones import FIELDS, PILES
 
 OPTIONS: Final = (
     BATTLE,
@@ -69,9 +70,6 @@ OPTIONS: Final = (
     TURN_CAP,
 )
 
-PILES: Final = seat_zones(ZoneKind.PILE, MAX_SEATS)
-FIELDS: Final = seat_zones(ZoneKind.FIELD, MAX_SEATS)
-DISCARD: Final = ZoneKind.DISCARD.value
 EXHAUSTED: Final = "x"  # the mark of a card turned sideways
 
 WIN, LOSE, TIE = Outcome.WIN, Outcome.LOSE, Outcome.TIE
@@ -80,7 +78,7 @@ WIN, LOSE, TIE = Outcome.WIN, Outcome.LOSE, Outcome.TIE
 class WarRules(Rules[WarState]):
     """Q Squared Joe War for 2 players, or 3–4 sharing the deck out."""
 
-    game = "war"
+    game = GAME
     title = "Q Squared Joe War"
     seats = (2, 4)
     option_specs = OPTIONS
@@ -162,17 +160,17 @@ class WarRules(Rules[WarState]):
                 if depth < len(field):
                     events.append(Moved(field[depth], PILES[seat], FIELDS[seat], True))
         if not start.over:
-            events.append(Announced(start.leader, Announcement.LEAD, start.lead_by))
+            events.append(Announced(start.leader, SharedAnnouncement.LEAD, start.lead_by))
         return events
 
     def setup(
         self,
         players: int,
         seed: int,
-        zones: Mapping[str, Sequence[Card]],
+        zones: Mapping[Zone, Sequence[Card]],
         to_move: int | None = None,
         facts: Mapping[str, object] | None = None,
-        marks: Mapping[str, Sequence[str]] | None = None,
+        marks: Mapping[Zone, Sequence[str]] | None = None,
         rng: random.Random | None = None,
     ) -> WarState:
         """A position from explicit zones; the others are filled as a deal would.
@@ -186,13 +184,11 @@ class WarRules(Rules[WarState]):
         self.check_players(players, within_variant=False)
         state = WarState(players, seed, rng)
         given = Facts(facts)
-        names = {*PILES[:players], *FIELDS[:players], DISCARD}
-        unknown = sorted(set(zones) - names)
-        if unknown:
-            raise SetupError(
-                f"no zone {unknown[0]!r} in Q Squared Joe War for {players} players; "
-                "zones are pile:N, field:N, discard"
-            )
+        check_zones(
+            zones,
+            (*PILES[:players], *FIELDS[:players], DISCARD),
+            f"Q Squared Joe War for {players} players has zones pile:N, field:N, discard",
+        )
         rest = self.shuffled_rest(players, zones, state.rng)
         for seat in range(players):
             field = zones.get(FIELDS[seat])
@@ -220,13 +216,19 @@ class WarRules(Rules[WarState]):
         if rest:
             raise SetupError(f"{len(rest)} cards are in no zone; leave out a pile or the discard")
         self._set_marks(state, marks or {})
-        self._set_out(state, given.seats("out", players))
-        state.turn = given.integer("turn", 0)
         in_play = [seat for seat in range(players) if state.fields[seat]]
-        if len(in_play) <= 1:
+        finished = len(in_play) <= 1
+        # Facts not given: a finished position keeps the dealt lead; a seat put to move leads.
+        if finished or to_move is None:
+            default = WarFacts(state.leader, state.lead_by, ())
+        else:
+            default = WarFacts(to_move, "given", ())
+        read = WAR_FACTS.decode(facts or {}, players, default)
+        self._set_out(state, list(read.out))
+        state.turn = given.integer("turn", 0)
+        if finished:
             # A finished position still says who led and why (a view of it shows both).
-            state.leader = given.integer("leader", state.leader)
-            state.lead_by = given.text("lead_by", state.lead_by)
+            state.leader, state.lead_by = read.leader, read.lead_by
             state.finish(tuple(in_play), "set up finished")
             return state
         if to_move is None:
@@ -235,23 +237,22 @@ class WarRules(Rules[WarState]):
             if not 0 <= to_move < players or not state.fields[to_move]:
                 raise SetupError(f"seat {to_move} cannot be to move: it is not a seat in play")
             state.to_move = to_move
-            state.leader = given.integer("leader", to_move)
-            state.lead_by = given.text("lead_by", "given")
+            state.leader, state.lead_by = read.leader, read.lead_by
         return state
 
-    def _set_marks(self, state: WarState, marks: Mapping[str, Sequence[str]]) -> None:
-        for name, given in marks.items():
+    def _set_marks(self, state: WarState, marks: Mapping[Zone, Sequence[str]]) -> None:
+        for zone, given in marks.items():
             flags = given.split() if isinstance(given, str) else list(given)
-            if name not in FIELDS[: state.players]:
+            if zone not in FIELDS[: state.players]:
                 if any(flag not in ("", "-") for flag in flags):
-                    raise SetupError(f"only field cards carry marks in this game, not {name}")
+                    raise SetupError(f"only field cards carry marks in this game, not {zone}")
                 continue
-            seat = FIELDS.index(name)
+            seat = FIELDS.index(zone)
             if len(flags) != len(state.fields[seat]):
-                raise SetupError(f"{name} has {len(state.fields[seat])} cards but {len(flags)} marks")
+                raise SetupError(f"{zone} has {len(state.fields[seat])} cards but {len(flags)} marks")
             for flag in flags:
                 if flag not in (EXHAUSTED, "", "-"):
-                    raise SetupError(f"unknown mark {flag!r} on {name}; use x (exhausted) or -")
+                    raise SetupError(f"unknown mark {flag!r} on {zone}; use x (exhausted) or -")
             state.exhausted[seat] = [flag == EXHAUSTED for flag in flags]
 
     def _set_out(self, state: WarState, out: list[int]) -> None:
@@ -423,26 +424,30 @@ class WarRules(Rules[WarState]):
         return parse_war_action(text)
 
     # ------------------------------------------------------------------ information
-    def zones(self, state: WarState) -> dict[str, list[Card]]:
-        zones: dict[str, list[Card]] = {}
+    def zones(self, state: WarState) -> dict[Zone, list[Card]]:
+        zones: dict[Zone, list[Card]] = {}
         for seat in range(state.players):
             zones[PILES[seat]] = state.piles[seat]
             zones[FIELDS[seat]] = state.fields[seat]
         zones[DISCARD] = state.discard
         return zones
 
-    def marks(self, state: WarState) -> dict[str, list[str]]:
+    def marks(self, state: WarState) -> dict[Zone, list[str]]:
         return {
             FIELDS[seat]: [EXHAUSTED if tired else "" for tired in state.exhausted[seat]]
             for seat in range(state.players)
         }
 
-    def public_facts(self, state: WarState) -> dict[str, object]:
-        return {"leader": state.leader, "lead_by": state.lead_by, "out": list(state.out)}
+    def facts(self, state: WarState) -> WarFacts:
+        """The open facts as War's typed record."""
+        return WarFacts(state.leader, state.lead_by, tuple(state.out))
 
-    def seen_by(self, state: WarState, seat: int) -> dict[str, tuple[Card | None, ...]]:
+    def public_facts(self, state: WarState) -> dict[str, object]:
+        return WAR_FACTS.encode(self.facts(state))
+
+    def seen_by(self, state: WarState, seat: int) -> dict[Zone, tuple[Card | None, ...]]:
         # Piles are face down to everyone, their owner included; fields and discard are open.
-        seen: dict[str, tuple[Card | None, ...]] = {}
+        seen: dict[Zone, tuple[Card | None, ...]] = {}
         for owner in range(state.players):
             seen[PILES[owner]] = (None,) * len(state.piles[owner])
             seen[FIELDS[owner]] = tuple(state.fields[owner])

@@ -8,6 +8,7 @@ from ...actions import Action, Draw
 from ...cards import Card
 from ...view import View
 from .actions import Attack, Recover
+from .zones import FIELDS
 
 
 def war_action_words(action: Action, view: View, names: Mapping[int, str]) -> str:
@@ -24,6 +25,6 @@ def war_action_words(action: Action, view: View, names: Mapping[int, str]) -> st
 
 def _field_card(view: View, seat: int, position: int) -> str:
     """A field card by name (fields lie face up), or by its position when it is not there."""
-    field = view.zones.get(f"field:{seat}", ())
+    field = view.zones.get(FIELDS[seat], ()) if 0 <= seat < len(FIELDS) else ()
     card: Card | None = field[position] if 0 <= position < len(field) else None
     return str(card) if card is not None else f"card at position {position + 1}"

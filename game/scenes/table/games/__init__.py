@@ -1,0 +1,1 @@
+"""Each game's own table code, one folder per game (its adapter and what it composes)."""

@@ -1,0 +1,289 @@
+"""Crazy Jokers' panels on the table: the declaration (seven contracts to choose from), the
+player's own contract and what it still needs, a laid Big Flush's wait, and the round's end.
+
+Only drawing and button placement: what may be declared comes from the legal actions (a contract
+the rules refuse is drawn greyed, and pressing it shows the engine's reason).
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .....engine import Card
+from .....engine.cards import rank_text
+from .....engine.games.crazy_jokers.actions import Declare, Shed
+from .....engine.games.crazy_jokers.contracts import Contract
+from ....text import fitted, text
+from ....widgets import BORDER, BUTTON, BUTTON_HOVER, MUTED, Button, draw_focus, panel
+from ...gestures import Attempt, Gesture, Slot
+from ...grammar import says
+from ...layout import GAP, card_height
+from .layout import NEEDS, PANEL_W, ROW_H, TITLE_H, declaration_box
+from .words import REMINDERS, TITLES, birthday_cards, birthday_words, needs_words, title, value_text
+
+if TYPE_CHECKING:
+    from ...port import Table
+
+GOLD = (240, 200, 80)
+INK = (240, 236, 220)
+GREY = (120, 125, 120)
+
+
+@dataclass(eq=False)
+class ContractButton(Button):
+    """One contract on the declaration panel: its name and value, and the one-line reminder
+    under them; greyed (``refused``, with the reason shown in words) when it may not be chosen."""
+
+    reminder: str = ""
+    refused: str = ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fill = (34, 40, 36) if self.refused else BUTTON_HOVER if self.hover else BUTTON
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        pygame.draw.rect(surface, GREY if self.refused else BORDER, self.rect, 1, border_radius=8)
+        ink, note = (GREY, GREY) if self.refused else (INK, MUTED)
+        top = self.rect.y + 3
+        name = fitted(self.label, self.size, self.rect.width - 16, ink, bold=True)
+        surface.blit(name, (self.rect.x + 10, top))
+        words = self.refused or self.reminder
+        line = fitted(words, self.size - self.size // 4, self.rect.width - 16, note)
+        surface.blit(line, (self.rect.x + 10, self.rect.bottom - line.get_height() - 3))
+        if self.focused:
+            draw_focus(surface, self.rect)
+
+
+def contract_buttons(scene: Table) -> list[Button]:
+    """The seven contracts as buttons: a legal declaration presses its gesture, a refused one
+    (last round's contract) asks the rules why."""
+    declares = {g.action.contract: g for g in scene.interaction.gestures if isinstance(g.action, Declare)}
+    if not declares:
+        return []
+    layout = scene.layout
+    box = declaration_box(layout, scene.viewer)
+    title_h = layout.px(TITLE_H)
+    row = min(layout.px(ROW_H), (box.height - title_h - 8) // len(Contract))
+    last = _seat_fact(scene.display.public, "last", scene.viewer)
+    birthday = seat_birthday(scene.display.public, scene.viewer)
+    buttons: list[Button] = []
+    for i, contract in enumerate(Contract):
+        rect = pygame.Rect(box.x + 8, box.y + title_h + i * row, box.width - 16, row - 4)
+        gesture: Gesture | Attempt = declares.get(contract) or Attempt(f"declare {contract}")
+        reminder = REMINDERS[contract]
+        if contract is Contract.BIRTHDAY_WISH and birthday is not None:
+            reminder = f"your birthday {birthday:%d %b %Y} as cards: {birthday_cards(birthday)}; jokers in"
+        refused = "" if contract in declares else _refusal(contract, last)
+        label = f"{TITLES[contract]} · {value_text(contract)}"
+        size = layout.px(17)
+        buttons.append(ContractButton(label, rect, gesture, size=size, reminder=reminder, refused=refused))
+    return buttons
+
+
+def _refusal(contract: Contract, last: object) -> str:
+    if last == contract.value:
+        return f"{TITLES[contract]}: you declared it last round, so not this one"
+    return f"{TITLES[contract]}: not yours to declare now"
+
+
+def _seat_fact(public: dict[str, object], key: str, seat: int) -> object:
+    values = public.get(key)
+    return values[seat] if isinstance(values, list) and 0 <= seat < len(values) else None
+
+
+def seat_birthday(public: dict[str, object], seat: int) -> datetime.date | None:
+    found = _seat_fact(public, "birthdays", seat)
+    try:
+        return datetime.date.fromisoformat(str(found)) if found else None
+    except ValueError:
+        return None
+
+
+# ----------------------------------------------------------------------------- drawing
+def draw_crazy_jokers(surface: pygame.Surface, scene: Table) -> None:
+    """Everything this game adds to the table, over the cards and under the buttons."""
+    public = scene.display.public
+    _draw_flush_waits(surface, scene)
+    _draw_own_contract(surface, scene)
+    for _, tag, box in shed_tags(scene):
+        pygame.draw.rect(surface, (40, 30, 8), box, border_radius=box.height // 2)
+        pygame.draw.rect(surface, GOLD, box, 1, border_radius=box.height // 2)
+        surface.blit(tag, tag.get_rect(center=box.center))
+    if public.get("phase") == "declare" and scene.accepting_input:
+        box = declaration_box(scene.layout, scene.viewer)
+        panel(surface, box, 235)
+        words = "Declare your contract before you see your hand"
+        heading = fitted(words, scene.layout.px(20), box.width - 20, GOLD, bold=True)
+        surface.blit(heading, heading.get_rect(midtop=(box.centerx, box.y + 6)))
+    if scene.session.over:
+        _draw_round_end(surface, scene)
+
+
+SHED_TAG = "shed"
+
+
+def shed_tags(scene: Table) -> list[tuple[Slot, pygame.Surface, pygame.Rect]]:
+    """A No Hand Hand player's cards that may be shed now (a legal ``shed``), each with a "shed"
+    tag low on the part of the card left in view: every card of that hand is outlined (any may
+    be traded), so the outline alone cannot tell them apart, and a colour alone would not do."""
+    if not scene.accepting_input or scene.interaction.selected:
+        return []
+    hand = f"hand:{scene.viewer}"
+    slots = sorted(
+        {g.picks[0] for g in scene.interaction.gestures if isinstance(g.action, Shed) and g.picks},
+        key=lambda slot: slot[1],
+    )
+    count = scene.display.count(hand)
+    if not slots or hand not in scene.layout.zones or not count:
+        return []
+    spots = scene.layout.geom(hand).spots(count, scene.display.breaks_of(hand))
+    tag = text(SHED_TAG, scene.layout.px(12), GOLD, bold=True)
+    found = []
+    for slot in slots:
+        if not 0 <= slot[1] < count:
+            continue
+        spot = spots[slot[1]]
+        width, height = spot.width, card_height(spot.width)
+        # The card's own strip: up to where the next card of the fan covers it.
+        after = spots[slot[1] + 1] if slot[1] + 1 < count else None
+        strip = width if after is None or after.y != spot.y else min(width, max(after.x - spot.x, 1))
+        box = tag.get_rect().inflate(8, 2)
+        x, y = spot.to_screen((strip / 2 - width / 2, height / 2 - box.height / 2 - 4))
+        box.center = (round(x), round(y))
+        found.append((slot, tag, box))
+    return found
+
+
+def _draw_flush_waits(surface: pygame.Surface, scene: Table) -> None:
+    """On each laid Big Flush: the turns it still waits."""
+    waits = scene.display.public.get("waits")
+    if not isinstance(waits, list):
+        return
+    for seat, left in enumerate(waits):
+        zone = f"flush:{seat}"
+        if not left or not scene.display.count(zone) or zone not in scene.layout.zones:
+            continue
+        area = scene.layout.zones[zone].area(scene.display.count(zone))
+        words = f"Big Flush · {left} turn{'s' if left != 1 else ''} to wait"
+        label = text(words, scene.layout.px(14), GOLD, bold=True)
+        # Over the cards' lower half: their corners stay readable and the owner's plate stays clear.
+        pill = label.get_rect(midbottom=(area.centerx, area.bottom - 6)).inflate(12, 4)
+        pygame.draw.rect(surface, (40, 30, 8), pill, border_radius=9)
+        pygame.draw.rect(surface, GOLD, pill, 1, border_radius=9)
+        surface.blit(label, label.get_rect(center=pill.center))
+
+
+def _draw_own_contract(surface: pygame.Surface, scene: Table) -> None:
+    """Just above the player's plate (the layout's needs line): their contract and what it still
+    needs with the cards held."""
+    if scene.session.spectating:
+        return
+    seat = scene.viewer
+    contract = _seat_fact(scene.display.public, "contracts", seat)
+    room = scene.layout.labels.get(NEEDS)
+    if contract is None or room is None:
+        return
+    held = [card for card in scene.display.zones.get(f"hand:{seat}", []) if isinstance(card, Card)]
+    held += [card for card in scene.display.zones.get(f"flush:{seat}", []) if isinstance(card, Card)]
+    words = needs_words(Contract(str(contract)), held, seat_birthday(scene.display.public, seat))
+    label = fitted(words, scene.layout.px(15), room.width - 16, INK, bold=True)
+    box = pygame.Rect(0, 0, label.get_width() + 16, room.height)
+    box.center = room.center
+    pygame.draw.rect(surface, (16, 40, 30), box, border_radius=10)
+    surface.blit(label, label.get_rect(center=box.center))
+
+
+def round_end_lines(public: dict[str, object], names: dict[int, str]) -> list[str]:
+    """The round's end in words: the contract completed (or none) and each seat's points itemised."""
+    lines: list[str] = []
+    winners = public.get("winners") or []
+    won = str(public.get("won") or "")
+    steals = public.get("steals") or []
+    jokers = public.get("jokers") or []
+    points = public.get("points") or []
+    contract_points: dict[int, list[str]] = {}
+    if won and isinstance(winners, list) and len(winners) == 1:
+        contract, value, joker = won.split()
+        seat = int(winners[0])
+        lines.append(f"{says(names.get(seat, '?'), 'completes')} {title(contract)}")
+        birthday = seat_birthday(public, seat)
+        if contract == Contract.BIRTHDAY_WISH and birthday is not None:
+            lines.append(birthday_words(names.get(seat, "?"), birthday))
+        parts = [f"{title(contract)} {value}"]
+        if joker == "True":
+            parts.append("joker in the hand +20")
+        contract_points[seat] = parts
+    else:
+        lines.append("Nobody completed a contract: only steals and picked jokers score")
+    assert isinstance(steals, list) and isinstance(jokers, list) and isinstance(points, list)
+    for seat, total in enumerate(points):
+        parts = list(contract_points.get(seat, []))
+        if seat < len(steals) and steals[seat]:
+            parts.append(f"{steals[seat]} steal{'s' if steals[seat] != 1 else ''} +{30 * steals[seat]}")
+        if seat < len(jokers) and jokers[seat]:
+            parts.append(f"picked joker +{75 * jokers[seat]}")
+        itemised = " · ".join(parts) if parts else "nothing"
+        lines.append(f"{names.get(seat, '?')}: {itemised} = {total}")
+    return lines
+
+
+def winning_cards(scene: Table) -> list[tuple[Card, int | None]]:
+    """The winner's hand once the round is over (every hand is face up then), laid down as its
+    contract reads, each joker with the rank it stands for (``Rules.laid_down``)."""
+    view = scene.session.table_view(scene.viewer)
+    if not view.over or len(view.winners) != 1:
+        return []
+    return scene.session.rules.laid_down(scene.session.state, view.winners[0])
+
+
+def _draw_round_end(surface: pygame.Surface, scene: Table) -> None:
+    lines = round_end_lines(scene.display.public, scene.session.names())
+    cards = winning_cards(scene)
+    layout = scene.layout
+    px = layout.px
+    width = min(px(PANEL_W), layout.buttons.left - layout.table.left - 2 * GAP)
+    art = scene.ctx.art(max(30, min(layout.main_width, (width - 40) // 8)))
+    card_h = art.face(cards[0][0]).get_height() if cards else 0
+    # A joker's stand-in is written under it, as the rules screen does.
+    label_h = px(20) if any(stand is not None for _, stand in cards) else 0
+    height = px(46) + px(28) * (len(lines) - 1) + (card_h + label_h + 12 if cards else 0) + 10
+    box = pygame.Rect(0, 0, width, height)
+    box.center = layout.center
+    box.clamp_ip(layout.table)
+    panel(surface, box, 252)
+    y = box.y + 12
+    heading = fitted(lines[0], px(22), box.width - 24, GOLD, bold=True)
+    surface.blit(heading, heading.get_rect(midtop=(box.centerx, y)))
+    y += px(34)
+    if cards:
+        step = art.face(cards[0][0]).get_width() + 6
+        x = box.centerx - (step * len(cards) - 6) // 2
+        for card, stands_for in cards:
+            surface.blit(art.face(card), (x, y))
+            if stands_for is not None:
+                label = text(f"= {rank_text(stands_for)}", px(15), GOLD, bold=True)
+                surface.blit(label, label.get_rect(midtop=(x + art.width // 2, y + card_h + px(2))))
+            x += step
+        y += card_h + label_h + 12
+    # The birthday a Birthday Wish was made of comes first, under the cards it explains.
+    proof = str(scene.display.public.get("won") or "").startswith(Contract.BIRTHDAY_WISH.value)
+    for i, line in enumerate(lines[1:]):
+        image = fitted(line, px(16), box.width - 24, GOLD if proof and i == 0 else INK)
+        surface.blit(image, (box.x + 14, y))
+        y += px(28)
+
+
+def plate_contract(public: dict[str, object], seat: int, short: bool = False) -> str:
+    """A seat's declared contract for its name plate, with the round's bonus points so far
+    (``short``: the contract alone, for a crowded table)."""
+    contract = _seat_fact(public, "contracts", seat)
+    if contract is None:
+        return ""
+    if short:
+        return title(contract)
+    bonus = _seat_fact(public, "steals", seat)
+    jokers = _seat_fact(public, "jokers", seat)
+    extra = 30 * (bonus if isinstance(bonus, int) else 0) + 75 * (jokers if isinstance(jokers, int) else 0)
+    return title(contract) + (f" · +{extra}" if extra else "")

@@ -1,0 +1,83 @@
+"""Q Squared Joe's adapter: a hand card onto the discard pile, two queens for Q Squared, a jack
+to answer one, and the lines that say so."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from .....engine import Action, View
+from .....engine.actions import Draw, Pass
+from .....engine.games.q2j.actions import Joe, Play, QSquared
+from ...adapter import TableAdapter
+from ...display import Display
+from ...gestures import WHOLE, Gesture, Slot, card_slot, onto
+from ...instructions import KEYS, fallback_line
+from .phrases import PHRASES
+
+DISCARD: Slot = ("discard", WHOLE)
+
+
+class Q2JTable(TableAdapter):
+    phrases = PHRASES
+
+    def gesture(self, action: Action, display: Display, me: int, names: Mapping[int, str]) -> Gesture:
+        hand = f"hand:{me}"
+        if isinstance(action, Play | Joe):
+            card = action.card if isinstance(action, Play) else action.jack
+            slot = card_slot(display, hand, card)
+            if slot is not None:
+                label = f"Joe {card.symbol()}" if isinstance(action, Joe) else None
+                return onto(action, slot, DISCARD, direct=True, label=label)
+        if isinstance(action, QSquared):
+            under, top = card_slot(display, hand, action.under), card_slot(display, hand, action.top)
+            if under is not None and top is not None:
+                # Both orders are legal actions, so each gets its button: the player picks the top queen.
+                label = f"Q Squared, {action.top.symbol()} on top"
+                return Gesture(action, (under, top), direct=True, button=label)
+        return super().gesture(action, display, me, names)
+
+    def intent(self, selected: list[Slot], clicked: Slot, display: Display, me: int) -> str | None:
+        zone, index = clicked
+        hand = f"hand:{me}"
+        cards = display.zones.get(zone, [])
+        card = cards[index] if 0 <= index < len(cards) else None
+        picked = None
+        if selected and selected[-1][0] == hand:
+            held = display.zones.get(hand, [])
+            picked = held[selected[-1][1]] if 0 <= selected[-1][1] < len(held) else None
+        if picked is not None and zone == hand and card is not None:
+            if picked.rank == 12 and card.rank == 12 and picked != card:
+                return f"qsq {picked} {card}"
+            return f"play {card}"
+        if picked is not None and zone == "discard":
+            return f"play {picked}"
+        if zone == hand and card is not None:
+            return f"play {card}"
+        return super().intent(selected, clicked, display, me)
+
+    def instruction(self, legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str:
+        kinds = {type(action) for action in legal}
+        if view.public.get("phase") == "respond":
+            return _respond(legal, view, name)
+        if Pass in kinds:
+            drawn = next((action for action in legal if isinstance(action, Play)), None)
+            if drawn is None:
+                return "The card you drew cannot be played: keep it (P)"
+            return f"You drew the {drawn.card.symbol()}: click it to play it, or keep it (P)"
+        if kinds == {Draw}:
+            return fallback_line(legal)
+        if QSquared in kinds:
+            return "Click a gold card to play it · two queens: click both for Q Squared"
+        if Play in kinds:
+            return f"Click a gold card to play it, or drag it · {KEYS}"
+        return fallback_line(legal)
+
+
+def _respond(legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str:
+    """After someone's Q Squared: rule 7 lets a jack answer it; otherwise one draws."""
+    player = view.public.get("qsq_player")
+    who = name(player) if isinstance(player, int) else "Someone"
+    jacks = [action.jack.symbol() for action in legal if isinstance(action, Joe)]
+    if jacks:
+        return f"{who} played Q Squared: answer with a jack ({', '.join(jacks)}: a Joe) or draw (D)"
+    return f"{who} played Q Squared: you hold no jack to answer with, so draw (D)"

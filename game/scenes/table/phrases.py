@@ -1,0 +1,61 @@
+"""A game's words at the table: its zones, moves, announcements and own events as the log and
+the banners say them, and how its own events are animated.
+
+The shared log (``log``) and choreography (``choreography``) say what every game shares (a draw
+from the stock, a card onto the discard pile, a battle, a win) and ask the game's ``Phrases``
+(``TableAdapter.phrases``) for the rest. Each default says nothing of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
+
+from ...engine.events import Announced, Event, Moved
+
+if TYPE_CHECKING:
+    from .animation import Step
+
+# A zone as a player says it, the owner's words in front ("Basil's ", "their ", "the ").
+SayZone = Callable[[str, int | None], str]
+
+
+class Phrases:
+    # The game's zone kinds as players say them (beside "the discard pile" and "the stock").
+    zone_words: Mapping[str, str] = {}
+    # Announcements that stand out in the log and play the winning sound.
+    strong: frozenset[str] = frozenset()
+    # Announcements that show their player cards no one else sees (told with those cards).
+    shows_a_hand: frozenset[str] = frozenset()
+    # Announcements that tell the card their player put down first (not told again as a move).
+    tells_its_card: frozenset[str] = frozenset()
+    # Where a discarded card goes.
+    to_the_pile: tuple[str, ...] = ("discard",)
+    # The zone kinds a card is drawn from (the draw sound).
+    draw_kinds: tuple[str, ...] = ("stock",)
+    # Zones whose cards leave their places together (a lead picked by every seat at once).
+    together: tuple[str, ...] = ()
+
+    def zone(self, zone: str, owner: str) -> str | None:
+        """A zone of the game's own said its own way ("Basil's field position 2"), else ``None``."""
+        return None
+
+    def move(self, event: Moved, names: dict[int, str], say_zone: SayZone) -> str | None:
+        """A move of the game's own as a log template (``{card}`` for the cards, ``{goes}`` for
+        the verb), or ``None`` for the shared words."""
+        return None
+
+    def announcement(self, event: Announced, who: str, names: Mapping[int, str]) -> str | None:
+        """A banner (and log line) for the game's own announcement, or ``None``."""
+        return None
+
+    def event(self, event: Event, names: dict[int, str]) -> str | None:
+        """A log line for the game's own event (not a move, an announcement or a shared event)."""
+        return None
+
+    def steps(self, event: Event) -> list[Step] | None:
+        """The animation of the game's own event, or ``None``."""
+        return None
+
+
+SHARED_PHRASES = Phrases()

@@ -1,2 +1,0 @@
-"""Quatorze at the table: the pieces only this game needs (choosing cards and laying melds,
-the meld table's geometry, Arrange, its log lines), plugged in through ``TableExtras``."""

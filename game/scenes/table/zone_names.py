@@ -1,0 +1,18 @@
+"""The table keys the places it draws by zone name (``str(zone)``: ``hand:2``, ``meld:1:0``);
+these read such a name. The engine's events and views carry ``Zone`` values: the table turns
+them into names where it takes them in (``Display.sync``, the move log, the choreography)."""
+
+from __future__ import annotations
+
+
+def seat_of_zone(zone: str) -> int | None:
+    """The seat a zone belongs to (``hand:2`` → 2), or ``None`` for shared zones.
+
+    Lenient on purpose (the table asks it of any name it draws): a name it cannot read
+    belongs to no seat.
+
+    >>> seat_of_zone("hand:2"), seat_of_zone("field:1:3"), seat_of_zone("stock")
+    (2, 1, None)
+    """
+    parts = zone.split(":")
+    return int(parts[1]) if len(parts) >= 2 and parts[1].isdigit() else None
