@@ -1042,11 +1042,7 @@ class TableScene(Scene):
         return sorted(names, key=lambda z: zone_sort_key(z, self.viewer, layers))
 
     def seat_out(self, seat: int) -> bool:
-        for key in ("finished", "out"):
-            value = self.display.public.get(key)
-            if isinstance(value, list) and seat in value:
-                return True
-        return False
+        return seat in self.adapter.seats_out(self.display.view)
 
     def plate_text(self, seat: int, short: bool = False) -> str:
         """ "Basil · 5 cards" (``short``: "Basil · 5", for a crowded table)."""

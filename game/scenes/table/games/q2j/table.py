@@ -3,11 +3,12 @@ to answer one, and the lines that say so."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 
 from .....engine import Action, View
 from .....engine.actions import Draw, Pass
 from .....engine.games.q2j.actions import Joe, Play, QSquared
+from .....engine.games.q2j.facts import Q2JFacts
 from ...adapter import TableAdapter
 from ...display import Display
 from ...gestures import WHOLE, Gesture, Slot, card_slot, onto
@@ -54,6 +55,9 @@ class Q2JTable(TableAdapter):
         if zone == hand and card is not None:
             return f"play {card}"
         return super().intent(selected, clicked, display, me)
+
+    def seats_out(self, view: View) -> Collection[int]:
+        return Q2JFacts.of(view).finished  # out of cards: their game is over
 
     def instruction(self, legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str:
         kinds = {type(action) for action in legal}
