@@ -101,11 +101,11 @@ class TableAdapter:
         """The seats out of play (their plate says "out"): none unless the game puts seats out."""
         return ()
 
-    def plate_words(self, public: Mapping[str, object], seat: int, short: bool) -> str:
+    def plate_words(self, view: View, seat: int, short: bool) -> str:
         """What a seat's name plate says after the name instead of its card count ("" for that)."""
         return ""
 
-    def curtain_note(self, public: Mapping[str, object], name: Callable[[int], str]) -> str:
+    def curtain_note(self, view: View, name: Callable[[int], str]) -> str:
         """Why the person coming to the screen decides now, in their own view's terms."""
         return ""
 

@@ -425,7 +425,7 @@ class TableScene(Scene):
 
     def _curtain_note(self, seat: int) -> str:
         """What the curtain tells the person coming to the screen: why it is their decision."""
-        return self.adapter.curtain_note(self.session.view(seat).public, self.session.name)
+        return self.adapter.curtain_note(self.session.view(seat), self.session.name)
 
     def _log_move(self, events: list[Event], final: View, index: int, view_of: Callable[[int], View]) -> None:
         """The log lines of the deal's action ``index``, tagged so an undo can take them back.
@@ -1049,7 +1049,7 @@ class TableScene(Scene):
         name = self.session.name(seat)
         if self.seat_out(seat):
             return f"{name} · out"
-        contract = self.adapter.plate_words(self.display.public, seat, short)
+        contract = self.adapter.plate_words(self.display.view, seat, short)
         if contract:
             return f"{name} · {contract}"
         hand = self.display.count(f"hand:{seat}")
