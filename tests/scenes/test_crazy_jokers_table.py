@@ -11,6 +11,7 @@ import pytest
 from game.engine import Card, make_rules
 from game.engine.games.crazy_jokers.actions import Declare
 from game.engine.games.crazy_jokers.contracts import Contract
+from game.engine.games.crazy_jokers.facts import CrazyJokersFacts
 from game.engine.zones import Zone
 from game.scenes.curtain import CurtainScene
 from game.scenes.scoreboard import ScoreboardScene
@@ -556,7 +557,7 @@ def test_a_bots_birthday_wish_shows_its_birthday_with_the_winning_hand_and_in_th
     table.perform(table.session.rules.parse_action("discard 8C"))  # Basil's move, made for him
     _until_round_end_panel(driver, table)
     proof = "Basil's birthday: 23 July 1995, as cards 7 2 3 A 9 9 5"
-    lines = round_end_lines(table.display.public, table.session.names())
+    lines = round_end_lines(CrazyJokersFacts.of(table.display.view), table.session.names())
     assert lines[:2] == ["Basil completes A Birthday Wish", proof]
     logged = [line.for_seat(0) for line in table.log.lines]
     assert proof in logged and logged.index(proof) > logged.index("Basil completes A Birthday Wish (75)")
@@ -575,7 +576,8 @@ def test_a_birthday_is_not_told_for_another_contract(driver: Driver) -> None:
     table.perform(table.session.rules.parse_action("discard 8C"))
     _until_round_end_panel(driver, table)
     assert not any(
-        "birthday" in line for line in round_end_lines(table.display.public, table.session.names())
+        "birthday" in line
+        for line in round_end_lines(CrazyJokersFacts.of(table.display.view), table.session.names())
     )
     assert not any("birthday" in line.for_seat(0) for line in table.log.lines)
 

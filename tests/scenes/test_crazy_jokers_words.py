@@ -9,6 +9,7 @@ from game.engine import Card
 from game.engine.events import Announced
 from game.engine.games.crazy_jokers.contracts import Contract
 from game.engine.games.crazy_jokers.events import CrazyJokersAnnouncement
+from game.engine.games.crazy_jokers.state import Phase
 from game.scenes.table.choreography import announcement
 from game.scenes.table.games.crazy_jokers.phrases import PHRASES
 from game.scenes.table.games.crazy_jokers.words import birthday_cards, curtain_note, needs_words
@@ -74,11 +75,11 @@ def test_announcements_agree_with_you_and_name_the_other_seat() -> None:
 
 
 def test_the_curtain_tells_only_that_a_trade_was_proposed() -> None:
-    assert curtain_note({"phase": "answer", "mover": 1}, NAMES.__getitem__) == (
+    assert curtain_note(Phase.ANSWER, 1, NAMES.__getitem__) == (
         "Basil proposes a blind trade: accept or decline"
     )
-    assert curtain_note({"phase": "play", "mover": 1}, NAMES.__getitem__) == ""
+    assert curtain_note(Phase.PLAY, 1, NAMES.__getitem__) == ""
     # A person who named their seat "You" is still spoken of in good grammar.
-    assert curtain_note({"phase": "answer", "mover": 0}, NAMES.__getitem__) == (
+    assert curtain_note(Phase.ANSWER, 0, NAMES.__getitem__) == (
         "You propose a blind trade: accept or decline"
     )

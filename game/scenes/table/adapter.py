@@ -14,7 +14,7 @@ only what its game does differently; the shared building blocks it composes are 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -97,11 +97,15 @@ class TableAdapter:
         """The line for the player to move, before they pick anything (one line)."""
         return fallback_line(legal)
 
-    def plate_words(self, public: Mapping[str, object], seat: int, short: bool) -> str:
+    def seats_out(self, view: View) -> Collection[int]:
+        """The seats out of play (their plate says "out"): none unless the game puts seats out."""
+        return ()
+
+    def plate_words(self, view: View, seat: int, short: bool) -> str:
         """What a seat's name plate says after the name instead of its card count ("" for that)."""
         return ""
 
-    def curtain_note(self, public: Mapping[str, object], name: Callable[[int], str]) -> str:
+    def curtain_note(self, view: View, name: Callable[[int], str]) -> str:
         """Why the person coming to the screen decides now, in their own view's terms."""
         return ""
 

@@ -23,6 +23,7 @@ class Display:
         self.zones: dict[str, list[Card | None]] = {}
         self.marks: dict[str, list[str]] = {}
         self.public: dict[str, object] = {}
+        self.view = view  # the view last synced: its facts record, for the game's adapter
         # Where a zone's groups start (``Grouper``), drawn apart: kept with the cards as they move.
         self.breaks: dict[str, tuple[int, ...]] = {}
         self.group = group
@@ -38,6 +39,7 @@ class Display:
         self.zones = {str(zone): list(cards) for zone, cards in view.zones.items()}
         self.marks = {str(zone): list(flags) for zone, flags in view.marks.items()}
         self.public = dict(view.public)
+        self.view = view
         self.to_move = view.to_move
         self.breaks = {}
         for name in self.zones:

@@ -425,7 +425,7 @@ class TableScene(Scene):
 
     def _curtain_note(self, seat: int) -> str:
         """What the curtain tells the person coming to the screen: why it is their decision."""
-        return self.adapter.curtain_note(self.session.view(seat).public, self.session.name)
+        return self.adapter.curtain_note(self.session.view(seat), self.session.name)
 
     def _log_move(self, events: list[Event], final: View, index: int, view_of: Callable[[int], View]) -> None:
         """The log lines of the deal's action ``index``, tagged so an undo can take them back.
@@ -1042,18 +1042,14 @@ class TableScene(Scene):
         return sorted(names, key=lambda z: zone_sort_key(z, self.viewer, layers))
 
     def seat_out(self, seat: int) -> bool:
-        for key in ("finished", "out"):
-            value = self.display.public.get(key)
-            if isinstance(value, list) and seat in value:
-                return True
-        return False
+        return seat in self.adapter.seats_out(self.display.view)
 
     def plate_text(self, seat: int, short: bool = False) -> str:
         """ "Basil · 5 cards" (``short``: "Basil · 5", for a crowded table)."""
         name = self.session.name(seat)
         if self.seat_out(seat):
             return f"{name} · out"
-        contract = self.adapter.plate_words(self.display.public, seat, short)
+        contract = self.adapter.plate_words(self.display.view, seat, short)
         if contract:
             return f"{name} · {contract}"
         hand = self.display.count(f"hand:{seat}")

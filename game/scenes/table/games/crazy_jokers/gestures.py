@@ -25,6 +25,9 @@ from .....engine.games.crazy_jokers.actions import (
     Shed,
     Steal,
 )
+from .....engine.games.crazy_jokers.contracts import Contract
+from .....engine.games.crazy_jokers.facts import CrazyJokersFacts
+from .....engine.games.crazy_jokers.state import Phase
 from ...display import Display
 from ...gestures import WHOLE, Gesture, Slot
 
@@ -66,7 +69,7 @@ def crazy_jokers_gesture(
     if isinstance(action, Steal):
         return Gesture(action, (), button=f"Steal: {_name(names, action.seat)}")
     if isinstance(action, Grab):
-        partner = display.public.get("partner")
+        partner = CrazyJokersFacts.of(display.view).partner
         return Gesture(action, (_slot(display, f"hand:{partner}", action.card),), direct=True)
     return None
 
@@ -91,7 +94,7 @@ def _seat_zone(display: Display, seat: int) -> str:
 def crazy_jokers_intent(selected: list[Slot], clicked: Slot, display: Display, me: int) -> str | None:
     """The action a click seems to have tried, in notation, so the engine can say why not."""
     zone, index = clicked
-    phase = display.public.get("phase")
+    phase = CrazyJokersFacts.of(display.view).phase
     hand = f"hand:{me}"
     cards = display.zones.get(zone, [])
     card = cards[index] if 0 <= index < len(cards) else None
@@ -102,18 +105,18 @@ def crazy_jokers_intent(selected: list[Slot], clicked: Slot, display: Display, m
     if picked is not None and zone == WASTE:
         return f"{_drop_verb(display, me)} {picked}"
     if zone == hand:
-        if phase == "pick":
+        if phase is Phase.PICK:
             return f"pick {index + 1}"
         if card is None:
             return None
-        if phase == "answer":
+        if phase is Phase.ANSWER:
             return f"accept {card}"
         return f"{_drop_verb(display, me)} {card}"
     if zone == "stock":
         return "draw"
     if zone == WASTE:
         return "take"
-    if owner is not None and phase == "look" and card is not None:
+    if owner is not None and phase is Phase.LOOK and card is not None:
         return f"grab {card}"
     return None
 
@@ -128,6 +131,6 @@ def _picked_card(selected: list[Slot], display: Display, hand: str) -> Card | No
 
 def _drop_verb(display: Display, me: int) -> str:
     """A card laid on the waste: a shed at the start of a No Hand Hand turn, else a discard."""
-    contracts = display.public.get("contracts")
-    declared = contracts[me] if isinstance(contracts, list) and 0 <= me < len(contracts) else None
-    return "shed" if display.public.get("phase") == "play" and declared == "no-hand-hand" else "discard"
+    facts = CrazyJokersFacts.of(display.view)
+    declared = facts.contracts[me] if 0 <= me < len(facts.contracts) else None
+    return "shed" if facts.phase is Phase.PLAY and declared is Contract.NO_HAND_HAND else "discard"

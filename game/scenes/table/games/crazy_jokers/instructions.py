@@ -6,33 +6,33 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .....engine.actions import Action, Draw, Pass, TakeTop
-from .....engine.cards import Card
 from .....engine.games.crazy_jokers.actions import Discard, Force, Propose, Shed, Steal
+from .....engine.games.crazy_jokers.facts import CrazyJokersFacts
+from .....engine.games.crazy_jokers.state import Phase
 from .....engine.view import View
 
 KEYS = "H: hint"
 
 
 def crazy_jokers_instruction(legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str:
-    phase = view.public.get("phase")
+    facts = CrazyJokersFacts.of(view)
+    phase, partner, mover = facts.phase, facts.partner, facts.mover
     kinds = {type(action) for action in legal}
-    partner = view.public.get("partner")
-    mover = view.public.get("mover")
-    if phase == "pick":
+    if phase is Phase.PICK:
         return "Pick one of your face-down cards for the lead: click it (the highest leads)"
-    if phase == "declare":
+    if phase is Phase.DECLARE:
         return "Choose your contract on the panel; your hand stays face down until you do"
-    if phase == "answer":
-        who = name(mover) if isinstance(mover, int) else "Someone"
+    if phase is Phase.ANSWER:
+        who = name(mover) if mover >= 0 else "Someone"
         return f"{who} proposes a blind trade: click a card to give in return, or Decline"
-    if phase == "look":
-        who = name(partner) if isinstance(partner, int) else "the player"
+    if phase is Phase.LOOK:
+        who = name(partner) if partner >= 0 else "the player"
         return f"You see {who}'s hand: click the card to take"
-    if phase == "drawn":
+    if phase is Phase.DRAWN:
         if Force in kinds:
             return f"Discard: click a card · or the 2♠, then a hand to look at it (Look) · {KEYS}"
         return f"Discard: click a card (or drag it to the waste) · {KEYS}"
-    if phase == "discard":
+    if phase is Phase.DISCARD:
         return f"{_discard_words(legal, view)} · {KEYS}"
     if kinds == {Pass}:
         return "Nothing can be done this turn: pass (P)"
@@ -54,10 +54,8 @@ def _discard_words(legal: Sequence[Action], view: View) -> str:
     """The discard that ends the turn, with the limit that holds now: the card just taken from
     the waste (the ``taken`` fact) when the rules refuse to discard it. After a joker steal no
     card is barred, so none is named."""
-    taken = view.public.get("taken")
+    card = CrazyJokersFacts.of(view).taken
     discards = {action.card for action in legal if isinstance(action, Discard)}
-    if isinstance(taken, str) and taken:
-        card = Card.parse(taken)
-        if card not in discards:
-            return f"Discard: click a card, not the {card.symbol()} just taken from the waste"
+    if card is not None and card not in discards:
+        return f"Discard: click a card, not the {card.symbol()} just taken from the waste"
     return "Discard: click a card (or drag it to the waste)"

@@ -8,8 +8,9 @@ the rules refuse is drawn greyed, and pressing it shows the engine's reason).
 from __future__ import annotations
 
 import datetime
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -17,6 +18,8 @@ from .....engine import Card
 from .....engine.cards import rank_text
 from .....engine.games.crazy_jokers.actions import Declare, Shed
 from .....engine.games.crazy_jokers.contracts import Contract
+from .....engine.games.crazy_jokers.facts import CrazyJokersFacts
+from .....engine.games.crazy_jokers.state import Phase
 from ....text import fitted, text
 from ....widgets import BORDER, BUTTON, BUTTON_HOVER, MUTED, Button, draw_focus, panel
 from ...gestures import Attempt, Gesture, Slot
@@ -31,6 +34,8 @@ if TYPE_CHECKING:
 GOLD = (240, 200, 80)
 INK = (240, 236, 220)
 GREY = (120, 125, 120)
+
+T = TypeVar("T")
 
 
 @dataclass(eq=False)
@@ -66,8 +71,9 @@ def contract_buttons(scene: Table) -> list[Button]:
     box = declaration_box(layout, scene.viewer)
     title_h = layout.px(TITLE_H)
     row = min(layout.px(ROW_H), (box.height - title_h - 8) // len(Contract))
-    last = _seat_fact(scene.display.public, "last", scene.viewer)
-    birthday = seat_birthday(scene.display.public, scene.viewer)
+    facts = CrazyJokersFacts.of(scene.display.view)
+    last = _of_seat(facts.last, scene.viewer)
+    birthday = seat_birthday(facts, scene.viewer)
     buttons: list[Button] = []
     for i, contract in enumerate(Contract):
         rect = pygame.Rect(box.x + 8, box.y + title_h + i * row, box.width - 16, row - 4)
@@ -82,36 +88,32 @@ def contract_buttons(scene: Table) -> list[Button]:
     return buttons
 
 
-def _refusal(contract: Contract, last: object) -> str:
-    if last == contract.value:
+def _refusal(contract: Contract, last: Contract | None) -> str:
+    if last is contract:
         return f"{TITLES[contract]}: you declared it last round, so not this one"
     return f"{TITLES[contract]}: not yours to declare now"
 
 
-def _seat_fact(public: dict[str, object], key: str, seat: int) -> object:
-    values = public.get(key)
-    return values[seat] if isinstance(values, list) and 0 <= seat < len(values) else None
+def _of_seat(values: Sequence[T], seat: int) -> T | None:
+    """``seat``'s entry of a fact kept per seat, or None for a seat it does not cover."""
+    return values[seat] if 0 <= seat < len(values) else None
 
 
-def seat_birthday(public: dict[str, object], seat: int) -> datetime.date | None:
-    found = _seat_fact(public, "birthdays", seat)
-    try:
-        return datetime.date.fromisoformat(str(found)) if found else None
-    except ValueError:
-        return None
+def seat_birthday(facts: CrazyJokersFacts, seat: int) -> datetime.date | None:
+    return _of_seat(facts.birthdays, seat)
 
 
 # ----------------------------------------------------------------------------- drawing
 def draw_crazy_jokers(surface: pygame.Surface, scene: Table) -> None:
     """Everything this game adds to the table, over the cards and under the buttons."""
-    public = scene.display.public
+    facts = CrazyJokersFacts.of(scene.display.view)
     _draw_flush_waits(surface, scene)
     _draw_own_contract(surface, scene)
     for _, tag, box in shed_tags(scene):
         pygame.draw.rect(surface, (40, 30, 8), box, border_radius=box.height // 2)
         pygame.draw.rect(surface, GOLD, box, 1, border_radius=box.height // 2)
         surface.blit(tag, tag.get_rect(center=box.center))
-    if public.get("phase") == "declare" and scene.accepting_input:
+    if facts.phase is Phase.DECLARE and scene.accepting_input:
         box = declaration_box(scene.layout, scene.viewer)
         panel(surface, box, 235)
         words = "Declare your contract before you see your hand"
@@ -158,10 +160,7 @@ def shed_tags(scene: Table) -> list[tuple[Slot, pygame.Surface, pygame.Rect]]:
 
 def _draw_flush_waits(surface: pygame.Surface, scene: Table) -> None:
     """On each laid Big Flush: the turns it still waits."""
-    waits = scene.display.public.get("waits")
-    if not isinstance(waits, list):
-        return
-    for seat, left in enumerate(waits):
+    for seat, left in enumerate(CrazyJokersFacts.of(scene.display.view).waits):
         zone = f"flush:{seat}"
         if not left or not scene.display.count(zone) or zone not in scene.layout.zones:
             continue
@@ -181,13 +180,14 @@ def _draw_own_contract(surface: pygame.Surface, scene: Table) -> None:
     if scene.session.spectating:
         return
     seat = scene.viewer
-    contract = _seat_fact(scene.display.public, "contracts", seat)
+    facts = CrazyJokersFacts.of(scene.display.view)
+    contract = _of_seat(facts.contracts, seat)
     room = scene.layout.labels.get(NEEDS)
     if contract is None or room is None:
         return
     held = [card for card in scene.display.zones.get(f"hand:{seat}", []) if isinstance(card, Card)]
     held += [card for card in scene.display.zones.get(f"flush:{seat}", []) if isinstance(card, Card)]
-    words = needs_words(Contract(str(contract)), held, seat_birthday(scene.display.public, seat))
+    words = needs_words(contract, held, seat_birthday(facts, seat))
     label = fitted(words, scene.layout.px(15), room.width - 16, INK, bold=True)
     box = pygame.Rect(0, 0, label.get_width() + 16, room.height)
     box.center = room.center
@@ -195,20 +195,18 @@ def _draw_own_contract(surface: pygame.Surface, scene: Table) -> None:
     surface.blit(label, label.get_rect(center=box.center))
 
 
-def round_end_lines(public: dict[str, object], names: dict[int, str]) -> list[str]:
+def round_end_lines(facts: CrazyJokersFacts, names: dict[int, str]) -> list[str]:
     """The round's end in words: the contract completed (or none) and each seat's points itemised."""
     lines: list[str] = []
-    winners = public.get("winners") or []
-    won = str(public.get("won") or "")
-    steals = public.get("steals") or []
-    jokers = public.get("jokers") or []
-    points = public.get("points") or []
+    winners = facts.winners or ()
+    won = facts.won or ""
+    steals, jokers, points = facts.steals, facts.jokers, facts.points
     contract_points: dict[int, list[str]] = {}
-    if won and isinstance(winners, list) and len(winners) == 1:
+    if won and len(winners) == 1:
         contract, value, joker = won.split()
-        seat = int(winners[0])
+        seat = winners[0]
         lines.append(f"{says(names.get(seat, '?'), 'completes')} {title(contract)}")
-        birthday = seat_birthday(public, seat)
+        birthday = seat_birthday(facts, seat)
         if contract == Contract.BIRTHDAY_WISH and birthday is not None:
             lines.append(birthday_words(names.get(seat, "?"), birthday))
         parts = [f"{title(contract)} {value}"]
@@ -217,7 +215,6 @@ def round_end_lines(public: dict[str, object], names: dict[int, str]) -> list[st
         contract_points[seat] = parts
     else:
         lines.append("Nobody completed a contract: only steals and picked jokers score")
-    assert isinstance(steals, list) and isinstance(jokers, list) and isinstance(points, list)
     for seat, total in enumerate(points):
         parts = list(contract_points.get(seat, []))
         if seat < len(steals) and steals[seat]:
@@ -239,7 +236,8 @@ def winning_cards(scene: Table) -> list[tuple[Card, int | None]]:
 
 
 def _draw_round_end(surface: pygame.Surface, scene: Table) -> None:
-    lines = round_end_lines(scene.display.public, scene.session.names())
+    facts = CrazyJokersFacts.of(scene.display.view)
+    lines = round_end_lines(facts, scene.session.names())
     cards = winning_cards(scene)
     layout = scene.layout
     px = layout.px
@@ -268,22 +266,20 @@ def _draw_round_end(surface: pygame.Surface, scene: Table) -> None:
             x += step
         y += card_h + label_h + 12
     # The birthday a Birthday Wish was made of comes first, under the cards it explains.
-    proof = str(scene.display.public.get("won") or "").startswith(Contract.BIRTHDAY_WISH.value)
+    proof = (facts.won or "").startswith(Contract.BIRTHDAY_WISH.value)
     for i, line in enumerate(lines[1:]):
         image = fitted(line, px(16), box.width - 24, GOLD if proof and i == 0 else INK)
         surface.blit(image, (box.x + 14, y))
         y += px(28)
 
 
-def plate_contract(public: dict[str, object], seat: int, short: bool = False) -> str:
+def plate_contract(facts: CrazyJokersFacts, seat: int, short: bool = False) -> str:
     """A seat's declared contract for its name plate, with the round's bonus points so far
     (``short``: the contract alone, for a crowded table)."""
-    contract = _seat_fact(public, "contracts", seat)
+    contract = _of_seat(facts.contracts, seat)
     if contract is None:
         return ""
     if short:
         return title(contract)
-    bonus = _seat_fact(public, "steals", seat)
-    jokers = _seat_fact(public, "jokers", seat)
-    extra = 30 * (bonus if isinstance(bonus, int) else 0) + 75 * (jokers if isinstance(jokers, int) else 0)
+    extra = 30 * (_of_seat(facts.steals, seat) or 0) + 75 * (_of_seat(facts.jokers, seat) or 0)
     return title(contract) + (f" · +{extra}" if extra else "")

@@ -13,6 +13,7 @@ from .....engine import Action, View
 from .....engine.events import Announced, Event
 from .....engine.games.crazy_jokers.contracts import Contract
 from .....engine.games.crazy_jokers.events import CrazyJokersAnnouncement
+from .....engine.games.crazy_jokers.facts import CrazyJokersFacts
 from ....widgets import Button
 from ...adapter import TableAdapter
 from ...display import Display
@@ -45,11 +46,12 @@ class CrazyJokersTable(TableAdapter):
     def instruction(self, legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str:
         return crazy_jokers_instruction(legal, view, name)
 
-    def plate_words(self, public: Mapping[str, object], seat: int, short: bool) -> str:
-        return plate_contract(dict(public), seat, short)
+    def plate_words(self, view: View, seat: int, short: bool) -> str:
+        return plate_contract(CrazyJokersFacts.of(view), seat, short)
 
-    def curtain_note(self, public: Mapping[str, object], name: Callable[[int], str]) -> str:
-        return curtain_note(public, name)
+    def curtain_note(self, view: View, name: Callable[[int], str]) -> str:
+        facts = CrazyJokersFacts.of(view)
+        return curtain_note(facts.phase, facts.mover, name)
 
     def panel_buttons(self, scene: Table) -> list[Button]:
         return contract_buttons(scene)
@@ -63,7 +65,7 @@ class CrazyJokersTable(TableAdapter):
         for event in events:
             if not isinstance(event, Announced) or event.what != CrazyJokersAnnouncement.CONTRACT:
                 continue
-            birthday = seat_birthday(dict(final.public), event.seat)
+            birthday = seat_birthday(CrazyJokersFacts.of(final), event.seat)
             if event.detail.split()[0] == Contract.BIRTHDAY_WISH.value and birthday is not None:
                 notes.append(LogLine(birthday_words(names.get(event.seat, "?"), birthday)))
         return notes

@@ -18,6 +18,7 @@ from .....engine.games.crazy_jokers.contracts import (
     shown_order,
 )
 from .....engine.games.crazy_jokers.events import CrazyJokersAnnouncement
+from .....engine.games.crazy_jokers.state import Phase
 from ...grammar import says, whose
 
 TITLES = {
@@ -146,10 +147,9 @@ def announcement_words(event: Announced, who: str, names: Mapping[int, str]) -> 
     return says(who, verb) + filled
 
 
-def curtain_note(public: Mapping[str, object], name: Callable[[int], str]) -> str:
+def curtain_note(phase: Phase, mover: int, name: Callable[[int], str]) -> str:
     """Why the person coming to the screen decides now although it is not their turn: a trade
     proposed to them (and nothing of what is offered)."""
-    mover = public.get("mover")
-    if public.get("phase") == "answer" and isinstance(mover, int):
+    if phase is Phase.ANSWER and mover >= 0:
         return f"{says(name(mover), 'proposes')} a blind trade: accept or decline"
     return ""

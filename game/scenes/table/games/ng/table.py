@@ -4,11 +4,12 @@ one's own is sacrificed by a click."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 
 from .....engine import Action, View
 from .....engine.actions import Draw
 from .....engine.games.ng.actions import Attack, Defend, Sacrifice, Take
+from .....engine.games.ng.facts import NGFacts
 from ...adapter import TableAdapter
 from ...display import Display
 from ...gestures import WHOLE, Gesture, Slot, card_slot, onto, whole_zone
@@ -21,6 +22,9 @@ class NGTable(TableAdapter):
     phrases = PHRASES
     layout_plan = PLAN
     target_kinds = ("hand", "field")
+
+    def seats_out(self, view: View) -> Collection[int]:
+        return NGFacts.of(view).out
 
     def gesture(self, action: Action, display: Display, me: int, names: Mapping[int, str]) -> Gesture:
         hand = f"hand:{me}"

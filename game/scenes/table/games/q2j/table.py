@@ -3,11 +3,13 @@ to answer one, and the lines that say so."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 
 from .....engine import Action, View
 from .....engine.actions import Draw, Pass
 from .....engine.games.q2j.actions import Joe, Play, QSquared
+from .....engine.games.q2j.facts import Q2JFacts
+from .....engine.games.q2j.state import Phase
 from ...adapter import TableAdapter
 from ...display import Display
 from ...gestures import WHOLE, Gesture, Slot, card_slot, onto
@@ -55,9 +57,12 @@ class Q2JTable(TableAdapter):
             return f"play {card}"
         return super().intent(selected, clicked, display, me)
 
+    def seats_out(self, view: View) -> Collection[int]:
+        return Q2JFacts.of(view).finished  # out of cards: their game is over
+
     def instruction(self, legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str:
         kinds = {type(action) for action in legal}
-        if view.public.get("phase") == "respond":
+        if Q2JFacts.of(view).phase is Phase.RESPOND:
             return _respond(legal, view, name)
         if Pass in kinds:
             drawn = next((action for action in legal if isinstance(action, Play)), None)
@@ -75,8 +80,8 @@ class Q2JTable(TableAdapter):
 
 def _respond(legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str:
     """After someone's Q Squared: rule 7 lets a jack answer it; otherwise one draws."""
-    player = view.public.get("qsq_player")
-    who = name(player) if isinstance(player, int) else "Someone"
+    player = Q2JFacts.of(view).qsq_player
+    who = name(player) if player >= 0 else "Someone"
     jacks = [action.jack.symbol() for action in legal if isinstance(action, Joe)]
     if jacks:
         return f"{who} played Q Squared: answer with a jack ({', '.join(jacks)}: a Joe) or draw (D)"

@@ -8,8 +8,6 @@ its own face-down hand, and the viewer's in the instruction line.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 import pygame
 
 from ...layout import Layout
@@ -22,12 +20,12 @@ def signed(points: int) -> str:
     return f"{points:+d}".replace("-", MINUS)
 
 
-def points_words(public: Mapping[str, object], seat: int, short: bool) -> str:
-    """A seat's points once the round is over ("−30 points"), else "" (the plate keeps its count)."""
-    points = public.get("points")
-    if not isinstance(points, list) or not 0 <= seat < len(points):
+def points_words(points: tuple[int, ...], seat: int, short: bool) -> str:
+    """A seat's points once the round is over ("−30 points"), else "" (the plate keeps its count);
+    ``points`` are the round's, empty while it is live."""
+    if not 0 <= seat < len(points):
         return ""
-    value = signed(int(points[seat]))
+    value = signed(points[seat])
     return value if short else f"{value} points"
 
 

@@ -20,6 +20,7 @@ from .....engine.actions import Draw
 from .....engine.cards import JOKER
 from .....engine.events import Event
 from .....engine.games.quatorze.actions import Add, Lay, MeldZone, Take, TakeBack
+from .....engine.games.quatorze.facts import QuatorzeFacts
 from .....engine.rules import Rules
 from ....text import fitted, text
 from ....widgets import Button, panel
@@ -76,23 +77,22 @@ class QuatorzeTable(TableAdapter):
 
     def instruction(self, legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str:
         kinds = {type(action) for action in legal}
-        taken = view.public.get("taken")
+        facts = QuatorzeFacts.of(view)
         if Draw in kinds:
             take = " · T: take the discard's top to meld it this turn" if Take in kinds else ""
             return f"Draw: click the stock (D){take}"
-        if view.public.get("must_meld") and taken:
+        if facts.must_meld and facts.taken is not None:
             # Other melds may go first (RULINGS.md): the card must be down before the discard.
-            card = _symbol(str(taken))
+            card = _symbol(str(facts.taken))
             return f"Meld the {card} you took before you discard · choose cards, then Lay meld (M)"
-        pending, opening = view.public.get("pending"), view.public.get("opening")
-        if isinstance(pending, int) and isinstance(opening, int):
-            return viewer_total(pending, opening)
+        if facts.pending is not None:
+            return viewer_total(facts.pending, facts.opening)
         if TakeBack in kinds:
             return "Lay more melds to reach the opening, or Take back (T) · choose cards, then Lay meld (M)"
         return "Choose cards, then Lay meld (M) · one card: click a meld to add it, or the discard pile"
 
-    def plate_words(self, public: Mapping[str, object], seat: int, short: bool) -> str:
-        return points_words(public, seat, short)
+    def plate_words(self, view: View, seat: int, short: bool) -> str:
+        return points_words(QuatorzeFacts.of(view).points, seat, short)
 
     def hint_text(self, scene: Table) -> str | None:
         if self.choices:
@@ -359,12 +359,11 @@ class QuatorzeTable(TableAdapter):
 
     def _draw_taken(self, surface: pygame.Surface, scene: Table) -> None:
         """The card taken from the discard stays outlined, with a note, until it is melded."""
-        public = scene.display.public
-        taken = public.get("taken")
-        if not public.get("must_meld") or not isinstance(taken, str):
+        facts = QuatorzeFacts.of(scene.display.view)
+        if not facts.must_meld or facts.taken is None:
             return
         hand = f"hand:{scene.display.to_move}"
-        slots = _slots_of(scene, (Card.parse(taken),), hand)
+        slots = _slots_of(scene, (facts.taken,), hand)
         if not slots:
             return
         rect = scene.renderer.slot_rect(scene, slots[-1])
@@ -386,16 +385,12 @@ class QuatorzeTable(TableAdapter):
         """The running total's lines, their size and box: one line where the hand's room takes
         it, else "Melds this turn:" over "38 of 51" (a six-seat column cut it to "Melds this…")."""
         display = scene.display
-        pending, opening = display.public.get("pending"), display.public.get("opening")
+        facts = QuatorzeFacts.of(display.view)
+        pending, opening = facts.pending, facts.opening
         # The shown view's mover: the session moves on before the animations of a move land.
         seat = display.to_move
         hand = scene.layout.zones.get(f"hand:{seat}")
-        if (
-            not isinstance(pending, int)
-            or not isinstance(opening, int)
-            or seat == scene.viewer
-            or hand is None
-        ):
+        if pending is None or seat == scene.viewer or hand is None:
             return None
         room = hand.area(max(display.count(hand.zone), 1)).clip(hand.reserved())
         words = running_total(pending, opening)
@@ -420,8 +415,8 @@ class QuatorzeTable(TableAdapter):
         if found is None:
             return
         lines, size, box = found
-        pending, opening = scene.display.public.get("pending"), scene.display.public.get("opening")
-        colour = GOLD if isinstance(pending, int) and isinstance(opening, int) and pending >= opening else INK
+        facts = QuatorzeFacts.of(scene.display.view)
+        colour = GOLD if facts.pending is not None and facts.pending >= facts.opening else INK
         pygame.draw.rect(surface, (16, 40, 30), box, border_radius=8)
         pygame.draw.rect(surface, colour, box, 1, border_radius=8)
         images = [text(line, size, colour, bold=True) for line in lines]

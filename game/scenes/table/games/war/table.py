@@ -3,11 +3,12 @@ recovers, and a draw turns the top of one's own pile."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 
 from .....engine import Action, View
 from .....engine.actions import Draw
 from .....engine.games.war.actions import Attack, Recover
+from .....engine.games.war.facts import WarFacts
 from ...adapter import TableAdapter
 from ...display import Display
 from ...gestures import Gesture, Slot, onto, whole_zone
@@ -20,6 +21,9 @@ class WarTable(TableAdapter):
     phrases = PHRASES
     layout_plan = PLAN
     target_kinds = ("hand", "field")
+
+    def seats_out(self, view: View) -> Collection[int]:
+        return WarFacts.of(view).out
 
     def gesture(self, action: Action, display: Display, me: int, names: Mapping[int, str]) -> Gesture:
         field = f"field:{me}"
