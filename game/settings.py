@@ -64,7 +64,9 @@ class Settings:
     """What the player can change from the settings screen."""
 
     animation_speed: float = 1.0  # 0.25 (slow) … 4 (fast); 1 is normal
+    instant_animations: bool = False  # every card movement a cut (the pauses between moves stay)
     sound: bool = True
+    card_sounds: bool = True  # the cards' flips, slides and shuffles (the other sounds apart)
     four_colour: bool = False
     card_size: str = "medium"  # small | medium | large
     language: str = "system"  # system | en | fr

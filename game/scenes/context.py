@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..history.profiles import name_key
 from ..history.recorder import Recorder
 from ..i18n.cards import french_letters
+from ..ui.sounds import CARD_SOUNDS
 from .uikit import CardArt, Settings, Sounds, save_settings
 
 if TYPE_CHECKING:
@@ -143,6 +144,8 @@ class AppContext:
             self.preload_sounds()
 
     def play(self, sound: str) -> None:
+        if sound in CARD_SOUNDS and not self.settings.card_sounds:
+            return  # the player turned the cards' own sounds off, and kept the others
         self.sounds.play(sound)
 
     def preload_sounds(self) -> None:

@@ -67,7 +67,9 @@ class SettingsScene(Scene):
         return [
             ("language", _("Language"), self.language_label()),
             ("speed", _("Animation speed"), f"{float(s.animation_speed):g}×"),
+            ("instant", _("Animations"), _("Instant") if s.instant_animations else _("Smooth")),
             ("sound", _("Sound"), on[bool(s.sound)]),
+            ("card_sounds", _("Card sounds"), on[bool(s.card_sounds)]),
             ("four_colour", _("Four-colour suits"), on[bool(s.four_colour)]),
             ("card_size", _("Card size"), size_word(str(s.card_size))),
             ("card_letters", _("Court letters"), self.letters_label()),
@@ -95,7 +97,8 @@ class SettingsScene(Scene):
         """The distance between rows: as written, or less when the window is too short for it."""
         px = self.scale
         room = h - self.top - px(190)
-        return max(px(44), min(px(ROW_STEP), room // len(self.rows())))
+        # Ten rows fit a 1024x600 window at 36 px apart (buttons 24 px tall, their words fitted).
+        return max(px(36), min(px(ROW_STEP), room // len(self.rows())))
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -133,8 +136,12 @@ class SettingsScene(Scene):
             settings.card_letters = _next(CARD_LETTERS, settings.card_letters)
         elif button.value == "speed":
             settings.animation_speed = _next(SPEEDS, float(settings.animation_speed))
+        elif button.value == "instant":
+            settings.instant_animations = not settings.instant_animations
         elif button.value == "sound":
             settings.sound = not settings.sound
+        elif button.value == "card_sounds":
+            settings.card_sounds = not settings.card_sounds
         elif button.value == "four_colour":
             settings.four_colour = not settings.four_colour
         elif button.value == "card_size":

@@ -24,6 +24,8 @@ import pygame
 
 RATE: Final = 44100
 NAMES: Final = ("deal", "play", "draw", "shuffle", "battle", "win", "click")
+# The cards' own sounds (a flip, a slide, a shuffle), which a player may turn off apart.
+CARD_SOUNDS: Final = frozenset(("deal", "play", "draw", "shuffle"))
 PEAK: Final = 0.7  # loudest sample as a fraction of full scale: leaves headroom when effects overlap
 FADE: Final = 0.004  # seconds of fade-out at the end, so no effect stops with a click
 

@@ -345,6 +345,12 @@ class TableScene(Scene):
             )
         return self._layout
 
+    def _cut_if_instant(self) -> None:
+        """With instant animations every movement lands at once (its sounds still play); the
+        pauses that pace the game (a bot's move, a round's end) are not animations and stay."""
+        if self.ctx.settings.instant_animations:
+            self.timeline.skip(self._anim_ctx())
+
     def _anim_ctx(self) -> AnimContext:
         return AnimContext(self.display, self.layout, self.ctx.play, self.session.name)
 
@@ -367,6 +373,7 @@ class TableScene(Scene):
         self.timeline.add(
             steps_for(self._seen(events), final, names, True, self.adapter.phrases), self.ctx.speed
         )
+        self._cut_if_instant()
         self._synced = False
         match = self.session.match
         round_words = f", round {len(match.rounds) + 1}" if match.elimination else ""
@@ -413,6 +420,7 @@ class TableScene(Scene):
         self.timeline.add(
             steps_for(self._seen(events), final, names, phrases=self.adapter.phrases), self.ctx.speed
         )
+        self._cut_if_instant()
         self._synced = False
         self._log_move(events, final, len(self.session.state.log) - 1, self.session.view)
 

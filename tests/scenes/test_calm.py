@@ -1,0 +1,39 @@
+"""Calm settings: instant animations make every card movement a cut (the game's pace stays),
+and the cards' own sounds can be turned off apart from the others."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.scenes.table.seats import SeatConfig
+
+from .driver import Driver
+from .positions import table_at
+
+SEATS = [SeatConfig("You", "human"), SeatConfig("Ada", "medium")]
+ZONES = {"hand:0": "5H 9C 7S", "hand:1": "2D KS 4C", "discard": "5D"}  # the rest: the stock
+
+
+@pytest.mark.parametrize("instant", [False, True])
+def test_a_move_lands_at_once_only_when_animations_are_instant(driver: Driver, instant: bool) -> None:
+    driver.app.ctx.settings.instant_animations = instant
+    table = table_at(driver, "q2j", SEATS, ZONES)
+    table.perform(table.session.rules.parse_action("play 5H"))
+    # Smooth: the card is still on its way; instant: it is on the discard pile already.
+    assert table.timeline.busy is not instant
+    assert (
+        table.display.zones["discard"][-1] is not None and str(table.display.zones["discard"][-1]) == "5H"
+    ) is instant
+
+
+def test_card_sounds_off_keeps_the_other_sounds(driver: Driver) -> None:
+    ctx = driver.app.ctx
+    played: list[str] = []
+    ctx.sounds.play = played.append  # type: ignore[method-assign]
+    ctx.settings.card_sounds = False
+    for name in ("deal", "play", "draw", "shuffle", "battle", "win", "click"):
+        ctx.play(name)
+    assert played == ["battle", "win", "click"]
+    ctx.settings.card_sounds = True
+    ctx.play("shuffle")
+    assert played[-1] == "shuffle"
