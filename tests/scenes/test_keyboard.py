@@ -123,6 +123,7 @@ def test_settings_and_rules_by_keyboard(driver: Driver) -> None:
     assert settings is not None and settings.name == "settings"
     sound = driver.app.ctx.settings.sound
     driver.key(pygame.K_DOWN)  # Animation speed (under Language)
+    driver.key(pygame.K_DOWN)  # Animations (smooth or instant)
     driver.key(pygame.K_DOWN)  # Sound
     driver.key(pygame.K_SPACE)
     assert driver.app.ctx.settings.sound != sound
