@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .scale import UNSCALED, Scale
+from .scale import UNSCALED, Scale, scale_for
 
 THEME = {
     "text_entry_line": {
@@ -29,3 +29,16 @@ def themed(px: Scale) -> dict[str, Any]:
         return THEME
     entry = {**THEME["text_entry_line"], "font": {"name": "noto_sans", "size": str(px(ENTRY_TYPE))}}
     return {"text_entry_line": entry}
+
+
+def entry_manager(manager: Any, scale: Scale, size: tuple[int, int]) -> tuple[Any, Scale]:
+    """The pygame-gui manager of a screen's text entries for a window of ``size``, and that
+    window's scale: a new manager when the scale changed (the entries' font size with it), else
+    ``manager`` told the new size."""
+    import pygame_gui  # slow to import: only once a screen with entries is shown
+
+    px = scale_for(size)
+    if manager is None or px != scale:
+        return pygame_gui.UIManager(size, themed(px)), px
+    manager.set_window_resolution(size)
+    return manager, px

@@ -15,7 +15,7 @@ import pygame
 from ..engine.options import OptionSpec
 from ..i18n import _
 from .context import AppContext
-from .entry_theme import themed
+from .entry_theme import entry_manager
 from .option_choices import OptionChoices, label, value_words
 from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
@@ -67,12 +67,8 @@ class OptionsScene(Scene):
         for entry in self.entries.values():
             entry.kill()
         self.entries = {}
-        px = scale_for(size)
-        if self.manager is None or px != self.scale:
-            self.manager = pygame_gui.UIManager(size, themed(px))
-        else:
-            self.manager.set_window_resolution(size)
-        self.scale = px
+        self.manager, self.scale = entry_manager(self.manager, self.scale, size)
+        px = self.scale
         self.felt = pygame.Surface(size)
         draw_felt(self.felt)
         specs = self.choices.specs

@@ -32,10 +32,10 @@ from ..history.profiles import (
 )
 from .background import Background
 from .context import AppContext
-from .entry_theme import themed
+from .entry_theme import entry_manager
 from .history_colours import CHOSEN, GOLD, INK, MUTED
 from .profile_access import ProfileList, profile_colours, profile_work, sentence
-from .scale import Scale, scale_for
+from .scale import Scale
 from .scene import Pop, Scene, Transition
 from .text import Drawn, text, wrap
 from .uikit import draw_felt
@@ -232,17 +232,12 @@ class ProfilesScene(FittedWords, Scene):
         self.name_entry = self.birthday_entry = None
 
     def resized(self, size: tuple[int, int]) -> None:
-        import pygame_gui  # slow to import: the menu does not wait for it
 
         self._read_entries()
         self._kill_entries()
         w, h = size
-        px = scale_for(size)
-        if self.manager is None or px != self.scale:
-            self.manager = pygame_gui.UIManager(size, themed(px))
-        else:
-            self.manager.set_window_resolution(size)
-        self.scale = px
+        self.manager, self.scale = entry_manager(self.manager, self.scale, size)
+        px = self.scale
         self.felt = pygame.Surface(size)
         draw_felt(self.felt)
         margin, gap, button_h = max(12, px(24)), max(6, px(8)), max(32, px(40))

@@ -28,7 +28,7 @@ from ..engine.registry import entry as game_entry
 from ..history.profiles import Profile, ProfileError, change_profile, clean_name, create_profile, name_key
 from .background import Background
 from .context import AppContext
-from .entry_theme import themed
+from .entry_theme import entry_manager
 from .last_setup import LastSetup, last_setup
 from .option_choices import OptionChoices
 from .profile_access import ProfileList, profile_colours, profile_work, sentence, table_colours
@@ -276,12 +276,8 @@ class SetupScene(Scene):
         import pygame_gui
 
         self._kill_entries()
-        px = scale_for(size)
-        if self.manager is None or px != self.scale:
-            self.manager = pygame_gui.UIManager(size, themed(px))
-        else:
-            self.manager.set_window_resolution(size)
-        self.scale = px
+        self.manager, self.scale = entry_manager(self.manager, self.scale, size)
+        px = self.scale
         w, h = size
         self.felt = pygame.Surface(size)
         draw_felt(self.felt)
