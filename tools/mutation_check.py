@@ -160,10 +160,8 @@ MUTANTS = (
     Mutant(
         "quatorze take: a discard before the taken card is down",
         QUATORZE,
-        "            if state.must_meld:\n                raise IllegalAction(\n"
-        '                    "taken card",\n                    f"the {state.taken} you took must be',
-        "            if False:\n                raise IllegalAction(\n"
-        '                    "taken card",\n                    f"the {state.taken} you took must be',
+        "            if state.must_meld:\n                assert state.taken is not None\n",
+        "            if False:\n                assert state.taken is not None\n",
     ),
     Mutant(
         "quatorze take: a meld may strand the taken card",
@@ -180,8 +178,10 @@ MUTANTS = (
     Mutant(
         "quatorze add: to a meld before going down",
         QUATORZE,
-        "        if not self.may_add(state, seat):\n            raise IllegalAction(\n",
-        "        if False:\n            raise IllegalAction(\n",
+        "        if not self.may_add(state, seat):\n            raise IllegalAction(\n"
+        '                "not down",\n                "you may add to melds',
+        "        if False:\n            raise IllegalAction(\n"
+        '                "not down",\n                "you may add to melds',
     ),
     Mutant(
         "quatorze last card: melded",

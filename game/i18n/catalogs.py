@@ -10,7 +10,7 @@ import string
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
@@ -21,6 +21,11 @@ from . import DOMAIN, LANGUAGES, LOCALE_DIR
 
 GAME_DIR = Path(__file__).resolve().parent.parent  # the code the strings are marked in
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
+# The engine's refusals: ``IllegalAction("rule 4", "no face card may go on an ace: {card} on {top}",
+# …)`` holds its English template as the second argument (the engine never translates; the
+# table does, game/scenes/table/refusals.py), and ``Words("…")`` marks English words a refusal
+# uses as a field.
+KEYWORDS: Final = {**DEFAULT_KEYWORDS, "IllegalAction": (2,), "IllegalMeld": (2,), "Words": None}
 _PERCENT = re.compile(r"%(?:\([a-z_]+\))?[#0+-]?\d*(?:\.\d+)?[sdrifxg]")
 
 
@@ -33,12 +38,13 @@ def mo_path(lang: str, locale_dir: Path = LOCALE_DIR) -> Path:
 
 
 def extract(source: Path = GAME_DIR) -> Catalog:
-    """Every marked string under ``source`` (``_``, ``N_``, ``ngettext``, ``pgettext``)."""
+    """Every marked string under ``source`` (``_``, ``N_``, ``ngettext``, ``pgettext``, and the
+    engine's refusals: ``IllegalAction``'s and ``IllegalMeld``'s templates, ``Words``)."""
     template = Catalog(domain=DOMAIN, project="Q2J")
     found = extract_from_dir(
         str(source),
         method_map=[("**.py", "python")],
-        keywords=DEFAULT_KEYWORDS,
+        keywords=KEYWORDS,
         comment_tags=("Translators:",),
     )
     for filename, line, message, comments, context in found:

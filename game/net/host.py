@@ -407,9 +407,8 @@ class TableHost:
         if session.over or deal_seat is None:
             refusal = IllegalAction("game over", "the deal is over")
         elif session.to_move != deal_seat:
-            refusal = IllegalAction(
-                "turn", f"it is {self.plans[session.match.to_match_seat(session.to_move)].name}'s turn"
-            )
+            mover = self.plans[session.match.to_match_seat(session.to_move)].name
+            refusal = IllegalAction("turn", "it is {player}'s turn", player=mover)
         elif turn != session.state.turn:
             refusal = IllegalAction("turn", "that move was meant for an earlier turn")
         else:
@@ -424,7 +423,12 @@ class TableHost:
                     self._wake.set()
                     return
         self._send(
-            seat, {"type": "refusal", "rule": refusal.rule[:200], "words": refusal_words(refusal)[:400]}
+            seat,
+            {
+                "type": "refusal",
+                "rule": refusal.rule[:200],
+                "words": refusal_words(refusal, session.names())[:400],
+            },
         )
 
 

@@ -222,9 +222,10 @@ class Session:
         return None
 
     def why_illegal(self, action: Action) -> str | None:
-        """Why ``action`` is refused now, in a player's words (``refusals.refusal_words``), or ``None``."""
+        """Why ``action`` is refused now, in a player's words (``refusals.refusal_words``, a seat
+        by its player's name), or ``None``."""
         refusal = self.refusal(action)
-        return None if refusal is None else refusal_words(refusal)
+        return None if refusal is None else refusal_words(refusal, self.names())
 
     def view(self, seat: int) -> View:
         """Exactly what ``seat`` may see: what bots and hints are given."""

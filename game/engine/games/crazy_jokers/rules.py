@@ -46,7 +46,7 @@ from typing import ClassVar, Final
 
 from ...actions import DRAW, PASS, Action, Draw, Pass
 from ...cards import JOKER, Card, build_deck, parse_cards
-from ...errors import IllegalAction, SetupError
+from ...errors import IllegalAction, SetupError, Words
 from ...events import (
     Announced,
     DrawSkipped,
@@ -149,13 +149,13 @@ ALLOWED: Final[dict[Phase, tuple[type[Action], ...]]] = {
     Phase.LOOK: (Grab,),
 }
 PHASE_HELP: Final = {
-    Phase.PICK: "each player picks one of their face-down cards for the lead (pick <position>)",
-    Phase.DECLARE: "each player declares a contract (declare <contract>)",
-    Phase.PLAY: "a turn starts with draw, take, propose, steal or (No Hand Hand) shed",
-    Phase.DRAWN: "after a draw, discard a card or lay the 2♠ (force <seat>)",
-    Phase.DISCARD: "the turn ends with a discard",
-    Phase.ANSWER: "the offered trade is answered with accept <card> or decline",
-    Phase.LOOK: "the forcer takes one card from the hand they see (grab <card>)",
+    Phase.PICK: Words("each player picks one of their face-down cards for the lead (pick <position>)"),
+    Phase.DECLARE: Words("each player declares a contract (declare <contract>)"),
+    Phase.PLAY: Words("a turn starts with draw, take, propose, steal or (No Hand Hand) shed"),
+    Phase.DRAWN: Words("after a draw, discard a card or lay the 2♠ (force <seat>)"),
+    Phase.DISCARD: Words("the turn ends with a discard"),
+    Phase.ANSWER: Words("the offered trade is answered with accept <card> or decline"),
+    Phase.LOOK: Words("the forcer takes one card from the hand they see (grab <card>)"),
 }
 
 EARLIEST_BIRTHDAY: Final = datetime.date(1940, 1, 1)
@@ -398,19 +398,21 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
     def check(self, state: CrazyJokersState, action: Action) -> None:
         phase = state.phase
         if not isinstance(action, ALLOWED[phase]):
-            raise IllegalAction("phase", f"not now: {PHASE_HELP[phase]}")
+            # Translators: {help} says what the game waits for now, e.g. "the turn ends with a discard".
+            raise IllegalAction("phase", "not now: {help}", help=PHASE_HELP[phase])
         seat = state.to_move
         hand = state.hands[seat]
         if isinstance(action, Pick):
             if not 1 <= action.position <= len(hand):
                 raise IllegalAction(
-                    "blind pick", f"pick a place from 1 to {len(hand)} in your face-down hand"
+                    "blind pick", "pick a place from 1 to {count} in your face-down hand", count=len(hand)
                 )
         elif isinstance(action, Declare):
             if action.contract is state.last[seat]:
                 raise IllegalAction(
                     "no repeat contract",
-                    f"you declared {action.contract} last round; choose another contract",
+                    "you declared {contract} last round; choose another contract",
+                    contract=str(action.contract),
                 )
         elif isinstance(action, Draw):
             if not _can_draw(state):
@@ -423,7 +425,9 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             _check_held(action.card, hand)
             if isinstance(action, Discard) and _just_taken(state, action.card, hand):
                 raise IllegalAction(
-                    "taken card", f"the {action.card} was just taken from the waste; discard another"
+                    "taken card",
+                    "the {card} was just taken from the waste; discard another",
+                    card=action.card,
                 )
             if isinstance(action, Shed):
                 self._check_shed(state, action.card)
@@ -433,7 +437,9 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             self._check_attack(state, action)
         elif isinstance(action, Grab):
             if action.card not in state.hands[state.partner]:
-                raise IllegalAction("grab", f"the {action.card} is not in the hand you are looking at")
+                raise IllegalAction(
+                    "grab", "the {card} is not in the hand you are looking at", card=action.card
+                )
         elif isinstance(action, Pass) and self._turn_starts(state):
             raise IllegalAction("pass", "a pass is only for a turn where nothing else can be done")
 
@@ -452,7 +458,10 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         top = state.waste[-1] if state.waste else None
         if not can_shed(card, top):
             raise IllegalAction(
-                "shed", f"the {card} may not go on the {top}: the same rank, one or two higher, or one lower"
+                "shed",
+                "the {card} may not go on the {top}: the same rank, one or two higher, or one lower",
+                card=card,
+                top=str(top),
             )
 
     def _check_propose(self, state: CrazyJokersState, action: Propose) -> None:
@@ -479,8 +488,9 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         if isinstance(action, Steal) and JOKER not in hand:
             raise IllegalAction("no joker", "a steal plays a joker, and you hold none")
         if self.flush_bound(state, state.mover):
-            what = "force with the 2♠" if isinstance(action, Force) else "steal with a joker"
-            raise IllegalAction("big flush", f"you declared the Big Flush: you may not {what}")
+            what = Words("force with the 2♠") if isinstance(action, Force) else Words("steal with a joker")
+            # Translators: {what} is "force with the 2♠" or "steal with a joker".
+            raise IllegalAction("big flush", "you declared the Big Flush: you may not {what}", what=what)
         _check_seat(state, action.seat)
         if not state.holding(action.seat):
             raise IllegalAction("target", "that player holds no cards")
@@ -869,12 +879,17 @@ def _can_draw(state: CrazyJokersState) -> bool:
 
 def _check_held(card: Card, hand: Sequence[Card]) -> None:
     if card not in hand:
-        raise IllegalAction("not your card", f"you do not hold the {card}")
+        raise IllegalAction("not your card", "you do not hold the {card}", card=card)
 
 
 def _check_seat(state: CrazyJokersState, seat: int) -> None:
     if not 0 <= seat < state.players or seat == state.mover:
-        raise IllegalAction("seat", f"choose another player's seat (0–{state.players - 1}), not {seat}")
+        raise IllegalAction(
+            "seat",
+            "choose another player's seat (0–{last}), not {number}",
+            last=state.players - 1,
+            number=seat,
+        )
 
 
 def _zones(players: int) -> list[Zone]:

@@ -30,7 +30,7 @@ from typing import Final
 from ...actions import DRAW, Action, Draw
 from ...battles import BATTLE, clash
 from ...cards import Card, build_deck, shuffle
-from ...errors import IllegalAction, SetupError
+from ...errors import IllegalAction, Seat, SetupError
 from ...events import (
     Announced,
     Battle,
@@ -324,7 +324,7 @@ class NGRules(Rules[NGState]):
             self._check_attack(state, seat, action)
         elif isinstance(action, Defend):
             if action.card not in state.hands[seat]:
-                raise IllegalAction("defend", f"{action.card} is not in your hand")
+                raise IllegalAction("defend", "{card} is not in your hand", card=action.card)
             self._check_own_position(state, seat, action.position, "defend")
         elif isinstance(action, Sacrifice):
             self._check_own_position(state, seat, action.position, "sacrifice")
@@ -334,13 +334,16 @@ class NGRules(Rules[NGState]):
             if not state.stock:
                 raise IllegalAction("draw", "the stock is empty, so there is nothing to draw")
         else:
-            raise IllegalAction("notation", f"{action} is not a Q Squared Joe NG action")
+            # Translators: {action} is the move as the player typed it in the game's notation.
+            raise IllegalAction("notation", "{action} is not a Q Squared Joe NG action", action=str(action))
 
     def _check_own_position(self, state: NGState, seat: int, position: int, rule: str) -> None:
         if not 0 <= position < POSITIONS:
-            raise IllegalAction(rule, f"field positions are 0–{POSITIONS - 1}, not {position}")
+            raise IllegalAction(
+                rule, "field positions are 0–{last}, not {position}", last=POSITIONS - 1, position=position
+            )
         if not state.fields[seat][position]:
-            raise IllegalAction(rule, f"your field position {position} is empty")
+            raise IllegalAction(rule, "your field position {position} is empty", position=position)
 
     def _check_take(self, state: NGState, seat: int, action: Take) -> None:
         pile = state.resources[seat]
@@ -350,30 +353,44 @@ class NGRules(Rules[NGState]):
             if action.card is None:
                 raise IllegalAction("take", "name the resource card to take: take <card>")
             if action.card not in pile:
-                raise IllegalAction("take", f"{action.card} is not in your resource pile")
+                raise IllegalAction("take", "{card} is not in your resource pile", card=action.card)
         elif action.card is not None:
-            raise IllegalAction("take", f"only the top resource card ({pile[-1]}) may be taken: write take")
+            raise IllegalAction(
+                "take", "only the top resource card ({card}) may be taken: write take", card=pile[-1]
+            )
 
     def _check_attack(self, state: NGState, seat: int, action: Attack) -> None:
         if action.card not in state.hands[seat]:
             raise IllegalAction(
-                "attack", f"you attack only with a card from your hand, and {action.card} is not in it"
+                "attack",
+                "you attack only with a card from your hand, and {card} is not in it",
+                card=action.card,
             )
         target = action.seat
         if target >= state.players:
-            raise IllegalAction("attack", f"there is no seat {target} at a table of {state.players}")
+            raise IllegalAction(
+                "attack",
+                "there is no seat {number} at a table of {players}",
+                number=target,
+                players=state.players,
+            )
         if target == seat:
             raise IllegalAction("attack", "you cannot attack yourself")
         if not state.alive[target]:
-            raise IllegalAction("attack", f"seat {target} is out of play and cannot be attacked")
+            raise IllegalAction("attack", "{seat} is out of play and cannot be attacked", seat=Seat(target))
         if action.target == HAND:
             if not state.hands[target]:
-                raise IllegalAction("attack", f"seat {target} has no card in hand")
+                raise IllegalAction("attack", "{seat} has no card in hand", seat=Seat(target))
         elif action.target == FIELD:
             if not state.fields[target][action.position]:
-                raise IllegalAction("attack", f"seat {target}'s field position {action.position} is empty")
+                raise IllegalAction(
+                    "attack",
+                    "{seat}'s field position {position} is empty",
+                    seat=Seat(target),
+                    position=action.position,
+                )
         elif not state.resources[target]:
-            raise IllegalAction("attack", f"seat {target}'s resource pile is empty")
+            raise IllegalAction("attack", "{seat}'s resource pile is empty", seat=Seat(target))
 
     # ------------------------------------------------------------------ changes
     def perform(self, state: NGState, action: Action) -> list[Event]:

@@ -275,12 +275,18 @@ class Q2JRules(Rules[Q2JState]):
 
     def _why_not(self, card: Card, top: Card) -> IllegalAction:
         if self.rule_4 and top.rank == 1 and card.rank >= 11:
-            return IllegalAction("rule 4", f"no face card may go on an ace: {card} on {top}")
+            return IllegalAction(
+                "rule 4", "no face card may go on an ace: {card} on {top}", card=card, top=top
+            )
         if card.rank == top.rank:
-            return IllegalAction("rule 5", f"equal ranks are not played in this variant: {card} on {top}")
+            return IllegalAction(
+                "rule 5", "equal ranks are not played in this variant: {card} on {top}", card=card, top=top
+            )
         return IllegalAction(
             "rules 1-3",
-            f"{card} is lower than {top} and not of its suit (and not an ace on a face card)",
+            "{card} is lower than {top} and not of its suit (and not an ace on a face card)",
+            card=card,
+            top=top,
         )
 
     def legal_actions(self, state: Q2JState) -> list[Action]:
@@ -340,9 +346,11 @@ class Q2JRules(Rules[Q2JState]):
                 if not self.joe:
                     raise IllegalAction("rule 7", "Joe is not played in this variant")
                 if action.jack.rank != 11:
-                    raise IllegalAction("rule 7", f"only a jack answers a Q Squared, not {action.jack}")
+                    raise IllegalAction(
+                        "rule 7", "only a jack answers a Q Squared, not {card}", card=action.jack
+                    )
                 if action.jack not in hand:
-                    raise IllegalAction("hand", f"{action.jack} is not in your hand")
+                    raise IllegalAction("hand", "{card} is not in your hand", card=action.jack)
                 return
             raise IllegalAction("rule 6", "after a Q Squared you draw one card, or answer with a jack (Joe)")
         if phase is Phase.DRAWN:
@@ -354,11 +362,11 @@ class Q2JRules(Rules[Q2JState]):
                 if top is not None and not self._playable(drawn, top):
                     raise self._why_not(drawn, top)
                 return
-            raise IllegalAction("drawn card", f"you may play the card you drew ({drawn}) or pass")
+            raise IllegalAction("drawn card", "you may play the card you drew ({card}) or pass", card=drawn)
         if type(action) is Play:
             card = action.card
             if card not in hand:
-                raise IllegalAction("hand", f"{card} is not in your hand")
+                raise IllegalAction("hand", "{card} is not in your hand", card=card)
             if state.discard and not self.playable_on[state.discard[-1].code][card.code]:
                 raise self._why_not(card, state.discard[-1])
             return
@@ -378,7 +386,8 @@ class Q2JRules(Rules[Q2JState]):
             raise IllegalAction("rule 7", "a Joe only answers a Q Squared")
         if isinstance(action, Pass):
             raise IllegalAction("must play", "you may not pass: play a card, or draw if you cannot")
-        raise IllegalAction("notation", f"{action} is not a Q Squared Joe action")
+        # Translators: {action} is the move as the player typed it in the game's notation.
+        raise IllegalAction("notation", "{action} is not a Q Squared Joe action", action=str(action))
 
     # ------------------------------------------------------------------ changes
     def _draw(self, state: Q2JState, seat: int, events: list[Event]) -> Card | None:

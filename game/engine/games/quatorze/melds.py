@@ -24,7 +24,7 @@ from itertools import combinations, pairwise
 from typing import Final, TypeVar
 
 from ...cards import JOKER, RANK_NAMES, STANDARD_52, SUIT_NAMES, SUITS, Card, parse_cards  # noqa: F401 (doctests)
-from ...errors import IllegalAction, NotationError
+from ...errors import IllegalAction, NotationError, Words
 
 __all__ = [
     "IllegalMeld",
@@ -58,6 +58,24 @@ _AT_POSITION: Final = {
 def card_at(position: int, suit: str) -> Card:
     """The card at a run position (1 a low ace … 13 a king, 14 a high ace); a set's rank works too."""
     return _AT_POSITION[(position, suit)]
+
+
+# A set's rank in the plural, as a refusal names it: "a set of kings", "a set of 7s".
+RANK_PLURALS: Final = {
+    1: Words("aces"),
+    2: Words("2s"),
+    3: Words("3s"),
+    4: Words("4s"),
+    5: Words("5s"),
+    6: Words("6s"),
+    7: Words("7s"),
+    8: Words("8s"),
+    9: Words("9s"),
+    10: Words("10s"),
+    11: Words("jacks"),
+    12: Words("queens"),
+    13: Words("kings"),
+}
 
 
 class IllegalMeld(IllegalAction):
@@ -144,18 +162,18 @@ def make_meld(cards: Sequence[Card], joker_as: Card | None = None) -> Meld:
     Raises ``IllegalMeld`` naming the broken rule.
     """
     if not MIN_MELD <= len(cards) <= MAX_RUN:
-        raise IllegalMeld("meld size", f"a meld has 3 to 13 cards, not {len(cards)}")
+        raise IllegalMeld("meld size", "a meld has 3 to 13 cards, not {count}", count=len(cards))
     naturals = [card for card in cards if not card.is_joker]
     jokers = len(cards) - len(naturals)
     if jokers > 1:
-        raise IllegalMeld("one joker", f"a meld holds at most one joker, not {jokers}")
+        raise IllegalMeld("one joker", "a meld holds at most one joker, not {count}", count=jokers)
     stand_in = _checked_stand_in(jokers == 1, joker_as)
     stands = naturals if stand_in is None else [*naturals, stand_in]
     if len({card.rank for card in naturals}) == 1:
         return _set_meld(stands, stand_in)
     if len({card.suit for card in naturals}) > 1 and len({card.rank for card in naturals}) < len(naturals):
         # A repeated rank among mixed suits reads as a set with a stray card.
-        raise IllegalMeld("set rank", f"a set is one rank: {_cards(naturals)} mixes ranks")
+        raise IllegalMeld("set rank", "a set is one rank: {cards} mixes ranks", cards=_cards(naturals))
     return _run_meld(stands, stand_in, prefer_high=True)
 
 
@@ -163,18 +181,24 @@ def extended(meld: Meld, card: Card, joker_as: Card | None = None) -> Meld:
     """``meld`` with ``card`` added: a set to four, a run at either end. Raises ``IllegalMeld``."""
     has_joker = any(existing.is_joker for existing in meld.cards)
     if card.is_joker and has_joker:
-        raise IllegalMeld("one joker", f"{meld} already holds a joker")
+        raise IllegalMeld("one joker", "{meld} already holds a joker", meld=str(meld))
     stand_in = _checked_stand_in(card.is_joker, joker_as)
     if card is meld.joker_stand:
         rule = "set suits" if meld.kind is MeldKind.SET else "run sequence"
-        raise IllegalMeld(rule, f"{card} is already in {meld}: the joker stands for it")
+        raise IllegalMeld(
+            rule, "{card} is already in {meld}: the joker stands for it", card=card, meld=str(meld)
+        )
     new_stand = card if stand_in is None else stand_in
     joker_stand = stand_in if stand_in is not None else meld.joker_stand
     stands = [*meld.stands, new_stand]
     if meld.kind is MeldKind.SET:
         if new_stand.rank != meld.stands[0].rank:
-            rank = RANK_NAMES.get(meld.stands[0].rank, str(meld.stands[0].rank))
-            raise IllegalMeld("set rank", f"{new_stand} does not belong in a set of {rank}s")
+            raise IllegalMeld(
+                "set rank",
+                "{card} does not belong in a set of {ranks}",
+                card=new_stand,
+                ranks=RANK_PLURALS[meld.stands[0].rank],
+            )
         return _set_meld(stands, joker_stand)
     ace_high = meld.stands[-1].rank == 1 if any(stand.rank == 1 for stand in meld.stands) else True
     return _run_meld(stands, joker_stand, prefer_high=ace_high)
@@ -345,7 +369,7 @@ def _checked_stand_in(has_joker: bool, joker_as: Card | None) -> Card | None:
     if has_joker and joker_as is None:
         raise IllegalMeld("joker stand-in", "say which card the joker stands for, e.g. X=7H")
     if not has_joker and joker_as is not None:
-        raise IllegalMeld("joker stand-in", f"there is no joker to stand for {joker_as}")
+        raise IllegalMeld("joker stand-in", "there is no joker to stand for {card}", card=joker_as)
     if joker_as is not None and joker_as.is_joker:
         raise IllegalMeld("joker stand-in", "a joker stands for a card, not another joker")
     return joker_as
@@ -354,16 +378,25 @@ def _checked_stand_in(has_joker: bool, joker_as: Card | None) -> Card | None:
 def _set_meld(stands: list[Card], joker_stand: Card | None) -> Meld:
     rank = stands[0].rank
     if len(stands) > MAX_SET:
-        raise IllegalMeld("meld size", f"a set has 3 or 4 cards, not {len(stands)}")
+        raise IllegalMeld("meld size", "a set has 3 or 4 cards, not {count}", count=len(stands))
     if joker_stand is not None and joker_stand.rank != rank:
-        rank_name = RANK_NAMES.get(rank, str(rank))
-        raise IllegalMeld("joker stand-in", f"in a set of {rank_name}s a joker cannot be {joker_stand}")
+        raise IllegalMeld(
+            "joker stand-in",
+            "in a set of {ranks} a joker cannot be {card}",
+            ranks=RANK_PLURALS[rank],
+            card=joker_stand,
+        )
     seen: set[str] = set()
     for stand in stands:
         if stand.suit in seen:
             if stand is joker_stand:
-                raise IllegalMeld("joker stand-in", f"a joker stands for a missing suit; {stand} is there")
-            raise IllegalMeld("set suits", f"a set has one card of each suit: two {SUIT_NAMES[stand.suit]}")
+                raise IllegalMeld(
+                    "joker stand-in", "a joker stands for a missing suit; {card} is there", card=stand
+                )
+            # Translators: {suit} is a suit's name ("hearts"): two cards of that suit.
+            raise IllegalMeld(
+                "set suits", "a set has one card of each suit: two {suit}", suit=Words(SUIT_NAMES[stand.suit])
+            )
         seen.add(stand.suit)
     ordered = tuple(sorted(stands, key=lambda card: SUITS.index(card.suit)))
     return Meld(MeldKind.SET, _place_joker(ordered, joker_stand), ordered)
@@ -371,25 +404,32 @@ def _set_meld(stands: list[Card], joker_stand: Card | None) -> Meld:
 
 def _run_meld(stands: list[Card], joker_stand: Card | None, prefer_high: bool) -> Meld:
     if len(stands) > MAX_RUN:
-        raise IllegalMeld("meld size", f"a run has 3 to 13 cards, not {len(stands)}")
+        raise IllegalMeld("meld size", "a run has 3 to 13 cards, not {count}", count=len(stands))
     suit = stands[0].suit
     strays = [stand for stand in stands if stand.suit != suit]
     if strays:
-        if strays == [joker_stand]:
-            raise IllegalMeld("joker stand-in", f"a {SUIT_NAMES[suit]} run has no {joker_stand}")
-        raise IllegalMeld("run suit", f"a run is all one suit: {_cards(stands)} mixes suits")
+        if joker_stand is not None and strays == [joker_stand]:
+            # Translators: {suit} is a suit's name ("hearts"): a run in that suit.
+            raise IllegalMeld(
+                "joker stand-in", "a {suit} run has no {card}", suit=Words(SUIT_NAMES[suit]), card=joker_stand
+            )
+        raise IllegalMeld("run suit", "a run is all one suit: {cards} mixes suits", cards=_cards(stands))
     ranks = sorted(stand.rank for stand in stands)
     for lower, upper in pairwise(ranks):
         if lower == upper:
             twice = card_at(lower, suit)
             if twice is joker_stand:
-                raise IllegalMeld("joker stand-in", f"a joker stands for a card not in the run; {twice} is")
-            raise IllegalMeld("run sequence", f"a run holds each card once: {twice} twice")
+                raise IllegalMeld(
+                    "joker stand-in", "a joker stands for a card not in the run; {card} is", card=twice
+                )
+            raise IllegalMeld("run sequence", "a run holds each card once: {card} twice", card=twice)
     positions = _run_positions(ranks, prefer_high)
     if positions is None:
         if ranks[0] == 1 and ranks[1] == 2 and ranks[-1] == 13:
             raise IllegalMeld("run sequence", "K-A-2 is not a run: an ace is high (Q-K-A) or low (A-2-3)")
-        raise IllegalMeld("run sequence", f"a run's cards follow one another: {_cards(stands)} has a gap")
+        raise IllegalMeld(
+            "run sequence", "a run's cards follow one another: {cards} has a gap", cards=_cards(stands)
+        )
     ordered = tuple(card_at(position, suit) for position in positions)
     return Meld(MeldKind.RUN, _place_joker(ordered, joker_stand), ordered)
 

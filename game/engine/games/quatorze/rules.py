@@ -20,7 +20,7 @@ from typing import Final
 
 from ...actions import DRAW, Action, Draw
 from ...cards import BY_CODE, JOKER, Card, build_deck
-from ...errors import IllegalAction, SetupError
+from ...errors import IllegalAction, SetupError, Words
 from ...events import (
     Announced,
     DrawSkipped,
@@ -382,7 +382,9 @@ class QuatorzeRules(Rules[QuatorzeState]):
                 if down or target.owner == seat:
                     return None
                 return IllegalAction(
-                    "taken card", f"the {taken} you took must be in your own melds: they take you down"
+                    "taken card",
+                    "the {card} you took must be in your own melds: they take you down",
+                    card=taken,
                 )
             hand.remove(action.card)
             there = table[target.owner][target.index]
@@ -399,8 +401,9 @@ class QuatorzeRules(Rules[QuatorzeState]):
             return None
         return IllegalAction(
             "taken card",
-            f"after that the {taken} you took could not go down this turn, "
+            "after that the {card} you took could not go down this turn, "
             "and it must be on the table before you discard",
+            card=taken,
         )
 
     def _placeable(
@@ -426,12 +429,17 @@ class QuatorzeRules(Rules[QuatorzeState]):
                     raise IllegalAction("take", "the discard pile is empty")
                 if not self._can_take(state):
                     where = (
-                        "in a new meld or added to one" if state.down[seat] else "in melds that take you down"
+                        Words("in a new meld or added to one")
+                        if state.down[seat]
+                        else Words("in melds that take you down")
                     )
+                    # Translators: {where} is "in a new meld or added to one" or "in melds that take
+                    # you down".
                     raise IllegalAction(
                         "take",
-                        f"the {state.discard[-1]} may be taken only to meld it this turn ({where}), "
-                        "and it cannot be",
+                        "the {card} may be taken only to meld it this turn ({where}), and it cannot be",
+                        card=state.discard[-1],
+                        where=where,
                     )
                 return
             raise IllegalAction(
@@ -452,28 +460,40 @@ class QuatorzeRules(Rules[QuatorzeState]):
             if not pending:
                 raise IllegalAction("takeback", "nothing to take back: you laid no melds this turn")
             if pending >= self.opening:
-                raise IllegalAction("takeback", f"your melds total {pending}: you are going down, they stay")
+                raise IllegalAction(
+                    "takeback", "your melds total {points}: you are going down, they stay", points=pending
+                )
         elif isinstance(action, Discard):
             if action.card not in hand:
-                raise IllegalAction("hand", f"{action.card} is not in your hand")
+                raise IllegalAction("hand", "{card} is not in your hand", card=action.card)
             if state.must_meld:
+                assert state.taken is not None
+                how = (
+                    Words("meld it, or add it to a meld") if state.down[seat] else Words("meld it to go down")
+                )
+                # Translators: {how} is "meld it, or add it to a meld" or "meld it to go down".
                 raise IllegalAction(
                     "taken card",
-                    f"the {state.taken} you took must be on the table before you discard: "
-                    + ("meld it, or add it to a meld" if state.down[seat] else "meld it to go down"),
+                    "the {card} you took must be on the table before you discard: {how}",
+                    card=state.taken,
+                    how=how,
                 )
             pending = self.pending_points(state, seat)
             if 0 < pending < self.opening:
                 raise IllegalAction(
-                    "opening", f"your melds total {pending}; {self.opening} are needed to go down"
+                    "opening",
+                    "your melds total {points}; {opening} are needed to go down",
+                    points=pending,
+                    opening=self.opening,
                 )
         else:
-            raise IllegalAction("notation", f"{action} is not a Quatorze action")
+            # Translators: {action} is the move as the player typed it in the game's notation.
+            raise IllegalAction("notation", "{action} is not a Quatorze action", action=str(action))
 
     def _check_lay(self, state: QuatorzeState, hand: Sequence[Card], action: Lay) -> None:
         missing = Counter(action.cards) - Counter(hand)
         if missing:
-            raise IllegalAction("hand", f"{next(iter(missing))} is not in your hand")
+            raise IllegalAction("hand", "{card} is not in your hand", card=next(iter(missing)))
         meld = make_meld(action.cards, action.joker_as)
         if len(action.cards) >= len(hand):
             raise IllegalAction("last card", "a turn ends with a discard: keep a card in your hand")
@@ -483,13 +503,16 @@ class QuatorzeRules(Rules[QuatorzeState]):
     def _check_add(self, state: QuatorzeState, seat: int, hand: Sequence[Card], action: Add) -> None:
         if not self.may_add(state, seat):
             raise IllegalAction(
-                "not down", f"you may add to melds once you are down (your melds total {self.opening})"
+                "not down",
+                "you may add to melds once you are down (your melds total {opening})",
+                opening=self.opening,
             )
         target = action.target
         if not 0 <= target.owner < state.players or target.index >= len(state.melds[target.owner]):
-            raise IllegalAction("meld", f"there is no {target} on the table")
+            # Translators: {meld} names a meld in the game's notation, e.g. meld:1:0.
+            raise IllegalAction("meld", "there is no {meld} on the table", meld=str(target))
         if action.card not in hand:
-            raise IllegalAction("hand", f"{action.card} is not in your hand")
+            raise IllegalAction("hand", "{card} is not in your hand", card=action.card)
         if len(hand) < 2:
             raise IllegalAction("last card", "a turn ends with a discard: keep a card in your hand")
         extended(state.melds[target.owner][target.index], action.card, action.joker_as)
@@ -502,16 +525,30 @@ class QuatorzeRules(Rules[QuatorzeState]):
                 "joker swap", "jokers stay in their melds in this variant (option joker_swap)"
             )
         if not self.may_add(state, seat):
-            raise IllegalAction("not down", f"you may swap a joker once you are down ({self.opening} laid)")
+            raise IllegalAction(
+                "not down", "you may swap a joker once you are down ({opening} laid)", opening=self.opening
+            )
         target = action.target
         if not 0 <= target.owner < state.players or target.index >= len(state.melds[target.owner]):
-            raise IllegalAction("meld", f"there is no {target} on the table")
+            raise IllegalAction("meld", "there is no {meld} on the table", meld=str(target))
         stand = state.melds[target.owner][target.index].joker_stand
+        if stand is None:
+            raise IllegalAction(
+                "joker swap",
+                "the joker in {meld} is not there, not the {card}",
+                meld=str(target),
+                card=action.card,
+            )
         if stand is not action.card:
-            what = f"stands for the {stand}" if stand is not None else "is not there"
-            raise IllegalAction("joker swap", f"the joker in {target} {what}, not the {action.card}")
+            raise IllegalAction(
+                "joker swap",
+                "the joker in {meld} stands for the {stand}, not the {card}",
+                meld=str(target),
+                stand=stand,
+                card=action.card,
+            )
         if action.card not in hand:
-            raise IllegalAction("hand", f"{action.card} is not in your hand")
+            raise IllegalAction("hand", "{card} is not in your hand", card=action.card)
         if state.must_meld and (broken := self._keeps_promise(state, action)) is not None:
             raise broken
 

@@ -31,7 +31,7 @@ from typing import Final
 from ...actions import DRAW, Action, Draw, Pass
 from ...battles import BATTLE, clash
 from ...cards import Card, build_deck, shuffle
-from ...errors import IllegalAction, SetupError
+from ...errors import IllegalAction, Seat, SetupError
 from ...events import (
     Announced,
     Battle,
@@ -294,14 +294,13 @@ class WarRules(Rules[WarState]):
             assert isinstance(action, Recover)
             position = action.position
             if not 0 <= position < len(field):
-                raise IllegalAction(
-                    "recover", f"you have no field card at position {position}{_positions(field)}"
-                )
+                raise _no_field_card("recover", position, field)
             if not state.exhausted[seat][position]:
                 raise IllegalAction(
                     "recover",
-                    f"{field[position]} at position {position} is ready already; "
-                    "only an exhausted card recovers",
+                    "{card} at position {position} is ready already; only an exhausted card recovers",
+                    card=field[position],
+                    position=position,
                 )
             return
         if isinstance(action, Draw):
@@ -310,36 +309,42 @@ class WarRules(Rules[WarState]):
             if len(field) >= self.field_size:
                 raise IllegalAction(
                     "field full",
-                    f"your field holds {self.field_size} cards, the most it may: attack or recover",
+                    "your field holds {count} cards, the most it may: attack or recover",
+                    count=self.field_size,
                 )
             return
         if isinstance(action, Pass):
             raise IllegalAction("no pass", "a turn may not be passed: attack, recover or draw")
-        raise IllegalAction("notation", f"{action} is not a Q Squared Joe War action")
+        # Translators: {action} is the move as the player typed it in the game's notation.
+        raise IllegalAction("notation", "{action} is not a Q Squared Joe War action", action=str(action))
 
     def _check_attack(self, state: WarState, seat: int, action: Attack) -> None:
         field = state.fields[seat]
         position = action.position
         if not 0 <= position < len(field):
-            raise IllegalAction("attack", f"you have no field card at position {position}{_positions(field)}")
+            raise _no_field_card("attack", position, field)
         if state.exhausted[seat][position]:
             raise IllegalAction(
                 "exhausted",
-                f"{field[position]} at position {position} is exhausted; only a ready card "
-                "attacks (recover it first)",
+                "{card} at position {position} is exhausted; only a ready card attacks (recover it first)",
+                card=field[position],
+                position=position,
             )
         foe = action.seat
         if foe == seat:
             raise IllegalAction("attack", "attack a card in an opponent's field, not your own")
         if not 0 <= foe < state.players:
-            raise IllegalAction("attack", f"there is no seat {foe}")
+            raise IllegalAction("attack", "there is no seat {number}", number=foe)
         theirs = state.fields[foe]
         if not theirs:
-            raise IllegalAction("attack", f"seat {foe} is out: its field is empty")
+            raise IllegalAction("attack", "{seat} is out: its field is empty", seat=Seat(foe))
         if not 0 <= action.target < len(theirs):
             raise IllegalAction(
                 "attack",
-                f"seat {foe} has no field card at position {action.target}{_positions(theirs)}",
+                "{seat} has no field card at position {position} (positions are 0–{last})",
+                seat=Seat(foe),
+                position=action.target,
+                last=len(theirs) - 1,
             )
 
     # ------------------------------------------------------------------ changes
@@ -455,7 +460,15 @@ class WarRules(Rules[WarState]):
         return seen
 
 
-def _positions(field: Sequence[Card]) -> str:
+def _no_field_card(rule: str, position: int, field: Sequence[Card]) -> IllegalAction:
+    """The refusal of a position the player's own field does not have, with the ones it has."""
     if not field:
-        return " (the field is empty)"
-    return f" (positions are 0–{len(field) - 1})"
+        return IllegalAction(
+            rule, "you have no field card at position {position} (the field is empty)", position=position
+        )
+    return IllegalAction(
+        rule,
+        "you have no field card at position {position} (positions are 0–{last})",
+        position=position,
+        last=len(field) - 1,
+    )
