@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Final
 
-from .errors import NotationError
+from .notation_error import NotationError
 
 SUITS: Final = ("S", "H", "D", "C")
 SUIT_NAMES: Final = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", "": "joker"}

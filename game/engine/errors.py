@@ -9,18 +9,20 @@ player's name); the engine itself never translates.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Union
 
-if TYPE_CHECKING:  # cards.py imports this module; the type is only named here
-    from .cards import Card
+from .cards import Card
+from .notation_error import EngineError, NotationError
 
-
-class EngineError(Exception):
-    """Base of every error the engine raises on purpose."""
-
-
-class NotationError(EngineError, ValueError):
-    """Text that is not a card or an action in this game's notation."""
+__all__ = [
+    "EngineError",
+    "FieldValue",
+    "IllegalAction",
+    "NotationError",
+    "Seat",
+    "SetupError",
+    "VariantError",
+    "Words",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +48,7 @@ class Words:
 
 
 # What a refusal's field may hold; any other value is written as text (``str``) where raised.
-FieldValue = Union[str, int, "Card", Seat, Words]
+FieldValue = str | int | Card | Seat | Words
 
 
 class IllegalAction(EngineError):
