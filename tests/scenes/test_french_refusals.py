@@ -4,8 +4,14 @@ the cards as the French table writes them (D for the queen) and the seed's rule 
 from __future__ import annotations
 
 from game import i18n
+from game.engine import make_rules
 from game.scenes.settings_scene import SettingsScene
+from game.scenes.table.refusals import refusal_words
+from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import SeatConfig
+from game.scenes.table.session import Session
+from game.scenes.text import wrap
+from tests.translations.test_refusals import refusals_in_scenarios
 
 from .driver import Driver
 from .positions import table_at
@@ -31,3 +37,33 @@ def test_a_refusal_at_the_table_is_in_french(driver: Driver) -> None:
     i18n.use("en")
     table.perform(play_queen)
     assert table.toast == "no face card may go on an ace: Q♣ on A♠ (rule 4)"
+
+
+# The most seats each game's table takes, at the smallest window.
+MOST_SEATS = {"q2j": 10, "quatorze": 6, "crazy-jokers": 4, "q2j-ng": 4, "q2j-war-4": 4}
+
+
+def narrowest_message_line(driver: Driver) -> tuple[int, int]:
+    """The narrowest toast's inner width (render.draw_toast: the message line less 24 px) and
+    its text size, over every game's table with the most seats."""
+    lines = []
+    for variant, seats in MOST_SEATS.items():
+        players = [SeatConfig("Ada"), *(SeatConfig(f"Bot {n}", "medium") for n in range(1, seats))]
+        found = driver.app.ctx.catalog.get(variant)
+        table = TableScene(driver.app.ctx, Session(found, make_rules(found), players, 5), resumed=True)
+        driver.app.stack.replace(table)
+        driver.step(2)
+        lines.append((table.layout.message.width - 24, table.layout.px(16)))
+    return min(lines)
+
+
+def test_every_french_refusal_fits_the_message_line_at_the_smallest_window(sized_driver: object) -> None:
+    driver = sized_driver((1024, 600))  # type: ignore[operator]
+    assert isinstance(driver, Driver)
+    i18n.use("fr")
+    width, size = narrowest_message_line(driver)
+    refusals = refusals_in_scenarios()
+    # Each one, after "Refusé : ", on the toast's two lines at its full size (none shrunk, none cut).
+    for error in refusals:
+        words = f"Refusé : {refusal_words(error)}"
+        assert len(wrap(words, size, width, bold=True)) <= 2, words

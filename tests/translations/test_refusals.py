@@ -48,6 +48,10 @@ class Recording:
 
 @pytest.fixture(scope="module")
 def scenario_refusals() -> list[IllegalAction]:
+    return refusals_in_scenarios()
+
+
+def refusals_in_scenarios() -> list[IllegalAction]:
     """Every refusal the scenarios under tests/scenarios make the engine raise."""
     met: list[IllegalAction] = []
     for path in scenario_files([ROOT / "tests" / "scenarios"]):
