@@ -15,6 +15,8 @@ means English, never an error.
 from __future__ import annotations
 
 import gettext
+import re
+import string
 from pathlib import Path
 from typing import Final
 
@@ -89,3 +91,35 @@ def use(choice: str, locale_dir: Path = LOCALE_DIR) -> str:
         lang, translations = "en", gettext.NullTranslations()
     _state["language"], _state["translations"] = lang, translations
     return lang
+
+
+# French drops the vowel of "de", "le", "la" and "que" before a word that starts with one:
+# "la main d'Ada", "l'A♠". The words filled in are names and cards, so the template cannot.
+_ELIDED: Final = re.compile(r"(^|[\s(])(de|le|la|que) $", re.IGNORECASE)
+_VOWEL_START: Final = tuple("aeiouyàâéèêëîïôûAEIOUYÀÂÉÈÊËÎÏÔÛ")
+
+
+def fill(template: str, **fields: object) -> str:
+    """``template`` with its ``{fields}`` filled in (values are never read as templates), and in
+    French "de Ada" written "d'Ada".
+
+    >>> fill("{who} plays {cards}", who="Ada {x}", cards="the 9♠")
+    'Ada {x} plays the 9♠'
+    """
+    parts: list[str] = []
+    for text, name, spec, conversion in string.Formatter().parse(template):
+        parts.append(text)
+        if name is None:
+            continue
+        value = fields[name]
+        if conversion == "r":
+            value = repr(value)
+        shown = format(value, spec or "")
+        if language() == "fr" and shown.startswith(_VOWEL_START):
+            before = "".join(parts)
+            found = _ELIDED.search(before)
+            if found is not None:
+                cut = found.start(2)
+                parts = [before[:cut] + found.group(2)[:-1] + "'"]
+        parts.append(shown)
+    return "".join(parts)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from typing import Final
 
 from . import N_, _, ngettext
@@ -44,3 +45,24 @@ def cards(count: int) -> str:
 
 def turns(count: int) -> str:
     return ngettext("{count} turn", "{count} turns", count).format(count=count)
+
+
+MONTHS: Final = (
+    N_("January"),
+    N_("February"),
+    N_("March"),
+    N_("April"),
+    N_("May"),
+    N_("June"),
+    N_("July"),
+    N_("August"),
+    N_("September"),
+    N_("October"),
+    N_("November"),
+    N_("December"),
+)
+
+
+def long_date(day: datetime.date) -> str:
+    """A date as a player writes it: "23 July 1995", "23 juillet 1995"."""
+    return f"{day.day} {_(MONTHS[day.month - 1])} {day.year}"
