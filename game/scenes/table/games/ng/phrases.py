@@ -17,8 +17,11 @@ POSITION: Final = Owned(
 )
 
 
+FIELD: Final = Owned(N_("{owner}'s field"), N_("their field"), N_("your field"))
+
+
 class NGPhrases(Phrases):
-    zone_words: Mapping[str, Owned] = {"resource": RESOURCE}
+    zone_words: Mapping[str, Owned] = {"resource": RESOURCE, "field": FIELD}
 
     def zone(self, zone: str, owner: str, own: bool) -> str | None:
         parts = zone.split(":")

@@ -4,6 +4,7 @@ or recovered (and turned on the table)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Final
 
 from .....engine.events import Event, Moved
 from .....engine.games.war.events import Turned
@@ -15,8 +16,14 @@ from ...phrases import Phrases, SayZone, Telling
 from ...sentences import card_words
 
 
+FIELD: Final = Owned(N_("{owner}'s field"), N_("their field"), N_("your field"))
+
+
 class WarPhrases(Phrases):
-    zone_words: Mapping[str, Owned] = {"pile": Owned(N_("{owner}'s pile"), N_("their pile"), N_("your pile"))}
+    zone_words: Mapping[str, Owned] = {
+        "pile": Owned(N_("{owner}'s pile"), N_("their pile"), N_("your pile")),
+        "field": FIELD,
+    }
     draw_kinds = ("stock", "pile")
 
     def move(self, event: Moved, names: dict[int, str], say_zone: SayZone) -> Telling | None:
