@@ -25,6 +25,7 @@ from ...engine.actions import Draw, Pass
 from ...engine.events import Event
 from ...engine.registry import entry
 from ...engine.rules import Rules
+from ...i18n import _
 from ..widgets import Button
 from .display import Display
 from .gestures import Gesture, Slot, button, whole_zone
@@ -78,9 +79,9 @@ class TableAdapter:
         """How ``action`` is made with the mouse; a button when it touches no card. ``names``
         name the seats, for buttons that aim at one."""
         if isinstance(action, Draw):
-            return whole_zone(action, "stock", label="Draw")
+            return whole_zone(action, "stock", label=_("Draw"), key="d")
         if isinstance(action, Pass):
-            return button(action, "Pass")
+            return button(action, _("Pass"), key="p")
         return button(action, str(action).capitalize())
 
     def intent(self, selected: list[Slot], clicked: Slot, display: Display, me: int) -> str | None:

@@ -11,7 +11,7 @@ from ...grammar import said
 from ...phrases import Phrases
 
 # Each announcement about another seat and about the table's one person ({count}: a new hand's).
-SAID = {
+SAID: dict[str, tuple[str, str]] = {
     Q2JAnnouncement.Q_SQUARED: (
         N_("Q Squared! {who} makes the others draw"),
         N_("Q Squared! You make the others draw"),

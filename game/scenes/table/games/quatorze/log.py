@@ -93,9 +93,9 @@ def quatorze_lines(events: list[Event], names: dict[int, str], final: View) -> l
             melds = _cards(cards, stand)
             lines.append(LogLine(said(who, N_("{who} melds {cards}"), N_("You meld {cards}"), cards=melds)))
     elif source.startswith("meld:"):
-        back = _cards(cards, "")
+        taken = _cards(cards, "")
         lines.append(
-            LogLine(said(who, N_("{who} takes back {cards}"), N_("You take back {cards}"), cards=back))
+            LogLine(said(who, N_("{who} takes back {cards}"), N_("You take back {cards}"), cards=taken))
         )
     elif target == "discard":
         card = card_words(cards[0])

@@ -15,7 +15,6 @@ from ...grammar import Owned, said
 from ...phrases import Phrases, SayZone, Telling
 from ...sentences import card_words
 
-
 FIELD: Final = Owned(N_("{owner}'s field"), N_("their field"), N_("your field"))
 
 
