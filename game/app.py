@@ -26,6 +26,8 @@ import pygame
 from . import i18n, paths
 from .history.recorder import Recorder
 from .history.records import Origin
+from .i18n import _
+from .scenes import keys_help
 from .scenes.context import LaunchOptions
 from .settings import MIN_WINDOW
 
@@ -156,6 +158,7 @@ class App:
             self.ctx.speed_boost = SMOKE_SPEED
             self.ctx.lockstep = True
         self.stack = SceneStack(Router(self.ctx).build)
+        self.keys_shown = False  # F1's overlay of the top screen's keys is open
         self.stack.apply(Push("menu"))
         self.clock = pygame.time.Clock()
         self.frames = 0
@@ -196,6 +199,10 @@ class App:
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.ctx.settings.fullscreen = not self.ctx.settings.fullscreen
                 self.toggle_fullscreen()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and not self.keys_shown:
+                self.keys_shown = True
+            elif self.keys_shown and keys_help.closes(event):
+                self.keys_shown = False  # the key or click that closes it goes no further
             else:
                 if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                     self.ctx.keyboard = event.type == pygame.KEYDOWN
@@ -209,6 +216,8 @@ class App:
         if surface is None:
             return False
         self.stack.draw(surface)
+        if self.keys_shown and self.stack.scenes:
+            keys_help.draw_keys(surface, _("Keys"), self.stack.scenes[-1].key_help())
         pygame.display.flip()
         self.frames += 1
         if self.frames == 2:

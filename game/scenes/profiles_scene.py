@@ -30,6 +30,7 @@ from ..history.profiles import (
     delete_profile,
     rename_profile,
 )
+from ..i18n import N_
 from .background import Background
 from .context import AppContext
 from .entry_theme import entry_manager
@@ -83,6 +84,13 @@ def delete_question(profile: Profile, games: int) -> str:
 
 
 class ProfilesScene(FittedWords, Scene):
+    help_keys = (
+        (N_("Up / Down"), N_("choose a player")),
+        (N_("N"), N_("a new player")),
+        (N_("Del"), N_("delete the player")),
+        (N_("Tab"), N_("the next field or button")),
+        (N_("Esc"), N_("back")),
+    )
     name = "profiles"
 
     def __init__(self, ctx: AppContext) -> None:

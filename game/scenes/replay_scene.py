@@ -43,6 +43,13 @@ LIST_FILL = (12, 26, 20)
 
 
 class ReplayScene(FittedWords, Scene):
+    help_keys = (
+        (N_("Left / Right"), N_("one move back or on")),
+        (N_("Home / End"), N_("the start or the end")),
+        (N_("Space"), N_("play on by itself, or stop")),
+        (N_("+ / -"), N_("faster or slower")),
+        (N_("Esc / Backspace"), N_("back")),
+    )
     name = "replay"
 
     def __init__(self, ctx: AppContext, game_id: int | None = None, file: Path | str | None = None) -> None:

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 import pygame
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..i18n.cards import card_symbol
 from ..rules_text import CardPicture, card_picture
 from .context import AppContext
@@ -30,6 +30,12 @@ REFUSED = (220, 70, 60)
 
 
 class RulesScene(Scene):
+    help_keys = (
+        (N_("Up / Down"), N_("scroll the rules")),
+        (N_("Page Up / Page Down"), N_("a page at a time")),
+        (N_("Tab / Left / Right"), N_("move between the buttons")),
+        (N_("Esc"), N_("back")),
+    )
     name = "rules"
 
     def __init__(

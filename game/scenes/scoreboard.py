@@ -69,6 +69,12 @@ def next_seed(seed: int) -> int:
 
 
 class ScoreboardScene(Scene):
+    help_keys = (
+        (N_("Up / Down"), N_("scroll the score sheet")),
+        (N_("Page Up / Page Down"), N_("a page at a time")),
+        (N_("Tab / Left / Right"), N_("move between the buttons")),
+        (N_("Enter / Space"), N_("press the button in focus")),
+    )
     name = "scoreboard"
 
     def __init__(self, ctx: AppContext, session: Session, record: RoundRecord, log: MoveLog) -> None:

@@ -11,10 +11,11 @@ from typing import TypeVar
 import pygame
 
 from .. import i18n
-from ..i18n import _, pgettext
+from ..i18n import N_, _, pgettext
 from ..i18n.words import level_name
 from ..settings import CARD_LETTERS, COMPUTER_LEVELS, LANGUAGE_CHOICES
 from .context import AppContext
+from .keys_help import BUTTON_KEYS
 from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
 from .text import Drawn, fitted, text, wrap
@@ -46,6 +47,10 @@ def _next(options: tuple[T, ...], current: T) -> T:
 
 
 class SettingsScene(Scene):
+    help_keys = (
+        (N_("Esc"), N_("back")),
+        *BUTTON_KEYS,
+    )
     name = "settings"
 
     def __init__(self, ctx: AppContext) -> None:

@@ -71,6 +71,9 @@ class TableAdapter:
         """A meld table's melds and their sizes (``None``: the table has no melds)."""
         return None
 
+    # The game's own keys for the F1 overlay: (keys, what they do), marked N_.
+    help_keys: tuple[tuple[str, str], ...] = ()
+
     def __init__(self, rules: Rules[Any]) -> None:
         self.rules = rules
 

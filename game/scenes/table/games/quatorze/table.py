@@ -22,7 +22,7 @@ from .....engine.events import Event
 from .....engine.games.quatorze.actions import Add, Lay, MeldZone, Take, TakeBack
 from .....engine.games.quatorze.facts import QuatorzeFacts
 from .....engine.rules import Rules
-from .....i18n import _, fill
+from .....i18n import N_, _, fill
 from ....text import fitted, text
 from ....widgets import Button, panel
 from ...adapter import ExtraTool, TableAdapter
@@ -58,6 +58,12 @@ JOKER_NOTATION = re.compile(r"\bX=(\S+)")  # a joker in a meld's notation, with 
 
 class QuatorzeTable(TableAdapter):
     phrases = PHRASES
+    help_keys = (
+        (N_("M"), N_("lay the chosen cards as a meld")),
+        (N_("A"), N_("arrange your hand into melds")),
+        (N_("1–9"), N_("the card a joker stands for, when asked")),
+        (N_("Right-click"), N_("clear the chosen cards")),
+    )
     end_pause = 3.0  # every hand is turned up with its points: time to read them
     relayout_on_move = True  # a new meld, or a longer one, needs its place
     keeps_focus = True  # choosing a meld's cards one by one from the keyboard
