@@ -159,6 +159,7 @@ class App:
             self.ctx.lockstep = True
         self.stack = SceneStack(Router(self.ctx).build)
         self.keys_shown = False  # F1's overlay of the top screen's keys is open
+        self._swallow_release = False  # the click that closed it: its release presses nothing
         self.stack.apply(Push("menu"))
         self.clock = pygame.time.Clock()
         self.frames = 0
@@ -203,6 +204,9 @@ class App:
                 self.keys_shown = True
             elif self.keys_shown and keys_help.closes(event):
                 self.keys_shown = False  # the key or click that closes it goes no further
+                self._swallow_release = event.type == pygame.MOUSEBUTTONDOWN
+            elif self._swallow_release and event.type == pygame.MOUSEBUTTONUP:
+                self._swallow_release = False
             else:
                 if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                     self.ctx.keyboard = event.type == pygame.KEYDOWN

@@ -70,9 +70,10 @@ def screens(driver: Driver) -> list[Scene]:
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_every_screens_keys_fit_the_smallest_window(driver: Driver, language: str) -> None:
-    i18n.use(language)
+    found = screens(driver)  # set up by clicking the English buttons
+    i18n.use(language)  # the keys' words are looked up as the overlay draws them
     surface = pygame.Surface((1024, 600))
-    for scene in screens(driver):
+    for scene in found:
         keys = scene.key_help()
         assert keys, f"{scene!r} says no keys"
         box, drawn = draw_keys(surface, "Keys", keys)
