@@ -29,6 +29,7 @@ from .history.records import Origin
 from .i18n import _
 from .scenes import keys_help
 from .scenes.context import LaunchOptions
+from .scenes.scale import use_text_size
 from .settings import MIN_WINDOW
 
 MIN_SIZE = MIN_WINDOW
@@ -125,6 +126,7 @@ class App:
         pygame.font.init()
         settings, warning = load_settings()
         i18n.use(settings.language)
+        use_text_size(int(settings.text_size))
         if fullscreen is not None:
             settings.fullscreen = fullscreen
         notes = [problem] if (problem := paths.user_dir_problem()) else []
