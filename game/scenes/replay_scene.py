@@ -101,7 +101,7 @@ class ReplayScene(FittedWords, Scene):
         if self.file is not None:
             return load_file(self.file)
         if self.game_id is None:
-            return LoadedReplay(None, "", ["No game was chosen to replay."])
+            return LoadedReplay(None, "", [_("No game was chosen to replay.")])
         db, why = open_history_reader(self.ctx)
         if db is None:
             return LoadedReplay(None, _("game #{number}").format(number=self.game_id), [why])

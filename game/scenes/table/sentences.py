@@ -37,7 +37,9 @@ def cards_words(cards: Sequence[Card | None]) -> str:
     known = [card_words(card) for card in cards if card is not None]
     hidden = len(cards) - len(known)
     if hidden:
-        known.append(fill(ngettext("a card", "{n} cards", hidden), n=hidden))
+        # One card unseen is "a card"; ngettext chooses the form for two or more.
+        many = fill(ngettext("{n} card", "{n} cards", hidden), n=hidden)
+        known.append(_("a card") if hidden == 1 else many)
     if len(known) == 1:
         return known[0]
     return fill(_("{cards} and {last}"), cards=", ".join(known[:-1]), last=known[-1])
