@@ -14,6 +14,7 @@ import pygame
 
 from ..engine.options import OptionSpec
 from ..i18n import N_, _
+from ..i18n.words import variant_name
 from .context import AppContext
 from .entry_theme import entry_manager
 from .keys_help import BUTTON_KEYS
@@ -252,7 +253,7 @@ class OptionsScene(Scene):
         box = self.box(surface.get_size())
         panel(surface, box, 215)
         title = fitted(
-            _("Options: {variant}").format(variant=self.choices.variant.name),
+            _("Options: {variant}").format(variant=variant_name(self.choices.variant)),
             px(30),
             box.width - px(40),
             GOLD,

@@ -13,6 +13,7 @@ from ..engine.cards import rank_text
 from ..engine.match import RoundRecord
 from ..engine.zones import SharedKind
 from ..i18n import N_, _, language, words
+from ..i18n.words import variant_name
 from .context import AppContext
 from .scale import Scale, scale_for
 from .scene import Quit, Replace, Reset, Scene, Transition
@@ -107,7 +108,7 @@ class ScoreboardScene(Scene):
     def subtitle(self) -> str:
         """Variant, deal number (the one typed to replay it, as the table shows it), round, length."""
         session, record = self.session, self.record
-        parts = [session.variant.name, _("deal #{seed}").format(seed=session.seed)]
+        parts = [variant_name(session.variant), _("deal #{seed}").format(seed=session.seed)]
         if session.match.elimination:
             parts.append(_("round {number}").format(number=record.number))
         parts.append(words.turns(record.turns))

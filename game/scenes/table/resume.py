@@ -12,7 +12,7 @@ from ... import saves
 from ...engine import EngineError, make_rules
 from ...engine.rules import MatchMode
 from ...i18n import _, fill
-from ...i18n.words import level_name
+from ...i18n.words import level_name, variant_name
 from ...variants import Catalog
 from .hand_order import HandOrder
 from .seats import HUMAN, SeatConfig
@@ -70,8 +70,9 @@ def saved_game_summary(catalog: Catalog, path: Path | None = None) -> str:
     except (saves.SaveError, EngineError, KeyError, ValueError):
         return ""
     number = max(len(save.rounds), 1)
-    game = rules.title if rules.title not in variant.name else ""
-    parts = [f"{game}: {variant.name}" if game else variant.name]
+    name = variant_name(variant)
+    game = rules.title if rules.title not in name else ""
+    parts = [f"{game}: {name}" if game else name]
     if rules.match_mode is MatchMode.FIXED_ROUNDS:
         parts.append(fill(_("round {n} of {limit}"), n=number, limit=rules.match_limit))
     else:
