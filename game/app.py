@@ -26,7 +26,10 @@ import pygame
 from . import i18n, paths
 from .history.recorder import Recorder
 from .history.records import Origin
+from .i18n import _
+from .scenes import keys_help
 from .scenes.context import LaunchOptions
+from .scenes.scale import use_text_size
 from .settings import MIN_WINDOW
 
 MIN_SIZE = MIN_WINDOW
@@ -123,6 +126,7 @@ class App:
         pygame.font.init()
         settings, warning = load_settings()
         i18n.use(settings.language)
+        use_text_size(int(settings.text_size))
         if fullscreen is not None:
             settings.fullscreen = fullscreen
         notes = [problem] if (problem := paths.user_dir_problem()) else []
@@ -156,6 +160,8 @@ class App:
             self.ctx.speed_boost = SMOKE_SPEED
             self.ctx.lockstep = True
         self.stack = SceneStack(Router(self.ctx).build)
+        self.keys_shown = False  # F1's overlay of the top screen's keys is open
+        self._swallow_release = False  # the click that closed it: its release presses nothing
         self.stack.apply(Push("menu"))
         self.clock = pygame.time.Clock()
         self.frames = 0
@@ -196,6 +202,13 @@ class App:
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.ctx.settings.fullscreen = not self.ctx.settings.fullscreen
                 self.toggle_fullscreen()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and not self.keys_shown:
+                self.keys_shown = True
+            elif self.keys_shown and keys_help.closes(event):
+                self.keys_shown = False  # the key or click that closes it goes no further
+                self._swallow_release = event.type == pygame.MOUSEBUTTONDOWN
+            elif self._swallow_release and event.type == pygame.MOUSEBUTTONUP:
+                self._swallow_release = False
             else:
                 if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                     self.ctx.keyboard = event.type == pygame.KEYDOWN
@@ -209,6 +222,8 @@ class App:
         if surface is None:
             return False
         self.stack.draw(surface)
+        if self.keys_shown and self.stack.scenes:
+            keys_help.draw_keys(surface, _("Keys"), self.stack.scenes[-1].key_help())
         pygame.display.flip()
         self.frames += 1
         if self.frames == 2:

@@ -48,6 +48,7 @@ CARD_LETTERS: Final = ("auto", "english", "french")
 # The computer levels (``game.ai.LEVELS``, named here so loading the settings loads no bot).
 COMPUTER_LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
 SPEED_RANGE: Final = (0.25, 4.0)
+TEXT_SIZES: Final = (100, 125, 150, 175, 200)  # percent of the words' sizes (game.scenes.scale)
 # The smallest and largest window kept. The largest is an 8K screen: a window's surface and the
 # table's layers behind it take about 130 MB each at that size, and a bigger one ran out of memory.
 WINDOW_RANGE: Final = ((640, 480), (7680, 4320))
@@ -71,6 +72,7 @@ class Settings:
     card_size: str = "medium"  # small | medium | large
     language: str = "system"  # system | en | fr
     card_letters: str = "auto"  # auto (French letters when the game speaks French) | english | french
+    text_size: int = 100  # words, plates and buttons, in percent: 100 125 150 175 200
     computer_level: str = "medium"  # the level a new game's computer seats start at
     fullscreen: bool = False
     # [width, height] of the window when not fullscreen, as the player last left it
@@ -104,6 +106,11 @@ def _check(name: str, value: Any) -> tuple[Any, list[Problem]]:
         return _one_of(name, value, LANGUAGE_CHOICES, default)
     if name == "card_letters":
         return _one_of(name, value, CARD_LETTERS, default)
+    if name == "text_size":
+        if isinstance(value, bool) or value not in TEXT_SIZES:
+            sizes = ", ".join(map(str, TEXT_SIZES))
+            return default, _one(name, f"must be one of {sizes} (percent), got {shown(value)}")
+        return int(value), []
     if name == "computer_level":
         if not isinstance(value, str) or value not in COMPUTER_LEVELS:
             return default, _one(name, f"must be one of {', '.join(COMPUTER_LEVELS)}, got {shown(value)}")

@@ -7,6 +7,7 @@ from typing import Any
 
 from .. import paths
 from ..i18n import _
+from ..i18n.words import variant_description, variant_name
 from .common import add_variant_file_argument, check_variant_files
 
 
@@ -29,7 +30,10 @@ def run(args: argparse.Namespace) -> int:
         )
         print(
             _("{id:<24} {players:>5} players  {name}: {description}").format(
-                id=variant.id, players=players, name=variant.name, description=variant.description
+                id=variant.id,
+                players=players,
+                name=variant_name(variant),
+                description=variant_description(variant),
             )
         )
     print(

@@ -15,6 +15,8 @@ means English, never an error.
 from __future__ import annotations
 
 import gettext
+import re
+import string
 from pathlib import Path
 from typing import Final
 
@@ -89,3 +91,52 @@ def use(choice: str, locale_dir: Path = LOCALE_DIR) -> str:
         lang, translations = "en", gettext.NullTranslations()
     _state["language"], _state["translations"] = lang, translations
     return lang
+
+
+# French drops the vowel of "de", "le", "la" and "que" before a word that starts with one
+# ("la main d'Ada", "l'A♠") and makes one word of "de le", "à le" ("du talon", "au talon").
+# The words filled in are names, cards and places, so the template cannot.
+_ELIDED: Final = re.compile(r"(^|[\s(])(de|le|la|que) $", re.IGNORECASE)
+_JOINED: Final = re.compile(r"(^|[\s(])(de|à) $", re.IGNORECASE)
+_CONTRACTED: Final = {("de", "le"): "du", ("de", "les"): "des", ("à", "le"): "au", ("à", "les"): "aux"}
+_VOWEL_START: Final = tuple("aeiouyàâéèêëîïôûAEIOUYÀÂÉÈÊËÎÏÔÛ")
+
+
+def fill(template: str, **fields: object) -> str:
+    """``template`` with its ``{fields}`` filled in (values are never read as templates), and in
+    French "de Ada" written "d'Ada".
+
+    >>> fill("{who} plays {cards}", who="Ada {x}", cards="the 9♠")
+    'Ada {x} plays the 9♠'
+    """
+    parts: list[str] = []
+    for text, name, spec, conversion in string.Formatter().parse(template):
+        parts.append(text)
+        if name is None:
+            continue
+        value = fields[name]
+        if conversion == "r":
+            value = repr(value)
+        shown = format(value, spec or "")
+        if language() == "fr":
+            parts, shown = _french_joins("".join(parts), shown)
+        parts.append(shown)
+    return "".join(parts)
+
+
+def _french_joins(before: str, shown: str) -> tuple[list[str], str]:
+    """``before`` and ``shown`` with French's elision and contraction where they meet.
+
+    >>> _french_joins("la main de ", "Ada"), _french_joins("passe de ", "le talon")
+    ((["la main d'"], 'Ada'), (['passe '], 'du talon'))
+    """
+    joined = _JOINED.search(before)
+    article, _space, rest = shown.partition(" ")
+    if joined is not None and rest and (joined.group(2).lower(), article) in _CONTRACTED:
+        word = _CONTRACTED[(joined.group(2).lower(), article)]
+        word = word.capitalize() if joined.group(2)[0].isupper() else word
+        return [before[: joined.start(2)]], f"{word} {rest}"
+    elided = _ELIDED.search(before)
+    if elided is not None and shown.startswith(_VOWEL_START):
+        return [before[: elided.start(2)] + elided.group(2)[:-1] + "'"], shown
+    return [before], shown

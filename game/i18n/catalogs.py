@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
+import yaml
 from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.mofile import write_mo
@@ -20,6 +21,7 @@ from babel.messages.pofile import read_po, write_po
 from . import DOMAIN, LANGUAGES, LOCALE_DIR
 
 GAME_DIR = Path(__file__).resolve().parent.parent  # the code the strings are marked in
+CONFIG_DIR = GAME_DIR.parent / "config"  # the variant files the game ships
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
 # The engine's refusals: ``IllegalAction("rule 4", "no face card may go on an ace: {card} on {top}",
 # …)`` holds its English template as the second argument (the engine never translates; the
@@ -37,9 +39,10 @@ def mo_path(lang: str, locale_dir: Path = LOCALE_DIR) -> Path:
     return locale_dir / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
 
 
-def extract(source: Path = GAME_DIR) -> Catalog:
+def extract(source: Path = GAME_DIR, config: Path | None = CONFIG_DIR) -> Catalog:
     """Every marked string under ``source`` (``_``, ``N_``, ``ngettext``, ``pgettext``, and the
-    engine's refusals: ``IllegalAction``'s and ``IllegalMeld``'s templates, ``Words``)."""
+    engine's refusals: ``IllegalAction``'s and ``IllegalMeld``'s templates, ``Words``), and the
+    name and description of every variant file the game ships (in ``config``)."""
     template = Catalog(domain=DOMAIN, project="Q2J")
     found = extract_from_dir(
         str(source),
@@ -50,7 +53,24 @@ def extract(source: Path = GAME_DIR) -> Catalog:
     for filename, line, message, comments, context in found:
         where = [(f"game/{Path(filename).as_posix()}", line)]
         template.add(message, locations=where, auto_comments=comments, context=context)
+    for path in sorted(config.glob("*.yaml")) if config is not None else ():
+        _add_variant_words(template, path)
     return template
+
+
+def _add_variant_words(template: Catalog, path: Path) -> None:
+    """A shipped variant's ``name`` and ``description``: the setup and the table show them
+    through ``variant_words`` (a player's own variant file keeps its words as written)."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict):
+        return
+    lines = path.read_text(encoding="utf-8").splitlines()
+    for key in ("name", "description"):
+        value = data.get(key)
+        if isinstance(value, str) and value:
+            line = next((i for i, text in enumerate(lines, 1) if text.startswith(f"{key}:")), 0)
+            comment = f"The {key} of the variant {path.stem} (config/{path.name})."
+            template.add(value, locations=[(f"config/{path.name}", line)], auto_comments=[comment])
 
 
 def read(path: Path) -> Catalog:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Final
+import datetime
+from typing import Final, Protocol
 
 from . import N_, _, ngettext
 
@@ -44,3 +45,41 @@ def cards(count: int) -> str:
 
 def turns(count: int) -> str:
     return ngettext("{count} turn", "{count} turns", count).format(count=count)
+
+
+MONTHS: Final = (
+    N_("January"),
+    N_("February"),
+    N_("March"),
+    N_("April"),
+    N_("May"),
+    N_("June"),
+    N_("July"),
+    N_("August"),
+    N_("September"),
+    N_("October"),
+    N_("November"),
+    N_("December"),
+)
+
+
+def long_date(day: datetime.date) -> str:
+    """A date as a player writes it: "23 July 1995", "23 juillet 1995"."""
+    return f"{day.day} {_(MONTHS[day.month - 1])} {day.year}"
+
+
+class Named(Protocol):
+    @property
+    def name(self) -> str: ...
+    @property
+    def description(self) -> str: ...
+
+
+def variant_name(variant: Named) -> str:
+    """A variant's name in the player's language (a shipped variant's; one's own file keeps
+    its words): "Q Squared Joe War for 3 or 4", "Q Squared Joe War pour 3 ou 4"."""
+    return _(variant.name) if variant.name else variant.name
+
+
+def variant_description(variant: Named) -> str:
+    return _(variant.description) if variant.description else variant.description

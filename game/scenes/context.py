@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..history.profiles import name_key
 from ..history.recorder import Recorder
+from ..i18n import _, fill, ngettext
 from ..i18n.cards import french_letters
 from ..ui.sounds import CARD_SOUNDS
 from .uikit import CardArt, Settings, Sounds, save_settings
@@ -107,10 +108,23 @@ class AppContext:
             self._catalog = load_catalog(self.launch.variant_files)
             problems = self._catalog.problems
             if problems:
-                listed = f"and {len(problems) - 1} more: `q2j variants` lists them"
-                if len(problems) == 1:
-                    listed = "`q2j variants` lists it"
-                self.notes.append(f"A variant file was left out: {problems[0]} ({listed}).")
+                more = len(problems) - 1
+                listed = fill(
+                    ngettext(
+                        "and {n} more: `q2j variants` lists them",
+                        "and {n} more: `q2j variants` lists them",
+                        more,
+                    ),
+                    n=more,
+                )
+                if not more:
+                    listed = _("`q2j variants` lists it")
+                note = fill(
+                    _("A variant file was left out: {problem} ({listed})."),
+                    problem=problems[0],
+                    listed=listed,
+                )
+                self.notes.append(note)
         return self._catalog
 
     def art(self, width: int) -> CardArt:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import _
+from ..i18n import N_, _
 from .context import AppContext
 from .scale import Scale, scale_for
 from .scene import Pop, Push, Scene, Transition
@@ -14,6 +14,10 @@ from .widgets import INK, Button, clicked, panel
 
 
 class CurtainScene(Scene):
+    help_keys = (
+        (N_("Enter / Space"), N_("show my hand")),
+        (N_("Esc"), N_("the menu")),
+    )
     # An overlay in the stack's sense, but it paints over every card beneath it.
     opaque = False
     name = "curtain"

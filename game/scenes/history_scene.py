@@ -61,6 +61,15 @@ def read_list(ctx: AppContext, game: str | None) -> Listed:
 
 
 class HistoryScene(FittedWords, Scene):
+    help_keys = (
+        (N_("Up / Down"), N_("choose a game")),
+        (N_("Page Up / Page Down"), N_("a page at a time")),
+        (N_("Home / End"), N_("the first or the last game")),
+        (N_("Enter"), N_("watch the game again")),
+        (N_("Left / Right"), N_("the next filter")),
+        (N_("S"), N_("statistics")),
+        (N_("Esc / Backspace"), N_("back")),
+    )
     name = "history"
 
     def __init__(self, ctx: AppContext) -> None:

@@ -7,10 +7,11 @@ from __future__ import annotations
 import pygame
 
 from ..engine.cards import Card
-from ..i18n import _
+from ..i18n import N_, _
 from ..saves import keep_before_new_game
 from .background import Background
 from .context import AppContext
+from .keys_help import BUTTON_KEYS
 from .scale import Scale, scale_for
 from .scene import Push, Quit, Replace, Scene, Transition
 from .table.resume import has_saved_game, resume_session, saved_game_summary
@@ -24,6 +25,11 @@ SHOWCASE = (Card(12, "S"), Card(12, "H"), Card(11, "C"))
 
 
 class MenuScene(Scene):
+    help_keys = (
+        (N_("P"), N_("play")),
+        (N_("Esc / Q"), N_("quit")),
+        *BUTTON_KEYS,
+    )
     name = "menu"
 
     def __init__(self, ctx: AppContext) -> None:

@@ -13,9 +13,11 @@ from typing import Any
 import pygame
 
 from ..engine.options import OptionSpec
-from ..i18n import _
+from ..i18n import N_, _
+from ..i18n.words import variant_name
 from .context import AppContext
 from .entry_theme import entry_manager
+from .keys_help import BUTTON_KEYS
 from .option_choices import OptionChoices, label, value_words
 from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
@@ -30,6 +32,11 @@ ROW_MOST, ROW_LEAST = 64, 44  # a row's height, at most and at least
 
 
 class OptionsScene(Scene):
+    help_keys = (
+        (N_("Tab"), N_("the next field")),
+        (N_("Esc"), N_("back")),
+        *BUTTON_KEYS,
+    )
     name = "options"
 
     def __init__(self, ctx: AppContext, choices: OptionChoices) -> None:
@@ -246,7 +253,7 @@ class OptionsScene(Scene):
         box = self.box(surface.get_size())
         panel(surface, box, 215)
         title = fitted(
-            _("Options: {variant}").format(variant=self.choices.variant.name),
+            _("Options: {variant}").format(variant=variant_name(self.choices.variant)),
             px(30),
             box.width - px(40),
             GOLD,

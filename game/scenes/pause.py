@@ -6,8 +6,9 @@ from typing import Protocol
 
 import pygame
 
-from ..i18n import _
+from ..i18n import N_, _
 from .context import AppContext
+from .keys_help import BUTTON_KEYS
 from .scale import Scale, scale_for
 from .scene import Pop, Push, Reset, Scene, Transition
 from .table.session import Session
@@ -24,6 +25,10 @@ class PausedTable(Protocol):
 
 
 class PauseScene(Scene):
+    help_keys = (
+        (N_("Esc"), N_("back to the game")),
+        *BUTTON_KEYS,
+    )
     opaque = False
     name = "pause"
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from ..history.database import HistoryUnavailable, open_history
 from ..history.profiles import PALETTE, Profile, ProfileError, list_profiles, name_key
+from ..i18n import _, fill
 from .context import AppContext
 from .history_access import open_history_reader
 from .table.seats import SeatConfig
@@ -49,7 +50,7 @@ def open_profiles(ctx: AppContext, make: bool = True) -> tuple[sqlite3.Connectio
     and why."""
     path = ctx.history.path
     if path is None or not ctx.history.enabled:
-        return None, "No game history is kept in this run, so there are no profiles to change."
+        return None, _("No game history is kept in this run, so there are no profiles to change.")
     if path.exists() or not make:
         return open_history_reader(ctx)
     try:
@@ -72,7 +73,10 @@ def profile_work(ctx: AppContext, change: Change | None = None, make: bool = Tru
             except ProfileError as error:
                 refused = sentence(str(error))
             except sqlite3.Error as error:  # busy for too long, or the disk refused: nothing changed
-                refused = f"The profiles could not be changed ({error}); nothing was changed, try again."
+                refused = fill(
+                    _("The profiles could not be changed ({reason}); nothing was changed, try again."),
+                    reason=error,
+                )
         profiles = tuple(list_profiles(db))
         counted = db.execute(
             "SELECT profile_id, COUNT(DISTINCT game_id) FROM seats WHERE profile_id IS NOT NULL "
@@ -80,7 +84,9 @@ def profile_work(ctx: AppContext, change: Change | None = None, make: bool = Tru
         ).fetchall()
         return ProfileList(profiles, dict(counted), refused=refused, done=done, chosen=chosen)
     except sqlite3.Error as error:
-        return ProfileList(problem=f"The profiles cannot be read ({error}).", refused=refused)
+        return ProfileList(
+            problem=fill(_("The profiles cannot be read ({reason})."), reason=error), refused=refused
+        )
     finally:
         db.close()
 

@@ -30,6 +30,7 @@ from ..history.profiles import (
     delete_profile,
     rename_profile,
 )
+from ..i18n import N_, _, fill, ngettext
 from .background import Background
 from .context import AppContext
 from .entry_theme import entry_manager
@@ -42,47 +43,57 @@ from .uikit import draw_felt
 from .widgets import Button, FittedWords, FocusRing, clicked, dim, draw_focus, panel
 
 # The screen's words, in one place (the sentences made with names are at the bottom).
-TITLE: Final = "Players"
-NO_PROFILES: Final = "No player yet: press New player (N) to make the first."
-NEW_HEADING: Final = "New player"
-NAME_LABEL: Final = "Name"
-BIRTHDAY_LABEL: Final = "Birthday (optional, year-month-day)"
-COLOUR_LABEL: Final = "Plate colour (← →)"
-LOADING: Final = "Loading…"
-SAVING: Final = "Saving…"
-BACK: Final = "Back (Esc)"
-NEW_BUTTON: Final = "New player (N)"
-CREATE: Final = "Create (Enter)"
-SAVE: Final = "Save (Enter)"
-ASK_DELETE: Final = "Delete… (Del)"
-DELETE: Final = "Delete"
-KEEP: Final = "Keep (Esc)"
+TITLE: Final = N_("Players")
+NO_PROFILES: Final = N_("No player yet: press New player (N) to make the first.")
+NEW_HEADING: Final = N_("New player")
+NAME_LABEL: Final = N_("Name")
+BIRTHDAY_LABEL: Final = N_("Birthday (optional, year-month-day)")
+COLOUR_LABEL: Final = N_("Plate colour (← →)")
+LOADING: Final = N_("Loading…")
+SAVING: Final = N_("Saving…")
+BACK: Final = N_("Back (Esc)")
+NEW_BUTTON: Final = N_("New player (N)")
+CREATE: Final = N_("Create (Enter)")
+SAVE: Final = N_("Save (Enter)")
+ASK_DELETE: Final = N_("Delete… (Del)")
+DELETE: Final = N_("Delete")
+KEEP: Final = N_("Keep (Esc)")
 REFUSED: Final = (255, 170, 150)
 DONE: Final = (170, 230, 170)
 
 
 def games_words(count: int) -> str:
-    return f"{count} game{'' if count == 1 else 's'}"
-
-
-def stay(count: int) -> str:
-    return "stays" if count == 1 else "stay"
+    return fill(ngettext("{n} game", "{n} games", count), n=count)
 
 
 def delete_question(profile: Profile, games: int) -> str:
     """What deleting does, said before it is done (``profiles.delete_profile`` keeps the games,
     each seat under the name it was played under, which a renamed player's need not be)."""
     if not games:
-        return f"Delete the player {profile.name}? No game of theirs is recorded; only the profile goes."
-    return (
-        f"Delete the player {profile.name}? Their {games_words(games)} {stay(games)} in the history "
-        "and the replays, under the name played under; only the profile goes (its colour and "
-        "birthday), and the statistics no longer list it. A player made again under that name "
-        "takes those games back."
+        return fill(
+            _("Delete the player {name}? No game of theirs is recorded; only the profile goes."),
+            name=profile.name,
+        )
+    words = ngettext(
+        "Delete the player {name}? Their {n} game stays in the history and the replays, under the "
+        "name played under; only the profile goes (its colour and birthday), and the statistics no "
+        "longer list it. A player made again under that name takes that game back.",
+        "Delete the player {name}? Their {n} games stay in the history and the replays, under the "
+        "name played under; only the profile goes (its colour and birthday), and the statistics no "
+        "longer list it. A player made again under that name takes those games back.",
+        games,
     )
+    return fill(words, name=profile.name, n=games)
 
 
 class ProfilesScene(FittedWords, Scene):
+    help_keys = (
+        (N_("Up / Down"), N_("choose a player")),
+        (N_("N"), N_("a new player")),
+        (N_("Del"), N_("delete the player")),
+        (N_("Tab"), N_("the next field or button")),
+        (N_("Esc"), N_("back")),
+    )
     name = "profiles"
 
     def __init__(self, ctx: AppContext) -> None:
@@ -250,9 +261,9 @@ class ProfilesScene(FittedWords, Scene):
         half = (w - 2 * margin - gap) // 2
         self.list_rect = pygame.Rect(margin, top, half, low - top)
         self.form_rect = pygame.Rect(margin + half + gap, top, w - 2 * margin - half - gap, low - top)
-        back = Button.fitted(BACK, pygame.Rect(margin, bottom, px(220), button_h), ("back", None))
+        back = Button.fitted(_(BACK), pygame.Rect(margin, bottom, px(220), button_h), ("back", None))
         new = Button.fitted(
-            NEW_BUTTON,
+            _(NEW_BUTTON),
             pygame.Rect(margin + px(220) + gap, bottom, px(240), button_h),
             ("new", None),
             active=self.chosen is None,
@@ -284,7 +295,7 @@ class ProfilesScene(FittedWords, Scene):
         y = inner.top + line + gap  # under the heading
         self.labels = []
         entries = []
-        for label in (NAME_LABEL, BIRTHDAY_LABEL):
+        for label in (_(NAME_LABEL), _(BIRTHDAY_LABEL)):
             self.labels.append((label, pygame.Rect(inner.left, y, inner.width, line)))
             y += line + 2
             rect = pygame.Rect(inner.left, y, min(inner.width, px(420)), entry_h)
@@ -293,7 +304,7 @@ class ProfilesScene(FittedWords, Scene):
         self.name_entry, self.birthday_entry = entries
         self.birthday_entry.set_text(self.form_birthday)
         self.name_entry.set_text(self.form_name)
-        self.labels.append((COLOUR_LABEL, pygame.Rect(inner.left, y, inner.width, line)))
+        self.labels.append((_(COLOUR_LABEL), pygame.Rect(inner.left, y, inner.width, line)))
         y += line + 2
         per_row = 6
         side = min(px(44), (inner.width - (per_row - 1) * gap) // per_row, max(18, (inner.bottom - y) // 4))
@@ -303,7 +314,7 @@ class ProfilesScene(FittedWords, Scene):
             self.swatches.append((colour, pygame.Rect(x, y + (i // per_row) * (side + gap), side, side)))
         y += 2 * (side + gap) + gap
         width = min(px(240), (inner.width - gap) // 2)
-        save_label = CREATE if self.chosen is None else SAVE
+        save_label = _(CREATE) if self.chosen is None else _(SAVE)
         buttons = [
             Button.fitted(
                 save_label, pygame.Rect(inner.left, y, width, button_h), ("save", None), active=True
@@ -311,7 +322,7 @@ class ProfilesScene(FittedWords, Scene):
         ]
         if self.chosen is not None:
             rect = pygame.Rect(inner.left + width + gap, y, width, button_h)
-            buttons.append(Button.fitted(ASK_DELETE, rect, ("ask-delete", None)))
+            buttons.append(Button.fitted(_(ASK_DELETE), rect, ("ask-delete", None)))
         return buttons
 
     def _question(self, size: tuple[int, int], gap: int, button_h: int) -> list[Button]:
@@ -321,9 +332,9 @@ class ProfilesScene(FittedWords, Scene):
         width = min(px(240), (box.width - 3 * gap) // 2)
         y = box.bottom - button_h - max(8, px(14))
         delete = Button.fitted(
-            DELETE, pygame.Rect(box.centerx - gap - width, y, width, button_h), ("delete", None)
+            _(DELETE), pygame.Rect(box.centerx - gap - width, y, width, button_h), ("delete", None)
         )
-        keep = Button.fitted(KEEP, pygame.Rect(box.centerx + gap, y, width, button_h), ("keep", None))
+        keep = Button.fitted(_(KEEP), pygame.Rect(box.centerx + gap, y, width, button_h), ("keep", None))
         return [delete, keep]
 
     def question_box(self, size: tuple[int, int]) -> pygame.Rect:
@@ -487,7 +498,7 @@ class ProfilesScene(FittedWords, Scene):
             surface.blit(self.felt, (0, 0))
         px, size = self.scale, self._size()
         margin = max(12, px(24))
-        title = f"{TITLE} · {len(self.profiles)}" if self.profiles else TITLE
+        title = f"{_(TITLE)} · {len(self.profiles)}" if self.profiles else _(TITLE)
         title_box = pygame.Rect(
             margin, margin, surface.get_width() - 2 * margin, text("Ag", px(30)).get_height()
         )
@@ -496,7 +507,7 @@ class ProfilesScene(FittedWords, Scene):
         self._draw_form(surface, size)
         if self.message or self.busy:
             colour = MUTED if self.busy else REFUSED if self.refused else DONE
-            words = SAVING if self.busy and self.profiles else self.message or LOADING
+            words = _(SAVING) if self.busy and self.profiles else self.message or _(LOADING)
             lines = wrap(words, size, self.message_box.width)[:2]
             step = self.message_box.height // 2
             for i, line in enumerate(lines):
@@ -532,7 +543,7 @@ class ProfilesScene(FittedWords, Scene):
         panel(surface, self.list_rect)
         if not self.profiles:
             box = self.row_rect(self.top)
-            words = LOADING if self.busy else self.problem or NO_PROFILES
+            words = _(LOADING) if self.busy else self.problem or _(NO_PROFILES)
             self._put(surface, words, box, size, MUTED)
             return
         for index in range(self.top, min(len(self.profiles), self.top + self.rows())):
@@ -561,7 +572,7 @@ class ProfilesScene(FittedWords, Scene):
         px = self.scale
         inner = self.form_rect.inflate(-2 * max(10, px(16)), -2 * max(8, px(12)))
         editing = self.editing
-        heading = NEW_HEADING if editing is None else editing.name
+        heading = _(NEW_HEADING) if editing is None else editing.name
         line = text("Ag", size).get_height() + 2
         self._put(
             surface, heading, pygame.Rect(inner.left, inner.top, inner.width, line), size, GOLD, bold=True
@@ -580,12 +591,12 @@ def _saved(editing: Profile | None, name: str, colour: str, day: datetime.date |
     def change(db: sqlite3.Connection) -> tuple[str, int | None]:
         if editing is None:
             made = create_profile(db, name, colour, day)
-            return f"{made.name} was added.", made.id
+            return fill(_("{name} was added."), name=made.name), made.id
         profile = editing
         if name != editing.name:
             profile = rename_profile(db, editing, name)
         change_profile(db, profile, colour, day, forget_birthday=day is None)
-        return f"{profile.name} was saved.", profile.id
+        return fill(_("{name} was saved."), name=profile.name), profile.id
 
     return change
 
@@ -593,7 +604,13 @@ def _saved(editing: Profile | None, name: str, colour: str, day: datetime.date |
 def _deleted(profile: Profile, games: int) -> Any:
     def change(db: sqlite3.Connection) -> tuple[str, int | None]:
         delete_profile(db, profile)
-        kept = f" {games_words(games).capitalize()} {stay(games)} in the history." if games else ""
-        return f"The player {profile.name} was deleted.{kept}", None
+        if not games:
+            return fill(_("The player {name} was deleted."), name=profile.name), None
+        words = ngettext(
+            "The player {name} was deleted. {n} game stays in the history.",
+            "The player {name} was deleted. {n} games stay in the history.",
+            games,
+        )
+        return fill(words, name=profile.name, n=games), None
 
     return change

@@ -43,6 +43,13 @@ LIST_FILL = (12, 26, 20)
 
 
 class ReplayScene(FittedWords, Scene):
+    help_keys = (
+        (N_("Left / Right"), N_("one move back or on")),
+        (N_("Home / End"), N_("the start or the end")),
+        (N_("Space"), N_("play on by itself, or stop")),
+        (N_("+ / -"), N_("faster or slower")),
+        (N_("Esc / Backspace"), N_("back")),
+    )
     name = "replay"
 
     def __init__(self, ctx: AppContext, game_id: int | None = None, file: Path | str | None = None) -> None:
@@ -94,7 +101,7 @@ class ReplayScene(FittedWords, Scene):
         if self.file is not None:
             return load_file(self.file)
         if self.game_id is None:
-            return LoadedReplay(None, "", ["No game was chosen to replay."])
+            return LoadedReplay(None, "", [_("No game was chosen to replay.")])
         db, why = open_history_reader(self.ctx)
         if db is None:
             return LoadedReplay(None, _("game #{number}").format(number=self.game_id), [why])

@@ -12,8 +12,9 @@ from collections.abc import Mapping
 
 import pygame
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..i18n.cards import card_symbol
+from ..i18n.words import variant_name
 from ..rules_text import CardPicture, card_picture
 from .context import AppContext
 from .scale import UNSCALED, Scale, scale_for
@@ -30,6 +31,12 @@ REFUSED = (220, 70, 60)
 
 
 class RulesScene(Scene):
+    help_keys = (
+        (N_("Up / Down"), N_("scroll the rules")),
+        (N_("Page Up / Page Down"), N_("a page at a time")),
+        (N_("Tab / Left / Right"), N_("move between the buttons")),
+        (N_("Esc"), N_("back")),
+    )
     name = "rules"
 
     def __init__(
@@ -121,7 +128,7 @@ class RulesScene(Scene):
         family = self.ctx.catalog.variants[firsts[self.variant.game]].name
         x, y = px(40), px(106)
         for variant in self.ctx.catalog.for_game(self.variant.game):
-            label = _short_name(variant.name, family)
+            label = _short_name(variant_name(variant), family)
             width = max(px(100), text(label, px(14)).get_width() + px(24))
             if x + width > w - px(40):
                 x, y = px(40), y + px(38)
@@ -196,7 +203,7 @@ class RulesScene(Scene):
         px = self.scale
         w = surface.get_width()
         title = fitted(
-            _("Rules: {variant}").format(variant=self.variant.name),
+            _("Rules: {variant}").format(variant=variant_name(self.variant)),
             px(30),
             w - px(80),
             (250, 225, 150),

@@ -86,6 +86,9 @@ class Scene:
     # An opaque scene covers the whole window, so nothing beneath it is drawn.
     opaque: bool = True
     name: str = "scene"
+    # The keys this screen answers, for the F1 overlay (``keys_help``): (keys, what they do),
+    # marked N_; a screen with buttons lists the focus keys too.
+    help_keys: tuple[tuple[str, str], ...] = ()
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
@@ -118,6 +121,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene; must not change it."""
+
+    def key_help(self) -> list[tuple[str, str]]:
+        """The keys the F1 overlay lists for this screen now (a screen whose keys change with
+        what it shows says so here)."""
+        return list(self.help_keys)
 
     def idle(self) -> bool:
         """Whether nothing on screen can change until an event arrives (no animation, timer or

@@ -13,6 +13,7 @@ from ..engine.cards import rank_text
 from ..engine.match import RoundRecord
 from ..engine.zones import SharedKind
 from ..i18n import N_, _, language, words
+from ..i18n.words import variant_name
 from .context import AppContext
 from .scale import Scale, scale_for
 from .scene import Quit, Replace, Reset, Scene, Transition
@@ -69,6 +70,12 @@ def next_seed(seed: int) -> int:
 
 
 class ScoreboardScene(Scene):
+    help_keys = (
+        (N_("Up / Down"), N_("scroll the score sheet")),
+        (N_("Page Up / Page Down"), N_("a page at a time")),
+        (N_("Tab / Left / Right"), N_("move between the buttons")),
+        (N_("Enter / Space"), N_("press the button in focus")),
+    )
     name = "scoreboard"
 
     def __init__(self, ctx: AppContext, session: Session, record: RoundRecord, log: MoveLog) -> None:
@@ -101,7 +108,7 @@ class ScoreboardScene(Scene):
     def subtitle(self) -> str:
         """Variant, deal number (the one typed to replay it, as the table shows it), round, length."""
         session, record = self.session, self.record
-        parts = [session.variant.name, _("deal #{seed}").format(seed=session.seed)]
+        parts = [variant_name(session.variant), _("deal #{seed}").format(seed=session.seed)]
         if session.match.elimination:
             parts.append(_("round {number}").format(number=record.number))
         parts.append(words.turns(record.turns))

@@ -13,12 +13,13 @@ from typing import Final
 import pygame
 
 from ..history.profiles import PALETTE, Profile
+from ..i18n import N_, _
 from .scale import Scale
 from .widgets import Button, FocusRing, clicked, panel
 
 # The picker's words, in one place.
-NEW_PLAYER: Final = "New player…"
-GUEST: Final = "Guest (type a name)"
+NEW_PLAYER: Final = N_("New player…")
+GUEST: Final = N_("Guest (type a name)")
 
 Picked = tuple[str, int | None]  # ("profile", id), ("new", None) or ("guest", None)
 
@@ -38,7 +39,7 @@ class SeatPicker:
     ) -> SeatPicker:
         w, h = size
         choices: list[tuple[str, Picked]] = [(profile.name, ("profile", profile.id)) for profile in profiles]
-        choices += [(NEW_PLAYER, ("new", None)), (GUEST, ("guest", None))]
+        choices += [(_(NEW_PLAYER), ("new", None)), (_(GUEST), ("guest", None))]
         pad = px(8)
         width = min(w - 2 * pad, max(anchor.width, px(300)))
         below, above = h - anchor.bottom - 2 * pad, anchor.top - 2 * pad

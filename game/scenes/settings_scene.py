@@ -11,11 +11,12 @@ from typing import TypeVar
 import pygame
 
 from .. import i18n
-from ..i18n import _, pgettext
+from ..i18n import N_, _, pgettext
 from ..i18n.words import level_name
-from ..settings import CARD_LETTERS, COMPUTER_LEVELS, LANGUAGE_CHOICES
+from ..settings import CARD_LETTERS, COMPUTER_LEVELS, LANGUAGE_CHOICES, TEXT_SIZES
 from .context import AppContext
-from .scale import Scale, scale_for
+from .keys_help import BUTTON_KEYS
+from .scale import Scale, scale_for, use_text_size
 from .scene import Pop, Scene, Transition
 from .text import Drawn, fitted, text, wrap
 from .uikit import draw_felt
@@ -46,6 +47,10 @@ def _next(options: tuple[T, ...], current: T) -> T:
 
 
 class SettingsScene(Scene):
+    help_keys = (
+        (N_("Esc"), N_("back")),
+        *BUTTON_KEYS,
+    )
     name = "settings"
 
     def __init__(self, ctx: AppContext) -> None:
@@ -72,6 +77,7 @@ class SettingsScene(Scene):
             ("card_sounds", _("Card sounds"), on[bool(s.card_sounds)]),
             ("four_colour", _("Four-colour suits"), on[bool(s.four_colour)]),
             ("card_size", _("Card size"), size_word(str(s.card_size))),
+            ("text_size", _("Text size"), f"{int(s.text_size)} %"),
             ("card_letters", _("Court letters"), self.letters_label()),
             ("fullscreen", _("Fullscreen"), on[bool(s.fullscreen)]),
             ("computer_level", _("Computer players"), level_name(str(s.computer_level))),
@@ -97,7 +103,7 @@ class SettingsScene(Scene):
         """The distance between rows: as written, or less when the window is too short for it."""
         px = self.scale
         room = h - self.top - px(190)
-        # Ten rows fit a 1024x600 window at 36 px apart (buttons 24 px tall, their words fitted).
+        # Eleven rows fit a 1024x600 window at 36 px apart (buttons 24 px tall, their words fitted).
         return max(px(36), min(px(ROW_STEP), room // len(self.rows())))
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -146,6 +152,9 @@ class SettingsScene(Scene):
             settings.four_colour = not settings.four_colour
         elif button.value == "card_size":
             settings.card_size = _next(SIZES, settings.card_size)
+        elif button.value == "text_size":
+            settings.text_size = _next(TEXT_SIZES, int(settings.text_size))
+            use_text_size(settings.text_size)
         elif button.value == "fullscreen":
             settings.fullscreen = not settings.fullscreen
             self.ctx.toggle_fullscreen()
@@ -159,8 +168,8 @@ class SettingsScene(Scene):
                 reason=reason
             )
         self.ctx.play("click")
-        if button.value == "language":
-            self.ctx.relayout()  # every scene beneath fetches its words in the new language
+        if button.value in ("language", "text_size"):
+            self.ctx.relayout()  # every scene beneath lays out its words again, in their new size
         self.resized(self.ctx.size)
         return True
 

@@ -26,9 +26,11 @@ from ..birthdays import EXAMPLE, BirthdayError, match_birthdays, parse_birthday,
 from ..engine import EngineError, Variant
 from ..engine.registry import entry as game_entry
 from ..history.profiles import Profile, ProfileError, change_profile, clean_name, create_profile, name_key
+from ..i18n import N_
 from .background import Background
 from .context import AppContext
 from .entry_theme import entry_manager
+from .keys_help import BUTTON_KEYS
 from .last_setup import LastSetup, last_setup
 from .option_choices import OptionChoices
 from .profile_access import ProfileList, profile_colours, profile_work, sentence, table_colours
@@ -50,6 +52,11 @@ SINGLE_SEATS = ("first", "second")
 
 
 class SetupScene(Scene):
+    help_keys = (
+        (N_("Tab"), N_("the next field")),
+        (N_("Esc"), N_("back")),
+        *BUTTON_KEYS,
+    )
     name = "setup"
 
     def __init__(self, ctx: AppContext, variant_id: str | None = None, start_now: bool = False) -> None:

@@ -40,6 +40,13 @@ PERIODS: Final = ((N_("All time"), None), (N_("7 days"), 7), (N_("30 days"), 30)
 
 
 class StatsScene(FittedWords, Scene):
+    help_keys = (
+        (N_("P"), N_("the next player")),
+        (N_("O"), N_("the next opponent")),
+        (N_("D"), N_("the next period")),
+        (N_("G"), N_("the next game")),
+        (N_("Esc / Backspace"), N_("back")),
+    )
     name = "statistics"
 
     def __init__(self, ctx: AppContext, game: str | None = None) -> None:

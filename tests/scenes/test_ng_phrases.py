@@ -10,10 +10,11 @@ from game.scenes.table.games.ng.phrases import PHRASES
 
 def _said(seat: int, names: dict[int, str]) -> str | None:
     taken = Moved(Card.parse("10C"), RESOURCE_ZONES[seat], HAND_ZONES[seat], True)
-    return PHRASES.move(taken, names, lambda zone, owner: zone)
+    telling = PHRASES.move(taken, names, lambda zone, owner: zone)
+    return None if telling is None else telling("the 10♣", 1)
 
 
 def test_a_card_taken_from_ones_own_resource_pile_says_whose() -> None:
     names = {0: "You", 1: "Ada"}
-    assert _said(0, names) == "You take {card} from your resource pile"
-    assert _said(1, names) == "Ada takes {card} from their resource pile"
+    assert _said(0, names) == "You take the 10♣ from your resource pile"
+    assert _said(1, names) == "Ada takes the 10♣ from their resource pile"

@@ -25,6 +25,7 @@ from ...engine.actions import Draw, Pass
 from ...engine.events import Event
 from ...engine.registry import entry
 from ...engine.rules import Rules
+from ...i18n import _
 from ..widgets import Button
 from .display import Display
 from .gestures import Gesture, Slot, button, whole_zone
@@ -70,6 +71,9 @@ class TableAdapter:
         """A meld table's melds and their sizes (``None``: the table has no melds)."""
         return None
 
+    # The game's own keys for the F1 overlay: (keys, what they do), marked N_.
+    help_keys: tuple[tuple[str, str], ...] = ()
+
     def __init__(self, rules: Rules[Any]) -> None:
         self.rules = rules
 
@@ -78,9 +82,9 @@ class TableAdapter:
         """How ``action`` is made with the mouse; a button when it touches no card. ``names``
         name the seats, for buttons that aim at one."""
         if isinstance(action, Draw):
-            return whole_zone(action, "stock", label="Draw")
+            return whole_zone(action, "stock", label=_("Draw"), key="d")
         if isinstance(action, Pass):
-            return button(action, "Pass")
+            return button(action, _("Pass"), key="p")
         return button(action, str(action).capitalize())
 
     def intent(self, selected: list[Slot], clicked: Slot, display: Display, me: int) -> str | None:

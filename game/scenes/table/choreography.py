@@ -20,10 +20,12 @@ from ...engine.events import (
     SharedAnnouncement,
     TurnCapReached,
 )
+from ...i18n import N_, _, fill
 from .animation import AnimContext, Flight, Step
-from .grammar import says
+from .grammar import said
 from .layout import Spot
 from .phrases import SHARED_PHRASES, Phrases
+from .sentences import battle_words, no_card_to_draw, out_words, turn_cap_words, winners_words
 
 
 def visible_card(event: Moved, final: View) -> Card | None:
@@ -169,7 +171,7 @@ class ReshuffleStep(Step):
     def finish(self, ctx: AnimContext) -> None:
         display = ctx.display
         moved = min(self.count, max(display.count("discard") - 1, 0))
-        for _ in range(moved):
+        for _taken in range(moved):
             display.zones["discard"].pop(0)
         display.zones.setdefault("stock", []).extend([None] * self.count)
 
@@ -186,18 +188,20 @@ class ReshuffleStep(Step):
 
 
 def _who(ctx_names: dict[int, str], seat: int) -> str:
-    return ctx_names.get(seat, f"Seat {seat + 1}")
+    return ctx_names.get(seat, fill(_("Seat {n}"), n=seat + 1))
 
 
 def announcement(event: Announced, names: dict[int, str], phrases: Phrases = SHARED_PHRASES) -> str:
     """An announcement's banner (and log line): the game's own words, else the shared ones."""
     who = _who(names, event.seat)
     if event.what == SharedAnnouncement.LEAD:
-        words: str | None = says(who, "leads")
+        words: str | None = said(who, N_("{who} leads"), N_("You lead"))
     else:
         words = phrases.announcement(event, who, names)
     if words is None:
-        words = f"{who}: {event.what.replace('-', ' ')}" + (f" {event.detail}" if event.detail else "")
+        words = fill(
+            _("{who}: {what}"), who=who, what=f"{event.what.replace('-', ' ')} {event.detail}".strip()
+        )
     return words
 
 
@@ -252,7 +256,6 @@ def steps_for(
             words = announcement(event, names, phrases)
             steps.append(BannerStep(1.3, 0.8, pytweening.easeOutQuad, words=words, sound=sound))
         elif isinstance(event, Battle):
-            verb = {"win": "beats", "lose": "loses to", "tie": "ties with"}.get(event.outcome, "meets")
             steps.append(
                 BattleStep(
                     1.0,
@@ -261,21 +264,19 @@ def steps_for(
                     defender=event.defender,
                     attacker_zone=str(event.attacker_zone),
                     defender_zone=str(event.defender_zone),
-                    words=f"{event.attacker.symbol()} {verb} {event.defender.symbol()}",
+                    words=battle_words(event.outcome, event.attacker.symbol(), event.defender.symbol()),
                 )
             )
         elif isinstance(event, Reshuffled):
             steps.append(ReshuffleStep(0.8, None, count=event.count))
         elif isinstance(event, DrawSkipped):
-            steps.append(BannerStep(1.0, 0.5, words=f"No card left for {_who(names, event.seat)} to draw"))
+            steps.append(BannerStep(1.0, 0.5, words=no_card_to_draw(_who(names, event.seat))))
         elif isinstance(event, PlayerOut):
-            who = _who(names, event.seat)
-            words = says(who, "is") + (" out of cards" if event.reason == "emptied" else " eliminated")
+            words = out_words(_who(names, event.seat), event.reason == "emptied")
             steps.append(BannerStep(1.3, 0.8, words=words, sound="click"))
         elif isinstance(event, TurnCapReached):
-            steps.append(BannerStep(1.3, 0.8, words=f"Turn cap reached after {event.turns} turns"))
+            steps.append(BannerStep(1.3, 0.8, words=turn_cap_words(event.turns)))
         elif isinstance(event, GameOver):
-            winners = ", ".join(_who(names, s) for s in event.winners) or "Nobody"
-            verb = "wins" if len(event.winners) == 1 else "win"
-            steps.append(BannerStep(1.8, None, words=f"{says(winners, verb)}!", sound="win"))
+            winners = winners_words([_who(names, s) for s in event.winners])
+            steps.append(BannerStep(1.8, None, words=fill(_("{winners}!"), winners=winners), sound="win"))
     return steps

@@ -26,6 +26,8 @@ class Gesture:
     # ``direct``: the picks alone complete it when nothing else starts the same way.
     direct: bool = False
     button: str | None = None
+    # The letter that presses its button (``d`` for a draw), shown beside the words.
+    key: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,9 +56,11 @@ def card_slot(display: Display, zone: str, card: Card | str) -> Slot | None:
 
 
 # Building blocks a game's adapter composes its gestures from -----------------------------------
-def whole_zone(action: Action, zone: str, label: str | None = None, direct: bool = True) -> Gesture:
+def whole_zone(
+    action: Action, zone: str, label: str | None = None, direct: bool = True, key: str = ""
+) -> Gesture:
     """A click anywhere on ``zone`` makes it (a pile to draw from), and a button if ``label``."""
-    return Gesture(action, ((zone, WHOLE),), direct=direct, button=label)
+    return Gesture(action, ((zone, WHOLE),), direct=direct, button=label, key=key)
 
 
 def onto(
@@ -65,15 +69,16 @@ def onto(
     target: Slot | None = None,
     direct: bool = False,
     label: str | None = None,
+    key: str = "",
 ) -> Gesture:
     """A card picked (one's own hand card, a field position), then maybe dropped on ``target``;
     ``direct``: the pick alone makes it when nothing else starts from that card."""
-    return Gesture(action, (pick,), target, direct=direct, button=label)
+    return Gesture(action, (pick,), target, direct=direct, button=label, key=key)
 
 
-def button(action: Action, label: str) -> Gesture:
-    """A move that touches no card: a button saying ``label``."""
-    return Gesture(action, (), button=label)
+def button(action: Action, label: str, key: str = "") -> Gesture:
+    """A move that touches no card: a button saying ``label`` (pressed by ``key`` too)."""
+    return Gesture(action, (), button=label, key=key)
 
 
 def no_gesture(action: Action) -> Gesture:

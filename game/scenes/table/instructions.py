@@ -10,18 +10,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.actions import Action, Draw
+from ...i18n import N_, _, fill
 
-KEYS = "arrows + Enter · H: hint"
+KEYS = N_("arrows + Enter · H: hint")
 
 
 def fallback_line(legal: Sequence[Action]) -> str:
     """A draw when it is the only move, else the general line."""
     if {type(action) for action in legal} == {Draw}:
-        return "None of your cards can be played: draw one (D, or click the stock)"
-    return f"Click a gold card, or a button · {KEYS}"
+        return _("None of your cards can be played: draw one (D, or click the stock)")
+    return fill(_("Click a gold card, or a button · {keys}"), keys=_(KEYS))
 
 
 def click_line(parts: list[str], draw: bool, take: bool) -> str:
     """ "Click <what>; <what> · D: draw · T: take"."""
-    keys = [key for key, on in (("D: draw", draw), ("T: take", take)) if on]
-    return "Click " + "; ".join(parts) + "".join(f" · {key}" for key in keys)
+    keys = [_(key) for key, on in ((N_("D: draw"), draw), (N_("T: take"), take)) if on]
+    return fill(_("Click {what}"), what="; ".join(parts)) + "".join(f" · {key}" for key in keys)

@@ -24,9 +24,24 @@ from ...engine.events import (
     Revealed,
     TurnCapReached,
 )
+from ...i18n import N_, _, fill, ngettext
 from .choreography import announcement
-from .grammar import says, whose
-from .phrases import SHARED_PHRASES, Phrases
+from .grammar import YOU, capital, said
+from .phrases import SHARED_PHRASES, Phrases, Telling
+from .sentences import (
+    ANY_KIND,
+    CARD_OF,
+    HAND,
+    SHARED_OWNED,
+    battle_words,
+    card_words,
+    cards_words,
+    no_card_to_draw,
+    out_words,
+    shared_zone,
+    turn_cap_words,
+    winners_words,
+)
 from .zone_names import seat_of_zone
 
 LIMIT = 200
@@ -43,9 +58,6 @@ class LogLine:
         return self.private if self.private is not None and seat in self.readers else self.public
 
 
-SHARED_ZONE_WORDS = {"discard": "discard pile", "stock": "stock"}
-
-
 def zone_words(
     zone: str, names: dict[int, str], actor: int | None = None, phrases: Phrases = SHARED_PHRASES
 ) -> str:
@@ -53,33 +65,14 @@ def zone_words(
     is the ``actor``'s own; a game's own zones in its own words (``phrases``)."""
     seat = seat_of_zone(zone)
     kind = zone.split(":")[0]
-    name = names.get(seat, "") if seat is not None else ""
-    owner = "the " if seat is None else "their " if seat == actor else whose(name) + " "
-    own = phrases.zone(zone, owner)
+    if seat is None:
+        return phrases.shared_zone(kind) or shared_zone(kind)
+    name = names.get(seat, "")
+    own = phrases.zone(zone, name, seat == actor)
     if own is not None:
         return own
-    return owner + {**SHARED_ZONE_WORDS, **phrases.zone_words}.get(kind, kind)
-
-
-def _capital(words: str) -> str:
-    return words[:1].upper() + words[1:]
-
-
-def card_words(card: Card) -> str:
-    """One card as the log writes it, suit symbols as players read them: "the 9♠", "the joker"."""
-    return "the joker" if card.is_joker else f"the {card.symbol()}"
-
-
-def cards_words(cards: Sequence[Card | None]) -> str:
-    """Cards in a line, those not seen as a count: "the 9♠", "the 9♠ and the Q♥", "a card",
-    "2 cards"."""
-    known = [card_words(card) for card in cards if card is not None]
-    hidden = len(cards) - len(known)
-    if hidden:
-        known.append("a card" if hidden == 1 else f"{hidden} cards")
-    if len(known) == 1:
-        return known[0]
-    return ", ".join(known[:-1]) + " and " + known[-1]
+    words = {**SHARED_OWNED, **phrases.zone_words}.get(kind, ANY_KIND)
+    return words.said(name, seat == actor, kind=kind)
 
 
 def describe_move(
@@ -98,14 +91,12 @@ def describe_move(
     src_seat, dst_seat = seat_of_zone(src), seat_of_zone(dst)
     mover = src_seat if src_seat is not None else dst_seat
     actor = names.get(mover if mover is not None else -1, "")
-    several = len(moves) > 1
+    count = len(moves)
 
-    def line(template: str) -> LogLine:
-        # Names are typed by players, so the cards go in by replacement, never by format().
-        template = template.replace("{goes}", "go" if several else "goes")
-        text_public = _capital(template.replace("{card}", cards_words(public)))
+    def line(telling: Telling) -> LogLine:
+        text_public = capital(telling(cards_words(public), count))
         if private is not None and private != public:
-            text_private = _capital(template.replace("{card}", cards_words(private)))
+            text_private = capital(telling(cards_words(private), count))
             return LogLine(text_public, text_private, readers)
         return LogLine(text_public)
 
@@ -113,15 +104,37 @@ def describe_move(
         return zone_words(zone, names, actor, phrases)
 
     if src.startswith("hand:") and dst == "discard":
-        return line(says(actor, "plays") + " {card}")
+        return line(
+            lambda cards, _n: said(actor, N_("{who} plays {cards}"), N_("You play {cards}"), cards=cards)
+        )
     own = phrases.move(event, names, say)
     if own is not None:
         return line(own)
     if dst.startswith("hand:") and src == "stock":
-        return line(says(names.get(dst_seat or 0, ""), "draws") + " {card}")
+        drawer = names.get(dst_seat or 0, "")
+        return line(
+            lambda cards, _n: said(drawer, N_("{who} draws {cards}"), N_("You draw {cards}"), cards=cards)
+        )
     if dst == "discard":
-        return line(f"{{card}} {{goes}} from {say(src)} to the discard pile")
-    return line(f"{{card}} {{goes}} from {say(src)} to {say(dst, src_seat)}")
+        return line(
+            lambda cards, n: fill(
+                ngettext(
+                    "{cards} goes from {source} to the discard pile",
+                    "{cards} go from {source} to the discard pile",
+                    n,
+                ),
+                cards=cards,
+                source=say(src),
+            )
+        )
+    return line(
+        lambda cards, n: fill(
+            ngettext("{cards} goes from {source} to {target}", "{cards} go from {source} to {target}", n),
+            cards=cards,
+            source=say(src),
+            target=say(dst, src_seat),
+        )
+    )
 
 
 def _seat_or_none(zone: str) -> int:
@@ -136,28 +149,22 @@ def describe(event: Event, names: dict[int, str], phrases: Phrases = SHARED_PHRA
     if isinstance(event, Battle):
         a_owner = names.get(event.attacker_zone.seat or 0, "")
         d_owner = names.get(event.defender_zone.seat or 0, "")
-        verb = {"win": "beats", "lose": "loses to", "tie": "ties with"}.get(event.outcome, "meets")
-        attacker = f"{whose(a_owner, start=True)} {event.attacker.symbol()}"
-        return LogLine(f"{attacker} {verb} {whose(d_owner)} {event.defender.symbol()}")
+        attacker = CARD_OF.said(a_owner, False, card=event.attacker.symbol())
+        defender = CARD_OF.said(d_owner, False, card=event.defender.symbol())
+        return LogLine(battle_words(event.outcome, attacker, defender))
     if isinstance(event, Revealed):
-        return LogLine(
-            f"{_capital(zone_words(str(event.zone), names, None, phrases))} shows {card_words(event.card)}"
-        )
+        place = zone_words(str(event.zone), names, None, phrases)
+        return LogLine(capital(fill(_("{place} shows {card}"), place=place, card=card_words(event.card))))
     if isinstance(event, Reshuffled):
-        return LogLine(f"The discard pile is shuffled into a new stock ({event.count} cards)")
+        return LogLine(fill(_("The discard pile is shuffled into a new stock ({n} cards)"), n=event.count))
     if isinstance(event, DrawSkipped):
-        return LogLine(f"No card left for {names.get(event.seat, '')} to draw")
+        return LogLine(no_card_to_draw(names.get(event.seat, "")))
     if isinstance(event, PlayerOut):
-        who = names.get(event.seat, "")
-        return LogLine(
-            says(who, "is") + (" out of cards" if event.reason == "emptied" else " eliminated"), strong=True
-        )
+        return LogLine(out_words(names.get(event.seat, ""), event.reason == "emptied"), strong=True)
     if isinstance(event, TurnCapReached):
-        turns = f"{event.turns} turn{'' if event.turns == 1 else 's'}"
-        return LogLine(f"The turn cap ends the deal after {turns}", strong=True)
+        return LogLine(turn_cap_words(event.turns), strong=True)
     if isinstance(event, GameOver):
-        winners = ", ".join(names.get(s, "") for s in event.winners) or "Nobody"
-        return LogLine(says(winners, "wins" if len(event.winners) == 1 else "win"), strong=True)
+        return LogLine(winners_words([names.get(s, "") for s in event.winners]), strong=True)
     own = phrases.event(event, names)
     return LogLine(own) if own is not None else None
 
@@ -173,14 +180,19 @@ def describe_private_reveal(
     seer = first.audience[0]
     owner = _seat_or_none(str(first.zone))
     who = names.get(seer, "")
-    owners = "their" if owner == seer else whose(names.get(owner, ""))
     cards = " ".join(event.card.symbol() for event in reveals)
     if told is not None:
         # An announcement of a look ends with the hand looked at; a declaration shows one's own.
-        private = f"{told.public}: {cards}" if owner != seer else f"{told.public} · your hand: {cards}"
+        if owner != seer:
+            private = fill(_("{told}: {cards}"), told=told.public, cards=cards)
+        else:
+            private = fill(_("{told} · your hand: {cards}"), told=told.public, cards=cards)
         return LogLine(told.public, private, (seer,), told.strong)
-    mine = "Your hand" if owner == seer else f"{names.get(owner, '')}'s hand"
-    return LogLine(f"{says(who, 'looks')} at {owners} hand", f"{mine}: {cards}", (seer,))
+    hand = HAND.said(names.get(owner, ""), owner == seer)
+    # The seer reads the cards under their own hand's name ("Your hand: …", "Basil's hand: …").
+    mine = HAND.said(YOU if owner == seer else names.get(owner, ""), False)
+    public = said(who, N_("{who} looks at {hand}"), N_("You look at {hand}"), hand=hand)
+    return LogLine(public, fill(_("{hand}: {cards}"), hand=capital(mine), cards=cards), (seer,))
 
 
 def revealing_announcement(
@@ -236,11 +248,13 @@ def move_lines(
             line = describe(event, names, phrases)
             assert line is not None
             if left:
-                cards = " ".join("joker" if c is None else c.symbol() for c in map(public_card, left))
-                line = LogLine(
-                    f"{line.public}: {cards} {'go' if len(left) > 1 else 'goes'} to the discard pile",
-                    strong=True,
+                cards = " ".join(_("joker") if c is None else c.symbol() for c in map(public_card, left))
+                words = ngettext(
+                    "{line}: {cards} goes to the discard pile",
+                    "{line}: {cards} go to the discard pile",
+                    len(left),
                 )
+                line = LogLine(fill(words, line=line.public, cards=cards), strong=True)
             lines.append(line)
             at += 1 + len(left)
             continue

@@ -3,6 +3,7 @@ a game's own tools beside them, and the keys that press them."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -10,12 +11,18 @@ import pygame
 from ..widgets import Button
 from .gestures import Gesture
 
-# A move button whose words start with one of these is also pressed by its key.
-HOTKEYS = {"Draw": pygame.K_d, "Pass": pygame.K_p, "Take": pygame.K_t}
+# A move button's key is shown after its words, "Piocher (D)": the words may be any language.
+_SHOWN_KEY = re.compile(r"\(([A-Z])\)$")
 
 
 def hotkey(label: str) -> int | None:
-    return HOTKEYS.get(label.split()[0]) if label else None
+    """The key that presses the move button showing ``label`` ("Draw (D)"), if it has one.
+
+    >>> hotkey("Piocher (D)") == pygame.K_d, hotkey("Take back"), hotkey("")
+    (True, None, None)
+    """
+    found = _SHOWN_KEY.search(label)
+    return pygame.key.key_code(found.group(1).lower()) if found else None
 
 
 def lay_out(
@@ -44,7 +51,6 @@ def lay_out(
         x = area.right - (column + 1) * width - column * 8
         rect = pygame.Rect(x, area.bottom - (row + 1) * row_h + px(8), width, button_h)
         label = gesture.button or str(gesture.action)
-        key = hotkey(label)
-        shown = f"{label} ({pygame.key.name(key).upper()})" if key else label
+        shown = f"{label} ({gesture.key.upper()})" if gesture.key else label
         buttons.append(Button.fitted(shown, rect, gesture, active=urgent, largest=largest))
     return buttons

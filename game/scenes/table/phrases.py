@@ -15,14 +15,19 @@ from ...engine.events import Announced, Event, Moved
 
 if TYPE_CHECKING:
     from .animation import Step
+    from .grammar import Owned
 
-# A zone as a player says it, the owner's words in front ("Basil's ", "their ", "the ").
+# A zone as a player says it ("Basil's hand", "their pile", "the stock"); the seat given is the
+# one the sentence is about (its own zones are "their").
 SayZone = Callable[[str, int | None], str]
+# A move told with its cards' words and their count ("Ada lays {cards} on …"): the cards are
+# given once for everyone and once more for the seats that know them.
+Telling = Callable[[str, int], str]
 
 
 class Phrases:
-    # The game's zone kinds as players say them (beside "the discard pile" and "the stock").
-    zone_words: Mapping[str, str] = {}
+    # The game's own kinds of a seat's zone as players say them (beside the hand).
+    zone_words: Mapping[str, Owned] = {}
     # Announcements that stand out in the log and play the winning sound.
     strong: frozenset[str] = frozenset()
     # Announcements that show their player cards no one else sees (told with those cards).
@@ -36,13 +41,18 @@ class Phrases:
     # Zones whose cards leave their places together (a lead picked by every seat at once).
     together: tuple[str, ...] = ()
 
-    def zone(self, zone: str, owner: str) -> str | None:
-        """A zone of the game's own said its own way ("Basil's field position 2"), else ``None``."""
+    def shared_zone(self, kind: str) -> str | None:
+        """A zone of the game's own that no seat owns ("the waste"), else ``None``."""
         return None
 
-    def move(self, event: Moved, names: dict[int, str], say_zone: SayZone) -> str | None:
-        """A move of the game's own as a log template (``{card}`` for the cards, ``{goes}`` for
-        the verb), or ``None`` for the shared words."""
+    def zone(self, zone: str, owner: str, own: bool) -> str | None:
+        """A seat's zone said the game's own way ("Basil's field position 2"; ``own``: the
+        sentence is about its owner), else ``None``."""
+        return None
+
+    def move(self, event: Moved, names: dict[int, str], say_zone: SayZone) -> Telling | None:
+        """A move of the game's own, told given its cards' words, or ``None`` for the shared
+        words."""
         return None
 
     def announcement(self, event: Announced, who: str, names: Mapping[int, str]) -> str | None:

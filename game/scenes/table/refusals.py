@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from ...engine import Card, IllegalAction
 from ...engine.errors import FieldValue, Seat, Words
-from ...i18n import _, language
+from ...i18n import _, fill, language
 from ...i18n.cards import card_symbol
 
 # A card in the engine's notation, standing alone: "QC", "10S", "AD" (not inside a word).
@@ -95,6 +95,6 @@ def _translated(error: IllegalAction, names: Mapping[int, str] | None, french: b
         return template  # plain words (a notation error's may hold braces)
     values = {name: field_words(value, names, french) for name, value in error.fields.items()}
     try:
-        return template.format(**values)
+        return fill(template, **values)  # French's "d'Ada", "du talon" where fields meet words
     except (KeyError, IndexError, ValueError):  # a damaged translation: the English, never a crash
         return with_suit_glyphs(error.template, french).format(**values)

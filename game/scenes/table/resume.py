@@ -11,6 +11,8 @@ from pathlib import Path
 from ... import saves
 from ...engine import EngineError, make_rules
 from ...engine.rules import MatchMode
+from ...i18n import _, fill
+from ...i18n.words import level_name, variant_name
 from ...variants import Catalog
 from .hand_order import HandOrder
 from .seats import HUMAN, SeatConfig
@@ -48,7 +50,7 @@ def save_session(session: Session, path: Path | None = None) -> str | None:
             saves.record(session.match, session.variant.id, seats, session.chosen_options, hands), target
         )
     except OSError as error:
-        return f"The game could not be saved ({error.strerror or error})."
+        return fill(_("The game could not be saved ({reason})."), reason=error.strerror or error)
     return None
 
 
@@ -68,14 +70,20 @@ def saved_game_summary(catalog: Catalog, path: Path | None = None) -> str:
     except (saves.SaveError, EngineError, KeyError, ValueError):
         return ""
     number = max(len(save.rounds), 1)
-    game = rules.title if rules.title not in variant.name else ""
-    parts = [f"{game}: {variant.name}" if game else variant.name, f"round {number}"]
+    name = variant_name(variant)
+    game = rules.title if rules.title not in name else ""
+    parts = [f"{game}: {name}" if game else name]
     if rules.match_mode is MatchMode.FIXED_ROUNDS:
-        parts[-1] += f" of {rules.match_limit}"
-    elif rules.match_mode is MatchMode.POINTS_OUT:
-        parts.append(f"out at {rules.match_limit}")
+        parts.append(fill(_("round {n} of {limit}"), n=number, limit=rules.match_limit))
+    else:
+        parts.append(fill(_("round {n}"), n=number))
+    if rules.match_mode is MatchMode.POINTS_OUT:
+        parts.append(fill(_("out at {limit}"), limit=rules.match_limit))
     parts.append(
-        ", ".join(seat.name if seat.kind == "human" else f"{seat.name} ({seat.level})" for seat in save.seats)
+        ", ".join(
+            seat.name if seat.kind == "human" else f"{seat.name} ({level_name(seat.level).lower()})"
+            for seat in save.seats
+        )
     )
     return " · ".join(parts)
 
@@ -94,7 +102,7 @@ def resume_session(
         return None, problem
     if match.over:
         target.unlink(missing_ok=True)
-        return None, "The saved game had already finished."
+        return None, _("The saved game had already finished.")
     variant = saves.saved_variant(save, catalog)
     seats = _table_seats(save.seats, levels, fallback)
     session = Session.resumed(variant, seats, save.seed, match)

@@ -34,6 +34,7 @@ from .gestures import Attempt, Gesture, Slot, slot_matches
 from .hand_drag import HandDrag
 from .hand_order import SortBy
 from .input import Interaction, Outcome
+from .key_help import table_keys
 from .layout import Layout, compute_layout
 from .log import (
     LogLine,
@@ -131,6 +132,9 @@ class TableScene(Scene):
         self._sorters = [Button(SORT_LABELS[by], pygame.Rect(0, 0, 0, 0), by, size=14) for by in SortBy]
 
     # Lifecycle -------------------------------------------------------------------
+    def key_help(self) -> list[tuple[str, str]]:
+        return table_keys(self.adapter.help_keys)
+
     def enter(self) -> None:
         self._place_menu_button()
         if self.resumed:

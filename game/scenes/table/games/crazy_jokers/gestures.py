@@ -28,6 +28,7 @@ from .....engine.games.crazy_jokers.actions import (
 from .....engine.games.crazy_jokers.contracts import Contract
 from .....engine.games.crazy_jokers.facts import CrazyJokersFacts
 from .....engine.games.crazy_jokers.state import Phase
+from .....i18n import _, fill
 from ...display import Display
 from ...gestures import WHOLE, Gesture, Slot
 
@@ -46,14 +47,14 @@ def crazy_jokers_gesture(
     if isinstance(action, Declare):
         return Gesture(action, (), button=None)  # chosen on the declaration panel
     if isinstance(action, TakeTop) and WASTE in display.zones:
-        return Gesture(action, ((WASTE, WHOLE),), direct=True, button="Take")
+        return Gesture(action, ((WASTE, WHOLE),), direct=True, button=_("Take"), key="t")
     if isinstance(action, Discard | Shed):
         slot = _slot(display, hand, action.card)
         return Gesture(action, (slot,), (WASTE, WHOLE), direct=True)
     if isinstance(action, Accept):
         return Gesture(action, (_slot(display, hand, action.card),), ("offer", WHOLE), direct=True)
     if isinstance(action, Decline):
-        return Gesture(action, (), button="Decline")
+        return Gesture(action, (), button=_("Decline"))
     if isinstance(action, Propose):
         return Gesture(
             action, (_slot(display, hand, action.card),), (_seat_zone(display, action.seat), WHOLE)
@@ -64,10 +65,10 @@ def crazy_jokers_gesture(
             action,
             (slot,),
             (_seat_zone(display, action.seat), WHOLE),
-            button=f"Look: {_name(names, action.seat)}",
+            button=fill(_("Look: {name}"), name=_name(names, action.seat)),
         )
     if isinstance(action, Steal):
-        return Gesture(action, (), button=f"Steal: {_name(names, action.seat)}")
+        return Gesture(action, (), button=fill(_("Steal: {name}"), name=_name(names, action.seat)))
     if isinstance(action, Grab):
         partner = CrazyJokersFacts.of(display.view).partner
         return Gesture(action, (_slot(display, f"hand:{partner}", action.card),), direct=True)
@@ -75,7 +76,7 @@ def crazy_jokers_gesture(
 
 
 def _name(names: Mapping[int, str], seat: int) -> str:
-    return names.get(seat, f"seat {seat + 1}")
+    return names.get(seat, fill(_("seat {n}"), n=seat + 1))
 
 
 def _slot(display: Display, zone: str, card: Card) -> Slot:

@@ -10,8 +10,10 @@ from .....engine.games.crazy_jokers.actions import Discard, Force, Propose, Shed
 from .....engine.games.crazy_jokers.facts import CrazyJokersFacts
 from .....engine.games.crazy_jokers.state import Phase
 from .....engine.view import View
+from .....i18n import N_, _, fill
+from ...sentences import HAND
 
-KEYS = "H: hint"
+KEYS = N_("H: hint")
 
 
 def crazy_jokers_instruction(legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str:
@@ -19,35 +21,36 @@ def crazy_jokers_instruction(legal: Sequence[Action], view: View, name: Callable
     phase, partner, mover = facts.phase, facts.partner, facts.mover
     kinds = {type(action) for action in legal}
     if phase is Phase.PICK:
-        return "Pick one of your face-down cards for the lead: click it (the highest leads)"
+        return _("Pick one of your face-down cards for the lead: click it (the highest leads)")
     if phase is Phase.DECLARE:
-        return "Choose your contract on the panel; your hand stays face down until you do"
+        return _("Choose your contract on the panel; your hand stays face down until you do")
     if phase is Phase.ANSWER:
-        who = name(mover) if mover >= 0 else "Someone"
-        return f"{who} proposes a blind trade: click a card to give in return, or Decline"
+        who = name(mover) if mover >= 0 else _("Someone")
+        return fill(_("{who} proposes a blind trade: click a card to give in return, or Decline"), who=who)
     if phase is Phase.LOOK:
-        who = name(partner) if partner >= 0 else "the player"
-        return f"You see {who}'s hand: click the card to take"
+        hand = HAND.said(name(partner), False) if partner >= 0 else _("the player's hand")
+        return fill(_("You see {hand}: click the card to take"), hand=hand)
     if phase is Phase.DRAWN:
         if Force in kinds:
-            return f"Discard: click a card · or the 2♠, then a hand to look at it (Look) · {KEYS}"
-        return f"Discard: click a card (or drag it to the waste) · {KEYS}"
+            words = _("Discard: click a card · or the 2♠, then a hand to look at it (Look) · {keys}")
+            return fill(words, keys=_(KEYS))
+        return fill(_("Discard: click a card (or drag it to the waste) · {keys}"), keys=_(KEYS))
     if phase is Phase.DISCARD:
-        return f"{_discard_words(legal, view)} · {KEYS}"
+        return f"{_discard_words(legal, view)} · {_(KEYS)}"
     if kinds == {Pass}:
-        return "Nothing can be done this turn: pass (P)"
+        return _("Nothing can be done this turn: pass (P)")
     parts = []
     if Draw in kinds:
-        parts.append("draw (D)")
+        parts.append(_("draw (D)"))
     if TakeTop in kinds:
-        parts.append("take the waste's top (T)")
+        parts.append(_("take the waste's top (T)"))
     if Propose in kinds:
-        parts.append("trade blind: a card, then an opponent's hand")
+        parts.append(_("trade blind: a card, then an opponent's hand"))
     if Steal in kinds:
-        parts.append("steal 2 cards with a joker (Steal)")
+        parts.append(_("steal 2 cards with a joker (Steal)"))
     if Shed in kinds:
-        parts.append("shed a card marked “shed” on the waste")
-    return "Your turn: " + " · ".join(parts) + f" · {KEYS}"
+        parts.append(_("shed a card marked “shed” on the waste"))
+    return fill(_("Your turn: {what} · {keys}"), what=" · ".join(parts), keys=_(KEYS))
 
 
 def _discard_words(legal: Sequence[Action], view: View) -> str:
@@ -57,5 +60,5 @@ def _discard_words(legal: Sequence[Action], view: View) -> str:
     card = CrazyJokersFacts.of(view).taken
     discards = {action.card for action in legal if isinstance(action, Discard)}
     if card is not None and card not in discards:
-        return f"Discard: click a card, not the {card.symbol()} just taken from the waste"
-    return "Discard: click a card (or drag it to the waste)"
+        return fill(_("Discard: click a card, not the {card} just taken from the waste"), card=card.symbol())
+    return _("Discard: click a card (or drag it to the waste)")

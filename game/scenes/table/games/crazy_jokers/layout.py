@@ -64,14 +64,17 @@ def _place_picked_and_offer(layout: Layout, names: list[str]) -> None:
     w = max(layout.small_width, MIN_WIDTH)
     step = int(w * 0.5)
     span = w + step * (PICKED_ROOM - 1)
+    # Each pile's label is as wide as large text makes it: the piles beside the centre keep
+    # clear of the centre piles' labels as well as of their cards.
+    label_w = pile_label(layout).width
     if "picked" in names:
-        cx = stock.cx - stock.width // 2 - GAP * 3 - span // 2
+        cx = stock.cx - max(stock.width, label_w) // 2 - GAP * 3 - max(span, label_w) // 2
         layout.zones["picked"] = ZoneGeom(
             "picked", "row", cx, stock.cy, w, span=span, step=step, room=PICKED_ROOM
         )
         _label(layout, "picked", cx, stock.cy + card_height(w) // 2 + 3)
     if "offer" in names:
-        x = waste.cx + waste.width // 2 + GAP * 3 + max(w, pile_label(layout).width) // 2
+        x = waste.cx + max(waste.width, label_w) // 2 + GAP * 3 + max(w, label_w) // 2
         layout.zones["offer"] = ZoneGeom("offer", "heap", x, waste.cy, w, room=1, transient=True)
         _label(layout, "offer", x, waste.cy + card_height(w) // 2 + 3)
 

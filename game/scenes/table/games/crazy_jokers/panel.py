@@ -20,13 +20,15 @@ from .....engine.games.crazy_jokers.actions import Declare, Shed
 from .....engine.games.crazy_jokers.contracts import Contract
 from .....engine.games.crazy_jokers.facts import CrazyJokersFacts
 from .....engine.games.crazy_jokers.state import Phase
+from .....i18n import N_, _, fill, ngettext
+from .....i18n.words import long_date
 from ....text import fitted, text
 from ....widgets import BORDER, BUTTON, BUTTON_HOVER, MUTED, Button, draw_focus, panel
 from ...gestures import Attempt, Gesture, Slot
-from ...grammar import says
+from ...grammar import said
 from ...layout import GAP, card_height
 from .layout import NEEDS, PANEL_W, ROW_H, TITLE_H, declaration_box
-from .words import REMINDERS, TITLES, birthday_cards, birthday_words, needs_words, title, value_text
+from .words import birthday_cards, birthday_words, needs_words, reminder, title, value_text
 
 if TYPE_CHECKING:
     from ...port import Table
@@ -78,20 +80,24 @@ def contract_buttons(scene: Table) -> list[Button]:
     for i, contract in enumerate(Contract):
         rect = pygame.Rect(box.x + 8, box.y + title_h + i * row, box.width - 16, row - 4)
         gesture: Gesture | Attempt = declares.get(contract) or Attempt(f"declare {contract}")
-        reminder = REMINDERS[contract]
+        reminded = reminder(contract)
         if contract is Contract.BIRTHDAY_WISH and birthday is not None:
-            reminder = f"your birthday {birthday:%d %b %Y} as cards: {birthday_cards(birthday)}; jokers in"
+            reminded = fill(
+                _("your birthday {date} as cards: {cards}; jokers in"),
+                date=long_date(birthday),
+                cards=birthday_cards(birthday),
+            )
         refused = "" if contract in declares else _refusal(contract, last)
-        label = f"{TITLES[contract]} · {value_text(contract)}"
+        label = f"{title(contract)} · {value_text(contract)}"
         size = layout.px(17)
-        buttons.append(ContractButton(label, rect, gesture, size=size, reminder=reminder, refused=refused))
+        buttons.append(ContractButton(label, rect, gesture, size=size, reminder=reminded, refused=refused))
     return buttons
 
 
 def _refusal(contract: Contract, last: Contract | None) -> str:
     if last is contract:
-        return f"{TITLES[contract]}: you declared it last round, so not this one"
-    return f"{TITLES[contract]}: not yours to declare now"
+        return fill(_("{contract}: you declared it last round, so not this one"), contract=title(contract))
+    return fill(_("{contract}: not yours to declare now"), contract=title(contract))
 
 
 def _of_seat(values: Sequence[T], seat: int) -> T | None:
@@ -109,14 +115,14 @@ def draw_crazy_jokers(surface: pygame.Surface, scene: Table) -> None:
     facts = CrazyJokersFacts.of(scene.display.view)
     _draw_flush_waits(surface, scene)
     _draw_own_contract(surface, scene)
-    for _, tag, box in shed_tags(scene):
+    for _shed, tag, box in shed_tags(scene):
         pygame.draw.rect(surface, (40, 30, 8), box, border_radius=box.height // 2)
         pygame.draw.rect(surface, GOLD, box, 1, border_radius=box.height // 2)
         surface.blit(tag, tag.get_rect(center=box.center))
     if facts.phase is Phase.DECLARE and scene.accepting_input:
         box = declaration_box(scene.layout, scene.viewer)
         panel(surface, box, 235)
-        words = "Declare your contract before you see your hand"
+        words = _("Declare your contract before you see your hand")
         heading = fitted(words, scene.layout.px(20), box.width - 20, GOLD, bold=True)
         surface.blit(heading, heading.get_rect(midtop=(box.centerx, box.y + 6)))
     if scene.session.over:
@@ -165,7 +171,7 @@ def _draw_flush_waits(surface: pygame.Surface, scene: Table) -> None:
         if not left or not scene.display.count(zone) or zone not in scene.layout.zones:
             continue
         area = scene.layout.zones[zone].area(scene.display.count(zone))
-        words = f"Big Flush · {left} turn{'s' if left != 1 else ''} to wait"
+        words = fill(ngettext("Big Flush · {n} turn to wait", "Big Flush · {n} turns to wait", left), n=left)
         label = text(words, scene.layout.px(14), GOLD, bold=True)
         # Over the cards' lower half: their corners stay readable and the owner's plate stays clear.
         pill = label.get_rect(midbottom=(area.centerx, area.bottom - 6)).inflate(12, 4)
@@ -205,22 +211,32 @@ def round_end_lines(facts: CrazyJokersFacts, names: dict[int, str]) -> list[str]
     if won and len(winners) == 1:
         contract, value, joker = won.split()
         seat = winners[0]
-        lines.append(f"{says(names.get(seat, '?'), 'completes')} {title(contract)}")
+        who = names.get(seat, "?")
+        lines.append(
+            said(
+                who, N_("{who} completes {contract}"), N_("You complete {contract}"), contract=title(contract)
+            )
+        )
         birthday = seat_birthday(facts, seat)
         if contract == Contract.BIRTHDAY_WISH and birthday is not None:
             lines.append(birthday_words(names.get(seat, "?"), birthday))
         parts = [f"{title(contract)} {value}"]
         if joker == "True":
-            parts.append("joker in the hand +20")
+            parts.append(_("joker in the hand +20"))
         contract_points[seat] = parts
     else:
-        lines.append("Nobody completed a contract: only steals and picked jokers score")
+        lines.append(_("Nobody completed a contract: only steals and picked jokers score"))
     for seat, total in enumerate(points):
         parts = list(contract_points.get(seat, []))
         if seat < len(steals) and steals[seat]:
-            parts.append(f"{steals[seat]} steal{'s' if steals[seat] != 1 else ''} +{30 * steals[seat]}")
+            count = steals[seat]
+            parts.append(
+                fill(
+                    ngettext("{n} steal +{points}", "{n} steals +{points}", count), n=count, points=30 * count
+                )
+            )
         if seat < len(jokers) and jokers[seat]:
-            parts.append(f"picked joker +{75 * jokers[seat]}")
+            parts.append(fill(_("picked joker +{points}"), points=75 * jokers[seat]))
         itemised = " · ".join(parts) if parts else "nothing"
         lines.append(f"{names.get(seat, '?')}: {itemised} = {total}")
     return lines

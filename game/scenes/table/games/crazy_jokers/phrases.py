@@ -7,41 +7,67 @@ from collections.abc import Mapping
 
 from .....engine.events import Announced, Moved
 from .....engine.games.crazy_jokers.events import CrazyJokersAnnouncement
-from ...grammar import says
-from ...phrases import Phrases, SayZone
+from .....i18n import N_, _, fill, ngettext
+from ...grammar import Owned, said
+from ...phrases import Phrases, SayZone, Telling
 from ...zone_names import seat_of_zone
 from .words import announcement_words
 
 WASTE, PICKED, OFFER = "waste", "picked", "offer"
+SHARED = {WASTE: N_("the waste"), PICKED: N_("the lead's picks"), OFFER: N_("the offer")}
 
 
 class CrazyJokersPhrases(Phrases):
-    zone_words: Mapping[str, str] = {"flush": "Big Flush"}
+    zone_words: Mapping[str, Owned] = {
+        "flush": Owned(N_("{owner}'s Big Flush"), N_("their Big Flush"), N_("your Big Flush"))
+    }
     shows_a_hand = frozenset({CrazyJokersAnnouncement.DECLARE, CrazyJokersAnnouncement.FORCE})
     # A joker played to steal, the 2♠ laid to look: the card's own move is not told again.
     tells_its_card = frozenset({CrazyJokersAnnouncement.STEAL, CrazyJokersAnnouncement.FORCE})
     to_the_pile = ("discard", WASTE)
     together = (PICKED,)  # the lead's picks turn up together: they leave the hands at once
 
-    def move(self, event: Moved, names: dict[int, str], say_zone: SayZone) -> str | None:
+    def shared_zone(self, kind: str) -> str | None:
+        return _(SHARED[kind]) if kind in SHARED else None
+
+    def move(self, event: Moved, names: dict[int, str], say_zone: SayZone) -> Telling | None:
         src, dst = str(event.source), str(event.target)
         giver, getter = (names.get(_seat(zone), "") for zone in (src, dst))
+
+        def by(who: str, other: str, you: str, **fields: str) -> Telling:
+            return lambda cards, _n: said(who, other, you, cards=cards, **fields)
+
         if src.startswith("hand:") and dst == PICKED:
-            return says(giver, "picks") + " {card} for the lead"
+            return by(giver, N_("{who} picks {cards} for the lead"), N_("You pick {cards} for the lead"))
         if src.startswith("hand:") and dst == WASTE:
-            return says(giver, "discards") + " {card}"
+            return by(giver, N_("{who} discards {cards}"), N_("You discard {cards}"))
         if dst.startswith("hand:") and src == WASTE:
-            return says(getter, "takes") + " {card} from the waste"
+            return by(getter, N_("{who} takes {cards} from the waste"), N_("You take {cards} from the waste"))
         if dst == OFFER:
-            return says(giver, "offers") + " {card} face down"
+            return by(giver, N_("{who} offers {cards} face down"), N_("You offer {cards} face down"))
         if src == OFFER:
-            return says(getter, "gets") + " {card} from the offer"
+            return by(getter, N_("{who} gets {cards} from the offer"), N_("You get {cards} from the offer"))
         if src.startswith("hand:") and dst.startswith("hand:"):
-            return says(getter, "takes") + f" {{card}} from {say_zone(src, None)}"
+            place = say_zone(src, None)
+            return by(
+                getter,
+                N_("{who} takes {cards} from {place}"),
+                N_("You take {cards} from {place}"),
+                place=place,
+            )
         if dst.startswith("flush:"):
-            return says(giver, "lays") + " {card} in a Big Flush"
+            return by(giver, N_("{who} lays {cards} in a Big Flush"), N_("You lay {cards} in a Big Flush"))
         if src.startswith("flush:"):
-            return "{card} goes back from " + say_zone(src, None) + " to the hand"
+            place = say_zone(src, None)
+            return lambda cards, n: fill(
+                ngettext(
+                    "{cards} goes back from {place} to the hand",
+                    "{cards} go back from {place} to the hand",
+                    n,
+                ),
+                cards=cards,
+                place=place,
+            )
         return None
 
     def announcement(self, event: Announced, who: str, names: Mapping[int, str]) -> str | None:

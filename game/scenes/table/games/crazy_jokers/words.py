@@ -19,25 +19,28 @@ from .....engine.games.crazy_jokers.contracts import (
 )
 from .....engine.games.crazy_jokers.events import CrazyJokersAnnouncement
 from .....engine.games.crazy_jokers.state import Phase
-from ...grammar import says, whose
+from .....i18n import N_, _, fill, ngettext
+from .....i18n.words import long_date
+from ...grammar import Owned, capital, is_you, said
+from ...sentences import HAND
 
 TITLES = {
-    Contract.FULL_FULL_HOUSE: "Full Full House",
-    Contract.FIXED_STRAIGHT: "Fixed Straight",
-    Contract.BIG_FLUSH: "Big Flush",
-    Contract.FACED_BY_EVENS: "Faced by Evens",
-    Contract.BIRTHDAY_WISH: "A Birthday Wish",
-    Contract.ODD_MAN_OUT: "Odd Man Out",
-    Contract.NO_HAND_HAND: "No Hand Hand",
+    Contract.FULL_FULL_HOUSE: N_("Full Full House"),
+    Contract.FIXED_STRAIGHT: N_("Fixed Straight"),
+    Contract.BIG_FLUSH: N_("Big Flush"),
+    Contract.FACED_BY_EVENS: N_("Faced by Evens"),
+    Contract.BIRTHDAY_WISH: N_("A Birthday Wish"),
+    Contract.ODD_MAN_OUT: N_("Odd Man Out"),
+    Contract.NO_HAND_HAND: N_("No Hand Hand"),
 }
 REMINDERS = {
-    Contract.FULL_FULL_HOUSE: "four of one rank 2–10 and three of J, Q, K or A; jokers in the four",
-    Contract.FIXED_STRAIGHT: "seven ranks in a row with a natural queen (Q K A 2 … wraps); jokers in",
-    Contract.BIG_FLUSH: "seven of one suit (♣55 ♦60 ♥65 ♠70), no jokers; laid down to wait",
-    Contract.FACED_BY_EVENS: "J, Q, K, A and three of one even rank; jokers for the faces",
-    Contract.BIRTHDAY_WISH: "your birthday as cards: month, day, year (0 = K, 1 = A); jokers in",
-    Contract.ODD_MAN_OUT: "3, 5, 7, 9 and two more odd cards, plus a J (80) or a K (85); no jokers",
-    Contract.NO_HAND_HAND: "shed on the waste: same rank, one or two up, one down; an empty hand wins",
+    Contract.FULL_FULL_HOUSE: N_("four of one rank 2–10 and three of J, Q, K or A; jokers in the four"),
+    Contract.FIXED_STRAIGHT: N_("seven ranks in a row with a natural queen (Q K A 2 … wraps); jokers in"),
+    Contract.BIG_FLUSH: N_("seven of one suit (♣55 ♦60 ♥65 ♠70), no jokers; laid down to wait"),
+    Contract.FACED_BY_EVENS: N_("J, Q, K, A and three of one even rank; jokers for the faces"),
+    Contract.BIRTHDAY_WISH: N_("your birthday as cards: month, day, year (0 = K, 1 = A); jokers in"),
+    Contract.ODD_MAN_OUT: N_("3, 5, 7, 9 and two more odd cards, plus a J (80) or a K (85); no jokers"),
+    Contract.NO_HAND_HAND: N_("shed on the waste: same rank, one or two up, one down; an empty hand wins"),
 }
 RANK_WORDS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 SUIT_GLYPHS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -46,9 +49,14 @@ SUIT_GLYPHS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 def title(contract: object) -> str:
     """A contract's name from its notation word (``big-flush`` → ``Big Flush``)."""
     try:
-        return TITLES[Contract(str(contract))]
+        return _(TITLES[Contract(str(contract))])
     except ValueError:
         return str(contract)
+
+
+def reminder(contract: Contract) -> str:
+    """What a contract asks for, in a line."""
+    return _(REMINDERS[contract])
 
 
 def value_text(contract: Contract) -> str:
@@ -67,17 +75,21 @@ def birthday_cards(birthday: datetime.date) -> str:
 def birthday_words(name: str, birthday: datetime.date) -> str:
     """Whose birthday a Birthday Wish was made of, and the cards it asks for, so anyone can check
     the winning hand: "Basil's birthday: 23 July 1995, as cards 7 2 3 A 9 9 5"."""
-    date = f"{birthday.day} {birthday:%B %Y}"
-    return f"{whose(name, start=True)} birthday: {date}, as cards {birthday_cards(birthday)}"
+    date = long_date(birthday)
+    return capital(BIRTHDAY.said(name, False, date=date, cards=birthday_cards(birthday)))
 
 
 def needs_words(contract: Contract, hand: Sequence[Card], birthday: datetime.date | None) -> str:
     """What ``contract`` still needs with ``hand`` held, from the engine's ``progress``:
     "Full Full House: 7♠ 7♥ 7♦ 7♣ K♠ K♥ ✓ · need one more K"."""
-    name = TITLES[contract]
+    name = title(contract)
     if contract is Contract.NO_HAND_HAND:
         left = len(hand)
-        return f"{name}: {left} card{'s' if left != 1 else ''} left to shed"
+        return fill(
+            ngettext("{name}: {n} card left to shed", "{name}: {n} cards left to shed", left),
+            name=name,
+            n=left,
+        )
     near = progress(contract, hand, birthday)
     # The cards kept and the ranks needed in the order the contract reads (a straight as a
     # run, a birthday as its date), jokers last, rather than in the hand's order.
@@ -87,69 +99,104 @@ def needs_words(contract: Contract, hand: Sequence[Card], birthday: datetime.dat
         return order.index(rank) if rank in order else len(order)
 
     kept = " ".join(card.symbol() for card in sorted(near.keep, key=lambda card: place(card.rank)))
-    held = f"{kept} ✓" if kept else "nothing yet"
+    held = f"{kept} ✓" if kept else _("nothing yet")
     if near.missing == 0:
-        return f"{name}: complete ({held})"
+        return fill(_("{name}: complete ({held})"), name=name, held=held)
     suit = near.target.suit if near.target is not None else None
     if suit is not None and all(rank == ANY_RANK for rank in near.needs):
-        wanted = f"{near.missing} more {SUIT_GLYPHS[suit]}"
+        wanted = fill(_("{n} more {suit}"), n=near.missing, suit=SUIT_GLYPHS[suit])
     elif near.missing == 1:
-        wanted = f"one more {rank_word(near.needs[0])}"
+        wanted = fill(_("one more {rank}"), rank=rank_word(near.needs[0]))
     else:
         wanted = ", ".join(rank_word(rank) for rank in sorted(near.needs, key=place))
-    return f"{name}: {held} · need {wanted}"
+    return fill(_("{name}: {held} · need {wanted}"), name=name, held=held, wanted=wanted)
 
 
 def _seat_word(detail: str, names: Mapping[int, str]) -> str:
-    return names.get(int(detail), "someone") if detail.lstrip("-").isdigit() else "someone"
+    return names.get(int(detail), _("someone")) if detail.lstrip("-").isdigit() else _("someone")
 
 
-# What a seat's announcement says after its name: the verb (made to agree with the name) and the
-# rest, with {other} (the seat aimed at; {others}: whose), {contract}, {points} and {suit} filled in.
+# Each announcement about another seat and about the table's one person, with {other} (the seat
+# aimed at; {hand}: their hand), {contract}, {points} and {suit} filled in.
 SAID: Final[dict[str, tuple[str, str]]] = {
-    CrazyJokersAnnouncement.DECLARE: ("declares", " {contract}"),
-    CrazyJokersAnnouncement.TRADE_OFFERED: ("proposes", " a blind trade to {other}"),
-    CrazyJokersAnnouncement.TRADE_ACCEPTED: ("accepts", " the trade: one card each way, unseen"),
-    CrazyJokersAnnouncement.TRADE_DECLINED: ("declines", " the trade"),
-    CrazyJokersAnnouncement.FORCE: ("lays", " the 2♠ to look at {others} hand"),
-    CrazyJokersAnnouncement.STEAL: ("plays", " a joker: 2 cards from {other}, +30"),
-    CrazyJokersAnnouncement.FLUSH_LAID: ("lays", " a Big Flush in {suit}"),
-    CrazyJokersAnnouncement.PICKED_JOKER: ("picks", " a joker: +75"),
-    CrazyJokersAnnouncement.CONTRACT: ("completes", " {contract} ({points})"),
-    CrazyJokersAnnouncement.PASS: ("has", " nothing else to do: a pass"),
+    CrazyJokersAnnouncement.DECLARE: (N_("{who} declares {contract}"), N_("You declare {contract}")),
+    CrazyJokersAnnouncement.TRADE_OFFERED: (
+        N_("{who} proposes a blind trade to {other}"),
+        N_("You propose a blind trade to {other}"),
+    ),
+    CrazyJokersAnnouncement.TRADE_ACCEPTED: (
+        N_("{who} accepts the trade: one card each way, unseen"),
+        N_("You accept the trade: one card each way, unseen"),
+    ),
+    CrazyJokersAnnouncement.TRADE_DECLINED: (N_("{who} declines the trade"), N_("You decline the trade")),
+    CrazyJokersAnnouncement.FORCE: (
+        N_("{who} lays the 2♠ to look at {hand}"),
+        N_("You lay the 2♠ to look at {hand}"),
+    ),
+    CrazyJokersAnnouncement.STEAL: (
+        N_("{who} plays a joker: 2 cards from {other}, +30"),
+        N_("You play a joker: 2 cards from {other}, +30"),
+    ),
+    CrazyJokersAnnouncement.FLUSH_LAID: (
+        N_("{who} lays a Big Flush in {suit}"),
+        N_("You lay a Big Flush in {suit}"),
+    ),
+    CrazyJokersAnnouncement.PICKED_JOKER: (N_("{who} picks a joker: +75"), N_("You pick a joker: +75")),
+    CrazyJokersAnnouncement.CONTRACT: (
+        N_("{who} completes {contract} ({points})"),
+        N_("You complete {contract} ({points})"),
+    ),
+    CrazyJokersAnnouncement.PASS: (
+        N_("{who} has nothing else to do: a pass"),
+        N_("You have nothing else to do: a pass"),
+    ),
 }
+FLUSH: Final = Owned(N_("{owner}'s Big Flush"), N_("their Big Flush"), N_("your Big Flush"))
+BIRTHDAY: Final = Owned(
+    N_("{owner}'s birthday: {date}, as cards {cards}"),
+    N_("their birthday: {date}, as cards {cards}"),
+    N_("your birthday: {date}, as cards {cards}"),
+)
 
 
 def announcement_words(event: Announced, who: str, names: Mapping[int, str]) -> str | None:
     """A banner (and log line) for Crazy Jokers' announcements, the verb agreeing with the
     name ("Ada declares", "You declare"); ``None`` for any other."""
     what, detail = event.what, event.detail
-    owner = whose(who, start=True)
+    flush = capital(FLUSH.said(who, False))
     if what == CrazyJokersAnnouncement.FLUSH_WAITS:
-        return f"{owner} Big Flush waits: {detail} turn{'' if detail == '1' else 's'} to go"
+        turns = int(detail) if detail.isdigit() else 0
+        waits = ngettext("{flush} waits: {n} turn to go", "{flush} waits: {n} turns to go", turns)
+        return fill(waits, flush=flush, n=detail)
     if what == CrazyJokersAnnouncement.FLUSH_BROKEN:
-        return f"{owner} Big Flush is broken: the cards go back to the hand"
+        return fill(_("{flush} is broken: the cards go back to the hand"), flush=flush)
     if what == CrazyJokersAnnouncement.PICK_AGAIN:
         tied = ", ".join(names.get(int(seat), "?") for seat in detail.split() if seat.isdigit())
-        return f"A tie for the lead: {tied} pick again"
+        return fill(_("A tie for the lead: {tied} pick again"), tied=tied)
     if what not in SAID:
         return None
-    verb, rest = SAID[what]
-    contract, _, points = detail.partition(" ")
+    other_said, you_said = SAID[what]
+    contract, _space, points = detail.partition(" ")
     other = _seat_word(detail, names)
-    filled = rest.format(
-        other="you" if other == "You" else other,
-        others=whose(other),
+    return said(
+        who,
+        other_said,
+        you_said,
+        other=_("you") if is_you(other) else other,
+        hand=HAND.said(other, False),
         contract=title(contract),
         points=points,
         suit=SUIT_GLYPHS.get(detail, detail),
     )
-    return says(who, verb) + filled
 
 
 def curtain_note(phase: Phase, mover: int, name: Callable[[int], str]) -> str:
     """Why the person coming to the screen decides now although it is not their turn: a trade
     proposed to them (and nothing of what is offered)."""
     if phase is Phase.ANSWER and mover >= 0:
-        return f"{says(name(mover), 'proposes')} a blind trade: accept or decline"
+        return said(
+            name(mover),
+            N_("{who} proposes a blind trade: accept or decline"),
+            N_("You propose a blind trade: accept or decline"),
+        )
     return ""

@@ -4,32 +4,63 @@ taken back from it or taken from one's resource pile."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Final
 
 from .....engine.events import Moved
-from ...grammar import says
-from ...phrases import Phrases, SayZone
+from .....i18n import N_
+from ...grammar import Owned, said
+from ...phrases import Phrases, SayZone, Telling
+
+RESOURCE: Final = Owned(N_("{owner}'s resource pile"), N_("their resource pile"), N_("your resource pile"))
+POSITION: Final = Owned(
+    N_("{owner}'s field position {n}"), N_("their field position {n}"), N_("your field position {n}")
+)
+
+
+FIELD: Final = Owned(N_("{owner}'s field"), N_("their field"), N_("your field"))
 
 
 class NGPhrases(Phrases):
-    zone_words: Mapping[str, str] = {"resource": "resource pile"}
+    zone_words: Mapping[str, Owned] = {"resource": RESOURCE, "field": FIELD}
 
-    def zone(self, zone: str, owner: str) -> str | None:
+    def zone(self, zone: str, owner: str, own: bool) -> str | None:
         parts = zone.split(":")
         if parts[0] == "field" and len(parts) == 3:
-            return f"{owner}field position {int(parts[2]) + 1}"
+            return POSITION.said(owner, own, n=str(int(parts[2]) + 1))
         return None
 
-    def move(self, event: Moved, names: dict[int, str], say_zone: SayZone) -> str | None:
+    def move(self, event: Moved, names: dict[int, str], say_zone: SayZone) -> Telling | None:
         src, dst = str(event.source), str(event.target)
         mover = event.source.seat if event.source.seat is not None else event.target.seat
         actor = names.get(mover if mover is not None else -1, "")
         if dst.startswith("hand:") and src.startswith("resource:"):
-            own = "your" if actor == "You" else "their"  # "You take … from your resource pile"
-            return says(actor, "takes") + f" {{card}} from {own} resource pile"
+            # "You take … from your resource pile", "Ada takes … from her resource pile".
+            pile = RESOURCE.said(actor, True)
+            return lambda cards, _n: said(
+                actor,
+                N_("{who} takes {cards} from {place}"),
+                N_("You take {cards} from {place}"),
+                cards=cards,
+                place=pile,
+            )
         if dst.startswith("hand:") and src.startswith("field:"):
-            return says(actor, "takes") + f" {{card}} back from {say_zone(src, mover)}"
+            place = say_zone(src, mover)
+            return lambda cards, _n: said(
+                actor,
+                N_("{who} takes {cards} back from {place}"),
+                N_("You take {cards} back from {place}"),
+                cards=cards,
+                place=place,
+            )
         if src.startswith("hand:") and dst.startswith("field:"):
-            return says(actor, "lays") + f" {{card}} on {say_zone(dst, mover)}"
+            place = say_zone(dst, mover)
+            return lambda cards, _n: said(
+                actor,
+                N_("{who} lays {cards} on {place}"),
+                N_("You lay {cards} on {place}"),
+                cards=cards,
+                place=place,
+            )
         return None
 
 

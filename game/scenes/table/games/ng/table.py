@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
 
-from .....engine import Action, View
+from .....engine import Action, Card, View
 from .....engine.actions import Draw
 from .....engine.games.ng.actions import Attack, Defend, Sacrifice, Take
 from .....engine.games.ng.facts import NGFacts
+from .....i18n import _, fill
 from ...adapter import TableAdapter
 from ...display import Display
 from ...gestures import WHOLE, Gesture, Slot, card_slot, onto, whole_zone
@@ -70,11 +71,11 @@ class NGTable(TableAdapter):
         if kinds == {Draw}:
             return fallback_line(legal)
         if Attack in kinds or Defend in kinds:
-            parts = ["a hand card, then a target: yours to defend, a rival's to attack"]
+            parts = [_("a hand card, then a target: yours to defend, a rival's to attack")]
             return click_line(parts, draw=Draw in kinds, take=Take in kinds)
         if Sacrifice in kinds:
             return click_line(
-                ["your position to sacrifice its top card"], draw=Draw in kinds, take=Take in kinds
+                [_("your position to sacrifice its top card")], draw=Draw in kinds, take=Take in kinds
             )
         return fallback_line(legal)
 
@@ -86,10 +87,13 @@ def _take(action: Take, display: Display, pile: str) -> Gesture:
     if action.card is not None:
         slot = card_slot(display, pile, action.card) or (pile, WHOLE)
         return (
-            whole_zone(action, slot[0], label=f"Take {action.card.symbol()}")
+            whole_zone(action, slot[0], label=_take_words(action.card), key="t")
             if slot[1] == WHOLE
-            else onto(action, slot, direct=True, label=f"Take {action.card.symbol()}")
+            else onto(action, slot, direct=True, label=_take_words(action.card), key="t")
         )
     top = cards[-1] if cards else None
-    label = f"Take {top.symbol()}" if top is not None else "Take"
-    return whole_zone(action, pile, label=label)
+    return whole_zone(action, pile, label=_take_words(top), key="t")
+
+
+def _take_words(card: Card | None) -> str:
+    return fill(_("Take {card}"), card=card.symbol()) if card is not None else _("Take")

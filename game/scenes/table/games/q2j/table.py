@@ -10,6 +10,7 @@ from .....engine.actions import Draw, Pass
 from .....engine.games.q2j.actions import Joe, Play, QSquared
 from .....engine.games.q2j.facts import Q2JFacts
 from .....engine.games.q2j.state import Phase
+from .....i18n import _, fill
 from ...adapter import TableAdapter
 from ...display import Display
 from ...gestures import WHOLE, Gesture, Slot, card_slot, onto
@@ -28,13 +29,13 @@ class Q2JTable(TableAdapter):
             card = action.card if isinstance(action, Play) else action.jack
             slot = card_slot(display, hand, card)
             if slot is not None:
-                label = f"Joe {card.symbol()}" if isinstance(action, Joe) else None
+                label = fill(_("Joe {card}"), card=card.symbol()) if isinstance(action, Joe) else None
                 return onto(action, slot, DISCARD, direct=True, label=label)
         if isinstance(action, QSquared):
             under, top = card_slot(display, hand, action.under), card_slot(display, hand, action.top)
             if under is not None and top is not None:
                 # Both orders are legal actions, so each gets its button: the player picks the top queen.
-                label = f"Q Squared, {action.top.symbol()} on top"
+                label = fill(_("Q Squared, {card} on top"), card=action.top.symbol())
                 return Gesture(action, (under, top), direct=True, button=label)
         return super().gesture(action, display, me, names)
 
@@ -67,22 +68,25 @@ class Q2JTable(TableAdapter):
         if Pass in kinds:
             drawn = next((action for action in legal if isinstance(action, Play)), None)
             if drawn is None:
-                return "The card you drew cannot be played: keep it (P)"
-            return f"You drew the {drawn.card.symbol()}: click it to play it, or keep it (P)"
+                return _("The card you drew cannot be played: keep it (P)")
+            return fill(
+                _("You drew the {card}: click it to play it, or keep it (P)"), card=drawn.card.symbol()
+            )
         if kinds == {Draw}:
             return fallback_line(legal)
         if QSquared in kinds:
-            return "Click a gold card to play it · two queens: click both for Q Squared"
+            return _("Click a gold card to play it · two queens: click both for Q Squared")
         if Play in kinds:
-            return f"Click a gold card to play it, or drag it · {KEYS}"
+            return fill(_("Click a gold card to play it, or drag it · {keys}"), keys=_(KEYS))
         return fallback_line(legal)
 
 
 def _respond(legal: Sequence[Action], view: View, name: Callable[[int], str]) -> str:
     """After someone's Q Squared: rule 7 lets a jack answer it; otherwise one draws."""
     player = Q2JFacts.of(view).qsq_player
-    who = name(player) if player >= 0 else "Someone"
+    who = name(player) if player >= 0 else _("Someone")
     jacks = [action.jack.symbol() for action in legal if isinstance(action, Joe)]
     if jacks:
-        return f"{who} played Q Squared: answer with a jack ({', '.join(jacks)}: a Joe) or draw (D)"
-    return f"{who} played Q Squared: you hold no jack to answer with, so draw (D)"
+        words = _("{who} played Q Squared: answer with a jack ({jacks}: a Joe) or draw (D)")
+        return fill(words, who=who, jacks=", ".join(jacks))
+    return fill(_("{who} played Q Squared: you hold no jack to answer with, so draw (D)"), who=who)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .....engine import Action
 from .....engine.games.quatorze.actions import Add, Discard, Lay, Swap, Take, TakeBack
+from .....i18n import _
 from ...display import Display
 from ...gestures import WHOLE, Gesture, button, card_slot, no_gesture, onto
 
@@ -17,9 +18,11 @@ def quatorze_gesture(action: Action, display: Display, me: int) -> Gesture | Non
     hand = f"hand:{me}"
     if isinstance(action, Take):
         top = display.count(DISCARD) - 1
-        return Gesture(action, ((DISCARD, top if top >= 0 else WHOLE),), direct=True, button="Take")
+        return Gesture(
+            action, ((DISCARD, top if top >= 0 else WHOLE),), direct=True, button=_("Take"), key="t"
+        )
     if isinstance(action, TakeBack):
-        return button(action, "Take back")
+        return button(action, _("Take back"), key="t")
     if isinstance(action, Discard):
         slot = card_slot(display, hand, action.card)
         return onto(action, slot, (DISCARD, WHOLE)) if slot is not None else no_gesture(action)

@@ -7,11 +7,15 @@ every seat. Draws (a hidden card) are left to the shared wording.
 
 from __future__ import annotations
 
+from typing import Final
+
 from .....engine import Card, View
 from .....engine.events import Event, Moved
 from .....engine.zones import Zone
-from ...grammar import says, whose
+from .....i18n import N_, _, fill
+from ...grammar import Owned, said
 from ...log import LogLine, describe
+from ...sentences import card_words
 from ...zone_names import seat_of_zone
 from .phrases import PHRASES
 
@@ -25,13 +29,13 @@ def _cards(cards: list[Card], stand: str) -> str:
 def _in_meld(card: Card, stand: str) -> str:
     if not card.is_joker:
         return card.symbol()
-    return f"[joker = {Card.parse(stand).symbol()}]" if stand else "joker"
+    return fill(_("[joker = {card}]"), card=Card.parse(stand).symbol()) if stand else _("joker")
 
 
 def _card(card: Card, stand: str) -> str:
     if not card.is_joker:
         return card.symbol()
-    return f"a joker as the {Card.parse(stand).symbol()}" if stand else "a joker"
+    return fill(_("a joker as the {card}"), card=Card.parse(stand).symbol()) if stand else _("a joker")
 
 
 def _stand_in(final: View, zone: Zone) -> str:
@@ -39,11 +43,12 @@ def _stand_in(final: View, zone: Zone) -> str:
     return next((mark for mark in final.marks.get(zone, ()) if mark), "")
 
 
+MELD: Final = Owned(N_("{owner}'s meld {n}"), N_("their meld {n}"), N_("your meld {n}"))
+
+
 def _meld_words(zone: str, actor: int, names: dict[int, str]) -> str:
     owner, index = (int(part) for part in zone.split(":")[1:3])
-    name = names.get(owner, "")
-    owners = "their" if owner == actor else whose(name)
-    return f"{owners} meld {index + 1}"
+    return MELD.said(names.get(owner, ""), owner == actor, n=str(index + 1))
 
 
 def quatorze_lines(events: list[Event], names: dict[int, str], final: View) -> list[LogLine] | None:
@@ -62,19 +67,51 @@ def quatorze_lines(events: list[Event], names: dict[int, str], final: View) -> l
         back = [move for move in moves if str(move.target).startswith("hand:")]
         if back:
             place = _meld_words(target, seat or 0, names)
-            lines.append(LogLine(f"{says(who, 'lays')} the {cards[0].symbol()} for the joker in {place}"))
+            lines.append(
+                LogLine(
+                    said(
+                        who,
+                        N_("{who} lays {card} for the joker in {place}"),
+                        N_("You lay {card} for the joker in {place}"),
+                        card=card_words(cards[0]),
+                        place=place,
+                    )
+                )
+            )
         elif len(moves) == 1:
             place = _meld_words(target, seat or 0, names)
-            added = _card(cards[0], stand) if cards[0].is_joker else f"the {cards[0].symbol()}"
-            lines.append(LogLine(f"{says(who, 'adds')} {added} to {place}"))
+            added = _card(cards[0], stand) if cards[0].is_joker else card_words(cards[0])
+            adds = said(
+                who,
+                N_("{who} adds {card} to {place}"),
+                N_("You add {card} to {place}"),
+                card=added,
+                place=place,
+            )
+            lines.append(LogLine(adds))
         else:
-            lines.append(LogLine(f"{says(who, 'melds')} {_cards(cards, stand)}"))
+            melds = _cards(cards, stand)
+            lines.append(LogLine(said(who, N_("{who} melds {cards}"), N_("You meld {cards}"), cards=melds)))
     elif source.startswith("meld:"):
-        lines.append(LogLine(f"{says(who, 'takes')} back {_cards(cards, '')}"))
+        taken = _cards(cards, "")
+        lines.append(
+            LogLine(said(who, N_("{who} takes back {cards}"), N_("You take back {cards}"), cards=taken))
+        )
     elif target == "discard":
-        lines.append(LogLine(f"{says(who, 'discards')} the {cards[0].symbol()}"))
+        card = card_words(cards[0])
+        lines.append(LogLine(said(who, N_("{who} discards {card}"), N_("You discard {card}"), card=card)))
     elif source == "discard":
-        lines.append(LogLine(f"{says(who, 'takes')} the {cards[0].symbol()} from the discard pile"))
+        card = card_words(cards[0])
+        lines.append(
+            LogLine(
+                said(
+                    who,
+                    N_("{who} takes {card} from the discard pile"),
+                    N_("You take {card} from the discard pile"),
+                    card=card,
+                )
+            )
+        )
     else:
         return None
     # Other events keep their place around the move: "goes down with 54" comes before the

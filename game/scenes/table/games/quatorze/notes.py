@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from .....i18n import _, fill
 from ...layout import Layout
 
 MINUS = "\u2212"
@@ -26,18 +27,20 @@ def points_words(points: tuple[int, ...], seat: int, short: bool) -> str:
     if not 0 <= seat < len(points):
         return ""
     value = signed(points[seat])
-    return value if short else f"{value} points"
+    return value if short else fill(_("{value} points"), value=value)
 
 
 def running_total(pending: int, opening: int) -> str:
-    return f"Melds this turn: {pending} of {opening}"
+    return fill(_("Melds this turn: {pending} of {opening}"), pending=pending, opening=opening)
 
 
 def viewer_total(pending: int, opening: int) -> str:
     """The instruction while the player lays melds toward going down."""
     if pending < opening:
-        return f"{running_total(pending, opening)}: lay more to go down, or Take back (T)"
-    return f"{running_total(pending, opening)}: discard to go down, or lay more first"
+        return fill(
+            _("{total}: lay more to go down, or Take back (T)"), total=running_total(pending, opening)
+        )
+    return fill(_("{total}: discard to go down, or lay more first"), total=running_total(pending, opening))
 
 
 def total_box(layout: Layout, seat: int, count: int, size: tuple[int, int]) -> pygame.Rect | None:

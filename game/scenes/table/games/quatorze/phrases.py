@@ -6,18 +6,27 @@ from collections.abc import Mapping
 
 from .....engine.events import Announced
 from .....engine.games.quatorze.events import QuatorzeAnnouncement
-from ...grammar import says
+from .....i18n import N_
+from ...grammar import said
 from ...phrases import Phrases
 
 
 class QuatorzePhrases(Phrases):
     def announcement(self, event: Announced, who: str, names: Mapping[int, str]) -> str | None:
         if event.what == QuatorzeAnnouncement.DOWN:
-            return f"{says(who, 'goes')} down with {event.detail}"
+            return said(
+                who, N_("{who} goes down with {points}"), N_("You go down with {points}"), points=event.detail
+            )
         if event.what == QuatorzeAnnouncement.ALL_AT_ONCE:
-            return f"{says(who, 'goes')} down and out at once: −60, the others' hands count double"
+            return said(
+                who,
+                N_("{who} goes down and out at once: −60, the others' hands count double"),
+                N_("You go down and out at once: −60, the others' hands count double"),
+            )
+        if event.what == QuatorzeAnnouncement.CUT and event.detail == "joker":
+            return said(who, N_("{who} cuts a joker and keeps it"), N_("You cut a joker and keep it"))
         if event.what == QuatorzeAnnouncement.CUT:
-            return says(who, "cuts") + (" a joker and keeps it" if event.detail == "joker" else "")
+            return said(who, N_("{who} cuts"), N_("You cut"))
         return None
 
 

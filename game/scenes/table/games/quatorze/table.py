@@ -22,6 +22,7 @@ from .....engine.events import Event
 from .....engine.games.quatorze.actions import Add, Lay, MeldZone, Take, TakeBack
 from .....engine.games.quatorze.facts import QuatorzeFacts
 from .....engine.rules import Rules
+from .....i18n import N_, _, fill
 from ....text import fitted, text
 from ....widgets import Button, panel
 from ...adapter import ExtraTool, TableAdapter
@@ -57,6 +58,12 @@ JOKER_NOTATION = re.compile(r"\bX=(\S+)")  # a joker in a meld's notation, with 
 
 class QuatorzeTable(TableAdapter):
     phrases = PHRASES
+    help_keys = (
+        (N_("M"), N_("lay the chosen cards as a meld")),
+        (N_("A"), N_("arrange your hand into melds")),
+        (N_("1–9"), N_("the card a joker stands for, when asked")),
+        (N_("Right-click"), N_("clear the chosen cards")),
+    )
     end_pause = 3.0  # every hand is turned up with its points: time to read them
     relayout_on_move = True  # a new meld, or a longer one, needs its place
     keeps_focus = True  # choosing a meld's cards one by one from the keyboard
@@ -79,30 +86,36 @@ class QuatorzeTable(TableAdapter):
         kinds = {type(action) for action in legal}
         facts = QuatorzeFacts.of(view)
         if Draw in kinds:
-            take = " · T: take the discard's top to meld it this turn" if Take in kinds else ""
-            return f"Draw: click the stock (D){take}"
+            if Take in kinds:
+                return _("Draw: click the stock (D) · T: take the discard's top to meld it this turn")
+            return _("Draw: click the stock (D)")
         if facts.must_meld and facts.taken is not None:
             # Other melds may go first (RULINGS.md): the card must be down before the discard.
             card = _symbol(str(facts.taken))
-            return f"Meld the {card} you took before you discard · choose cards, then Lay meld (M)"
+            return fill(
+                _("Meld the {card} you took before you discard · choose cards, then Lay meld (M)"), card=card
+            )
         if facts.pending is not None:
             return viewer_total(facts.pending, facts.opening)
         if TakeBack in kinds:
-            return "Lay more melds to reach the opening, or Take back (T) · choose cards, then Lay meld (M)"
-        return "Choose cards, then Lay meld (M) · one card: click a meld to add it, or the discard pile"
+            return _(
+                "Lay more melds to reach the opening, or Take back (T) · choose cards, then Lay meld (M)"
+            )
+        return _("Choose cards, then Lay meld (M) · one card: click a meld to add it, or the discard pile")
 
     def plate_words(self, view: View, seat: int, short: bool) -> str:
         return points_words(QuatorzeFacts.of(view).points, seat, short)
 
     def hint_text(self, scene: Table) -> str | None:
         if self.choices:
-            return "Choose the card the joker stands for (click it or press its number) · Esc: cancel"
+            return _("Choose the card the joker stands for (click it or press its number) · Esc: cancel")
         chosen = len(scene.interaction.selected)
         if not scene.accepting_input or not chosen:
             return None
         if chosen == 1:
-            return "1 card chosen: click a meld to add it, the discard pile to discard it, or choose more"
-        return f"{chosen} cards chosen: Lay meld (M) or drag them onto the table · right-click: clear"
+            return _("1 card chosen: click a meld to add it, the discard pile to discard it, or choose more")
+        words = _("{n} cards chosen: Lay meld (M) or drag them onto the table · right-click: clear")
+        return fill(words, n=chosen)
 
     def log_lines(self, events: list[Event], names: dict[int, str], final: View) -> list[LogLine] | None:
         return quatorze_lines(events, names, final)
@@ -112,7 +125,8 @@ class QuatorzeTable(TableAdapter):
         """Arrange always; Lay meld once the turn's draw is made (before it the rules allow only
         Draw and Take, and four buttons in the corner were squeezed into two narrow columns)."""
         drawing = all(isinstance(action, Draw | Take) for action in scene.session.legal())
-        return [("Arrange (A)", ARRANGE)] if drawing else [("Lay meld (M)", LAY), ("Arrange (A)", ARRANGE)]
+        arrange = (_("Arrange (A)"), ARRANGE)
+        return [arrange] if drawing else [(_("Lay meld (M)"), LAY), arrange]
 
     def key(self, scene: Table, key: int) -> Outcome | None:
         if self.choices:
@@ -143,7 +157,7 @@ class QuatorzeTable(TableAdapter):
             return Outcome("none")
         chosen = self._chosen(scene)
         if not chosen:
-            scene.show_toast("Choose the cards of a meld first: click them in your hand.", tone="hint")
+            scene.show_toast(_("Choose the cards of a meld first: click them in your hand."), tone="hint")
             return Outcome("none")
         return self._resolve(scene, lay_for([card for _, card in chosen], scene.session.legal()))
 
@@ -219,8 +233,11 @@ class QuatorzeTable(TableAdapter):
     def _onto_meld(self, scene: Table, target: MeldZone) -> Outcome:
         chosen = self._chosen(scene)
         if len(chosen) != 1:
-            what = "Choose one card of your hand" if not chosen else "Add one card at a time"
-            scene.show_toast(f"{what}, then click the meld to add it there.", tone="hint")
+            if not chosen:
+                words = _("Choose one card of your hand, then click the meld to add it there.")
+            else:
+                words = _("Add one card at a time, then click the meld to add it there.")
+            scene.show_toast(words, tone="hint")
             return Outcome("none")
         return self._resolve(scene, place_for(chosen[0][1], target, scene.session.legal()))
 
@@ -246,7 +263,7 @@ class QuatorzeTable(TableAdapter):
             self.choices = list(match.actions)
             return Outcome("none")
         if match.attempt is not None:
-            scene.show_toast(f"Not allowed: {self.reason(scene, match.attempt)}")
+            scene.show_toast(fill(_("Not allowed: {reason}"), reason=self.reason(scene, match.attempt)))
         return Outcome("none")
 
     def reason(self, scene: Table, attempt: Action) -> str:
@@ -255,18 +272,18 @@ class QuatorzeTable(TableAdapter):
         session = scene.session
         if isinstance(attempt, Lay) and JOKER in attempt.cards:
             readings: list[Action] = [Lay(attempt.cards, stand) for stand in NATURALS]
-            where = "makes these cards a meld"
+            where = _("no card the joker could stand for makes these cards a meld")
         elif isinstance(attempt, Add) and attempt.card is JOKER:
             readings = [Add(JOKER, attempt.target, stand) for stand in NATURALS]
-            where = "fits that meld"
+            where = _("no card the joker could stand for fits that meld")
         else:
-            return readable(session.why_illegal(attempt) or "that is not a move you can make now")
+            return readable(session.why_illegal(attempt) or _("that is not a move you can make now"))
         refusals = [error for error in map(session.refusal, readings) if error is not None]
         reasons = [refusal_words(error) for error in refusals]
         if reasons and len(set(reasons)) == 1:
             return readable(reasons[0])  # whatever the joker stands for (two cards are too few)
         other = [refusal_words(error) for error in refusals if error.rule not in SHAPE_RULES]
-        return readable(other[0]) if other else f"no card the joker could stand for {where}"
+        return readable(other[0]) if other else where
 
     def _choose(self, index: int) -> Outcome:
         action = self.choices[index]
@@ -352,7 +369,7 @@ class QuatorzeTable(TableAdapter):
         width = scene.layout.geom(drag.slot[0]).width
         x, y = drag.pos
         others = [slot for slot in scene.interaction.selected if slot != drag.slot]
-        for k, (_, index) in enumerate(others, start=1):
+        for k, (_zone, index) in enumerate(others, start=1):
             card = hand[index] if 0 <= index < len(hand) else None
             spot = Spot(x + k * int(width * 0.3), y, 0, width)
             scene.renderer.blit_card(surface, scene, spot, card)
@@ -369,7 +386,7 @@ class QuatorzeTable(TableAdapter):
         rect = scene.renderer.slot_rect(scene, slots[-1])
         pygame.draw.rect(surface, TAKEN_EDGE, rect.inflate(6, 6), 3, border_radius=8)
         px = scene.layout.px
-        note = fitted("must be melded this turn", px(14), px(220), TAKEN_EDGE, bold=True)
+        note = fitted(_("must be melded this turn"), px(14), px(220), TAKEN_EDGE, bold=True)
         box = note.get_rect(midbottom=(rect.centerx, rect.top - 4))
         box.clamp_ip(scene.layout.table)
         pygame.draw.rect(surface, (30, 24, 14), box.inflate(10, 4), border_radius=6)
@@ -431,7 +448,7 @@ class QuatorzeTable(TableAdapter):
         area.y -= 12
         panel(surface, area, 235)
         px = scene.layout.px
-        title = fitted("The joker stands for:", px(18), area.width - 16, INK, bold=True)
+        title = fitted(_("The joker stands for:"), px(18), area.width - 16, INK, bold=True)
         surface.blit(title, title.get_rect(midtop=(area.centerx, area.top + 8)))
         art = scene.ctx.art(rects[0].width)
         for number, (rect, action) in enumerate(zip(rects, self.choices, strict=True), start=1):

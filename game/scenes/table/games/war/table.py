@@ -9,6 +9,7 @@ from .....engine import Action, View
 from .....engine.actions import Draw
 from .....engine.games.war.actions import Attack, Recover
 from .....engine.games.war.facts import WarFacts
+from .....i18n import _
 from ...adapter import TableAdapter
 from ...display import Display
 from ...gestures import Gesture, Slot, onto, whole_zone
@@ -59,8 +60,8 @@ class WarTable(TableAdapter):
         if kinds != {Draw} and (Attack in kinds or Recover in kinds):
             parts = []
             if Attack in kinds:
-                parts.append("a ready card, then a rival's card to attack")
+                parts.append(_("a ready card, then a rival's card to attack"))
             if Recover in kinds:
-                parts.append("an exhausted card to recover")
+                parts.append(_("an exhausted card to recover"))
             return click_line(parts, draw=Draw in kinds, take=False)
         return fallback_line(legal)
