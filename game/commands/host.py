@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import sys
 from typing import Any
 
@@ -102,7 +101,9 @@ def run(args: argparse.Namespace) -> int:
         match = None
 
     async def serve() -> str:
-        announced = _Announced()
+        from ..net.announced import Announced
+
+        announced = Announced(_say)
         host = TableHost(
             variant, plans, seed, code=code, match=match, say=_say, on_change=announced.then(autosave)
         )
@@ -131,54 +132,6 @@ def run(args: argparse.Namespace) -> int:
 
     print(asyncio.run(serve()), flush=True)
     return 0
-
-
-class _Announced:
-    """The table's announcement on the local network, said again whenever its count of free
-    seats changes; a network without multicast only loses the listing."""
-
-    def __init__(self) -> None:
-        self.announcer: Any = None
-        self.listing: Any = None
-        self.pending: set[asyncio.Task[None]] = set()
-
-    async def start(self, host: Any, port: int) -> None:
-        import socket
-
-        from ..net.discovery import Announcer, Listing
-
-        self.listing = Listing(host.variant.game, host.variant.id, len(host.plans), len(host.free_seats()))
-        try:
-            announcer = Announcer(f"Q2J table on {socket.gethostname()[:40]}", port, self.listing.record)
-            await asyncio.wait_for(announcer.start(), 5)
-        except Exception as error:  # zeroconf's errors and the OS's: the table still runs, by address
-            _say(f"q2j host: not announced on the local network ({type(error).__name__}); join by address")
-            return
-        self.announcer = announcer
-
-    def then(self, autosave: Any) -> Any:
-        """The host's ``on_change``: the autosave, then the announcement if its count moved."""
-
-        def changed(host: Any) -> None:
-            autosave(host)
-            if self.announcer is None:
-                return
-            record = self.listing.changed(len(host.free_seats()))
-            if record is not None:
-                task = asyncio.get_running_loop().create_task(self._update(record))
-                self.pending.add(task)
-                task.add_done_callback(self.pending.discard)
-
-        return changed
-
-    async def _update(self, record: dict[str, str]) -> None:
-        with contextlib.suppress(Exception):  # a lost listing is no reason to stop the table
-            await asyncio.wait_for(self.announcer.update(record), 5)
-
-    async def close(self) -> None:
-        if self.announcer is not None:
-            with contextlib.suppress(Exception):
-                await self.announcer.close()
 
 
 def join_parser(commands: Any) -> None:
