@@ -139,7 +139,8 @@ class HostedTable:
             await host.close()
             self._set(phase="failed", error=_listen_error(self.port, error))
             return
-        self._set(phase="open", port=port, code=host.code, address=own_address())
+        self._set(port=port, code=host.code, address=own_address())
+        self._publish(host)  # one state with the port and the seats (the lobby reads either both or neither)
         try:
             if self.announce:
                 await announced.start(host, port)

@@ -124,8 +124,8 @@ class JoinedTable:
             await self.client.leave()
             task.cancel()
 
-        with contextlib.suppress(RuntimeError):
-            asyncio.run_coroutine_threadsafe(leave(), loop)
+        if not task.done():
+            self._post(leave())
 
     def join(self, seconds: float) -> bool:
         if self._thread is not None:
