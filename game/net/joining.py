@@ -18,7 +18,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection
 from websockets.exceptions import ConnectionClosed
 
-from ..engine import View
+from ..engine import Rules, View
 from ..engine.events import Event
 from .client import Refused, TableClient
 from .protocol import dump
@@ -39,6 +39,7 @@ class JoinState:
     seat: int | None = None
     variant: str = ""
     names: tuple[str, ...] = ()
+    kinds: tuple[str, ...] = ()  # each seat's: remote (a person) or a computer level
     taken: tuple[bool, ...] = ()
     deal_seat: int | None = None
     view: View | None = None
@@ -58,12 +59,14 @@ class PersonClient(TableClient):
         self.connection: ClientConnection | None = None
         self.frames = 0
         self.heard: Any = lambda: None  # told after each frame is taken in (the window's copy)
+        self.kinds: list[str] = []
 
     async def _handle(self, connection: ClientConnection, message: dict[str, Any]) -> None:
         self.connection = connection
         self.frames += 1
         if message["type"] == "table":
             self.give_up = SEATED_GIVE_UP
+            self.kinds = [str(kind) for kind in message["kinds"]]
         await super()._handle(connection, message)
         self.heard()
 
@@ -133,6 +136,11 @@ class JoinedTable:
             return not self._thread.is_alive()
         return True
 
+    @property
+    def rules(self) -> Rules[Any] | None:
+        """The table's rules (its variant and options, from the host), once seated."""
+        return self.client._rules
+
     def _post(self, work: Any) -> None:
         loop = self._loop
         if loop is None:
@@ -186,6 +194,7 @@ class JoinedTable:
             seat=seen.seat,
             variant=seen.variant,
             names=tuple(seen.names),
+            kinds=tuple(self.client.kinds),
             taken=tuple(seen.taken),
             deal_seat=seen.deal_seat,
             view=seen.view,
