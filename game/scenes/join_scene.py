@@ -54,9 +54,9 @@ def table_address(typed: str) -> str:
     return f"{host}:{int(port)}"
 
 
-def listed_label(table: Listed) -> str:
+def listed_label(table: Listed, game_name: str) -> str:
     free = _("{free} of {seats} seats free").format(free=table.free, seats=table.seats)
-    return f"{table.name} · {table.variant} · {free}"
+    return f"{table.name} · {game_name} · {free}"
 
 
 def refusal_line(address: str, reason: str) -> str:
@@ -157,7 +157,9 @@ class JoinScene(Scene):
             for number, table in enumerate(self.shown_tables[:MAX_LISTED]):
                 rect = pygame.Rect(self.list_box.x + px(12), top + number * row, 0, row - px(6))
                 rect.width = self.list_box.width - px(24)
-                button = Button.fitted(listed_label(table), rect, ("table", number), largest=px(16))
+                known = self.ctx.catalog.variants.get(table.variant)
+                label = listed_label(table, known.name if known is not None else table.variant)
+                button = Button.fitted(label, rect, ("table", number), largest=px(16))
                 button.enabled = table.joinable()
                 self.buttons.append(button)
         self.ctx.write_layout(
