@@ -33,7 +33,7 @@ def seat_status(seat: SeatState) -> str:
         return _("computer: {level}").format(level=seat.kind)
     if not seat.taken:
         return _("remote: waiting…")
-    return _("remote: joined") if seat.here else _("remote: away, the table waits")
+    return _("remote: joined") if seat.here else _("remote: away")
 
 
 def status_line(state: HostState) -> str:
@@ -42,6 +42,9 @@ def status_line(state: HostState) -> str:
         return state.error
     if state.phase == "opening":
         return _("Opening the table…")
+    away = [seat.name for seat in state.seats if seat.kind == REMOTE and seat.taken and not seat.here]
+    if away and state.phase in ("open", "playing"):
+        return _("The table waits for {name} to come back, or press Computer plays.").format(name=away[0])
     if state.phase == "playing":
         return _("Playing: rounds finished so far: {rounds}.").format(rounds=state.rounds)
     if state.phase == "over":
@@ -86,10 +89,31 @@ class HostLobbyScene(Scene):
             Button.fitted(leaving, cancel, "cancel", largest=px(20)),
             Button(_("Start"), start, "start", enabled=can_start, active=can_start, size=px(20)),
         ]
+        # A seat whose player has gone: the table waits for them, or the host hands the seat to
+        # a computer level (one button on that seat's row).
+        for number, seat in enumerate(self.state.seats):
+            if (
+                seat.kind == REMOTE
+                and seat.taken
+                and not seat.here
+                and self.state.phase in ("open", "playing")
+            ):
+                top = self.seats_top(size) + number * self.seat_row(size)
+                rect = pygame.Rect(w - px(210), top - px(4), px(166), px(30))
+                self.buttons.append(
+                    Button.fitted(_("Computer plays"), rect, ("computer", number), largest=px(16))
+                )
         self.focus.show(self.buttons)
         self.ctx.write_layout(
             {"scene": "host_lobby", "buttons": {str(b.value): list(b.rect.center) for b in self.buttons}}
         )
+
+    def seats_top(self, size: tuple[int, int]) -> int:
+        return scale_for(size)(148)
+
+    def seat_row(self, size: tuple[int, int]) -> int:
+        px = scale_for(size)
+        return max(px(22), min(px(44), (size[1] - px(260)) // max(len(self.state.seats), 1)))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -100,12 +124,17 @@ class HostLobbyScene(Scene):
             return True
         button = button or clicked(event, self.buttons)
         if button is not None:
-            self._press(str(button.value))
+            self._press(button.value)
         return True
 
-    def _press(self, value: str) -> None:
+    def _press(self, value: object) -> None:
         self.ctx.play("click")
-        if value == "start":
+        if isinstance(value, tuple):
+            from .table.seats import default_level, levels
+
+            chosen = str(self.ctx.settings.computer_level)
+            self.table.hand_to_computer(int(value[1]), chosen if chosen in levels() else default_level())
+        elif value == "start":
             self.table.begin()
         else:
             self.table.close()
@@ -146,16 +175,18 @@ class HostLobbyScene(Scene):
                 y += px(20)
         right = pygame.Rect(left.right + px(20), left.y, w - left.right - px(50), left.height)
         panel(surface, right, 170)
-        y = right.y + px(14)
-        surface.blit(text(_("Seats"), px(20), INK, bold=True), (right.x + px(16), y))
-        y += px(34)
-        row = max(px(22), min(px(44), (right.height - px(60)) // max(len(state.seats), 1)))
+        surface.blit(text(_("Seats"), px(20), INK, bold=True), (right.x + px(16), right.y + px(14)))
+        y, row = self.seats_top((w, h)), self.seat_row((w, h))
         for number, seat in enumerate(state.seats, start=1):
             colour = INK if seat.taken else SOFT
-            name = fitted(f"{number}. {seat.name}", px(18), right.width // 2 - px(16), colour, bold=True)
+            name_w = int(right.width * 0.4) - px(24)
+            name = fitted(f"{number}. {seat.name}", px(18), name_w, colour, bold=True)
             surface.blit(name, (right.x + px(16), y))
-            status = fitted(seat_status(seat), px(16), right.width // 2 - px(16), colour)
-            surface.blit(status, (right.centerx, y + px(2)))
+            at = right.x + int(right.width * 0.4)
+            buttoned = any(b.value == ("computer", number - 1) for b in self.buttons)
+            room = (w - px(210) if buttoned else right.right) - at - px(12)
+            status = fitted(seat_status(seat), px(16), room, colour)
+            surface.blit(status, (at, y + px(2)))
             y += row
         tone = WARN if state.phase == "failed" else INK
         lines = wrap(status_line(state), px(17), w - px(520))

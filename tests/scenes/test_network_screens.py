@@ -208,3 +208,28 @@ def test_a_typed_address_takes_the_usual_port_when_none_is_given() -> None:
     for bad in ("", "10.0.0.7:", "a b:47474", "10.0.0.7:0", "10.0.0.7:http"):
         with pytest.raises(join_scene.AddressError):
             table_address(bad)
+
+
+def test_a_player_gone_mid_game_waits_or_the_host_gives_the_seat_to_the_computer(driver: Driver) -> None:
+    from game.net.joining import JoinedTable
+
+    host_setup(driver, ["remote", "easy"])
+    driver.click(button(driver, ("start", 0)).rect.center)
+    driver.step()
+    lobby = driver.top
+    assert isinstance(lobby, HostLobbyScene)
+    state = until(driver, lambda: lobby.state if lobby.state.port else None)
+    person = JoinedTable(f"127.0.0.1:{state.port}", state.code, "Ann")
+    person.start()
+    until(driver, lambda: lobby.state.full)
+    assert not [b for b in lobby.buttons if isinstance(b.value, tuple)]  # Ann is here
+    driver.click(button(driver, "start").rect.center)
+    until(driver, lambda: lobby.state.phase == "playing")
+    person.close()  # Ann's window closes mid-game: her seat is kept, the table waits
+    assert person.join(10)
+    until(driver, lambda: not lobby.state.seats[0].here)
+    assert lobby.state.seats[0].taken and lobby.state.phase == "playing"
+    assert "The table waits for Ann" in host_lobby.status_line(lobby.state)
+    driver.click(button(driver, ("computer", 0)).rect.center)
+    until(driver, lambda: lobby.state.phase == "over", seconds=60)
+    assert lobby.state.seats[0].kind != "remote" and "won after" in lobby.state.result
