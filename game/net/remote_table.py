@@ -17,10 +17,12 @@ from typing import Any
 
 from ..engine import Action, EngineError, Rules, View
 from ..engine.events import Event
+from ..engine.rules import Direction
 from ..i18n import _
 from .joining import JoinedTable
 
 REMOTE = "remote"
+HUMAN = "human"  # a local table's word for a person's seat (``scenes.table.seats.HUMAN``)
 
 
 class NotSeated(RuntimeError):
@@ -68,6 +70,16 @@ class RemoteSource:
         return self.rules.variant.name
 
     @property
+    def clockwise(self) -> bool:
+        return self.rules.direction is Direction.CLOCKWISE
+
+    @property
+    def seed(self) -> None:
+        """The deal number is the host's secret: knowing it, a joiner could deal every hidden
+        card again. A remote table shows none."""
+        return None
+
+    @property
     def sees_all(self) -> bool:
         return False
 
@@ -99,11 +111,30 @@ class RemoteSource:
         return 0 <= seat < len(kinds) and kinds[seat] == REMOTE
 
     def humans(self) -> list[int]:
-        return [seat for seat in range(self.players) if self.is_human(seat)]
+        """The people who play at this window: this seat's, no other (no curtain is needed)."""
+        return [self.seat]
+
+    def plays_here(self, seat: int) -> bool:
+        """Whether moves for ``seat`` are made at this window; every other seat's arrive from the
+        host (no bot runs here)."""
+        return seat == self.seat
+
+    def match_seat(self, seat: int) -> int:
+        """The seat's place in the match. The host sends only this seat's own; the others are
+        the same number while nobody is out (a deal of every match seat)."""
+        if seat == self.seat and self.state.seat is not None:
+            return self.state.seat
+        if self.players == len(self.state.names):
+            return seat
+        raise NotSeated("the host does not say where the other seats sit once someone is out")
+
+    def bot_level(self, seat: int) -> str:
+        return self.seat_kinds[self.match_seat(seat)]
 
     @property
     def seat_kinds(self) -> list[str]:
-        return list(self.state.kinds)
+        """Every match seat's kind, as a local table names them: "human" or its bot's level."""
+        return [HUMAN if kind == REMOTE else kind for kind in self.state.kinds]
 
     # The deal --------------------------------------------------------------------------------
     def _view(self) -> View:
@@ -141,6 +172,13 @@ class RemoteSource:
     def parse_action(self, notation: str) -> Action:
         return self.rules.parse_action(notation)
 
+    def action_words(self, action: Action, view: View) -> str:
+        return self.rules.action_words(action, view, self.names())
+
+    def opening_events(self) -> list[Event]:
+        """None here: a deal's opening arrives from the host with the other events."""
+        return []
+
     def why_illegal(self, action: Action) -> str | None:
         """None for a move the host listed as legal; else why it cannot be sent now (the host
         judges: it refuses anything else with its rule's words)."""
@@ -165,6 +203,10 @@ class RemoteSource:
 
     def why_no_undo(self) -> str | None:
         return _("Undo is off at a table with several people.")
+
+    def save(self) -> str | None:
+        """Nothing to save here: the host keeps the match (and autosaves it)."""
+        return None
 
     @property
     def match_over(self) -> bool:
