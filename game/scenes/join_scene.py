@@ -25,7 +25,7 @@ from .scale import Scale
 from .scene import Pop, Push, Scene, Transition
 from .text import fitted, text, wrap
 from .uikit import draw_felt
-from .widgets import Button, clicked, panel
+from .widgets import Button, FocusRing, clicked, draw_focus, panel
 
 GOLD, INK, SOFT, WARN = (250, 225, 150), (240, 236, 220), (200, 205, 190), (255, 190, 170)
 MAX_LISTED = 8
@@ -84,6 +84,8 @@ class JoinScene(Scene):
         self.entries: dict[str, Any] = {}
         self.typed = {"address": "", "code": "", "name": ""}
         self.felt: pygame.Surface | None = None
+        self.focus = FocusRing()
+        self.order: list[Button] = []
 
     # Lifecycle ------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -162,6 +164,7 @@ class JoinScene(Scene):
                 button = Button.fitted(label, rect, ("table", number), largest=px(16))
                 button.enabled = table.joinable()
                 self.buttons.append(button)
+        self._order_for_keys()
         self.ctx.write_layout(
             {
                 "scene": "join",
@@ -169,6 +172,18 @@ class JoinScene(Scene):
                 "entries": {key: list(box.get_relative_rect().center) for key, box in self.entries.items()},
             }
         )
+
+    def _order_for_keys(self) -> None:
+        """What Tab and the arrows move through, top to bottom: the listed tables, stand-ins for
+        the three fields (Enter there starts typing), Join, Host a table, Back; or Leave."""
+        by_value = {button.value: button for button in self.buttons}
+        listed = [button for button in self.buttons if isinstance(button.value, tuple)]
+        fields = [
+            Button("", entry.get_relative_rect(), ("entry", key)) for key, entry in self.entries.items()
+        ]
+        ends = [by_value[value] for value in ("join", "host", "back", "leave") if value in by_value]
+        self.order = [*listed, *fields, *ends]
+        self.focus.show(self.order)
 
     # Events ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -179,7 +194,17 @@ class JoinScene(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and typing:
                 self._press("join")
             elif event.key == pygame.K_ESCAPE:
-                self._press("leave" if self.waiting else "back")
+                if typing:  # done typing: the keys move the focus again
+                    self.manager.set_focus_set(None)
+                else:
+                    self._press("leave" if self.waiting else "back")
+            elif event.key == pygame.K_TAB and typing:
+                self.manager.set_focus_set(None)
+                self.focus.key(event, self.order)
+            elif not typing:
+                chosen = self.focus.key(event, self.order)
+                if chosen is not None:
+                    self._press(chosen.value)
             return True
         button = clicked(event, self.buttons)
         if button is not None:
@@ -187,6 +212,9 @@ class JoinScene(Scene):
         return True
 
     def _press(self, value: object) -> None:
+        if isinstance(value, tuple) and value[0] == "entry":
+            self.manager.set_focus_set(self.entries[str(value[1])])  # type here now
+            return
         self.ctx.play("click")
         if value == "back":
             self.request(Pop())
@@ -271,6 +299,9 @@ class JoinScene(Scene):
                 bottom -= image.get_height()
         for button in self.buttons:
             button.draw(surface)
+        for stand_in in self.order:
+            if stand_in.focused and not stand_in.label:
+                draw_focus(surface, stand_in.rect)  # a field: pygame-gui draws the box itself
 
     def _draw_form(self, surface: pygame.Surface) -> None:
         px = self.scale

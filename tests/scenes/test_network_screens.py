@@ -233,3 +233,32 @@ def test_a_player_gone_mid_game_waits_or_the_host_gives_the_seat_to_the_computer
     driver.click(button(driver, ("computer", 0)).rect.center)
     until(driver, lambda: lobby.state.phase == "over", seconds=60)
     assert lobby.state.seats[0].kind != "remote" and "won after" in lobby.state.result
+
+
+def test_the_join_form_by_keyboard(driver: Driver) -> None:
+    """Tab and the arrows reach each field (Enter starts typing, Esc ends it), then Join."""
+    import pygame
+
+    join = to_join_screen(driver)
+    assert [b.value for b in join.order] == [
+        ("entry", "address"),
+        ("entry", "code"),
+        ("entry", "name"),
+        "join",
+        "host",
+        "back",
+    ]
+    driver.key(pygame.K_RETURN)  # the first field has the focus: type the address
+    assert join.entries["address"].is_focused
+    join.entries["address"].set_text("127.0.0.1:1")
+    driver.key(pygame.K_TAB)  # done typing, on to the code
+    assert not join.entries["address"].is_focused
+    assert [b.value for b in join.order if b.focused] == [("entry", "code")]
+    driver.key(pygame.K_RETURN)
+    join.entries["code"].set_text("nope")
+    driver.key(pygame.K_RETURN)  # Enter in a field joins
+    assert "six letters and digits" in join.error
+    driver.key(pygame.K_ESCAPE)  # the field lets go of the keys
+    driver.key(pygame.K_ESCAPE)  # and the screen goes back to the menu
+    driver.step()
+    assert not isinstance(driver.top, JoinScene)
