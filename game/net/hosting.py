@@ -62,7 +62,7 @@ class HostedTable:
     _state: HostState = field(default_factory=HostState)
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _loop: asyncio.AbstractEventLoop | None = None
-    _stop: asyncio.Event | None = None
+    _closed: threading.Event = field(default_factory=threading.Event)
     _host: TableHost | None = None
     _thread: threading.Thread | None = None
     _lines: list[str] = field(default_factory=list)
@@ -83,11 +83,9 @@ class HostedTable:
         self._post(lambda host: host.hand_to_computer(seat, level))
 
     def close(self) -> None:
-        """Close the table (never waits: the host's thread winds down by itself)."""
-        loop, stop = self._loop, self._stop
-        if loop is not None and stop is not None:
-            with contextlib.suppress(RuntimeError):  # its loop has ended already
-                loop.call_soon_threadsafe(stop.set)
+        """Close the table (never waits: the host's thread sees it within a publish's pause,
+        even when asked before its loop has started)."""
+        self._closed.set()
 
     def join(self, seconds: float) -> bool:
         """Wait for the thread to end (tests, and the program's exit); whether it has."""
@@ -120,7 +118,6 @@ class HostedTable:
         from .discovery import own_address
 
         self._loop = asyncio.get_running_loop()
-        self._stop = asyncio.Event()
         announced = Announced(self._lines.append)
         saving = self.on_change or (lambda host: None)
         host = TableHost(
@@ -145,10 +142,10 @@ class HostedTable:
             if self.announce:
                 await announced.start(host, port)
                 self._set(announced=announced.announcer is not None)
-            while not self._stop.is_set() and not host.done.is_set():
+            while not self._closed.is_set() and not host.done.is_set():
                 self._publish(host)
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._stop.wait(), PUBLISH_SECONDS)
+                    await asyncio.wait_for(host.done.wait(), PUBLISH_SECONDS)
             self._publish(host)
         finally:
             await host.close()

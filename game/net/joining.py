@@ -104,6 +104,7 @@ class JoinedTable:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._task: asyncio.Task[str] | None = None
         self._thread: threading.Thread | None = None
+        self._closed = threading.Event()
 
     def start(self) -> None:
         self._thread = threading.Thread(target=self._run, name="q2j-table-join", daemon=True)
@@ -118,7 +119,9 @@ class JoinedTable:
         self._post(self.client.send(text))
 
     def close(self) -> None:
-        """Leave the table: say so to the host, then stop (never waits)."""
+        """Leave the table: say so to the host, then stop (never waits; asked before the
+        connection has started, the thread stops as it starts)."""
+        self._closed.set()
         loop, task = self._loop, self._task
         if loop is None or task is None:
             return
@@ -170,6 +173,8 @@ class JoinedTable:
     async def _play(self) -> None:
         self._loop = asyncio.get_running_loop()
         self._task = asyncio.create_task(self.client.run())
+        if self._closed.is_set():  # left before the thread was under way
+            self._task.cancel()
         try:
             result = await self._task
             self._publish()

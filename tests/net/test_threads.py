@@ -123,3 +123,18 @@ def test_a_wrong_code_and_a_missing_host_are_said_to_the_joiner() -> None:
     gone.start()
     state = until(lambda: gone.state() if gone.state().phase == "refused" else None)
     assert "gone" in state.error and state.lost
+
+
+def test_closing_at_once_stops_the_threads_before_they_serve_or_join() -> None:
+    """Cancel pressed on the first frame: nothing is left listening or connecting."""
+    table = hosted(["remote", "easy"])
+    table.close()
+    assert table.join(10) and table.state().phase in ("closed", "opening")
+    port = table.state().port
+    if port:  # it had started listening: the port is free again
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", port))
+    joiner = JoinedTable("127.0.0.1:1", CODE, "Fay")
+    joiner.start()
+    joiner.close()
+    assert joiner.join(10)
