@@ -338,12 +338,17 @@ class JoinScene(Scene):
         where = _("The table at {address}").format(address=self.address)
         surface.blit(fitted(where, px(20), box.width - px(32), INK, bold=True), (x, y))
         y += px(40)
+        # Every seat above the line at the bottom, however many (ten at 1024x600).
+        row = min(px(32), (box.bottom - px(44) - y) // max(len(state.names), 1))
         for seat, name in enumerate(state.names):
             taken = seat < len(state.taken) and state.taken[seat]
+            kind = state.kinds[seat] if seat < len(state.kinds) else "remote"
             mark = _("you") if seat == state.seat else _("here") if taken else _("waiting…")
+            if kind != "remote":
+                mark = _("computer: {level}").format(level=kind)
             colour = GOLD if seat == state.seat else INK if taken else SOFT
             surface.blit(fitted(f"{seat + 1}. {name}", px(18), box.width // 2, colour, bold=True), (x, y))
             surface.blit(text(mark, px(16), colour), (box.centerx, y + px(2)))
-            y += px(32)
+            y += row
         line = fitted(self.lobby_line(), px(18), box.width - px(32), WARN if state.lost else INK)
         surface.blit(line, line.get_rect(midbottom=(box.centerx, box.bottom - px(14))))
