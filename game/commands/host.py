@@ -12,9 +12,13 @@ from .common import CommandError, add_variant_arguments, players_int, resolve, s
 
 
 def add_parser(commands: Any) -> None:
-    parser = commands.add_parser("host", help=_("host a table on the network (headless for now)"))
+    parser = commands.add_parser("host", help=_("host a table on the network without a window"))
     add_variant_arguments(parser)
-    parser.add_argument("--headless", action="store_true", help=_("no window (the only way for now)"))
+    parser.add_argument(
+        "--headless",
+        action="store_true",
+        help=_("no window (the window hosts from the menu: Play across the room)"),
+    )
     parser.add_argument("--players", type=players_int, default=None, help=_("seats at the table"))
     parser.add_argument(
         "--resume",
@@ -74,7 +78,9 @@ def run(args: argparse.Namespace) -> int:
     from ..net.table_save import autosave
 
     if not args.headless:
-        raise CommandError(_("the window's host screen comes later: add --headless"))
+        raise CommandError(
+            _("q2j host runs without a window: add --headless (the window hosts from the menu)")
+        )
     if args.resume:
         from .. import saves
         from ..net.table_save import resume
