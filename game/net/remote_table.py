@@ -209,6 +209,15 @@ class RemoteSource:
         return None
 
     @property
+    def recorded_game(self) -> None:
+        """None: the host's history records the match, not each joiner's."""
+        return None
+
+    def retelling(self, viewer: int) -> None:
+        """None: a joiner has no deal origin to replay; its log is built from the events sent."""
+        return None
+
+    @property
     def match_over(self) -> bool:
         return self.state.phase == "over"
 

@@ -50,6 +50,7 @@ def test_two_remote_tables_play_a_game_the_host_judges() -> None:
             assert source.names() == {0: "Ann", 1: "Bob"} and source.is_human(1)
             assert not source.undo_allowed and source.why_no_undo()
             assert source.humans() == [source.seat] and source.seed is None and source.save() is None
+            assert source.recorded_game is None and source.retelling(source.seat) is None
             assert source.seat_kinds == ["human", "human"] and source.clockwise
             assert source.match_seat(1) == 1 and source.variant_name == "Q Squared Joe War"
             with pytest.raises(NotSeated):
