@@ -355,6 +355,80 @@ def setup_players(app: App) -> None:
     app.step(DT)
 
 
+def host_lobby(app: App) -> None:
+    """The host's lobby of a three-seat table: Ada has joined from her laptop (a real client
+    over the loopback), seat 2 waits for its player, seat 3 is a computer level."""
+    import asyncio
+    import contextlib
+    import threading
+    import time
+
+    from game.net.client import TableClient
+    from game.net.host import SeatPlan
+    from game.scenes.host_lobby import HostLobbyScene
+
+    plans = [SeatPlan("Player 1", "remote"), SeatPlan("Player 2", "remote"), SeatPlan("Chloe", "medium")]
+    app.stack.apply(Push("host_lobby", variant=app.ctx.catalog.get("q2j"), plans=plans, seed=5))
+    lobby = app.stack.top
+    assert isinstance(lobby, HostLobbyScene)
+    for _ in range(500):
+        app.step(DT)
+        if lobby.state.port:
+            break
+        time.sleep(0.02)
+    assert lobby.state.port, lobby.state.error
+    ada = TableClient(f"127.0.0.1:{lobby.state.port}", lobby.state.code, "random", name="Ada", seat=0)
+    ada.say = lambda line: None
+
+    def play() -> None:
+        with contextlib.suppress(Exception):  # the lobby closes after the picture: Ada is refused
+            asyncio.run(ada.run())
+
+    threading.Thread(target=play, daemon=True).start()
+    for _ in range(500):
+        app.step(DT)
+        if lobby.state.seats and lobby.state.seats[0].here:
+            break
+        time.sleep(0.02)
+
+
+def join_list(app: App) -> None:
+    """Join a table, with two tables heard on the network (the listing comes from a stand-in for
+    mDNS, which a picture cannot count on) and the address and code typed."""
+    import asyncio
+
+    from game.net.browsing import TableBrowser
+    from game.net.discovery import Listed
+    from game.net.protocol import VERSION
+    from game.scenes import join_scene
+
+    heard = [
+        Listed("Q2J table on ada-laptop", "192.168.1.20", 47474, "q2j", "q2j", 1, 3, VERSION),
+        Listed("Q2J table on kitchen-pc", "192.168.1.31", 47474, "quatorze", "quatorze", 0, 4, VERSION),
+    ]
+
+    async def look(seconds: float) -> list[Listed]:
+        await asyncio.sleep(0.01)
+        return heard
+
+    made = join_scene.TableBrowser
+    join_scene.TableBrowser = lambda: TableBrowser(look)  # type: ignore[assignment,misc]
+    try:
+        app.stack.apply(Push("join"))
+        scene = app.stack.top
+        assert isinstance(scene, join_scene.JoinScene)
+        for _ in range(300):
+            app.step(DT)
+            if scene.shown_tables:
+                break
+        scene.entries["address"].set_text("192.168.1.20:47474")
+        scene.entries["code"].set_text("K7MP9Q")
+        scene.entries["name"].set_text("Basil")
+        app.step(DT)
+    finally:
+        join_scene.TableBrowser = made  # type: ignore[misc]
+
+
 def table_players(app: App) -> None:
     """Ada and Basil (players, in their colours) at a table with a computer player."""
     _players(app)
@@ -409,6 +483,8 @@ SHOTS = [
     Shot("replay.png", replay_midgame),
     Shot("players.png", players),
     Shot("setup-players.png", setup_players),
+    Shot("host-lobby.png", host_lobby),
+    Shot("join-list.png", join_list),
     Shot("menu-fr.png", menu, language="fr"),
     Shot("quatorze-rules-fr.png", rules_page("quatorze", "Combinaisons"), language="fr"),
     Shot("war-rules-fr.png", rules_page("q2j-war", "Mise en place"), language="fr"),

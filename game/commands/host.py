@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import sys
 from typing import Any
 
@@ -13,9 +12,13 @@ from .common import CommandError, add_variant_arguments, players_int, resolve, s
 
 
 def add_parser(commands: Any) -> None:
-    parser = commands.add_parser("host", help=_("host a table on the network (headless for now)"))
+    parser = commands.add_parser("host", help=_("host a table on the network without a window"))
     add_variant_arguments(parser)
-    parser.add_argument("--headless", action="store_true", help=_("no window (the only way for now)"))
+    parser.add_argument(
+        "--headless",
+        action="store_true",
+        help=_("no window (the window hosts from the menu: Play across the room)"),
+    )
     parser.add_argument("--players", type=players_int, default=None, help=_("seats at the table"))
     parser.add_argument(
         "--resume",
@@ -75,7 +78,9 @@ def run(args: argparse.Namespace) -> int:
     from ..net.table_save import autosave
 
     if not args.headless:
-        raise CommandError(_("the window's host screen comes later: add --headless"))
+        raise CommandError(
+            _("q2j host runs without a window: add --headless (the window hosts from the menu)")
+        )
     if args.resume:
         from .. import saves
         from ..net.table_save import resume
@@ -102,7 +107,9 @@ def run(args: argparse.Namespace) -> int:
         match = None
 
     async def serve() -> str:
-        announced = _Announced()
+        from ..net.announced import Announced
+
+        announced = Announced(_say)
         host = TableHost(
             variant, plans, seed, code=code, match=match, say=_say, on_change=announced.then(autosave)
         )
@@ -131,54 +138,6 @@ def run(args: argparse.Namespace) -> int:
 
     print(asyncio.run(serve()), flush=True)
     return 0
-
-
-class _Announced:
-    """The table's announcement on the local network, said again whenever its count of free
-    seats changes; a network without multicast only loses the listing."""
-
-    def __init__(self) -> None:
-        self.announcer: Any = None
-        self.listing: Any = None
-        self.pending: set[asyncio.Task[None]] = set()
-
-    async def start(self, host: Any, port: int) -> None:
-        import socket
-
-        from ..net.discovery import Announcer, Listing
-
-        self.listing = Listing(host.variant.game, host.variant.id, len(host.plans), len(host.free_seats()))
-        try:
-            announcer = Announcer(f"Q2J table on {socket.gethostname()[:40]}", port, self.listing.record)
-            await asyncio.wait_for(announcer.start(), 5)
-        except Exception as error:  # zeroconf's errors and the OS's: the table still runs, by address
-            _say(f"q2j host: not announced on the local network ({type(error).__name__}); join by address")
-            return
-        self.announcer = announcer
-
-    def then(self, autosave: Any) -> Any:
-        """The host's ``on_change``: the autosave, then the announcement if its count moved."""
-
-        def changed(host: Any) -> None:
-            autosave(host)
-            if self.announcer is None:
-                return
-            record = self.listing.changed(len(host.free_seats()))
-            if record is not None:
-                task = asyncio.get_running_loop().create_task(self._update(record))
-                self.pending.add(task)
-                task.add_done_callback(self.pending.discard)
-
-        return changed
-
-    async def _update(self, record: dict[str, str]) -> None:
-        with contextlib.suppress(Exception):  # a lost listing is no reason to stop the table
-            await asyncio.wait_for(self.announcer.update(record), 5)
-
-    async def close(self) -> None:
-        if self.announcer is not None:
-            with contextlib.suppress(Exception):
-                await self.announcer.close()
 
 
 def join_parser(commands: Any) -> None:

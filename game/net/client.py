@@ -43,6 +43,8 @@ class Seen:
     token: str | None = None
     variant: str = ""
     names: list[str] = field(default_factory=list)
+    taken: list[bool] = field(default_factory=list)  # the seats' players, as the lobby shows them
+    started: bool = False
     deal_seat: int | None = None
     view: View | None = None
     legal: list[str] = field(default_factory=list)
@@ -167,6 +169,10 @@ class TableClient:
         elif kind == "refusal":
             seen.refusals.append(message["words"])
             self.say(f"q2j join: refused: {message['words']}")
+        elif kind == "seats":
+            seen.names = [str(name) for name in message["names"]]
+            seen.taken = [value is True for value in message["taken"]]
+            seen.started = message["started"] is True
         elif kind == "round":
             seen.rounds.append(message["line"])
         elif kind == "over":

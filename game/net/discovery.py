@@ -105,7 +105,7 @@ class Announcer:
         from zeroconf.asyncio import AsyncZeroconf
 
         self.zeroconf = AsyncZeroconf()
-        address = _own_address()
+        address = own_address()
         self.info = ServiceInfo(
             SERVICE,
             f"{name[:63]}.{SERVICE}",
@@ -132,7 +132,7 @@ class Announcer:
         await self.zeroconf.async_close()
 
 
-def _own_address() -> str:
+def own_address() -> str:
     """This machine's address on the local network (the one a route out would use)."""
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
         try:

@@ -73,10 +73,12 @@ class TableHost:
         on_change: Callable[[TableHost], None] | None = None,
         recorder: Recorder | None = None,
         say: Callable[[str], None] | None = None,
+        hold: bool = False,
     ) -> None:
         self.variant = variant
         self.rules = make_rules(variant) if match is None else match.rules
         self.plans = seats
+        self._first_names = [plan.name for plan in seats]  # a seat freed in the lobby gets its own back
         self.code = code or new_code()
         configs = [SeatConfig(plan.name, "human" if plan.kind == REMOTE else plan.kind) for plan in seats]
         if match is None:
@@ -97,6 +99,11 @@ class TableHost:
         self.result: str | None = None
         self.done = asyncio.Event()
         self._wake = asyncio.Event()
+        # Play starts when every remote seat is taken and, for a ``hold``ing host (the window's
+        # lobby, whose Start button says when), once ``begin`` is called.
+        self._go = asyncio.Event()
+        if not hold:
+            self._go.set()
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="q2j-host-bot")
         self._server: Server | None = None
         self._driver: asyncio.Task[None] | None = None
@@ -130,6 +137,38 @@ class TableHost:
     def free_seats(self) -> list[int]:
         return [m for m, plan in enumerate(self.plans) if plan.kind == REMOTE and plan.token is None]
 
+    @property
+    def started(self) -> bool:
+        return self._go.is_set() and not self.free_seats()
+
+    def begin(self) -> None:
+        """Start play (a ``hold``ing host): at once if every remote seat is taken, else as the
+        last one is."""
+        self._go.set()
+        self._wake.set()
+
+    def reserve(self, seat: int) -> str:
+        """Keep a remote seat for a player who comes with a token rather than the code (the host
+        window's own person, over the loopback); the token to come with."""
+        plan = self.plans[seat]
+        if plan.kind != REMOTE or plan.token is not None:
+            raise ValueError(f"seat {seat + 1} is not a free remote seat")
+        plan.token = new_token()
+        return plan.token
+
+    def _seats_said(self) -> None:
+        """Tell every joiner who sits where, which seats are taken and whether play started (a
+        joiner's lobby shows it)."""
+        self._broadcast(
+            {
+                "type": "seats",
+                "names": [plan.name[:32] for plan in self.plans],
+                "taken": [plan.kind != REMOTE or plan.token is not None for plan in self.plans],
+                "here": [m in self.connections for m in range(len(self.plans))],
+                "started": self.started,
+            }
+        )
+
     def hand_to_computer(self, seat: int, level: str) -> None:
         """Give a remote seat (its player gone) to a computer level; its token stops working."""
         from ..ai import LEVELS
@@ -146,7 +185,14 @@ class TableHost:
             )
             self._closing.add(closing)  # kept until done, so the task is not collected mid-way
             closing.add_done_callback(self._closing.discard)
+        self._seats_said()
         self._wake.set()
+
+    def _free(self, seat: int) -> None:
+        plan = self.plans[seat]
+        plan.token, plan.name = None, self._first_names[seat]
+        self.session.seats[seat] = SeatConfig(plan.name, "human")
+        self._changed()
 
     def _deal_seat(self, seat: int) -> int | None:
         match = self.session.match
@@ -229,8 +275,9 @@ class TableHost:
 
     async def _drive(self) -> None:
         """Play the match: bots move here, remote seats through ``_act``; wait for absent seats."""
-        while self.free_seats():
+        while self.free_seats() or not self._go.is_set():
             await self._wait()
+        self._seats_said()
         self._update_all(self._dealt_events, {})
         session = self.session
         while True:
@@ -327,6 +374,7 @@ class TableHost:
                 },
             )
             self._snapshot(seat)
+            self._seats_said()
             if self._waiting_for == seat:
                 self._waiting_for = None
             self._wake.set()
@@ -340,6 +388,8 @@ class TableHost:
                 elif message["type"] == "ping":
                     self._send(seat, {"type": "pong", "nonce": message["nonce"]})
                 elif message["type"] == "bye":
+                    if not self.started:  # left the lobby: the seat is free for someone else
+                        self._free(seat)
                     break
                 else:
                     raise ProtocolError(f"a {message['type']} is not expected now")
@@ -355,6 +405,7 @@ class TableHost:
                 del self.connections[seat]
                 if not self.done.is_set():
                     self.say(f"q2j host: {self.plans[seat].name} left seat {seat + 1}; the table waits")
+                    self._seats_said()
                 self._wake.set()
 
     async def _write(self, connection: ServerConnection) -> None:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-VERSION = 1
+VERSION = 2  # 2: the host's ``seats`` message (a joiner's lobby)
 MAX_FRAME = 64 * 1024  # the largest frame either side accepts (a view of NG's table is ~4 KiB)
 MAX_TEXT = 200  # an action's notation, a name, a reason
 
@@ -121,7 +121,8 @@ CLIENT: Mapping[str, Mapping[str, Field]] = {
 
 # What the host sends. ``table`` answers a hello (the seat, its token, who sits where);
 # ``update`` is the seat's view after a change, with the events it may see and its legal
-# moves when it is to move; ``snapshot`` is the same on (re)joining with the recent log.
+# moves when it is to move; ``snapshot`` is the same on (re)joining with the recent log;
+# ``seats`` says who sits where, which seats are taken and whether play has started.
 HOST: Mapping[str, Mapping[str, Field]] = {
     "table": {
         "version": _int(0, 1_000_000),
@@ -148,6 +149,12 @@ HOST: Mapping[str, Mapping[str, Field]] = {
     "round": {"number": _int(0, MAX_TURN), "winners": Field("list", high=MAX_SEATS), "line": _str(400)},
     "over": {"winners": Field("list", high=MAX_SEATS), "line": _str(400)},
     "waiting": {"seat": _int(0, MAX_SEATS - 1), "name": _str(32)},
+    "seats": {
+        "names": Field("list", high=MAX_SEATS),
+        "taken": Field("list", high=MAX_SEATS),
+        "here": Field("list", high=MAX_SEATS),
+        "started": Field("bool"),
+    },
     "pong": {"nonce": _int(0, 2**31)},
     "refused": {"code": _int(4000, 4999), "reason": _str(400)},
 }

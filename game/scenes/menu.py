@@ -1,4 +1,5 @@
-"""The main menu: play, rules, settings, the players (profiles), the history, quit.
+"""The main menu: play, play across the room (host or join a network table), rules, settings,
+the players (profiles), the history, quit.
 
 Kept light so the first frame comes quickly."""
 
@@ -74,6 +75,7 @@ class MenuScene(Scene):
         items: list[tuple[str, object]] = [(_("Continue"), "continue")] if saved else []
         items += [
             (_("Play"), "play"),
+            (_("Play across the room"), "network"),
             (_("Rules"), "rules"),
             (_("Settings"), "settings"),
             (_("Players"), "profiles"),
@@ -151,6 +153,8 @@ class MenuScene(Scene):
             return self._continue()
         if value == "play":
             return self._new_game(variant_id=self.ctx.launch.variant)
+        if value == "network":  # host or join a table on the local network
+            return Push("join")
         if value == "rules":
             return Push("rules", variant_id=self.ctx.launch.variant or "q2j")
         if value == "settings":

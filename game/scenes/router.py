@@ -29,6 +29,8 @@ ROUTES: dict[str, tuple[str, str]] = {
     "statistics": (".stats_scene", "StatsScene"),
     "replay": (".replay_scene", "ReplayScene"),
     "profiles": (".profiles_scene", "ProfilesScene"),
+    "host_lobby": (".host_lobby", "HostLobbyScene"),
+    "join": (".join_scene", "JoinScene"),
 }
 
 

@@ -26,7 +26,7 @@ from ..birthdays import EXAMPLE, BirthdayError, match_birthdays, parse_birthday,
 from ..engine import EngineError, Variant
 from ..engine.registry import entry as game_entry
 from ..history.profiles import Profile, ProfileError, change_profile, clean_name, create_profile, name_key
-from ..i18n import N_
+from ..i18n import N_, _
 from .background import Background
 from .context import AppContext
 from .entry_theme import entry_manager
@@ -49,6 +49,7 @@ if TYPE_CHECKING:
 # The engine's ``challenge_single`` choices, in the order a click cycles through them.
 SINGLE_CHOICES = ("random", "first", "second")
 SINGLE_SEATS = ("first", "second")
+REMOTE = "remote"  # a hosted table's seat for whoever joins (``game.net.host.REMOTE``)
 
 
 class SetupScene(Scene):
@@ -59,8 +60,13 @@ class SetupScene(Scene):
     )
     name = "setup"
 
-    def __init__(self, ctx: AppContext, variant_id: str | None = None, start_now: bool = False) -> None:
+    def __init__(
+        self, ctx: AppContext, variant_id: str | None = None, start_now: bool = False, host: bool = False
+    ) -> None:
         super().__init__(ctx)
+        # Hosting a network table: a seat is a remote player (whoever joins) or a computer level,
+        # and Start opens the lobby (host_lobby.py) instead of the table.
+        self.host = host
         # Start on the first update with the choices as given (a game asked for on the command line).
         self.start_now = start_now
         catalog = ctx.catalog
@@ -80,6 +86,10 @@ class SetupScene(Scene):
             self.names.append(self._default_name(seat, kind))
         if variant_id is None and not launch.seats and not launch.players:
             self._start_from(last_setup(ctx))  # as the newest game at the table was seated
+        if host:  # the people at a hosted table join it from their own computers
+            for seat, kind in enumerate(self.kinds):
+                if kind == HUMAN:
+                    self.kinds[seat], self.names[seat] = REMOTE, self._default_name(seat, REMOTE)
         self.seed_text = "" if launch.seed is None else str(launch.seed)
         # What is typed in each seat's birthday entry (people's, in games that use birthdays).
         self.birthday_texts = [""] * 10
@@ -134,7 +144,16 @@ class SetupScene(Scene):
 
     @staticmethod
     def _default_name(seat: int, kind: str) -> str:
-        return f"Player {seat + 1}" if kind == HUMAN else BOT_NAMES[seat % len(BOT_NAMES)]
+        return f"Player {seat + 1}" if kind in (HUMAN, REMOTE) else BOT_NAMES[seat % len(BOT_NAMES)]
+
+    def kind_choices(self) -> list[str]:
+        """What a seat's kind button cycles through."""
+        return [REMOTE, *levels()] if self.host else [HUMAN, *levels()]
+
+    def kind_label(self, kind: str) -> str:
+        if kind == REMOTE:
+            return _("Remote player")
+        return "Human" if kind == HUMAN else f"AI: {kind}"
 
     def seats(self) -> list[SeatConfig]:
         self._read_entries()
@@ -174,7 +193,8 @@ class SetupScene(Scene):
     @property
     def asks_birthdays(self) -> bool:
         """Whether the chosen game is played with the seats' birthdays."""
-        return game_entry(self.variant.game).rules.uses_birthdays
+        # A hosted table's joiners are not asked here: the deal gives them birthdays of its own.
+        return game_entry(self.variant.game).rules.uses_birthdays and not self.host
 
     def _read_entries(self) -> None:
         for seat, entry in enumerate(self.entries):
@@ -345,13 +365,13 @@ class SetupScene(Scene):
                 self.buttons.append(Button("▾", pick, ("pick", seat), size=px(18)))
             if birthday_w and kind == HUMAN:
                 self._birthday_entry(seat, pygame.Rect(self.birthday_x, top, birthday_w, seat_h - gap))
-            label = "Human" if kind == HUMAN else f"AI: {kind}"
+            label = self.kind_label(kind)
             self.buttons.append(
                 Button(
                     label,
                     pygame.Rect(rx + px(50) + name_w, top, kind_w, seat_h - gap),
                     ("kind", seat),
-                    active=kind == HUMAN,
+                    active=kind in (HUMAN, REMOTE),
                     size=px(16),
                 )
             )
@@ -473,11 +493,11 @@ class SetupScene(Scene):
             self._read_entries()
             seat = int(str(value))
             self.focused = button.value  # the description box says what the chosen level does
-            options = [HUMAN, *levels()]
+            options = self.kind_choices()
             current = self.kinds[seat]
             was_default = self.names[seat] == self._default_name(seat, current)
             self.kinds[seat] = (
-                options[(options.index(current) + 1) % len(options)] if current in options else HUMAN
+                options[(options.index(current) + 1) % len(options)] if current in options else options[0]
             )
             self.new_profile[seat] = False
             if was_default:
@@ -520,6 +540,9 @@ class SetupScene(Scene):
             self.error = f"These options cannot be played together: {error}"
             return
         seats = self.seats()
+        if self.host:
+            self._open_lobby(variant, seats, seed)
+            return
         made = self._new_players(seats)
         if made is None:
             return
@@ -538,6 +561,20 @@ class SetupScene(Scene):
             return
         session.chosen_options = dict(chosen)
         self._keep_players(session, made, given)
+
+    def _open_lobby(self, variant: Variant, seats: list[SeatConfig], seed: int) -> None:
+        """A hosted table's lobby, once one seat at least is a remote player's."""
+        from ..net.host import SeatPlan
+
+        if REMOTE not in (config.kind for config in seats):
+            self.error = _("Make one seat at least a remote player: a table of computers needs no network.")
+            return
+        keys = [name_key(config.name) for config in seats]
+        if len(set(keys)) != len(keys):
+            self.error = _("Two seats have the same name: one name each.")
+            return
+        plans = [SeatPlan(config.name, config.kind) for config in seats]
+        self.request(Replace("host_lobby", variant=variant, plans=plans, seed=seed))
 
     def _new_players(self, seats: list[SeatConfig]) -> list[str] | None:
         """The names of the new players to make, or None (and ``error``) when a name cannot be one
@@ -729,7 +766,7 @@ class SetupScene(Scene):
             surface.blit(self.felt, (0, 0))
         w, h = surface.get_size()
         px = self.scale
-        title = text("New game", px(36), (250, 225, 150), bold=True)
+        title = text(_("Host a table") if self.host else "New game", px(36), (250, 225, 150), bold=True)
         surface.blit(title, (px(30), px(24)))
         sub = text("Choose a variant", px(18), (200, 205, 190))
         surface.blit(sub, (px(30), px(66)))

@@ -45,7 +45,7 @@ def test_the_announcement_is_said_again_when_a_seat_is_taken_or_freed() -> None:
     import asyncio
     from types import SimpleNamespace
 
-    from game.commands.host import _Announced
+    from game.net.announced import Announced
     from game.net.discovery import Listing
 
     said: list[str] = []
@@ -58,7 +58,7 @@ def test_the_announcement_is_said_again_when_a_seat_is_taken_or_freed() -> None:
     async def play() -> None:
         free = [1, 2]
         host = SimpleNamespace(free_seats=lambda: list(free))
-        announced = _Announced()
+        announced = Announced(lambda text: None)
         announced.announcer, announced.listing = Heard(), Listing("q2j", "q2j", seats=3, free=2)
         changed = announced.then(lambda _host: saved.append(len(free)))
         changed(host)  # a change that moved no seat (a move played): nothing said again

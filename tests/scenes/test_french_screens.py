@@ -24,8 +24,8 @@ from .test_drawn_inside import Recorder, table_at
 
 SMALLEST = (1024, 600)
 # The menu's words, as the French catalog gives them (game/locale/fr/LC_MESSAGES/q2j.po).
-MENU_FR = ["Jouer", "Règles", "Réglages", "Joueurs", "Historique", "Quitter"]
-MENU_EN = ["Play", "Rules", "Settings", "Players", "History", "Quit"]
+MENU_FR = ["Jouer", "Jouer en réseau local", "Règles", "Réglages", "Joueurs", "Historique", "Quitter"]
+MENU_EN = ["Play", "Play across the room", "Rules", "Settings", "Players", "History", "Quit"]
 
 
 def choose_language(driver: Driver, settings: SettingsScene, language: str) -> None:

@@ -265,7 +265,15 @@ def test_a_user_folder_linked_to_itself_is_said_on_the_menu_and_play_goes_on(
     try:
         menu = driver.top
         assert isinstance(menu, MenuScene)
-        assert [b.label for b in menu.buttons] == ["Play", "Rules", "Settings", "Players", "History", "Quit"]
+        assert [b.label for b in menu.buttons] == [
+            "Play",
+            "Play across the room",
+            "Rules",
+            "Settings",
+            "Players",
+            "History",
+            "Quit",
+        ]
         assert any(
             f"Your folder {home} cannot be used (it is a symbolic link that leads back to itself)" in note
             for note in driver.app.ctx.notes

@@ -116,6 +116,7 @@ def test_enter_on_the_menu_continues_a_saved_game(driver: Driver) -> None:
 
 
 def test_settings_and_rules_by_keyboard(driver: Driver) -> None:
+    driver.key(pygame.K_DOWN)  # Play across the room
     driver.key(pygame.K_DOWN)
     driver.key(pygame.K_DOWN)  # Settings
     driver.key(pygame.K_RETURN)

@@ -492,10 +492,11 @@ def test_a_computer_player_named_like_the_player_seated_takes_another_name(
     assert driver.app.ctx.plate_colours == {"basil": PALETTE["blue"]}
 
 
-def test_the_menus_seven_buttons_fit_above_its_notes_in_the_smallest_window(
+def test_the_menus_eight_buttons_fit_above_its_notes_in_the_smallest_window(
     open_app: Callable[..., Driver],
 ) -> None:
-    """Continue, Play, Rules, Settings, Players, History, Quit, and two lines of notes, at 1024x600."""
+    """Continue, Play, Play across the room, Rules, Settings, Players, History, Quit, and two lines
+    of notes, at 1024x600."""
     driver = open_app((1024, 600))
     driver.setup_game("q2j", 2, [HUMAN, "easy"])
     driver.step(10)
@@ -508,6 +509,7 @@ def test_the_menus_seven_buttons_fit_above_its_notes_in_the_smallest_window(
     assert [b.label for b in menu.buttons] == [
         "Continue",
         "Play",
+        "Play across the room",
         "Rules",
         "Settings",
         "Players",

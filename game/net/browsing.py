@@ -1,0 +1,58 @@
+"""``TableBrowser``: the tables announced on the local network, looked for again and again on a
+thread of its own while the join screen is open; the screen reads a copy each frame."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from .discovery import Listed, browse
+
+LOOK_SECONDS = 1.5  # each look listens this long; the list is as fresh as that
+
+
+class TableBrowser:
+    def __init__(self, look: Callable[[float], Coroutine[Any, Any, list[Listed]]] = browse) -> None:
+        self._look = look
+        self._lock = threading.Lock()
+        self._tables: tuple[Listed, ...] = ()
+        self._problem = ""
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        self._thread = threading.Thread(target=self._run, name="q2j-table-browse", daemon=True)
+        self._thread.start()
+
+    def tables(self) -> tuple[Listed, ...]:
+        with self._lock:
+            return self._tables
+
+    def problem(self) -> str:
+        """Why no table can be listed (no network, no multicast), or "" when looking works."""
+        with self._lock:
+            return self._problem
+
+    def stop(self) -> None:
+        self._stop.set()
+
+    def join(self, seconds: float) -> bool:
+        if self._thread is not None:
+            self._thread.join(seconds)
+            return not self._thread.is_alive()
+        return True
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            try:
+                found = asyncio.run(self._look(LOOK_SECONDS))
+            except Exception as error:  # zeroconf's and the OS's: the list stays, with the reason
+                with self._lock:
+                    self._problem = f"{type(error).__name__}: {error}"[:160]
+                self._stop.wait(3.0)
+                continue
+            with self._lock:
+                self._tables, self._problem = tuple(found), ""
+            self._stop.wait(0.1)

@@ -1,0 +1,175 @@
+"""``HostedTable``: a ``TableHost`` on its own thread with its own event loop, for a window.
+
+The window's frame loop never waits on the network: it calls ``state()`` (a frozen snapshot,
+copied under a lock) each frame, and ``begin`` / ``close`` only post a call to the host's loop.
+Every failure (the port in use, no network) becomes one line in ``state().error``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..engine import Variant
+from .host import REMOTE, SeatPlan, TableHost
+
+DEFAULT_PORT = 47474
+PUBLISH_SECONDS = 0.2  # how often the lobby's copy of the seats is refreshed (joins, leaves)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatState:
+    """One seat as the lobby shows it."""
+
+    name: str
+    kind: str  # ``remote`` or a computer level
+    taken: bool  # a remote seat whose joiner has come (a computer's seat is always taken)
+    here: bool  # its joiner is connected now
+
+
+@dataclass(frozen=True, slots=True)
+class HostState:
+    """What the lobby reads: ``phase`` is opening, open, playing, over, failed or closed."""
+
+    phase: str = "opening"
+    error: str = ""
+    port: int = 0
+    code: str = ""
+    address: str = ""
+    announced: bool = False
+    seats: tuple[SeatState, ...] = ()
+    rounds: int = 0  # rounds played so far
+    result: str = ""
+
+    @property
+    def full(self) -> bool:
+        return bool(self.seats) and all(seat.taken for seat in self.seats)
+
+
+@dataclass
+class HostedTable:
+    variant: Variant
+    plans: list[SeatPlan]
+    seed: int
+    port: int = DEFAULT_PORT
+    bind: str = "0.0.0.0"
+    announce: bool = True
+    code: str | None = None
+    on_change: Callable[[TableHost], None] | None = None  # the autosave (on the host's thread)
+    _state: HostState = field(default_factory=HostState)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+    _loop: asyncio.AbstractEventLoop | None = None
+    _closed: threading.Event = field(default_factory=threading.Event)
+    _host: TableHost | None = None
+    _thread: threading.Thread | None = None
+    _lines: list[str] = field(default_factory=list)
+
+    def start(self) -> None:
+        self._thread = threading.Thread(target=self._run, name="q2j-table-host", daemon=True)
+        self._thread.start()
+
+    def state(self) -> HostState:
+        with self._lock:
+            return self._state
+
+    def begin(self) -> None:
+        """The lobby's Start: play begins as soon as every remote seat is taken."""
+        self._post(lambda host: host.begin())
+
+    def hand_to_computer(self, seat: int, level: str) -> None:
+        self._post(lambda host: host.hand_to_computer(seat, level))
+
+    def close(self) -> None:
+        """Close the table (never waits: the host's thread sees it within a publish's pause,
+        even when asked before its loop has started)."""
+        self._closed.set()
+
+    def join(self, seconds: float) -> bool:
+        """Wait for the thread to end (tests, and the program's exit); whether it has."""
+        if self._thread is not None:
+            self._thread.join(seconds)
+            return not self._thread.is_alive()
+        return True
+
+    def _post(self, call: Callable[[TableHost], None]) -> None:
+        loop, host = self._loop, self._host
+        if loop is not None and host is not None:
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(call, host)
+
+    # On the host's thread ------------------------------------------------------------------
+    def _run(self) -> None:
+        try:
+            asyncio.run(self._serve())
+        except Exception as error:  # the lobby says it in one line; the window goes on
+            self._set(phase="failed", error=f"The table stopped: {type(error).__name__}: {error}"[:200])
+
+    def _set(self, **changes: object) -> None:
+        from dataclasses import replace
+
+        with self._lock:
+            self._state = replace(self._state, **changes)  # type: ignore[arg-type]
+
+    async def _serve(self) -> None:
+        from .announced import Announced
+        from .discovery import own_address
+
+        self._loop = asyncio.get_running_loop()
+        announced = Announced(self._lines.append)
+        saving = self.on_change or (lambda host: None)
+        host = TableHost(
+            self.variant,
+            self.plans,
+            self.seed,
+            code=self.code,
+            on_change=announced.then(saving),
+            hold=True,
+            say=self._lines.append,
+        )
+        self._host = host
+        try:
+            port = await host.start(self.bind, self.port)
+        except OSError as error:
+            await host.close()
+            self._set(phase="failed", error=_listen_error(self.port, error))
+            return
+        self._set(port=port, code=host.code, address=own_address())
+        self._publish(host)  # one state with the port and the seats (the lobby reads either both or neither)
+        try:
+            if self.announce:
+                await announced.start(host, port)
+                self._set(announced=announced.announcer is not None)
+            while not self._closed.is_set() and not host.done.is_set():
+                self._publish(host)
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(host.done.wait(), PUBLISH_SECONDS)
+            self._publish(host)
+        finally:
+            await host.close()
+            await announced.close()
+            if not host.done.is_set():
+                self._set(phase="closed")
+
+    def _publish(self, host: TableHost) -> None:
+        seats = tuple(
+            SeatState(plan.name, plan.kind, _taken(plan), m in host.connections)
+            for m, plan in enumerate(host.plans)
+        )
+        rounds = len(host.session.match.rounds)
+        phase = "over" if host.done.is_set() else "playing" if host.started else "open"
+        self._set(phase=phase, seats=seats, rounds=rounds, result=host.result or "")
+
+
+def _taken(plan: SeatPlan) -> bool:
+    return plan.kind != REMOTE or plan.token is not None
+
+
+def _listen_error(port: int, error: OSError) -> str:
+    from ..i18n import _
+
+    return _("Cannot open the table on port {port}: {reason}").format(
+        port=port, reason=error.strerror or str(error)
+    )

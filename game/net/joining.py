@@ -1,0 +1,211 @@
+"""``JoinedTable``: a person's seat at a network table, on its own thread, for a window.
+
+A ``PersonClient`` is the ``TableClient`` machinery (the hello, the checked frames, coming back
+with the token when the line drops) with a person instead of a computer level: it never moves
+by itself; the window sends a move's notation with ``send``. What it has heard is copied into a
+frozen ``JoinState`` under a lock, which the window reads each frame; it never waits on the
+network.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from dataclasses import dataclass, replace
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection
+from websockets.exceptions import ConnectionClosed
+
+from ..engine import Rules, View
+from ..engine.events import Event
+from .client import Refused, TableClient
+from .protocol import dump
+
+# How long a joiner waits for a host that does not answer before the form says so; once seated,
+# a lost host is waited for much longer (it may be restarting).
+FIRST_TRY_SECONDS = 6.0
+SEATED_GIVE_UP = 300.0
+
+
+@dataclass(frozen=True, slots=True)
+class JoinState:
+    """What the joiner's window reads. ``phase``: connecting, lobby, playing, over, refused."""
+
+    phase: str = "connecting"
+    error: str = ""  # why the table refused (the form shows it)
+    lost: bool = False  # the line dropped; retrying
+    seat: int | None = None
+    variant: str = ""
+    names: tuple[str, ...] = ()
+    kinds: tuple[str, ...] = ()  # each seat's: remote (a person) or a computer level
+    taken: tuple[bool, ...] = ()
+    deal_seat: int | None = None
+    view: View | None = None
+    legal: tuple[str, ...] = ()
+    events: tuple[Event, ...] = ()
+    refusals: tuple[str, ...] = ()
+    rounds: tuple[str, ...] = ()
+    result: str = ""
+    frames: int = 0  # how many frames the host has sent (a change to show)
+
+
+class PersonClient(TableClient):
+    """A seat played by a person at a window: moves come from ``send``, not a computer level."""
+
+    def __init__(self, address: str, code: str | None, name: str | None, **kwargs: Any) -> None:
+        super().__init__(address, code, "random", name=name, **kwargs)
+        self.connection: ClientConnection | None = None
+        self.frames = 0
+        self.heard: Any = lambda: None  # told after each frame is taken in (the window's copy)
+        self.kinds: list[str] = []
+
+    async def _handle(self, connection: ClientConnection, message: dict[str, Any]) -> None:
+        self.connection = connection
+        self.frames += 1
+        if message["type"] == "table":
+            self.give_up = SEATED_GIVE_UP
+            self.kinds = [str(kind) for kind in message["kinds"]]
+        await super()._handle(connection, message)
+        self.heard()
+
+    async def _move(self, connection: ClientConnection, view: View, legal_text: list[str]) -> None:
+        """A person's seat waits for its person (``send``)."""
+
+    async def send(self, text: str) -> None:
+        view, connection = self.seen.view, self.connection
+        if view is None or connection is None:
+            return
+        with contextlib.suppress(ConnectionClosed):
+            await connection.send(dump({"type": "action", "turn": view.turn, "text": text}))
+
+    async def leave(self) -> None:
+        if self.connection is not None:
+            with contextlib.suppress(ConnectionClosed):
+                await self.connection.send(dump({"type": "bye"}))
+
+
+class JoinedTable:
+    def __init__(
+        self,
+        address: str,
+        code: str | None,
+        name: str | None,
+        seat: int | None = None,
+        token: str | None = None,
+    ) -> None:
+        self.client = PersonClient(
+            address, code, name, seat=seat, token=token, say=self._said, give_up=FIRST_TRY_SECONDS
+        )
+        self.client.heard = self._publish
+        self._state = JoinState()
+        self._lock = threading.Lock()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._task: asyncio.Task[str] | None = None
+        self._thread: threading.Thread | None = None
+        self._closed = threading.Event()
+
+    def start(self) -> None:
+        self._thread = threading.Thread(target=self._run, name="q2j-table-join", daemon=True)
+        self._thread.start()
+
+    def state(self) -> JoinState:
+        with self._lock:
+            return self._state
+
+    def send(self, text: str) -> None:
+        """Send a move's notation for this seat (the host judges it)."""
+        self._post(self.client.send(text))
+
+    def close(self) -> None:
+        """Leave the table: say so to the host, then stop (never waits; asked before the
+        connection has started, the thread stops as it starts)."""
+        self._closed.set()
+        loop, task = self._loop, self._task
+        if loop is None or task is None:
+            return
+
+        async def leave() -> None:
+            await self.client.leave()
+            task.cancel()
+
+        if not task.done():
+            self._post(leave())
+
+    def join(self, seconds: float) -> bool:
+        if self._thread is not None:
+            self._thread.join(seconds)
+            return not self._thread.is_alive()
+        return True
+
+    @property
+    def rules(self) -> Rules[Any] | None:
+        """The table's rules (its variant and options, from the host), once seated."""
+        return self.client._rules
+
+    def _post(self, work: Any) -> None:
+        loop = self._loop
+        if loop is None:
+            work.close()
+            return
+        try:
+            asyncio.run_coroutine_threadsafe(work, loop)
+        except RuntimeError:  # the loop has ended
+            work.close()
+
+    # On the client's thread ------------------------------------------------------------------
+    def _said(self, line: str) -> None:
+        # The client says when the line drops and when the host is back; the window shows it.
+        if "lost the host" in line:
+            self._set(lost=True)
+        elif "the host is back" in line:
+            self._set(lost=False)
+
+    def _set(self, **changes: Any) -> None:
+        with self._lock:
+            self._state = replace(self._state, **changes)
+
+    def _run(self) -> None:
+        with contextlib.suppress(asyncio.CancelledError):
+            asyncio.run(self._play())
+
+    async def _play(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._task = asyncio.create_task(self.client.run())
+        if self._closed.is_set():  # left before the thread was under way
+            self._task.cancel()
+        try:
+            result = await self._task
+            self._publish()
+            self._set(phase="over", result=result)
+        except Refused as error:
+            self._set(phase="refused", error=str(error))
+        except asyncio.CancelledError:
+            self._set(phase="refused", error="")
+        except Exception as error:  # a bug or the OS: one line, never a traceback
+            self._set(phase="refused", error=f"{type(error).__name__}: {error}"[:200])
+
+    def _publish(self) -> None:
+        """Copy what the client has heard into the state the window reads."""
+        seen = self.client.seen
+        phase = self._state.phase
+        if seen.seat is not None and phase == "connecting":
+            phase = "lobby"
+        if seen.started and phase in ("connecting", "lobby"):
+            phase = "playing"
+        self._set(
+            phase=phase,
+            seat=seen.seat,
+            variant=seen.variant,
+            names=tuple(seen.names),
+            kinds=tuple(self.client.kinds),
+            taken=tuple(seen.taken),
+            deal_seat=seen.deal_seat,
+            view=seen.view,
+            legal=tuple(seen.legal),
+            events=tuple(seen.events),
+            refusals=tuple(seen.refusals),
+            rounds=tuple(seen.rounds),
+            frames=self.client.frames,
+        )

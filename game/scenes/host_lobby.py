@@ -1,0 +1,208 @@
+"""The host's lobby: the table's join code in large letters, this computer's address and port,
+who sits where as they join, Start once every remote seat is taken, Cancel.
+
+The table itself (``game.net.hosting.HostedTable``) runs on its own thread with its own event
+loop; this screen reads a copy of its state each frame and never waits for the network. It
+announces the table on the local network while seats are free; a failure is one line here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+import pygame
+
+from ..engine import Variant
+from ..i18n import _
+from ..net.host import REMOTE, SeatPlan
+from ..net.hosting import DEFAULT_PORT, HostedTable, HostState, SeatState
+from .context import AppContext
+from .scale import Scale, scale_for
+from .scene import Pop, Scene, Transition
+from .text import fitted, text, wrap
+from .uikit import draw_felt
+from .widgets import ACTIVATE_KEYS, Button, FocusRing, clicked, panel
+
+PORT = DEFAULT_PORT  # the port a table is hosted on (the tests host on 0: any free port)
+GOLD, INK, SOFT, WARN = (250, 225, 150), (240, 236, 220), (200, 205, 190), (255, 190, 170)
+
+
+def seat_status(seat: SeatState) -> str:
+    """What the lobby says of a seat."""
+    if seat.kind != REMOTE:
+        return _("computer: {level}").format(level=seat.kind)
+    if not seat.taken:
+        return _("remote: waiting…")
+    return _("remote: joined") if seat.here else _("remote: away")
+
+
+def status_line(state: HostState) -> str:
+    """The line under the seats: what the table is doing, or why it is not open."""
+    if state.phase == "failed":
+        return state.error
+    if state.phase == "opening":
+        return _("Opening the table…")
+    away = [seat.name for seat in state.seats if seat.kind == REMOTE and seat.taken and not seat.here]
+    if away and state.phase in ("open", "playing"):
+        return _("The table waits for {name} to come back, or press Computer plays.").format(name=away[0])
+    if state.phase == "playing":
+        return _("Playing: rounds finished so far: {rounds}.").format(rounds=state.rounds)
+    if state.phase == "over":
+        return state.result
+    if state.phase == "closed":
+        return _("The table is closed.")
+    if state.full:
+        return _("Everyone is here: press Start when you are ready.")
+    return _("Waiting for the remote seats to be taken: give the joiners the code.")
+
+
+class HostLobbyScene(Scene):
+    name = "host_lobby"
+
+    def __init__(self, ctx: AppContext, variant: Variant, plans: list[SeatPlan], seed: int) -> None:
+        super().__init__(ctx)
+        self.variant = variant
+        self.table = HostedTable(variant, plans, seed, port=PORT, on_change=_autosave)
+        self.state = HostState()
+        self.buttons: list[Button] = []
+        self.focus = FocusRing()
+        self.felt: pygame.Surface | None = None
+        self.scale = Scale()
+
+    def enter(self) -> None:
+        self.table.start()
+        self.resized(self.ctx.size)
+
+    def exit(self) -> None:
+        self.table.close()
+
+    def resized(self, size: tuple[int, int]) -> None:
+        w, h = size
+        px = self.scale = scale_for(size)
+        self.felt = pygame.Surface(size)
+        draw_felt(self.felt)
+        cancel = pygame.Rect(px(30), h - px(80), px(220), px(52))
+        start = pygame.Rect(w - px(230), h - px(80), px(200), px(52))
+        leaving = _("Close the table") if self.state.phase in ("playing", "over") else _("Cancel")
+        can_start = self.state.phase == "open" and self.state.full
+        self.buttons = [
+            Button.fitted(leaving, cancel, "cancel", largest=px(20)),
+            Button(_("Start"), start, "start", enabled=can_start, active=can_start, size=px(20)),
+        ]
+        # A seat whose player has gone: the table waits for them, or the host hands the seat to
+        # a computer level (one button on that seat's row).
+        for number, seat in enumerate(self.state.seats):
+            if (
+                seat.kind == REMOTE
+                and seat.taken
+                and not seat.here
+                and self.state.phase in ("open", "playing")
+            ):
+                top = self.seats_top(size) + number * self.seat_row(size)
+                rect = pygame.Rect(w - px(210), top - px(4), px(166), px(30))
+                self.buttons.append(
+                    Button.fitted(_("Computer plays"), rect, ("computer", number), largest=px(16))
+                )
+        self.focus.show(self.buttons)
+        self.ctx.write_layout(
+            {"scene": "host_lobby", "buttons": {str(b.value): list(b.rect.center) for b in self.buttons}}
+        )
+
+    def seats_top(self, size: tuple[int, int]) -> int:
+        return scale_for(size)(148)
+
+    def seat_row(self, size: tuple[int, int]) -> int:
+        px = scale_for(size)
+        return max(px(22), min(px(44), (size[1] - px(260)) // max(len(self.state.seats), 1)))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._press("cancel")
+            return True
+        button = self.focus.key(event, self.buttons) if event.type == pygame.KEYDOWN else None
+        if event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS and button is None:
+            return True
+        button = button or clicked(event, self.buttons)
+        if button is not None:
+            self._press(button.value)
+        return True
+
+    def _press(self, value: object) -> None:
+        self.ctx.play("click")
+        if isinstance(value, tuple):
+            from .table.seats import default_level, levels
+
+            chosen = str(self.ctx.settings.computer_level)
+            self.table.hand_to_computer(int(value[1]), chosen if chosen in levels() else default_level())
+        elif value == "start":
+            self.table.begin()
+        else:
+            self.table.close()
+            self.request(Pop())
+
+    def update(self, dt: float) -> Transition | None:
+        state = self.table.state()
+        if state != self.state:
+            self.state = state
+            self.resized(self.ctx.size)
+        return self.take_pending()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.felt is not None:
+            surface.blit(self.felt, (0, 0))
+        w, h = surface.get_size()
+        px, state = self.scale, self.state
+        surface.blit(text(_("Host a table"), px(36), GOLD, bold=True), (px(30), px(24)))
+        surface.blit(fitted(self.variant.name, px(18), w - px(60), SOFT), (px(30), px(66)))
+        left = pygame.Rect(px(30), px(100), int(w * 0.46), h - px(200))
+        panel(surface, left, 170)
+        y = left.y + px(14)
+        surface.blit(text(_("Join code"), px(20), INK, bold=True), (left.x + px(16), y))
+        code = fitted(state.code or "…", px(84), left.width - px(32), GOLD, bold=True)
+        surface.blit(code, (left.x + px(16), y + px(30)))
+        y += px(30) + code.get_height() + px(10)
+        if state.port:
+            where = _("Address {address}, port {port}").format(address=state.address, port=state.port)
+            surface.blit(fitted(where, px(22), left.width - px(32), INK), (left.x + px(16), y))
+            y += px(34)
+            heard = (
+                _("Announced on the local network: Join a table lists it.")
+                if state.announced
+                else _("Not announced on the network: joiners type the address.")
+            )
+            for line in wrap(heard, px(15), left.width - px(32)):
+                surface.blit(text(line, px(15), SOFT), (left.x + px(16), y))
+                y += px(20)
+        right = pygame.Rect(left.right + px(20), left.y, w - left.right - px(50), left.height)
+        panel(surface, right, 170)
+        surface.blit(text(_("Seats"), px(20), INK, bold=True), (right.x + px(16), right.y + px(14)))
+        y, row = self.seats_top((w, h)), self.seat_row((w, h))
+        for number, seat in enumerate(state.seats, start=1):
+            colour = INK if seat.taken else SOFT
+            name_w = int(right.width * 0.4) - px(24)
+            name = fitted(f"{number}. {seat.name}", px(18), name_w, colour, bold=True)
+            surface.blit(name, (right.x + px(16), y))
+            at = right.x + int(right.width * 0.4)
+            buttoned = any(b.value == ("computer", number - 1) for b in self.buttons)
+            room = (w - px(210) if buttoned else right.right) - at - px(12)
+            status = fitted(seat_status(seat), px(16), room, colour)
+            surface.blit(status, (at, y + px(2)))
+            y += row
+        tone = WARN if state.phase == "failed" else INK
+        lines = wrap(status_line(state), px(17), w - px(520))
+        bottom = h - px(56) + px(8) * (len(lines) - 1)
+        for line in reversed(lines):
+            image = text(line, px(17), tone)
+            surface.blit(image, image.get_rect(midbottom=(w // 2, bottom)))
+            bottom -= image.get_height()
+        for button in self.buttons:
+            button.draw(surface)
+
+
+def _autosave(host: object) -> None:
+    """The hosted match saved after every change, as ``q2j host`` saves it (a host that crashes
+    resumes with ``q2j host --headless --resume``; its joiners come back with their tokens)."""
+    from ..net.table_save import autosave
+
+    with contextlib.suppress(OSError):  # a full disk loses the autosave, never the table
+        autosave(host)  # type: ignore[arg-type]

@@ -1,0 +1,354 @@
+"""Join a table: the tables announced on the local network (looked for on a thread, the list
+kept fresh), fields for an address, the join code and the player's name, Join; then the
+joiner's lobby (who sits where) until the host starts. A wrong code, a full table or a host
+that does not answer is one line, back at the form. "Host a table" opens the host's setup.
+
+Neither the browsing nor the seat's connection ever runs on the frame loop: both are threads
+(``game.net.browsing``, ``game.net.joining``) read through copies each frame.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ..i18n import _
+from ..net.browsing import TableBrowser
+from ..net.codes import check_code
+from ..net.discovery import Listed
+from ..net.hosting import DEFAULT_PORT
+from ..net.joining import JoinedTable, JoinState
+from .context import AppContext
+from .entry_theme import entry_manager
+from .scale import Scale
+from .scene import Pop, Push, Scene, Transition
+from .text import fitted, text, wrap
+from .uikit import draw_felt
+from .widgets import Button, FocusRing, clicked, draw_focus, panel
+
+GOLD, INK, SOFT, WARN = (250, 225, 150), (240, 236, 220), (200, 205, 190), (255, 190, 170)
+MAX_LISTED = 8
+
+
+class AddressError(ValueError):
+    """An address that cannot be a table's; the message says what one looks like."""
+
+
+def table_address(typed: str) -> str:
+    """``HOST:PORT`` from what was typed (the port 47474 when none is given).
+
+    >>> table_address(" 192.168.1.20 "), table_address("ann-laptop.local:5000")
+    ('192.168.1.20:47474', 'ann-laptop.local:5000')
+    """
+    typed = typed.strip()
+    host, sep, port = typed.rpartition(":")
+    if not sep:
+        host, port = typed, str(DEFAULT_PORT)
+    if not host or any(char.isspace() for char in host) or not port.isdigit() or not 0 < int(port) < 65536:
+        raise AddressError(
+            _("The address is the host's, as its lobby shows it, e.g. 192.168.1.20:{port}.").format(
+                port=DEFAULT_PORT
+            )
+        )
+    return f"{host}:{int(port)}"
+
+
+def listed_label(table: Listed, game_name: str) -> str:
+    free = _("{free} of {seats} seats free").format(free=table.free, seats=table.seats)
+    return f"{table.name} · {game_name} · {free}"
+
+
+def refusal_line(address: str, reason: str) -> str:
+    """Why the join failed, for the form."""
+    if "gone for" in reason:
+        words = _("No table answers at {address}: check the address, and that the host's lobby is open.")
+        return words.format(address=address)
+    return _("The table said no: {reason}.").format(reason=reason.rstrip("."))
+
+
+class JoinScene(Scene):
+    name = "join"
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.browser = TableBrowser()
+        self.joined: JoinedTable | None = None
+        self.state = JoinState()
+        self.address = ""  # the address joined (the form's line names it)
+        self.error = ""
+        self.buttons: list[Button] = []
+        self.shown_tables: tuple[Listed, ...] = ()
+        self.manager: Any = None
+        self.scale = Scale()
+        self.entries: dict[str, Any] = {}
+        self.typed = {"address": "", "code": "", "name": ""}
+        self.felt: pygame.Surface | None = None
+        self.focus = FocusRing()
+        self.order: list[Button] = []
+
+    # Lifecycle ------------------------------------------------------------------------------
+    def enter(self) -> None:
+        if not self.ctx.launch.smoke:
+            self.browser.start()
+        self.resized(self.ctx.size)
+
+    def exit(self) -> None:
+        self.browser.stop()
+        if self.joined is not None:
+            self.joined.close()
+        self._kill_entries()
+
+    def resume(self) -> None:
+        self.resized(self.ctx.size)
+
+    @property
+    def waiting(self) -> bool:
+        """Joined (or joining): the joiner's lobby shows instead of the form."""
+        return self.joined is not None
+
+    def _read_entries(self) -> None:
+        for key, entry in self.entries.items():
+            self.typed[key] = entry.get_text()
+
+    def _kill_entries(self) -> None:
+        self._read_entries()
+        for entry in self.entries.values():
+            entry.kill()
+        self.entries = {}
+
+    def resized(self, size: tuple[int, int]) -> None:
+        import pygame_gui
+
+        self._kill_entries()
+        self.manager, self.scale = entry_manager(self.manager, self.scale, size)
+        px = self.scale
+        w, h = size
+        self.felt = pygame.Surface(size)
+        draw_felt(self.felt)
+        self.list_box = pygame.Rect(px(30), px(100), int(w * 0.5) - px(40), h - px(210))
+        self.form_box = pygame.Rect(self.list_box.right + px(20), px(100), 0, h - px(210))
+        self.form_box.width = w - px(30) - self.form_box.x
+        back = pygame.Rect(px(30), h - px(80), px(200), px(52))
+        host = pygame.Rect(w - px(250), h - px(80), px(220), px(52))
+        if self.waiting:
+            self.buttons = [Button.fitted(_("Leave"), back, "leave", largest=px(20))]
+        else:
+            self.buttons = [
+                Button.fitted(_("Back"), back, "back", largest=px(20)),
+                Button.fitted(_("Host a table"), host, "host", largest=px(20)),
+            ]
+            x, y = self.form_box.x + px(16), self.form_box.y + px(50)
+            width = self.form_box.width - px(32)
+            self.labels: list[tuple[str, tuple[int, int]]] = []
+            for key, label, hint in (
+                ("address", _("Address"), f"192.168.1.20:{DEFAULT_PORT}"),
+                ("code", _("Join code"), "K7MP9Q"),
+                ("name", _("Your name"), _("Player")),
+            ):
+                self.labels.append((label, (x, y)))
+                entry = pygame_gui.elements.UITextEntryLine(
+                    pygame.Rect(x, y + px(24), width, px(36)), self.manager, placeholder_text=hint
+                )
+                entry.set_text(self.typed[key])
+                self.entries[key] = entry
+                y += px(70)
+            join = pygame.Rect(x, y + px(6), min(width, px(200)), px(48))
+            self.buttons.append(Button(_("Join"), join, "join", active=True, size=px(20)))
+            top, row = self.list_box.y + px(50), px(40)
+            for number, table in enumerate(self.shown_tables[:MAX_LISTED]):
+                rect = pygame.Rect(self.list_box.x + px(12), top + number * row, 0, row - px(6))
+                rect.width = self.list_box.width - px(24)
+                known = self.ctx.catalog.variants.get(table.variant)
+                label = listed_label(table, known.name if known is not None else table.variant)
+                button = Button.fitted(label, rect, ("table", number), largest=px(16))
+                button.enabled = table.joinable()
+                self.buttons.append(button)
+        self._order_for_keys()
+        self.ctx.write_layout(
+            {
+                "scene": "join",
+                "buttons": {str(b.value): list(b.rect.center) for b in self.buttons},
+                "entries": {key: list(box.get_relative_rect().center) for key, box in self.entries.items()},
+            }
+        )
+
+    def _order_for_keys(self) -> None:
+        """What Tab and the arrows move through, top to bottom: the listed tables, stand-ins for
+        the three fields (Enter there starts typing), Join, Host a table, Back; or Leave."""
+        by_value = {button.value: button for button in self.buttons}
+        listed = [button for button in self.buttons if isinstance(button.value, tuple)]
+        fields = [
+            Button("", entry.get_relative_rect(), ("entry", key)) for key, entry in self.entries.items()
+        ]
+        ends = [by_value[value] for value in ("join", "host", "back", "leave") if value in by_value]
+        self.order = [*listed, *fields, *ends]
+        self.focus.show(self.order)
+
+    # Events ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.manager is not None and not self.waiting:
+            self.manager.process_events(event)
+        typing = any(entry.is_focused for entry in self.entries.values())
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and typing:
+                self._press("join")
+            elif event.key == pygame.K_ESCAPE:
+                if typing:  # done typing: the keys move the focus again
+                    self.manager.set_focus_set(None)
+                else:
+                    self._press("leave" if self.waiting else "back")
+            elif event.key == pygame.K_TAB and typing:
+                self.manager.set_focus_set(None)
+                self.focus.key(event, self.order)
+            elif not typing:
+                chosen = self.focus.key(event, self.order)
+                if chosen is not None:
+                    self._press(chosen.value)
+            return True
+        button = clicked(event, self.buttons)
+        if button is not None:
+            self._press(button.value)
+        return True
+
+    def _press(self, value: object) -> None:
+        if isinstance(value, tuple) and value[0] == "entry":
+            self.manager.set_focus_set(self.entries[str(value[1])])  # type here now
+            return
+        self.ctx.play("click")
+        if value == "back":
+            self.request(Pop())
+        elif value == "host":
+            self.request(Push("setup", host=True))
+        elif value == "leave":
+            self._leave("")
+        elif value == "join":
+            self._join()
+        elif isinstance(value, tuple) and value[0] == "table":
+            table = self.shown_tables[int(value[1])]
+            self.entries["address"].set_text(f"{table.address}:{table.port}")
+            self.manager.set_focus_set(self.entries["code"])  # the code is what is left to type
+
+    def _join(self) -> None:
+        self._read_entries()
+        try:
+            address = table_address(self.typed["address"])
+            code = check_code(self.typed["code"])
+        except AddressError as error:
+            self.error = str(error)
+            return
+        except ValueError:
+            self.error = _("The join code is the six letters and digits the host's lobby shows.")
+            return
+        name = self.typed["name"].strip()[:32] or None
+        self.error, self.address = "", address
+        self.joined = JoinedTable(address, code, name)
+        self.joined.start()
+        self.state = self.joined.state()
+        self.resized(self.ctx.size)
+
+    def _leave(self, why: str) -> None:
+        if self.joined is not None:
+            self.joined.close()
+        self.joined, self.state, self.error = None, JoinState(), why
+        self.resized(self.ctx.size)
+
+    # Frame ----------------------------------------------------------------------------------
+    def update(self, dt: float) -> Transition | None:
+        if self.joined is not None:
+            state = self.joined.state()
+            if state.phase == "refused":
+                self._leave(refusal_line(self.address, state.error))
+            elif state != self.state:
+                self.state = state
+        elif self.browser.tables() != self.shown_tables:
+            self.shown_tables = self.browser.tables()
+            self.resized(self.ctx.size)
+        if self.manager is not None:
+            self.manager.update(dt)
+        return self.take_pending()
+
+    def lobby_line(self) -> str:
+        state = self.state
+        if state.lost:
+            return _("Lost the host; trying again…")
+        if state.phase == "connecting":
+            return _("Joining {address}…").format(address=self.address)
+        if state.phase == "lobby":
+            return _("Waiting for the host to start.")
+        if state.phase == "over":
+            return state.result
+        return _("The game has started at the host.")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.felt is not None:
+            surface.blit(self.felt, (0, 0))
+        w, h = surface.get_size()
+        px = self.scale
+        surface.blit(text(_("Join a table"), px(36), GOLD, bold=True), (px(30), px(24)))
+        if self.waiting:
+            self._draw_lobby(surface)
+        else:
+            self._draw_form(surface)
+        if self.error:
+            lines = wrap(self.error, px(16), w - px(520))
+            bottom = h - px(40) + px(8) * (len(lines) - 1)
+            for line in reversed(lines):
+                image = text(line, px(16), WARN)
+                surface.blit(image, image.get_rect(midbottom=(w // 2, bottom)))
+                bottom -= image.get_height()
+        for button in self.buttons:
+            button.draw(surface)
+        for stand_in in self.order:
+            if stand_in.focused and not stand_in.label:
+                draw_focus(surface, stand_in.rect)  # a field: pygame-gui draws the box itself
+
+    def _draw_form(self, surface: pygame.Surface) -> None:
+        px = self.scale
+        panel(surface, self.list_box, 170)
+        panel(surface, self.form_box, 170)
+        x = self.list_box.x + px(14)
+        surface.blit(text(_("Tables on this network"), px(20), INK, bold=True), (x, self.list_box.y + px(14)))
+        if not self.shown_tables:
+            problem = self.browser.problem()
+            words = (
+                _("Cannot look for tables here ({problem}): type the host's address.").format(problem=problem)
+                if problem
+                else _("Looking for tables… None yet: the host's lobby must be open.")
+            )
+            y = self.list_box.y + px(56)
+            for line in wrap(words, px(16), self.list_box.width - px(28)):
+                surface.blit(text(line, px(16), SOFT), (x, y))
+                y += px(22)
+        surface.blit(
+            text(_("Or type the table's address"), px(20), INK, bold=True),
+            (self.form_box.x + px(16), self.form_box.y + px(14)),
+        )
+        for label, where in self.labels:
+            surface.blit(text(label, px(16), SOFT), where)
+        if self.manager is not None:
+            self.manager.draw_ui(surface)
+
+    def _draw_lobby(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        px, state = self.scale, self.state
+        box = pygame.Rect(px(30), px(100), w - px(60), h - px(210))
+        panel(surface, box, 170)
+        x, y = box.x + px(16), box.y + px(14)
+        where = _("The table at {address}").format(address=self.address)
+        surface.blit(fitted(where, px(20), box.width - px(32), INK, bold=True), (x, y))
+        y += px(40)
+        # Every seat above the line at the bottom, however many (ten at 1024x600).
+        row = min(px(32), (box.bottom - px(44) - y) // max(len(state.names), 1))
+        for seat, name in enumerate(state.names):
+            taken = seat < len(state.taken) and state.taken[seat]
+            kind = state.kinds[seat] if seat < len(state.kinds) else "remote"
+            mark = _("you") if seat == state.seat else _("here") if taken else _("waiting…")
+            if kind != "remote":
+                mark = _("computer: {level}").format(level=kind)
+            colour = GOLD if seat == state.seat else INK if taken else SOFT
+            surface.blit(fitted(f"{seat + 1}. {name}", px(18), box.width // 2, colour, bold=True), (x, y))
+            surface.blit(text(mark, px(16), colour), (box.centerx, y + px(2)))
+            y += row
+        line = fitted(self.lobby_line(), px(18), box.width - px(32), WARN if state.lost else INK)
+        surface.blit(line, line.get_rect(midbottom=(box.centerx, box.bottom - px(14))))
