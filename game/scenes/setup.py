@@ -18,7 +18,7 @@ import contextlib
 import datetime
 import secrets
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 
@@ -26,7 +26,8 @@ from ..birthdays import EXAMPLE, BirthdayError, match_birthdays, parse_birthday,
 from ..engine import EngineError, Variant
 from ..engine.registry import entry as game_entry
 from ..history.profiles import Profile, ProfileError, change_profile, clean_name, create_profile, name_key
-from ..i18n import N_, _
+from ..i18n import N_, _, fill, ngettext
+from ..i18n.words import level_name, variant_description, variant_name
 from .background import Background
 from .context import AppContext
 from .entry_theme import entry_manager
@@ -37,7 +38,7 @@ from .profile_access import ProfileList, profile_colours, profile_work, sentence
 from .scale import UNSCALED, Scale, scale_for
 from .scene import Pop, Push, Replace, Scene, Transition
 from .seat_picker import SeatPicker
-from .table.grammar import whose
+from .table.grammar import Owned, capital
 from .table.seats import BOT_NAMES, HUMAN, SeatConfig, default_level, levels
 from .text import fitted, text, wrap
 from .uikit import draw_felt
@@ -50,6 +51,9 @@ if TYPE_CHECKING:
 SINGLE_CHOICES = ("random", "first", "second")
 SINGLE_SEATS = ("first", "second")
 REMOTE = "remote"  # a hosted table's seat for whoever joins (``game.net.host.REMOTE``)
+
+# "Ada's birthday", "your birthday" (the one person at a table of computers is "You").
+BIRTHDAY_OF: Final = Owned(N_("{owner}'s birthday"), N_("their birthday"), N_("your birthday"))
 
 
 class SetupScene(Scene):
@@ -144,7 +148,9 @@ class SetupScene(Scene):
 
     @staticmethod
     def _default_name(seat: int, kind: str) -> str:
-        return f"Player {seat + 1}" if kind in (HUMAN, REMOTE) else BOT_NAMES[seat % len(BOT_NAMES)]
+        return (
+            fill(_("Player {n}"), n=seat + 1) if kind in (HUMAN, REMOTE) else BOT_NAMES[seat % len(BOT_NAMES)]
+        )
 
     def kind_choices(self) -> list[str]:
         """What a seat's kind button cycles through."""
@@ -153,7 +159,7 @@ class SetupScene(Scene):
     def kind_label(self, kind: str) -> str:
         if kind == REMOTE:
             return _("Remote player")
-        return "Human" if kind == HUMAN else f"AI: {kind}"
+        return _("Human") if kind == HUMAN else fill(_("AI: {level}"), level=level_name(kind).lower())
 
     def seats(self) -> list[SeatConfig]:
         self._read_entries()
@@ -172,13 +178,15 @@ class SetupScene(Scene):
         if self.single in SINGLE_SEATS:
             seat = SINGLE_SEATS.index(self.single)
             holder = self.names[seat].strip() or self._default_name(seat, self.kinds[seat])
-            return f"Single card: {holder}"
-        return "Single card: random"
+            return fill(_("Single card: {holder}"), holder=holder)
+        return _("Single card: random")
 
     def players_span(self) -> str:
         """ "2–4 players", or "2 players" for a variant of one table size."""
         low, high = self.variant.min_players, self.variant.max_players
-        return f"{low} players" if low == high else f"{low}–{high} players"
+        if low == high:
+            return fill(ngettext("{n} player", "{n} players", low), n=low)
+        return fill(_("{low}–{high} players"), low=low, high=high)
 
     def seed(self) -> int | None:
         """The typed deal number, a fresh one when left blank, or ``None`` if it is not a number."""
@@ -315,7 +323,7 @@ class SetupScene(Scene):
         row_h = max(px(26), min(px(34), (h - px(330)) // max(len(self.variants), 1)))
         for variant in self.variants:
             button = Button(
-                variant.name,
+                variant_name(variant),
                 pygame.Rect(x, y, left_w, row_h - px(4)),
                 ("variant", variant.id),
                 active=variant.id == self.variant.id,
@@ -332,7 +340,7 @@ class SetupScene(Scene):
         self.buttons.append(Button("+", step.move(rx + px(220), 0), ("players", 1), size=px(22)))
         if self.options.specs:
             options = pygame.Rect(rx + px(290), px(90), min(px(200), w - px(30) - rx - px(290)), px(36))
-            self.buttons.append(Button.fitted("Options…", options, ("options", 0), largest=px(18)))
+            self.buttons.append(Button.fitted(_("Options…"), options, ("options", 0), largest=px(18)))
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(rx + px(160), px(140), px(160), px(36)), self.manager, placeholder_text="random"
         )
@@ -352,7 +360,7 @@ class SetupScene(Scene):
             top = self.seats_top + seat * seat_h
             kind = self.kinds[seat]
             pick_w = min(px(40), seat_h) if kind == HUMAN else 0
-            placeholder = "new player's name" if self.new_profile[seat] and kind == HUMAN else ""
+            placeholder = _("new player's name") if self.new_profile[seat] and kind == HUMAN else ""
             entry = pygame_gui.elements.UITextEntryLine(
                 pygame.Rect(rx + px(40), top, name_w - pick_w, seat_h - gap),
                 self.manager,
@@ -376,8 +384,8 @@ class SetupScene(Scene):
                 )
             )
         back, start = bottom_buttons(size)
-        self.buttons.append(Button("Back", back, ("back", 0), size=px(20)))
-        self.buttons.append(Button("Start", start, ("start", 0), active=True, size=px(20)))
+        self.buttons.append(Button.fitted(_("Back"), back, ("back", 0), largest=px(20)))
+        self.buttons.append(Button.fitted(_("Start"), start, ("start", 0), active=True, largest=px(20)))
         self._order_for_keys()
         self.ctx.write_layout(
             {
@@ -528,7 +536,7 @@ class SetupScene(Scene):
 
         seed = self.seed()
         if seed is None:
-            self.error = "The deal number must be a whole number (or blank for a random deal)."
+            self.error = _("The deal number must be a whole number (or blank for a random deal).")
             return
         variant, chosen = self.variant, dict(self.options.chosen())
         if self.is_challenge and self.single != variant.options.get("challenge_single"):
@@ -537,7 +545,7 @@ class SetupScene(Scene):
         try:
             rules = make_rules(variant)  # the engine's own check of the options chosen
         except EngineError as error:
-            self.error = f"These options cannot be played together: {error}"
+            self.error = fill(_("These options cannot be played together: {reason}"), reason=error)
             return
         seats = self.seats()
         if self.host:
@@ -557,7 +565,7 @@ class SetupScene(Scene):
         try:
             session = Session(variant, rules, seats, seed, carried)
         except EngineError as error:
-            self.error = f"This game cannot be dealt with these options: {error}"
+            self.error = fill(_("This game cannot be dealt with these options: {reason}"), reason=error)
             return
         session.chosen_options = dict(chosen)
         self._keep_players(session, made, given)
@@ -586,20 +594,24 @@ class SetupScene(Scene):
             try:
                 name = clean_name(self.names[seat])
             except ProfileError as error:
-                self.error = f"Seat {seat + 1}, new player: {sentence(str(error))}"
+                self.error = fill(
+                    _("Seat {n}, new player: {reason}"), n=seat + 1, reason=sentence(str(error))
+                )
                 return None
             if any(name_key(profile.name) == name_key(name) for profile in self.profiles):
-                self.error = f"There is a player called {name} already: pick them with ▾ at seat {seat + 1}."
+                words = _("There is a player called {name} already: pick them with ▾ at seat {n}.")
+                self.error = fill(words, name=name, n=seat + 1)
                 return None
             made.append(name)
         keys = [name_key(config.name) for config in seats]
         for seat, key in enumerate(keys):
             if key in keys[:seat]:
                 first = keys.index(key) + 1
-                self.error = (
-                    f"Seats {first} and {seat + 1} are both {seats[seat].name}: one seat each. "
+                words = _(
+                    "Seats {first} and {second} are both {name}: one seat each. "
                     "Pick another player (▾) or type another name."
                 )
+                self.error = fill(words, first=first, second=seat + 1, name=seats[seat].name)
                 return None
         return made
 
@@ -641,11 +653,11 @@ class SetupScene(Scene):
             if self.new_profile[seat] and name_key(self.names[seat]) in made:
                 self.new_profile[seat] = False
         if listed.refused:
-            self.error = f"The new players could not be kept: {listed.refused}"
+            self.error = fill(_("The new players could not be kept: {reason}"), reason=listed.refused)
             self._build(self.ctx.size)
             return
         if listed.problem:  # no history to keep players in: they play as guests this time
-            self.ctx.notes.append(f"The new players were not kept: {listed.problem}")
+            self.ctx.notes.append(fill(_("The new players were not kept: {reason}"), reason=listed.problem))
         self._sit(session)
 
     def _sit(self, session: Session) -> None:
@@ -668,13 +680,17 @@ class SetupScene(Scene):
                 kept = stored_birthday(self.ctx.settings.birthdays, config.name)
             typed = self.birthday_texts[seat].strip() or kept
             if not typed:
-                asked = f"{whose(config.name, start=True)} birthday, please"
-                self.error = f"{asked} (year-month-day, such as {EXAMPLE})."
+                asked = capital(BIRTHDAY_OF.said(config.name, False))
+                self.error = fill(
+                    _("{whose}, please (year-month-day, such as {example})."), whose=asked, example=EXAMPLE
+                )
                 return None
             try:
                 given.append(parse_birthday(typed))
             except BirthdayError as error:
-                self.error = f"{whose(config.name, start=True)} birthday: {error}."
+                self.error = fill(
+                    _("{whose}: {reason}."), whose=capital(BIRTHDAY_OF.said(config.name, False)), reason=error
+                )
                 return None
         guests = [
             seat for seat in range(len(seats)) if self.profile_of(seat) is None and not self.new_profile[seat]
@@ -734,7 +750,7 @@ class SetupScene(Scene):
         level = self.focused_level()
         if level:
             return game_entry(self.variant.game).bots.describe(level)
-        return self.variant.description or self.variant.name
+        return variant_description(self.variant) or variant_name(self.variant)
 
     def description_room(self, box: pygame.Rect) -> int:
         """The height the description's lines may take in ``box``: all of it for a level's words
@@ -766,9 +782,9 @@ class SetupScene(Scene):
             surface.blit(self.felt, (0, 0))
         w, h = surface.get_size()
         px = self.scale
-        title = text(_("Host a table") if self.host else "New game", px(36), (250, 225, 150), bold=True)
+        title = text(_("Host a table") if self.host else _("New game"), px(36), (250, 225, 150), bold=True)
         surface.blit(title, (px(30), px(24)))
-        sub = text("Choose a variant", px(18), (200, 205, 190))
+        sub = text(_("Choose a variant"), px(18), (200, 205, 190))
         surface.blit(sub, (px(30), px(66)))
         for button in self.buttons:
             button.draw(surface)
@@ -785,18 +801,18 @@ class SetupScene(Scene):
             image = fitted(span, px(15), box.width - px(24), (200, 200, 180))
             surface.blit(image, (box.x + px(12), min(box.bottom - px(22), y + px(6))))
         rx = self.right_x
-        surface.blit(text("Players", px(20), bold=True), (rx, px(96)))
+        surface.blit(text(_("Players"), px(20), bold=True), (rx, px(96)))
         count = text(str(self.players), px(24), (250, 225, 150), bold=True)
         surface.blit(count, count.get_rect(center=(rx + px(190), px(108))))
-        surface.blit(text("Deal number", px(20), bold=True), (rx, px(146)))
-        surface.blit(text("Seats", px(20), bold=True), (rx, self.seats_top - px(26)))
+        surface.blit(text(_("Deal number"), px(20), bold=True), (rx, px(146)))
+        surface.blit(text(_("Seats"), px(20), bold=True), (rx, self.seats_top - px(26)))
         if self.asks_birthdays:
-            birthday_words = text("Birthday", px(16), (220, 215, 190))
+            birthday_words = text(_("Birthday"), px(16), (220, 215, 190))
             surface.blit(birthday_words, (self.birthday_x, self.seats_top - px(22)))
             for seat, entry in enumerate(self.entries):
                 if seat not in self.birthday_entries:  # a computer player
                     top = entry.get_relative_rect().y + px(8)
-                    random_date = text("a random date", px(14), (170, 175, 160))
+                    random_date = text(_("a random date"), px(14), (170, 175, 160))
                     surface.blit(random_date, (self.birthday_x + px(4), top))
         for seat in range(len(self.entries)):
             row = self.entries[seat].get_relative_rect()
