@@ -46,7 +46,7 @@ class ReplayScene(FittedWords, Scene):
     help_keys = (
         (N_("Left / Right"), N_("one move back or on")),
         (N_("Home / End"), N_("the start or the end")),
-        (N_("Space"), N_("play on by itself, or stop")),
+        (N_("Space"), N_("go on by itself, or stop")),
         (N_("+ / -"), N_("faster or slower")),
         (N_("Esc / Backspace"), N_("back")),
     )
