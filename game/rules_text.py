@@ -170,7 +170,7 @@ def rules_text(game: str, options: Mapping[str, object]) -> list[tuple[str, str]
     try:
         name = entry(game).name
     except VariantError:
-        raise ValueError(f"no rules text for {game!r}; games: {', '.join(GAMES)}") from None
+        raise ValueError(f"no rules text for {game!r}; games: {', '.join(game_names())}") from None
     shown, values = sections_chooser(name)(options)
     cap = options.get("turn_cap", DEFAULT_TURN_CAP)
     if not isinstance(cap, int) or isinstance(cap, bool):

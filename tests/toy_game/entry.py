@@ -1,0 +1,22 @@
+"""Toy Go Out's registration: its one ``GameEntry``, everything the program needs to know.
+
+The bot's heuristic and the table adapter are named as strings, as a game under ``game/``
+names them; ``__package__`` keeps them right whatever name this package is imported under.
+"""
+
+from __future__ import annotations
+
+from game.engine.entry import BotProfile, GameEntry
+
+from .actions import ToyVerb
+from .rules import ToyRules
+
+ENTRY = GameEntry(
+    rules=ToyRules,
+    order=99,  # after the five games in menus
+    base_variant="toy",
+    rules_text="toy",
+    bots=BotProfile(heuristic=f"{__package__}.bot:ToyHeuristic", hard_iterations=20, expert_iterations=40),
+    verbs=tuple(ToyVerb),
+    table=f"{__package__}.table:ToyTable",
+)
