@@ -9,14 +9,15 @@ Traceback (most recent call last):
 ...
 game.engine.errors.VariantError: game: no game named 'no such game'; games are: ...
 
-A game from outside ``game/engine/games/`` (a test's toy game) joins the list at run time with
-``register`` and leaves it with ``unregister``, or for a while with ``registered``:
+A game from outside ``game/engine/games/`` (one a test defines) joins the list at run time
+with ``register`` and leaves it with ``unregister``, or for a while with ``registered``; a name
+that is taken is refused:
 
->>> with registered(entry("war")):
+>>> with registered(entries()[0]):
 ...     pass
 Traceback (most recent call last):
 ...
-game.engine.errors.VariantError: game: two games are called 'war'
+game.engine.errors.VariantError: game: two games are called ...
 """
 
 from __future__ import annotations

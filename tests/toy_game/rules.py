@@ -127,7 +127,7 @@ class ToyRules(Rules[ToyState]):
                 raise IllegalAction("toss", f"{action.card} is neither of the suit nor of the rank of {top}")
             return
         if isinstance(action, Draw | Pass) and can_toss:
-            raise IllegalAction(str(action), "you can toss a card: you may draw or pass only when you cannot")
+            raise IllegalAction("must toss", "you can toss a card: draw or pass only when you cannot")
         if isinstance(action, Draw):
             if not state.stock:
                 raise IllegalAction("draw", "the stock is empty: pass")
