@@ -20,8 +20,8 @@ from game.variants import load_catalog
 from tests.scenes.driver import Driver
 from tests.scenes.test_every_move_clickable import Place, Way, make, positions
 
-from . import ENTRY
 from .actions import Toss
+from .entry import ENTRY
 from .table import ToyTable
 
 SCENARIOS = Path(__file__).with_name("scenarios")
