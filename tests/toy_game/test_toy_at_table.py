@@ -12,6 +12,7 @@ from game.engine import Action
 from game.engine.actions import Draw, Pass
 from game.engine.registry import game_names
 from game.scenes.menu import MenuScene
+from game.scenes.rules_scene import RulesScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.gestures import WHOLE
 from game.scenes.table.pointer import slot_center
@@ -82,4 +83,20 @@ def test_the_toy_game_is_played_by_clicks_from_the_menu_to_the_scoreboard(toy_dr
     assert state.end_reason == ("went out" if min(left) == 0 else "everyone passed")
     assert board.session.replay_check()
     driver.click_button("Menu")
+    assert isinstance(driver.top, MenuScene)
+
+
+def test_its_rules_screen_shows_its_own_text(toy_driver: Driver) -> None:
+    driver = toy_driver
+    driver.click_button("Rules")
+    screen = driver.top
+    assert isinstance(screen, RulesScene)
+    tab = next(button for button in screen.buttons if button.value == ("tab", "toy"))
+    driver.click(tab.rect.center)
+    screen = driver.top
+    assert isinstance(screen, RulesScene) and screen.variant.id == "toy"
+    headings = [words for words, heading in screen.rows if heading]
+    assert headings == ["Toy Go Out", "Set-up", "Your turn", "The end"]
+    assert any("ace to the six" in words for words, _ in screen.rows)
+    driver.click_button("Back")
     assert isinstance(driver.top, MenuScene)
