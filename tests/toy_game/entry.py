@@ -12,6 +12,7 @@ from pathlib import Path
 from game.engine.entry import BotProfile, GameEntry
 
 from .actions import ToyVerb
+from .events import ToyAnnouncement
 from .rules import ToyRules
 
 ENTRY = GameEntry(
@@ -22,5 +23,6 @@ ENTRY = GameEntry(
     rules_folder=str(Path(__file__).parent),  # its rules screen's words: toy.md, beside this file
     bots=BotProfile(heuristic=f"{__package__}.bot:ToyHeuristic", hard_iterations=20, expert_iterations=40),
     verbs=tuple(ToyVerb),
+    announcements=tuple(ToyAnnouncement),
     table=f"{__package__}.table:ToyTable",
 )

@@ -13,13 +13,14 @@ from game.engine import Card, View
 from game.engine.actions import DRAW, PASS, Action, Draw, Pass
 from game.engine.cards import SUITS, shuffle
 from game.engine.errors import IllegalAction, SetupError
-from game.engine.events import Event, GameOver, Moved
+from game.engine.events import Announced, Event, GameOver, Moved
 from game.engine.facts import FactCodec, WholeFact, record_of
 from game.engine.options import OptionSpec
 from game.engine.rules import TURN_CAP, RoundContext, RoundResult, Rules, ScoreItem, undealt
 from game.engine.zones import DISCARD, STOCK, Zone, hand_zone
 
 from .actions import Toss, parse_toy_action
+from .events import ToyAnnouncement
 from .state import ToyState
 
 GAME: Final = "toy"
@@ -147,6 +148,8 @@ class ToyRules(Rules[ToyState]):
             state.discard.append(action.card)
             state.passes = 0
             events.append(Moved(action.card, hand, DISCARD, True))
+            if len(state.hands[seat]) == 1:
+                events.append(Announced(seat, ToyAnnouncement.LAST_CARD))
             if not state.hands[seat]:
                 state.finish((seat,), "went out")
                 events.append(GameOver((seat,), "went out"))

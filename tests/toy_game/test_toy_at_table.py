@@ -53,10 +53,13 @@ def test_the_toy_game_is_played_by_clicks_from_the_menu_to_the_scoreboard(toy_dr
     assert isinstance(driver.top, MenuScene)
     driver.setup_game("toy", 2, [HUMAN, "medium"])
     made: list[Action] = []
+    table: TableScene | None = None
     for _ in range(MOST_FRAMES):
         top = driver.top
         if isinstance(top, ScoreboardScene):
             break
+        if isinstance(top, TableScene):
+            table = top
         if isinstance(top, TableScene) and top.accepting_input:
             session = top.session
             legal = session.legal()
@@ -77,11 +80,15 @@ def test_the_toy_game_is_played_by_clicks_from_the_menu_to_the_scoreboard(toy_dr
     assert len(state.log) > len(made), "the bot never moved"
     # The rules' end: a seat went out (an empty hand), or every seat passed in a row and the
     # fewest cards won; either way the winners hold the fewest cards.
-    assert isinstance(state, ToyState)
+    assert isinstance(state, ToyState) and table is not None
     left = [len(hand) for hand in state.hands]
     assert set(state.winners) == {seat for seat, count in enumerate(left) if count == min(left)}
     assert state.end_reason == ("went out" if min(left) == 0 else "everyone passed")
     assert board.session.replay_check()
+    # Only a toss brings a hand down to one card (a deal gives three, a draw adds one), so a seat
+    # that went out called its last card first, in the toy's own words.
+    if state.end_reason == "went out":
+        assert any(line.public.endswith(": last card!") for line in table.log.lines)
     driver.click_button("Menu")
     assert isinstance(driver.top, MenuScene)
 

@@ -1,6 +1,7 @@
 """Toy Go Out, registered from outside game/, held to the checks a real game is held to: its
 scenarios, its notation read back, legal actions that agree with ``check``, every legal move
-made where it names by clicking, no shared module naming it, and the registry's own promises."""
+made where it names by clicking, no shared module naming it, its views and events on the wire,
+and the registry's own promises."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ import tests.engine.test_shared_modules as engine_names
 import tests.scenes.test_shared_table_names_no_game as table_names
 from game.engine import Action, Card, VariantError, make_rules
 from game.engine.actions import DRAW, PASS, Draw, Pass
+from game.engine.events import Announced
 from game.engine.registry import entry, game_names, register, registered, unregister
+from game.net.codec import CodecError, event_plain, event_typed, view_plain, view_typed
 from game.scenarios.runner import run_files
 from game.scenes.table.adapter import adapter_class
 from game.variants import load_catalog
@@ -22,6 +25,8 @@ from tests.scenes.test_every_move_clickable import Place, Way, make, positions
 
 from .actions import Toss
 from .entry import ENTRY
+from .events import ToyAnnouncement
+from .rules import ToyFacts, ToyRules
 from .table import ToyTable
 
 SCENARIOS = Path(__file__).with_name("scenarios")
@@ -51,7 +56,7 @@ def test_its_variant_is_read_from_the_players_folder(toy: None) -> None:
 
 def test_its_scenarios_pass(toy: None) -> None:
     outcomes = run_files([SCENARIOS])
-    assert len(outcomes) == 5
+    assert len(outcomes) == 6
     failed = {outcome.name: outcome.failures for outcome in outcomes if not outcome.passed}
     assert not failed, failed
 
@@ -108,3 +113,27 @@ def test_no_shared_module_names_it_while_it_is_registered(toy: None) -> None:
     assert table_names.action_classes().get("Toss") == "Toy Go Out's action class"
     engine_names.test_no_shared_engine_module_names_a_game()
     table_names.test_no_shared_table_module_names_a_game()
+
+
+def test_its_views_and_events_travel_the_wire_while_it_is_registered() -> None:
+    """The codec that carries views and events between computers reads the registry as it is
+    now: the toy's own announcement travels while the toy is registered, and not after."""
+    last_card = Announced(0, ToyAnnouncement.LAST_CARD)
+    with registered(ENTRY):
+        rules = make_rules(ToyRules.default_variant())
+        heard = 0
+        for seed in range(20):
+            state = rules.new_state(3, seed)
+            while not state.over:
+                for seat in range(state.players):
+                    view = rules.view(state, seat)
+                    assert view_typed(view_plain(view)) == view
+                    assert ToyFacts.of(view_typed(view_plain(view))) == rules.facts(state)
+                for event in rules.apply(state, rules.legal_actions(state)[seed % 2 - 1]):
+                    assert event_typed(event_plain(event)) == event
+                    heard += event == last_card
+        assert heard, "no seat ever came down to its last card"
+        wire = event_plain(last_card)
+    assert wire == {"event": "announced", "seat": 0, "what": "last-card", "detail": ""}
+    with pytest.raises(CodecError, match="not an announcement: 'last-card'"):
+        event_typed(wire)
