@@ -1,7 +1,7 @@
 """Toy Go Out, registered from outside game/, held to the checks a real game is held to: its
 scenarios, its notation read back, legal actions that agree with ``check``, every legal move
 made where it names by clicking, no shared module naming it, its views and events on the wire,
-and the registry's own promises."""
+bots that decide from their view alone, and the registry's own promises."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ import pytest
 
 import tests.engine.test_shared_modules as engine_names
 import tests.scenes.test_shared_table_names_no_game as table_names
-from game.engine import Action, Card, VariantError, make_rules
+from game.ai import make_bot
+from game.engine import Action, Card, VariantError, View, make_rules
 from game.engine.actions import DRAW, PASS, Draw, Pass
 from game.engine.events import Announced
 from game.engine.registry import entry, game_names, register, registered, unregister
@@ -20,6 +21,7 @@ from game.net.codec import CodecError, event_plain, event_typed, view_plain, vie
 from game.scenarios.runner import run_files
 from game.scenes.table.adapter import adapter_class
 from game.variants import load_catalog
+from tests.ai.test_honesty import honesty_breaks
 from tests.scenes.driver import Driver
 from tests.scenes.test_every_move_clickable import Place, Way, make, positions
 
@@ -137,3 +139,46 @@ def test_its_views_and_events_travel_the_wire_while_it_is_registered() -> None:
     assert wire == {"event": "announced", "seat": 0, "what": "last-card", "detail": ""}
     with pytest.raises(CodecError, match="not an announcement: 'last-card'"):
         event_typed(wire)
+
+
+def what_is_seen(view: View) -> dict[str, bool]:
+    """Each zone: whether the view shows its cards (every one of them) or hides them (all)."""
+    seen: dict[str, bool] = {}
+    for zone, cards in view.zones.items():
+        assert cards, f"{zone} is empty: nothing to tell"
+        shown = [card is not None for card in cards]
+        assert all(shown) or not any(shown), f"{zone} is half shown"
+        seen[str(zone)] = all(shown)
+    return seen
+
+
+def test_its_bots_decide_from_their_seat_s_view_alone() -> None:
+    """Every level, at positions of random play: each seat sees its own hand and the discard
+    pile and nothing else (the rules' "hidden from the others"); the hidden cards dealt again
+    (other hands, the stock) show the seat the same view and leave every bot's decision as it
+    was."""
+    with registered(ENTRY):
+        rules = make_rules(ToyRules.default_variant())
+        bots = {level: make_bot(level, rules, iterations=20) for level in ("hard", "expert")}
+        bots |= {level: make_bot(level, rules) for level in ("easy", "medium")}
+        rng = random.Random(5)
+        states = []
+        for seed in range(8):
+            state = rules.new_state(rng.randint(2, 4), seed)
+            for _ in range(rng.randrange(6)):
+                if not state.over:
+                    legal = rules.legal_actions(state)
+                    rules.apply(state, legal[rng.randrange(len(legal))])
+            if not state.over:
+                states.append(state)
+        for index, state in enumerate(states):
+            for seat in range(state.players):
+                assert what_is_seen(rules.view(state, seat)) == {
+                    f"hand:{owner}": owner == seat for owner in range(state.players)
+                } | {"stock": False, "discard": True}
+            view = rules.view(state, state.to_move)
+            other = rules.view(rules.sample_state(view, random.Random(index)), state.to_move)
+            assert other == view and other.facts == view.facts
+        breaks, differing = honesty_breaks(rules, bots, states)
+    assert breaks == [], "a bot decided differently on another deal of what it cannot see"
+    assert differing >= 3, "the hidden cards hardly differed: the check would prove nothing"
