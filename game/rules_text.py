@@ -129,9 +129,11 @@ def parse_rules(text: str) -> tuple[str, list[Section]]:
 
 def rules_file(game: str, lang: str) -> Path:
     """The rules text of ``game`` in ``lang`` (``<game>.<lang>.md``), or the English one
-    (``<game>.md``) when there is none in that language."""
-    folder: Path = paths.assets_dir() / "rules"
-    name = entry(game).rules_text
+    (``<game>.md``) when there is none in that language; in ``assets/rules``, or the folder the
+    game's entry names."""
+    found = entry(game)
+    folder: Path = Path(found.rules_folder) if found.rules_folder else paths.assets_dir() / "rules"
+    name = found.rules_text
     translated = folder / f"{name}.{lang}.md"
     return translated if lang != "en" and translated.is_file() else folder / f"{name}.md"
 
@@ -170,7 +172,7 @@ def rules_text(game: str, options: Mapping[str, object]) -> list[tuple[str, str]
     try:
         name = entry(game).name
     except VariantError:
-        raise ValueError(f"no rules text for {game!r}; games: {', '.join(GAMES)}") from None
+        raise ValueError(f"no rules text for {game!r}; games: {', '.join(game_names())}") from None
     shown, values = sections_chooser(name)(options)
     cap = options.get("turn_cap", DEFAULT_TURN_CAP)
     if not isinstance(cap, int) or isinstance(cap, bool):

@@ -89,7 +89,8 @@ class GameEntry:
     string as the bot heuristic is, so the engine stays free of pygame (``""``: the table's
     shared defaults). ``rules_sections`` is ``"module:function"`` of its rules-text chooser: which
     optional sections of its rules text a variant's options switch on (``game.rules_text``; ``""``:
-    the base text only).
+    the base text only). ``rules_folder`` is the folder its rules text is in when that is not
+    ``assets/rules`` (a game from outside the program's folders, as a test's; ``""``: there).
     """
 
     rules: type[Rules[Any]]
@@ -107,6 +108,7 @@ class GameEntry:
     events: tuple[EventShape, ...] = ()
     table: str = ""
     rules_sections: str = ""
+    rules_folder: str = ""
 
     @property
     def name(self) -> str:

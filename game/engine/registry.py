@@ -8,10 +8,22 @@ True
 Traceback (most recent call last):
 ...
 game.engine.errors.VariantError: game: no game named 'no such game'; games are: ...
+
+A game from outside ``game/engine/games/`` (one a test defines) joins the list at run time
+with ``register`` and leaves it with ``unregister``, or for a while with ``registered``; a name
+that is taken is refused:
+
+>>> with registered(entries()[0]):
+...     pass
+Traceback (most recent call last):
+...
+game.engine.errors.VariantError: game: two games are called ...
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from typing import Any
 
@@ -20,6 +32,9 @@ from .errors import VariantError
 from .options import Variant
 from .rules import Rules
 
+# Games registered at run time, beside the packages' own (``register``).
+_ADDED: list[GameEntry] = []
+
 
 @cache
 def entries() -> tuple[GameEntry, ...]:
@@ -27,7 +42,7 @@ def entries() -> tuple[GameEntry, ...]:
     # Imported here so that importing the registry stays cheap and free of cycles.
     from .games import ENTRIES
 
-    return tuple(sorted(ENTRIES, key=lambda found: found.order))
+    return tuple(sorted((*ENTRIES, *_ADDED), key=lambda found: found.order))
 
 
 @cache
@@ -39,6 +54,43 @@ def _by_name() -> dict[str, GameEntry]:
                 raise VariantError(f"two games are called {name!r}", "game")
             names[name] = found
     return names
+
+
+def register(found: GameEntry) -> None:
+    """Add a game at run time: every list of games (menus, catalogs, the rules screens, the
+    bots) includes it from now on. A ``VariantError`` if its name or an alias is taken."""
+    _ADDED.append(found)
+    _forget()
+    try:
+        _by_name()
+    except VariantError:
+        _ADDED.remove(found)
+        _forget()
+        raise
+
+
+def unregister(found: GameEntry) -> None:
+    """Take back a game ``register`` added (a ``VariantError`` for one it did not)."""
+    if found not in _ADDED:
+        raise VariantError(f"{found.name!r} was not registered at run time", "game")
+    _ADDED.remove(found)
+    _forget()
+
+
+@contextmanager
+def registered(found: GameEntry) -> Iterator[GameEntry]:
+    """``found`` registered for the ``with`` block, and taken back after it."""
+    register(found)
+    try:
+        yield found
+    finally:
+        unregister(found)
+
+
+def _forget() -> None:
+    """Drop what was read from the list of games, so the next question reads it again."""
+    entries.cache_clear()
+    _by_name.cache_clear()
 
 
 def game_names() -> list[str]:

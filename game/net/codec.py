@@ -20,11 +20,13 @@ Moved(card=None, source=Zone.parse('stock'), target=Zone.parse('hand:1'), shown=
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
 from ..engine import Card, NotationError, View
 from ..engine import events as ev
+from ..engine.entry import GameEntry
 from ..engine.registry import entries
 from ..engine.zones import Zone
 
@@ -201,23 +203,47 @@ def _seats(value: object, players: int) -> tuple[int, ...]:
 
 
 # Events ----------------------------------------------------------------------------------
-# Every event's shape: the shared ones and each registered game's own (``EventShape``).
-def _shapes() -> tuple[ev.EventShape, ...]:
-    return (*ev.SHARED_EVENT_SHAPES, *(shape for found in entries() for shape in found.events))
+@dataclass(frozen=True)
+class _Wire:
+    """The registered games' events and announcements by their wire names: the shared ones and
+    each game's own (``EventShape``, ``GameEntry.announcements``)."""
+
+    games: tuple[GameEntry, ...]
+    announcements: Mapping[str, ev.Announcement]
+    types: Mapping[str, type[ev.Event]]
+    names: Mapping[type[ev.Event], str]
+    fields: Mapping[str, dict[str, str | type[StrEnum]]]
+
+
+_wire_now: list[_Wire] = []
+
+
+def _wire() -> _Wire:
+    """The tables for the games registered now (made again when a game is registered at run
+    time: the registry's list is then a new tuple)."""
+    games = entries()
+    if _wire_now and _wire_now[0].games is games:
+        return _wire_now[0]
+    shapes = (*ev.SHARED_EVENT_SHAPES, *(shape for found in games for shape in found.events))
+    said = (tuple(ev.SharedAnnouncement), *(found.announcements for found in games))
+    wire = _Wire(
+        games,
+        {member.value: member for members in said for member in members},
+        {shape.name: shape.kind for shape in shapes},
+        {shape.kind: shape.name for shape in shapes},
+        {shape.name: dict(shape.fields) for shape in shapes},
+    )
+    _wire_now[:] = [wire]
+    return wire
 
 
 def _announcement(value: object) -> ev.Announcement:
-    found = _ANNOUNCEMENTS.get(_text(value))
+    found = _wire().announcements.get(_text(value))
     if found is None:
         raise CodecError(f"not an announcement: {str(value)[:40]!r}")
     return found
 
 
-_ANNOUNCEMENTS: dict[str, ev.Announcement] = {
-    member.value: member
-    for members in (tuple(ev.SharedAnnouncement), *(found.announcements for found in entries()))
-    for member in members
-}
 _DECODERS: dict[str, Callable[[object], object]] = {
     "card": card_typed,
     "card?": maybe_card_typed,
@@ -228,9 +254,6 @@ _DECODERS: dict[str, Callable[[object], object]] = {
     "seats": lambda value: tuple(_int(seat, 0, 15) for seat in _list(value)),
     "announcement": _announcement,
 }
-EVENT_TYPES: dict[str, type[ev.Event]] = {shape.name: shape.kind for shape in _shapes()}
-_NAMES = {shape.kind: shape.name for shape in _shapes()}
-_FIELDS = {shape.name: dict(shape.fields) for shape in _shapes()}
 
 
 def _decode(kind: str | type[StrEnum], value: object) -> object:
@@ -247,11 +270,12 @@ def _enum(kind: Any, value: object) -> object:
 
 
 def event_plain(event: ev.Event) -> dict[str, Any]:
-    name = _NAMES.get(type(event))
+    wire = _wire()
+    name = wire.names.get(type(event))
     if name is None:
         raise CodecError(f"an event of type {type(event).__name__} has no wire form")
     plain: dict[str, Any] = {"event": name}
-    for field in _FIELDS[name]:
+    for field in wire.fields[name]:
         value = getattr(event, field)
         if isinstance(value, Card) or value is None:
             plain[field] = card_plain(value)
@@ -268,10 +292,11 @@ def event_typed(plain: object) -> ev.Event:
     if not isinstance(plain, dict):
         raise CodecError("an event is an object")
     name = plain.get("event")
-    if not isinstance(name, str) or name not in EVENT_TYPES:
+    wire = _wire()
+    if not isinstance(name, str) or name not in wire.types:
         raise CodecError(f"no event {str(name)[:40]!r}")
-    fields = _FIELDS[name]
+    fields = wire.fields[name]
     if set(plain) != {"event", *fields}:
         raise CodecError(f"a {name} event has exactly the fields " + ", ".join(fields))
     values = [_decode(kind, plain[field]) for field, kind in fields.items()]
-    return EVENT_TYPES[name](*values)
+    return wire.types[name](*values)

@@ -8,6 +8,7 @@ from game import paths
 from game.ai import default_iterations
 from game.ai.heuristics import Heuristic, heuristic_for
 from game.engine import GameEntry, VariantError, entries, entry, game_names, make_rules
+from game.rules_text import rules_file
 from game.variants import load_catalog
 
 CATALOG = load_catalog()
@@ -17,7 +18,8 @@ CATALOG = load_catalog()
 def test_an_entry_points_at_real_things(found: GameEntry) -> None:
     base = CATALOG.get(found.base_variant)
     assert base.game == found.name
-    assert (paths.assets_dir() / "rules" / f"{found.rules_text}.md").is_file()
+    assert rules_file(found.name, "en") == paths.assets_dir() / "rules" / f"{found.rules_text}.md"
+    assert rules_file(found.name, "en").is_file()
     heuristic = heuristic_for(make_rules(base))
     assert isinstance(heuristic, Heuristic)
     if found.bots.heuristic:  # without one a game's bots fall back on random play

@@ -13,7 +13,7 @@ or zone is a button, and the button's words must name what it does.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import pytest
@@ -222,14 +222,18 @@ def _button(table: TableScene, words: tuple[str, ...]) -> Button | None:
     return found[0] if len(found) == 1 else None
 
 
-def make(driver: Driver, table: TableScene, action: Action) -> Action | None:
-    """Make ``action`` the way its fields say, with real mouse events; the action the table
-    then tried to perform (``None``: none)."""
+WayOf = Callable[[Action, int, dict[str, list[Card | None]], dict[int, str]], Way]
+
+
+def make(driver: Driver, table: TableScene, action: Action, way_of: WayOf = expected_way) -> Action | None:
+    """Make ``action`` the way its fields say (``way_of``: the five games' ``expected_way``, or
+    a game's own from outside game/), with real mouse events; the action the table then tried to
+    perform (``None``: none)."""
     tried: list[Action] = []
     table.perform = tried.append  # type: ignore[method-assign]
     table.interaction.selected = []
     session = table.session
-    way = expected_way(action, table.viewer, dict(table.display.zones), session.names())
+    way = way_of(action, table.viewer, dict(table.display.zones), session.names())
     for place in way.places:
         if tried:
             break  # the picked card alone made it (its only move): the target is not needed

@@ -1,0 +1,31 @@
+"""Under the compiled engine, the toy game's tests (tests/toy_game) run in a child Python on the
+pure engine: an interpreted game cannot inherit the compiled engine's classes (see
+tests/toy_game/conftest.py). On the pure engine they run in this process, and this module
+holds no test."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from game.engine import engine_kind
+from game.engine.compiled import COMPILED
+
+ROOT = Path(__file__).resolve().parents[1]
+TOY_TESTS = 11  # the toy package's tests and docstring examples
+
+
+def run_toy_tests_on_the_pure_engine() -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, Q2J_ENGINE="pure")
+    command = [sys.executable, "-m", "pytest", "tests/toy_game", "-q", "-p", "no:cacheprovider"]
+    return subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
+
+
+if engine_kind() == COMPILED:
+
+    def test_the_toy_game_tests_pass_on_the_pure_engine() -> None:
+        done = run_toy_tests_on_the_pure_engine()
+        assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+        assert f"{TOY_TESTS} passed" in done.stdout and "skipped" not in done.stdout, done.stdout[-2000:]
