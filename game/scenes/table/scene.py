@@ -46,19 +46,13 @@ from .port import TableSource
 from .presentation import picture
 from .refusals import refusal_words
 from .render import TableRenderer, zone_sort_key
-from .table_input import OUT_KEYS, TableInput
+from .round_end import WAY_OUT, RoundEnd
+from .table_input import TableInput
 from .table_words import more_picks, plate_text, status_parts
 from .toast import HINT_TIME, Toast
+from .tool_bar import ToolBar
 
 __all__ = ["HINT_LEVEL", "HINT_TIME", "TableScene"]
-
-END_PAUSE = 1.0  # seconds between the last animation of a deal and the scoreboard
-ROUND_END_TIME = 6.0  # seconds a round's end panel stays up when only bots play (people press Continue)
-CONTINUE = "Continue (Enter)"
-# The buttons of a person who is out while bots play on.
-FAST_FORWARD, LEAVE = "Fast-forward (F)", "Leave the deal (L)"
-# Sorting one's hand: the buttons beside the name plate.
-SORT_LABELS = {SortBy.SUIT: "By suit (S)", SortBy.RANK: "By rank (R)"}
 
 
 class TableScene(Scene):
@@ -91,16 +85,14 @@ class TableScene(Scene):
         self.clock = 0.0
         self._synced = True
         self._turn_key: tuple[int, int] | None = None  # (deal, turn) the interaction was built for
-        self._end_wait = 0.0
+        self.round_end = RoundEnd()
         self._next_viewer: int | None = None
         self.thinking_seat: int | None = None
         self.instruction = ""  # what the player to move can do, set at the start of their turn
-        self.fast_forward = False  # every person is out: the bots finish without pauses
-        self.round_end_seen = False  # Continue pressed on the round's end panel
-        self.menu_button = Button("Menu (Esc)", pygame.Rect(0, 0, 130, 34), "menu", size=16)
-        self.hint_button = Button("Hint (H)", pygame.Rect(0, 0, 100, 34), "hint", size=16)
-        self.undo_button = Button("Undo (U)", pygame.Rect(0, 0, 100, 34), "undo", size=16)
-        self._sorters = [Button(SORT_LABELS[by], pygame.Rect(0, 0, 0, 0), by, size=14) for by in SortBy]
+        self.tool_bar = ToolBar()
+        self.menu_button = self.tool_bar.menu_button
+        self.hint_button = self.tool_bar.hint_button
+        self.undo_button = self.tool_bar.undo_button
 
     # The parts' state, by the names the adapters, the renderer and the tests read ----------------
     @property
@@ -134,6 +126,10 @@ class TableScene(Scene):
     @property
     def hinted(self) -> Decision | None:
         return self.hints.hinted
+
+    @property
+    def fast_forward(self) -> bool:
+        return self.round_end.fast_forward
 
     # Lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
@@ -186,40 +182,24 @@ class TableScene(Scene):
         self._place_buttons()
 
     def _place_menu_button(self) -> None:
-        tools, px = self.layout.tools, self.layout.px
-        self.menu_button.rect = pygame.Rect(tools.right - px(130), tools.y, px(130), tools.height)
-        self.hint_button.rect = pygame.Rect(tools.right - px(240), tools.y, px(100), tools.height)
-        self.undo_button.rect = pygame.Rect(tools.right - px(350), tools.y, px(100), tools.height)
-        for button in (self.menu_button, self.hint_button, self.undo_button):
-            button.size = px(16)
+        self.tool_bar.place(self.layout)
 
     @property
     def tool_buttons(self) -> list[Button]:
         """Menu always; Hint when someone plays (live on their turn); Undo when one human plays bots."""
-        self.hint_button.enabled = self.accepting_input
-        self.undo_button.enabled = self.session.can_undo()
-        tools = [self.menu_button]
-        if not self.session.spectating:
-            tools.append(self.hint_button)
-        if self.session.undo_allowed:
-            tools.append(self.undo_button)
-        return tools
+        session = self.session
+        live = self.accepting_input
+        return self.tool_bar.tools(not session.spectating, live, session.undo_allowed, session.can_undo())
 
     # The player's own hand order (hand_order.py) ---------------------------------------
     @property
     def sort_buttons(self) -> list[Button]:
-        """The "By suit" and "By rank" buttons beside the viewer's plate, while a person holds the hand;
-        the sort the hand follows is drawn as chosen."""
-        if not self.can_arrange() or not self.layout.sorter.width:
+        """The "By suit" and "By rank" buttons beside the viewer's plate, while a person holds the hand."""
+        if not self.can_arrange():
             return []
-        area = self.layout.sorter
-        width = (area.width - 4) // 2
-        sorted_by = self.session.hand_order.sorted_by(self._hand_seat())
-        for i, button in enumerate(self._sorters):
-            button.rect = pygame.Rect(area.x + i * (width + 4), area.y, width, area.height)
-            button.size = self.layout.px(14)
-            button.active = button.value == sorted_by
-        return self._sorters
+        return self.tool_bar.sort_buttons(
+            self.layout, lambda: self.session.hand_order.sorted_by(self._hand_seat())
+        )
 
     def _hand_seat(self) -> int:
         """The viewer's match seat: orders stay with their person when seats renumber after eliminations."""
@@ -541,24 +521,19 @@ class TableScene(Scene):
 
     def _offer_way_out(self) -> None:
         """Once the people are out: Fast-forward to watch the bots finish, or Leave the deal."""
-        if not self.people_out or any(button.value in OUT_KEYS.values() for button in self.buttons):
+        if not self.people_out or any(button.value in WAY_OUT for button in self.buttons):
             return
-        area, px = self.layout.buttons, self.layout.px
-        rects = [pygame.Rect(area.x, area.bottom - (i + 1) * px(52), area.width, px(44)) for i in range(2)]
-        self.buttons = [
-            Button.fitted(label, rect, value, largest=px(18))
-            for rect, (label, value) in zip(rects, ((LEAVE, "leave"), (FAST_FORWARD, "fast")), strict=True)
-        ]
+        self.buttons = self.round_end.way_out_buttons(self.layout)
 
     def way_out(self, value: str) -> None:
         if value == "fast":
-            self.fast_forward = True
+            self.round_end.fast_forward = True
             self.buttons = [b for b in self.buttons if b.value != "fast"]
             return
         self.request(Reset("menu"))
 
     def continue_round(self) -> None:
-        self.round_end_seen = True
+        self.round_end.seen = True
 
     @property
     def continue_shown(self) -> bool:
@@ -567,24 +542,20 @@ class TableScene(Scene):
     def _holds_round_end(self) -> bool:
         """A game may show the round's end at the table (the winning hand, the points
         itemised) until a person presses Continue; when only bots play, for a while."""
-        holds = self.adapter.holds_round_end
-        if not holds or self.fast_forward or self.round_end_seen:
+        end = self.round_end
+        if not self.adapter.holds_round_end or end.fast_forward or end.seen:
             return False
         if self.session.spectating:
-            return self._end_wait < (END_PAUSE + ROUND_END_TIME) / self.ctx.speed
+            return end.held_for_bots(self.ctx.speed)
         if not self.continue_shown:
-            area, px = self.layout.buttons, self.layout.px
-            rect = pygame.Rect(area.x, area.bottom - px(52), area.width, px(44))
-            self.buttons = [Button.fitted(CONTINUE, rect, "continue", active=True, largest=px(18))]
+            self.buttons = [end.continue_button(self.layout)]
             self._announce_ready()
         return True
 
     def _wind_up(self, dt: float) -> Transition | None:
         self.thinking_seat = None
         self.buttons = [b for b in self.buttons if b.value == "continue"]
-        self._end_wait += dt
-        pause = self.adapter.end_pause
-        if self._end_wait < pause / self.ctx.speed and not self.fast_forward:
+        if self.round_end.paused(dt, self.adapter.end_pause, self.ctx.speed):
             return None
         if self._holds_round_end():
             return None
