@@ -1,15 +1,14 @@
-"""The table scene: wires the table's parts and runs its turns.
+"""The table scene: a thin Scene that wires the table's parts together.
 
-The engine state changes only in ``perform``, through the table source's ``apply`` with an
-action chosen from the legal list (a human's gesture or a bot's decision). What is drawn comes
-from the source's ``table_view(viewer)``; the viewer is the human whose turn it is (hot-seat),
-or the only human. When bots play alone the table is oriented for seat 0 and shows every hand.
-
-The parts, each with one job: ``table_input`` (pointer, keys, drag and focus into an action or
-a refusal), ``move_logging`` (the log), ``hint_desk`` and ``bot_turns`` (the bots' questions),
-``toast`` and ``table_words`` (what the message line, plates and status say), ``render``
-(drawing). The scene holds the turn: whose it is, dealing in, performing, animating, undo,
-the round's end and the autosave.
+The parts, each with one job: ``turns`` (whose turn it is, dealing in, performing a move
+through the table source and animating it, the bots' and the hint's answers, undo, the
+deal's end), ``table_input`` (pointer, keys, drag and focus into an action or a refusal),
+``presentation`` (the frame's frozen ``TablePicture``: cards, plates, status, message, log)
+and ``render`` (drawing that picture). The game comes through a ``port.TableSource`` (the
+local ``Session``); what is shown is its ``table_view(viewer)``, the viewer being the human
+whose turn it is (hot-seat), or the only human; when bots play alone the table is oriented
+for seat 0 and shows every hand. The scene keeps the viewer, the layout, the buttons and the
+hand's own order, and answers the names the games' adapters and the tests read.
 """
 
 from __future__ import annotations
@@ -17,40 +16,37 @@ from __future__ import annotations
 import pygame
 
 from ...ai import Decision
-from ...engine import IllegalAction
 from ...engine.actions import Action
 from ...engine.cards import Card
-from ...engine.events import Event, Moved, Revealed
 from ...engine.view import View
 from ..context import AppContext
 from ..scene import Push, Replace, Reset, Scene, Transition
 from ..widgets import Button
-from .adapter import ExtraTool, adapter_for
-from .animation import AnimContext, Timeline
+from .adapter import adapter_for
+from .animation import Timeline
 from .bot_turns import BotTurns
-from .choreography import steps_for, visible_card
 from .debug import debug_layout
 from .display import Display
-from .gestures import Attempt, Gesture, Slot
+from .gestures import Gesture, Slot
 from .hand_drag import HandDrag
 from .hand_order import SortBy
 from .hint_desk import HINT_LEVEL, HintDesk
 from .input import Interaction
 from .layout import Layout, compute_layout
-from .log import LogLine, MoveLog
+from .log import MoveLog
 from .move_buttons import lay_out
 from .move_logging import TableLogger
 from .picture import TablePicture
 from .pointer import Drag
 from .port import TableSource
 from .presentation import picture
-from .refusals import refusal_words
 from .render import TableRenderer, zone_sort_key
 from .round_end import WAY_OUT, RoundEnd
 from .table_input import TableInput
 from .table_words import more_picks, plate_text, status_parts
 from .toast import HINT_TIME, Toast
 from .tool_bar import ToolBar
+from .turns import TurnFlow
 
 __all__ = ["HINT_LEVEL", "HINT_TIME", "TableScene"]
 
@@ -80,15 +76,12 @@ class TableScene(Scene):
         self._layout_key: object = None  # what the last layout was computed for
         self.viewer = self._first_viewer()
         self.display = Display(session.table_view(self.viewer), self._arrange, self._groups)
-        self.layout: Layout = self._compute_layout()
+        self.layout: Layout = self.compute_layout()
         self.buttons: list[Button] = []
         self.clock = 0.0
-        self._synced = True
-        self._turn_key: tuple[int, int] | None = None  # (deal, turn) the interaction was built for
         self.round_end = RoundEnd()
-        self._next_viewer: int | None = None
-        self.thinking_seat: int | None = None
-        self.instruction = ""  # what the player to move can do, set at the start of their turn
+        self.turns = TurnFlow(self)
+        self.next_viewer: int | None = None  # the person the device passes to, behind the curtain
         self.tool_bar = ToolBar()
         self.menu_button = self.tool_bar.menu_button
         self.hint_button = self.tool_bar.hint_button
@@ -131,28 +124,46 @@ class TableScene(Scene):
     def fast_forward(self) -> bool:
         return self.round_end.fast_forward
 
+    @property
+    def _synced(self) -> bool:
+        return self.turns.synced
+
+    @property
+    def thinking_seat(self) -> int | None:
+        return self.turns.thinking_seat
+
+    @thinking_seat.setter
+    def thinking_seat(self, seat: int | None) -> None:
+        self.turns.thinking_seat = seat
+
+    @property
+    def instruction(self) -> str:
+        return self.turns.instruction
+
     # Lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
-        self._place_menu_button()
+        self.tool_bar.place(self.layout)
         if self.resumed:
             self.display.sync(self.session.table_view(self.viewer))
-            self.layout = self._compute_layout()
+            self.layout = self.compute_layout()
             self.logger.continued(self.viewer)
         else:
-            self._deal_in()
-        self._autosave()
+            self.turns.deal_in()
+        self.autosave()
         game = self.session.recorded_game
         if game is not None:
             self.ctx.history.playing(game, resumed=self.resumed)
-        if self._hides_hands_between_humans() and self.session.is_human(self.viewer):
+        if self.hand_passing and self.session.is_human(self.viewer):
             # Several people at one screen: the first hand shown is only for its owner.
-            self._next_viewer = self.viewer
+            self.next_viewer = self.viewer
             self.request(Push("curtain", player=self.session.name(self.viewer), table=self))
 
-    def _hides_hands_between_humans(self) -> bool:
+    @property
+    def hand_passing(self) -> bool:
+        """Several people share the screen and the cards are hidden: the curtain comes between them."""
         return len(self.session.humans()) >= 2 and not self.session.sees_all
 
-    def _autosave(self) -> None:
+    def autosave(self) -> None:
         """After every move, so closing the window (or a crash) loses nothing. Not in the
         smoke run, which must never touch a player's saved game."""
         if self.ctx.launch.smoke:
@@ -170,19 +181,16 @@ class TableScene(Scene):
         if self._pending is not None:
             # Restarted from the pause menu over the curtain: the next hand is never shown.
             return
-        if self._next_viewer is not None:
-            if self._next_viewer != self.viewer:
-                self.set_viewer(self._next_viewer)
-            self._next_viewer = None
+        if self.next_viewer is not None:
+            if self.next_viewer != self.viewer:
+                self.set_viewer(self.next_viewer)
+            self.next_viewer = None
         # Settings may have changed the card size while paused.
         self.resized(self.ctx.size)
 
     def resized(self, size: tuple[int, int]) -> None:
-        self.layout = self._compute_layout()
-        self._place_buttons()
-
-    def _place_menu_button(self) -> None:
-        self.tool_bar.place(self.layout)
+        self.layout = self.compute_layout()
+        self.place_buttons()
 
     @property
     def tool_buttons(self) -> list[Button]:
@@ -213,7 +221,7 @@ class TableScene(Scene):
         return (
             not session.spectating
             and session.is_human(self.viewer)
-            and self._next_viewer is None
+            and self.next_viewer is None
             and hand is not None
             and None not in hand
         )
@@ -245,7 +253,7 @@ class TableScene(Scene):
         Saved at once, so a game continued later shows the hand as its player left it."""
         self.display.rearrange(f"hand:{self.viewer}")
         self.refresh_gestures()
-        self._autosave()
+        self.autosave()
 
     def refresh_gestures(self) -> None:
         if self.accepting_input:
@@ -262,12 +270,12 @@ class TableScene(Scene):
 
     def set_viewer(self, seat: int) -> None:
         self.viewer = seat
-        self.timeline.skip(self._anim_ctx())
+        self.turns.skip()
         self.display.sync(self.session.table_view(seat))
-        self.layout = self._compute_layout()
-        self._turn_key = None
+        self.layout = self.compute_layout()
+        self.turns.forget_turn()
 
-    def _compute_layout(self, final: View | None = None) -> Layout:
+    def compute_layout(self, final: View | None = None) -> Layout:
         """The layout for the zones shown, and those ``final`` (a move's outcome) brings."""
         zones: dict[str, list[Card | None]] = dict(self.display.zones)
         if final is not None:
@@ -286,87 +294,17 @@ class TableScene(Scene):
             )
         return self._layout
 
-    def _cut_if_instant(self) -> None:
-        """With instant animations every movement lands at once (its sounds still play); the
-        pauses that pace the game (a bot's move, a round's end) are not animations and stay."""
-        if self.ctx.settings.instant_animations:
-            self.timeline.skip(self._anim_ctx())
-
-    def _anim_ctx(self) -> AnimContext:
-        return AnimContext(self.display, self.layout, self.ctx.play, self.session.name)
-
-    # The deal ------------------------------------------------------------------------
-    def _deal_in(self) -> None:
-        """Rewind the display to before the deal, then animate the opening events forward."""
-        events = self.session.opening_events()
-        final = self.session.table_view(self.viewer)
-        for event in reversed(events):
-            if isinstance(event, Moved):
-                self.display.take(str(event.target), visible_card(event, final))
-                self.display.put(str(event.source), None)
-            elif isinstance(event, Revealed):
-                cards = self.display.zones.get(str(event.zone), [])
-                if event.card in cards:
-                    cards[cards.index(event.card)] = None
-        # Zones the deal fills from (a deck) may be new: lay them out.
-        self.layout = self._compute_layout()
-        names = self.session.names()
-        self.timeline.add(
-            steps_for(self._seen(events), final, names, True, self.adapter.phrases), self.ctx.speed
-        )
-        self._cut_if_instant()
-        self._synced = False
-        self.logger.dealt(events)
-        self.ctx.play("shuffle")
-
-    # Playing -------------------------------------------------------------------------
+    # Playing (turns.py) ----------------------------------------------------------------------
     def perform(self, action: Action) -> None:
         """Apply one action for the seat to move (human or bot) and queue its animation."""
-        session = self.session
-        seat = session.to_move
-        session.hand_order.checkpoint(self._move_key())
-        try:
-            events = session.apply(action)
-        except IllegalAction as error:
-            self.show_toast(refusal_words(error))
-            return
-        self.ctx.record_action(
-            {"seat": seat, "name": session.name(seat), "action": str(action), "turn": session.turn}
-        )
-        self.interaction.clear()
-        # The mover's move buttons go with their turn, greyed choices too (a person who is out
-        # keeps theirs).
-        self.buttons = [b for b in self.buttons if not isinstance(b.value, Gesture | ExtraTool | Attempt)]
-        self.focus = None
-        self._turn_key = None
-        self.toast = ""
-        self.hints.drop()
-        self._animate(events)
-        self._autosave()
-
-    def _animate(self, events: list[Event]) -> None:
-        session = self.session
-        final = session.table_view(self.viewer)
-        if self.adapter.relayout_on_move:
-            self.layout = self._compute_layout(final)
-        names = session.names()
-        self.timeline.add(
-            steps_for(self._seen(events), final, names, phrases=self.adapter.phrases), self.ctx.speed
-        )
-        self._cut_if_instant()
-        self._synced = False
-        self.logger.move(events, final, session.moves_made - 1, session.view)
-
-    def _seen(self, events: list[Event]) -> list[Event]:
-        """The events the people at the screen may watch: a card revealed to one seat only (the
-        2♠ look, one's own hand on declaring) turns up only for that seat, or for watchers."""
-        if self.session.spectating or self.session.sees_all:
-            return events
-        return [e for e in events if not isinstance(e, Revealed) or e.seen_by(self.viewer)]
+        self.turns.perform(action)
 
     def show_toast(self, message: str, tone: str = "error") -> None:
         self._toast.show(message, tone)
         self.ctx.play("click")
+
+    def clear_toast(self) -> None:
+        self._toast.clear()
 
     def play_sound(self, name: str) -> None:
         self.ctx.play(name)
@@ -374,23 +312,7 @@ class TableScene(Scene):
     # Hint and undo -------------------------------------------------------------------------
     def ask_hint(self) -> None:
         """Ask the hint level, on its own worker, what it would play from the viewer's seat."""
-        if not self.accepting_input:
-            return
-        if self.hints.ask(self._current_key(), self.session, self.viewer):
-            self.toast = ""
-        elif self.hints.hinted is not None:
-            # Already asked this turn: its words again once they have faded (still thinking: wait).
-            self._show_hint(self.hints.hinted)
-
-    def _show_hint(self, decision: Decision) -> None:
-        """The hinted move focused and outlined, and its words with their reason."""
-        for gesture in self.interaction.gestures:
-            if gesture.action == decision.action:
-                self.interaction.selected = []
-                self.focus = gesture.picks[0] if gesture.picks else gesture
-                break
-        words = self.session.action_words(decision.action, self.session.view(self.viewer))
-        self.show_toast(f"Hint: {words} — {decision.reason}", tone="hint")
+        self.turns.ask_hint()
 
     def hinted_slots(self) -> list[Slot]:
         """The card(s) and target of the move the hint suggests, for the table to outline."""
@@ -404,43 +326,11 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         """Take back the human's last move and the bots' replies (one human against bots)."""
-        session = self.session
-        refusal = session.why_no_undo()
-        if refusal is not None:
-            self.show_toast(refusal)
-            return
-        self.timeline.skip(self._anim_ctx())
-        self.bots.cancel()
-        self.hints.drop()
-        taken_back = session.undo_to_last_human_move()
-        session.hand_order.restore(self._move_key())
-        self.input.drop_drag()
-        self.interaction.clear()
-        self.focus = None
-        self._turn_key = None
-        self.toast = ""
-        self.display.sync(session.table_view(self.viewer))
-        self.layout = self._compute_layout()
-        self._synced = True
-        moves = f"{taken_back} move{'s' if taken_back != 1 else ''}"
-        self.log.take_back(session.progress.rounds_done, session.moves_made)
-        to_play = session.name(session.to_move)
-        self.log.add(LogLine(f"Undo: {moves} taken back, {to_play} to play", strong=True))
-        self._autosave()
-        self.ctx.play("click")
+        self.turns.undo()
 
     @property
     def accepting_input(self) -> bool:
-        session = self.session
-        return (
-            self._synced
-            and not self.timeline.busy
-            and not session.over
-            and session.is_human(session.to_move)
-            and session.to_move == self.viewer
-            and self._next_viewer is None
-            and self._turn_key == self._current_key()
-        )
+        return self.turns.accepting()
 
     @property
     def animating(self) -> bool:
@@ -457,13 +347,6 @@ class TableScene(Scene):
             and self._pending is None
         )
 
-    def _current_key(self) -> tuple[int, int]:
-        return (self.session.progress.rounds_done, self.session.turn)
-
-    def _move_key(self) -> tuple[int, int]:
-        """The round and the number of moves made in its deal: where an undo lands."""
-        return (self.session.progress.rounds_done, self.session.moves_made)
-
     @property
     def focus_shown(self) -> bool:
         """The focus is drawn once the keyboard is in use (a mouse click hides it again)."""
@@ -472,7 +355,7 @@ class TableScene(Scene):
     @property
     def hiding(self) -> bool:
         """The device is passing to another person: every hand is drawn face down under the curtain."""
-        return self._next_viewer is not None and self._hides_hands_between_humans()
+        return self.next_viewer is not None and self.hand_passing
 
     @property
     def shown_to_move(self) -> int:
@@ -491,27 +374,12 @@ class TableScene(Scene):
     def _advance(self, dt: float) -> Transition | None:
         self.clock += dt
         self._toast.tick(dt)
-        if self.fast_forward and self.timeline.busy:
-            self.skip()
-        self.timeline.update(dt, self._anim_ctx())
-        if not self.timeline.busy and not self._synced:
-            # Animations landed: the display becomes the authoritative view again.
-            self.display.sync(self.session.table_view(self.viewer))
-            self._synced = True
-            if self.adapter.relayout_after_animation:
-                self.layout = self._compute_layout()
+        self.turns.advance(dt)
         pending = self.take_pending()
         if pending is not None:
             return pending
         self._offer_way_out()
-        if not self._synced:
-            return None
-        decision = self.hints.poll(self._current_key(), self.ctx.lockstep)
-        if decision is not None:
-            self._show_hint(decision)
-        if self.session.over:
-            return self._wind_up(dt)
-        return self._next_turn()
+        return self.turns.next(dt)
 
     @property
     def people_out(self) -> bool:
@@ -539,66 +407,7 @@ class TableScene(Scene):
     def continue_shown(self) -> bool:
         return any(button.value == "continue" for button in self.buttons)
 
-    def _holds_round_end(self) -> bool:
-        """A game may show the round's end at the table (the winning hand, the points
-        itemised) until a person presses Continue; when only bots play, for a while."""
-        end = self.round_end
-        if not self.adapter.holds_round_end or end.fast_forward or end.seen:
-            return False
-        if self.session.spectating:
-            return end.held_for_bots(self.ctx.speed)
-        if not self.continue_shown:
-            self.buttons = [end.continue_button(self.layout)]
-            self._announce_ready()
-        return True
-
-    def _wind_up(self, dt: float) -> Transition | None:
-        self.thinking_seat = None
-        self.buttons = [b for b in self.buttons if b.value == "continue"]
-        if self.round_end.paused(dt, self.adapter.end_pause, self.ctx.speed):
-            return None
-        if self._holds_round_end():
-            return None
-        record = self.session.finish_round()
-        self._autosave()  # the finished round is kept; a finished match removes the save
-        game = self.session.recorded_game
-        if game is not None:
-            self.ctx.history.round_finished(game)
-        return Replace("scoreboard", session=self.session, record=record, log=self.log)
-
-    def _next_turn(self) -> Transition | None:
-        session = self.session
-        seat = session.to_move
-        if session.is_human(seat):
-            self.thinking_seat = None
-            if seat != self.viewer:
-                if self._hides_hands_between_humans():
-                    self._next_viewer = seat
-                    note = self.adapter.curtain_note(session.view(seat), session.name)
-                    return Push("curtain", player=session.name(seat), note=note, table=self)
-                self.set_viewer(seat)
-            key = self._current_key()
-            if self._turn_key != key:
-                self._turn_key = key
-                legal = session.legal()
-                self.interaction.refresh(legal, self.display, self.viewer, session.names())
-                view = session.view(self.viewer)
-                self.instruction = self.adapter.instruction(legal, view, session.name)
-                self._place_buttons()
-                self.input.refocus()
-                self._announce_ready()
-            return None
-        self.thinking_seat = seat
-        pace = 0.0 if self.fast_forward else self.ctx.speed
-        step = self.bots.step(self._current_key(), session, self.clock, pace, self.ctx.lockstep)
-        if step == "asked":
-            self._announce_ready()
-        elif isinstance(step, Decision):
-            self.thinking_seat = None
-            self.perform(step.action)
-        return None
-
-    def _announce_ready(self) -> None:
+    def announce_ready(self) -> None:
         """Tell the app (screenshots) and the debug layout file that the table is settled."""
         self.ctx.table_ready = True
         if self.ctx.layout_file is not None:
@@ -609,7 +418,7 @@ class TableScene(Scene):
         return self.input.handle_event(event)
 
     def skip(self) -> None:
-        self.timeline.skip(self._anim_ctx())
+        self.turns.skip()
 
     def focus_options(self) -> list[Slot | Gesture]:
         return self.input.focus_options()
@@ -633,8 +442,8 @@ class TableScene(Scene):
         self.request(Replace("table", session=fresh))
 
     # Buttons -----------------------------------------------------------------------------
-    def _place_buttons(self) -> None:
-        self._place_menu_button()
+    def place_buttons(self) -> None:
+        self.tool_bar.place(self.layout)
         self.buttons = []
         if not self.accepting_input:
             return
