@@ -56,6 +56,58 @@ class Drawn(Table, Protocol):
     def hinted_slots(self) -> list[tuple[str, int]]: ...
 
 
+class Instructed(Table, Protocol):
+    """What the message line's words depend on."""
+
+    @property
+    def adapter(self) -> GameWords: ...
+    @property
+    def timeline(self) -> Timeline: ...
+    @property
+    def people_out(self) -> bool: ...
+    @property
+    def fast_forward(self) -> bool: ...
+    @property
+    def continue_shown(self) -> bool: ...
+    @property
+    def hint_waiting(self) -> bool: ...
+    @property
+    def instruction(self) -> str: ...
+    @property
+    def thinking_seat(self) -> int | None: ...
+
+
+class GameWords(Protocol):
+    def hint_text(self, scene: Table) -> str | None: ...
+
+
+def instruction_words(table: Instructed) -> str:
+    """What the message line says when no banner or message is up: what is happening, or what
+    the player to move can do now (the game's own words first)."""
+    if table.people_out:
+        if table.fast_forward:
+            return "You are out of this deal: the others finish it quickly · L: leave the deal"
+        return "You are out of this deal: F to watch the others finish quickly, L to leave it"
+    if table.timeline.busy:
+        return "Click or press Space to skip the animation"
+    if table.continue_shown:
+        return "The round is over: Continue (Enter) for the score sheet"
+    if table.session.over:
+        return "The deal is over"
+    own = table.adapter.hint_text(table)
+    if own is not None:
+        return own
+    if table.accepting_input:
+        if table.hint_waiting:
+            return "Working out a hint..."
+        if table.interaction.selected:
+            return "Now click a green target (or press 1-9); right-click to cancel"
+        return table.instruction
+    if table.thinking_seat is not None:
+        return f"{table.session.name(table.thinking_seat)} is thinking"
+    return ""
+
+
 def marked_slots(table: Drawn) -> dict[tuple[str, int], Colour]:
     """Outline colours: gold for a card that can start a move, green for a target, and the
     hint's card and target in their own colour. The keyboard focus is drawn apart from

@@ -39,7 +39,7 @@ from .move_logging import TableLogger
 from .picture import TablePicture
 from .pointer import Drag
 from .port import TableSource
-from .presentation import picture
+from .presentation import instruction_words, picture
 from .render import TableRenderer, zone_sort_key
 from .round_end import WAY_OUT, RoundEnd
 from .table_input import TableInput
@@ -139,6 +139,10 @@ class TableScene(Scene):
     @property
     def instruction(self) -> str:
         return self.turns.instruction
+
+    @property
+    def hint_waiting(self) -> bool:
+        return self.hints.waiting
 
     # Lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
@@ -475,28 +479,8 @@ class TableScene(Scene):
         return "  ·  ".join(self.status_parts())
 
     def hint_text(self) -> str:
-        if self.people_out:
-            if self.fast_forward:
-                return "You are out of this deal: the others finish it quickly · L: leave the deal"
-            return "You are out of this deal: F to watch the others finish quickly, L to leave it"
-        if self.timeline.busy:
-            return "Click or press Space to skip the animation"
-        if self.continue_shown:
-            return "The round is over: Continue (Enter) for the score sheet"
-        if self.session.over:
-            return "The deal is over"
-        own = self.adapter.hint_text(self)
-        if own is not None:
-            return own
-        if self.accepting_input:
-            if self.hints.waiting:
-                return "Working out a hint..."
-            if self.interaction.selected:
-                return "Now click a green target (or press 1-9); right-click to cancel"
-            return self.instruction
-        if self.thinking_seat is not None:
-            return f"{self.session.name(self.thinking_seat)} is thinking"
-        return ""
+        """The message line's words when no banner or message is up (``presentation.instruction_words``)."""
+        return instruction_words(self)
 
     def more_picks(self) -> str:
         """What picking one more card would do (Q Squared's second queen), in the engine's words."""
