@@ -392,7 +392,7 @@ def test_every_plate_shows_its_name_and_contract_in_full(
     grown = table.layout
     monkeypatch.setattr(layout_module, "_widen_plates", lambda layout, seats: None)
     table._layout_key = None
-    before = table._compute_layout()
+    before = table.compute_layout()
     panel = declaration_box(grown, 0)
     for seat, geom in grown.seats.items():
         if seat and not panel.collidepoint(geom.plate.center):
