@@ -211,7 +211,7 @@ def test_no_hand_hand_outlines_the_cards_that_may_be_shed(driver: Driver) -> Non
     zones = {"hand:0": "9S 10H 8D 7C 2S JH 6D", "hand:1": "QH QS 4C 8C JD AS 6H", "waste": "8H"}
     facts = {"phase": "play", "contracts": ["no-hand-hand", "faced-by-evens"]}
     table = table_at(driver, VARIANT, [YOU, BASIL], zones, facts=facts)
-    marked = table.renderer.marked_slots(table)
+    marked = table.renderer.marked_slots(table.picture())
     sheddable = {str(table.display.zones["hand:0"][i]) for (zone, i), _ in marked.items() if zone == "hand:0"}
     # Every hand card starts a trade too, so the sheds are told apart by their target, the waste.
     sheds = {str(g.action).split()[1] for g in table.interaction.gestures if str(g.action).startswith("shed")}
@@ -378,7 +378,7 @@ def test_every_plate_shows_its_name_and_contract_in_full(
     facts = {"phase": "play", "contracts": [longest.value] * players}
     table = table_at(driver, VARIANT, seats, zones, facts=facts)
     surface = Recorder(size)
-    table.renderer.draw_plates(surface, table)
+    table.renderer.draw_plates(surface, table.picture())
     for seat, geom in table.layout.seats.items():
         words = table.plate_text(seat)
         assert title(longest) in words
@@ -392,7 +392,7 @@ def test_every_plate_shows_its_name_and_contract_in_full(
     grown = table.layout
     monkeypatch.setattr(layout_module, "_widen_plates", lambda layout, seats: None)
     table._layout_key = None
-    before = table._compute_layout()
+    before = table.compute_layout()
     panel = declaration_box(grown, 0)
     for seat, geom in grown.seats.items():
         if seat and not panel.collidepoint(geom.plate.center):

@@ -69,19 +69,19 @@ def test_words_stay_in_their_regions(driver: Driver, variant_id: str, players: i
     size = (1024, 600)
     scene = table_at(driver, variant_id, players, size)
     layout, renderer = scene.layout, TableRenderer()
-    for rect in drawn(renderer.draw_status, size, scene):
+    for rect in drawn(renderer.draw_status, size, scene.picture()):
         assert layout.status.contains(rect), f"the status line {rect} runs out of {layout.status}"
     for rect in drawn(renderer.draw_toast, size, layout, LONG_MESSAGE, "error"):
         assert layout.message.contains(rect), f"a refusal {rect} runs out of the message line"
     for rect in drawn(renderer.draw_banner, size, layout, "Q Squared! Everyone else draws two", 0.5):
         assert layout.message.contains(rect), f"a banner {rect} runs out of the message line"
-    for rect in drawn(renderer.draw_instruction, size, scene):
+    for rect in drawn(renderer.draw_instruction, size, scene.picture()):
         assert layout.message.contains(rect)
     scene.thinking_seat = 1
     plates = [geom.plate for geom in layout.seats.values()]
-    for rect in drawn(renderer.draw_plates, size, scene):
+    for rect in drawn(renderer.draw_plates, size, scene.picture()):
         assert any(plate.contains(rect) for plate in plates), f"{rect} is outside every plate"
-    for rect in drawn(renderer.draw_labels, size, scene):
+    for rect in drawn(renderer.draw_labels, size, scene.picture()):
         assert any(box.contains(rect) for box in layout.labels.values()), f"label text {rect} strays"
 
 

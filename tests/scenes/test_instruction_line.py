@@ -35,7 +35,7 @@ def test_the_instruction_is_bright_and_grows_with_the_window(
 ) -> None:
     scene = table_at(driver, "q2j", 4, size)
     surface = Recorder(size)
-    TableRenderer().draw_instruction(surface, scene)
+    TableRenderer().draw_instruction(surface, scene.picture())
     assert surface.images, "no instruction was drawn"
     box = scene.layout.message
     for image, rect in surface.images:

@@ -32,7 +32,7 @@ def focused_button_rect(driver: Driver) -> pygame.Rect:
 
 
 def table_focus(driver: Driver, table: TableScene) -> pygame.Rect:
-    rect = table.renderer.focus_rect(table)
+    rect = table.renderer.focus_rect(table.picture())
     assert rect is not None, f"no focus drawn at turn {table.session.state.turn}"
     assert focus_drawn_around(driver, rect), f"focus not visible at turn {table.session.state.turn}"
     return rect
@@ -84,7 +84,7 @@ def test_a_whole_game_from_the_menu_to_the_scoreboard_by_keyboard(driver: Driver
 def test_a_click_hides_the_table_focus_and_a_key_shows_it_again(driver: Driver) -> None:
     driver.setup_game("q2j", 2, ["human", "medium"])
     table = human_turn(driver)
-    assert table.renderer.focus_rect(table) is None, "setup was done with the mouse"
+    assert table.renderer.focus_rect(table.picture()) is None, "setup was done with the mouse"
     first = table.focus
     driver.key(pygame.K_RIGHT)
     assert table.focus == first, "the first arrow only shows where the focus is"

@@ -17,7 +17,7 @@ def test_bold_headlines_wrap_inside_the_panel(driver: Driver) -> None:
     # once drawn bold: wide letters, many of them.
     for n in range(12):
         scene.log.add(LogLine("WWW MMM Deal continued at turn 0: Crazy Jokers " * (1 + n % 3), strong=True))
-    panel = TableRenderer().render_log(scene, scene.layout.log)
+    panel = TableRenderer().render_log(scene.picture(), scene.layout.log)
     width, height = panel.get_size()
     margin = [
         (x, y)

@@ -78,8 +78,8 @@ def test_the_groups_last_while_their_cards_are_held_and_a_drag_ends_them(driver:
     assert table.display.breaks_of("hand:0") == (3,), "the spades are still a group, the kings gone"
     hand = table.display.zones["hand:0"]
     driver.drag(
-        table.renderer.slot_rect(table, ("hand:0", 0)).center,
-        table.renderer.slot_rect(table, ("hand:0", len(hand) - 1)).center,
+        table.renderer.slot_rect(table.picture(), ("hand:0", 0)).center,
+        table.renderer.slot_rect(table.picture(), ("hand:0", len(hand) - 1)).center,
     )
     assert table.display.breaks_of("hand:0") == ()
 

@@ -300,8 +300,8 @@ def test_the_direction_of_play_is_said_in_the_status_line_not_by_a_ring(driver: 
     table = meld_table(driver)
     assert "anticlockwise" in table.status_parts()  # Quatorze plays to the right
     as_drawn = pygame.Surface(table.ctx.size)
-    table.renderer.draw(as_drawn, table)
+    table.renderer.draw(as_drawn, table.picture())
     table.layout.direction_ring = True
     with_ring = pygame.Surface(table.ctx.size)
-    table.renderer.draw(with_ring, table)
+    table.renderer.draw(with_ring, table.picture())
     assert pygame.image.tobytes(as_drawn, "RGB") != pygame.image.tobytes(with_ring, "RGB")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.table.render import HINTED
+from game.scenes.table.presentation import HINTED
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import HUMAN
 
@@ -26,11 +26,13 @@ def test_each_target_shows_its_number_and_the_key_picks_it(driver: Driver) -> No
     targets = table.interaction.candidates()
     assert len(targets) >= 3, "an NG hand card can go to many targets"
     surface = Recorder(driver.app.ctx.size)
-    table.renderer.draw_target_numbers(surface, table)
+    table.renderer.draw_target_numbers(surface, table.picture())
     numbered = targets[:9]
     assert len(surface.landed) == len(numbered), "one number per target, up to nine"
     for rect, slot in zip(surface.landed, numbered, strict=True):
-        assert table.renderer.slot_rect(table, slot).contains(rect), f"number on {slot} is off its card"
+        assert table.renderer.slot_rect(table.picture(), slot).contains(rect), (
+            f"number on {slot} is off its card"
+        )
     turn = table.session.state.turn
     driver.key(pygame.K_3)
     assert table.session.state.turn > turn, "key 3 played onto the third numbered target"
@@ -42,7 +44,7 @@ def test_the_hint_outlines_its_card_and_target(driver: Driver) -> None:
     wait_for_hint(driver, table)
     assert table.hinted is not None
     gesture = next(g for g in table.interaction.gestures if g.action == table.hinted.action)
-    marks = table.renderer.marked_slots(table)
+    marks = table.renderer.marked_slots(table.picture())
     expected = [*gesture.picks, *([gesture.target] if gesture.target else [])]
     assert expected and all(marks.get(slot) == HINTED for slot in expected)
     assert table.focus == (gesture.picks[0] if gesture.picks else gesture), "the focus is on the hint's card"

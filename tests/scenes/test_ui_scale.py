@@ -43,7 +43,7 @@ def _heights(driver: Driver, variant_id: str, players: int, size: tuple[int, int
     found = {}
     for name, draw in (("plates", renderer.draw_plates), ("status", renderer.draw_status)):
         surface = Recorder(size)
-        draw(surface, scene)
+        draw(surface, scene.picture())
         found[name] = max(image.get_height() for image, _ in surface.images)
     found["tools"] = max(button.rect.height for button in scene.tool_buttons)
     found["buttons"] = max((button.rect.height for button in scene.buttons), default=0)

@@ -1,14 +1,13 @@
-"""Painting the table from the display model, the layout and the running animation.
+"""Painting the table from one frame's ``TablePicture`` (``presentation.py`` builds it).
 
 Everything drawn per frame is a blit of a cached surface (felt, card faces,
-rotations, text) plus a few outlines; nothing here changes the scene.
+rotations, text) plus a few outlines; the renderer reads the picture only.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
 
 import pygame
 
@@ -18,20 +17,15 @@ from ..uikit import CardArt, draw_felt
 from ..widgets import draw_focus, panel
 from .gestures import Gesture, Slot
 from .layout import LIFT, SHARED_LAYERS, Layout, Spot, ZoneGeom
+from .picture import TablePicture
+from .presentation import GOLD, GREEN, PLATE
 from .zone_names import seat_of_zone
 
-if TYPE_CHECKING:
-    from .port import Drawn, Table
-
-GOLD = (240, 200, 80)
-GREEN = (120, 230, 140)
-HINTED = (200, 150, 255)  # the card and target the hint suggests
 RED = (235, 90, 80)
 INK = (240, 236, 220)
 MUTED = (170, 180, 170)
 INSTRUCTION = (226, 232, 216)  # what to do now: near the ink, a touch cooler than names and labels
 INSTRUCTION_LARGEST, INSTRUCTION_SMALLEST = 20, 15
-PLATE = (16, 40, 30)
 # Toast colours by tone: (text, fill, border).
 TOAST_TONES = {
     "error": ((255, 220, 210), (90, 30, 28), RED),
@@ -40,7 +34,7 @@ TOAST_TONES = {
 
 
 class TableRenderer:
-    """Caches per window size; ``draw`` only reads the scene."""
+    """Caches per window size; ``draw`` only reads the picture."""
 
     def __init__(self) -> None:
         self._felt: tuple[tuple[int, int], pygame.Surface] | None = None
@@ -108,108 +102,97 @@ class TableRenderer:
         return art.rotated(key, angle)
 
     def blit_card(
-        self, surface: pygame.Surface, scene: Table, spot: Spot, card: Card | None, lift: int = 0
+        self, surface: pygame.Surface, picture: TablePicture, spot: Spot, card: Card | None, lift: int = 0
     ) -> pygame.Rect:
-        image = self.card_image(scene.ctx.art(spot.width), card, spot.angle)
+        image = self.card_image(picture.art(spot.width), card, spot.angle)
         rect = image.get_rect(center=(spot.x, spot.y - lift))
         surface.blit(image, rect)
         return rect
 
     # The whole table ----------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, scene: Drawn) -> None:
-        layout = scene.layout
+    def draw(
+        self,
+        surface: pygame.Surface,
+        picture: TablePicture,
+        over_cards: Callable[[pygame.Surface], None] | None = None,
+    ) -> None:
+        """The frame; ``over_cards`` draws a game's panels and readouts over the cards."""
+        layout = picture.layout
         surface.blit(self.felt(layout.size), (0, 0))
         if layout.direction_ring:
-            ring = self.ring(layout, scene.clockwise)
+            ring = self.ring(layout, picture.clockwise)
             surface.blit(ring, ring.get_rect(center=layout.center))
-        self.draw_plates(surface, scene)
-        covered = scene.timeline.covered()
-        if scene.drag is not None and scene.drag.active:
-            covered = covered | {scene.drag.slot}
-        marked = self.marked_slots(scene)
-        for zone in scene.zone_order():
-            self.draw_zone(surface, scene, layout.geom(zone), covered, marked)
-        flights, banners, glows = scene.timeline.draw_items()
-        for spot, progress in glows:
+        self.draw_plates(surface, picture)
+        covered = set(picture.covered)
+        for zone in picture.zone_order:
+            self.draw_zone(surface, picture, layout.geom(zone), covered, picture.marked)
+        for spot, progress in picture.glows:
             if progress < 1:
                 image = self.glow(spot.rect().width, spot.rect().height)
                 surface.blit(image, image.get_rect(center=(spot.x, spot.y)))
-        for spot, card in flights:
-            self.blit_card(surface, scene, spot, card)
-        if scene.drag is not None and scene.drag.active:
-            geom = layout.geom(scene.drag.slot[0])
-            x, y = scene.drag.pos
-            self.blit_card(surface, scene, Spot(x, y, 0, geom.width), scene.drag.card)
-        self.draw_labels(surface, scene)
-        scene.adapter.draw_over_cards(surface, scene)  # a game's panels and readouts
-        self.draw_target_numbers(surface, scene)
-        self.draw_status(surface, scene)
-        for button in scene.buttons:
+        for spot, card in picture.flights:
+            self.blit_card(surface, picture, spot, card)
+        drag = picture.drag
+        if drag is not None:
+            geom = layout.geom(drag.slot[0])
+            x, y = drag.pos
+            self.blit_card(surface, picture, Spot(x, y, 0, geom.width), drag.card)
+        self.draw_labels(surface, picture)
+        if over_cards is not None:
+            over_cards(surface)
+        self.draw_target_numbers(surface, picture)
+        self.draw_status(surface, picture)
+        for button in picture.buttons:
             button.draw(surface)
-        self.draw_focus(surface, scene)
-        if banners:
-            self.draw_banner(surface, layout, *banners[-1])
-        elif scene.toast:
-            self.draw_toast(surface, layout, scene.toast, scene.toast_tone)
+        self.draw_focus(surface, picture)
+        if picture.banner is not None:
+            self.draw_banner(surface, layout, *picture.banner)
+        elif picture.toast:
+            self.draw_toast(surface, layout, picture.toast, picture.toast_tone)
         else:
-            self.draw_instruction(surface, scene)
-        self.draw_log(surface, scene)
+            self.draw_instruction(surface, picture)
+        self.draw_log(surface, picture)
 
-    def marked_slots(self, scene: Drawn) -> dict[tuple[str, int], tuple[int, int, int]]:
-        """Outline colours: gold for a card that can start a move, green for a target, and the
-        hint's card and target in their own colour. The keyboard focus is drawn apart from
-        these (``draw_focus``), so it shows on any slot, outlined or not."""
-        marks: dict[tuple[str, int], tuple[int, int, int]] = {}
-        if not scene.accepting_input:
-            return marks
-        interaction = scene.interaction
-        if interaction.selected:
-            for slot in interaction.candidates():
-                marks[slot] = GREEN
-        else:
-            for slot in interaction.playable():
-                marks[slot] = GOLD
-        for slot in scene.hinted_slots():
-            marks[slot] = HINTED
-        return marks
+    def marked_slots(self, picture: TablePicture) -> Mapping[tuple[str, int], tuple[int, int, int]]:
+        """Outline colours (``presentation.marked_slots``), as the picture has them."""
+        return picture.marked
 
-    def slot_rect(self, scene: Table, slot: Slot) -> pygame.Rect:
+    def slot_rect(self, picture: TablePicture, slot: Slot) -> pygame.Rect:
         """Where a card (or a whole zone) is drawn now, lifted if selected."""
         zone, index = slot
-        geom = scene.layout.geom(zone)
-        count = scene.display.count(zone)
+        cards = picture.cards
+        geom = picture.layout.geom(zone)
+        count = cards.count(zone)
         if index < 0 or count == 0:
             return geom.area(count)
-        spot = geom.spots(count, scene.display.breaks_of(zone))[min(index, count - 1)]
-        if scene.display.flag(zone, index) == "x":
+        spot = geom.spots(count, cards.breaks_of(zone))[min(index, count - 1)]
+        if cards.flag(zone, index) == "x":
             spot = Spot(spot.x, spot.y, 90, spot.width)
         rect = spot.rect()
-        return rect.move(0, -LIFT) if slot in scene.interaction.selected else rect
+        return rect.move(0, -LIFT) if slot in picture.selected else rect
 
-    def focus_rect(self, scene: Drawn) -> pygame.Rect | None:
+    def focus_rect(self, picture: TablePicture) -> pygame.Rect | None:
         """Where the keyboard focus is: a card, a zone or a move button."""
-        focus = scene.focus
-        if focus is None or not scene.focus_shown:
+        focus = picture.focus
+        if focus is None:
             return None
         if isinstance(focus, Gesture):
-            for button in scene.buttons:
+            for button in picture.buttons:
                 if button.value == focus:
                     return button.rect
             return None
-        return self.slot_rect(scene, focus)
+        return self.slot_rect(picture, focus)
 
-    def draw_focus(self, surface: pygame.Surface, scene: Drawn) -> None:
-        rect = self.focus_rect(scene)
+    def draw_focus(self, surface: pygame.Surface, picture: TablePicture) -> None:
+        rect = self.focus_rect(picture)
         if rect is not None:
             draw_focus(surface, rect)
 
-    def draw_target_numbers(self, surface: pygame.Surface, scene: Drawn) -> None:
+    def draw_target_numbers(self, surface: pygame.Surface, picture: TablePicture) -> None:
         """When a card is picked, each target shows the number key that chooses it."""
-        if not scene.accepting_input or not scene.interaction.selected:
-            return
-        px = scene.layout.px
-        for number, slot in enumerate(scene.interaction.candidates()[:9], start=1):
-            rect = self.slot_rect(scene, slot)
+        px = picture.layout.px
+        for number, slot in enumerate(picture.targets, start=1):
+            rect = self.slot_rect(picture, slot)
             centre = (rect.centerx, rect.top + px(14))
             pygame.draw.circle(surface, (20, 60, 35), centre, px(11))
             pygame.draw.circle(surface, GREEN, centre, px(11), 2)
@@ -219,20 +202,20 @@ class TableRenderer:
     def draw_zone(
         self,
         surface: pygame.Surface,
-        scene: Drawn,
+        picture: TablePicture,
         geom: ZoneGeom,
         covered: set[tuple[str, int]],
-        marked: dict[tuple[str, int], tuple[int, int, int]],
+        marked: Mapping[tuple[str, int], tuple[int, int, int]],
     ) -> None:
-        display = scene.display
-        cards = display.zones.get(geom.zone, [])
+        display = picture.cards
+        cards = display.zones.get(geom.zone, ())
         count = len(cards)
         zone = geom.zone
         whole = marked.get((zone, -1))
-        selected = set(scene.interaction.selected)
+        selected = set(picture.selected)
         if count == 0:
-            if geom.kind in ("heap", "stack") and geom.shown_empty and zone in scene.layout.zones:
-                art = scene.ctx.art(geom.width)
+            if geom.kind in ("heap", "stack") and geom.shown_empty and zone in picture.layout.zones:
+                art = picture.art(geom.width)
                 image = art.placeholder()
                 surface.blit(image, image.get_rect(center=(geom.cx, geom.cy)))
             if whole is not None:
@@ -248,8 +231,8 @@ class TableRenderer:
                 spot = Spot(spot.x, spot.y, 90, spot.width)
             lift = LIFT if (zone, i) in selected else 0
             # While the device passes to another person, no hand shows its faces.
-            face = None if scene.hiding and zone.startswith("hand:") else cards[i]
-            rect = self.blit_card(surface, scene, spot, face, lift)
+            face = None if picture.hiding and zone.startswith("hand:") else cards[i]
+            rect = self.blit_card(surface, picture, spot, face, lift)
             colour = marked.get((zone, i))
             if (zone, i) in selected:
                 colour = (255, 255, 255)
@@ -261,16 +244,16 @@ class TableRenderer:
         if whole is not None:
             pygame.draw.rect(surface, whole, geom.area(count).inflate(8, 8), 3, border_radius=10)
 
-    def draw_labels(self, surface: pygame.Surface, scene: Drawn) -> None:
+    def draw_labels(self, surface: pygame.Surface, picture: TablePicture) -> None:
         """Each pile's name and count under it ("stock 8"); each stacked field position's number."""
-        px = scene.layout.px
-        for name, box in scene.layout.labels.items():
+        px = picture.layout.px
+        for name, box in picture.layout.labels.items():
             kind, _, zone = name.partition(":")
             if kind == "label":
-                geom = scene.layout.zones.get(zone)
-                if geom is not None and not geom.shown_empty and not scene.display.count(zone):
+                geom = picture.layout.zones.get(zone)
+                if geom is not None and not geom.shown_empty and not picture.cards.count(zone):
                     continue
-                words = f"{zone.split(':')[0]} {scene.display.count(zone)}"
+                words = f"{zone.split(':')[0]} {picture.cards.count(zone)}"
                 pygame.draw.rect(surface, PLATE, box, border_radius=8)
                 label = fitted(words, px(14), box.width - 6, INK)
             elif kind == "position":
@@ -279,33 +262,26 @@ class TableRenderer:
                 continue  # a game's own words (``Layout.labels``): its table draws them
             surface.blit(label, label.get_rect(center=box.center))
 
-    def draw_plates(self, surface: pygame.Surface, scene: Drawn) -> None:
-        to_move = scene.shown_to_move
-        for seat, geom in scene.layout.seats.items():
-            out = scene.seat_out(seat)
-            plate = geom.plate
-            turn = seat == to_move and not scene.session.over
+    def draw_plates(self, surface: pygame.Surface, picture: TablePicture) -> None:
+        px = picture.layout.px
+        for plate in picture.plates:
+            box, turn = plate.box, plate.turn
+            pygame.draw.rect(surface, (60, 50, 20) if turn else plate.fill, box, border_radius=12)
             pygame.draw.rect(
-                surface,
-                (60, 50, 20) if turn else scene.ctx.plate_fill(scene.session.name(seat), PLATE),
-                plate,
-                border_radius=12,
+                surface, GOLD if turn else (90, 110, 95), box, 3 if turn else 1, border_radius=12
             )
-            pygame.draw.rect(
-                surface, GOLD if turn else (90, 110, 95), plate, 3 if turn else 1, border_radius=12
-            )
-            name = scene.plate_text(seat)
-            if text(name, scene.layout.px(13)).get_width() > plate.width - 12:
-                name = scene.plate_text(seat, short=True)
-            ink = MUTED if out else INK
-            if scene.thinking_seat == seat:
+            name = plate.words
+            if text(name, px(13)).get_width() > box.width - 12:
+                name = plate.short
+            ink = MUTED if plate.out else INK
+            if plate.thinking:
                 # Inside the plate, so the cue never lies over the seat's cards; it pulses.
-                name = f"{scene.session.name(seat)} · thinking…"
-                if text(name, scene.layout.px(13)).get_width() > plate.width - 12:
-                    name = f"{scene.session.name(seat)} …"  # the message line says the rest
-                ink = GOLD if int(scene.clock * 2) % 2 == 0 else INK
-            label = fitted(name, scene.layout.px(16), plate.width - 12, ink, bold=turn)
-            surface.blit(label, label.get_rect(center=plate.center))
+                name = f"{plate.name} · thinking…"
+                if text(name, px(13)).get_width() > box.width - 12:
+                    name = f"{plate.name} …"  # the message line says the rest
+                ink = GOLD if plate.pulse else INK
+            label = fitted(name, px(16), box.width - 12, ink, bold=turn)
+            surface.blit(label, label.get_rect(center=box.center))
 
     def draw_banner(self, surface: pygame.Surface, layout: Layout, words: str, progress: float) -> None:
         """An announcement ("Q Squared!") across the message line, sliding in and out of it."""
@@ -324,17 +300,17 @@ class TableRenderer:
         surface.blit(label, label.get_rect(center=(box.centerx + offset, box.centery)))
         surface.set_clip(clip)
 
-    def draw_status(self, surface: pygame.Surface, scene: Drawn) -> None:
+    def draw_status(self, surface: pygame.Surface, picture: TablePicture) -> None:
         """The variant, deal and whose turn, shortened to fit left of the tool buttons."""
-        box, size = scene.layout.status, scene.layout.px(16)
-        words = status_words(scene.status_parts(), box.width, size)
+        box, size = picture.layout.status, picture.layout.px(16)
+        words = status_words(list(picture.status), box.width, size)
         surface.blit(fitted(words, size, box.width, INK), box.topleft)
 
-    def draw_instruction(self, surface: pygame.Surface, scene: Drawn) -> None:
+    def draw_instruction(self, surface: pygame.Surface, picture: TablePicture) -> None:
         """What to do now, in the message line when no banner or message is up: the words a
         newcomer reads first, so in the table's ink and as large as the line allows."""
-        box = scene.layout.message
-        size, lines = instruction_lines(scene.hint_text(), box, scene.layout.scale)
+        box = picture.layout.message
+        size, lines = instruction_lines(picture.instruction, box, picture.layout.scale)
         y = box.y + 3
         for line in lines:
             image = text(line, size, INSTRUCTION)
@@ -358,15 +334,15 @@ class TableRenderer:
             surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
             y += image.get_height()
 
-    def draw_log(self, surface: pygame.Surface, scene: Drawn) -> None:
-        rect = scene.layout.log
-        key = (rect.width, rect.height, scene.log.version, scene.viewer)
+    def draw_log(self, surface: pygame.Surface, picture: TablePicture) -> None:
+        rect = picture.layout.log
+        key = (rect.width, rect.height, picture.log_version, picture.viewer)
         if self._log is None or self._log[0] != key:
-            self._log = (key, self.render_log(scene, rect))
+            self._log = (key, self.render_log(picture, rect))
         surface.blit(self._log[1], rect.topleft)
 
-    def render_log(self, scene: Drawn, rect: pygame.Rect) -> pygame.Surface:
-        px = scene.layout.px
+    def render_log(self, picture: TablePicture, rect: pygame.Rect) -> pygame.Surface:
+        px = picture.layout.px
         panel_surface = pygame.Surface(rect.size)
         panel_surface.fill((14, 30, 23))
         pygame.draw.line(panel_surface, (90, 110, 95), (0, 0), (0, rect.height), 2)
@@ -374,8 +350,8 @@ class TableRenderer:
         panel_surface.blit(title, (14, 10))
         width = rect.width - 28
         rows: list[tuple[str, bool]] = []
-        for line in scene.log.lines[-60:]:
-            words = line.for_seat(scene.viewer)
+        for line in picture.log_lines:
+            words = line.for_seat(picture.viewer)
             # Strong lines (a deal's title, the winner) are bold, so they are wrapped as bold.
             rows.extend((part, line.strong) for part in wrap(words, px(15), width, bold=line.strong))
         y = rect.height - 10

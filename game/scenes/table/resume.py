@@ -19,13 +19,6 @@ from .seats import HUMAN, SeatConfig
 from .session import Session
 
 
-def _save_seats(seats: list[SeatConfig]) -> list[saves.Seat]:
-    return [
-        saves.Seat(seat.name, "human") if seat.human else saves.Seat(seat.name, "ai", seat.kind)
-        for seat in seats
-    ]
-
-
 def _table_seats(seats: list[saves.Seat], levels: tuple[str, ...], fallback: str) -> list[SeatConfig]:
     """A save's seats back as table seats; an AI level this build lacks becomes ``fallback``."""
     table = []
@@ -38,20 +31,8 @@ def _table_seats(seats: list[saves.Seat], levels: tuple[str, ...], fallback: str
 
 
 def save_session(session: Session, path: Path | None = None) -> str | None:
-    """Write the autosave; a finished match removes it. Returns a message if the disk refused."""
-    target = path or saves.default_save_path()
-    try:
-        if session.match_over:
-            target.unlink(missing_ok=True)
-            return None
-        seats = _save_seats(session.seats)
-        hands = session.hand_order.to_data()
-        saves.write(
-            saves.record(session.match, session.variant.id, seats, session.chosen_options, hands), target
-        )
-    except OSError as error:
-        return fill(_("The game could not be saved ({reason})."), reason=error.strerror or error)
-    return None
+    """Write the autosave (``Session.save``); returns a message if the disk refused."""
+    return session.save(path)
 
 
 def has_saved_game(path: Path | None = None) -> bool:

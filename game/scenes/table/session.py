@@ -9,16 +9,21 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any
 
+from ... import saves
 from ...engine import Action, IllegalAction, Rules, State, Variant, View
 from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.match import Match, RoundRecord
+from ...engine.rules import Direction
+from ...i18n import _, fill
 from .hand_order import HandOrder
 from .refusals import refusal_words
 from .seats import SeatConfig
+from .source_facts import MatchProgress, Retelling, RetoldMove
 
 
 class Session:
@@ -90,6 +95,18 @@ class Session:
         """Seats in the current deal (fewer than the match's after eliminations)."""
         return self.state.players
 
+    def match_seat(self, deal_seat: int) -> int:
+        """The seat's place in the match (seats renumber in a deal after eliminations)."""
+        return self.match.to_match_seat(deal_seat)
+
+    def bot_level(self, deal_seat: int) -> str:
+        return self.config(deal_seat).kind
+
+    @property
+    def seat_kinds(self) -> list[str]:
+        """Every match seat's kind: "human" or its bot's level."""
+        return [seat.kind for seat in self.seats]
+
     def config(self, deal_seat: int) -> SeatConfig:
         return self.seats[self.match.to_match_seat(deal_seat)]
 
@@ -111,7 +128,42 @@ class Session:
         options = self.rules.options
         return bool(options.get("face_up") or options.get("open"))
 
+    # The game and the match ---------------------------------------------------
+    @property
+    def variant_name(self) -> str:
+        return self.variant.name
+
+    @property
+    def clockwise(self) -> bool:
+        return self.rules.direction is Direction.CLOCKWISE
+
+    @property
+    def progress(self) -> MatchProgress:
+        return MatchProgress(len(self.match.rounds), self.match.mode, self.rules.match_limit)
+
+    @property
+    def recorded_game(self) -> Session:
+        """The match the history records: this one."""
+        return self
+
     # Play --------------------------------------------------------------------
+    @property
+    def turn(self) -> int:
+        return self.state.turn
+
+    @property
+    def moves_made(self) -> int:
+        """Actions made in this deal so far (where an undo lands)."""
+        return len(self.state.log)
+
+    def parse_action(self, notation: str) -> Action:
+        """The action ``notation`` names (raises ``NotationError``)."""
+        return self.rules.parse_action(notation)
+
+    def action_words(self, action: Action, view: View) -> str:
+        """The action in the rules' words, as ``view``'s seat would read it."""
+        return self.rules.action_words(action, view, self.names())
+
     @property
     def over(self) -> bool:
         return self.state.over
@@ -246,12 +298,32 @@ class Session:
     def opening_events(self) -> list[Event]:
         return self.rules.opening_events(self.state)
 
+    def retelling(self, viewer: int) -> Retelling | None:
+        """The deal so far replayed from its origin (the same seed and actions give the same
+        events), as ``viewer``'s table saw it; ``None`` without an origin to replay from."""
+        origin = self.state.origin
+        if origin is None:
+            return None
+        rules = self.rules
+        opening = rules.opening_events(origin.clone())
+        state = origin.clone()
+        moves = []
+        for index, action in enumerate(self.state.log):
+            events = rules.apply(state, action)
+            final = rules.spectator_view(state, viewer) if self.spectating else rules.view(state, viewer)
+            moves.append(RetoldMove(index, events, final, _views_of(rules, state.clone())))
+        return Retelling(opening, moves)
+
     def bot_rng(self) -> random.Random:
         """A generator for the bot to move, derived from the deal's seed and the turn, so a
         replay of the same deal makes the same choices whatever the timing."""
         return random.Random(self.state.seed * 1_000_003 + self.state.turn * 7919 + self.to_move)
 
     # Rounds ------------------------------------------------------------------
+    def laid_down(self, seat: int) -> list[tuple[Card, int | None]]:
+        """``seat``'s hand laid down as its winning shape reads (``Rules.laid_down``)."""
+        return self.rules.laid_down(self.state, seat)
+
     def finish_round(self) -> RoundRecord:
         return self.match.finish_round()
 
@@ -265,6 +337,23 @@ class Session:
         self._movers = []
         return self.state
 
+    def save(self, path: Path | None = None) -> str | None:
+        """Write the autosave; a finished match removes it. Returns a message if the disk refused."""
+        target = path or saves.default_save_path()
+        try:
+            if self.match_over:
+                target.unlink(missing_ok=True)
+                return None
+            seats = [
+                saves.Seat(seat.name, "human") if seat.human else saves.Seat(seat.name, "ai", seat.kind)
+                for seat in self.seats
+            ]
+            hands = self.hand_order.to_data()
+            saves.write(saves.record(self.match, self.variant.id, seats, self.chosen_options, hands), target)
+        except OSError as error:
+            return fill(_("The game could not be saved ({reason})."), reason=error.strerror or error)
+        return None
+
     def replay_check(self) -> bool:
         """Replaying the log from the origin gives the same state text (a consistency check)."""
         origin = self.state.origin
@@ -277,3 +366,12 @@ class Session:
 def _sight(view: View) -> Counter[Card]:
     """Every card ``view`` shows, as a multiset (two decks hold equal cards)."""
     return Counter(view.visible_cards())
+
+
+def _views_of(rules: Rules[Any], state: State) -> Callable[[int], View]:
+    """Each seat's view of ``state`` (kept as it stood after one move)."""
+
+    def view_of(seat: int) -> View:
+        return rules.view(state, seat)
+
+    return view_of

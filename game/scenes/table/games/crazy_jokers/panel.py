@@ -248,7 +248,7 @@ def winning_cards(scene: Table) -> list[tuple[Card, int | None]]:
     view = scene.session.table_view(scene.viewer)
     if not view.over or len(view.winners) != 1:
         return []
-    return scene.session.rules.laid_down(scene.session.state, view.winners[0])
+    return scene.session.laid_down(view.winners[0])
 
 
 def _draw_round_end(surface: pygame.Surface, scene: Table) -> None:

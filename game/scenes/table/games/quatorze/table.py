@@ -347,13 +347,14 @@ class QuatorzeTable(TableAdapter):
     def _draw_stand_ins(self, surface: pygame.Surface, scene: Table) -> None:
         """Each joker in a meld wears a tag with the card it stands for (the meld's mark)."""
         covered = scene.timeline.covered()
+        picture = scene.picture()
         for zone, flags in scene.display.marks.items():
             if not zone.startswith("meld:"):
                 continue
             for index, flag in enumerate(flags):
                 if not flag or (zone, index) in covered:
                     continue
-                rect = scene.renderer.slot_rect(scene, (zone, index))
+                rect = scene.renderer.slot_rect(picture, (zone, index))
                 label = text(_symbol(flag), scene.layout.px(13), INK, bold=True)
                 tag = stand_in_tag(rect, label.get_size())
                 pygame.draw.rect(surface, (40, 30, 60), tag, border_radius=6)
@@ -369,10 +370,11 @@ class QuatorzeTable(TableAdapter):
         width = scene.layout.geom(drag.slot[0]).width
         x, y = drag.pos
         others = [slot for slot in scene.interaction.selected if slot != drag.slot]
+        picture = scene.picture()
         for k, (_zone, index) in enumerate(others, start=1):
             card = hand[index] if 0 <= index < len(hand) else None
             spot = Spot(x + k * int(width * 0.3), y, 0, width)
-            scene.renderer.blit_card(surface, scene, spot, card)
+            scene.renderer.blit_card(surface, picture, spot, card)
 
     def _draw_taken(self, surface: pygame.Surface, scene: Table) -> None:
         """The card taken from the discard stays outlined, with a note, until it is melded."""
@@ -383,7 +385,7 @@ class QuatorzeTable(TableAdapter):
         slots = _slots_of(scene, (facts.taken,), hand)
         if not slots:
             return
-        rect = scene.renderer.slot_rect(scene, slots[-1])
+        rect = scene.renderer.slot_rect(scene.picture(), slots[-1])
         pygame.draw.rect(surface, TAKEN_EDGE, rect.inflate(6, 6), 3, border_radius=8)
         px = scene.layout.px
         note = fitted(_("must be melded this turn"), px(14), px(220), TAKEN_EDGE, bold=True)

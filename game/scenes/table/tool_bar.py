@@ -1,0 +1,57 @@
+"""The table's tool buttons: Menu, Hint and Undo in the tools strip, and the "By suit" and
+"By rank" buttons beside the viewer's plate. Placed and lit here; pressed through the input."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ..widgets import Button
+from .hand_order import SortBy
+from .layout import Layout
+
+# Sorting one's hand: the buttons beside the name plate.
+SORT_LABELS = {SortBy.SUIT: "By suit (S)", SortBy.RANK: "By rank (R)"}
+
+
+class ToolBar:
+    def __init__(self) -> None:
+        self.menu_button = Button("Menu (Esc)", pygame.Rect(0, 0, 130, 34), "menu", size=16)
+        self.hint_button = Button("Hint (H)", pygame.Rect(0, 0, 100, 34), "hint", size=16)
+        self.undo_button = Button("Undo (U)", pygame.Rect(0, 0, 100, 34), "undo", size=16)
+        self.sorters = [Button(SORT_LABELS[by], pygame.Rect(0, 0, 0, 0), by, size=14) for by in SortBy]
+
+    def place(self, layout: Layout) -> None:
+        """Menu, Hint and Undo from the right of the tools strip."""
+        tools, px = layout.tools, layout.px
+        self.menu_button.rect = pygame.Rect(tools.right - px(130), tools.y, px(130), tools.height)
+        self.hint_button.rect = pygame.Rect(tools.right - px(240), tools.y, px(100), tools.height)
+        self.undo_button.rect = pygame.Rect(tools.right - px(350), tools.y, px(100), tools.height)
+        for button in (self.menu_button, self.hint_button, self.undo_button):
+            button.size = px(16)
+
+    def tools(self, someone_plays: bool, hint_live: bool, undo_allowed: bool, can_undo: bool) -> list[Button]:
+        """Menu always; Hint when someone plays (live on their turn); Undo when one human plays bots."""
+        self.hint_button.enabled = hint_live
+        self.undo_button.enabled = can_undo
+        tools = [self.menu_button]
+        if someone_plays:
+            tools.append(self.hint_button)
+        if undo_allowed:
+            tools.append(self.undo_button)
+        return tools
+
+    def sort_buttons(self, layout: Layout, sorted_by: Callable[[], SortBy | None]) -> list[Button]:
+        """The sorters in the layout's place beside the plate, the sort the hand follows drawn
+        as chosen; none where the layout left no room."""
+        area = layout.sorter
+        if not area.width:
+            return []
+        width = (area.width - 4) // 2
+        chosen = sorted_by()
+        for i, button in enumerate(self.sorters):
+            button.rect = pygame.Rect(area.x + i * (width + 4), area.y, width, area.height)
+            button.size = layout.px(14)
+            button.active = button.value == chosen
+        return self.sorters
