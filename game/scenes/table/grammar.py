@@ -12,15 +12,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from ...i18n import _, fill
+from ...i18n import N_, _, fill
 
 # The name the table gives the one person at a table of computer players (``seats``): the log
 # speaks to them ("You play") rather than of them.
-YOU: Final = "You"
+YOU: Final = N_("You")
 
 
 def is_you(name: str) -> bool:
     return name == YOU
+
+
+def shown_name(name: str) -> str:
+    """A seat's name as a plate shows it: the table's one person in the player's language."""
+    return _(YOU) if is_you(name) else name
 
 
 def said(name: str, other: str, you: str, /, **fields: str) -> str:

@@ -10,6 +10,7 @@ from ...engine.cards import Card
 from ...engine.events import Event, Moved, Revealed
 from ...engine.view import View
 from ...engine.zones import SharedKind, hand_zone
+from ...i18n import _, fill
 from .choreography import visible_card
 from .log import LogLine, MoveLog, describe, describe_private_reveal, move_lines, revealing_announcement
 from .phrases import Phrases
@@ -54,8 +55,16 @@ class TableLogger:
         """A new deal's title and its opening announcements (the cards' moves are animated)."""
         source = self.source
         progress = source.progress
-        round_words = f", round {progress.rounds_done + 1}" if progress.elimination else ""
-        self.log.add(LogLine(f"Deal #{source.seed}{round_words}: {source.variant_name}", strong=True))
+        if progress.elimination:
+            words = fill(
+                _("Deal #{seed}, round {n}: {variant}"),
+                seed=source.seed,
+                n=progress.rounds_done + 1,
+                variant=source.variant_name,
+            )
+        else:
+            words = fill(_("Deal #{seed}: {variant}"), seed=source.seed, variant=source.variant_name)
+        self.log.add(LogLine(words, strong=True))
         self._opening(events)
 
     def continued(self, viewer: int) -> None:
@@ -65,7 +74,12 @@ class TableLogger:
             self.retell(viewer)
         self.log.add(
             LogLine(
-                f"Deal #{source.seed} continued at turn {source.turn}: {source.variant_name}",
+                fill(
+                    _("Deal #{seed} continued at turn {turn}: {variant}"),
+                    seed=source.seed,
+                    turn=source.turn,
+                    variant=source.variant_name,
+                ),
                 strong=True,
             )
         )
@@ -76,7 +90,11 @@ class TableLogger:
         retelling = source.retelling(viewer)
         if retelling is None:
             return
-        self.log.add(LogLine(f"Deal #{source.seed}: {source.variant_name}", strong=True))
+        self.log.add(
+            LogLine(
+                fill(_("Deal #{seed}: {variant}"), seed=source.seed, variant=source.variant_name), strong=True
+            )
+        )
         self._opening(retelling.opening)
         for move in retelling.moves:
             self.move(move.events, move.final, move.index, move.view_of)

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from ...i18n import N_, _
 from ..context import AppContext
 from .animation import Timeline
+from .grammar import said
 from .log import MoveLog
 from .picture import CardsShown, Colour, Dragged, PlateShown, TablePicture
 from .port import Table
@@ -86,25 +88,25 @@ def instruction_words(table: Instructed) -> str:
     the player to move can do now (the game's own words first)."""
     if table.people_out:
         if table.fast_forward:
-            return "You are out of this deal: the others finish it quickly · L: leave the deal"
-        return "You are out of this deal: F to watch the others finish quickly, L to leave it"
+            return _("You are out of this deal: the others finish it quickly · L: leave the deal")
+        return _("You are out of this deal: F to watch the others finish quickly, L to leave it")
     if table.timeline.busy:
-        return "Click or press Space to skip the animation"
+        return _("Click or press Space to skip the animation")
     if table.continue_shown:
-        return "The round is over: Continue (Enter) for the score sheet"
+        return _("The round is over: Continue (Enter) for the score sheet")
     if table.session.over:
-        return "The deal is over"
+        return _("The deal is over")
     own = table.adapter.hint_text(table)
     if own is not None:
         return own
     if table.accepting_input:
         if table.hint_waiting:
-            return "Working out a hint..."
+            return _("Working out a hint...")
         if table.interaction.selected:
-            return "Now click a green target (or press 1-9); right-click to cancel"
+            return _("Now click a green target (or press 1-9); right-click to cancel")
         return table.instruction
     if table.thinking_seat is not None:
-        return f"{table.session.name(table.thinking_seat)} is thinking"
+        return said(table.session.name(table.thinking_seat), N_("{who} is thinking"), N_("You are thinking"))
     return ""
 
 

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import N_, _
 from ..widgets import Button
 from .layout import Layout
 
 END_PAUSE = 1.0  # seconds between the last animation of a deal and the scoreboard
 ROUND_END_TIME = 6.0  # seconds a round's end panel stays up when only bots play (people press Continue)
-CONTINUE = "Continue (Enter)"
+CONTINUE = N_("Continue (Enter)")
 # The buttons of a person who is out while bots play on.
-FAST_FORWARD, LEAVE = "Fast-forward (F)", "Leave the deal (L)"
+FAST_FORWARD, LEAVE = N_("Fast-forward (F)"), N_("Leave the deal (L)")
 WAY_OUT = ("leave", "fast")
 
 
@@ -38,7 +39,7 @@ class RoundEnd:
     def continue_button(layout: Layout) -> Button:
         area, px = layout.buttons, layout.px
         rect = pygame.Rect(area.x, area.bottom - px(52), area.width, px(44))
-        return Button.fitted(CONTINUE, rect, "continue", active=True, largest=px(18))
+        return Button.fitted(_(CONTINUE), rect, "continue", active=True, largest=px(18))
 
     @staticmethod
     def way_out_buttons(layout: Layout) -> list[Button]:
@@ -47,6 +48,6 @@ class RoundEnd:
         rects = [pygame.Rect(area.x, area.bottom - (i + 1) * px(52), area.width, px(44)) for i in range(2)]
         labels = ((LEAVE, "leave"), (FAST_FORWARD, "fast"))
         return [
-            Button.fitted(label, rect, value, largest=px(18))
+            Button.fitted(_(label), rect, value, largest=px(18))
             for rect, (label, value) in zip(rects, labels, strict=True)
         ]

@@ -202,14 +202,14 @@ class Session:
     def why_no_undo(self) -> str | None:
         """Why Undo can take nothing back now (for the player), or ``None`` when it can."""
         if not self.undo_allowed or self.state.over or self.state.origin is None:
-            return "Undo is for one person playing the computer, during a deal."
+            return _("Undo is for one person playing the computer, during a deal.")
         index = self._last_human_move()
         if index is None:
-            return "Nothing to undo: you have not moved yet in this deal."
+            return _("Nothing to undo: you have not moved yet in this deal.")
         if any(self.rules.binding(action) for action in self.state.log[index:]):
-            return "That was a choice made blind: it cannot be taken back."
+            return _("That was a choice made blind: it cannot be taken back.")
         if self._showed_a_card(index):
-            return "You have seen a card since that move (a draw, a look): it cannot be taken back."
+            return _("You have seen a card since that move (a draw, a look): it cannot be taken back.")
         return None
 
     def _showed_a_card(self, index: int) -> bool:

@@ -10,6 +10,7 @@ from typing import Protocol
 import pygame
 
 from ...engine import Action, NotationError
+from ...i18n import N_, _, fill
 from ..widgets import Button, button_at, update_hover
 from .adapter import TableAdapter
 from .gestures import Attempt, Gesture, Slot
@@ -24,7 +25,7 @@ from .port import Table
 OUT_KEYS = {pygame.K_f: "fast", pygame.K_l: "leave"}
 # Sorting one's hand: the keys of the buttons beside the name plate.
 SORT_KEYS = {pygame.K_s: SortBy.SUIT, pygame.K_r: SortBy.RANK}
-NOT_A_MOVE = "That is not a move you can make now."
+NOT_A_MOVE = N_("That is not a move you can make now.")
 
 
 class Controls(Table, Protocol):
@@ -254,11 +255,11 @@ class TableInput:
         try:
             action = source.parse_action(attempt)
         except NotationError:
-            return NOT_A_MOVE
+            return _(NOT_A_MOVE)
         reason = source.why_illegal(action)
         if reason is None:
-            return NOT_A_MOVE
-        return f"Not allowed: {reason}"
+            return _(NOT_A_MOVE)
+        return fill(_("Not allowed: {reason}"), reason=reason)
 
     # The keys ------------------------------------------------------------------------------
     def _key(self, event: pygame.event.Event) -> bool:

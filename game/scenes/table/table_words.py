@@ -6,16 +6,18 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from ...engine.rules import MatchMode
+from ...i18n import N_, _, fill, ngettext
 from .display import Display
 from .gestures import Gesture, Slot, slot_matches
+from .grammar import said, shown_name
 from .port import Plates, TableSource
 
 
 def plate_text(source: TableSource, display: Display, plates: Plates, seat: int, short: bool = False) -> str:
     """ "Basil · 5 cards" (``short``: "Basil · 5", for a crowded table)."""
-    name = source.name(seat)
+    name = shown_name(source.name(seat))
     if seat in plates.seats_out(display.view):
-        return f"{name} · out"
+        return fill(_("{name} · out"), name=name)
     contract = plates.plate_words(display.view, seat, short)
     if contract:
         return f"{name} · {contract}"
@@ -26,7 +28,7 @@ def plate_text(source: TableSource, display: Display, plates: Plates, seat: int,
         count = sum(len(c) for z, c in display.zones.items() if z.split(":")[1:2] == [str(seat)])
     if short:
         return f"{name} · {count}"
-    return f"{name} · {count} card{'s' if count != 1 else ''}"
+    return fill(ngettext("{name} · {n} card", "{name} · {n} cards", count), name=name, n=count)
 
 
 def status_parts(source: TableSource, ring: bool) -> list[str]:
@@ -35,19 +37,20 @@ def status_parts(source: TableSource, ring: bool) -> list[str]:
     progress = source.progress
     parts = [source.variant_name]
     if not source.over:
-        parts.append(f"{source.name(source.to_move)} to play")
-    direction = "clockwise" if source.clockwise else "anticlockwise"
+        parts.append(said(source.name(source.to_move), N_("{who} to play"), N_("You to play")))
+    direction = _("clockwise") if source.clockwise else _("anticlockwise")
     if not ring:
         # No ring round the piles says it (a meld table), so the words must stay in.
         parts.append(direction)
-    parts.append(f"Deal #{source.seed}")
+    parts.append(fill(_("Deal #{seed}"), seed=source.seed))
     number, limit = progress.rounds_done + 1, progress.limit
     if progress.elimination:
-        parts.append(f"Round {number}")
+        parts.append(fill(_("Round {n}"), n=number))
     elif progress.scored:
         fixed = progress.mode is MatchMode.FIXED_ROUNDS
-        parts.append(f"Round {number} of {limit}" if fixed else f"Round {number} · out at {limit}")
-    parts.append(f"Turn {source.turn}")
+        words = _("Round {n} of {limit}") if fixed else _("Round {n} · out at {limit}")
+        parts.append(fill(words, n=number, limit=limit))
+    parts.append(fill(_("Turn {n}"), n=source.turn))
     if ring:
         parts.append(direction)
     return parts
@@ -76,6 +79,9 @@ def more_picks(
         if card is None:
             continue
         said = source.action_words(gesture.action, view)
-        button = f" (or press “{gesture.button}”)" if gesture.button else ""
-        found.append(f"Clicking the {card.symbol()} too would {said}{button}.")
+        if gesture.button:
+            words = _("Clicking the {card} too would {move} (or press “{button}”).")
+        else:
+            words = _("Clicking the {card} too would {move}.")
+        found.append(fill(words, card=card.symbol(), move=said, button=gesture.button or ""))
     return " ".join(found)

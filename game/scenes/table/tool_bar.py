@@ -7,20 +7,23 @@ from collections.abc import Callable
 
 import pygame
 
+from ...i18n import N_, _
+from ..button_label import fit_label
 from ..widgets import Button
 from .hand_order import SortBy
 from .layout import Layout
 
 # Sorting one's hand: the buttons beside the name plate.
-SORT_LABELS = {SortBy.SUIT: "By suit (S)", SortBy.RANK: "By rank (R)"}
+SORT_LABELS = {SortBy.SUIT: N_("By suit (S)"), SortBy.RANK: N_("By rank (R)")}
+MENU, HINT, UNDO = N_("Menu (Esc)"), N_("Hint (H)"), N_("Undo (U)")
 
 
 class ToolBar:
     def __init__(self) -> None:
-        self.menu_button = Button("Menu (Esc)", pygame.Rect(0, 0, 130, 34), "menu", size=16)
-        self.hint_button = Button("Hint (H)", pygame.Rect(0, 0, 100, 34), "hint", size=16)
-        self.undo_button = Button("Undo (U)", pygame.Rect(0, 0, 100, 34), "undo", size=16)
-        self.sorters = [Button(SORT_LABELS[by], pygame.Rect(0, 0, 0, 0), by, size=14) for by in SortBy]
+        self.menu_button = Button(_(MENU), pygame.Rect(0, 0, 130, 34), "menu", size=16)
+        self.hint_button = Button(_(HINT), pygame.Rect(0, 0, 100, 34), "hint", size=16)
+        self.undo_button = Button(_(UNDO), pygame.Rect(0, 0, 100, 34), "undo", size=16)
+        self.sorters = [Button(_(SORT_LABELS[by]), pygame.Rect(0, 0, 0, 0), by, size=14) for by in SortBy]
 
     def place(self, layout: Layout) -> None:
         """Menu, Hint and Undo from the right of the tools strip."""
@@ -28,8 +31,12 @@ class ToolBar:
         self.menu_button.rect = pygame.Rect(tools.right - px(130), tools.y, px(130), tools.height)
         self.hint_button.rect = pygame.Rect(tools.right - px(240), tools.y, px(100), tools.height)
         self.undo_button.rect = pygame.Rect(tools.right - px(350), tools.y, px(100), tools.height)
-        for button in (self.menu_button, self.hint_button, self.undo_button):
-            button.size = px(16)
+        # The words again (the language may have changed), as large as fits up to 16.
+        for button, words in ((self.menu_button, MENU), (self.hint_button, HINT), (self.undo_button, UNDO)):
+            fit = fit_label(_(words), button.rect.width - px(8), button.rect.height, px(16))
+            button.label, button.size, button.lines = _(words), fit.size, fit.lines
+        for sorter in self.sorters:
+            sorter.label = _(SORT_LABELS[SortBy(str(sorter.value))])
 
     def tools(self, someone_plays: bool, hint_live: bool, undo_allowed: bool, can_undo: bool) -> list[Button]:
         """Menu always; Hint when someone plays (live on their turn); Undo when one human plays bots."""

@@ -9,6 +9,7 @@ from typing import Protocol
 from ...ai import Decision
 from ...engine import Action, IllegalAction, View
 from ...engine.events import Event, Moved, Revealed
+from ...i18n import N_, _, fill, ngettext
 from ..context import AppContext
 from ..scene import Push, Replace, Transition
 from ..widgets import Button
@@ -18,6 +19,7 @@ from .bot_turns import BotTurns
 from .choreography import steps_for, visible_card
 from .display import Display
 from .gestures import Attempt, Gesture
+from .grammar import said
 from .hint_desk import HintDesk
 from .input import Interaction
 from .layout import Layout
@@ -221,7 +223,7 @@ class TurnFlow:
                 t.input.focus = gesture.picks[0] if gesture.picks else gesture
                 break
         words = t.session.action_words(decision.action, t.session.view(t.viewer))
-        t.show_toast(f"Hint: {words} — {decision.reason}", tone="hint")
+        t.show_toast(fill(_("Hint: {move} — {reason}"), move=words, reason=decision.reason), tone="hint")
 
     def undo(self) -> None:
         """Take back the human's last move and the bots' replies (one human against bots)."""
@@ -244,10 +246,12 @@ class TurnFlow:
         t.display.sync(source.table_view(t.viewer))
         t.layout = t.compute_layout()
         self.synced = True
-        moves = f"{taken_back} move{'s' if taken_back != 1 else ''}"
         t.log.take_back(source.progress.rounds_done, source.moves_made)
-        to_play = source.name(source.to_move)
-        t.log.add(LogLine(f"Undo: {moves} taken back, {to_play} to play", strong=True))
+        to_play = said(source.name(source.to_move), N_("{who} to play"), N_("You to play"))
+        words = ngettext(
+            "Undo: {n} move taken back, {then}", "Undo: {n} moves taken back, {then}", taken_back
+        )
+        t.log.add(LogLine(fill(words, n=taken_back, then=to_play), strong=True))
         t.autosave()
         t.ctx.play("click")
 
