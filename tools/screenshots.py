@@ -38,10 +38,12 @@ from game.engine.zones import by_zone
 from game.history.database import connect
 from game.history.profiles import Profile, create_profile, find_profile, list_profiles
 from game.scenes.context import LaunchOptions
+from game.scenes.keys_help import draw_keys
 from game.scenes.profile_access import profile_colours, table_colours
 from game.scenes.profiles_scene import ProfilesScene
 from game.scenes.replay_scene import ReplayScene
 from game.scenes.rules_scene import RulesScene
+from game.scenes.scale import use_text_size
 from game.scenes.scene import Push
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import SetupScene
@@ -454,6 +456,12 @@ def list_profiles_of(app: App) -> list[Profile]:
 
 
 # ------------------------------------------------------------------------------------ the list
+def keys_over_quatorze(app: App) -> None:
+    """A Quatorze table with F1's keys shown over it."""
+    quatorze_table(4)(app)
+    app.keys_shown = True
+
+
 @dataclass(frozen=True)
 class Shot:
     """One picture: its file name, what brings the app to it, and the window it is drawn in."""
@@ -462,6 +470,8 @@ class Shot:
     make: Callable[[App], None]
     size: tuple[int, int] = SIZE
     language: str = "en"  # the game's language for this picture, chosen as the Settings do
+    text_size: int = 100  # the Settings' text size, in percent
+    greyscale: bool = False  # saved without colour: what a player who cannot tell colours sees
 
 
 # Every picture the README and the docs use, in the README's order.
@@ -488,6 +498,11 @@ SHOTS = [
     Shot("menu-fr.png", menu, language="fr"),
     Shot("quatorze-rules-fr.png", rules_page("quatorze", "Combinaisons"), language="fr"),
     Shot("war-rules-fr.png", rules_page("q2j-war", "Mise en place"), language="fr"),
+    Shot("ng-table-fr.png", ng_table, language="fr"),
+    Shot("quatorze-table-fr.png", quatorze_table(4), language="fr"),
+    Shot("keys-fr.png", keys_over_quatorze, language="fr"),
+    Shot("q2j-6-seats-text-200.png", q2j_six_seats, text_size=200),
+    Shot("q2j-6-seats-greyscale.png", q2j_six_seats, greyscale=True),
 ]
 
 
@@ -538,12 +553,17 @@ def take(shots: list[Shot], out: Path) -> None:
             app.toggle_fullscreen()  # the window opened again at windowed_size (not fullscreen)
             app.step(DT)
             for shot in group:
+                use_text_size(shot.text_size)
                 speak(app, shot.language)
                 shot.make(app)
                 surface = pygame.display.get_surface()
                 assert surface is not None, "the app's window is open"
                 app.stack.draw(surface)
-                pygame.image.save(surface, str(out / shot.name))
+                if app.keys_shown:
+                    draw_keys(surface, i18n._("Keys"), app.stack.scenes[-1].key_help())
+                    app.keys_shown = False
+                saved = pygame.transform.grayscale(surface) if shot.greyscale else surface
+                pygame.image.save(saved, str(out / shot.name))
                 print(f"wrote {out / shot.name}")
                 app.stack.pop(len(app.stack) - 1)  # back to the menu
                 app.ctx.keyboard = False

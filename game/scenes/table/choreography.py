@@ -25,7 +25,7 @@ from .animation import AnimContext, Flight, Step
 from .grammar import said
 from .layout import Spot
 from .phrases import SHARED_PHRASES, Phrases
-from .sentences import battle_words, no_card_to_draw, out_words, turn_cap_words, winners_words
+from .sentences import battle_words, no_card_to_draw, out_words, symbol, turn_cap_words, winners_words
 
 
 def visible_card(event: Moved, final: View) -> Card | None:
@@ -264,7 +264,7 @@ def steps_for(
                     defender=event.defender,
                     attacker_zone=str(event.attacker_zone),
                     defender_zone=str(event.defender_zone),
-                    words=battle_words(event.outcome, event.attacker.symbol(), event.defender.symbol()),
+                    words=battle_words(event.outcome, symbol(event.attacker), symbol(event.defender)),
                 )
             )
         elif isinstance(event, Reshuffled):

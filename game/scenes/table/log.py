@@ -39,6 +39,7 @@ from .sentences import (
     no_card_to_draw,
     out_words,
     shared_zone,
+    symbol,
     turn_cap_words,
     winners_words,
 )
@@ -149,8 +150,8 @@ def describe(event: Event, names: dict[int, str], phrases: Phrases = SHARED_PHRA
     if isinstance(event, Battle):
         a_owner = names.get(event.attacker_zone.seat or 0, "")
         d_owner = names.get(event.defender_zone.seat or 0, "")
-        attacker = CARD_OF.said(a_owner, False, card=event.attacker.symbol())
-        defender = CARD_OF.said(d_owner, False, card=event.defender.symbol())
+        attacker = CARD_OF.said(a_owner, False, card=symbol(event.attacker))
+        defender = CARD_OF.said(d_owner, False, card=symbol(event.defender))
         return LogLine(battle_words(event.outcome, attacker, defender))
     if isinstance(event, Revealed):
         place = zone_words(str(event.zone), names, None, phrases)
@@ -180,7 +181,7 @@ def describe_private_reveal(
     seer = first.audience[0]
     owner = _seat_or_none(str(first.zone))
     who = names.get(seer, "")
-    cards = " ".join(event.card.symbol() for event in reveals)
+    cards = " ".join(symbol(event.card) for event in reveals)
     if told is not None:
         # An announcement of a look ends with the hand looked at; a declaration shows one's own.
         if owner != seer:
@@ -248,7 +249,7 @@ def move_lines(
             line = describe(event, names, phrases)
             assert line is not None
             if left:
-                cards = " ".join(_("joker") if c is None else c.symbol() for c in map(public_card, left))
+                cards = " ".join(_("joker") if c is None else symbol(c) for c in map(public_card, left))
                 words = ngettext(
                     "{line}: {cards} goes to the discard pile",
                     "{line}: {cards} go to the discard pile",

@@ -40,6 +40,8 @@ class Phrases:
     draw_kinds: tuple[str, ...] = ("stock",)
     # Zones whose cards leave their places together (a lead picked by every seat at once).
     together: tuple[str, ...] = ()
+    # The game's own piles as their labels name them (marked N_), beside "stock" and "discard".
+    pile_words: Mapping[str, str] = {}
 
     def shared_zone(self, kind: str) -> str | None:
         """A zone of the game's own that no seat owns ("the waste"), else ``None``."""

@@ -89,3 +89,4 @@ class TablePicture:
     viewer: int
     buttons: tuple[Button, ...]
     focus: Slot | Gesture | None  # drawn only while shown
+    pile_words: Mapping[str, str]  # a pile's kind as its label says it ("stock 8", "pioche 8")

@@ -4,6 +4,7 @@ announcement, a message, or what to do now), the log and the keyboard focus."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Protocol
 
 from ...i18n import N_, _
@@ -11,6 +12,7 @@ from ..context import AppContext
 from .animation import Timeline
 from .grammar import said
 from .log import MoveLog
+from .phrases import Phrases
 from .picture import CardsShown, Colour, Dragged, PlateShown, TablePicture
 from .port import Table
 
@@ -46,6 +48,8 @@ class Drawn(Table, Protocol):
     def clockwise(self) -> bool: ...
     @property
     def log(self) -> MoveLog: ...
+    @property
+    def pile_words(self) -> Mapping[str, str]: ...
 
     def seat_out(self, seat: int) -> bool: ...
 
@@ -81,6 +85,14 @@ class Instructed(Table, Protocol):
 
 class GameWords(Protocol):
     def hint_text(self, scene: Table) -> str | None: ...
+
+
+SHARED_PILES = {"stock": N_("stock"), "discard": N_("discard")}
+
+
+def pile_words(phrases: Phrases) -> dict[str, str]:
+    """The piles' labels in the player's language: the shared piles' and the game's own."""
+    return {kind: _(words) for kind, words in {**SHARED_PILES, **phrases.pile_words}.items()}
 
 
 def instruction_words(table: Instructed) -> str:
@@ -194,4 +206,5 @@ def picture(table: Drawn) -> TablePicture:
         viewer=table.viewer,
         buttons=tuple(table.buttons),
         focus=table.focus if table.focus_shown else None,
+        pile_words=table.pile_words,
     )

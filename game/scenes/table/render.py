@@ -12,17 +12,19 @@ from collections.abc import Callable, Mapping
 import pygame
 
 from ...engine import Card
+from ...i18n import _
 from ..text import fitted, text, wrap
 from ..uikit import CardArt, draw_felt
 from ..widgets import draw_focus, panel
 from .gestures import Gesture, Slot
 from .layout import LIFT, SHARED_LAYERS, Layout, Spot, ZoneGeom
-from .picture import TablePicture
+from .picture import Colour, TablePicture
 from .presentation import GOLD, GREEN, PLATE
 from .zone_names import seat_of_zone
 
 RED = (235, 90, 80)
 INK = (240, 236, 220)
+EDGE = (20, 20, 16)  # the dark rim of every highlight: it reads without colour
 MUTED = (170, 180, 170)
 INSTRUCTION = (226, 232, 216)  # what to do now: near the ink, a touch cooler than names and labels
 INSTRUCTION_LARGEST, INSTRUCTION_SMALLEST = 20, 15
@@ -219,7 +221,7 @@ class TableRenderer:
                 image = art.placeholder()
                 surface.blit(image, image.get_rect(center=(geom.cx, geom.cy)))
             if whole is not None:
-                pygame.draw.rect(surface, whole, geom.area(0).inflate(6, 6), 3, border_radius=10)
+                outline(surface, geom.area(0).inflate(2, 2), whole)
             return
         spots = geom.spots(count, display.breaks_of(zone))
         first = max(0, count - 4) if geom.kind == "heap" else 0
@@ -238,11 +240,14 @@ class TableRenderer:
                 colour = (255, 255, 255)
             if colour is not None and spot.angle % 90:
                 # A turned card's highlight turns with it, so neighbours' outlines do not cross.
+                pygame.draw.polygon(surface, EDGE, spot.outline(4, lift), 2)
                 pygame.draw.polygon(surface, colour, spot.outline(2, lift), 3)
             elif colour is not None:
-                pygame.draw.rect(surface, colour, rect.inflate(4, 4), 3, border_radius=8)
+                outline(surface, rect, colour)
+            if colour == GOLD:
+                play_mark(surface, rect)
         if whole is not None:
-            pygame.draw.rect(surface, whole, geom.area(count).inflate(8, 8), 3, border_radius=10)
+            outline(surface, geom.area(count).inflate(4, 4), whole)
 
     def draw_labels(self, surface: pygame.Surface, picture: TablePicture) -> None:
         """Each pile's name and count under it ("stock 8"); each stacked field position's number."""
@@ -253,7 +258,8 @@ class TableRenderer:
                 geom = picture.layout.zones.get(zone)
                 if geom is not None and not geom.shown_empty and not picture.cards.count(zone):
                     continue
-                words = f"{zone.split(':')[0]} {picture.cards.count(zone)}"
+                kind = zone.split(":")[0]
+                words = f"{picture.pile_words.get(kind, kind)} {picture.cards.count(zone)}"
                 pygame.draw.rect(surface, PLATE, box, border_radius=8)
                 label = fitted(words, px(14), box.width - 6, INK)
             elif kind == "position":
@@ -346,7 +352,7 @@ class TableRenderer:
         panel_surface = pygame.Surface(rect.size)
         panel_surface.fill((14, 30, 23))
         pygame.draw.line(panel_surface, (90, 110, 95), (0, 0), (0, rect.height), 2)
-        title = text("Moves", px(20), GOLD, bold=True)
+        title = text(_("Moves"), px(20), GOLD, bold=True)
         panel_surface.blit(title, (14, 10))
         width = rect.width - 28
         rows: list[tuple[str, bool]] = []
@@ -362,6 +368,23 @@ class TableRenderer:
                 break
             panel_surface.blit(image, (14, y))
         return panel_surface
+
+
+def outline(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A card's or pile's highlight: the colour inside a dark edge, so it stands out on a white
+    face and on the felt alike, and without colour (in greyscale) too."""
+    pygame.draw.rect(surface, EDGE, rect.inflate(8, 8), 2, border_radius=10)
+    pygame.draw.rect(surface, colour, rect.inflate(4, 4), 3, border_radius=8)
+
+
+def play_mark(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A card that can start a move also wears a small dark notch at its top edge: a shape, so
+    it reads apart from a target (numbered) and the hint without telling gold from green."""
+    size = max(6, rect.width // 8)
+    tip = (rect.centerx, rect.top + size)
+    points = [(rect.centerx - size, rect.top - 2), (rect.centerx + size, rect.top - 2), tip]
+    pygame.draw.polygon(surface, EDGE, points)
+    pygame.draw.polygon(surface, GOLD, points, 2)
 
 
 def instruction_lines(words: str, box: pygame.Rect, scale: float = 1.0) -> tuple[int, list[str]]:

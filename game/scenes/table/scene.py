@@ -41,7 +41,7 @@ from .move_logging import TableLogger
 from .picture import TablePicture
 from .pointer import Drag
 from .port import TableSource
-from .presentation import instruction_words, picture
+from .presentation import instruction_words, picture, pile_words
 from .render import TableRenderer, zone_sort_key
 from .round_end import WAY_OUT, RoundEnd
 from .table_input import TableInput
@@ -147,6 +147,11 @@ class TableScene(Scene):
         return self.hints.waiting
 
     # Lifecycle -------------------------------------------------------------------
+    @property
+    def pile_words(self) -> dict[str, str]:
+        """The piles' labels in the player's language (the picture's)."""
+        return pile_words(self.adapter.phrases)
+
     def key_help(self) -> list[tuple[str, str]]:
         return table_keys(self.adapter.help_keys)
 

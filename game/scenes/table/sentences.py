@@ -9,7 +9,8 @@ from collections.abc import Sequence
 from typing import Final
 
 from ...engine import Card
-from ...i18n import N_, _, fill, ngettext
+from ...i18n import N_, _, fill, language, ngettext
+from ...i18n.cards import card_symbol
 from .grammar import Owned, capital, said
 
 HAND: Final = Owned(N_("{owner}'s hand"), N_("their hand"), N_("your hand"))
@@ -26,9 +27,15 @@ def shared_zone(kind: str) -> str:
     return _(words) if words is not None else fill(_("the {kind}"), kind=kind)
 
 
+def symbol(card: Card) -> str:
+    """A card's short form as the table's words write it: "Q♥", in French "D♥" (the faces'
+    letters where the language is French, as the refusals write them)."""
+    return card_symbol(card, french=language() == "fr") if not card.is_joker else card.symbol()
+
+
 def card_words(card: Card) -> str:
     """One card as the log writes it, suit symbols as players read them: "the 9♠", "the joker"."""
-    return _("the joker") if card.is_joker else fill(_("the {card}"), card=card.symbol())
+    return _("the joker") if card.is_joker else fill(_("the {card}"), card=symbol(card))
 
 
 def cards_words(cards: Sequence[Card | None]) -> str:

@@ -59,6 +59,7 @@ class ToolBar:
         chosen = sorted_by()
         for i, button in enumerate(self.sorters):
             button.rect = pygame.Rect(area.x + i * (width + 4), area.y, width, area.height)
-            button.size = layout.px(14)
+            fit = fit_label(button.label, width - 6, area.height, layout.px(14))  # "Par couleur (S)"
+            button.size, button.lines = fit.size, fit.lines
             button.active = button.value == chosen
         return self.sorters

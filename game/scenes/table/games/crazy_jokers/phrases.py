@@ -26,6 +26,7 @@ class CrazyJokersPhrases(Phrases):
     tells_its_card = frozenset({CrazyJokersAnnouncement.STEAL, CrazyJokersAnnouncement.FORCE})
     to_the_pile = ("discard", WASTE)
     together = (PICKED,)  # the lead's picks turn up together: they leave the hands at once
+    pile_words: Mapping[str, str] = {WASTE: N_("waste"), OFFER: N_("offer"), PICKED: N_("picked")}
 
     def shared_zone(self, kind: str) -> str | None:
         return _(SHARED[kind]) if kind in SHARED else None

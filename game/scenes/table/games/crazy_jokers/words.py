@@ -22,7 +22,7 @@ from .....engine.games.crazy_jokers.state import Phase
 from .....i18n import N_, _, fill, ngettext
 from .....i18n.words import long_date
 from ...grammar import Owned, capital, is_you, said
-from ...sentences import HAND
+from ...sentences import HAND, symbol
 
 TITLES = {
     Contract.FULL_FULL_HOUSE: N_("Full Full House"),
@@ -98,7 +98,7 @@ def needs_words(contract: Contract, hand: Sequence[Card], birthday: datetime.dat
     def place(rank: int) -> int:
         return order.index(rank) if rank in order else len(order)
 
-    kept = " ".join(card.symbol() for card in sorted(near.keep, key=lambda card: place(card.rank)))
+    kept = " ".join(symbol(card) for card in sorted(near.keep, key=lambda card: place(card.rank)))
     held = f"{kept} ✓" if kept else _("nothing yet")
     if near.missing == 0:
         return fill(_("{name}: complete ({held})"), name=name, held=held)

@@ -22,6 +22,7 @@ FIELD: Final = Owned(N_("{owner}'s field"), N_("their field"), N_("your field"))
 
 class NGPhrases(Phrases):
     zone_words: Mapping[str, Owned] = {"resource": RESOURCE, "field": FIELD}
+    pile_words: Mapping[str, str] = {"resource": N_("resource")}
 
     def zone(self, zone: str, owner: str, own: bool) -> str | None:
         parts = zone.split(":")

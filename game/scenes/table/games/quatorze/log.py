@@ -15,7 +15,7 @@ from .....engine.zones import Zone
 from .....i18n import N_, _, fill
 from ...grammar import Owned, said
 from ...log import LogLine, describe
-from ...sentences import card_words
+from ...sentences import card_words, symbol
 from ...zone_names import seat_of_zone
 from .phrases import PHRASES
 
@@ -28,14 +28,14 @@ def _cards(cards: list[Card], stand: str) -> str:
 
 def _in_meld(card: Card, stand: str) -> str:
     if not card.is_joker:
-        return card.symbol()
-    return fill(_("[joker = {card}]"), card=Card.parse(stand).symbol()) if stand else _("joker")
+        return symbol(card)
+    return fill(_("[joker = {card}]"), card=symbol(Card.parse(stand))) if stand else _("joker")
 
 
 def _card(card: Card, stand: str) -> str:
     if not card.is_joker:
-        return card.symbol()
-    return fill(_("a joker as the {card}"), card=Card.parse(stand).symbol()) if stand else _("a joker")
+        return symbol(card)
+    return fill(_("a joker as the {card}"), card=symbol(Card.parse(stand))) if stand else _("a joker")
 
 
 def _stand_in(final: View, zone: Zone) -> str:

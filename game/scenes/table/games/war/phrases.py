@@ -24,6 +24,7 @@ class WarPhrases(Phrases):
         "field": FIELD,
     }
     draw_kinds = ("stock", "pile")
+    pile_words: Mapping[str, str] = {"pile": N_("pile")}
 
     def move(self, event: Moved, names: dict[int, str], say_zone: SayZone) -> Telling | None:
         src, dst = str(event.source), str(event.target)
