@@ -167,6 +167,8 @@ BAD_FLAGS = [
     (["--size", "7681x600"], "size must be from 1024x600 to 7680x4320"),
     (["--screenshot", "/proc/nope/x.png"], "--screenshot: cannot write in /proc/nope"),
     (["--screenshot", "shot.jpg"], "--screenshot: the file name must end in .png"),
+    # A line break in the name (the fuzz found it) is quoted: the message stays one line.
+    (["--screenshot", "\n0"], "--screenshot: the file name must end in .png, got '\\n0'"),
     (["play", "--variant-file", "/nowhere/mine.yaml"], "no such variant file: /nowhere/mine.yaml"),
 ]
 

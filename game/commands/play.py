@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..i18n import _
+from ..safe_yaml import key_text
 from ..settings import MIN_WINDOW, WINDOW_RANGE
 from .common import CommandError, add_variant_file_argument, catalog_for, check_players, players_int, seed_int
 
@@ -146,12 +147,14 @@ def _check_table(launch: Any, seats: str | None) -> None:
 
 
 def _check_screenshot(path: Path) -> None:
-    """The screenshot's folder must take a file now, not after the deal."""
+    """The screenshot's folder must take a file now, not after the deal. The name is shown as
+    typed, or quoted when it holds a line break or other odd characters (one line, always)."""
+    named = key_text(str(path))
     if path.suffix.lower() != ".png":
-        raise CommandError(_("--screenshot: the file name must end in .png, got {path}").format(path=path))
+        raise CommandError(_("--screenshot: the file name must end in .png, got {path}").format(path=named))
     if path.is_dir():
         raise CommandError(
-            _("--screenshot: {path} is a folder; give a file name ending in .png").format(path=path)
+            _("--screenshot: {path} is a folder; give a file name ending in .png").format(path=named)
         )
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -160,5 +163,7 @@ def _check_screenshot(path: Path) -> None:
     except OSError as error:
         reason = error.strerror or error
         raise CommandError(
-            _("--screenshot: cannot write in {parent} ({reason})").format(parent=path.parent, reason=reason)
+            _("--screenshot: cannot write in {parent} ({reason})").format(
+                parent=key_text(str(path.parent)), reason=reason
+            )
         ) from None

@@ -7,7 +7,7 @@
 >>> parse_toy_action("toss")
 Traceback (most recent call last):
 ...
-game.engine.errors.NotationError: not a Toy Go Out action: 'toss'; write toss <card> | draw | pass
+game.engine.notation_error.NotationError: not a Toy Go Out action: 'toss'; write toss <card> | draw | pass
 """
 
 from __future__ import annotations
