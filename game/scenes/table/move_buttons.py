@@ -22,7 +22,9 @@ def hotkey(label: str) -> int | None:
     (True, None, None)
     """
     found = _SHOWN_KEY.search(label)
-    return pygame.key.key_code(found.group(1).lower()) if found else None
+    # The key constants, not pygame.key.key_code: those need no display started.
+    key = getattr(pygame, f"K_{found.group(1).lower()}", None) if found else None
+    return key if isinstance(key, int) else None
 
 
 def lay_out(
