@@ -19,7 +19,7 @@ from ..net.hosting import DEFAULT_PORT, HostedTable, HostState, SeatState
 from .context import AppContext
 from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
-from .text import fitted, text, wrap
+from .text import fitted, stack_up, text, wrap
 from .uikit import draw_felt
 from .widgets import ACTIVATE_KEYS, Button, FocusRing, clicked, panel
 
@@ -190,11 +190,7 @@ class HostLobbyScene(Scene):
             y += row
         tone = WARN if state.phase == "failed" else INK
         lines = wrap(status_line(state), px(17), w - px(520))
-        bottom = h - px(56) + px(8) * (len(lines) - 1)
-        for line in reversed(lines):
-            image = text(line, px(17), tone)
-            surface.blit(image, image.get_rect(midbottom=(w // 2, bottom)))
-            bottom -= image.get_height()
+        stack_up(surface, lines, px(17), tone, w // 2, h - px(56) + px(8) * (len(lines) - 1))
         for button in self.buttons:
             button.draw(surface)
 

@@ -23,7 +23,7 @@ from .context import AppContext
 from .entry_theme import entry_manager
 from .scale import Scale
 from .scene import Pop, Push, Scene, Transition
-from .text import fitted, text, wrap
+from .text import fitted, stack_up, text, wrap
 from .uikit import draw_felt
 from .widgets import Button, FocusRing, clicked, draw_focus, panel
 
@@ -292,11 +292,7 @@ class JoinScene(Scene):
             self._draw_form(surface)
         if self.error:
             lines = wrap(self.error, px(16), w - px(520))
-            bottom = h - px(40) + px(8) * (len(lines) - 1)
-            for line in reversed(lines):
-                image = text(line, px(16), WARN)
-                surface.blit(image, image.get_rect(midbottom=(w // 2, bottom)))
-                bottom -= image.get_height()
+            stack_up(surface, lines, px(16), WARN, w // 2, h - px(40) + px(8) * (len(lines) - 1))
         for button in self.buttons:
             button.draw(surface)
         for stand_in in self.order:

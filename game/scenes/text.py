@@ -78,3 +78,14 @@ def put_fitted(
     where = image.get_rect(center=box.center) if centred else image.get_rect(midleft=box.midleft)
     surface.blit(image, where)
     drawn.append((where, box))
+
+
+def stack_up(
+    surface: pygame.Surface, lines: list[str], size: int, colour: Colour, centre_x: int, bottom: int
+) -> None:
+    """``lines`` drawn centred on ``centre_x``, the last one's foot at ``bottom`` (a message
+    under a screen's content, growing upwards as it wraps)."""
+    for line in reversed(lines):
+        image = text(line, size, colour)
+        surface.blit(image, image.get_rect(midbottom=(centre_x, bottom)))
+        bottom -= image.get_height()

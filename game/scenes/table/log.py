@@ -27,7 +27,7 @@ from ...engine.events import (
 from ...i18n import N_, _, fill, ngettext
 from .choreography import announcement
 from .grammar import YOU, capital, said
-from .phrases import SHARED_PHRASES, Phrases, Telling
+from .phrases import SHARED_PHRASES, Phrases, Telling, told_by
 from .sentences import (
     ANY_KIND,
     CARD_OF,
@@ -105,17 +105,13 @@ def describe_move(
         return zone_words(zone, names, actor, phrases)
 
     if src.startswith("hand:") and dst == "discard":
-        return line(
-            lambda cards, _n: said(actor, N_("{who} plays {cards}"), N_("You play {cards}"), cards=cards)
-        )
+        return line(told_by(actor, N_("{who} plays {cards}"), N_("You play {cards}")))
     own = phrases.move(event, names, say)
     if own is not None:
         return line(own)
     if dst.startswith("hand:") and src == "stock":
         drawer = names.get(dst_seat or 0, "")
-        return line(
-            lambda cards, _n: said(drawer, N_("{who} draws {cards}"), N_("You draw {cards}"), cards=cards)
-        )
+        return line(told_by(drawer, N_("{who} draws {cards}"), N_("You draw {cards}")))
     if dst == "discard":
         return line(
             lambda cards, n: fill(

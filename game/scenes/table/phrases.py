@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from ...engine.events import Announced, Event, Moved
+from .grammar import said
 
 if TYPE_CHECKING:
     from .animation import Step
@@ -23,6 +24,12 @@ SayZone = Callable[[str, int | None], str]
 # A move told with its cards' words and their count ("Ada lays {cards} on …"): the cards are
 # given once for everyone and once more for the seats that know them.
 Telling = Callable[[str, int], str]
+
+
+def told_by(who: str, other: str, you: str, /, **fields: str) -> Telling:
+    """A move told about the seat ``who`` (``grammar.said``'s two forms, ``{cards}`` filled in
+    when the cards' words are known)."""
+    return lambda cards, _count: said(who, other, you, cards=cards, **fields)
 
 
 class Phrases:

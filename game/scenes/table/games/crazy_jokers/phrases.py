@@ -8,8 +8,8 @@ from collections.abc import Mapping
 from .....engine.events import Announced, Moved
 from .....engine.games.crazy_jokers.events import CrazyJokersAnnouncement
 from .....i18n import N_, _, fill, ngettext
-from ...grammar import Owned, said
-from ...phrases import Phrases, SayZone, Telling
+from ...grammar import Owned
+from ...phrases import Phrases, SayZone, Telling, told_by
 from ...zone_names import seat_of_zone
 from .words import announcement_words
 
@@ -35,29 +35,32 @@ class CrazyJokersPhrases(Phrases):
         src, dst = str(event.source), str(event.target)
         giver, getter = (names.get(_seat(zone), "") for zone in (src, dst))
 
-        def by(who: str, other: str, you: str, **fields: str) -> Telling:
-            return lambda cards, _n: said(who, other, you, cards=cards, **fields)
-
         if src.startswith("hand:") and dst == PICKED:
-            return by(giver, N_("{who} picks {cards} for the lead"), N_("You pick {cards} for the lead"))
+            return told_by(giver, N_("{who} picks {cards} for the lead"), N_("You pick {cards} for the lead"))
         if src.startswith("hand:") and dst == WASTE:
-            return by(giver, N_("{who} discards {cards}"), N_("You discard {cards}"))
+            return told_by(giver, N_("{who} discards {cards}"), N_("You discard {cards}"))
         if dst.startswith("hand:") and src == WASTE:
-            return by(getter, N_("{who} takes {cards} from the waste"), N_("You take {cards} from the waste"))
+            return told_by(
+                getter, N_("{who} takes {cards} from the waste"), N_("You take {cards} from the waste")
+            )
         if dst == OFFER:
-            return by(giver, N_("{who} offers {cards} face down"), N_("You offer {cards} face down"))
+            return told_by(giver, N_("{who} offers {cards} face down"), N_("You offer {cards} face down"))
         if src == OFFER:
-            return by(getter, N_("{who} gets {cards} from the offer"), N_("You get {cards} from the offer"))
+            return told_by(
+                getter, N_("{who} gets {cards} from the offer"), N_("You get {cards} from the offer")
+            )
         if src.startswith("hand:") and dst.startswith("hand:"):
             place = say_zone(src, None)
-            return by(
+            return told_by(
                 getter,
                 N_("{who} takes {cards} from {place}"),
                 N_("You take {cards} from {place}"),
                 place=place,
             )
         if dst.startswith("flush:"):
-            return by(giver, N_("{who} lays {cards} in a Big Flush"), N_("You lay {cards} in a Big Flush"))
+            return told_by(
+                giver, N_("{who} lays {cards} in a Big Flush"), N_("You lay {cards} in a Big Flush")
+            )
         if src.startswith("flush:"):
             place = say_zone(src, None)
             return lambda cards, n: fill(

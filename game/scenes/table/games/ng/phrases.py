@@ -8,8 +8,8 @@ from typing import Final
 
 from .....engine.events import Moved
 from .....i18n import N_
-from ...grammar import Owned, said
-from ...phrases import Phrases, SayZone, Telling
+from ...grammar import Owned
+from ...phrases import Phrases, SayZone, Telling, told_by
 
 RESOURCE: Final = Owned(N_("{owner}'s resource pile"), N_("their resource pile"), N_("your resource pile"))
 POSITION: Final = Owned(
@@ -37,30 +37,21 @@ class NGPhrases(Phrases):
         if dst.startswith("hand:") and src.startswith("resource:"):
             # "You take … from your resource pile", "Ada takes … from her resource pile".
             pile = RESOURCE.said(actor, True)
-            return lambda cards, _n: said(
-                actor,
-                N_("{who} takes {cards} from {place}"),
-                N_("You take {cards} from {place}"),
-                cards=cards,
-                place=pile,
+            return told_by(
+                actor, N_("{who} takes {cards} from {place}"), N_("You take {cards} from {place}"), place=pile
             )
         if dst.startswith("hand:") and src.startswith("field:"):
             place = say_zone(src, mover)
-            return lambda cards, _n: said(
+            return told_by(
                 actor,
                 N_("{who} takes {cards} back from {place}"),
                 N_("You take {cards} back from {place}"),
-                cards=cards,
                 place=place,
             )
         if src.startswith("hand:") and dst.startswith("field:"):
             place = say_zone(dst, mover)
-            return lambda cards, _n: said(
-                actor,
-                N_("{who} lays {cards} on {place}"),
-                N_("You lay {cards} on {place}"),
-                cards=cards,
-                place=place,
+            return told_by(
+                actor, N_("{who} lays {cards} on {place}"), N_("You lay {cards} on {place}"), place=place
             )
         return None
 

@@ -12,7 +12,7 @@ from .....i18n import N_
 from ...animation import Step
 from ...choreography import TurnStep
 from ...grammar import Owned, said
-from ...phrases import Phrases, SayZone, Telling
+from ...phrases import Phrases, SayZone, Telling, told_by
 from ...sentences import card_words
 
 FIELD: Final = Owned(N_("{owner}'s field"), N_("their field"), N_("your field"))
@@ -30,9 +30,7 @@ class WarPhrases(Phrases):
         src, dst = str(event.source), str(event.target)
         if src.startswith("pile:") and dst.startswith("field:"):
             who = names.get(event.source.seat or 0, "")
-            return lambda cards, _n: said(
-                who, N_("{who} turns up {cards}"), N_("You turn up {cards}"), cards=cards
-            )
+            return told_by(who, N_("{who} turns up {cards}"), N_("You turn up {cards}"))
         return None
 
     def event(self, event: Event, names: dict[int, str]) -> str | None:
