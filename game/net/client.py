@@ -23,6 +23,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from ..ai.worker import Deciders
 from ..engine import EngineError, Rules, View, make_rules
 from ..engine.events import Event
+from ..engine.match import RoundRecord
 from ..variants import load_catalog
 from . import codec
 from .protocol import HOST, MAX_FRAME, VERSION, Close, ProtocolError, dump, parse
@@ -33,6 +34,20 @@ FINAL = {Close.VERSION, Close.WRONG_CODE, Close.BAD_TOKEN, Close.SEAT_UNAVAILABL
 
 class Refused(Exception):
     """The host refused this client for good; the message is the host's reason."""
+
+
+@dataclass(frozen=True, slots=True)
+class Arrival:
+    """One update from the host, as it came: the seat's deal seat and view after a change, the
+    events it may see of that change, its legal moves (when to move), and how many rounds were
+    finished then. ``resumed``: a snapshot on (re)joining (the table as it stands, no change)."""
+
+    deal_seat: int | None
+    view: View | None
+    events: tuple[Event, ...]
+    legal: tuple[str, ...]
+    rounds_done: int
+    resumed: bool = False
 
 
 @dataclass
@@ -51,6 +66,9 @@ class Seen:
     events: list[Event] = field(default_factory=list)
     refusals: list[str] = field(default_factory=list)
     rounds: list[str] = field(default_factory=list)
+    records: list[RoundRecord] = field(default_factory=list)
+    arrivals: list[Arrival] = field(default_factory=list)
+    winners: tuple[int, ...] = ()
     result: str | None = None
 
 
@@ -162,8 +180,19 @@ class TableClient:
             seen.deal_seat = message["deal_seat"]
             seen.view = None if message["view"] is None else codec.view_typed(message["view"])
             events = message["events"] if kind == "update" else message["log"]
-            seen.events.extend(codec.event_typed(event) for event in events)
             seen.legal = [str(text) for text in message["legal"]]
+            arrived = [codec.event_typed(event) for event in events]
+            seen.events.extend(arrived)
+            seen.arrivals.append(
+                Arrival(
+                    seen.deal_seat,
+                    seen.view,
+                    tuple(arrived),
+                    tuple(seen.legal),
+                    len(seen.records),
+                    kind == "snapshot",
+                )
+            )
             if seen.legal and seen.view is not None:
                 await self._move(connection, seen.view, seen.legal)
         elif kind == "refusal":
@@ -175,7 +204,9 @@ class TableClient:
             seen.started = message["started"] is True
         elif kind == "round":
             seen.rounds.append(message["line"])
+            seen.records.append(codec.record_typed(message["record"], len(seen.names)))
         elif kind == "over":
+            seen.winners = codec.seats_typed(message["winners"], len(seen.names))
             seen.result = message["line"]
 
     def _setup(self, variant_id: str, options: dict[str, Any]) -> None:

@@ -27,7 +27,9 @@ from typing import Any
 from ..engine import Card, NotationError, View
 from ..engine import events as ev
 from ..engine.entry import GameEntry
+from ..engine.match import RoundRecord
 from ..engine.registry import entries
+from ..engine.rules import ScoreItem
 from ..engine.zones import Zone
 
 MAX_ITEMS = 2000  # a list or mapping in a fact: more is a hostile frame, not a game
@@ -154,7 +156,7 @@ def view_typed(plain: object) -> View:
         to_move=_int(plain["to_move"], -1, players - 1),  # -1 once the deal is over,
         turn=_int(plain["turn"], 0, 10**7),
         over=_bool(plain["over"]),
-        winners=_seats(plain["winners"], players),
+        winners=seats_typed(plain["winners"], players),
         zones={_zone(name): _cards(cards) for name, cards in zones.items()},
         marks={_zone(name): tuple(_text(flag) for flag in _list(flags)) for name, flags in marks.items()},
         public={_text(key): fact_typed(value) for key, value in public.items()},
@@ -198,7 +200,8 @@ def _int(value: object, low: int, high: int) -> int:
     return value
 
 
-def _seats(value: object, players: int) -> tuple[int, ...]:
+def seats_typed(value: object, players: int) -> tuple[int, ...]:
+    """Seat numbers of a table of ``players``, each checked."""
     return tuple(_int(seat, 0, players - 1) for seat in _list(value))
 
 
@@ -300,3 +303,48 @@ def event_typed(plain: object) -> ev.Event:
         raise CodecError(f"a {name} event has exactly the fields " + ", ".join(fields))
     values = [_decode(kind, plain[field]) for field, kind in fields.items()]
     return wire.types[name](*values)
+
+
+# A finished round's record ----------------------------------------------------------------
+_RECORD_KEYS = {"number", "placings", "eliminated", "winners", "turns", "points", "items"}
+MAX_POINTS = 10**7
+
+
+def record_plain(record: RoundRecord) -> dict[str, Any]:
+    """A round's record for the joiners' score sheets, in match seats; never its ``seed``."""
+    return {
+        "number": record.number,
+        "placings": list(record.placings),
+        "eliminated": list(record.eliminated),
+        "winners": list(record.winners),
+        "turns": record.turns,
+        "points": list(record.points),
+        "items": [[[item.label, item.points] for item in lines] for lines in record.items],
+    }
+
+
+def record_typed(plain: object, players: int) -> RoundRecord:
+    """The record back, every seat checked against the table's ``players`` (seed 0: unknown)."""
+    if not isinstance(plain, dict) or set(plain) != _RECORD_KEYS:
+        raise CodecError("a round's record has exactly the fields " + ", ".join(sorted(_RECORD_KEYS)))
+    points = tuple(_int(value, -MAX_POINTS, MAX_POINTS) for value in _list(plain["points"]))
+    items = tuple(tuple(_score_item(item) for item in _list(lines)) for lines in _list(plain["items"]))
+    if len(points) not in (0, players) or len(items) not in (0, players):
+        raise CodecError(f"a round's points and items are for {players} seats")
+    return RoundRecord(
+        number=_int(plain["number"], 1, 1_000_000),
+        seed=0,
+        placings=seats_typed(plain["placings"], players),
+        eliminated=seats_typed(plain["eliminated"], players),
+        winners=seats_typed(plain["winners"], players),
+        turns=_int(plain["turns"], 0, 1_000_000),
+        points=points,
+        items=items,
+    )
+
+
+def _score_item(value: object) -> ScoreItem:
+    pair = _list(value)
+    if len(pair) != 2:
+        raise CodecError("a score line is [label, points]")
+    return ScoreItem(_text(pair[0]), _int(pair[1], -MAX_POINTS, MAX_POINTS))

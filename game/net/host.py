@@ -319,7 +319,13 @@ class TableHost:
             names = ", ".join(self.plans[m].name for m in record.winners) or "nobody"
             line = f"round {record.number}: {names} won"
             self._broadcast(
-                {"type": "round", "number": record.number, "winners": list(record.winners), "line": line}
+                {
+                    "type": "round",
+                    "number": record.number,
+                    "winners": list(record.winners),
+                    "line": line,
+                    "record": codec.record_plain(record),
+                }
             )
         if session.match_over:
             self.result = self.result_line()

@@ -20,7 +20,8 @@ from websockets.exceptions import ConnectionClosed
 
 from ..engine import Rules, View
 from ..engine.events import Event
-from .client import Refused, TableClient
+from ..engine.match import RoundRecord
+from .client import Arrival, Refused, TableClient
 from .protocol import dump
 
 # How long a joiner waits for a host that does not answer before the form says so; once seated,
@@ -47,6 +48,9 @@ class JoinState:
     events: tuple[Event, ...] = ()
     refusals: tuple[str, ...] = ()
     rounds: tuple[str, ...] = ()
+    records: tuple[RoundRecord, ...] = ()  # the finished rounds' records, for the score sheet
+    arrivals: tuple[Arrival, ...] = ()  # every update as it came, for the table to play through
+    winners: tuple[int, ...] = ()  # the match's, once it is over
     result: str = ""
     frames: int = 0  # how many frames the host has sent (a change to show)
 
@@ -207,5 +211,8 @@ class JoinedTable:
             events=tuple(seen.events),
             refusals=tuple(seen.refusals),
             rounds=tuple(seen.rounds),
+            records=tuple(seen.records),
+            arrivals=tuple(seen.arrivals),
+            winners=seen.winners,
             frames=self.client.frames,
         )

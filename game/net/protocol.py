@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-VERSION = 2  # 2: the host's ``seats`` message (a joiner's lobby)
+VERSION = 3  # 2: the host's ``seats`` message (a joiner's lobby); 3: a round's record (score sheets)
 MAX_FRAME = 64 * 1024  # the largest frame either side accepts (a view of NG's table is ~4 KiB)
 MAX_TEXT = 200  # an action's notation, a name, a reason
 
@@ -122,7 +122,9 @@ CLIENT: Mapping[str, Mapping[str, Field]] = {
 # What the host sends. ``table`` answers a hello (the seat, its token, who sits where);
 # ``update`` is the seat's view after a change, with the events it may see and its legal
 # moves when it is to move; ``snapshot`` is the same on (re)joining with the recent log;
-# ``seats`` says who sits where, which seats are taken and whether play has started.
+# ``seats`` says who sits where, which seats are taken and whether play has started; ``round``
+# carries the finished round's record (placings, points and what they are made of; never its
+# seed, which would deal every hidden card again) for the joiners' score sheets.
 HOST: Mapping[str, Mapping[str, Field]] = {
     "table": {
         "version": _int(0, 1_000_000),
@@ -146,7 +148,12 @@ HOST: Mapping[str, Mapping[str, Field]] = {
         "legal": Field("list", high=10_000),
     },
     "refusal": {"rule": _str(), "words": _str(400)},
-    "round": {"number": _int(0, MAX_TURN), "winners": Field("list", high=MAX_SEATS), "line": _str(400)},
+    "round": {
+        "number": _int(0, MAX_TURN),
+        "winners": Field("list", high=MAX_SEATS),
+        "line": _str(400),
+        "record": Field("object"),
+    },
     "over": {"winners": Field("list", high=MAX_SEATS), "line": _str(400)},
     "waiting": {"seat": _int(0, MAX_SEATS - 1), "name": _str(32)},
     "seats": {

@@ -1,11 +1,13 @@
 """``RemoteSource``: a joiner's game as the table reads it, fed by the host.
 
-It offers what the local ``Session`` offers the table scene, read from the latest copy of
-what the host sent (``JoinedTable.state()``: this seat's view, its legal moves, the events it
-may see), so the same table can draw a seat played across the room. The host is the one judge:
-``apply`` sends the move's notation and returns no events; the events of every move, this
-seat's and the others', arrive from the host and are taken with ``take_events`` each frame,
-and a move the host refuses comes back as words for the table's toast (``take_refusals``).
+It is a ``port.TableSource``: the table scene reads it as it reads the local ``Session``. What
+the host sent is a list of arrivals (``JoinedTable.state()``: each update's view of this seat,
+the events it may see, its legal moves); the source stands at one of them, and the table steps
+to the next with ``arrived`` once the last one's animation has landed, so every move made at
+another computer is animated and logged as a local one. The host is the one judge: ``apply``
+sends the move's notation and returns ``None`` (its events arrive), and a move the host refuses
+comes back as words for the table's toast (``refused``). A deal's end waits for the host's
+record of the round (``finish_round``), which the joiner's score sheet shows.
 
 It knows only its own seat's view: ``view`` of another seat is refused, so nothing a remote
 table draws can come from anywhere else. Undo is off (several people share the table).
@@ -13,13 +15,23 @@ table draws can come from anywhere else. Undo is off (several people share the t
 
 from __future__ import annotations
 
-from typing import Any
+import random
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
-from ..engine import Action, EngineError, Rules, View
+from ..engine import Action, Card, EngineError, IllegalAction, Rules, View
 from ..engine.events import Event
+from ..engine.match import RoundRecord
 from ..engine.rules import Direction
 from ..i18n import _
+from ..scenes.table.hand_order import HandOrder
+from ..scenes.table.refusals import refusal_words
+from ..scenes.table.source_facts import MatchProgress
+from .client import Arrival
 from .joining import JoinedTable
+
+if TYPE_CHECKING:
+    from ..scenes.table.port import TableSource
 
 REMOTE = "remote"
 HUMAN = "human"  # a local table's word for a person's seat (``scenes.table.seats.HUMAN``)
@@ -33,8 +45,69 @@ class RemoteSource:
     def __init__(self, joined: JoinedTable) -> None:
         self.joined = joined
         self.state = joined.state()
+        self.at = 0  # the arrival the table shows (its view, its legal moves)
+        self.deal_start = 0  # the arrival the deal shown began with
+        self.sent_at: int | None = None  # the arrival a move was sent from, until judged
+        self.hand_order = HandOrder()
         self._events_taken = 0
         self._refusals_taken = 0
+
+    # Where the table stands among the arrivals -------------------------------------------------
+    @property
+    def arrival(self) -> Arrival:
+        arrivals = self.state.arrivals
+        if not arrivals:
+            raise NotSeated("the host has not dealt yet")
+        return arrivals[min(self.at, len(arrivals) - 1)]
+
+    @property
+    def resumed(self) -> bool:
+        """The table starts from a snapshot (joined again mid-deal): shown as it stands."""
+        return self.arrival.resumed
+
+    def _next(self) -> Arrival | None:
+        arrivals = self.state.arrivals
+        return arrivals[self.at + 1] if self.at + 1 < len(arrivals) else None
+
+    def arrived(self) -> list[Event] | None:
+        """Step to the next update of this deal, if one has come: its events (none for a
+        snapshot after the line came back: the table is shown as it stands); else None."""
+        self.refresh()
+        following = self._next()
+        if following is None or following.rounds_done != self.arrival.rounds_done:
+            return None  # nothing new, or the next deal (after the round's score sheet)
+        self.at += 1
+        self.sent_at = None
+        return [] if following.resumed else list(following.events)
+
+    def next_deal(self) -> bool:
+        """After the round's score sheet: stand at the next deal's first update, if it has come."""
+        self.refresh()
+        following = self._next()
+        if following is None or following.rounds_done == self.arrival.rounds_done:
+            return False
+        self.at = self.deal_start = self.at + 1
+        self.sent_at = None
+        return True
+
+    @property
+    def out_of_the_match(self) -> bool:
+        """This seat is not dealt in any more (eliminated): the others play on at the host."""
+        return self.arrival.deal_seat is None
+
+    @property
+    def awaiting_host(self) -> bool:
+        """A move was sent and the host's judgement has not arrived (no second move meanwhile)."""
+        return self.sent_at == self.at
+
+    def refused(self) -> list[str]:
+        """The host's words for the moves it refused since the last call (the table's toast);
+        a refused move may be made again."""
+        self.refresh()
+        words = self.take_refusals()
+        if words:
+            self.sent_at = None
+        return words
 
     # Fed from the host -----------------------------------------------------------------------
     def refresh(self) -> bool:
@@ -74,10 +147,31 @@ class RemoteSource:
         return self.rules.direction is Direction.CLOCKWISE
 
     @property
+    def variant_id(self) -> str:
+        return self.rules.variant.id
+
+    @property
+    def chosen_options(self) -> Mapping[str, object]:
+        return dict(self.rules.variant.options)
+
+    @property
+    def restartable(self) -> bool:
+        return False
+
+    @property
     def seed(self) -> None:
         """The deal number is the host's secret: knowing it, a joiner could deal every hidden
         card again. A remote table shows none."""
         return None
+
+    @property
+    def progress(self) -> MatchProgress:
+        return MatchProgress(self.arrival.rounds_done, self.rules.match_mode, self.rules.match_limit)
+
+    @property
+    def records(self) -> tuple[RoundRecord, ...]:
+        """The rounds finished so far, as the host recorded them (its score sheet's rows)."""
+        return self.state.records
 
     @property
     def sees_all(self) -> bool:
@@ -91,9 +185,10 @@ class RemoteSource:
     @property
     def seat(self) -> int:
         """This player's seat in the deal."""
-        if self.state.deal_seat is None:
+        deal_seat = self.arrival.deal_seat
+        if deal_seat is None:
             raise NotSeated("this seat is not in the deal")
-        return self.state.deal_seat
+        return deal_seat
 
     @property
     def players(self) -> int:
@@ -119,6 +214,11 @@ class RemoteSource:
         host (no bot runs here)."""
         return seat == self.seat
 
+    def bot_rng(self) -> random.Random:
+        """The hint's generator: this window has no seed of the game, so one from where the
+        deal stands (the same position gives the same hint)."""
+        return random.Random(f"hint {self.progress.rounds_done} {self.turn} {self.seat}")
+
     def match_seat(self, seat: int) -> int:
         """The seat's place in the match. The host sends only this seat's own; the others are
         the same number while nobody is out (a deal of every match seat)."""
@@ -126,6 +226,11 @@ class RemoteSource:
             return self.state.seat
         if self.players == len(self.state.names):
             return seat
+        if self.records:  # elimination: the seats still in, in order
+            out = {seat for record in self.records for seat in record.eliminated}
+            still = [m for m in range(len(self.state.names)) if m not in out]
+            if len(still) == self.players:
+                return still[seat]
         raise NotSeated("the host does not say where the other seats sit once someone is out")
 
     def bot_level(self, seat: int) -> str:
@@ -138,7 +243,7 @@ class RemoteSource:
 
     # The deal --------------------------------------------------------------------------------
     def _view(self) -> View:
-        view = self.state.view
+        view = self.arrival.view
         if view is None:
             raise NotSeated("the host has not dealt yet")
         return view
@@ -155,6 +260,11 @@ class RemoteSource:
     def turn(self) -> int:
         return self._view().turn
 
+    @property
+    def moves_made(self) -> int:
+        """The updates this deal has had since its opening (each one move's)."""
+        return self.at - self.deal_start
+
     def view(self, seat: int) -> View:
         """This seat's view; any other seat's is not this table's to see."""
         if seat != self.seat:
@@ -166,7 +276,9 @@ class RemoteSource:
 
     def legal(self) -> list[Action]:
         """This seat's legal moves, as the host's engine listed them (none when not its turn)."""
-        read = (_readable(self, text) for text in self.state.legal)
+        if self.awaiting_host or self._next() is not None:
+            return []  # a move is on its way, or the table has updates still to show
+        read = (_readable(self, text) for text in self.arrival.legal)
         return [action for action in read if action is not None]
 
     def parse_action(self, notation: str) -> Action:
@@ -176,22 +288,29 @@ class RemoteSource:
         return self.rules.action_words(action, view, self.names())
 
     def opening_events(self) -> list[Event]:
-        """None here: a deal's opening arrives from the host with the other events."""
-        return []
+        """The deal's opening, as the host sent it with the deal's first update."""
+        return [] if self.arrival.resumed else list(self.arrival.events)
 
     def why_illegal(self, action: Action) -> str | None:
         """None for a move the host listed as legal; else why it cannot be sent now (the host
         judges: it refuses anything else with its rule's words)."""
-        if str(action) in self.state.legal:
-            return None
-        if not self.state.legal:
-            return _("It is not your turn.")
-        return _("That move is not among the legal moves now.")
+        refusal = self.refusal(action)
+        return None if refusal is None else refusal_words(refusal, self.names())
 
-    def apply(self, action: Action) -> list[Event]:
-        """Send the move to the host; its events come back through ``take_events``."""
+    def refusal(self, action: Action) -> IllegalAction | None:
+        """Only the host judges: a move it did not list cannot be sent from here."""
+        legal = [str(move) for move in self.legal()]
+        if str(action) in legal:
+            return None
+        if not legal:
+            return IllegalAction("turn", "it is not your turn")
+        return IllegalAction("host", "that move is not among the legal moves now")
+
+    def apply(self, action: Action) -> None:
+        """Send the move to the host; its events arrive (``arrived``), or its refusal."""
+        self.sent_at = self.at
         self.joined.send(str(action))
-        return []
+        return None
 
     # Undo and the match ----------------------------------------------------------------------
     @property
@@ -203,6 +322,27 @@ class RemoteSource:
 
     def why_no_undo(self) -> str | None:
         return _("Undo is off at a table with several people.")
+
+    def undo_to_last_human_move(self) -> int:
+        raise EngineError("undo is off at a table with several people")
+
+    def laid_down(self, seat: int) -> list[tuple[Card, int | None]]:
+        """Nothing: the host alone holds the deal's state (its melds as laid)."""
+        return []
+
+    def finish_round(self) -> RoundRecord | None:
+        """The host's record of the round just ended, once it has come (else None: wait)."""
+        self.refresh()
+        done = self.arrival.rounds_done
+        return self.state.records[done] if len(self.state.records) > done else None
+
+    @property
+    def scoreboard(self) -> str:
+        """The scene that shows a finished round here: the joiner's score sheet."""
+        return "remote_scoreboard"
+
+    def again(self, seed: int) -> RemoteSource:
+        raise EngineError("a joiner cannot start the host's match again")
 
     def save(self) -> str | None:
         """Nothing to save here: the host keeps the match (and autosaves it)."""
@@ -236,3 +376,10 @@ def _readable(source: RemoteSource, notation: str) -> Action | None:
         return source.parse_action(notation)
     except EngineError:
         return None
+
+
+if TYPE_CHECKING:
+
+    def _a_table_source(source: RemoteSource) -> TableSource:
+        """mypy checks here that the table can read a joiner's game as it reads a local one."""
+        return source

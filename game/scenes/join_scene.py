@@ -19,6 +19,7 @@ from ..net.codes import check_code
 from ..net.discovery import Listed
 from ..net.hosting import DEFAULT_PORT
 from ..net.joining import JoinedTable, JoinState
+from ..net.remote_table import RemoteSource
 from .context import AppContext
 from .entry_theme import entry_manager
 from .scale import Scale
@@ -74,6 +75,7 @@ class JoinScene(Scene):
         super().__init__(ctx)
         self.browser = TableBrowser()
         self.joined: JoinedTable | None = None
+        self.seated = False  # the table is shown (over this screen)
         self.state = JoinState()
         self.address = ""  # the address joined (the form's line names it)
         self.error = ""
@@ -250,7 +252,7 @@ class JoinScene(Scene):
     def _leave(self, why: str) -> None:
         if self.joined is not None:
             self.joined.close()
-        self.joined, self.state, self.error = None, JoinState(), why
+        self.joined, self.state, self.error, self.seated = None, JoinState(), why, False
         self.resized(self.ctx.size)
 
     # Frame ----------------------------------------------------------------------------------
@@ -261,6 +263,12 @@ class JoinScene(Scene):
                 self._leave(refusal_line(self.address, state.error))
             elif state != self.state:
                 self.state = state
+            if not self.seated and state.phase == "playing" and state.arrivals:
+                # Dealt in: the table, played as a local one; this screen stays beneath and
+                # closes the connection when the player leaves the table (back to the menu).
+                self.seated = True
+                source = RemoteSource(self.joined)
+                self.request(Push("table", session=source, resumed=source.resumed))
         elif self.browser.tables() != self.shown_tables:
             self.shown_tables = self.browser.tables()
             self.resized(self.ctx.size)

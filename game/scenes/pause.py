@@ -11,7 +11,7 @@ from .context import AppContext
 from .keys_help import BUTTON_KEYS
 from .scale import Scale, scale_for
 from .scene import Pop, Push, Reset, Scene, Transition
-from .table.session import Session
+from .table.port import TableSource
 from .text import text
 from .widgets import Button, FocusRing, clicked, column, dim, panel
 
@@ -19,7 +19,8 @@ from .widgets import Button, FocusRing, clicked, column, dim, panel
 class PausedTable(Protocol):
     """What the pause overlay needs from the table beneath it."""
 
-    session: Session
+    @property
+    def session(self) -> TableSource: ...
 
     def restart(self) -> None: ...
 
@@ -49,12 +50,14 @@ class PauseScene(Scene):
         self.resized(self.ctx.size)
 
     def resized(self, size: tuple[int, int]) -> None:
+        # A joiner's table is the host's match: no restarting it; leaving is leaving the table.
+        restartable = self.table.session.restartable
         items: list[tuple[str, object]] = [
             (_("Resume"), "resume"),
-            (_("Restart this deal"), "restart"),
+            *([(_("Restart this deal"), "restart")] if restartable else []),
             (_("Rules"), "rules"),
             (_("Settings"), "settings"),
-            (_("Quit to menu"), "menu"),
+            (_("Quit to menu") if restartable else _("Leave the table"), "menu"),
         ]
         px = self.scale = scale_for(size)
         self.buttons = column(items, size[0] // 2, size[1] // 2 - px(140), px(320), px(52), px(20))
@@ -80,9 +83,9 @@ class PauseScene(Scene):
             session = self.table.session
             rules = Push(
                 "rules",
-                variant_id=session.variant.id,
-                players=len(session.seats),
-                options=session.chosen_options,
+                variant_id=session.variant_id,
+                players=len(session.seat_kinds),
+                options=dict(session.chosen_options),
             )
             self.request(rules)
         elif button.value == "settings":

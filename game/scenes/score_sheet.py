@@ -70,37 +70,58 @@ def itemised(name: str, items: Sequence[ScoreItem], points: int) -> str | None:
 
 def progress(match: Match) -> str:
     """Where the match stands in rounds, with its ending rule."""
-    played = len(match.rounds)
-    if match.over:
+    return rounds_progress(len(match.rounds), match.over, match.mode, match.rules.match_limit)
+
+
+def rounds_progress(played: int, over: bool, mode: MatchMode, limit: int) -> str:
+    if over:
         return ngettext("{count} round played", "{count} rounds played", played).format(count=played)
-    if match.mode is MatchMode.FIXED_ROUNDS:
-        return _("Round {number} of {rounds}").format(number=played, rounds=match.rules.match_limit)
-    return _("Round {number} · out at {limit}").format(number=played, limit=match.rules.match_limit)
+    if mode is MatchMode.FIXED_ROUNDS:
+        return _("Round {number} of {rounds}").format(number=played, rounds=limit)
+    return _("Round {number} · out at {limit}").format(number=played, limit=limit)
 
 
 def score_sheet(match: Match, names: Sequence[str]) -> Sheet:
     """The sheet of ``match`` so far, for seats named ``names`` (match seat order)."""
-    seats = range(match.players)
-    points_out = match.mode is MatchMode.POINTS_OUT
-    limit = match.rules.match_limit if points_out else 0
-    totals = [0] * match.players
-    out_in: list[int | None] = [None] * match.players
+    finish = Finish(match.over, match.winners)
+    return sheet_of(match.rounds, match.mode, match.rules.match_limit, finish, names)
+
+
+@dataclass(frozen=True, slots=True)
+class Finish:
+    """Whether the match is over, and its winners (match seats)."""
+
+    over: bool = False
+    winners: tuple[int, ...] = ()
+
+
+def sheet_of(
+    rounds: Sequence[RoundRecord], mode: MatchMode, match_limit: int, finish: Finish, names: Sequence[str]
+) -> Sheet:
+    """The sheet of the rounds recorded so far (a joiner's comes from the host's records)."""
+    players = len(names)
+    seats = range(players)
+    points_out = mode is MatchMode.POINTS_OUT
+    limit = match_limit if points_out else 0
+    totals = [0] * players
+    out_in: list[int | None] = [None] * players
     rows = []
-    for record in match.rounds:
+    for record in rounds:
         cells: list[Cell | None] = []
         for seat in seats:
             if out_in[seat] is not None:
                 cells.append(None)
                 continue
-            totals[seat] += record.points[seat]
+            scored = record.points[seat] if record.points else 0
+            totals[seat] += scored
             crossed = seat in record.eliminated and points_out
             if crossed:
                 out_in[seat] = record.number
-            cells.append(Cell(record.points[seat], note(_items(record, seat)), totals[seat], crossed))
+            cells.append(Cell(scored, note(_items(record, seat)), totals[seat], crossed))
         rows.append(Row(record.number, tuple(cells)))
     breakdown: tuple[str, ...] = ()
-    if match.rounds:
-        last = match.rounds[-1]
+    if rounds and rounds[-1].points:
+        last = rounds[-1]
         lines = (itemised(names[seat], _items(last, seat), last.points[seat]) for seat in seats)
         breakdown = tuple(line for line in lines if line)
     return Sheet(
@@ -109,9 +130,9 @@ def score_sheet(match: Match, names: Sequence[str]) -> Sheet:
         totals=tuple(totals),
         out_in=tuple(out_in),
         limit=limit,
-        progress=progress(match),
-        winners=match.winners,
-        over=match.over,
+        progress=rounds_progress(len(rounds), finish.over, mode, match_limit),
+        winners=finish.winners,
+        over=finish.over,
         breakdown=breakdown,
     )
 

@@ -21,7 +21,8 @@ def settled(sources: list[RemoteSource], check: Callable[[], object]) -> None:
 
     def fresh() -> object:
         for source in sources:
-            source.refresh()
+            while source.arrived() is not None:  # as the table steps through them, frame by frame
+                pass
         return check()
 
     until(fresh)
@@ -67,13 +68,15 @@ def test_two_remote_tables_play_a_game_the_host_judges() -> None:
             action = mover.legal()[0]
             assert mover.why_illegal(action) is None
             if not refused:  # the other seat tries the same move: not its turn, refused there
-                assert other.why_illegal(action) == "It is not your turn."
+                assert other.why_illegal(action) == "it is not your turn"
                 other.apply(action)
                 settled(sources, lambda other=other: other.state.refusals)
-                assert other.take_refusals() and other.take_refusals() == []
+                assert other.refused() and other.refused() == []
+                assert not other.awaiting_host  # a refused move may be made again
                 refused = True
             turn = mover.turn
-            assert mover.apply(action) == []  # the events come back from the host
+            assert mover.apply(action) is None  # the events come back from the host
+            assert mover.awaiting_host and mover.legal() == []  # no second move meanwhile
             settled(sources, lambda mover=mover, turn=turn: mover.turn > turn)
             moves += 1
         for source in sources:

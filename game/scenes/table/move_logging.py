@@ -55,15 +55,13 @@ class TableLogger:
         """A new deal's title and its opening announcements (the cards' moves are animated)."""
         source = self.source
         progress = source.progress
-        if progress.elimination:
-            words = fill(
-                _("Deal #{seed}, round {n}: {variant}"),
-                seed=source.seed,
-                n=progress.rounds_done + 1,
-                variant=source.variant_name,
-            )
+        number, variant = progress.rounds_done + 1, source.variant_name
+        if source.seed is None:  # a joiner's table: the host keeps the deal number
+            words = fill(_("Round {n}: {variant}"), n=number, variant=variant)
+        elif progress.elimination:
+            words = fill(_("Deal #{seed}, round {n}: {variant}"), seed=source.seed, n=number, variant=variant)
         else:
-            words = fill(_("Deal #{seed}: {variant}"), seed=source.seed, variant=source.variant_name)
+            words = fill(_("Deal #{seed}: {variant}"), seed=source.seed, variant=variant)
         self.log.add(LogLine(words, strong=True))
         self._opening(events)
 
@@ -72,17 +70,18 @@ class TableLogger:
         source = self.source
         if not self.log.lines:
             self.retell(viewer)
-        self.log.add(
-            LogLine(
-                fill(
-                    _("Deal #{seed} continued at turn {turn}: {variant}"),
-                    seed=source.seed,
-                    turn=source.turn,
-                    variant=source.variant_name,
-                ),
-                strong=True,
+        if source.seed is None:  # a joiner back at the table: the host keeps the deal number
+            words = fill(
+                _("Continued at turn {turn}: {variant}"), turn=source.turn, variant=source.variant_name
             )
-        )
+        else:
+            words = fill(
+                _("Deal #{seed} continued at turn {turn}: {variant}"),
+                seed=source.seed,
+                turn=source.turn,
+                variant=source.variant_name,
+            )
+        self.log.add(LogLine(words, strong=True))
 
     def retell(self, viewer: int) -> None:
         """A continued game's log: the deal so far, as this screen would have logged it."""

@@ -460,6 +460,8 @@ class TableScene(Scene):
     def restart(self) -> None:
         """The same deal number again, from the setup this table was started with."""
         session = self.session
+        if not session.restartable or session.seed is None:
+            return  # a joiner's table: the host's match is not this window's to deal again
         fresh = session.again(session.seed)
         self.request(Replace("table", session=fresh))
 

@@ -122,6 +122,10 @@ class Session:
     def humans(self) -> list[int]:
         return [seat for seat in range(self.players) if self.is_human(seat)]
 
+    def plays_here(self, deal_seat: int) -> bool:
+        """Every seat's moves are decided here: its person's at this screen, or its bot's."""
+        return True
+
     @property
     def sees_all(self) -> bool:
         """Face-up variants (an option such as ``face_up`` or ``open``) hide nothing: no curtain."""
@@ -132,6 +136,29 @@ class Session:
     @property
     def variant_name(self) -> str:
         return self.variant.name
+
+    @property
+    def variant_id(self) -> str:
+        return self.variant.id
+
+    @property
+    def restartable(self) -> bool:
+        return True
+
+    @property
+    def scoreboard(self) -> str:
+        return "scoreboard"
+
+    # A local game judges every move at once: nothing arrives from elsewhere.
+    @property
+    def awaiting_host(self) -> bool:
+        return False
+
+    def arrived(self) -> list[Event] | None:
+        return None
+
+    def refused(self) -> list[str]:
+        return []
 
     @property
     def clockwise(self) -> bool:

@@ -42,7 +42,8 @@ def status_parts(source: TableSource, ring: bool) -> list[str]:
     if not ring:
         # No ring round the piles says it (a meld table), so the words must stay in.
         parts.append(direction)
-    parts.append(fill(_("Deal #{seed}"), seed=source.seed))
+    if source.seed is not None:  # a joiner's table is not told the host's deal number
+        parts.append(fill(_("Deal #{seed}"), seed=source.seed))
     number, limit = progress.rounds_done + 1, progress.limit
     if progress.elimination:
         parts.append(fill(_("Round {n}"), n=number))

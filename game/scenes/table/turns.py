@@ -187,6 +187,8 @@ class TurnFlow:
         self.turn_key = None
         t.clear_toast()
         t.hints.drop()
+        if events is None:
+            return  # sent to the host that judges it: its events arrive (``arrived``)
         self._animate(events)
         t.autosave()
 
@@ -200,7 +202,12 @@ class TurnFlow:
         t.timeline.add(steps_for(self._seen(events), final, names, phrases=t.adapter.phrases), t.ctx.speed)
         self._cut_if_instant()
         self.synced = False
-        t.logger.move(events, final, source.moves_made - 1, source.view)
+
+        def view_of(seat: int) -> View:
+            # A seat played elsewhere (across the room) is known here only as this table shows it.
+            return source.view(seat) if source.plays_here(seat) else final
+
+        t.logger.move(events, final, source.moves_made - 1, view_of)
 
     # Hint and undo -------------------------------------------------------------------------
     def ask_hint(self) -> None:
@@ -278,9 +285,29 @@ class TurnFlow:
         decision = t.hints.poll(self.current_key(), t.ctx.lockstep)
         if decision is not None:
             self._show_hint(decision)
+        if self._take_arrivals():
+            return None
         if t.session.over:
             return self._wind_up(dt)
         return self._next_turn()
+
+    def _take_arrivals(self) -> bool:
+        """Moves judged elsewhere (a joiner's table): a refusal's words, then the next move
+        that has come, animated and logged as a local one; whether one was."""
+        t = self.table
+        source = t.session
+        for words in source.refused():
+            t.show_toast(words)
+        events = source.arrived()
+        if events is None:
+            return False
+        t.interaction.clear()
+        t.buttons = [b for b in t.buttons if not isinstance(b.value, Gesture | ExtraTool | Attempt)]
+        t.input.focus = None
+        self.turn_key = None
+        t.hints.drop()
+        self._animate(events)
+        return True
 
     def _holds_round_end(self) -> bool:
         """A game may show the round's end at the table (the winning hand, the points
@@ -305,16 +332,22 @@ class TurnFlow:
         if self._holds_round_end():
             return None
         record = t.session.finish_round()
+        if record is None:
+            return None  # the host's record of the round is on its way
         t.autosave()  # the finished round is kept; a finished match removes the save
         game = t.session.recorded_game
         if game is not None:
             t.ctx.history.round_finished(game)
-        return Replace("scoreboard", session=t.session, record=record, log=t.log)
+        return Replace(t.session.scoreboard, session=t.session, record=record, log=t.log)
 
     def _next_turn(self) -> Transition | None:
         t = self.table
         source = t.session
         seat = source.to_move
+        if not source.plays_here(seat) or source.awaiting_host:
+            # Moved at another computer (or this seat's move is with the host): it arrives.
+            self.thinking_seat = None if seat == t.viewer else seat
+            return None
         if source.is_human(seat):
             self.thinking_seat = None
             if seat != t.viewer:

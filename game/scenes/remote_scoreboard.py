@@ -1,0 +1,215 @@
+"""A joiner's round end: the round the host recorded, the match so far, the next deal.
+
+The host runs the match and goes on at once; a joiner reads the round here at their own pace,
+from the host's records only (placings, points and what they are made of). A scored match shows
+the same score sheet as a local one; the others show each round's winners and the rounds won.
+*Next deal* takes the joiner back to the table once the host's next deal has come; a joiner
+knocked out of the match watches the result come in here; *Leave the table* goes back to the
+menu (the join screen beneath closes the connection).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..engine.match import RoundRecord
+from ..engine.rules import MatchMode
+from ..i18n import N_, _, fill, ngettext
+from ..net.client import Arrival
+from ..net.remote_table import RemoteSource
+from .context import AppContext
+from .scale import Scale, scale_for
+from .scene import Replace, Reset, Scene, Transition
+from .score_sheet import Finish, Sheet, sheet_of
+from .sheet_view import SheetGeometry, draw_sheet, sheet_geometry
+from .table.log import MoveLog
+from .text import fitted, text, wrap
+from .uikit import draw_felt
+from .widgets import ACTIVATE_KEYS, Button, FocusRing, clicked, panel
+
+GOLD, INK, SOFT = (240, 200, 80), (240, 236, 220), (205, 210, 195)
+
+
+def winners_words(names: list[str], winners: tuple[int, ...]) -> str:
+    """ "Won by Ada", "Won by Ada and Basil", or "Nobody won"."""
+    if not winners:
+        return _("Nobody won")
+    who = [names[seat] if 0 <= seat < len(names) else "?" for seat in winners]
+    together = (
+        who[0] if len(who) == 1 else fill(_("{names} and {last}"), names=", ".join(who[:-1]), last=who[-1])
+    )
+    return fill(_("Won by {names}"), names=together)
+
+
+class RemoteScoreboardScene(Scene):
+    help_keys = (
+        (N_("Tab / Left / Right"), N_("move between the buttons")),
+        (N_("Enter / Space"), N_("press the button in focus")),
+    )
+    name = "remote_scoreboard"
+
+    def __init__(self, ctx: AppContext, session: RemoteSource, record: RoundRecord, log: MoveLog) -> None:
+        super().__init__(ctx)
+        self.source = session
+        self.record = record
+        self.log = log
+        self.buttons: list[Button] = []
+        self.focus = FocusRing()
+        self.scale = Scale()
+        self.felt: pygame.Surface | None = None
+        self.sheet: Sheet | None = None
+        self.geometry: SheetGeometry | None = None
+        self.shown: tuple[object, ...] = ()  # what the buttons were laid out for
+
+    # What the host has said ------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return list(self.source.state.names)
+
+    @property
+    def match_over(self) -> bool:
+        return self.source.match_over
+
+    @property
+    def scored(self) -> bool:
+        return self.source.rules.match_mode in (MatchMode.POINTS_OUT, MatchMode.FIXED_ROUNDS)
+
+    def _following(self) -> Arrival | None:
+        """The host's first update after the deal shown (the next deal's), if it has come."""
+        arrivals, at = self.source.state.arrivals, self.source.at
+        return arrivals[at + 1] if at + 1 < len(arrivals) else None
+
+    def next_deal_here(self) -> bool:
+        """The host's next deal has come and this seat is dealt in."""
+        following = self._following()
+        return following is not None and following.deal_seat is not None
+
+    def waiting_line(self) -> str:
+        """What the joiner is waiting for, under the sheet."""
+        if self.match_over:
+            return self.source.result
+        if self.source.state.lost:
+            return _("Lost the host; trying again…")
+        if self.next_deal_here():
+            return _("The host has dealt the next round.")
+        if self._following() is not None:
+            return _("You are out of the match: the others play on at the host.")
+        return _("Waiting for the host to deal the next round…")
+
+    # Lifecycle -------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.resized(self.ctx.size)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.felt = pygame.Surface(size)
+        draw_felt(self.felt)
+        w, h = size
+        px = self.scale = scale_for(size)
+        labels: list[tuple[str, str, bool]] = [(_("Leave the table"), "leave", True)]
+        if not self.match_over:
+            ready = self.next_deal_here()
+            labels.append((_("Next deal"), "next", ready))
+        width, gap = px(220), px(20)
+        total = len(labels) * width + (len(labels) - 1) * gap
+        left = w // 2 - total // 2
+        self.buttons = []
+        for i, (label, value, enabled) in enumerate(labels):
+            rect = pygame.Rect(left + i * (width + gap), h - px(100), width, px(52))
+            button = Button.fitted(label, rect, value, active=value == "next" and enabled, largest=px(20))
+            button.enabled = enabled
+            self.buttons.append(button)
+        self.focus.show(self.buttons)
+        self.shown = self._showing()
+        if self.scored:
+            finish = Finish(self.match_over, self.source.state.winners)
+            rules = self.source.rules
+            self.sheet = sheet_of(
+                self.source.records, rules.match_mode, rules.match_limit, finish, self.names
+            )
+            box = pygame.Rect(px(40), px(110), w - px(80), h - px(250))
+            self.geometry = sheet_geometry(box, self.sheet, px.factor)
+        self.ctx.write_layout(
+            {
+                "scene": "remote_scoreboard",
+                "buttons": {str(b.value): list(b.rect.center) for b in self.buttons},
+            }
+        )
+
+    def _showing(self) -> tuple[object, ...]:
+        return (self.match_over, self.next_deal_here(), len(self.source.records), self.source.state.lost)
+
+    # Input -----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        button = self.focus.key(event, self.buttons) if event.type == pygame.KEYDOWN else None
+        if event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS and button is None:
+            return True
+        button = button or clicked(event, self.buttons)
+        if button is not None and button.enabled:
+            self.ctx.play("click")
+            self._press(str(button.value))
+        return True
+
+    def _press(self, value: str) -> None:
+        if value == "next" and self.source.next_deal():
+            self.request(Replace("table", session=self.source, log=self.log))
+        elif value == "leave":
+            self.request(Reset("menu"))
+
+    def update(self, dt: float) -> Transition | None:
+        self.source.refresh()
+        if self._showing() != self.shown:
+            self.resized(self.ctx.size)
+        return self.take_pending()
+
+    # Drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.felt is not None:
+            surface.blit(self.felt, (0, 0))
+        w, h = surface.get_size()
+        px = self.scale
+        box = pygame.Rect(px(20), px(16), w - px(40), h - px(136))
+        panel(surface, box, 225)
+        if self.match_over:
+            title = _("Match over")
+        else:
+            title = fill(_("Round {number} over"), number=self.record.number)
+        heading = fitted(title, px(36), box.width - px(40), GOLD, bold=True)
+        surface.blit(heading, heading.get_rect(midtop=(w // 2, box.y + px(10))))
+        line = winners_words(self.names, self.record.winners)
+        said = fitted(line, px(20), box.width - px(40), INK)
+        surface.blit(said, said.get_rect(midtop=(w // 2, box.y + px(56))))
+        if self.sheet is not None and self.geometry is not None:
+            draw_sheet(surface, self.sheet, self.geometry, 0)
+        else:
+            self._draw_rounds(surface, box)
+        lines = wrap(self.waiting_line(), px(17), box.width - px(40))[:2]
+        for number, words in enumerate(lines):
+            image = text(words, px(17), SOFT)
+            surface.blit(
+                image,
+                image.get_rect(midbottom=(w // 2, box.bottom - px(8) - px(22) * (len(lines) - 1 - number))),
+            )
+        for button in self.buttons:
+            button.draw(surface)
+
+    def _draw_rounds(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """A match won by rounds: each seat's rounds won, then the rounds, latest first."""
+        px, names = self.scale, self.names
+        records = self.source.records
+        y = box.y + px(100)
+        for seat, name in enumerate(names):
+            won = sum(1 for record in records if seat in record.winners)
+            words = fill(
+                ngettext("{name}: {count} round won", "{name}: {count} rounds won", won), name=name, count=won
+            )
+            surface.blit(fitted(words, px(20), box.width - px(80), INK, bold=True), (box.x + px(40), y))
+            y += px(30)
+        y += px(10)
+        for record in reversed(records):
+            if y > box.bottom - px(70):
+                break
+            words = fill(
+                _("Round {number}: {won}"), number=record.number, won=winners_words(names, record.winners)
+            )
+            surface.blit(fitted(words, px(17), box.width - px(80), SOFT), (box.x + px(40), y))
+            y += px(24)

@@ -1,0 +1,174 @@
+"""A joiner's table across the room, played as a player would: joined from the form, every move
+by clicks, the other seats' moves arriving from the host and animated, the round's end read
+from the host's records, the match to its end. The host is a real one on the loopback."""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from game.net.host import SeatPlan
+from game.net.hosting import HostedTable
+from game.net.remote_table import RemoteSource
+from game.scenes.pause import PauseScene
+from game.scenes.remote_scoreboard import RemoteScoreboardScene
+from game.scenes.table.gestures import Gesture
+from game.scenes.table.pointer import slot_center
+from game.scenes.table.scene import TableScene
+from tests.net.table import variant
+
+from .driver import Driver
+from .test_network_screens import CODE, button, to_join_screen, until
+
+
+def join_by_the_form(driver: Driver, port: int, name: str) -> None:
+    join = to_join_screen(driver)
+    join.entries["address"].set_text(f"127.0.0.1:{port}")
+    join.entries["code"].set_text(CODE)
+    join.entries["name"].set_text(name)
+    driver.click(button(driver, "join").rect.center)
+
+
+def click_move(driver: Driver, table: TableScene, gesture: Gesture) -> None:
+    """One legal move made as a player makes it: its cards clicked, or its button."""
+    if gesture.picks:
+        for slot in gesture.picks:
+            driver.click(slot_center(table.layout, table.display, slot))
+        source = table.session
+        if gesture.target is not None and not source.awaiting_host:
+            driver.click(slot_center(table.layout, table.display, gesture.target))
+    else:
+        found = [b for b in table.buttons if b.value == gesture]
+        assert found, f"no button for {gesture.action}"
+        driver.click(found[0].rect.center)
+
+
+def shown_zones(table: TableScene) -> dict[str, tuple[Any, ...]]:
+    return {zone: tuple(cards) for zone, cards in table.display.zones.items() if cards}
+
+
+def play_the_match(driver: Driver, host: HostedTable, seconds: float = 240.0) -> dict[str, int]:
+    """Play the joiner's seat to the match's end; what was seen on the way."""
+    seen = {"moves": 0, "arrivals": 0, "sheets": 0, "checked": 0}
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        top = driver.top
+        if isinstance(top, RemoteScoreboardScene):
+            seen["sheets"] += 1
+            settle(driver, top)
+            if top.match_over:
+                return seen
+            driver.click(button(driver, "next").rect.center)
+            driver.step()
+            continue
+        if isinstance(top, TableScene) and top.accepting_input:
+            source = top.session
+            assert isinstance(source, RemoteSource)
+            # What the table shows is the host engine's own view of this seat, now.
+            hosted = host._host
+            assert hosted is not None
+            if source.view(source.seat) == hosted.session.view(source.seat):
+                shown = {zone: cards for zone, cards in shown_zones(top).items() if None not in cards}
+                viewed = {str(z): tuple(c) for z, c in source.view(source.seat).zones.items() if c}
+                # (as multisets: the player's hand is in the player's own order)
+                for zone, cards in shown.items():
+                    assert Counter(map(str, viewed.get(zone, ()))) == Counter(map(str, cards)), zone
+                seen["checked"] += 1
+            gestures = top.interaction.gestures
+            assert gestures, "the joiner's turn with nothing to do"
+            before = source.at
+            click_move(driver, top, gestures[seen["moves"] % len(gestures)])
+            assert source.awaiting_host or source.at > before, f"the click sent no move: {top.toast!r}"
+            until(driver, lambda s=source, b=before: s.at > b or not isinstance(driver.top, TableScene), 30)
+            seen["moves"] += 1
+            continue
+        if isinstance(top, TableScene) and any(b.value == "continue" for b in top.buttons):
+            driver.click(button(driver, "continue").rect.center)
+            continue
+        if isinstance(top, TableScene):
+            seen["arrivals"] = top.session.at if isinstance(top.session, RemoteSource) else 0
+        driver.step()
+        time.sleep(0.002)
+    raise AssertionError(f"the match did not end at the joiner's table: {seen}")
+
+
+def settle(driver: Driver, scene: RemoteScoreboardScene) -> None:
+    """Wait on the score sheet until the host has dealt again (or ended the match)."""
+    until(driver, lambda: scene.match_over or button(driver, "next").enabled, 60)
+
+
+@pytest.mark.parametrize("variant_id", ["q2j-war", "crazy-jokers", "q2j-elimination"])
+def test_a_joiner_plays_a_whole_match_at_a_table_like_a_local_one(driver: Driver, variant_id: str) -> None:
+    players = 3 if variant_id == "q2j-elimination" else 2
+    plans = [SeatPlan("Seat 1", "remote"), *(SeatPlan(f"Bot {n}", "easy") for n in range(1, players))]
+    table = HostedTable(
+        variant(variant_id), plans, seed=5, port=0, bind="127.0.0.1", announce=False, code=CODE
+    )
+    table.start()
+    try:
+        port = until(driver, lambda: table.state().port)
+        join_by_the_form(driver, port, "Ann")
+        until(driver, lambda: table.state().full)
+        table.begin()
+        until(driver, lambda: isinstance(driver.top, TableScene), 30)
+        tabled = driver.top
+        assert isinstance(tabled, TableScene) and isinstance(tabled.session, RemoteSource)
+        assert tabled.tool_bar.undo_button not in tabled.tool_buttons and not tabled.hand_passing
+        seen = play_the_match(driver, table)
+        sheet = driver.top
+        assert isinstance(sheet, RemoteScoreboardScene)
+        hosted = table._host
+        assert hosted is not None
+        until(driver, lambda: hosted.done.is_set())
+        match = hosted.session.match
+        # The joiner's sheet is the host's match: its rounds, winners and totals.
+        assert [r.winners for r in sheet.source.records] == [r.winners for r in match.rounds]
+        assert sheet.source.state.winners == match.winners
+        if sheet.sheet is not None:
+            assert list(sheet.sheet.totals) == match.scores
+        # A sheet after every round the joiner was dealt in (knocked out, they watch the rest there).
+        dealt_in = sum(1 for record in match.rounds if 0 in record.placings)
+        assert seen["moves"] > 0 and seen["sheets"] == dealt_in and seen["checked"] > 0
+        assert sheet.waiting_line() == hosted.result
+        words = [line.public for line in sheet.log.lines]
+        assert words and not any("Deal #" in line for line in words)  # the host's seed is its own
+        assert any("Bot 1" in line for line in words)  # the other seats' moves were logged here
+        driver.click(button(driver, "leave").rect.center)
+        driver.step(2)
+        assert driver.top is not None and driver.top.name == "menu"
+    finally:
+        table.close()
+        table.join(10)
+
+
+def test_the_pause_menu_at_a_joiners_table_leaves_it_and_never_restarts(driver: Driver) -> None:
+    plans = [SeatPlan("Seat 1", "remote"), SeatPlan("Bot", "easy")]
+    table = HostedTable(
+        variant("q2j-war"), plans, seed=5, port=0, bind="127.0.0.1", announce=False, code=CODE
+    )
+    table.start()
+    try:
+        port = until(driver, lambda: table.state().port)
+        join_by_the_form(driver, port, "Ann")
+        until(driver, lambda: table.state().full)
+        table.begin()
+        until(driver, lambda: isinstance(driver.top, TableScene), 30)
+        tabled = driver.top
+        assert isinstance(tabled, TableScene)
+        tabled.open_pause()
+        driver.step()
+        pause = driver.top
+        assert isinstance(pause, PauseScene)
+        values = [b.value for b in pause.buttons]
+        assert "restart" not in values and "Leave the table" in [b.label for b in pause.buttons]
+        driver.click(button(driver, "menu").rect.center)
+        driver.step(2)
+        assert driver.top is not None and driver.top.name == "menu"
+        # Leaving said goodbye: the host sees the seat empty again.
+        until(driver, lambda: not table.state().seats[0].here, 10)
+    finally:
+        table.close()
+        table.join(10)
