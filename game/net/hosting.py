@@ -43,6 +43,7 @@ class HostState:
     seats: tuple[SeatState, ...] = ()
     rounds: int = 0  # rounds played so far
     result: str = ""
+    own_token: str = ""  # the token of the seat kept for the host's own person (``own_seat``)
 
     @property
     def full(self) -> bool:
@@ -59,6 +60,7 @@ class HostedTable:
     announce: bool = True
     code: str | None = None
     on_change: Callable[[TableHost], None] | None = None  # the autosave (on the host's thread)
+    own_seat: int | None = None  # a remote seat kept for the person at the host's window
     _state: HostState = field(default_factory=HostState)
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _loop: asyncio.AbstractEventLoop | None = None
@@ -130,6 +132,8 @@ class HostedTable:
             say=self._lines.append,
         )
         self._host = host
+        own_token = "" if self.own_seat is None else host.reserve(self.own_seat)
+        self._set(own_token=own_token)
         try:
             port = await host.start(self.bind, self.port)
         except OSError as error:

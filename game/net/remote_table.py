@@ -42,8 +42,9 @@ class NotSeated(RuntimeError):
 
 
 class RemoteSource:
-    def __init__(self, joined: JoinedTable) -> None:
+    def __init__(self, joined: JoinedTable, hosting: bool = False) -> None:
         self.joined = joined
+        self.hosting = hosting  # the host's own person's seat: leaving it closes the table
         self.state = joined.state()
         self.at = 0  # the arrival the table shows (its view, its legal moves)
         self.deal_start = 0  # the arrival the deal shown began with

@@ -16,9 +16,11 @@ from ..engine import Variant
 from ..i18n import _
 from ..net.host import REMOTE, SeatPlan
 from ..net.hosting import DEFAULT_PORT, HostedTable, HostState, SeatState
+from ..net.joining import JoinedTable
+from ..net.remote_table import RemoteSource
 from .context import AppContext
 from .scale import Scale, scale_for
-from .scene import Pop, Scene, Transition
+from .scene import Pop, Push, Scene, Transition
 from .text import fitted, stack_up, text, wrap
 from .uikit import draw_felt
 from .widgets import ACTIVATE_KEYS, Button, FocusRing, clicked, panel
@@ -27,8 +29,10 @@ PORT = DEFAULT_PORT  # the port a table is hosted on (the tests host on 0: any f
 GOLD, INK, SOFT, WARN = (250, 225, 150), (240, 236, 220), (200, 205, 190), (255, 190, 170)
 
 
-def seat_status(seat: SeatState) -> str:
-    """What the lobby says of a seat."""
+def seat_status(seat: SeatState, own: bool = False) -> str:
+    """What the lobby says of a seat (``own``: the one played at this window)."""
+    if own:
+        return _("you, at this computer")
     if seat.kind != REMOTE:
         return _("computer: {level}").format(level=seat.kind)
     if not seat.taken:
@@ -59,10 +63,15 @@ def status_line(state: HostState) -> str:
 class HostLobbyScene(Scene):
     name = "host_lobby"
 
-    def __init__(self, ctx: AppContext, variant: Variant, plans: list[SeatPlan], seed: int) -> None:
+    def __init__(
+        self, ctx: AppContext, variant: Variant, plans: list[SeatPlan], seed: int, own_seat: int | None = None
+    ) -> None:
         super().__init__(ctx)
         self.variant = variant
-        self.table = HostedTable(variant, plans, seed, port=PORT, on_change=_autosave)
+        self.own_seat = own_seat  # the seat the host's own person plays, at a table over this screen
+        self.table = HostedTable(variant, plans, seed, port=PORT, on_change=_autosave, own_seat=own_seat)
+        self.joined: JoinedTable | None = None  # that seat's connection, over the loopback
+        self.seated = False
         self.state = HostState()
         self.buttons: list[Button] = []
         self.focus = FocusRing()
@@ -74,6 +83,8 @@ class HostLobbyScene(Scene):
         self.resized(self.ctx.size)
 
     def exit(self) -> None:
+        if self.joined is not None:
+            self.joined.close()
         self.table.close()
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -94,6 +105,7 @@ class HostLobbyScene(Scene):
         for number, seat in enumerate(self.state.seats):
             if (
                 seat.kind == REMOTE
+                and number != self.own_seat
                 and seat.taken
                 and not seat.here
                 and self.state.phase in ("open", "playing")
@@ -145,7 +157,23 @@ class HostLobbyScene(Scene):
         if state != self.state:
             self.state = state
             self.resized(self.ctx.size)
+        self._seat_the_host()
         return self.take_pending()
+
+    def _seat_the_host(self) -> None:
+        """Play started: the host's own person joins their seat over the loopback with its
+        token, and plays it at a table over this screen (which keeps the table running)."""
+        state = self.state
+        if self.seated or not state.own_token or state.phase != "playing":
+            return
+        if self.joined is None:
+            self.joined = JoinedTable(f"127.0.0.1:{state.port}", None, None, token=state.own_token)
+            self.joined.start()
+        joined = self.joined.state()
+        if joined.phase == "playing" and joined.arrivals:
+            self.seated = True
+            source = RemoteSource(self.joined, hosting=True)
+            self.request(Push("table", session=source, resumed=source.resumed))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.felt is not None:
@@ -185,7 +213,7 @@ class HostLobbyScene(Scene):
             at = right.x + int(right.width * 0.4)
             buttoned = any(b.value == ("computer", number - 1) for b in self.buttons)
             room = (w - px(210) if buttoned else right.right) - at - px(12)
-            status = fitted(seat_status(seat), px(16), room, colour)
+            status = fitted(seat_status(seat, number - 1 == self.own_seat), px(16), room, colour)
             surface.blit(status, (at, y + px(2)))
             y += row
         tone = WARN if state.phase == "failed" else INK

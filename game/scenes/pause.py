@@ -57,7 +57,7 @@ class PauseScene(Scene):
             *([(_("Restart this deal"), "restart")] if restartable else []),
             (_("Rules"), "rules"),
             (_("Settings"), "settings"),
-            (_("Quit to menu") if restartable else _("Leave the table"), "menu"),
+            (self._leave_words(), "menu"),
         ]
         px = self.scale = scale_for(size)
         self.buttons = column(items, size[0] // 2, size[1] // 2 - px(140), px(320), px(52), px(20))
@@ -65,6 +65,13 @@ class PauseScene(Scene):
         self.ctx.write_layout(
             {"scene": "pause", "buttons": {b.label: list(b.rect.center) for b in self.buttons}}
         )
+
+    def _leave_words(self) -> str:
+        source = self.table.session
+        if source.restartable:
+            return _("Quit to menu")
+        # The host's own seat: leaving ends the hosted table for everyone at it.
+        return _("Close the table") if source.hosting else _("Leave the table")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

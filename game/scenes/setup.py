@@ -90,9 +90,9 @@ class SetupScene(Scene):
             self.names.append(self._default_name(seat, kind))
         if variant_id is None and not launch.seats and not launch.players:
             self._start_from(last_setup(ctx))  # as the newest game at the table was seated
-        if host:  # the people at a hosted table join it from their own computers
+        if host:  # the host plays the first person's seat here; the others join from theirs
             for seat, kind in enumerate(self.kinds):
-                if kind == HUMAN:
+                if kind == HUMAN and seat != self.kinds.index(HUMAN):
                     self.kinds[seat], self.names[seat] = REMOTE, self._default_name(seat, REMOTE)
         self.seed_text = "" if launch.seed is None else str(launch.seed)
         # What is typed in each seat's birthday entry (people's, in games that use birthdays).
@@ -154,11 +154,13 @@ class SetupScene(Scene):
 
     def kind_choices(self) -> list[str]:
         """What a seat's kind button cycles through."""
-        return [REMOTE, *levels()] if self.host else [HUMAN, *levels()]
+        return [HUMAN, REMOTE, *levels()] if self.host else [HUMAN, *levels()]
 
     def kind_label(self, kind: str) -> str:
         if kind == REMOTE:
             return _("Remote player")
+        if kind == HUMAN and self.host:
+            return _("You, here")
         return _("Human") if kind == HUMAN else fill(_("AI: {level}"), level=level_name(kind).lower())
 
     def seats(self) -> list[SeatConfig]:
@@ -574,6 +576,10 @@ class SetupScene(Scene):
         """A hosted table's lobby, once one seat at least is a remote player's."""
         from ..net.host import SeatPlan
 
+        here = [seat for seat, config in enumerate(seats) if config.kind == HUMAN]
+        if len(here) > 1:
+            self.error = _("One seat at most is played at this computer: the others join from theirs.")
+            return
         if REMOTE not in (config.kind for config in seats):
             self.error = _("Make one seat at least a remote player: a table of computers needs no network.")
             return
@@ -581,8 +587,10 @@ class SetupScene(Scene):
         if len(set(keys)) != len(keys):
             self.error = _("Two seats have the same name: one name each.")
             return
-        plans = [SeatPlan(config.name, config.kind) for config in seats]
-        self.request(Replace("host_lobby", variant=variant, plans=plans, seed=seed))
+        # The host's own seat is a remote one kept for this computer (it joins over the loopback).
+        plans = [SeatPlan(config.name, REMOTE if config.kind == HUMAN else config.kind) for config in seats]
+        own = here[0] if here else None
+        self.request(Replace("host_lobby", variant=variant, plans=plans, seed=seed, own_seat=own))
 
     def _new_players(self, seats: list[SeatConfig]) -> list[str] | None:
         """The names of the new players to make, or None (and ``error``) when a name cannot be one

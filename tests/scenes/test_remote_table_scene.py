@@ -4,6 +4,8 @@ from the host's records, the match to its end. The host is a real one on the loo
 
 from __future__ import annotations
 
+import asyncio
+import threading
 import time
 from collections import Counter
 from typing import Any
@@ -13,15 +15,17 @@ import pytest
 from game.net.host import SeatPlan
 from game.net.hosting import HostedTable
 from game.net.remote_table import RemoteSource
+from game.scenes.host_lobby import HostLobbyScene, seat_status
 from game.scenes.pause import PauseScene
 from game.scenes.remote_scoreboard import RemoteScoreboardScene
+from game.scenes.setup import SetupScene
 from game.scenes.table.gestures import Gesture
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
 from tests.net.table import variant
 
 from .driver import Driver
-from .test_network_screens import CODE, button, to_join_screen, until
+from .test_network_screens import CODE, button, host_setup, to_join_screen, until
 
 
 def join_by_the_form(driver: Driver, port: int, name: str) -> None:
@@ -172,3 +176,48 @@ def test_the_pause_menu_at_a_joiners_table_leaves_it_and_never_restarts(driver: 
     finally:
         table.close()
         table.join(10)
+
+
+def test_the_host_plays_their_own_seat_at_the_table_they_host(driver: Driver) -> None:
+    """Host from the menu with "You, here" at seat 1: a joiner takes seat 2, Start, and the
+    host's person plays their seat at a table over the lobby (joined over the loopback with the
+    seat's token) to the match's end; closing it closes the hosted table."""
+    from game.net.client import TableClient
+
+    setup = host_setup(driver, ["human", "remote"])
+    driver.click(button(driver, ("start", 0)).rect.center)
+    driver.step()
+    lobby = driver.top
+    assert isinstance(lobby, HostLobbyScene) and lobby.own_seat == 0
+    state = until(driver, lambda: lobby.state if lobby.state.port else None)
+    assert state.seats[0].taken and state.own_token  # kept for this window, not for the code
+    assert seat_status(state.seats[0], own=True) == "you, at this computer"
+    assert ("computer", 0) not in [b.value for b in lobby.buttons]
+    client = TableClient(f"127.0.0.1:{state.port}", state.code, "easy", name="Zoe", say=lambda line: None)
+    results: list[str] = []
+    thread = threading.Thread(target=lambda: results.append(asyncio.run(client.run())), daemon=True)
+    thread.start()
+    until(driver, lambda: lobby.state.full)
+    assert lobby.state.seats[1].name == "Zoe"
+    driver.click(button(driver, "start").rect.center)
+    until(driver, lambda: isinstance(driver.top, TableScene), 30)
+    table = driver.top
+    assert isinstance(table, TableScene) and isinstance(table.session, RemoteSource)
+    assert table.session.seat == 0 and table.session.hosting
+    assert setup.error == ""
+    seen = play_the_match(driver, lobby.table)
+    assert seen["moves"] > 0
+    thread.join(30)
+    assert results and driver.top is not None
+    assert isinstance(driver.top, RemoteScoreboardScene) and driver.top.waiting_line() == results[0]
+    driver.click(button(driver, "leave").rect.center)
+    driver.step(2)
+    assert driver.top is not None and driver.top.name == "menu"
+    until(driver, lambda: lobby.table.join(0.01), 10)  # the hosted table closed with its window
+
+
+def test_a_hosted_table_has_one_seat_at_most_played_at_the_host(driver: Driver) -> None:
+    setup = host_setup(driver, ["human", "human"])
+    driver.click(button(driver, ("start", 0)).rect.center)
+    driver.step()
+    assert isinstance(driver.top, SetupScene) and "One seat at most" in setup.error

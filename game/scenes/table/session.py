@@ -146,6 +146,10 @@ class Session:
         return True
 
     @property
+    def hosting(self) -> bool:
+        return False
+
+    @property
     def scoreboard(self) -> str:
         return "scoreboard"
 
