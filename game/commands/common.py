@@ -172,3 +172,19 @@ def resolve(args: argparse.Namespace, players: int | None) -> tuple[Variant, Rul
     variant = catalog_for(args).get(args.variant)
     count = check_players(variant, players if players is not None else variant.default_players)
     return variant, make_rules(variant), count
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """A ``--size`` flag's WIDTHxHEIGHT, within the window sizes the table is laid out for."""
+    from ..settings import MIN_WINDOW, WINDOW_RANGE
+
+    width, sep, height = text.lower().partition("x")
+    # Ten digits at most: int() refuses a number of thousands (and would take long over millions).
+    if not sep or not all(part.isdigit() and len(part) <= 10 for part in (width, height)):
+        raise argparse.ArgumentTypeError(f"size must be WIDTHxHEIGHT, e.g. 1280x800, not {text[:40]!r}")
+    w, h = int(width), int(height)
+    (low_w, low_h), (high_w, high_h) = MIN_WINDOW, WINDOW_RANGE[1]
+    if not (low_w <= w <= high_w and low_h <= h <= high_h):
+        allowed = f"from {low_w}x{low_h} to {high_w}x{high_h}"
+        raise argparse.ArgumentTypeError(f"size must be {allowed}, got {text[:40]!r}")
+    return w, h

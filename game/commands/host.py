@@ -8,7 +8,15 @@ import sys
 from typing import Any
 
 from ..i18n import _
-from .common import CommandError, add_variant_arguments, players_int, resolve, seed_int, whole_between
+from .common import (
+    CommandError,
+    add_variant_arguments,
+    players_int,
+    resolve,
+    seed_int,
+    whole_between,
+    window_size,
+)
 
 
 def add_parser(commands: Any) -> None:
@@ -141,13 +149,19 @@ def run(args: argparse.Namespace) -> int:
 
 
 def join_parser(commands: Any) -> None:
-    parser = commands.add_parser("join", help=_("play one remote seat of a table with a computer level"))
+    parser = commands.add_parser(
+        "join",
+        help=_("join a table on the local network: in a window, or with a computer level (--bot)"),
+    )
     parser.add_argument(
         "address", metavar="HOST:PORT", help=_("the table's address, e.g. 192.168.1.20:47474")
     )
     parser.add_argument("--code", required=True, metavar="CODE", help=_("the table's join code"))
     parser.add_argument(
-        "--bot", required=True, metavar="LEVEL", help=_("the computer level that plays the seat")
+        "--bot",
+        default=None,
+        metavar="LEVEL",
+        help=_("a computer level plays the seat, without a window (default: you play it in a window)"),
     )
     parser.add_argument(
         "--name", default=None, metavar="NAME", help=_("the name at the table (at most 32 characters)")
@@ -158,6 +172,9 @@ def join_parser(commands: Any) -> None:
         default=None,
         help=_("the seat to take (default: the first free)"),
     )
+    parser.add_argument(
+        "--size", type=window_size, metavar="WxH", help=_("the window's size, e.g. 1280x800 (no --bot)")
+    )
     parser.set_defaults(run=run_join)
 
 
@@ -166,7 +183,7 @@ def run_join(args: argparse.Namespace) -> int:
     from ..net.client import Refused, TableClient
     from ..net.codes import check_code
 
-    if args.bot not in LEVELS:
+    if args.bot is not None and args.bot not in LEVELS:
         raise CommandError(
             _("--bot: no computer level {bot!r}; levels are: {join}").format(
                 bot=args.bot[:40], join=", ".join(LEVELS)
@@ -185,6 +202,8 @@ def run_join(args: argparse.Namespace) -> int:
         code = check_code(args.code)
     except ValueError as error:
         raise CommandError(_("--code: {error}").format(error=error)) from None
+    if args.bot is None:
+        return _join_in_a_window(args.address, code, args.name, args.size)
     from ..net.keep import keep_token, load_token
 
     seat = None if args.seat is None else args.seat - 1
@@ -207,6 +226,17 @@ def run_join(args: argparse.Namespace) -> int:
         raise CommandError(_("the table refused: {error}").format(error=error)) from None
     print(result, flush=True)
     return 0
+
+
+def _join_in_a_window(address: str, code: str, name: str | None, size: tuple[int, int] | None) -> int:
+    """The table's window, joining at once: the player plays the seat there."""
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from ..app import run as run_app
+    from ..scenes.context import LaunchOptions
+
+    return run_app(LaunchOptions(join_table=(address, code, name)), size=size)
 
 
 def _say(text: str) -> None:

@@ -17,21 +17,15 @@ from typing import Any
 
 from ..i18n import _
 from ..safe_yaml import key_text
-from ..settings import MIN_WINDOW, WINDOW_RANGE
-from .common import CommandError, add_variant_file_argument, catalog_for, check_players, players_int, seed_int
-
-
-def _size(text: str) -> tuple[int, int]:
-    width, sep, height = text.lower().partition("x")
-    # Ten digits at most: int() refuses a number of thousands (and would take long over millions).
-    if not sep or not all(part.isdigit() and len(part) <= 10 for part in (width, height)):
-        raise argparse.ArgumentTypeError(f"size must be WIDTHxHEIGHT, e.g. 1280x800, not {text[:40]!r}")
-    w, h = int(width), int(height)
-    (low_w, low_h), (high_w, high_h) = MIN_WINDOW, WINDOW_RANGE[1]
-    if not (low_w <= w <= high_w and low_h <= h <= high_h):
-        allowed = f"from {low_w}x{low_h} to {high_w}x{high_h}"
-        raise argparse.ArgumentTypeError(f"size must be {allowed}, got {text[:40]!r}")
-    return w, h
+from .common import (
+    CommandError,
+    add_variant_file_argument,
+    catalog_for,
+    check_players,
+    players_int,
+    seed_int,
+    window_size,
+)
 
 
 def add_table_arguments(parser: argparse._ActionsContainer) -> None:
@@ -53,7 +47,7 @@ def add_table_arguments(parser: argparse._ActionsContainer) -> None:
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", help=_("start fullscreen"))
     mode.add_argument("--windowed", action="store_true", help=_("start in a window"))
-    parser.add_argument("--size", type=_size, metavar="WxH", help=_("window size, e.g. 1280x800"))
+    parser.add_argument("--size", type=window_size, metavar="WxH", help=_("window size, e.g. 1280x800"))
     add_variant_file_argument(parser)
     parser.add_argument(
         "--smoke",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -98,9 +99,17 @@ class JoinedTable:
         name: str | None,
         seat: int | None = None,
         token: str | None = None,
+        on_token: Callable[[str], None] | None = None,
     ) -> None:
         self.client = PersonClient(
-            address, code, name, seat=seat, token=token, say=self._said, give_up=FIRST_TRY_SECONDS
+            address,
+            code,
+            name,
+            seat=seat,
+            token=token,
+            say=self._said,
+            give_up=FIRST_TRY_SECONDS,
+            on_token=on_token,
         )
         self.client.heard = self._publish
         self._state = JoinState()

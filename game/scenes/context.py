@@ -40,6 +40,9 @@ class LaunchOptions:
     start_at_table: bool = False
     # ``q2j replay FILE``: the first menu frame opens this file in the replay viewer (then cleared).
     replay_file: Path | None = None
+    # ``q2j join HOST:PORT --code CODE`` without a computer level: the first menu frame opens the
+    # join screen and joins that table (address, code, name; then cleared).
+    join_table: tuple[str, str, str | None] | None = None
 
 
 @dataclass

@@ -9,6 +9,7 @@ Neither the browsing nor the seat's connection ever runs on the frame loop: both
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -19,6 +20,7 @@ from ..net.codes import check_code
 from ..net.discovery import Listed
 from ..net.hosting import DEFAULT_PORT
 from ..net.joining import JoinedTable, JoinState
+from ..net.keep import keep_token, load_token
 from ..net.remote_table import RemoteSource
 from .context import AppContext
 from .entry_theme import entry_manager
@@ -71,7 +73,9 @@ def refusal_line(address: str, reason: str) -> str:
 class JoinScene(Scene):
     name = "join"
 
-    def __init__(self, ctx: AppContext) -> None:
+    def __init__(
+        self, ctx: AppContext, address: str | None = None, code: str | None = None, name: str | None = None
+    ) -> None:
         super().__init__(ctx)
         self.browser = TableBrowser()
         self.joined: JoinedTable | None = None
@@ -84,7 +88,8 @@ class JoinScene(Scene):
         self.manager: Any = None
         self.scale = Scale()
         self.entries: dict[str, Any] = {}
-        self.typed = {"address": "", "code": "", "name": ""}
+        self.typed = {"address": address or "", "code": code or "", "name": name or ""}
+        self.join_at_once = address is not None  # ``q2j join`` named the table
         self.felt: pygame.Surface | None = None
         self.focus = FocusRing()
         self.order: list[Button] = []
@@ -94,6 +99,9 @@ class JoinScene(Scene):
         if not self.ctx.launch.smoke:
             self.browser.start()
         self.resized(self.ctx.size)
+        if self.join_at_once:
+            self.join_at_once = False
+            self._join()
 
     def exit(self) -> None:
         self.browser.stop()
@@ -244,10 +252,18 @@ class JoinScene(Scene):
             return
         name = self.typed["name"].strip()[:32] or None
         self.error, self.address = "", address
-        self.joined = JoinedTable(address, code, name)
+        # A seat taken at this table before (the program closed, or died): come back to it.
+        token = None if self.ctx.launch.smoke else load_token(address, code)
+        self.joined = JoinedTable(address, code, name, token=token, on_token=self._keeper(address, code))
         self.joined.start()
         self.state = self.joined.state()
         self.resized(self.ctx.size)
+
+    def _keeper(self, address: str, code: str) -> Callable[[str], None] | None:
+        """Where the seat's token is kept when the table gives it (not by the smoke run)."""
+        if self.ctx.launch.smoke:
+            return None
+        return lambda token: keep_token(address, code, token)
 
     def _leave(self, why: str) -> None:
         if self.joined is not None:

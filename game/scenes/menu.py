@@ -202,6 +202,9 @@ class MenuScene(Scene):
         if launch.replay_file is not None:
             file, launch.replay_file = launch.replay_file, None
             return Push("replay", file=file)
+        if launch.join_table is not None:
+            (address, code, name), launch.join_table = launch.join_table, None
+            return Push("join", address=address, code=code, name=name)
         if launch.start_at_table:
             launch.start_at_table = False
             return self._new_game(variant_id=launch.variant, start_now=True)

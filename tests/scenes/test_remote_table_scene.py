@@ -221,3 +221,58 @@ def test_a_hosted_table_has_one_seat_at_most_played_at_the_host(driver: Driver) 
     driver.click(button(driver, ("start", 0)).rect.center)
     driver.step()
     assert isinstance(driver.top, SetupScene) and "One seat at most" in setup.error
+
+
+def test_q2j_join_opens_the_window_joined_and_a_closed_window_comes_back_to_its_seat() -> None:
+    """``q2j join HOST:PORT --code CODE`` (no computer level): the window opens at the table's
+    join, the seat's token is kept; the window closed mid-game and opened again comes back to
+    the same seat with the table as it stands (a snapshot), not a new seat."""
+    from game.net.keep import load_token
+    from game.scenes.context import LaunchOptions
+
+    plans = [SeatPlan("Seat 1", "remote"), SeatPlan("Bot", "easy")]
+    table = HostedTable(
+        variant("q2j-war"), plans, seed=8, port=0, bind="127.0.0.1", announce=False, code=CODE
+    )
+    table.start()
+    try:
+        port = until_plain(lambda: table.state().port)
+        address = f"127.0.0.1:{port}"
+        first = Driver(LaunchOptions(join_table=(address, CODE, "Ann")))
+        try:
+            until(first, lambda: table.state().full)
+            token = load_token(address, CODE)
+            assert token is not None and table._host is not None and table._host.plans[0].token == token
+            table.begin()
+            until(first, lambda: isinstance(first.top, TableScene) and first.top.accepting_input, 30)
+            tabled = first.top
+            assert isinstance(tabled, TableScene)
+            click_move(first, tabled, tabled.interaction.gestures[0])
+            until(first, lambda: not tabled.session.awaiting_host, 30)
+        finally:
+            first.close()
+        until_plain(lambda: not table.state().seats[0].here)  # gone, and its seat kept
+        again = Driver(LaunchOptions(join_table=(address, CODE, "Someone else")))
+        try:
+            until(again, lambda: isinstance(again.top, TableScene), 30)
+            back = again.top
+            assert isinstance(back, TableScene) and isinstance(back.session, RemoteSource)
+            assert back.resumed and back.session.seat == 0 and back.session.name(0) == "Ann"
+            until(again, lambda: back.accepting_input, 30)
+            hosted = table._host
+            assert back.session.view(0) == hosted.session.view(0)
+        finally:
+            again.close()
+    finally:
+        table.close()
+        table.join(10)
+
+
+def until_plain(check: Any, seconds: float = 20.0) -> Any:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        found = check()
+        if found:
+            return found
+        time.sleep(0.02)
+    raise AssertionError(f"not within {seconds} s")
