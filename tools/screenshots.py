@@ -55,6 +55,7 @@ from game.scenes.table.seats import HUMAN, SeatConfig, default_seats
 from game.scenes.table.session import Session
 from tools.history_demo import write_demo_history
 from tools.quatorze_positions import session_with_melds
+from tools.two_tables import two_tables
 
 SIZE = (1600, 900)
 LARGEST = (2560, 1440)
@@ -495,6 +496,7 @@ SHOTS = [
     Shot("setup-players.png", setup_players),
     Shot("host-lobby.png", host_lobby),
     Shot("join-list.png", join_list),
+    Shot("two-tables.png", two_tables, (2048, 640)),
     Shot("menu-fr.png", menu, language="fr"),
     Shot("quatorze-rules-fr.png", rules_page("quatorze", "Combinaisons"), language="fr"),
     Shot("war-rules-fr.png", rules_page("q2j-war", "Mise en place"), language="fr"),
