@@ -69,6 +69,7 @@ class Seen:
     records: list[RoundRecord] = field(default_factory=list)
     arrivals: list[Arrival] = field(default_factory=list)
     winners: tuple[int, ...] = ()
+    waiting: list[str] = field(default_factory=list)  # the names the table waited for, in turn
     result: str | None = None
 
 
@@ -202,6 +203,8 @@ class TableClient:
             seen.names = [str(name) for name in message["names"]]
             seen.taken = [value is True for value in message["taken"]]
             seen.started = message["started"] is True
+        elif kind == "waiting":
+            seen.waiting.append(message["name"])
         elif kind == "round":
             seen.rounds.append(message["line"])
             seen.records.append(codec.record_typed(message["record"], len(seen.names)))

@@ -52,6 +52,7 @@ class JoinState:
     records: tuple[RoundRecord, ...] = ()  # the finished rounds' records, for the score sheet
     arrivals: tuple[Arrival, ...] = ()  # every update as it came, for the table to play through
     winners: tuple[int, ...] = ()  # the match's, once it is over
+    waiting: tuple[str, ...] = ()  # whom the table waited for (a player gone), in turn
     result: str = ""
     frames: int = 0  # how many frames the host has sent (a change to show)
 
@@ -223,5 +224,6 @@ class JoinedTable:
             records=tuple(seen.records),
             arrivals=tuple(seen.arrivals),
             winners=seen.winners,
+            waiting=tuple(seen.waiting),
             frames=self.client.frames,
         )

@@ -23,7 +23,7 @@ from ..engine import Action, Card, EngineError, IllegalAction, Rules, View
 from ..engine.events import Event
 from ..engine.match import RoundRecord
 from ..engine.rules import Direction
-from ..i18n import _
+from ..i18n import _, fill
 from ..scenes.table.hand_order import HandOrder
 from ..scenes.table.refusals import refusal_words
 from ..scenes.table.source_facts import MatchProgress
@@ -52,6 +52,8 @@ class RemoteSource:
         self.hand_order = HandOrder()
         self._events_taken = 0
         self._refusals_taken = 0
+        self._lost_said = False
+        self._waits_said = 0
 
     # Where the table stands among the arrivals -------------------------------------------------
     @property
@@ -100,6 +102,19 @@ class RemoteSource:
     def awaiting_host(self) -> bool:
         """A move was sent and the host's judgement has not arrived (no second move meanwhile)."""
         return self.sent_at == self.at
+
+    def news(self) -> list[str]:
+        """What happened to the table since the last call, in words: the host lost or back, a
+        player gone whom the table waits for (the table shows each once)."""
+        self.refresh()
+        said: list[str] = []
+        if self.state.lost != self._lost_said:
+            self._lost_said = self.state.lost
+            said.append(_("Lost the host; trying again…") if self.state.lost else _("The host is back."))
+        for name in self.state.waiting[self._waits_said :]:
+            said.append(fill(_("Waiting for {name} to come back."), name=name))
+        self._waits_said = len(self.state.waiting)
+        return said
 
     def refused(self) -> list[str]:
         """The host's words for the moves it refused since the last call (the table's toast);

@@ -21,6 +21,7 @@ from ..net.remote_table import RemoteSource
 from .context import AppContext
 from .scale import Scale, scale_for
 from .scene import Pop, Push, Scene, Transition
+from .table.log import MoveLog
 from .text import fitted, stack_up, text, wrap
 from .uikit import draw_felt
 from .widgets import ACTIVATE_KEYS, Button, FocusRing, clicked, panel
@@ -71,6 +72,8 @@ class HostLobbyScene(Scene):
         self.own_seat = own_seat  # the seat the host's own person plays, at a table over this screen
         self.table = HostedTable(variant, plans, seed, port=PORT, on_change=_autosave, own_seat=own_seat)
         self.joined: JoinedTable | None = None  # that seat's connection, over the loopback
+        self.source: RemoteSource | None = None  # that seat's game, once dealt
+        self.log = MoveLog()  # its table's log, kept while the host looks at the lobby
         self.seated = False
         self.state = HostState()
         self.buttons: list[Button] = []
@@ -96,10 +99,12 @@ class HostLobbyScene(Scene):
         start = pygame.Rect(w - px(230), h - px(80), px(200), px(52))
         leaving = _("Close the table") if self.state.phase in ("playing", "over") else _("Cancel")
         can_start = self.state.phase == "open" and self.state.full
-        self.buttons = [
-            Button.fitted(leaving, cancel, "cancel", largest=px(20)),
-            Button(_("Start"), start, "start", enabled=can_start, active=can_start, size=px(20)),
-        ]
+        if self.source is not None and self.state.phase == "playing":
+            # The host came here from their table: back to it, as it stands now.
+            go = Button.fitted(_("Back to your seat"), start, "seat", active=True, largest=px(20))
+        else:
+            go = Button(_("Start"), start, "start", enabled=can_start, active=can_start, size=px(20))
+        self.buttons = [Button.fitted(leaving, cancel, "cancel", largest=px(20)), go]
         # A seat whose player has gone: the table waits for them, or the host hands the seat to
         # a computer level (one button on that seat's row).
         for number, seat in enumerate(self.state.seats):
@@ -148,6 +153,8 @@ class HostLobbyScene(Scene):
             self.table.hand_to_computer(int(value[1]), chosen if chosen in levels() else default_level())
         elif value == "start":
             self.table.begin()
+        elif value == "seat" and self.source is not None:
+            self.request(Push("table", session=self.source, log=self.log, resumed=True))
         else:
             self.table.close()
             self.request(Pop())
@@ -172,8 +179,12 @@ class HostLobbyScene(Scene):
         joined = self.joined.state()
         if joined.phase == "playing" and joined.arrivals:
             self.seated = True
-            source = RemoteSource(self.joined, hosting=True)
-            self.request(Push("table", session=source, resumed=source.resumed))
+            self.source = RemoteSource(self.joined, hosting=True)
+            self.request(Push("table", session=self.source, log=self.log, resumed=self.source.resumed))
+
+    def resume(self) -> None:
+        """Back from the host's own table (the pause menu's The lobby)."""
+        self.resized(self.ctx.size)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.felt is not None:

@@ -55,6 +55,7 @@ class PauseScene(Scene):
         items: list[tuple[str, object]] = [
             (_("Resume"), "resume"),
             *([(_("Restart this deal"), "restart")] if restartable else []),
+            *([(_("The lobby"), "lobby")] if self.table.session.hosting else []),
             (_("Rules"), "rules"),
             (_("Settings"), "settings"),
             (self._leave_words(), "menu"),
@@ -86,6 +87,9 @@ class PauseScene(Scene):
         elif button.value == "restart":
             self.table.restart()
             self.request(Pop(1 + self.covers))
+        elif button.value == "lobby":
+            # The host's lobby beneath the table: its seats, and Computer plays for one gone.
+            self.request(Pop(2 + self.covers))
         elif button.value == "rules":
             session = self.table.session
             rules = Push(

@@ -276,3 +276,51 @@ def until_plain(check: Any, seconds: float = 20.0) -> Any:
             return found
         time.sleep(0.02)
     raise AssertionError(f"not within {seconds} s")
+
+
+def test_a_player_gone_is_said_at_the_hosts_table_and_the_lobby_hands_their_seat_over(
+    driver: Driver,
+) -> None:
+    """Zoe joins and goes: the host's own table says whom it waits for; Esc → The lobby shows
+    Computer plays on her seat; the host gives it to the computer and goes back to their seat,
+    and the match plays to its end."""
+    from game.net.joining import JoinedTable
+
+    host_setup(driver, ["human", "remote"])
+    driver.click(button(driver, ("start", 0)).rect.center)
+    driver.step()
+    lobby = driver.top
+    assert isinstance(lobby, HostLobbyScene)
+    state = until(driver, lambda: lobby.state if lobby.state.port else None)
+    zoe = JoinedTable(f"127.0.0.1:{state.port}", state.code, "Zoe")
+    zoe.start()
+    until(driver, lambda: lobby.state.full)
+    driver.click(button(driver, "start").rect.center)
+    until(driver, lambda: isinstance(driver.top, TableScene), 30)
+    zoe.close()
+    table = driver.top
+    assert isinstance(table, TableScene)
+    heard: list[str] = []
+
+    def waited() -> bool:
+        heard.append(table.toast)
+        if table.accepting_input:
+            click_move(driver, table, table.interaction.gestures[0])
+        return any("Waiting for Zoe to come back." in words for words in heard)
+
+    until(driver, waited, 30)
+    table.open_pause()
+    driver.step()
+    assert isinstance(driver.top, PauseScene)
+    driver.click(button(driver, "lobby").rect.center)
+    driver.step(2)
+    assert driver.top is lobby
+    until(driver, lambda: any(b.value == ("computer", 1) for b in lobby.buttons))
+    driver.click(button(driver, ("computer", 1)).rect.center)
+    until(driver, lambda: lobby.state.seats[1].kind != "remote")
+    driver.click(button(driver, "seat").rect.center)
+    driver.step()
+    back = driver.top
+    assert isinstance(back, TableScene) and back.resumed and back.session is lobby.source
+    seen = play_the_match(driver, lobby.table)
+    assert isinstance(driver.top, RemoteScoreboardScene) and seen["sheets"] >= 1

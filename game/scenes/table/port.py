@@ -165,6 +165,10 @@ class TableSource(Protocol):
         """Words for the moves refused elsewhere since the last call."""
         ...
 
+    def news(self) -> list[str]:
+        """Words on the table's state since the last call (a host lost, a player awaited)."""
+        ...
+
     # Undo, the round's end, keeping the game.
     @property
     def undo_allowed(self) -> bool: ...

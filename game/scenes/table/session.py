@@ -164,6 +164,9 @@ class Session:
     def refused(self) -> list[str]:
         return []
 
+    def news(self) -> list[str]:
+        return []
+
     @property
     def clockwise(self) -> bool:
         return self.rules.direction is Direction.CLOCKWISE

@@ -296,6 +296,8 @@ class TurnFlow:
         that has come, animated and logged as a local one; whether one was."""
         t = self.table
         source = t.session
+        for words in source.news():
+            t.show_toast(words, tone="hint")
         for words in source.refused():
             t.show_toast(words)
         events = source.arrived()
