@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..engine import Variant
+from ..engine.match import Match
 from .host import REMOTE, SeatPlan, TableHost
 
 DEFAULT_PORT = 47474
@@ -61,6 +62,7 @@ class HostedTable:
     code: str | None = None
     on_change: Callable[[TableHost], None] | None = None  # the autosave (on the host's thread)
     own_seat: int | None = None  # a remote seat kept for the person at the host's window
+    match: Match | None = None  # a saved match to go on with (the plans hold their tokens)
     _state: HostState = field(default_factory=HostState)
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _loop: asyncio.AbstractEventLoop | None = None
@@ -130,9 +132,14 @@ class HostedTable:
             on_change=announced.then(saving),
             hold=True,
             say=self._lines.append,
+            match=self.match,
         )
         self._host = host
-        own_token = "" if self.own_seat is None else host.reserve(self.own_seat)
+        if self.match is not None:
+            host.begin()  # a saved table goes on: every seat's player has a token to come back with
+        own_token = ""
+        if self.own_seat is not None:  # a resumed table's seat has its token already
+            own_token = host.plans[self.own_seat].token or host.reserve(self.own_seat)
         self._set(own_token=own_token)
         try:
             port = await host.start(self.bind, self.port)

@@ -3,6 +3,7 @@ and the join code in a file only the host's owner may read (a token is a seat)."
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from dataclasses import dataclass
@@ -24,8 +25,14 @@ def seats_path() -> Path:
     return paths.saves_dir() / "net-table-seats.json"
 
 
-def autosave(host: TableHost) -> None:
-    """Write the host's match and seats (after every change)."""
+def autosave(host: TableHost, own_seat: int | None = None) -> None:
+    """Write the host's match and seats (after every change); ``own_seat``: the seat played at
+    the host's window, which a resumed table seats there again. A finished match leaves no
+    save: there is nothing to go on with."""
+    if host.session.match.over:
+        for path in (match_path(), seats_path()):
+            path.unlink(missing_ok=True)
+        return
     seats = [
         saves.Seat(plan.name, "human") if plan.kind == REMOTE else saves.Seat(plan.name, "ai", plan.kind)
         for plan in host.plans
@@ -37,6 +44,7 @@ def autosave(host: TableHost) -> None:
         "code": host.code,
         "seed": host.session.seed,
         "seats": [{"name": plan.name, "kind": plan.kind, "token": plan.token} for plan in host.plans],
+        "own": own_seat,
     }
     path = seats_path()
     spare = path.with_suffix(".tmp")
@@ -53,6 +61,7 @@ class Resumed:
     plans: list[SeatPlan]
     code: str
     seed: int
+    own_seat: int | None = None
 
 
 def resume(catalog: Catalog) -> Resumed:
@@ -67,10 +76,32 @@ def resume(catalog: Catalog) -> Resumed:
         plans = [SeatPlan(str(seat["name"])[:32], str(seat["kind"]), seat["token"]) for seat in data["seats"]]
         code = check_code(str(data["code"]))
         seed = int(data["seed"])
+        own = data.get("own")
+        own_seat = None if own is None else int(own)
     except (OSError, ValueError, KeyError, TypeError) as error:
         raise saves.SaveError(f"{where}: the table's seats cannot be read ({error})") from None
     if len(plans) != len(save.seats) or any(
         p.token is not None and not isinstance(p.token, str) for p in plans
     ):
         raise saves.SaveError(f"{where}: the seats do not match the saved match in {match_path()}")
-    return Resumed(match, saves.saved_variant(save, catalog), plans, code, seed)
+    if own_seat is not None and not (0 <= own_seat < len(plans) and plans[own_seat].kind == REMOTE):
+        raise saves.SaveError(f"{where}: the host's own seat {own_seat} is not one of its remote seats")
+    return Resumed(match, saves.saved_variant(save, catalog), plans, code, seed, own_seat)
+
+
+def saved_table() -> bool:
+    """Whether a hosted table was saved (its match may still be unfinished)."""
+    return match_path().is_file() and seats_path().is_file()
+
+
+def set_aside() -> str:
+    """Move a saved table that cannot go on out of the way (renamed, never deleted), so the next
+    table is saved afresh; the name it was kept as ("" if there was nothing to move)."""
+    kept = ""
+    for path in (match_path(), seats_path()):
+        if path.exists():
+            aside = path.with_name(path.name + ".bad")
+            with contextlib.suppress(OSError):
+                os.replace(path, aside)
+                kept = kept or aside.name
+    return kept

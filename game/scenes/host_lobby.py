@@ -13,6 +13,7 @@ import contextlib
 import pygame
 
 from ..engine import Variant
+from ..engine.match import Match
 from ..i18n import _
 from ..net.host import REMOTE, SeatPlan
 from ..net.hosting import DEFAULT_PORT, HostedTable, HostState, SeatState
@@ -65,12 +66,25 @@ class HostLobbyScene(Scene):
     name = "host_lobby"
 
     def __init__(
-        self, ctx: AppContext, variant: Variant, plans: list[SeatPlan], seed: int, own_seat: int | None = None
+        self,
+        ctx: AppContext,
+        variant: Variant,
+        plans: list[SeatPlan],
+        seed: int,
+        own_seat: int | None = None,
+        match: Match | None = None,
+        code: str | None = None,
     ) -> None:
         super().__init__(ctx)
         self.variant = variant
         self.own_seat = own_seat  # the seat the host's own person plays, at a table over this screen
-        self.table = HostedTable(variant, plans, seed, port=PORT, on_change=_autosave, own_seat=own_seat)
+
+        def saving(host: object) -> None:
+            _autosave(host, own_seat)
+
+        self.table = HostedTable(
+            variant, plans, seed, port=PORT, on_change=saving, own_seat=own_seat, match=match, code=code
+        )
         self.joined: JoinedTable | None = None  # that seat's connection, over the loopback
         self.source: RemoteSource | None = None  # that seat's game, once dealt
         self.log = MoveLog()  # its table's log, kept while the host looks at the lobby
@@ -234,10 +248,10 @@ class HostLobbyScene(Scene):
             button.draw(surface)
 
 
-def _autosave(host: object) -> None:
+def _autosave(host: object, own_seat: int | None) -> None:
     """The hosted match saved after every change, as ``q2j host`` saves it (a host that crashes
     resumes with ``q2j host --headless --resume``; its joiners come back with their tokens)."""
     from ..net.table_save import autosave
 
     with contextlib.suppress(OSError):  # a full disk loses the autosave, never the table
-        autosave(host)  # type: ignore[arg-type]
+        autosave(host, own_seat)  # type: ignore[arg-type]

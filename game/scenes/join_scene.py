@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from ..i18n import _
+from ..i18n import _, fill
 from ..net.browsing import TableBrowser
 from ..net.codes import check_code
 from ..net.discovery import Listed
@@ -22,6 +22,7 @@ from ..net.hosting import DEFAULT_PORT
 from ..net.joining import JoinedTable, JoinState
 from ..net.keep import keep_token, load_token
 from ..net.remote_table import RemoteSource
+from ..net.table_save import saved_table
 from .context import AppContext
 from .entry_theme import entry_manager
 from .scale import Scale
@@ -148,6 +149,10 @@ class JoinScene(Scene):
                 Button.fitted(_("Back"), back, "back", largest=px(20)),
                 Button.fitted(_("Host a table"), host, "host", largest=px(20)),
             ]
+            if saved_table() and not self.ctx.launch.smoke:
+                # The table this computer hosted last stopped (closed, or crashed): go on with it.
+                again = pygame.Rect(host.x - px(240), host.y, px(220), px(52))
+                self.buttons.append(Button.fitted(_("Continue hosting"), again, "rehost", largest=px(20)))
             x, y = self.form_box.x + px(16), self.form_box.y + px(50)
             width = self.form_box.width - px(32)
             self.labels: list[tuple[str, tuple[int, int]]] = []
@@ -191,7 +196,7 @@ class JoinScene(Scene):
         fields = [
             Button("", entry.get_relative_rect(), ("entry", key)) for key, entry in self.entries.items()
         ]
-        ends = [by_value[value] for value in ("join", "host", "back", "leave") if value in by_value]
+        ends = [by_value[value] for value in ("join", "host", "rehost", "back", "leave") if value in by_value]
         self.order = [*listed, *fields, *ends]
         self.focus.show(self.order)
 
@@ -230,6 +235,8 @@ class JoinScene(Scene):
             self.request(Pop())
         elif value == "host":
             self.request(Push("setup", host=True))
+        elif value == "rehost":
+            self._host_again()
         elif value == "leave":
             self._leave("")
         elif value == "join":
@@ -258,6 +265,33 @@ class JoinScene(Scene):
         self.joined.start()
         self.state = self.joined.state()
         self.resized(self.ctx.size)
+
+    def _host_again(self) -> None:
+        """The saved hosted table's lobby, its match going on with the same code and seats; a
+        save that cannot be read is said here and put aside (kept, never deleted)."""
+        from .. import saves
+        from ..net.table_save import resume, set_aside
+
+        try:
+            saved = resume(self.ctx.catalog)
+        except saves.SaveError as error:
+            kept = set_aside()
+            self.error = fill(_("The hosted table cannot go on: {error}"), error=error)
+            if kept:
+                self.error += " " + fill(_("(kept as {file})"), file=kept)
+            self.resized(self.ctx.size)
+            return
+        self.request(
+            Push(
+                "host_lobby",
+                variant=saved.variant,
+                plans=saved.plans,
+                seed=saved.seed,
+                own_seat=saved.own_seat,
+                match=saved.match,
+                code=saved.code,
+            )
+        )
 
     def _keeper(self, address: str, code: str) -> Callable[[str], None] | None:
         """Where the seat's token is kept when the table gives it (not by the smoke run)."""

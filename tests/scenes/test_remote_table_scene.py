@@ -324,3 +324,78 @@ def test_a_player_gone_is_said_at_the_hosts_table_and_the_lobby_hands_their_seat
     assert isinstance(back, TableScene) and back.resumed and back.session is lobby.source
     seen = play_the_match(driver, lobby.table)
     assert isinstance(driver.top, RemoteScoreboardScene) and seen["sheets"] >= 1
+
+
+def test_a_hosted_table_goes_on_with_continue_hosting_after_its_window_closed(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The host's window closes mid-game (its autosave after every move); opened again, Play
+    across the room offers Continue hosting: the same code, the same seats, the joiner back by
+    itself with its token, the host's own seat played on to the match's end; then no save."""
+    import socket
+
+    from game.net.client import TableClient
+    from game.net.table_save import saved_table
+    from game.scenes import host_lobby
+
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
+    with socket.socket() as probe:  # one port for both windows: the joiner comes back to it
+        probe.bind(("127.0.0.1", 0))
+        port = int(probe.getsockname()[1])
+    monkeypatch.setattr(host_lobby, "PORT", port)
+    first = Driver()
+    results: list[str] = []
+    try:
+        host_setup(first, ["human", "remote"])
+        first.click(button(first, ("start", 0)).rect.center)
+        first.step()
+        lobby = first.top
+        assert isinstance(lobby, HostLobbyScene)
+        state = until(first, lambda: lobby.state if lobby.state.port else None)
+        code = state.code
+        zoe = TableClient(f"127.0.0.1:{port}", code, "easy", name="Zoe", say=lambda line: None)
+        thread = threading.Thread(target=lambda: results.append(asyncio.run(zoe.run())), daemon=True)
+        thread.start()
+        until(first, lambda: lobby.state.full)
+        first.click(button(first, "start").rect.center)
+        until(first, lambda: isinstance(first.top, TableScene), 30)
+        table = first.top
+        assert isinstance(table, TableScene)
+        until(first, lambda: table.accepting_input, 30)
+        click_move(first, table, table.interaction.gestures[0])
+        until(first, lambda: not table.session.awaiting_host, 30)
+    finally:
+        first.close()
+    assert saved_table()
+    again = Driver()
+    try:
+        to_join_screen(again)
+        again.click(button(again, "rehost").rect.center)
+        again.step()
+        lobby = again.top
+        assert isinstance(lobby, HostLobbyScene)
+        until(again, lambda: lobby.state.code == code)
+        until(again, lambda: isinstance(again.top, TableScene), 60)
+        back = again.top
+        assert isinstance(back, TableScene) and isinstance(back.session, RemoteSource)
+        assert back.session.seat == 0 and back.session.hosting and back.resumed
+        play_the_match(again, lobby.table)
+        thread.join(60)
+        assert results == [lobby.table.state().result]
+        assert not saved_table()  # a finished match leaves nothing to go on with
+    finally:
+        again.close()
+
+
+def test_a_saved_hosted_table_that_cannot_be_read_is_said_and_kept_aside(driver: Driver) -> None:
+    from game.net.table_save import match_path, seats_path
+
+    match_path().parent.mkdir(parents=True, exist_ok=True)
+    match_path().write_text("not: [a saved match", encoding="utf-8")
+    seats_path().write_text("{}", encoding="utf-8")
+    join = to_join_screen(driver)
+    driver.click(button(driver, "rehost").rect.center)
+    driver.step()
+    assert driver.top is join and "The hosted table cannot go on" in join.error
+    assert "net-table.yaml.bad" in join.error and match_path().with_name("net-table.yaml.bad").is_file()
+    assert "rehost" not in [b.value for b in join.buttons]  # nothing left to go on with
