@@ -144,7 +144,8 @@ def main() -> int:
         f"{args.variant}, {args.players} remote seats, {args.matches} matches, {how}, engine {engine_kind()}"
     )
     print(
-        f"  {len(delays)} moves to a joiner's screen: p50 {p50:.1f} ms, p99 {p99:.1f} ms, max {delays[-1] * 1000:.1f} ms"
+        f"  {len(delays)} moves to a joiner's screen: p50 {p50:.1f} ms, p99 {p99:.1f} ms, "
+        f"max {delays[-1] * 1000:.1f} ms"
     )
     return 0
 
