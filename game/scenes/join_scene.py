@@ -144,6 +144,7 @@ class JoinScene(Scene):
         host = pygame.Rect(w - px(250), h - px(80), px(220), px(52))
         if self.waiting:
             self.buttons = [Button.fitted(_("Leave"), back, "leave", largest=px(20))]
+            self.buttons.extend(self._seat_buttons())
         else:
             self.buttons = [
                 Button.fitted(_("Back"), back, "back", largest=px(20)),
@@ -188,16 +189,64 @@ class JoinScene(Scene):
             }
         )
 
+    def lobby_rows(self) -> tuple[pygame.Rect, int, int]:
+        """The joiner's lobby: its panel, the first seat's row top and a row's height."""
+        w, h = self.ctx.size
+        px = self.scale
+        box = pygame.Rect(px(30), px(100), w - px(60), h - px(210))
+        top = box.y + px(14) + px(40)
+        # Every seat above the line at the bottom, however many (ten at 1024x600).
+        row = min(px(32), (box.bottom - px(44) - top) // max(len(self.state.names), 1))
+        return box, top, row
+
+    def _seat_buttons(self) -> list[Button]:
+        """Before play starts, a free seat may be chosen: "Sit here" on its row."""
+        state = self.state
+        if state.phase != "lobby":
+            return []
+        box, top, row = self.lobby_rows()
+        px = self.scale
+        buttons = []
+        for seat, _name in enumerate(state.names):
+            taken = seat < len(state.taken) and state.taken[seat]
+            kind = state.kinds[seat] if seat < len(state.kinds) else "remote"
+            if taken or kind != "remote" or seat == state.seat:
+                continue
+            rect = pygame.Rect(box.right - px(170), top + seat * row, px(150), max(row - px(4), px(20)))
+            buttons.append(Button.fitted(_("Sit here"), rect, ("sit", seat), largest=px(16)))
+        return buttons
+
+    def _sit(self, seat: int) -> None:
+        """Leave this seat for another free one: the host frees it (play has not started) and
+        seats this player at ``seat``, with a new token."""
+        if self.joined is None:
+            return
+        self.joined.close()
+        code, name = check_code(self.typed["code"]), self.typed["name"].strip()[:32] or None
+        self.joined = JoinedTable(
+            self.address, code, name, seat=seat, on_token=self._keeper(self.address, code)
+        )
+        self.joined.start()
+        self.state = JoinState(phase="connecting")
+        self.resized(self.ctx.size)
+
     def _order_for_keys(self) -> None:
         """What Tab and the arrows move through, top to bottom: the listed tables, stand-ins for
         the three fields (Enter there starts typing), Join, Host a table, Back; or Leave."""
         by_value = {button.value: button for button in self.buttons}
-        listed = [button for button in self.buttons if isinstance(button.value, tuple)]
+        listed = [
+            button
+            for button in self.buttons
+            if isinstance(button.value, tuple) and button.value[0] == "table"
+        ]
         fields = [
             Button("", entry.get_relative_rect(), ("entry", key)) for key, entry in self.entries.items()
         ]
         ends = [by_value[value] for value in ("join", "host", "rehost", "back", "leave") if value in by_value]
-        self.order = [*listed, *fields, *ends]
+        seats = [
+            button for button in self.buttons if isinstance(button.value, tuple) and button.value[0] == "sit"
+        ]
+        self.order = [*listed, *seats, *fields, *ends]
         self.focus.show(self.order)
 
     # Events ---------------------------------------------------------------------------------
@@ -241,6 +290,8 @@ class JoinScene(Scene):
             self._leave("")
         elif value == "join":
             self._join()
+        elif isinstance(value, tuple) and value[0] == "sit":
+            self._sit(int(value[1]))
         elif isinstance(value, tuple) and value[0] == "table":
             table = self.shown_tables[int(value[1])]
             self.entries["address"].set_text(f"{table.address}:{table.port}")
@@ -312,7 +363,10 @@ class JoinScene(Scene):
             if state.phase == "refused":
                 self._leave(refusal_line(self.address, state.error))
             elif state != self.state:
+                relay = (state.phase, state.taken) != (self.state.phase, self.state.taken)
                 self.state = state
+                if relay:  # the free seats' buttons follow the seats
+                    self.resized(self.ctx.size)
             if not self.seated and state.phase == "playing" and state.arrivals:
                 # Dealt in: the table, played as a local one; this screen stays beneath and
                 # closes the connection when the player leaves the table (back to the menu).
@@ -384,16 +438,12 @@ class JoinScene(Scene):
             self.manager.draw_ui(surface)
 
     def _draw_lobby(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
         px, state = self.scale, self.state
-        box = pygame.Rect(px(30), px(100), w - px(60), h - px(210))
+        box, y, row = self.lobby_rows()
         panel(surface, box, 170)
-        x, y = box.x + px(16), box.y + px(14)
+        x = box.x + px(16)
         where = _("The table at {address}").format(address=self.address)
-        surface.blit(fitted(where, px(20), box.width - px(32), INK, bold=True), (x, y))
-        y += px(40)
-        # Every seat above the line at the bottom, however many (ten at 1024x600).
-        row = min(px(32), (box.bottom - px(44) - y) // max(len(state.names), 1))
+        surface.blit(fitted(where, px(20), box.width - px(32), INK, bold=True), (x, box.y + px(14)))
         for seat, name in enumerate(state.names):
             taken = seat < len(state.taken) and state.taken[seat]
             kind = state.kinds[seat] if seat < len(state.kinds) else "remote"

@@ -366,6 +366,7 @@ def test_a_hosted_table_goes_on_with_continue_hosting_after_its_window_closed(
         until(first, lambda: not table.session.awaiting_host, 30)
     finally:
         first.close()
+    assert lobby.table.join(20)  # the first window's table has let its port go
     assert saved_table()
     again = Driver()
     try:
@@ -399,3 +400,50 @@ def test_a_saved_hosted_table_that_cannot_be_read_is_said_and_kept_aside(driver:
     assert driver.top is join and "The hosted table cannot go on" in join.error
     assert "net-table.yaml.bad" in join.error and match_path().with_name("net-table.yaml.bad").is_file()
     assert "rehost" not in [b.value for b in join.buttons]  # nothing left to go on with
+
+
+def test_a_joiner_picks_a_free_seat_in_the_lobby_and_asks_for_a_hint_at_the_table(driver: Driver) -> None:
+    """Joined at the first free seat, Ann moves to seat 3 ("Sit here" on its row) before the
+    host starts; her table is seat 3's, and H asks the hint from her own view."""
+    plans = [SeatPlan("Seat 1", "remote"), SeatPlan("Bot", "easy"), SeatPlan("Seat 3", "remote")]
+    table = HostedTable(variant("q2j"), plans, seed=4, port=0, bind="127.0.0.1", announce=False, code=CODE)
+    table.start()
+    other = None
+    try:
+        port = until(driver, lambda: table.state().port)
+        join_by_the_form(driver, port, "Ann")
+        join = driver.top
+        until(driver, lambda: getattr(join, "state", None) and join.state.taken == (True, True, False))
+        driver.step()
+        assert [b.value for b in join.buttons if isinstance(b.value, tuple)] == [("sit", 2)]
+        driver.click(button(driver, ("sit", 2)).rect.center)
+        until(driver, lambda: [s.name for s in table.state().seats] == ["Seat 1", "Bot", "Ann"])
+        assert not table.state().seats[0].taken  # her first seat is free again
+        from game.net.joining import JoinedTable
+
+        other = JoinedTable(f"127.0.0.1:{port}", CODE, "Basil")
+        other.start()
+        until(driver, lambda: table.state().full)
+        table.begin()
+        until(driver, lambda: isinstance(driver.top, TableScene), 30)
+        tabled = driver.top
+        assert isinstance(tabled, TableScene) and isinstance(tabled.session, RemoteSource)
+        assert tabled.session.seat == 2 and tabled.viewer == 2
+
+        sent: set[int] = set()
+
+        def ready() -> bool:
+            basil = other.state() if other is not None else None
+            if basil and basil.legal and basil.view and basil.view.turn not in sent and other:
+                sent.add(basil.view.turn)
+                other.send(basil.legal[0])  # Basil plays his seat from his own screen
+            return tabled.accepting_input
+
+        until(driver, ready, 30)
+        tabled.ask_hint()
+        until(driver, lambda: tabled.toast.startswith("Hint: "), 60)
+    finally:
+        if other is not None:
+            other.close()
+        table.close()
+        table.join(10)
