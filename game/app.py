@@ -27,6 +27,7 @@ from . import i18n, paths
 from .history.recorder import Recorder
 from .history.records import Origin
 from .i18n import _
+from .i18n.cards import use_letters
 from .scenes import keys_help
 from .scenes.context import LaunchOptions
 from .scenes.scale import use_text_size
@@ -126,6 +127,7 @@ class App:
         pygame.font.init()
         settings, warning = load_settings()
         i18n.use(settings.language)
+        use_letters(str(settings.card_letters))
         use_text_size(int(settings.text_size))
         if fullscreen is not None:
             settings.fullscreen = fullscreen

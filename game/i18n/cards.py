@@ -23,12 +23,31 @@ class LetterChoice(Protocol):
     card_letters: str
 
 
-def french_letters(settings: LetterChoice) -> bool:
-    """Whether the faces show R, D, V: chosen so, or left to the language and it is French."""
-    choice = getattr(settings, "card_letters", "auto")
+# The letters chosen in Settings, for the words as for the faces (``use_letters``).
+_chosen: list[str] = ["auto"]
+
+
+def use_letters(choice: str) -> None:
+    """The Settings' court letters (auto, english, french), for every card written in words:
+    the log, the refusals, the hints name a card as its face shows it."""
+    _chosen[0] = choice
+
+
+def letters_french(choice: str | None = None) -> bool:
+    """Whether a card is written R, D, V: chosen so, or left to the language and it is French.
+
+    >>> letters_french("french"), letters_french("english")
+    (True, False)
+    """
+    choice = _chosen[0] if choice is None else choice
     if choice == "auto":
         return language() == "fr"
-    return bool(choice == "french")
+    return choice == "french"
+
+
+def french_letters(settings: LetterChoice) -> bool:
+    """Whether the faces show R, D, V (the settings' choice; ``letters_french``)."""
+    return letters_french(str(getattr(settings, "card_letters", "auto")))
 
 
 def rank_word(rank: int) -> str:

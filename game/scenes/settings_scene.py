@@ -12,6 +12,7 @@ import pygame
 
 from .. import i18n
 from ..i18n import N_, _, pgettext
+from ..i18n.cards import use_letters
 from ..i18n.words import level_name
 from ..settings import CARD_LETTERS, COMPUTER_LEVELS, LANGUAGE_CHOICES, TEXT_SIZES
 from .context import AppContext
@@ -140,6 +141,7 @@ class SettingsScene(Scene):
             i18n.use(settings.language)
         elif button.value == "card_letters":
             settings.card_letters = _next(CARD_LETTERS, settings.card_letters)
+            use_letters(settings.card_letters)  # the words name cards as the faces show them
         elif button.value == "speed":
             settings.animation_speed = _next(SPEEDS, float(settings.animation_speed))
         elif button.value == "instant":

@@ -67,3 +67,34 @@ def test_every_french_refusal_fits_the_message_line_at_the_smallest_window(sized
     for error in refusals:
         words = f"Refusé : {refusal_words(error)}"
         assert len(wrap(words, size, width, bold=True)) <= 2, words
+
+
+def test_the_words_name_cards_with_the_court_letters_chosen_in_settings(driver: Driver) -> None:
+    """Court letters chosen apart from the language: the toast (and the log) name a card as the
+    faces show it, R D V in English, K Q J in French."""
+    driver.click_button("Settings")
+    settings = driver.top
+    assert isinstance(settings, SettingsScene)
+
+    def letters(choice: str) -> None:
+        for _ in range(4):
+            if driver.app.ctx.settings.card_letters == choice:
+                return
+            driver.click(next(b for b in settings.buttons if b.value == "card_letters").rect.center)
+        assert driver.app.ctx.settings.card_letters == choice
+
+    letters("french")
+    zones = {"hand:0": "QC 3D", "hand:1": "5H 6H", "discard": "AS"}
+    table = table_at(driver, "q2j", SEATS, zones)
+    table.perform(table.session.rules.parse_action("play QC"))
+    assert table.toast == "no face card may go on an ace: D♣ on A♠ (rule 4)"
+    i18n.use("fr")
+    try:
+        from game.i18n.cards import use_letters
+
+        use_letters("english")  # as the Settings' button sets it
+        table.perform(table.session.rules.parse_action("play QC"))
+        assert table.toast == "aucune figure ne va sur un as : Q♣ sur A♠ (règle 4)"
+    finally:
+        i18n.use("en")
+        use_letters("auto")

@@ -8,8 +8,8 @@ from collections.abc import Mapping
 
 from ...engine import Card, IllegalAction
 from ...engine.errors import FieldValue, Seat, Words
-from ...i18n import _, fill, language
-from ...i18n.cards import card_symbol
+from ...i18n import _, fill
+from ...i18n.cards import card_symbol, letters_french
 
 # A card in the engine's notation, standing alone: "QC", "10S", "AD" (not inside a word).
 _NOTATION = re.compile(r"(?<![\w])(10|[2-9AJQK])([SHDC])(?![\w])")
@@ -83,7 +83,7 @@ def refusal_words(
     >>> refusal_words(IllegalAction("take", "the {card} cannot be melded this turn", card=Card.parse("5H")))
     'the 5♥ cannot be melded this turn'
     """
-    french = language() == "fr" if french_letters is None else french_letters
+    french = letters_french() if french_letters is None else french_letters
     words = _translated(error, names, french)
     rule = rule_words(error.rule)
     return words if rule is None else f"{words} {rule}"

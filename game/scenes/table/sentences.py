@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from typing import Final
 
 from ...engine import Card
-from ...i18n import N_, _, fill, language, ngettext
-from ...i18n.cards import card_symbol
+from ...i18n import N_, _, fill, ngettext
+from ...i18n.cards import card_symbol, letters_french
 from .grammar import Owned, capital, said
 
 HAND: Final = Owned(N_("{owner}'s hand"), N_("their hand"), N_("your hand"))
@@ -30,7 +30,7 @@ def shared_zone(kind: str) -> str:
 def symbol(card: Card) -> str:
     """A card's short form as the table's words write it: "Q♥", in French "D♥" (the faces'
     letters where the language is French, as the refusals write them)."""
-    return card_symbol(card, french=language() == "fr") if not card.is_joker else card.symbol()
+    return card_symbol(card, french=letters_french()) if not card.is_joker else card.symbol()
 
 
 def card_words(card: Card) -> str:
