@@ -23,7 +23,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from . import i18n, paths
+from . import autosaving, i18n, paths
 from .history.recorder import Recorder
 from .history.records import Origin
 from .i18n import _
@@ -301,6 +301,7 @@ class App:
                 if note:
                     print(f"q2j: {note}", file=sys.stderr)
         self.ctx.history.close()  # a game still at the table is recorded as left
+        autosaving.flush()  # the last move's save is on the disk before the program ends
         # Only the window closes: fonts stay open because the UI caches them per process.
         pygame.display.quit()
 

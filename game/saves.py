@@ -26,7 +26,7 @@ from typing import Any, TypeGuard
 
 import yaml
 
-from . import paths
+from . import autosaving, paths
 from .birthdays import BirthdayError, parse_birthday
 from .engine import EngineError, Variant, make_rules
 from .engine.errors import VariantError
@@ -137,11 +137,16 @@ def _items(value: object) -> list[object]:
 def write(save: SavedMatch, path: Path | None = None) -> Path:
     """Write atomically and durably: a crash or a full disk leaves the previous save intact."""
     path = path or default_save_path()
+    write_atomically(path, text_of(save))
+    return path
+
+
+def text_of(save: SavedMatch) -> str:
+    """The save file's text, its checksum line last."""
     # The table saves after every move: libyaml's dumper (when present) keeps that well under a millisecond.
     dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
     body = yaml.dump(save.to_data(), Dumper=dumper, sort_keys=False, allow_unicode=True)
-    write_atomically(path, f"{body}{CHECKSUM}{checksum(body)}\n")
-    return path
+    return f"{body}{CHECKSUM}{checksum(body)}\n"
 
 
 def checksum(body: str) -> str:
@@ -183,6 +188,7 @@ def _seat(path: Path, index: int, seat: dict[Any, Any]) -> Seat:
 def read(path: Path | None = None) -> SavedMatch:
     """Parse and check a save file's shape (not yet its actions)."""
     path = path or default_save_path()
+    autosaving.flush()  # a save the table just handed over is read as written
     try:
         text = read_text(path)
         data = parse_yaml(text, path).data
@@ -294,6 +300,7 @@ def load_or_set_aside(
 ) -> tuple[Match | None, SavedMatch | None, str]:
     """The saved match, or ``None`` and a message saying what was wrong and where the file went."""
     path = path or default_save_path()
+    autosaving.flush()
     if not path.exists():
         return None, None, ""
     try:
@@ -313,6 +320,7 @@ def keep_before_new_game(catalog: Catalog, path: Path | None = None) -> str:
     Only the file and its variant are checked, not its moves: a good save the player chose
     not to continue is replaced, as before."""
     path = path or default_save_path()
+    autosaving.flush()
     if not path.exists() and not path.is_symlink():
         return ""
     try:

@@ -13,6 +13,8 @@
   collections the frame loop's interpreter ran and the longest of them;
 * launch to the menu's first frame, as a fresh process (``Q2J_FIRST_FRAME_EXIT``);
 * peak resident memory of this process (``resource.getrusage``).
+
+``--text-size 200`` measures with the Settings' text size at 200 %.
 """
 
 from __future__ import annotations
@@ -202,12 +204,23 @@ def main(argv: list[str] | None = None) -> int:
         "--table", metavar="VARIANT:SEATS:LEVEL", help="only a table of bots, such as quatorze:4:expert"
     )
     parser.add_argument("--rounds", type=int, default=2, help="rounds the --table plays (default 2)")
+    parser.add_argument(
+        "--text-size", type=int, default=100, metavar="PERCENT", help="the Settings' text size, 100 to 200"
+    )
     args = parser.parse_args(argv)
+    if not 100 <= args.text_size <= 200:
+        parser.error(f"--text-size is from 100 to 200 (percent), not {args.text_size}")
+    from game.scenes.scale import use_text_size
+
+    use_text_size(args.text_size)
     try:
         width, height = (int(part) for part in args.size.lower().split("x"))
     except ValueError:
         parser.error(f"--size is WxH, such as 2560x1440, not {args.size!r}")
-    size, at = (width, height), f"{width}x{height}"
+    size, at = (
+        (width, height),
+        f"{width}x{height}" + (f", text {args.text_size}%" if args.text_size != 100 else ""),
+    )
     if args.table:
         wall, cpu, watch, played = bot_table_frames(args.table, args.rounds, size)
         ms = [t * 1000 for t in wall[1:]]  # the first frame builds the table's surfaces

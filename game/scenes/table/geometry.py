@@ -4,6 +4,7 @@ Where each goes is ``layout.py``'s to compute."""
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, field
 
@@ -144,7 +145,11 @@ class ZoneGeom:
 
     def spots(self, count: int, breaks: tuple[int, ...] = ()) -> list[Spot]:
         """Where each of ``count`` cards goes, bottom card first. ``breaks``: in a fan, the
-        places that start a new group, set apart by a gap (the fan keeps within its span)."""
+        places that start a new group, set apart by a gap (the fan keeps within its span).
+        Worked out once for each zone, count and grouping (every frame asks again)."""
+        return list(_spots_of(self, count, breaks))
+
+    def _spots(self, count: int, breaks: tuple[int, ...]) -> list[Spot]:
         if count <= 0:
             return []
         if self.kind == "heap":
@@ -332,3 +337,8 @@ class Layout:
                 if rect.colliderect(other_rect):
                     found.append(f"{name} overlaps {other}")
         return found
+
+
+@functools.lru_cache(maxsize=8192)
+def _spots_of(geom: ZoneGeom, count: int, breaks: tuple[int, ...]) -> tuple[Spot, ...]:
+    return tuple(geom._spots(count, breaks))

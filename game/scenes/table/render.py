@@ -6,13 +6,15 @@ rotations, text) plus a few outlines; the renderer reads the picture only.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 
 import pygame
 
 from ...engine import Card
-from ...i18n import _
+from ...i18n import _, fill
 from ..text import fitted, text, wrap
 from ..uikit import CardArt, draw_felt
 from ..widgets import draw_focus, panel
@@ -43,6 +45,7 @@ class TableRenderer:
         self._ring: tuple[tuple[int, int, int, int], pygame.Surface] | None = None
         self._log: tuple[tuple[int, int, int, int], pygame.Surface] | None = None
         self._glow: dict[tuple[int, int], pygame.Surface] = {}
+        self._layer: tuple[LayerState, pygame.Surface] | None = None  # ``table_layer``'s
 
     # Cached pieces --------------------------------------------------------------
     def felt(self, size: tuple[int, int]) -> pygame.Surface:
@@ -120,14 +123,7 @@ class TableRenderer:
     ) -> None:
         """The frame; ``over_cards`` draws a game's panels and readouts over the cards."""
         layout = picture.layout
-        surface.blit(self.felt(layout.size), (0, 0))
-        if layout.direction_ring:
-            ring = self.ring(layout, picture.clockwise)
-            surface.blit(ring, ring.get_rect(center=layout.center))
-        self.draw_plates(surface, picture)
-        covered = set(picture.covered)
-        for zone in picture.zone_order:
-            self.draw_zone(surface, picture, layout.geom(zone), covered, picture.marked)
+        surface.blit(self.table_layer(picture), (0, 0))
         for spot, progress in picture.glows:
             if progress < 1:
                 image = self.glow(spot.rect().width, spot.rect().height)
@@ -154,6 +150,47 @@ class TableRenderer:
         else:
             self.draw_instruction(surface, picture)
         self.draw_log(surface, picture)
+
+    def table_layer(self, picture: TablePicture) -> pygame.Surface:
+        """The felt, the ring, the plates and every card lying in its zone, drawn once and
+        kept while they stay the same: most frames only move a card or two over it, so a frame
+        costs one blit of this rather than one per card (a large window's many cards). When a
+        few zones change (a card lands, a move is outlined), only the box around them is drawn
+        again, every zone in its order clipped to it."""
+        layers = LayerState.of(picture)
+        kept = self._layer
+        if kept is not None and kept[0] == layers:
+            return kept[1]
+        layout = picture.layout
+        if kept is not None and kept[1].get_size() == layout.size:
+            layer, dirty = kept[1], kept[0].changed_boxes(layers, picture)
+        else:
+            layer = pygame.Surface(layout.size)
+            layer = layer.convert() if pygame.display.get_surface() else layer
+            dirty = None
+        for box in [layer.get_rect()] if dirty is None else dirty:
+            self._paint(layer, picture, box)
+        self._layer = (layers, layer)
+        return layer
+
+    def _paint(self, layer: pygame.Surface, picture: TablePicture, box: pygame.Rect) -> None:
+        """The table layer within ``box``: the felt there, then what lies over it in order."""
+        layout = picture.layout
+        layer.set_clip(box)
+        layer.blit(self.felt(layout.size), box.topleft, box)
+        if layout.direction_ring:
+            ring = self.ring(layout, picture.clockwise)
+            where = ring.get_rect(center=layout.center)
+            if where.colliderect(box):
+                layer.blit(ring, where)
+        self.draw_plates(layer, picture, box)
+        covered = set(picture.covered)
+        for zone in picture.zone_order:
+            geom = layout.geom(zone)
+            count = picture.cards.count(zone)
+            if box.colliderect(zone_box(geom, count, picture.cards.breaks_of(zone), layout.px(8))):
+                self.draw_zone(layer, picture, geom, covered, picture.marked)
+        layer.set_clip(None)
 
     def marked_slots(self, picture: TablePicture) -> Mapping[tuple[str, int], tuple[int, int, int]]:
         """Outline colours (``presentation.marked_slots``), as the picture has them."""
@@ -268,10 +305,14 @@ class TableRenderer:
                 continue  # a game's own words (``Layout.labels``): its table draws them
             surface.blit(label, label.get_rect(center=box.center))
 
-    def draw_plates(self, surface: pygame.Surface, picture: TablePicture) -> None:
+    def draw_plates(
+        self, surface: pygame.Surface, picture: TablePicture, within: pygame.Rect | None = None
+    ) -> None:
         px = picture.layout.px
         for plate in picture.plates:
             box, turn = plate.box, plate.turn
+            if within is not None and not box.inflate(8, 8).colliderect(within):
+                continue
             pygame.draw.rect(surface, (60, 50, 20) if turn else plate.fill, box, border_radius=12)
             pygame.draw.rect(
                 surface, GOLD if turn else (90, 110, 95), box, 3 if turn else 1, border_radius=12
@@ -282,7 +323,7 @@ class TableRenderer:
             ink = MUTED if plate.out else INK
             if plate.thinking:
                 # Inside the plate, so the cue never lies over the seat's cards; it pulses.
-                name = f"{plate.name} · thinking…"
+                name = fill(_("{name} · thinking…"), name=plate.name)
                 if text(name, px(13)).get_width() > box.width - 12:
                     name = f"{plate.name} …"  # the message line says the rest
                 ink = GOLD if plate.pulse else INK
@@ -368,6 +409,95 @@ class TableRenderer:
                 break
             panel_surface.blit(image, (14, y))
         return panel_surface
+
+
+@dataclass(frozen=True)
+class LayerState:
+    """All the table layer is drawn from: the layout (one object while the window and the zones
+    stay), the card art in use, each zone's cards as they lie, what is hidden, outlined or
+    lifted, and the plates."""
+
+    base: tuple[object, ...]
+    lying: Mapping[str, tuple[tuple[Card | None, ...], tuple[str, ...], tuple[int, ...]]]
+    covered: frozenset[Slot]
+    marked: Mapping[Slot, Colour]
+    selected: frozenset[Slot]
+    plates: Mapping[int, tuple[tuple[int, int, int, int], tuple[object, ...]]]
+
+    @classmethod
+    def of(cls, picture: TablePicture) -> LayerState:
+        cards, layout = picture.cards, picture.layout
+        base = (
+            id(layout),
+            layout.size,
+            id(picture.art(layout.main_width)),
+            picture.zone_order,
+            picture.clockwise,
+            picture.hiding,
+        )
+        lying = {
+            zone: (tuple(cards.zones.get(zone, ())), tuple(cards.flags.get(zone, ())), cards.breaks_of(zone))
+            for zone in picture.zone_order
+        }
+        plates = {
+            p.seat: (
+                (p.box.x, p.box.y, p.box.width, p.box.height),
+                (p.name, p.words, p.short, p.fill, p.turn, p.out, p.thinking, p.pulse),
+            )
+            for p in picture.plates
+        }
+        return cls(base, lying, picture.covered, dict(picture.marked), frozenset(picture.selected), plates)
+
+    def changed_boxes(self, now: LayerState, picture: TablePicture) -> list[pygame.Rect] | None:
+        """The boxes to draw again to go from this state to ``now``: around every zone whose
+        cards, hidden, outlined or lifted ones changed, and every plate that changed (old and
+        new places both), boxes that touch merged; None for all of it."""
+        if self.base != now.base or set(self.lying) != set(now.lying) or set(self.plates) != set(now.plates):
+            return None
+        slots = (self.covered ^ now.covered) | (self.selected ^ now.selected)
+        slots |= {
+            slot for slot in {*self.marked, *now.marked} if self.marked.get(slot) != now.marked.get(slot)
+        }
+        zones = {zone for zone in now.lying if self.lying[zone] != now.lying[zone]}
+        zones |= {zone for zone, _index in slots if zone in now.lying}
+        layout, boxes = picture.layout, []
+        pad = layout.px(8)
+        for zone in zones:
+            geom = layout.geom(zone)
+            was, is_now = self.lying[zone], now.lying[zone]
+            boxes.append(
+                zone_box(geom, len(was[0]), was[2], pad).union(zone_box(geom, len(is_now[0]), is_now[2], pad))
+            )
+        for seat, plate in now.plates.items():
+            if self.plates[seat] != plate:
+                boxes.extend(pygame.Rect(box).inflate(8, 8) for box in (self.plates[seat][0], plate[0]))
+        return merged(boxes)
+
+
+@functools.lru_cache(maxsize=4096)
+def zone_box(geom: ZoneGeom, count: int, breaks: tuple[int, ...], pad: int) -> pygame.Rect:
+    """All a zone of ``count`` cards may cover as drawn: its cards (one turned sideways, one
+    lifted), their outlines and marks, ``pad`` pixels round."""
+    box = geom.area(count, breaks).union(geom.reserved())
+    return box.inflate((LIFT + pad) * 2, (LIFT + pad) * 2)
+
+
+def merged(boxes: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The boxes with every two that touch made one (fewer passes over the zones)."""
+    out: list[pygame.Rect] = []
+    for box in boxes:
+        box = box.copy()
+        joined = True
+        while joined:
+            joined = False
+            for other in out:
+                if other.colliderect(box):
+                    box.union_ip(other)
+                    out.remove(other)
+                    joined = True
+                    break
+        out.append(box)
+    return out
 
 
 def outline(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ... import saves
+from ... import autosaving, saves
 from ...engine import EngineError, make_rules
 from ...engine.rules import MatchMode
 from ...i18n import _, fill
@@ -36,6 +36,7 @@ def save_session(session: Session, path: Path | None = None) -> str | None:
 
 
 def has_saved_game(path: Path | None = None) -> bool:
+    autosaving.flush()  # the last game's save, as its table handed it over
     return (path or saves.default_save_path()).is_file()
 
 

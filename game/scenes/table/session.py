@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from ... import saves
+from ... import autosaving, saves
 from ...engine import Action, IllegalAction, Rules, State, Variant, View
 from ...engine.cards import Card
 from ...engine.events import Event
@@ -372,19 +372,21 @@ class Session:
         return self.state
 
     def save(self, path: Path | None = None) -> str | None:
-        """Write the autosave; a finished match removes it. Returns a message if the disk refused."""
+        """Hand the autosave to its writer (``autosaving``: the disk's work is off the frame
+        loop); a finished match removes it. Returns a message if the disk refused a save."""
         target = path or saves.default_save_path()
-        try:
-            if self.match_over:
-                target.unlink(missing_ok=True)
-                return None
+        if self.match_over:
+            autosaving.submit(target, None)
+        else:
             seats = [
                 saves.Seat(seat.name, "human") if seat.human else saves.Seat(seat.name, "ai", seat.kind)
                 for seat in self.seats
             ]
             hands = self.hand_order.to_data()
-            saves.write(saves.record(self.match, self.variant.id, seats, self.chosen_options, hands), target)
-        except OSError as error:
+            record = saves.record(self.match, self.variant.id, seats, self.chosen_options, hands)
+            autosaving.submit(target, saves.text_of(record))
+        error = autosaving.take_failure()
+        if error is not None:
             return fill(_("The game could not be saved ({reason})."), reason=error.strerror or error)
         return None
 

@@ -1,0 +1,81 @@
+"""The autosave's disk work off the frame loop: one writer thread, the newest text per file.
+
+The table saves after every move. Writing durably (a temporary file, ``fsync``, a rename) takes
+milliseconds on a quick disk and far more on a slow one, so the frame loop only hands over the
+text it made; this thread writes it. A file asked to be written twice before the first write
+started is written once, with the newer text. Whoever reads a save first waits for what is
+pending (``flush``), so a save is never read older than the game that wrote it. A disk that
+refuses is reported at the next save (``take_failure``), as before.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from .user_files import write_atomically
+
+
+class Writer:
+    def __init__(self) -> None:
+        self._lock = threading.Condition()
+        self._pending: dict[Path, str | None] = {}
+        self._busy = False
+        self._thread: threading.Thread | None = None
+        self._failure: OSError | None = None
+
+    def submit(self, path: Path, text: str | None) -> None:
+        """Write ``text`` to ``path`` (``None``: remove the file) on the writer's thread."""
+        with self._lock:
+            self._pending.pop(path, None)  # the newest text goes to the back of the line
+            self._pending[path] = text
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="q2j-autosave", daemon=True)
+                self._thread.start()
+            self._lock.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every write asked for is done; whether it is."""
+        with self._lock:
+            return self._lock.wait_for(lambda: not self._pending and not self._busy, timeout)
+
+    def take_failure(self) -> OSError | None:
+        """The last write's refusal since the last call (None when the disk took every one)."""
+        with self._lock:
+            failure, self._failure = self._failure, None
+            return failure
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                self._lock.wait_for(lambda: bool(self._pending))
+                path = next(iter(self._pending))
+                text = self._pending.pop(path)
+                self._busy = True
+            try:
+                if text is None:
+                    path.unlink(missing_ok=True)
+                else:
+                    write_atomically(path, text)
+            except OSError as error:
+                with self._lock:
+                    self._failure = error
+            finally:
+                with self._lock:
+                    self._busy = False
+                    self._lock.notify_all()
+
+
+_writer = Writer()
+
+
+def submit(path: Path, text: str | None) -> None:
+    _writer.submit(path, text)
+
+
+def flush(timeout: float = 10.0) -> bool:
+    return _writer.flush(timeout)
+
+
+def take_failure() -> OSError | None:
+    return _writer.take_failure()
