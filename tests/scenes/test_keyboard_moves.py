@@ -1,0 +1,179 @@
+"""Every game's moves of several parts made from the keyboard alone: Q Squared's two queens, a
+War attack (a ready card, then a rival's card), an NG attack (a hand card, then what it aims
+at), a Quatorze meld laid from chosen cards and a card added onto a meld, a Crazy Jokers blind
+trade (a card, then the partner's hand).
+
+Which keys to press is read from what the table offers a player: its focus order (Tab moves
+along it, Enter chooses what has the focus) and the keys its buttons show. The move's cards
+and target are found where the table shows them; nothing is applied but by the table itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from game.engine import Action, Card
+from game.engine.games.crazy_jokers.actions import Propose
+from game.engine.games.ng.actions import Attack as NGAttack
+from game.engine.games.q2j.actions import QSquared
+from game.engine.games.quatorze.actions import Add, Lay
+from game.engine.games.war.actions import Attack as WarAttack
+from game.scenes.table.gestures import Gesture, Slot, slot_matches
+from game.scenes.table.move_buttons import hotkey
+from game.scenes.table.scene import TableScene
+from game.scenes.table.seats import HUMAN, SeatConfig
+
+from .driver import Driver
+from .positions import table_at
+
+YOU, BASIL = SeatConfig("You", HUMAN), SeatConfig("Basil", "random")
+
+
+def shown_focus(table: TableScene, wanted: Slot | Gesture) -> bool:
+    focus = table.focus
+    if not table.focus_shown or focus is None:
+        return False
+    if isinstance(wanted, tuple) and isinstance(focus, tuple):
+        return slot_matches(wanted, focus) or focus == wanted
+    return focus == wanted
+
+
+def tab_to(driver: Driver, table: TableScene, wanted: Slot | Gesture) -> int:
+    """Tab along the table's focus order until ``wanted`` has the focus; how many presses."""
+    options = table.focus_options()
+    assert any(shown_focus_option(o, wanted) for o in options), (
+        f"{wanted} is not in the focus order {options}"
+    )
+    for presses in range(len(options) + 2):
+        if shown_focus(table, wanted):
+            return presses
+        driver.key(pygame.K_TAB)
+    raise AssertionError(f"Tab never reached {wanted}: the focus is on {table.focus}")
+
+
+def shown_focus_option(option: Slot | Gesture, wanted: Slot | Gesture) -> bool:
+    if isinstance(option, tuple) and isinstance(wanted, tuple):
+        return slot_matches(wanted, option) or option == wanted
+    return option == wanted
+
+
+def choose(driver: Driver, table: TableScene, wanted: Slot | Gesture) -> None:
+    tab_to(driver, table, wanted)
+    driver.key(pygame.K_RETURN)
+
+
+def settle(driver: Driver, table: TableScene) -> None:
+    for _ in range(600):
+        if table.idle:
+            return
+        driver.step()
+
+
+def made(table: TableScene, action: Action, before: int) -> bool:
+    return table.session.state.log[before : before + 1] == [action]
+
+
+def by_gesture(driver: Driver, table: TableScene, action: Action) -> int:
+    """``action`` made as its gesture says it is touched: each card it picks, then its target,
+    each focused by Tab and chosen by Enter. How many parts were chosen."""
+    gesture = next(g for g in table.interaction.gestures if g.action == action)
+    parts = [*gesture.picks, *([gesture.target] if gesture.target is not None else [])]
+    before = len(table.session.state.log)
+    for part in parts:
+        assert not made(table, action, before), "made before all its parts were chosen"
+        choose(driver, table, part)
+    assert made(table, action, before), f"{action} was not made: the log says {table.session.state.log}"
+    return len(parts)
+
+
+def hand_slot(table: TableScene, card: str, taken: set[int]) -> Slot:
+    hand = f"hand:{table.viewer}"
+    cards = table.display.zones[hand]
+    index = next(i for i, seen in enumerate(cards) if seen == Card.parse(card) and i not in taken)
+    taken.add(index)
+    return (hand, index)
+
+
+def button_key(table: TableScene, words: str) -> int:
+    """The key a button of the table shows in its label (``Lay meld (M)``: M)."""
+    found = next(b for b in table.buttons if b.label.startswith(words))
+    key = hotkey(found.label)
+    assert key is not None, f"{found.label!r} shows no key"
+    return key
+
+
+# ------------------------------------------------------------------------------- the games
+def q_squared(driver: Driver) -> tuple[TableScene, Action]:
+    table = table_at(driver, "q2j", [YOU, BASIL], {"hand:0": "QS QH 3C", "hand:1": "3H", "discard": "5D"})
+    return table, next(a for a in table.session.legal() if isinstance(a, QSquared))
+
+
+def war_attack(driver: Driver) -> tuple[TableScene, Action]:
+    table = table_at(driver, "q2j-war", [YOU, BASIL], {"field:0": "9S 4D", "field:1": "5H 2C"})
+    return table, next(a for a in table.session.legal() if isinstance(a, WarAttack))
+
+
+def ng_attack(driver: Driver) -> tuple[TableScene, Action]:
+    zones = {"hand:0": "9S 4D", "hand:1": "5H 2C", "field:1:0": "3D", "field:1:1": "6S"}
+    table = table_at(driver, "q2j-ng", [YOU, BASIL], zones)
+    return table, next(a for a in table.session.legal() if isinstance(a, NGAttack))
+
+
+def crazy_trade(driver: Driver) -> tuple[TableScene, Action]:
+    zones = {"hand:0": "7S 7H 7D 9C KS KH 3D", "hand:1": "QH QS 4C 8D JD AS 6H", "waste": "5C"}
+    facts = {"phase": "play", "contracts": ["full-full-house", "faced-by-evens"]}
+    table = table_at(driver, "crazy-jokers", [YOU, BASIL], zones, facts=facts)
+    return table, next(a for a in table.session.legal() if isinstance(a, Propose) and str(a.card) == "3D")
+
+
+MEANT: dict[str, Callable[[Driver], tuple[TableScene, Action]]] = {
+    "q2j": q_squared,
+    "q2j-war": war_attack,
+    "q2j-ng": ng_attack,
+    "crazy-jokers": crazy_trade,
+}
+
+
+@pytest.mark.parametrize("game", sorted(MEANT))
+def test_a_move_of_several_parts_by_tab_and_enter(driver: Driver, game: str) -> None:
+    table, action = MEANT[game](driver)
+    assert table.accepting_input and action in table.session.legal()
+    assert by_gesture(driver, table, action) >= 2
+    settle(driver, table)
+
+
+QUATORZE_HAND = "7S 8S 9S KH KD KC 2C 2C 5D X 4H QS"
+QUATORZE_ZONES = {
+    "hand:0": QUATORZE_HAND,
+    "hand:1": "2D 3D 4D 9C 9D",
+    "discard": "10C",
+    "meld:1:0": "5H 6H 7H",
+}
+
+
+def test_a_quatorze_meld_laid_and_a_card_added_by_keys(driver: Driver) -> None:
+    facts = {"phase": "meld", "down": [1]}
+    table = table_at(driver, "quatorze", [YOU, BASIL], QUATORZE_ZONES, facts=facts)
+    lay = Lay(tuple(Card.parse(c) for c in ("KH", "KD", "KC")))
+    assert lay in table.session.legal()
+    taken: set[int] = set()
+    for card in ("KH", "KD", "KC"):
+        choose(driver, table, hand_slot(table, card, taken))
+    assert len(table.interaction.selected) == 3
+    before = len(table.session.state.log)
+    driver.key(button_key(table, "Lay meld"))
+    assert made(table, lay, before)
+    settle(driver, table)
+    # Once down, one card goes onto Basil's meld: the card, then the meld, by Tab and Enter.
+    table = table_at(
+        driver, "quatorze", [YOU, BASIL], QUATORZE_ZONES, facts={"phase": "meld", "down": [0, 1]}
+    )
+    add = next(a for a in table.session.legal() if isinstance(a, Add) and str(a.card) == "4H")
+    choose(driver, table, hand_slot(table, "4H", set()))
+    assert len(table.interaction.selected) == 1
+    before = len(table.session.state.log)
+    choose(driver, table, (str(add.target), -1))
+    assert made(table, add, before)
