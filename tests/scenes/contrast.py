@@ -175,3 +175,52 @@ def frame(draw: Any, size: tuple[int, int]) -> list[Measured]:
     surface = MeasuringSurface(size)
     draw(surface)
     return surface.measured
+
+
+def entry_words(scene: Any, draw: Any, size: tuple[int, int], shown: pygame.Surface) -> list[Measured]:
+    """The words of the screen's text entries (pygame-gui draws them, not the UI font): each
+    entry's frame ``shown`` compared with the frame drawn again with every entry emptied. The
+    pixels that changed are the words'; the strongest contrast between a changed pixel and what
+    replaced it is the words' ink against their field, and the ink is then measured against
+    every colour the emptied field shows under the words."""
+    import pygame_gui
+
+    manager = getattr(scene, "manager", None)
+    if manager is None:
+        return []
+    entries = [
+        e for e in manager.get_root_container().elements if isinstance(e, pygame_gui.elements.UITextEntryLine)
+    ]
+    kept = [(entry, entry.get_text(), entry.placeholder_text) for entry in entries]
+    for entry, _words, _hint in kept:
+        entry.placeholder_text = ""
+        entry.set_text("")
+    manager.update(0.0)
+    blank = _REAL_SURFACE(size)
+    draw(blank)
+    for entry, words, hint in kept:
+        entry.placeholder_text = hint
+        entry.set_text(words)
+    manager.update(0.0)
+    pygame.event.clear()  # the entries' own "text changed" events: nobody typed
+    found = []
+    for entry, words, hint in kept:
+        said = words or hint
+        box = entry.rect.clip(shown.get_rect())
+        if not said or not entry.visible or box.width == 0:
+            continue
+        before = pygame.image.tobytes(shown.subsurface(box), "RGB")
+        after = pygame.image.tobytes(blank.subsurface(box), "RGB")
+        pairs = {
+            (before[i : i + 3], after[i : i + 3])
+            for i in range(0, len(before), 3)
+            if before[i : i + 3] != after[i : i + 3]
+        }
+        assert pairs, f"the entry saying {said!r} drew no words"
+        colours = [(tuple(a), tuple(b)) for a, b in pairs]
+        ink = max(colours, key=lambda pair: ratio(pair[0], pair[1]))[0]  # type: ignore[arg-type]
+        worst = min((b for _a, b in colours), key=lambda c: ratio(ink, c))  # type: ignore[arg-type]
+        size_px = int(entry.font.get_point_size()) if hasattr(entry.font, "get_point_size") else 14
+        words_drawn = Words(said, size_px, ink, False)  # type: ignore[arg-type]
+        found.append(Measured(words_drawn, box, worst, ratio(ink, worst)))  # type: ignore[arg-type]
+    return found

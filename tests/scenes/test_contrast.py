@@ -18,7 +18,8 @@ import pygame
 import pytest
 
 from game import i18n
-from game.engine import make_rules
+from game.engine import Card, make_rules
+from game.engine.zones import by_zone
 from game.history.database import connect
 from game.history.profiles import PALETTE, create_profile
 from game.net.browsing import TableBrowser
@@ -29,19 +30,23 @@ from game.scenes import host_lobby, join_scene
 from game.scenes.context import LaunchOptions
 from game.scenes.curtain import CurtainScene
 from game.scenes.keys_help import draw_keys
+from game.scenes.option_choices import OptionChoices
+from game.scenes.options_scene import OptionsScene
 from game.scenes.pause import PauseScene
 from game.scenes.rules_scene import RulesScene
 from game.scenes.scene import Push, Scene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import SetupScene
+from game.scenes.table.games.crazy_jokers.panel import ContractButton
 from game.scenes.table.log import MoveLog
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import HUMAN, SeatConfig, default_seats
 from game.scenes.table.session import Session
 from game.scenes.widgets import Button
 from tools.history_demo import write_demo_history
+from tools.quatorze_positions import session_with_melds
 
-from .contrast import Measured, measuring, ratio
+from .contrast import Measured, entry_words, measuring, ratio
 from .driver import Driver
 from .test_score_sheet import _play_rounds
 
@@ -105,9 +110,11 @@ class Screens:
 
         surface = MeasuringSurface(self.size)
         self.app.stack.draw(surface)
+        top = self.app.stack.scenes[-1]
         if keys:
-            top = self.app.stack.scenes[-1]
             draw_keys(surface, i18n._("Keys"), top.key_help())
+        else:  # the text entries' words, drawn by pygame-gui
+            surface.measured.extend(entry_words(top, self.app.stack.draw, self.size, surface))
         exempt = disabled(self.app.stack.scenes)
         words = [m for m in surface.measured if not any(box.contains(m.rect) for box in exempt)]
         assert words, f"{name}: no words measured"
@@ -283,6 +290,59 @@ def tables(s: Screens) -> None:
         s.back_to_menu()
 
 
+def moments(s: Screens) -> None:
+    """The tables' own panels and notes: Crazy Jokers' declaration and a round's end, Quatorze's
+    melds with their points, and each game's options."""
+    # Declaring in a later round: last round's contract is refused (greyed, with the rule's
+    # words), and the pointer rests on another.
+    hands = {"hand:0": "7S KH 7H X 9C KS KD", "hand:1": "QH QS 4C 8D JD AS 6H", "waste": "5C"}
+    last = {"phase": "declare", "last": ["big-flush", "odd-man-out"]}
+    scene = at_position(s, "crazy-jokers", hands, last)
+    contracts = [b for b in scene.buttons if isinstance(b, ContractButton)]
+    assert any(b.refused for b in contracts), "no contract is refused"
+    next(b for b in contracts if not b.refused).hover = True
+    s.measure("crazy-jokers declaring")
+    s.back_to_menu()
+    zones = {"hand:0": "7S KH 7H X 9C KS KD 7C", "hand:1": "QH QS 4C 8D JD AS 6H", "waste": "5C"}
+    facts = {
+        "phase": "discard",
+        "contracts": ["full-full-house", "faced-by-evens"],
+        "steals": [1, 0],
+        "mover": 0,
+    }
+    scene = at_position(s, "crazy-jokers", zones, facts)
+    scene.perform(scene.session.rules.parse_action("discard 9C"))
+    s.wait(lambda: scene.continue_shown)
+    s.driver.step(30)
+    s.measure("crazy-jokers round end")
+    s.back_to_menu()
+    variant = s.app.ctx.catalog.get("quatorze")
+    session = session_with_melds(
+        variant, [SeatConfig(n, "medium" if n != SEATED[0] else HUMAN) for n in SEATED[:4]], 6
+    )
+    s.push(TableScene(s.app.ctx, session, resumed=True), frames=30)
+    s.measure("quatorze melds down")
+    s.back_to_menu()
+    for variant_id in ("quatorze", "crazy-jokers", "q2j"):
+        s.push(OptionsScene(s.app.ctx, OptionChoices(s.app.ctx.catalog.get(variant_id))))
+        s.measure(f"{variant_id} options")
+        s.back_to_menu()
+
+
+def at_position(s: Screens, variant_id: str, zones: dict[str, str], facts: dict[str, object]) -> TableScene:
+    variant = s.app.ctx.catalog.get(variant_id)
+    rules = make_rules(variant)
+    seats = [SeatConfig(SEATED[0]), SeatConfig(SEATED[1], "medium")]
+    session = Session(variant, rules, seats, 1)
+    cards = {zone: [Card.parse(c) for c in words.split()] for zone, words in zones.items()}
+    state = rules.setup(len(seats), 1, by_zone(cards), facts=facts)
+    rules.prepare(state)
+    session.state = session.match.state = state
+    scene = TableScene(s.app.ctx, session, resumed=True)
+    s.push(scene, frames=10)
+    return scene
+
+
 def plates(s: Screens) -> None:
     """Every colour a player's profile can give a seat's plate, the names on it."""
     table(s, "q2j", 6)
@@ -324,6 +384,7 @@ def test_every_tables_words_reach_wcag_aa(screens: Callable[..., Screens], size:
     s = screens(size)
     tables(s)
     plates(s)
+    moments(s)
     # The words drawn off screen first (the move log's panel) and over the table (F1's keys)
     # are measured where they show.
     said = {name: {m.words.string for m in found} for name, found in s.measured.items()}
