@@ -98,7 +98,7 @@ def worst_background(
 ) -> tuple[Colour, float, bool]:
     """The colour under ``image``'s glyphs (``image`` about to land at ``rect`` on ``target``)
     that contrasts least with ``colour``; whether any of those pixels was not opaque."""
-    shown = rect.clip(target.get_rect())
+    shown = rect.clip(target.get_clip())  # only what the clip lets through is drawn
     glyphs = image.subsurface(shown.move(-rect.x, -rect.y))
     alpha = pygame.image.tobytes(glyphs, "RGBA")[3::4]
     under = pygame.image.tobytes(target.subsurface(shown), "RGBA")
@@ -127,7 +127,7 @@ class MeasuringSurface(_REAL_SURFACE):  # type: ignore[misc,valid-type]
         rect = pygame.Rect(topleft, image.get_size())
         measured = getattr(self, "measured", None)
         if measured is not None and found is not None and found[0] is source:
-            if rect.colliderect(self.get_rect()):
+            if rect.colliderect(self.get_clip()):
                 words = found[1]
                 background, contrast, see_through = worst_background(self, image, rect, words.colour)
                 measured.append(Measured(words, rect, background, contrast, see_through))

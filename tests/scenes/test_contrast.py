@@ -102,6 +102,8 @@ class Screens:
         self.size = size
         self.driver = Driver(LaunchOptions(seed=7), size=size)
         self.app = self.driver.app
+        self.app.ctx.settings.animation_speed = 1.0  # the moves as a player sees them, not sped up
+        self.app.ctx.speed_boost = 1.0
         self.measured: dict[str, list[Measured]] = {}
 
     def measure(self, name: str, keys: bool = False) -> None:
@@ -287,7 +289,22 @@ def tables(s: Screens) -> None:
         s.push(CurtainScene(s.app.ctx, "Ada", "Basil offers you a blind trade.", table=scene))
         s.measure(f"{variant} curtain")
         s.app.stack.pop()
+        played(s, scene, variant)
         s.back_to_menu()
+
+
+def played(s: Screens, scene: TableScene, variant: str, frames: int = 240) -> None:
+    """The person's move, then the others' turns as they are drawn (cards in flight, banners,
+    a computer thinking), every fourth frame measured, until the person's turn comes again."""
+    s.app.stack.pop(len(s.app.stack) - 1 - s.app.stack.scenes.index(scene))  # the toast's table
+    scene.clear_toast()
+    scene.perform(scene.session.legal()[0])
+    for frame in range(frames):
+        s.driver.step()
+        if frame % 4 == 0:
+            s.measure(f"{variant} played, frame {frame}")
+        if scene.accepting_input and frame > 8:
+            break
 
 
 def moments(s: Screens) -> None:
