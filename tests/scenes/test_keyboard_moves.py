@@ -15,7 +15,7 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from game.engine import Action, Card
+from game.engine import Action, Card, make_rules
 from game.engine.games.crazy_jokers.actions import Propose
 from game.engine.games.ng.actions import Attack as NGAttack
 from game.engine.games.q2j.actions import QSquared
@@ -25,6 +25,7 @@ from game.scenes.table.gestures import Gesture, Slot, slot_matches
 from game.scenes.table.move_buttons import hotkey
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import HUMAN, SeatConfig
+from game.scenes.table.session import Session
 
 from .driver import Driver
 from .positions import table_at
@@ -76,17 +77,36 @@ def made(table: TableScene, action: Action, before: int) -> bool:
     return table.session.state.log[before : before + 1] == [action]
 
 
+def parts_of(table: TableScene, action: Action) -> list[Slot | Gesture]:
+    """What is chosen, in turn, to make ``action``: each card its gesture picks and then its
+    target, when the focus order starts with its first card; else its button."""
+    options = table.focus_options()
+    for gesture in table.interaction.gestures:
+        if gesture.action != action:
+            continue
+        parts: list[Slot | Gesture] = [
+            *gesture.picks,
+            *([gesture.target] if gesture.target is not None else []),
+        ]
+        if parts and any(shown_focus_option(o, parts[0]) for o in options):
+            return parts
+        if any(b.value == gesture for b in table.buttons):
+            return [gesture]
+    return []
+
+
 def by_gesture(driver: Driver, table: TableScene, action: Action) -> int:
     """``action`` made as its gesture says it is touched: each card it picks, then its target,
-    each focused by Tab and chosen by Enter. How many parts were chosen."""
-    gesture = next(g for g in table.interaction.gestures if g.action == action)
-    parts = [*gesture.picks, *([gesture.target] if gesture.target is not None else [])]
+    each focused by Tab and chosen by Enter, until it is made (a card that makes a move alone
+    needs no target). How many parts were chosen."""
+    parts = parts_of(table, action)
+    assert parts, f"{action} cannot be reached from the focus order"
     before = len(table.session.state.log)
-    for part in parts:
-        assert not made(table, action, before), "made before all its parts were chosen"
+    for chosen, part in enumerate(parts, 1):
         choose(driver, table, part)
-    assert made(table, action, before), f"{action} was not made: the log says {table.session.state.log}"
-    return len(parts)
+        if made(table, action, before):
+            return chosen
+    raise AssertionError(f"{action} was not made: the log says {table.session.state.log[before:]}")
 
 
 def hand_slot(table: TableScene, card: str, taken: set[int]) -> Slot:
@@ -177,3 +197,31 @@ def test_a_quatorze_meld_laid_and_a_card_added_by_keys(driver: Driver) -> None:
     before = len(table.session.state.log)
     choose(driver, table, (str(add.target), -1))
     assert made(table, add, before)
+
+
+@pytest.mark.parametrize(
+    ("game", "players"), [("q2j", 3), ("q2j-war", 2), ("q2j-ng", 3), ("quatorze", 3), ("crazy-jokers", 3)]
+)
+def test_a_seeded_deal_played_by_keys_alone(driver: Driver, game: str, players: int) -> None:
+    """Human turns of a seeded deal, each made by Tab and Enter: the move with the most parts the
+    focus order reaches (a meld is laid by its own test above)."""
+    variant = driver.app.ctx.catalog.get(game)
+    seats = [YOU, *(SeatConfig(f"Bot {n}", "random") for n in range(1, players))]
+    table = TableScene(driver.app.ctx, Session(variant, make_rules(variant), seats, 5))
+    driver.app.stack.replace(table)
+    turns = 0
+    for _ in range(3000):
+        if turns == 6 or table.session.over:
+            break
+        if table.continue_shown:
+            driver.key(pygame.K_RETURN)
+            continue
+        if not (table.accepting_input and table.session.state.to_move == 0):
+            driver.step()
+            continue
+        reachable = [a for a in table.session.legal() if parts_of(table, a)]
+        assert reachable, f"no move of {table.session.legal()} is in the focus order"
+        action = max(reachable, key=lambda a: len(parts_of(table, a)))
+        assert by_gesture(driver, table, action) >= 1
+        turns += 1
+    assert turns >= 3, f"only {turns} human turns were reached"
