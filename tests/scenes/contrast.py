@@ -170,13 +170,6 @@ def measuring() -> Iterator[None]:
         _rendered.clear()
 
 
-def frame(draw: Any, size: tuple[int, int]) -> list[Measured]:
-    """The words ``draw(surface)`` puts on a fresh window-sized surface, each measured."""
-    surface = MeasuringSurface(size)
-    draw(surface)
-    return surface.measured
-
-
 def entry_words(scene: Any, draw: Any, size: tuple[int, int], shown: pygame.Surface) -> list[Measured]:
     """The words of the screen's text entries (pygame-gui draws them, not the UI font): each
     entry's frame ``shown`` compared with the frame drawn again with every entry emptied. The

@@ -187,8 +187,12 @@ def menus_and_panels(s: Screens) -> None:
         s.push(Push("setup", variant_id=variant))
         s.measure(f"setup {variant}")
         s.back_to_menu()
-        s.push(RulesScene(s.app.ctx, variant))
+        rules = s.push(RulesScene(s.app.ctx, variant))
+        assert isinstance(rules, RulesScene)
         s.measure(f"rules {variant}")
+        for part in (2, 1):  # half way down (the card pictures), and the end
+            rules.scroll = rules.scroll_limit() // part
+            s.measure(f"rules {variant}, scrolled 1/{part}")
         s.back_to_menu()
     s.push(Push("settings"))
     s.measure("settings")
