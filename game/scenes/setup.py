@@ -28,6 +28,7 @@ from ..engine.registry import entry as game_entry
 from ..history.profiles import Profile, ProfileError, change_profile, clean_name, create_profile, name_key
 from ..i18n import N_, _, fill, ngettext
 from ..i18n.words import level_name, variant_description, variant_name
+from ..ui.palette import INK_LIGHT, ink_for
 from .background import Background
 from .context import AppContext
 from .entry_theme import entry_manager
@@ -43,6 +44,8 @@ from .table.seats import BOT_NAMES, HUMAN, SeatConfig, default_level, levels
 from .text import fitted, text, wrap
 from .uikit import draw_felt
 from .widgets import Button, FocusRing, clicked, draw_focus, panel
+
+FIELD: Final = (22, 40, 32)  # a note standing where an entry would be (a computer's birthday)
 
 if TYPE_CHECKING:
     from .table.session import Session
@@ -821,7 +824,10 @@ class SetupScene(Scene):
                 if seat not in self.birthday_entries:  # a computer player
                     top = entry.get_relative_rect().y + px(8)
                     random_date = text(_("a random date"), px(14), (170, 175, 160))
-                    surface.blit(random_date, (self.birthday_x + px(4), top))
+                    # On a dark field like an entry's: the felt's lit centre is too light for grey.
+                    where = random_date.get_rect(topleft=(self.birthday_x + px(4), top))
+                    pygame.draw.rect(surface, FIELD, where.inflate(px(8), px(4)), border_radius=px(4))
+                    surface.blit(random_date, where)
         for seat in range(len(self.entries)):
             row = self.entries[seat].get_relative_rect()
             colour = (
@@ -832,7 +838,9 @@ class SetupScene(Scene):
                 pygame.draw.rect(surface, colour, mark, border_radius=6)
             elif self.new_profile[seat] and self.kinds[seat] == HUMAN:  # a player made as the game starts
                 pygame.draw.rect(surface, (220, 215, 190), mark, 2, border_radius=6)
-            number = text(f"{seat + 1}.", px(18))
+            # White on the felt (its lit centre is too light for off-white); on a profile's
+            # colour, the ink that reads best on it.
+            number = text(f"{seat + 1}.", px(18), INK_LIGHT if colour is None else ink_for(colour))
             surface.blit(number, number.get_rect(midleft=(rx + px(6), row.centery)))
         if self.error:
             for line, rect in self.error_lines((w, h)):

@@ -12,6 +12,7 @@ from .text import Drawn, put_fitted, text
 BUTTON = (38, 60, 48)
 BUTTON_HOVER = (58, 92, 72)
 BUTTON_ACTIVE = (170, 130, 40)
+ACTIVE_INK = (24, 24, 20)  # light words on the gold read at 3:1 only; dark ones at over 5:1
 BUTTON_DISABLED = (45, 50, 48)
 BORDER = (200, 190, 150)
 INK = (240, 236, 220)
@@ -50,7 +51,7 @@ class Button:
 
     def label_images(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """Each line of the label rendered, and where it is drawn (centred on the button)."""
-        colour = INK if self.enabled else MUTED
+        colour = (ACTIVE_INK if self.active else INK) if self.enabled else MUTED
         lines = self.lines or (self.label,)
         step = line_height(self.size) if len(lines) > 1 else 0
         top = self.rect.centery - step * (len(lines) - 1) // 2

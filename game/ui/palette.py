@@ -59,3 +59,31 @@ def suit_colour(suit: str, four_colour: bool = False) -> RGB:
         return table[suit]
     except KeyError:
         raise ValueError(f"no such suit: {suit!r} (use S, H, D or C)") from None
+
+
+# Words drawn on a fill a player chooses (a profile's colour): the darker or the lighter ink,
+# whichever stands out more from it.
+INK_DARK: Final[RGB] = (24, 24, 20)
+INK_LIGHT: Final[RGB] = (255, 255, 255)
+
+
+def _linear(level: int) -> float:
+    c = level / 255
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def luminance(colour: RGB) -> float:
+    """How light ``colour`` looks, 0 (black) to 1 (white): sRGB made linear, weighted by the eye."""
+    r, g, b = (_linear(level) for level in colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def ink_for(fill: RGB) -> RGB:
+    """The ink that reads best on ``fill``.
+
+    >>> ink_for((214, 176, 52)), ink_for((40, 40, 44))
+    ((24, 24, 20), (255, 255, 255))
+    """
+    light = (luminance(INK_LIGHT) + 0.05) / (luminance(fill) + 0.05)
+    dark = (luminance(fill) + 0.05) / (luminance(INK_DARK) + 0.05)
+    return INK_LIGHT if light >= dark else INK_DARK

@@ -301,6 +301,9 @@ class TableRenderer:
                 label = fitted(words, px(14), box.width - 6, INK)
             elif kind == "position":
                 label = fitted(str(int(zone.split(":")[1]) + 1), px(13), box.width, MUTED, bold=True)
+                # On a small plate: grey on the felt's lit centre reads at under 3:1.
+                behind = label.get_rect(center=box.center).inflate(px(8), px(2))
+                pygame.draw.rect(surface, PLATE, behind, border_radius=px(5))
             else:
                 continue  # a game's own words (``Layout.labels``): its table draws them
             surface.blit(label, label.get_rect(center=box.center))
@@ -343,7 +346,8 @@ class TableRenderer:
             offset = int(box.width * ((t - 0.85) / 0.15))
         panel(surface, box, 220)
         clip = surface.get_clip()
-        surface.set_clip(box)
+        # Inside the panel's rim (2 px, rounded 10 px): sliding words never cross its light line.
+        surface.set_clip(box.inflate(-24, -4))
         surface.blit(label, label.get_rect(center=(box.centerx + offset, box.centery)))
         surface.set_clip(clip)
 
