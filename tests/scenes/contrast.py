@@ -135,7 +135,15 @@ class MeasuringSurface(_REAL_SURFACE):  # type: ignore[misc,valid-type]
             # An off-screen surface with words on it: they now show here, moved.
             offset = (topleft[0] - (area[0] if area else 0), topleft[1] - (area[1] if area else 0))
             measured.extend(replace(m, rect=m.rect.move(offset)) for m in source.measured)
+        elif measured and found is None and not source.get_flags() & pygame.SRCALPHA:
+            # An opaque picture laid over words (a kept layer's felt drawn again): they are gone.
+            shown = rect.clip(self.get_clip())
+            measured[:] = [m for m in measured if not shown.contains(m.rect)]
         return super().blit(source, dest, area, special_flags)
+
+    def convert(self, *args: Any) -> pygame.Surface:
+        """A kept surface (the table's layer) goes on measuring the words drawn onto it."""
+        return self
 
 
 class _NotingFont:

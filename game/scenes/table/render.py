@@ -168,8 +168,11 @@ class TableRenderer:
             layer = pygame.Surface(layout.size)
             layer = layer.convert() if pygame.display.get_surface() else layer
             dirty = None
-        for box in [layer.get_rect()] if dirty is None else dirty:
-            self._paint(layer, picture, box)
+        whole = layer.get_rect()
+        for box in [whole] if dirty is None else dirty:
+            inside = box.clip(whole)
+            if inside.width and inside.height:
+                self._paint(layer, picture, inside)
         self._layer = (layers, layer)
         return layer
 
