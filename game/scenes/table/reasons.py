@@ -14,7 +14,7 @@ from .refusals import field_words, with_suit_glyphs
 
 
 def reason_words(reason: str, french_letters: bool | None = None) -> str:
-    """A bot's reason in the player's language, its clauses joined by "; ". A plain ``str``
+    """A bot's reason in the player's language, its clauses joined by "; " (" ; " in French). A plain ``str``
     (a toy game's bot, a test's) is its own words, cards written with their suit symbols.
     ``french_letters``: the court letters R, D, V (by default as the language goes).
 
@@ -28,7 +28,13 @@ def reason_words(reason: str, french_letters: bool | None = None) -> str:
     clauses = getattr(reason, "clauses", None)
     if clauses is None:
         return with_suit_glyphs(reason, french)
-    return "; ".join(clause_words(clause, french) for clause in clauses)
+    said = [clause_words(clause, french) for clause in clauses]
+    if not said:
+        return ""
+    joined = said[0]
+    for more in said[1:]:  # French puts a space before the semicolon
+        joined = _("{reason}; {more}").format(reason=joined, more=more)
+    return joined
 
 
 def clause_words(clause: Clause, french: bool) -> str:
