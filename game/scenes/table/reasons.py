@@ -39,11 +39,8 @@ def reason_words(reason: str, french_letters: bool | None = None) -> str:
 
 def clause_words(clause: Clause, french: bool) -> str:
     """One clause translated (its plural form by its count) with its fields filled in."""
-    if clause.plural:
-        template = ngettext(clause.template, clause.plural, clause.count)
-    else:
-        template = _(clause.template)
-    template = with_suit_glyphs(template, french)
+    counted = ngettext(clause.template, clause.plural, clause.count) if clause.plural else _(clause.template)
+    template = with_suit_glyphs(counted, french)
     if not clause.fields:
         return template  # plain words (a clause kept from a plain str may hold braces)
     values = {name: _field(value, french) for name, value in clause.fields}
