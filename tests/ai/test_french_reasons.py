@@ -17,8 +17,11 @@ import pytest
 
 from game import i18n
 from game.ai import make_bot
-from game.ai.reasons import Reason
-from game.scenes.table.reasons import reason_words
+from game.ai.reasons import Clause, Rank, Reason, ReasonField, Share
+from game.engine.cards import Card
+from game.engine.errors import Words
+from game.i18n import catalogs
+from game.scenes.table.reasons import clause_words, reason_words
 from game.variants import load_catalog
 
 from .helpers import rules_for
@@ -102,6 +105,47 @@ def test_every_levels_reason_is_french(variant_id: str) -> None:
     assert not english, english[:5]
     unjoined = [words for words in said.values() if re.search(r"\b(le|de|que) [AEIOUÉ]", words)]
     assert not unjoined, unjoined[:5]
+
+
+# A value for each field a reason's template names (a new field needs one here).
+SAMPLES: dict[str, ReasonField] = {
+    "card": Card.parse("AS"),
+    "top": Card.parse("KD"),
+    "count": 3,
+    "visits": 40,
+    "next": 31,
+    "share": Share(0.42, about=True),
+    "policy_share": Share(0.3),
+    "policy_visits": 20,
+    "chance": Share(0.5),
+    "odds": Share(0.33, about=True),
+    "contract": Words("the Big Flush"),
+    "points": 70,
+    "opening": 51,
+    "attacker": Rank(12),
+    "defender": Rank(1),
+    "held": 3,
+    "size": 5,
+}
+
+
+@pytest.mark.usefixtures("french")
+def test_every_reason_the_bots_can_give_is_french() -> None:
+    """Every template marked in game/ai, in both its forms, with a value in each field: the
+    ones no seeded deal above happened to reach are checked too."""
+    marked = [
+        message
+        for message in catalogs.extract()
+        if any(path.startswith("game/ai/") for path, _line in message.locations)
+    ]
+    assert len(marked) >= 80, len(marked)
+    for message in marked:
+        singular, plural = message.id if isinstance(message.id, tuple) else (message.id, "")
+        names = sorted(field.strip("{}") for field in catalogs.fields(singular))
+        for count in (1, 2):
+            values = tuple((name, count if name == "count" else SAMPLES[name]) for name in names)
+            words = clause_words(Clause(singular, values, plural, count), french=True)
+            assert not english_left(words), (singular, words)
 
 
 def test_the_check_finds_english() -> None:
