@@ -18,10 +18,11 @@ import pytest
 from game import i18n
 from game.ai import make_bot
 from game.ai.pickling import register_engine_pickling
-from game.ai.reasons import Reason, Share, because, because_counted, join
+from game.ai.reasons import Rank, Reason, Share, because, because_counted, join
 from game.ai.worker import Deciders, answer
 from game.engine import Rules, State, parse_cards
 from game.engine.cards import Card
+from game.engine.errors import Words
 from game.engine.zones import by_zone
 from game.scenes.table.reasons import reason_words
 
@@ -133,7 +134,16 @@ def test_a_reason_is_its_english_words_whatever_its_parts() -> None:
 
 def test_a_reason_crosses_the_workers_pipe_with_its_templates() -> None:
     register_engine_pickling()
-    reason = join(because("the {card} goes down this turn", card=Card.parse("AS")), because("a joker steal"))
+    reason = join(
+        because("the {card} goes down this turn", card=Card.parse("AS")),
+        because(
+            "about {odds} to complete {contract} first, worth {points} points",
+            odds=Share(0.33),
+            contract=Words("the Big Flush"),
+            points=70,
+        ),
+        because("your {attacker} beats their ready {defender}", attacker=Rank(12), defender=Rank(1)),
+    )
     back = pickle.loads(pickle.dumps(reason))
     assert isinstance(back, Reason) and back == reason and back.clauses == reason.clauses
     rules, state = _war_last_card()
