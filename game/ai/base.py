@@ -9,13 +9,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Action, Rules, View
+from .reasons import because
 
 
 @dataclass(frozen=True, slots=True)
 class Decision:
     """An action and why, in words (the Hint button says the action in words before it).
 
-    ``reason`` never restates the action: ``str(decision)`` gives both, in notation.
+    ``reason`` never restates the action: ``str(decision)`` gives both, in notation. The bots'
+    reasons are ``Reason``s (game/ai/reasons.py): English text that keeps its catalog
+    templates, so the table can say them in the player's language.
     """
 
     action: Action
@@ -47,4 +50,4 @@ class RandomBot(Bot):
     level = "random"
 
     def decide(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
-        return Decision(legal[rng.randrange(len(legal))], "a random legal move")
+        return Decision(legal[rng.randrange(len(legal))], because("a random legal move"))

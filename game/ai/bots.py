@@ -10,6 +10,7 @@ from ..engine import Action, Rules, View
 from .base import Bot, Decision
 from .heuristics import heuristic_for
 from .ismcts import ISMCTS, Budget, ChildStats, SearchResult, Settings
+from .reasons import Reason, Share, because, because_counted, join
 
 
 class EasyBot(Bot):
@@ -34,7 +35,7 @@ class EasyBot(Bot):
             return obvious
         if rng.random() < self.careful:
             return self.heuristic.advise(view, legal, rng)
-        return Decision(legal[rng.randrange(len(legal))], "a quick, careless move")
+        return Decision(legal[rng.randrange(len(legal))], because("a quick, careless move"))
 
 
 class MediumBot(Bot):
@@ -78,7 +79,7 @@ class SearchBot(Bot):
         self.last = result
         return Decision(result.action, self._reason(view, result))
 
-    def _reason(self, view: View, result: SearchResult) -> str:
+    def _reason(self, view: View, result: SearchResult) -> Reason:
         """Why this move, in the figure the choice was made on, then the heuristic's words.
 
         Chosen by visits (the search's rule): "the search tried it most: 480 of 800 simulated
@@ -88,7 +89,8 @@ class SearchBot(Bot):
         heuristic's move kept unless another won clearly more often, the shares compared.
         The action itself is not restated: the hint says it in words, the tools in notation.
         With a playout cut-off part of each future is scored by the game's evaluation, so a
-        share is an estimate: "about".
+        share is an estimate: "about". Each sentence is one catalog template (its counts with
+        their plural), so the table can say it in the player's language.
         """
         best = result.children[0]
         note = self.heuristic.note(view, best.action)
@@ -96,31 +98,70 @@ class SearchBot(Bot):
             words = self._guard_words(result, best)
         elif best.visits < QUOTED_VISITS:
             # A share of a handful of futures is noise, not advice: say only why in words.
-            return note or "the search had little time; this move came out best in the few futures it tried"
+            return note or because(
+                "the search had little time; this move came out best in the few futures it tried",
+            )
         else:
-            words = f"the search tried it most: {best.visits} of {result.iterations} simulated futures"
             tried = [child for child in result.children[1:] if child.visits >= QUOTED_VISITS]
+            share = self._share(best)
             if tried:
-                words += f" (the next most tried move: {tried[0].visits})"
-            words += f"; it won {self._share(best)} of them"
-        return f"{words}; {note}" if note else words
+                words = because_counted(
+                    "the search tried it most: {visits} of {count} simulated future "
+                    "(the next most tried move: {next}); it won {share} of them",
+                    "the search tried it most: {visits} of {count} simulated futures "
+                    "(the next most tried move: {next}); it won {share} of them",
+                    result.iterations,
+                    visits=best.visits,
+                    next=tried[0].visits,
+                    share=share,
+                )
+            else:
+                words = because_counted(
+                    "the search tried it most: {visits} of {count} simulated future; it won {share} of them",
+                    "the search tried it most: {visits} of {count} simulated futures; it won {share} of them",
+                    result.iterations,
+                    visits=best.visits,
+                    share=share,
+                )
+        return join(words, note)
 
-    def _share(self, child: ChildStats) -> str:
-        about = "about " if self.search.settings.cutoff else ""
-        return f"{about}{child.mean:.0%}"
+    def _share(self, child: ChildStats) -> Share:
+        return Share(child.mean, about=bool(self.search.settings.cutoff))
 
-    def _guard_words(self, result: SearchResult, best: ChildStats) -> str:
+    def _guard_words(self, result: SearchResult, best: ChildStats) -> Reason:
         """The heuristic's move kept, or the move that won clearly more often than it."""
         total = result.iterations
         if best.action == result.policy:
-            words = f"the rule of thumb's move: no other won clearly more often in {total} simulated futures"
             if best.visits >= QUOTED_VISITS:
-                words += f" (this one won {self._share(best)} of {best.visits})"
-            return words
-        policy = next((child for child in result.children if child.action == result.policy), None)
-        words = f"won {self._share(best)} of {best.visits} simulated futures"
-        if policy is not None:
-            words += (
-                f", clearly more than the rule of thumb's move ({self._share(policy)} of {policy.visits})"
+                return because_counted(
+                    "the rule of thumb's move: no other won clearly more often in {count} simulated future "
+                    "(this one won {share} of {visits})",
+                    "the rule of thumb's move: no other won clearly more often in {count} simulated futures "
+                    "(this one won {share} of {visits})",
+                    total,
+                    share=self._share(best),
+                    visits=best.visits,
+                )
+            return because_counted(
+                "the rule of thumb's move: no other won clearly more often in {count} simulated future",
+                "the rule of thumb's move: no other won clearly more often in {count} simulated futures",
+                total,
             )
-        return words
+        policy = next((child for child in result.children if child.action == result.policy), None)
+        if policy is None:
+            return because_counted(
+                "won {share} of {count} simulated future",
+                "won {share} of {count} simulated futures",
+                best.visits,
+                share=self._share(best),
+            )
+        return because_counted(
+            "won {share} of {count} simulated future, clearly more than the rule of thumb's move "
+            "({policy_share} of {policy_visits})",
+            "won {share} of {count} simulated futures, clearly more than the rule of thumb's move "
+            "({policy_share} of {policy_visits})",
+            best.visits,
+            share=self._share(best),
+            policy_share=self._share(policy),
+            policy_visits=policy.visits,
+        )

@@ -7,7 +7,8 @@ is plain data that pickles as it is: the variant (the worker builds its own rule
 Nothing here imports pygame.
 
 A request is ``(key, level, view, legal, rng)``; the answer is ``(key, index, reason)`` with
-the chosen move's place in ``legal`` (so the table performs its own object), or
+the chosen move's place in ``legal`` (so the table performs its own object) and its reason
+(a ``Reason`` pickles with its templates, so the table can say it in the player's language), or
 ``(key, None, error)`` when the bot raised. ``None`` as a request ends the loop.
 """
 

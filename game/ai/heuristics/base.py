@@ -18,6 +18,7 @@ from typing import Any
 
 from ...engine import Action, Rules, State, View
 from ..base import Decision
+from ..reasons import NO_REASON, Reason, because
 
 
 def outcome(state: State) -> list[float]:
@@ -44,7 +45,7 @@ class Heuristic:
 
     def advise(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
         """A casual player's choice, with its reason in words (the Medium level)."""
-        return Decision(legal[rng.randrange(len(legal))], "no rule of thumb for this game: any move")
+        return Decision(legal[rng.randrange(len(legal))], because("no rule of thumb for this game: any move"))
 
     def ruled(self, view: View, legal: Sequence[Action], rng: random.Random, level: str) -> Decision | None:
         """A decision every level takes by this rule, at the level's own spread, instead of by
@@ -56,9 +57,9 @@ class Heuristic:
         """An obvious move if there is one (win now, answer for free), for the Easy level."""
         return None
 
-    def note(self, view: View, action: Action) -> str:
-        """A few words on what ``action`` does for the seat, to end a search's reason ("" if none)."""
-        return ""
+    def note(self, view: View, action: Action) -> Reason:
+        """A few words on what ``action`` does for the seat, to end a search's reason (empty if none)."""
+        return NO_REASON
 
     def rollout_action(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
         """The move a simulated player makes in a playout (random unless a game says better)."""

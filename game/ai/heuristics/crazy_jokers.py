@@ -32,6 +32,7 @@ from ...engine.games.crazy_jokers.state import CrazyJokersState, Phase
 from ...engine.games.crazy_jokers.zones import HAND_ZONES, WASTE
 from ...engine.zones import Zone
 from ..base import Decision
+from ..reasons import Reason, because
 from .base import Heuristic
 from .crazy_jokers_declare import SPREAD, declare
 
@@ -97,7 +98,10 @@ class CrazyJokersHeuristic(Heuristic):
     def advise(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
         phase = CrazyJokersFacts.of(view).phase
         if phase is Phase.PICK:
-            return Decision(legal[rng.randrange(len(legal))], "a blind pick: every card is face down")
+            return Decision(
+                legal[rng.randrange(len(legal))],
+                because("a blind pick: every card is face down"),
+            )
         if phase is Phase.DECLARE:
             return self.declaration(view, legal, rng)
         seat = view.seat
@@ -122,7 +126,7 @@ class CrazyJokersHeuristic(Heuristic):
                 if _missing(contract, rest, birthday) == 0 and (
                     contract is not Contract.NO_HAND_HAND or not rest
                 ):
-                    return Decision(action, "this completes the contract")
+                    return Decision(action, because("this completes the contract"))
         return None
 
     def _choose(
@@ -134,7 +138,7 @@ class CrazyJokersHeuristic(Heuristic):
         zones: Mapping[Zone, Sequence[Card | None]],
         legal: Sequence[Action],
         rng: random.Random,
-    ) -> tuple[Action, str]:
+    ) -> tuple[Action, Reason]:
         """The casual player's move from what the seat sees: its hand, the waste, the facts."""
         phase = facts.phase
         contract = _contract(facts, seat) or Contract.NO_HAND_HAND
@@ -143,28 +147,29 @@ class CrazyJokersHeuristic(Heuristic):
         if phase is Phase.ANSWER:
             spare = _useless(contract, hand, birthday)
             if len(spare) < len(hand) or contract is Contract.NO_HAND_HAND:
-                return _find(legal, Accept, spare[0]), "a free swap of a card that does not count"
-            return _find_type(legal, Decline), "every card counts toward the contract"
+                return _find(legal, Accept, spare[0]), because("a free swap of a card that does not count")
+            return _find_type(legal, Decline), because("every card counts toward the contract")
         if phase is Phase.LOOK:
             grabs = [a for a in legal if isinstance(a, Grab)]
             best = min(grabs, key=lambda a: _missing(contract, [*hand, a.card], birthday))
-            return best, "the card that brings the contract nearest"
+            return best, because("the card that brings the contract nearest")
         if phase in (Phase.DRAWN, Phase.DISCARD):
             if phase is Phase.DRAWN and TWO_OF_SPADES in hand:
                 forces = [a for a in legal if isinstance(a, Force)]
                 if forces and TWO_OF_SPADES in _useless(contract, hand, birthday):
                     target = max(forces, key=lambda a: (waits[a.seat] if a.seat < len(waits) else 0, -a.seat))
-                    return target, "the 2♠ buys the best card of another hand"
+                    return target, because("the 2♠ buys the best card of another hand")
             return self._discard(contract, hand, birthday, facts, legal, rng)
         # The start of a turn.
         sheds = [a for a in legal if isinstance(a, Shed)]
         if sheds:
-            return max(sheds, key=lambda a: _shed_rank(a.card)), "one card fewer toward the No Hand Hand"
+            shed = max(sheds, key=lambda a: _shed_rank(a.card))
+            return shed, because("one card fewer toward the No Hand Hand")
         steals = [a for a in legal if isinstance(a, Steal)]
         if steals:
             laid = [a for a in steals if a.seat < len(waits) and waits[a.seat]]
             if laid:
-                return laid[0], "a joker steal breaks the laid Big Flush"
+                return laid[0], because("a joker steal breaks the laid Big Flush")
             joker_counts = (
                 JOKER in progress(contract, hand, birthday).keep
                 if contract is not (Contract.NO_HAND_HAND)
@@ -172,15 +177,15 @@ class CrazyJokersHeuristic(Heuristic):
             )
             if not joker_counts:
                 most = max(steals, key=lambda a: len(zones.get(HAND_ZONES[a.seat], ())))
-                return most, "the joker is worth more as a steal (+30) than in this hand"
+                return most, because("the joker is worth more as a steal (+30) than in this hand")
         if waste and any(isinstance(a, Take) for a in legal):
             top = waste[-1]
             if contract is not Contract.NO_HAND_HAND and _counts(contract, hand, top, birthday):
-                return _find_type(legal, Take), f"the {top} counts toward the contract"
+                return _find_type(legal, Take), because("the {card} counts toward the contract", card=top)
         draws = [a for a in legal if not isinstance(a, Propose | Steal | Shed | Take)]
         if draws:
-            return draws[0], "a fresh card from the stock"
-        return legal[rng.randrange(len(legal))], "nothing better to do"
+            return draws[0], because("a fresh card from the stock")
+        return legal[rng.randrange(len(legal))], because("nothing better to do")
 
     def _discard(
         self,
@@ -190,14 +195,14 @@ class CrazyJokersHeuristic(Heuristic):
         facts: CrazyJokersFacts,
         legal: Sequence[Action],
         rng: random.Random,
-    ) -> tuple[Action, str]:
+    ) -> tuple[Action, Reason]:
         discards = {a.card: a for a in legal if isinstance(a, Discard)}
         spare = [card for card in _useless(contract, hand, birthday) if card in discards]
         if not spare:
             spare = list(discards)
         # A joker on the waste feeds a Big Flush declarer only; keep it away from the others.
         spare.sort(key=lambda card: card.is_joker)
-        return discards[spare[0]], "a card that does not count toward the contract"
+        return discards[spare[0]], because("a card that does not count toward the contract")
 
     # ------------------------------------------------------------------ search
     def root_priors(self, view: View, legal: Sequence[Action]) -> list[float] | None:

@@ -34,13 +34,14 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from ...engine import Action, Rules
+from ...engine.errors import Words
 from ...engine.games.crazy_jokers.actions import Declare
 from ...engine.games.crazy_jokers.contracts import Contract
 from ...engine.games.crazy_jokers.facts import CrazyJokersFacts
-from ...engine.games.crazy_jokers.words import CONTRACT_NAMES
 from ...engine.rules import MatchMode
 from ...engine.view import View
 from ..base import Decision
+from ..reasons import Share, because, because_counted, join
 from .crazy_jokers_birthday import birthday_missing
 from .crazy_jokers_odds import MEAN_MISSING, PACE, PER_CARD, POINTS, SHARED
 
@@ -48,6 +49,17 @@ from .crazy_jokers_odds import MEAN_MISSING, PACE, PER_CARD, POINTS, SHARED
 # the likelier). Medium's, Hard's and Expert's were kept as wide as the paired duels allowed
 # without losing strength (docs/lab/ai-measured.md).
 SPREAD: Final = {"easy": 25.0, "medium": 4.0, "hard": 2.0, "expert": 2.0}
+# The contracts as a declaration's reason names them (the engine's ``CONTRACT_NAMES``, marked
+# for the catalog: a translation keeps the games' own names and gives them its article).
+CONTRACT_WORDS: Final = {
+    Contract.FULL_FULL_HOUSE: Words("the Full Full House"),
+    Contract.FIXED_STRAIGHT: Words("the Fixed Straight"),
+    Contract.BIG_FLUSH: Words("the Big Flush"),
+    Contract.FACED_BY_EVENS: Words("Faced by Evens"),
+    Contract.BIRTHDAY_WISH: Words("A Birthday Wish"),
+    Contract.ODD_MAN_OUT: Words("Odd Man Out"),
+    Contract.NO_HAND_HAND: Words("the No Hand Hand"),
+}
 # The margin's spread after the last round, as a share of a round's: for the spread of a
 # completion's points about their mean (a joker's +20, the flush's suit) and the steals' 30s,
 # which the model leaves out (at two seats about 17 points).
@@ -181,15 +193,21 @@ def declare(
     weights = [1.0 - short[contract] / spread if spread else 1.0 for contract in near]
     chosen = _draw(near, weights, rng)
     odds = chances(seen, chosen)[seen.seat]
-    words = (
-        f"about {odds:.0%} to complete {CONTRACT_NAMES[chosen]} first, "
-        f"worth {POINTS[seen.players][chosen]:.0f} points"
+    words = because(
+        "about {odds} to complete {contract} first, worth {points} points",
+        odds=Share(odds),
+        contract=CONTRACT_WORDS[chosen],
+        points=round(POINTS[seen.players][chosen]),
     )
     if len(near) > 1:
-        words += f"; one of {len(near)} contracts about as good for the match, drawn by chance"
+        why = because_counted(
+            "one of {count} contract about as good for the match, drawn by chance",
+            "one of {count} contracts about as good for the match, drawn by chance",
+            len(near),
+        )
     else:
-        words += "; the best chance to win the match"
-    return Decision(options[chosen], words)
+        why = because("the best chance to win the match")
+    return Decision(options[chosen], join(words, why))
 
 
 def _draw(items: Sequence[Contract], weights: Sequence[float], rng: random.Random) -> Contract:

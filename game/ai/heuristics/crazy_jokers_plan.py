@@ -37,6 +37,7 @@ from ...engine.games.crazy_jokers.facts import CrazyJokersFacts
 from ...engine.games.crazy_jokers.state import Phase
 from ...engine.games.crazy_jokers.zones import HAND_ZONES
 from ...engine.zones import Zone
+from ..reasons import Reason, because
 from .crazy_jokers import (
     TWO_OF_SPADES,
     CrazyJokersHeuristic,
@@ -120,24 +121,27 @@ class CrazyJokersPlan(CrazyJokersHeuristic):
         zones: Mapping[Zone, Sequence[Card | None]],
         legal: Sequence[Action],
         rng: random.Random,
-    ) -> tuple[Action, str]:
+    ) -> tuple[Action, Reason]:
         phase = facts.phase
         if phase is Phase.LOOK and "grab" in self.parts:
             return self._grab(facts, seat, hand, legal)
         if phase is Phase.DRAWN and "force" in self.parts and TWO_OF_SPADES in hand:
             forces = [action for action in legal if isinstance(action, Force)]
             if forces:
-                return forces[0], "the 2♠ buys the best card of another hand, even when it counts here"
+                return forces[0], because(
+                    "the 2♠ buys the best card of another hand, even when it counts here",
+                )
         if phase is Phase.PLAY and "steal" in self.parts:
             steals = [action for action in legal if isinstance(action, Steal)]
             if steals:
-                return max(steals, key=lambda a: len(zones.get(HAND_ZONES[a.seat], ()))), "a joker steal"
+                richest = max(steals, key=lambda a: len(zones.get(HAND_ZONES[a.seat], ())))
+                return richest, because("a joker steal")
         self._unseen = _unseen(hand, zones)
         return super()._choose(facts, seat, hand, waste, zones, legal, rng)
 
     def _grab(
         self, facts: CrazyJokersFacts, seat: int, hand: list[Card], legal: Sequence[Action]
-    ) -> tuple[Action, str]:
+    ) -> tuple[Action, Reason]:
         """The card that brings the contract nearest; between equals, the one the forced seat
         misses most (the most of its contract's hands use it)."""
         contract = _contract(facts, seat) or Contract.NO_HAND_HAND
@@ -149,7 +153,7 @@ class CrazyJokersPlan(CrazyJokersHeuristic):
             grabs,
             key=lambda a: (_missing(contract, [*hand, a.card], birthday), -_use(theirs, their_day, a.card)),
         )
-        return best, "the card that brings the contract nearest and the other hand furthest"
+        return best, because("the card that brings the contract nearest and the other hand furthest")
 
     def _discard(
         self,
@@ -159,7 +163,7 @@ class CrazyJokersPlan(CrazyJokersHeuristic):
         facts: CrazyJokersFacts,
         legal: Sequence[Action],
         rng: random.Random,
-    ) -> tuple[Action, str]:
+    ) -> tuple[Action, Reason]:
         if not {"outs", "safe"} & self.parts:
             return super()._discard(contract, hand, birthday, facts, legal, rng)
         discards = {a.card: a for a in legal if isinstance(a, Discard)}
@@ -175,7 +179,7 @@ class CrazyJokersPlan(CrazyJokersHeuristic):
             )
         else:
             spare.sort(key=lambda card: card.is_joker)
-        return discards[spare[0]], "a card that counts neither here nor for the other players"
+        return discards[spare[0]], because("a card that counts neither here nor for the other players")
 
     def _worth(
         self,

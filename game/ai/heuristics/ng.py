@@ -43,6 +43,7 @@ from ...engine.games.ng.state import POSITIONS, NGState
 from ...engine.games.ng.zones import FIELD_ZONES, HAND_ZONES, RESOURCE_ZONES
 from ...engine.zones import STOCK
 from ..base import Decision
+from ..reasons import Reason, Share, because, because_counted, join
 from .base import Heuristic
 
 # What a face-down card is worth when nothing else is known (A=1 … K=13).
@@ -128,13 +129,13 @@ class NGHeuristic(Heuristic):
                 occupied = [p for p in positions if p.ranks]
                 target = positions[action.position]
                 if len(occupied) == 1 and self._win_chance(action.card.rank, target, unseen) == 1.0:
-                    return Decision(action, "it surely clears their last field position")
+                    return Decision(action, because("it surely clears their last field position"))
         return None
 
-    def note(self, view: View, action: Action) -> str:
+    def note(self, view: View, action: Action) -> Reason:
         return self._score_all(view, [action])[0][1]
 
-    def _score_all(self, view: View, legal: Sequence[Action]) -> list[tuple[float, str]]:
+    def _score_all(self, view: View, legal: Sequence[Action]) -> list[tuple[float, Reason]]:
         seat = view.seat
         hand = [card for card in view.zones[HAND_ZONES[seat]] if card is not None]
         unseen = self._unseen_ranks(view)
@@ -154,7 +155,7 @@ class NGHeuristic(Heuristic):
             ),
             default=0.0,
         )
-        scored: list[tuple[float, str]] = []
+        scored: list[tuple[float, Reason]] = []
         for action in legal:
             scored.append(self._score(action, view, hand, unseen, mine, bare, alive, stock, resource, danger))
         return scored
@@ -171,7 +172,7 @@ class NGHeuristic(Heuristic):
         stock: int,
         resource: Sequence[Card | None],
         danger: float,
-    ) -> tuple[float, str]:
+    ) -> tuple[float, Reason]:
         """A casual player's value for one move, with the words that justify it."""
         if isinstance(action, Attack):
             rank = action.card.rank
@@ -181,19 +182,26 @@ class NGHeuristic(Heuristic):
                 left = sum(1 for p in positions if p.ranks)
                 finish = 6.0 if left == 1 else 0.0
                 score = chance * (9.0 + finish + 2.0 / left) - (1.0 - chance) * (2.0 + rank * 0.3)
-                return score, f"{chance:.0%} to clear that position" + (", their last" if left == 1 else "")
+                if left == 1:
+                    return score, because("{chance} to clear that position, their last", chance=Share(chance))
+                return score, because("{chance} to clear that position", chance=Share(chance))
             if action.target == HAND:
                 cards = view.zones.get(HAND_ZONES[action.seat], ())
                 chance = self._hand_chance(rank, cards, unseen)
                 score = chance * 4.0 - (1.0 - chance) * (2.0 + rank * 0.3)
-                return score, f"{chance:.0%} to beat the card picked from their hand"
+                return score, because(
+                    "{chance} to beat the card picked from their hand",
+                    chance=Share(chance),
+                )
             pile = [card for card in view.zones.get(RESOURCE_ZONES[action.seat], ()) if card is not None]
             wins = all(self.beats[rank][card.rank] for card in pile)
             score = (3.0 + 0.5 * len(pile)) if wins else -5.0 - rank * 0.3
-            return score, (
-                f"beats all {len(pile)} card(s) of their resource pile"
-                if wins
-                else "cannot beat all of their resource pile"
+            if not wins:
+                return score, because("cannot beat all of their resource pile")
+            return score, because_counted(
+                "beats the {count} card of their resource pile",
+                "beats all {count} cards of their resource pile",
+                len(pile),
             )
         if isinstance(action, Defend):
             position = mine[action.position]
@@ -208,20 +216,26 @@ class NGHeuristic(Heuristic):
             if len(hand) <= 1:
                 score -= 2.0
             if _stalls(len(hand), stock, len(resource)):
-                return STALL, "it would only come back to your hand next turn"
-            return score, "guards that position" + (" (it had no defender)" if exposed else "")
+                return STALL, because("it would only come back to your hand next turn")
+            if exposed:
+                return score, because("guards that position (it had no defender)")
+            return score, because("guards that position")
         if isinstance(action, Draw):
             score = 3.5 - 0.8 * len(hand)
-            return score, f"{len(hand)} card(s) in hand is few"
+            return score, because_counted(
+                "{count} card in hand is few", "{count} cards in hand are few", len(hand)
+            )
         if isinstance(action, Take):
             taken = action.card or (resource[-1] if resource else None)
             value = taken.rank if taken is not None else 0
             score = 2.5 - 0.8 * len(hand) + value * 0.15
-            return score, f"the {taken} comes back to your hand"
+            if taken is None:
+                return score, because("a card comes back to your hand")
+            return score, because("the {card} comes back to your hand", card=taken)
         if isinstance(action, Sacrifice):
             score = -6.0 + (4.0 if not hand and not stock else 0.0)
-            return score, "a card back to your hand, at the cost of that position's guard"
-        return 0.0, str(action)
+            return score, because("a card back to your hand, at the cost of that position's guard")
+        return 0.0, join(str(action))
 
     # ------------------------------------------------------------------ search helpers
     def rollout_action(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:

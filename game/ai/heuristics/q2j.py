@@ -20,6 +20,7 @@ from ...engine.games.q2j.facts import Q2JFacts
 from ...engine.seats import next_in_play
 from ...engine.zones import DISCARD, hand_zone
 from ..base import Decision
+from ..reasons import NO_REASON, Reason, because, because_counted, join
 from .base import Heuristic
 
 QUEEN, JACK, ACE = 12, 11, 1
@@ -98,8 +99,9 @@ class Q2JHeuristic(Heuristic):
         if phase is Phase.DRAWN:
             return self._drawn(legal, hand, top)
         if len(legal) == 1 and isinstance(legal[0], Draw):
-            where = f" on {top}" if top is not None else ""
-            return Decision(DRAW, f"nothing you hold goes{where}")
+            if top is None:
+                return Decision(DRAW, because("nothing you hold goes"))
+            return Decision(DRAW, because("nothing you hold goes on {top}", top=top))
         unseen = self._unseen(view)
         nxt = self._next_seat(view, view.seat)
         scored = [self._medium_score(view, action, hand, top, nxt, unseen) for action in legal]
@@ -113,11 +115,11 @@ class Q2JHeuristic(Heuristic):
         hand = [card for card in view.zones[hand_zone(view.seat)] if card is not None]
         for action in legal:
             if isinstance(action, Joe):
-                return Decision(action, "a jack answers the Q Squared: no cards to draw")
+                return Decision(action, because("a jack answers the Q Squared: no cards to draw"))
             if isinstance(action, QSquared) and len(hand) == 2:
-                return Decision(action, "your last two cards: you go out")
+                return Decision(action, because("your last two cards: you go out"))
             if isinstance(action, Play) and len(hand) == 1 and not self._equal_on_top(view, action.card):
-                return Decision(action, "your last card: you go out")
+                return Decision(action, because("your last card: you go out"))
         return None
 
     def _equal_on_top(self, view: View, card: Card) -> bool:
@@ -128,25 +130,37 @@ class Q2JHeuristic(Heuristic):
     def _respond(self, legal: Sequence[Action], hand: list[Card]) -> Decision:
         joes = [action for action in legal if isinstance(action, Joe)]
         if not joes:
-            return Decision(DRAW, "you hold no jack to answer the Q Squared")
+            return Decision(DRAW, because("you hold no jack to answer the Q Squared"))
         # Any jack does; keep the one whose suit has the most partners in hand (easier to follow).
         suits = [card.suit for card in hand]
         jack = min(joes, key=lambda joe: suits.count(joe.jack.suit))
-        out = ", and it was your last card: you go out" if len(hand) == 1 else ""
-        return Decision(jack, f"a jack answers the Q Squared: no cards to draw{out}")
+        if len(hand) == 1:
+            return Decision(
+                jack,
+                because(
+                    "a jack answers the Q Squared: no cards to draw, and it was your last card: you go out",
+                ),
+            )
+        return Decision(jack, because("a jack answers the Q Squared: no cards to draw"))
 
     def _drawn(self, legal: Sequence[Action], hand: list[Card], top: Card | None) -> Decision:
         plays = [action for action in legal if isinstance(action, Play)]
         pass_ = next(action for action in legal if not isinstance(action, Play))
         if not plays:
-            return Decision(pass_, "it does not fit")
+            return Decision(pass_, because("it does not fit"))
         card = plays[0].card
         queens = sum(c.rank == QUEEN for c in hand)
         if self.q_squared and card.rank == QUEEN and queens == 2:
-            return Decision(pass_, f"the {card} and your other queen make a Q Squared")
+            return Decision(pass_, because("the {card} and your other queen make a Q Squared", card=card))
         if self.rule_5 and top is not None and card.rank == top.rank:
-            return Decision(pass_, f"the {card} is an equal rank: playing it would only make you draw again")
-        return Decision(plays[0], "one card fewer in your hand")
+            return Decision(
+                pass_,
+                because(
+                    "the {card} is an equal rank: playing it would only make you draw again",
+                    card=card,
+                ),
+            )
+        return Decision(plays[0], because("one card fewer in your hand"))
 
     def _medium_score(
         self,
@@ -156,7 +170,7 @@ class Q2JHeuristic(Heuristic):
         top: Card | None,
         nxt: int,
         unseen: Sequence[Card],
-    ) -> tuple[float, str]:
+    ) -> tuple[float, Reason]:
         """A casual player's value for one move, with the words that justify it."""
         threat = min(
             (
@@ -169,45 +183,49 @@ class Q2JHeuristic(Heuristic):
         queens = [card for card in hand if card.rank == QUEEN]
         if isinstance(action, QSquared):
             if len(hand) == 2:
-                return 100.0, "your last two cards: you go out"
+                return 100.0, because("your last two cards: you go out")
             singles = any(
                 top is None or self.fits[top.code][card.code] for card in hand if card.rank != QUEEN
             )
             rest = [card for card in hand if card is not action.under and card is not action.top]
             follow = sum(self.fits[action.top.code][card.code] for card in rest) / max(1, len(rest))
-            why = "everyone else draws and you play again"
             if not singles:
-                return 6.0 + follow, why + ", instead of drawing"
+                return 6.0 + follow, because("everyone else draws and you play again, instead of drawing")
             if threat <= 2:
-                return 6.0 + follow, why + f"; an opponent is down to {threat} card(s)"
-            return 0.5 + follow, why
+                return 6.0 + follow, join(
+                    because("everyone else draws and you play again"),
+                    because_counted(
+                        "an opponent is down to {count} card", "an opponent is down to {count} cards", threat
+                    ),
+                )
+            return 0.5 + follow, because("everyone else draws and you play again")
         assert isinstance(action, Play)
         card = action.card
         if len(hand) == 1 and not (self.rule_5 and top is not None and card.rank == top.rank):
-            return 100.0, "your last card: you go out"
+            return 100.0, because("your last card: you go out")
         score = self.mobility_weight * (1.0 - self.mobility[card.code])
-        words: list[str] = []
+        words: list[Reason] = []
         if score >= 1.0:
-            words.append("sheds a card that is hard to place later")
+            words.append(because("sheds a card that is hard to place later"))
         stuck = self._stuck_chance(view, nxt, card, unseen)
         weight = self.stuck_weight * (1.0 + 1.0 / max(1, len(view.zones[hand_zone(nxt)])))
         score += weight * stuck
         if stuck >= 0.5:
-            words.append("the next player can likely not follow it")
+            words.append(because("the next player can likely not follow it"))
         if self.rule_5 and top is not None and card.rank == top.rank:
             score -= 3.0
-            words.append("equal rank: you draw a card after it")
+            words.append(because("equal rank: you draw a card after it"))
         if self.q_squared and card.rank == QUEEN and len(queens) >= 2:
             score -= 4.0
-            words.append("breaks your queen pair")
+            words.append(because("breaks your queen pair"))
         if self.joe and card.rank == JACK and len(hand) > 2:
             score -= 1.5
-            words.append("spends a jack you could keep for a Joe")
+            words.append(because("spends a jack you could keep for a Joe"))
         if card.rank == ACE and top is not None and top.rank >= JACK:
-            words.append("ace on a face card (rule 3)")
+            words.append(because("ace on a face card (rule 3)"))
         if not words:
-            words.append("the card least worth keeping: the others fit on more cards")
-        return score, "; ".join(words)
+            words.append(because("the card least worth keeping: the others fit on more cards"))
+        return score, join(*words)
 
     def root_priors(self, view: View, legal: Sequence[Action]) -> list[float] | None:
         """Medium's liking for each move: 1 for its choice, less the further its score falls short."""
@@ -224,28 +242,28 @@ class Q2JHeuristic(Heuristic):
         best = max(scores)
         return [math.exp(-(best - score) / self.prior_scale) for score in scores]
 
-    def note(self, view: View, action: Action) -> str:
+    def note(self, view: View, action: Action) -> Reason:
         hand = [card for card in view.zones[hand_zone(view.seat)] if card is not None]
         if isinstance(action, QSquared):
-            return "everyone else draws and you play again"
+            return because("everyone else draws and you play again")
         if isinstance(action, Joe):
-            return "a jack instead of a draw"
+            return because("a jack instead of a draw")
         if isinstance(action, Draw):
-            return ""
+            return NO_REASON
         if not isinstance(action, Play):
-            return "keeps the drawn card"
+            return because("keeps the drawn card")
         card = action.card
         left = [c for c in hand if c is not card]
         notes = []
         if self.q_squared and sum(c.rank == QUEEN for c in left) >= 2:
-            notes.append("keeps your queen pair for a Q Squared")
+            notes.append(because("keeps your queen pair for a Q Squared"))
         if self.joe and any(c.rank == JACK for c in left) and card.rank != JACK:
-            notes.append("keeps your jack for a Joe")
+            notes.append(because("keeps your jack for a Joe"))
         if self._equal_on_top(view, card):
-            notes.append("equal rank, so you draw after it")
+            notes.append(because("equal rank, so you draw after it"))
         if card.rank == ACE and self.rule_4:
-            notes.append("an ace on top stops face cards")
-        return "; ".join(notes)
+            notes.append(because("an ace on top stops face cards"))
+        return join(*notes)
 
     # ------------------------------------------------------------------ search helpers
     def rollout_action(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:

@@ -40,6 +40,7 @@ from ...engine.games.quatorze.solver import Arrangement, open_ends, solve
 from ...engine.games.quatorze.zones import QuatorzeKind
 from ...engine.zones import DISCARD, STOCK, hand_zone
 from ..base import Decision
+from ..reasons import NO_REASON, Reason, because, because_counted
 from .base import Heuristic, outcome
 
 WIN_POINTS = -30
@@ -228,7 +229,7 @@ class QuatorzeHeuristic(Heuristic):
         )
 
     # ------------------------------------------------------------------ choosing
-    def _choose(self, me: _Seat, legal: Sequence[Action], careful: bool) -> tuple[Action, str]:
+    def _choose(self, me: _Seat, legal: Sequence[Action], careful: bool) -> tuple[Action, Reason]:
         """The move and its reason; ``careful`` adds Medium's hold-out and feeding checks."""
         if me.phase is Phase.DRAW:
             return self._draw_or_take(me, legal, careful)
@@ -239,39 +240,57 @@ class QuatorzeHeuristic(Heuristic):
                 if step in allowed:
                     return step, self._step_reason(me, chosen, step)
         if TAKEBACK in legal and not any(isinstance(action, Discard) for action in legal):
-            return TAKEBACK, f"these melds cannot reach the {self.opening} needed to go down"
+            return TAKEBACK, because(
+                "these melds cannot reach the {opening} needed to go down",
+                opening=self.opening,
+            )
         discards = [action for action in legal if isinstance(action, Discard)]
         if not discards:
-            return legal[0], "the only kind of move left"
+            return legal[0], because("the only kind of move left")
         scored = self._discard_scores(me, discards, careful)
         best = max(range(len(discards)), key=lambda index: scored[index])
         card = discards[best].card
         if chosen is not None and careful and self._holds_out(me, chosen):
-            return discards[best], "holds out a turn to go down and out at once for -60"
+            return discards[best], because("holds out a turn to go down and out at once for -60")
         return discards[best], self._discard_reason(me, card)
 
-    def _draw_or_take(self, me: _Seat, legal: Sequence[Action], careful: bool) -> tuple[Action, str]:
+    def _draw_or_take(self, me: _Seat, legal: Sequence[Action], careful: bool) -> tuple[Action, Reason]:
         if TAKE in legal and me.top is not None:
             if me.down or not careful:
-                return TAKE, f"the {me.top} goes down this turn"
+                return TAKE, because("the {card} goes down this turn", card=me.top)
             chosen, _ = self._plan(replace(me, hand=[*me.hand, me.top], must=me.top))
             if chosen is not None and not self._holds_out(me, chosen):
-                return TAKE, f"the {me.top} completes melds worth {chosen.points}: enough to go down"
-        return DRAW, "the discard's top does not help: draw from the stock"
+                return TAKE, because(
+                    "the {card} completes melds worth {points}: enough to go down",
+                    card=me.top,
+                    points=chosen.points,
+                )
+        return DRAW, because("the discard's top does not help: draw from the stock")
 
-    def _step_reason(self, me: _Seat, chosen: Arrangement, step: Action) -> str:
+    def _step_reason(self, me: _Seat, chosen: Arrangement, step: Action) -> Reason:
         if len(chosen.kept) == 1:
-            return "lays everything but one card: going out this turn"
+            return because("lays everything but one card: going out this turn")
         if not me.down and not me.pending:
-            return f"melds worth {chosen.points} take the hand down (the opening is {self.opening})"
+            return because(
+                "melds worth {points} take the hand down (the opening is {opening})",
+                points=chosen.points,
+                opening=self.opening,
+            )
         if isinstance(step, Add):
-            return "lays off a card instead of keeping its points"
-        return f"lowers the hand to {chosen.deadwood} points"
+            return because("lays off a card instead of keeping its points")
+        return because_counted(
+            "lowers the hand to {count} point", "lowers the hand to {count} points", chosen.deadwood
+        )
 
-    def _discard_reason(self, me: _Seat, card: Card) -> str:
+    def _discard_reason(self, me: _Seat, card: Card) -> Reason:
         if _near_count(_held(me.hand), card):
-            return f"the {card} is the least promising card to keep"
-        return f"the {card} fits no meld and costs {card_points(card)} points in hand"
+            return because("the {card} is the least promising card to keep", card=card)
+        return because_counted(
+            "the {card} fits no meld and costs {count} point in hand",
+            "the {card} fits no meld and costs {count} points in hand",
+            card_points(card),
+            card=card,
+        )
 
     def _discard_scores(self, me: _Seat, discards: Sequence[Discard], careful: bool) -> list[float]:
         """How much each discard is worth making: dear and useless first, never a joker."""
@@ -318,7 +337,7 @@ class QuatorzeHeuristic(Heuristic):
     # ------------------------------------------------------------------ the Heuristic hooks
     def advise(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
         if len(legal) == 1:
-            return Decision(legal[0], "the only legal move")
+            return Decision(legal[0], because("the only legal move"))
         action, reason = self._choose(self._from_view(view), legal, careful=True)
         return Decision(action, reason)
 
@@ -335,14 +354,14 @@ class QuatorzeHeuristic(Heuristic):
             return Decision(action, reason)
         return None
 
-    def note(self, view: View, action: Action) -> str:
+    def note(self, view: View, action: Action) -> Reason:
         if isinstance(action, Discard):
-            return f"sheds {card_points(action.card)} points"
+            return because_counted("sheds {count} point", "sheds {count} points", card_points(action.card))
         if isinstance(action, Lay):
-            return f"melds {len(action.cards)} cards"
+            return because_counted("melds {count} card", "melds {count} cards", len(action.cards))
         if isinstance(action, Add):
-            return "lays a card off"
-        return ""
+            return because("lays a card off")
+        return NO_REASON
 
     def rollout_action(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
         assert isinstance(state, QuatorzeState)

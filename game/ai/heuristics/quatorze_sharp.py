@@ -41,6 +41,7 @@ from ...engine import Action, Card, Rules, State, View
 from ...engine.games.quatorze import Add, Lay, MeldZone, QuatorzeState
 from ...engine.games.quatorze.melds import Meld, MeldKind, card_at, card_points
 from ...engine.games.quatorze.solver import Arrangement, open_ends
+from ..reasons import Reason, because
 from .quatorze import IN_MELD, QuatorzeHeuristic, _Seat
 
 DECKS = 2  # copies of each natural card
@@ -123,9 +124,12 @@ class SharpQuatorzeHeuristic(QuatorzeHeuristic):
         runs -= {step.target for step in steps if isinstance(step, Add) and step.card == me.must}
         return chosen, [step for step in steps if _goes_now(step, laid, runs, me.must)]
 
-    def _step_reason(self, me: _Seat, chosen: Arrangement, step: Action) -> str:
+    def _step_reason(self, me: _Seat, chosen: Arrangement, step: Action) -> Reason:
         if self.HOLD_MELDS and not me.down and not me.pending and len(chosen.kept) > 1:
-            return f"melds that reach the {self.opening} take the hand down; the rest wait in hand"
+            return because(
+                "melds that reach the {opening} take the hand down; the rest wait in hand",
+                opening=self.opening,
+            )
         return super()._step_reason(me, chosen, step)
 
     def _shed_value(self, me: _Seat, card: Card) -> float:

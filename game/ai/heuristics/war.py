@@ -17,6 +17,7 @@ from ...engine.games.war.actions import ATTACKS, RECOVERS, Attack, Recover
 from ...engine.games.war.state import WarState
 from ...engine.games.war.zones import FIELDS, PILES
 from ..base import Decision
+from ..reasons import Rank, Reason, because, join
 from .base import Heuristic
 
 WIN, TIE, LOSE = 1, 0, -1
@@ -72,7 +73,7 @@ class WarHeuristic(Heuristic):
         )
 
     # ------------------------------------------------------------------ Medium
-    def _value(self, action: Action, seat: int, fields: list[_Field]) -> tuple[float, str]:
+    def _value(self, action: Action, seat: int, fields: list[_Field]) -> tuple[float, Reason]:
         """A casual player's value for one move, with the words that justify it."""
         mine = fields[seat]
         battle = self.battle
@@ -80,8 +81,7 @@ class WarHeuristic(Heuristic):
             rank = mine.ranks[action.position]
             target = fields[action.seat].ranks[action.target]
             ready = fields[action.seat].ready[action.target]
-            attacker, defender = _name(rank), _name(target)
-            state = "ready" if ready else "exhausted"
+            attacker, defender = Rank(rank), Rank(target)
             result = battle[rank][target]
             danger = 3.0 if ready else 0.0
             last = 8.0 if len(fields[action.seat].ranks) == 1 else 0.0
@@ -89,15 +89,27 @@ class WarHeuristic(Heuristic):
                 score = 10.0 + target * 0.5 + danger + last - 0.3 * rank
                 if self._threat(rank, seat, fields):
                     score -= 1.0  # it will stand exhausted where the enemy can reach it
-                return score, f"your {attacker} beats their {state} {defender}" + (
-                    " and knocks out their last card" if last else ""
-                )
+                return score, _beats(attacker, defender, ready, bool(last))
             if result == TIE:
                 score = 2.0 + danger + last + (target - rank) * 0.2
                 if len(mine.ranks) <= len(fields[action.seat].ranks):
                     score -= 3.0
-                return score, f"trade your {attacker} for their {state} {defender} (equal ranks)"
-            return -20.0 + target * 0.01, f"your {attacker} loses to their {defender}: nothing better"
+                if ready:
+                    return score, because(
+                        "trade your {attacker} for their ready {defender} (equal ranks)",
+                        attacker=attacker,
+                        defender=defender,
+                    )
+                return score, because(
+                    "trade your {attacker} for their exhausted {defender} (equal ranks)",
+                    attacker=attacker,
+                    defender=defender,
+                )
+            return -20.0 + target * 0.01, because(
+                "your {attacker} loses to their {defender}: nothing better",
+                attacker=attacker,
+                defender=defender,
+            )
         if isinstance(action, Recover):
             rank = mine.ranks[action.position]
             prey = any(
@@ -107,12 +119,16 @@ class WarHeuristic(Heuristic):
                 for other_rank in field.ranks
             )
             score = 3.0 + rank * 0.2 + (4.0 if prey else 0.0)
-            return score, "it has a card to beat next turn" if prey else "it can attack again"
+            if prey:
+                return score, because("it has a card to beat next turn")
+            return score, because("it can attack again")
         if isinstance(action, Draw):
             room = self.field_size - len(mine.ranks)
             score = 5.0 + 1.5 * room
-            return score, f"your field has {len(mine.ranks)} of {self.field_size} cards"
-        return 0.0, str(action)
+            return score, because(
+                "your field has {held} of {size} cards", held=len(mine.ranks), size=self.field_size
+            )
+        return 0.0, join(str(action))
 
     def advise(self, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
         fields = self._fields(view)
@@ -131,10 +147,10 @@ class WarHeuristic(Heuristic):
             if isinstance(action, Attack) and len(fields[action.seat].ranks) == 1:
                 rank = mine.ranks[action.position]
                 if self.battle[rank][fields[action.seat].ranks[0]] == WIN:
-                    return Decision(action, "knocks out their last card")
+                    return Decision(action, because("knocks out their last card"))
         return None
 
-    def note(self, view: View, action: Action) -> str:
+    def note(self, view: View, action: Action) -> Reason:
         fields = self._fields(view)
         return self._value(action, view.seat, fields)[1]
 
@@ -260,5 +276,20 @@ def _battle(attacker: int, defender: int, classic: bool) -> int:
     return WIN if attacker > defender else LOSE
 
 
-def _name(rank: int) -> str:
-    return {1: "ace", 11: "jack", 12: "queen", 13: "king"}.get(rank, str(rank))
+def _beats(attacker: Rank, defender: Rank, ready: bool, last: bool) -> Reason:
+    """A winning attack in words: one template for each case (a translation words each its own way)."""
+    if ready and last:
+        return because(
+            "your {attacker} beats their ready {defender} and knocks out their last card",
+            attacker=attacker,
+            defender=defender,
+        )
+    if ready:
+        return because("your {attacker} beats their ready {defender}", attacker=attacker, defender=defender)
+    if last:
+        return because(
+            "your {attacker} beats their exhausted {defender} and knocks out their last card",
+            attacker=attacker,
+            defender=defender,
+        )
+    return because("your {attacker} beats their exhausted {defender}", attacker=attacker, defender=defender)

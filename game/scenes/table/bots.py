@@ -244,7 +244,9 @@ class BotRunner:
             if index is None:
                 self._answer = outcome if isinstance(outcome, BaseException) else RuntimeError(str(outcome))
             else:
-                self._answer = Decision(asked.legal[index], str(outcome))
+                # A Reason arrives as itself (its templates kept for the player's language).
+                reason = outcome if isinstance(outcome, str) else str(outcome)
+                self._answer = Decision(asked.legal[index], reason)
         if self._queued is not None:
             queued, self._queued = self._queued, None
             self._send(queued)

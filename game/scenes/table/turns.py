@@ -26,6 +26,7 @@ from .layout import Layout
 from .log import LogLine, MoveLog
 from .move_logging import TableLogger
 from .port import TableSource
+from .reasons import reason_words
 from .refusals import refusal_words
 from .round_end import RoundEnd
 from .table_input import TableInput
@@ -230,7 +231,8 @@ class TurnFlow:
                 t.input.focus = gesture.picks[0] if gesture.picks else gesture
                 break
         words = t.session.action_words(decision.action, t.session.view(t.viewer))
-        t.show_toast(fill(_("Hint: {move} — {reason}"), move=words, reason=decision.reason), tone="hint")
+        reason = reason_words(decision.reason)  # the player's language and card letters
+        t.show_toast(fill(_("Hint: {move} — {reason}"), move=words, reason=reason), tone="hint")
 
     def undo(self) -> None:
         """Take back the human's last move and the bots' replies (one human against bots)."""
