@@ -25,6 +25,7 @@ from ..engine import Action, Rules, View
 from ..engine.options import Variant
 from ..engine.registry import make_rules
 from . import Bot, Decision, make_bot
+from .pickling import register_engine_pickling
 
 Request = tuple[tuple[int, int], str, View, list[Action], random.Random]
 # A little below the window's priority: a search that waits a moment loses a few iterations
@@ -77,6 +78,8 @@ def serve(connection: Connection, variant: Variant, iterations: Mapping[str, int
     if hasattr(os, "nice"):  # the window's frame loop first when the cores are busy (not on Windows)
         with contextlib.suppress(OSError):
             os.nice(NICENESS)
+    # Its answers carry engine values too (a reason's words): compiled, they pickle only so.
+    register_engine_pickling()
     deciders = Deciders(make_rules(variant), iterations)
     while True:
         try:
