@@ -22,7 +22,7 @@ class Writer:
         self._pending: dict[Path, str | None] = {}
         self._busy = False
         self._thread: threading.Thread | None = None
-        self._failure: OSError | None = None
+        self._failures: dict[Path, OSError] = {}
 
     def submit(self, path: Path, text: str | None) -> None:
         """Write ``text`` to ``path`` (``None``: remove the file) on the writer's thread."""
@@ -39,11 +39,10 @@ class Writer:
         with self._lock:
             return self._lock.wait_for(lambda: not self._pending and not self._busy, timeout)
 
-    def take_failure(self) -> OSError | None:
-        """The last write's refusal since the last call (None when the disk took every one)."""
+    def take_failure(self, path: Path) -> OSError | None:
+        """The disk's last refusal to write ``path`` since the last call (None: it took them)."""
         with self._lock:
-            failure, self._failure = self._failure, None
-            return failure
+            return self._failures.pop(path, None)
 
     def _run(self) -> None:
         while True:
@@ -59,7 +58,7 @@ class Writer:
                     write_atomically(path, text)
             except OSError as error:
                 with self._lock:
-                    self._failure = error
+                    self._failures[path] = error
             finally:
                 with self._lock:
                     self._busy = False
@@ -77,5 +76,5 @@ def flush(timeout: float = 10.0) -> bool:
     return _writer.flush(timeout)
 
 
-def take_failure() -> OSError | None:
-    return _writer.take_failure()
+def take_failure(path: Path) -> OSError | None:
+    return _writer.take_failure(path)

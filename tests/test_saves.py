@@ -127,3 +127,24 @@ def test_options_chosen_at_setup_are_saved_and_deal_the_same_game(tmp_path: Path
         assert origin is not None
         single = 0 if holder == "first" else 1
         assert len(rules.zones(origin)[Zone.parse(f"hand:{single}")]) == 1
+
+
+def test_the_autosave_is_written_off_the_frame_loop_and_read_as_written(tmp_path: Path) -> None:
+    """The writer thread writes the newest text handed over; a read waits for it; a refusal is
+    told for its own file only, once."""
+    from game import autosaving
+
+    target = tmp_path / "autosave.yaml"
+    for number in range(50):
+        autosaving.submit(target, f"move {number}\n")
+    assert autosaving.flush()
+    assert target.read_text(encoding="utf-8") == "move 49\n"
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where a folder should be", encoding="utf-8")
+    autosaving.submit(blocked / "autosave.yaml", "move 1\n")
+    assert autosaving.flush()
+    assert autosaving.take_failure(target) is None  # another file's refusal is not this one's
+    assert autosaving.take_failure(blocked / "autosave.yaml") is not None
+    assert autosaving.take_failure(blocked / "autosave.yaml") is None  # told once
+    autosaving.submit(target, None)
+    assert autosaving.flush() and not target.exists()

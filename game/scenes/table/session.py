@@ -385,7 +385,7 @@ class Session:
             hands = self.hand_order.to_data()
             record = saves.record(self.match, self.variant.id, seats, self.chosen_options, hands)
             autosaving.submit(target, saves.text_of(record))
-        error = autosaving.take_failure()
+        error = autosaving.take_failure(target)
         if error is not None:
             return fill(_("The game could not be saved ({reason})."), reason=error.strerror or error)
         return None
