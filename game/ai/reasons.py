@@ -100,7 +100,7 @@ NO_REASON = Reason(())
 
 def join(*reasons: str) -> Reason:
     """Reasons one after the other, ``"; "`` between (empty ones left out). A plain ``str``
-    among them (a test's bot, a toy game) is kept as one clause of its own words."""
+    among them (a test's bot, one that gives no templates) is kept as one clause of its own words."""
     clauses: list[Clause] = []
     for reason in reasons:
         if isinstance(reason, Reason):

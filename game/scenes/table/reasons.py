@@ -15,7 +15,7 @@ from .refusals import field_words, with_suit_glyphs
 
 def reason_words(reason: str, french_letters: bool | None = None) -> str:
     """A bot's reason in the player's language, its clauses joined by "; " (" ; " in French). A plain ``str``
-    (a toy game's bot, a test's) is its own words, cards written with their suit symbols.
+    (a bot that gives no templates, a test's) is its own words, cards written with their suit symbols.
     ``french_letters``: the court letters R, D, V (by default as the language goes).
 
     >>> from game.ai.reasons import because, because_counted, join
