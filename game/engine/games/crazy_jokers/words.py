@@ -6,7 +6,7 @@ from typing import Final
 
 from ...actions import Action, Draw, Pass
 from ...errors import Seat, Words
-from ...move_words import MoveWords, said
+from ...move_words import MoveWords, worded
 from ...view import View
 from .actions import Accept, Declare, Decline, Discard, Force, Grab, Pick, Propose, Shed, Steal, Take
 from .contracts import VALUE_TEXT, Contract
@@ -29,39 +29,41 @@ def _seat(seat: object) -> Seat:
 
 def crazy_jokers_move_words(action: Action, view: View) -> MoveWords:
     if isinstance(action, Pick):
-        return said("pick the card in place {position} of your face-down hand", position=action.position)
+        return worded("pick the card in place {position} of your face-down hand", position=action.position)
     if isinstance(action, Declare):
-        return said(
+        return worded(
             "declare {contract} ({points} points)",
             contract=Words(CONTRACT_NAMES[action.contract]),  # the catalog has them (the bots' reasons)
             points=VALUE_TEXT[action.contract],
         )
     if isinstance(action, Draw):
-        return said("draw from the stock")
+        return worded("draw from the stock")
     if isinstance(action, Take):
         waste = view.zones.get(WASTE, ())
         top = waste[-1] if waste else None
         if top is not None:
-            return said("take the {card} from the waste", card=top)
-        return said("take the waste's top card")
+            return worded("take the {card} from the waste", card=top)
+        return worded("take the waste's top card")
     if isinstance(action, Discard):
-        return said("discard the {card}", card=action.card)
+        return worded("discard the {card}", card=action.card)
     if isinstance(action, Shed):
-        return said("shed the {card} on the waste (No Hand Hand)", card=action.card)
+        return worded("shed the {card} on the waste (No Hand Hand)", card=action.card)
     if isinstance(action, Propose):
-        return said("offer {owner} your {card} in a blind trade", owner=_seat(action.seat), card=action.card)
+        return worded(
+            "offer {owner} your {card} in a blind trade", owner=_seat(action.seat), card=action.card
+        )
     if isinstance(action, Accept):
-        return said("accept the trade, giving your {card} in return", card=action.card)
+        return worded("accept the trade, giving your {card} in return", card=action.card)
     if isinstance(action, Decline):
-        return said("decline the trade")
+        return worded("decline the trade")
     if isinstance(action, Force):
-        return said("lay the 2 of spades and look at {owner}'s hand", owner=_seat(action.seat))
+        return worded("lay the 2 of spades and look at {owner}'s hand", owner=_seat(action.seat))
     if isinstance(action, Grab):
-        return said(
+        return worded(
             "take the {card} from {owner}'s hand", card=action.card, owner=_seat(view.public.get("partner"))
         )
     if isinstance(action, Steal):
-        return said("play a joker to steal 2 cards from {owner}", owner=_seat(action.seat))
+        return worded("play a joker to steal 2 cards from {owner}", owner=_seat(action.seat))
     if isinstance(action, Pass):
-        return said("pass: nothing else can be done")
+        return worded("pass: nothing else can be done")
     return MoveWords(str(action))
