@@ -21,6 +21,7 @@ from .actions import Action
 from .cards import Card, cards_text, shuffle
 from .errors import IllegalAction, SetupError, VariantError
 from .events import Event, GameOver, TurnCapReached
+from .move_words import MoveWords
 from .options import OptionSpec, Variant, resolve_options
 from .state import State
 from .view import View
@@ -274,10 +275,15 @@ class Rules(ABC, Generic[S]):
         would turn into a free look at what it was blind to. Most games have none."""
         return False
 
+    def move_words(self, action: Action, view: View) -> MoveWords:
+        """``action`` in a player's words as an English template and its fields, said to the
+        seat of ``view`` ("your"), other seats as ``Seat`` fields. By default its notation."""
+        return MoveWords(str(action))
+
     def action_words(self, action: Action, view: View, names: Mapping[int, str]) -> str:
-        """``action`` in a player's words, said to the seat of ``view`` ("your"); ``names``
-        by seat. For hints; the notation (``str(action)``) stays the exact form."""
-        return str(action)
+        """``action`` in a player's English words (``move_words`` put together), ``names`` by
+        seat. For hints; the notation (``str(action)``) stays the exact form."""
+        return self.move_words(action, view).english(names)
 
     @abstractmethod
     def parse_action(self, text: str) -> Action:

@@ -27,7 +27,8 @@ TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
 # …)`` holds its English template as the second argument (the engine never translates; the
 # table does, game/scenes/table/refusals.py), and ``Words("…")`` marks English words a refusal
 # uses as a field. The bots' reasons (game/ai/reasons.py) hold theirs the same way: ``because("…")``
-# and ``because_counted("…", "…", n)``, its singular and plural.
+# and ``because_counted("…", "…", n)``, its singular and plural. The engine's moves in words
+# (game/engine/move_words.py): ``worded("play the {card}", …)``.
 KEYWORDS: Final = {
     **DEFAULT_KEYWORDS,
     "IllegalAction": (2,),
@@ -35,6 +36,7 @@ KEYWORDS: Final = {
     "Words": None,
     "because": None,
     "because_counted": (1, 2),
+    "worded": None,
 }
 _PERCENT = re.compile(r"%(?:\([a-z_]+\))?[#0+-]?\d*(?:\.\d+)?[sdrifxg]")
 
@@ -50,7 +52,7 @@ def mo_path(lang: str, locale_dir: Path = LOCALE_DIR) -> Path:
 def extract(source: Path = GAME_DIR, config: Path | None = CONFIG_DIR) -> Catalog:
     """Every marked string under ``source`` (``_``, ``N_``, ``ngettext``, ``pgettext``, and the
     engine's refusals: ``IllegalAction``'s and ``IllegalMeld``'s templates, ``Words``; the bots'
-    reasons: ``because``, ``because_counted``), and the
+    reasons: ``because``, ``because_counted``; the engine's moves: ``worded``), and the
     name and description of every variant file the game ships (in ``config``)."""
     template = Catalog(domain=DOMAIN, project="Q2J")
     found = extract_from_dir(

@@ -194,10 +194,6 @@ class Session:
         """The action ``notation`` names (raises ``NotationError``)."""
         return self.rules.parse_action(notation)
 
-    def action_words(self, action: Action, view: View) -> str:
-        """The action in the rules' words, as ``view``'s seat would read it."""
-        return self.rules.action_words(action, view, self.names())
-
     @property
     def over(self) -> bool:
         return self.state.over

@@ -7,9 +7,11 @@ from collections.abc import Collection, Sequence
 
 from ...engine.rules import MatchMode
 from ...i18n import N_, _, fill, ngettext
+from ...i18n.cards import card_symbol, letters_french
 from .display import Display
 from .gestures import Gesture, Slot, slot_matches
 from .grammar import said, shown_name
+from .move_words import table_move_words
 from .port import Plates, TableSource
 
 
@@ -79,10 +81,12 @@ def more_picks(
         card = cards[index] if 0 <= index < len(cards) else None
         if card is None:
             continue
-        said = source.action_words(gesture.action, view)
+        move = table_move_words(source, gesture.action, view)
         if gesture.button:
             words = _("Clicking the {card} too would {move} (or press “{button}”).")
         else:
             words = _("Clicking the {card} too would {move}.")
-        found.append(fill(words, card=card.symbol(), move=said, button=gesture.button or ""))
+        found.append(
+            fill(words, card=card_symbol(card, letters_french()), move=move, button=gesture.button or "")
+        )
     return " ".join(found)

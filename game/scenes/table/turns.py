@@ -25,6 +25,7 @@ from .input import Interaction
 from .layout import Layout
 from .log import LogLine, MoveLog
 from .move_logging import TableLogger
+from .move_words import table_move_words
 from .port import TableSource
 from .reasons import reason_words
 from .refusals import refusal_words
@@ -230,7 +231,7 @@ class TurnFlow:
                 t.interaction.selected = []
                 t.input.focus = gesture.picks[0] if gesture.picks else gesture
                 break
-        words = t.session.action_words(decision.action, t.session.view(t.viewer))
+        words = table_move_words(t.session, decision.action, t.session.view(t.viewer))
         reason = reason_words(decision.reason)  # the player's language and card letters
         t.show_toast(fill(_("Hint: {move} — {reason}"), move=words, reason=reason), tone="hint")
 

@@ -57,6 +57,7 @@ from ...events import (
     Revealed,
     SharedAnnouncement,
 )
+from ...move_words import MoveWords
 from ...options import OptionSpec
 from ...rules import TURN_CAP, MatchMode, RoundContext, RoundResult, Rules, ScoreItem, undealt
 from ...view import View
@@ -100,7 +101,7 @@ from .contracts import (
 from .events import CrazyJokersAnnouncement
 from .facts import CRAZY_JOKERS_FACTS, CrazyJokersFacts
 from .state import NOBODY, CrazyJokersState, Phase
-from .words import CONTRACT_NAMES, crazy_jokers_action_words
+from .words import CONTRACT_NAMES, crazy_jokers_move_words
 from .zones import FLUSH_ZONES, HAND_ZONES, OFFER, PICKED, WASTE
 
 TWO_OF_SPADES: Final = Card(2, "S")
@@ -767,8 +768,8 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
         # hand, and the declaration would be made again with the hand in sight.
         return isinstance(action, Pick | Declare)
 
-    def action_words(self, action: Action, view: View, names: Mapping[int, str]) -> str:
-        return crazy_jokers_action_words(action, view, names)
+    def move_words(self, action: Action, view: View) -> MoveWords:
+        return crazy_jokers_move_words(action, view)
 
     def parse_action(self, text: str) -> Action:
         return parse_crazy_jokers_action(text)

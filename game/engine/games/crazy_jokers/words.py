@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Final
 
 from ...actions import Action, Draw, Pass
+from ...errors import Seat, Words
+from ...move_words import MoveWords, worded
 from ...view import View
 from .actions import Accept, Declare, Decline, Discard, Force, Grab, Pick, Propose, Shed, Steal, Take
 from .contracts import VALUE_TEXT, Contract
@@ -22,37 +23,47 @@ CONTRACT_NAMES: Final = {
 }
 
 
-def crazy_jokers_action_words(action: Action, view: View, names: Mapping[int, str]) -> str:
-    def name(seat: object) -> str:
-        number = seat if isinstance(seat, int) else -1
-        return names.get(number, f"seat {number}")
+def _seat(seat: object) -> Seat:
+    return Seat(seat if isinstance(seat, int) else -1)
 
+
+def crazy_jokers_move_words(action: Action, view: View) -> MoveWords:
     if isinstance(action, Pick):
-        return f"pick the card in place {action.position} of your face-down hand"
+        return worded("pick the card in place {position} of your face-down hand", position=action.position)
     if isinstance(action, Declare):
-        return f"declare {CONTRACT_NAMES[action.contract]} ({VALUE_TEXT[action.contract]} points)"
+        return worded(
+            "declare {contract} ({points} points)",
+            contract=Words(CONTRACT_NAMES[action.contract]),  # the catalog has them (the bots' reasons)
+            points=VALUE_TEXT[action.contract],
+        )
     if isinstance(action, Draw):
-        return "draw from the stock"
+        return worded("draw from the stock")
     if isinstance(action, Take):
         waste = view.zones.get(WASTE, ())
         top = waste[-1] if waste else None
-        return f"take the {top} from the waste" if top is not None else "take the waste's top card"
+        if top is not None:
+            return worded("take the {card} from the waste", card=top)
+        return worded("take the waste's top card")
     if isinstance(action, Discard):
-        return f"discard the {action.card}"
+        return worded("discard the {card}", card=action.card)
     if isinstance(action, Shed):
-        return f"shed the {action.card} on the waste (No Hand Hand)"
+        return worded("shed the {card} on the waste (No Hand Hand)", card=action.card)
     if isinstance(action, Propose):
-        return f"offer {name(action.seat)} your {action.card} in a blind trade"
+        return worded(
+            "offer {owner} your {card} in a blind trade", owner=_seat(action.seat), card=action.card
+        )
     if isinstance(action, Accept):
-        return f"accept the trade, giving your {action.card} in return"
+        return worded("accept the trade, giving your {card} in return", card=action.card)
     if isinstance(action, Decline):
-        return "decline the trade"
+        return worded("decline the trade")
     if isinstance(action, Force):
-        return f"lay the 2 of spades and look at {name(action.seat)}'s hand"
+        return worded("lay the 2 of spades and look at {owner}'s hand", owner=_seat(action.seat))
     if isinstance(action, Grab):
-        return f"take the {action.card} from {name(view.public.get('partner'))}'s hand"
+        return worded(
+            "take the {card} from {owner}'s hand", card=action.card, owner=_seat(view.public.get("partner"))
+        )
     if isinstance(action, Steal):
-        return f"play a joker to steal 2 cards from {name(action.seat)}"
+        return worded("play a joker to steal 2 cards from {owner}", owner=_seat(action.seat))
     if isinstance(action, Pass):
-        return "pass: nothing else can be done"
-    return str(action)
+        return worded("pass: nothing else can be done")
+    return MoveWords(str(action))

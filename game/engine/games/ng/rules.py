@@ -44,6 +44,7 @@ from ...events import (
     SharedAnnouncement,
 )
 from ...facts import Facts
+from ...move_words import MoveWords
 from ...options import OptionSpec
 from ...rules import TURN_CAP, RoundContext, RoundResult, Rules, check_zones
 from ...seats import next_in_play
@@ -68,7 +69,7 @@ from .actions import (
 )
 from .facts import NG_FACTS, NGFacts
 from .state import POSITIONS, NGState
-from .words import ng_action_words
+from .words import ng_move_words
 from .zones import FIELD_ZONES, HAND_ZONES, RESOURCE_ZONES
 
 HAND_SIZE: Final = 5
@@ -581,8 +582,8 @@ class NGRules(Rules[NGState]):
     def _in_play(state: NGState) -> list[int]:
         return [seat for seat in range(state.players) if state.alive[seat]]
 
-    def action_words(self, action: Action, view: View, names: Mapping[int, str]) -> str:
-        return ng_action_words(action, view, names)
+    def move_words(self, action: Action, view: View) -> MoveWords:
+        return ng_move_words(action)
 
     def parse_action(self, text: str) -> Action:
         return parse_ng_action(text)

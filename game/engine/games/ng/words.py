@@ -2,31 +2,34 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from ...actions import Action, Draw
-from ...view import View
+from ...errors import Seat
+from ...move_words import MoveWords, worded
 from .actions import FIELD, HAND, Attack, Defend, Sacrifice, Take
 
 
-def ng_action_words(action: Action, view: View, names: Mapping[int, str]) -> str:
+def ng_move_words(action: Action) -> MoveWords:
     if isinstance(action, Attack):
-        owner = names.get(action.seat, f"seat {action.seat}")
+        owner = Seat(action.seat)
         if action.target == FIELD:
-            target = f"{owner}'s field position {action.position + 1}"
+            target = worded("{owner}'s field position {position}", owner=owner, position=action.position + 1)
         elif action.target == HAND:
-            target = f"{owner}'s hand"
+            target = worded("{owner}'s hand", owner=owner)
         else:
-            target = f"{owner}'s resource pile"
-        return f"attack {target} with your {action.card}"
+            target = worded("{owner}'s resource pile", owner=owner)
+        return worded("attack {target} with your {card}", target=target, card=action.card)
     if isinstance(action, Defend):
-        return f"lay the {action.card} on your field position {action.position + 1}"
+        return worded(
+            "lay the {card} on your field position {position}", card=action.card, position=action.position + 1
+        )
     if isinstance(action, Sacrifice):
-        return f"take back the top card of your field position {action.position + 1}"
+        return worded(
+            "take back the top card of your field position {position}", position=action.position + 1
+        )
     if isinstance(action, Take):
         if action.card is None:
-            return "take the top card of your resource pile"
-        return f"take the {action.card} from your resource pile"
+            return worded("take the top card of your resource pile")
+        return worded("take the {card} from your resource pile", card=action.card)
     if isinstance(action, Draw):
-        return "draw a card"
-    return str(action)
+        return worded("draw a card")
+    return MoveWords(str(action))

@@ -26,6 +26,7 @@ from ...events import (
     SharedAnnouncement,
 )
 from ...facts import Facts
+from ...move_words import MoveWords
 from ...options import OptionSpec
 from ...rules import TURN_CAP, MatchMode, RoundContext, RoundResult, Rules, check_zones
 from ...seats import next_in_play
@@ -35,7 +36,7 @@ from .actions import JOES, PLAYS, Joe, Play, QSquared, parse_q2j_action
 from .events import Q2JAnnouncement
 from .facts import Q2J_FACTS, Q2JFacts
 from .state import Phase, Q2JState
-from .words import q2j_action_words
+from .words import q2j_move_words
 
 HAND_SIZE: Final = 5
 
@@ -553,8 +554,8 @@ class Q2JRules(Rules[Q2JState]):
             placings=(*state.winners, *eliminated), eliminated=eliminated, winners=state.winners
         )
 
-    def action_words(self, action: Action, view: View, names: Mapping[int, str]) -> str:
-        return q2j_action_words(action, view, names)
+    def move_words(self, action: Action, view: View) -> MoveWords:
+        return q2j_move_words(action)
 
     def parse_action(self, text: str) -> Action:
         return parse_q2j_action(text)

@@ -2,22 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from ...actions import Action, Draw, Pass
-from ...view import View
+from ...move_words import MoveWords, worded
 from .actions import Joe, Play, QSquared
 
 
-def q2j_action_words(action: Action, view: View, names: Mapping[int, str]) -> str:
+def q2j_move_words(action: Action) -> MoveWords:
     if isinstance(action, Play):
-        return f"play the {action.card}"
+        return worded("play the {card}", card=action.card)
     if isinstance(action, QSquared):
-        return f"play the {action.under} and the {action.top} together, the {action.top} on top (Q Squared)"
+        return worded(
+            "play the {under} and the {top} together, the {top} on top (Q Squared)",
+            under=action.under,
+            top=action.top,
+        )
     if isinstance(action, Joe):
-        return f"answer with the {action.jack} (a Joe)"
+        return worded("answer with the {jack} (a Joe)", jack=action.jack)
     if isinstance(action, Draw):
-        return "draw"
+        return worded("draw")
     if isinstance(action, Pass):
-        return "keep the card you drew"
-    return str(action)
+        return worded("keep the card you drew")
+    return MoveWords(str(action))

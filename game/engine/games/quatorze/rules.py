@@ -32,6 +32,7 @@ from ...events import (
     Reshuffled,
 )
 from ...facts import as_list
+from ...move_words import MoveWords
 from ...options import OptionSpec
 from ...rules import TURN_CAP, Direction, MatchMode, RoundContext, RoundResult, Rules, ScoreItem
 from ...view import View
@@ -44,7 +45,7 @@ from .promise import can_place
 from .reach import MeldFinder
 from .solver import layoff_options
 from .state import Phase, QuatorzeState
-from .words import quatorze_action_words
+from .words import quatorze_move_words
 from .zones import HANDS as _HANDS
 from .zones import QuatorzeKind, meld_zone
 
@@ -686,8 +687,8 @@ class QuatorzeRules(Rules[QuatorzeState]):
             items=tuple(_score_items(state, points, seat) for seat in range(state.players)),
         )
 
-    def action_words(self, action: Action, view: View, names: Mapping[int, str]) -> str:
-        return quatorze_action_words(action, view, names)
+    def move_words(self, action: Action, view: View) -> MoveWords:
+        return quatorze_move_words(action, view)
 
     def parse_action(self, text: str) -> Action:
         return parse_quatorze_action(text)

@@ -44,6 +44,7 @@ from ...events import (
     SharedAnnouncement,
 )
 from ...facts import Facts
+from ...move_words import MoveWords
 from ...options import OptionSpec
 from ...rules import TURN_CAP, RoundContext, RoundResult, Rules, check_zones
 from ...seats import next_in_play
@@ -54,7 +55,7 @@ from .actions import ATTACKS, MAX_FIELD, RECOVERS, Attack, Recover, parse_war_ac
 from .events import Turn, Turned
 from .facts import GAME, WAR_FACTS, WarFacts
 from .state import WarState
-from .words import war_action_words
+from .words import war_move_words
 from .zones import FIELDS, PILES
 
 OPTIONS: Final = (
@@ -422,8 +423,8 @@ class WarRules(Rules[WarState]):
     def _in_play(state: WarState) -> list[int]:
         return [seat for seat in range(state.players) if state.fields[seat]]
 
-    def action_words(self, action: Action, view: View, names: Mapping[int, str]) -> str:
-        return war_action_words(action, view, names)
+    def move_words(self, action: Action, view: View) -> MoveWords:
+        return war_move_words(action, view)
 
     def parse_action(self, text: str) -> Action:
         return parse_war_action(text)
