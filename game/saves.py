@@ -12,6 +12,7 @@ a copy stopped part way) or changed by hand is told from a good one: without
 the line YAML would read a save cut at a line's end as an earlier move. A
 version 1 save (written before the checksum) is still read as it was.
 Files are read through ``game.safe_yaml`` and written through ``game.user_files``.
+A ``SaveError`` says what is wrong in the language in use when it is written out (``Said``).
 """
 
 from __future__ import annotations
@@ -31,8 +32,10 @@ from .birthdays import BirthdayError, parse_birthday
 from .engine import EngineError, Variant, make_rules
 from .engine.errors import VariantError
 from .engine.match import Match
-from .safe_yaml import UnreadableFile, YamlFileError, parse_yaml, read_text, shown
-from .user_files import plain_reason, set_aside, set_aside_note, write_atomically
+from .file_notes import set_aside_note
+from .i18n.said import Said
+from .safe_yaml import UnreadableFile, YamlFileError, located, parse_yaml, read_text, shown
+from .user_files import plain_reason, set_aside, write_atomically
 from .variants import Catalog
 
 SAVE_VERSION = 2
@@ -50,8 +53,8 @@ class SaveError(Exception):
     It is left where it is rather than set aside.
     """
 
-    def __init__(self, message: str, keep: bool = False) -> None:
-        super().__init__(message)
+    def __init__(self, message: str | Said | YamlFileError, keep: bool = False) -> None:
+        super().__init__(message)  # str() of the error is str() of the message: said when shown
         self.keep = keep
 
 
@@ -153,13 +156,17 @@ def _check_whole(path: Path, text: str) -> None:
     """A version 2 save must end with the checksum of all it holds above that line."""
     body, _, last = text.rstrip("\n").rpartition("\n")
     if not last.startswith(CHECKSUM):
-        raise _fail(path, "is cut short: its last line, the checksum, is missing (part of the game was lost)")
+        raise _fail(
+            path, Said("is cut short: its last line, the checksum, is missing (part of the game was lost)")
+        )
     if last.removeprefix(CHECKSUM).strip() != checksum(body + "\n"):
-        raise _fail(path, "does not match its checksum: it was cut short or changed after the game wrote it")
+        raise _fail(
+            path, Said("does not match its checksum: it was cut short or changed after the game wrote it")
+        )
 
 
-def _fail(path: Path, message: str) -> SaveError:
-    return SaveError(f"{path}: {message}")
+def _fail(path: Path, message: Said) -> SaveError:
+    return SaveError(located(path, message))
 
 
 def _text(value: object) -> TypeGuard[str]:
@@ -169,14 +176,25 @@ def _text(value: object) -> TypeGuard[str]:
 def _seat(path: Path, index: int, seat: dict[Any, Any]) -> Seat:
     kind = seat.get("kind", "human")
     if kind not in ("human", "ai"):
-        raise _fail(path, f"seats.{index}.kind: must be human or ai, got {shown(kind)}")
+        raise _fail(
+            path,
+            Said("{key}: must be human or ai, got {value}", key=f"seats.{index}.kind", value=shown(kind)),
+        )
     name = seat.get("name", f"Player {index + 1}")
     # A control character (a NUL above all) cannot be drawn; the game never writes one.
     if not _text(name) or not name.strip() or any(unicodedata.category(c) == "Cc" for c in name):
-        raise _fail(path, f"seats.{index}.name: must be a name of printable characters, got {shown(name)}")
+        said = Said(
+            "{key}: must be a name of printable characters, got {value}",
+            key=f"seats.{index}.name",
+            value=shown(name),
+        )
+        raise _fail(path, said)
     level = seat.get("level", "")
     if not _text(level):
-        raise _fail(path, f"seats.{index}.level: must be an AI level, got {shown(level)}")
+        raise _fail(
+            path,
+            Said("{key}: must be an AI level, got {value}", key=f"seats.{index}.level", value=shown(level)),
+        )
     return Seat(name, kind, level)
 
 
@@ -187,34 +205,42 @@ def read(path: Path | None = None) -> SavedMatch:
         text = read_text(path)
         data = parse_yaml(text, path).data
     except YamlFileError as error:
-        raise SaveError(str(error), keep=isinstance(error, UnreadableFile)) from None
+        raise SaveError(error, keep=isinstance(error, UnreadableFile)) from None
     if not isinstance(data, dict):
-        raise _fail(path, "is not a saved game")
+        raise _fail(path, Said("is not a saved game"))
     version = data.get("version")
     # `version: true` is not version 1 (True == 1 in Python).
     if type(version) is not int or version not in READS:
-        raise _fail(path, f"has version {shown(version)}; this program reads versions 1 and {SAVE_VERSION}")
+        said = Said(
+            "has version {version}; this program reads versions 1 and {newest}",
+            version=shown(version),
+            newest=SAVE_VERSION,
+        )
+        raise _fail(path, said)
     if version >= 2:
         _check_whole(path, text)
     data.pop("checksum", None)
     variant, seed, seats, rounds = (data.get(k) for k in ("variant", "seed", "seats", "rounds"))
     if not _text(variant):
-        raise _fail(path, "variant: must be a variant id")
+        raise _fail(path, Said("variant: must be a variant id"))
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
-        raise _fail(path, f"seed: must be a whole number from 0 to {MAX_SEED}")
+        raise _fail(path, Said("seed: must be a whole number from 0 to {highest}", highest=MAX_SEED))
     if not isinstance(seats, list) or not seats or not all(isinstance(s, dict) for s in seats):
-        raise _fail(path, "seats: must be a list of {name, kind, level}")
+        raise _fail(path, Said("seats: must be a list of {fields}", fields="{name, kind, level}"))
     if not isinstance(rounds, list) or not all(isinstance(r, list) for r in rounds):
-        raise _fail(path, "rounds: must be a list of action lists")
+        raise _fail(path, Said("rounds: must be a list of action lists"))
     for number, actions in enumerate(rounds, start=1):
         if not all(_text(action) for action in actions):
-            raise _fail(path, f"rounds.{number}: every action must be a short text such as `play QH`")
+            raise _fail(
+                path,
+                Said("{key}: every action must be a short text such as `play QH`", key=f"rounds.{number}"),
+            )
     options = data.get("options", {})
     plain = (bool, int, str, type(None))
     if not isinstance(options, dict) or not all(
         _text(key) and isinstance(value, plain) for key, value in options.items()
     ):
-        raise _fail(path, "options: must map option names to values")
+        raise _fail(path, Said("options: must map option names to values"))
     parsed_seats = [_seat(path, index, seat) for index, seat in enumerate(seats)]
     # Hand orders only arrange what is shown: one the table cannot read is dropped, not a bad save.
     hands = data.get("hands", {})
@@ -228,20 +254,30 @@ def read(path: Path | None = None) -> SavedMatch:
 def _carried(path: Path, carried: object, seats: int) -> dict[str, list[str]]:
     """The first round's facts: per key one short text per seat; birthdays must be dates."""
     if not isinstance(carried, dict):
-        raise _fail(path, "carried: must map fact names to one value per seat")
+        raise _fail(path, Said("carried: must map fact names to one value per seat"))
     for key, values in carried.items():
         if isinstance(values, list):  # a date written without quotes reads as a date
             values[:] = [v.isoformat() if isinstance(v, datetime.date) else v for v in values]
         if not _text(key) or not isinstance(values, list) or not all(_text(v) for v in values):
-            raise _fail(path, f"carried.{key}: must be a list of short texts, one per seat")
+            raise _fail(
+                path, Said("{key}: must be a list of short texts, one per seat", key=f"carried.{key}")
+            )
         if len(values) != seats:
-            raise _fail(path, f"carried.{key}: must hold one value per seat ({seats}), got {len(values)}")
+            said = Said(
+                "{key}: must hold one value per seat ({seats}), got {count}",
+                key=f"carried.{key}",
+                seats=seats,
+                count=len(values),
+            )
+            raise _fail(path, said)
         if key == "birthdays":
             for seat, value in enumerate(values):
                 try:
                     parse_birthday(value)
                 except BirthdayError as error:
-                    raise _fail(path, f"carried.birthdays.{seat}: {error}") from None
+                    raise _fail(
+                        path, Said("{key}: {error}", key=f"carried.birthdays.{seat}", error=error)
+                    ) from None
     return {str(key): list(values) for key, values in carried.items()}
 
 
@@ -249,35 +285,44 @@ def restore(save: SavedMatch, catalog: Catalog, path: Path | None = None) -> Mat
     """Replay a save into a match positioned where it was saved."""
     where = path or default_save_path()
     if save.variant not in catalog.variants:
-        raise SaveError(
-            f"{where}: variant: {shown(save.variant)} is not a known variant (is its file missing or broken? "
+        said = Said(
+            "variant: {variant} is not a known variant (is its file missing or broken? "
             "`q2j variants` lists the problems)",
-            keep=True,
+            variant=shown(save.variant),
         )
+        raise SaveError(located(where, said), keep=True)
     try:
         rules = make_rules(saved_variant(save, catalog))
     except VariantError as error:
-        raise _fail(where, f"options: {error}") from None
+        raise _fail(where, Said("options: {error}", error=error)) from None
     carried = {key: tuple(values) for key, values in save.carried.items()}
     match = Match(rules, len(save.seats), save.seed, carried=carried)
     for number, actions in enumerate(save.rounds, start=1):
         if match.over:
-            raise _fail(where, f"rounds.{number}: the match was already over")
+            raise _fail(where, Said("{key}: the match was already over", key=f"rounds.{number}"))
         try:
             state = match.start_round()
         except EngineError as error:
-            raise _fail(where, f"rounds.{number}: the round cannot be dealt: {error}") from None
+            said = Said("{key}: the round cannot be dealt: {error}", key=f"rounds.{number}", error=error)
+            raise _fail(where, said) from None
         for index, text in enumerate(actions):
             try:
                 rules.apply(state, rules.parse_action(text))
             except (EngineError, ValueError) as error:
-                message = f"rounds.{number}.{index}: {shown(text)} cannot be replayed: {error}"
+                message = Said(
+                    "{key}: {action} cannot be replayed: {error}",
+                    key=f"rounds.{number}.{index}",
+                    action=shown(text),
+                    error=error,
+                )
                 raise _fail(where, message) from None
         if state.over:
             # A finished deal is recorded on load; the table then shows its scoreboard.
             match.finish_round()
         elif number < len(save.rounds):
-            raise _fail(where, f"rounds.{number}: the round ends unfinished but more rounds follow")
+            raise _fail(
+                where, Said("{key}: the round ends unfinished but more rounds follow", key=f"rounds.{number}")
+            )
     return match
 
 
@@ -292,7 +337,8 @@ def saved_variant(save: SavedMatch, catalog: Catalog) -> Variant:
 def load_or_set_aside(
     catalog: Catalog, path: Path | None = None
 ) -> tuple[Match | None, SavedMatch | None, str]:
-    """The saved match, or ``None`` and a message saying what was wrong and where the file went."""
+    """The saved match, or ``None`` and a message saying what was wrong and where the file went
+    (in the language in use: the player has just asked to continue)."""
     path = path or default_save_path()
     if not path.exists():
         return None, None, ""
@@ -301,8 +347,8 @@ def load_or_set_aside(
         return restore(save, catalog, path), save, ""
     except (SaveError, EngineError) as error:
         if isinstance(error, SaveError) and error.keep:
-            return None, None, f"{error}; the file was left where it is."
-        return None, None, f"{error} — {set_aside_note(path)}."
+            return None, None, str(Said("{problem}; the file was left where it is.", problem=error))
+        return None, None, str(Said("{problem} — {note}.", problem=error, note=set_aside_note(path)))
 
 
 def keep_before_new_game(catalog: Catalog, path: Path | None = None) -> str:
@@ -319,14 +365,28 @@ def keep_before_new_game(catalog: Catalog, path: Path | None = None) -> str:
         save = read(path)
         if save.variant in catalog.variants:
             return ""
-        why = f"its variant {shown(save.variant)} is missing or broken (`q2j variants` lists the problems)"
+        why: object = Said(
+            "its variant {variant} is missing or broken (`q2j variants` lists the problems)",
+            variant=shown(save.variant),
+        )
     except SaveError as error:
-        why = str(error)
+        why = error
     try:
         kept = set_aside(path)
     except OSError as error:
-        return f"The saved game could not be continued ({why}) nor moved aside ({plain_reason(error)})."
-    return (
-        f"The saved game could not be continued ({why}), so that a new game does not write over it, "
-        f"it was kept as {kept}. Rename it back to {path.name} to continue it once that is mended."
+        reason = plain_reason(error)
+        return str(
+            Said(
+                "The saved game could not be continued ({why}) nor moved aside ({reason}).",
+                why=why,
+                reason=reason,
+            )
+        )
+    said = Said(
+        "The saved game could not be continued ({why}), so that a new game does not write over it, "
+        "it was kept as {copy}. Rename it back to {name} to continue it once that is mended.",
+        why=why,
+        copy=kept,
+        name=path.name,
     )
+    return str(said)

@@ -46,7 +46,7 @@ def test_a_speed_that_is_no_speed_is_named_with_its_line(
     path.write_text(f"sound: false\nanimation_speed: {value}\n")
     settings, warning = load_settings(path)
     assert settings == Settings(animation_speed=speed, sound=False)
-    assert warning == f"Settings file {path}: line 2, animation_speed: {words}."
+    assert str(warning) == f"Settings file {path}: line 2, animation_speed: {words}."
 
 
 @pytest.mark.parametrize(
@@ -66,7 +66,7 @@ def test_a_window_size_out_of_reach_is_clamped_or_refused_by_line(
     path.write_text(f"window_size: {value}\n")
     settings, warning = load_settings(path)
     assert settings.window_size == size
-    assert warning is not None and warning.startswith(f"Settings file {path}: line 1, window_size: {words}")
+    assert warning is not None and str(warning).startswith(f"Settings file {path}: line 1, window_size: {words}")
 
 
 def test_every_boolean_setting_refuses_a_number(tmp_path: Path) -> None:
@@ -76,7 +76,7 @@ def test_every_boolean_setting_refuses_a_number(tmp_path: Path) -> None:
     assert settings == Settings()
     assert warning is not None
     for line, key in enumerate(("sound", "four_colour", "fullscreen", "card_size"), start=1):
-        assert f"line {line}, {key}: must be" in warning
+        assert f"line {line}, {key}: must be" in str(warning)
 
 
 # The settings file is rewritten only for a change, and keeps what it could not read -------------
@@ -116,7 +116,7 @@ def test_a_change_keeps_every_entry_it_could_not_read_and_the_original_with_its_
     assert again.birthdays == {"Maya": "1995-07-23", "Ann": "1988-03-04"}
     assert again.animation_speed == 0.5
     # What could not be read is still in the file, and still said.
-    assert warning is not None and "'Jo'" in warning and "7" in warning and "zoom: unknown setting" in warning
+    assert warning is not None and "'Jo'" in str(warning) and "7" in str(warning) and "zoom: unknown setting" in str(warning)
     assert "23/07/1971" in path.read_text()
 
 

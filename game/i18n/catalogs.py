@@ -26,8 +26,14 @@ TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
 # The engine's refusals: ``IllegalAction("rule 4", "no face card may go on an ace: {card} on {top}",
 # …)`` holds its English template as the second argument (the engine never translates; the
 # table does, game/scenes/table/refusals.py), and ``Words("…")`` marks English words a refusal
-# uses as a field.
-KEYWORDS: Final = {**DEFAULT_KEYWORDS, "IllegalAction": (2,), "IllegalMeld": (2,), "Words": None}
+# uses as a field. ``Said("…")`` holds a message about a player's file (game/i18n/said.py).
+KEYWORDS: Final = {
+    **DEFAULT_KEYWORDS,
+    "IllegalAction": (2,),
+    "IllegalMeld": (2,),
+    "Words": None,
+    "Said": None,
+}
 _PERCENT = re.compile(r"%(?:\([a-z_]+\))?[#0+-]?\d*(?:\.\d+)?[sdrifxg]")
 
 
@@ -41,7 +47,7 @@ def mo_path(lang: str, locale_dir: Path = LOCALE_DIR) -> Path:
 
 def extract(source: Path = GAME_DIR, config: Path | None = CONFIG_DIR) -> Catalog:
     """Every marked string under ``source`` (``_``, ``N_``, ``ngettext``, ``pgettext``, and the
-    engine's refusals: ``IllegalAction``'s and ``IllegalMeld``'s templates, ``Words``), and the
+    engine's refusals: ``IllegalAction``'s and ``IllegalMeld``'s templates, ``Words``; ``Said``), and the
     name and description of every variant file the game ships (in ``config``)."""
     template = Catalog(domain=DOMAIN, project="Q2J")
     found = extract_from_dir(
