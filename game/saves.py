@@ -34,7 +34,7 @@ from .engine.errors import VariantError
 from .engine.match import Match
 from .file_notes import set_aside_note
 from .i18n.said import Said
-from .safe_yaml import UnreadableFile, YamlFileError, located, parse_yaml, read_text, shown
+from .safe_yaml import KeyPath, UnreadableFile, YamlFileError, located, parse_yaml, place, read_text, shown
 from .user_files import plain_reason, set_aside, write_atomically
 from .variants import Catalog
 
@@ -43,6 +43,7 @@ READS = (1, 2)  # version 1: the same without the checksum line
 CHECKSUM = "checksum: "
 MAX_SEED = 2**63 - 1  # what the command line accepts
 MAX_TEXT = 200  # a seat name, a level, one action
+Lines = dict[KeyPath, int]  # the line of each key path in the file read (for messages)
 
 
 class SaveError(Exception):
@@ -87,6 +88,8 @@ class SavedMatch:
     hands: dict[Any, Any] = field(default_factory=dict)
     # What the match's first round was given, one entry per seat (Crazy Jokers: ``birthdays``).
     carried: dict[str, list[str]] = field(default_factory=dict)
+    # Where each key sat in the file it was read from (for messages; not written).
+    lines: Lines = field(default_factory=dict, compare=False, repr=False)
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -156,45 +159,38 @@ def _check_whole(path: Path, text: str) -> None:
     """A version 2 save must end with the checksum of all it holds above that line."""
     body, _, last = text.rstrip("\n").rpartition("\n")
     if not last.startswith(CHECKSUM):
-        raise _fail(
-            path, Said("is cut short: its last line, the checksum, is missing (part of the game was lost)")
-        )
+        said = Said("is cut short: its last line, the checksum, is missing (part of the game was lost)")
+        raise _fail(path, said)
     if last.removeprefix(CHECKSUM).strip() != checksum(body + "\n"):
-        raise _fail(
-            path, Said("does not match its checksum: it was cut short or changed after the game wrote it")
-        )
+        said = Said("does not match its checksum: it was cut short or changed after the game wrote it")
+        raise _fail(path, said)
 
 
-def _fail(path: Path, message: Said) -> SaveError:
-    return SaveError(located(path, message))
+def _fail(path: Path, message: object, key: str = "", lines: Lines | None = None, *at: str) -> SaveError:
+    """``file:line: key: message`` (``at``: the key path whose line ``lines`` gives, when it
+    differs from ``key``: rounds are counted from 1 in messages, from 0 in the file)."""
+    line = (lines or {}).get(tuple(at or key.split(".")), 0) if key else 0
+    return SaveError(located(place(path, line, key), message))
 
 
 def _text(value: object) -> TypeGuard[str]:
     return isinstance(value, str) and len(value) <= MAX_TEXT
 
 
-def _seat(path: Path, index: int, seat: dict[Any, Any]) -> Seat:
+def _seat(path: Path, lines: Lines, index: int, seat: dict[Any, Any]) -> Seat:
     kind = seat.get("kind", "human")
     if kind not in ("human", "ai"):
-        raise _fail(
-            path,
-            Said("{key}: must be human or ai, got {value}", key=f"seats.{index}.kind", value=shown(kind)),
-        )
+        said = Said("must be human or ai, got {value}", value=shown(kind))
+        raise _fail(path, said, f"seats.{index}.kind", lines)
     name = seat.get("name", f"Player {index + 1}")
     # A control character (a NUL above all) cannot be drawn; the game never writes one.
     if not _text(name) or not name.strip() or any(unicodedata.category(c) == "Cc" for c in name):
-        said = Said(
-            "{key}: must be a name of printable characters, got {value}",
-            key=f"seats.{index}.name",
-            value=shown(name),
-        )
-        raise _fail(path, said)
+        said = Said("must be a name of printable characters, got {value}", value=shown(name))
+        raise _fail(path, said, f"seats.{index}.name", lines)
     level = seat.get("level", "")
     if not _text(level):
-        raise _fail(
-            path,
-            Said("{key}: must be an AI level, got {value}", key=f"seats.{index}.level", value=shown(level)),
-        )
+        said = Said("must be an AI level, got {value}", value=shown(level))
+        raise _fail(path, said, f"seats.{index}.level", lines)
     return Seat(name, kind, level)
 
 
@@ -203,9 +199,10 @@ def read(path: Path | None = None) -> SavedMatch:
     path = path or default_save_path()
     try:
         text = read_text(path)
-        data = parse_yaml(text, path).data
+        document = parse_yaml(text, path)
     except YamlFileError as error:
         raise SaveError(error, keep=isinstance(error, UnreadableFile)) from None
+    data, lines = document.data, document.lines
     if not isinstance(data, dict):
         raise _fail(path, Said("is not a saved game"))
     version = data.get("version")
@@ -222,107 +219,102 @@ def read(path: Path | None = None) -> SavedMatch:
     data.pop("checksum", None)
     variant, seed, seats, rounds = (data.get(k) for k in ("variant", "seed", "seats", "rounds"))
     if not _text(variant):
-        raise _fail(path, Said("variant: must be a variant id"))
+        raise _fail(path, Said("must be a variant id"), "variant", lines)
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
-        raise _fail(path, Said("seed: must be a whole number from 0 to {highest}", highest=MAX_SEED))
+        raise _fail(path, Said("must be a whole number from 0 to {highest}", highest=MAX_SEED), "seed", lines)
     if not isinstance(seats, list) or not seats or not all(isinstance(s, dict) for s in seats):
-        raise _fail(path, Said("seats: must be a list of {fields}", fields="{name, kind, level}"))
+        raise _fail(path, Said("must be a list of {fields}", fields="{name, kind, level}"), "seats", lines)
     if not isinstance(rounds, list) or not all(isinstance(r, list) for r in rounds):
-        raise _fail(path, Said("rounds: must be a list of action lists"))
+        raise _fail(path, Said("must be a list of action lists"), "rounds", lines)
     for number, actions in enumerate(rounds, start=1):
         if not all(_text(action) for action in actions):
-            raise _fail(
-                path,
-                Said("{key}: every action must be a short text such as `play QH`", key=f"rounds.{number}"),
-            )
+            said = Said("every action must be a short text such as `play QH`")
+            raise _fail(path, said, f"rounds.{number}", lines, "rounds", str(number - 1))
     options = data.get("options", {})
     plain = (bool, int, str, type(None))
     if not isinstance(options, dict) or not all(
         _text(key) and isinstance(value, plain) for key, value in options.items()
     ):
-        raise _fail(path, Said("options: must map option names to values"))
-    parsed_seats = [_seat(path, index, seat) for index, seat in enumerate(seats)]
+        raise _fail(path, Said("must map option names to values"), "options", lines)
+    parsed_seats = [_seat(path, lines, index, seat) for index, seat in enumerate(seats)]
     # Hand orders only arrange what is shown: one the table cannot read is dropped, not a bad save.
     hands = data.get("hands", {})
     hands = hands if isinstance(hands, dict) else {}
-    carried = _carried(path, data.get("carried", {}), len(parsed_seats))
+    carried = _carried(path, lines, data.get("carried", {}), len(parsed_seats))
     return SavedMatch(
-        variant, parsed_seats, seed, [list(r) for r in rounds], options, hands=hands, carried=carried
+        variant,
+        parsed_seats,
+        seed,
+        [list(r) for r in rounds],
+        options,
+        hands=hands,
+        carried=carried,
+        lines=lines,
     )
 
 
-def _carried(path: Path, carried: object, seats: int) -> dict[str, list[str]]:
+def _carried(path: Path, lines: Lines, carried: object, seats: int) -> dict[str, list[str]]:
     """The first round's facts: per key one short text per seat; birthdays must be dates."""
     if not isinstance(carried, dict):
-        raise _fail(path, Said("carried: must map fact names to one value per seat"))
+        raise _fail(path, Said("must map fact names to one value per seat"), "carried", lines)
     for key, values in carried.items():
         if isinstance(values, list):  # a date written without quotes reads as a date
             values[:] = [v.isoformat() if isinstance(v, datetime.date) else v for v in values]
+        at = ("carried", str(key))
         if not _text(key) or not isinstance(values, list) or not all(_text(v) for v in values):
-            raise _fail(
-                path, Said("{key}: must be a list of short texts, one per seat", key=f"carried.{key}")
-            )
+            said = Said("must be a list of short texts, one per seat")
+            raise _fail(path, said, f"carried.{key}", lines, *at)
         if len(values) != seats:
-            said = Said(
-                "{key}: must hold one value per seat ({seats}), got {count}",
-                key=f"carried.{key}",
-                seats=seats,
-                count=len(values),
-            )
-            raise _fail(path, said)
+            said = Said("must hold one value per seat ({seats}), got {count}", seats=seats, count=len(values))
+            raise _fail(path, said, f"carried.{key}", lines, *at)
         if key == "birthdays":
             for seat, value in enumerate(values):
                 try:
                     parse_birthday(value)
                 except BirthdayError as error:
-                    raise _fail(
-                        path, Said("{key}: {error}", key=f"carried.birthdays.{seat}", error=error)
-                    ) from None
+                    key_path = f"carried.birthdays.{seat}"
+                    raise _fail(path, error, key_path, lines) from None
     return {str(key): list(values) for key, values in carried.items()}
 
 
 def restore(save: SavedMatch, catalog: Catalog, path: Path | None = None) -> Match:
     """Replay a save into a match positioned where it was saved."""
     where = path or default_save_path()
+    lines = save.lines
     if save.variant not in catalog.variants:
         said = Said(
-            "variant: {variant} is not a known variant (is its file missing or broken? "
+            "{variant} is not a known variant (is its file missing or broken? "
             "`q2j variants` lists the problems)",
             variant=shown(save.variant),
         )
-        raise SaveError(located(where, said), keep=True)
+        raise SaveError(located(place(where, lines.get(("variant",), 0), "variant"), said), keep=True)
     try:
         rules = make_rules(saved_variant(save, catalog))
     except VariantError as error:
-        raise _fail(where, Said("options: {error}", error=error)) from None
+        raise _fail(where, error, "options", lines) from None
     carried = {key: tuple(values) for key, values in save.carried.items()}
     match = Match(rules, len(save.seats), save.seed, carried=carried)
     for number, actions in enumerate(save.rounds, start=1):
+        at = ("rounds", str(number - 1))  # the file counts rounds from 0, the messages from 1
         if match.over:
-            raise _fail(where, Said("{key}: the match was already over", key=f"rounds.{number}"))
+            raise _fail(where, Said("the match was already over"), f"rounds.{number}", lines, *at)
         try:
             state = match.start_round()
         except EngineError as error:
-            said = Said("{key}: the round cannot be dealt: {error}", key=f"rounds.{number}", error=error)
-            raise _fail(where, said) from None
+            said = Said("the round cannot be dealt: {error}", error=error)
+            raise _fail(where, said, f"rounds.{number}", lines, *at) from None
         for index, text in enumerate(actions):
             try:
                 rules.apply(state, rules.parse_action(text))
             except (EngineError, ValueError) as error:
-                message = Said(
-                    "{key}: {action} cannot be replayed: {error}",
-                    key=f"rounds.{number}.{index}",
-                    action=shown(text),
-                    error=error,
-                )
-                raise _fail(where, message) from None
+                said = Said("{action} cannot be replayed: {error}", action=shown(text), error=error)
+                raise _fail(where, said, f"rounds.{number}.{index}", lines, *at, str(index)) from None
         if state.over:
             # A finished deal is recorded on load; the table then shows its scoreboard.
             match.finish_round()
         elif number < len(save.rounds):
-            raise _fail(
-                where, Said("{key}: the round ends unfinished but more rounds follow", key=f"rounds.{number}")
-            )
+            said = Said("the round ends unfinished but more rounds follow")
+            raise _fail(where, said, f"rounds.{number}", lines, *at)
     return match
 
 
