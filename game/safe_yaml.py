@@ -150,7 +150,7 @@ def read_text(path: str | Path, max_bytes: int = MAX_BYTES) -> str:
         raise UnreadableFile(Said("cannot be read ({reason})", reason=plain_reason(error)), path) from None
     if len(data) > max_bytes:
         raise YamlFileError(
-            Said("is larger than {limit} bytes; it was not read", limit=f"{max_bytes:,}"), path
+            Said("is larger than {limit} bytes; it was not read", limit=format(max_bytes, ",")), path
         )
     try:
         return data.decode("utf-8")
@@ -232,7 +232,7 @@ def _why_unreadable(node: yaml.Node, error: Exception) -> Said:
         )
     if node.tag == "tag:yaml.org,2002:int":
         return Said(
-            "a whole number of {digits} digits is too long to read", digits=f"{len(str(node.value)):,}"
+            "a whole number of {digits} digits is too long to read", digits=format(len(str(node.value)), ",")
         )
     return Said("{value} cannot be read ({error})", value=value, error=clip(str(error)))
 
@@ -258,7 +258,7 @@ class _Bounds(Composer):
         self.nodes += 1
         if self.nodes > MAX_NODES:
             raise _refuse(
-                Said("more than {count} values; the file was not read", count=f"{MAX_NODES:,}"),
+                Said("more than {count} values; the file was not read", count=format(MAX_NODES, ",")),
                 event.start_mark,
             )
         self.depth += 1
