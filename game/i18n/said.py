@@ -13,7 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from . import _, fill
+from . import N_, _, fill
+
+# Translators: what stands between two problems said one after the other (French: " ; ").
+BETWEEN = N_("; ")
 
 
 class Said:
@@ -43,17 +46,16 @@ class Said:
 
 
 class SaidInTurn:
-    """Several messages one after the other, each said in the language in use, with ``between``.
+    """Several messages one after the other, each said in the language in use, ``BETWEEN`` them.
 
     >>> str(SaidInTurn([Said("a"), Said("b")]))
     'a; b'
     """
 
-    __slots__ = ("between", "parts")
+    __slots__ = ("parts",)
 
-    def __init__(self, parts: Iterable[object], between: str = "; ") -> None:
+    def __init__(self, parts: Iterable[object]) -> None:
         self.parts = tuple(parts)
-        self.between = between
 
     def __str__(self) -> str:
-        return self.between.join(map(str, self.parts))
+        return _(BETWEEN).join(map(str, self.parts))
