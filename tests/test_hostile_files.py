@@ -66,7 +66,8 @@ def test_a_window_size_out_of_reach_is_clamped_or_refused_by_line(
     path.write_text(f"window_size: {value}\n")
     settings, warning = load_settings(path)
     assert settings.window_size == size
-    assert warning is not None and str(warning).startswith(f"Settings file {path}: line 1, window_size: {words}")
+    assert warning is not None
+    assert str(warning).startswith(f"Settings file {path}: line 1, window_size: {words}")
 
 
 def test_every_boolean_setting_refuses_a_number(tmp_path: Path) -> None:
@@ -116,7 +117,8 @@ def test_a_change_keeps_every_entry_it_could_not_read_and_the_original_with_its_
     assert again.birthdays == {"Maya": "1995-07-23", "Ann": "1988-03-04"}
     assert again.animation_speed == 0.5
     # What could not be read is still in the file, and still said.
-    assert warning is not None and "'Jo'" in str(warning) and "7" in str(warning) and "zoom: unknown setting" in str(warning)
+    said = str(warning)
+    assert warning is not None and "'Jo'" in said and "7" in said and "zoom: unknown setting" in said
     assert "23/07/1971" in path.read_text()
 
 
