@@ -171,3 +171,19 @@ def test_the_check_finds_the_english_of_the_same_message(tmp_path: Path) -> None
         "to",
         "got",
     ]
+
+
+@pytest.mark.usefixtures("french")
+def test_a_damaged_history_is_said_in_french(tmp_path: Path) -> None:
+    from game.history.database import open_history
+
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(b"not a database at all")
+    opened = open_history(path)
+    opened.db.close()
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("history-set-aside-")]
+    # SQLite's own words for what is wrong stay as it gives them, in brackets.
+    assert len(kept) == 1 and str(opened.notice) == (
+        "L'historique des parties n'a pas pu être ouvert (file is not a database) ; "
+        f"il a été gardé sous le nom {kept[0]}, et un nouvel historique a été commencé."
+    )
