@@ -291,7 +291,7 @@ def restore(save: SavedMatch, catalog: Catalog, path: Path | None = None) -> Mat
     try:
         rules = make_rules(saved_variant(save, catalog))
     except VariantError as error:
-        raise _fail(where, error, "options", lines) from None
+        raise _fail(where, Said(error.template, **error.fields), "options", lines) from None
     carried = {key: tuple(values) for key, values in save.carried.items()}
     match = Match(rules, len(save.seats), save.seed, carried=carried)
     for number, actions in enumerate(save.rounds, start=1):

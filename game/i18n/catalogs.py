@@ -26,13 +26,15 @@ TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
 # The engine's refusals: ``IllegalAction("rule 4", "no face card may go on an ace: {card} on {top}",
 # …)`` holds its English template as the second argument (the engine never translates; the
 # table does, game/scenes/table/refusals.py), and ``Words("…")`` marks English words a refusal
-# uses as a field. ``Said("…")`` holds a message about a player's file (game/i18n/said.py).
+# uses as a field. ``Said("…")`` holds a message about a player's file (game/i18n/said.py), and
+# ``VariantError("…", where, **fields)`` the engine's template for what is wrong with a variant.
 KEYWORDS: Final = {
     **DEFAULT_KEYWORDS,
     "IllegalAction": (2,),
     "IllegalMeld": (2,),
     "Words": None,
     "Said": None,
+    "VariantError": (1,),
 }
 _PERCENT = re.compile(r"%(?:\([a-z_]+\))?[#0+-]?\d*(?:\.\d+)?[sdrifxg]")
 

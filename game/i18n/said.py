@@ -33,6 +33,8 @@ class Said:
         self.fields = fields
 
     def __str__(self) -> str:
+        if not self.fields:  # plain words (an engine's message without fields may hold braces)
+            return _(self.template)
         return fill(_(self.template), **{name: str(value) for name, value in self.fields.items()})
 
     def __repr__(self) -> str:

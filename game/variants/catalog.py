@@ -6,7 +6,7 @@ as a ``VariantError`` whose ``where`` is ``file:line: key``; a broken file is
 listed in ``Catalog.problems`` and left out, never a crash. A problem is put in words
 when the catalog is loaded, in the language in use then (the engine's ``VariantError``
 holds text: the command line and the game choose the language before they load it);
-the engine's own words for an option's value stay English.
+the engine's words (an option's value, the players) are its template and fields, translated here.
 """
 
 from __future__ import annotations
@@ -198,7 +198,7 @@ def build_variant(raw: RawVariant, raws: Mapping[str, RawVariant]) -> Variant:
         if key.startswith("players."):
             path = ("players", key.split(".", 1)[1])
         spot = raw.where(*path) if tuple(path) in raw.lines else _find_line(raw, raws, path)
-        raise VariantError(error.message, spot) from None
+        raise _problem(Said(error.template, **error.fields), spot) from None
     # Keep the resolved options (defaults filled in) so every reader sees the same values.
     return Variant(
         id=variant.id,

@@ -187,3 +187,15 @@ def test_a_damaged_history_is_said_in_french(tmp_path: Path) -> None:
         "L'historique des parties n'a pas pu être ouvert (file is not a database) ; "
         f"il a été gardé sous le nom {kept[0]}, et un nouvel historique a été commencé."
     )
+
+
+@pytest.mark.usefixtures("french")
+def test_a_variant_files_option_refused_by_the_rules_is_said_in_french(tmp_path: Path) -> None:
+    # The engine keeps its English template and fields; the catalog says them in French.
+    path = tmp_path / "mine.yaml"
+    path.write_text("id: mine\ngame: q2j\nplayers: 3\noptions:\n  rule_4: maybe\n", encoding="utf-8")
+    said = str(load_catalog(extra_files=[path], folders=[]).left_out_file(path))
+    assert said == f"{path}, ligne 5, options.rule_4: rule_4 doit valoir true ou false, et non 'maybe'", said
+    i18n.use("en")
+    english = str(load_catalog(extra_files=[path], folders=[]).left_out_file(path))
+    assert english == f"{path}:5: options.rule_4: rule_4 must be true or false, got 'maybe'"
