@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from game import paths, saves
+from game import saves
 from game.cli import main
 from game.engine import make_rules
 from game.engine.match import Match
+from game.folder_problems import user_dir_problem
 from game.safe_yaml import YamlFileError, parse_yaml
 from game.scenarios import run_files
 from game.settings import SPEED_RANGE, Settings, load_settings, save_settings
@@ -250,7 +251,7 @@ def test_a_user_folder_that_cannot_be_used_is_said_and_the_tools_still_work(
         "dangling": "it is a symbolic link to nothing",
         "file": "it is not a folder",
     }[kind]
-    assert paths.user_dir_problem() == (
+    assert user_dir_problem() == (
         f"Your folder {home} cannot be used ({why}): your settings, your own variants and the saved "
         "game are left out, and nothing is saved this time. Fix the link, or set Q2J_HOME to another folder."
     )
@@ -265,12 +266,12 @@ def test_a_usable_or_missing_user_folder_is_no_problem(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("Q2J_HOME", str(tmp_path / "not yet made"))
-    assert paths.user_dir_problem() is None
+    assert user_dir_problem() is None
     monkeypatch.setenv("Q2J_HOME", str(tmp_path))
-    assert paths.user_dir_problem() is None
+    assert user_dir_problem() is None
     (tmp_path / "link").symlink_to(tmp_path)
     monkeypatch.setenv("Q2J_HOME", str(tmp_path / "link"))
-    assert paths.user_dir_problem() is None
+    assert user_dir_problem() is None
 
 
 # Saves: cut short, changed, or of a missing variant ----------------------------------------------

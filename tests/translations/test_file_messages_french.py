@@ -199,3 +199,19 @@ def test_a_variant_files_option_refused_by_the_rules_is_said_in_french(tmp_path:
     i18n.use("en")
     english = str(load_catalog(extra_files=[path], folders=[]).left_out_file(path))
     assert english == f"{path}:5: options.rule_4: rule_4 must be true or false, got 'maybe'"
+
+
+@pytest.mark.usefixtures("french")
+def test_a_user_folder_that_is_a_file_is_said_in_french(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.folder_problems import user_dir_problem
+
+    home = tmp_path / "home"
+    home.write_text("")
+    monkeypatch.setenv("Q2J_HOME", str(home))
+    said = user_dir_problem()
+    assert said is not None and said.startswith(
+        f"Votre dossier {home} est inutilisable (ce n'est pas un dossier) : "
+    )
+    assert not english_words(said, str(home), "Q2J_HOME"), said
