@@ -24,6 +24,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from . import autosaving, i18n, paths
+from .folder_problems import user_dir_problem
 from .history.recorder import Recorder
 from .history.records import Origin
 from .i18n import _
@@ -131,7 +132,7 @@ class App:
         use_text_size(int(settings.text_size))
         if fullscreen is not None:
             settings.fullscreen = fullscreen
-        notes = [problem] if (problem := paths.user_dir_problem()) else []
+        notes = [problem] if (problem := user_dir_problem()) else []
         # A size asked for on the command line wins; otherwise the window opens as it was left.
         width, height = settings.window_size
         asked = size or (width, height)

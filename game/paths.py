@@ -8,8 +8,6 @@ from pathlib import Path
 
 import platformdirs
 
-from .user_files import why_not_a_folder
-
 APP_NAME = "q2j"
 
 
@@ -35,24 +33,6 @@ def user_dir() -> Path:
     if override:
         return Path(override)
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-
-
-def user_dir_problem() -> str | None:
-    """Why the player's folder, or its saves folder, cannot be used (a link in a loop, a file in
-    its place), or None. A missing folder is fine: it is made when something is first saved.
-    (The variants folder's problem is the catalog's to report, with the files it left out.)
-    """
-    why = why_not_a_folder(user_dir())
-    if why:
-        return (
-            f"Your folder {user_dir()} cannot be used ({why}): your settings, your own variants and the "
-            "saved game are left out, and nothing is saved this time. Fix the link, or set Q2J_HOME "
-            "to another folder."
-        )
-    why = why_not_a_folder(saves_dir())
-    if why:
-        return f"Your saves folder {saves_dir()} cannot be used ({why}): games are not saved this time."
-    return None
 
 
 def saves_dir() -> Path:

@@ -8,7 +8,8 @@ most ``MAX_DEPTH`` levels of nesting and ``MAX_NODES`` values, and no key
 given twice in one mapping (which YAML would let the last one win silently).
 Tags beyond plain YAML's are refused as ``yaml.safe_load`` refuses them.
 
-Every problem is a ``YamlFileError`` that reads ``file:line: key: message``.
+Every problem is a ``YamlFileError`` that reads ``file:line: key: message``, in the player's
+language when written out (``located``).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from yaml.composer import Composer
 from yaml.constructor import SafeConstructor
 from yaml.resolver import Resolver
 
+from .i18n.said import Said
 from .user_files import plain_reason
 
 KeyPath = tuple[str, ...]
@@ -32,17 +34,19 @@ MAX_BYTES = 2_000_000  # a save of a 100,000-move deal is about 1 MB
 MAX_DEPTH = 50  # our files nest four or five levels
 MAX_NODES = 100_000  # about 37 MB and a third of a second to build, at most
 MERGE_TAG = "tag:yaml.org,2002:merge"
+NOT_PLAIN = Said("is not a plain file (a folder, pipe or device); it was not read")
 
 
 class YamlFileError(ValueError):
-    """A file that cannot be read as the program's YAML; ``where`` is ``file:line: key``."""
+    """A file that cannot be read as the program's YAML; ``where`` is ``file:line: key``, and
+    ``str()`` the whole message in the language in use."""
 
-    def __init__(self, message: str, path: str | Path, line: int = 0, key: str = "") -> None:
+    def __init__(self, message: Said, path: str | Path, line: int = 0, key: str = "") -> None:
         self.message = message
         self.path = str(path)
         self.line = line
         self.key = key
-        super().__init__(f"{self.where}: {message}")
+        super().__init__(located(place(self.path, line, key), message))
 
     @property
     def where(self) -> str:
@@ -78,6 +82,36 @@ def locate(path: str | Path, lines: dict[KeyPath, int], *key: str) -> str:
     return f"{spot}: {'.'.join(map(key_text, key))}" if key else spot
 
 
+def place(path: str | Path, line: int = 0, key: str = "") -> Said:
+    """``file:line: key`` (the line and the key left out when unknown), to be said in the
+    player's language ("…, ligne 3, clé").
+
+    >>> str(place("a.yaml", 3, "players")), str(place("a.yaml", key="id")), str(place("a.yaml"))
+    ('a.yaml:3: players', 'a.yaml: id', 'a.yaml')
+    """
+    if line and key:
+        return Said("{file}:{line}: {key}", file=path, line=line, key=key)
+    if line:
+        return Said("{file}:{line}", file=path, line=line)
+    if key:
+        return Said("{file}: {key}", file=path, key=key)
+    return Said("{file}", file=path)
+
+
+def place_of(path: str | Path, lines: dict[KeyPath, int], *key: str) -> Said:
+    """``place`` of the key path ``key`` in a parsed file (its line looked up in ``lines``)."""
+    return place(path, lines.get(tuple(key), 0), ".".join(map(key_text, key)))
+
+
+def located(where: object, problem: object) -> Said:
+    """``where: problem``, in the player's language.
+
+    >>> str(located(place("a.yaml", 3, "players"), "must be a number"))
+    'a.yaml:3: players: must be a number'
+    """
+    return Said("{place}: {problem}", place=where, problem=problem)
+
+
 def shown(value: object, limit: int = 40) -> str:
     """``repr(value)`` cut to ``limit`` characters, so a message stays one readable line."""
     return clip(repr(value), limit)
@@ -105,21 +139,25 @@ def read_text(path: str | Path, max_bytes: int = MAX_BYTES) -> str:
     path = Path(path)
     try:
         if not stat.S_ISREG(path.stat().st_mode):
-            raise UnreadableFile("is not a plain file (a folder, pipe or device); it was not read", path)
+            raise UnreadableFile(NOT_PLAIN, path)
         # O_NONBLOCK: should the name become a pipe after the check, opening it still returns at once.
         flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
         with os.fdopen(os.open(path, flags), "rb") as handle:
             if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-                raise UnreadableFile("is not a plain file (a folder, pipe or device); it was not read", path)
+                raise UnreadableFile(NOT_PLAIN, path)
             data = handle.read(max_bytes + 1)
     except OSError as error:
-        raise UnreadableFile(f"cannot be read ({plain_reason(error)})", path) from None
+        raise UnreadableFile(Said("cannot be read ({reason})", reason=plain_reason(error)), path) from None
     if len(data) > max_bytes:
-        raise YamlFileError(f"is larger than {max_bytes:,} bytes; it was not read", path)
+        raise YamlFileError(
+            Said("is larger than {limit} bytes; it was not read", limit=format(max_bytes, ",")), path
+        )
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise YamlFileError(f"is not UTF-8 text (byte {error.start} cannot be read)", path) from None
+        raise YamlFileError(
+            Said("is not UTF-8 text (byte {byte} cannot be read)", byte=error.start), path
+        ) from None
 
 
 def parse_yaml(text: str, path: str | Path = "<text>") -> YamlDocument:
@@ -139,49 +177,70 @@ def parse_yaml(text: str, path: str | Path = "<text>") -> YamlDocument:
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line = mark.line + 1 if mark is not None else 0
-        problem = clip(error.problem or error.context or "cannot be parsed")
-        if "nesting depth" in problem:
+        # PyYAML's own words for what it could not parse are English: kept as a field.
+        found = clip(error.problem or error.context or "cannot be parsed")
+        if isinstance(error, _Refused):
+            problem = error.said
+        elif "nesting depth" in found:
             # libyaml 0.2.5+ (in PyYAML 6.0.3+ wheels) stops deep nesting itself, scanning ahead
             # of the depth our composer counts: the same refusal, in our words.
-            problem = f"nested more than {MAX_DEPTH} levels deep"
-        elif not isinstance(error, _Refused):
-            problem = f"not valid YAML: {problem}"
+            problem = _too_deep()
+        else:
+            problem = Said("not valid YAML: {problem}", problem=found)
         raise YamlFileError(problem, path, line) from None
     except yaml.YAMLError as error:
-        raise YamlFileError(f"not valid YAML: {clip(str(error))}", path) from None
+        raise YamlFileError(Said("not valid YAML: {problem}", problem=clip(str(error))), path) from None
     except (ValueError, OverflowError) as error:  # caught by node in the loader; kept as a last guard
-        raise YamlFileError(f"a value cannot be read: {clip(str(error))}", path) from None
+        raise YamlFileError(
+            Said("a value cannot be read: {problem}", problem=clip(str(error))), path
+        ) from None
     finally:
         loader.dispose()
     return YamlDocument(str(path), data, lines)
 
 
 class _Refused(yaml.MarkedYAMLError):
-    """Valid YAML that this program will not read (an alias, too deep, too many values)."""
+    """Valid YAML that this program will not read (an alias, too deep, too many values); ``said``
+    in the player's words."""
+
+    said: Said
+
+
+def _too_deep() -> Said:
+    return Said("nested more than {depth} levels deep", depth=MAX_DEPTH)
 
 
 class _Unconstructed(Exception):
     """A value YAML accepts but Python cannot hold, with the node it came from (for its line)."""
 
-    def __init__(self, node: yaml.Node, message: str) -> None:
+    def __init__(self, node: yaml.Node, message: Said) -> None:
         super().__init__(message)
         self.node = node
         self.message = message
 
 
-def _why_unreadable(node: yaml.Node, error: Exception) -> str:
-    """Plain words for a value that cannot be built: a date off the calendar, a huge number."""
+def _why_unreadable(node: yaml.Node, error: Exception) -> Said:
+    """Plain words for a value that cannot be built: a date off the calendar, a huge number
+    (Python's own words for why are English: kept as a field)."""
     value = clip(str(node.value), 40)
     if node.tag == "tag:yaml.org,2002:timestamp":
-        calendar = f"{value} reads as a date but is not a day of the calendar ({error})"
-        return f"{calendar}; put it in quotes if it is text"
+        return Said(
+            "{value} reads as a date but is not a day of the calendar ({error}); "
+            "put it in quotes if it is text",
+            value=value,
+            error=error,
+        )
     if node.tag == "tag:yaml.org,2002:int":
-        return f"a whole number of {len(str(node.value)):,} digits is too long to read"
-    return f"{value} cannot be read ({clip(str(error))})"
+        return Said(
+            "a whole number of {digits} digits is too long to read", digits=format(len(str(node.value)), ",")
+        )
+    return Said("{value} cannot be read ({error})", value=value, error=clip(str(error)))
 
 
-def _refuse(problem: str, mark: Any) -> _Refused:
-    return _Refused(problem=problem, problem_mark=mark)
+def _refuse(problem: Said, mark: Any) -> _Refused:
+    refused = _Refused(problem=str(problem), problem_mark=mark)
+    refused.said = problem
+    return refused
 
 
 class _Bounds(Composer):
@@ -195,14 +254,17 @@ class _Bounds(Composer):
     def compose_node(self, parent: Any, index: Any) -> Any:
         event = self.peek_event()  # type: ignore[attr-defined]  # the parser's, mixed in below
         if isinstance(event, yaml.AliasEvent):
-            raise _refuse("aliases (*name) are not allowed; write the value out", event.start_mark)
+            raise _refuse(Said("aliases (*name) are not allowed; write the value out"), event.start_mark)
         self.nodes += 1
         if self.nodes > MAX_NODES:
-            raise _refuse(f"more than {MAX_NODES:,} values; the file was not read", event.start_mark)
+            raise _refuse(
+                Said("more than {count} values; the file was not read", count=format(MAX_NODES, ",")),
+                event.start_mark,
+            )
         self.depth += 1
         try:
             if self.depth > MAX_DEPTH:
-                raise _refuse(f"nested more than {MAX_DEPTH} levels deep", event.start_mark)
+                raise _refuse(_too_deep(), event.start_mark)
             return super().compose_node(parent, index)
         finally:
             self.depth -= 1
@@ -264,7 +326,8 @@ def _walk(
             if (key_node.tag, key) in first:
                 seen = first[(key_node.tag, key)]
                 where = ".".join(map(key_text, (*path, key)))
-                raise YamlFileError(f"given twice (first on line {seen}); keep one", source, line, where)
+                twice = Said("given twice (first on line {line}); keep one", line=seen)
+                raise YamlFileError(twice, source, line, where)
             first[(key_node.tag, key)] = line
             lines[(*path, key)] = line
             _walk(value_node, (*path, key), lines, source, keys)

@@ -12,6 +12,7 @@ a copy stopped part way) or changed by hand is told from a good one: without
 the line YAML would read a save cut at a line's end as an earlier move. A
 version 1 save (written before the checksum) is still read as it was.
 Files are read through ``game.safe_yaml`` and written through ``game.user_files``.
+A ``SaveError`` says what is wrong in the language in use when it is written out (``Said``).
 """
 
 from __future__ import annotations
@@ -31,8 +32,10 @@ from .birthdays import BirthdayError, parse_birthday
 from .engine import EngineError, Variant, make_rules
 from .engine.errors import VariantError
 from .engine.match import Match
-from .safe_yaml import UnreadableFile, YamlFileError, parse_yaml, read_text, shown
-from .user_files import plain_reason, set_aside, set_aside_note, write_atomically
+from .file_notes import set_aside_note
+from .i18n.said import Said
+from .safe_yaml import KeyPath, UnreadableFile, YamlFileError, located, parse_yaml, place, read_text, shown
+from .user_files import plain_reason, set_aside, write_atomically
 from .variants import Catalog
 
 SAVE_VERSION = 2
@@ -40,6 +43,7 @@ READS = (1, 2)  # version 1: the same without the checksum line
 CHECKSUM = "checksum: "
 MAX_SEED = 2**63 - 1  # what the command line accepts
 MAX_TEXT = 200  # a seat name, a level, one action
+Lines = dict[KeyPath, int]  # the line of each key path in the file read (for messages)
 
 
 class SaveError(Exception):
@@ -50,8 +54,8 @@ class SaveError(Exception):
     It is left where it is rather than set aside.
     """
 
-    def __init__(self, message: str, keep: bool = False) -> None:
-        super().__init__(message)
+    def __init__(self, message: str | Said | YamlFileError, keep: bool = False) -> None:
+        super().__init__(message)  # str() of the error is str() of the message: said when shown
         self.keep = keep
 
 
@@ -84,6 +88,8 @@ class SavedMatch:
     hands: dict[Any, Any] = field(default_factory=dict)
     # What the match's first round was given, one entry per seat (Crazy Jokers: ``birthdays``).
     carried: dict[str, list[str]] = field(default_factory=dict)
+    # Where each key sat in the file it was read from (for messages; not written).
+    lines: Lines = field(default_factory=dict, compare=False, repr=False)
 
     def to_data(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -158,30 +164,38 @@ def _check_whole(path: Path, text: str) -> None:
     """A version 2 save must end with the checksum of all it holds above that line."""
     body, _, last = text.rstrip("\n").rpartition("\n")
     if not last.startswith(CHECKSUM):
-        raise _fail(path, "is cut short: its last line, the checksum, is missing (part of the game was lost)")
+        said = Said("is cut short: its last line, the checksum, is missing (part of the game was lost)")
+        raise _fail(path, said)
     if last.removeprefix(CHECKSUM).strip() != checksum(body + "\n"):
-        raise _fail(path, "does not match its checksum: it was cut short or changed after the game wrote it")
+        said = Said("does not match its checksum: it was cut short or changed after the game wrote it")
+        raise _fail(path, said)
 
 
-def _fail(path: Path, message: str) -> SaveError:
-    return SaveError(f"{path}: {message}")
+def _fail(path: Path, message: object, key: str = "", lines: Lines | None = None, *at: str) -> SaveError:
+    """``file:line: key: message`` (``at``: the key path whose line ``lines`` gives, when it
+    differs from ``key``: rounds are counted from 1 in messages, from 0 in the file)."""
+    line = (lines or {}).get(tuple(at or key.split(".")), 0) if key else 0
+    return SaveError(located(place(path, line, key), message))
 
 
 def _text(value: object) -> TypeGuard[str]:
     return isinstance(value, str) and len(value) <= MAX_TEXT
 
 
-def _seat(path: Path, index: int, seat: dict[Any, Any]) -> Seat:
+def _seat(path: Path, lines: Lines, index: int, seat: dict[Any, Any]) -> Seat:
     kind = seat.get("kind", "human")
     if kind not in ("human", "ai"):
-        raise _fail(path, f"seats.{index}.kind: must be human or ai, got {shown(kind)}")
+        said = Said("must be human or ai, got {value}", value=shown(kind))
+        raise _fail(path, said, f"seats.{index}.kind", lines)
     name = seat.get("name", f"Player {index + 1}")
     # A control character (a NUL above all) cannot be drawn; the game never writes one.
     if not _text(name) or not name.strip() or any(unicodedata.category(c) == "Cc" for c in name):
-        raise _fail(path, f"seats.{index}.name: must be a name of printable characters, got {shown(name)}")
+        said = Said("must be a name of printable characters, got {value}", value=shown(name))
+        raise _fail(path, said, f"seats.{index}.name", lines)
     level = seat.get("level", "")
     if not _text(level):
-        raise _fail(path, f"seats.{index}.level: must be an AI level, got {shown(level)}")
+        said = Said("must be an AI level, got {value}", value=shown(level))
+        raise _fail(path, said, f"seats.{index}.level", lines)
     return Seat(name, kind, level)
 
 
@@ -191,99 +205,122 @@ def read(path: Path | None = None) -> SavedMatch:
     autosaving.flush()  # a save the table just handed over is read as written
     try:
         text = read_text(path)
-        data = parse_yaml(text, path).data
+        document = parse_yaml(text, path)
     except YamlFileError as error:
-        raise SaveError(str(error), keep=isinstance(error, UnreadableFile)) from None
+        raise SaveError(error, keep=isinstance(error, UnreadableFile)) from None
+    data, lines = document.data, document.lines
     if not isinstance(data, dict):
-        raise _fail(path, "is not a saved game")
+        raise _fail(path, Said("is not a saved game"))
     version = data.get("version")
     # `version: true` is not version 1 (True == 1 in Python).
     if type(version) is not int or version not in READS:
-        raise _fail(path, f"has version {shown(version)}; this program reads versions 1 and {SAVE_VERSION}")
+        said = Said(
+            "has version {version}; this program reads versions 1 and {newest}",
+            version=shown(version),
+            newest=SAVE_VERSION,
+        )
+        raise _fail(path, said)
     if version >= 2:
         _check_whole(path, text)
     data.pop("checksum", None)
     variant, seed, seats, rounds = (data.get(k) for k in ("variant", "seed", "seats", "rounds"))
     if not _text(variant):
-        raise _fail(path, "variant: must be a variant id")
+        raise _fail(path, Said("must be a variant id"), "variant", lines)
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
-        raise _fail(path, f"seed: must be a whole number from 0 to {MAX_SEED}")
+        raise _fail(path, Said("must be a whole number from 0 to {highest}", highest=MAX_SEED), "seed", lines)
     if not isinstance(seats, list) or not seats or not all(isinstance(s, dict) for s in seats):
-        raise _fail(path, "seats: must be a list of {name, kind, level}")
+        raise _fail(path, Said("must be a list of {fields}", fields="{name, kind, level}"), "seats", lines)
     if not isinstance(rounds, list) or not all(isinstance(r, list) for r in rounds):
-        raise _fail(path, "rounds: must be a list of action lists")
+        raise _fail(path, Said("must be a list of action lists"), "rounds", lines)
     for number, actions in enumerate(rounds, start=1):
         if not all(_text(action) for action in actions):
-            raise _fail(path, f"rounds.{number}: every action must be a short text such as `play QH`")
+            said = Said("every action must be a short text such as `play QH`")
+            raise _fail(path, said, f"rounds.{number}", lines, "rounds", str(number - 1))
     options = data.get("options", {})
     plain = (bool, int, str, type(None))
     if not isinstance(options, dict) or not all(
         _text(key) and isinstance(value, plain) for key, value in options.items()
     ):
-        raise _fail(path, "options: must map option names to values")
-    parsed_seats = [_seat(path, index, seat) for index, seat in enumerate(seats)]
+        raise _fail(path, Said("must map option names to values"), "options", lines)
+    parsed_seats = [_seat(path, lines, index, seat) for index, seat in enumerate(seats)]
     # Hand orders only arrange what is shown: one the table cannot read is dropped, not a bad save.
     hands = data.get("hands", {})
     hands = hands if isinstance(hands, dict) else {}
-    carried = _carried(path, data.get("carried", {}), len(parsed_seats))
+    carried = _carried(path, lines, data.get("carried", {}), len(parsed_seats))
     return SavedMatch(
-        variant, parsed_seats, seed, [list(r) for r in rounds], options, hands=hands, carried=carried
+        variant,
+        parsed_seats,
+        seed,
+        [list(r) for r in rounds],
+        options,
+        hands=hands,
+        carried=carried,
+        lines=lines,
     )
 
 
-def _carried(path: Path, carried: object, seats: int) -> dict[str, list[str]]:
+def _carried(path: Path, lines: Lines, carried: object, seats: int) -> dict[str, list[str]]:
     """The first round's facts: per key one short text per seat; birthdays must be dates."""
     if not isinstance(carried, dict):
-        raise _fail(path, "carried: must map fact names to one value per seat")
+        raise _fail(path, Said("must map fact names to one value per seat"), "carried", lines)
     for key, values in carried.items():
         if isinstance(values, list):  # a date written without quotes reads as a date
             values[:] = [v.isoformat() if isinstance(v, datetime.date) else v for v in values]
+        at = ("carried", str(key))
         if not _text(key) or not isinstance(values, list) or not all(_text(v) for v in values):
-            raise _fail(path, f"carried.{key}: must be a list of short texts, one per seat")
+            said = Said("must be a list of short texts, one per seat")
+            raise _fail(path, said, f"carried.{key}", lines, *at)
         if len(values) != seats:
-            raise _fail(path, f"carried.{key}: must hold one value per seat ({seats}), got {len(values)}")
+            said = Said("must hold one value per seat ({seats}), got {count}", seats=seats, count=len(values))
+            raise _fail(path, said, f"carried.{key}", lines, *at)
         if key == "birthdays":
             for seat, value in enumerate(values):
                 try:
                     parse_birthday(value)
                 except BirthdayError as error:
-                    raise _fail(path, f"carried.birthdays.{seat}: {error}") from None
+                    key_path = f"carried.birthdays.{seat}"
+                    raise _fail(path, error, key_path, lines) from None
     return {str(key): list(values) for key, values in carried.items()}
 
 
 def restore(save: SavedMatch, catalog: Catalog, path: Path | None = None) -> Match:
     """Replay a save into a match positioned where it was saved."""
     where = path or default_save_path()
+    lines = save.lines
     if save.variant not in catalog.variants:
-        raise SaveError(
-            f"{where}: variant: {shown(save.variant)} is not a known variant (is its file missing or broken? "
+        said = Said(
+            "{variant} is not a known variant (is its file missing or broken? "
             "`q2j variants` lists the problems)",
-            keep=True,
+            variant=shown(save.variant),
         )
+        raise SaveError(located(place(where, lines.get(("variant",), 0), "variant"), said), keep=True)
     try:
         rules = make_rules(saved_variant(save, catalog))
     except VariantError as error:
-        raise _fail(where, f"options: {error}") from None
+        raise _fail(where, Said(error.template, **error.fields), "options", lines) from None
     carried = {key: tuple(values) for key, values in save.carried.items()}
     match = Match(rules, len(save.seats), save.seed, carried=carried)
     for number, actions in enumerate(save.rounds, start=1):
+        at = ("rounds", str(number - 1))  # the file counts rounds from 0, the messages from 1
         if match.over:
-            raise _fail(where, f"rounds.{number}: the match was already over")
+            raise _fail(where, Said("the match was already over"), f"rounds.{number}", lines, *at)
         try:
             state = match.start_round()
         except EngineError as error:
-            raise _fail(where, f"rounds.{number}: the round cannot be dealt: {error}") from None
+            said = Said("the round cannot be dealt: {error}", error=error)
+            raise _fail(where, said, f"rounds.{number}", lines, *at) from None
         for index, text in enumerate(actions):
             try:
                 rules.apply(state, rules.parse_action(text))
             except (EngineError, ValueError) as error:
-                message = f"rounds.{number}.{index}: {shown(text)} cannot be replayed: {error}"
-                raise _fail(where, message) from None
+                said = Said("{action} cannot be replayed: {error}", action=shown(text), error=error)
+                raise _fail(where, said, f"rounds.{number}.{index}", lines, *at, str(index)) from None
         if state.over:
             # A finished deal is recorded on load; the table then shows its scoreboard.
             match.finish_round()
         elif number < len(save.rounds):
-            raise _fail(where, f"rounds.{number}: the round ends unfinished but more rounds follow")
+            said = Said("the round ends unfinished but more rounds follow")
+            raise _fail(where, said, f"rounds.{number}", lines, *at)
     return match
 
 
@@ -298,7 +335,8 @@ def saved_variant(save: SavedMatch, catalog: Catalog) -> Variant:
 def load_or_set_aside(
     catalog: Catalog, path: Path | None = None
 ) -> tuple[Match | None, SavedMatch | None, str]:
-    """The saved match, or ``None`` and a message saying what was wrong and where the file went."""
+    """The saved match, or ``None`` and a message saying what was wrong and where the file went
+    (in the language in use: the player has just asked to continue)."""
     path = path or default_save_path()
     autosaving.flush()
     if not path.exists():
@@ -308,8 +346,8 @@ def load_or_set_aside(
         return restore(save, catalog, path), save, ""
     except (SaveError, EngineError) as error:
         if isinstance(error, SaveError) and error.keep:
-            return None, None, f"{error}; the file was left where it is."
-        return None, None, f"{error} — {set_aside_note(path)}."
+            return None, None, str(Said("{problem}; the file was left where it is.", problem=error))
+        return None, None, str(Said("{problem} — {note}.", problem=error, note=set_aside_note(path)))
 
 
 def keep_before_new_game(catalog: Catalog, path: Path | None = None) -> str:
@@ -327,14 +365,28 @@ def keep_before_new_game(catalog: Catalog, path: Path | None = None) -> str:
         save = read(path)
         if save.variant in catalog.variants:
             return ""
-        why = f"its variant {shown(save.variant)} is missing or broken (`q2j variants` lists the problems)"
+        why: object = Said(
+            "its variant {variant} is missing or broken (`q2j variants` lists the problems)",
+            variant=shown(save.variant),
+        )
     except SaveError as error:
-        why = str(error)
+        why = error
     try:
         kept = set_aside(path)
     except OSError as error:
-        return f"The saved game could not be continued ({why}) nor moved aside ({plain_reason(error)})."
-    return (
-        f"The saved game could not be continued ({why}), so that a new game does not write over it, "
-        f"it was kept as {kept}. Rename it back to {path.name} to continue it once that is mended."
+        reason = plain_reason(error)
+        return str(
+            Said(
+                "The saved game could not be continued ({why}) nor moved aside ({reason}).",
+                why=why,
+                reason=reason,
+            )
+        )
+    said = Said(
+        "The saved game could not be continued ({why}), so that a new game does not write over it, "
+        "it was kept as {copy}. Rename it back to {name} to continue it once that is mended.",
+        why=why,
+        copy=kept,
+        name=path.name,
     )
+    return str(said)

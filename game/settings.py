@@ -4,7 +4,8 @@ Loading never fails: a missing file gives the defaults, one that cannot be
 parsed (``game.safe_yaml``'s limits included) is moved aside
 (``settings.yaml.bad``) so nothing the player wrote is lost, and a bad or
 unknown key falls back to its default. Each problem comes back as one message
-for the menu to show, naming the file, the line and the key.
+for the menu to show, naming the file, the line and the key: a ``Said``, put in
+words when shown (the file is read before the language it names is in use).
 
 Saving changes only what changed: nothing is written when the file already
 says the same, and a rewrite keeps every entry the loader could not use (an
@@ -27,6 +28,8 @@ import yaml
 
 from . import paths
 from .birthdays import BirthdayError, parse_birthday
+from .file_notes import set_aside_note
+from .i18n.said import Said, SaidInTurn
 from .safe_yaml import (
     KeyPath,
     UnreadableFile,
@@ -37,7 +40,7 @@ from .safe_yaml import (
     read_yaml,
     shown,
 )
-from .user_files import copy_aside, set_aside, set_aside_note, write_atomically
+from .user_files import copy_aside, set_aside, write_atomically
 
 CARD_SIZES: Final = ("small", "medium", "large")
 # The language: the system's, or one by name (``game.i18n.CHOICES``, named here so loading the
@@ -86,7 +89,7 @@ class Problem:
     """One value the loader could not use: its key path and what was wrong, in words."""
 
     key: KeyPath
-    message: str
+    message: Said
 
 
 def _check(name: str, value: Any) -> tuple[Any, list[Problem]]:
@@ -100,7 +103,7 @@ def _check(name: str, value: Any) -> tuple[Any, list[Problem]]:
         return _check_birthdays(value)
     if name == "card_size":
         if not isinstance(value, str) or value not in CARD_SIZES:
-            return default, _one(name, f"must be one of {', '.join(CARD_SIZES)}, got {shown(value)}")
+            return _not_one_of(name, value, CARD_SIZES, default)
         return value, []
     if name == "language":
         return _one_of(name, value, LANGUAGE_CHOICES, default)
@@ -109,24 +112,33 @@ def _check(name: str, value: Any) -> tuple[Any, list[Problem]]:
     if name == "text_size":
         if isinstance(value, bool) or value not in TEXT_SIZES:
             sizes = ", ".join(map(str, TEXT_SIZES))
-            return default, _one(name, f"must be one of {sizes} (percent), got {shown(value)}")
+            return default, _one(
+                name,
+                Said("must be one of {choices} (percent), got {value}", choices=sizes, value=shown(value)),
+            )
         return int(value), []
     if name == "computer_level":
         if not isinstance(value, str) or value not in COMPUTER_LEVELS:
-            return default, _one(name, f"must be one of {', '.join(COMPUTER_LEVELS)}, got {shown(value)}")
+            return _not_one_of(name, value, COMPUTER_LEVELS, default)
         return value, []
     if not isinstance(value, bool):
-        return default, _one(name, f"must be true or false, got {shown(value)}")
+        return default, _one(name, Said("must be true or false, got {value}", value=shown(value)))
     return value, []
 
 
 def _one_of(name: str, value: Any, allowed: tuple[str, ...], default: str) -> tuple[str, list[Problem]]:
     if not isinstance(value, str) or value not in allowed:
-        return default, _one(name, f"must be one of {', '.join(allowed)}, got {shown(value)}")
+        return _not_one_of(name, value, allowed, default)
     return value, []
 
 
-def _one(name: str, message: str) -> list[Problem]:
+def _not_one_of(name: str, value: Any, allowed: tuple[str, ...], default: str) -> tuple[str, list[Problem]]:
+    # The choices are written as the file spells them, in either language.
+    said = Said("must be one of {choices}, got {value}", choices=", ".join(allowed), value=shown(value))
+    return default, _one(name, said)
+
+
+def _one(name: str, message: Said) -> list[Problem]:
     return [Problem((name,), message)]
 
 
@@ -135,11 +147,15 @@ def _check_speed(value: Any, default: float) -> tuple[float, list[Problem]]:
     # A bool is an int to Python, and nan or inf is no speed: neither is what a player meant.
     number = isinstance(value, int | float) and not isinstance(value, bool)
     if not number or (isinstance(value, float) and not math.isfinite(value)):
-        return default, _one("animation_speed", f"must be a number from {low} to {high}, got {shown(value)}")
+        said = Said(
+            "must be a number from {low} to {high}, got {value}", low=low, high=high, value=shown(value)
+        )
+        return default, _one("animation_speed", said)
     if not low <= value <= high:
         # Compared before any float(): a 310-digit whole number does not fit in a float.
         clamped = high if value > high else low
-        return clamped, _one("animation_speed", f"must be from {low} to {high}; using {clamped}")
+        said = Said("must be from {low} to {high}; using {clamped}", low=low, high=high, clamped=clamped)
+        return clamped, _one("animation_speed", said)
     return float(value), []
 
 
@@ -147,11 +163,22 @@ def _check_window(value: Any, default: list[int]) -> tuple[list[int], list[Probl
     (low_w, low_h), (high_w, high_h) = WINDOW_RANGE
     pair = isinstance(value, list) and len(value) == 2 and all(type(n) is int for n in value)
     if not pair or value[0] < low_w or value[1] < low_h:
-        message = f"must be [width, height] from {low_w}x{low_h} up, got {shown(value)}"
+        message = Said(
+            "must be [width, height] from {width}x{height} up, got {value}",
+            width=low_w,
+            height=low_h,
+            value=shown(value),
+        )
         return default, _one("window_size", message)
     if value[0] > high_w or value[1] > high_h:
         clamped = [min(value[0], high_w), min(value[1], high_h)]
-        message = f"is at most {high_w}x{high_h}; using {clamped[0]}x{clamped[1]}"
+        message = Said(
+            "is at most {width}x{height}; using {used_width}x{used_height}",
+            width=high_w,
+            height=high_h,
+            used_width=clamped[0],
+            used_height=clamped[1],
+        )
         return clamped, _one("window_size", message)
     return list(value), []
 
@@ -159,7 +186,9 @@ def _check_window(value: Any, default: list[int]) -> tuple[list[int], list[Probl
 def _check_birthdays(value: Any) -> tuple[dict[str, str], list[Problem]]:
     """The entries that are a name and a date of birth; the others are named (and kept on disk)."""
     if not isinstance(value, dict):
-        return {}, _one("birthdays", f"must be `name: YYYY-MM-DD` lines, got {shown(value)}")
+        return {}, _one(
+            "birthdays", Said("must be `name: YYYY-MM-DD` lines, got {value}", value=shown(value))
+        )
     kept: dict[str, str] = {}
     problems = []
     for name, day in value.items():
@@ -169,17 +198,21 @@ def _check_birthdays(value: Any) -> tuple[dict[str, str], list[Problem]]:
             kept[name] = parse_birthday(str(day)).isoformat()
         except BirthdayError:
             key = ("birthdays", str(name))
-            problems.append(Problem(key, f"{shown(name)} left out (not a name and a date YYYY-MM-DD)"))
+            left_out = Said("{name} left out (not a name and a date YYYY-MM-DD)", name=shown(name))
+            problems.append(Problem(key, left_out))
     return kept, problems
 
 
-def _broken(path: Path, why: str) -> tuple[Settings, str]:
+def _broken(path: Path, why: object) -> tuple[Settings, Said]:
     note = set_aside_note(path)
-    return Settings(), f"Settings file {why}; {note}, and the defaults are used."
+    return Settings(), Said(
+        "Settings file {problem}; {note}, and the defaults are used.", problem=why, note=note
+    )
 
 
-def load_settings(path: Path | str | None = None) -> tuple[Settings, str | None]:
-    """The saved settings (defaults where missing) and a warning for the player, or None."""
+def load_settings(path: Path | str | None = None) -> tuple[Settings, Said | None]:
+    """The saved settings (defaults where missing) and a warning for the player, or None
+    (``str()`` of it says it in the language in use)."""
     path = Path(path) if path is not None else paths.settings_file()
     if not path.exists() and not path.is_symlink():
         return Settings(), None
@@ -187,35 +220,37 @@ def load_settings(path: Path | str | None = None) -> tuple[Settings, str | None]
         document = read_yaml(path, MAX_BYTES)
     except UnreadableFile as error:
         # Nothing is known about what it holds (a folder, or no permission): leave it where it is.
-        return Settings(), f"Settings file {error}; the defaults are used."
+        return Settings(), Said("Settings file {problem}; the defaults are used.", problem=error)
     except YamlFileError as error:
-        return _broken(path, str(error))
+        return _broken(path, error)
     data = document.data
     if data is None:
         return Settings(), None  # an empty file is just "nothing changed"
     if not isinstance(data, dict):
-        return _broken(path, f"{path}: is not a list of `name: value` lines")
+        return _broken(path, Said("{file}: is not a list of `name: value` lines", file=path))
     known = {field.name for field in fields(Settings)}
     values: dict[str, Any] = {}
     problems: list[Problem] = []
     for key, value in data.items():
         if key not in known:
-            problems.append(Problem((str(key),), "unknown setting, ignored"))
+            problems.append(Problem((str(key),), Said("unknown setting, ignored")))
             continue
         values[key], found = _check(key, value)
         problems.extend(found)
     if not problems:
         return Settings(**values), None
-    said = "; ".join(_said(document.lines, problem) for problem in problems)
-    return Settings(**values), f"Settings file {path}: {said}."
+    said = SaidInTurn(_said(document.lines, problem) for problem in problems)
+    return Settings(**values), Said("Settings file {file}: {problems}.", file=path, problems=said)
 
 
-def _said(lines: dict[KeyPath, int], problem: Problem) -> str:
+def _said(lines: dict[KeyPath, int], problem: Problem) -> Said:
     """``line 3, animation_speed: must be …`` (the line left out when unknown)."""
     line = lines.get(problem.key) or lines.get(problem.key[:1])
     parts = problem.key[:1] if problem.key[0] == "birthdays" else problem.key
     key = ".".join(key_text(part) for part in parts)
-    return f"line {line}, {key}: {problem.message}" if line else f"{key}: {problem.message}"
+    if line:
+        return Said("line {line}, {key}: {problem}", line=line, key=key, problem=problem.message)
+    return Said("{key}: {problem}", key=key, problem=problem.message)
 
 
 def save_settings(settings: Settings, path: Path | str | None = None) -> str | None:
@@ -233,7 +268,7 @@ def save_settings(settings: Settings, path: Path | str | None = None) -> str | N
         text = read_text(path, MAX_BYTES)
     except UnreadableFile as error:
         # Not knowing what it holds, never replace it.
-        raise OSError(error.message) from None
+        raise OSError(str(error.message)) from None
     except YamlFileError:
         return _write_after_setting_aside(path, asdict(settings))
     try:
@@ -250,9 +285,14 @@ def save_settings(settings: Settings, path: Path | str | None = None) -> str | N
     if replaced_unreadable or _has_own_comments(text):
         copy = copy_aside(path, text)
         _write(path, merged)
-        return (
-            f"Settings file {path} held comments or values the game could not keep in a rewrite; "
-            f"it was kept as {copy} before your change was saved."
+        # Said now: the player has just changed a setting, in the language in use.
+        return str(
+            Said(
+                "Settings file {file} held comments or values the game could not keep in a rewrite; "
+                "it was kept as {copy} before your change was saved.",
+                file=path,
+                copy=copy,
+            )
         )
     _write(path, merged)
     return None
@@ -305,7 +345,12 @@ def _write_after_setting_aside(path: Path, data: dict[str, Any]) -> str:
     """The file cannot be read as settings (it changed since it was loaded): set it aside, then write."""
     kept = set_aside(path)
     _write(path, data)
-    return f"Settings file {path} could not be read; it was kept as {kept}, and your settings were saved."
+    said = Said(
+        "Settings file {file} could not be read; it was kept as {copy}, and your settings were saved.",
+        file=path,
+        copy=kept,
+    )
+    return str(said)
 
 
 def _write(path: Path, data: dict[Any, Any]) -> None:

@@ -89,12 +89,3 @@ def _free_name(path: Path) -> Path:
         if not target.exists() and not target.is_symlink():
             return target
     raise OSError(f"{path.name}.bad to .bad{MAX_SET_ASIDE} are all taken")
-
-
-def set_aside_note(path: Path) -> str:
-    """Set ``path`` aside and say so in a phrase: where it went, or why it stayed."""
-    try:
-        return f"it was kept as {set_aside(path)}"
-    except OSError as error:
-        reason = error.strerror or str(error)
-        return f"it could not be moved aside ({reason}); move or delete it yourself"

@@ -160,7 +160,7 @@ def test_a_300_digit_speed_is_clamped_not_a_crash(tmp_path: Path) -> None:
     path = tmp_path / "settings.yaml"
     path.write_text("animation_speed: 1" + "0" * 300 + "\n")
     settings, warning = load_settings(path)
-    assert settings.animation_speed == 4.0 and warning is not None and "using 4.0" in warning
+    assert settings.animation_speed == 4.0 and warning is not None and "using 4.0" in str(warning)
 
 
 @pytest.mark.parametrize("text", [SELF_ALIAS, LAUGHS, DEEP, "sound: true\nsound: false\n"])
@@ -169,7 +169,7 @@ def test_a_hostile_settings_file_is_set_aside(tmp_path: Path, text: str) -> None
     path.write_text(text)
     settings, warning = load_settings(path)
     assert settings == Settings()
-    assert warning is not None and "settings.yaml.bad" in warning and len(warning) < 400
+    assert warning is not None and "settings.yaml.bad" in str(warning) and len(str(warning)) < 400
     assert (tmp_path / "settings.yaml.bad").read_text() == text
 
 
@@ -177,7 +177,7 @@ def test_a_long_bad_value_is_cut_short_in_the_warning(tmp_path: Path) -> None:
     path = tmp_path / "settings.yaml"
     path.write_text("card_size: " + "x" * 50_000 + "\n")
     _settings, warning = load_settings(path)
-    assert warning is not None and "card_size" in warning and len(warning) < 400
+    assert warning is not None and "card_size" in str(warning) and len(str(warning)) < 400
 
 
 @pytest.mark.parametrize("code", [errno.EROFS, errno.ENOSPC])

@@ -54,3 +54,22 @@ def test_the_settings_choice_wins_over_the_system(
     settings.write_text("language: en\n", encoding="utf-8")
     status, said = run(capsys, "--help")
     assert status == 0 and said.startswith("usage: q2j [TABLE FLAGS]") and "show this help message" in said
+
+
+def test_a_broken_variant_file_and_replay_file_in_french(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("LANGUAGE", "fr_FR")
+    variant = paths.user_variants_dir() / "mine.yaml"
+    variant.parent.mkdir(parents=True, exist_ok=True)
+    variant.write_text("id: mine\ngame: q2j\nplayers:\n  min: deux\n", encoding="utf-8")
+    status, said = run(capsys, "variants")
+    assert status == 1 and "Ces fichiers ont été écartés :" in said, said
+    assert f"  {variant}, ligne 4, players.min: doit être un nombre entier, et non 'deux'\n" in said
+    replay = tmp_path / "game.yaml"
+    replay.write_text("format: 7\n", encoding="utf-8")
+    status, said = run(capsys, "replay", "--check", str(replay))
+    assert status != 0
+    assert said.startswith(
+        f"q2j: {replay}, ligne 1, format : est au format 7 ; ce programme lit le format 1"
+    ), said

@@ -360,7 +360,7 @@ def test_fuzz_settings_files(request: pytest.FixtureRequest) -> None:
             assert SPEED_RANGE[0] <= loaded.animation_speed <= SPEED_RANGE[1]
             assert loaded.card_size in CARD_SIZES
             assert all(isinstance(getattr(loaded, k), bool) for k in ("sound", "four_colour", "fullscreen"))
-            assert warning is None or ("\n" not in warning and len(warning) < 2000)
+            assert warning is None or ("\n" not in str(warning) and len(str(warning)) < 2000)
             return fate(path, data, "read" if warning is None else None, "read with warnings")
 
     fuzz(request, inputs("settings"), check)

@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from game import paths, saves
+from game import saves
 from game.cli import main
 from game.engine import make_rules
 from game.engine.match import Match
+from game.folder_problems import user_dir_problem
 from game.safe_yaml import YamlFileError, parse_yaml
 from game.scenarios import run_files
 from game.settings import SPEED_RANGE, Settings, load_settings, save_settings
@@ -46,7 +47,7 @@ def test_a_speed_that_is_no_speed_is_named_with_its_line(
     path.write_text(f"sound: false\nanimation_speed: {value}\n")
     settings, warning = load_settings(path)
     assert settings == Settings(animation_speed=speed, sound=False)
-    assert warning == f"Settings file {path}: line 2, animation_speed: {words}."
+    assert str(warning) == f"Settings file {path}: line 2, animation_speed: {words}."
 
 
 @pytest.mark.parametrize(
@@ -66,7 +67,8 @@ def test_a_window_size_out_of_reach_is_clamped_or_refused_by_line(
     path.write_text(f"window_size: {value}\n")
     settings, warning = load_settings(path)
     assert settings.window_size == size
-    assert warning is not None and warning.startswith(f"Settings file {path}: line 1, window_size: {words}")
+    assert warning is not None
+    assert str(warning).startswith(f"Settings file {path}: line 1, window_size: {words}")
 
 
 def test_every_boolean_setting_refuses_a_number(tmp_path: Path) -> None:
@@ -76,7 +78,7 @@ def test_every_boolean_setting_refuses_a_number(tmp_path: Path) -> None:
     assert settings == Settings()
     assert warning is not None
     for line, key in enumerate(("sound", "four_colour", "fullscreen", "card_size"), start=1):
-        assert f"line {line}, {key}: must be" in warning
+        assert f"line {line}, {key}: must be" in str(warning)
 
 
 # The settings file is rewritten only for a change, and keeps what it could not read -------------
@@ -116,7 +118,8 @@ def test_a_change_keeps_every_entry_it_could_not_read_and_the_original_with_its_
     assert again.birthdays == {"Maya": "1995-07-23", "Ann": "1988-03-04"}
     assert again.animation_speed == 0.5
     # What could not be read is still in the file, and still said.
-    assert warning is not None and "'Jo'" in warning and "7" in warning and "zoom: unknown setting" in warning
+    said = str(warning)
+    assert warning is not None and "'Jo'" in said and "7" in said and "zoom: unknown setting" in said
     assert "23/07/1971" in path.read_text()
 
 
@@ -248,7 +251,7 @@ def test_a_user_folder_that_cannot_be_used_is_said_and_the_tools_still_work(
         "dangling": "it is a symbolic link to nothing",
         "file": "it is not a folder",
     }[kind]
-    assert paths.user_dir_problem() == (
+    assert user_dir_problem() == (
         f"Your folder {home} cannot be used ({why}): your settings, your own variants and the saved "
         "game are left out, and nothing is saved this time. Fix the link, or set Q2J_HOME to another folder."
     )
@@ -263,12 +266,12 @@ def test_a_usable_or_missing_user_folder_is_no_problem(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("Q2J_HOME", str(tmp_path / "not yet made"))
-    assert paths.user_dir_problem() is None
+    assert user_dir_problem() is None
     monkeypatch.setenv("Q2J_HOME", str(tmp_path))
-    assert paths.user_dir_problem() is None
+    assert user_dir_problem() is None
     (tmp_path / "link").symlink_to(tmp_path)
     monkeypatch.setenv("Q2J_HOME", str(tmp_path / "link"))
-    assert paths.user_dir_problem() is None
+    assert user_dir_problem() is None
 
 
 # Saves: cut short, changed, or of a missing variant ----------------------------------------------

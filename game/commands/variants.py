@@ -6,6 +6,7 @@ import argparse
 from typing import Any
 
 from .. import paths
+from ..folder_problems import user_dir_problem
 from ..i18n import _
 from ..i18n.words import variant_description, variant_name
 from .common import add_variant_file_argument, check_variant_files
@@ -41,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
             user_variants_dir=paths.user_variants_dir()
         )
     )
-    unusable = paths.user_dir_problem()
+    unusable = user_dir_problem()
     if unusable:
         print(f"\n{unusable}")
     if catalog.problems:

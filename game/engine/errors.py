@@ -73,11 +73,24 @@ class IllegalAction(EngineError):
 
 
 class VariantError(EngineError, ValueError):
-    """A variant that is not valid; ``where`` locates it (file, line, key)."""
+    """A variant that is not valid; ``where`` locates it (file, line, key).
 
-    def __init__(self, message: str, where: str = "") -> None:
+    Like a refusal, it keeps its English words as a ``template`` with ``{named}`` fields and
+    the values apart (``fields``), for a screen to say in the player's language; ``message`` is
+    the two put together.
+
+    >>> error = VariantError("{name} must be true or false, got {value}", "rule_4", name="rule_4", value="3")
+    >>> error.message, str(error)
+    ('rule_4 must be true or false, got 3', 'rule_4: rule_4 must be true or false, got 3')
+    """
+
+    def __init__(self, template: str, where: str = "", **fields: FieldValue) -> None:
+        # Without fields the template is plain text (a retired option's advice may hold braces).
+        message = template.format(**fields) if fields else template
         super().__init__(f"{where}: {message}" if where else message)
         self.where = where
+        self.template = template
+        self.fields: dict[str, FieldValue] = fields
         self.message = message
 
 

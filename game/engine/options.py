@@ -35,6 +35,33 @@ class OptionSpec:
         high = "" if self.maximum is None else str(self.maximum)
         return f"a whole number from {low or '-∞'} to {high or '∞'}"
 
+    def _refusal(self, value: object) -> VariantError:
+        """``value`` refused, in words with fields (the same words as ``allowed``)."""
+        shown = given(value)
+        if self.kind == "bool":
+            return VariantError(
+                "{name} must be true or false, got {value}", self.name, name=self.name, value=shown
+            )
+        if self.kind == "choice":
+            choices = ", ".join(self.choices)
+            return VariantError(
+                "{name} must be one of {choices}, got {value}",
+                self.name,
+                name=self.name,
+                choices=choices,
+                value=shown,
+            )
+        low = "-∞" if self.minimum is None else str(self.minimum)
+        high = "∞" if self.maximum is None else str(self.maximum)
+        return VariantError(
+            "{name} must be a whole number from {low} to {high}, got {value}",
+            self.name,
+            name=self.name,
+            low=low,
+            high=high,
+            value=shown,
+        )
+
     def validate(self, value: object) -> bool | int | str:
         """The value if it fits this option, else a ``VariantError`` naming the key."""
         ok: bool
@@ -51,7 +78,7 @@ class OptionSpec:
         else:
             ok = isinstance(value, str) and value in self.choices
         if not ok:
-            raise VariantError(f"{self.name} must be {self.allowed()}, got {given(value)}", self.name)
+            raise self._refusal(value)
         assert isinstance(value, bool | int | str)
         return value
 
@@ -102,8 +129,10 @@ def resolve_options(
     unknown = sorted(set(given) - set(by_name))
     if unknown:
         raise VariantError(
-            f"unknown option {unknown[0]!r}; this game's options are: " + ", ".join(sorted(by_name)),
+            "unknown option {option}; this game's options are: {options}",
             unknown[0],
+            option=repr(unknown[0]),
+            options=", ".join(sorted(by_name)),
         )
     return {
         spec.name: spec.validate(given[spec.name]) if spec.name in given else spec.default for spec in specs

@@ -51,7 +51,7 @@ def _by_name() -> dict[str, GameEntry]:
     for found in entries():
         for name in (found.name, *found.aliases):
             if name in names:
-                raise VariantError(f"two games are called {name!r}", "game")
+                raise VariantError("two games are called {name}", "game", name=repr(name))
             names[name] = found
     return names
 
@@ -72,7 +72,7 @@ def register(found: GameEntry) -> None:
 def unregister(found: GameEntry) -> None:
     """Take back a game ``register`` added (a ``VariantError`` for one it did not)."""
     if found not in _ADDED:
-        raise VariantError(f"{found.name!r} was not registered at run time", "game")
+        raise VariantError("{name} was not registered at run time", "game", name=repr(found.name))
     _ADDED.remove(found)
     _forget()
 
@@ -102,7 +102,8 @@ def entry(name: str) -> GameEntry:
     """The entry of the game called ``name`` (or one of its aliases)."""
     found = _by_name().get(name.lower())
     if found is None:
-        raise VariantError(f"no game named {name!r}; games are: " + ", ".join(game_names()), "game")
+        games = ", ".join(game_names())
+        raise VariantError("no game named {name}; games are: {games}", "game", name=repr(name), games=games)
     return found
 
 

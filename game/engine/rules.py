@@ -140,22 +140,29 @@ class Rules(ABC, Generic[S]):
         low, high = self.seats
         if not low <= variant.min_players <= variant.max_players <= high:
             raise VariantError(
-                f"players must lie within {low}–{high} for {self.title}, "
-                f"got {variant.min_players}–{variant.max_players}",
+                "players must lie within {low}–{high} for {game}, got {min}–{max}",
                 "players",
+                low=low,
+                high=high,
+                game=self.title,
+                min=variant.min_players,
+                max=variant.max_players,
             )
         if not variant.min_players <= variant.default_players <= variant.max_players:
             raise VariantError(
-                f"default players {variant.default_players} is outside "
-                f"{variant.min_players}–{variant.max_players}",
+                "default players {default} is outside {min}–{max}",
                 "players.default",
+                default=variant.default_players,
+                min=variant.min_players,
+                max=variant.max_players,
             )
         self.variant = variant
         self.options = resolve_options(self.option_specs, variant.options, self.retired_options)
         self.turn_cap = int(self.options["turn_cap"])
         self.match_mode = MatchMode(str(self.options.get("match", MatchMode.SINGLE)))
         if self.match_mode not in self.match_modes:
-            raise VariantError(f"{self.title} plays matches as " + ", ".join(self.match_modes), "match")
+            modes = ", ".join(self.match_modes)
+            raise VariantError("{game} plays matches as {modes}", "match", game=self.title, modes=modes)
         # Points-out: the total at which a seat is out; fixed rounds: how many rounds.
         self.match_limit = 0
         # Software rule: a points-out match ends after this many rounds (0: never), since good

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Final
 
 from .. import paths
+from ..i18n.said import Said
 from . import schema
 
 FILE_NAME: Final = "history.sqlite3"
@@ -33,7 +34,11 @@ SQLITE_HEADER: Final = b"SQLite format 3\x00"  # how every SQLite database file 
 
 class HistoryUnavailable(Exception):
     """No history can be kept this time (a newer program's file, a folder that refuses every
-    write); the message says why and that the file was left as it is."""
+    write); the message says why and that the file was left as it is (a ``Said``: in the
+    language in use when written out)."""
+
+    def __init__(self, message: Said) -> None:
+        super().__init__(message)
 
 
 class NotOurs(sqlite3.DatabaseError):
@@ -46,7 +51,7 @@ class Opened:
 
     db: sqlite3.Connection
     path: Path
-    notice: str = ""
+    notice: Said | None = None
 
 
 def default_path() -> Path:
@@ -114,34 +119,51 @@ def open_history(path: Path | None = None) -> Opened:
     try:
         return Opened(connect(path), path)
     except schema.TooNew as error:
-        raise HistoryUnavailable(
-            f"The game history {path} was written by a newer version of Q2J ({error}): "
-            "it is left as it is, and this version does not record games."
-        ) from None
+        said = Said(
+            "The game history {file} was written by a newer version of Q2J ({error}): "
+            "it is left as it is, and this version does not record games.",
+            file=path,
+            error=error,
+        )
+        raise HistoryUnavailable(said) from None
     except (sqlite3.Error, OSError) as error:
         problem = reason(error)
     if not path.exists() and not path.is_symlink():
         # Nothing there to set aside: the folder itself refuses (a file in its place, no permission).
-        raise HistoryUnavailable(
-            f"The game history {path} cannot be made ({problem}): games are not recorded."
+        said = Said(
+            "The game history {file} cannot be made ({problem}): games are not recorded.",
+            file=path,
+            problem=problem,
         )
+        raise HistoryUnavailable(said)
     try:
         kept = set_aside(path)
     except OSError as error:
-        raise HistoryUnavailable(
-            f"The game history {path} cannot be used ({problem}) and could not be moved aside "
-            f"({error.strerror or error}): games are not recorded. Move the file yourself."
-        ) from None
+        said = Said(
+            "The game history {file} cannot be used ({problem}) and could not be moved aside "
+            "({reason}): games are not recorded. Move the file yourself.",
+            file=path,
+            problem=problem,
+            reason=error.strerror or error,
+        )
+        raise HistoryUnavailable(said) from None
     try:
         db = connect(path)
     except (sqlite3.Error, OSError, schema.TooNew) as error:
-        raise HistoryUnavailable(
-            f"The game history {path} could not be used ({problem}; it was kept as {kept.name}), "
-            f"and a new one could not be started ({reason(error)}): games are not recorded."
-        ) from None
-    notice = (
-        f"The game history could not be opened ({problem}); it was kept as {kept}, "
-        "and a new history was started."
+        said = Said(
+            "The game history {file} could not be used ({problem}; it was kept as {copy}), "
+            "and a new one could not be started ({reason}): games are not recorded.",
+            file=path,
+            problem=problem,
+            copy=kept.name,
+            reason=reason(error),
+        )
+        raise HistoryUnavailable(said) from None
+    notice = Said(
+        "The game history could not be opened ({problem}); it was kept as {copy}, "
+        "and a new history was started.",
+        problem=problem,
+        copy=kept,
     )
     return Opened(db, path, notice)
 

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..i18n.said import Said, SaidInTurn
 from .clock import utc_now
 from .records import GameRecord, Origin, RoundPlayed, Status
 
@@ -71,7 +72,8 @@ class Recorder:
         self._queue: queue.SimpleQueue[GameRecord | threading.Event | None] = queue.SimpleQueue()
         self._live: _Live | None = None
         self._keys = itertools.count(1)
-        self._notices: list[str] = []
+        # Said (or errors whose words are): in the language in use when the menu shows them.
+        self._notices: list[object] = []
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
 
@@ -101,14 +103,22 @@ class Recorder:
     def notice(self) -> str:
         """What went wrong with the history, for the menu ("" when nothing did)."""
         with self._lock:
-            return " ".join(self._notices)
+            return " ".join(map(str, self._notices))
 
-    def _say(self, message: str) -> None:
+    def _say(self, message: object) -> None:
         with self._lock:
-            if message in self._notices:
+            if str(message) in map(str, self._notices):
                 return
             self._notices.append(message)
         print(f"q2j: {message}", file=sys.stderr)
+
+    def _not_recorded(self, error: Exception) -> None:
+        said = Said(
+            "A game could not be recorded in the history ({kind}: {error}).",
+            kind=error.__class__.__name__,
+            error=error,
+        )
+        self._say(said)
 
     # The table's hooks (none of them ever raises: the game goes on whatever the history does) --
     def playing(self, game: TableGame, resumed: bool = False) -> None:
@@ -173,9 +183,11 @@ class Recorder:
         self._queue.put(None)
         thread.join(wait)
         if thread.is_alive():
-            self._say(
-                f"The game history was still busy after {wait:g} s; the last game may be missing from it."
+            said = Said(
+                "The game history was still busy after {seconds} s; the last game may be missing from it.",
+                seconds=format(wait, "g"),
             )
+            self._say(said)
 
     def flush(self, wait: float = 10.0) -> bool:
         """Wait until everything sent so far is written (for tests and tools)."""
@@ -196,7 +208,7 @@ class Recorder:
                 live.game, live.key, live.started, live.cache, status, ended, self.origin, live.continues
             )
         except Exception as error:  # a record must never stop the game
-            self._say(f"A game could not be recorded in the history ({error.__class__.__name__}: {error}).")
+            self._not_recorded(error)
             return
         if self._thread is not None:
             self._queue.put(record)
@@ -208,14 +220,19 @@ class Recorder:
         try:
             opened = open_history(self.path)
         except HistoryUnavailable as error:
-            self._say(str(error))
+            self._say(error)
             self._drain()
             return
         except Exception as error:
-            self._say(f"The game history could not be opened ({error.__class__.__name__}: {error}).")
+            said = Said(
+                "The game history could not be opened ({kind}: {error}).",
+                kind=error.__class__.__name__,
+                error=error,
+            )
+            self._say(said)
             self._drain()
             return
-        if opened.notice:
+        if opened.notice is not None:
             self._say(opened.notice)
         db: sqlite3.Connection | None = opened.db
         self._import_birthdays(opened.db)
@@ -247,12 +264,19 @@ class Recorder:
         try:
             refused = import_birthdays(db, self._birthdays)
         except sqlite3.Error as error:
-            self._say(f"The birthdays in your settings could not be made into profiles yet ({error}).")
+            self._say(
+                Said(
+                    "The birthdays in your settings could not be made into profiles yet ({error}).",
+                    error=error,
+                )
+            )
             return
         if refused:
-            self._say(
-                "Some birthdays in your settings were left there (not a profile name): " + "; ".join(refused)
+            said = Said(
+                "Some birthdays in your settings were left there (not a profile name): {names}",
+                names=SaidInTurn(refused),
             )
+            self._say(said)
 
     def _write(self, db: sqlite3.Connection, path: Path, record: GameRecord) -> sqlite3.Connection | None:
         """Write one record; a file found damaged now is set aside and the record goes to a new
@@ -264,25 +288,38 @@ class Recorder:
             self._written(record, write_game(db, record))
             return db
         except sqlite3.OperationalError as error:  # locked, full, read-only: the next record tries again
-            self._say(f"A game could not be recorded in the history ({error}); the next round tries again.")
+            self._say(
+                Said(
+                    "A game could not be recorded in the history ({error}); the next round tries again.",
+                    error=error,
+                )
+            )
             return db
         except sqlite3.DatabaseError as error:
             damage = str(error)
         except Exception as error:  # whatever it was, the game goes on
-            self._say(f"A game could not be recorded in the history ({error.__class__.__name__}: {error}).")
+            self._not_recorded(error)
             return db
         db.close()
         try:
             kept = set_aside(path)
             fresh = open_history(path)
-            self._say(
-                f"The game history was found damaged ({damage}); it was kept as {kept}, "
-                "and a new history was started."
+            said = Said(
+                "The game history was found damaged ({damage}); it was kept as {copy}, "
+                "and a new history was started.",
+                damage=damage,
+                copy=kept,
             )
+            self._say(said)
             self._written(record, write_game(fresh.db, record))
             return fresh.db
         except (OSError, sqlite3.Error, HistoryUnavailable) as error:
-            self._say(f"The game history is damaged ({damage}) and could not be replaced ({error}).")
+            said = Said(
+                "The game history is damaged ({damage}) and could not be replaced ({error}).",
+                damage=damage,
+                error=error,
+            )
+            self._say(said)
             return None
 
     def _written(self, record: GameRecord, game_id: int) -> None:

@@ -5,7 +5,8 @@ it again. It holds its format, the program that played the game, the game, varia
 option, the deal number, the first round's facts (birthdays), the seats, each round's actions
 in notation (one a line) with how the round ended, and how the game ended. It is read through
 ``game.safe_yaml`` (bounded, like every file the program reads), and each field is checked,
-so a file edited by hand gets a message naming its line and key.
+so a file edited by hand gets a message naming its line and key (a ``ReplayFileError``, whose
+words are said in the language in use when it is written out).
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from typing import Any, Final
 
 import yaml
 
-from ..safe_yaml import YamlDocument, read_yaml, shown
+from ..i18n.said import Said
+from ..safe_yaml import YamlDocument, located, place, place_of, read_yaml, shown
 from ..user_files import write_atomically
 from .records import GameRecord, Origin, RoundPlayed, SeatRecord, Status
 
@@ -31,7 +33,11 @@ HEADER: Final = (
 
 
 class ReplayFileError(ValueError):
-    """A replay file that cannot be read; the message is ``file:line: key: what is wrong``."""
+    """A replay file that cannot be read; the message is ``file:line: key: what is wrong``
+    (``str()`` says it in the language in use)."""
+
+    def __init__(self, message: Said | ValueError) -> None:
+        super().__init__(message)
 
 
 class _Inline(list[int]):
@@ -99,10 +105,12 @@ class ReplayFile:
     document: YamlDocument
 
     def where_action(self, number: int) -> str:
-        """``file:line: rounds.R.actions.M`` of the ``number``-th action of the game (from 1)."""
+        """``file:line: rounds.R.actions.M`` of the ``number``-th action of the game (from 1), in
+        the language in use."""
         for index, played in enumerate(self.record.rounds):
             if number <= len(played.actions):
-                return self.document.where("rounds", str(index), "actions", str(number - 1))
+                key = ("rounds", str(index), "actions", str(number - 1))
+                return str(place_of(self.document.path, self.document.lines, *key))
             number -= len(played.actions)
         return self.document.path
 
@@ -113,31 +121,39 @@ class _Check:
     def __init__(self, document: YamlDocument) -> None:
         self.document = document
 
-    def fail(self, message: str, *key: str) -> ReplayFileError:
-        return ReplayFileError(f"{self.document.where(*key)}: {message}")
+    def fail(self, message: Said, *key: str) -> ReplayFileError:
+        return ReplayFileError(located(place_of(self.document.path, self.document.lines, *key), message))
 
     def mapping(self, value: object, *key: str) -> dict[str, Any]:
         if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
-            raise self.fail("must be a list of `name: value` lines", *key)
+            raise self.fail(Said("must be a list of `name: value` lines"), *key)
         return value
 
     def text(self, value: object, *key: str, empty: bool = False) -> str:
         ok = isinstance(value, str) and len(value) <= MAX_TEXT and (empty or value.strip() != "")
         if not ok or any(unicodedata.category(c) == "Cc" for c in str(value)):
-            raise self.fail(f"must be a short line of text, got {shown(value)}", *key)
+            raise self.fail(Said("must be a short line of text, got {value}", value=shown(value)), *key)
         assert isinstance(value, str)
         return value
 
     def whole(self, value: object, *key: str, low: int = -(2**62), high: int = 2**62) -> int:
         if type(value) is not int or not low <= value <= high:
-            raise self.fail(f"must be a whole number from {low} to {high}, got {shown(value)}", *key)
+            said = Said(
+                "must be a whole number from {low} to {high}, got {value}",
+                low=low,
+                high=high,
+                value=shown(value),
+            )
+            raise self.fail(said, *key)
         return value
 
     def numbers(self, value: object, *key: str, seats: int | None = None) -> tuple[int, ...]:
         if value is None:
             return ()
         if not isinstance(value, list):
-            raise self.fail(f"must be a list of numbers such as [0, 2], got {shown(value)}", *key)
+            raise self.fail(
+                Said("must be a list of numbers such as [0, 2], got {value}", value=shown(value)), *key
+            )
         high = 2**62 if seats is None else seats - 1
         low = -(2**62) if seats is None else 0
         return tuple(self.whole(item, *key, str(i), low=low, high=high) for i, item in enumerate(value))
@@ -148,9 +164,8 @@ class _Check:
         try:
             moment = datetime.datetime.fromisoformat(self.text(value, *key))
         except ValueError:
-            raise self.fail(
-                f"must be a time such as 2026-11-30T14:02:05+00:00, got {shown(value)}", *key
-            ) from None
+            said = Said("must be a time such as 2026-11-30T14:02:05+00:00, got {value}", value=shown(value))
+            raise self.fail(said, *key) from None
         return moment if moment.tzinfo else moment.replace(tzinfo=datetime.UTC)
 
 
@@ -159,26 +174,32 @@ def read_replay(path: Path) -> ReplayFile:
     try:
         document = read_yaml(path)
     except yaml.YAMLError as error:  # not expected: read_yaml words every problem itself
-        raise ReplayFileError(f"{path}: {error}") from None
-    except ValueError as error:
-        raise ReplayFileError(str(error)) from None
+        raise ReplayFileError(located(path, error)) from None
+    except ValueError as error:  # a YamlFileError: its words are said when shown
+        raise ReplayFileError(error) from None
     check = _Check(document)
     data = check.mapping(document.data)
     version = data.get("format")
     if type(version) is not int or version != FORMAT:
-        raise check.fail(
-            f"is format {shown(version)}; this program reads format {FORMAT} (was the file written by "
+        said = Said(
+            "is format {format}; this program reads format {readable} (was the file written by "
             "another version of Q2J, or is it not a replay?)",
-            "format",
+            format=shown(version),
+            readable=FORMAT,
         )
+        raise check.fail(said, "format")
     for needed in ("game", "variant", "seed", "seats", "rounds", "status", "started"):
         if needed not in data:
-            raise ReplayFileError(f"{document.path}: {needed}: missing (every replay file has it)")
+            said = Said("missing (every replay file has it)")
+            raise ReplayFileError(located(place(document.path, key=needed), said))
     seats_data = data["seats"]
     if not isinstance(seats_data, list) or not 1 <= len(seats_data) <= 10:
-        raise check.fail(
-            "must be a list of 1 to 10 seats, each `{name: …}` (and `level: …` for a computer)", "seats"
+        said = Said(
+            "must be a list of 1 to 10 seats, each `{seat}` (and `{level}` for a computer)",
+            seat="{name: …}",
+            level="level: …",
         )
+        raise check.fail(said, "seats")
     seats = []
     for index, seat in enumerate(seats_data):
         fields = check.mapping(seat, "seats", str(index))
@@ -190,23 +211,29 @@ def read_replay(path: Path) -> ReplayFile:
     options = check.mapping(data.get("options", {}), "options")
     for name, value in options.items():
         if not isinstance(value, bool | int | str) or (isinstance(value, str) and len(value) > MAX_TEXT):
-            raise check.fail(f"must be true, false, a number or a word, got {shown(value)}", "options", name)
+            said = Said("must be true, false, a number or a word, got {value}", value=shown(value))
+            raise check.fail(said, "options", name)
     carried_data = check.mapping(data.get("carried") or {}, "carried")
     carried = {}
     for name, values in carried_data.items():
         if isinstance(values, list):  # a birthday written without quotes reads as a date
             values = [v.isoformat() if isinstance(v, datetime.date) else v for v in values]
         if not isinstance(values, list) or len(values) != len(seats):
-            raise check.fail(f"must hold one value per seat ({len(seats)})", "carried", name)
+            raise check.fail(
+                Said("must hold one value per seat ({seats})", seats=len(seats)), "carried", name
+            )
         carried[name] = tuple(check.text(v, "carried", name, str(i)) for i, v in enumerate(values))
     status_text = data.get("status")
     if status_text not in {status.value for status in Status}:
-        raise check.fail(
-            f"must be one of {', '.join(s.value for s in Status)}, got {shown(status_text)}", "status"
+        said = Said(
+            "must be one of {choices}, got {value}",
+            choices=", ".join(s.value for s in Status),
+            value=shown(status_text),
         )
+        raise check.fail(said, "status")
     rounds_data = data["rounds"]
     if not isinstance(rounds_data, list):
-        raise check.fail("must be a list of rounds", "rounds")
+        raise check.fail(Said("must be a list of rounds"), "rounds")
     rounds = [_round(check, index, item, len(seats)) for index, item in enumerate(rounds_data)]
     record = GameRecord(
         key=f"file {path}",
@@ -234,10 +261,10 @@ def _round(check: _Check, index: int, item: object, seats: int) -> RoundPlayed:
     fields = check.mapping(item, *key)
     actions = fields.get("actions") or []
     if not isinstance(actions, list):
-        raise check.fail("must be a list of actions in notation, one a line", *key, "actions")
+        raise check.fail(Said("must be a list of actions in notation, one a line"), *key, "actions")
     finished = fields.get("finished", False)
     if not isinstance(finished, bool):
-        raise check.fail(f"must be true or false, got {shown(finished)}", *key, "finished")
+        raise check.fail(Said("must be true or false, got {value}", value=shown(finished)), *key, "finished")
     return RoundPlayed(
         number=index + 1,
         seed=check.whole(fields.get("seed"), *key, "seed", low=0, high=MAX_SEED),

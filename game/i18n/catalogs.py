@@ -28,7 +28,9 @@ TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
 # table does, game/scenes/table/refusals.py), and ``Words("…")`` marks English words a refusal
 # uses as a field. The bots' reasons (game/ai/reasons.py) hold theirs the same way: ``because("…")``
 # and ``because_counted("…", "…", n)``, its singular and plural. The engine's moves in words
-# (game/engine/move_words.py): ``worded("play the {card}", …)``.
+# (game/engine/move_words.py): ``worded("play the {card}", …)``. ``Said("…")`` holds a message
+# about a player's file (game/i18n/said.py), and ``VariantError("…", where, **fields)`` the
+# engine's template for what is wrong with a variant.
 KEYWORDS: Final = {
     **DEFAULT_KEYWORDS,
     "IllegalAction": (2,),
@@ -37,6 +39,8 @@ KEYWORDS: Final = {
     "because": None,
     "because_counted": (1, 2),
     "worded": None,
+    "Said": None,
+    "VariantError": (1,),
 }
 _PERCENT = re.compile(r"%(?:\([a-z_]+\))?[#0+-]?\d*(?:\.\d+)?[sdrifxg]")
 
@@ -52,7 +56,8 @@ def mo_path(lang: str, locale_dir: Path = LOCALE_DIR) -> Path:
 def extract(source: Path = GAME_DIR, config: Path | None = CONFIG_DIR) -> Catalog:
     """Every marked string under ``source`` (``_``, ``N_``, ``ngettext``, ``pgettext``, and the
     engine's refusals: ``IllegalAction``'s and ``IllegalMeld``'s templates, ``Words``; the bots'
-    reasons: ``because``, ``because_counted``; the engine's moves: ``worded``), and the
+    reasons: ``because``, ``because_counted``; the engine's moves: ``worded``; files' messages:
+    ``Said``, ``VariantError``), and the
     name and description of every variant file the game ships (in ``config``)."""
     template = Catalog(domain=DOMAIN, project="Q2J")
     found = extract_from_dir(

@@ -16,6 +16,7 @@ from ..history.profiles import name_key
 from ..history.recorder import Recorder
 from ..i18n import _, fill, ngettext
 from ..i18n.cards import french_letters
+from ..i18n.said import Said
 from ..ui.sounds import CARD_SOUNDS
 from .uikit import CardArt, Settings, Sounds, save_settings
 
@@ -64,7 +65,8 @@ class AppContext:
     _catalog: Catalog | None = None
     _arts: dict[tuple[int, bool, bool], CardArt] = field(default_factory=dict)
     smoke_summary: str = ""
-    settings_warning: str | None = None
+    # What was wrong with the settings file, said in the language in use when shown.
+    settings_warning: Said | None = None
     # Other things the player should know, shown on the menu: the user folder cannot be used,
     # the window was made smaller to fit the screen, the settings file was kept aside…
     notes: list[str] = field(default_factory=list)

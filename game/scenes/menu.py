@@ -187,7 +187,9 @@ class MenuScene(Scene):
         return Push("table", session=session, resumed=True)
 
     def _notes(self) -> tuple[str, ...]:
-        return (self.notice, self.ctx.settings_warning or "", self.ctx.history.notice, *self.ctx.notes)
+        # The settings' warning is put in words here: in the language in use, after a switch too.
+        warning = str(self.ctx.settings_warning or "")
+        return (self.notice, warning, self.ctx.history.notice, *self.ctx.notes)
 
     def update(self, dt: float) -> Transition | None:
         colours = self.colours.take()

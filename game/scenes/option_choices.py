@@ -27,6 +27,7 @@ from ..engine import EngineError, Rules, Variant, VariantError, make_rules
 from ..engine.options import OptionSpec
 from ..engine.registry import rules_class
 from ..i18n import _
+from ..i18n.said import Said
 
 Value = bool | int | str
 # Options the setup offers with a widget of its own (Challenge's single-card holder, by name).
@@ -76,7 +77,7 @@ class OptionChoices:
         try:
             make_rules(self.candidate(name, value))
         except VariantError as error:
-            return error.message
+            return str(Said(error.template, **error.fields))  # the rules' words, in the player's language
         except EngineError as error:
             return str(error)
         return None
@@ -91,7 +92,7 @@ class OptionChoices:
         try:
             checked = spec.validate(value)
         except VariantError as error:
-            raise ValueError(error.message) from None
+            raise ValueError(str(Said(error.template, **error.fields))) from None
         why = self.refusal(name, checked)
         if why is not None:
             raise ValueError(why)

@@ -3,7 +3,10 @@
 A variant file names its base game (``game:``) or another variant it builds on
 (``extends:``), who may play it, and option values. Every problem is reported
 as a ``VariantError`` whose ``where`` is ``file:line: key``; a broken file is
-listed in ``Catalog.problems`` and left out, never a crash.
+listed in ``Catalog.problems`` and left out, never a crash. A problem is put in words
+when the catalog is loaded, in the language in use then (the engine's ``VariantError``
+holds text: the command line and the game choose the language before they load it);
+the engine's words (an option's value, the players) are its template and fields, translated here.
 """
 
 from __future__ import annotations
@@ -17,16 +20,19 @@ from typing import Any
 from .. import paths
 from ..engine import Variant, VariantError, rules_class
 from ..engine.registry import game_names
+from ..file_notes import set_aside_note
+from ..i18n.said import Said
 from ..safe_yaml import (
     KeyPath,
     UnreadableFile,
     UnreadableValue,
     YamlFileError,
-    locate,
+    place,
+    place_of,
     read_yaml,
     shown,
 )
-from ..user_files import set_aside_note, why_not_a_folder
+from ..user_files import why_not_a_folder
 
 TOP_KEYS = {"id", "game", "extends", "name", "description", "players", "options"}
 PLAYER_KEYS = {"min", "max", "default"}
@@ -42,7 +48,8 @@ class RawVariant:
     lines: dict[KeyPath, int]
 
     def where(self, *key: str) -> str:
-        return locate(self.path, self.lines, *key)
+        """``file:line: key`` of ``key`` in this file, in the language in use."""
+        return str(place_of(self.path, self.lines, *key))
 
 
 @dataclass
@@ -53,22 +60,25 @@ class Catalog:
     problems: list[VariantError] = field(default_factory=list)
     # The problem of each file left out, by the id it has (or its file name's stem).
     left_out: dict[str, VariantError] = field(default_factory=dict)
+    # ... and by its path, as given.
+    left_out_paths: dict[str, VariantError] = field(default_factory=dict)
 
     def get(self, variant_id: str) -> Variant:
         if variant_id in self.variants:
             return self.variants[variant_id]
         if variant_id in self.left_out:
             problem = self.left_out[variant_id]
-            raise VariantError(f"variant {variant_id!r} was left out: {problem}", "--variant")
+            said = Said(
+                "variant {variant} was left out: {problem}", variant=repr(variant_id), problem=problem
+            )
+            raise VariantError(str(said), "--variant")
         known = ", ".join(self.variants)
-        raise VariantError(f"no variant {shown(variant_id)}; known variants: {known}", "--variant")
+        said = Said("no variant {variant}; known variants: {known}", variant=shown(variant_id), known=known)
+        raise VariantError(str(said), "--variant")
 
     def left_out_file(self, path: Path) -> VariantError | None:
         """The problem of the file at ``path``, if it was left out."""
-        for problem in self.problems:
-            if problem.where == str(path) or problem.where.startswith(f"{path}:"):
-                return problem
-        return None
+        return self.left_out_paths.get(str(path))
 
     def for_game(self, game: str) -> list[Variant]:
         return [variant for variant in self.variants.values() if variant.game == game]
@@ -82,31 +92,38 @@ def read_file(path: Path) -> RawVariant:
     document = read_yaml(path)
     data, lines = document.data, document.lines
     if not isinstance(data, dict):
-        raise VariantError("a variant file must be a mapping of keys (game, name, options…)", str(path))
+        raise _problem(Said("a variant file must be a mapping of keys (game, name, options…)"), str(path))
     raw = RawVariant(str(data["id"]) if isinstance(data.get("id"), str) else path.stem, path, data, lines)
     unknown = sorted(set(map(str, data)) - TOP_KEYS)
     if unknown:
-        raise VariantError(
-            f"unknown key; allowed keys are: {', '.join(sorted(TOP_KEYS))}", raw.where(unknown[0])
-        )
+        said = Said("unknown key; allowed keys are: {keys}", keys=", ".join(sorted(TOP_KEYS)))
+        raise _problem(said, raw.where(unknown[0]))
     if ("game" in data) == ("extends" in data):
-        raise VariantError("give exactly one of `game` (a base game) or `extends` (a variant)", raw.where())
+        said = Said("give exactly one of `game` (a base game) or `extends` (a variant)")
+        raise _problem(said, raw.where())
     for key in ("id", "game", "extends", "name", "description"):
         if key in data and not isinstance(data[key], str):
-            raise VariantError(f"must be text, got {shown(data[key])}", raw.where(key))
+            raise _problem(Said("must be text, got {value}", value=shown(data[key])), raw.where(key))
     if "options" in data and not isinstance(data["options"], dict):
-        raise VariantError("must be a mapping of option: value", raw.where("options"))
+        raise _problem(Said("must be a mapping of option: value"), raw.where("options"))
     players = data.get("players")
     if (players is not None and not isinstance(players, int | dict)) or isinstance(players, bool):
-        raise VariantError("must be a number or {min, max, default}", raw.where("players"))
+        said = Said("must be a number or {keys}", keys="{min, max, default}")
+        raise _problem(said, raw.where("players"))
     if isinstance(players, dict):
         extra = sorted(set(map(str, players)) - PLAYER_KEYS)
         if extra:
-            raise VariantError("allowed keys are min, max, default", raw.where("players", extra[0]))
+            raise _problem(Said("allowed keys are min, max, default"), raw.where("players", extra[0]))
         for key, value in players.items():
             if not isinstance(value, int) or isinstance(value, bool):
-                raise VariantError(f"must be a whole number, got {shown(value)}", raw.where("players", key))
+                said = Said("must be a whole number, got {value}", value=shown(value))
+                raise _problem(said, raw.where("players", key))
     return raw
+
+
+def _problem(said: Said, where: str) -> VariantError:
+    """A variant file's problem, in the language in use (see the module's words)."""
+    return VariantError(str(said), where)
 
 
 def _merge(parent: dict[str, Any], child: dict[str, Any]) -> dict[str, Any]:
@@ -127,12 +144,13 @@ def _flatten(raw: RawVariant, raws: Mapping[str, RawVariant]) -> dict[str, Any]:
     while "extends" in chain[-1].data:
         base_id = str(chain[-1].data["extends"])
         if base_id not in raws:
-            raise VariantError(
-                f"extends {base_id!r}, which is not a known variant", chain[-1].where("extends")
-            )
+            said = Said("extends {variant}, which is not a known variant", variant=repr(base_id))
+            raise _problem(said, chain[-1].where("extends"))
         base = raws[base_id]
         if base in chain:
-            raise VariantError(f"extends {base_id!r} in a loop", chain[-1].where("extends"))
+            raise _problem(
+                Said("extends {variant} in a loop", variant=repr(base_id)), chain[-1].where("extends")
+            )
         chain.append(base)
     merged: dict[str, Any] = {}
     for link in reversed(chain):
@@ -148,9 +166,8 @@ def build_variant(raw: RawVariant, raws: Mapping[str, RawVariant]) -> Variant:
         cls = rules_class(game)
     except VariantError:
         key = "game" if "game" in raw.data else "extends"
-        raise VariantError(
-            f"no base game {game!r}; games are: {', '.join(game_names())}", raw.where(key)
-        ) from None
+        said = Said("no base game {game}; games are: {games}", game=repr(game), games=", ".join(game_names()))
+        raise _problem(said, raw.where(key)) from None
     low, high = cls.seats
     players = data.get("players", {})
     if isinstance(players, int):
@@ -181,7 +198,7 @@ def build_variant(raw: RawVariant, raws: Mapping[str, RawVariant]) -> Variant:
         if key.startswith("players."):
             path = ("players", key.split(".", 1)[1])
         spot = raw.where(*path) if tuple(path) in raw.lines else _find_line(raw, raws, path)
-        raise VariantError(error.message, spot) from None
+        raise _problem(Said(error.template, **error.fields), spot) from None
     # Keep the resolved options (defaults filled in) so every reader sees the same values.
     return Variant(
         id=variant.id,
@@ -202,7 +219,9 @@ def _find_line(raw: RawVariant, raws: Mapping[str, RawVariant], path: KeyPath) -
     current = raws.get(str(base)) if base else None
     while current is not None:
         if path in current.lines:
-            return f"{raw.where(*path)} (inherited from {current.where(*path)})"
+            return str(
+                Said("{place} (inherited from {origin})", place=raw.where(*path), origin=current.where(*path))
+            )
         base = current.data.get("extends")
         current = raws.get(str(base)) if base else None
     return raw.where(*path)
@@ -221,11 +240,8 @@ def _folder_problem(folder: Path) -> VariantError | None:
     if not os.path.lexists(folder):
         return None  # a missing folder is just "no variants of your own"
     why = why_not_a_folder(folder)
-    return (
-        VariantError(f"cannot be used as a folder ({why}); no variant in it was read", str(folder))
-        if why
-        else None
-    )
+    said = Said("cannot be used as a folder ({why}); no variant in it was read", why=why)
+    return _problem(said, str(folder)) if why else None
 
 
 def _real(path: Path) -> Path:
@@ -260,6 +276,7 @@ def load_catalog(extra_files: Iterable[Path] = (), folders: Iterable[Path] | Non
             problem = _as_problem(path, error)
             catalog.problems.append(problem)
             catalog.left_out.setdefault(path.stem, problem)
+            catalog.left_out_paths.setdefault(str(path), problem)
             continue
         raws[raw.id] = raw
     built: list[Variant] = []
@@ -269,6 +286,7 @@ def load_catalog(extra_files: Iterable[Path] = (), folders: Iterable[Path] | Non
         except VariantError as error:
             catalog.problems.append(error)
             catalog.left_out[raw.id] = error
+            catalog.left_out_paths.setdefault(str(raw.path), error)
     # Menu order: games in the family's order, each base variant before the ones built on it.
     order = {name: index for index, name in enumerate(game_names())}
     built.sort(key=lambda v: (order.get(v.game, len(order)), v.id.count("-"), v.id))
@@ -290,9 +308,18 @@ def _check_id(raw: RawVariant, raws: Mapping[str, RawVariant]) -> None:
     if taken is None or _is_built_in(raw.path):
         return
     key = ("id",) if "id" in raw.data else ()
-    owner = "a built-in variant" if _is_built_in(taken.path) else str(taken.path)
-    message = f"the id {raw.id!r} is taken by {owner}; give this file another `id:`"
-    raise VariantError(message, raw.where(*key))
+    if _is_built_in(taken.path):
+        said = Said(
+            "the id {variant} is taken by a built-in variant; give this file another `id:`",
+            variant=repr(raw.id),
+        )
+    else:
+        said = Said(
+            "the id {variant} is taken by {file}; give this file another `id:`",
+            variant=repr(raw.id),
+            file=taken.path,
+        )
+    raise _problem(said, raw.where(*key))
 
 
 def _as_problem(path: Path, error: VariantError | YamlFileError) -> VariantError:
@@ -300,6 +327,8 @@ def _as_problem(path: Path, error: VariantError | YamlFileError) -> VariantError
     bad value, such as a date off the calendar, stays for its owner to fix, as a wrong option does)."""
     if isinstance(error, VariantError):
         return error
+    where = str(place(error.path, error.line, error.key))
     if isinstance(error, UnreadableFile | UnreadableValue) or not _in_players_folder(path):
-        return VariantError(error.message, error.where)
-    return VariantError(f"{error.message}; {set_aside_note(path)}", error.where)
+        return VariantError(str(error.message), where)
+    said = Said("{problem}; {note}", problem=error.message, note=set_aside_note(path))
+    return _problem(said, where)

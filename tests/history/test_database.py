@@ -106,7 +106,8 @@ def test_a_file_that_cannot_be_used_is_kept_aside_and_a_new_one_started(
     kept = kept_files(tmp_path)
     assert len(kept) == 1 and kept[0].name.startswith("history-set-aside-")
     assert kept[0].read_bytes() == before, "the file is kept exactly as it was"
-    assert str(kept[0]) in opened.notice and "could not be opened" in opened.notice and why in opened.notice
+    notice = str(opened.notice)
+    assert str(kept[0]) in notice and "could not be opened" in notice and why in notice
     works(opened.db)
     opened.db.close()
 
@@ -115,7 +116,7 @@ def test_an_empty_file_is_simply_a_new_history(tmp_path: Path) -> None:
     path = tmp_path / "history.sqlite3"
     path.write_bytes(b"")
     opened = open_history(path)
-    assert opened.notice == "" and not kept_files(tmp_path)
+    assert opened.notice is None and not kept_files(tmp_path)
     works(opened.db)
 
 
@@ -126,7 +127,7 @@ def test_a_folder_in_its_place_is_moved_aside_whole(tmp_path: Path) -> None:
     opened = open_history(path)
     kept = kept_files(tmp_path)
     assert len(kept) == 1 and (kept[0] / "inside.txt").read_text(encoding="utf-8") == "keep me"
-    assert "could not be opened" in opened.notice
+    assert "could not be opened" in str(opened.notice)
     works(opened.db)
 
 
@@ -154,7 +155,7 @@ def test_a_file_locked_for_good_is_set_aside(tmp_path: Path, monkeypatch: pytest
     holder.execute("BEGIN EXCLUSIVE")  # another program that never lets go
     holder.execute("INSERT INTO held VALUES ('never committed')")
     opened = open_history(path)
-    assert "locked" in opened.notice and len(kept_files(tmp_path)) == 1
+    assert "locked" in str(opened.notice) and len(kept_files(tmp_path)) == 1
     works(opened.db)
     with contextlib.suppress(sqlite3.Error):  # its journal went with its file: its commit may fail
         holder.execute("COMMIT")
@@ -209,7 +210,7 @@ def test_a_file_this_user_may_not_read_is_set_aside(request: pytest.FixtureReque
         assert result.returncode == 0, result.stderr
         notice = result.stdout
     else:
-        notice = open_history(path).notice
+        notice = str(open_history(path).notice)
     kept = kept_files(folder)
     assert len(kept) == 1 and str(kept[0]) in notice
     kept[0].chmod(0o600)
@@ -265,5 +266,5 @@ def test_two_connections_making_a_new_file_at_once_make_it_once(
     first.close()
     assert not list(tmp_path.glob("history-set-aside-*"))
     opened = open_history(path)
-    assert opened.notice == ""
+    assert opened.notice is None
     opened.db.close()

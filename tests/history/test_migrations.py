@@ -96,7 +96,7 @@ def test_an_earlier_file_is_brought_to_the_current_version(tmp_path: Path, versi
     path = tmp_path / "history.sqlite3"
     old_file(path, version)
     opened = open_history(path)
-    assert opened.notice == "", "an old file is upgraded, not set aside"
+    assert opened.notice is None, "an old file is upgraded, not set aside"
     db = opened.db
     assert schema.version_of(db) == schema.LATEST
     assert db.execute("PRAGMA integrity_check").fetchall() == [("ok",)]

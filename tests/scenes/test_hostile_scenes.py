@@ -173,7 +173,7 @@ def test_a_remembered_window_larger_than_the_screen_opens_at_the_screen_with_a_n
     try:
         assert app.screen.get_size() == (1600, 900)
         assert app.ctx.settings_warning is not None
-        assert "line 1, window_size: is at most 7680x4320; using 7680x4320" in app.ctx.settings_warning
+        assert "line 1, window_size: is at most 7680x4320; using 7680x4320" in str(app.ctx.settings_warning)
         assert app.ctx.notes == [
             "The remembered window (7680x4320) is larger than the screen (1600x900); "
             "the window opens at 1600x900."

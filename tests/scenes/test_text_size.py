@@ -87,4 +87,5 @@ def test_a_text_size_is_saved_and_a_bad_one_named(tmp_path: Path) -> None:
     path.write_text("text_size: 300\n", encoding="utf-8")
     settings, warning = load_settings(path)
     assert settings.text_size == 100
-    assert warning is not None and "text_size: must be one of 100, 125, 150, 175, 200 (percent)" in warning
+    assert warning is not None
+    assert "text_size: must be one of 100, 125, 150, 175, 200 (percent)" in str(warning)

@@ -43,7 +43,7 @@ def test_a_bad_saved_size_falls_back_with_a_message(tmp_path: Path, bad: str) ->
     path.write_text(f"window_size: {bad}\n", encoding="utf-8")
     settings, warning = load_settings(path)
     assert settings.window_size == [1280, 800]
-    assert warning is not None and "line 1, window_size: must be [width, height]" in warning
+    assert warning is not None and "line 1, window_size: must be [width, height]" in str(warning)
 
 
 def test_the_size_round_trips(tmp_path: Path) -> None:
