@@ -1,8 +1,8 @@
 """Latency of the network table to a joiner's screen: from a move leaving one client to the
 frame in which another joiner's table shows it (p50, p99 over many moves).
 
-A host on the loopback (its own thread), headless clients at the random level for the other
-seats (their own threads), and one joiner's window: a real ``TableScene`` reading a
+A host on the loopback and headless clients at the random level for the other seats, in a
+process of their own (as on another computer), and one joiner's window: a real ``TableScene`` reading a
 ``RemoteSource``, updated and drawn at 60 frames a second in this thread, playing its own turns
 with its first legal move. A move counts as shown at the end of the frame whose update stepped
 the table to the host's update after it. The other seats move at a person's pace (``--pace``
@@ -18,12 +18,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import multiprocessing
 import os
 import statistics
 import sys
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -45,35 +47,54 @@ CODE = "K7MP9Q"
 FRAME = 1 / 60
 
 
-def one_match(app: App, variant_id: str, players: int, seed: int, pace: float, delays: list[float]) -> int:
-    sent: dict[int, float] = {}  # a bot's move's turn → when it left its client
+def table_across_the_room(variant_id: str, players: int, seed: int, pace: float, out: Any) -> None:
+    """The host and the other seats' clients, in a process of their own (as on another
+    computer, they share no interpreter with the watcher's window): the port, then each of the
+    other seats' moves as ``(turn, time.monotonic())`` when it leaves its client."""
+    from game.variants import load_catalog
 
     def moved(turn: int) -> None:
         time.sleep(pace)  # a person's pace: the table is not flooded faster than it can show
-        sent[turn] = time.perf_counter()
+        out.put(("moved", turn, time.monotonic()))
 
     plans = [SeatPlan("Watcher", "remote"), *(SeatPlan(f"C{n}", "remote") for n in range(1, players))]
-    host = HostedTable(
-        app.ctx.catalog.get(variant_id), plans, seed, port=0, bind="127.0.0.1", announce=False, code=CODE
-    )
+    variant = load_catalog().get(variant_id)
+    host = HostedTable(variant, plans, seed, port=0, bind="127.0.0.1", announce=False, code=CODE)
     host.start()
     while not host.state().port:
         time.sleep(0.01)
-    address = f"127.0.0.1:{host.state().port}"
-    watcher = JoinedTable(address, CODE, "Watcher")
-    watcher.start()
-    while watcher.state().phase != "lobby":
+    out.put(("port", host.state().port))
+    while not (host.state().seats and host.state().seats[0].taken):  # the watcher sits first
         time.sleep(0.01)
-    threads = []
+    address = f"127.0.0.1:{host.state().port}"
     for n in range(1, players):
         client = TableClient(address, CODE, "random", name=f"C{n}", say=lambda text: None)
         client.on_move = moved
-        thread = threading.Thread(target=lambda c=client: asyncio.run(c.run()), daemon=True)
-        thread.start()
-        threads.append(thread)
+        threading.Thread(target=lambda c=client: asyncio.run(c.run()), daemon=True).start()
     while not host.state().full:
         time.sleep(0.01)
     host.begin()
+    while host.state().phase != "over":
+        time.sleep(0.05)
+    out.put(("over", 0, 0.0))
+    time.sleep(0.5)  # the last frames reach the watcher before the table closes
+    host.close()
+    host.join(5)
+
+
+def one_match(app: App, variant_id: str, players: int, seed: int, pace: float, delays: list[float]) -> int:
+    context = multiprocessing.get_context("spawn")
+    out = context.Queue()
+    elsewhere = context.Process(
+        target=table_across_the_room, args=(variant_id, players, seed, pace, out), daemon=True
+    )
+    elsewhere.start()
+    message = out.get(timeout=60)
+    assert message[0] == "port", message
+    watcher = JoinedTable(f"127.0.0.1:{message[1]}", CODE, "Watcher")
+    watcher.start()
+    sent: dict[int, float] = {}  # another seat's move's turn → when it left its client
+    over = False
     while not watcher.state().arrivals:
         time.sleep(0.005)
     source = RemoteSource(watcher)
@@ -83,31 +104,33 @@ def one_match(app: App, variant_id: str, players: int, seed: int, pace: float, d
     assert surface is not None
     shown = 0
     try:
-        while host.state().phase != "over" or source.at + 1 < len(source.state.arrivals):
-            start = time.perf_counter()
+        while not over or source.at + 1 < len(source.state.arrivals):
+            start = time.monotonic()
+            while not out.empty():
+                kind, turn, when = out.get()
+                over = over or kind == "over"
+                if kind == "moved":
+                    sent[turn] = when
             before = source.at
             table.update(FRAME)
             if table.accepting_input:
                 table.perform(source.legal()[0])
             table.draw(surface)
             pygame.display.flip()
-            now = time.perf_counter()
+            now = time.monotonic()
             for index in range(before + 1, source.at + 1):
                 view = source.state.arrivals[index].view
                 turn = None if view is None else view.turn - 1  # the update after a move
                 if turn is not None and turn in sent:
                     delays.append(now - sent.pop(turn))
                     shown += 1
-            if source.over and host.state().phase == "over":
+            if over and source.over:
                 break
-            time.sleep(max(0.0, FRAME - (time.perf_counter() - start)))
+            time.sleep(max(0.0, FRAME - (time.monotonic() - start)))
     finally:
         table.exit()
         watcher.close()
-        host.close()
-        host.join(5)
-        for thread in threads:
-            thread.join(5)
+        elsewhere.join(10)
     return shown
 
 
