@@ -12,6 +12,7 @@ from typing import Any
 
 from .. import paths, saves
 from ..engine.match import Match
+from ..i18n.said import Said
 from ..variants import Catalog
 from .codes import check_code
 from .host import REMOTE, SeatPlan, TableHost
@@ -69,7 +70,7 @@ def resume(catalog: Catalog) -> Resumed:
     save = saves.read(match_path())
     match = saves.restore(save, catalog, match_path())
     if match.over:
-        raise saves.SaveError(f"{match_path()}: its match is over; start a new table")
+        raise saves.SaveError(Said("{file}: its match is over; start a new table", file=match_path()))
     where = seats_path()
     try:
         data = json.loads(where.read_text(encoding="utf-8"))
@@ -79,13 +80,21 @@ def resume(catalog: Catalog) -> Resumed:
         own = data.get("own")
         own_seat = None if own is None else int(own)
     except (OSError, ValueError, KeyError, TypeError) as error:
-        raise saves.SaveError(f"{where}: the table's seats cannot be read ({error})") from None
+        raise saves.SaveError(
+            Said("{file}: the table's seats cannot be read ({error})", file=where, error=error)
+        ) from None
     if len(plans) != len(save.seats) or any(
         p.token is not None and not isinstance(p.token, str) for p in plans
     ):
-        raise saves.SaveError(f"{where}: the seats do not match the saved match in {match_path()}")
+        raise saves.SaveError(
+            Said("{file}: the seats do not match the saved match in {match}", file=where, match=match_path())
+        )
     if own_seat is not None and not (0 <= own_seat < len(plans) and plans[own_seat].kind == REMOTE):
-        raise saves.SaveError(f"{where}: the host's own seat {own_seat} is not one of its remote seats")
+        raise saves.SaveError(
+            Said(
+                "{file}: the host's own seat {seat} is not one of its remote seats", file=where, seat=own_seat
+            )
+        )
     return Resumed(match, saves.saved_variant(save, catalog), plans, code, seed, own_seat)
 
 
