@@ -8,6 +8,8 @@ import asyncio
 import threading
 import time
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -23,6 +25,7 @@ from game.scenes.table.gestures import Gesture
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
 from tests.net.table import variant
+from tests.net.test_threads import until as until_net
 
 from .driver import Driver
 from .test_network_screens import CODE, button, host_setup, to_join_screen, until
@@ -99,15 +102,12 @@ def play_the_match(driver: Driver, host: HostedTable, seconds: float = 240.0) ->
     raise AssertionError(f"the match did not end at the joiner's table: {seen}")
 
 
-def settle(driver: Driver, scene: RemoteScoreboardScene) -> None:
-    """Wait on the score sheet until the host has dealt again (or ended the match)."""
-    until(driver, lambda: scene.match_over or button(driver, "next").enabled, 60)
-
-
-@pytest.mark.parametrize("variant_id", ["q2j-war", "crazy-jokers", "q2j-elimination"])
-def test_a_joiner_plays_a_whole_match_at_a_table_like_a_local_one(driver: Driver, variant_id: str) -> None:
-    players = 3 if variant_id == "q2j-elimination" else 2
-    plans = [SeatPlan("Seat 1", "remote"), *(SeatPlan(f"Bot {n}", "easy") for n in range(1, players))]
+@contextmanager
+def seated(
+    driver: Driver, variant_id: str, plans: list[SeatPlan]
+) -> Iterator[tuple[HostedTable, TableScene]]:
+    """A real host on the loopback; Ann joins its first seat by the form, the host starts, and
+    her table opens: the host and her table, the host closed at the end."""
     table = HostedTable(
         variant(variant_id), plans, seed=5, port=0, bind="127.0.0.1", announce=False, code=CODE
     )
@@ -119,7 +119,24 @@ def test_a_joiner_plays_a_whole_match_at_a_table_like_a_local_one(driver: Driver
         table.begin()
         until(driver, lambda: isinstance(driver.top, TableScene), 30)
         tabled = driver.top
-        assert isinstance(tabled, TableScene) and isinstance(tabled.session, RemoteSource)
+        assert isinstance(tabled, TableScene)
+        yield table, tabled
+    finally:
+        table.close()
+        table.join(10)
+
+
+def settle(driver: Driver, scene: RemoteScoreboardScene) -> None:
+    """Wait on the score sheet until the host has dealt again (or ended the match)."""
+    until(driver, lambda: scene.match_over or button(driver, "next").enabled, 60)
+
+
+@pytest.mark.parametrize("variant_id", ["q2j-war", "crazy-jokers", "q2j-elimination"])
+def test_a_joiner_plays_a_whole_match_at_a_table_like_a_local_one(driver: Driver, variant_id: str) -> None:
+    players = 3 if variant_id == "q2j-elimination" else 2
+    plans = [SeatPlan("Seat 1", "remote"), *(SeatPlan(f"Bot {n}", "easy") for n in range(1, players))]
+    with seated(driver, variant_id, plans) as (table, tabled):
+        assert isinstance(tabled.session, RemoteSource)
         assert tabled.tool_bar.undo_button not in tabled.tool_buttons and not tabled.hand_passing
         seen = play_the_match(driver, table)
         sheet = driver.top
@@ -143,25 +160,11 @@ def test_a_joiner_plays_a_whole_match_at_a_table_like_a_local_one(driver: Driver
         driver.click(button(driver, "leave").rect.center)
         driver.step(2)
         assert driver.top is not None and driver.top.name == "menu"
-    finally:
-        table.close()
-        table.join(10)
 
 
 def test_the_pause_menu_at_a_joiners_table_leaves_it_and_never_restarts(driver: Driver) -> None:
     plans = [SeatPlan("Seat 1", "remote"), SeatPlan("Bot", "easy")]
-    table = HostedTable(
-        variant("q2j-war"), plans, seed=5, port=0, bind="127.0.0.1", announce=False, code=CODE
-    )
-    table.start()
-    try:
-        port = until(driver, lambda: table.state().port)
-        join_by_the_form(driver, port, "Ann")
-        until(driver, lambda: table.state().full)
-        table.begin()
-        until(driver, lambda: isinstance(driver.top, TableScene), 30)
-        tabled = driver.top
-        assert isinstance(tabled, TableScene)
+    with seated(driver, "q2j-war", plans) as (table, tabled):
         tabled.open_pause()
         driver.step()
         pause = driver.top
@@ -173,9 +176,6 @@ def test_the_pause_menu_at_a_joiners_table_leaves_it_and_never_restarts(driver: 
         assert driver.top is not None and driver.top.name == "menu"
         # Leaving said goodbye: the host sees the seat empty again.
         until(driver, lambda: not table.state().seats[0].here, 10)
-    finally:
-        table.close()
-        table.join(10)
 
 
 def test_the_host_plays_their_own_seat_at_the_table_they_host(driver: Driver) -> None:
@@ -236,7 +236,7 @@ def test_q2j_join_opens_the_window_joined_and_a_closed_window_comes_back_to_its_
     )
     table.start()
     try:
-        port = until_plain(lambda: table.state().port)
+        port = until_net(lambda: table.state().port)
         address = f"127.0.0.1:{port}"
         first = Driver(LaunchOptions(join_table=(address, CODE, "Ann")))
         try:
@@ -251,7 +251,7 @@ def test_q2j_join_opens_the_window_joined_and_a_closed_window_comes_back_to_its_
             until(first, lambda: not tabled.session.awaiting_host, 30)
         finally:
             first.close()
-        until_plain(lambda: not table.state().seats[0].here)  # gone, and its seat kept
+        until_net(lambda: not table.state().seats[0].here)  # gone, and its seat kept
         again = Driver(LaunchOptions(join_table=(address, CODE, "Someone else")))
         try:
             until(again, lambda: isinstance(again.top, TableScene), 30)
@@ -266,16 +266,6 @@ def test_q2j_join_opens_the_window_joined_and_a_closed_window_comes_back_to_its_
     finally:
         table.close()
         table.join(10)
-
-
-def until_plain(check: Any, seconds: float = 20.0) -> Any:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        found = check()
-        if found:
-            return found
-        time.sleep(0.02)
-    raise AssertionError(f"not within {seconds} s")
 
 
 def test_a_player_gone_is_said_at_the_hosts_table_and_the_lobby_hands_their_seat_over(
