@@ -30,15 +30,26 @@ from .widgets import ACTIVATE_KEYS, Button, FocusRing, clicked, panel
 GOLD, INK, SOFT = (240, 200, 80), (240, 236, 220), (205, 210, 195)
 
 
+def named(names: list[str], seats: tuple[int, ...]) -> str:
+    """ "Ada", "Ada and Basil", "Ada, Basil and Chloe"."""
+    who = [names[seat] if 0 <= seat < len(names) else "?" for seat in seats]
+    if len(who) == 1:
+        return who[0]
+    return fill(_("{names} and {last}"), names=", ".join(who[:-1]), last=who[-1])
+
+
 def winners_words(names: list[str], winners: tuple[int, ...]) -> str:
     """ "Won by Ada", "Won by Ada and Basil", or "Nobody won"."""
     if not winners:
         return _("Nobody won")
-    who = [names[seat] if 0 <= seat < len(names) else "?" for seat in winners]
-    together = (
-        who[0] if len(who) == 1 else fill(_("{names} and {last}"), names=", ".join(who[:-1]), last=who[-1])
-    )
-    return fill(_("Won by {names}"), names=together)
+    return fill(_("Won by {names}"), names=named(names, winners))
+
+
+def round_words(names: list[str], record: RoundRecord, elimination: bool) -> str:
+    """What a round decided: who won it, or in an elimination match who left the match."""
+    if elimination and record.eliminated:
+        return fill(_("{names} out of the match"), names=named(names, record.eliminated))
+    return winners_words(names, record.winners)
 
 
 class RemoteScoreboardScene(Scene):
@@ -69,6 +80,10 @@ class RemoteScoreboardScene(Scene):
     @property
     def match_over(self) -> bool:
         return self.source.match_over
+
+    @property
+    def elimination(self) -> bool:
+        return self.source.rules.match_mode is MatchMode.ELIMINATION
 
     @property
     def scored(self) -> bool:
@@ -105,10 +120,10 @@ class RemoteScoreboardScene(Scene):
         draw_felt(self.felt)
         w, h = size
         px = self.scale = scale_for(size)
-        labels: list[tuple[str, str, bool]] = [(_("Leave the table"), "leave", True)]
-        if not self.match_over:
-            ready = self.next_deal_here()
-            labels.append((_("Next deal"), "next", ready))
+        labels: list[tuple[str, str, bool]] = []
+        if not self.match_over:  # first, so the keyboard's focus starts on it
+            labels.append((_("Next deal"), "next", self.next_deal_here()))
+        labels.append((_("Leave the table"), "leave", True))
         width, gap = px(220), px(20)
         total = len(labels) * width + (len(labels) - 1) * gap
         left = w // 2 - total // 2
@@ -175,7 +190,7 @@ class RemoteScoreboardScene(Scene):
             title = fill(_("Round {number} over"), number=self.record.number)
         heading = fitted(title, px(36), box.width - px(40), GOLD, bold=True)
         surface.blit(heading, heading.get_rect(midtop=(w // 2, box.y + px(10))))
-        line = winners_words(self.names, self.record.winners)
+        line = round_words(self.names, self.record, self.elimination)
         said = fitted(line, px(20), box.width - px(40), INK)
         surface.blit(said, said.get_rect(midtop=(w // 2, box.y + px(56))))
         if self.sheet is not None and self.geometry is not None:
@@ -209,7 +224,9 @@ class RemoteScoreboardScene(Scene):
             if y > box.bottom - px(70):
                 break
             words = fill(
-                _("Round {number}: {won}"), number=record.number, won=winners_words(names, record.winners)
+                _("Round {number}: {won}"),
+                number=record.number,
+                won=round_words(names, record, self.elimination),
             )
             surface.blit(fitted(words, px(17), box.width - px(80), SOFT), (box.x + px(40), y))
             y += px(24)

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+import pygame
 import pytest
 
 from game.net.host import SeatPlan
@@ -68,7 +69,7 @@ def play_the_match(driver: Driver, host: HostedTable, seconds: float = 240.0) ->
             settle(driver, top)
             if top.match_over:
                 return seen
-            driver.click(button(driver, "next").rect.center)
+            driver.key(pygame.K_RETURN, "\r")  # Next deal has the focus
             driver.step()
             continue
         if isinstance(top, TableScene) and top.accepting_input:
