@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from game import saves
+from game import autosaving, saves
 from game.cli import main
 from game.scenes.curtain import CurtainScene
 from game.scenes.menu import MenuScene
@@ -46,6 +46,8 @@ def test_a_game_continues_where_the_window_was_closed(driver: Driver) -> None:
         table = human_turn(again)
         again.play_to_scoreboard()
         assert table.session.match_over
+        # The folder is looked at directly, so first what the table handed its writer thread.
+        assert autosaving.flush()
         assert not saves.default_save_path().exists(), "a finished match leaves no save behind"
     finally:
         again.close()
