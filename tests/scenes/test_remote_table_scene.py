@@ -373,6 +373,8 @@ def test_a_hosted_table_goes_on_with_continue_hosting_after_its_window_closed(
         assert back.session.seat == 0 and back.session.hosting and back.resumed
         play_the_match(again, lobby.table)
         thread.join(60)
+        # The lobby's copy of the host's state is refreshed every fifth of a second.
+        until(again, lambda: lobby.table.state().result)
         assert results == [lobby.table.state().result]
         assert not saved_table()  # a finished match leaves nothing to go on with
     finally:
