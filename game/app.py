@@ -47,6 +47,11 @@ SMOKE_DT = 1 / 30  # fixed step for the smoke run (it does not wait for the cloc
 SMOKE_FRAME_LIMIT = 400_000
 # While the top scene is idle the loop waits for input, and draws at least this often anyway.
 IDLE_WAIT_MS = 250
+# A frame's own work and the spare-time work after it (``Scene.spare``) end this long after the
+# frame began: a picture drawn ahead takes up to 3 ms, so the frame stays within 8 ms.
+SPARE_UNTIL = 0.005
+# At an idle table, the spare-time work done before waiting for input.
+IDLE_SPARE = 0.008
 # SDL falls back to these when it finds no screen: a window nobody can see, and a game that never ends.
 HEADLESS_DRIVERS = ("offscreen", "dummy")
 
@@ -192,7 +197,9 @@ class App:
 
     # Frames ---------------------------------------------------------------------
     def step(self, dt: float) -> bool:
-        """One frame: events, update, draw, flip. False once the program should end."""
+        """One frame: events, update, draw, flip, then spare-time work. False once the program
+        should end."""
+        began = time.perf_counter()
         events, self._woken_by = [*self._woken_by, *pygame.event.get()], []
         for event in events:
             if event.type == pygame.QUIT:
@@ -228,6 +235,7 @@ class App:
         if self.keys_shown and self.stack.scenes:
             keys_help.draw_keys(surface, _("Keys"), self.stack.scenes[-1].key_help())
         pygame.display.flip()
+        self.stack.spare(began + SPARE_UNTIL)
         self.frames += 1
         if self.frames == 2:
             # Once the window shows something: the effects' synthesis would delay its first frame.
@@ -286,6 +294,7 @@ class App:
         top = self.stack.top
         if top is None or not top.idle() or pygame.event.peek():
             return
+        top.spare(time.perf_counter() + IDLE_SPARE)
         event = pygame.event.wait(IDLE_WAIT_MS)
         if event.type != pygame.NOEVENT:
             # Kept, not posted back: posted, it would go behind what came after it (a button's

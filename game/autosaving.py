@@ -1,31 +1,38 @@
 """The autosave's disk work off the frame loop: one writer thread, the newest text per file.
 
 The table saves after every move. Writing durably (a temporary file, ``fsync``, a rename) takes
-milliseconds on a quick disk and far more on a slow one, so the frame loop only hands over the
-text it made; this thread writes it. A file asked to be written twice before the first write
-started is written once, with the newer text. Whoever reads a save first waits for what is
-pending (``flush``), so a save is never read older than the game that wrote it. A disk that
-refuses is reported at the next save (``take_failure``), as before.
+milliseconds on a quick disk and far more on a slow one, and putting a long match into words
+a millisecond or two, so the frame loop only hands over the text, or what makes it from data
+it copied; this thread makes and writes it, mostly while the frame loop sleeps. A file asked
+to be written twice before the first write started is written once, with the newer text.
+Whoever reads a save first waits for what is pending (``flush``), so a save is never read
+older than the game that wrote it. A disk that refuses is reported at the next save
+(``take_failure``), as before.
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 from .user_files import write_atomically
+
+# A file's text, or what makes it (called on the writer's thread), or None to remove the file.
+Text = str | Callable[[], str] | None
 
 
 class Writer:
     def __init__(self) -> None:
         self._lock = threading.Condition()
-        self._pending: dict[Path, str | None] = {}
+        self._pending: dict[Path, Text] = {}
         self._busy = False
         self._thread: threading.Thread | None = None
         self._failures: dict[Path, OSError] = {}
 
-    def submit(self, path: Path, text: str | None) -> None:
-        """Write ``text`` to ``path`` (``None``: remove the file) on the writer's thread."""
+    def submit(self, path: Path, text: Text) -> None:
+        """Write ``text`` to ``path`` (``None``: remove the file) on the writer's thread; a
+        callable is called there for the text, and must use only data no one changes."""
         with self._lock:
             self._pending.pop(path, None)  # the newest text goes to the back of the line
             self._pending[path] = text
@@ -55,7 +62,7 @@ class Writer:
                 if text is None:
                     path.unlink(missing_ok=True)
                 else:
-                    write_atomically(path, text)
+                    write_atomically(path, text if isinstance(text, str) else text())
             except OSError as error:
                 with self._lock:
                     self._failures[path] = error
@@ -68,7 +75,7 @@ class Writer:
 _writer = Writer()
 
 
-def submit(path: Path, text: str | None) -> None:
+def submit(path: Path, text: Text) -> None:
     _writer.submit(path, text)
 
 

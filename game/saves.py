@@ -149,9 +149,14 @@ def write(save: SavedMatch, path: Path | None = None) -> Path:
 
 def text_of(save: SavedMatch) -> str:
     """The save file's text, its checksum line last."""
-    # The table saves after every move: libyaml's dumper (when present) keeps that well under a millisecond.
-    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-    body = yaml.dump(save.to_data(), Dumper=dumper, sort_keys=False, allow_unicode=True)
+    return text_of_data(save.to_data())
+
+
+def text_of_data(data: dict[str, Any]) -> str:
+    """``text_of`` for a save's ``to_data()``: the table copies its data at a move and leaves the
+    writing out (a long match's list of moves) to the autosave's thread."""
+    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's, when present: quicker
+    body = yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=True)
     return f"{body}{CHECKSUM}{checksum(body)}\n"
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,6 +20,9 @@ from ..i18n.cards import french_letters
 from ..i18n.said import Said
 from ..ui.sounds import CARD_SOUNDS
 from .uikit import CardArt, Settings, Sounds, save_settings
+
+# Card art kept at this many widths at most (a six-seat meld table draws at four or five).
+KEPT_ART_SIZES = 10
 
 if TYPE_CHECKING:
     from ..variants.catalog import Catalog
@@ -63,7 +67,8 @@ class AppContext:
     # frame count measures play and not how the worker thread was scheduled.
     lockstep: bool = False
     _catalog: Catalog | None = None
-    _arts: dict[tuple[int, bool, bool], CardArt] = field(default_factory=dict)
+    # Least recently used first: a meld table uses several widths at once and meets new ones.
+    _arts: OrderedDict[tuple[int, bool, bool], CardArt] = field(default_factory=OrderedDict)
     smoke_summary: str = ""
     # What was wrong with the settings file, said in the language in use when shown.
     settings_warning: Said | None = None
@@ -137,10 +142,12 @@ class AppContext:
         key = (width, bool(self.settings.four_colour), french_letters(self.settings))
         art = self._arts.get(key)
         if art is None:
-            if len(self._arts) > 8:  # after many resizes, drop the old sizes
-                self._arts.clear()
             art = CardArt(width, four_colour=key[1], french_letters=key[2])
             self._arts[key] = art
+            while len(self._arts) > KEPT_ART_SIZES:  # the sizes not used for longest go
+                self._arts.popitem(last=False)
+        else:
+            self._arts.move_to_end(key)
         return art
 
     @property

@@ -122,6 +122,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene; must not change it."""
 
+    def spare(self, until: float) -> None:
+        """Work that only makes later frames quicker (pictures drawn ahead), done after a frame
+        is shown while ``time.perf_counter()`` is before ``until``."""
+
     def key_help(self) -> list[tuple[str, str]]:
         """The keys the F1 overlay lists for this screen now (a screen whose keys change with
         what it shows says so here)."""

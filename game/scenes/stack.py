@@ -84,6 +84,12 @@ class SceneStack:
         if top is not None:
             self.apply(top.update(dt))
 
+    def spare(self, until: float) -> None:
+        """The top scene's spare-time work (``Scene.spare``)."""
+        top = self.top
+        if top is not None:
+            top.spare(until)
+
     def draw(self, surface: pygame.Surface) -> None:
         """From the topmost opaque scene upward, so overlays show the table beneath them."""
         start = 0

@@ -146,6 +146,11 @@ class LayoutPlan:
         """The narrowest of the game's own cards (a meld's) in ``layout``, else ``default``."""
         return default
 
+    def widths_ahead(self, layout: Layout) -> list[int]:
+        """Card widths this table may soon use beyond ``layout``'s own (a meld table's next,
+        narrower melds), so their pictures are drawn ahead of need."""
+        return []
+
     def place_own(self, layout: Layout, zone_names: list[str], viewer: int) -> None:
         """The game's own zones, placed after the shared ones."""
 

@@ -397,25 +397,35 @@ class TableRenderer:
 
     def render_log(self, picture: TablePicture, rect: pygame.Rect) -> pygame.Surface:
         px = picture.layout.px
-        panel_surface = pygame.Surface(rect.size)
+        kept = self._log[1] if self._log is not None else None
+        # The panel is painted over, not made anew: a tall panel's allocation took a millisecond.
+        fits = kept is not None and kept.get_size() == rect.size
+        panel_surface = kept if kept is not None and fits else pygame.Surface(rect.size)
         panel_surface.fill((14, 30, 23))
         pygame.draw.line(panel_surface, (90, 110, 95), (0, 0), (0, rect.height), 2)
         title = text(_("Moves"), px(20), GOLD, bold=True)
         panel_surface.blit(title, (14, 10))
         width = rect.width - 28
-        rows: list[tuple[str, bool]] = []
-        for line in picture.log_lines:
+        y = rect.height - 10
+        # Newest first, from the bottom up, until the panel is full: the older lines are not
+        # wrapped at all (a move's frame drew the whole log again).
+        for line in reversed(picture.log_lines):
             words = line.for_seat(picture.viewer)
             # Strong lines (a deal's title, the winner) are bold, so they are wrapped as bold.
-            rows.extend((part, line.strong) for part in wrap(words, px(15), width, bold=line.strong))
-        y = rect.height - 10
-        for words, strong in reversed(rows):
-            image = text(words, px(15), GOLD if strong else INK, bold=strong)
-            y -= image.get_height() + 2
-            if y < title.get_height() + 20:
-                break
-            panel_surface.blit(image, (14, y))
+            for part in reversed(wrapped(words, px(15), width, line.strong)):
+                image = text(part, px(15), GOLD if line.strong else INK, bold=line.strong)
+                y -= image.get_height() + 2
+                if y < title.get_height() + 20:
+                    return panel_surface
+                panel_surface.blit(image, (14, y))
         return panel_surface
+
+
+@functools.lru_cache(maxsize=512)
+def wrapped(words: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    """A log line's wrapped rows, kept: the log is drawn again after every move, mostly the
+    same lines at the same width."""
+    return tuple(wrap(words, size, width, bold=bold))
 
 
 @dataclass(frozen=True)

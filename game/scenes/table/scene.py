@@ -25,6 +25,7 @@ from ..scene import Push, Replace, Reset, Scene, Transition
 from ..widgets import Button
 from .adapter import adapter_for
 from .animation import Timeline
+from .art_warmer import ArtWarmer
 from .bot_turns import BotTurns
 from .debug import debug_layout
 from .display import Display
@@ -65,6 +66,7 @@ class TableScene(Scene):
         self.log = log if log is not None else MoveLog()
         self.timeline = Timeline()
         self.renderer = TableRenderer()
+        self._drawn: TablePicture | None = None  # the picture of the frame being drawn
         # Each its own worker process (started on its first question), so a hint never waits
         # on a bot's search and a table without hints never starts the second.
         self.bots = BotTurns(session.rules)
@@ -76,6 +78,7 @@ class TableScene(Scene):
         self.input = TableInput(self)
         self._toast = Toast()
         self._layout_key: object = None  # what the last layout was computed for
+        self.warmer = ArtWarmer(ctx.art)  # each layout's card pictures, drawn in spare time
         self.viewer = self._first_viewer()
         self.display = Display(session.table_view(self.viewer), self._arrange, self._groups)
         self.layout: Layout = self.compute_layout()
@@ -311,10 +314,20 @@ class TableScene(Scene):
             # The same zones give the same layout: a move that changes no zone costs nothing.
             self._layout_key = key
             players = self.session.players
-            self._layout = compute_layout(
-                size, list(zones), players, self.viewer, card_size, melds, self.adapter.layout_plan
-            )
+            plan = self.adapter.layout_plan
+            self._layout = compute_layout(size, list(zones), players, self.viewer, card_size, melds, plan)
+            self._warm(self._layout, zones)
         return self._layout
+
+    def _warm(self, layout: Layout, zones: dict[str, list[Card | None]]) -> None:
+        """Plan the pictures this layout draws, and those it may soon draw."""
+        in_use = sorted({geom.width for geom in layout.zones.values()}, reverse=True)
+        ahead = self.adapter.layout_plan.widths_ahead(layout)
+        widths = [layout.main_width, *in_use, layout.small_width, *ahead]
+        self.warmer.plan(widths, [card for cards in zones.values() for card in cards if card is not None])
+
+    def spare(self, until: float) -> None:
+        self.warmer.work(until)
 
     # Playing (turns.py) ----------------------------------------------------------------------
     def perform(self, action: Action) -> None:
@@ -508,15 +521,20 @@ class TableScene(Scene):
         return more_picks(self.session, self.display, self.viewer, gestures, chosen)
 
     def picture(self) -> TablePicture:
-        """The table as it is to be drawn now, frozen (``presentation.picture``)."""
-        return picture(self)
+        """The table as it is to be drawn now, frozen (``presentation.picture``). While a
+        frame is drawn, its one picture: a game's panels ask for it again."""
+        return self._drawn if self._drawn is not None else picture(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         def over_cards(target: pygame.Surface) -> None:
             self.adapter.draw_over_cards(target, self)  # a game's panels and readouts
 
-        self.renderer.draw(surface, self.picture(), over_cards)
-        self.adapter.draw(surface, self)
+        self._drawn = picture(self)
+        try:
+            self.renderer.draw(surface, self._drawn, over_cards)
+            self.adapter.draw(surface, self)
+        finally:
+            self._drawn = None
         for button in [*self.tool_buttons, *self.sort_buttons]:
             button.draw(surface)
 

@@ -7,6 +7,7 @@ The engine state changes only through ``apply``, which passes the action to
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from collections.abc import Callable, Mapping
@@ -380,7 +381,8 @@ class Session:
             ]
             hands = self.hand_order.to_data()
             record = saves.record(self.match, self.variant.id, seats, self.chosen_options, hands)
-            autosaving.submit(target, saves.text_of(record))
+            data = record.to_data()  # copied now: the thread puts it into words after the next move
+            autosaving.submit(target, functools.partial(saves.text_of_data, data))
         error = autosaving.take_failure(target)
         if error is not None:
             return fill(_("The game could not be saved ({reason})."), reason=error.strerror or error)

@@ -39,6 +39,8 @@ from ...zone_names import seat_of_zone
 MELD_STEP = 0.27  # of a meld card's width: how much of each middle card shows (its rank corner)
 MELD_GAP = 6  # between rows of one seat's melds
 SMALLEST_MELD = 22  # narrowest meld card; below it the whole table shrinks instead
+MELD_WIDTH_STEPS_PER = 25  # a meld card width's next step is about 1/25 (4 %) wider
+LARGEST_MELD = 400
 MAX_MELD_CARDS = 13
 # Free room between the opponents' melds and the middle row (the piles, the player's melds), at
 # 1920x1080: with only a gap between, a lit stock's glow nearly touched the meld above it.
@@ -182,8 +184,8 @@ def _place_melds(
     widest: int,
     viewer: int,
 ) -> None:
-    """The viewer's melds, and then all the opponents' at one width, each at the widest card
-    width from ``widest`` (the hand's) down to ``SMALLEST_MELD`` at which every seat's melds fit
+    """The viewer's melds, and then all the opponents' at one width, each at the widest step of
+    ``meld_widths`` from ``widest`` (the hand's) down to ``SMALLEST_MELD`` at which every seat's melds fit
     its area; past that they are placed anyway and the layout's check asks for smaller cards."""
     opponents = [seat for seat in by_seat if seat != viewer]
     for group in ([viewer] if viewer in by_seat else [], opponents):
@@ -200,34 +202,52 @@ def _place_melds(
                 )
 
 
+def _meld_width_steps() -> tuple[int, ...]:
+    steps = [SMALLEST_MELD]
+    while steps[-1] < LARGEST_MELD:
+        steps.append(steps[-1] + max(1, steps[-1] // MELD_WIDTH_STEPS_PER))
+    return tuple(steps)
+
+
+def meld_widths(widest: int) -> list[int]:
+    """The card widths melds may be drawn at under a hand of ``widest``, widest first: the hand's
+    own, then the steps below it down to ``SMALLEST_MELD``, each about 4 % narrower (a pixel
+    apart where cards are small). Melds narrow a step at a time as the table fills, so the
+    next width is known before it is needed (its faces are drawn ahead)."""
+    return [widest, *(width for width in reversed(MELD_WIDTH_STEPS) if width < widest)]
+
+
 def _widest_fitting(
     areas: dict[int, pygame.Rect], by_seat: dict[int, list[tuple[str, int]]], group: list[int], widest: int
 ) -> int:
-    """The widest card, ``widest`` at most and ``SMALLEST_MELD`` at least, at which every seat of
-    ``group`` has its melds fit its area (``SMALLEST_MELD`` when none does). Fitting only gets
-    easier as cards narrow (every meld, gap and row shrinks), so halving the range finds the
-    same width as trying a pixel at a time, in a few tries rather than a hundred."""
+    """The widest step of ``meld_widths(widest)`` at which every seat of ``group`` has its melds
+    fit its area (``SMALLEST_MELD`` when none does). Fitting only gets easier as cards narrow
+    (every meld, gap and row shrinks), so halving the steps finds it in a few tries."""
 
     def fits(card_w: int) -> bool:
         return all(flow(areas[seat], by_seat[seat], card_w) is not None for seat in group if seat in areas)
 
-    if widest <= SMALLEST_MELD or fits(widest):
-        return widest
-    low, high = SMALLEST_MELD, widest  # ``high`` does not fit
-    if not fits(low):
-        return low
-    while high - low > 1:
+    widths = meld_widths(widest)
+    if fits(widths[0]):
+        return widths[0]
+    if not fits(widths[-1]):
+        return widths[-1]
+    low, high = len(widths) - 1, 0  # ``widths[low]`` fits, ``widths[high]`` does not
+    while low - high > 1:
         middle = (low + high) // 2
-        if fits(middle):
+        if fits(widths[middle]):
             low = middle
         else:
             high = middle
-    return low
+    return widths[low]
 
 
 def smallest_meld(layout: Layout, default: int) -> int:
     """The narrowest meld card on ``layout`` (``default`` when no meld is down)."""
     return min((geom.width for geom in layout.zones.values() if isinstance(geom, MeldGeom)), default=default)
+
+
+MELD_WIDTH_STEPS = _meld_width_steps()
 
 
 class MeldPlan(LayoutPlan):
@@ -245,6 +265,15 @@ class MeldPlan(LayoutPlan):
 
     def smallest_own(self, layout: Layout, default: int) -> int:
         return smallest_meld(layout, default)
+
+    def widths_ahead(self, layout: Layout) -> list[int]:
+        # A new meld narrows its group's cards by one step: the step under each width in use.
+        ahead: list[int] = []
+        for width in {geom.width for geom in layout.zones.values() if isinstance(geom, MeldGeom)}:
+            steps = meld_widths(layout.main_width)
+            if width in steps and width != steps[-1]:
+                ahead.append(steps[steps.index(width) + 1])
+        return ahead
 
 
 PLAN = MeldPlan()
