@@ -167,7 +167,8 @@ class App:
         if self.launch.smoke:
             self.ctx.speed_boost = SMOKE_SPEED
             self.ctx.lockstep = True
-        self.stack = SceneStack(Router(self.ctx).build)
+        router = Router(self.ctx)
+        self.stack = SceneStack(router.build, router.prepare)
         self.keys_shown = False  # F1's overlay of the top screen's keys is open
         self._swallow_release = False  # the click that closed it: its release presses nothing
         self.stack.apply(Push("menu"))

@@ -52,3 +52,10 @@ class Router:
         scene_class = getattr(importlib.import_module(module_name, __package__), class_name)
         scene: Scene = scene_class(self.ctx, **args)
         return scene
+
+    def prepare(self, name: str) -> None:
+        """Import the module of the scene called ``name`` (once), without building it."""
+        route = ROUTES.get(name)
+        if route is None:
+            raise UnknownScene(f"no scene called {name!r}; known: {', '.join(sorted(ROUTES))}")
+        importlib.import_module(route[0], __package__)

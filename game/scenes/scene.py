@@ -89,6 +89,8 @@ class Scene:
     # The keys this screen answers, for the F1 overlay (``keys_help``): (keys, what they do),
     # marked N_; a screen with buttons lists the focus keys too.
     help_keys: tuple[tuple[str, str], ...] = ()
+    # The scenes this one may open, by the router's names: their code is loaded as it enters.
+    leads_to: tuple[str, ...] = ()
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx

@@ -11,15 +11,18 @@ from .scene import Pop, Push, Quit, Replace, Reset, Scene, Transition
 
 # Builds a scene from its name and constructor arguments (``Router.build``).
 SceneBuilder = Callable[[str, dict[str, Any]], Scene]
+# Loads a scene's code ahead of its first showing (``Router.prepare``).
+ScenePreparer = Callable[[str], None]
 
 
 class SceneStack:
     """Owns the scenes; scenes only ask for transitions, applied here after each update."""
 
-    def __init__(self, build: SceneBuilder) -> None:
+    def __init__(self, build: SceneBuilder, prepare: ScenePreparer | None = None) -> None:
         self.scenes: list[Scene] = []
         self.quit_code: int | None = None
         self.build = build
+        self.prepare = prepare
 
     @property
     def top(self) -> Scene | None:
@@ -34,6 +37,7 @@ class SceneStack:
             self.scenes[-1].pause()
         self.scenes.append(scene)
         scene.enter()
+        self._prepare_next(scene)
 
     def pop(self, count: int = 1) -> None:
         for _ in range(min(count, len(self.scenes))):
@@ -46,6 +50,14 @@ class SceneStack:
             self.scenes.pop().exit()
         self.scenes.append(scene)
         scene.enter()
+        self._prepare_next(scene)
+
+    def _prepare_next(self, scene: Scene) -> None:
+        """Load the code of the scenes ``scene`` leads to now, in its first frame (a slow one
+        anyway), rather than in the frame a round ends or the pause menu opens."""
+        if self.prepare is not None:
+            for name in scene.leads_to:
+                self.prepare(name)
 
     def reset(self, scene: Scene) -> None:
         while self.scenes:

@@ -66,3 +66,50 @@ def test_menu_to_settings_and_back_by_name(driver: Driver) -> None:
     assert driver.top is not None and driver.top.name == "settings"
     driver.app.stack.apply(Pop())
     assert driver.top is not None and driver.top.name == "menu"
+
+
+def test_every_scene_a_scene_leads_to_is_a_route() -> None:
+    """``leads_to`` names the router's scenes: a misspelt one would raise as the scene enters."""
+    import importlib
+
+    for module_name, class_name in ROUTES.values():
+        scene_class = getattr(importlib.import_module(module_name, "game.scenes"), class_name)
+        unknown = set(scene_class.leads_to) - set(ROUTES)
+        assert not unknown, f"{class_name} leads to unknown scenes {sorted(unknown)}"
+
+
+def test_a_scene_entering_has_the_scenes_it_leads_to_loaded_first() -> None:
+    """The stack asks the router to load what a scene leads to as it enters (the table's score
+    sheet and pause menu), not in the frame the round ends."""
+    from game.scenes.scene import Scene
+    from game.scenes.stack import SceneStack
+
+    prepared: list[str] = []
+
+    class Leading(Scene):
+        leads_to = ("scoreboard", "pause")
+
+        def __init__(self) -> None:
+            pass
+
+        def enter(self) -> None:
+            prepared.append("entered")
+
+    stack = SceneStack(lambda name, args: Leading(), prepared.append)
+    stack.apply(Push("table"))
+    assert prepared == ["entered", "scoreboard", "pause"]
+    prepared.clear()
+    stack.apply(Replace("table"))
+    assert prepared == ["entered", "scoreboard", "pause"]
+
+
+def test_the_router_loads_a_scene_by_name_and_refuses_an_unknown_one(driver: Driver) -> None:
+    import sys
+
+    from game.scenes.router import Router
+
+    router = Router(driver.app.ctx)
+    router.prepare("statistics")
+    assert "game.scenes.stats_scene" in sys.modules
+    with pytest.raises(UnknownScene, match="no scene called 'nowhere'"):
+        router.prepare("nowhere")

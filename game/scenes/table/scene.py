@@ -56,6 +56,7 @@ __all__ = ["HINT_LEVEL", "HINT_TIME", "TableScene"]
 
 class TableScene(Scene):
     name = "table"
+    leads_to = ("scoreboard", "remote_scoreboard", "pause", "curtain")
 
     def __init__(
         self, ctx: AppContext, session: TableSource, log: MoveLog | None = None, resumed: bool = False
