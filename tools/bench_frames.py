@@ -227,6 +227,7 @@ def main(argv: list[str] | None = None) -> int:
         cpu_ms = [t * 1000 for t in cpu[1:]]
         print(f"{args.table} at {at}, {played} round(s): {len(ms)} frames, p50 {percentile(ms, 0.5):.2f} ms, "
               f"p99 {percentile(ms, 0.99):.2f} ms, max {max(ms):.2f} ms (first {wall[0] * 1000:.0f} ms); "
+              f"{sum(1 for t in ms if t > 50)} over 50 ms; "
               f"main-thread CPU p99 {percentile(cpu_ms, 0.99):.2f} ms, max {max(cpu_ms):.2f} ms; "
               f"collections by generation {watch.counts}, "
               f"longest full {watch.longest_full * 1000:.1f} ms")  # fmt: skip
