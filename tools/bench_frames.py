@@ -154,6 +154,7 @@ def bot_table_frames(
     collections counted meanwhile."""
     import gc
 
+    from game.progress import games_bar
     from game.scenes.table.scene import TableScene
 
     variant_id, seats, level = spec.split(":")
@@ -163,27 +164,30 @@ def bot_table_frames(
     times: list[float] = []
     cpu: list[float] = []
     played = 0
-    try:
-        while played < rounds:
-            start, start_cpu = time.perf_counter(), time.thread_time()
-            app.step(DT)
-            spent = time.perf_counter() - start
-            times.append(spent)
-            cpu.append(time.thread_time() - start_cpu)
-            if app.stack.top is not scene:
-                played += 1
-                session = scene.session
-                if played < rounds and not session.match_over:
-                    session.next_round()
-                    scene.exit()
-                    scene = TableScene(app.ctx, session, log=scene.log)
-                    app.stack.replace(scene)
-                else:
-                    break
-            time.sleep(max(0.0, DT - spent))
-    finally:
-        gc.callbacks.remove(watch)
-        app.close()
+    # Rounds of Expert bots take minutes: the bar (on a terminal) shows the rounds and the time left.
+    with games_bar(rounds, f"{spec}, rounds") as bar:
+        try:
+            while played < rounds:
+                start, start_cpu = time.perf_counter(), time.thread_time()
+                app.step(DT)
+                spent = time.perf_counter() - start
+                times.append(spent)
+                cpu.append(time.thread_time() - start_cpu)
+                if app.stack.top is not scene:
+                    played += 1
+                    bar.update(1)
+                    session = scene.session
+                    if played < rounds and not session.match_over:
+                        session.next_round()
+                        scene.exit()
+                        scene = TableScene(app.ctx, session, log=scene.log)
+                        app.stack.replace(scene)
+                    else:
+                        break
+                time.sleep(max(0.0, DT - spent))
+        finally:
+            gc.callbacks.remove(watch)
+            app.close()
     return times, cpu, watch, played
 
 
