@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Rules, Variant, make_rules
-from ..i18n import _
+from ..i18n import _, numbers
 from ..user_files import plain_reason
 from ..variants import Catalog, load_catalog
 
@@ -64,7 +64,7 @@ def whole_between(low: int, high: int) -> Callable[[str], int]:
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(
                 _("expected a whole number from {low} to {high}, got {text}").format(
-                    low=f"{low:,}", high=f"{high:,}", text=text[:40]
+                    low=numbers.number(low), high=numbers.number(high), text=text[:40]
                 )
             )
         return value

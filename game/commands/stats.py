@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import _
+from ..i18n import _, numbers
 from .common import CommandError
 from .history_db import add_filter_arguments, filters_from, open_history_db
 
@@ -82,17 +82,21 @@ def scope(filters: Filters) -> str:
 
 def count(number: int, noun: str) -> str:
     """ "1 game", "2 games", "2 matches"."""
-    return f"{number} {noun}{'' if number == 1 else ('es' if noun.endswith('ch') else 's')}"
+    return f"{numbers.number(number)} {noun}{'' if number == 1 else ('es' if noun.endswith('ch') else 's')}"
 
 
 def percent(part: int, whole: int) -> str:
-    return f"{100 * part / whole:.1f}%" if whole else "–"
+    return numbers.percent(part / whole, 1) if whole else "–"
 
 
 def length_text(length: Length | None) -> str:
     if length is None:
         return "–"
-    return f"{length.minutes:.1f} minutes, {length.rounds:.1f} rounds, {length.turns:.0f} turns"
+    return _("{minutes} minutes, {rounds} rounds, {turns} turns").format(
+        minutes=numbers.decimal(length.minutes),
+        rounds=numbers.decimal(length.rounds),
+        turns=numbers.decimal(length.turns, 0),
+    )
 
 
 def print_overview(found: Overview) -> None:
@@ -126,8 +130,8 @@ def print_overview(found: Overview) -> None:
             ).format(
                 variant_name=variant.variant_name,
                 variant=variant.variant,
-                games=variant.games,
-                abandoned=variant.abandoned,
+                games=numbers.number(variant.games),
+                abandoned=numbers.number(variant.abandoned),
                 length_text=length_text(variant.length),
             )
         )
@@ -142,26 +146,27 @@ def print_profile(stats: ProfileStats) -> None:
     print(
         _("  {count}, {wins} won ({percent}); {abandoned} abandoned (not counted)").format(
             count=count(stats.games, "game"),
-            wins=stats.wins,
+            wins=numbers.number(stats.wins),
             percent=percent(stats.wins, stats.games),
-            abandoned=stats.abandoned,
+            abandoned=numbers.number(stats.abandoned),
         )
     )
     if not stats.games:
         return
     print(
         _("  Streak: {current_streak} won in a row now, best {best_streak}").format(
-            current_streak=stats.current_streak, best_streak=stats.best_streak
+            current_streak=numbers.number(stats.current_streak),
+            best_streak=numbers.number(stats.best_streak),
         )
     )
     steps = _trend_steps(len(stats.trend))
     print(
         "  Win rate after each game (so far): "
-        + " → ".join(f"{stats.trend[i].rate * 100:.0f}% (game {i + 1})" for i in steps)
+        + " → ".join(f"{numbers.percent(stats.trend[i].rate)} (game {i + 1})" for i in steps)
     )
     print(
-        _("  Last {min} games: {value:.0f}% won").format(
-            min=min(10, stats.games), value=stats.trend[-1].recent * 100
+        _("  Last {min} games: {value} won").format(
+            min=min(10, stats.games), value=numbers.percent(stats.trend[-1].recent)
         )
     )
     print(_("  Average game: {length_text}").format(length_text=length_text(stats.length)))
@@ -174,7 +179,7 @@ def print_profile(stats: ProfileStats) -> None:
                 variant_name=played.variant_name,
                 variant=played.variant,
                 games=games,
-                wins=played.wins,
+                wins=numbers.number(played.wins),
                 share=share,
             )
         )
@@ -188,19 +193,18 @@ def print_profile(stats: ProfileStats) -> None:
                     level=level.level,
                     count=count(level.games, "game"),
                     name=name,
-                    wins=level.wins,
+                    wins=numbers.number(level.wins),
                     percent=percent(level.wins, level.games),
-                    level_wins=level.level_wins,
+                    level_wins=numbers.number(level.level_wins),
                 )
             )
     if stats.quatorze is not None:
         q = stats.quatorze
-        average = "–" if q.average_round_points is None else f"{q.average_round_points:.1f}"
-        best = (
-            "–"
-            if q.best_match is None
-            else f"{q.best_match.total} points (game {q.best_match.game_id}, {q.best_match.ended.date()})"
-        )
+        average = "–" if q.average_round_points is None else numbers.decimal(q.average_round_points)
+        best = "–"
+        if q.best_match is not None:
+            total, game_id = numbers.number(q.best_match.total), q.best_match.game_id
+            best = f"{total} points (game {game_id}, {q.best_match.ended.date()})"
         print(
             _("  Quatorze: {count}, {count2}, {average} points a round; best match {best}").format(
                 count=count(q.matches, "match"), count2=count(q.rounds, "round"), average=average, best=best
@@ -227,10 +231,10 @@ def print_head_to_head(found: HeadToHead) -> None:
         print(
             _("  {a} won {first_wins}, {b} won {second_wins}, both {shared}, neither {neither}").format(
                 a=a,
-                first_wins=found.first_wins,
+                first_wins=numbers.number(found.first_wins),
                 b=b,
-                second_wins=found.second_wins,
-                shared=found.shared,
-                neither=found.neither,
+                second_wins=numbers.number(found.second_wins),
+                shared=numbers.number(found.shared),
+                neither=numbers.number(found.neither),
             )
         )

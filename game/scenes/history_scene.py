@@ -20,6 +20,7 @@ import pygame
 from ..history.filters import Filters
 from ..history.listing import GameLine, recent_games
 from ..i18n import N_, _, ngettext
+from ..i18n.numbers import number
 from .background import Background
 from .context import AppContext
 from .history_access import open_history_reader
@@ -257,10 +258,12 @@ class HistoryScene(FittedWords, Scene):
         title_box = pygame.Rect(margin, margin, w - 2 * margin, text("Ag", px(30)).get_height())
         title = _("History")
         if self.lines:
-            games = ngettext("{count} game", "{count} games", len(self.lines)).format(count=len(self.lines))
+            games = ngettext("{count} game", "{count} games", len(self.lines)).format(
+                count=number(len(self.lines))
+            )
             title = f"{title} · {games}"
         if len(self.lines) >= SHOWN:
-            title += " " + _("(the newest {count})").format(count=SHOWN)
+            title += " " + _("(the newest {count})").format(count=number(SHOWN))
         self._put(surface, title, title_box, px(30), GOLD, bold=True)
         for button in self.buttons:
             button.draw(surface)

@@ -17,6 +17,7 @@ import pygame
 from ..engine.events import Moved
 from ..history.replay import Frame, Replay
 from ..i18n import N_, _
+from ..i18n.numbers import points as points_shown
 from .background import Background
 from .context import AppContext
 from .history_access import open_history_reader
@@ -371,7 +372,10 @@ class ReplayScene(FittedWords, Scene):
             won = _(" and ").join(winners) if winners else _("nobody")
             points = ""
             if frame.result.points:
-                shown = [f"{record.seats[s].name} {p:+d}" for s, p in enumerate(frame.result.points)]
+                shown = [
+                    f"{record.seats[s].name} {points_shown(p, plus=True)}"
+                    for s, p in enumerate(frame.result.points)
+                ]
                 points = " (" + ", ".join(shown) + ")"
             return _("Round {round} over: won by {names}").format(round=frame.round, names=won) + points
         if frame.action is None:
