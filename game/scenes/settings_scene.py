@@ -13,6 +13,7 @@ import pygame
 from .. import i18n
 from ..i18n import N_, _, pgettext
 from ..i18n.cards import use_letters
+from ..i18n.their_words import os_words
 from ..i18n.words import level_name
 from ..settings import CARD_LETTERS, COMPUTER_LEVELS, LANGUAGE_CHOICES, TEXT_SIZES
 from .context import AppContext
@@ -165,7 +166,7 @@ class SettingsScene(Scene):
         try:
             self.notice = self.ctx.save() or ""
         except OSError as error:  # a read-only or full folder: the change still holds until the game closes
-            reason = error.strerror or error
+            reason = os_words(error)
             self.notice = _("Settings could not be saved ({reason}); they last until you quit.").format(
                 reason=reason
             )

@@ -23,6 +23,7 @@ from ..engine import Variant, VariantError, rules_class
 from ..engine.registry import game_names
 from ..file_notes import set_aside_note
 from ..i18n.said import Said
+from ..i18n.their_words import reason_words
 from ..safe_yaml import (
     KeyPath,
     UnreadableFile,
@@ -255,8 +256,10 @@ def _folder_problem(folder: Path) -> VariantError | None:
     if not os.path.lexists(folder):
         return None  # a missing folder is just "no variants of your own"
     why = why_not_a_folder(folder)
-    said = Said("cannot be used as a folder ({why}); no variant in it was read", why=why)
-    return _problem(said, str(folder)) if why else None
+    if not why:
+        return None
+    said = Said("cannot be used as a folder ({why}); no variant in it was read", why=reason_words(why))
+    return _problem(said, str(folder))
 
 
 def _real(path: Path) -> Path:
