@@ -25,8 +25,9 @@ from yaml.composer import Composer
 from yaml.constructor import SafeConstructor
 from yaml.resolver import Resolver
 
+from .i18n.numbers import Figure
 from .i18n.said import Said
-from .i18n.their_words import TheirWords, os_words, yaml_words
+from .i18n.their_words import TheirWords, failure_words, os_words, yaml_words
 
 KeyPath = tuple[str, ...]
 
@@ -150,7 +151,7 @@ def read_text(path: str | Path, max_bytes: int = MAX_BYTES) -> str:
         raise UnreadableFile(Said("cannot be read ({reason})", reason=os_words(error)), path) from None
     if len(data) > max_bytes:
         raise YamlFileError(
-            Said("is larger than {limit} bytes; it was not read", limit=format(max_bytes, ",")), path
+            Said("is larger than {limit} bytes; it was not read", limit=Figure(max_bytes)), path
         )
     try:
         return data.decode("utf-8")
@@ -231,11 +232,11 @@ def _why_unreadable(node: yaml.Node, error: Exception) -> Said:
             "{value} reads as a date but is not a day of the calendar ({error}); "
             "put it in quotes if it is text",
             value=value,
-            error=error,
+            error=failure_words(error),
         )
     if node.tag == "tag:yaml.org,2002:int":
         return Said(
-            "a whole number of {digits} digits is too long to read", digits=format(len(str(node.value)), ",")
+            "a whole number of {digits} digits is too long to read", digits=Figure(len(str(node.value)))
         )
     return Said("{value} cannot be read ({error})", value=value, error=clip(str(error)))
 

@@ -67,3 +67,22 @@ def points(value: int, plus: bool = False) -> str:
     """
     shown = f"{value:+,}" if plus or value < 0 else f"{value:,}"
     return _localised(shown).replace("-", MINUS)
+
+
+class Figure:
+    """A number kept in a message (a ``Said``'s field) and written when the message is shown,
+    in the language in use then: a whole number grouped, a fraction with its decimal mark.
+
+    >>> str(Figure(2_097_152)), str(Figure(0.25)), str(Figure(4.0))
+    ('2,097,152', '0.25', '4.0')
+    """
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: float) -> None:
+        self.value = value
+
+    def __str__(self) -> str:
+        if isinstance(self.value, int):
+            return number(self.value)
+        return _localised(repr(self.value))  # as Python writes it: no digit added or lost

@@ -112,6 +112,14 @@ JSON_WORDS: Final = (
 )
 
 
+# Python's own words for a date off the calendar (a YAML value read as a date).
+DATE_WORDS: Final = (
+    (r"day is out of range for month", N_("that month has no such day")),
+    (r"month must be in 1\.\.12", N_("a month goes from 1 to 12")),
+    (r"year -?\d+ is out of range", N_("that year is out of range")),
+)
+
+
 class TheirWords:
     """A library's words for a failure (``english``, shown to an English player as given) and
     ours for the same failure (``ours``, a catalog message with ``fields``), or None when we have
@@ -193,7 +201,8 @@ def failure_words(error: BaseException) -> TheirWords | Said:
         return sqlite_words(error)
     if isinstance(error, json.JSONDecodeError):
         return json_words(error)
-    return TheirWords(str(error))
+    ours = next((words for pattern, words in DATE_WORDS if re.fullmatch(pattern, str(error))), None)
+    return TheirWords(str(error), ours)
 
 
 def _fields_of(message: str) -> set[str]:

@@ -21,6 +21,7 @@ from ..history.filters import Filters
 from ..history.listing import GameLine, recent_games
 from ..i18n import N_, _, ngettext
 from ..i18n.numbers import number
+from ..i18n.their_words import failure_words
 from .background import Background
 from .context import AppContext
 from .history_access import open_history_reader
@@ -56,7 +57,9 @@ def read_list(ctx: AppContext, game: str | None) -> Listed:
         games = [row[0] for row in db.execute("SELECT DISTINCT game FROM games ORDER BY game")]
         return Listed(games, recent_games(db, SHOWN, Filters(game=game)))
     except sqlite3.Error as error:
-        return Listed(problem=_("The game history cannot be read ({error}).").format(error=error))
+        return Listed(
+            problem=_("The game history cannot be read ({error}).").format(error=failure_words(error))
+        )
     finally:
         db.close()
 

@@ -20,6 +20,7 @@ from ..history.profiles import Profile, list_profiles
 from ..history.stats import HeadToHead, Overview, ProfileStats, head_to_head, overview, profile_stats
 from ..i18n import N_, _, ngettext
 from ..i18n.numbers import decimal, number, percent
+from ..i18n.their_words import failure_words
 from ..i18n.words import level_name
 from .background import Background
 from .charts import bar_chart, line_chart
@@ -439,6 +440,8 @@ def count(ctx: AppContext, profile: int, opponent: int | None, game: str | None,
             versus = head_to_head(db, me, profiles[opponent], filters)
         return Counted(profiles, games, profile_stats(db, me, filters), versus)
     except sqlite3.Error as error:
-        return Counted([], [], problem=_("The game history cannot be read ({error}).").format(error=error))
+        return Counted(
+            [], [], problem=_("The game history cannot be read ({error}).").format(error=failure_words(error))
+        )
     finally:
         db.close()

@@ -37,7 +37,7 @@ def test_the_settings_warning_follows_the_language(french_home: Path) -> None:
     try:
         driver.step(2)
         french = (
-            f"Fichier de réglages {settings} : ligne 2, animation_speed : doit être un nombre de 0.25 à 4.0"
+            f"Fichier de réglages {settings} : ligne 2, animation_speed : doit être un nombre de 0,25 à 4,0"
         )
         assert any(note.startswith(french) for note in menu_of(driver).notes_shown), menu_of(
             driver

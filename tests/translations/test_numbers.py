@@ -12,7 +12,8 @@ from collections.abc import Iterator
 import pytest
 
 from game import i18n
-from game.i18n.numbers import decimal, number, percent, points
+from game.i18n.numbers import Figure, decimal, number, percent, points
+from game.i18n.said import Said
 
 NARROW = "\u202f"
 MINUS = "\u2212"
@@ -61,3 +62,16 @@ def test_the_language_is_read_when_the_number_is_written() -> None:
     assert percent(0.5) == f"50{NARROW}%"
     i18n.use("en")
     assert percent(0.5) == "50%"
+
+
+def test_a_figure_in_a_message_is_written_when_the_message_is_shown() -> None:
+    """A settings file's warning is made before the language is chosen: its numbers follow the
+    language the message is shown in, as its words do."""
+    said = Said(
+        "{low} to {high}, at most {limit}", low=Figure(0.25), high=Figure(4.0), limit=Figure(2_097_152)
+    )
+    i18n.use("en")
+    assert str(said) == "0.25 to 4.0, at most 2,097,152"
+    i18n.use("fr")
+    assert str(said) == f"0,25 to 4,0, at most 2{NARROW}097{NARROW}152"
+    i18n.use("en")

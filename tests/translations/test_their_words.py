@@ -128,3 +128,14 @@ def test_a_failure_we_have_no_words_for_keeps_the_librarys() -> None:
     assert english == french == os.strerror(errno.ENOEXEC)
     odd = "found something PyYAML has never said"
     assert said_in_both(failure_words(ValueError(odd))) == (odd, odd)
+
+
+def test_a_date_off_the_calendar_is_said_in_french(tmp_path: Path) -> None:
+    """YAML reads 2026-02-30 as a date, which Python cannot make: its words for why, ours in French."""
+    path = tmp_path / "mine.yaml"
+    path.write_text("day: 2026-02-30\n", encoding="utf-8")
+    with pytest.raises(YamlFileError) as caught:
+        read_yaml(path)
+    english, french = said_in_both(caught.value)
+    assert "(day is out of range for month)" in english, english
+    assert "(ce mois n'a pas ce jour)" in french and "out of range" not in french, french
