@@ -110,6 +110,7 @@ def test_stats_in_french_write_numbers_the_french_way(
     out = capsys.readouterr().out
     assert "75,0\u202f%" in out and "50,0\u202f%" in out and "100,0\u202f%" in out
     assert "11,7" in out and "22,5 minutes" in out and "\u221215 points" in out
+    assert "Win rate" not in out and "(game " not in out and "8 parties" in out
     # No figure written the English way: no decimal point, no "%" glued to a number.
     assert not re.search(r"\d\.\d|\d%", out), out
 
