@@ -12,8 +12,10 @@ from collections.abc import Iterator
 import pytest
 
 from game import i18n
+from game.engine.options import OptionSpec
 from game.i18n.numbers import Figure, decimal, number, percent, points
 from game.i18n.said import Said
+from game.scenes.option_choices import value_words
 
 NARROW = "\u202f"
 MINUS = "\u2212"
@@ -75,3 +77,13 @@ def test_a_figure_in_a_message_is_written_when_the_message_is_shown() -> None:
     i18n.use("fr")
     assert str(said) == f"0,25 to 4,0, at most 2{NARROW}097{NARROW}152"
     i18n.use("en")
+
+
+def test_an_options_number_in_the_setup_summary() -> None:
+    """The setup screen's summary of changed options ("Turn cap 12,000") writes a whole number
+    the language's way; the words of a choice are left as they are."""
+    cap = OptionSpec("turn_cap", "int", 2000, "decisions before a deal is called", minimum=100)
+    i18n.use("fr")
+    assert value_words(cap, 12000) == f"12{NARROW}000"
+    i18n.use("en")
+    assert value_words(cap, 12000) == "12,000"
