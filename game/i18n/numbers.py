@@ -49,6 +49,15 @@ def decimal(value: float, places: int = 1) -> str:
     return _localised(f"{value:,.{places}f}")
 
 
+def shortest(value: float) -> str:
+    """A number with as few digits as it needs (``:g``): a setting's value, "0.5", "2".
+
+    >>> shortest(0.5), shortest(2.0), shortest(1.25)
+    ('0.5', '2', '1.25')
+    """
+    return _localised(f"{value:g}")
+
+
 def percent(share: float, places: int = 0) -> str:
     """``share`` (0.523 is 52.3 %) as a percentage, rounded to ``places`` decimals.
 
