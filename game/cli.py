@@ -17,6 +17,7 @@ from . import i18n
 from .commands.common import CommandError, Parser
 from .engine import EngineError
 from .i18n import N_, _, argparse_words
+from .i18n.their_words import failure_words
 from .pipes import reader_went_away
 
 COMMANDS = (
@@ -104,7 +105,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except sqlite3.Error as error:
         # The history went wrong under a command (a file locked by another program, a disk
         # that failed mid-read): said in words, and the file left as it is.
-        print(_("q2j: the game history cannot be read now ({error})").format(error=error), file=sys.stderr)
+        print(
+            _("q2j: the game history cannot be read now ({error})").format(error=failure_words(error)),
+            file=sys.stderr,
+        )
         return 1
     except KeyboardInterrupt:
         return 130

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .i18n.said import Said
+from .i18n.their_words import os_words
 from .user_files import set_aside
 
 
@@ -13,5 +14,5 @@ def set_aside_note(path: Path) -> Said:
     try:
         return Said("it was kept as {file}", file=set_aside(path))
     except OSError as error:
-        reason = error.strerror or str(error)
+        reason = os_words(error)
         return Said("it could not be moved aside ({reason}); move or delete it yourself", reason=reason)

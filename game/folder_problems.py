@@ -9,11 +9,12 @@ from __future__ import annotations
 from typing import Final
 
 from . import paths
-from .i18n import N_, _
+from .i18n import N_
 from .i18n.said import Said
+from .i18n.their_words import reason_words
 from .user_files import why_not_a_folder
 
-# ``why_not_a_folder``'s own words (the system's reasons come as the system gives them).
+# ``why_not_a_folder``'s own words (the system's reasons are said by ``reason_words``).
 FOLDER_WORDS: Final = (
     N_("it is a symbolic link to nothing"),
     N_("it is not a folder"),
@@ -33,7 +34,7 @@ def user_dir_problem() -> str | None:
             "saved game are left out, and nothing is saved this time. Fix the link, or set Q2J_HOME "
             "to another folder.",
             folder=paths.user_dir(),
-            why=_(why),
+            why=reason_words(why),
         )
         return str(said)
     why = why_not_a_folder(paths.saves_dir())
@@ -41,7 +42,7 @@ def user_dir_problem() -> str | None:
         said = Said(
             "Your saves folder {folder} cannot be used ({why}): games are not saved this time.",
             folder=paths.saves_dir(),
-            why=_(why),
+            why=reason_words(why),
         )
         return str(said)
     return None

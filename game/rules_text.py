@@ -32,7 +32,8 @@ from . import paths
 from .engine.cards import Card
 from .engine.errors import VariantError
 from .engine.registry import entry, game_names
-from .i18n import language, pgettext
+from .i18n import language
+from .i18n.numbers import number
 from .rules_options import Sections
 
 GAMES: Final = tuple(game_names())
@@ -177,9 +178,7 @@ def rules_text(game: str, options: Mapping[str, object]) -> list[tuple[str, str]
     cap = options.get("turn_cap", DEFAULT_TURN_CAP)
     if not isinstance(cap, int) or isinstance(cap, bool):
         cap = DEFAULT_TURN_CAP
-    values["turn_cap"] = f"{cap:,}".replace(
-        ",", pgettext("thousands separator", ",")
-    )  # 2,000; 2 000 in French
+    values["turn_cap"] = number(cap)  # 2,000; 2 000 in French
     kept = [s for s in _load(game, language())[1] if s.id is None or s.id in shown]
     intro, rest = kept[:1], kept[1:]
     ordered = (

@@ -25,8 +25,9 @@ from yaml.composer import Composer
 from yaml.constructor import SafeConstructor
 from yaml.resolver import Resolver
 
+from .i18n.numbers import Figure
 from .i18n.said import Said
-from .user_files import plain_reason
+from .i18n.their_words import TheirWords, failure_words, os_words, yaml_words
 
 KeyPath = tuple[str, ...]
 
@@ -147,10 +148,10 @@ def read_text(path: str | Path, max_bytes: int = MAX_BYTES) -> str:
                 raise UnreadableFile(NOT_PLAIN, path)
             data = handle.read(max_bytes + 1)
     except OSError as error:
-        raise UnreadableFile(Said("cannot be read ({reason})", reason=plain_reason(error)), path) from None
+        raise UnreadableFile(Said("cannot be read ({reason})", reason=os_words(error)), path) from None
     if len(data) > max_bytes:
         raise YamlFileError(
-            Said("is larger than {limit} bytes; it was not read", limit=format(max_bytes, ",")), path
+            Said("is larger than {limit} bytes; it was not read", limit=Figure(max_bytes)), path
         )
     try:
         return data.decode("utf-8")
@@ -177,7 +178,8 @@ def parse_yaml(text: str, path: str | Path = "<text>") -> YamlDocument:
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line = mark.line + 1 if mark is not None else 0
-        # PyYAML's own words for what it could not parse are English: kept as a field.
+        # PyYAML's own words for what it could not parse are English: kept as a field, said in
+        # ours for the common problems (game/i18n/their_words.py).
         found = clip(error.problem or error.context or "cannot be parsed")
         if isinstance(error, _Refused):
             problem = error.said
@@ -186,10 +188,12 @@ def parse_yaml(text: str, path: str | Path = "<text>") -> YamlDocument:
             # of the depth our composer counts: the same refusal, in our words.
             problem = _too_deep()
         else:
-            problem = Said("not valid YAML: {problem}", problem=found)
+            words = yaml_words(error.problem, found) if error.problem else TheirWords(found)
+            problem = Said("not valid YAML: {problem}", problem=words)
         raise YamlFileError(problem, path, line) from None
     except yaml.YAMLError as error:
-        raise YamlFileError(Said("not valid YAML: {problem}", problem=clip(str(error))), path) from None
+        said = yaml_words(str(error).split("\n", 1)[0], clip(str(error)))
+        raise YamlFileError(Said("not valid YAML: {problem}", problem=said), path) from None
     except (ValueError, OverflowError) as error:  # caught by node in the loader; kept as a last guard
         raise YamlFileError(
             Said("a value cannot be read: {problem}", problem=clip(str(error))), path
@@ -228,11 +232,11 @@ def _why_unreadable(node: yaml.Node, error: Exception) -> Said:
             "{value} reads as a date but is not a day of the calendar ({error}); "
             "put it in quotes if it is text",
             value=value,
-            error=error,
+            error=failure_words(error),
         )
     if node.tag == "tag:yaml.org,2002:int":
         return Said(
-            "a whole number of {digits} digits is too long to read", digits=format(len(str(node.value)), ",")
+            "a whole number of {digits} digits is too long to read", digits=Figure(len(str(node.value)))
         )
     return Said("{value} cannot be read ({error})", value=value, error=clip(str(error)))
 

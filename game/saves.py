@@ -34,8 +34,9 @@ from .engine.errors import VariantError
 from .engine.match import Match
 from .file_notes import set_aside_note
 from .i18n.said import Said
+from .i18n.their_words import os_words
 from .safe_yaml import KeyPath, UnreadableFile, YamlFileError, located, parse_yaml, place, read_text, shown
-from .user_files import plain_reason, set_aside, write_atomically
+from .user_files import set_aside, write_atomically
 from .variants import Catalog
 
 SAVE_VERSION = 2
@@ -379,7 +380,7 @@ def keep_before_new_game(catalog: Catalog, path: Path | None = None) -> str:
     try:
         kept = set_aside(path)
     except OSError as error:
-        reason = plain_reason(error)
+        reason = os_words(error)
         return str(
             Said(
                 "The saved game could not be continued ({why}) nor moved aside ({reason}).",

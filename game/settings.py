@@ -29,6 +29,7 @@ import yaml
 from . import paths
 from .birthdays import BirthdayError, parse_birthday
 from .file_notes import set_aside_note
+from .i18n.numbers import Figure
 from .i18n.said import Said, SaidInTurn
 from .safe_yaml import (
     KeyPath,
@@ -148,13 +149,21 @@ def _check_speed(value: Any, default: float) -> tuple[float, list[Problem]]:
     number = isinstance(value, int | float) and not isinstance(value, bool)
     if not number or (isinstance(value, float) and not math.isfinite(value)):
         said = Said(
-            "must be a number from {low} to {high}, got {value}", low=low, high=high, value=shown(value)
+            "must be a number from {low} to {high}, got {value}",
+            low=Figure(low),
+            high=Figure(high),
+            value=shown(value),
         )
         return default, _one("animation_speed", said)
     if not low <= value <= high:
         # Compared before any float(): a 310-digit whole number does not fit in a float.
         clamped = high if value > high else low
-        said = Said("must be from {low} to {high}; using {clamped}", low=low, high=high, clamped=clamped)
+        said = Said(
+            "must be from {low} to {high}; using {clamped}",
+            low=Figure(low),
+            high=Figure(high),
+            clamped=Figure(clamped),
+        )
         return clamped, _one("animation_speed", said)
     return float(value), []
 

@@ -20,12 +20,32 @@ from pathlib import Path
 MAX_SET_ASIDE = 100  # .bad … .bad100: past that the folder is full of them; leave the file be
 
 
-def plain_reason(error: OSError) -> str:
+class SystemReason(str):
+    """The system's words for a refusal, with its ``errno``: a screen says it in the player's
+    language (``game.i18n.their_words``; this module may not import the translations). One that
+    names the ``folder`` on the way that cannot be used keeps ``why`` apart, to be said the same way.
+    """
+
+    errno: int | None
+    folder: Path | None
+    why: str
+
+    def __new__(
+        cls, text: str, number: int | None, folder: Path | None = None, why: str = ""
+    ) -> SystemReason:
+        made = super().__new__(cls, text)
+        made.errno, made.folder, made.why = number, folder, why
+        return made
+
+
+def plain_reason(error: OSError) -> SystemReason:
     """Why a file or folder could not be used, in words: the system's, or ours for a link in a
     loop (the system's "Too many levels of symbolic links" says it poorly)."""
     if error.errno == errno.ELOOP:
-        return "a symbolic link that leads back to itself"
-    return error.strerror or str(error)
+        return SystemReason("a symbolic link that leads back to itself", errno.ELOOP)
+    if isinstance(error.strerror, SystemReason):
+        return error.strerror  # raised again by write_atomically, already in these words
+    return SystemReason(str(error.strerror or error), error.errno)
 
 
 def why_not_a_folder(folder: Path) -> str | None:
@@ -40,13 +60,13 @@ def why_not_a_folder(folder: Path) -> str | None:
     return None if stat.S_ISDIR(mode) else "it is not a folder"
 
 
-def _folder_trouble(folder: Path, error: OSError) -> str:
+def _folder_trouble(folder: Path, error: OSError) -> SystemReason:
     """What stops files being made in ``folder``: the outermost folder on its way that cannot
-    be used, named, or else the system's reason."""
+    be used, named (in English words: no errno says them), or else the system's reason."""
     for step in [*reversed(folder.parents), folder]:
         why = why_not_a_folder(step)
         if why:
-            return f"{step}: {why}"
+            return SystemReason(f"{step}: {why}", None, step, why)
     return plain_reason(error)
 
 

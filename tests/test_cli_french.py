@@ -65,7 +65,7 @@ def test_a_broken_variant_file_and_replay_file_in_french(
     variant.write_text("id: mine\ngame: q2j\nplayers:\n  min: deux\n", encoding="utf-8")
     status, said = run(capsys, "variants")
     assert status == 1 and "Ces fichiers ont été écartés :" in said, said
-    assert f"  {variant}, ligne 4, players.min: doit être un nombre entier, et non 'deux'\n" in said
+    assert f"  {variant}, ligne 4, players.min : doit être un nombre entier, et non 'deux'\n" in said
     replay = tmp_path / "game.yaml"
     replay.write_text("format: 7\n", encoding="utf-8")
     status, said = run(capsys, "replay", "--check", str(replay))

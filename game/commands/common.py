@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import Rules, Variant, make_rules
-from ..i18n import _
-from ..user_files import plain_reason
+from ..i18n import _, numbers
+from ..i18n.their_words import os_words
 from ..variants import Catalog, load_catalog
 
 MAX_SEED = 2**63 - 1  # a deal number that fits every save and every display
@@ -64,7 +64,7 @@ def whole_between(low: int, high: int) -> Callable[[str], int]:
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(
                 _("expected a whole number from {low} to {high}, got {text}").format(
-                    low=f"{low:,}", high=f"{high:,}", text=text[:40]
+                    low=numbers.number(low), high=numbers.number(high), text=text[:40]
                 )
             )
         return value
@@ -141,7 +141,7 @@ def check_variant_files(files: list[Path]) -> None:
         except FileNotFoundError:
             why = _("a symbolic link to nothing") if path.is_symlink() else _("no such variant file")
         except OSError as error:
-            why = plain_reason(error)  # a link in a loop, a folder that cannot be entered
+            why = str(os_words(error))  # a link in a loop, a folder that cannot be entered
         raise CommandError(f"{why}: {path}")
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from ..i18n import _
+from ..i18n.their_words import os_words
 from .common import CommandError, positive_int
 from .history_db import add_filter_arguments, filters_from, open_history_db
 
@@ -107,9 +108,7 @@ def run_export(args: argparse.Namespace) -> int:
         write_replay(stored.record, target)
     except OSError as error:
         raise CommandError(
-            _("{target} could not be written ({strerror})").format(
-                target=target, strerror=error.strerror or error
-            )
+            _("{target} could not be written ({strerror})").format(target=target, strerror=os_words(error))
         ) from None
     actions = stored.record.actions
     print(

@@ -9,6 +9,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from ..i18n import _
+from ..i18n.their_words import failure_words
 from .common import CommandError
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ def open_history_db() -> sqlite3.Connection:
     except sqlite3.Error as error:
         print(
             _("q2j: the birthdays in your settings were not made into profiles ({error})").format(
-                error=error
+                error=failure_words(error)
             ),
             file=sys.stderr,
         )

@@ -8,6 +8,7 @@ import sys
 from typing import Any
 
 from ..i18n import _
+from ..i18n.their_words import os_words
 from .common import (
     CommandError,
     add_variant_arguments,
@@ -125,9 +126,7 @@ def run(args: argparse.Namespace) -> int:
             port = await host.start(args.bind, args.port)
         except OSError as error:
             raise CommandError(
-                _("cannot listen on port {port}: {strerror}").format(
-                    port=args.port, strerror=error.strerror or error
-                )
+                _("cannot listen on port {port}: {strerror}").format(port=args.port, strerror=os_words(error))
             ) from None
         print(
             _("q2j host: {name} on port {port}, join code {code}").format(

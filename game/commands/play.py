@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..i18n import _
+from ..i18n.their_words import os_words
 from ..safe_yaml import key_text
 from .common import (
     CommandError,
@@ -155,7 +156,7 @@ def _check_screenshot(path: Path) -> None:
         with tempfile.TemporaryFile(dir=path.parent):
             pass
     except OSError as error:
-        reason = error.strerror or error
+        reason = os_words(error)
         raise CommandError(
             _("--screenshot: cannot write in {parent} ({reason})").format(
                 parent=key_text(str(path.parent)), reason=reason

@@ -7,7 +7,7 @@ import random
 import time
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import _
+from ..i18n import _, numbers
 from ..progress import games_bar
 from .common import CommandError, add_variant_arguments, players_int, resolve, seed_int, whole_between
 
@@ -26,7 +26,7 @@ def add_parser(commands: Any) -> None:
         "--games",
         type=whole_between(1, MAX_GAMES),
         default=1000,
-        help=_("how many games (default 1000, at most {most})").format(most=f"{MAX_GAMES:,}"),
+        help=_("how many games (default 1000, at most {most})").format(most=numbers.number(MAX_GAMES)),
     )
     parser.add_argument("--seed", type=seed_int, default=0, help=_("first game's seed; game k uses seed+k"))
     parser.add_argument("--bot", default="random", help=_("the AI level every seat uses (default random)"))
@@ -60,21 +60,25 @@ def run(args: argparse.Namespace) -> int:
     elapsed = time.perf_counter() - start
     print(
         _("{name} ({id}), {players} players, {games} games, bots: {bot}").format(
-            name=variant.name, id=variant.id, players=players, games=args.games, bot=args.bot
+            name=variant.name, id=variant.id, players=players, games=numbers.number(args.games), bot=args.bot
         )
     )
     for seat, count in enumerate(wins):
-        print(_("  seat {seat}: {value:6.1%} of games won").format(seat=seat, value=count / args.games))
+        print(
+            _("  seat {seat}: {value} of games won").format(
+                seat=seat, value=numbers.percent(count / args.games, 1).rjust(6)
+            )
+        )
     if no_winner:
-        print(_("  no winner: {value:6.1%}").format(value=no_winner / args.games))
+        print(_("  no winner: {value}").format(value=numbers.percent(no_winner / args.games, 1).rjust(6)))
     print(
-        _("  mean length: {value:.1f} actions (longest {max})").format(
-            value=sum(lengths) / len(lengths), max=max(lengths)
+        _("  mean length: {value} actions (longest {max})").format(
+            value=numbers.decimal(sum(lengths) / len(lengths)), max=numbers.number(max(lengths))
         )
     )
     print(
-        _("  speed: {value:,.0f} games/s, {value2:,.0f} actions/s").format(
-            value=args.games / elapsed, value2=actions / elapsed
+        _("  speed: {value} games/s, {value2} actions/s").format(
+            value=numbers.decimal(args.games / elapsed, 0), value2=numbers.decimal(actions / elapsed, 0)
         )
     )
     return 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import _
+from ..i18n import _, ngettext, numbers
 from .common import CommandError
 from .history_db import add_filter_arguments, filters_from, open_history_db
 
@@ -70,29 +70,45 @@ def scope(filters: Filters) -> str:
     if filters.game:
         parts.append(rules_class(filters.game).title)
     if filters.variant:
-        parts.append(f"variant {filters.variant}")
+        parts.append(_("variant {variant}").format(variant=filters.variant))
     if not parts:
-        parts.append("all games")
+        parts.append(_("all games"))
     if filters.since:
-        parts.append(f"since {filters.since}")
+        parts.append(_("since {day}").format(day=filters.since))
     if filters.until:
-        parts.append(f"until {filters.until}")
+        parts.append(_("until {day}").format(day=filters.until))
     return ", ".join(parts)
 
 
-def count(number: int, noun: str) -> str:
-    """ "1 game", "2 games", "2 matches"."""
-    return f"{number} {noun}{'' if number == 1 else ('es' if noun.endswith('ch') else 's')}"
+def games(count: int) -> str:
+    """ "1 game", "2 games"."""
+    return ngettext("{count} game", "{count} games", count).format(count=numbers.number(count))
+
+
+def wins(count: int) -> str:
+    return ngettext("{count} win", "{count} wins", count).format(count=numbers.number(count))
+
+
+def matches(count: int) -> str:
+    return ngettext("{count} match", "{count} matches", count).format(count=numbers.number(count))
+
+
+def rounds(count: int) -> str:
+    return ngettext("{count} round", "{count} rounds", count).format(count=numbers.number(count))
 
 
 def percent(part: int, whole: int) -> str:
-    return f"{100 * part / whole:.1f}%" if whole else "–"
+    return numbers.percent(part / whole, 1) if whole else "–"
 
 
 def length_text(length: Length | None) -> str:
     if length is None:
         return "–"
-    return f"{length.minutes:.1f} minutes, {length.rounds:.1f} rounds, {length.turns:.0f} turns"
+    return _("{minutes} minutes, {rounds} rounds, {turns} turns").format(
+        minutes=numbers.decimal(length.minutes),
+        rounds=numbers.decimal(length.rounds),
+        turns=numbers.decimal(length.turns, 0),
+    )
 
 
 def print_overview(found: Overview) -> None:
@@ -105,15 +121,11 @@ def print_overview(found: Overview) -> None:
             )
         )
     else:
-        print("  Profiles:")
+        print(_("  Profiles:"))
         width = max(len(line.profile.name) for line in found.profiles)
         for line in found.profiles:
-            games, wins, rate = (
-                count(line.games, "game"),
-                count(line.wins, "win"),
-                percent(line.wins, line.games),
-            )
-            print(f"    {line.profile.name:<{width}}  {games:>11}  {wins:>10}  {rate:>6}")
+            played, won, rate = games(line.games), wins(line.wins), percent(line.wins, line.games)
+            print(f"    {line.profile.name:<{width}}  {played:>11}  {won:>10}  {rate:>6}")
     if not found.variants:
         print(_("  No games recorded."))
         return
@@ -126,8 +138,8 @@ def print_overview(found: Overview) -> None:
             ).format(
                 variant_name=variant.variant_name,
                 variant=variant.variant,
-                games=variant.games,
-                abandoned=variant.abandoned,
+                games=numbers.number(variant.games),
+                abandoned=numbers.number(variant.abandoned),
                 length_text=length_text(variant.length),
             )
         )
@@ -141,40 +153,41 @@ def print_profile(stats: ProfileStats) -> None:
     print(f"{name} — {scope(stats.filters)}")
     print(
         _("  {count}, {wins} won ({percent}); {abandoned} abandoned (not counted)").format(
-            count=count(stats.games, "game"),
-            wins=stats.wins,
+            count=games(stats.games),
+            wins=numbers.number(stats.wins),
             percent=percent(stats.wins, stats.games),
-            abandoned=stats.abandoned,
+            abandoned=numbers.number(stats.abandoned),
         )
     )
     if not stats.games:
         return
     print(
         _("  Streak: {current_streak} won in a row now, best {best_streak}").format(
-            current_streak=stats.current_streak, best_streak=stats.best_streak
+            current_streak=numbers.number(stats.current_streak),
+            best_streak=numbers.number(stats.best_streak),
         )
     )
     steps = _trend_steps(len(stats.trend))
+    trend = [
+        _("{rate} (game {number})").format(rate=numbers.percent(stats.trend[i].rate), number=i + 1)
+        for i in steps
+    ]
+    print(_("  Win rate after each game (so far): {trend}").format(trend=" → ".join(trend)))
     print(
-        "  Win rate after each game (so far): "
-        + " → ".join(f"{stats.trend[i].rate * 100:.0f}% (game {i + 1})" for i in steps)
-    )
-    print(
-        _("  Last {min} games: {value:.0f}% won").format(
-            min=min(10, stats.games), value=stats.trend[-1].recent * 100
+        _("  Last {min} games: {value} won").format(
+            min=min(10, stats.games), value=numbers.percent(stats.trend[-1].recent)
         )
     )
     print(_("  Average game: {length_text}").format(length_text=length_text(stats.length)))
-    print("  By variant:")
+    print(_("  By variant:"))
     for played in stats.by_variant:
         share = percent(played.wins, played.games)
-        games = count(played.games, "game")
         print(
             _("    {variant_name} ({variant}): {games}, {wins} won ({share})").format(
                 variant_name=played.variant_name,
                 variant=played.variant,
-                games=games,
-                wins=played.wins,
+                games=games(played.games),
+                wins=numbers.number(played.wins),
                 share=share,
             )
         )
@@ -186,24 +199,25 @@ def print_profile(stats: ProfileStats) -> None:
                     "    {level:<7} {count:>11}: {name} won {wins} ({percent}), {level} won {level_wins}"
                 ).format(
                     level=level.level,
-                    count=count(level.games, "game"),
+                    count=games(level.games),
                     name=name,
-                    wins=level.wins,
+                    wins=numbers.number(level.wins),
                     percent=percent(level.wins, level.games),
-                    level_wins=level.level_wins,
+                    level_wins=numbers.number(level.level_wins),
                 )
             )
     if stats.quatorze is not None:
         q = stats.quatorze
-        average = "–" if q.average_round_points is None else f"{q.average_round_points:.1f}"
-        best = (
-            "–"
-            if q.best_match is None
-            else f"{q.best_match.total} points (game {q.best_match.game_id}, {q.best_match.ended.date()})"
-        )
+        average = "–" if q.average_round_points is None else numbers.decimal(q.average_round_points)
+        best = "–"
+        if q.best_match is not None:
+            total, game_id = numbers.number(q.best_match.total), q.best_match.game_id
+            best = _("{total} points (game {number}, {day})").format(
+                total=total, number=game_id, day=q.best_match.ended.date()
+            )
         print(
             _("  Quatorze: {count}, {count2}, {average} points a round; best match {best}").format(
-                count=count(q.matches, "match"), count2=count(q.rounds, "round"), average=average, best=best
+                count=matches(q.matches), count2=rounds(q.rounds), average=average, best=best
             )
         )
     if stats.contracts:
@@ -222,15 +236,15 @@ def _trend_steps(count: int) -> list[int]:
 
 def print_head_to_head(found: HeadToHead) -> None:
     a, b = found.first.name, found.second.name
-    print(_("{a} against {b}: {count} together").format(a=a, b=b, count=count(found.games, "game")))
+    print(_("{a} against {b}: {count} together").format(a=a, b=b, count=games(found.games)))
     if found.games:
         print(
             _("  {a} won {first_wins}, {b} won {second_wins}, both {shared}, neither {neither}").format(
                 a=a,
-                first_wins=found.first_wins,
+                first_wins=numbers.number(found.first_wins),
                 b=b,
-                second_wins=found.second_wins,
-                shared=found.shared,
-                neither=found.neither,
+                second_wins=numbers.number(found.second_wins),
+                shared=numbers.number(found.shared),
+                neither=numbers.number(found.neither),
             )
         )

@@ -17,7 +17,7 @@ import sys
 import time
 from typing import Any, NoReturn
 
-from ..i18n import _
+from ..i18n import _, numbers
 from ..progress import games_bar, say
 from .common import (
     add_variant_arguments,
@@ -50,7 +50,7 @@ def add_parser(commands: Any) -> None:
         "--games",
         type=whole_between(1, MAX_GAMES),
         default=100,
-        help=_("games per pairing (default 100, at most {most})").format(most=f"{MAX_GAMES:,}"),
+        help=_("games per pairing (default 100, at most {most})").format(most=numbers.number(MAX_GAMES)),
     )
     parser.add_argument("--seed", type=seed_int, default=0, help=_("tournament seed (default 0)"))
     parser.add_argument(
@@ -180,5 +180,5 @@ def run(args: argparse.Namespace) -> int:
             )
             records = run_jobs(jobs, args.workers, done=bar.update)
             say(report(records, " vs ".join(lineup) + ":"))
-    print(_("done in {value:.1f} s").format(value=time.perf_counter() - start))
+    print(_("done in {value} s").format(value=numbers.decimal(time.perf_counter() - start)))
     return 0

@@ -21,6 +21,7 @@ from typing import Final
 
 from .. import paths
 from ..i18n.said import Said
+from ..i18n.their_words import failure_words, os_words
 from . import schema
 
 FILE_NAME: Final = "history.sqlite3"
@@ -144,7 +145,7 @@ def open_history(path: Path | None = None) -> Opened:
             "({reason}): games are not recorded. Move the file yourself.",
             file=path,
             problem=problem,
-            reason=error.strerror or error,
+            reason=os_words(error),
         )
         raise HistoryUnavailable(said) from None
     try:
@@ -168,10 +169,11 @@ def open_history(path: Path | None = None) -> Opened:
     return Opened(db, path, notice)
 
 
-def reason(error: BaseException) -> str:
-    """Why a file could not be used, in the words SQLite or the system gave."""
-    if isinstance(error, OSError):
-        return str(error.strerror or error)
+def reason(error: BaseException) -> object:
+    """Why a file could not be used, in the words SQLite or the system gave (ours in French for
+    the common ones: a ``TheirWords``, said when shown)."""
+    if isinstance(error, OSError | sqlite3.Error):
+        return failure_words(error)
     return str(error) or error.__class__.__name__
 
 

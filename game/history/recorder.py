@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..i18n.said import Said, SaidInTurn
+from ..i18n.their_words import failure_words
 from .clock import utc_now
 from .records import GameRecord, Origin, RoundPlayed, Status
 
@@ -267,7 +268,7 @@ class Recorder:
             self._say(
                 Said(
                     "The birthdays in your settings could not be made into profiles yet ({error}).",
-                    error=error,
+                    error=failure_words(error),
                 )
             )
             return
@@ -291,12 +292,12 @@ class Recorder:
             self._say(
                 Said(
                     "A game could not be recorded in the history ({error}); the next round tries again.",
-                    error=error,
+                    error=failure_words(error),
                 )
             )
             return db
         except sqlite3.DatabaseError as error:
-            damage = str(error)
+            damage = failure_words(error)
         except Exception as error:  # whatever it was, the game goes on
             self._not_recorded(error)
             return db
@@ -317,7 +318,7 @@ class Recorder:
             said = Said(
                 "The game history is damaged ({damage}) and could not be replaced ({error}).",
                 damage=damage,
-                error=error,
+                error=failure_words(error),
             )
             self._say(said)
             return None

@@ -11,7 +11,7 @@ words are one). With the language English, ``str()`` is the template filled in a
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from . import N_, _, fill
 
@@ -61,3 +61,20 @@ class SaidInTurn:
 
     def __str__(self) -> str:
         return _(BETWEEN).join(map(str, self.parts))
+
+
+class Worded:
+    """Words made by ``make`` each time they are written out: for a message a ``Said`` cannot
+    hold (a plural chosen by its count), kept to be shown again after a change of language.
+
+    >>> str(Worded(lambda: "made now"))
+    'made now'
+    """
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[], str]) -> None:
+        self.make = make
+
+    def __str__(self) -> str:
+        return self.make()

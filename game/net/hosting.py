@@ -180,7 +180,6 @@ def _taken(plan: SeatPlan) -> bool:
 
 def _listen_error(port: int, error: OSError) -> str:
     from ..i18n import _
+    from ..i18n.their_words import os_words
 
-    return _("Cannot open the table on port {port}: {reason}").format(
-        port=port, reason=error.strerror or str(error)
-    )
+    return _("Cannot open the table on port {port}: {reason}").format(port=port, reason=os_words(error))

@@ -13,6 +13,7 @@ from typing import Any
 from .. import paths, saves
 from ..engine.match import Match
 from ..i18n.said import Said
+from ..i18n.their_words import failure_words
 from ..variants import Catalog
 from .codes import check_code
 from .host import REMOTE, SeatPlan, TableHost
@@ -81,7 +82,7 @@ def resume(catalog: Catalog) -> Resumed:
         own_seat = None if own is None else int(own)
     except (OSError, ValueError, KeyError, TypeError) as error:
         raise saves.SaveError(
-            Said("{file}: the table's seats cannot be read ({error})", file=where, error=error)
+            Said("{file}: the table's seats cannot be read ({error})", file=where, error=failure_words(error))
         ) from None
     if len(plans) != len(save.seats) or any(
         p.token is not None and not isinstance(p.token, str) for p in plans

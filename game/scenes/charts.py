@@ -9,6 +9,7 @@ from collections.abc import Sequence
 import pygame
 
 from ..i18n import _
+from ..i18n.numbers import number, percent
 from .text import Drawn, put_fitted, text
 
 AXIS = (150, 160, 150)
@@ -75,7 +76,7 @@ def line_chart(
     """Rates from 0 to 1, one line per series, games along the bottom."""
     drawn: Drawn = []
     top = rect.top + _legend(surface, rect, [(label, colour) for label, colour, _ in series], size, drawn)
-    label_w = text("100%", size).get_width() + 8
+    label_w = text(percent(1.0), size).get_width() + 8
     row = text("Ag", size).get_height()
     plot = pygame.Rect(
         rect.left + label_w, top + row // 2, rect.width - label_w - 4, rect.bottom - top - 2 * row
@@ -87,7 +88,7 @@ def line_chart(
         pygame.draw.line(surface, GRID if share else AXIS, (plot.left, y), (plot.right, y), 1)
         _put(
             surface,
-            f"{share:.0%}",
+            percent(share),
             pygame.Rect(rect.left, y - row // 2, label_w - 4, row),
             size,
             MUTED,
@@ -105,7 +106,9 @@ def line_chart(
         elif points:
             pygame.draw.circle(surface, colour, points[0], 3)
     below = pygame.Rect(plot.left, plot.bottom + 2, plot.width, row)
-    _put(surface, _("games 1 to {count}, oldest first").format(count=games), below, size, MUTED, drawn)
+    _put(
+        surface, _("games 1 to {count}, oldest first").format(count=number(games)), below, size, MUTED, drawn
+    )
     return drawn
 
 
@@ -135,8 +138,8 @@ def bar_chart(
             height = round(value / highest * plot.height)
             bar = pygame.Rect(left + b * bar_w, plot.bottom - height, bar_w - 2, height)
             pygame.draw.rect(surface, legend[b][1], bar)
-            number = pygame.Rect(bar.left - 4, bar.top - row, bar_w + 6, row)
-            _put(surface, str(value), number, size, INK, drawn)
+            figure = pygame.Rect(bar.left - 4, bar.top - row, bar_w + 6, row)
+            _put(surface, number(value), figure, size, INK, drawn)
         cell = pygame.Rect(plot.left + round(g * slot) + 2, plot.bottom + 3, round(slot) - 4, row)
         _put(surface, name, cell, names, MUTED, drawn)
     return drawn

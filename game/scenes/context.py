@@ -10,6 +10,7 @@ import os
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -17,7 +18,7 @@ from ..history.profiles import name_key
 from ..history.recorder import Recorder
 from ..i18n import _, fill, ngettext
 from ..i18n.cards import french_letters
-from ..i18n.said import Said
+from ..i18n.said import Said, Worded
 from ..ui.sounds import CARD_SOUNDS
 from .uikit import CardArt, Settings, Sounds, save_settings
 
@@ -25,6 +26,7 @@ from .uikit import CardArt, Settings, Sounds, save_settings
 KEPT_ART_SIZES = 10
 
 if TYPE_CHECKING:
+    from ..engine.errors import VariantError
     from ..variants.catalog import Catalog
 
 
@@ -74,7 +76,8 @@ class AppContext:
     settings_warning: Said | None = None
     # Other things the player should know, shown on the menu: the user folder cannot be used,
     # the window was made smaller to fit the screen, the settings file was kept aside…
-    notes: list[str] = field(default_factory=list)
+    # (a note kept as ``Worded`` is put into words when shown, in the language in use then).
+    notes: list[str | Worded] = field(default_factory=list)
     # Set by the table once a deal has landed and a decision is awaited (for --screenshot).
     table_ready: bool = False
     # The player last used the keyboard (the table then draws its focus); a click clears it.
@@ -118,23 +121,8 @@ class AppContext:
             self._catalog = load_catalog(self.launch.variant_files)
             problems = self._catalog.problems
             if problems:
-                more = len(problems) - 1
-                listed = fill(
-                    ngettext(
-                        "and {n} more: `q2j variants` lists them",
-                        "and {n} more: `q2j variants` lists them",
-                        more,
-                    ),
-                    n=more,
-                )
-                if not more:
-                    listed = _("`q2j variants` lists it")
-                note = fill(
-                    _("A variant file was left out: {problem} ({listed})."),
-                    problem=problems[0],
-                    listed=listed,
-                )
-                self.notes.append(note)
+                # Said when the menu draws it: a switch of language in Settings rewords it at once.
+                self.notes.append(Worded(partial(_left_out_note, problems)))
         return self._catalog
 
     def art(self, width: int) -> CardArt:
@@ -192,3 +180,19 @@ class AppContext:
         tmp = self.layout_file.with_suffix(".tmp")
         tmp.write_text(json.dumps(data), encoding="utf-8")
         tmp.replace(self.layout_file)
+
+
+def _left_out_note(problems: list[VariantError]) -> str:
+    """The menu's note about the variant files left out, in the language in use."""
+    more = len(problems) - 1
+    listed = fill(
+        ngettext(
+            "and {n} more: `q2j variants` lists them",
+            "and {n} more: `q2j variants` lists them",
+            more,
+        ),
+        n=more,
+    )
+    if not more:
+        listed = _("`q2j variants` lists it")
+    return fill(_("A variant file was left out: {problem} ({listed})."), problem=problems[0], listed=listed)

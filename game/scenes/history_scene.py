@@ -20,6 +20,8 @@ import pygame
 from ..history.filters import Filters
 from ..history.listing import GameLine, recent_games
 from ..i18n import N_, _, ngettext
+from ..i18n.numbers import number
+from ..i18n.their_words import failure_words
 from .background import Background
 from .context import AppContext
 from .history_access import open_history_reader
@@ -55,7 +57,9 @@ def read_list(ctx: AppContext, game: str | None) -> Listed:
         games = [row[0] for row in db.execute("SELECT DISTINCT game FROM games ORDER BY game")]
         return Listed(games, recent_games(db, SHOWN, Filters(game=game)))
     except sqlite3.Error as error:
-        return Listed(problem=_("The game history cannot be read ({error}).").format(error=error))
+        return Listed(
+            problem=_("The game history cannot be read ({error}).").format(error=failure_words(error))
+        )
     finally:
         db.close()
 
@@ -257,10 +261,12 @@ class HistoryScene(FittedWords, Scene):
         title_box = pygame.Rect(margin, margin, w - 2 * margin, text("Ag", px(30)).get_height())
         title = _("History")
         if self.lines:
-            games = ngettext("{count} game", "{count} games", len(self.lines)).format(count=len(self.lines))
+            games = ngettext("{count} game", "{count} games", len(self.lines)).format(
+                count=number(len(self.lines))
+            )
             title = f"{title} · {games}"
         if len(self.lines) >= SHOWN:
-            title += " " + _("(the newest {count})").format(count=SHOWN)
+            title += " " + _("(the newest {count})").format(count=number(SHOWN))
         self._put(surface, title, title_box, px(30), GOLD, bold=True)
         for button in self.buttons:
             button.draw(surface)

@@ -189,7 +189,7 @@ class MenuScene(Scene):
     def _notes(self) -> tuple[str, ...]:
         # The settings' warning is put in words here: in the language in use, after a switch too.
         warning = str(self.ctx.settings_warning or "")
-        return (self.notice, warning, self.ctx.history.notice, *self.ctx.notes)
+        return (self.notice, warning, self.ctx.history.notice, *map(str, self.ctx.notes))
 
     def update(self, dt: float) -> Transition | None:
         colours = self.colours.take()

@@ -27,6 +27,7 @@ from ..engine import EngineError, Rules, Variant, VariantError, make_rules
 from ..engine.options import OptionSpec
 from ..engine.registry import rules_class
 from ..i18n import _
+from ..i18n.numbers import number
 from ..i18n.said import Said
 
 Value = bool | int | str
@@ -146,4 +147,6 @@ def label(spec: OptionSpec) -> str:
 def value_words(spec: OptionSpec, value: Value) -> str:
     if spec.kind == "bool":
         return _("on") if value else _("off")
+    if isinstance(value, int) and not isinstance(value, bool):
+        return number(value)  # "Turn cap 2,000", "2 000" in French
     return str(value).replace("-", " ")

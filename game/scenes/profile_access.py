@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from ..history.database import HistoryUnavailable, open_history
 from ..history.profiles import PALETTE, Profile, ProfileError, list_profiles, name_key
 from ..i18n import _, fill
+from ..i18n.their_words import failure_words
 from .context import AppContext
 from .history_access import open_history_reader
 from .table.seats import SeatConfig
@@ -75,7 +76,7 @@ def profile_work(ctx: AppContext, change: Change | None = None, make: bool = Tru
             except sqlite3.Error as error:  # busy for too long, or the disk refused: nothing changed
                 refused = fill(
                     _("The profiles could not be changed ({reason}); nothing was changed, try again."),
-                    reason=error,
+                    reason=failure_words(error),
                 )
         profiles = tuple(list_profiles(db))
         counted = db.execute(
@@ -85,7 +86,8 @@ def profile_work(ctx: AppContext, change: Change | None = None, make: bool = Tru
         return ProfileList(profiles, dict(counted), refused=refused, done=done, chosen=chosen)
     except sqlite3.Error as error:
         return ProfileList(
-            problem=fill(_("The profiles cannot be read ({reason})."), reason=error), refused=refused
+            problem=fill(_("The profiles cannot be read ({reason})."), reason=failure_words(error)),
+            refused=refused,
         )
     finally:
         db.close()

@@ -31,6 +31,7 @@ from ..history.profiles import (
     rename_profile,
 )
 from ..i18n import N_, _, fill, ngettext
+from ..i18n.numbers import number
 from .background import Background
 from .context import AppContext
 from .entry_theme import entry_manager
@@ -63,7 +64,7 @@ DONE: Final = (170, 230, 170)
 
 
 def games_words(count: int) -> str:
-    return fill(ngettext("{n} game", "{n} games", count), n=count)
+    return fill(ngettext("{n} game", "{n} games", count), n=number(count))
 
 
 def delete_question(profile: Profile, games: int) -> str:
@@ -83,7 +84,7 @@ def delete_question(profile: Profile, games: int) -> str:
         "longer list it. A player made again under that name takes those games back.",
         games,
     )
-    return fill(words, name=profile.name, n=games)
+    return fill(words, name=profile.name, n=number(games))
 
 
 class ProfilesScene(FittedWords, Scene):
@@ -611,6 +612,6 @@ def _deleted(profile: Profile, games: int) -> Any:
             "The player {name} was deleted. {n} games stay in the history.",
             games,
         )
-        return fill(words, name=profile.name, n=games), None
+        return fill(words, name=profile.name, n=number(games)), None
 
     return change

@@ -19,6 +19,7 @@ from ..history.replay import Replay, ReplayError
 from ..history.replay_file import ReplayFileError, read_replay
 from ..history.store import load_game
 from ..i18n import _
+from ..i18n.their_words import failure_words
 
 
 @dataclass
@@ -79,7 +80,7 @@ def load_from_history(db: sqlite3.Connection, game_id: int) -> LoadedReplay:
     try:
         stored = load_game(db, game_id)
     except (sqlite3.Error, ValueError) as error:
-        said = _("Game #{number} cannot be read: {error}.").format(number=game_id, error=error)
+        said = _("Game #{number} cannot be read: {error}.").format(number=game_id, error=failure_words(error))
         return LoadedReplay(None, _("game #{number}").format(number=game_id), [said])
     if stored is None:
         said = _("The history has no game #{number}.").format(number=game_id)

@@ -17,6 +17,8 @@ import pygame
 from ..engine.events import Moved
 from ..history.replay import Frame, Replay
 from ..i18n import N_, _
+from ..i18n.numbers import number
+from ..i18n.numbers import points as points_shown
 from .background import Background
 from .context import AppContext
 from .history_access import open_history_reader
@@ -359,7 +361,11 @@ class ReplayScene(FittedWords, Scene):
         else:
             said = _("Round {round} of {rounds} · move {move} of {moves} · {title}")
         return said.format(
-            round=frame.round, rounds=rounds, move=frame.move, moves=moves, title=self.loaded.title
+            round=frame.round,
+            rounds=rounds,
+            move=number(frame.move),
+            moves=number(moves),
+            title=self.loaded.title,
         )
 
     def _what_happened(self, frame: Frame, names: list[str]) -> str:
@@ -371,7 +377,10 @@ class ReplayScene(FittedWords, Scene):
             won = _(" and ").join(winners) if winners else _("nobody")
             points = ""
             if frame.result.points:
-                shown = [f"{record.seats[s].name} {p:+d}" for s, p in enumerate(frame.result.points)]
+                shown = [
+                    f"{record.seats[s].name} {points_shown(p, plus=True)}"
+                    for s, p in enumerate(frame.result.points)
+                ]
                 points = " (" + ", ".join(shown) + ")"
             return _("Round {round} over: won by {names}").format(round=frame.round, names=won) + points
         if frame.action is None:
@@ -403,7 +412,7 @@ class ReplayScene(FittedWords, Scene):
         header = pygame.Rect(rect.left + pad, rect.top + 4, rect.width - 2 * pad, self.row_height)
         self._put(
             surface,
-            _("Moves ({count})").format(count=max(0, self.positions - len(self.starts()))),
+            _("Moves ({count})").format(count=number(max(0, self.positions - len(self.starts())))),
             header,
             size,
             GOLD,

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from ..engine.match import Match, RoundRecord
 from ..engine.rules import MatchMode, ScoreItem
 from ..i18n import _, ngettext
+from ..i18n.numbers import number
+from ..i18n.numbers import points as points_shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,15 +48,6 @@ class Sheet:
     breakdown: tuple[str, ...]  # the last round itemised, one line per seat that scored in words
 
 
-def signed(points: int, plus: bool = False) -> str:
-    """Points as printed: a true minus sign ("−30"), and "+20" when ``plus`` asks for the sign.
-
-    >>> signed(-30), signed(20, plus=True), signed(0)
-    ('−30', '+20', '0')
-    """
-    return f"{points:+d}".replace("-", "−") if plus or points < 0 else str(points)
-
-
 def note(items: Sequence[ScoreItem]) -> str:
     """A cell's words: the labelled lines of a round's score ("doubled"; a contract, "steal")."""
     return ", ".join(item.label for item in items if item.label)
@@ -64,8 +57,8 @@ def itemised(name: str, items: Sequence[ScoreItem], points: int) -> str | None:
     """ "Basil: Full Full House +55, joker in the hand +20 = 75", or None for plain points."""
     if not note(items):
         return None
-    words = ", ".join(f"{item.label} {signed(item.points, plus=True)}".lstrip() for item in items)
-    return f"{name}: {words}" + (f" = {signed(points)}" if len(items) > 1 else "")
+    words = ", ".join(f"{item.label} {points_shown(item.points, plus=True)}".lstrip() for item in items)
+    return f"{name}: {words}" + (f" = {points_shown(points)}" if len(items) > 1 else "")
 
 
 def progress(match: Match) -> str:
@@ -78,7 +71,7 @@ def rounds_progress(played: int, over: bool, mode: MatchMode, limit: int) -> str
         return ngettext("{count} round played", "{count} rounds played", played).format(count=played)
     if mode is MatchMode.FIXED_ROUNDS:
         return _("Round {number} of {rounds}").format(number=played, rounds=limit)
-    return _("Round {number} · out at {limit}").format(number=played, limit=limit)
+    return _("Round {number} · out at {limit}").format(number=played, limit=number(limit))
 
 
 def score_sheet(match: Match, names: Sequence[str]) -> Sheet:

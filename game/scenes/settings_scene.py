@@ -13,6 +13,8 @@ import pygame
 from .. import i18n
 from ..i18n import N_, _, pgettext
 from ..i18n.cards import use_letters
+from ..i18n.numbers import percent, shortest
+from ..i18n.their_words import os_words
 from ..i18n.words import level_name
 from ..settings import CARD_LETTERS, COMPUTER_LEVELS, LANGUAGE_CHOICES, TEXT_SIZES
 from .context import AppContext
@@ -72,13 +74,13 @@ class SettingsScene(Scene):
         on = {True: _("On"), False: _("Off")}
         return [
             ("language", _("Language"), self.language_label()),
-            ("speed", _("Animation speed"), f"{float(s.animation_speed):g}×"),
+            ("speed", _("Animation speed"), f"{shortest(float(s.animation_speed))}×"),
             ("instant", _("Animations"), _("Instant") if s.instant_animations else _("Smooth")),
             ("sound", _("Sound"), on[bool(s.sound)]),
             ("card_sounds", _("Card sounds"), on[bool(s.card_sounds)]),
             ("four_colour", _("Four-colour suits"), on[bool(s.four_colour)]),
             ("card_size", _("Card size"), size_word(str(s.card_size))),
-            ("text_size", _("Text size"), f"{int(s.text_size)} %"),
+            ("text_size", _("Text size"), percent(int(s.text_size) / 100)),
             ("card_letters", _("Court letters"), self.letters_label()),
             ("fullscreen", _("Fullscreen"), on[bool(s.fullscreen)]),
             ("computer_level", _("Computer players"), level_name(str(s.computer_level))),
@@ -165,7 +167,7 @@ class SettingsScene(Scene):
         try:
             self.notice = self.ctx.save() or ""
         except OSError as error:  # a read-only or full folder: the change still holds until the game closes
-            reason = error.strerror or error
+            reason = os_words(error)
             self.notice = _("Settings could not be saved ({reason}); they last until you quit.").format(
                 reason=reason
             )

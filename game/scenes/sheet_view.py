@@ -15,7 +15,9 @@ from dataclasses import dataclass
 import pygame
 
 from ..i18n import N_, _
-from .score_sheet import Cell, Sheet, signed
+from ..i18n.numbers import number
+from ..i18n.numbers import points as points_shown
+from .score_sheet import Cell, Sheet
 from .text import fitted, text, wrap
 
 ROW = 24
@@ -168,8 +170,8 @@ def _two_lines(name: str) -> tuple[str, ...]:
 
 def beside_room(cell: Cell, width: int, px: Callable[[int], int]) -> int:
     """The width a cell's words have beside its points and its running total."""
-    points = text(signed(cell.points), px(16), INK, bold=bool(cell.note)).get_width()
-    total = text(signed(cell.total), px(13)).get_width()
+    points = text(points_shown(cell.points), px(16), INK, bold=bool(cell.note)).get_width()
+    total = text(points_shown(cell.total), px(13)).get_width()
     return width - points - total - 24
 
 
@@ -260,9 +262,9 @@ def _draw_cell(
         dash = text("–", px(16), GRID)
         surface.blit(dash, dash.get_rect(midleft=(rect.x + 8, middle)))
         return
-    points = text(signed(cell.points), px(16), INK, bold=bool(cell.note))
+    points = text(points_shown(cell.points), px(16), INK, bold=bool(cell.note))
     surface.blit(points, points.get_rect(midleft=(rect.x + 6, middle)))
-    total = text(signed(cell.total), px(13), RED if cell.crossed else DIM)
+    total = text(points_shown(cell.total), px(13), RED if cell.crossed else DIM)
     surface.blit(total, total.get_rect(midright=(rect.right - 8, middle)))
     if cell.note and not under:
         words = fitted(cell.note, px(NOTE_SIZE), beside_room(cell, rect.width, px), GOLD)
@@ -287,7 +289,7 @@ def _draw_totals(surface: pygame.Surface, sheet: Sheet, geometry: SheetGeometry)
         out = sheet.out_in[seat]
         won = sheet.over and seat in sheet.winners
         colour = (255, 235, 150) if won else (RED if out is not None else INK)
-        total = text(signed(sheet.totals[seat]), px(20), colour, bold=True)
+        total = text(points_shown(sheet.totals[seat]), px(20), colour, bold=True)
         surface.blit(total, (column.x + 6, top + 2))
         status = _status(sheet, seat)
         if status:
@@ -305,6 +307,6 @@ def _status(sheet: Sheet, seat: int) -> str:
         return _("out in round {number}").format(number=out)
     if sheet.limit:
         return _("{points} from out at {limit}").format(
-            points=sheet.limit - sheet.totals[seat], limit=sheet.limit
+            points=number(sheet.limit - sheet.totals[seat]), limit=number(sheet.limit)
         )
     return ""

@@ -19,6 +19,8 @@ from ..history.filters import Filters
 from ..history.profiles import Profile, list_profiles
 from ..history.stats import HeadToHead, Overview, ProfileStats, head_to_head, overview, profile_stats
 from ..i18n import N_, _, ngettext
+from ..i18n.numbers import decimal, number, percent
+from ..i18n.their_words import failure_words
 from ..i18n.words import level_name
 from .background import Background
 from .charts import bar_chart, line_chart
@@ -291,11 +293,11 @@ class StatsScene(FittedWords, Scene):
 
 
 def _games(count: int) -> str:
-    return ngettext("{count} game", "{count} games", count).format(count=count)
+    return ngettext("{count} game", "{count} games", count).format(count=number(count))
 
 
 def _percent(part: int, whole: int) -> str:
-    return f"{part / whole:.0%}" if whole else "–"
+    return percent(part / whole) if whole else "–"
 
 
 def stats_lines(stats: ProfileStats, versus: HeadToHead | None) -> list[tuple[str, bool]]:
@@ -305,19 +307,23 @@ def stats_lines(stats: ProfileStats, versus: HeadToHead | None) -> list[tuple[st
     lines.append(
         (
             _("Games {games} · wins {wins} · win rate {rate}").format(
-                games=stats.games, wins=stats.wins, rate=rate
+                games=number(stats.games), wins=number(stats.wins), rate=rate
             ),
             False,
         )
     )
     if stats.abandoned:
-        lines.append((_("Abandoned {count} (not counted above)").format(count=stats.abandoned), False))
-    streak = _("Streak: {now} now, best {best}").format(now=stats.current_streak, best=stats.best_streak)
+        lines.append(
+            (_("Abandoned {count} (not counted above)").format(count=number(stats.abandoned)), False)
+        )
+    streak = _("Streak: {now} now, best {best}").format(
+        now=number(stats.current_streak), best=number(stats.best_streak)
+    )
     lines.append((streak, False))
     if stats.length is not None:
         length = stats.length
         said = _("Average game: {minutes} min, {rounds} rounds, {turns} turns").format(
-            minutes=f"{length.minutes:.0f}", rounds=f"{length.rounds:.1f}", turns=f"{length.turns:.0f}"
+            minutes=decimal(length.minutes, 0), rounds=decimal(length.rounds), turns=decimal(length.turns, 0)
         )
         lines.append((said, False))
     if versus is not None:
@@ -327,11 +333,11 @@ def stats_lines(stats: ProfileStats, versus: HeadToHead | None) -> list[tuple[st
         ).format(
             games=_games(versus.games),
             first=versus.first.name,
-            first_wins=versus.first_wins,
+            first_wins=number(versus.first_wins),
             second=versus.second.name,
-            second_wins=versus.second_wins,
-            both=versus.shared,
-            neither=versus.neither,
+            second_wins=number(versus.second_wins),
+            both=number(versus.shared),
+            neither=number(versus.neither),
         )
         lines.append((said, False))
     if stats.by_level:
@@ -339,7 +345,10 @@ def stats_lines(stats: ProfileStats, versus: HeadToHead | None) -> list[tuple[st
         for level in stats.by_level:
             name = level_name(level.level)
             said = _("{level}: {games}, won {wins}, {level} won {level_wins}").format(
-                level=name, games=_games(level.games), wins=level.wins, level_wins=level.level_wins
+                level=name,
+                games=_games(level.games),
+                wins=number(level.wins),
+                level_wins=number(level.level_wins),
             )
             lines.append((said, False))
     if stats.by_variant:
@@ -348,25 +357,29 @@ def stats_lines(stats: ProfileStats, versus: HeadToHead | None) -> list[tuple[st
             said = _("{variant}: {games}, won {wins} ({rate})").format(
                 variant=variant.variant_name,
                 games=_games(variant.games),
-                wins=variant.wins,
+                wins=number(variant.wins),
                 rate=_percent(variant.wins, variant.games),
             )
             lines.append((said, False))
     quatorze = stats.quatorze
     if quatorze is not None:
         lines.append(("Quatorze", True))
-        average = "–" if quatorze.average_round_points is None else f"{quatorze.average_round_points:.1f}"
+        average = "–" if quatorze.average_round_points is None else decimal(quatorze.average_round_points)
         matches = ngettext("{count} match", "{count} matches", quatorze.matches).format(
-            count=quatorze.matches
+            count=number(quatorze.matches)
         )
-        rounds = ngettext("{count} round", "{count} rounds", quatorze.rounds).format(count=quatorze.rounds)
+        rounds = ngettext("{count} round", "{count} rounds", quatorze.rounds).format(
+            count=number(quatorze.rounds)
+        )
         said = _("{matches}, {rounds}, {average} points a round").format(
             matches=matches, rounds=rounds, average=average
         )
         lines.append((said, False))
         if quatorze.best_match is not None:
             day = quatorze.best_match.ended.astimezone().strftime("%Y-%m-%d")
-            said = _("Best match: {points} points ({day})").format(points=quatorze.best_match.total, day=day)
+            said = _("Best match: {points} points ({day})").format(
+                points=number(quatorze.best_match.total), day=day
+            )
             lines.append((said, False))
     return lines
 
@@ -379,13 +392,13 @@ def overview_lines(everyone: Overview) -> list[tuple[str, bool]]:
             said = _("{variant}: {games}, {abandoned} abandoned")
         else:
             said = _("{variant}: {games}, {abandoned} abandoned, {minutes} min on average")
-        minutes = "" if variant.length is None else f"{variant.length.minutes:.0f}"
+        minutes = "" if variant.length is None else decimal(variant.length.minutes, 0)
         lines.append(
             (
                 said.format(
                     variant=variant.variant_name,
                     games=_games(variant.games),
-                    abandoned=variant.abandoned,
+                    abandoned=number(variant.abandoned),
                     minutes=minutes,
                 ),
                 False,
@@ -427,6 +440,8 @@ def count(ctx: AppContext, profile: int, opponent: int | None, game: str | None,
             versus = head_to_head(db, me, profiles[opponent], filters)
         return Counted(profiles, games, profile_stats(db, me, filters), versus)
     except sqlite3.Error as error:
-        return Counted([], [], problem=_("The game history cannot be read ({error}).").format(error=error))
+        return Counted(
+            [], [], problem=_("The game history cannot be read ({error}).").format(error=failure_words(error))
+        )
     finally:
         db.close()

@@ -3,10 +3,11 @@
 A variant file names its base game (``game:``) or another variant it builds on
 (``extends:``), who may play it, and option values. Every problem is reported
 as a ``VariantError`` whose ``where`` is ``file:line: key``; a broken file is
-listed in ``Catalog.problems`` and left out, never a crash. A problem is put in words
-when the catalog is loaded, in the language in use then (the engine's ``VariantError``
-holds text: the command line and the game choose the language before they load it);
-the engine's words (an option's value, the players) are its template and fields, translated here.
+listed in ``Catalog.problems`` and left out, never a crash. A problem is a
+``VariantFileError``: its words and its place kept as ``Said``, put in words each time it is
+shown, so the menu's note and ``q2j variants`` follow a change of language made after the
+catalog was loaded; the engine's words (an option's value, the players) are its template and
+fields, translated the same way.
 """
 
 from __future__ import annotations
@@ -22,11 +23,13 @@ from ..engine import Variant, VariantError, rules_class
 from ..engine.registry import game_names
 from ..file_notes import set_aside_note
 from ..i18n.said import Said
+from ..i18n.their_words import reason_words
 from ..safe_yaml import (
     KeyPath,
     UnreadableFile,
     UnreadableValue,
     YamlFileError,
+    located,
     place,
     place_of,
     read_yaml,
@@ -47,9 +50,22 @@ class RawVariant:
     data: dict[str, Any]
     lines: dict[KeyPath, int]
 
-    def where(self, *key: str) -> str:
-        """``file:line: key`` of ``key`` in this file, in the language in use."""
-        return str(place_of(self.path, self.lines, *key))
+    def where(self, *key: str) -> Said:
+        """``file:line: key`` of ``key`` in this file, said in the language in use when shown."""
+        return place_of(self.path, self.lines, *key)
+
+
+class VariantFileError(VariantError):
+    """A variant file's problem whose ``str()`` is in the language in use when it is shown
+    (``message`` and ``where`` keep the words of the moment it was found, as a ``VariantError``'s)."""
+
+    def __init__(self, said: Said, place: object) -> None:
+        super().__init__(str(said), str(place))
+        self.said = said
+        self.place = place
+
+    def __str__(self) -> str:
+        return str(located(self.place, self.said)) if self.where else str(self.said)
 
 
 @dataclass
@@ -121,9 +137,9 @@ def read_file(path: Path) -> RawVariant:
     return raw
 
 
-def _problem(said: Said, where: str) -> VariantError:
-    """A variant file's problem, in the language in use (see the module's words)."""
-    return VariantError(str(said), where)
+def _problem(said: Said, where: object) -> VariantFileError:
+    """A variant file's problem, said in the language in use when shown (see the module's words)."""
+    return VariantFileError(said, where)
 
 
 def _merge(parent: dict[str, Any], child: dict[str, Any]) -> dict[str, Any]:
@@ -213,14 +229,14 @@ def build_variant(raw: RawVariant, raws: Mapping[str, RawVariant]) -> Variant:
     )
 
 
-def _find_line(raw: RawVariant, raws: Mapping[str, RawVariant], path: KeyPath) -> str:
+def _find_line(raw: RawVariant, raws: Mapping[str, RawVariant], path: KeyPath) -> Said:
     """This file and key, and where the value came from when an ancestor set it."""
     base = raw.data.get("extends")
     current = raws.get(str(base)) if base else None
     while current is not None:
         if path in current.lines:
-            return str(
-                Said("{place} (inherited from {origin})", place=raw.where(*path), origin=current.where(*path))
+            return Said(
+                "{place} (inherited from {origin})", place=raw.where(*path), origin=current.where(*path)
             )
         base = current.data.get("extends")
         current = raws.get(str(base)) if base else None
@@ -240,8 +256,10 @@ def _folder_problem(folder: Path) -> VariantError | None:
     if not os.path.lexists(folder):
         return None  # a missing folder is just "no variants of your own"
     why = why_not_a_folder(folder)
-    said = Said("cannot be used as a folder ({why}); no variant in it was read", why=why)
-    return _problem(said, str(folder)) if why else None
+    if not why:
+        return None
+    said = Said("cannot be used as a folder ({why}); no variant in it was read", why=reason_words(why))
+    return _problem(said, str(folder))
 
 
 def _real(path: Path) -> Path:
@@ -327,8 +345,8 @@ def _as_problem(path: Path, error: VariantError | YamlFileError) -> VariantError
     bad value, such as a date off the calendar, stays for its owner to fix, as a wrong option does)."""
     if isinstance(error, VariantError):
         return error
-    where = str(place(error.path, error.line, error.key))
+    where = place(error.path, error.line, error.key)
     if isinstance(error, UnreadableFile | UnreadableValue) or not _in_players_folder(path):
-        return VariantError(str(error.message), where)
+        return _problem(error.message, where)
     said = Said("{problem}; {note}", problem=error.message, note=set_aside_note(path))
     return _problem(said, where)

@@ -153,4 +153,4 @@ def test_the_check_finds_english() -> None:
     assert english_left("the Q♥ and your other queen make a Q Squared")
     assert english_left("votre {attacker} bat leur 8")
     assert not english_left("le D♥ et votre autre dame font un Q Squared")
-    assert not english_left("environ 40\u00a0% de chances de réussir le Big Flush en premier, pour 70 points")
+    assert not english_left("environ 40\u202f% de chances de réussir le Big Flush en premier, pour 70 points")

@@ -183,4 +183,4 @@ def test_known_reasons_in_french() -> None:
     )
     assert reason_words(both) == "garde votre valet pour un Joe ; pose 3 cartes en combinaison"
     share = because("{chance} to clear that position", chance=Share(0.426, about=True))
-    assert reason_words(share) == "environ 43\u00a0% de chances de dégager cet emplacement"
+    assert reason_words(share) == "environ 43\u202f% de chances de dégager cet emplacement"

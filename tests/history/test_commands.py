@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -97,6 +98,21 @@ def test_stats_of_one_profile(history_home: Path, capsys: pytest.CaptureFixture[
         "    Big Flush             1    1\n" in out
         and "Average game: 22.5 minutes, 1.2 rounds, 12 turns" in out
     )
+
+
+def test_stats_in_french_write_numbers_the_french_way(
+    history_home: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same figures as above (6 of 8 won, 11.7 points a round, 22.5 minutes), as French
+    typography writes them: a decimal comma, a narrow no-break space before "%", a true minus."""
+    monkeypatch.setenv("LANGUAGE", "fr_FR")
+    assert main(["stats", "--profile", "ada"]) == 0
+    out = capsys.readouterr().out
+    assert "75,0\u202f%" in out and "50,0\u202f%" in out and "100,0\u202f%" in out
+    assert "11,7" in out and "22,5 minutes" in out and "\u221215 points" in out
+    assert "Win rate" not in out and "(game " not in out and "8 parties" in out
+    # No figure written the English way: no decimal point, no "%" glued to a number.
+    assert not re.search(r"\d\.\d|\d%", out), out
 
 
 def test_stats_filters_and_head_to_head(history_home: Path, capsys: pytest.CaptureFixture[str]) -> None:

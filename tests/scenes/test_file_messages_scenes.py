@@ -1,6 +1,7 @@
 """The menu says what is wrong with the player's files in the language in use: the settings'
 warning (read before the language is chosen) in French, and in English after a switch made
-while the menu shows it; a save that cannot be continued, in French."""
+while the menu shows it; a broken variant file read in English, in French after a switch (and
+back); a save that cannot be continued, in French."""
 
 from __future__ import annotations
 
@@ -36,7 +37,7 @@ def test_the_settings_warning_follows_the_language(french_home: Path) -> None:
     try:
         driver.step(2)
         french = (
-            f"Fichier de réglages {settings} : ligne 2, animation_speed : doit être un nombre de 0.25 à 4.0"
+            f"Fichier de réglages {settings} : ligne 2, animation_speed : doit être un nombre de 0,25 à 4,0"
         )
         assert any(note.startswith(french) for note in menu_of(driver).notes_shown), menu_of(
             driver
@@ -67,5 +68,36 @@ def test_a_save_that_cannot_be_continued_is_said_in_french(french_home: Path) ->
             f"{save}, ligne 3, seed : doit être un nombre entier de 0 à 9223372036854775807 — "
             f"il a été gardé sous le nom {save}.bad."
         ), notice
+    finally:
+        driver.close()
+
+
+def test_a_broken_variant_file_follows_the_language(french_home: Path) -> None:
+    """The variants are read once, in English; a switch of language rewords the menu's note at
+    once, the engine's words and the file's place with it."""
+    folder = paths.user_variants_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    broken = folder / "mine.yaml"
+    broken.write_text("id: mine\ngame: q2j\nplayers:\n  min: deux\n", encoding="utf-8")
+    driver = Driver()
+    try:
+        assert "mine" not in driver.app.ctx.catalog.variants  # read now, in English
+        driver.step(2)
+        english = f"A variant file was left out: {broken}:4: players.min: must be a whole number, got 'deux'"
+        assert any(note.startswith(english) for note in menu_of(driver).notes_shown), menu_of(
+            driver
+        ).notes_shown
+        i18n.use("fr")  # as the Settings screen does on a change of language
+        driver.step(2)
+        french = (
+            f"Un fichier de variante a été écarté : {broken}, ligne 4, players.min : "
+            "doit être un nombre entier, et non 'deux'"
+        )
+        assert any(note.startswith(french) for note in menu_of(driver).notes_shown), menu_of(
+            driver
+        ).notes_shown
+        i18n.use("en")
+        driver.step(2)
+        assert any(note.startswith(english) for note in menu_of(driver).notes_shown)
     finally:
         driver.close()

@@ -6,6 +6,7 @@ the smallest and a large window with every word inside its box."""
 from __future__ import annotations
 
 import datetime
+import re
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
@@ -390,6 +391,33 @@ def test_the_history_screens_in_french_keep_their_words_in_their_boxes(
         driver.key(pygame.K_RIGHT)
     inside(viewer, size)
     assert viewer.buttons[0].label == "Retour (Échap)"
+
+
+def test_the_statistics_in_french_write_numbers_the_french_way(open_app: Callable[..., Driver]) -> None:
+    """Ada's figures (6 of 8 won; Quatorze: 11.7 points a round) on the French screen: "75 %"
+    with a narrow no-break space, "11,7" with a comma; back in English, "75%" and "11.7"."""
+    driver = open_app()
+    driver.app.ctx.settings.language = "fr"
+    i18n.use("fr")
+    driver.app.ctx.relayout()
+    driver.click_button("Historique")
+    driver.step()
+    driver.key(pygame.K_s)
+    driver.step()
+    scene = driver.top
+    assert isinstance(scene, StatsScene)
+    lines = [words for words, _ in scene.figure_lines()]
+    assert any("75\u202f%" in line for line in lines), lines
+    english_figure = re.compile(r"\d\.\d|\d%")
+    assert not [line for line in lines if english_figure.search(line)]
+    driver.click_button("Quatorze")
+    lines = [words for words, _ in scene.figure_lines()]
+    assert any("11,7" in line for line in lines), lines
+    assert not [line for line in lines if english_figure.search(line)]
+    i18n.use("en")
+    driver.app.ctx.relayout()
+    lines = [words for words, _ in scene.figure_lines()]
+    assert "2 matches, 3 rounds, 11.7 points a round" in lines
 
 
 def test_the_slow_parts_run_beside_the_frame_loop(open_app: Callable[..., Driver]) -> None:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from game import i18n
 from game.engine import make_rules
 from game.scenes.scale import ui_scale, use_text_size
 from game.scenes.settings_scene import SettingsScene
@@ -70,14 +71,32 @@ def test_the_settings_row_cycles_the_sizes_and_saves_them(
     driver.step()
     try:
         row = next(button for button in settings.buttons if button.value == "text_size")
-        assert row.label == "100 %"
+        assert row.label == "100%"  # English writes no space before % (French: "100 %")
         driver.click(row.rect.center)
         assert driver.app.ctx.settings.text_size == 125
         assert ui_scale((1920, 1080)) == pytest.approx(1.25)
         row = next(button for button in settings.buttons if button.value == "text_size")
-        assert row.label == "125 %" and row.size > 20  # the screen itself was laid out again, larger
+        assert row.label == "125%" and row.size > 20  # the screen itself was laid out again, larger
     finally:
         use_text_size(100)
+
+
+def test_the_settings_rows_write_their_numbers_the_languages_way(
+    sized_driver: Callable[[tuple[int, int]], Driver],
+) -> None:
+    """Text size 125 and animation speed 0.5: "125%" and "0.5×" in English; in French a narrow
+    no-break space before "%" and a decimal comma, "125\u202f%" and "0,5×"."""
+    driver = sized_driver((1024, 600))
+    driver.app.ctx.settings.text_size, driver.app.ctx.settings.animation_speed = 125, 0.5
+    settings = SettingsScene(driver.app.ctx)
+    try:
+        shown = {value: words for value, _label, words in settings.rows()}
+        assert (shown["text_size"], shown["speed"]) == ("125%", "0.5×")
+        i18n.use("fr")
+        shown = {value: words for value, _label, words in settings.rows()}
+        assert (shown["text_size"], shown["speed"]) == ("125\u202f%", "0,5×")
+    finally:
+        i18n.use("en")
 
 
 def test_a_text_size_is_saved_and_a_bad_one_named(tmp_path: Path) -> None:

@@ -104,8 +104,28 @@ def test_a_broken_variant_file_is_said_in_french(tmp_path: Path) -> None:
     problem = catalog.left_out_file(path)
     assert problem is not None and "mine" not in catalog.variants
     said = str(problem)
-    assert said == f"{path}, ligne 4, players.min: doit être un nombre entier, et non 'deux'", said
+    assert said == f"{path}, ligne 4, players.min : doit être un nombre entier, et non 'deux'", said
     assert not english_words(said, str(path), "players.min", "'deux'")
+
+
+def test_a_variant_problem_read_in_english_is_said_in_french_after_a_switch(tmp_path: Path) -> None:
+    """``q2j variants`` and the menu write a catalog's problems when they show them: the language
+    chosen after the files were read is the one they are said in, the inherited place too."""
+    i18n.use("en")
+    (tmp_path / "base.yaml").write_text("id: base\ngame: q2j\noptions:\n  rule_4: maybe\n", encoding="utf-8")
+    (tmp_path / "child.yaml").write_text("id: child\nextends: base\n", encoding="utf-8")
+    catalog = load_catalog(folders=[tmp_path])
+    english = sorted(map(str, catalog.problems))
+    try:
+        i18n.use("fr")
+        french = sorted(map(str, catalog.problems))
+    finally:
+        i18n.use("en")
+    assert english[0].startswith(f"{tmp_path / 'base.yaml'}:4: options.rule_4: "), english
+    assert french[0].startswith(f"{tmp_path / 'base.yaml'}, ligne 4, options.rule_4 : "), french
+    assert "(hérité de" in french[1] and "inherited" in english[1], (english, french)
+    assert not english_words(french[0], str(tmp_path / "base.yaml"), "options.rule_4", "rule_4", "'maybe'")
+    assert sorted(map(str, catalog.problems)) == english
 
 
 @pytest.mark.usefixtures("french")
@@ -114,7 +134,7 @@ def test_a_variant_file_with_an_unknown_key_is_said_in_french(tmp_path: Path) ->
     path.write_text("id: mine\ngame: q2j\ncolour: blue\n", encoding="utf-8")
     problem = load_catalog(extra_files=[path], folders=[]).left_out_file(path)
     said = str(problem)
-    assert said.startswith(f"{path}, ligne 3, colour: clé inconnue ; les clés permises sont : "), said
+    assert said.startswith(f"{path}, ligne 3, colour : clé inconnue ; les clés permises sont : "), said
 
 
 REPLAY = """format: 1
@@ -195,7 +215,7 @@ def test_a_variant_files_option_refused_by_the_rules_is_said_in_french(tmp_path:
     path = tmp_path / "mine.yaml"
     path.write_text("id: mine\ngame: q2j\nplayers: 3\noptions:\n  rule_4: maybe\n", encoding="utf-8")
     said = str(load_catalog(extra_files=[path], folders=[]).left_out_file(path))
-    assert said == f"{path}, ligne 5, options.rule_4: rule_4 doit valoir true ou false, et non 'maybe'", said
+    assert said == f"{path}, ligne 5, options.rule_4 : rule_4 doit valoir true ou false, et non 'maybe'", said
     i18n.use("en")
     english = str(load_catalog(extra_files=[path], folders=[]).left_out_file(path))
     assert english == f"{path}:5: options.rule_4: rule_4 must be true or false, got 'maybe'"

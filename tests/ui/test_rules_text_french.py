@@ -60,7 +60,7 @@ def test_french_rules_are_shown_in_french_with_no_placeholder_left(
 def test_the_turn_cap_reads_as_a_french_number() -> None:
     i18n.use("fr")
     words = "\n".join(body for _, body in rules_text("war", {"turn_cap": 12000}))
-    assert "après 12\u00a0000 décisions" in words
+    assert "après 12\u202f000 décisions" in words
     i18n.use("en")
     assert "after 12,000 decisions" in "\n".join(body for _, body in rules_text("war", {"turn_cap": 12000}))
 

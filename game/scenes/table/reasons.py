@@ -10,6 +10,7 @@ from __future__ import annotations
 from ...ai.reasons import Clause, Rank, ReasonField, Share
 from ...i18n import _, fill, language, ngettext
 from ...i18n.cards import rank_word
+from ...i18n.numbers import percent
 from .refusals import field_words, with_suit_glyphs
 
 
@@ -52,9 +53,8 @@ def clause_words(clause: Clause, french: bool) -> str:
 
 def _field(value: ReasonField, french: bool) -> str:
     if isinstance(value, Share):
-        if value.about:
-            return _("about {percent}%").format(percent=value.percent())
-        return _("{percent}%").format(percent=value.percent())
+        shown = percent(value.value)
+        return _("about {percent}").format(percent=shown) if value.about else shown
     if isinstance(value, Rank):
         return rank_word(value.rank)
     return field_words(value, None, french)

@@ -20,7 +20,8 @@ from .....engine.games.crazy_jokers.actions import Declare, Shed
 from .....engine.games.crazy_jokers.contracts import Contract
 from .....engine.games.crazy_jokers.facts import CrazyJokersFacts
 from .....engine.games.crazy_jokers.state import Phase
-from .....i18n import N_, _, fill, ngettext
+from .....i18n import N_, _, fill, ngettext, pgettext
+from .....i18n.numbers import number
 from .....i18n.words import long_date
 from ....text import fitted, text
 from ....widgets import BORDER, BUTTON, BUTTON_HOVER, Button, draw_focus, panel
@@ -238,8 +239,9 @@ def round_end_lines(facts: CrazyJokersFacts, names: dict[int, str]) -> list[str]
             )
         if seat < len(jokers) and jokers[seat]:
             parts.append(fill(_("picked joker +{points}"), points=75 * jokers[seat]))
-        itemised = " · ".join(parts) if parts else "nothing"
-        lines.append(f"{names.get(seat, '?')}: {itemised} = {total}")
+        # Translators: a seat's round in Crazy Jokers when it scored nothing ("Ada: nothing = 0").
+        itemised = " · ".join(parts) if parts else pgettext("scored", "nothing")
+        lines.append(f"{names.get(seat, '?')}: {itemised} = {number(total)}")
     return lines
 
 

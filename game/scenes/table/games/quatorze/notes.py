@@ -11,14 +11,8 @@ from __future__ import annotations
 import pygame
 
 from .....i18n import _, fill
+from .....i18n.numbers import points as points_shown
 from ...layout import Layout
-
-MINUS = "\u2212"
-
-
-def signed(points: int) -> str:
-    """ "+27", "−30": the typographic minus, as the score sheet writes it."""
-    return f"{points:+d}".replace("-", MINUS)
 
 
 def points_words(points: tuple[int, ...], seat: int, short: bool) -> str:
@@ -26,7 +20,7 @@ def points_words(points: tuple[int, ...], seat: int, short: bool) -> str:
     ``points`` are the round's, empty while it is live."""
     if not 0 <= seat < len(points):
         return ""
-    value = signed(points[seat])
+    value = points_shown(points[seat], plus=True)
     return value if short else fill(_("{value} points"), value=value)
 
 
