@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mypy_extensions import mypyc_attr
+
 from .cards import Card
 from .notation_error import EngineError, NotationError
 
@@ -72,6 +74,9 @@ class IllegalAction(EngineError):
         self.message = message
 
 
+# The variant files' reader words its problems when they are shown (in the language then in
+# use) through a subclass of its own: a compiled class allows that only when it says so.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class VariantError(EngineError, ValueError):
     """A variant that is not valid; ``where`` locates it (file, line, key).
 

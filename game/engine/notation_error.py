@@ -4,7 +4,11 @@ import cycle. Import them from ``errors``."""
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
 
+
+# Open to interpreted subclasses, as ``errors.VariantError`` must be (mypyc asks it of the base).
+@mypyc_attr(allow_interpreted_subclasses=True)
 class EngineError(Exception):
     """Base of every error the engine raises on purpose."""
 
