@@ -1,4 +1,4 @@
-"""Compile the rules engine (``game/engine/``) with mypyc, in place, for the Python running this.
+"""Compile the rules engine (``game/engine/``) and the search with mypyc, in place, for this Python.
 
     python tools/build_engine.py            # compile if the sources changed since the last build
     python tools/build_engine.py --force    # compile again anyway
@@ -7,8 +7,9 @@
 
 The README's set-up (``tools/bootstrap.py``) runs it after every install and before every
 task, so an edited engine is compiled again before it runs. Every module under
-``game/engine/`` is compiled but the two ``game/engine/compiled.py`` names as pure; a
-module added later is found and compiled too. The extension modules go beside their
+``game/engine/`` is compiled but the two ``game/engine/compiled.py`` names as pure, and
+with them the search's hot loop it names in ``SEARCH`` (``game/ai/``); a module added
+later is found and compiled too. The extension modules go beside their
 sources, mypyc's shared library (every module's code and its runtime) beside ``game/``,
 the C sources and the compiler's log under ``build/engine/``. ``game/engine/compiled.stamp``
 records the digest of the sources compiled, or why nothing was: ``game.engine`` runs the
@@ -75,7 +76,9 @@ def missing_tool() -> str | None:
 def clean(chooser: ModuleType) -> None:
     """Remove every compiled file and the stamp (then the pure engine runs)."""
     suffixes = (*importlib.machinery.EXTENSION_SUFFIXES, ".pyd", ".so")
-    found = [path for path in chooser.ENGINE.rglob("*") if path.name.endswith(suffixes)]
+    # Beside every source the build may have compiled (a removed module's too: its folder's).
+    folders = {chooser.ENGINE} | {path.parent for path in chooser.compiled_sources()}
+    found = [path for folder in folders for path in folder.glob("*") if path.name.endswith(suffixes)]
     found += list(chooser.SOURCE_ROOT.glob(chooser.LIBRARY + ".*"))
     for path in [*found, chooser.STAMP]:
         path.unlink(missing_ok=True)
@@ -144,7 +147,7 @@ def build(chooser: ModuleType) -> str | None:
     if missing is not None:
         write_stamp(chooser, digest, missing, missing=True)
         return missing
-    say("compiling game/engine with mypyc (a few minutes; again only when game/engine changes)")
+    say("compiling game/engine and the search with mypyc (a few minutes; again only when they change)")
     started = time.perf_counter()
     why = compile_engine(chooser)
     if why is None:

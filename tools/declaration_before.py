@@ -12,6 +12,9 @@ and Hard (100 iterations) against the old Hard on a match's later rounds::
 
     python -m tools.policy_duel --variant crazy-jokers --after fixed-straight \\
         --a tools.declaration_before:SearchBefore --search-a 100 --b hard
+
+Its classes subclass the search's heuristics in Python, which the compiled search does not
+allow: run it with ``Q2J_ENGINE=pure`` in the environment.
 """
 
 from __future__ import annotations

@@ -6,7 +6,8 @@ A side is a level played as the ladder plays it (``random``, ``easy``, ``medium`
 searching ``hard`` and ``expert`` at their default iterations: slow), or a heuristic
 ``module:Class`` giving its advice as Medium does. For a heuristic side,
 ``--set-a`` / ``--set-b NAME=VALUE`` override a class attribute (Python literals), to
-screen a knob without editing code, and ``--search-a`` / ``--search-b N`` make it a
+screen a knob without editing code (the duel then runs on the pure sources: a compiled
+heuristic keeps the attributes it was built with), and ``--search-a`` / ``--search-b N`` make it a
 Hard-like search (``game.ai.search_settings("hard")``) of N iterations over it.
 
 Every deal is played once from each seat at two seats, one game as the ladder plays it
@@ -37,8 +38,10 @@ from __future__ import annotations
 import argparse
 import ast
 import importlib
+import os
 import random
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Mapping, Sequence
@@ -52,7 +55,8 @@ from game.ai.base import Bot, Decision
 from game.ai.heuristics.base import Heuristic
 from game.ai.ismcts import ISMCTS, Budget
 from game.ai.tournament import derive, paired_interval, percentile, play_bots, wilson
-from game.engine import Action, Rules, View
+from game.engine import Action, Rules, View, engine_kind
+from game.engine.compiled import COMPILED
 from game.engine.errors import SetupError, VariantError
 from game.engine.games.crazy_jokers.contracts import Contract
 from game.engine.registry import make_rules
@@ -67,6 +71,8 @@ def load_policy(path: str, rules: Rules[Any], settings: Sequence[str]) -> Heuris
         found = getattr(importlib.import_module(module), name)
     except (ImportError, AttributeError, ValueError):
         raise SystemExit(f"no class {path} (write module:Class or a level: {', '.join(LEVELS)})") from None
+    except TypeError as error:  # a Python subclass of a compiled heuristic (tools/declaration_before.py)
+        raise SystemExit(f"{path}: {error} (run it with Q2J_ENGINE=pure)") from None
     if not (isinstance(found, type) and issubclass(found, Heuristic)):
         raise SystemExit(f"{path} is not a Heuristic subclass")
     attributes = {}
@@ -225,6 +231,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--match", action="store_true", help="play each deal as a whole match")
     parser.add_argument("--seats", type=int, default=2, help="table size: B at one seat, A at the others")
     args = parser.parse_args(argv)
+    if (args.set_a or args.set_b) and engine_kind() == COMPILED:
+        # A knob is a class attribute of a subclass made here, which a compiled heuristic does
+        # not read (it keeps the value it was built with): so the duel runs on the pure sources.
+        pure = dict(os.environ, Q2J_ENGINE="pure")
+        again = sys.argv[1:] if argv is None else list(argv)
+        return subprocess.run([sys.executable, "-m", "tools.policy_duel", *again], env=pure).returncode
     if args.rounds < 1:
         parser.error("--rounds must be at least 1")
     if args.search_a < 0 or args.search_b < 0:

@@ -167,17 +167,21 @@ class ISMCTS:
             if prune and len(legal) > 1:
                 legal = heuristic.prune(state, legal)
             children = node.children
-            untried = [action for action in legal if action not in children]
+            # Each legal move's child looked up once (a move hashes its fields at every lookup;
+            # no game lists a move twice, so a place among ``legal`` names one move).
+            known = [children.get(action) for action in legal]
+            untried = [index for index, child in enumerate(known) if child is None]
             if untried:
                 priors = heuristic.priors(state, legal) if wants_priors else None
-                action = _expand_choice(legal, untried, priors, rng)
-                prior = priors[legal.index(action)] if priors is not None and bias else 0.0
+                chosen = _expand_choice(untried, priors, rng)
+                action = legal[chosen]
+                prior = priors[chosen] if priors is not None and bias else 0.0
                 if node is root and root_prior is not None:
                     prior = root_prior[action]
                 child = _Node(state.to_move, prior)
                 children[action] = child
-                for other in legal:
-                    sibling = children.get(other)
+                child.avail += 1
+                for sibling in known:
                     if sibling is not None:
                         sibling.avail += 1
                 rules.apply(state, action)
@@ -186,8 +190,9 @@ class ISMCTS:
             best: _Node | None = None
             best_action: Action | None = None
             best_score = -math.inf
-            for action in legal:
-                child = children[action]
+            for action, found in zip(legal, known, strict=True):
+                assert found is not None
+                child = found
                 child.avail += 1
                 score = child.reward / child.visits + exploration * math.sqrt(
                     math.log(child.avail) / child.visits
@@ -251,12 +256,10 @@ def guarded(result: SearchResult, policy: Action, margin: float, visits: int) ->
     return SearchResult(chosen.action, (chosen, *rest), result.iterations, result.seconds, policy)
 
 
-def _expand_choice(
-    legal: list[Action], untried: list[Action], priors: list[float] | None, rng: random.Random
-) -> Action:
-    """Random among the untried moves; with priors, the one the heuristic likes best."""
+def _expand_choice(untried: list[int], priors: list[float] | None, rng: random.Random) -> int:
+    """Random among the untried moves (their places among the legal moves); with priors, the
+    one the heuristic likes best."""
     if priors is not None and len(untried) > 1:
-        weight = dict(zip(legal, priors, strict=True))
-        top = max(weight[action] for action in untried)
-        untried = [action for action in untried if weight[action] == top]
+        top = max(priors[index] for index in untried)
+        untried = [index for index in untried if priors[index] == top]
     return untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]

@@ -1,7 +1,9 @@
 """Which engine runs: the engine's modules compiled by mypyc, or their pure Python sources.
 
 ``tools/build_engine.py`` compiles every module under ``game/engine/`` (but the two this
-file names in ``PURE``) into extension modules beside their sources, plus one shared
+file names in ``PURE``) and the search's hot loop (``SEARCH``: the tree search, its
+determinizations and every game's heuristic, under ``game/ai/``) into extension modules
+beside their sources, plus one shared
 library, ``q2j_engine__mypyc``, at the top of the source tree (beside ``game/``: mypyc
 derives each module's ``__file__`` from that place). It writes ``STAMP``: the digest of
 the sources it compiled, or why it could not compile them. When ``game.engine`` is first
@@ -10,7 +12,8 @@ imported, ``choose`` runs before any other engine module loads:
 - ``Q2J_ENGINE=pure`` in the environment, no stamp, a failed build, a build for another
   Python, or sources changed since the build (a stale build would silently run old
   code): the pure sources are imported (a finder put first on ``sys.meta_path``, since
-  Python would otherwise prefer the extension module beside each source). A stale or
+  Python would otherwise prefer the extension module beside each source): the search's
+  too, so ``Q2J_ENGINE=pure`` runs everything as Python. A stale or
   broken build also prints one line on stderr;
 - otherwise the shared library is loaded and the extension modules are imported.
 
@@ -39,6 +42,11 @@ PACKAGE = "game.engine"
 # Left pure, never compiled: the package's __init__ and this module run before any
 # compiled module may load, to decide whether one may (and the finder must be Python).
 PURE = ("__init__.py", "compiled.py")
+# The search's modules compiled with the engine (a package: every module in it, found), chosen
+# by profiling the search: its own loop, the determinizations and the heuristics' playout
+# moves, priors and pruning, called at every step of every iteration. The rest of game/ai
+# (the bots' reasons, tournaments, the worker process) is not hot and stays interpreted.
+SEARCH = ("game.ai.ismcts", "game.ai.determinize", "game.ai.heuristics")
 GROUP = "q2j_engine"
 LIBRARY = GROUP + "__mypyc"
 STAMP = ENGINE / "compiled.stamp"
@@ -50,21 +58,41 @@ REBUILD = "python tools/build_engine.py"
 _why_pure: str | None = None
 
 
+def _package_sources(folder: Path) -> list[Path]:
+    return sorted(path for path in folder.rglob("*.py") if "__pycache__" not in path.parts)
+
+
+def _search_sources() -> list[Path]:
+    found: list[Path] = []
+    for name in SEARCH:
+        place = SOURCE_ROOT.joinpath(*name.split("."))
+        found += _package_sources(place) if place.is_dir() else [place.with_suffix(".py")]
+    return found
+
+
 def sources() -> list[Path]:
-    """Every source file of the engine, in a stable order."""
-    return sorted(path for path in ENGINE.rglob("*.py") if "__pycache__" not in path.parts)
+    """Every source file of the engine, then the search's compiled ones, in a stable order."""
+    return _package_sources(ENGINE) + _search_sources()
 
 
 def compiled_sources() -> list[Path]:
     """The sources mypyc compiles: all but ``PURE`` (found, so a new module is compiled too)."""
-    return [path for path in sources() if path.relative_to(ENGINE).as_posix() not in PURE]
+    return [path for path in sources() if path.parent != ENGINE or path.name not in PURE]
+
+
+def is_compiled_name(name: str) -> bool:
+    """Whether the module called ``name`` is one the build compiles (by name: a packaged
+    program has no sources to look at)."""
+    if name.startswith(PACKAGE + "."):
+        return name.removeprefix(PACKAGE + ".") + ".py" not in PURE
+    return any(name == search or name.startswith(search + ".") for search in SEARCH)
 
 
 def sources_digest() -> str:
     """A digest of every source's place and text: any edit, new or removed file changes it."""
     digest = hashlib.sha256()
     for path in sources():
-        digest.update(path.relative_to(ENGINE).as_posix().encode() + b"\0")
+        digest.update(path.relative_to(SOURCE_ROOT).as_posix().encode() + b"\0")
         digest.update(path.read_bytes() + b"\0")
     return digest.hexdigest()
 
@@ -86,19 +114,22 @@ def stamp_problem(stamp: dict[str, object] | None) -> tuple[str, bool] | None:
     if stamp.get("suffix") != SUFFIX:
         return f"compiled for another Python ({stamp.get('suffix')}): {REBUILD} compiles it again", True
     if stamp.get("sources") != sources_digest():
-        return f"the compiled engine is older than game/engine's sources: {REBUILD} compiles it again", True
+        return (
+            f"the compiled engine is older than its sources (the engine's, the search's): {REBUILD} again",
+            True,
+        )
     if not (SOURCE_ROOT / (LIBRARY + SUFFIX)).is_file():
         return f"the compiled engine's library is missing: {REBUILD} compiles it again", True
     return None
 
 
 class PureSources(importlib.abc.MetaPathFinder):
-    """Finds ``game.engine``'s modules as their ``.py`` sources, passing over compiled ones."""
+    """Finds the modules the build compiles as their ``.py`` sources, passing over compiled ones."""
 
     def find_spec(
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
     ) -> importlib.machinery.ModuleSpec | None:
-        if not fullname.startswith(PACKAGE + ".") or path is None:
+        if not is_compiled_name(fullname) or path is None:
             return None
         name = fullname.rpartition(".")[2]
         for folder in path:
@@ -166,13 +197,11 @@ def is_compiled(module: ModuleType) -> bool:
 
 
 def engine_kind() -> str:
-    """``"compiled (mypyc)"`` or ``"pure Python (why)"``: what the loaded modules really are."""
-    pure = {PACKAGE + "." + name.removesuffix(".py").replace("/", ".") for name in PURE}
-    loaded = [
-        module
-        for name, module in list(sys.modules.items())
-        if name.startswith(PACKAGE + ".") and name not in pure
-    ]
+    """``"compiled (mypyc)"`` or ``"pure Python (why)"``: what the loaded modules (the engine's
+    and the search's, which this loads first: the question is about both) really are."""
+    for name in SEARCH:
+        importlib.import_module(name)
+    loaded = [module for name, module in list(sys.modules.items()) if is_compiled_name(name)]
     compiled = sum(is_compiled(module) for module in loaded)
     if loaded and compiled == len(loaded):
         return COMPILED

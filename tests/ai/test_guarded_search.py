@@ -7,13 +7,16 @@ import random
 from game.ai import make_bot, search_settings
 from game.ai.heuristics import heuristic_for
 from game.ai.ismcts import ChildStats, SearchResult, guarded
-from game.engine import Action
+from game.engine import DRAW, PASS, Action
+from game.engine.cards import parse_cards
+from game.engine.games.q2j.actions import Play
 
 from .helpers import positions, rules_for
 
-POLICY: Action = "policy"  # type: ignore[assignment]
-OTHER: Action = "other"  # type: ignore[assignment]
-THIRD: Action = "third"  # type: ignore[assignment]
+# Three distinct moves (real ones: the compiled search takes nothing but an Action).
+POLICY: Action = DRAW
+OTHER: Action = PASS
+THIRD: Action = Play(parse_cards("7H")[0])
 
 
 def result(*children: tuple[Action, int, float]) -> SearchResult:

@@ -88,3 +88,17 @@ def test_the_ladders_flags_say_what_is_allowed(
     err = capsys.readouterr().err
     assert words in err and err.count("\n") == 1
     assert not (tmp_path / "out.jsonl").exists()
+
+
+def test_speed_reports_every_game_at_both_search_levels_on_the_engine_that_ran(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from game.engine import engine_kind
+
+    assert ladder.main(["speed", "--positions", "1", "--iterations", "3", "--cpu"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"engine: {engine_kind()}"
+    rows = [line.split("|")[1:4] for line in lines if line.startswith("| ") and "iterations/s" not in line]
+    seen = {(variant.strip(), level.strip()) for variant, level, _ in rows}
+    assert seen == {(game, level) for game in ladder._games().values() for level in ("hard", "expert")}
+    assert all(float(rate.strip().replace(",", "")) > 0 for _, _, rate in rows)

@@ -26,7 +26,15 @@ from game.engine.compiled import COMPILED, ENGINE, LIBRARY, SOURCE_ROOT, SUFFIX,
 from tools.same_game import differences, game_lines, pure_lines
 
 ROOT = Path(__file__).resolve().parents[2]
-PURE_CHECKS = ("tests/engine/test_scenarios.py", "tests/engine/test_seeded_golden.py", "game/engine")
+# The pure engine's doctests, and the compiled search's (game/engine/compiled.py's SEARCH).
+PURE_CHECKS = (
+    "tests/engine/test_scenarios.py",
+    "tests/engine/test_seeded_golden.py",
+    "game/engine",
+    "game/ai/ismcts.py",
+    "game/ai/determinize.py",
+    "game/ai/heuristics",
+)
 
 
 def _module_name(path: Path) -> str:
@@ -65,6 +73,31 @@ def test_every_engine_module_but_the_chooser_is_compiled(compiled_engine: None) 
     assert pure == []
 
 
+def test_the_search_loop_is_compiled_with_the_engine_the_rest_of_the_bots_not(compiled_engine: None) -> None:
+    names = {_module_name(path) for path in compiled_sources()}
+    # The tree search, its determinizations and every game's heuristic (a package, found).
+    assert {"game.ai.ismcts", "game.ai.determinize", "game.ai.heuristics.quatorze_deficiency"} <= names
+    assert is_compiled(importlib.import_module("game.ai.heuristics.crazy_jokers_plan"))
+    # The bots' words and the worker stay Python: not hot, and they pickle and subclass freely.
+    assert not {"game.ai.bots", "game.ai.reasons", "game.ai.worker"} & names
+    assert not is_compiled(importlib.import_module("game.ai.bots"))
+
+
+def test_a_game_written_in_python_may_subclass_the_compiled_heuristic(compiled_engine: None) -> None:
+    from game.ai.heuristics.base import Heuristic
+    from tests.toy_game.bot import ToyHeuristic
+
+    assert is_compiled(importlib.import_module(Heuristic.__module__))
+    assert issubclass(ToyHeuristic, Heuristic) and not is_compiled(
+        importlib.import_module(ToyHeuristic.__module__)
+    )
+
+
+def test_asking_for_the_pure_engine_runs_the_search_pure_too() -> None:
+    asked = _python("-c", "import game.ai.ismcts as search; print(search.__file__)", pure=True)
+    assert asked.stdout.strip() == str(SOURCE_ROOT / "game" / "ai" / "ismcts.py"), asked.stderr
+
+
 def _copy_of_the_tree(target: Path) -> Path:
     """game/ (its compiled files and stamp included) and the shared library, elsewhere."""
     shutil.copytree(ROOT / "game", target / "game", ignore=shutil.ignore_patterns("__pycache__"))
@@ -81,8 +114,24 @@ def test_a_source_edited_after_the_build_runs_pure_with_a_note(compiled_engine: 
     cards.write_text(cards.read_text(encoding="utf-8").replace('{1: "A",', '{1: "Z",'), encoding="utf-8")
     edited = _python("-c", ace, cwd=tree)
     # The edit runs (the compiled module still says A), and stderr says why in one line.
-    assert edited.stdout.startswith("Z pure Python (the compiled engine is older than game/engine's sources")
+    assert edited.stdout.startswith("Z pure Python (the compiled engine is older than its sources")
     assert len(edited.stderr.splitlines()) == 1 and "running the pure Python engine" in edited.stderr
+
+
+def test_a_search_source_edited_after_the_build_runs_pure_too(compiled_engine: None, tmp_path: Path) -> None:
+    tree = _copy_of_the_tree(tmp_path)
+    exploring = "from game.ai.ismcts import Settings; from game.engine import engine_kind; print(Settings().exploration, engine_kind())"
+    assert _python("-c", exploring, cwd=tree).stdout.strip() == f"0.7 {COMPILED}"
+    search = tree / "game" / "ai" / "ismcts.py"
+    search.write_text(
+        search.read_text(encoding="utf-8").replace("exploration: float = 0.7", "exploration: float = 0.9"),
+        encoding="utf-8",
+    )
+    edited = _python("-c", exploring, cwd=tree)
+    assert edited.stdout.startswith("0.9 pure Python (the compiled engine is older than its sources"), (
+        edited.stderr
+    )
+    assert "game.ai.ismcts" not in edited.stderr and len(edited.stderr.splitlines()) == 1
 
 
 def _docstring_examples(path: Path) -> list[doctest.DocTest]:
@@ -134,7 +183,7 @@ def test_the_engines_docstring_examples_pass_compiled_and_pure(compiled_engine: 
     assert child.returncode == 0, out[-6000:]
     assert "engine: pure Python (Q2J_ENGINE=pure)" in out
     # pytest found in the pure sources the very examples that ran compiled here.
-    passed_in_pure = set(re.findall(r"^PASSED game/engine/\S+\.py::(\S+)$", out, re.MULTILINE))
+    passed_in_pure = set(re.findall(r"^PASSED game/(?:engine|ai)/\S+\.py::(\S+)$", out, re.MULTILINE))
     assert passed_in_pure == {example.name for example in examples}
     assert len(passed_in_pure) >= 30
 

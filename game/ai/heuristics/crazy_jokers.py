@@ -333,10 +333,12 @@ class CrazyJokersHeuristic(Heuristic):
             if state.waits[seat]:
                 weights.append(PER_MISSING**-3)
                 continue
+            # A float either way (the compiled search keeps one representation per variable).
+            missing: float
             if contract is Contract.NO_HAND_HAND:
                 missing = len(state.hands[seat]) * NO_HAND_MISSING / 7
             else:
-                missing = _missing(contract, state.hands[seat], state.birthdays[seat])
+                missing = float(_missing(contract, state.hands[seat], state.birthdays[seat]))
             weights.append(PER_MISSING**missing)
         total = sum(weights)
         return [weight / total for weight in weights]

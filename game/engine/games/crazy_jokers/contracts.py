@@ -356,24 +356,49 @@ def targets(contract: Contract, birthday: datetime.date | None = None) -> list[T
     return []
 
 
+# Each contract's targets (and a Birthday Wish's, by birthday), made once: ``progress`` runs at
+# every turn of every playout, and ``targets`` builds dozens of them afresh each call.
+_TARGETS: Final[dict[tuple[Contract, datetime.date | None], tuple[Target, ...]]] = {}
+
+
+def _known_targets(contract: Contract, birthday: datetime.date | None) -> tuple[Target, ...]:
+    key = (contract, birthday)
+    found = _TARGETS.get(key)
+    if found is None:
+        found = _TARGETS[key] = tuple(targets(contract, birthday))
+    return found
+
+
 def match_target(target: Target, hand: Sequence[Card]) -> tuple[list[Card], list[int]]:
     """The hand's cards that fill ``target``'s slots (naturals first, then jokers) and the
     ranks left unfilled."""
-    open_slots = Counter(target.ranks)
+    # Counted in a plain dict, not a Counter: the bots' playouts call this for every target of
+    # a contract at every turn, and a Counter's methods run as Python even compiled.
+    open_slots: dict[int, int] = {}
+    for rank in target.ranks:
+        open_slots[rank] = open_slots.get(rank, 0) + 1
+    suit = target.suit
     kept: list[Card] = []
+    jokers: list[Card] = []
     for card in hand:
-        if card.is_joker or (target.suit is not None and card.suit != target.suit):
+        if card.is_joker:
+            jokers.append(card)
             continue
-        slot = ANY_RANK if target.suit is not None else card.rank
-        if open_slots[slot] > 0:
-            open_slots[slot] -= 1
+        if suit is not None and card.suit != suit:
+            continue
+        slot = ANY_RANK if suit is not None else card.rank
+        left = open_slots.get(slot, 0)
+        if left > 0:
+            open_slots[slot] = left - 1
             kept.append(card)
-    jokers = [card for card in hand if card.is_joker]
+    unfilled: list[int] = []
     for rank in sorted(open_slots):
-        while jokers and open_slots[rank] > 0 and rank in target.wild:
-            open_slots[rank] -= 1
+        left = open_slots[rank]
+        while jokers and left > 0 and rank in target.wild:
+            left -= 1
             kept.append(jokers.pop())
-    return kept, sorted(open_slots.elements())
+        unfilled.extend([rank] * left)
+    return kept, unfilled
 
 
 def progress(contract: Contract, hand: Sequence[Card], birthday: datetime.date | None = None) -> Progress:
@@ -388,7 +413,7 @@ def progress(contract: Contract, hand: Sequence[Card], birthday: datetime.date |
     if contract is Contract.NO_HAND_HAND:
         return Progress(len(hand), (), (), None)
     best: Progress | None = None
-    for target in targets(contract, birthday):
+    for target in _known_targets(contract, birthday):
         kept, needs = match_target(target, hand)
         if best is None or len(needs) < best.missing:
             best = Progress(len(needs), tuple(kept), tuple(needs), target)
