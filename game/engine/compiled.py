@@ -115,7 +115,7 @@ def stamp_problem(stamp: dict[str, object] | None) -> tuple[str, bool] | None:
         return f"compiled for another Python ({stamp.get('suffix')}): {REBUILD} compiles it again", True
     if stamp.get("sources") != sources_digest():
         return (
-            f"the compiled engine is older than its sources (the engine's, the search's): {REBUILD} again",
+            f"the compiled engine is older than its sources (engine, search): {REBUILD} compiles it again",
             True,
         )
     if not (SOURCE_ROOT / (LIBRARY + SUFFIX)).is_file():

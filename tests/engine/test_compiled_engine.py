@@ -83,16 +83,6 @@ def test_the_search_loop_is_compiled_with_the_engine_the_rest_of_the_bots_not(co
     assert not is_compiled(importlib.import_module("game.ai.bots"))
 
 
-def test_a_game_written_in_python_may_subclass_the_compiled_heuristic(compiled_engine: None) -> None:
-    from game.ai.heuristics.base import Heuristic
-    from tests.toy_game.bot import ToyHeuristic
-
-    assert is_compiled(importlib.import_module(Heuristic.__module__))
-    assert issubclass(ToyHeuristic, Heuristic) and not is_compiled(
-        importlib.import_module(ToyHeuristic.__module__)
-    )
-
-
 def test_asking_for_the_pure_engine_runs_the_search_pure_too() -> None:
     asked = _python("-c", "import game.ai.ismcts as search; print(search.__file__)", pure=True)
     assert asked.stdout.strip() == str(SOURCE_ROOT / "game" / "ai" / "ismcts.py"), asked.stderr

@@ -16,8 +16,6 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from mypy_extensions import mypyc_attr
-
 from ...engine import Action, Rules, State, View
 from ..base import Decision
 from ..reasons import NO_REASON, Reason, because
@@ -36,9 +34,6 @@ def outcome(state: State) -> list[float]:
     return rewards
 
 
-# Compiled with the search (game/engine/compiled.py's SEARCH), yet a game written in Python
-# may subclass it (tests/toy_game does): mypyc allows that only when told.
-@mypyc_attr(allow_interpreted_subclasses=True)
 class Heuristic:
     """The game-agnostic fallback: random choices, no evaluation. Games subclass it."""
 
