@@ -20,6 +20,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import resource
 import subprocess
@@ -59,6 +60,7 @@ def table_app(
     app = App(LaunchOptions(), size=size, fullscreen=False)
     app.ctx.settings.animation_speed = 1.0
     app.step(DT)
+    gc.freeze()  # as ``App.run`` does before its loop: what is loaded by now is not walked again
     variant = app.ctx.catalog.get(variant_id)
     session = Session(variant, make_rules(variant), default_seats(players, humans, level), 42)
     scene = TableScene(app.ctx, session)
@@ -152,7 +154,6 @@ def bot_table_frames(
     60 frames a second like the window, each round's table replaced by the next as the
     scoreboard's Continue does: wall time and the main thread's CPU time per frame, and the
     collections counted meanwhile."""
-    import gc
 
     from game.progress import games_bar
     from game.scenes.table.scene import TableScene
