@@ -7,6 +7,7 @@ from typing import Any
 import pygame
 
 from game.app import App
+from game.engine import make_rules
 from game.scenes.context import LaunchOptions
 from game.scenes.curtain import CurtainScene
 from game.scenes.menu import MenuScene
@@ -16,7 +17,8 @@ from game.scenes.setup import SetupScene
 from game.scenes.table.gestures import Gesture
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN
+from game.scenes.table.seats import HUMAN, default_seats
+from game.scenes.table.session import Session
 
 DT = 1 / 30
 SIZE = (1280, 800)
@@ -87,6 +89,16 @@ class Driver:
         raise AssertionError(f"no button {label!r} on {top!r}: {[b.label for b in buttons]}")
 
     # Flows ---------------------------------------------------------------------------
+    def table_of(
+        self, variant_id: str, players: int, humans: int, seed: int, level: str = "easy"
+    ) -> TableScene:
+        """A table pushed straight onto the stack: ``humans`` people first, then bots at ``level``."""
+        variant = self.app.ctx.catalog.get(variant_id)
+        session = Session(variant, make_rules(variant), default_seats(players, humans, level), seed)
+        scene = TableScene(self.app.ctx, session)
+        self.app.stack.push(scene)
+        return scene
+
     def setup_game(self, variant: str, players: int, kinds: list[str]) -> None:
         """From the menu: Play, choose the variant and seats by clicking, Start."""
         assert isinstance(self.top, MenuScene)

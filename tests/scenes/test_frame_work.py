@@ -249,10 +249,7 @@ def log_panel_drawn_whole(renderer: TableRenderer, scene: TableScene) -> bytes:
 
 def test_the_log_panel_drawn_from_its_newest_lines_is_the_whole_log_drawn(driver: Driver) -> None:
     app = driver.app
-    variant = app.ctx.catalog.get("q2j")
-    session = Session(variant, make_rules(variant), default_seats(4, 0, "easy"), 5)
-    scene = TableScene(app.ctx, session)
-    app.stack.push(scene)
+    scene = driver.table_of("q2j", 4, 0, 5)
     long_line = " ".join(["a very long line of the log that wraps"] * 4)
     scene.log.add(LogLine(long_line, strong=True))
     compared = 0

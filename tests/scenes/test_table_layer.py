@@ -62,10 +62,7 @@ def test_an_outline_a_lift_or_a_hidden_card_alone_is_drawn_again(driver: Driver)
     from dataclasses import replace
 
     app = driver.app
-    variant = app.ctx.catalog.get("q2j")
-    session = Session(variant, make_rules(variant), default_seats(4, 1, "easy"), 3)
-    scene = TableScene(app.ctx, session)
-    app.stack.push(scene)
+    scene = driver.table_of("q2j", 4, 1, 3)
     for _ in range(600):
         driver.step()
         if scene.accepting_input:
