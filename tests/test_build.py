@@ -197,3 +197,49 @@ def test_built_program_speaks_french(built: Path, tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("utilisation : q2j"), result.stdout[:200]
     assert "afficher cette aide et quitter" in result.stdout
+
+
+def test_built_program_hosts_and_joins_a_table_on_the_network(built: Path, tmp_path: Path) -> None:
+    """Play across the room from the download: the packaged program hosts a headless table and
+    a second copy of it joins with a computer player, over the loopback, to the match's end.
+    (Its websockets client needs parts of the standard library the build once left out.)"""
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = int(probe.getsockname()[1])
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LANGUAGE": "en"}
+
+    def start(home: Path, *args: str) -> subprocess.Popen[str]:
+        home.mkdir()
+        return subprocess.Popen(
+            [str(built / EXE_NAME), *args],
+            cwd=tmp_path,
+            env={**env, "Q2J_HOME": str(home)},
+            text=True,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
+
+    host = start(
+        tmp_path / "host",
+        *("host", "--headless", "--variant", "q2j-war", "--seats", "remote,easy", "--port", str(port)),
+        *("--code", "K7MP9Q", "--seed", "4", "--bind", "127.0.0.1", "--no-announce"),
+    )
+    assert host.stdout is not None
+    assert host.stdout.readline().strip() == f"q2j host: Q Squared Joe War on port {port}, join code K7MP9Q"
+    join = start(
+        tmp_path / "ann", "join", f"127.0.0.1:{port}", "--code", "K7MP9Q", "--bot", "easy", "--name", "Ann"
+    )
+    try:
+        # The join first: one that fails ends at once, and the host would wait for it.
+        joined = join.communicate(timeout=RUN_TIMEOUT)
+        assert join.returncode == 0, joined
+        hosted = host.communicate(timeout=RUN_TIMEOUT)
+    finally:
+        for process in (host, join):
+            process.kill()
+    result = hosted[0].strip().splitlines()[-1]
+    assert result.startswith("Q Squared Joe War: "), hosted
+    assert joined[0].strip().splitlines()[-1] == result, joined
+    assert host.returncode == 0, hosted
