@@ -268,12 +268,9 @@ class MeldPlan(LayoutPlan):
 
     def widths_ahead(self, layout: Layout) -> list[int]:
         # A new meld narrows its group's cards by one step: the step under each width in use.
-        ahead: list[int] = []
-        for width in {geom.width for geom in layout.zones.values() if isinstance(geom, MeldGeom)}:
-            steps = meld_widths(layout.main_width)
-            if width in steps and width != steps[-1]:
-                ahead.append(steps[steps.index(width) + 1])
-        return ahead
+        steps = meld_widths(layout.main_width)
+        in_use = {geom.width for geom in layout.zones.values() if isinstance(geom, MeldGeom)}
+        return [steps[steps.index(width) + 1] for width in in_use if width in steps[:-1]]
 
 
 PLAN = MeldPlan()
