@@ -14,6 +14,7 @@ Card(12, 'H')
 from __future__ import annotations
 
 import random
+import struct
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Final
@@ -134,19 +135,35 @@ def build_deck(decks: int = 1, jokers: int = 0) -> list[Card]:
 
 def shuffle(cards: list[Card], rng: random.Random) -> None:
     """Shuffle ``cards`` in place exactly as ``rng.shuffle(cards)`` does: the same permutation
-    from the same generator state, so every numbered deal stays the same, in a third of the
-    time (a swap from the end down, each index drawn by rejection from just enough random bits)."""
+    from the same generator state, so every numbered deal stays the same, in a fraction of the
+    time (a swap from the end down, each index drawn by rejection from just enough random bits).
+
+    Each step takes one 32-bit output of the generator, or more when it rejects one, so the
+    first output of each step is drawn in a single call (``getrandbits`` of many words gives
+    them least significant first) and only a rejection asks the generator again: the outputs
+    used, and the generator's state after, are those of one call a step.
+    """
+    steps = _shuffle_steps(len(cards))
+    count = len(steps)
+    if not count:
+        return
+    words: tuple[int, ...] = _words(count).unpack(rng.getrandbits(32 * count).to_bytes(4 * count, "little"))
     getrandbits = rng.getrandbits
-    for last, bits in _shuffle_steps(len(cards)):
-        drawn = getrandbits(bits)
+    taken = 0
+    for last, bits in steps:
+        drawn = words[taken] >> (32 - bits) if taken < count else getrandbits(bits)
+        taken += 1
         while drawn > last:
-            drawn = getrandbits(bits)
+            drawn = words[taken] >> (32 - bits) if taken < count else getrandbits(bits)
+            taken += 1
         cards[last], cards[drawn] = cards[drawn], cards[last]
 
 
 # For each length, every position of the shuffle from the end down with the bits an index
 # up to it needs (``random``'s own rejection sampler): worked out once, not at every swap.
 _SHUFFLE_STEPS: Final[dict[int, tuple[tuple[int, int], ...]]] = {}
+# Readers of ``count`` little-endian 32-bit words, by count.
+_WORD_READERS: Final[dict[int, struct.Struct]] = {}
 
 
 def _shuffle_steps(length: int) -> tuple[tuple[int, int], ...]:
@@ -155,6 +172,14 @@ def _shuffle_steps(length: int) -> tuple[tuple[int, int], ...]:
         steps = tuple((last, (last + 1).bit_length()) for last in range(length - 1, 0, -1))
         _SHUFFLE_STEPS[length] = steps
     return steps
+
+
+def _words(count: int) -> struct.Struct:
+    reader = _WORD_READERS.get(count)
+    if reader is None:
+        reader = struct.Struct(f"<{count}I")
+        _WORD_READERS[count] = reader
+    return reader
 
 
 def parse_cards(text: str | Iterable[str]) -> list[Card]:

@@ -81,7 +81,14 @@ _DRAWN: Final = tuple(
 )
 
 
-_QUEENS: Final = frozenset(card for card in STANDARD_52 if card.rank == 12)
+def _queens_in(hand: list[Card]) -> int:
+    count = 0
+    for card in hand:
+        if card.rank == 12:
+            count += 1
+    return count
+
+
 # The commonest phase, read once: an enum member looked up on its class costs a call.
 _PLAY: Final = Phase.PLAY
 
@@ -128,12 +135,12 @@ class Q2JRules(Rules[Q2JState]):
             tuple(playable(card, top, self.rule_4, self.rule_5) for card in STANDARD_52)
             for top in STANDARD_52
         )
-        # The same as the play each card makes on each top, or None: legal_actions maps a hand
-        # through one of these rows without a Python step per card.
-        self._plays_on: dict[Card, dict[Card, Play | None]] = {
-            top: {card: PLAYS[card.code] if row[card.code] else None for card in STANDARD_52}
-            for top, row in zip(STANDARD_52, self.playable_on, strict=True)
-        }
+        # The same as the play each card makes on each top, or None, by code: legal_actions
+        # maps a hand through one of these rows by index, without hashing a card.
+        self._plays_on: tuple[tuple[Play | None, ...], ...] = tuple(
+            tuple(PLAYS[card.code] if row[card.code] else None for card in STANDARD_52)
+            for row in self.playable_on
+        )
 
     def deck(self, players: int) -> list[Card]:
         return build_deck()
@@ -180,16 +187,20 @@ class Q2JRules(Rules[Q2JState]):
         contenders = [seat for seat in range(state.players) if hands[seat]]
         depth = 1
         while True:
-            ranks = []
+            best = -1
+            tied: list[int] = []  # the seats showing the best rank so far, in seat order
             for seat in contenders:
                 card = hands[seat][-depth]
                 if card not in known[seat]:
                     known[seat].append(card)
                 if events is not None:
                     events.append(Revealed(card, _hand(seat), "lead"))
-                ranks.append(card.rank)
-            best = max(ranks)
-            contenders = [seat for seat, rank in zip(contenders, ranks, strict=True) if rank == best]
+                if card.rank > best:
+                    best = card.rank
+                    tied = [seat]
+                elif card.rank == best:
+                    tied.append(seat)
+            contenders = tied
             depth += 1
             if len(contenders) == 1 or any(len(hands[seat]) < depth for seat in contenders):
                 break
@@ -299,13 +310,13 @@ class Q2JRules(Rules[Q2JState]):
         if phase is _PLAY:
             discard = state.discard
             if discard:
-                plays = self._plays_on[discard[-1]]
-                listed = [play for card in hand if (play := plays[card]) is not None]
+                plays = self._plays_on[discard[-1].code]
+                listed = [play for card in hand if (play := plays[card.code]) is not None]
             else:
                 listed = [PLAYS[card.code] for card in hand]
-            # Most hands hold no queen: that test allocates nothing.
-            if self.q_squared and not _QUEENS.isdisjoint(hand):
-                queens = [card for card in hand if card in _QUEENS]
+            # Most hands hold fewer than two queens: that count allocates nothing.
+            if self.q_squared and _queens_in(hand) > 1:
+                queens = [card for card in hand if card.rank == 12]
                 listed += [
                     QSquared(under, top_queen)
                     for under in queens
@@ -331,11 +342,12 @@ class Q2JRules(Rules[Q2JState]):
         hand = state.hands[state.to_move]
         discard = state.discard
         if discard:
-            if any(map(self._plays_on[discard[-1]].__getitem__, hand)):
+            plays = self._plays_on[discard[-1].code]
+            if any(plays[card.code] is not None for card in hand):
                 return True
         elif hand:
             return True
-        return self.q_squared and sum(card.rank == 12 for card in hand) >= 2
+        return self.q_squared and _queens_in(hand) >= 2
 
     def check(self, state: Q2JState, action: Action) -> None:
         hand = state.hands[state.to_move]
