@@ -9,8 +9,10 @@ from __future__ import annotations
 import pytest
 
 from game.engine import IllegalAction, make_rules
-from game.engine.cards import Card
+from game.engine.actions import DRAW
+from game.engine.cards import STANDARD_52, Card
 from game.engine.games.q2j import Play, Q2JState
+from game.engine.games.quatorze import Discard, QuatorzeState
 from game.engine.zones import by_zone
 from game.variants import load_catalog
 
@@ -68,4 +70,44 @@ def test_an_equal_action_made_afresh_is_accepted() -> None:
     first = RULES.legal_actions(state)[0]
     assert isinstance(first, Play)
     RULES.apply(state, Play(first.card))
+    assert state.turn == 1
+
+
+QUATORZE = make_rules(CATALOG.get("quatorze"))
+
+
+def _quatorze_after_the_draw(seed: int) -> QuatorzeState:
+    """A fresh deal where the first player, dealt fifteen, may meld or discard (no draw)."""
+    state = QUATORZE.new_state(4, seed)
+    assert DRAW not in QUATORZE.legal_actions(state)
+    return state
+
+
+def test_quatorze_refuses_a_discard_added_to_its_list() -> None:
+    state = _quatorze_after_the_draw(5)
+    legal = QUATORZE.legal_actions(state)
+    held = set(state.hands[state.to_move])
+    elsewhere = next(card for card in STANDARD_52 if card not in held)
+    legal.append(Discard(elsewhere))
+    text = QUATORZE.state_text(state)
+    with pytest.raises(IllegalAction):
+        QUATORZE.apply(state, legal[-1])
+    assert QUATORZE.state_text(state) == text
+
+
+def test_quatorze_does_not_trust_a_list_from_before_the_last_action() -> None:
+    state = _quatorze_after_the_draw(6)
+    earlier = [action for action in QUATORZE.legal_actions(state) if isinstance(action, Discard)]
+    QUATORZE.apply(state, earlier[0])
+    # The next seat must draw first: a discard from the last seat's list is not its move.
+    with pytest.raises(IllegalAction):
+        QUATORZE.apply(state, earlier[1])
+
+
+def test_quatorze_accepts_an_equal_discard_made_afresh() -> None:
+    state = _quatorze_after_the_draw(7)
+    listed = next(action for action in QUATORZE.legal_actions(state) if isinstance(action, Discard))
+    afresh = Discard(listed.card)
+    assert afresh == listed and afresh is not listed
+    QUATORZE.apply(state, afresh)
     assert state.turn == 1

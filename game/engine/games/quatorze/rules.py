@@ -274,6 +274,15 @@ class QuatorzeRules(Rules[QuatorzeState]):
         return state.down[seat] or self.pending_points(state, seat) >= self.opening
 
     def legal_actions(self, state: QuatorzeState) -> list[Action]:
+        actions = self._listing(state)
+        # Remembered for this position, so that apply takes one of them without ``check``
+        # (a meld's check validates it again): the caller gets the list, free to change, and
+        # the rules keep a copy (see Rules.apply).
+        state.listed = tuple(actions)
+        state.listed_by = self
+        return actions
+
+    def _listing(self, state: QuatorzeState) -> list[Action]:
         if state.over:
             return []
         if state.phase is Phase.DRAW:
