@@ -66,7 +66,7 @@ MUTANTS = (
     Mutant(
         "q2j check: a draw while holding two queens",
         Q2J,
-        "return self.q_squared and sum(card.rank == 12 for card in hand) >= 2",
+        "return self.q_squared and _queens_in(hand) >= 2",
         "return False",
     ),
     Mutant(
