@@ -328,6 +328,17 @@ class Rules(ABC, Generic[S]):
             events.append(GameOver(winners, "turn cap"))
         return events
 
+    def allows(self, state: S, action: Action) -> bool:
+        """Whether ``action`` is legal now: ``why_illegal`` without wording the reason, for a
+        playout that asks of many moves and needs no words for those refused."""
+        if state.over:
+            return False
+        try:
+            self.check(state, action)
+        except IllegalAction:
+            return False
+        return True
+
     def why_illegal(self, state: S, action: Action) -> str | None:
         """The reason ``action`` is illegal now, or ``None`` if it is legal."""
         try:

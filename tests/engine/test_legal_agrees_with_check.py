@@ -3,7 +3,7 @@
 At positions from seeded random play, every candidate action (each verb of the
 game's notation over every card of the deck, every seat up to one past the
 table and every position up to one past the widest field) is asked of
-``why_illegal``: exactly the listed legal actions may pass. Every refused
+``why_illegal`` and ``allows``: exactly the listed legal actions may pass. Every refused
 candidate is then given to ``apply``, which must raise ``IllegalAction`` and
 leave the state exactly as it was.
 
@@ -274,6 +274,8 @@ def test_check_accepts_exactly_the_legal_actions(
         assert not missing, f"legal actions the notation cannot write: {missing}"
         passed = {str(action) for action in everything if rules.why_illegal(state, action) is None}
         assert passed == {str(action) for action in legal}, rules.state_text(state)
+        allowed = {str(action) for action in everything if rules.allows(state, action)}
+        assert allowed == passed, "allows and why_illegal disagree"
         checked += 1
     assert checked >= 3
 
