@@ -128,13 +128,20 @@ class ISMCTS:
             values = self.heuristic.root_priors(view, legal)
             if values is not None:
                 root_prior = dict(zip(legal, values, strict=True))
+        # The root's moves after pruning, once worked out, when the heuristic's pruning reads only
+        # what the mover sees (``Heuristic.prunes_from_the_view``): every determinization of
+        # the view then gives the same moves, so the first iteration's serve every other.
+        root_moves: list[Action] | None = None
+        keep_root_moves = self.heuristic.prunes_from_the_view
         iterations = 0
         while iterations < limit:
             # The clock is read after every iteration (a read costs far less than any iteration):
             # a Quatorze iteration can take tens of milliseconds, eight of them a cap's worth.
             if iterations and time.perf_counter() >= deadline:
                 break
-            self._iterate(root, determinizer.sample(), allowed, rng, root_prior)
+            moves = self._iterate(root, determinizer.sample(), allowed, rng, root_prior, root_moves)
+            if keep_root_moves:
+                root_moves = moves
             iterations += 1
         result = self._result(root, legal, iterations, time.perf_counter() - start)
         if self.settings.guard_margin:
@@ -149,7 +156,10 @@ class ISMCTS:
         allowed: set[Action],
         rng: random.Random,
         root_prior: dict[Action, float] | None,
-    ) -> None:
+        root_moves: list[Action] | None,
+    ) -> list[Action]:
+        """One iteration: down the tree, one node added, a playout, the rewards backed up.
+        ``root_moves``: the root's moves as pruned before (None: work them out); returns them."""
         rules = self.rules
         heuristic = self.heuristic
         settings = self.settings
@@ -160,12 +170,18 @@ class ISMCTS:
         prune = settings.prune
         node = root
         path = [root]
+        pruned_root: list[Action] = []
         while not state.over:
-            legal = rules.legal_actions(state)
+            if node is root and root_moves is not None:
+                legal = root_moves
+            else:
+                legal = rules.legal_actions(state)
+                if node is root:
+                    legal = [action for action in legal if action in allowed]
+                if prune and len(legal) > 1:
+                    legal = heuristic.prune(state, legal)
             if node is root:
-                legal = [action for action in legal if action in allowed]
-            if prune and len(legal) > 1:
-                legal = heuristic.prune(state, legal)
+                pruned_root = legal
             children = node.children
             # Each legal move's child looked up once (a move hashes its fields at every lookup;
             # no game lists a move twice, so a place among ``legal`` names one move).
@@ -211,6 +227,7 @@ class ISMCTS:
         for visited in path[1:]:
             visited.visits += 1
             visited.reward += rewards[visited.actor]
+        return pruned_root
 
     def _playout(self, state: State, rng: random.Random) -> list[float]:
         """Play the deal out with the heuristic policy; with a cut-off, evaluate instead."""

@@ -91,6 +91,9 @@ class QuatorzeHeuristic(Heuristic):
     """Solver-driven Quatorze play, a plan-following playout and a deadwood evaluation."""
 
     cutoff = 10  # playout moves (two or three turns at two seats) before the evaluation
+    # ``prune`` reads the mover's seat (``_from_state``: their hand, the table, public facts and,
+    # for Hard and Expert, the cards they have seen), never a guessed card.
+    prunes_from_the_view = True
     #: The cut-off's deadwood scale and the reward's share for going out (subclasses retune them).
     deadwood_scale = DEADWOOD_SCALE
     win_share = WIN_SHARE

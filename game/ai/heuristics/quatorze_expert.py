@@ -122,7 +122,7 @@ class ExpertQuatorzeHeuristic(SharpQuatorzeHeuristic):
             for _, meld in me.table:
                 for card in open_ends(meld):
                     ends |= 1 << card.code
-        if sum(len(known.memo) for known in self._tables.values()) > SUB_HANDS_KEPT:
+        if sum(len(known.memo) + len(known.answers) for known in self._tables.values()) > SUB_HANDS_KEPT:
             self._tables.clear()  # a pure cache: forgetting changes no answer
         table = self._tables.get(ends)
         if table is None:

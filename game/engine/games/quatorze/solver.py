@@ -197,22 +197,63 @@ _Candidate = tuple[Meld, int, int, int, int]
 
 # The same, by the set of distinct cards held (see melds.candidate_melds).
 _CANDIDATES: Final[dict[int, list[_Candidate]]] = {}
+# The candidates of one piece of a hand: the sets of one rank, by (-1 - rank, suits held as bits,
+# joker), or the runs of one suit, by (suit, ranks held as bits, joker). Searches and playouts
+# meet new hands all the time, made of pieces met before (as ``reach.MeldFinder``'s).
+_PIECES: Final[dict[tuple[int, int, bool], list[_Candidate]]] = {}
+PIECES_KEPT: Final = 20_000  # at most 416 sets' pieces; a suit's runs, one a set of ranks held
+_JOKER_BIT: Final = 1 << JOKER.code
+_RANKS: Final = (1 << 13) - 1
 
 
 def _candidates(hand: Sequence[Card]) -> list[_Candidate]:
-    return remembered(
-        _CANDIDATES,
-        held_bits(hand),
-        lambda: [
+    return remembered(_CANDIDATES, held_bits(hand), lambda: _assembled(held_bits(hand)))
+
+
+def _assembled(held: int) -> list[_Candidate]:
+    """A hand's candidates from its pieces, in ``candidate_melds``' order: the sets rank by
+    rank, then the runs suit by suit."""
+    joker = bool(held & _JOKER_BIT)
+    a, b, c, d = rows = [(held >> (13 * suit)) & _RANKS for suit in range(4)]
+    # A set needs its rank in three suits, or two and the joker.
+    two = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)
+    ranks = two if joker else (a & b & (c | d)) | (c & d & (a | b))
+    found: list[_Candidate] = []
+    while ranks:
+        low = ranks & -ranks
+        rank = low.bit_length() - 1
+        ranks ^= low
+        suits = (a >> rank & 1) | (b >> rank & 1) << 1 | (c >> rank & 1) << 2 | (d >> rank & 1) << 3
+        found.extend(_piece(-1 - rank, suits, joker))
+    for suit, row in enumerate(rows):
+        if row.bit_count() + joker >= 3:  # a run needs three cards, the joker one of them
+            found.extend(_piece(suit, row, joker))
+    return found
+
+
+def _piece(which: int, held: int, joker: bool) -> list[_Candidate]:
+    key = (which, held, joker)
+    found = _PIECES.get(key)
+    if found is None:
+        if len(_PIECES) >= PIECES_KEPT:
+            _PIECES.clear()
+        if which < 0:
+            cards = [BY_CODE[13 * suit - 1 - which] for suit in range(4) if held >> suit & 1]
+        else:
+            cards = [BY_CODE[13 * which + rank] for rank in range(13) if held >> rank & 1]
+        if joker:
+            cards.append(JOKER)
+        found = _PIECES[key] = [
             (meld, *_mask(meld.cards), meld.points(), sum(card_points(card) for card in meld.cards))
-            for meld in candidate_melds(hand)
-        ],
-    )
+            for meld in candidate_melds(cards)
+        ]
+    return found
 
 
 def clear_cache() -> None:
     """Forget the remembered candidate melds, here and in ``melds`` (a benchmark times cold hands)."""
     _CANDIDATES.clear()
+    _PIECES.clear()
     clear_candidates()
 
 
