@@ -30,9 +30,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.ai import SearchBot, default_iterations, make_bot
 from game.ai.tournament import derive, percentile, play_round
 from game.engine import Action, Rules, View, engine_kind, make_rules
+from game.engine.errors import VariantError
 from game.engine.match import Match
 from game.variants import load_catalog
-from game.variants.catalog import VariantError
 
 SEARCHING = ("hard", "expert")
 
