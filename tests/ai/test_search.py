@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import itertools
 import random
 import time
@@ -216,3 +217,25 @@ def test_a_root_pruned_once_grows_the_same_tree_as_one_pruned_every_iteration(pl
         ]
         assert found[0].action == found[1].action
         assert found[0].children == found[1].children
+
+
+def test_a_search_leaves_no_reference_cycles_behind() -> None:
+    # The search pauses the cyclic garbage collector (its passes over the heuristics' caches cost
+    # a quarter of a Quatorze Expert decision), so it must make nothing that only that collector
+    # frees. (The meld solver's memo, held by a nested function that called itself, once left
+    # about 58,000 such objects in these three searches.)
+    rules = rules_for("quatorze")
+    bot = make_bot("expert", rules, iterations=40)
+    states = positions("quatorze", 3, seed=12, players=4)
+    gc.collect()
+    gc.disable()
+    try:
+        for number, state in enumerate(states):
+            bot.decide(rules.view(state, state.to_move), rules.legal_actions(state), random.Random(number))
+        assert not gc.isenabled(), "the search turned the collector on behind its caller"
+        left = gc.collect()
+    finally:
+        gc.enable()
+    assert left < 500
+    bot.decide(rules.view(states[0], states[0].to_move), rules.legal_actions(states[0]), random.Random(0))
+    assert gc.isenabled(), "the search left the collector paused"
