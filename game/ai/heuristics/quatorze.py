@@ -404,12 +404,17 @@ class QuatorzeHeuristic(Heuristic):
             return kept
         discards = [action for action in legal if isinstance(action, Discard)]
         if discards:
-            scores = self._discard_scores(me, discards, careful=True)
-            ranked = sorted(range(len(discards)), key=lambda index: -scores[index])
-            kept.extend(discards[index] for index in ranked[:DISCARDS_SEARCHED])
+            kept.extend(self._best_discards(me, discards, DISCARDS_SEARCHED))
         if not kept and TAKEBACK in allowed:
             kept.append(TAKEBACK)
         return kept or legal
+
+    def _best_discards(self, me: _Seat, discards: Sequence[Discard], count: int) -> list[Discard]:
+        """The ``count`` discards the careful scoring likes best, best first (ties: the first
+        listed)."""
+        scores = self._discard_scores(me, discards, careful=True)
+        ranked = sorted(range(len(discards)), key=lambda index: -scores[index])
+        return [discards[index] for index in ranked[:count]]
 
     def priors(self, state: State, legal: Sequence[Action]) -> list[float] | None:
         """The plan's steps and the cheapest discards first; a take-back last."""

@@ -90,6 +90,16 @@ class Deficiency:
         self.answers[key] = known
         return known
 
+    def least_after_discard(self, hand: Sequence[Card]) -> int:
+        """At most the deficiency of ``hand`` less any one card: the whole hand's shapes counted
+        as a hand of one card fewer (every shape of the smaller hand is one of the whole hand's)."""
+        once, twice, jokers = multiset_bits(hand)
+        size = len(hand) - 1
+        shapes = self.front(once, twice, jokers)
+        return min(
+            _shape_deficiency(size, cards, partials) for cards, partials in enumerate(shapes) if partials >= 0
+        )
+
     def front(self, once: int, twice: int, jokers: int) -> Front:
         """For a multiset of cards: per count of cards in complete melds, the most partials."""
         key = _key(once, twice, jokers)
