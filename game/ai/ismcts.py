@@ -18,6 +18,7 @@ move unless another root move beats it by a margin, both well visited.
 
 from __future__ import annotations
 
+import gc
 import math
 import random
 import time
@@ -116,7 +117,23 @@ class ISMCTS:
         self.settings = settings
 
     def search(self, view: View, legal: Sequence[Action], rng: random.Random, budget: Budget) -> SearchResult:
-        """Search from ``view`` and return the most visited of ``legal``."""
+        """Search from ``view`` and return the most visited of ``legal``.
+
+        The cyclic garbage collector is paused meanwhile: a search makes no reference cycles
+        (``tests/ai/test_search.py`` holds it to that), only short-lived objects that reference
+        counting frees, and the collector's passes, which walk every long-lived object (the
+        heuristics' caches), cost a quarter of a Quatorze Expert decision (compiled)."""
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            return self._search(view, legal, rng, budget)
+        finally:
+            if collecting:
+                gc.enable()
+
+    def _search(
+        self, view: View, legal: Sequence[Action], rng: random.Random, budget: Budget
+    ) -> SearchResult:
         start = time.perf_counter()
         deadline = start + budget.seconds if budget.seconds is not None else math.inf
         limit = budget.iterations if budget.iterations is not None else 1 << 62
@@ -128,13 +145,20 @@ class ISMCTS:
             values = self.heuristic.root_priors(view, legal)
             if values is not None:
                 root_prior = dict(zip(legal, values, strict=True))
+        # The root's moves after pruning, once worked out, when the heuristic's pruning reads only
+        # what the mover sees (``Heuristic.prunes_from_the_view``): every determinization of
+        # the view then gives the same moves, so the first iteration's serve every other.
+        root_moves: list[Action] | None = None
+        keep_root_moves = self.heuristic.prunes_from_the_view
         iterations = 0
         while iterations < limit:
             # The clock is read after every iteration (a read costs far less than any iteration):
             # a Quatorze iteration can take tens of milliseconds, eight of them a cap's worth.
             if iterations and time.perf_counter() >= deadline:
                 break
-            self._iterate(root, determinizer.sample(), allowed, rng, root_prior)
+            moves = self._iterate(root, determinizer.sample(), allowed, rng, root_prior, root_moves)
+            if keep_root_moves:
+                root_moves = moves
             iterations += 1
         result = self._result(root, legal, iterations, time.perf_counter() - start)
         if self.settings.guard_margin:
@@ -149,7 +173,10 @@ class ISMCTS:
         allowed: set[Action],
         rng: random.Random,
         root_prior: dict[Action, float] | None,
-    ) -> None:
+        root_moves: list[Action] | None,
+    ) -> list[Action]:
+        """One iteration: down the tree, one node added, a playout, the rewards backed up.
+        ``root_moves``: the root's moves as pruned before (None: work them out); returns them."""
         rules = self.rules
         heuristic = self.heuristic
         settings = self.settings
@@ -160,12 +187,18 @@ class ISMCTS:
         prune = settings.prune
         node = root
         path = [root]
+        pruned_root: list[Action] = []
         while not state.over:
-            legal = rules.legal_actions(state)
+            if node is root and root_moves is not None:
+                legal = root_moves
+            else:
+                legal = rules.legal_actions(state)
+                if node is root:
+                    legal = [action for action in legal if action in allowed]
+                if prune and len(legal) > 1:
+                    legal = heuristic.prune(state, legal)
             if node is root:
-                legal = [action for action in legal if action in allowed]
-            if prune and len(legal) > 1:
-                legal = heuristic.prune(state, legal)
+                pruned_root = legal
             children = node.children
             # Each legal move's child looked up once (a move hashes its fields at every lookup;
             # no game lists a move twice, so a place among ``legal`` names one move).
@@ -211,6 +244,7 @@ class ISMCTS:
         for visited in path[1:]:
             visited.visits += 1
             visited.reward += rewards[visited.actor]
+        return pruned_root
 
     def _playout(self, state: State, rng: random.Random) -> list[float]:
         """Play the deal out with the heuristic policy; with a cut-off, evaluate instead."""

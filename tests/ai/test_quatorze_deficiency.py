@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
+from itertools import combinations
 
 from game.ai.heuristics.quatorze_deficiency import Deficiency
 from game.engine import Card, parse_cards
 from game.engine.cards import JOKER, STANDARD_52
-from game.engine.games.quatorze.melds import card_at
+from game.engine.games.quatorze.melds import IllegalMeld, candidate_melds, card_at, make_meld
 from game.engine.games.quatorze.solver import solve
 
 
@@ -115,3 +117,72 @@ def test_a_whole_meld_added_never_hurts_and_alone_changes_nothing() -> None:
             apart += 1  # nothing in the hand can join the meld's cards
             assert counter.of(hand + meld) == counter.of(hand), hand
     assert apart > 50
+
+
+def _partial(first: Card, second: Card) -> bool:
+    """Two cards one more card makes a meld of: a natural card and a joker, or two naturals a
+    third natural card completes (asked of the rules' ``make_meld``)."""
+    if first.is_joker or second.is_joker:
+        return not (first.is_joker and second.is_joker)
+    return any(_legal([first, second, third]) for third in STANDARD_52)
+
+
+def _legal(cards: list[Card]) -> bool:
+    try:
+        make_meld(cards)
+    except IllegalMeld:
+        return False
+    return True
+
+
+def brute_deficiency(hand: list[Card], ends: int = 0) -> int:
+    """Every way to set disjoint groups aside (the rules' candidate melds, cards laid off on the
+    table, partials), then the docstring's count: the most partials and singles whose draws fit
+    the turns, ``3(p + s) <= n - C``, and the deficiency ``n - C - 2p - s``."""
+    size = len(hand)
+    groups: list[tuple[Counter[Card], int, int]] = []  # (cards, complete cards, partials)
+    for meld in candidate_melds(hand):
+        groups.append((Counter(meld.cards), len(meld.cards), 0))
+    for card in set(hand):
+        if not card.is_joker and ends >> card.code & 1:
+            groups.append((Counter([card]), 1, 0))
+    for first, second in combinations(sorted(set(hand), key=lambda card: card.code), 2):
+        if _partial(first, second):
+            groups.append((Counter([first, second]), 0, 1))
+    shapes: set[tuple[int, int]] = set()
+
+    def take(index: int, left: Counter[Card], complete: int, partials: int) -> None:
+        shapes.add((complete, partials))
+        for at in range(index, len(groups)):
+            cards, more, pairs = groups[at]
+            if all(left[card] >= count for card, count in cards.items()):
+                take(at, left - cards, complete + more, partials + pairs)
+
+    take(0, Counter(hand), 0, 0)
+    best = size
+    for complete, partials in shapes:
+        rest = size - complete
+        for pairs in range(partials + 1):
+            for singles in range(rest - 2 * pairs + 1):
+                if 3 * (pairs + singles) <= rest:
+                    best = min(best, rest - 2 * pairs - singles)
+    return best
+
+
+def test_deficiencies_agree_with_every_way_to_set_a_small_hand_out() -> None:
+    # Seeded hands of two decks and jokers, some with table ends to lay off on; one table is
+    # asked every hand (its remembered sub-hands and answers shared) and a fresh one too.
+    rng = random.Random(30)
+    deck = [*STANDARD_52, *STANDARD_52, JOKER, JOKER]
+    shared = {0: Deficiency(0)}
+    for number in range(160):
+        hand = rng.sample(deck, rng.randrange(3, 8))
+        ends = 0
+        if number % 3 == 0:
+            for card in rng.sample(STANDARD_52, 6):
+                ends |= 1 << card.code
+        expected = brute_deficiency(hand, ends)
+        table = shared.setdefault(ends, Deficiency(ends))
+        assert table.of(hand) == expected, [str(card) for card in hand]
+        assert table.of(list(reversed(hand))) == expected  # asked again: the answer remembered
+        assert Deficiency(ends).of(hand) == expected

@@ -11,7 +11,7 @@ from game.ai import make_bot
 from game.ai.heuristics import heuristic_for, quatorze_expert
 from game.ai.heuristics.quatorze_expert import ExpertQuatorzeHeuristic
 from game.engine import parse_cards
-from game.engine.games.quatorze import QuatorzeState
+from game.engine.games.quatorze import Discard, QuatorzeState
 from game.engine.zones import by_zone
 
 from .helpers import rules_for
@@ -117,3 +117,32 @@ def test_what_it_remembers_of_hands_stays_bounded(monkeypatch: pytest.MonkeyPatc
 def test_it_reads_only_what_the_seat_sees() -> None:
     assert isinstance(EXPERT, ExpertQuatorzeHeuristic)
     assert reads_only_what_the_seat_sees(EXPERT, deal=9) > 100
+
+
+def test_the_search_weighs_the_discards_its_full_scoring_ranks_best() -> None:
+    # The search's pruning counts the tempo of only the discards that could rank among those it
+    # searches; scoring every discard in full must rank the same ones first, in the same order.
+    # And the least tempo any one discard could leave is never more than a discard leaves.
+    expert = ExpertQuatorzeHeuristic(RULES)
+    rng = random.Random(52)
+    checked = reached = 0
+    for deal in range(8):
+        for players in (2, 4):
+            state = RULES.new_state(players, 700 + deal)
+            while not state.over:
+                legal = RULES.legal_actions(state)
+                discards = [action for action in legal if isinstance(action, Discard)]
+                if len(discards) > 2:
+                    me = expert._from_state(state)
+                    scores = expert._discard_scores(me, discards, True)
+                    ranked = sorted(range(len(discards)), key=lambda index: -scores[index])[:2]
+                    assert expert._best_discards(me, discards, 2) == [discards[index] for index in ranked]
+                    table = expert._deficiency(me)
+                    least = table.least_after_discard(me.hand)
+                    after = [table.of([*me.hand[:at], *me.hand[at + 1 :]]) for at in range(len(me.hand))]
+                    assert least <= min(after)
+                    checked += 1
+                    reached += least == min(after)
+                view = RULES.view(state, state.to_move)
+                RULES.apply(state, expert.advise(view, legal, rng).action)
+    assert checked > 300 and reached > checked // 2

@@ -9,7 +9,9 @@ from game.ai import make_bot
 from game.ai.heuristics import heuristic_for
 from game.ai.heuristics.quatorze_sharp import SharpQuatorzeHeuristic, live_outs
 from game.engine import Card, parse_cards
+from game.engine.cards import JOKER, STANDARD_52
 from game.engine.games.quatorze import QuatorzeRules, QuatorzeState
+from game.engine.games.quatorze.melds import IllegalMeld, make_meld
 from game.engine.zones import by_zone
 
 from .helpers import rules_for
@@ -176,3 +178,30 @@ def test_a_card_that_extends_a_run_waits_and_one_that_closes_a_set_goes() -> Non
     closing = RULES.setup(2, 0, by_zone(zones), to_move=0, facts={"phase": "meld", "down": [0, 1]})
     assert isinstance(closing, QuatorzeState)
     assert choice(SHARP, closing) == choice(MEDIUM, closing) == "add 4H meld:1:0"
+
+
+def test_outs_agree_with_the_melds_the_rules_allow() -> None:
+    # The outs are looked up per pair of cards (worked out once); here each is asked of the rules:
+    # an unseen copy of a card counts when it makes a three-card meld with the card and another.
+    rng = random.Random(44)
+    for _ in range(200):
+        hand = set(rng.sample(STANDARD_52, rng.randrange(2, 12)))
+        seen = [rng.choice((0, 0, 1, 2)) for _ in range(53)]
+        card = rng.choice(sorted(hand, key=lambda held: held.code))
+        completing = {
+            third
+            for third in STANDARD_52
+            for other in hand
+            if other is not card and _is_meld([card, other, third])
+        }
+        assert live_outs(card, hand | {JOKER}, seen) == sum(
+            max(0, 2 - seen[third.code]) for third in completing
+        )
+
+
+def _is_meld(cards: list[Card]) -> bool:
+    try:
+        make_meld(cards)
+    except IllegalMeld:
+        return False
+    return True

@@ -191,5 +191,9 @@ def test_the_take_check_agrees_with_the_solver_on_random_and_dense_hands() -> No
         card = hand[rng.randrange(len(hand))]
         expected = solve(hand, required=card).opens
         assert finder.can_open_with(hand, card, 51) == expected, " ".join(map(str, hand)) + f" / {card}"
+        # Asked again (the answer is remembered by the hand, whatever its order) and for
+        # another opening (which the remembered answer must not stand in for).
+        assert finder.can_open_with(hand[::-1], card, 51) == expected
+        assert finder.can_open_with(hand, card, 30) == solve(hand, required=card, opening=30).opens
         opened += expected
     assert 50 < opened < len(hands) - 50  # both answers come up often

@@ -18,11 +18,21 @@ import pytest
 
 from game.engine import Card, parse_cards
 from game.engine.cards import JOKER, SUITS, build_deck
-from game.engine.games.quatorze.melds import IllegalMeld, Meld, card_points, extended, make_meld, parse_meld
+from game.engine.games.quatorze.melds import (
+    IllegalMeld,
+    Meld,
+    candidate_melds,
+    card_points,
+    extended,
+    make_meld,
+    parse_meld,
+)
 from game.engine.games.quatorze.solver import (
     Arrangement,
     Goal,
+    _candidates,
     best_arrangement,
+    clear_cache,
     layoff_options,
     solve,
 )
@@ -274,3 +284,22 @@ def test_layoff_options_list_each_card_and_place() -> None:
     table = melds("QS KS AS", "2H 3H 4H", "7S 7H 7D 7C")
     found = [str(layoff) for layoff in layoff_options(parse_cards("JS 2S AH 5H 7C X"), table)]
     assert found == ["JS on 0", "X=JS on 0", "AH on 1", "5H on 1", "X=AH on 1", "X=5H on 1"]
+
+
+def test_the_solver_takes_each_hands_candidate_melds_whole_from_its_pieces() -> None:
+    # The solver assembles a hand's candidates from the pieces (a rank's sets, a suit's runs) it
+    # has met before; they must be the rules' candidate melds of the whole hand, in their order,
+    # with each meld's cards as bits, its jokers, its points and what it takes from the hand.
+    rng = random.Random(61)
+    deck = [*build_deck(), *build_deck(), JOKER, JOKER]
+    for number in range(300):
+        if number % 100 == 0:
+            clear_cache()
+        hand = rng.sample(deck, rng.randrange(1, 18))
+        found = _candidates(hand)
+        assert [entry[0] for entry in found] == candidate_melds(hand)
+        for meld, mask, jokers, points, removed in found:
+            assert mask == sum(1 << card.code for card in meld.cards if not card.is_joker)
+            assert jokers == meld.cards.count(JOKER)
+            assert points == meld.points()
+            assert removed == sum(card_points(card) for card in meld.cards)

@@ -39,6 +39,10 @@ class Heuristic:
 
     #: Searches stop a playout after this many actions and ask ``evaluate`` (0: never).
     cutoff: int = 0
+    #: Whether ``prune`` reads only what the player to move sees (their hand, the table, the
+    #: public facts), never a determinization's guessed cards: a search may then prune its
+    #: root's moves once a decision, since every determinization of the view gives the same.
+    prunes_from_the_view: bool = False
 
     def __init__(self, rules: Rules[Any]) -> None:
         self.rules = rules

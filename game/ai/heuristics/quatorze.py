@@ -91,6 +91,9 @@ class QuatorzeHeuristic(Heuristic):
     """Solver-driven Quatorze play, a plan-following playout and a deadwood evaluation."""
 
     cutoff = 10  # playout moves (two or three turns at two seats) before the evaluation
+    # ``prune`` reads the mover's seat (``_from_state``: their hand, the table, public facts and,
+    # for Hard and Expert, the cards they have seen), never a guessed card.
+    prunes_from_the_view = True
     #: The cut-off's deadwood scale and the reward's share for going out (subclasses retune them).
     deadwood_scale = DEADWOOD_SCALE
     win_share = WIN_SHARE
@@ -401,12 +404,17 @@ class QuatorzeHeuristic(Heuristic):
             return kept
         discards = [action for action in legal if isinstance(action, Discard)]
         if discards:
-            scores = self._discard_scores(me, discards, careful=True)
-            ranked = sorted(range(len(discards)), key=lambda index: -scores[index])
-            kept.extend(discards[index] for index in ranked[:DISCARDS_SEARCHED])
+            kept.extend(self._best_discards(me, discards, DISCARDS_SEARCHED))
         if not kept and TAKEBACK in allowed:
             kept.append(TAKEBACK)
         return kept or legal
+
+    def _best_discards(self, me: _Seat, discards: Sequence[Discard], count: int) -> list[Discard]:
+        """The ``count`` discards the careful scoring likes best, best first (ties: the first
+        listed)."""
+        scores = self._discard_scores(me, discards, careful=True)
+        ranked = sorted(range(len(discards)), key=lambda index: -scores[index])
+        return [discards[index] for index in ranked[:count]]
 
     def priors(self, state: State, legal: Sequence[Action]) -> list[float] | None:
         """The plan's steps and the cheapest discards first; a take-back last."""

@@ -22,8 +22,10 @@ from collections.abc import Sequence
 from ...engine.cards import JOKER, STANDARD_52, Card
 from ...engine.games.quatorze.melds import candidate_melds, multiset_bits
 
-# A hand's shapes: complete cards C -> the most partials p beside them.
-Front = dict[int, int]
+# A hand's shapes: at index C (cards in complete melds), the most partials p beside them, or -1
+# where no shape has C complete cards. A list, not a dict: the search is compiled (mypyc), and
+# short lists of small numbers are what compiled code walks fastest.
+Front = list[int]
 
 
 def _lowest(mask: int) -> int:
@@ -67,23 +69,47 @@ class Deficiency:
 
     def __init__(self, ends: int = 0) -> None:
         self.ends = ends
-        self.memo: dict[tuple[int, int, int], Front] = {}
+        # By the sub-hand as one number (see ``_key``).
+        self.memo: dict[int, Front] = {}
+        # Whole hands' answers, by the hand as one number (see ``of``): a search asks the same
+        # hand again at every node where it is the mover's, and for each discard's priors.
+        self.answers: dict[int, int] = {}
 
     def of(self, hand: Sequence[Card]) -> int:
         """The deficiency of ``hand`` as it stands at the end of a turn."""
         once, twice, jokers = multiset_bits(hand)
+        key = _key(once, twice, jokers)  # the multiset, and so the hand's size
+        known = self.answers.get(key)
+        if known is not None:
+            return known
         shapes = self.front(once, twice, jokers)
-        return min(_shape_deficiency(len(hand), cards, partials) for cards, partials in shapes.items())
+        size = len(hand)
+        known = min(
+            _shape_deficiency(size, cards, partials) for cards, partials in enumerate(shapes) if partials >= 0
+        )
+        self.answers[key] = known
+        return known
+
+    def least_after_discard(self, hand: Sequence[Card]) -> int:
+        """At most the deficiency of ``hand`` less any one card: the whole hand's shapes counted
+        as a hand of one card fewer (every shape of the smaller hand is one of the whole hand's)."""
+        once, twice, jokers = multiset_bits(hand)
+        size = len(hand) - 1
+        shapes = self.front(once, twice, jokers)
+        return min(
+            _shape_deficiency(size, cards, partials) for cards, partials in enumerate(shapes) if partials >= 0
+        )
 
     def front(self, once: int, twice: int, jokers: int) -> Front:
         """For a multiset of cards: per count of cards in complete melds, the most partials."""
-        key = (once, twice, jokers)
+        key = _key(once, twice, jokers)
         known = self.memo.get(key)
         if known is not None:
             return known
         if not once:
-            # Jokers left over are loose cards: a meld takes one, counted with its naturals.
-            known = self.memo[key] = {0: 0}
+            # Jokers left over are loose cards: a meld takes one, counted with its naturals. (A
+            # front has a place for every count up to all the sub-hand's cards, jokers too.)
+            known = self.memo[key] = [0] + [-1] * jokers
             return known
         low = once & -once
         code = low.bit_length() - 1
@@ -92,7 +118,7 @@ class Deficiency:
         else:
             rest_once, rest_twice = once ^ low, twice
         # The lowest card kept as a single or discarded...
-        result = dict(self.front(rest_once, rest_twice, jokers))
+        result = [*self.front(rest_once, rest_twice, jokers), -1]
         if self.ends & low:  # ... laid off on the table
             _merge(result, self.front(rest_once, rest_twice, jokers), 1, 0)
         for mask, size in NATURAL[code]:  # ... the lowest card of a meld
@@ -110,9 +136,18 @@ class Deficiency:
         return result
 
 
+def _key(once: int, twice: int, jokers: int) -> int:
+    """A multiset of cards as one number, a cache's key: one integer is quicker to make and to
+    hash than a tuple of three."""
+    return once | twice << 52 | jokers << 104
+
+
 def _merge(into: Front, shapes: Front, cards: int, partials: int) -> None:
-    for held, pairs in shapes.items():
-        if into.get(held + cards, -1) < pairs + partials:
+    """Into ``into``, each of ``shapes`` with ``cards`` complete cards and ``partials`` more (a
+    sub-hand's shapes after a meld or partial taken from the whole hand: ``into`` is longer)."""
+    for held in range(len(shapes)):
+        pairs = shapes[held]
+        if pairs >= 0 and into[held + cards] < pairs + partials:
             into[held + cards] = pairs + partials
 
 

@@ -101,19 +101,61 @@ class ExpertQuatorzeHeuristic(SharpQuatorzeHeuristic):
         if not careful or len(discards) < 2:
             return scores  # the playouts keep Medium's cheap discard
         table = self._deficiency(me)
-        fed: set[Card] = set()
-        if me.next_down:
-            fed = {card for _, meld in me.table for card in open_ends(meld)}
+        fed = self._fed(me)
         result = []
         for action, score in zip(discards, scores, strict=True):
             if action.card is JOKER:
                 result.append(score - self.TEMPO_WEIGHT * len(me.hand))  # never before a card
                 continue
-            rest = list(me.hand)
-            rest.remove(action.card)
-            score -= self.TEMPO_WEIGHT * table.of(rest)
-            result.append(score - self.FEED_DOWN if action.card in fed else score)
+            result.append(self._tempo_score(me, table, fed, action.card, score))
         return result
+
+    def _best_discards(self, me: _Seat, discards: Sequence[Discard], count: int) -> list[Discard]:
+        """The ``count`` discards ``_discard_scores`` ranks best, best first, counting the tempo
+        of only those that could rank there: a discard's score is at most Hard's less the least
+        tempo any one discard could leave (``Deficiency.least_after_discard``), so once ``count``
+        discards score more than a discard's most, that one and every one below it are passed."""
+        if len(discards) <= count:
+            return super()._best_discards(me, discards, count)
+        scores = super()._discard_scores(me, discards, True)
+        table = self._deficiency(me)
+        fed = self._fed(me)
+        least = table.least_after_discard(me.hand)
+        highest: list[float] = []
+        for action, score in zip(discards, scores, strict=True):
+            if action.card is JOKER:
+                highest.append(score - self.TEMPO_WEIGHT * len(me.hand))  # as ``_discard_scores``
+                continue
+            score -= self.TEMPO_WEIGHT * least
+            highest.append(score - self.FEED_DOWN if action.card in fed else score)
+        exact: dict[int, float] = {}
+        best: list[int] = []  # the discards scored so far, in the ranking's order
+        for index in sorted(range(len(discards)), key=lambda index: (-highest[index], index)):
+            if len(best) >= count:
+                last = best[count - 1]
+                if highest[index] < exact[last] or (highest[index] == exact[last] and index > last):
+                    break  # it, and every discard after it, ranks below the ``count`` best
+            card = discards[index].card
+            if card is JOKER:
+                exact[index] = highest[index]
+            else:
+                exact[index] = self._tempo_score(me, table, fed, card, scores[index])
+            best = sorted(exact, key=lambda found: (-exact[found], found))
+        return [discards[index] for index in best[:count]]
+
+    def _fed(self, me: _Seat) -> set[Card]:
+        """The cards the next seat, being down, could lay off (none while it is not)."""
+        fed: set[Card] = set()
+        if me.next_down:
+            fed = {card for _, meld in me.table for card in open_ends(meld)}
+        return fed
+
+    def _tempo_score(self, me: _Seat, table: Deficiency, fed: set[Card], card: Card, score: float) -> float:
+        """Hard's ``score`` for discarding the natural ``card``, less the tempo it costs."""
+        rest = list(me.hand)
+        rest.remove(card)
+        score -= self.TEMPO_WEIGHT * table.of(rest)
+        return score - self.FEED_DOWN if card in fed else score
 
     def _deficiency(self, me: _Seat) -> Deficiency:
         """The deficiency counter for this seat's table: a seat that is down lays off on it."""
@@ -122,7 +164,7 @@ class ExpertQuatorzeHeuristic(SharpQuatorzeHeuristic):
             for _, meld in me.table:
                 for card in open_ends(meld):
                     ends |= 1 << card.code
-        if sum(len(known.memo) for known in self._tables.values()) > SUB_HANDS_KEPT:
+        if sum(len(known.memo) + len(known.answers) for known in self._tables.values()) > SUB_HANDS_KEPT:
             self._tables.clear()  # a pure cache: forgetting changes no answer
         table = self._tables.get(ends)
         if table is None:

@@ -35,9 +35,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ...engine import Action, Card, Rules, State, View
+from ...engine.cards import STANDARD_52
 from ...engine.games.quatorze import Add, Lay, MeldZone, QuatorzeState
 from ...engine.games.quatorze.melds import Meld, MeldKind, card_at, card_points
 from ...engine.games.quatorze.solver import Arrangement, open_ends
@@ -88,7 +89,7 @@ class SharpQuatorzeHeuristic(QuatorzeHeuristic):
             for card in cards:
                 if card is not None:
                     seen[card.code] += 1
-        return _Sighted(**_fields(super()._from_view(view)), seen=tuple(seen))
+        return _sighted(super()._from_view(view), seen)
 
     def _from_state(self, state: QuatorzeState) -> _Seat:
         if self._playing_out:
@@ -101,7 +102,7 @@ class SharpQuatorzeHeuristic(QuatorzeHeuristic):
         for cards in sources:
             for card in cards:
                 seen[card.code] += 1
-        return _Sighted(**_fields(super()._from_state(state)), seen=tuple(seen))
+        return _sighted(super()._from_state(state), seen)
 
     def _fresh_plan(self, me: _Seat, may_add: bool) -> tuple[Arrangement | None, list[Action]]:
         """Medium's plan, less the melds that can wait in hand. The arrangement stays whole
@@ -141,8 +142,7 @@ class SharpQuatorzeHeuristic(QuatorzeHeuristic):
         """The card's unseen outs instead of Medium's count of partners (playouts: Medium's)."""
         if not isinstance(me, _Sighted):
             return super()._keep_value(me, card, held)
-        distinct = {other for other in me.hand if not other.is_joker}
-        value = self.OUT_WEIGHT * live_outs(card, distinct, me.seen)
+        value = self.OUT_WEIGHT * _live_outs(card.code, held, me.seen)
         if self.HOLD_MELDS and me.down and card in _run_ends(me):
             value += IN_MELD  # a lay-off held back is as good as a card in a meld
         return value
@@ -151,12 +151,31 @@ class SharpQuatorzeHeuristic(QuatorzeHeuristic):
 def live_outs(card: Card, hand: set[Card], seen: Sequence[int]) -> int:
     """Unseen copies of the cards that would make a three-card meld of ``card`` with another
     card of ``hand`` (each completing card counted once)."""
-    completing: set[Card] = set()
+    held = 0
     for other in hand:
-        if other is card:
-            continue
-        completing.update(_completions(card, other))
-    return sum(DECKS - seen[found.code] for found in completing if seen[found.code] < DECKS)
+        if not other.is_joker:
+            held |= 1 << other.code
+    return _live_outs(card.code, held, seen)
+
+
+def _live_outs(code: int, held: int, seen: Sequence[int]) -> int:
+    """``live_outs`` of the natural card ``code`` with the distinct natural cards ``held`` (bits
+    by code), through the completions worked out once for every pair of cards."""
+    row = _COMPLETING[code]
+    others = held & ~(1 << code)
+    completing = 0
+    while others:
+        low = others & -others
+        completing |= row[low.bit_length() - 1]
+        others ^= low
+    total = 0
+    while completing:
+        low = completing & -completing
+        found = seen[low.bit_length() - 1]
+        if found < DECKS:
+            total += DECKS - found
+        completing ^= low
+    return total
 
 
 def _completions(first: Card, second: Card) -> list[Card]:
@@ -184,6 +203,25 @@ def _positions(card: Card) -> tuple[int, ...]:
     return (1, HIGH_ACE) if card.rank == 1 else (card.rank,)
 
 
+def _completing_masks() -> list[list[int]]:
+    """Per pair of natural cards (by code), the cards that make a meld with them, as bits."""
+    masks: list[list[int]] = []
+    for first in STANDARD_52:
+        row = []
+        for second in STANDARD_52:
+            mask = 0
+            for card in _completions(first, second):
+                mask |= 1 << card.code
+            row.append(mask)
+        masks.append(row)
+    return masks
+
+
+# Counting outs is called for every discard a search weighs: each pair's completions are looked
+# up, not worked out again.
+_COMPLETING: Final = _completing_masks()
+
+
 def _goes_now(step: Action, laid: set[Lay], runs: set[MeldZone], must: Card | None) -> bool:
     """Whether a plan's step is played this turn: a meld only if it is among ``laid``, a lay-off
     onto a run only with the taken discard; a lay-off onto a set (it closes the set) always."""
@@ -203,8 +241,24 @@ def _lay(meld: Meld) -> Lay:
     return Lay(meld.cards, meld.joker_stand)
 
 
-def _fields(seat: _Seat) -> dict[str, Any]:
-    return {name: getattr(seat, name) for name in _Seat.__dataclass_fields__}
+def _sighted(seat: _Seat, seen: list[int]) -> _Sighted:
+    """``seat`` with the copies of each card it has seen (every field named: a search makes
+    one at each of its tree's moves)."""
+    return _Sighted(
+        seat=seat.seat,
+        hand=seat.hand,
+        table=seat.table,
+        phase=seat.phase,
+        down=seat.down,
+        pending=seat.pending,
+        must=seat.must,
+        top=seat.top,
+        collects=seat.collects,
+        next_down=seat.next_down,
+        others_down=seat.others_down,
+        stock=seat.stock,
+        seen=tuple(seen),
+    )
 
 
 __all__ = ["SharpQuatorzeHeuristic", "live_outs"]

@@ -60,6 +60,7 @@ __all__ = [
 OPENING: Final = 51
 # Each option is weighed primary × SCALE + secondary, so ties on the goal go to the other measure.
 SCALE: Final = 1024
+JOKER_POINTS: Final = card_points(JOKER)
 NOWHERE: Final = -(1 << 40)  # the value of a position that cannot meet the constraints
 KEPT: Final = 1  # search flag: a card already stays in hand
 MET: Final = 2  # search flag: the required card is down
@@ -192,28 +193,77 @@ def _position_points(position: int) -> int:
 # An option: (natural mask, jokers used, weight for most points, weight for least deadwood, flags,
 # table bit, payload index). A weight is primary × SCALE + secondary, the other measure breaking ties.
 _Option = tuple[int, int, int, int, int, int, int]
+# A position's best weight for each goal and the choice that reaches it (-1: keep the card).
+_Value = tuple[int, int, int, int]
 # A candidate meld with what the search needs of it: (meld, natural mask, jokers, points, card points).
 _Candidate = tuple[Meld, int, int, int, int]
 
 # The same, by the set of distinct cards held (see melds.candidate_melds).
 _CANDIDATES: Final[dict[int, list[_Candidate]]] = {}
+# The candidates of one piece of a hand: the sets of one rank, by (-1 - rank, suits held as bits,
+# joker), or the runs of one suit, by (suit, ranks held as bits, joker). Searches and playouts
+# meet new hands all the time, made of pieces met before (as ``reach.MeldFinder``'s).
+_PIECES: Final[dict[tuple[int, int, bool], list[_Candidate]]] = {}
+PIECES_KEPT: Final = 20_000  # at most 416 sets' pieces; a suit's runs, one a set of ranks held
+_JOKER_BIT: Final = 1 << JOKER.code
+_RANKS: Final = (1 << 13) - 1
 
 
 def _candidates(hand: Sequence[Card]) -> list[_Candidate]:
-    return remembered(
-        _CANDIDATES,
-        held_bits(hand),
-        lambda: [
+    return remembered(_CANDIDATES, held_bits(hand), lambda: _assembled(held_bits(hand)))
+
+
+def _assembled(held: int) -> list[_Candidate]:
+    """A hand's candidates from its pieces, in ``candidate_melds``' order: the sets rank by
+    rank, then the runs suit by suit."""
+    joker = bool(held & _JOKER_BIT)
+    a, b, c, d = rows = [(held >> (13 * suit)) & _RANKS for suit in range(4)]
+    # A set needs its rank in three suits, or two and the joker.
+    two = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)
+    ranks = two if joker else (a & b & (c | d)) | (c & d & (a | b))
+    found: list[_Candidate] = []
+    while ranks:
+        low = ranks & -ranks
+        rank = low.bit_length() - 1
+        ranks ^= low
+        suits = (a >> rank & 1) | (b >> rank & 1) << 1 | (c >> rank & 1) << 2 | (d >> rank & 1) << 3
+        found.extend(_piece(-1 - rank, suits, joker))
+    for suit, row in enumerate(rows):
+        if row.bit_count() + joker >= 3:  # a run needs three cards, the joker one of them
+            found.extend(_piece(suit, row, joker))
+    return found
+
+
+def _piece(which: int, held: int, joker: bool) -> list[_Candidate]:
+    key = (which, held, joker)
+    found = _PIECES.get(key)
+    if found is None:
+        if len(_PIECES) >= PIECES_KEPT:
+            _PIECES.clear()
+        if which < 0:
+            cards = [BY_CODE[13 * suit - 1 - which] for suit in range(4) if held >> suit & 1]
+        else:
+            cards = [BY_CODE[13 * which + rank] for rank in range(13) if held >> rank & 1]
+        if joker:
+            cards.append(JOKER)
+        found = _PIECES[key] = [
             (meld, *_mask(meld.cards), meld.points(), sum(card_points(card) for card in meld.cards))
-            for meld in candidate_melds(hand)
-        ],
-    )
+            for meld in candidate_melds(cards)
+        ]
+    return found
 
 
 def clear_cache() -> None:
     """Forget the remembered candidate melds, here and in ``melds`` (a benchmark times cold hands)."""
     _CANDIDATES.clear()
+    _PIECES.clear()
     clear_candidates()
+
+
+def _position(once: int, twice: int, jokers: int, flags: int, tables: int) -> int:
+    """A search position as one number, the memo's key: quicker to make and to hash than a
+    tuple of five. Natural cards 52 bits each, jokers 8, the flags 2, then the table melds."""
+    return once | twice << 52 | jokers << 104 | flags << 112 | tables << 114
 
 
 def _mask(cards: Sequence[Card]) -> tuple[int, int]:
@@ -235,6 +285,10 @@ class _Search:
         self.keep_one = keep_one
         self.required = required
         self.required_bit = 0 if required is None or required.is_joker else 1 << required.code
+        self.needs_joker = required is not None and required.is_joker
+        # The best value of each position the search reached (see ``_value``).
+        self.memo: dict[int, _Value] = {}
+        self.joker_ends: list[tuple[int, int]] = []  # (points, table bit), dearest first (``run``)
         # What each option lays: a new meld or a table meld's extension, and its points.
         self.payloads: list[tuple[Meld | None, tuple[LayOff, ...], int]] = []
         self.options: dict[int, list[_Option]] = {}  # by the code of the option's lowest card
@@ -330,72 +384,70 @@ class _Search:
 
     def run(self) -> tuple[Arrangement | None, Arrangement | None]:
         """The best arrangements for most points and for least deadwood (None: no arrangement fits)."""
-        options = self.options
         # A lone joker sheds 25 wherever it goes, so both goals want the ends worth most.
-        joker_ends = sorted(
+        self.joker_ends = sorted(
             ((points, table_bit) for table_bit, points, _, _ in self.joker_layoffs), key=lambda end: -end[0]
         )
-        joker_weight = card_points(JOKER)
-        keep_one = self.keep_one
-        required = self.required
-        needs_joker = required is not None and required.is_joker
-        required_bit = self.required_bit
-        if required_bit and not self.once & required_bit:
+        if self.required_bit and not self.once & self.required_bit:
             return None, None  # the required card is not even in the hand
-        memo: dict[tuple[int, int, int, int, int], tuple[int, int, int, int]] = {}
-
-        def finish(jokers: int, flags: int, tables: int) -> tuple[int, int, int, int]:
-            """Once every natural card is placed: the jokers laid off on free table melds."""
-            if required_bit and not flags & MET:
-                return NOWHERE, NOWHERE, 0, 0
-            free = [points for points, table_bit in joker_ends if not table_bit & tables]
-            laid = min(jokers, len(free))
-            if keep_one and not flags & KEPT and laid == jokers:
-                laid -= 1
-            if laid < 0 or (needs_joker and not flags & MET and laid == 0):
-                return NOWHERE, NOWHERE, 0, 0
-            points = sum(free[:laid])
-            removed = laid * joker_weight
-            return points * SCALE + removed, removed * SCALE + points, laid, laid
-
-        def value(once: int, twice: int, jokers: int, flags: int, tables: int) -> tuple[int, int, int, int]:
-            """(best weight for each goal, the choice that reaches it) for the cards still undecided."""
-            key = (once, twice, jokers, flags, tables)
-            known = memo.get(key)
-            if known is not None:
-                return known
-            if not once:
-                known = memo[key] = finish(jokers, flags, tables)
-                return known
-            low = once & -once
-            kept_flags = flags | KEPT if keep_one else flags
-            if twice & low:
-                best_points, best_kept = value(once, twice ^ low, jokers, kept_flags, tables)[:2]
-            else:
-                best_points, best_kept = value(once ^ low, twice, jokers, kept_flags, tables)[:2]
-            for_points = for_kept = -1
-            for position, (mask, used, by_points, by_kept, option_flags, table_bit, _) in enumerate(
-                options.get(low.bit_length() - 1, ())
-            ):
-                if once & mask != mask or used > jokers or tables & table_bit:
-                    continue
-                rest = once & ~(mask & ~twice), twice & ~mask
-                found = value(*rest, jokers - used, flags | option_flags, tables | table_bit)
-                if found[0] + by_points > best_points:
-                    best_points, for_points = found[0] + by_points, position
-                if found[1] + by_kept > best_kept:
-                    best_kept, for_kept = found[1] + by_kept, position
-            known = memo[key] = (best_points, best_kept, for_points, for_kept)
-            return known
-
-        start = (self.once, self.twice, self.jokers, 0 if required is not None else MET, 0)
-        if value(*start)[0] <= NOWHERE // 2:
+        start = (self.once, self.twice, self.jokers, 0 if self.required is not None else MET, 0)
+        if self._value(*start)[0] <= NOWHERE // 2:
             return None, None
-        return self._rebuild(memo, start, 0), self._rebuild(memo, start, 1)
+        return self._rebuild(self.memo, start, 0), self._rebuild(self.memo, start, 1)
+
+    def _finish(self, jokers: int, flags: int, tables: int) -> _Value:
+        """Once every natural card is placed: the jokers laid off on free table melds."""
+        if self.required_bit and not flags & MET:
+            return NOWHERE, NOWHERE, 0, 0
+        free = [points for points, table_bit in self.joker_ends if not table_bit & tables]
+        laid = min(jokers, len(free))
+        if self.keep_one and not flags & KEPT and laid == jokers:
+            laid -= 1
+        if laid < 0 or (self.needs_joker and not flags & MET and laid == 0):
+            return NOWHERE, NOWHERE, 0, 0
+        points = sum(free[:laid])
+        removed = laid * JOKER_POINTS
+        return points * SCALE + removed, removed * SCALE + points, laid, laid
+
+    def _value(self, once: int, twice: int, jokers: int, flags: int, tables: int) -> _Value:
+        """(best weight for each goal, the choice that reaches it) for the cards still undecided.
+
+        A method, not a function nested in ``run``: a nested function that calls itself is a
+        reference cycle, and its memo then waited for the cyclic garbage collector, whose passes
+        over every search's memos cost a search a sixth of its time (compiled)."""
+        memo = self.memo
+        key = _position(once, twice, jokers, flags, tables)
+        known = memo.get(key)
+        if known is not None:
+            return known
+        if not once:
+            known = memo[key] = self._finish(jokers, flags, tables)
+            return known
+        low = once & -once
+        kept_flags = flags | KEPT if self.keep_one else flags
+        if twice & low:
+            best_points, best_kept = self._value(once, twice ^ low, jokers, kept_flags, tables)[:2]
+        else:
+            best_points, best_kept = self._value(once ^ low, twice, jokers, kept_flags, tables)[:2]
+        for_points = for_kept = -1
+        for position, (mask, used, by_points, by_kept, option_flags, table_bit, _) in enumerate(
+            self.options.get(low.bit_length() - 1, ())
+        ):
+            if once & mask != mask or used > jokers or tables & table_bit:
+                continue
+            rest_once, rest_twice = once & ~(mask & ~twice), twice & ~mask
+            laid_flags, laid_tables = flags | option_flags, tables | table_bit
+            found = self._value(rest_once, rest_twice, jokers - used, laid_flags, laid_tables)
+            if found[0] + by_points > best_points:
+                best_points, for_points = found[0] + by_points, position
+            if found[1] + by_kept > best_kept:
+                best_kept, for_kept = found[1] + by_kept, position
+        known = memo[key] = (best_points, best_kept, for_points, for_kept)
+        return known
 
     def _rebuild(
         self,
-        memo: dict[tuple[int, int, int, int, int], tuple[int, int, int, int]],
+        memo: dict[int, _Value],
         start: tuple[int, int, int, int, int],
         goal: int,
     ) -> Arrangement:
@@ -407,7 +459,7 @@ class _Search:
         points = 0
         while once:
             low = once & -once
-            choice = memo[(once, twice, jokers, flags, tables)][2 + goal]
+            choice = memo[_position(once, twice, jokers, flags, tables)][2 + goal]
             if choice == -1:
                 kept.append(BY_CODE[low.bit_length() - 1])
                 flags |= KEPT if self.keep_one else 0
@@ -423,7 +475,7 @@ class _Search:
             points += worth
             once, twice = once & ~(mask & ~twice), twice & ~mask
             jokers, flags, tables = jokers - used, flags | option_flags, tables | table_bit
-        laid = memo[(once, twice, jokers, flags, tables)][2]
+        laid = memo[_position(once, twice, jokers, flags, tables)][2]
         free = sorted(
             (entry for entry in self.joker_layoffs if not entry[0] & tables), key=lambda entry: -entry[1]
         )
