@@ -376,11 +376,11 @@ class QuatorzeHeuristic(Heuristic):
         accept, else discard the least useful card."""
         assert isinstance(state, QuatorzeState)
         if state.phase is Phase.DRAW:
-            return TAKE if state.discard and self.rules.why_illegal(state, TAKE) is None else DRAW
+            return TAKE if state.discard and self.rules.allows(state, TAKE) else DRAW
         me = self._from_state(state)
         _, steps = self._plan(me)
         for step in steps:
-            if self.rules.why_illegal(state, step) is None:
+            if self.rules.allows(state, step):
                 return step
         if me.must is not None or (not me.down and me.pending):
             return self.rollout_action(state, self.rules.legal_actions(state), rng)

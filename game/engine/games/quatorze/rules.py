@@ -428,6 +428,13 @@ class QuatorzeRules(Rules[QuatorzeState]):
             onto = range(first, first + len(table[seat]))
         return can_place(hand, card, melds, onto, self.joker_swap)
 
+    def allows(self, state: QuatorzeState, action: Action) -> bool:
+        # A playout asks about the take at every draw: answered without building (and wording)
+        # the refusal that ``check`` raises, the same answer as ``check``'s.
+        if type(action) is Take and not state.over and state.phase is Phase.DRAW:
+            return bool(state.discard) and self._can_take(state)
+        return super().allows(state, action)
+
     def check(self, state: QuatorzeState, action: Action) -> None:
         seat = state.to_move
         hand = state.hands[seat]
