@@ -30,11 +30,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.ai import SearchBot, default_iterations, make_bot
 from game.ai.tournament import derive, percentile, play_round
 from game.engine import Action, Rules, View, engine_kind, make_rules
-from game.engine.errors import VariantError
 from game.engine.match import Match
 from game.variants import load_catalog
-
-SEARCHING = ("hard", "expert")
+from tools.table_budget import SEARCHING, checked_variant
 
 
 @dataclass
@@ -126,12 +124,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=40)
     parser.add_argument("--fixed", action="store_true", help="the level's iterations with no time cap")
     args = parser.parse_args(argv)
-    if args.rounds < 1:
-        parser.error(f"--rounds must be at least 1, got {args.rounds}")
-    try:
-        variant = load_catalog().get(args.variant)
-    except VariantError as problem:
-        parser.error(str(problem))
+    variant = checked_variant(parser, args)
     for seats in args.seats:
         if not variant.min_players <= seats <= variant.max_players:
             parser.error(

@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import SearchBot, default_iterations, make_bot
 from game.ai.tournament import derive, percentile, play_round
-from game.engine import Action, Rules, View, make_rules
+from game.engine import Action, Rules, Variant, View, make_rules
 from game.engine.match import Match
 from game.variants import load_catalog
 from game.variants.catalog import VariantError
@@ -136,6 +136,17 @@ def report(found: dict[str, LevelBudget]) -> str:
     return "\n".join(lines)
 
 
+def checked_variant(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Variant:
+    """The variant ``--variant`` names, once ``--rounds`` is found sensible; a bad value of
+    either ends in the parser's usage line and the problem in words, never a traceback."""
+    if args.rounds < 1:
+        parser.error(f"--rounds must be at least 1, got {args.rounds}")
+    try:
+        return load_catalog().get(args.variant)
+    except VariantError as problem:
+        parser.error(str(problem))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.table_budget", description=__doc__.split("\n")[0])
     parser.add_argument("--variant", default="quatorze")
@@ -144,12 +155,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=8)
     parser.add_argument("--seed", type=int, default=55)
     args = parser.parse_args(argv)
-    if args.rounds < 1:
-        parser.error(f"--rounds must be at least 1, got {args.rounds}")
-    try:
-        variant = load_catalog().get(args.variant)
-    except VariantError as problem:
-        parser.error(str(problem))
+    variant = checked_variant(parser, args)
     if not variant.min_players <= 2 <= variant.max_players:
         parser.error(
             f"{args.variant} is for {variant.min_players}–{variant.max_players} players; this plays two"
