@@ -10,7 +10,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from game.engine import Rules, State
+from game.engine import Card, Rules, State
+from game.engine.games.quatorze.melds import IllegalMeld, make_meld
 from game.engine.registry import make_rules
 from game.variants import load_catalog
 
@@ -64,3 +65,13 @@ def run_tool(module: str, *args: str, timeout: float = 120) -> subprocess.Comple
         text=True,
         timeout=timeout,
     )
+
+
+def is_quatorze_meld(cards: list[Card]) -> bool:
+    """Whether Quatorze's rules accept ``cards`` as a meld (the rules' own answer, for tests
+    that check the bots' shortcuts against it)."""
+    try:
+        make_meld(cards)
+    except IllegalMeld:
+        return False
+    return True

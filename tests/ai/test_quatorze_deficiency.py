@@ -9,8 +9,10 @@ from itertools import combinations
 from game.ai.heuristics.quatorze_deficiency import Deficiency
 from game.engine import Card, parse_cards
 from game.engine.cards import JOKER, STANDARD_52
-from game.engine.games.quatorze.melds import IllegalMeld, candidate_melds, card_at, make_meld
+from game.engine.games.quatorze.melds import candidate_melds, card_at
 from game.engine.games.quatorze.solver import solve
+
+from .helpers import is_quatorze_meld
 
 
 def deficiency(text: str, ends: str = "") -> int:
@@ -124,15 +126,7 @@ def _partial(first: Card, second: Card) -> bool:
     third natural card completes (asked of the rules' ``make_meld``)."""
     if first.is_joker or second.is_joker:
         return not (first.is_joker and second.is_joker)
-    return any(_legal([first, second, third]) for third in STANDARD_52)
-
-
-def _legal(cards: list[Card]) -> bool:
-    try:
-        make_meld(cards)
-    except IllegalMeld:
-        return False
-    return True
+    return any(is_quatorze_meld([first, second, third]) for third in STANDARD_52)
 
 
 def brute_deficiency(hand: list[Card], ends: int = 0) -> int:

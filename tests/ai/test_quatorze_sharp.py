@@ -11,10 +11,9 @@ from game.ai.heuristics.quatorze_sharp import SharpQuatorzeHeuristic, live_outs
 from game.engine import Card, parse_cards
 from game.engine.cards import JOKER, STANDARD_52
 from game.engine.games.quatorze import QuatorzeRules, QuatorzeState
-from game.engine.games.quatorze.melds import IllegalMeld, make_meld
 from game.engine.zones import by_zone
 
-from .helpers import rules_for
+from .helpers import is_quatorze_meld, rules_for
 
 RULES = rules_for("quatorze")
 assert isinstance(RULES, QuatorzeRules)
@@ -192,16 +191,8 @@ def test_outs_agree_with_the_melds_the_rules_allow() -> None:
             third
             for third in STANDARD_52
             for other in hand
-            if other is not card and _is_meld([card, other, third])
+            if other is not card and is_quatorze_meld([card, other, third])
         }
         assert live_outs(card, hand | {JOKER}, seen) == sum(
             max(0, 2 - seen[third.code]) for third in completing
         )
-
-
-def _is_meld(cards: list[Card]) -> bool:
-    try:
-        make_meld(cards)
-    except IllegalMeld:
-        return False
-    return True
