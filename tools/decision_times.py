@@ -6,10 +6,12 @@
 Plays seeded rounds with the level in every seat (self-play, one process) and times every
 decision with more than one legal move: wall time (what a player waits), CPU time (what the
 search itself spends, the figure to compare on a busy machine) and whether the level's time
-cap (``game.ai.SECONDS``) cut the search short of its iterations. ``--fixed`` drops the cap,
-so every round replays exactly from the seed: the same decisions, before and after a change,
-and the digest of the moves played says whether they stayed the same. Progress goes to
-stderr (one line a round; on a terminal, a running count too), the table to stdout.
+cap (``game.ai.SECONDS``) cut the search short of its iterations. The garbage collector runs
+as in the bots' worker (``game.ai.collection``): after each decision, outside its time.
+``--fixed`` drops the cap, so every round replays exactly from the seed: the same decisions,
+before and after a change, and the digest of the moves played says whether they stayed the
+same. Progress goes to stderr (one line a round; on a terminal, a running count too), the
+table to stdout.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import SearchBot, default_iterations, make_bot
+from game.ai.collection import BetweenDecisions
 from game.ai.tournament import derive, percentile, play_round
 from game.engine import Action, Rules, View, engine_kind, make_rules
 from game.engine.match import Match
@@ -52,13 +55,23 @@ class TableTimes:
 class _Table:
     """One round's bots (the level in every seat), timing each decision into ``found``."""
 
-    def __init__(self, rules: Rules[Any], level: str, found: TableTimes, number: int, seed: int, fixed: bool):
+    def __init__(
+        self,
+        rules: Rules[Any],
+        level: str,
+        found: TableTimes,
+        number: int,
+        seed: int,
+        fixed: bool,
+        collector: BetweenDecisions,
+    ):
         self.iterations = default_iterations(level, rules.game)
         count = self.iterations if fixed else None
         seats = found.seats
         self.bots = [make_bot(level, rules, iterations=count) for _ in range(seats)]
         self.rngs = [random.Random(derive(seed, "bot", seats, number, seat)) for seat in range(seats)]
         self.found = found
+        self.collector = collector
         self.progress = f"{seats} seats, round {number + 1}"
         self.terminal = sys.stderr.isatty()
 
@@ -71,6 +84,7 @@ class _Table:
         if isinstance(bot, SearchBot) and bot.last is not None:
             found.cut_short += bot.last.iterations < self.iterations
         found.moves.append(f"{seat} {action}")
+        self.collector.after_answer()  # as the worker does, once the answer is sent
         if self.terminal:  # a running count, written over in place
             last = 1000 * found.wall[-1]
             line = f"\r{self.progress}: {len(found.wall)} decisions, the last {last:.0f} ms   "
@@ -82,17 +96,18 @@ def measure(variant: str, level: str, seats: int, rounds: int, seed: int, fixed:
     """Play ``rounds`` rounds of ``variant`` at ``seats`` with ``level`` in every seat."""
     rules = make_rules(load_catalog().get(variant))
     found = TableTimes(seats)
-    for number in range(rounds):
-        table = _Table(rules, level, found, number, seed, fixed)
-        match = Match(rules, seats, derive(seed, variant, seats, "deal", number) & 0xFFFFFFFF)
-        play_round(rules, match, table.choose)
-        start = "\r" if table.terminal else ""
-        print(
-            f"{start}{table.progress}/{rounds} done: {len(found.wall)} decisions so far, "
-            f"wall p95 {1000 * percentile(found.wall, 0.95):.0f} ms",
-            file=sys.stderr,
-            flush=True,
-        )
+    with BetweenDecisions() as collector:
+        for number in range(rounds):
+            table = _Table(rules, level, found, number, seed, fixed, collector)
+            match = Match(rules, seats, derive(seed, variant, seats, "deal", number) & 0xFFFFFFFF)
+            play_round(rules, match, table.choose)
+            start = "\r" if table.terminal else ""
+            print(
+                f"{start}{table.progress}/{rounds} done: {len(found.wall)} decisions so far, "
+                f"wall p95 {1000 * percentile(found.wall, 0.95):.0f} ms",
+                file=sys.stderr,
+                flush=True,
+            )
     return found
 
 

@@ -25,6 +25,7 @@ from ..engine import Action, Rules, View
 from ..engine.options import Variant
 from ..engine.registry import make_rules
 from . import Bot, Decision, make_bot
+from .collection import BetweenDecisions
 from .pickling import register_engine_pickling
 
 Request = tuple[tuple[int, int], str, View, list[Action], random.Random]
@@ -81,18 +82,21 @@ def serve(connection: Connection, variant: Variant, iterations: Mapping[str, int
     # Its answers carry engine values too (a reason's words): compiled, they pickle only so.
     register_engine_pickling()
     deciders = Deciders(make_rules(variant), iterations)
-    while True:
-        try:
-            request = connection.recv()
-        except (EOFError, OSError):
-            return
-        if request is None:
-            return
-        reply = answer(deciders, request)
-        try:
-            connection.send(reply)
-        except (EOFError, OSError):
-            return
-        except Exception:  # an error that does not pickle: its words still reach the table
-            key, _, error = reply
-            connection.send((key, None, RuntimeError(f"{type(error).__name__}: {error}")))
+    # The collector's passes come after each answer, not inside one (``collection``).
+    with BetweenDecisions() as collector:
+        while True:
+            try:
+                request = connection.recv()
+            except (EOFError, OSError):
+                return
+            if request is None:
+                return
+            reply = answer(deciders, request)
+            try:
+                connection.send(reply)
+            except (EOFError, OSError):
+                return
+            except Exception:  # an error that does not pickle: its words still reach the table
+                key, _, error = reply
+                connection.send((key, None, RuntimeError(f"{type(error).__name__}: {error}")))
+            collector.after_answer()
