@@ -14,6 +14,7 @@ from game.engine.events import Announced, Moved
 from game.engine.games.quatorze import QuatorzeRules, QuatorzeState
 from game.engine.games.quatorze.events import QuatorzeAnnouncement
 from game.engine.games.quatorze.reach import MeldFinder
+from game.engine.games.quatorze.rules import first_missing
 from game.engine.games.quatorze.solver import solve
 from game.engine.rules import Direction, RoundContext
 from game.engine.zones import Zone, by_zone
@@ -197,3 +198,22 @@ def test_the_take_check_agrees_with_the_solver_on_random_and_dense_hands() -> No
         assert finder.can_open_with(hand, card, 30) == solve(hand, required=card, opening=30).opens
         opened += expected
     assert 50 < opened < len(hands) - 50  # both answers come up often
+
+
+def test_a_meld_names_the_first_card_the_hand_lacks() -> None:
+    """``first_missing`` (a meld's "not in your hand") against multiset subtraction."""
+    rng = random.Random(41)
+    deck = build_deck(2, 2)
+    lacking = 0
+    for _ in range(2000):
+        hand = rng.sample(deck, rng.randint(0, 12))
+        cards = rng.sample(hand, min(len(hand), rng.randint(0, 4))) + rng.sample(deck, rng.randint(0, 2))
+        rng.shuffle(cards)
+        missing = Counter(cards) - Counter(hand)
+        assert first_missing(cards, hand) == next(iter(missing), None), f"{cards} from {hand}"
+        lacking += bool(missing)
+    assert 500 < lacking < 1500  # both answers come up often
+    two = parse_cards("7H 7H X X")
+    assert first_missing(two, parse_cards("7H X X 9C")) == Card.parse("7H")
+    assert first_missing(two, parse_cards("7H 7H X 9C")) == JOKER
+    assert first_missing(two, parse_cards("X 7H 9C 7H X")) is None

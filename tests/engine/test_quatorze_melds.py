@@ -10,7 +10,9 @@ import pytest
 
 from game.engine import Card, NotationError, parse_cards
 from game.engine.cards import JOKER, STANDARD_52, build_deck
+from game.engine.games.quatorze.actions import Add, Discard, Lay, MeldZone
 from game.engine.games.quatorze.melds import (
+    PARTNERS,
     IllegalMeld,
     Meld,
     MeldKind,
@@ -202,3 +204,51 @@ def test_candidate_melds_find_long_runs_and_the_joker_standing_for_a_held_card()
     assert "9S X=10S JS QS KS AS" in found
     assert "X=8S 9S 10S JS QS KS AS" in found
     assert not any("6H" in text for text in found)
+
+
+def test_a_card_and_each_of_its_partners_make_a_meld_with_a_third_card() -> None:
+    """``PARTNERS``: a pair of partners plus the joker is always some meld, and a pair that
+    is not partners is in no meld of any hand."""
+    for card in STANDARD_52:
+        for other in STANDARD_52:
+            if other is card:
+                continue
+            together = [meld for meld in candidate_melds([card, other, JOKER]) if other in meld.cards]
+            assert bool(together) == bool(PARTNERS[card.code] >> other.code & 1), f"{card} {other}"
+
+
+def test_every_natural_card_of_a_meld_has_a_partner_in_it() -> None:
+    rng = random.Random(40)
+    deck = build_deck(2, 2)
+    for _ in range(300):
+        hand = rng.sample(deck, 14)
+        for meld in candidate_melds(hand):
+            naturals = [card for card in meld.cards if not card.is_joker]
+            for card in naturals:
+                assert any(PARTNERS[card.code] >> other.code & 1 for other in naturals), str(meld)
+
+
+def test_equal_melds_and_their_moves_hash_alike() -> None:
+    """Melds and Quatorze's moves write their own ``__hash__`` (the dataclass's is slow
+    compiled): built apart, equal ones must find each other in a dict, and unequal ones not."""
+    rng = random.Random(42)
+    deck = build_deck(2, 2)
+    for _ in range(200):
+        hand = rng.sample(deck, 10)
+        for found in candidate_melds(hand):
+            again = Meld(found.kind, tuple(list(found.cards)), tuple(list(found.stands)))
+            owner = rng.randrange(4)
+            zone, zone_again = MeldZone(owner, 2), MeldZone(owner, 2)
+            pairs = [
+                (found, again),
+                (zone, zone_again),
+                (Lay(found.cards, found.joker_stand), Lay(again.cards, again.joker_stand)),
+                (Add(found.cards[0], zone), Add(again.cards[0], zone_again)),
+                (Discard(found.cards[-1]), Discard(again.cards[-1])),
+            ]
+            for first, second in pairs:
+                assert first is not second and first == second
+                assert hash(first) == hash(second) and {first: 1}[second] == 1
+    assert Lay(tuple(parse_cards("5H 6H 7H"))) != Lay(tuple(parse_cards("5H 6H 8H")))
+    assert MeldZone(1, 2) not in {MeldZone(2, 1): 0}
+    assert Add(Card.parse("7H"), MeldZone(0, 0)) not in {Add(Card.parse("7H"), MeldZone(0, 1)): 0}

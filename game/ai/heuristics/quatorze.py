@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...engine import DRAW, Action, Card, Rules, State, View
-from ...engine.cards import JOKER, STANDARD_52
+from ...engine.cards import JOKER
 from ...engine.games.quatorze import (
     Add,
     Discard,
@@ -35,7 +35,7 @@ from ...engine.games.quatorze import (
 )
 from ...engine.games.quatorze.actions import TAKE, TAKEBACK, Take
 from ...engine.games.quatorze.facts import QuatorzeFacts
-from ...engine.games.quatorze.melds import Meld, card_points, make_meld
+from ...engine.games.quatorze.melds import PARTNERS, Meld, card_points, make_meld
 from ...engine.games.quatorze.solver import Arrangement, open_ends, solve
 from ...engine.games.quatorze.zones import QuatorzeKind
 from ...engine.zones import DISCARD, STOCK, hand_zone
@@ -330,7 +330,7 @@ class QuatorzeHeuristic(Heuristic):
         wanted = 0
         for card in me.collects:
             if not card.is_joker:
-                wanted |= _NEAR_MASKS[card.code]
+                wanted |= PARTNERS[card.code]
         fed = {card for card in me.hand if wanted >> card.code & 1}
         if me.next_down:
             for _, meld in me.table:
@@ -497,24 +497,6 @@ def _rewards(wins: Sequence[float], points: Sequence[float], share: float) -> li
     return rewards
 
 
-def _near(first: Card, second: Card) -> bool:
-    """Two cards that a third could make a meld of: same rank, or same suit at most two apart."""
-    return first.rank == second.rank or (first.suit == second.suit and _gap(first.rank, second.rank) <= 2)
-
-
-def _gap(first: int, second: int) -> int:
-    """Rank distance within a suit, the ace next to both the two and the king."""
-    distance = abs(first - second)
-    return min(distance, 13 - distance) if 1 in (first, second) else distance
-
-
-# Per card code: the other natural cards near it (see ``_near``), as bits by code.
-_NEAR_MASKS = [
-    sum(1 << other.code for other in STANDARD_52 if other is not card and _near(other, card))
-    for card in STANDARD_52
-]
-
-
 def _held(hand: Sequence[Card]) -> int:
     """The hand's distinct natural cards as bits by code."""
     held = 0
@@ -526,7 +508,7 @@ def _held(hand: Sequence[Card]) -> int:
 
 def _near_count(held: int, card: Card) -> int:
     """How many distinct cards of the hand would make a meld with ``card`` and one more card."""
-    return (held & _NEAR_MASKS[card.code]).bit_count()
+    return (held & PARTNERS[card.code]).bit_count()
 
 
 __all__ = ["QuatorzeHeuristic"]

@@ -47,6 +47,11 @@ class MeldZone:
         object.__setattr__(self, "owner", owner)
         object.__setattr__(self, "index", index)
 
+    def __hash__(self) -> int:
+        # Written out: the dataclass's own would be interpreted Python even compiled, and a search
+        # hashes tens of thousands of these a decision. The same tuple as the dataclass's.
+        return hash((self.owner, self.index))
+
     def __str__(self) -> str:
         return f"meld:{self.owner}:{self.index}"
 
@@ -94,6 +99,9 @@ class Lay(Action):
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "joker_as", joker_as)
 
+    def __hash__(self) -> int:
+        return hash((self.cards, self.joker_as))  # as ``MeldZone.__hash__``
+
     def __str__(self) -> str:
         return f"{QuatorzeVerb.MELD} " + " ".join(card_word(card, self.joker_as) for card in self.cards)
 
@@ -111,6 +119,9 @@ class Add(Action):
         object.__setattr__(self, "card", card)
         object.__setattr__(self, "target", target)
         object.__setattr__(self, "joker_as", joker_as)
+
+    def __hash__(self) -> int:
+        return hash((self.card, self.target, self.joker_as))  # as ``MeldZone.__hash__``
 
     def __str__(self) -> str:
         return f"{QuatorzeVerb.ADD} {card_word(self.card, self.joker_as)} {self.target}"
@@ -133,6 +144,9 @@ class Discard(Action):
     """End the turn by laying one card from the hand on the discard pile."""
 
     card: Card
+
+    def __hash__(self) -> int:
+        return hash((self.card,))  # as ``MeldZone.__hash__``
 
     def __str__(self) -> str:
         return f"{QuatorzeVerb.DISCARD} {self.card}"

@@ -27,6 +27,7 @@ from ...cards import JOKER, RANK_NAMES, STANDARD_52, SUIT_NAMES, SUITS, Card, pa
 from ...errors import IllegalAction, NotationError, Words
 
 __all__ = [
+    "PARTNERS",
     "IllegalMeld",
     "Meld",
     "MeldKind",
@@ -106,6 +107,11 @@ class Meld:
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "stands", stands)
+
+    def __hash__(self) -> int:
+        # Written out: the dataclass's own would be interpreted Python even compiled, and a
+        # search hashes thousands a decision (plans are remembered by the table's melds).
+        return hash((self.kind, self.cards, self.stands))  # the same tuple as the dataclass's
 
     def points(self) -> int:
         """Points toward the opening: the stand-ins' values, a low ace (A-2-3) 1, any other ace 11."""
@@ -304,6 +310,27 @@ def remembered(cache: dict[int, _T], key: int, make: Callable[[], _T]) -> _T:
             cache.clear()
         found = cache[key] = make()
     return found
+
+
+def _partners(card: Card) -> int:
+    """The natural cards that can share a meld with the natural ``card``, as bits by code: its
+    rank in another suit, or its suit at most two run positions away (the ace low or high). A
+    meld holds one joker at most, so every meld of ``card`` holds one of them."""
+    found = 0
+    for other in STANDARD_52:
+        if other is card:
+            continue
+        distance = abs(other.rank - card.rank)
+        if 1 in (other.rank, card.rank):  # the ace sits below the two and above the king
+            distance = min(distance, 13 - distance)
+        if other.rank == card.rank or (other.suit == card.suit and distance <= 2):
+            found |= 1 << other.code
+    return found
+
+
+# Per natural card code (``_partners``): a taken card with none of them in the hand melds with
+# nothing, and a card near none of the hand's is the least use to keep.
+PARTNERS: Final = tuple(_partners(card) for card in STANDARD_52)
 
 
 # Each suit's run positions 0–14 as cards (0 unused, 1 a low ace, 14 a high ace).

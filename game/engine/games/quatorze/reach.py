@@ -16,7 +16,7 @@ from typing import Final
 
 from ...cards import BY_CODE, JOKER, Card
 from .actions import Lay
-from .melds import Meld, candidate_melds, multiset_bits
+from .melds import PARTNERS, Meld, candidate_melds, multiset_bits
 
 CACHE_LIMIT: Final = 20_000  # hands; cleared when full (random playouts rarely repeat a hand)
 JOKER_BIT: Final = 1 << JOKER.code
@@ -91,6 +91,8 @@ class MeldFinder:
         Remembered by the hand as a multiset (a search's playouts ask the same question of the
         same hand and discard again: about a quarter of the questions of an Expert decision)."""
         once, twice, jokers = multiset_bits(hand)
+        if not card.is_joker and not once & PARTNERS[card.code]:
+            return False  # most cards taken in a playout: nothing in the hand melds with them
         key = once | twice << 52 | jokers << 104 | card.code << 112 | opening << 118
         known = self._openings.get(key)
         if known is None:

@@ -108,18 +108,39 @@ class Arrangement:
         return sum(card_points(card) for card in self.kept)
 
 
-@dataclass(frozen=True, slots=True)
 class Solution:
-    """Both best arrangements of a hand (None where no arrangement meets the constraints)."""
+    """Both best arrangements of a hand (None where no arrangement meets the constraints).
 
-    most_points: Arrangement | None
-    least_deadwood: Arrangement | None
-    opening: int = OPENING
+    Each is rebuilt from the search's memo when first read: a plan mostly reads one of them."""
+
+    __slots__ = ("_built", "_search", "opening")
+
+    def __init__(self, search: _Search | None, opening: int = OPENING) -> None:
+        self._search = search  # None: no arrangement meets the constraints
+        self._built: list[Arrangement | None] = [None, None]
+        self.opening = opening
+
+    @property
+    def most_points(self) -> Arrangement | None:
+        return self._arrangement(0)
+
+    @property
+    def least_deadwood(self) -> Arrangement | None:
+        return self._arrangement(1)
+
+    def _arrangement(self, goal: int) -> Arrangement | None:
+        if self._search is None:
+            return None
+        built = self._built[goal]
+        if built is None:
+            built = self._built[goal] = self._search.rebuild(goal)
+        return built
 
     @property
     def opens(self) -> bool:
         """Whether the hand can go down for the first time: its best melds reach the opening."""
-        return self.most_points is not None and self.most_points.points >= self.opening
+        most = self.most_points
+        return most is not None and most.points >= self.opening
 
 
 def solve(
@@ -135,8 +156,8 @@ def solve(
     ``keep_one`` keeps a card for the discard that ends the turn; ``required``
     must go down (a taken discard; ``hand`` includes it).
     """
-    most_points, least_deadwood = _Search(hand, table, keep_one, required).run()
-    return Solution(most_points, least_deadwood, opening)
+    search = _Search(hand, table, keep_one, required)
+    return Solution(search if search.run() else None, opening)
 
 
 def best_arrangement(
@@ -382,18 +403,19 @@ class _Search:
             removed = sum(card_points(card) for card in laid)
             self._add_option(_mask(laid)[0], 1, points, removed, 1 << target, (None, layoffs, points))
 
-    def run(self) -> tuple[Arrangement | None, Arrangement | None]:
-        """The best arrangements for most points and for least deadwood (None: no arrangement fits)."""
+    def run(self) -> bool:
+        """Search every position; whether any arrangement meets the constraints (then
+        ``rebuild`` gives each goal's best)."""
         # A lone joker sheds 25 wherever it goes, so both goals want the ends worth most.
         self.joker_ends = sorted(
             ((points, table_bit) for table_bit, points, _, _ in self.joker_layoffs), key=lambda end: -end[0]
         )
         if self.required_bit and not self.once & self.required_bit:
-            return None, None  # the required card is not even in the hand
-        start = (self.once, self.twice, self.jokers, 0 if self.required is not None else MET, 0)
-        if self._value(*start)[0] <= NOWHERE // 2:
-            return None, None
-        return self._rebuild(self.memo, start, 0), self._rebuild(self.memo, start, 1)
+            return False  # the required card is not even in the hand
+        return self._value(*self._start())[0] > NOWHERE // 2
+
+    def _start(self) -> tuple[int, int, int, int, int]:
+        return (self.once, self.twice, self.jokers, 0 if self.required is not None else MET, 0)
 
     def _finish(self, jokers: int, flags: int, tables: int) -> _Value:
         """Once every natural card is placed: the jokers laid off on free table melds."""
@@ -445,14 +467,11 @@ class _Search:
         known = memo[key] = (best_points, best_kept, for_points, for_kept)
         return known
 
-    def _rebuild(
-        self,
-        memo: dict[int, _Value],
-        start: tuple[int, int, int, int, int],
-        goal: int,
-    ) -> Arrangement:
-        """Walk one goal's remembered choices from the whole hand down to the cards kept."""
-        once, twice, jokers, flags, tables = start
+    def rebuild(self, goal: int) -> Arrangement:
+        """Walk one goal's remembered choices (0: most points, 1: least deadwood) from the whole
+        hand down to the cards kept, once ``run`` found an arrangement."""
+        memo = self.memo
+        once, twice, jokers, flags, tables = self._start()
         melds: list[Meld] = []
         layoffs: list[LayOff] = []
         kept: list[Card] = []
