@@ -20,6 +20,8 @@ from game.engine.games.quatorze.melds import (
     card_points,
     extended,
     make_meld,
+    multiset_bits,
+    multiset_key,
     parse_meld,
 )
 
@@ -252,3 +254,21 @@ def test_equal_melds_and_their_moves_hash_alike() -> None:
     assert Lay(tuple(parse_cards("5H 6H 7H"))) != Lay(tuple(parse_cards("5H 6H 8H")))
     assert MeldZone(1, 2) not in {MeldZone(2, 1): 0}
     assert Add(Card.parse("7H"), MeldZone(0, 0)) not in {Add(Card.parse("7H"), MeldZone(0, 1)): 0}
+
+
+def test_a_multisets_key_names_it_alone() -> None:
+    """``multiset_key``: the same cards in any order give one key, different multisets (with
+    cards held twice, jokers, or neither) different keys."""
+    rng = random.Random(43)
+    deck = build_deck(2, 2)
+    keys: dict[int, tuple[str, ...]] = {}
+    twice = 0
+    for _ in range(3000):
+        hand = rng.sample(deck, rng.randint(0, 6))
+        shuffled = rng.sample(hand, len(hand))
+        key = multiset_key(*multiset_bits(hand))
+        assert key == multiset_key(*multiset_bits(shuffled))
+        cards = tuple(sorted(str(card) for card in hand))
+        assert keys.setdefault(key, cards) == cards, f"{cards} and {keys[key]} share a key"
+        twice += multiset_bits(hand)[1] != 0
+    assert twice > 100 and len(set(keys.values())) == len(keys)

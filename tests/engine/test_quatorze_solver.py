@@ -303,3 +303,26 @@ def test_the_solver_takes_each_hands_candidate_melds_whole_from_its_pieces() -> 
             assert jokers == meld.cards.count(JOKER)
             assert points == meld.points()
             assert removed == sum(card_points(card) for card in meld.cards)
+
+
+def test_remembered_lay_offs_give_the_arrangements_worked_out_afresh() -> None:
+    # A table meld's lay-offs are remembered by the hand's cards of its rank or suit: hands
+    # differing elsewhere share them. Each hand's arrangements, solved among many hands beside
+    # the same melds, must be those solved with nothing remembered.
+    rng = random.Random(62)
+    on_table = melds("2H 3H 4H", "QS KS AS", "AC 2C 3C", "5D 5S 5C", "X=AH AS AD", "3D X=4D 5D", "9H 10H JH")
+    cases = []
+    for _ in range(400):
+        jokers = rng.choice((0, 0, 1, 2))
+        hand = rng.sample(NARROW * 2 + build_deck(), rng.randint(4, 9) - jokers) + [JOKER] * jokers
+        cases.append((hand, rng.sample(on_table, rng.randint(1, 4))))
+    clear_cache()
+    warm = [solve(hand, table=table) for hand, table in cases]
+    laid_off = 0
+    for (hand, table), remembered in zip(cases, warm, strict=True):
+        clear_cache()
+        fresh = solve(hand, table=table)
+        for goal in ("most_points", "least_deadwood"):
+            assert getattr(remembered, goal) == getattr(fresh, goal), f"{hand} {[str(m) for m in table]}"
+        laid_off += bool(fresh.least_deadwood and fresh.least_deadwood.layoffs)
+    assert laid_off > 100  # lay-offs are common among the cases

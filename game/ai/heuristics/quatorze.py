@@ -35,7 +35,7 @@ from ...engine.games.quatorze import (
 )
 from ...engine.games.quatorze.actions import TAKE, TAKEBACK, Take
 from ...engine.games.quatorze.facts import QuatorzeFacts
-from ...engine.games.quatorze.melds import PARTNERS, Meld, card_points, make_meld
+from ...engine.games.quatorze.melds import PARTNERS, Meld, card_points, make_meld, multiset_bits, multiset_key
 from ...engine.games.quatorze.solver import Arrangement, open_ends, solve
 from ...engine.games.quatorze.zones import QuatorzeKind
 from ...engine.zones import DISCARD, STOCK, hand_zone
@@ -168,7 +168,7 @@ class QuatorzeHeuristic(Heuristic):
         Remembered per position: a search asks ``prune``, ``priors`` and its playouts the same."""
         may_add = me.down or me.pending >= self.opening
         key = (
-            tuple(sorted(card.code for card in me.hand)),
+            multiset_key(*multiset_bits(me.hand)),
             tuple(me.table) if may_add else (),
             may_add,
             me.pending,

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.cards import JOKER, STANDARD_52, Card
-from ...engine.games.quatorze.melds import candidate_melds, multiset_bits
+from ...engine.games.quatorze.melds import candidate_melds, multiset_bits, multiset_key
 
 # A hand's shapes: at index C (cards in complete melds), the most partials p beside them, or -1
 # where no shape has C complete cards. A list, not a dict: the search is compiled (mypyc), and
@@ -69,7 +69,7 @@ class Deficiency:
 
     def __init__(self, ends: int = 0) -> None:
         self.ends = ends
-        # By the sub-hand as one number (see ``_key``).
+        # By the sub-hand as one number (``multiset_key``).
         self.memo: dict[int, Front] = {}
         # Whole hands' answers, by the hand as one number (see ``of``): a search asks the same
         # hand again at every node where it is the mover's, and for each discard's priors.
@@ -78,7 +78,7 @@ class Deficiency:
     def of(self, hand: Sequence[Card]) -> int:
         """The deficiency of ``hand`` as it stands at the end of a turn."""
         once, twice, jokers = multiset_bits(hand)
-        key = _key(once, twice, jokers)  # the multiset, and so the hand's size
+        key = multiset_key(once, twice, jokers)  # the multiset, and so the hand's size
         known = self.answers.get(key)
         if known is not None:
             return known
@@ -102,7 +102,7 @@ class Deficiency:
 
     def front(self, once: int, twice: int, jokers: int) -> Front:
         """For a multiset of cards: per count of cards in complete melds, the most partials."""
-        key = _key(once, twice, jokers)
+        key = multiset_key(once, twice, jokers)
         known = self.memo.get(key)
         if known is not None:
             return known
@@ -134,12 +134,6 @@ class Deficiency:
                 _merge(result, self.front(once & ~(mask & ~twice), twice & ~mask, jokers), 0, 1)
         self.memo[key] = result
         return result
-
-
-def _key(once: int, twice: int, jokers: int) -> int:
-    """A multiset of cards as one number, a cache's key: one integer is quicker to make and to
-    hash than a tuple of three."""
-    return once | twice << 52 | jokers << 104
 
 
 def _merge(into: Front, shapes: Front, cards: int, partials: int) -> None:

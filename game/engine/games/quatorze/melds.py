@@ -38,6 +38,7 @@ __all__ = [
     "extended",
     "make_meld",
     "multiset_bits",
+    "multiset_key",
     "parse_meld",
     "run_span",
 ]
@@ -48,17 +49,22 @@ MIN_MELD: Final = 3
 HIGH_ACE: Final = 14  # a run position: the ace after the king
 
 
-# Run positions 1–14 (14 a high ace) to cards, looked up rather than built: card_at(14, "H") is AH.
-_AT_POSITION: Final = {
-    (position, suit): STANDARD_52[SUITS.index(suit) * 13 + (position - 1) % 13]
-    for position in range(1, HIGH_ACE + 1)
+# Each suit's run positions 0–14 as cards (0 unused, 1 a low ace, 14 a high ace), looked up
+# rather than built: ``_ROWS["H"][14]`` is AH.
+_ROWS: Final = {
+    suit: (
+        JOKER,
+        *(STANDARD_52[SUITS.index(suit) * 13 + (position - 1) % 13] for position in range(1, HIGH_ACE + 1)),
+    )
     for suit in SUITS
 }
 
 
 def card_at(position: int, suit: str) -> Card:
     """The card at a run position (1 a low ace … 13 a king, 14 a high ace); a set's rank works too."""
-    return _AT_POSITION[(position, suit)]
+    if not 1 <= position <= HIGH_ACE:
+        raise KeyError((position, suit))
+    return _ROWS[suit][position]
 
 
 # A set's rank in the plural, as a refusal names it: "a set of kings", "a set of 7s".
@@ -126,9 +132,9 @@ class Meld:
     @property
     def joker_stand(self) -> Card | None:
         """The card the meld's joker stands for, or None without a joker."""
-        for card, stand in zip(self.cards, self.stands, strict=True):
+        for index, card in enumerate(self.cards):  # indexed: a search asks this very often
             if card.is_joker:
-                return stand
+                return self.stands[index]
         return None
 
     def __str__(self) -> str:
@@ -302,6 +308,15 @@ def multiset_bits(hand: Sequence[Card]) -> tuple[int, int, int]:
     return once, twice, jokers
 
 
+def multiset_key(once: int, twice: int, jokers: int) -> int:
+    """A two-deck multiset (``multiset_bits``) as one number, a cache's key. Most hands hold no
+    card twice: their key, under 2**55, stays a machine integer in compiled code; the others'
+    (about 110 bits) is made negative, so that the two kinds never meet."""
+    if not twice:
+        return once | jokers << 52
+    return ~(once | twice << 52 | jokers << 104)
+
+
 def remembered(cache: dict[int, _T], key: int, make: Callable[[], _T]) -> _T:
     """``cache[key]``, made on first use; a full cache is emptied first."""
     found = cache.get(key)
@@ -331,12 +346,6 @@ def _partners(card: Card) -> int:
 # Per natural card code (``_partners``): a taken card with none of them in the hand melds with
 # nothing, and a card near none of the hand's is the least use to keep.
 PARTNERS: Final = tuple(_partners(card) for card in STANDARD_52)
-
-
-# Each suit's run positions 0–14 as cards (0 unused, 1 a low ace, 14 a high ace).
-_ROWS: Final = {
-    suit: (JOKER, *(card_at(position, suit) for position in range(1, HIGH_ACE + 1))) for suit in SUITS
-}
 
 
 def _candidate_sets(held: int, joker: bool) -> Iterator[Meld]:

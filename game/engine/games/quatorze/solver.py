@@ -275,16 +275,12 @@ def _piece(which: int, held: int, joker: bool) -> list[_Candidate]:
 
 
 def clear_cache() -> None:
-    """Forget the remembered candidate melds, here and in ``melds`` (a benchmark times cold hands)."""
+    """Forget the remembered candidate melds and lay-offs, here and in ``melds`` (a benchmark times
+    cold hands)."""
     _CANDIDATES.clear()
     _PIECES.clear()
+    _LAYOFFS.clear()
     clear_candidates()
-
-
-def _position(once: int, twice: int, jokers: int, flags: int, tables: int) -> int:
-    """A search position as one number, the memo's key: quicker to make and to hash than a
-    tuple of five. Natural cards 52 bits each, jokers 8, the flags 2, then the table melds."""
-    return once | twice << 52 | jokers << 104 | flags << 112 | tables << 114
 
 
 def _mask(cards: Sequence[Card]) -> tuple[int, int]:
@@ -298,11 +294,139 @@ def _mask(cards: Sequence[Card]) -> tuple[int, int]:
     return mask, jokers
 
 
+# A table meld's lay-offs for a hand: (natural mask, jokers, points, card points, lay-offs), and
+# the lone jokers it could take (table bit, points, card points, the lay-off).
+_LayOffOption = tuple[int, int, int, int, tuple[LayOff, ...]]
+_JokerLayOff = tuple[int, int, int, LayOff]
+_MeldLayOffs = tuple[list[_LayOffOption], list[_JokerLayOff]]
+# By (table index, meld, the hand's cards of the meld's rank or suit as bits, whether a joker
+# may go on it): the table changes a meld at a time, while a search's playouts plan new hands
+# beside the same melds every iteration. Emptied when full.
+_LAYOFFS: Final[dict[tuple[int, Meld, int, bool], _MeldLayOffs]] = {}
+LAYOFFS_KEPT: Final = 20_000
+_SUIT_ROWS: Final = tuple(_RANKS << (13 * suit) for suit in range(4))
+_RANK_COLUMNS: Final = tuple(sum(1 << (13 * suit + rank) for suit in range(4)) for rank in range(13))
+
+
+def _meld_layoffs(target: int, meld: Meld, once: int, may_joker: bool) -> _MeldLayOffs:
+    """The lay-offs onto the table's meld ``target`` that the hand's natural cards ``once``
+    (bits by code) and, if ``may_joker``, a joker could make, remembered (``_LAYOFFS``)."""
+    first = meld.stands[0].code
+    # Only the cards of a set's rank, or of a run's suit, can go on it.
+    reach = _RANK_COLUMNS[first % 13] if meld.kind is MeldKind.SET else _SUIT_ROWS[first // 13]
+    near = once & reach
+    key = (target, meld, near, may_joker)
+    found = _LAYOFFS.get(key)
+    if found is None:
+        if len(_LAYOFFS) >= LAYOFFS_KEPT:
+            _LAYOFFS.clear()
+        found = _LAYOFFS[key] = _LayOffs(target, meld, near, may_joker).found()
+    return found
+
+
+class _LayOffs:
+    """Works out one table meld's lay-offs for a hand (see ``_meld_layoffs``)."""
+
+    def __init__(self, target: int, meld: Meld, once: int, may_joker: bool) -> None:
+        self.target = target
+        self.meld = meld
+        self.once = once
+        self.may_joker = may_joker
+        self.options: list[_LayOffOption] = []
+        self.joker_layoffs: list[_JokerLayOff] = []
+
+    def found(self) -> _MeldLayOffs:
+        target, meld, may_joker = self.target, self.meld, self.may_joker
+        table_bit = 1 << target
+        if meld.kind is MeldKind.SET:
+            for card in open_ends(meld):
+                if self.once >> card.code & 1:
+                    worth = card_points(card)
+                    self.options.append((1 << card.code, 0, worth, worth, (LayOff(target, card),)))
+            if may_joker and len(meld.cards) < MAX_SET:
+                stand = open_ends(meld)[0]
+                layoff_alone = LayOff(target, JOKER, stand)
+                self.joker_layoffs.append((table_bit, card_points(stand), card_points(JOKER), layoff_alone))
+            return self.options, self.joker_layoffs
+        suit = meld.stands[0].suit
+        low, high = run_span(meld)
+        room = MAX_RUN - len(meld.cards)
+        downward = list(range(low - 1, 0, -1))[:room]
+        upward = list(range(high + 1, HIGH_ACE + 1))[:room]
+        gaps = 1 if may_joker else 0
+        for below, missing_below in self._reach(downward, suit, gaps):
+            for above, missing_above in self._reach(upward, suit, gaps - missing_below):
+                if 0 < below + above <= room:
+                    positions = downward[:below] + upward[:above]
+                    self._add_run_extension(suit, positions, missing_below + missing_above)
+        if may_joker and room > 0:
+            worth, end = max((_position_points(p), p) for p in (*downward[:1], *upward[:1]))
+            layoff_alone = LayOff(target, JOKER, card_at(end, suit))
+            self.joker_layoffs.append((table_bit, worth, card_points(JOKER), layoff_alone))
+        return self.options, self.joker_layoffs
+
+    def _reach(self, positions: list[int], suit: str, gaps: int) -> list[tuple[int, int]]:
+        """(length, cards missing) of each run extension outward along ``positions`` with at most
+        ``gaps`` cards missing from the hand."""
+        found = [(0, 0)]
+        missing = 0
+        for length, position in enumerate(positions, start=1):
+            missing += not self.once >> card_at(position, suit).code & 1
+            if missing > gaps:
+                break
+            found.append((length, missing))
+        return found
+
+    def _add_run_extension(self, suit: str, positions: list[int], missing: int) -> None:
+        target = self.target
+        cards = [card_at(position, suit) for position in positions]
+        points = sum(_position_points(position) for position in positions)
+        if missing:
+            joker_spots: Sequence[int] = [i for i, card in enumerate(cards) if not self.once >> card.code & 1]
+        else:
+            layoffs = tuple(LayOff(target, card) for card in cards)
+            removed = sum(card_points(card) for card in cards)
+            self.options.append((_mask(cards)[0], 0, points, removed, layoffs))
+            joker_spots = range(len(cards)) if self.may_joker else ()
+        if len(cards) == 1:
+            return  # a lone joker is laid off at the end of the search
+        for spot in joker_spots:
+            laid = [*cards[:spot], JOKER, *cards[spot + 1 :]]
+            layoffs = tuple(
+                LayOff(target, JOKER, stand) if card.is_joker else LayOff(target, card)
+                for card, stand in zip(laid, cards, strict=True)
+            )
+            removed = sum(card_points(card) for card in laid)
+            self.options.append((_mask(laid)[0], 1, points, removed, layoffs))
+
+
 class _Search:
-    """One hand's options (cards are bits by code: a meld never holds two equal cards)."""
+    """One hand's options (cards are bits: a meld never holds two equal cards).
+
+    The search numbers the hand's distinct natural cards 0, 1, 2… in the order of their codes
+    (``codes``), so that a position (the cards still undecided, held once and twice, the jokers,
+    the flags and the table melds used) is one number of about 40 bits, a machine integer in
+    compiled code, where bits by code (52 a copy) made a number of 120 bits, built and hashed
+    as a Python object at every step. The numbering keeps the codes' order: the lowest card
+    undecided is the same card either way."""
 
     def __init__(self, hand: Sequence[Card], table: Sequence[Meld], keep_one: bool, required: Card | None):
-        self.once, self.twice, self.jokers = multiset_bits(hand)
+        once, twice, self.jokers = multiset_bits(hand)
+        self.held = once  # the natural cards held, as bits by code (what lay-offs are made of)
+        self.codes: list[int] = []  # the search's numbering of the hand's natural cards
+        self.number_of = [-1] * JOKER.code  # by code
+        while once:
+            low = once & -once
+            code = low.bit_length() - 1
+            self.number_of[code] = len(self.codes)
+            self.codes.append(code)
+            once ^= low
+        self.once, self.twice = self._numbered(self.held), self._numbered(twice)
+        width = len(self.codes)
+        self.twice_shift = width
+        self.jokers_shift = 2 * width
+        self.flags_shift = 2 * width + self.jokers.bit_length()
+        self.tables_shift = self.flags_shift + 2
         self.keep_one = keep_one
         self.required = required
         self.required_bit = 0 if required is None or required.is_joker else 1 << required.code
@@ -312,7 +436,7 @@ class _Search:
         self.joker_ends: list[tuple[int, int]] = []  # (points, table bit), dearest first (``run``)
         # What each option lays: a new meld or a table meld's extension, and its points.
         self.payloads: list[tuple[Meld | None, tuple[LayOff, ...], int]] = []
-        self.options: dict[int, list[_Option]] = {}  # by the code of the option's lowest card
+        self.options: dict[int, list[_Option]] = {}  # by the number of the option's lowest card
         for meld, mask, used, points, removed in _candidates(hand):
             self._add_option(mask, used, points, removed, 0, (meld, (), points))
         # Lone jokers onto table melds: (table bit, points, card points, the lay-off).
@@ -335,73 +459,36 @@ class _Search:
             flags = MET
         self.payloads.append(payload)
         by_points, by_kept = points * SCALE + removed, removed * SCALE + points
-        option = (mask, jokers, by_points, by_kept, flags, table_bit, len(self.payloads) - 1)
-        self.options.setdefault((mask & -mask).bit_length() - 1, []).append(option)
+        numbered = self._numbered(mask)
+        option = (numbered, jokers, by_points, by_kept, flags, table_bit, len(self.payloads) - 1)
+        self.options.setdefault((numbered & -numbered).bit_length() - 1, []).append(option)
 
-    def _add_layoffs(self, target: int, meld: Meld) -> None:
-        table_bit = 1 << target
-        may_joker = self.jokers > 0 and meld.joker_stand is None
-        if meld.kind is MeldKind.SET:
-            for card in open_ends(meld):
-                if self.once >> card.code & 1:
-                    worth = card_points(card)
-                    layoff = (LayOff(target, card),)
-                    self._add_option(1 << card.code, 0, worth, worth, table_bit, (None, layoff, worth))
-            if may_joker and len(meld.cards) < MAX_SET:
-                stand = open_ends(meld)[0]
-                layoff_alone = LayOff(target, JOKER, stand)
-                self.joker_layoffs.append((table_bit, card_points(stand), card_points(JOKER), layoff_alone))
-            return
-        suit = meld.stands[0].suit
-        low, high = run_span(meld)
-        room = MAX_RUN - len(meld.cards)
-        downward = list(range(low - 1, 0, -1))[:room]
-        upward = list(range(high + 1, HIGH_ACE + 1))[:room]
-        gaps = 1 if may_joker else 0
-        for below, missing_below in self._reach(downward, suit, gaps):
-            for above, missing_above in self._reach(upward, suit, gaps - missing_below):
-                if 0 < below + above <= room:
-                    positions = downward[:below] + upward[:above]
-                    self._add_run_extension(target, suit, positions, missing_below + missing_above, may_joker)
-        if may_joker and room > 0:
-            worth, end = max((_position_points(p), p) for p in (*downward[:1], *upward[:1]))
-            layoff_alone = LayOff(target, JOKER, card_at(end, suit))
-            self.joker_layoffs.append((table_bit, worth, card_points(JOKER), layoff_alone))
-
-    def _reach(self, positions: list[int], suit: str, gaps: int) -> list[tuple[int, int]]:
-        """(length, cards missing) of each run extension outward along ``positions`` with at most
-        ``gaps`` cards missing from the hand."""
-        found = [(0, 0)]
-        missing = 0
-        for length, position in enumerate(positions, start=1):
-            missing += not self.once >> card_at(position, suit).code & 1
-            if missing > gaps:
-                break
-            found.append((length, missing))
+    def _numbered(self, mask: int) -> int:
+        """Natural cards of the hand, from bits by code to bits by the search's numbering."""
+        number_of = self.number_of
+        found = 0
+        while mask:
+            low = mask & -mask
+            found |= 1 << number_of[low.bit_length() - 1]
+            mask ^= low
         return found
 
-    def _add_run_extension(
-        self, target: int, suit: str, positions: list[int], missing: int, may_joker: bool
-    ) -> None:
-        cards = [card_at(position, suit) for position in positions]
-        points = sum(_position_points(position) for position in positions)
-        if missing:
-            joker_spots: Sequence[int] = [i for i, card in enumerate(cards) if not self.once >> card.code & 1]
-        else:
-            layoffs = tuple(LayOff(target, card) for card in cards)
-            removed = sum(card_points(card) for card in cards)
-            self._add_option(_mask(cards)[0], 0, points, removed, 1 << target, (None, layoffs, points))
-            joker_spots = range(len(cards)) if may_joker else ()
-        if len(cards) == 1:
-            return  # a lone joker is laid off at the end of the search
-        for spot in joker_spots:
-            laid = [*cards[:spot], JOKER, *cards[spot + 1 :]]
-            layoffs = tuple(
-                LayOff(target, JOKER, stand) if card.is_joker else LayOff(target, card)
-                for card, stand in zip(laid, cards, strict=True)
-            )
-            removed = sum(card_points(card) for card in laid)
-            self._add_option(_mask(laid)[0], 1, points, removed, 1 << target, (None, layoffs, points))
+    def _position(self, once: int, twice: int, jokers: int, flags: int, tables: int) -> int:
+        """A search position as one number, the memo's key (see the class's docstring)."""
+        return (
+            once
+            | twice << self.twice_shift
+            | jokers << self.jokers_shift
+            | flags << self.flags_shift
+            | tables << self.tables_shift
+        )
+
+    def _add_layoffs(self, target: int, meld: Meld) -> None:
+        may_joker = self.jokers > 0 and meld.joker_stand is None
+        options, joker_layoffs = _meld_layoffs(target, meld, self.held, may_joker)
+        for mask, jokers, points, removed, layoffs in options:
+            self._add_option(mask, jokers, points, removed, 1 << target, (None, layoffs, points))
+        self.joker_layoffs.extend(joker_layoffs)
 
     def run(self) -> bool:
         """Search every position; whether any arrangement meets the constraints (then
@@ -410,7 +497,7 @@ class _Search:
         self.joker_ends = sorted(
             ((points, table_bit) for table_bit, points, _, _ in self.joker_layoffs), key=lambda end: -end[0]
         )
-        if self.required_bit and not self.once & self.required_bit:
+        if self.required_bit and not self.held & self.required_bit:
             return False  # the required card is not even in the hand
         return self._value(*self._start())[0] > NOWHERE // 2
 
@@ -438,7 +525,7 @@ class _Search:
         reference cycle, and its memo then waited for the cyclic garbage collector, whose passes
         over every search's memos cost a search a sixth of its time (compiled)."""
         memo = self.memo
-        key = _position(once, twice, jokers, flags, tables)
+        key = self._position(once, twice, jokers, flags, tables)
         known = memo.get(key)
         if known is not None:
             return known
@@ -478,9 +565,9 @@ class _Search:
         points = 0
         while once:
             low = once & -once
-            choice = memo[_position(once, twice, jokers, flags, tables)][2 + goal]
+            choice = memo[self._position(once, twice, jokers, flags, tables)][2 + goal]
             if choice == -1:
-                kept.append(BY_CODE[low.bit_length() - 1])
+                kept.append(BY_CODE[self.codes[low.bit_length() - 1]])
                 flags |= KEPT if self.keep_one else 0
                 if twice & low:
                     twice ^= low
@@ -494,7 +581,7 @@ class _Search:
             points += worth
             once, twice = once & ~(mask & ~twice), twice & ~mask
             jokers, flags, tables = jokers - used, flags | option_flags, tables | table_bit
-        laid = memo[_position(once, twice, jokers, flags, tables)][2]
+        laid = memo[self._position(once, twice, jokers, flags, tables)][2]
         free = sorted(
             (entry for entry in self.joker_layoffs if not entry[0] & tables), key=lambda entry: -entry[1]
         )
