@@ -57,7 +57,7 @@ def test_a_block_inside_a_paused_collector_leaves_it_paused() -> None:
         gc.enable()
 
 
-def test_an_answer_frees_the_cycles_a_decision_left(passes: list[int]) -> None:
+def test_an_answer_frees_the_cycles_a_decision_left() -> None:
     with BetweenDecisions() as collector:
         left = weakref.ref(Cycle())
         assert left() is not None  # reference counting alone cannot free it
@@ -75,11 +75,11 @@ def test_young_passes_after_every_answer_and_a_full_one_every_few(passes: list[i
 class FakePipe:
     """The table's end of the pipe as the worker sees it: the requests, then the end."""
 
-    def __init__(self, requests: Sequence[Any]) -> None:
+    def __init__(self, requests: Sequence[Any], passes: list[int]) -> None:
         self.requests = [*requests, None]
         self.sent: list[Any] = []
+        self.passes = passes  # the collector's passes so far, as the ``passes`` fixture records them
         self.passes_when_sent: list[int] = []
-        self.passes: list[int] = []
 
     def recv(self) -> Any:
         return self.requests.pop(0)
@@ -110,8 +110,7 @@ def test_the_worker_decides_with_the_collector_off_and_collects_after_answering(
 
     monkeypatch.setattr(worker.Deciders, "decide", decide)
     monkeypatch.setattr(os, "nice", lambda increment: 0)  # not this test process's
-    pipe = FakePipe([((1, seat), "expert", view, legal, random.Random(seat)) for seat in range(3)])
-    pipe.passes = passes
+    pipe = FakePipe([((1, seat), "expert", view, legal, random.Random(seat)) for seat in range(3)], passes)
     worker.serve(pipe, variant)  # type: ignore[arg-type]
     assert collecting == [False, False, False]
     assert [key for key, _, _ in pipe.sent] == [(1, 0), (1, 1), (1, 2)]
