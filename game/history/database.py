@@ -15,6 +15,8 @@ from __future__ import annotations
 import datetime
 import os
 import sqlite3
+import threading
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
@@ -67,9 +69,14 @@ def connect(path: Path, check: bool = True) -> sqlite3.Connection:
     ten thousand games): for a second connection to a file this run has checked already (the
     statistics screen beside the recorder's)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    _check_header(path)
-    # isolation_level=None: transactions are begun and committed here, one per record.
-    db = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False)
+    with _OPENING:
+        if not _open_here(path):
+            _check_header(path)
+        # isolation_level=None: transactions are begun and committed here, one per record.
+        db = sqlite3.connect(
+            path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False, factory=_Counted
+        )
+        _count(path, db)
     try:
         # Everything is read and checked before anything is written, so a file refused here is
         # set aside exactly as it was found.
@@ -103,9 +110,50 @@ def connect(path: Path, check: bool = True) -> sqlite3.Connection:
     return db
 
 
+# The connections open in this process, by the file (device, inode) they hold. The header is read
+# with a plain descriptor only while none is open: closing any descriptor of a file drops every
+# POSIX lock this process holds on it (SQLite's own connections included), and another program
+# closing the history would then take itself for the last one and remove the -wal and -shm from
+# under them ("How To Corrupt An SQLite Database File", 2.2). A connection already open here means
+# the file was checked when it was opened.
+_OPENING = threading.Lock()
+_OPEN: dict[tuple[int, int], weakref.WeakSet[sqlite3.Connection]] = {}
+
+
+class _Counted(sqlite3.Connection):
+    """A history connection that is forgotten when it closes (or is collected unclosed)."""
+
+    def close(self) -> None:
+        with _OPENING:
+            super().close()
+            for held in _OPEN.values():
+                held.discard(self)
+
+
+def _file_id(path: Path) -> tuple[int, int] | None:
+    try:
+        status = os.stat(path)  # no descriptor opened
+    except OSError:
+        return None
+    return status.st_dev, status.st_ino
+
+
+def _open_here(path: Path) -> bool:
+    """Whether this process holds a connection to the file at ``path`` (``_OPENING`` held)."""
+    key = _file_id(path)
+    return key is not None and len(_OPEN.get(key, ())) > 0
+
+
+def _count(path: Path, db: sqlite3.Connection) -> None:
+    key = _file_id(path)
+    if key is not None:
+        _OPEN.setdefault(key, weakref.WeakSet()).add(db)
+
+
 def _check_header(path: Path) -> None:
     """Refuse a file that does not begin as an SQLite database, before SQLite opens it: on
-    closing, SQLite removes the ``-wal`` beside such a file, and that may hold the last records."""
+    closing, SQLite removes the ``-wal`` beside such a file, and that may hold the last records.
+    Called only while no connection to the file is open in this process (see ``_OPEN``)."""
     if not path.is_file():
         return  # nothing yet (SQLite makes it), or a folder (SQLite refuses it)
     with path.open("rb") as handle:
