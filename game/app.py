@@ -138,6 +138,8 @@ class App:
         if fullscreen is not None:
             settings.fullscreen = fullscreen
         notes = [problem] if (problem := user_dir_problem()) else []
+        if missing := i18n.missing_note():  # the language chosen has no catalog: said once
+            notes.append(missing)
         # A size asked for on the command line wins; otherwise the window opens as it was left.
         width, height = settings.window_size
         asked = size or (width, height)

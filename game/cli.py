@@ -96,6 +96,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # No command, or only the game's own flags: start the game.
     if not args_list or (args_list[0].startswith("-") and args_list[0] not in ("-h", "--help")):
         args_list = ["play", *args_list]
+    if args_list[0] != "play" and (missing := i18n.missing_note()):  # the window says it itself
+        print(f"q2j: {missing}", file=sys.stderr)
     try:
         args = build_parser().parse_args(args_list)
         return int(args.run(args) or 0)

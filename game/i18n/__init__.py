@@ -87,10 +87,34 @@ def use(choice: str, locale_dir: Path = LOCALE_DIR) -> str:
     returns the language in use."""
     lang = resolve(choice)
     translations = load(lang, locale_dir)
+    _state["missing"] = "" if translations is not None else lang
+    _state["missing_path"] = locale_dir / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
     if translations is None:
         lang, translations = "en", gettext.NullTranslations()
     _state["language"], _state["translations"] = lang, translations
     return lang
+
+
+# The languages by their own names, for the one message said without their catalog.
+_NAMES: Final = {"fr": "Français"}
+
+
+def missing_note() -> str:
+    """What to tell the player when the language last chosen has no readable catalog (so the
+    game speaks English): said once a run, "" otherwise and ever after.
+
+    >>> _ = use("fr", Path("/nowhere")); missing_note()[:42], missing_note()
+    ('Français: the translations are missing (/n', '')
+    >>> _state["told"] = False; _ = use("en")
+    """
+    lang = str(_state.get("missing", ""))
+    if not lang or _state.get("told"):
+        return ""
+    _state["told"] = True
+    return (
+        f"{_NAMES.get(lang, lang)}: the translations are missing ({_state['missing_path']}); the game speaks "
+        "English. Installing Q2J again compiles them."
+    )
 
 
 # French drops the vowel of "de", "le", "la" and "que" before a word that starts with one

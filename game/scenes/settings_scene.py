@@ -165,7 +165,7 @@ class SettingsScene(Scene):
         elif button.value == "computer_level":
             settings.computer_level = _next(COMPUTER_LEVELS, settings.computer_level)
         try:
-            self.notice = self.ctx.save() or ""
+            self.notice = self.ctx.save() or i18n.missing_note()  # a language without its catalog
         except OSError as error:  # a read-only or full folder: the change still holds until the game closes
             reason = os_words(error)
             self.notice = _("Settings could not be saved ({reason}); they last until you quit.").format(
