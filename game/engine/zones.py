@@ -34,6 +34,7 @@ from enum import StrEnum
 from typing import Any, Final, TypeVar
 
 from .errors import SetupError
+from .notation_error import is_number
 
 V = TypeVar("V")
 
@@ -88,7 +89,7 @@ class Zone:
         if kind is None:
             known = ", ".join(sorted(_KINDS))
             raise SetupError(f"not a zone name: {name!r} (no game has a zone {kind_word!r}; kinds: {known})")
-        if len(numbers) > 2 or not all(number.isdigit() for number in numbers):
+        if len(numbers) > 2 or not all(is_number(number) for number in numbers):
             raise SetupError(f"not a zone name: {name!r} (a kind, then numbers: stock, hand:2)")
         seat = int(numbers[0]) if numbers else None
         position = int(numbers[1]) if len(numbers) == 2 else None

@@ -17,6 +17,7 @@ from typing import Final
 from ...actions import DRAW, PASS, TAKE_TOP, Action, SharedVerb, TakeTop, Verb
 from ...cards import BY_CODE, Card
 from ...errors import NotationError
+from ...notation_error import is_number
 from .contracts import HAND_SIZE, Contract
 
 MAX_SEATS: Final = 4
@@ -162,7 +163,7 @@ USAGE: Final = (
 
 
 def _number(word: str, what: str) -> int:
-    if not word.isdigit():
+    if not is_number(word):
         raise NotationError(f"{what} must be a whole number, got {word!r}; write {USAGE}")
     return int(word)
 

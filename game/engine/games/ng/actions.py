@@ -18,6 +18,7 @@ from typing import Final
 from ...actions import DRAW, Action, SharedVerb, Verb
 from ...cards import STANDARD_52, Card
 from ...errors import NotationError
+from ...notation_error import is_number
 from .state import POSITIONS
 
 MAX_SEATS: Final = 4
@@ -142,7 +143,7 @@ USAGE: Final = (
 
 
 def _number(word: str, what: str) -> int:
-    if not word.isdigit():
+    if not is_number(word):
         raise NotationError(f"{what} must be a number counted from 0, got {word!r}; write {USAGE}")
     return int(word)
 

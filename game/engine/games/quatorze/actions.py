@@ -20,6 +20,7 @@ from typing import Final
 from ...actions import DRAW, TAKE_TOP, Action, SharedVerb, TakeTop, Verb
 from ...cards import JOKER, Card
 from ...errors import NotationError
+from ...notation_error import is_number
 from ...zones import Zone
 from .melds import IllegalMeld, make_meld, parse_meld
 from .zones import QuatorzeKind, meld_zone
@@ -71,7 +72,7 @@ class MeldZone:
     def parse(text: str) -> MeldZone:
         kind, _, rest = text.partition(":")
         owner, _, index = rest.partition(":")
-        if kind != "meld" or not owner.isdigit() or not index.isdigit():
+        if kind != "meld" or not is_number(owner) or not is_number(index):
             raise NotationError(f"not a meld on the table: {text!r} (write meld:SEAT:NUMBER, e.g. meld:0:1)")
         return MeldZone(int(owner), int(index))
 

@@ -18,6 +18,7 @@ from typing import Final
 
 from ...actions import DRAW, PASS, Action, SharedVerb, Verb
 from ...errors import NotationError
+from ...notation_error import is_number
 
 # The widest field any variant allows (option ``field_size``) and the most seats.
 MAX_FIELD: Final = 8
@@ -65,7 +66,7 @@ USAGE: Final = "attack <your position> <seat>:<their position> | recover <positi
 
 
 def _index(word: str, what: str, text: str) -> int:
-    if not word.isdigit():
+    if not is_number(word):
         raise NotationError(f"{what} must be a whole number from 0 in {text!r}; write {USAGE}")
     return int(word)
 
