@@ -376,6 +376,19 @@ class Rules(ABC, Generic[S]):
         """Every zone as ``seat`` sees it while the round is live: ``None`` for each card hidden
         from that seat."""
 
+    def sees(self, state: S, seat: int, zone: Zone) -> bool:
+        """Whether ``seat`` sees the faces of the cards that lie in ``zone`` now, by the rules
+        (not by what the cards are): what a seat is told of a change is decided by where each
+        card leaves and lands (``game.engine.sight``). A place only partly face up (a hand with
+        some cards known, a stack on a face-down base) is not seen: a move there is told by
+        its ``shown``. Here: the seat's own hand and the shared face-up discard pile; a game
+        with other places says so."""
+        return zone.kind == SharedKind.DISCARD or (zone.kind == SharedKind.HAND and zone.seat == seat)
+
+    def places(self, state: S, seat: int) -> tuple[Zone, ...]:
+        """Every zone of ``state`` that ``seat`` sees (``sees``), in the zones' order."""
+        return tuple(zone for zone in self.zones(state) if self.sees(state, seat, zone))
+
     def shown(self, state: S, seat: int) -> dict[Zone, tuple[Card | None, ...]]:
         """Every zone as ``seat`` sees it: ``seen_by`` while the round is live; once it is over,
         every hand is turned up, as players lay their hands down to count them. Other hidden
@@ -402,6 +415,7 @@ class Rules(ABC, Generic[S]):
             marks={zone: tuple(flags) for zone, flags in self.marks(state).items()},
             public=self.public_facts(state),
             facts=self.facts(state),
+            places=self.places(state, seat),
         )
 
     def spectator_view(self, state: S, seat: int) -> View:
@@ -412,7 +426,10 @@ class Rules(ABC, Generic[S]):
         """
         seen = [self.shown(state, other) for other in range(state.players)]
         zones = {zone: max((view[zone] for view in seen), key=_shown_count) for zone in seen[0]}
-        return replace(self.view(state, seat), zones=zones)
+        # What any seat sees, in the zones' order.
+        places = {zone for other in range(state.players) for zone in self.places(state, other)}
+        watched = tuple(zone for zone in self.zones(state) if zone in places)
+        return replace(self.view(state, seat), zones=zones, places=watched)
 
     def recalled(self, view: View) -> View:
         """``view`` with the face-down cards its seat knows all the same filled in (cards turned

@@ -21,6 +21,11 @@ class View:
     record, which code reads (``Q2JFacts.of(view)`` and the like). A view rebuilt from plain
     data may carry no record: ``of`` then reads it from ``public``, which is why ``facts`` takes
     no part in comparing views.
+
+    ``places`` are the zones whose faces the seat sees by the rules (``Rules.sees``: its own
+    hand, a face-up pile, laid melds…): what ``game.engine.sight`` tells the seat of a change
+    by. ``None`` for a view that does not say (one rebuilt from a message: the host has told
+    its events already).
     """
 
     game: str
@@ -37,6 +42,7 @@ class View:
     # Any, not object: the compiled engine's dataclasses look each annotation up by name in
     # the module, and a bare builtin ``object`` is not there.
     facts: Any = field(default=None, compare=False)
+    places: tuple[Zone, ...] | None = field(default=None, compare=False, repr=False)
 
     def hidden_count(self) -> int:
         return sum(card is None for cards in self.zones.values() for card in cards)

@@ -61,7 +61,7 @@ from ...move_words import MoveWords
 from ...options import OptionSpec
 from ...rules import TURN_CAP, MatchMode, RoundContext, RoundResult, Rules, ScoreItem, undealt
 from ...view import View
-from ...zones import STOCK, Zone
+from ...zones import STOCK, SharedKind, Zone
 from .actions import (
     ACCEPTS,
     DECLARES,
@@ -102,7 +102,7 @@ from .events import CrazyJokersAnnouncement
 from .facts import CRAZY_JOKERS_FACTS, CrazyJokersFacts
 from .state import NOBODY, CrazyJokersState, Phase
 from .words import CONTRACT_NAMES, crazy_jokers_move_words
-from .zones import FLUSH_ZONES, HAND_ZONES, OFFER, PICKED, WASTE
+from .zones import FLUSH_ZONES, HAND_ZONES, OFFER, PICKED, WASTE, CrazyJokersKind
 
 TWO_OF_SPADES: Final = Card(2, "S")
 STEAL_COUNT: Final = 2
@@ -832,6 +832,23 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             )
         cards = tuple(Card.parse(str(card)) for card in remembered)
         return replace(view, zones={**view.zones, PICKED: cards})
+
+    def sees(self, state: CrazyJokersState, seat: int, zone: Zone) -> bool:
+        """One's own hand once one has declared (it lies face down until then); the hand the
+        2♠ looks at, for its player, during the look; one's own offer while it waits for an
+        answer; the picked cards while the lead is picked; the waste and laid Big Flushes.
+        Never the stock. (The card taken from the waste stays known in its taker's hand
+        until the discard, but the hand is not a place seen: its moves say ``shown``.)"""
+        kind = zone.kind
+        if kind == SharedKind.HAND:
+            if zone.seat == seat:
+                return state.contracts[seat] is not None
+            return state.phase is Phase.LOOK and seat == state.mover and zone.seat == state.partner
+        if kind == CrazyJokersKind.OFFER:
+            return seat == state.mover
+        if kind == CrazyJokersKind.PICKED:
+            return state.phase is Phase.PICK
+        return kind == CrazyJokersKind.WASTE or kind == CrazyJokersKind.FLUSH
 
     def seen_by(self, state: CrazyJokersState, seat: int) -> dict[Zone, tuple[Card | None, ...]]:
         seen: dict[Zone, tuple[Card | None, ...]] = {}

@@ -50,7 +50,7 @@ from ...rules import TURN_CAP, RoundContext, RoundResult, Rules, check_zones
 from ...seats import next_in_play
 from ...standings import knockout_result, most_cards
 from ...view import View
-from ...zones import DISCARD, STOCK, Zone
+from ...zones import DISCARD, STOCK, SharedKind, Zone
 from .actions import (
     ATTACKS,
     DEFENDS,
@@ -70,7 +70,7 @@ from .actions import (
 from .facts import NG_FACTS, NGFacts
 from .state import POSITIONS, NGState
 from .words import ng_move_words
-from .zones import FIELD_ZONES, HAND_ZONES, RESOURCE_ZONES
+from .zones import FIELD_ZONES, HAND_ZONES, RESOURCE_ZONES, NGKind
 
 HAND_SIZE: Final = 5
 
@@ -623,6 +623,16 @@ class NGRules(Rules[NGState]):
 
     def public_facts(self, state: NGState) -> dict[str, object]:
         return NG_FACTS.encode(self.facts(state))
+
+    def sees(self, state: NGState, seat: int, zone: Zone) -> bool:
+        """One's own hand, every resource pile and the discard pile; with ``open``, everything.
+        A field position is a face-down base under face-up defence cards: not a place seen
+        whole (its moves say ``shown``)."""
+        if self.open:
+            return True
+        if zone.kind == SharedKind.HAND:
+            return zone.seat == seat
+        return zone.kind == NGKind.RESOURCE or zone.kind == SharedKind.DISCARD
 
     def seen_by(self, state: NGState, seat: int) -> dict[Zone, tuple[Card | None, ...]]:
         seen: dict[Zone, tuple[Card | None, ...]] = {}

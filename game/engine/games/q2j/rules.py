@@ -594,6 +594,12 @@ class Q2JRules(Rules[Q2JState]):
     def public_facts(self, state: Q2JState) -> dict[str, object]:
         return Q2J_FACTS.encode(self.facts(state))
 
+    def sees(self, state: Q2JState, seat: int, zone: Zone) -> bool:
+        """One's own hand (every hand, face up) and the discard pile; never the stock."""
+        if zone.kind == SharedKind.HAND:
+            return zone.seat == seat or self.face_up
+        return zone.kind == SharedKind.DISCARD
+
     def seen_by(self, state: Q2JState, seat: int) -> dict[Zone, tuple[Card | None, ...]]:
         seen: dict[Zone, tuple[Card | None, ...]] = {}
         for owner, hand in enumerate(state.hands):

@@ -35,7 +35,7 @@ from ...move_words import MoveWords
 from ...options import OptionSpec
 from ...rules import TURN_CAP, Direction, MatchMode, RoundContext, RoundResult, Rules, ScoreItem
 from ...view import View
-from ...zones import DISCARD, STOCK, Zone
+from ...zones import DISCARD, STOCK, SharedKind, Zone
 from .actions import TAKE, TAKEBACK, Add, Discard, Lay, MeldZone, Swap, Take, TakeBack, parse_quatorze_action
 from .events import QuatorzeAnnouncement
 from .facts import QUATORZE_FACTS, QuatorzeFacts
@@ -752,6 +752,12 @@ class QuatorzeRules(Rules[QuatorzeState]):
 
     def public_facts(self, state: QuatorzeState) -> dict[str, object]:
         return QUATORZE_FACTS.encode(self.facts(state))
+
+    def sees(self, state: QuatorzeState, seat: int, zone: Zone) -> bool:
+        """One's own hand, the discard pile and every meld on the table; never the stock."""
+        if zone.kind == SharedKind.HAND:
+            return zone.seat == seat
+        return zone.kind == SharedKind.DISCARD or zone.kind == QuatorzeKind.MELD
 
     def seen_by(self, state: QuatorzeState, seat: int) -> dict[Zone, tuple[Card | None, ...]]:
         seen: dict[Zone, tuple[Card | None, ...]] = {}

@@ -50,13 +50,13 @@ from ...rules import TURN_CAP, RoundContext, RoundResult, Rules, check_zones
 from ...seats import next_in_play
 from ...standings import knockout_result, most_cards
 from ...view import View
-from ...zones import DISCARD, Zone
+from ...zones import DISCARD, SharedKind, Zone
 from .actions import ATTACKS, MAX_FIELD, RECOVERS, Attack, Recover, parse_war_action
 from .events import Turn, Turned
 from .facts import GAME, WAR_FACTS, WarFacts
 from .state import WarState
 from .words import war_move_words
-from .zones import FIELDS, PILES
+from .zones import FIELDS, PILES, WarKind
 
 OPTIONS: Final = (
     BATTLE,
@@ -450,6 +450,10 @@ class WarRules(Rules[WarState]):
 
     def public_facts(self, state: WarState) -> dict[str, object]:
         return WAR_FACTS.encode(self.facts(state))
+
+    def sees(self, state: WarState, seat: int, zone: Zone) -> bool:
+        """Every field and the discard pile; no pile, not even one's own."""
+        return zone.kind == WarKind.FIELD or zone.kind == SharedKind.DISCARD
 
     def seen_by(self, state: WarState, seat: int) -> dict[Zone, tuple[Card | None, ...]]:
         # Piles are face down to everyone, their owner included; fields and discard are open.
