@@ -6,8 +6,8 @@ a millisecond or two, so the frame loop only hands over the text, or what makes 
 it copied; this thread makes and writes it, mostly while the frame loop sleeps. A file asked
 to be written twice before the first write started is written once, with the newer text.
 Whoever reads a save first waits for what is pending (``flush``), so a save is never read
-older than the game that wrote it. A disk that refuses is reported at the next save
-(``take_failure``), as before.
+older than the game that wrote it. A disk that refuses, or a text that cannot be made, is
+reported at the next save (``take_failure``), as before; it never ends the thread.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ class Writer:
         self._pending: dict[Path, Text] = {}
         self._busy = False
         self._thread: threading.Thread | None = None
-        self._failures: dict[Path, OSError] = {}
+        self._failures: dict[Path, Exception] = {}
 
     def submit(self, path: Path, text: Text) -> None:
         """Write ``text`` to ``path`` (``None``: remove the file) on the writer's thread; a
@@ -46,8 +46,9 @@ class Writer:
         with self._lock:
             return self._lock.wait_for(lambda: not self._pending and not self._busy, timeout)
 
-    def take_failure(self, path: Path) -> OSError | None:
-        """The disk's last refusal to write ``path`` since the last call (None: it took them)."""
+    def take_failure(self, path: Path) -> Exception | None:
+        """The last refusal to write ``path`` since the last call (None: it took them): the disk's
+        ``OSError``, or why its text could not be made."""
         with self._lock:
             return self._failures.pop(path, None)
 
@@ -63,7 +64,7 @@ class Writer:
                     path.unlink(missing_ok=True)
                 else:
                     write_atomically(path, text if isinstance(text, str) else text())
-            except OSError as error:
+            except Exception as error:  # the disk's refusal, or a text that could not be made
                 with self._lock:
                     self._failures[path] = error
             finally:
@@ -83,5 +84,5 @@ def flush(timeout: float = 10.0) -> bool:
     return _writer.flush(timeout)
 
 
-def take_failure(path: Path) -> OSError | None:
+def take_failure(path: Path) -> Exception | None:
     return _writer.take_failure(path)

@@ -14,6 +14,7 @@ language when written out (``located``).
 
 from __future__ import annotations
 
+import enum
 import os
 import stat
 from dataclasses import dataclass, field
@@ -339,3 +340,22 @@ def _walk(
         for index, item in enumerate(node.value):
             lines[(*path, str(index))] = item.start_mark.line + 1
             _walk(item, (*path, str(index)), lines, source, keys)
+
+
+# Writing ------------------------------------------------------------------------------------------
+def represent_enum(dumper: yaml.SafeDumper, member: enum.Enum) -> yaml.Node:
+    """An enum member written as its value (``MatchMode.SINGLE`` as ``single``), as the
+    program's files hold it and read it back; PyYAML's safe dumper refuses every enum."""
+    return dumper.represent_data(member.value)
+
+
+class PlainDumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # type: ignore[misc]
+    """The safe dumper (libyaml's, when present: quicker) that also writes enum members."""
+
+
+PlainDumper.add_multi_representer(enum.Enum, represent_enum)
+
+
+def dump_yaml(data: object) -> str:
+    """``data`` as the text of one of the program's files (keys in their order, any language)."""
+    return str(yaml.dump(data, Dumper=PlainDumper, sort_keys=False, allow_unicode=True))

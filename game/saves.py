@@ -25,8 +25,6 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeGuard
 
-import yaml
-
 from . import autosaving, paths
 from .birthdays import BirthdayError, parse_birthday
 from .engine import EngineError, Variant, make_rules
@@ -35,7 +33,17 @@ from .engine.match import Match
 from .file_notes import set_aside_note
 from .i18n.said import Said
 from .i18n.their_words import os_words
-from .safe_yaml import KeyPath, UnreadableFile, YamlFileError, located, parse_yaml, place, read_text, shown
+from .safe_yaml import (
+    KeyPath,
+    UnreadableFile,
+    YamlFileError,
+    dump_yaml,
+    located,
+    parse_yaml,
+    place,
+    read_text,
+    shown,
+)
 from .user_files import set_aside, write_atomically
 from .variants import Catalog
 
@@ -156,8 +164,7 @@ def text_of(save: SavedMatch) -> str:
 def text_of_data(data: dict[str, Any]) -> str:
     """``text_of`` for a save's ``to_data()``: the table copies its data at a move and leaves the
     writing out (a long match's list of moves) to the autosave's thread."""
-    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's, when present: quicker
-    body = yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=True)
+    body = dump_yaml(data)  # an option's value may be an enum member (``MatchMode.SINGLE``)
     return f"{body}{CHECKSUM}{checksum(body)}\n"
 
 

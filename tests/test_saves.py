@@ -148,3 +148,35 @@ def test_the_autosave_is_written_off_the_frame_loop_and_read_as_written(tmp_path
     assert autosaving.take_failure(blocked / "autosave.yaml") is None  # told once
     autosaving.submit(target, None)
     assert autosaving.flush() and not target.exists()
+
+
+def test_a_save_whose_text_cannot_be_made_is_said_and_the_writer_goes_on(tmp_path: Path) -> None:
+    """Issue 44: a save the YAML writer refused ended the writer's thread with a traceback on the
+    terminal and nothing said in the game; now it is a refusal told at the next save."""
+    from game import autosaving
+
+    target = tmp_path / "autosave.yaml"
+
+    def refused() -> str:
+        raise ValueError("cannot represent an object")
+
+    autosaving.submit(target, refused)
+    assert autosaving.flush()
+    failure = autosaving.take_failure(target)
+    assert isinstance(failure, ValueError) and "cannot represent" in str(failure)
+    autosaving.submit(target, "move 2\n")
+    assert autosaving.flush() and target.read_text(encoding="utf-8") == "move 2\n"
+
+
+def test_an_enum_value_of_any_option_is_written_as_its_value(tmp_path: Path) -> None:
+    import enum
+
+    from game.engine.rules import Direction, MatchMode
+
+    class Speed(enum.IntEnum):
+        SLOW = 1
+
+    path = tmp_path / "autosave.yaml"
+    chosen = {"match": MatchMode.SINGLE, "direction": Direction.CLOCKWISE, "speed": Speed.SLOW}
+    saves.write(saves.SavedMatch("crazy-jokers", SEATS, 3, [], dict(chosen)), path)
+    assert saves.read(path).options == {"match": "single", "direction": "clockwise", "speed": 1}

@@ -12,6 +12,7 @@ words are said in the language in use when it is written out).
 from __future__ import annotations
 
 import datetime
+import enum
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,7 +21,7 @@ from typing import Any, Final
 import yaml
 
 from ..i18n.said import Said
-from ..safe_yaml import YamlDocument, located, place, place_of, read_yaml, shown
+from ..safe_yaml import YamlDocument, located, place, place_of, read_yaml, represent_enum, shown
 from ..user_files import write_atomically
 from .records import GameRecord, Origin, RoundPlayed, SeatRecord, Status
 
@@ -48,6 +49,7 @@ class _Dumper(yaml.SafeDumper):
     pass
 
 
+_Dumper.add_multi_representer(enum.Enum, represent_enum)  # an option chosen at the setup
 _Dumper.add_representer(
     _Inline,
     lambda dumper, data: dumper.represent_sequence("tag:yaml.org,2002:seq", list(data), flow_style=True),

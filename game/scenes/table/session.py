@@ -21,7 +21,7 @@ from ...engine.events import Event
 from ...engine.match import Match, RoundRecord
 from ...engine.rules import Direction
 from ...i18n import _, fill
-from ...i18n.their_words import os_words
+from ...i18n.their_words import failure_words
 from .hand_order import HandOrder
 from .refusals import refusal_words
 from .seats import SeatConfig
@@ -386,7 +386,7 @@ class Session:
             autosaving.submit(target, functools.partial(saves.text_of_data, data))
         error = autosaving.take_failure(target)
         if error is not None:
-            return fill(_("The game could not be saved ({reason})."), reason=os_words(error))
+            return fill(_("The game could not be saved ({reason})."), reason=failure_words(error))
         return None
 
     def replay_check(self) -> bool:
