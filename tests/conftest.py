@@ -1,12 +1,24 @@
-"""Shared test set-up: headless SDL, a private user folder, the --run-slow flag (the slow
-tests are skipped here, run on CI), and the rule for tests that need a tool the machine may
-lack (skipped here, required on CI)."""
+"""Shared test set-up: headless SDL, a private user folder, the --run-slow flag (each test
+that scales plays its larger run), the rule for tests that need a tool the machine may lack
+(skipped here, required on CI), and what lets the suite run on several cores at once.
+
+One suite, the same here and on CI: no test is skipped for being slow. A test that plays a
+run it could make larger (more games, kills, examples) plays its share for the suite and reads
+``config.run_slow``: ``--run-slow`` plays the larger run, an opt-in soak CI does not give.
+
+The README's test command runs the suite with pytest-xdist (``tools/bootstrap.py``: ``-n auto
+--dist loadgroup``), one process per core. Every test has its own user folder and temporary
+folders; a hosted table takes any free port, never the player's; the tests that must not run
+beside one another, or that share a fixture too costly to build twice, are put in one group
+(``GROUPS``), which runs on one worker.
+"""
 
 from __future__ import annotations
 
 import importlib.util
 import os
 import shutil
+import sys
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -19,24 +31,36 @@ os.environ["LANGUAGE"] = "en"
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption("--run-slow", action="store_true", default=False, help="also run the tests marked slow")
+    parser.addoption(
+        "--run-slow",
+        action="store_true",
+        default=False,
+        help="each test that scales plays its larger run (more games, kills, examples); CI does not",
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    # Tests that scale a run rather than skip it read this (a quick share unless --run-slow).
+    # The one switch for larger runs: a test plays its share for the suite unless it is set.
     config.run_slow = config.getoption("--run-slow")  # type: ignore[attr-defined]
 
 
+# Test files whose tests run on one worker, and why (``--dist loadgroup``).
+GROUPS = {
+    # Its module fixture packages the program with PyInstaller (a minute or more of both cores):
+    # split over two workers it would be built twice.
+    "test_build.py": "pyinstaller",
+}
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    # Tests marked slow are opt-in on a developer's machine (--run-slow) and always run on CI
-    # (CI sets ``CI``), so that CI skips nothing. Tests that scale a run instead play their
-    # quick share unless --run-slow is given, on CI too.
-    if config.getoption("--run-slow") or os.environ.get("CI"):
-        return
-    skip = pytest.mark.skip(reason="a larger run: give --run-slow to include it (CI runs it)")
     for item in items:
-        if "slow" in item.keywords:
-            item.add_marker(skip)
+        if "xvfb" in item.keywords:
+            # Each real-window test starts an X server and the program: one at a time, so that
+            # two windows never compete for the cores while their clicks wait on them.
+            item.add_marker(pytest.mark.xdist_group("xvfb"))
+        elif (group := GROUPS.get(item.path.name)) is not None:
+            item.add_marker(pytest.mark.xdist_group(group))
 
 
 def pytest_report_header(config: pytest.Config) -> str:
@@ -79,6 +103,16 @@ def _english_after_each_test() -> Iterator[None]:
     from game import i18n
 
     i18n.use("en")
+
+
+@pytest.fixture(autouse=True)
+def _any_free_port(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table hosted from the window listens on any free port in the tests, never the player's
+    47474: two tests at once (one on each core), or a real host on this machine, would collide.
+    A test that needs a port of its own sets ``host_lobby.PORT`` itself."""
+    lobby = sys.modules.get("game.scenes.host_lobby")  # imported by the tests that host
+    if lobby is not None:
+        monkeypatch.setattr(lobby, "PORT", 0)
 
 
 @pytest.fixture(autouse=True)

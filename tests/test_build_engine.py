@@ -6,6 +6,7 @@ result are in tests/engine/test_compiled_engine.py.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import shutil
@@ -67,3 +68,34 @@ def test_clean_removes_every_compiled_file(tmp_path: Path, compiled_engine: None
     ]
     assert left == []
     assert _run(tree, "-c", ASK).stdout.startswith("pure Python (not compiled: python tools/build_engine.py")
+
+
+def test_a_second_build_waits_for_the_first_and_says_so(tmp_path: Path) -> None:
+    """Two set-ups started at once (two terminals, a test run beside a game) build one after the
+    other: the second waits for the first's lock, then finds what there is to do."""
+    tree = _tree(tmp_path)
+    spec = importlib.util.spec_from_file_location("tree_build_engine", tree / "tools" / "build_engine.py")
+    assert spec is not None and spec.loader is not None
+    first = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(first)
+    environment = {key: value for key, value in os.environ.items() if key != "Q2J_ENGINE"}
+    environment["CC"] = "no-such-cc"
+    with first.one_build_at_a_time():
+        second = subprocess.Popen(
+            [sys.executable, "tools/build_engine.py"],
+            cwd=tree,
+            env=environment,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        assert second.stdout is not None
+        said = second.stdout.readline()
+        assert said == "build_engine: another build of the engine is under way: waiting for it to finish\n"
+        assert second.poll() is None and not (tree / "game" / "engine" / "compiled.stamp").exists()
+    out, err = second.communicate(timeout=300)
+    assert (second.returncode, err) == (0, "")
+    assert out.splitlines() == [
+        "build_engine: no C compiler (no-such-cc not found): the engine runs as pure Python (the same game, slower)"
+    ]
+    assert (tree / "game" / "engine" / "compiled.stamp").is_file()

@@ -1,7 +1,7 @@
 """Install Q2J and start it, or install it with its test tools and run the tests.
 
     python3 tools/bootstrap.py play [GAME FLAGS]     # the game (`q2j`)
-    python3 tools/bootstrap.py test [PYTEST FLAGS]   # python -m pytest
+    python3 tools/bootstrap.py test [PYTEST FLAGS]   # python -m pytest, on every core
     python3 tools/bootstrap.py build [-- --onefile]  # pyinstaller build.spec
 
 Each task then compiles the rules engine with mypyc when its sources changed since the
@@ -16,6 +16,10 @@ managed"). Where Debian lacks the python3-venv package (so ``ensurepip`` is
 missing), the environment is made without pip and uses the system's pip
 through ``--system-site-packages``. The install is skipped when it is up to
 date (the same pyproject.toml, the same extras).
+
+The tests run on every core (pytest-xdist's ``-n auto --dist loadgroup``; tests/conftest.py
+says which tests share a worker) and the slowest 25 are named at the end. A developer's own
+``-n``, ``--dist``, ``-p no:xdist`` or ``--pdb`` (which needs one process) is left alone.
 
 Only the standard library is used: this runs before anything is installed.
 """
@@ -37,6 +41,22 @@ TASKS = {
     "test": ("[test]", ["-m", "pytest"]),
     "build": ("[build]", ["-m", "PyInstaller", "build.spec"]),
 }
+
+
+# Before the developer's own flags: a later flag of the same name wins.
+ON_EVERY_CORE = ["-n", "auto", "--dist", "loadgroup"]
+SLOWEST = "--durations=25"
+
+
+def pytest_flags(argv: list[str]) -> list[str]:
+    """The test task's flags for pytest: the suite on every core, the slowest tests named, then
+    the developer's own flags (which may choose one process)."""
+    own_process_choice = any(
+        flag in ("-n", "--numprocesses", "--dist", "--pdb", "no:xdist")
+        or flag.startswith(("-n", "--numprocesses=", "--dist=", "-pno:xdist"))
+        for flag in argv
+    )
+    return ([] if own_process_choice else ON_EVERY_CORE) + [SLOWEST, *argv]
 
 
 def say(message: str) -> None:
@@ -124,8 +144,9 @@ def main(argv: list[str]) -> int:
     if build_engine(python, required=packaging) != 0 and packaging:
         say("the packaged program needs the compiled engine: install a C compiler (see README)")
         return 1
+    flags = pytest_flags(argv[1:]) if argv[0] == "test" else argv[1:]
     try:
-        return subprocess.run([python, *command, *argv[1:]], cwd=ROOT).returncode
+        return subprocess.run([python, *command, *flags], cwd=ROOT).returncode
     except KeyboardInterrupt:
         return 130
 

@@ -11,7 +11,9 @@ task, so an edited engine is compiled again before it runs. Every module under
 with them the search's hot loop it names in ``SEARCH`` (``game/ai/``); a module added
 later is found and compiled too. The extension modules go beside their
 sources, mypyc's shared library (every module's code and its runtime) beside ``game/``,
-the C sources and the compiler's log under ``build/engine/``. ``game/engine/compiled.stamp``
+the C sources and the compiler's log under ``build/engine/``, beside the lock that makes two
+builds started at once (two terminals, a test run beside a game) run one after the other: the
+second waits, then finds the build up to date. ``game/engine/compiled.stamp``
 records the digest of the sources compiled, or why nothing was: ``game.engine`` runs the
 compiled modules only when the digest is still the sources' own.
 
@@ -24,6 +26,7 @@ pyproject.toml's ``compile`` extra to the version the project type-checks with.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.machinery
 import importlib.util
 import json
@@ -33,12 +36,46 @@ import subprocess
 import sys
 import sysconfig
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
+from typing import IO
 
 ROOT = Path(__file__).resolve().parent.parent
 WORK = ROOT / "build" / "engine"
 LOG = WORK / "build.log"
+LOCK = WORK / "build.lock"
+
+if os.name == "nt":
+    import msvcrt
+
+    def _lock(held: IO[bytes], wait: bool) -> bool:
+        held.seek(0)
+        while True:
+            try:
+                msvcrt.locking(held.fileno(), msvcrt.LK_NBLCK, 1)
+                return True
+            except OSError:
+                if not wait:
+                    return False
+                time.sleep(0.5)
+
+    def _unlock(held: IO[bytes]) -> None:
+        held.seek(0)
+        msvcrt.locking(held.fileno(), msvcrt.LK_UNLCK, 1)
+
+else:
+    import fcntl
+
+    def _lock(held: IO[bytes], wait: bool) -> bool:
+        try:
+            fcntl.flock(held.fileno(), fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+        except BlockingIOError:
+            return False
+        return True
+
+    def _unlock(held: IO[bytes]) -> None:
+        fcntl.flock(held.fileno(), fcntl.LOCK_UN)
 
 
 def say(message: str) -> None:
@@ -54,6 +91,22 @@ def load_chooser() -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+@contextlib.contextmanager
+def one_build_at_a_time() -> Iterator[None]:
+    """The build's lock, held while this process checks, compiles or cleans: another build
+    started meanwhile waits (and says so). The operating system's lock on an open file: it goes
+    with the process, however that ends."""
+    WORK.mkdir(parents=True, exist_ok=True)
+    with LOCK.open("a+b") as held:
+        if not _lock(held, wait=False):
+            say("another build of the engine is under way: waiting for it to finish")
+            _lock(held, wait=True)
+        try:
+            yield
+        finally:
+            _unlock(held)
 
 
 def missing_tool() -> str | None:
@@ -186,15 +239,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.compile_in_place:
         compile_in_place(chooser)
         return 0
-    if args.clean:
-        clean(chooser)
-        say("compiled files removed: the pure Python engine runs")
-        return 0
-    if args.force or needs_build(chooser):
-        why = build(chooser)
-    else:
-        problem = chooser.stamp_problem(chooser.read_stamp())
-        why = None if problem is None else problem[0]
+    with one_build_at_a_time():
+        if args.clean:
+            clean(chooser)
+            say("compiled files removed: the pure Python engine runs")
+            return 0
+        if args.force or needs_build(chooser):
+            why = build(chooser)
+        else:
+            problem = chooser.stamp_problem(chooser.read_stamp())
+            why = None if problem is None else problem[0]
     if why is not None:
         say(f"{why}: the engine runs as pure Python (the same game, slower)")
     return 1 if args.require and why is not None else 0

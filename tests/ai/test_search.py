@@ -94,15 +94,19 @@ def test_budgets_are_checked() -> None:
         Budget(seconds=-1.0)
 
 
-def test_a_time_budget_stops_the_search() -> None:
+def test_a_time_budget_stops_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search's clock says 1 ms passes between two readings (a clock of its own: the
+    machine's speed and load do not change what the test sees): 50 ms allow 50 iterations."""
+    readings = itertools.count()
+    monkeypatch.setattr(time, "perf_counter", lambda: next(readings) * 0.001)
     rules = rules_for("q2j-ng")
     state = positions("q2j-ng", 1, seed=1)[0]
     search = ISMCTS(rules, heuristic_for(rules), Settings(cutoff=10))
     result = search.search(
         rules.view(state, state.to_move), rules.legal_actions(state), random.Random(1), Budget(seconds=0.05)
     )
-    assert result.iterations >= 1
-    assert result.seconds < 0.5
+    assert result.iterations == 50
+    assert result.seconds == pytest.approx(0.051)
 
 
 def test_a_time_budget_is_kept_when_iterations_are_slow(monkeypatch: pytest.MonkeyPatch) -> None:

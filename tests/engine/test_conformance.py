@@ -3,8 +3,8 @@
 Seeded random playouts check: cards are conserved, the deal ends within the
 turn cap, replaying the log from the origin gives the same state text, undo
 gives back the previous state, a view never depends on cards hidden from its
-seat, and states sampled from a view agree with it. The quick run plays 12 games per
-variant and seat count; the ``slow`` one (``--run-slow``, and always on CI) plays 150.
+seat, and states sampled from a view agree with it. The suite plays 12 games per variant
+and seat count; ``--run-slow`` plays 150.
 """
 
 from __future__ import annotations
@@ -91,14 +91,10 @@ def _play_many(variant_id: str, players: int, games: int) -> None:
 # 12 games per variant and seat count take about 12 s in all; two were too few to reach a
 # finished War game's sampled view, a bug the larger run then found.
 @pytest.mark.parametrize(("variant_id", "players"), CASES)
-def test_random_playouts_keep_every_invariant(variant_id: str, players: int) -> None:
-    _play_many(variant_id, players, 12)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize(("variant_id", "players"), CASES)
-def test_many_random_playouts_keep_every_invariant(variant_id: str, players: int) -> None:
-    _play_many(variant_id, players, 150)
+def test_random_playouts_keep_every_invariant(
+    variant_id: str, players: int, request: pytest.FixtureRequest
+) -> None:
+    _play_many(variant_id, players, 150 if request.config.run_slow else 12)  # type: ignore[attr-defined]
 
 
 @pytest.mark.parametrize("variant_id", sorted(CATALOG.variants))

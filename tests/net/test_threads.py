@@ -9,6 +9,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import pytest
+
+from game.net import joining
 from game.net.host import SeatPlan
 from game.net.hosting import HostedTable
 from game.net.joining import JoinedTable
@@ -52,7 +55,12 @@ def test_the_lobby_holds_play_until_start_and_a_persons_move_is_judged_by_the_ho
         for joiner in joiners:
             until(lambda joiner=joiner: joiner.state().taken == (True, True))
             assert sorted(joiner.state().names) == ["Ann", "Bob"]
-        time.sleep(0.3)  # full, but nobody pressed Start: play has not begun
+        # A third person is refused (no seat is free): the host has answered since the table
+        # filled, and play has not begun, for nobody pressed Start.
+        late = JoinedTable(f"127.0.0.1:{port}", CODE, "Cat")
+        late.start()
+        refused = until(lambda: late.state() if late.state().phase == "refused" else None)
+        assert "no seat is free" in refused.error
         assert table.state().phase == "open"
         assert all(joiner.state().phase == "lobby" for joiner in joiners)
         table.begin()
@@ -104,7 +112,8 @@ def test_a_port_in_use_is_one_line_and_no_traceback() -> None:
     assert "Traceback" not in state.error
 
 
-def test_a_wrong_code_and_a_missing_host_are_said_to_the_joiner() -> None:
+def test_a_wrong_code_and_a_missing_host_are_said_to_the_joiner(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(joining, "FIRST_TRY_SECONDS", 0.5)  # not the player's 6 s: the test waits
     table = hosted(["remote", "easy"])
     try:
         port = until(lambda: table.state().port)

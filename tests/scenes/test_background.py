@@ -27,14 +27,17 @@ def test_the_result_comes_once_and_an_older_work_is_dropped() -> None:
         finished.set()
         return "old filter"
 
+    before = set(threading.enumerate())
     work.start(slow)
+    (old,) = set(threading.enumerate()) - before  # the old work's thread
     assert work.busy and work.take() is None  # still running
     work.start(lambda: "new filter")  # the player chose again meanwhile
     assert wait_for(work) == "new filter"
     assert not work.busy
     release.set()
     assert finished.wait(5)
-    time.sleep(0.05)
+    old.join(30)  # it ends once it has handed its result in
+    assert not old.is_alive()
     assert work.take() is None and not work.busy  # the old result, come late, is not shown
 
 

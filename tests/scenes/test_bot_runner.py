@@ -3,6 +3,7 @@ fallback), tagged with their turn; the same seed gives the same moves either way
 
 from __future__ import annotations
 
+import functools
 import logging
 import multiprocessing
 import os
@@ -11,6 +12,7 @@ import signal
 import threading
 import time
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -25,12 +27,10 @@ from game.scenes.table.seats import SeatConfig
 from game.scenes.table.session import Session
 from game.variants import load_catalog
 
+from .held_worker import serve_held
+
 # Fixed budgets: a search capped by wall time would depend on the machine, not the seed.
 ITERATIONS = {"hard": 12, "expert": 16}
-# A first Quatorze decision that lasts several seconds, to be caught in the middle a second
-# after it starts: about 7 s compiled here (400 iterations took 0.8 s once Expert got faster,
-# and finished before the test could catch it).
-LONG = {"expert": 4000}
 
 
 def rules_of(variant_id: str) -> Rules[Any]:
@@ -73,9 +73,13 @@ def process() -> Iterator[BotRunner]:
 
 
 @pytest.fixture
-def slow() -> Iterator[BotRunner]:
-    made = BotRunner(rules_of("quatorze"), LONG)
-    yield made
+def held(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[BotRunner, Path]]:
+    """A runner whose workers hold each question until the test writes ``release`` in the folder
+    (``held_worker``): caught mid-decision for sure, however fast or busy the machine."""
+    monkeypatch.setattr(bots_module, "serve", functools.partial(serve_held, str(tmp_path)))
+    made = BotRunner(rules_of("quatorze"), ITERATIONS)
+    yield made, tmp_path
+    (tmp_path / "release").touch()
     made.shutdown()
 
 
@@ -160,28 +164,34 @@ def test_a_bot_error_reaches_the_table(process: BotRunner) -> None:
         process.result(key)
 
 
-def started_deciding(runner: BotRunner, key: tuple[int, int]) -> int:
-    """The worker's pid once it has had time to import and take up the (long) question."""
+def taken_up(runner: BotRunner, folder: Path, key: tuple[int, int]) -> int:
+    """The worker's pid once it has taken up the question (and holds it: see ``held``)."""
+    for _ in range(6000):  # a minute at most: a cold start on a busy machine
+        if (folder / "taken").exists():
+            break
+        time.sleep(0.01)
+    assert (folder / "taken").exists(), "the worker never took up the question"
     pid = runner.pid
     assert pid is not None
-    time.sleep(1.0)
     assert runner.thinking(key) and runner.result(key) is None
     return pid
 
 
 def test_a_worker_killed_mid_decision_is_replaced_and_asked_again(
-    slow: BotRunner, caplog: pytest.LogCaptureFixture
+    held: tuple[BotRunner, Path], caplog: pytest.LogCaptureFixture
 ) -> None:
-    state, view, legal = first_turn(slow.rules)
+    runner, folder = held
+    state, view, legal = first_turn(runner.rules)
     key = (0, state.turn)
-    slow.start(key, "expert", view, legal, random.Random(7))
-    killed = started_deciding(slow, key)
+    runner.start(key, "expert", view, legal, random.Random(7))
+    killed = taken_up(runner, folder, key)
     with caplog.at_level(logging.WARNING, logger=bots_module.__name__):
         os.kill(killed, signal.SIGKILL)
-        slow.wait(key, timeout=90)
-        decision = slow.result(key)
-    assert decision == Deciders(slow.rules, LONG).decide("expert", view, legal, random.Random(7))
-    assert slow.deaths == 1 and slow.pid not in (None, killed)
+        (folder / "release").touch()  # the next worker answers as soon as it is asked
+        runner.wait(key, timeout=90)
+        decision = runner.result(key)
+    assert decision == Deciders(runner.rules, ITERATIONS).decide("expert", view, legal, random.Random(7))
+    assert runner.deaths == 1 and runner.pid not in (None, killed)
     assert "bot worker died" in caplog.text
 
 
@@ -203,21 +213,21 @@ def test_a_worker_that_keeps_dying_leaves_the_bots_on_a_thread(
     assert "think on a thread" in caplog.text
 
 
-def test_shutdown_mid_decision_is_quick_and_leaves_no_child(slow: BotRunner) -> None:
-    state, view, legal = first_turn(slow.rules)
+def test_shutdown_mid_decision_is_quick_and_leaves_no_child(held: tuple[BotRunner, Path]) -> None:
+    runner, folder = held
+    state, view, legal = first_turn(runner.rules)
     key = (0, state.turn)
-    slow.start(key, "expert", view, legal, random.Random(5))
-    pid = started_deciding(slow, key)
-    began = time.monotonic()
-    slow.shutdown()
-    assert time.monotonic() - began < 0.5  # the window's close never hangs on a search
-    for _ in range(50):  # reaped at once, or by the reaper thread on a busy machine
+    runner.start(key, "expert", view, legal, random.Random(5))
+    pid = taken_up(runner, folder, key)
+    runner.shutdown()  # the worker holds its question until released: nothing may wait for it
+    assert not (folder / "answered").exists()  # the window's close never waits on a search
+    for _ in range(300):  # reaped at once, or by the reaper thread on a busy machine
         if pid not in [child.pid for child in multiprocessing.active_children()]:
             break
         time.sleep(0.1)
     with pytest.raises(ProcessLookupError):
         os.kill(pid, 0)  # gone and reaped, not a zombie
-    assert slow.pid is None and not slow.thinking(key)
+    assert runner.pid is None and not runner.thinking(key)
 
 
 # Same seed, same moves -----------------------------------------------------------------

@@ -289,11 +289,8 @@ def _check_variant(driver: Driver, variant_id: str, per_game: int) -> None:
 
 
 @pytest.mark.parametrize("variant_id", at_table_variants())
-def test_every_legal_move_is_made_where_it_names(driver: Driver, variant_id: str) -> None:
-    _check_variant(driver, variant_id, QUICK_MOVES)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("variant_id", at_table_variants())
-def test_every_legal_move_is_made_where_it_names_at_many_positions(driver: Driver, variant_id: str) -> None:
-    _check_variant(driver, variant_id, SLOW_MOVES)
+def test_every_legal_move_is_made_where_it_names(
+    driver: Driver, variant_id: str, request: pytest.FixtureRequest
+) -> None:
+    """``--run-slow``: ten times the moves, at many more positions."""
+    _check_variant(driver, variant_id, SLOW_MOVES if request.config.run_slow else QUICK_MOVES)  # type: ignore[attr-defined]

@@ -16,9 +16,10 @@ SCENES = Path(__file__).resolve().parents[2] / "game" / "scenes"
 SCENE_MODULES = {module.lstrip(".") for module, _ in ROUTES.values()}
 
 
-def imported_modules(path: Path) -> set[str]:
-    """Every module ``path`` imports, at the top or inside a function, as a dotted name under game.scenes."""
-    package = path.relative_to(SCENES).parent.parts
+def imported_modules(path: Path, scenes: Path = SCENES) -> set[str]:
+    """Every module ``path`` imports, at the top or inside a function, as a dotted name under
+    game.scenes (``scenes``: the folder that stands for game/scenes)."""
+    package = path.relative_to(scenes).parent.parts
     found: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom) and node.level:
@@ -39,12 +40,14 @@ def test_no_scene_imports_another_scene(module: str) -> None:
 
 
 def test_the_import_check_sees_a_scene_import(tmp_path: Path) -> None:
-    probe = SCENES / "probe_for_router_test.py"
+    # A scene module of its own in a folder standing for game/scenes: tests never write into game/.
+    probe = tmp_path / "probe_for_router_test.py"
     probe.write_text("def f():\n    from .menu import MenuScene\n", encoding="utf-8")
-    try:
-        assert "menu" in imported_modules(probe)
-    finally:
-        probe.unlink()
+    assert "menu" in imported_modules(probe, tmp_path)
+    nested = tmp_path / "table" / "probe.py"
+    nested.parent.mkdir()
+    nested.write_text("from ..menu import MenuScene\n", encoding="utf-8")
+    assert "menu" in imported_modules(nested, tmp_path)
 
 
 def test_transitions_name_scenes_and_compare_by_value() -> None:
