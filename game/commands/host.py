@@ -179,7 +179,7 @@ def join_parser(commands: Any) -> None:
 
 def run_join(args: argparse.Namespace) -> int:
     from ..ai import LEVELS
-    from ..net.client import Refused, TableClient
+    from ..net.client import HostGone, NoAnswer, Refused, TableClient
     from ..net.codes import check_code
 
     if args.bot is not None and args.bot not in LEVELS:
@@ -203,10 +203,13 @@ def run_join(args: argparse.Namespace) -> int:
         raise CommandError(_("--code: {error}").format(error=error)) from None
     if args.bot is None:
         return _join_in_a_window(args.address, code, args.name, args.size)
-    from ..net.keep import keep_token, load_token
+    from ..net.keep import claim
 
     seat = None if args.seat is None else args.seat - 1
-    token = load_token(args.address, code)  # a seat taken before: come back to it
+    # A seat taken before at this table: come back to it (another join of this folder playing
+    # there now keeps its own, and this one joins with the code).
+    kept = claim(args.address, code)
+    token = kept.token
     client = TableClient(
         args.address,
         code,
@@ -215,12 +218,20 @@ def run_join(args: argparse.Namespace) -> int:
         seat=seat,
         token=token,
         say=_say,
-        on_token=lambda new: keep_token(args.address, code, new),
+        on_token=kept.keep,
     )
     if token is not None:
         _say(f"q2j join: coming back to the seat taken before at {args.address}")
     try:
         result = asyncio.run(client.run())
+    except NoAnswer:
+        raise CommandError(
+            _("no table answers at {address}: check the address and that the table is open").format(
+                address=args.address
+            )
+        ) from None
+    except HostGone as error:
+        raise CommandError(_("the table has gone: {error}").format(error=error)) from None
     except Refused as error:
         raise CommandError(_("the table refused: {error}").format(error=error)) from None
     print(result, flush=True)

@@ -36,6 +36,14 @@ class Refused(Exception):
     """The host refused this client for good; the message is the host's reason."""
 
 
+class NoAnswer(Refused):
+    """No table answered at the address before this client was ever seated."""
+
+
+class HostGone(Refused):
+    """The table this client sat at is gone: closed by its host, or not back in time."""
+
+
 @dataclass(frozen=True, slots=True)
 class Arrival:
     """One update from the host, as it came: the seat's deal seat and view after a change, the
@@ -85,6 +93,7 @@ class TableClient:
         iterations: dict[str, int] | None = None,
         say: Callable[[str], None] = print,
         give_up: float = 120.0,
+        first_try: float = 10.0,
         on_frame: Callable[[dict[str, Any]], None] | None = None,
         on_token: Callable[[str], None] | None = None,
         on_move: Callable[[int], None] | None = None,
@@ -97,7 +106,11 @@ class TableClient:
         self.seen = Seen(token=token)
         self.iterations = iterations
         self.say = say
-        self.give_up = give_up
+        self.give_up = give_up  # once seated, how long a lost host is waited for
+        self.first_try = first_try  # before, how long an address where nothing answers is tried
+        self.closing_is_final = False  # the host's "closed the table" ends this client (a window's)
+        self.lost = False  # the line dropped and the host has not seated us again yet
+        self._tabled = 0  # the ``table`` frames heard (each a seating, first or again)
         self.on_frame = on_frame
         self.on_token = on_token  # told the seat's token on joining (``q2j join`` keeps it)
         self.on_move = on_move  # told the turn of each move just before it is sent (the benchmark)
@@ -110,30 +123,49 @@ class TableClient:
         wait, lost_at = 0.25, None
         loop = asyncio.get_running_loop()
         while True:
+            tabled = self._tabled
             try:
                 async with connect(
                     self.url, max_size=MAX_FRAME, open_timeout=5, compression=None
                 ) as connection:
-                    if lost_at is not None:
-                        self.say("q2j join: the host is back")
-                    wait, lost_at = 0.25, None
+                    # "The host is back" is said once it has seated us again (its ``table``):
+                    # whatever answers at the address may be another table by now.
                     await self._play(connection)
                     if self.seen.result is not None:
                         return self.seen.result
             except (OSError, TimeoutError, ConnectionClosed, InvalidHandshake) as error:
                 if isinstance(error, ConnectionClosed) and self.seen.result is not None:
                     return self.seen.result
+                if isinstance(error, ConnectionClosed):
+                    self._closed_for_good(error)
+                if self._tabled != tabled:  # seated on this line: a new loss, counted afresh
+                    wait, lost_at = 0.25, None
+                seated = self.seen.seat is not None
                 if lost_at is None:
                     lost_at = loop.time()
-                    self.say(
-                        f"q2j join: lost the host at {self.url} ({type(error).__name__}: {error}); retrying"
-                    )
+                    if seated:
+                        self.lost = True
+                        why = f"{type(error).__name__}: {error}"
+                        self.say(f"q2j join: lost the host at {self.url} ({why}); retrying")
+                if not seated and loop.time() - lost_at > self.first_try:
+                    raise NoAnswer(f"no table answers at {self.url.removeprefix('ws://')}") from None
                 if loop.time() - lost_at > self.give_up:
-                    raise Refused(f"the host at {self.url} has been gone for {self.give_up:g} s") from None
+                    raise HostGone(f"the host at {self.url} has been gone for {self.give_up:g} s") from None
             except InvalidURI:
                 raise Refused(f"not an address: {self.url}") from None
             await asyncio.sleep(wait)
             wait = min(wait * 2, 5.0)
+
+    def _closed_for_good(self, error: ConnectionClosed) -> None:
+        """A close that no retry mends: the seat taken up elsewhere (another program with this
+        seat's token) or given to the computer; the table closed by its host (a window's)."""
+        close = error.rcvd
+        if close is None:
+            return
+        if close.code == Close.SEAT_UNAVAILABLE:
+            raise Refused(close.reason or "the seat was taken up again elsewhere")
+        if close.code == Close.HOST_CLOSING and self.closing_is_final:
+            raise HostGone(close.reason or "the host closed the table")
 
     async def _play(self, connection: ClientConnection) -> None:
         token = self.seen.token
@@ -168,10 +200,16 @@ class TableClient:
             if code == Close.BAD_TOKEN and self.code is not None and seen.seat is None:
                 seen.token = None  # a token kept from an earlier table: join this one afresh
                 return
+            if code == Close.BAD_TOKEN and seen.seat is not None:
+                raise HostGone("the table is no longer there")  # another table at its address
             if code in FINAL:
                 raise Refused(message["reason"])
             return
         if kind == "table":
+            self._tabled += 1
+            if self.lost:
+                self.lost = False
+                self.say("q2j join: the host is back")
             seen.seat, seen.token, seen.variant = message["seat"], message["token"], message["variant"]
             seen.names = [str(name) for name in message["names"]]
             if self.on_token is not None:
@@ -206,6 +244,8 @@ class TableClient:
         elif kind == "waiting":
             seen.waiting.append(message["name"])
         elif kind == "round":
+            if message["number"] <= len(seen.records):
+                return  # told again on coming back: known already
             seen.rounds.append(message["line"])
             seen.records.append(codec.record_typed(message["record"], len(seen.names)))
         elif kind == "over":

@@ -26,7 +26,7 @@ from websockets.exceptions import ConnectionClosed
 from ..ai.worker import Deciders
 from ..engine import EngineError, IllegalAction, Variant, View, make_rules
 from ..engine.events import Event
-from ..engine.match import Match
+from ..engine.match import Match, RoundRecord
 from ..scenes.table.refusals import refusal_words
 from ..scenes.table.seats import SeatConfig
 from ..scenes.table.session import Session
@@ -170,23 +170,32 @@ class TableHost:
         )
 
     def hand_to_computer(self, seat: int, level: str) -> None:
-        """Give a remote seat (its player gone) to a computer level; its token stops working."""
+        """Give a remote seat (its player gone) to a computer level until its player comes back
+        with its token (the seat is theirs again, from the next move)."""
         from ..ai import LEVELS
 
         if level not in LEVELS:
             raise ValueError(f"no computer level {level!r}; levels are {', '.join(LEVELS)}")
         plan = self.plans[seat]
-        plan.kind, plan.token = level, None
+        plan.kind = level  # the token is kept: its player may come back
         self.session.seats[seat] = SeatConfig(plan.name, level)
         connection = self.connections.pop(seat, None)
         if connection is not None:
-            closing = asyncio.ensure_future(
-                connection.close(Close.SEAT_UNAVAILABLE, "the host gave your seat to the computer")
-            )
-            self._closing.add(closing)  # kept until done, so the task is not collected mid-way
-            closing.add_done_callback(self._closing.discard)
+            self._close_later(connection, Close.SEAT_UNAVAILABLE, "the host gave your seat to the computer")
         self._seats_said()
         self._wake.set()
+
+    def _close_later(self, connection: ServerConnection, code: Close, reason: str) -> None:
+        """Close ``connection`` without waiting for its other end (which may have hung)."""
+        closing = asyncio.ensure_future(connection.close(code, reason))
+        self._closing.add(closing)  # kept until done, so the task is not collected mid-way
+        closing.add_done_callback(self._closing.discard)
+
+    def _rounds_told(self, seat: int) -> None:
+        """The rounds finished so far, to a (re)joining seat: its score sheet, and who is still
+        in the match (an elimination's deal seats are the match seats still in, in order)."""
+        for record in self.session.match.rounds:
+            self._send(seat, self._round_message(record))
 
     def _free(self, seat: int) -> None:
         plan = self.plans[seat]
@@ -310,23 +319,15 @@ class TableHost:
             loop = asyncio.get_running_loop()
             decision = await loop.run_in_executor(self._pool, self.deciders.decide, level, view, legal, rng)
             action = decision.action
+            if self.plans[session.match.to_match_seat(session.to_move)].kind == REMOTE:
+                return  # its player came back while the computer thought: the move is theirs
         self._apply(action)
 
     def _end_round(self) -> None:
         session = self.session
         if not session.match.round_recorded:
             record = session.finish_round()
-            names = ", ".join(self.plans[m].name for m in record.winners) or "nobody"
-            line = f"round {record.number}: {names} won"
-            self._broadcast(
-                {
-                    "type": "round",
-                    "number": record.number,
-                    "winners": list(record.winners),
-                    "line": line,
-                    "record": codec.record_plain(record),
-                }
-            )
+            self._broadcast(self._round_message(record))
         if session.match_over:
             self.result = self.result_line()
             self._broadcast({"type": "over", "winners": list(session.match.winners), "line": self.result})
@@ -338,6 +339,16 @@ class TableHost:
             self.recent[seat].clear()
         self._update_all(session.opening_events(), {})
         self._changed()
+
+    def _round_message(self, record: RoundRecord) -> dict[str, Any]:
+        names = ", ".join(self.plans[m].name for m in record.winners) or "nobody"
+        return {
+            "type": "round",
+            "number": record.number,
+            "winners": list(record.winners),
+            "line": f"round {record.number}: {names} won",
+            "record": codec.record_plain(record),
+        }
 
     def result_line(self) -> str:
         match = self.session.match
@@ -360,8 +371,6 @@ class TableHost:
             self.connections[seat] = connection
             self._outboxes[connection] = asyncio.Queue()
             writer = asyncio.create_task(self._write(connection))
-            if old is not None:
-                await old.close(Close.SEAT_UNAVAILABLE, "the seat was taken up again elsewhere")
             plan = self.plans[seat]
             assert plan.token is not None
             back = "came back to" if hello["token"] is not None else "took"
@@ -379,7 +388,12 @@ class TableHost:
                     "kinds": [p.kind for p in self.plans],
                 },
             )
+            self._rounds_told(seat)
             self._snapshot(seat)
+            if old is not None:
+                # Taken up again (the old line hung, or another program has the token): the seat
+                # is this connection's now; the old one is closed without waiting for it.
+                self._close_later(old, Close.SEAT_UNAVAILABLE, "the seat was taken up again elsewhere")
             self._seats_said()
             if self._waiting_for == seat:
                 self._waiting_for = None
@@ -433,6 +447,10 @@ class TableHost:
         if token is not None:
             for seat, plan in enumerate(self.plans):
                 if plan.token is not None and same_token(token, plan.token):
+                    if plan.kind != REMOTE:  # handed to the computer while away: theirs again
+                        plan.kind = REMOTE
+                        self.session.seats[seat] = SeatConfig(plan.name, "human")
+                        self._changed()
                     return seat
             self.attempts.failed(address)
             raise ProtocolError("that token holds no seat at this table", Close.BAD_TOKEN)

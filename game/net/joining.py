@@ -22,7 +22,7 @@ from websockets.exceptions import ConnectionClosed
 from ..engine import Rules, View
 from ..engine.events import Event
 from ..engine.match import RoundRecord
-from .client import Arrival, Refused, TableClient
+from .client import Arrival, HostGone, NoAnswer, Refused, TableClient
 from .protocol import dump
 
 # How long a joiner waits for a host that does not answer before the form says so; once seated,
@@ -37,6 +37,9 @@ class JoinState:
 
     phase: str = "connecting"
     error: str = ""  # why the table refused (the form shows it)
+    # How it ended, when it did: "refused" (the host said no), "no answer" (nothing answered at
+    # the address), "gone" (the table sat at is closed or no longer answers), "left".
+    ended: str = ""
     lost: bool = False  # the line dropped; retrying
     seat: int | None = None
     variant: str = ""
@@ -66,12 +69,12 @@ class PersonClient(TableClient):
         self.frames = 0
         self.heard: Any = lambda: None  # told after each frame is taken in (the window's copy)
         self.kinds: list[str] = []
+        self.closing_is_final = True  # a window's player is told the host closed the table
 
     async def _handle(self, connection: ClientConnection, message: dict[str, Any]) -> None:
         self.connection = connection
         self.frames += 1
         if message["type"] == "table":
-            self.give_up = SEATED_GIVE_UP
             self.kinds = [str(kind) for kind in message["kinds"]]
         await super()._handle(connection, message)
         self.heard()
@@ -109,7 +112,8 @@ class JoinedTable:
             seat=seat,
             token=token,
             say=self._said,
-            give_up=FIRST_TRY_SECONDS,
+            give_up=SEATED_GIVE_UP,
+            first_try=FIRST_TRY_SECONDS,
             on_token=on_token,
         )
         self.client.heard = self._publish
@@ -193,12 +197,16 @@ class JoinedTable:
             result = await self._task
             self._publish()
             self._set(phase="over", result=result)
+        except NoAnswer as error:
+            self._set(phase="refused", error=str(error), ended="no answer", lost=False)
+        except HostGone as error:
+            self._set(phase="refused", error=str(error), ended="gone", lost=False)
         except Refused as error:
-            self._set(phase="refused", error=str(error))
+            self._set(phase="refused", error=str(error), ended="refused", lost=False)
         except asyncio.CancelledError:
-            self._set(phase="refused", error="")
+            self._set(phase="refused", error="", ended="left")
         except Exception as error:  # a bug or the OS: one line, never a traceback
-            self._set(phase="refused", error=f"{type(error).__name__}: {error}"[:200])
+            self._set(phase="refused", error=f"{type(error).__name__}: {error}"[:200], ended="refused")
 
     def _publish(self) -> None:
         """Copy what the client has heard into the state the window reads."""

@@ -1,16 +1,28 @@
 """A joined seat's token, kept in the player's folder so a client that dies can come back.
 
-One file (``net-seats.json`` in the saves folder), readable by its owner only; entries are by
-the table's address and join code.
+One file (``net-seats.json`` in the saves folder), readable by its owner only. A seat is kept by
+the table's join code (the table's identity: the same table whatever address text reached it),
+in slots: a second program joining the same table from the same folder while the first plays
+takes the next slot (its own seat), never the first one's token. Each slot is held by a lock
+file for as long as its program plays (``claim``), where the system has ``flock``.
 """
 
 from __future__ import annotations
 
 import json
 import os
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import IO, Any
 
 from .. import paths
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows: no lock, one slot per table
+    fcntl = None  # type: ignore[assignment]
+
+SLOTS = 16  # at most this many programs of one folder at one table (a table's seats)
 
 
 def tokens_path() -> Path:
@@ -27,18 +39,68 @@ def _read(path: Path) -> dict[str, str]:
     return {str(k): v for k, v in data.items() if isinstance(v, str) and len(v) <= 64}
 
 
-def load_token(address: str, code: str, path: Path | None = None) -> str | None:
-    return _read(path or tokens_path()).get(f"{address} {code}")
+def _key(code: str, slot: int) -> str:
+    return f"table {code.upper()}" if slot == 0 else f"table {code.upper()} #{slot + 1}"
 
 
-def keep_token(address: str, code: str, token: str, path: Path | None = None) -> None:
+def load_token(address: str, code: str, path: Path | None = None, slot: int = 0) -> str | None:
+    """The token kept for the table with ``code`` (an entry of an older release, kept by the
+    address's text, is read too)."""
+    entries = _read(path or tokens_path())
+    found = entries.get(_key(code, slot))
+    if found is None and slot == 0:
+        found = entries.get(f"{address} {code}")
+    return found
+
+
+def keep_token(address: str, code: str, token: str, path: Path | None = None, slot: int = 0) -> None:
     """Remember ``token`` for the table (a file only its owner may read: the token is the seat)."""
     path = path or tokens_path()
     entries = _read(path)
-    entries[f"{address} {code}"] = token
+    entries[_key(code, slot)] = token
+    entries.pop(f"{address} {code}", None)
     path.parent.mkdir(parents=True, exist_ok=True)
-    spare = path.with_suffix(".tmp")
+    spare = path.with_suffix(f".{os.getpid()}.tmp")
     descriptor = os.open(spare, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
         json.dump(entries, handle)
     os.replace(spare, path)
+
+
+@dataclass
+class Claim:
+    """One program's slot for one table: the token kept there (None: join with the code) and
+    where to keep the one the table gives. Held until ``release`` (or the program's end)."""
+
+    address: str
+    code: str
+    slot: int
+    token: str | None
+    path: Path | None = None
+    _lock: IO[Any] | None = field(default=None, repr=False)
+
+    def keep(self, token: str) -> None:
+        keep_token(self.address, self.code, token, self.path, self.slot)
+
+    def release(self) -> None:
+        lock, self._lock = self._lock, None
+        if lock is not None:
+            lock.close()  # closing the file lets its lock go
+
+
+def claim(address: str, code: str, path: Path | None = None) -> Claim:
+    """The first slot for this table that no other program of this folder holds, locked."""
+    where = path or tokens_path()
+    if fcntl is None:
+        return Claim(address, code, 0, load_token(address, code, where), path)
+    where.parent.mkdir(parents=True, exist_ok=True)
+    for slot in range(SLOTS):
+        lock_path = where.with_name(f"net-seat-{code.upper()}-{slot + 1}.lock")
+        handle = open(lock_path, "a")  # noqa: SIM115 - held open: the lock lives with it
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            handle.close()
+            continue
+        return Claim(address, code, slot, load_token(address, code, where, slot), path, handle)
+    return Claim(address, code, SLOTS, None, path)  # every slot held: a new seat, kept nowhere

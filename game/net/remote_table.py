@@ -99,6 +99,42 @@ class RemoteSource:
         return self.arrival.deal_seat is None
 
     @property
+    def out_for_good(self) -> bool:
+        """The host's latest word deals this seat out (knocked out of the match): the others
+        play on, and this window watches the result come in."""
+        arrivals = self.state.arrivals
+        return bool(arrivals) and arrivals[-1].deal_seat is None
+
+    def watch(self) -> RoundRecord | None:
+        """Stand at the latest update (this seat out of the match); the last round's record for
+        the score sheet that shows the match going on, or None if none has come yet."""
+        self.refresh()
+        self.at = self.deal_start = max(len(self.state.arrivals) - 1, 0)
+        self.sent_at = None
+        return self.state.records[-1] if self.state.records else None
+
+    def held(self) -> str | None:
+        """Words that stay on the table while they are true: the host lost (trying again), or
+        the table gone (the table then offers the way back to the menu)."""
+        ended = self.ended()
+        if ended is not None:
+            return ended
+        if self.state.lost:
+            return _("Lost the host; trying again…")
+        return None
+
+    def ended(self) -> str | None:
+        """Why this table is over for this window before its match is (the host gone or closed,
+        the seat taken up elsewhere), in words; None while it goes on."""
+        self.refresh()
+        state = self.state
+        if state.phase != "refused" or state.ended == "left":
+            return None
+        if state.ended == "gone":
+            return _("The host has gone: the table is closed.")
+        return fill(_("The table ended for you: {reason}."), reason=state.error.rstrip("."))
+
+    @property
     def awaiting_host(self) -> bool:
         """A move was sent and the host's judgement has not arrived (no second move meanwhile)."""
         return self.sent_at == self.at
@@ -108,6 +144,8 @@ class RemoteSource:
         player gone whom the table waits for (the table shows each once)."""
         self.refresh()
         said: list[str] = []
+        if self.state.phase == "refused":
+            return said  # the table is gone: ``held`` says so, and nothing will come back
         if self.state.lost != self._lost_said:
             self._lost_said = self.state.lost
             said.append(_("Lost the host; trying again…") if self.state.lost else _("The host is back."))
@@ -123,7 +161,7 @@ class RemoteSource:
         words = self.take_refusals()
         if words:
             self.sent_at = None
-        return words
+        return [fill(_("Not allowed: {reason}"), reason=said) for said in words]
 
     # Fed from the host -----------------------------------------------------------------------
     def refresh(self) -> bool:
@@ -211,15 +249,26 @@ class RemoteSource:
         return self._view().players
 
     def name(self, seat: int) -> str:
+        """The name of the player at ``seat`` of the deal (its match seat's)."""
         names = self.state.names
-        return names[seat] if 0 <= seat < len(names) else _("Seat {number}").format(number=seat + 1)
+        try:
+            match_seat = self.match_seat(seat)
+        except NotSeated:
+            match_seat = -1
+        if 0 <= match_seat < len(names):
+            return names[match_seat]
+        return _("Seat {number}").format(number=seat + 1)
 
     def names(self) -> dict[int, str]:
         return {seat: self.name(seat) for seat in range(self.players)}
 
     def is_human(self, seat: int) -> bool:
         kinds = self.state.kinds
-        return 0 <= seat < len(kinds) and kinds[seat] == REMOTE
+        try:
+            match_seat = self.match_seat(seat)
+        except NotSeated:
+            return False
+        return 0 <= match_seat < len(kinds) and kinds[match_seat] == REMOTE
 
     def humans(self) -> list[int]:
         """The people who play at this window: this seat's, no other (no curtain is needed)."""
@@ -242,11 +291,13 @@ class RemoteSource:
             return self.state.seat
         if self.players == len(self.state.names):
             return seat
-        if self.records:  # elimination: the seats still in, in order
-            out = {seat for record in self.records for seat in record.eliminated}
-            still = [m for m in range(len(self.state.names)) if m not in out]
-            if len(still) == self.players:
-                return still[seat]
+        # Elimination: the deal's seats are the match seats still in, in order, as the rounds
+        # finished before this deal left them (the host tells every round, also on coming back).
+        done = self.state.records[: self.arrival.rounds_done]
+        out = {seat for record in done for seat in record.eliminated}
+        still = [m for m in range(len(self.state.names)) if m not in out]
+        if len(still) == self.players and 0 <= seat < len(still):
+            return still[seat]
         raise NotSeated("the host does not say where the other seats sit once someone is out")
 
     def bot_level(self, seat: int) -> str:
@@ -292,8 +343,8 @@ class RemoteSource:
 
     def legal(self) -> list[Action]:
         """This seat's legal moves, as the host's engine listed them (none when not its turn)."""
-        if self.awaiting_host or self._next() is not None:
-            return []  # a move is on its way, or the table has updates still to show
+        if self.awaiting_host or self._next() is not None or self.state.phase == "refused":
+            return []  # a move is on its way, the table has updates still to show, or it ended
         read = (_readable(self, text) for text in self.arrival.legal)
         return [action for action in read if action is not None]
 
@@ -308,19 +359,22 @@ class RemoteSource:
         return [] if self.arrival.resumed else list(self.arrival.events)
 
     def why_illegal(self, action: Action) -> str | None:
-        """None for a move the host listed as legal; else why it cannot be sent now (the host
-        judges: it refuses anything else with its rule's words)."""
+        """None for a move the host listed as legal. At this seat's turn any other move is sent
+        to the host, which judges it: "" now, and its rule's words come back (``refused``), as a
+        local table's would. Else why it cannot be sent now."""
+        legal = self.legal()
+        if legal and str(action) not in {str(move) for move in legal}:
+            self.apply(action)
+            return ""
         refusal = self.refusal(action)
         return None if refusal is None else refusal_words(refusal, self.names())
 
     def refusal(self, action: Action) -> IllegalAction | None:
-        """Only the host judges: a move it did not list cannot be sent from here."""
-        legal = [str(move) for move in self.legal()]
-        if str(action) in legal:
+        """Only the host judges: at this seat's turn any move is sent, and one the host refuses
+        comes back with its rule's words (``refused``), as a local table words it."""
+        if self.legal():
             return None
-        if not legal:
-            return IllegalAction("turn", "it is not your turn")
-        return IllegalAction("host", "that move is not among the legal moves now")
+        return IllegalAction("turn", "it is not your turn")
 
     def apply(self, action: Action) -> None:
         """Send the move to the host; its events arrive (``arrived``), or its refusal."""

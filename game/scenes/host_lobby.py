@@ -20,6 +20,7 @@ from ..net.hosting import DEFAULT_PORT, HostedTable, HostState, SeatState
 from ..net.joining import JoinedTable
 from ..net.remote_table import RemoteSource
 from .context import AppContext
+from .remote_seat import to_the_table
 from .scale import Scale, scale_for
 from .scene import Pop, Push, Scene, Transition
 from .table.log import MoveLog
@@ -168,7 +169,12 @@ class HostLobbyScene(Scene):
         elif value == "start":
             self.table.begin()
         elif value == "seat" and self.source is not None:
-            self.request(Push("table", session=self.source, log=self.log, resumed=True))
+            if self.source.out_for_good:  # knocked out: the match goes on on the score sheet
+                shown = to_the_table(self.source, self.log)
+                if shown is not None:
+                    self.request(shown)
+            else:
+                self.request(Push("table", session=self.source, log=self.log, resumed=True))
         else:
             self.table.close()
             self.request(Pop())
@@ -192,9 +198,12 @@ class HostLobbyScene(Scene):
             self.joined.start()
         joined = self.joined.state()
         if joined.phase == "playing" and joined.arrivals:
-            self.seated = True
-            self.source = RemoteSource(self.joined, hosting=True)
-            self.request(Push("table", session=self.source, log=self.log, resumed=self.source.resumed))
+            source = RemoteSource(self.joined, hosting=True)
+            shown = to_the_table(source, self.log)  # the table, or (knocked out) the score sheet
+            if shown is not None:
+                self.seated = True
+                self.source = source
+                self.request(shown)
 
     def resume(self) -> None:
         """Back from the host's own table (the pause menu's The lobby)."""

@@ -20,11 +20,12 @@ from ..net.codes import check_code
 from ..net.discovery import Listed
 from ..net.hosting import DEFAULT_PORT
 from ..net.joining import JoinedTable, JoinState
-from ..net.keep import keep_token, load_token
+from ..net.keep import Claim, claim
 from ..net.remote_table import RemoteSource
 from ..net.table_save import saved_table
 from .context import AppContext
 from .entry_theme import entry_manager
+from .remote_seat import to_the_table
 from .scale import Scale
 from .scene import Pop, Push, Scene, Transition
 from .text import fitted, stack_up, text, wrap
@@ -63,11 +64,15 @@ def listed_label(table: Listed, game_name: str) -> str:
     return f"{table.name} · {game_name} · {free}"
 
 
-def refusal_line(address: str, reason: str) -> str:
+def refusal_line(address: str, reason: str, ended: str = "refused") -> str:
     """Why the join failed, for the form."""
-    if "gone for" in reason:
+    if ended == "no answer":
         words = _("No table answers at {address}: check the address, and that the host's lobby is open.")
         return words.format(address=address)
+    if ended == "gone":
+        return _("The host has gone: the table is closed.")
+    if ended == "left":
+        return ""
     return _("The table said no: {reason}.").format(reason=reason.rstrip("."))
 
 
@@ -80,6 +85,7 @@ class JoinScene(Scene):
         super().__init__(ctx)
         self.browser = TableBrowser()
         self.joined: JoinedTable | None = None
+        self.claim: Claim | None = None  # this window's kept seat at the table joined
         self.seated = False  # the table is shown (over this screen)
         self.state = JoinState()
         self.address = ""  # the address joined (the form's line names it)
@@ -108,6 +114,7 @@ class JoinScene(Scene):
         self.browser.stop()
         if self.joined is not None:
             self.joined.close()
+        self._let_go()
         self._kill_entries()
 
     def resume(self) -> None:
@@ -223,9 +230,7 @@ class JoinScene(Scene):
             return
         self.joined.close()
         code, name = check_code(self.typed["code"]), self.typed["name"].strip()[:32] or None
-        self.joined = JoinedTable(
-            self.address, code, name, seat=seat, on_token=self._keeper(self.address, code)
-        )
+        self.joined = JoinedTable(self.address, code, name, seat=seat, on_token=self._keeper())
         self.joined.start()
         self.state = JoinState(phase="connecting")
         self.resized(self.ctx.size)
@@ -310,9 +315,12 @@ class JoinScene(Scene):
             return
         name = self.typed["name"].strip()[:32] or None
         self.error, self.address = "", address
-        # A seat taken at this table before (the program closed, or died): come back to it.
-        token = None if self.ctx.launch.smoke else load_token(address, code)
-        self.joined = JoinedTable(address, code, name, token=token, on_token=self._keeper(address, code))
+        # A seat taken at this table before (the program closed, or died): come back to it;
+        # another window of this folder playing at that table keeps its own.
+        self._let_go()
+        self.claim = None if self.ctx.launch.smoke else claim(address, code)
+        token = None if self.claim is None else self.claim.token
+        self.joined = JoinedTable(address, code, name, token=token, on_token=self._keeper())
         self.joined.start()
         self.state = self.joined.state()
         self.resized(self.ctx.size)
@@ -344,15 +352,20 @@ class JoinScene(Scene):
             )
         )
 
-    def _keeper(self, address: str, code: str) -> Callable[[str], None] | None:
+    def _keeper(self) -> Callable[[str], None] | None:
         """Where the seat's token is kept when the table gives it (not by the smoke run)."""
-        if self.ctx.launch.smoke:
-            return None
-        return lambda token: keep_token(address, code, token)
+        return None if self.claim is None else self.claim.keep
+
+    def _let_go(self) -> None:
+        """This window no longer plays at the table: its kept seat is free for another."""
+        if self.claim is not None:
+            self.claim.release()
+            self.claim = None
 
     def _leave(self, why: str) -> None:
         if self.joined is not None:
             self.joined.close()
+        self._let_go()
         self.joined, self.state, self.error, self.seated = None, JoinState(), why, False
         self.resized(self.ctx.size)
 
@@ -361,7 +374,7 @@ class JoinScene(Scene):
         if self.joined is not None:
             state = self.joined.state()
             if state.phase == "refused":
-                self._leave(refusal_line(self.address, state.error))
+                self._leave(refusal_line(self.address, state.error, state.ended))
             elif state != self.state:
                 relay = (state.phase, state.taken) != (self.state.phase, self.state.taken)
                 self.state = state
@@ -370,9 +383,11 @@ class JoinScene(Scene):
             if not self.seated and state.phase == "playing" and state.arrivals:
                 # Dealt in: the table, played as a local one; this screen stays beneath and
                 # closes the connection when the player leaves the table (back to the menu).
-                self.seated = True
                 source = RemoteSource(self.joined)
-                self.request(Push("table", session=source, resumed=source.resumed))
+                shown = to_the_table(source)
+                if shown is not None:
+                    self.seated = True
+                    self.request(shown)
         elif self.browser.tables() != self.shown_tables:
             self.shown_tables = self.browser.tables()
             self.resized(self.ctx.size)

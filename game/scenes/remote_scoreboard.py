@@ -19,7 +19,7 @@ from ..net.client import Arrival
 from ..net.remote_table import RemoteSource
 from .context import AppContext
 from .scale import Scale, scale_for
-from .scene import Replace, Reset, Scene, Transition
+from .scene import Pop, Replace, Reset, Scene, Transition
 from .score_sheet import Finish, Sheet, sheet_of
 from .sheet_view import SheetGeometry, draw_sheet, sheet_geometry
 from .table.log import MoveLog
@@ -103,11 +103,14 @@ class RemoteScoreboardScene(Scene):
         """What the joiner is waiting for, under the sheet."""
         if self.match_over:
             return self.source.result
+        ended = self.source.ended()
+        if ended is not None:
+            return ended
         if self.source.state.lost:
             return _("Lost the host; trying again…")
         if self.next_deal_here():
             return _("The host has dealt the next round.")
-        if self._following() is not None:
+        if self._following() is not None or self.source.out_for_good:
             return _("You are out of the match: the others play on at the host.")
         return _("Waiting for the host to deal the next round…")
 
@@ -121,9 +124,15 @@ class RemoteScoreboardScene(Scene):
         w, h = size
         px = self.scale = scale_for(size)
         labels: list[tuple[str, str, bool]] = []
-        if not self.match_over:  # first, so the keyboard's focus starts on it
+        if not self.match_over and not self.source.out_for_good:  # first: the focus starts there
             labels.append((_("Next deal"), "next", self.next_deal_here()))
-        labels.append((_("Leave the table"), "leave", True))
+        if self.source.hosting and not self.match_over:
+            # The host's own seat: the table goes on (knocked out, they watch it here or in the
+            # lobby, which closes it); leaving here would end it for everyone.
+            labels.append((_("The lobby"), "lobby", True))
+        else:
+            leave = _("Close the table") if self.source.hosting else _("Leave the table")
+            labels.append((leave, "leave", True))
         width, gap = px(220), px(20)
         total = len(labels) * width + (len(labels) - 1) * gap
         left = w // 2 - total // 2
@@ -151,7 +160,9 @@ class RemoteScoreboardScene(Scene):
         )
 
     def _showing(self) -> tuple[object, ...]:
-        return (self.match_over, self.next_deal_here(), len(self.source.records), self.source.state.lost)
+        source = self.source
+        lost, ended = source.state.lost, source.ended()
+        return (self.match_over, self.next_deal_here(), len(source.records), lost, ended, source.out_for_good)
 
     # Input -----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -167,11 +178,15 @@ class RemoteScoreboardScene(Scene):
     def _press(self, value: str) -> None:
         if value == "next" and self.source.next_deal():
             self.request(Replace("table", session=self.source, log=self.log))
+        elif value == "lobby":
+            self.request(Pop())  # the host's lobby, beneath
         elif value == "leave":
             self.request(Reset("menu"))
 
     def update(self, dt: float) -> Transition | None:
         self.source.refresh()
+        if self.source.out_for_good and self.source.records and self.source.records[-1] != self.record:
+            self.record = self.source.watch() or self.record  # knocked out: the latest round
         if self._showing() != self.shown:
             self.resized(self.ctx.size)
         return self.take_pending()

@@ -98,6 +98,9 @@ def pile_words(phrases: Phrases) -> dict[str, str]:
 def instruction_words(table: Instructed) -> str:
     """What the message line says when no banner or message is up: what is happening, or what
     the player to move can do now (the game's own words first)."""
+    held = table.session.held()
+    if held is not None:  # the host lost or gone: said for as long as it is so
+        return held
     if table.people_out:
         if table.fast_forward:
             return _("You are out of this deal: the others finish it quickly · L: leave the deal")

@@ -42,6 +42,13 @@ class RoundEnd:
         return Button.fitted(_(CONTINUE), rect, "continue", active=True, largest=px(18))
 
     @staticmethod
+    def menu_button(layout: Layout) -> Button:
+        """Back to the menu, at the foot of the buttons' column (the table has ended here)."""
+        area, px = layout.buttons, layout.px
+        rect = pygame.Rect(area.x, area.bottom - px(52), area.width, px(44))
+        return Button.fitted(_("Back to the menu"), rect, "leave", active=True, largest=px(18))
+
+    @staticmethod
     def way_out_buttons(layout: Layout) -> list[Button]:
         """Leave the deal, and above it Fast-forward, at the foot of the buttons' column."""
         area, px = layout.buttons, layout.px

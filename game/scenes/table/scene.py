@@ -424,7 +424,12 @@ class TableScene(Scene):
         return bool(humans) and not self.session.over and all(self.seat_out(seat) for seat in humans)
 
     def _offer_way_out(self) -> None:
-        """Once the people are out: Fast-forward to watch the bots finish, or Leave the deal."""
+        """Once the people are out: Fast-forward to watch the bots finish, or Leave the deal;
+        once the table has ended for this window (its host gone), the way back to the menu."""
+        if self.session.ended() is not None:
+            if not any(button.value == "leave" for button in self.buttons):
+                self.buttons = [self.round_end.menu_button(self.layout)]
+            return
         if not self.people_out or any(button.value in WAY_OUT for button in self.buttons):
             return
         self.buttons = self.round_end.way_out_buttons(self.layout)

@@ -169,6 +169,12 @@ class Session:
     def news(self) -> list[str]:
         return []
 
+    def held(self) -> str | None:
+        return None
+
+    def ended(self) -> str | None:
+        return None
+
     @property
     def clockwise(self) -> bool:
         return self.rules.direction is Direction.CLOCKWISE

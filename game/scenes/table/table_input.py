@@ -245,7 +245,9 @@ class TableInput:
             if not t.adapter.keeps_focus or self.focus not in options:
                 self.focus = next(iter(options), None)
         elif outcome.kind == "illegal":
-            t.show_toast(self.reason(outcome.attempt))
+            words = self.reason(outcome.attempt)
+            if words:  # "": the move was sent to be judged elsewhere; the words come from there
+                t.show_toast(words)
 
     def reason(self, attempt: str | None) -> str:
         """The rules' own words for why the attempted move is not allowed."""
@@ -259,6 +261,8 @@ class TableInput:
         reason = source.why_illegal(action)
         if reason is None:
             return _(NOT_A_MOVE)
+        if not reason:
+            return ""  # judged elsewhere (a joiner's table): its words arrive
         return fill(_("Not allowed: {reason}"), reason=reason)
 
     # The keys ------------------------------------------------------------------------------
