@@ -272,8 +272,9 @@ class ScoreboardScene(Scene):
         if value == "rematch":
             fresh = session.again(next_seed(session.seed))
             return Replace("table", session=fresh)
-        if value == "new":
-            return Replace("setup", variant_id=session.variant.id)
+        if value == "new":  # the same game and seats, as Play offers the newest game's
+            seated = () if session.hosting else tuple(session.seats)
+            return Replace("setup", variant_id=session.variant.id, seated=seated)
         return Reset("menu")
 
     def update(self, dt: float) -> Transition | None:

@@ -26,6 +26,7 @@ from ..birthdays import EXAMPLE, BirthdayError, match_birthdays, parse_birthday,
 from ..engine import EngineError, Variant
 from ..engine.registry import entry as game_entry
 from ..history.profiles import Profile, ProfileError, change_profile, clean_name, create_profile, name_key
+from ..history.records import SeatRecord
 from ..i18n import N_, _, fill, ngettext
 from ..i18n.words import level_name, variant_description, variant_name
 from ..ui.palette import INK_LIGHT, ink_for
@@ -68,8 +69,15 @@ class SetupScene(Scene):
     name = "setup"
 
     def __init__(
-        self, ctx: AppContext, variant_id: str | None = None, start_now: bool = False, host: bool = False
+        self,
+        ctx: AppContext,
+        variant_id: str | None = None,
+        start_now: bool = False,
+        host: bool = False,
+        seated: tuple[SeatConfig, ...] = (),
     ) -> None:
+        """``seated``: the seats of the game just played (New game on the Match over screen),
+        taken as Play takes the newest game's from the history."""
         super().__init__(ctx)
         # Hosting a network table: a seat is a remote player (whoever joins) or a computer level,
         # and Start opens the lobby (host_lobby.py) instead of the table.
@@ -91,7 +99,10 @@ class SetupScene(Scene):
                 kind = launch.seats[seat]
             self.kinds.append(kind)
             self.names.append(self._default_name(seat, kind))
-        if variant_id is None and not launch.seats and not launch.players:
+        if seated:
+            kept = tuple(SeatRecord(s.name, None if s.kind in (HUMAN, REMOTE) else s.kind) for s in seated)
+            self._start_from(LastSetup(self.variant.id, kept))
+        elif variant_id is None and not launch.seats and not launch.players:
             self._start_from(last_setup(ctx))  # as the newest game at the table was seated
         if host:  # the host plays the first person's seat here; the others join from theirs
             for seat, kind in enumerate(self.kinds):
@@ -419,11 +430,16 @@ class SetupScene(Scene):
         return name_w, kind_w, min(px(150), room - px(20) - name_w - kind_w)
 
     def _birthday_entry(self, seat: int, rect: pygame.Rect) -> None:
-        """A person's birthday entry, filled from their settings when it is empty."""
+        """A person's birthday entry, filled when it is empty from their profile (once the
+        profiles are read), else from their settings."""
         import pygame_gui
 
         if not self.birthday_texts[seat].strip():
-            self.birthday_texts[seat] = stored_birthday(self.ctx.settings.birthdays, self.names[seat])
+            profile = self.profile_of(seat)
+            if profile is not None and profile.birthday is not None:
+                self.birthday_texts[seat] = profile.birthday.isoformat()
+            else:
+                self.birthday_texts[seat] = stored_birthday(self.ctx.settings.birthdays, self.names[seat])
         entry = pygame_gui.elements.UITextEntryLine(rect, self.manager, placeholder_text="YYYY-MM-DD")
         entry.set_text(self.birthday_texts[seat])
         self.birthday_entries[seat] = entry

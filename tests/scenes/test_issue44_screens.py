@@ -1,0 +1,123 @@
+"""The screens of issue 44: the seats kept by New game, a profile's birthday filled in from the
+remembered seats, computers that never carry a person's name, the players form's unsaved
+changes, the settings that stay put under the pointer."""
+
+from __future__ import annotations
+
+import datetime
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from history.helpers import game, history, seats, write
+
+from game import paths
+from game.birthdays import match_birthdays
+from game.engine import make_rules
+from game.history.profiles import create_profile
+from game.scenes.context import LaunchOptions
+from game.scenes.menu import MenuScene
+from game.scenes.scoreboard import ScoreboardScene
+from game.scenes.setup import SetupScene
+from game.scenes.table.log import MoveLog
+from game.scenes.table.seats import HUMAN, SeatConfig
+from game.scenes.table.session import Session
+
+from .driver import Driver
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A history whose newest game is Crazy Jokers played by Basil (born 1988-04-09) against
+    a computer."""
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
+    db = history(paths.user_dir())
+    create_profile(db, "Basil", "blue", birthday=datetime.date(1988, 4, 9))
+    write(db, game("cj", seats("Basil", "medium"), [0], game_name="crazy-jokers", variant="crazy-jokers"))
+    db.close()
+    return tmp_path
+
+
+@pytest.fixture
+def open_app(home: Path) -> Iterator[Callable[..., Driver]]:
+    made: list[Driver] = []
+
+    def make(size: tuple[int, int] = (1280, 800)) -> Driver:
+        made.append(Driver(LaunchOptions(), size=size))
+        return made[-1]
+
+    yield make
+    for driver in made:
+        driver.close()
+
+
+def test_the_remembered_seats_bring_the_players_birthdays(open_app: Callable[..., Driver]) -> None:
+    driver = open_app()
+    assert isinstance(driver.top, MenuScene)
+    driver.click_button("Play")
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    assert setup.variant.id == "crazy-jokers"
+    assert setup.names[0] == "Basil" and setup.kinds[0] == HUMAN
+    driver.step(2)
+    assert setup.birthday_entries[0].get_text() == "1988-04-09"
+    # Another game, then Crazy Jokers again: the entry is made anew, and filled anew.
+    driver.click(next(b for b in setup.buttons if b.value == ("variant", "q2j")).rect.center)
+    assert not setup.birthday_entries
+    driver.click(next(b for b in setup.buttons if b.value == ("variant", "crazy-jokers")).rect.center)
+    assert setup.names[0] == "Basil"
+    assert setup.birthday_entries[0].get_text() == "1988-04-09"
+
+
+def over_match(
+    driver: Driver, variant_id: str, seated: list[SeatConfig], options: dict[str, object]
+) -> Session:
+    """A match of ``variant_id`` played to its end by random legal moves."""
+    base = driver.app.ctx.catalog.get(variant_id)
+    variant = replace(base, options={**base.options, **options})
+    rules = make_rules(variant)
+    carried = {"birthdays": match_birthdays([None] * len(seated), 3)} if rules.uses_birthdays else None
+    session = Session(variant, rules, seated, 3, carried)
+    rng = random.Random(3)
+    while not session.match_over:
+        while not session.over:
+            session.apply(rng.choice(session.legal()))
+        session.finish_round()
+        if not session.match_over:
+            session.next_round()
+    return session
+
+
+def test_new_game_on_match_over_keeps_the_seats_and_the_birthdays(open_app: Callable[..., Driver]) -> None:
+    driver = open_app()
+    seated = [SeatConfig("Basil"), SeatConfig("Dmitri", "hard"), SeatConfig("Cleo", "easy")]
+    session = over_match(driver, "crazy-jokers", seated, {"match": "single"})
+    record = session.match.rounds[-1]
+    driver.app.stack.push(ScoreboardScene(driver.app.ctx, session, record, MoveLog()))
+    driver.step()
+    driver.click_button("New game")
+    driver.step()
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    assert setup.variant.id == "crazy-jokers" and setup.players == 3
+    assert setup.names[:3] == ["Basil", "Dmitri", "Cleo"]
+    assert setup.kinds[:3] == [HUMAN, "hard", "easy"]
+    driver.step(2)
+    assert setup.birthday_entries[0].get_text() == "1988-04-09", "Basil's birthday from his profile"
+
+
+def test_a_remembered_player_brings_a_birthday_to_a_game_chosen_after(
+    home: Path, open_app: Callable[..., Driver]
+) -> None:
+    db = history(paths.user_dir())
+    write(db, game("q2j", seats("Basil", "medium"), [0], day=1))  # the newest: no birthdays asked
+    db.close()
+    driver = open_app()
+    driver.click_button("Play")
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    assert setup.variant.id == "q2j" and setup.names[0] == "Basil" and not setup.birthday_entries
+    driver.click(next(b for b in setup.buttons if b.value == ("variant", "crazy-jokers")).rect.center)
+    assert setup.birthday_entries[0].get_text() == "1988-04-09"
