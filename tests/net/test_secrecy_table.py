@@ -1,0 +1,117 @@
+"""Issue 42: no frame tells a seat a card the rules hide from it. Whole seeded matches of every
+variant, at its smallest and largest table, every seat a remote one, every frame checked
+against the hand-written table of ``secrecy.py`` (duplicates from two decks and two jokers,
+and reshuffles, included). Then the filter broken on purpose, to see the check go red."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections import Counter
+from collections.abc import Iterable
+
+import pytest
+
+from game.engine import View
+from game.engine import events as ev
+from game.net.host import TableHost
+
+from .secrecy import SecrecyCheck
+from .table import CATALOG, host_for, play
+
+# Every variant at its smallest and largest table.
+TABLES = sorted(
+    {
+        (variant.id, players)
+        for variant in CATALOG.variants.values()
+        for players in (variant.min_players, variant.max_players)
+    }
+)
+
+
+def play_through(variant_id: str, players: int, seed: int, check: SecrecyCheck) -> TableHost:
+    """A whole match through the host's own sending, every seat remote (so every seat is sent
+    every change), each move a seeded random legal one made for the seat to move."""
+    host = host_for(variant_id, ["remote"] * players, seed=seed, recorder=check)
+    session = host.session
+    pick = random.Random(seed)
+    host._update_all(host._dealt_events, {})
+    while True:
+        if session.over:
+            host._end_round()
+            if session.match_over:
+                return host
+            continue
+        legal = session.legal()
+        host._apply(legal[pick.randrange(len(legal))])
+
+
+# The cases the identical-card rule got wrong (issue 42): Quatorze's two decks at 2 and 6 seats,
+# Crazy Jokers' two jokers, 10-seat Q Squared Joe Elimination's reshuffles.
+HARD_CASES = {
+    ("quatorze", 2),
+    ("quatorze", 6),
+    ("crazy-jokers", 2),
+    ("crazy-jokers", 4),
+    ("q2j-elimination", 10),
+}
+
+
+@pytest.mark.parametrize(("variant_id", "players"), TABLES)
+def test_every_frame_of_a_whole_match_keeps_the_rules_secrets(
+    request: pytest.FixtureRequest, variant_id: str, players: int
+) -> None:
+    seeds = (5, 6, 7, 8) if request.config.run_slow else (5,)  # type: ignore[attr-defined]
+    for seed in seeds:
+        check = SecrecyCheck()
+        host = play_through(variant_id, players, seed, check)
+        assert host.session.match_over
+        assert check.frames > 10 * players and check.cards > 50
+        assert check.leaks == [], "\n".join(check.leaks[:10])
+        if (variant_id, players) in HARD_CASES:
+            # Hidden draws into other hands were played (and blanked), cards named too.
+            assert check.blank_moves > 20 and check.named_moves > 20
+        if (variant_id, players) == ("q2j-elimination", 10):
+            assert check.reshuffles > 5
+
+
+def test_over_the_wire_too() -> None:
+    """The same check on a match played by headless clients over the loopback."""
+    check = SecrecyCheck()
+    asyncio.run(play(host_for("quatorze", ["remote", "remote", "random"], seed=3, recorder=check), 2))
+    assert check.frames > 100
+    assert check.leaks == [], "\n".join(check.leaks[:10])
+
+
+def _identical_card_rule(
+    seat: int, events: Iterable[ev.Event], before: View | None, after: View
+) -> list[ev.Event]:
+    """The filter issue 42 replaced, put back: a card is told when an *equal* card is in sight."""
+    seen = Counter(after.visible_cards())
+    if before is not None:
+        seen |= Counter(before.visible_cards())
+    told: list[ev.Event] = []
+    for event in events:
+        if (
+            isinstance(event, ev.Moved)
+            and event.card is not None
+            and not event.shown
+            and event.card not in seen
+        ):
+            event = ev.Moved(None, event.source, event.target, False)
+        elif isinstance(event, ev.Revealed) and not event.seen_by(seat):
+            continue
+        told.append(event)
+    return told
+
+
+@pytest.mark.parametrize(
+    ("variant_id", "players"), [("quatorze", 2), ("crazy-jokers", 2), ("q2j-elimination", 10)]
+)
+def test_the_check_goes_red_with_the_identical_card_rule(
+    monkeypatch: pytest.MonkeyPatch, variant_id: str, players: int
+) -> None:
+    monkeypatch.setattr("game.net.host.events_for", _identical_card_rule)
+    check = SecrecyCheck()
+    play_through(variant_id, players, 5, check)
+    assert any("not shown" in leak for leak in check.leaks)
