@@ -8,6 +8,7 @@ import sqlite3
 from dataclasses import dataclass
 
 from ..i18n import _, ngettext
+from ..i18n.words import level_name
 from .clock import parse_stamp
 from .filters import Filters
 from .profiles import Profile
@@ -29,15 +30,16 @@ class GameLine:
     origin: Origin
 
     def result(self) -> str:
-        """ "Ada won", "Ada and Basil won", "nobody won", "abandoned after 2 rounds".
+        """ "Ada won", "Ada and Basil won", "nobody won", "abandoned after 2 rounds"; a computer
+        player is named with its level, never taken for the person of the same name.
 
         >>> line = GameLine(1, datetime.datetime(2026, 1, 1), None, "q2j", "q2j", "Q2J",
         ...     (SeatRecord("Ada"), SeatRecord("Basil", "easy")), Status.FINISHED, (1,), 1, Origin.TABLE)
         >>> line.result()
-        'Basil won'
+        'Basil (easy) won'
         """
         if self.status is Status.FINISHED:
-            names = [self.seats[seat].name for seat in self.winners if seat < len(self.seats)]
+            names = [seat_name(self.seats[seat]) for seat in self.winners if seat < len(self.seats)]
             if not names:
                 return _("nobody won")
             if len(names) == 1:
@@ -50,6 +52,11 @@ class GameLine:
         return _("unfinished after {rounds} (still being played, or the program was stopped)").format(
             rounds=rounds
         )
+
+
+def seat_name(seat: SeatRecord) -> str:
+    """ "Ada", or "Basil (hard)" for a computer player (its level in the language in use)."""
+    return seat.name if seat.level is None else f"{seat.name} ({level_name(seat.level).lower()})"
 
 
 def recent_games(

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from ..history.listing import seat_name
 from ..history.records import SeatRecord
-from ..i18n.words import level_name
 
 
 def game_label(game: str) -> str:
@@ -17,4 +17,4 @@ def game_label(game: str) -> str:
 
 def seat_words(seat: SeatRecord) -> str:
     """ "Ada", or "Bot 1 (hard)" for a computer player."""
-    return seat.name if seat.level is None else f"{seat.name} ({level_name(seat.level).lower()})"
+    return seat_name(seat)

@@ -253,6 +253,7 @@ class SetupScene(Scene):
         self.ctx.profile_colours = profile_colours(listed.profiles)
         # The birthday entries left empty take the players' birthdays, now they are known.
         self._read_entries()
+        self._rename_computers()
         for seat, entry in self.birthday_entries.items():
             profile = self.profile_of(seat)
             if profile is not None and profile.birthday is not None and not entry.get_text().strip():
@@ -271,6 +272,24 @@ class SetupScene(Scene):
         free = [profile for profile in self.profiles if name_key(profile.name) not in seated]
         anchor = self.entries[seat].get_relative_rect()
         self.picker = SeatPicker.open(seat, free, anchor, self.ctx.size, self.scale)
+
+    def _computer_name(self, seat: int) -> str:
+        """A name for the computer at ``seat`` that no player (profile) and no other seat has:
+        its default if free, else the first free computer name."""
+        taken = {name_key(profile.name) for profile in self.profiles}
+        taken |= {name_key(self.names[other]) for other in range(self.players) if other != seat}
+        default = self._default_name(seat, self.kinds[seat])
+        return next((n for n in (default, *BOT_NAMES) if name_key(n) not in taken), f"Bot {seat + 1}")
+
+    def _rename_computers(self) -> None:
+        """A computer player never carries a player's name (the history would say "Basil won" for
+        it): one named like a profile takes a free name, in its entry too."""
+        people = {name_key(profile.name) for profile in self.profiles}
+        for seat in range(len(self.kinds)):  # the seats beyond the players too: they may be added
+            if self.kinds[seat] not in (HUMAN, REMOTE) and name_key(self.names[seat]) in people:
+                self.names[seat] = self._computer_name(seat)
+                if seat < len(self.entries):
+                    self.entries[seat].set_text(self.names[seat])
 
     def _rename_bots_called(self, name: str) -> None:
         """A computer player named like the player just seated (the bots' names are people's
@@ -531,6 +550,9 @@ class SetupScene(Scene):
             self.new_profile[seat] = False
             if was_default:
                 self.names[seat] = self._default_name(seat, self.kinds[seat])
+            elif current in (HUMAN, REMOTE) and self.kinds[seat] not in (HUMAN, REMOTE):
+                self.names[seat] = self._computer_name(seat)  # a person's name stays theirs
+            self._rename_computers()
             self._build(self.ctx.size)
         elif what == "single":
             self._read_entries()
@@ -568,6 +590,8 @@ class SetupScene(Scene):
         except EngineError as error:
             self.error = fill(_("These options cannot be played together: {reason}"), reason=error)
             return
+        self._read_entries()
+        self._rename_computers()  # a name typed into a computer's entry
         seats = self.seats()
         if self.host:
             self._open_lobby(variant, seats, seed)

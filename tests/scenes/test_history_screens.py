@@ -18,6 +18,7 @@ from history.helpers import DAY_ONE, ada_and_basil, history, played_record, writ
 
 from game import i18n, paths
 from game.engine.zones import SharedKind
+from game.history.listing import seat_name
 from game.history.records import GameRecord, SeatRecord
 from game.history.replay_file import write_replay
 from game.scenes.context import LaunchOptions
@@ -111,7 +112,7 @@ def test_the_history_lists_every_game_newest_first(
     assert scene.lines[-1].started == DAY_ONE
     results = [line.result() for line in scene.lines]
     assert results.count("abandoned after 1 round") == 1  # Ada's game on day six
-    assert results[0] == f"{real_game.seats[real_game.winners[0]].name} won"
+    assert results[0] == f"{seat_name(real_game.seats[real_game.winners[0]])} won"  # "Bot 1 (easy) won"
 
 
 def test_the_history_filters_by_game(open_app: Callable[..., Driver]) -> None:

@@ -16,12 +16,15 @@ from history.helpers import game, history, seats, write
 from game import paths
 from game.birthdays import match_birthdays
 from game.engine import make_rules
+from game.history.listing import GameLine
 from game.history.profiles import create_profile
+from game.history.records import Origin, SeatRecord, Status
 from game.scenes.context import LaunchOptions
 from game.scenes.menu import MenuScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import SetupScene
 from game.scenes.table.log import MoveLog
+from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import HUMAN, SeatConfig
 from game.scenes.table.session import Session
 
@@ -121,3 +124,47 @@ def test_a_remembered_player_brings_a_birthday_to_a_game_chosen_after(
     assert setup.variant.id == "q2j" and setup.names[0] == "Basil" and not setup.birthday_entries
     driver.click(next(b for b in setup.buttons if b.value == ("variant", "crazy-jokers")).rect.center)
     assert setup.birthday_entries[0].get_text() == "1988-04-09"
+
+
+def test_a_computer_never_carries_a_players_name(home: Path, open_app: Callable[..., Driver]) -> None:
+    db = history(paths.user_dir())
+    create_profile(db, "Chloe", "gold")  # a computer's default name at the third seat
+    db.close()
+    driver = open_app()
+    driver.click_button("Play")
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    driver.click(next(b for b in setup.buttons if b.value == ("players", 1)).rect.center)
+    assert setup.players == 3 and setup.kinds[2] != HUMAN
+    profiles = {"basil", "chloe"}
+    assert setup.names[2].casefold() not in profiles, setup.names[:3]
+    # Basil's seat switched to a computer: the computer takes a name of its own.
+    driver.click(next(b for b in setup.buttons if b.value == ("kind", 0)).rect.center)
+    assert setup.kinds[0] != HUMAN
+    names = [name.casefold() for name in setup.names[:3]]
+    assert not set(names) & profiles and len(set(names)) == 3, setup.names[:3]
+    # A profile's name typed into a computer's entry is not kept at Start.
+    setup.entries[1].set_text("CHLOE")
+    driver.click(next(b for b in setup.buttons if b.value == ("start", 0)).rect.center)
+    driver.step(2)
+    table = driver.top
+    assert isinstance(table, TableScene), setup.error
+    seated = [seat.name.casefold() for seat in table.session.seats]
+    assert not set(seated) & profiles, seated
+
+
+def test_the_history_tells_a_computer_from_the_person_of_its_name() -> None:
+    line = GameLine(
+        1,
+        datetime.datetime(2026, 1, 1),
+        None,
+        "q2j",
+        "q2j",
+        "Q2J",
+        (SeatRecord("Basil"), SeatRecord("Basil", "medium")),
+        Status.FINISHED,
+        (1,),
+        1,
+        Origin.TABLE,
+    )
+    assert line.result() == "Basil (medium) won"
