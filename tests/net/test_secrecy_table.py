@@ -115,3 +115,34 @@ def test_the_check_goes_red_with_the_identical_card_rule(
     check = SecrecyCheck()
     play_through(variant_id, players, 5, check)
     assert any("not shown" in leak for leak in check.leaks)
+
+
+def test_a_hidden_draw_is_blank_though_an_equal_card_is_in_sight_in_that_hand() -> None:
+    """Quatorze's two decks: seat 1 took a 6♠ from the discard pile (everyone saw it), then draws
+    the other 6♠ from the stock. Seat 0 is not told the draw, on the wire or at the local table."""
+    from game.engine import make_rules
+    from game.engine.cards import build_deck, parse_cards
+    from game.engine.sight import told
+    from game.engine.zones import by_zone
+    from game.scenes.table.choreography import visible_card
+
+    rules = make_rules(CATALOG.get("quatorze"))
+    given = {"hand:0": "2C 3C 4C 9D 9H", "hand:1": "6S 7D 8D KH", "discard": "5H"}
+    stock = build_deck(2, jokers=2)
+    for cards in given.values():
+        for card in parse_cards(cards):
+            stock.remove(card)
+    six = parse_cards("6S")[0]
+    stock.remove(six)
+    zones = by_zone({**{name: parse_cards(cards) for name, cards in given.items()}, "stock": [*stock, six]})
+    state = rules.setup(2, 1, zones, to_move=1, facts={"known": {1: ["6S"]}})
+    before = rules.view(state, 0)
+    assert six in before.zones[by_zone({"hand:1": 0}).popitem()[0]]  # the 6♠ taken, in sight
+    events = rules.apply(state, rules.parse_action("draw"))
+    after = rules.view(state, 0)
+    (drawn,) = [event for event in events if isinstance(event, ev.Moved)]
+    assert drawn.card is six and str(drawn.target) == "hand:1"
+    assert told(0, events, before, after) == [ev.Moved(None, drawn.source, drawn.target, False)]
+    assert visible_card(drawn, after) is None
+    assert told(1, events, rules.view(state, 1), rules.view(state, 1))[0] == drawn  # its drawer knows
+    assert _identical_card_rule(0, events, before, after) == [drawn]  # the old rule named it

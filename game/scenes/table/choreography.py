@@ -20,6 +20,7 @@ from ...engine.events import (
     SharedAnnouncement,
     TurnCapReached,
 )
+from ...engine.sight import in_sight
 from ...i18n import N_, _, fill
 from .animation import AnimContext, Flight, Step
 from .grammar import said
@@ -29,13 +30,18 @@ from .sentences import battle_words, no_card_to_draw, out_words, symbol, turn_ca
 
 
 def visible_card(event: Moved, final: View) -> Card | None:
-    """The face the viewer may see on a moving card: shown to all, or visible where it lands."""
+    """The face the viewer may see on a moving card: shown to all, or landing in a place the
+    viewer sees (the engine's ``in_sight``, never an equal card in sight there: two decks).
+    A view from a host says no places: its events were told to this seat already, and the
+    card shows its face where its face shows after landing."""
     if event.card is None:
         return None
     if event.shown:
         return event.card
-    landed = final.zones.get(event.target, ())
-    return event.card if event.card in landed else None
+    if final.places is None:
+        landed = final.zones.get(event.target, ())
+        return event.card if event.card in landed else None
+    return event.card if in_sight(final, event.target) else None
 
 
 @dataclass
