@@ -59,12 +59,23 @@ SAVE: Final = N_("Save (Enter)")
 ASK_DELETE: Final = N_("Delete… (Del)")
 DELETE: Final = N_("Delete")
 KEEP: Final = N_("Keep (Esc)")
+# Asked before the form's unsaved changes would be dropped (another player, New player, Back).
+SAVE_FIRST: Final = N_("Save")
+DROP: Final = N_("Don't save")
+STAY: Final = N_("Stay (Esc)")
 REFUSED: Final = (255, 170, 150)
 DONE: Final = (170, 230, 170)
 
 
 def games_words(count: int) -> str:
     return fill(ngettext("{n} game", "{n} games", count), n=number(count))
+
+
+def unsaved_question(profile: Profile | None) -> str:
+    """Asked before the form's changes are dropped."""
+    if profile is None:
+        return _("The new player typed here is not made yet. Make them before going on?")
+    return fill(_("The changes to {name} are not saved. Save them before going on?"), name=profile.name)
 
 
 def delete_question(profile: Profile, games: int) -> str:
@@ -111,6 +122,10 @@ class ProfilesScene(FittedWords, Scene):
         self.form_birthday = ""
         self.form_colour = next(iter(PALETTE))
         self.confirming = False  # the delete question is shown
+        # The move the unsaved-changes question holds back (another player, New, Back), and the
+        # one to make once the changes are saved.
+        self.leaving: tuple[str, object] | None = None
+        self.after_save: tuple[str, object] | None = None
         self.loaded = False  # the profiles were read once
         self.scale = Scale()
         self.manager: Any = None
@@ -167,6 +182,9 @@ class ProfilesScene(FittedWords, Scene):
             self._choose(min(self.chosen or 0, len(self.profiles) - 1))
         else:
             self._new_form(keep_message=True)
+        then, self.after_save = self.after_save, None
+        if then is not None and not listed.refused:
+            self._go(then)  # saved as asked: now the move the question held back
         return True
 
     @property
@@ -178,6 +196,25 @@ class ProfilesScene(FittedWords, Scene):
     @property
     def busy(self) -> bool:
         return self.work.busy
+
+    @property
+    def asking(self) -> bool:
+        """A question is shown over the screen (delete, or unsaved changes)."""
+        return self.confirming or self.leaving is not None
+
+    def unsaved(self) -> bool:
+        """Whether the form holds what is not kept: a chosen player's name, birthday or colour
+        changed, or a new player's name or birthday typed."""
+        self._read_entries()
+        editing = self.editing
+        if editing is None:
+            return bool(self.form_name.strip() or self.form_birthday.strip())
+        birthday = "" if editing.birthday is None else editing.birthday.isoformat()
+        return (
+            self.form_name.strip() != editing.name
+            or self.form_birthday.strip() != birthday
+            or self.form_colour != editing.colour
+        )
 
     def _choose(self, index: int) -> None:
         """Show profile number ``index`` in the form."""
@@ -226,6 +263,7 @@ class ProfilesScene(FittedWords, Scene):
 
     def _refuse(self, message: str) -> None:
         self.message, self.refused = message, True
+        self.after_save = None  # the form stays, with the reason
         self.resized(self.ctx.size)
 
     def delete(self) -> None:
@@ -273,7 +311,7 @@ class ProfilesScene(FittedWords, Scene):
         self.screen_buttons = [back, new, *self._form(gap, button_h)]
         for button in self.screen_buttons:
             button.enabled = (button.enabled and not self.busy) or button.value == ("back", None)
-        self.buttons = self._question(size, gap, button_h) if self.confirming else self.screen_buttons
+        self.buttons = self._question(size, gap, button_h) if self.asking else self.screen_buttons
         self._order()
         self.top = max(0, min(self.top, len(self.profiles) - self.rows()))
         if self.chosen is not None:
@@ -327,9 +365,21 @@ class ProfilesScene(FittedWords, Scene):
         return buttons
 
     def _question(self, size: tuple[int, int], gap: int, button_h: int) -> list[Button]:
-        """The delete question's two buttons, under its words (Keep has the focus: the safe one)."""
+        """The question's buttons, under its words: Delete and Keep, or Save, Don't save and Stay
+        (Keep and Stay have the focus: the safe ones)."""
         px = self.scale
         box = self.question_box(size)
+        if self.leaving is not None:
+            width = min(px(220), (box.width - 4 * gap) // 3)
+            y = box.bottom - button_h - max(8, px(14))
+            left = box.centerx - (3 * width + 2 * gap) // 2
+            words = ((SAVE_FIRST, "save-first"), (DROP, "drop"), (STAY, "stay"))
+            return [
+                Button.fitted(
+                    _(label), pygame.Rect(left + i * (width + gap), y, width, button_h), (value, None)
+                )
+                for i, (label, value) in enumerate(words)
+            ]
         width = min(px(240), (box.width - 3 * gap) // 2)
         y = box.bottom - button_h - max(8, px(14))
         delete = Button.fitted(
@@ -348,6 +398,8 @@ class ProfilesScene(FittedWords, Scene):
 
     def question_lines(self, width: int) -> list[str]:
         editing = self.editing
+        if self.leaving is not None:
+            return wrap(unsaved_question(editing), self._size(), width)
         if editing is None:
             return []
         return wrap(delete_question(editing, self.games.get(editing.id, 0)), self._size(), width)
@@ -364,9 +416,9 @@ class ProfilesScene(FittedWords, Scene):
 
     def _order(self) -> None:
         """Tab's order: New, the name and birthday entries, Save, Delete, Back."""
-        if self.confirming:
+        if self.asking:
             self.order = self.buttons
-            self.focus.focus_on(self.order, ("keep", None))
+            self.focus.focus_on(self.order, ("keep", None) if self.confirming else ("stay", None))
             return
         by_value = {button.value: button for button in self.screen_buttons}
         stand_ins = [
@@ -384,7 +436,7 @@ class ProfilesScene(FittedWords, Scene):
         return any(entry is not None and entry.is_focused for entry in (self.name_entry, self.birthday_entry))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.manager is not None and not self.confirming:
+        if self.manager is not None and not self.asking:
             self.manager.process_events(event)
         if event.type == pygame.KEYDOWN and self._typing():
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
@@ -416,12 +468,13 @@ class ProfilesScene(FittedWords, Scene):
     def _key(self, event: pygame.event.Event) -> Button | None:
         """A key outside the entries: a shortcut (None), or the button it presses."""
         key = event.key
-        if self.confirming:
-            if key in (pygame.K_ESCAPE, pygame.K_n):
-                self._act(("keep", None))
+        if self.asking:
+            if key == pygame.K_ESCAPE or (key == pygame.K_n and self.confirming):
+                self._act(("keep", None) if self.confirming else ("stay", None))
                 return None
-            if key in (pygame.K_LEFT, pygame.K_RIGHT):  # between Delete and Keep
-                self.focus.index = 1 - self.focus.index
+            if key in (pygame.K_LEFT, pygame.K_RIGHT):  # along the question's buttons
+                step = 1 if key == pygame.K_RIGHT else -1
+                self.focus.index = (self.focus.index + step) % len(self.order)
                 self.focus.show(self.order)
                 return None
             return self._move_focus(event)
@@ -444,13 +497,33 @@ class ProfilesScene(FittedWords, Scene):
         return None
 
     def _pick(self, index: int) -> None:
-        self._choose(index)
-        self.message = ""
-        self.resized(self.ctx.size)
+        if index != self.chosen:
+            self._leave(("pick", index))
+
+    def _leave(self, move: tuple[str, object]) -> None:
+        """Another player, New player or Back: asked first when the form holds unsaved changes."""
+        if self.unsaved():
+            self.leaving = move
+            self.resized(self.ctx.size)
+        else:
+            self._go(move)
+
+    def _go(self, move: tuple[str, object]) -> None:
+        kind = move[0]
+        if kind == "back":
+            self.request(Pop())
+        elif kind == "new":
+            self._new_form()
+            self.focused = ("entry", "name")
+            self.resized(self.ctx.size)
+        elif kind == "pick" and isinstance(move[1], int) and move[1] < len(self.profiles):
+            self._choose(move[1])
+            self.message = ""
+            self.resized(self.ctx.size)
 
     def _click(self, pos: tuple[int, int]) -> None:
         """A click on a profile's row chooses it; on a swatch, takes its colour."""
-        if self.confirming:
+        if self.asking:
             return
         for colour, rect in self.swatches:
             if rect.collidepoint(pos):
@@ -467,12 +540,19 @@ class ProfilesScene(FittedWords, Scene):
         self.ctx.play("click")
         if kind == "entry":
             self.manager.set_focus_set(self.name_entry if value[1] == "name" else self.birthday_entry)
-        elif kind == "back":
-            self.request(Pop())
-        elif kind == "new":
-            self._new_form()
-            self.focused = ("entry", "name")
+        elif kind in ("back", "new"):
+            self._leave((kind, None))
+        elif kind == "stay":
+            self.leaving = None
             self.resized(self.ctx.size)
+        elif kind == "save-first":
+            self.after_save, self.leaving = self.leaving, None
+            self.resized(self.ctx.size)
+            self.save()
+        elif kind == "drop" and self.leaving is not None:
+            move, self.leaving = self.leaving, None
+            self.resized(self.ctx.size)
+            self._go(move)
         elif kind == "save":
             self.save()
         elif kind == "ask-delete" and self.editing is not None and not self.busy:
@@ -520,7 +600,7 @@ class ProfilesScene(FittedWords, Scene):
             button.draw(surface)
         if self.manager is not None:
             self.manager.draw_ui(surface)
-        if not self.confirming:
+        if not self.asking:
             for stand_in in self.order:
                 if stand_in.focused and not stand_in.label:
                     draw_focus(surface, stand_in.rect)  # a text entry: pygame-gui draws the box

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
+import pygame
 import pytest
 from history.helpers import game, history, seats, write
 
@@ -21,6 +22,7 @@ from game.history.profiles import create_profile
 from game.history.records import Origin, SeatRecord, Status
 from game.scenes.context import LaunchOptions
 from game.scenes.menu import MenuScene
+from game.scenes.profiles_scene import ProfilesScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import SetupScene
 from game.scenes.table.log import MoveLog
@@ -168,3 +170,48 @@ def test_the_history_tells_a_computer_from_the_person_of_its_name() -> None:
         Origin.TABLE,
     )
     assert line.result() == "Basil (medium) won"
+
+
+def test_unsaved_changes_on_the_players_screen_are_asked_about(
+    home: Path, open_app: Callable[..., Driver]
+) -> None:
+    db = history(paths.user_dir())
+    create_profile(db, "Cleo", "gold")
+    db.close()
+    driver = open_app()
+    driver.click_button("Players")
+    scene = driver.top
+    assert isinstance(scene, ProfilesScene)
+    assert scene.editing is not None and scene.editing.name == "Basil"
+    scene.birthday_entry.set_text("1988-04-10")
+    # Back: asked, and Stay keeps the form as typed.
+    driver.click_button("Back (Esc)")
+    assert driver.top is scene and scene.leaving == ("back", None), "Back dropped the change unasked"
+    assert scene.question_lines(600) and "Basil" in " ".join(scene.question_lines(600))
+    driver.click_button("Stay (Esc)")
+    assert scene.leaving is None and scene.birthday_entry.get_text() == "1988-04-10"
+    # Another player: asked; Save keeps the change, then Cleo is shown.
+    cleo = next(i for i, p in enumerate(scene.profiles) if p.name == "Cleo")
+    driver.click(scene.row_rect(cleo).center)
+    assert scene.editing is not None and scene.editing.name == "Basil" and scene.leaving == ("pick", cleo)
+    driver.click_button("Save")
+    driver.step(2)
+    assert scene.editing is not None and scene.editing.name == "Cleo"
+    basil = next(p for p in scene.profiles if p.name == "Basil")
+    assert basil.birthday == datetime.date(1988, 4, 10)
+    # A new player typed, then Esc: asked; Don't save drops it and goes back.
+    driver.click_button("New player (N)")
+    scene.name_entry.set_text("Dora")
+    driver.key(pygame.K_ESCAPE)
+    assert driver.top is scene and scene.leaving == ("back", None)
+    driver.click_button("Don't save")
+    driver.step()
+    assert isinstance(driver.top, MenuScene)
+    assert "Dora" not in {p.name for p in scene.profiles}
+    # Nothing changed: Back goes at once.
+    driver.click_button("Players")
+    again = driver.top
+    assert isinstance(again, ProfilesScene)
+    driver.click_button("Back (Esc)")
+    driver.step()
+    assert isinstance(driver.top, MenuScene)

@@ -389,6 +389,9 @@ def test_the_players_screen_and_the_picker_keep_inside_the_window(
     driver.key(pygame.K_RETURN)  # refused: a long sentence under the lists
     inside(scene, size)
     driver.key(pygame.K_UP)
+    assert scene.leaving is not None  # the name typed is not dropped unasked
+    inside(scene, size)
+    driver.click_button("Don't save")
     driver.key(pygame.K_DELETE)
     inside(scene, size)
     assert scene.confirming
