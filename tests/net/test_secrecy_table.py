@@ -146,3 +146,25 @@ def test_a_hidden_draw_is_blank_though_an_equal_card_is_in_sight_in_that_hand() 
     assert visible_card(drawn, after) is None
     assert told(1, events, rules.view(state, 1), rules.view(state, 1))[0] == drawn  # its drawer knows
     assert _identical_card_rule(0, events, before, after) == [drawn]  # the old rule named it
+
+
+def test_a_joker_taken_from_the_waste_shows_one_joker_not_two() -> None:
+    """Crazy Jokers' two jokers: seat 0 holds one joker and takes the other from the waste (a
+    Big Flush declarer's discard). Everyone saw one joker go into the hand, not the one held."""
+    from game.engine import make_rules
+    from game.engine.cards import JOKER, parse_cards
+    from game.engine.zones import by_zone
+
+    rules = make_rules(CATALOG.get("crazy-jokers"))
+    zones = by_zone(
+        {
+            "hand:0": parse_cards("X 3C 4C 9D 9H 2H 5D"),
+            "hand:1": parse_cards("2C 5C 6C 7C 8C 10C"),
+            "waste": parse_cards("X"),
+        }
+    )
+    facts = {"phase": "play", "mover": 0, "contracts": ["full-full-house", "big-flush"], "waste_by": 1}
+    state = rules.setup(2, 1, zones, facts=facts)
+    rules.apply(state, rules.parse_action("take"))
+    hand = rules.view(state, 1).zones[by_zone({"hand:0": 0}).popitem()[0]]
+    assert hand.count(JOKER) == 1 and hand[-1] is JOKER

@@ -863,7 +863,12 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
                 seen[HAND_ZONES[owner]] = tuple(hand)
             elif owner == state.mover and state.taken is not None:
                 # Everyone saw the card come off the waste; it stays in sight until the discard.
-                seen[HAND_ZONES[owner]] = tuple(card if card is state.taken else None for card in hand)
+                # That one card, the last (it was put there): a second joker stays hidden.
+                cards: list[Card | None] = [None] * len(hand)
+                last = _last_index(hand, state.taken)
+                if last >= 0:
+                    cards[last] = state.taken
+                seen[HAND_ZONES[owner]] = tuple(cards)
             else:
                 seen[HAND_ZONES[owner]] = (None,) * len(hand)
         for owner in range(state.players):
@@ -880,6 +885,14 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
 def _codes(hand: Sequence[Card]) -> list[int]:
     """The hand's card codes in hand order, each once (the two jokers are one choice)."""
     return [card.code for card in _unique(hand)]
+
+
+def _last_index(hand: Sequence[Card], card: Card) -> int:
+    """Where ``card`` lies last in ``hand`` (-1: not there)."""
+    for index in range(len(hand) - 1, -1, -1):
+        if hand[index] is card:
+            return index
+    return -1
 
 
 def _unique(hand: Sequence[Card]) -> list[Card]:
