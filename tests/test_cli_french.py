@@ -26,10 +26,10 @@ def test_help_in_french_when_the_system_speaks_french(
     monkeypatch.setenv("LANGUAGE", "fr_FR")
     status, said = run(capsys, "--help")
     assert status == 0
-    assert said.startswith("utilisation : q2j [OPTIONS DE TABLE] | q2j COMMANDE [OPTIONS]")
+    assert said.startswith("utilisation : q2j [OPTIONS DE TABLE] | q2j COMMANDE [OPTIONS]")
     assert "afficher cette aide et quitter" in said  # argparse's own words
     assert "jouer de nombreuses parties entre ordinateurs" in said  # a command's help
-    assert "exemples :" in said
+    assert "exemples :" in said
 
 
 def test_errors_in_french(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
@@ -39,10 +39,10 @@ def test_errors_in_french(capsys: pytest.CaptureFixture[str], monkeypatch: pytes
     assert status == 2
     assert (
         said
-        == "q2j simulate : argument --games : un nombre entier est attendu, pas 'x' (voir `q2j simulate --help`)\n"
+        == "q2j simulate : argument --games : un nombre entier est attendu, pas 'x' (voir `q2j simulate --help`)\n"
     )
     status, said = run(capsys, "nope")
-    assert status == 2 and "choix invalide : 'nope'" in said
+    assert status == 2 and "choix invalide : 'nope'" in said
 
 
 def test_the_settings_choice_wins_over_the_system(
@@ -64,12 +64,12 @@ def test_a_broken_variant_file_and_replay_file_in_french(
     variant.parent.mkdir(parents=True, exist_ok=True)
     variant.write_text("id: mine\ngame: q2j\nplayers:\n  min: deux\n", encoding="utf-8")
     status, said = run(capsys, "variants")
-    assert status == 1 and "Ces fichiers ont été écartés :" in said, said
-    assert f"  {variant}, ligne 4, players.min : doit être un nombre entier, et non 'deux'\n" in said
+    assert status == 1 and "Ces fichiers ont été écartés :" in said, said
+    assert f"  {variant}, ligne 4, players.min : doit être un nombre entier, et non 'deux'\n" in said
     replay = tmp_path / "game.yaml"
     replay.write_text("format: 7\n", encoding="utf-8")
     status, said = run(capsys, "replay", "--check", str(replay))
     assert status != 0
     assert said.startswith(
-        f"q2j: {replay}, ligne 1, format : est au format 7 ; ce programme lit le format 1"
+        f"q2j: {replay}, ligne 1, format : est au format 7 ; ce programme lit le format 1"
     ), said

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -29,8 +30,9 @@ class Parser(argparse.ArgumentParser):
     """argparse with a one-line error: the problem and where to read more, then exit 2."""
 
     def error(self, message: str) -> Any:
-        # argparse echoes what was typed: a control character in it would break the line.
-        shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
+        # argparse echoes what was typed: a control character in it would break the line. (A
+        # no-break space is no control: French sets "argument --games : …" with one.)
+        shown = "".join(repr(c)[1:-1] if unicodedata.category(c).startswith("C") else c for c in message)
         self.exit(
             2, _("{prog}: {message} (see `{prog} --help`)").format(prog=self.prog, message=shown) + "\n"
         )

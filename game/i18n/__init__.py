@@ -118,7 +118,7 @@ def missing_note() -> str:
 
 
 # French drops the vowel of "de", "le", "la" and "que" before a word that starts with one
-# ("la main d'Ada", "l'A♠") and makes one word of "de le", "à le" ("du talon", "au talon").
+# ("la main d’Ada", "l’A♠", with the typographic apostrophe) and makes one word of "de le", "à le" ("du talon", "au talon").
 # The words filled in are names, cards and places, so the template cannot.
 _ELIDED: Final = re.compile(r"(^|[\s(])(de|le|la|que) $", re.IGNORECASE)
 _JOINED: Final = re.compile(r"(^|[\s(])(de|à) $", re.IGNORECASE)
@@ -128,7 +128,7 @@ _VOWEL_START: Final = tuple("aeiouyàâéèêëîïôûAEIOUYÀÂÉÈÊËÎÏÔ�
 
 def fill(template: str, **fields: object) -> str:
     """``template`` with its ``{fields}`` filled in (values are never read as templates), and in
-    French "de Ada" written "d'Ada".
+    French "de Ada" written "d’Ada".
 
     >>> fill("{who} plays {cards}", who="Ada {x}", cards="the 9♠")
     'Ada {x} plays the 9♠'
@@ -152,7 +152,7 @@ def _french_joins(before: str, shown: str) -> tuple[list[str], str]:
     """``before`` and ``shown`` with French's elision and contraction where they meet.
 
     >>> _french_joins("la main de ", "Ada"), _french_joins("passe de ", "le talon")
-    ((["la main d'"], 'Ada'), (['passe '], 'du talon'))
+    ((['la main d’'], 'Ada'), (['passe '], 'du talon'))
     """
     joined = _JOINED.search(before)
     article, _space, rest = shown.partition(" ")
@@ -162,5 +162,5 @@ def _french_joins(before: str, shown: str) -> tuple[list[str], str]:
         return [before[: joined.start(2)]], f"{word} {rest}"
     elided = _ELIDED.search(before)
     if elided is not None and shown.startswith(_VOWEL_START):
-        return [before[: elided.start(2)] + elided.group(2)[:-1] + "'"], shown
+        return [before[: elided.start(2)] + elided.group(2)[:-1] + "’"], shown
     return [before], shown

@@ -29,12 +29,17 @@ def text(string: str, size: int, colour: Colour = (240, 240, 230), bold: bool = 
 
 
 def wrap(string: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Words laid into lines no wider than ``width`` pixels."""
+    """Words laid into lines no wider than ``width`` pixels, broken only at plain spaces: a
+    no-break space (French « 2 000 », « joueur : ») holds its words together.
+
+    >>> wrap("a\u202f; b", 11, 1)
+    ['a\u202f;', 'b']
+    """
     face = font(size, bold)
     lines: list[str] = []
     for paragraph in string.split("\n"):
         line = ""
-        for word in paragraph.split():
+        for word in filter(None, paragraph.split(" ")):
             candidate = f"{line} {word}".strip()
             if line and face.size(candidate)[0] > width:
                 lines.append(line)

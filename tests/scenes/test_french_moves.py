@@ -127,7 +127,7 @@ def test_moves_read_as_french_writes_them() -> None:
     q2j = _rules("q2j")
     state = q2j.new_state(2, 1)
     view = q2j.view(state, 0)
-    assert move_words(q2j.move_words(q2j.parse_action("play AS"), view), NAMES, True) == "jouer l'A♠"
+    assert move_words(q2j.move_words(q2j.parse_action("play AS"), view), NAMES, True) == "jouer l’A♠"
     qsq = q2j.move_words(q2j.parse_action("qsq QS QH"), view)
     assert move_words(qsq, NAMES, True) == "jouer le D♠ et le D♥ ensemble, le D♥ dessus (Q Squared)"
     jokers = _rules("crazy-jokers")
@@ -135,7 +135,7 @@ def test_moves_read_as_french_writes_them() -> None:
     steal = worded("play a joker to steal 2 cards from {owner}", owner=Seat(0))
     assert move_words(steal, NAMES, False) == "jouer un joker pour voler 2 cartes à Ada"
     force = worded("lay the 2 of spades and look at {owner}'s hand", owner=Seat(0))
-    assert move_words(force, NAMES, False) == "poser le 2 de pique et regarder la main d'Ada"
+    assert move_words(force, NAMES, False) == "poser le 2 de pique et regarder la main d’Ada"
     assert move_words(force, {}, False) == "poser le 2 de pique et regarder la main de la place 0"
     declared = jokers.move_words(Declare(Contract.BIG_FLUSH), cj_view)
     assert move_words(declared, NAMES, False) == "annoncer le Big Flush (55–70 points)"
@@ -147,7 +147,7 @@ def test_moves_read_as_french_writes_them() -> None:
         ]
     )
     said = move_words(worded("meld {cards}", cards=lay), NAMES, False)
-    assert said == "poser l'A♠, le 2♠ et un joker pour le 3♠"
+    assert said == "poser l’A♠, le 2♠ et un joker pour le 3♠"
 
 
 def test_the_english_of_known_moves_is_unchanged() -> None:
@@ -184,7 +184,7 @@ def test_the_more_picks_note_is_french(driver: Driver) -> None:
         note = table.more_picks()
     finally:
         i18n.use("en")
-    assert note.startswith("Cliquer aussi sur le D♥ ferait : jouer le D♠ et le D♥ ensemble, le D♥ dessus"), (
+    assert note.startswith("Cliquer aussi sur le D♥ ferait : jouer le D♠ et le D♥ ensemble, le D♥ dessus"), (
         note
     )
     assert not english_in(note.replace("Q Squared", "")), note

@@ -30,7 +30,7 @@ def test_a_refusal_at_the_table_is_in_french(driver: Driver) -> None:
     table = table_at(driver, "q2j", SEATS, zones)
     play_queen = table.session.rules.parse_action("play QC")
     table.perform(play_queen)
-    assert table.toast == "aucune figure ne va sur un as : D♣ sur A♠ (règle 4)"
+    assert table.toast == "aucune figure ne va sur un as : D♣ sur A♠ (règle 4)"
     assert table.toast_tone == "error"
     assert [str(card) for card in table.session.state.hands[0]] == ["QC", "3D"]  # nothing played
     # The language switched back, the same refusal reads in the engine's English.
@@ -65,7 +65,7 @@ def test_every_french_refusal_fits_the_message_line_at_the_smallest_window(sized
     refusals = refusals_in_scenarios()
     # Each one, after "Refusé : ", on the toast's two lines at its full size (none shrunk, none cut).
     for error in refusals:
-        words = f"Refusé : {refusal_words(error)}"
+        words = f"Refusé : {refusal_words(error)}"
         assert len(wrap(words, size, width, bold=True)) <= 2, words
 
 
@@ -94,7 +94,7 @@ def test_the_words_name_cards_with_the_court_letters_chosen_in_settings(driver: 
 
         use_letters("english")  # as the Settings' button sets it
         table.perform(table.session.rules.parse_action("play QC"))
-        assert table.toast == "aucune figure ne va sur un as : Q♣ sur A♠ (règle 4)"
+        assert table.toast == "aucune figure ne va sur un as : Q♣ sur A♠ (règle 4)"
     finally:
         i18n.use("en")
         use_letters("auto")

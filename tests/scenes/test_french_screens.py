@@ -146,10 +146,10 @@ def test_pause_and_curtain_in_french_fit(small: Driver) -> None:
     inside_window(surface, SMALLEST)
     labels_inside(pause.buttons)
     curtain = CurtainScene(
-        small.app.ctx, "Bartholomew Longname", "Basil vous propose un échange à l'aveugle."
+        small.app.ctx, "Bartholomew Longname", "Basil vous propose un échange à l’aveugle."
     )
     surface = drawn_in_french(small, curtain)
-    assert curtain.button.label == "C'est parti"
+    assert curtain.button.label == "C’est parti"
     labels_inside([curtain.button])
     assert len(curtain.drawn) == 3
     for where, box in curtain.drawn:

@@ -78,12 +78,12 @@ def test_names_and_places_join_as_french_writes_them() -> None:
     names = {0: "Ada", 1: "Basil"}
     taken = Moved(Card.parse("AS"), Zone.parse("hand:0"), Zone.parse("hand:1"), True)
     line = describe_move([taken], names, [taken.card], None, ())
-    assert line.public == "L'A♠ passe de la main d'Ada à la main de Basil"
+    assert line.public == "L’A♠ passe de la main d’Ada à la main de Basil"
     battle = Battle(
         Card.parse("AS"), Card.parse("3H"), Zone.parse("field:0:0"), Zone.parse("field:1:0"), Outcome.WIN
     )
     said = describe(battle, {0: "You", 1: "Ada"})
-    assert said is not None and said.public == "Votre A♠ bat le 3♥ d'Ada"
+    assert said is not None and said.public == "Votre A♠ bat le 3♥ d’Ada"
 
 
 @pytest.mark.usefixtures("french")

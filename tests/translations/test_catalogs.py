@@ -39,7 +39,7 @@ def edit_po(locale_dir: Path, old: str, new: str) -> None:
 
 def test_a_translation_with_other_fields_fails(tmp_path: Path, marked: Catalog) -> None:
     locale_dir = copy_of_french(tmp_path)
-    edit_po(locale_dir, 'msgstr "Passez l\'écran à {player}"', 'msgstr "Passez l\'écran à {joueur}"')
+    edit_po(locale_dir, 'msgstr "Passez l’écran à {player}"', 'msgstr "Passez l’écran à {joueur}"')
     problems = [str(p) for p in catalogs.check("fr", locale_dir, marked)]
     assert len(problems) == 1 and "'Pass to {player}'" in problems[0] and "{joueur}" in problems[0]
 

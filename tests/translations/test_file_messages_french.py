@@ -48,7 +48,7 @@ def test_a_broken_settings_file_is_said_in_french_and_in_english_after_a_switch(
     path.write_text("sound: true\nanimation_speed: fast\n", encoding="utf-8")
     _settings, warning = load_settings(path)
     said = str(warning)
-    assert said.startswith(f"Fichier de réglages {path} : ligne 2, animation_speed : doit être un nombre"), (
+    assert said.startswith(f"Fichier de réglages {path} : ligne 2, animation_speed : doit être un nombre"), (
         said
     )
     assert "'fast'" in said and not english_words(said, str(path), "animation_speed", "'fast'"), said
@@ -65,8 +65,8 @@ def test_a_settings_file_that_is_not_yaml_is_said_in_french(tmp_path: Path) -> N
     _settings, warning = load_settings(path)
     said = str(warning)
     assert said == (
-        f"Fichier de réglages {path}, ligne 2, sound : donné deux fois (d'abord à la ligne 1) ; n'en "
-        f"gardez qu'un ; il a été gardé sous le nom {path}.bad, et les réglages par défaut sont utilisés."
+        f"Fichier de réglages {path}, ligne 2, sound : donné deux fois (d’abord à la ligne 1) ; n’en "
+        f"gardez qu’un ; il a été gardé sous le nom {path}.bad, et les réglages par défaut sont utilisés."
     ), said
 
 
@@ -76,7 +76,7 @@ def test_a_broken_save_is_said_in_french(tmp_path: Path) -> None:
     path.write_text("version: 1\nvariant: q2j\nseed: 1\nseats:\n  - {name: Ada, kind: robot}\nrounds: []\n")
     match, _save, problem = saves.load_or_set_aside(load_catalog(), path)
     assert match is None
-    assert problem.startswith(f"{path}, ligne 5, seats.0.kind : doit valoir human ou ai, et non 'robot'"), (
+    assert problem.startswith(f"{path}, ligne 5, seats.0.kind : doit valoir human ou ai, et non 'robot'"), (
         problem
     )
     assert f"il a été gardé sous le nom {path}.bad" in problem
@@ -104,7 +104,7 @@ def test_a_broken_variant_file_is_said_in_french(tmp_path: Path) -> None:
     problem = catalog.left_out_file(path)
     assert problem is not None and "mine" not in catalog.variants
     said = str(problem)
-    assert said == f"{path}, ligne 4, players.min : doit être un nombre entier, et non 'deux'", said
+    assert said == f"{path}, ligne 4, players.min : doit être un nombre entier, et non 'deux'", said
     assert not english_words(said, str(path), "players.min", "'deux'")
 
 
@@ -122,7 +122,7 @@ def test_a_variant_problem_read_in_english_is_said_in_french_after_a_switch(tmp_
     finally:
         i18n.use("en")
     assert english[0].startswith(f"{tmp_path / 'base.yaml'}:4: options.rule_4: "), english
-    assert french[0].startswith(f"{tmp_path / 'base.yaml'}, ligne 4, options.rule_4 : "), french
+    assert french[0].startswith(f"{tmp_path / 'base.yaml'}, ligne 4, options.rule_4 : "), french
     assert "(hérité de" in french[1] and "inherited" in english[1], (english, french)
     assert not english_words(french[0], str(tmp_path / "base.yaml"), "options.rule_4", "rule_4", "'maybe'")
     assert sorted(map(str, catalog.problems)) == english
@@ -134,7 +134,7 @@ def test_a_variant_file_with_an_unknown_key_is_said_in_french(tmp_path: Path) ->
     path.write_text("id: mine\ngame: q2j\ncolour: blue\n", encoding="utf-8")
     problem = load_catalog(extra_files=[path], folders=[]).left_out_file(path)
     said = str(problem)
-    assert said.startswith(f"{path}, ligne 3, colour : clé inconnue ; les clés permises sont : "), said
+    assert said.startswith(f"{path}, ligne 3, colour : clé inconnue ; les clés permises sont : "), said
 
 
 REPLAY = """format: 1
@@ -157,11 +157,11 @@ def test_a_broken_replay_file_is_said_in_french(tmp_path: Path) -> None:
     with pytest.raises(ReplayFileError) as raised:
         read_replay(path)
     said = str(raised.value)
-    assert said == f"{path}, ligne 9, seats.1.name : doit être une ligne de texte courte, et non 7", said
+    assert said == f"{path}, ligne 9, seats.1.name : doit être une ligne de texte courte, et non 7", said
     assert not english_words(said, str(path), "seats.1.name")
     # The replay viewer's words around it.
     shown = load_file(path).problems
-    assert shown == [f"Ce fichier ne peut pas être lu : {said}"]
+    assert shown == [f"Ce fichier ne peut pas être lu : {said}"]
 
 
 @pytest.mark.usefixtures("french")
@@ -171,7 +171,7 @@ def test_a_replay_file_of_another_format_is_said_in_french(tmp_path: Path) -> No
     with pytest.raises(ReplayFileError) as raised:
         read_replay(path)
     said = str(raised.value)
-    assert said.startswith(f"{path}, ligne 1, format : est au format 9 ; ce programme lit le format 1"), said
+    assert said.startswith(f"{path}, ligne 1, format : est au format 9 ; ce programme lit le format 1"), said
     assert not english_words(said, str(path), "Q2J")
 
 
@@ -204,7 +204,7 @@ def test_a_damaged_history_is_said_in_french(tmp_path: Path) -> None:
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("history-set-aside-")]
     # SQLite's own words for what is wrong stay as it gives them, in brackets.
     assert len(kept) == 1 and str(opened.notice) == (
-        "L'historique des parties n'a pas pu être ouvert (file is not a database) ; "
+        "L’historique des parties n’a pas pu être ouvert (file is not a database) ; "
         f"il a été gardé sous le nom {kept[0]}, et un nouvel historique a été commencé."
     )
 
@@ -215,7 +215,7 @@ def test_a_variant_files_option_refused_by_the_rules_is_said_in_french(tmp_path:
     path = tmp_path / "mine.yaml"
     path.write_text("id: mine\ngame: q2j\nplayers: 3\noptions:\n  rule_4: maybe\n", encoding="utf-8")
     said = str(load_catalog(extra_files=[path], folders=[]).left_out_file(path))
-    assert said == f"{path}, ligne 5, options.rule_4 : rule_4 doit valoir true ou false, et non 'maybe'", said
+    assert said == f"{path}, ligne 5, options.rule_4 : rule_4 doit valoir true ou false, et non 'maybe'", said
     i18n.use("en")
     english = str(load_catalog(extra_files=[path], folders=[]).left_out_file(path))
     assert english == f"{path}:5: options.rule_4: rule_4 must be true or false, got 'maybe'"
@@ -232,6 +232,6 @@ def test_a_user_folder_that_is_a_file_is_said_in_french(
     monkeypatch.setenv("Q2J_HOME", str(home))
     said = user_dir_problem()
     assert said is not None and said.startswith(
-        f"Votre dossier {home} est inutilisable (ce n'est pas un dossier) : "
+        f"Votre dossier {home} est inutilisable (ce n’est pas un dossier) : "
     )
     assert not english_words(said, str(home), "Q2J_HOME"), said

@@ -102,16 +102,16 @@ def test_a_refusal_is_written_with_the_table_cards_and_the_rule_in_french() -> N
         top=Card.parse("AS"),
     )
     assert in_language("en", error) == "no face card may go on an ace: Q♣ on A♠ (rule 4)"
-    assert in_language("fr", error) == "aucune figure ne va sur un as : D♣ sur A♠ (règle 4)"
+    assert in_language("fr", error) == "aucune figure ne va sur un as : D♣ sur A♠ (règle 4)"
     i18n.use("fr")
-    assert refusal_words(error, french_letters=False) == "aucune figure ne va sur un as : Q♣ sur A♠ (règle 4)"
+    assert refusal_words(error, french_letters=False) == "aucune figure ne va sur un as : Q♣ sur A♠ (règle 4)"
 
 
 def test_a_refusals_english_words_translate_as_fields_too() -> None:
     # A set with two hearts: the suit's name is translated inside the French sentence.
     error = IllegalAction("set suits", "a set has one card of each suit: two {suit}", suit=Words("hearts"))
     assert error.message == "a set has one card of each suit: two hearts"
-    assert in_language("fr", error) == "une série a une carte de chaque couleur : deux cartes à cœur"
+    assert in_language("fr", error) == "une série a une carte de chaque couleur : deux cartes à cœur"
 
 
 def test_a_seat_reads_as_its_players_name_at_the_table() -> None:
@@ -125,15 +125,15 @@ def test_a_seat_reads_as_its_players_name_at_the_table() -> None:
     refusal = session.refusal(attack)
     assert refusal is not None and refusal.message == "seat 1 has no card in hand"
     i18n.use("fr")
-    assert session.why_illegal(attack) == "Basil n'a aucune carte en main"
-    assert refusal_words(refusal) == "la place 1 n'a aucune carte en main"  # no names at hand
+    assert session.why_illegal(attack) == "Basil n’a aucune carte en main"
+    assert refusal_words(refusal) == "la place 1 n’a aucune carte en main"  # no names at hand
     assert refusal.fields == {"seat": Seat(1)}
 
 
 def test_a_damaged_translation_falls_back_to_english_not_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:
     error = IllegalAction("hand", "{card} is not in your hand", card=Card.parse("7H"))
     i18n.use("fr")
-    monkeypatch.setattr("game.scenes.table.refusals._", lambda text: "{carte} n'est pas dans votre main")
+    monkeypatch.setattr("game.scenes.table.refusals._", lambda text: "{carte} n’est pas dans votre main")
     assert refusal_words(error) == "7♥ is not in your hand"
 
 

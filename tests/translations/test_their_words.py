@@ -74,12 +74,12 @@ def test_a_file_where_a_folder_should_be(tmp_path: Path) -> None:
         read_yaml(tmp_path / "saves" / "autosave.yaml")
     english, french = said_in_both(caught.value)
     assert english.endswith("cannot be read (Not a directory)"), english
-    assert french.endswith("ne peut pas être lu (une partie du chemin n'est pas un dossier)"), french
+    assert french.endswith("ne peut pas être lu (une partie du chemin n’est pas un dossier)"), french
     with pytest.raises(OSError) as refused:
         write_atomically(tmp_path / "saves" / "autosave.yaml", "seed: 1\n")
     english, french = said_in_both(os_words(refused.value))
     assert english == f"{tmp_path / 'saves'}: it is not a folder"
-    assert french == f"{tmp_path / 'saves'} : ce n'est pas un dossier"
+    assert french == f"{tmp_path / 'saves'} : ce n’est pas un dossier"
 
 
 def test_a_folder_where_a_file_should_be(tmp_path: Path) -> None:
@@ -90,7 +90,7 @@ def test_a_folder_where_a_file_should_be(tmp_path: Path) -> None:
     assert refused.value.errno in (errno.EISDIR, errno.ENOTEMPTY, errno.EEXIST)
     english, french = said_in_both(os_words(refused.value))
     assert english == refused.value.strerror  # the system's words, as ever
-    assert french in ("c'est un dossier", "le dossier n'est pas vide", "il existe déjà"), french
+    assert french in ("c’est un dossier", "le dossier n’est pas vide", "il existe déjà"), french
 
 
 @pytest.mark.usefixtures("french")
@@ -103,7 +103,7 @@ def test_a_refused_rename_is_said_in_french(tmp_path: Path, monkeypatch: pytest.
 
     monkeypatch.setattr(os, "replace", refuse)
     said = str(set_aside_note(path))
-    assert said == "il n'a pas pu être mis de côté (accès refusé) ; déplacez-le ou supprimez-le vous-même", (
+    assert said == "il n’a pas pu être mis de côté (accès refusé) ; déplacez-le ou supprimez-le vous-même", (
         said
     )
 
@@ -119,7 +119,7 @@ def test_a_file_that_is_not_a_database(tmp_path: Path) -> None:
         db.close()
     english, french = said_in_both(failure_words(caught.value))
     assert english == "file is not a database"
-    assert french == "ce n'est pas un historique de parties"
+    assert french == "ce n’est pas un historique de parties"
 
 
 def test_a_failure_we_have_no_words_for_keeps_the_librarys() -> None:
@@ -138,4 +138,4 @@ def test_a_date_off_the_calendar_is_said_in_french(tmp_path: Path) -> None:
         read_yaml(path)
     english, french = said_in_both(caught.value)
     assert "(day is out of range for month)" in english, english
-    assert "(ce mois n'a pas ce jour)" in french and "out of range" not in french, french
+    assert "(ce mois n’a pas ce jour)" in french and "out of range" not in french, french
