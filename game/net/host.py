@@ -27,17 +27,23 @@ from ..ai.worker import Deciders
 from ..engine import EngineError, IllegalAction, Variant, View, make_rules
 from ..engine.events import Event
 from ..engine.match import Match, RoundRecord
+from ..i18n import _
 from ..scenes.table.refusals import refusal_words
 from ..scenes.table.seats import SeatConfig
 from ..scenes.table.session import Session
 from . import codec
 from .codes import new_code, new_token, same_code, same_token
-from .limits import Attempts, Bucket
+from .door import counted
+from .limits import Attempts, Bucket, Caps, Door, file_limit
 from .protocol import CLIENT, MAX_FRAME, VERSION, Close, ProtocolError, dump, parse
 from .sight import events_for
 
 REMOTE = "remote"
 HELLO_SECONDS = 10.0  # a connection that says nothing for this long is closed
+OPEN_SECONDS = 5.0  # to finish the WebSocket upgrade (a LAN's takes milliseconds)
+CLOSE_SECONDS = 3.0  # for the other side to answer a close, then the socket is dropped
+SAVE_RETRY_SECONDS = 5.0  # a failed autosave is tried again after this (and at every change)
+FAULT_PAUSE = 1.0  # the driver's pause after a step that failed, doubled while they fail (to 30 s)
 RECENT_EVENTS = 300  # the log a (re)joining seat is given, per seat
 # Messages a second a client may send, and at once: a computer level at a fast game sends a
 # few dozen a second; a flood sends thousands.
@@ -74,6 +80,7 @@ class TableHost:
         recorder: Recorder | None = None,
         say: Callable[[str], None] | None = None,
         hold: bool = False,
+        caps: Caps | None = None,
     ) -> None:
         self.variant = variant
         self.rules = make_rules(variant) if match is None else match.rules
@@ -96,6 +103,13 @@ class TableHost:
             m: deque(maxlen=RECENT_EVENTS) for m in range(len(seats))
         }
         self.attempts = Attempts()
+        # Connections waiting for their hello, capped well below the open-file limit.
+        self.door = Door[ServerConnection](caps or Caps.for_files(file_limit()))
+        self.save_failure = ""  # why the last autosave failed ("" once one succeeds)
+        self._save_retry: asyncio.TimerHandle | None = None
+        self.save_retry_seconds = SAVE_RETRY_SECONDS
+        self.fault_pause = FAULT_PAUSE
+        self.faults = 0  # steps of the driver that failed (each reported; the table went on)
         self.result: str | None = None
         self.done = asyncio.Event()
         self._wake = asyncio.Event()
@@ -115,12 +129,22 @@ class TableHost:
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
         """Listen, start playing once every remote seat has been taken; the port listened on."""
         self._server = await serve(
-            self._serve, host, port, max_size=MAX_FRAME, ping_interval=20, compression=None
+            self._serve,
+            host,
+            port,
+            max_size=MAX_FRAME,
+            ping_interval=20,
+            compression=None,
+            create_connection=counted(self.door),
+            open_timeout=OPEN_SECONDS,
+            close_timeout=CLOSE_SECONDS,
         )
         self._driver = asyncio.create_task(self._drive())
         return int(self._server.sockets[0].getsockname()[1])
 
     async def close(self) -> None:
+        if self._save_retry is not None:
+            self._save_retry.cancel()
         if self._driver is not None:
             self._driver.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -279,8 +303,30 @@ class TableHost:
         self._changed()
 
     def _changed(self) -> None:
-        if self.on_change is not None:
+        """After every change: the autosave (``on_change``). One that fails is reported once,
+        tried again at the next change and after ``save_retry_seconds``; it never stops the
+        move, the driver or the table."""
+        if self._save_retry is not None:
+            self._save_retry.cancel()
+            self._save_retry = None
+        if self.on_change is None:
+            return
+        try:
             self.on_change(self)
+        except Exception as error:  # a full disk, no file left: the table goes on unsaved
+            reason = f"{type(error).__name__}: {error}"[:200]
+            if not self.save_failure:
+                self.say(
+                    _("q2j host: the table could not be saved ({reason}); trying again").format(reason=reason)
+                )
+            self.save_failure = reason
+            with contextlib.suppress(RuntimeError):  # no loop: the next change tries again
+                loop = asyncio.get_running_loop()
+                self._save_retry = loop.call_later(self.save_retry_seconds, self._changed)
+            return
+        if self.save_failure:
+            self.say(_("q2j host: the table is saved again"))
+            self.save_failure = ""
 
     async def _drive(self) -> None:
         """Play the match: bots move here, remote seats through ``_act``; wait for absent seats."""
@@ -288,22 +334,42 @@ class TableHost:
             await self._wait()
         self._seats_said()
         self._update_all(self._dealt_events, {})
-        session = self.session
+        failing = 0  # steps failed in a row
         while True:
-            if session.over:
-                self._end_round()
-                if session.match_over:
+            try:
+                if await self._step():
                     return
-                continue
-            seat = session.match.to_match_seat(session.to_move)
-            plan = self.plans[seat]
-            if plan.kind != REMOTE:
-                await self._bot_move(plan.kind)
-                continue
-            if seat not in self.connections and self._waiting_for != seat:
-                self._waiting_for = seat
-                self._broadcast({"type": "waiting", "seat": seat, "name": plan.name[:32]})
-            await self._wait()
+                failing = 0
+            except Exception as error:  # one step's fault never stops the table: said, then on
+                failing += 1
+                self._fault(error)
+                await asyncio.sleep(min(30.0, self.fault_pause * 2 ** min(failing - 1, 5)))
+
+    async def _step(self) -> bool:
+        """One step of the match: a round ended, a computer's move, or a wait for a remote
+        seat's; whether the match is over."""
+        session = self.session
+        if session.over:
+            self._end_round()
+            return session.match_over
+        seat = session.match.to_match_seat(session.to_move)
+        plan = self.plans[seat]
+        if plan.kind != REMOTE:
+            await self._bot_move(plan.kind)
+            return False
+        if seat not in self.connections and self._waiting_for != seat:
+            self._waiting_for = seat
+            self._broadcast({"type": "waiting", "seat": seat, "name": plan.name[:32]})
+        await self._wait()
+        return False
+
+    def _fault(self, error: Exception) -> None:
+        """Say what failed (the host's person reads it; a player is never sent it)."""
+        self.faults += 1
+        reason = f"{type(error).__name__}: {error}"[:200]
+        self.say(
+            _("q2j host: a step of the table failed ({reason}); the table goes on").format(reason=reason)
+        )
 
     async def _wait(self) -> None:
         await self._wake.wait()
@@ -317,8 +383,14 @@ class TableHost:
         else:
             view, rng = session.view(session.to_move), session.bot_rng()
             loop = asyncio.get_running_loop()
-            decision = await loop.run_in_executor(self._pool, self.deciders.decide, level, view, legal, rng)
-            action = decision.action
+            try:
+                decision = await loop.run_in_executor(
+                    self._pool, self.deciders.decide, level, view, legal, rng
+                )
+                action = decision.action
+            except Exception as error:  # the computer's search failed: it plays a legal move all the same
+                self._fault(error)
+                action = rng.choice(legal)
             if self.plans[session.match.to_match_seat(session.to_move)].kind == REMOTE:
                 return  # its player came back while the computer thought: the move is theirs
         self._apply(action)
@@ -367,6 +439,7 @@ class TableHost:
             if hello["type"] != "hello":
                 raise ProtocolError("the first message must be a hello")
             seat = self._admit(hello, address)
+            self.door.passed(connection)  # seated: no longer counted against the door's caps
             old = self.connections.get(seat)
             self.connections[seat] = connection
             self._outboxes[connection] = asyncio.Queue()

@@ -9,7 +9,12 @@ Time comes in as a number (``time.monotonic()`` by default) so tests can step it
 
 from __future__ import annotations
 
+import ipaddress
 import time
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+K = TypeVar("K")
 
 
 class Bucket:
@@ -62,3 +67,126 @@ class Attempts:
         now = time.monotonic() if now is None else now
         self._recent(address, now)
         self._failures.setdefault(address, []).append(now)
+
+
+# The open-file limit assumed where the ``resource`` module is missing (Windows, whose sockets
+# are no C runtime files); and the most the soft limit is raised to (a hard limit may be
+# "unlimited", which macOS will not grant).
+ASSUMED_FILES = 1024
+MOST_FILES = 65536
+
+
+def file_limit() -> int:
+    """The process's open-file limit, its soft limit first raised to the hard one where the
+    system allows it (Unix; a desktop's usual soft limit is 1,024)."""
+    try:
+        import resource
+    except ImportError:
+        return ASSUMED_FILES
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = MOST_FILES if hard == resource.RLIM_INFINITY else min(hard, MOST_FILES)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+            soft = wanted
+        except (ValueError, OSError):
+            pass  # kept as it was: the caps follow the soft limit
+    return MOST_FILES if soft == resource.RLIM_INFINITY else int(soft)
+
+
+@dataclass(frozen=True, slots=True)
+class Caps:
+    """How many connections may wait at the door (accepted, their hello not yet passed): in
+    all, and from one address. Seated players' connections (one a seat), the autosave, the
+    listening sockets and the window's own files are not counted: they keep the rest.
+
+    >>> Caps.for_files(1024), Caps.for_files(256), Caps.for_files(64)
+    (Caps(waiting=256, per_address=8), Caps(waiting=64, per_address=8), Caps(waiting=16, per_address=4))
+    """
+
+    waiting: int
+    per_address: int
+
+    @staticmethod
+    def for_files(limit: int) -> Caps:
+        """A quarter of the open-file limit, at most 256 in all and 8 from one address."""
+        waiting = max(8, min(256, limit // 4))
+        return Caps(waiting, max(2, min(8, waiting // 4)))
+
+
+def address_key(address: str) -> str:
+    """The address a cap counts by: an IPv4 address, or an IPv6 one's /64 network (one host
+    holds a whole /64); the text as it came if it is no address.
+
+    >>> address_key("192.168.1.20"), address_key("2001:db8::1"), address_key("::ffff:10.0.0.2")
+    ('192.168.1.20', '2001:db8::/64', '10.0.0.2')
+    """
+    try:
+        parsed = ipaddress.ip_address(address.split("%")[0])
+    except ValueError:
+        return address
+    if isinstance(parsed, ipaddress.IPv6Address):
+        if parsed.ipv4_mapped is not None:
+            return str(parsed.ipv4_mapped)
+        return str(ipaddress.IPv6Network((parsed, 64), strict=False).compressed)
+    return str(parsed)
+
+
+class Door(Generic[K]):
+    """The connections waiting at the door (accepted, not yet past the hello), by address, in
+    the order they came. A newcomer is always let in; when that puts its address over
+    ``per_address``, or everyone over ``waiting``, the oldest waiting connection of its address
+    (or of the address with most waiting) is to be dropped: a flood crowds out itself, not a
+    player who comes now and speaks at once.
+
+    >>> door = Door[str](Caps(waiting=3, per_address=2))
+    >>> door.came("a1", "A"), door.came("a2", "A"), door.came("a3", "A")
+    ([], [], ['a1'])
+    >>> door.came("b1", "B"), door.came("c1", "C")
+    ([], ['a2'])
+    >>> door.passed("b1"); door.gone("c1"); door.waiting(), door.held
+    (1, 3)
+    """
+
+    def __init__(self, caps: Caps) -> None:
+        self.caps = caps
+        self._waiting: dict[str, dict[K, None]] = {}  # address → its waiting keys, oldest first
+        self._address: dict[K, str] = {}
+        self.held = 0  # the most that ever waited at once (a flood's mark)
+        self.dropped = 0
+
+    def waiting(self, address: str | None = None) -> int:
+        if address is None:
+            return len(self._address)
+        return len(self._waiting.get(address, {}))
+
+    def came(self, key: K, address: str) -> list[K]:
+        """Count ``key`` in; the waiting connections to drop for it (already counted out)."""
+        self._address[key] = address
+        self._waiting.setdefault(address, {})[key] = None
+        drop: list[K] = []
+        if self.waiting(address) > self.caps.per_address:
+            drop.append(self._oldest(address))
+        elif self.waiting() > self.caps.waiting:
+            crowded = max(self._waiting, key=lambda where: len(self._waiting[where]))
+            drop.append(self._oldest(crowded))
+        for dropped in drop:
+            self.passed(dropped)
+        self.dropped += len(drop)
+        self.held = max(self.held, self.waiting())
+        return drop
+
+    def _oldest(self, address: str) -> K:
+        return next(iter(self._waiting[address]))
+
+    def passed(self, key: K) -> None:
+        """``key`` no longer waits (its hello passed, or it was dropped)."""
+        address = self._address.pop(key, None)
+        if address is None:
+            return
+        keys = self._waiting[address]
+        keys.pop(key, None)
+        if not keys:
+            del self._waiting[address]
+
+    gone = passed  # closed before its hello: counted out the same way
