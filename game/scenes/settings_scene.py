@@ -65,6 +65,12 @@ class SettingsScene(Scene):
         self.drawn: Drawn = []  # each label drawn and the room it had (tests check nothing spills)
         self.top = 0
         self.scale = Scale()
+        # How far the panel is moved from the window's middle so that the Text size button stays
+        # under the pointer as the words grow (and the next click does not land on the row below);
+        # for the window size it was found for.
+        self.shift = (0, 0)
+        self.shift_for: tuple[int, int] | None = None
+        self.centre = 0  # the panel's middle, left to right
 
     def enter(self) -> None:
         self.resized(self.ctx.size)
@@ -105,7 +111,7 @@ class SettingsScene(Scene):
     def step(self, h: int) -> int:
         """The distance between rows: as written, or less when the window is too short for it."""
         px = self.scale
-        room = h - self.top - px(190)
+        room = h - (self.top - self.shift[1]) - px(190)  # as in the window's middle: moving keeps it
         # Eleven rows fit a 1024x600 window at 36 px apart (buttons 24 px tall, their words fitted).
         return max(px(36), min(px(ROW_STEP), room // len(self.rows())))
 
@@ -115,12 +121,15 @@ class SettingsScene(Scene):
         self.felt = pygame.Surface(size)
         draw_felt(self.felt)
         self.buttons = []
-        self.top = top = max(px(110), h // 2 - px(240))
+        if self.shift_for != size:
+            self.shift, self.shift_for = (0, 0), size  # a new window: the panel in its middle
+        self.centre = w // 2 + self.shift[0]
+        self.top = top = max(px(110), h // 2 - px(240)) + self.shift[1]
         step = self.step(h)
         for i, (key, _label, value) in enumerate(self.rows()):
-            rect = pygame.Rect(w // 2 + px(20), top + i * step, px(240), step - px(12))
+            rect = pygame.Rect(self.centre + px(20), top + i * step, px(240), step - px(12))
             self.buttons.append(Button.fitted(value, rect, key, largest=px(20)))
-        back = pygame.Rect(w // 2 - px(100), top + len(self.rows()) * step + px(30), px(200), px(52))
+        back = pygame.Rect(self.centre - px(100), top + len(self.rows()) * step + px(30), px(200), px(52))
         self.buttons.append(Button.fitted(_("Back"), back, "back", largest=px(20)))
         self.focus.show(self.buttons)
         self.ctx.write_layout(
@@ -174,8 +183,37 @@ class SettingsScene(Scene):
         self.ctx.play("click")
         if button.value in ("language", "text_size"):
             self.ctx.relayout()  # every scene beneath lays out its words again, in their new size
+        if button.value == "text_size":
+            self._keep_under_pointer("text_size", button.rect.center)
         self.resized(self.ctx.size)
+        if button.value == "text_size" and event.type == pygame.MOUSEBUTTONUP:
+            moved = next(b for b in self.buttons if b.value == "text_size").rect
+            if not moved.collidepoint(event.pos):
+                # The window could not hold the panel with the button where it was: the pointer
+                # goes with the button, so the next click is on Text size again.
+                pygame.mouse.set_pos(moved.center)
         return True
+
+    def _keep_under_pointer(self, key: str, where: tuple[int, int]) -> None:
+        """Move the panel so that button ``key``'s middle is at ``where`` again (as far as the
+        window holds the panel): the words grew or shrank, the button stays under the pointer."""
+        size = self.ctx.size
+        self.shift = (0, 0)
+        self.resized(size)
+        moved = next(b for b in self.buttons if b.value == key).rect.center
+        w, h = size
+        px, step = self.scale, self.step(h)
+        box = self.box(w, step)  # where the panel is, unmoved
+        dx = min(max(where[0] - moved[0], -box.left), w - box.right)
+        dy = min(max(where[1] - moved[1], -box.top), h - box.bottom - px(40))  # the notes below
+        self.shift = (dx, dy) if box.width <= w else (0, 0)
+
+    def box(self, w: int, step: int) -> pygame.Rect:
+        """The panel behind the rows."""
+        px = self.scale
+        box = pygame.Rect(0, 0, px(640), len(self.rows()) * step + px(170))
+        box.midtop = (self.centre, self.top - px(80))
+        return box
 
     def update(self, dt: float) -> Transition | None:
         return self.take_pending()
@@ -186,16 +224,15 @@ class SettingsScene(Scene):
         w, _h = surface.get_size()
         px = self.scale
         step = self.step(surface.get_height())
-        box = pygame.Rect(0, 0, px(640), len(self.rows()) * step + px(170))
-        box.midtop = (w // 2, self.top - px(80))
+        box = self.box(w, step)
         panel(surface, box, 210)
         self.drawn = []
         title = text(_("Settings"), px(34), (250, 225, 150), bold=True)
-        surface.blit(title, title.get_rect(midtop=(w // 2, box.y + px(16))))
+        surface.blit(title, title.get_rect(midtop=(self.centre, box.y + px(16))))
         for i, (_key, label, _value) in enumerate(self.rows()):
             # Each label in the room left of its button (smaller, if a language's words are longer).
             room = pygame.Rect(
-                box.x + px(16), self.top + i * step, w // 2 - px(26) - box.x - px(16), step - px(12)
+                box.x + px(16), self.top + i * step, self.centre - px(26) - box.x - px(16), step - px(12)
             )
             image = fitted(label, px(20), room.width)
             where = image.get_rect(midright=room.midright)

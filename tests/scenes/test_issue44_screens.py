@@ -24,6 +24,7 @@ from game.scenes.context import LaunchOptions
 from game.scenes.menu import MenuScene
 from game.scenes.profiles_scene import ProfilesScene
 from game.scenes.scoreboard import ScoreboardScene
+from game.scenes.settings_scene import SettingsScene
 from game.scenes.setup import SetupScene
 from game.scenes.table.log import MoveLog
 from game.scenes.table.scene import TableScene
@@ -215,3 +216,32 @@ def test_unsaved_changes_on_the_players_screen_are_asked_about(
     driver.click_button("Back (Esc)")
     driver.step()
     assert isinstance(driver.top, MenuScene)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 800)])
+def test_text_size_stays_under_the_pointer(
+    sized_driver: Callable[[tuple[int, int]], Driver], size: tuple[int, int]
+) -> None:
+    """Clicking Text size again and again without moving the mouse goes round its sizes; the
+    words grow, but the button stays under the pointer (the panel moves so, as far as the window
+    holds it; else the pointer goes with the button), and Court letters never changes."""
+    driver = sized_driver(size)
+    driver.click_button("Settings")
+    scene = driver.top
+    assert isinstance(scene, SettingsScene)
+    settings = driver.app.ctx.settings
+    letters = settings.card_letters
+    first = next(b for b in scene.buttons if b.value == "text_size").rect.center
+    pygame.mouse.set_pos(first)
+    seen, spots = [], []
+    for _ in range(6):
+        spot = pygame.mouse.get_pos()
+        spots.append(spot)
+        driver.click(spot)
+        seen.append(settings.text_size)
+        assert settings.card_letters == letters, f"a click at {spot} changed Court letters"
+    assert seen == [125, 150, 175, 200, 100, 125]
+    assert spots[:3] == [first] * 3, "the panel moved the button from under the pointer"
+    box = scene.box(size[0], scene.step(size[1]))
+    assert pygame.Rect((0, 0), size).contains(box)
+    driver.key(pygame.K_ESCAPE)
