@@ -8,7 +8,9 @@ The games come from the registry, so a sixth game is fuzzed without a line here.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import json
 import random
 import re
 from functools import cache
@@ -24,6 +26,9 @@ from game.engine.errors import SetupError
 from game.engine.registry import entries
 from game.engine.zones import Zone
 from game.variants import load_catalog
+
+from .table import host_for
+from .test_door import seat
 
 CATALOG = load_catalog()
 GAMES = entries()
@@ -159,3 +164,48 @@ def test_zone_names_refuse_a_superscript_seat() -> None:
     with pytest.raises(SetupError):
         Zone.parse("hand:²")
     assert Zone.parse("hand:2").seat == 2
+
+
+def game_reading(text: str) -> str:
+    """The variant whose game reads ``text`` once its odd digit is a plain 0 (found, not listed)."""
+    plain = text.replace("²", "0")
+    for found in GAMES:
+        rules = dealt(found.name)[0]
+        with contextlib.suppress(NotationError):
+            rules.parse_action(plain)
+            return found.base_variant
+    raise AssertionError(f"no game reads {plain!r}")
+
+
+@pytest.mark.parametrize("text", SEEN)
+def test_a_seated_player_sending_a_superscript_digit_is_refused_and_stays(text: str) -> None:
+    """Over the loopback: the player to move sends the issue's move; the host answers with a
+    refusal of the notation, in words, and the same connection still plays (a ping answered)."""
+
+    async def run() -> None:
+        variant_id = game_reading(text)
+        found = CATALOG.get(variant_id)
+        host = host_for(variant_id, ["remote"] * found.min_players, seed=5)
+        port = await host.start()
+        try:
+            seats = [await seat(port, seat=n) for n in range(found.min_players)]
+            mover = host.session.match.to_match_seat(host.session.to_move)
+            connection, _heard = seats[mover]
+            turn = host.session.state.turn
+            await connection.send(json.dumps({"type": "action", "turn": turn, "text": text}))
+            await connection.send(json.dumps({"type": "ping", "nonce": 7}))
+            answers: list[dict[str, Any]] = []
+            while not answers or answers[-1]["type"] != "pong":  # the pong comes after the answer
+                answers.append(json.loads(await asyncio.wait_for(connection.recv(), 30)))
+                assert len(answers) < 100
+            refusals = [answer for answer in answers if answer["type"] == "refusal"]
+            assert len(refusals) == 1 and refusals[0]["rule"] == "notation", answers
+            assert "²" in refusals[0]["words"]
+            assert answers[-1] == {"type": "pong", "nonce": 7} and connection.close_code is None
+            assert host.session.state.turn == turn
+            for other, _heard in seats:
+                await other.close()
+        finally:
+            await host.close()
+
+    asyncio.run(run())
