@@ -30,7 +30,8 @@ TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
 # and ``because_counted("…", "…", n)``, its singular and plural. The engine's moves in words
 # (game/engine/move_words.py): ``worded("play the {card}", …)``. ``Said("…")`` holds a message
 # about a player's file (game/i18n/said.py), and ``VariantError("…", where, **fields)`` the
-# engine's template for what is wrong with a variant.
+# engine's template for what is wrong with a variant; ``OptionSpec(name, kind, default, "…")``
+# what an option does (the options screen shows it).
 KEYWORDS: Final = {
     **DEFAULT_KEYWORDS,
     "IllegalAction": (2,),
@@ -41,6 +42,7 @@ KEYWORDS: Final = {
     "worded": None,
     "Said": None,
     "VariantError": (1,),
+    "OptionSpec": (4,),
 }
 _PERCENT = re.compile(r"%(?:\([a-z_]+\))?[#0+-]?\d*(?:\.\d+)?[sdrifxg]")
 

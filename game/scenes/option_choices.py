@@ -21,12 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import Any, Final
 
 from ..engine import EngineError, Rules, Variant, VariantError, make_rules
 from ..engine.options import OptionSpec
 from ..engine.registry import rules_class
-from ..i18n import _
+from ..i18n import N_, _
 from ..i18n.numbers import number
 from ..i18n.said import Said
 
@@ -138,10 +138,62 @@ class OptionChoices:
         )
 
 
+# The options' names and their choices as a player reads them (the engine keeps its keys:
+# ``joker_swap``, ``points-out``). An option a game adds without a name here is read from its key.
+LABELS: Final[Mapping[str, str]] = {
+    "rule_4": N_("Rule 4"),
+    "rule_5": N_("Rule 5"),
+    "q_squared": N_("Q Squared"),
+    "joe": N_("Joe"),
+    "face_up": N_("Hands face up"),
+    "challenge": N_("Challenge"),
+    "challenge_single": N_("Single card"),
+    "countdown": N_("Countdown"),
+    "match": N_("Match"),
+    "play_drawn_card": N_("Play the drawn card"),
+    "battle": N_("Battles"),
+    "field_size": N_("Field size"),
+    "take": N_("Taking"),
+    "chain": N_("Chain"),
+    "open": N_("Open game"),
+    "jokers": N_("Jokers"),
+    "joker_swap": N_("Joker swap"),
+    "opening": N_("Opening"),
+    "out_at": N_("Out at"),
+    "rounds": N_("Rounds"),
+    "flush_limits": N_("Big Flush limits"),
+}
+CHOICES: Final[Mapping[str, str]] = {
+    "random": N_("at random"),
+    "first": N_("the first player"),
+    "second": N_("the second player"),
+    "single": N_("single round"),
+    "elimination": N_("elimination"),
+    "points-out": N_("out on points"),
+    "fixed-rounds": N_("fixed rounds"),
+    "ranks": N_("by rank"),
+    "classic": N_("classic"),
+    "top": N_("top card"),
+    "any": N_("any card"),
+    "position": N_("one position"),
+    "field": N_("whole field"),
+    "declared": N_("from the declaration"),
+    "laid": N_("once laid"),
+}
+
+
 def label(spec: OptionSpec) -> str:
     """An option's name as a player reads it: ``joker_swap`` is "Joker swap"."""
+    if spec.name in LABELS:
+        return _(LABELS[spec.name])
     words = spec.name.replace("_", " ")
     return words[:1].upper() + words[1:]
+
+
+def description(spec: OptionSpec) -> str:
+    """What an option does, in the player's language (the engine's ``doc``, extracted for the
+    catalog as ``OptionSpec``'s fourth argument)."""
+    return _(spec.doc)
 
 
 def value_words(spec: OptionSpec, value: Value) -> str:
@@ -149,4 +201,6 @@ def value_words(spec: OptionSpec, value: Value) -> str:
         return _("on") if value else _("off")
     if isinstance(value, int) and not isinstance(value, bool):
         return number(value)  # "Turn cap 2,000", "2 000" in French
+    if str(value) in CHOICES:
+        return _(CHOICES[str(value)])
     return str(value).replace("-", " ")

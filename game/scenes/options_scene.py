@@ -18,7 +18,7 @@ from ..i18n.words import variant_name
 from .context import AppContext
 from .entry_theme import entry_manager
 from .keys_help import BUTTON_KEYS
-from .option_choices import OptionChoices, label, value_words
+from .option_choices import OptionChoices, description, label, value_words
 from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
 from .text import fitted, text, wrap
@@ -265,7 +265,7 @@ class OptionsScene(Scene):
             name = text(label(spec), px(18), bold=True)
             surface.blit(name, (row.x, row.y + px(2)))
             y = row.y + px(2) + name.get_height()
-            for line in doc_lines(spec.doc, px(13), words_w, row.bottom - y):
+            for line in doc_lines(description(spec), px(13), words_w, row.bottom - y):
                 image = text(line, px(13), MUTED)
                 surface.blit(image, (row.x, y))
                 y += image.get_height()
