@@ -27,7 +27,13 @@ from .zones import SharedKind, Zone
 
 def in_sight(view: View, zone: Zone) -> bool:
     """Whether ``view``'s seat sees the faces in ``zone`` (``False`` for a view that does not
-    say which places it sees)."""
+    say which places it sees).
+
+    >>> from game.engine.zones import STOCK, hand_zone
+    >>> view = View("toy", "toy", 0, 2, 0, 0, False, (), {}, {}, {}, places=(hand_zone(0),))
+    >>> in_sight(view, hand_zone(0)), in_sight(view, hand_zone(1)), in_sight(view, STOCK)
+    (True, False, False)
+    """
     places = view.places
     return places is not None and zone in places
 
