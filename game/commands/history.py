@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from ..i18n import _
+from ..i18n import _, pgettext
 from ..i18n.their_words import os_words
 from .common import CommandError, positive_int
 from .history_db import add_filter_arguments, filters_from, open_history_db
@@ -75,12 +75,15 @@ def run(args: argparse.Namespace) -> int:
         return 0
     print(
         _("{value:>5}  {value2:<16}  {value3:<16}  {value4:<20}  seats  →  result").format(
-            value="id", value2="date", value3="game", value4="variant"
+            value=pgettext("history column", "id"),
+            value2=pgettext("history column", "date"),
+            value3=pgettext("history column", "game"),
+            value4=pgettext("history column", "variant"),
         )
     )
     for line in games:
         seats = ", ".join(seat.label() for seat in line.seats)
-        note = " [smoke test]" if line.origin.value == "smoke" else ""
+        note = " " + _("[smoke test]") if line.origin.value == "smoke" else ""
         print(
             f"{line.id:>5}  {shown(line.started):<16}  {line.game:<16}  {line.variant:<20}  "
             f"{seats}  →  {line.result()}{note}"

@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ..i18n.words import level_name
+
 
 class Status(StrEnum):
     """Where a recorded game stands."""
@@ -41,12 +43,12 @@ class SeatRecord:
         return self.level is None
 
     def label(self) -> str:
-        """ "Ada", or "Basil (hard)".
+        """ "Ada", or "Basil (hard)": the level in the player's language ("Basil (difficile)").
 
         >>> SeatRecord("Basil", "hard").label()
         'Basil (hard)'
         """
-        return self.name if self.level is None else f"{self.name} ({self.level})"
+        return self.name if self.level is None else f"{self.name} ({level_name(self.level).lower()})"
 
 
 @dataclass(frozen=True, slots=True)

@@ -81,5 +81,11 @@ def variant_name(variant: Named) -> str:
     return _(variant.name) if variant.name else variant.name
 
 
+def recorded_variant_name(name: str) -> str:
+    """A variant's name as the history recorded it (a shipped variant's English), in the
+    player's language: "Q Squared Joe Elimination", "Q Squared Joe Élimination"."""
+    return _(name) if name else name
+
+
 def variant_description(variant: Named) -> str:
     return _(variant.description) if variant.description else variant.description

@@ -19,7 +19,7 @@ from .scale import Scale, scale_for
 from .scene import Quit, Replace, Reset, Scene, Transition
 from .score_sheet import Sheet, score_sheet
 from .sheet_view import SheetGeometry, draw_sheet, first_shown, sheet_geometry
-from .table.grammar import whose
+from .table.grammar import shown_name, whose
 from .table.log import MoveLog
 from .table.refusals import with_suit_glyphs
 from .table.session import Session
@@ -118,13 +118,14 @@ class ScoreboardScene(Scene):
         """ "You", "Chloe (medium)", "Chloe (medium, eliminated)": one pair of brackets."""
         config = self.session.seats[seat]
         said = [*([] if config.human else [words.level_name(config.kind).lower()]), *notes]
-        return f"{config.name} ({', '.join(said)})" if said else config.name
+        name = shown_name(config.name)
+        return f"{name} ({', '.join(said)})" if said else name
 
     def end_line(self) -> str:
         """Why the deal ended, in words; Challenge's one-move win says why it could happen."""
         session, record = self.session, self.record
         state = session.state
-        names = ", ".join(session.seats[s].name for s in record.winners) or _("nobody")
+        names = ", ".join(shown_name(session.seats[s].name) for s in record.winners) or _("nobody")
         if self.scored and state.end_reason == "turn cap":
             said = _(SCORED_TURN_CAP)
         elif state.end_reason in END_WORDS:
@@ -240,7 +241,7 @@ class ScoreboardScene(Scene):
         name = self.session.seats[winners[0]].name
         cards = (card.symbol() + ("" if stand is None else f"={rank_text(stand)}") for card, stand in laid)
         # Translators: {owner} is the possessive in English ("Basil's"), the bare name otherwise.
-        owner = whose(name, start=True) if language() == "en" else name
+        owner = whose(name, start=True) if language() == "en" else shown_name(name)
         return _("{owner} winning hand: {cards}").format(owner=owner, cards=" ".join(cards))
 
     def scroll_by(self, rounds: int) -> None:

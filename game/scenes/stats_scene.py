@@ -21,7 +21,7 @@ from ..history.stats import HeadToHead, Overview, ProfileStats, head_to_head, ov
 from ..i18n import N_, _, ngettext
 from ..i18n.numbers import decimal, number, percent
 from ..i18n.their_words import failure_words
-from ..i18n.words import level_name
+from ..i18n.words import level_name, recorded_variant_name
 from .background import Background
 from .charts import bar_chart, line_chart
 from .context import AppContext
@@ -355,7 +355,7 @@ def stats_lines(stats: ProfileStats, versus: HeadToHead | None) -> list[tuple[st
         lines.append((_("By variant"), True))
         for variant in stats.by_variant:
             said = _("{variant}: {games}, won {wins} ({rate})").format(
-                variant=variant.variant_name,
+                variant=recorded_variant_name(variant.variant_name),
                 games=_games(variant.games),
                 wins=number(variant.wins),
                 rate=_percent(variant.wins, variant.games),
@@ -396,7 +396,7 @@ def overview_lines(everyone: Overview) -> list[tuple[str, bool]]:
         lines.append(
             (
                 said.format(
-                    variant=variant.variant_name,
+                    variant=recorded_variant_name(variant.variant_name),
                     games=_games(variant.games),
                     abandoned=number(variant.abandoned),
                     minutes=minutes,

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n.words import level_name
+from .grammar import shown_name
+
 HUMAN = "human"
 BOT_NAMES = ("Ada", "Basil", "Chloe", "Dmitri", "Esme", "Farid", "Greta", "Hugo", "Ines", "Jonah")
 
@@ -18,7 +21,11 @@ class SeatConfig:
         return self.kind == HUMAN
 
     def label(self) -> str:
-        return self.name if self.human else f"{self.name} ({self.kind})"
+        """The seat as a score sheet heads it: "You", "Basil (medium)"; in French "Vous",
+        "Basil (moyen)", "Ada (au hasard)"."""
+        if self.human:
+            return shown_name(self.name)
+        return f"{self.name} ({level_name(self.kind).lower()})"
 
 
 def default_seats(players: int, humans: int, level: str) -> list[SeatConfig]:
