@@ -28,6 +28,7 @@ from ..engine import EngineError, IllegalAction, Variant, View, make_rules
 from ..engine.events import Event
 from ..engine.match import Match, RoundRecord
 from ..i18n import _
+from ..i18n.their_words import failure_words
 from ..scenes.table.refusals import refusal_words
 from ..scenes.table.seats import SeatConfig
 from ..scenes.table.session import Session
@@ -314,7 +315,7 @@ class TableHost:
         try:
             self.on_change(self)
         except Exception as error:  # a full disk, no file left: the table goes on unsaved
-            reason = f"{type(error).__name__}: {error}"[:200]
+            reason = str(failure_words(error))[:200]
             if not self.save_failure:
                 self.say(
                     _("q2j host: the table could not be saved ({reason}); trying again").format(reason=reason)

@@ -37,6 +37,7 @@ class HostState:
 
     phase: str = "opening"
     error: str = ""
+    unsaved: str = ""  # why the last autosave failed ("" once one works): the table plays on
     port: int = 0
     code: str = ""
     address: str = ""
@@ -171,7 +172,9 @@ class HostedTable:
         )
         rounds = len(host.session.match.rounds)
         phase = "over" if host.done.is_set() else "playing" if host.started else "open"
-        self._set(phase=phase, seats=seats, rounds=rounds, result=host.result or "")
+        self._set(
+            phase=phase, seats=seats, rounds=rounds, result=host.result or "", unsaved=host.save_failure
+        )
 
 
 def _taken(plan: SeatPlan) -> bool:

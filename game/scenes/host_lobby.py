@@ -8,8 +8,6 @@ announces the table on the local network while seats are free; a failure is one 
 
 from __future__ import annotations
 
-import contextlib
-
 import pygame
 
 from ..engine import Variant
@@ -49,6 +47,10 @@ def status_line(state: HostState) -> str:
         return state.error
     if state.phase == "opening":
         return _("Opening the table…")
+    if state.unsaved and state.phase in ("open", "playing"):
+        return _("The table could not be saved ({reason}); it plays on and tries again.").format(
+            reason=state.unsaved
+        )
     away = [seat.name for seat in state.seats if seat.kind == REMOTE and seat.taken and not seat.here]
     if away and state.phase in ("open", "playing"):
         return _("The table waits for {name} to come back, or press Computer plays.").format(name=away[0])
@@ -262,5 +264,4 @@ def _autosave(host: object, own_seat: int | None) -> None:
     resumes with ``q2j host --headless --resume``; its joiners come back with their tokens)."""
     from ..net.table_save import autosave
 
-    with contextlib.suppress(OSError):  # a full disk loses the autosave, never the table
-        autosave(host, own_seat)  # type: ignore[arg-type]
+    autosave(host, own_seat)  # type: ignore[arg-type]  # a failure: said and retried by the host
