@@ -306,6 +306,13 @@ def statistics(app: App) -> None:
     app.step(DT)
 
 
+def history_list(app: App) -> None:
+    """The made-up history's list, every game."""
+    _demo_match(app)
+    app.stack.apply(Push("history"))
+    app.step(DT)
+
+
 def replay_midgame(app: App) -> None:
     """The real match of the made-up history in the viewer, well into its first round."""
     number = _demo_match(app)
@@ -533,6 +540,15 @@ def review_shots() -> list[Shot]:
         shots.append(Shot(f"review-players-{label}.png", players, size))
         shots.append(Shot(f"review-setup-players-{label}.png", setup_players, size))
         shots.append(Shot(f"review-table-players-{label}.png", table_players, size))
+    for size in (MIN_SIZE, (1920, 1080)):  # the history's screens (issue 44), in both languages
+        label = f"{size[0]}x{size[1]}"
+        for language in ("en", "fr"):
+            for name, make in (
+                ("history", history_list),
+                ("statistics", statistics),
+                ("replay", replay_midgame),
+            ):
+                shots.append(Shot(f"review-{name}-{label}-{language}.png", make, size, language=language))
     return shots
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import datetime
 import json
 import sqlite3
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from ..i18n import _, ngettext
 from ..i18n.words import level_name
@@ -28,6 +29,7 @@ class GameLine:
     winners: tuple[int, ...]
     rounds: int  # rounds finished
     origin: Origin
+    options: Mapping[str, object] = field(default_factory=dict)  # every option it was played with
 
     def result(self) -> str:
         """ "Ada won", "Ada and Basil won", "nobody won", "abandoned after 2 rounds"; a computer
@@ -46,6 +48,10 @@ class GameLine:
                 return _("{name} won").format(name=names[0])
             together = _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
             return ngettext("{names} won", "{names} won", len(names)).format(names=together)
+        if self.rounds == 0:  # left in its first round: not "after 0 rounds"
+            if self.status is Status.ABANDONED:
+                return _("abandoned in the first round")
+            return _("unfinished in the first round (still being played, or the program was stopped)")
         rounds = ngettext("{count} round", "{count} rounds", self.rounds).format(count=self.rounds)
         if self.status is Status.ABANDONED:
             return _("abandoned after {rounds}").format(rounds=rounds)
@@ -72,7 +78,7 @@ def recent_games(
         values.append(profile.id)
     rows = db.execute(
         "SELECT g.id, g.started, g.ended, g.game, g.variant, g.variant_name, g.status, g.winners, g.origin, "
-        "g.rounds "
+        "g.rounds, g.options "
         f"FROM games g WHERE 1 = 1 {where} ORDER BY g.started DESC, g.id DESC LIMIT ?",
         [*values, -1 if limit is None else limit],
     ).fetchall()
@@ -99,8 +105,21 @@ def recent_games(
             winners=tuple(json.loads(winners)),
             rounds=rounds,
             origin=Origin(origin),
+            options=json.loads(options),
         )
-        for game_id, started, ended, game, variant, variant_name, status, winners, origin, rounds in rows
+        for (
+            game_id,
+            started,
+            ended,
+            game,
+            variant,
+            variant_name,
+            status,
+            winners,
+            origin,
+            rounds,
+            options,
+        ) in rows
     ]
 
 

@@ -1,9 +1,10 @@
 """The history screen: the recorded games, newest first, and a way into each one's replay.
 
-Each line says when the game started, the variant, who sat (computer players with their level)
-and how it ended (who won, or abandoned). The buttons along the top filter by game; Up and Down
-(or the wheel) move through the list, Enter or a click opens the replay, S the statistics, Esc
-goes back to the menu.
+Each line says the game's number (as `q2j history` and `q2j history export ID` know it), when it
+started, the variant and the options chosen for it, who sat (computer players with their level)
+and how it ended (who won, or abandoned; a ``--smoke`` check marked so). The buttons along the
+top filter by game; Up and Down (or the wheel) move through the list, Enter or a click opens the
+replay, E exports it as a replay file into the player's folder, S the statistics, Esc goes back.
 
 The list is read on a thread (``Background``): at ten thousand games the query takes 35-100 ms,
 and the frame loop never waits for it; the screen says "Loading…" until it comes.
@@ -19,14 +20,17 @@ import pygame
 
 from ..history.filters import Filters
 from ..history.listing import GameLine, recent_games
+from ..history.records import Origin
 from ..i18n import N_, _, ngettext
 from ..i18n.numbers import number
 from ..i18n.their_words import failure_words
+from ..i18n.words import recorded_variant_name
 from .background import Background
 from .context import AppContext
 from .history_access import open_history_reader
 from .history_colours import CHOSEN, GOLD, INK, MUTED
 from .history_words import game_label, seat_words
+from .option_choices import options_summary
 from .scale import Scale, scale_for
 from .scene import Pop, Push, Scene, Transition
 from .text import Drawn, text
@@ -34,8 +38,15 @@ from .uikit import draw_felt
 from .widgets import Button, FittedWords, clicked, panel, scrolled_to_show
 
 SHOWN: Final = 500  # the newest games listed; older ones stay in the history (and `q2j history`)
-# The share of the list's width each column takes: started, variant, seats, result.
-COLUMNS: Final = ((N_("Started"), 0.16), (N_("Game"), 0.2), (N_("Players"), 0.34), (N_("Result"), 0.3))
+# The share of the list's width each column takes: number, started, variant, seats, result.
+COLUMNS: Final = (
+    (N_("No."), 0.05),
+    (N_("Started"), 0.17),
+    (N_("Game"), 0.22),
+    (N_("Players"), 0.3),
+    (N_("Result"), 0.26),
+)
+EXPORTS: Final = "replays"  # the folder in the player's folder the Export button writes to
 LOADING: Final = N_("Loading…")
 
 
@@ -46,6 +57,7 @@ class Listed:
     games: list[str] = field(default_factory=list)
     lines: list[GameLine] = field(default_factory=list)
     problem: str = ""
+    options: dict[int, str] = field(default_factory=dict)  # each game's options chosen, in words
 
 
 def read_list(ctx: AppContext, game: str | None) -> Listed:
@@ -55,7 +67,14 @@ def read_list(ctx: AppContext, game: str | None) -> Listed:
         return Listed(problem=why)
     try:
         games = [row[0] for row in db.execute("SELECT DISTINCT game FROM games ORDER BY game")]
-        return Listed(games, recent_games(db, SHOWN, Filters(game=game)))
+        lines = recent_games(db, SHOWN, Filters(game=game))
+        variants = ctx.catalog.variants
+        options = {
+            line.id: options_summary(variants[line.variant], line.options)
+            for line in lines
+            if line.variant in variants
+        }
+        return Listed(games, lines, options=options)
     except sqlite3.Error as error:
         return Listed(
             problem=_("The game history cannot be read ({error}).").format(error=failure_words(error))
@@ -64,12 +83,46 @@ def read_list(ctx: AppContext, game: str | None) -> Listed:
         db.close()
 
 
+def export_game(ctx: AppContext, game_id: int) -> str:
+    """Write game ``game_id`` as a replay file into the player's folder (``replays/``, a name
+    not taken); the sentence saying where it went, or why it could not."""
+    from ..history.replay_file import write_replay
+    from ..history.store import load_game
+    from ..i18n.their_words import os_words
+
+    db, why = open_history_reader(ctx)
+    if db is None or ctx.history.path is None:
+        return why
+    try:
+        stored = load_game(db, game_id)
+    except sqlite3.Error as error:
+        return _("The game history cannot be read ({error}).").format(error=failure_words(error))
+    finally:
+        db.close()
+    if stored is None:
+        return _("Game {number} is no longer in the history.").format(number=game_id)
+    folder = ctx.history.path.parent / EXPORTS
+    target = next(
+        path
+        for n in range(1, 10_000)
+        if not (path := folder / (f"game-{game_id}.yaml" if n == 1 else f"game-{game_id}-{n}.yaml")).exists()
+    )
+    try:
+        write_replay(stored.record, target)
+    except OSError as error:
+        return _("Game {number} could not be exported ({reason}).").format(
+            number=game_id, reason=os_words(error)
+        )
+    return _("Game {number} was exported to {path}.").format(number=game_id, path=target)
+
+
 class HistoryScene(FittedWords, Scene):
     help_keys = (
         (N_("Up / Down"), N_("choose a game")),
         (N_("Page Up / Page Down"), N_("a page at a time")),
         (N_("Home / End"), N_("the first or the last game")),
         (N_("Enter"), N_("watch the game again")),
+        (N_("E"), N_("export the game as a replay file")),
         (N_("Left / Right"), N_("the next filter")),
         (N_("S"), N_("statistics")),
         (N_("Esc / Backspace"), N_("back")),
@@ -79,6 +132,9 @@ class HistoryScene(FittedWords, Scene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.work = Background[Listed](now=True)
+        self.exporting = Background[str](now=True)
+        self.exported = ""  # where the last export went, or why it could not
+        self.options: dict[int, str] = {}
         self.problem = ""
         self.games: list[str] = []  # the games the history holds, for the filter buttons
         self.game: str | None = None  # the filter: None for every game
@@ -94,6 +150,7 @@ class HistoryScene(FittedWords, Scene):
 
     def enter(self) -> None:
         self.work = Background[Listed](now=self.ctx.lockstep)
+        self.exporting = Background[str](now=self.ctx.lockstep)
         self.reload()
 
     def resume(self) -> None:
@@ -113,6 +170,7 @@ class HistoryScene(FittedWords, Scene):
             return False
         chosen = self.lines[self.chosen].id if self.chosen < len(self.lines) else None
         self.games, self.lines, self.problem = listed.games, listed.lines, listed.problem
+        self.options = listed.options
         # The game chosen stays chosen when the list is read again (a newer game may come first).
         ids = [line.id for line in self.lines]
         self.chosen = ids.index(chosen) if chosen in ids else max(0, min(self.chosen, len(self.lines) - 1))
@@ -139,11 +197,16 @@ class HistoryScene(FittedWords, Scene):
             self.buttons.append(
                 Button.fitted(label, rect, ("filter", value), active=value == self.game, largest=px(16))
             )
-        actions = [(_("Back (Esc)"), ("back", None)), (_("Statistics (S)"), ("statistics", None))]
+        actions = [
+            (_("Back (Esc)"), ("back", None)),
+            (_("Statistics (S)"), ("statistics", None)),
+            (_("Export (E)"), ("export", None)),
+        ]
         bottom = h - margin - button_h
         for i, (label, value) in enumerate(actions):
             rect = pygame.Rect(margin + i * (px(220) + gap), bottom, px(220), button_h)
             self.buttons.append(Button.fitted(label, rect, value, largest=px(16)))
+            self.buttons[-1].enabled = value != ("export", None) or bool(self.lines)
         open_rect = pygame.Rect(w - margin - px(260), bottom, px(260), button_h)
         opener = Button.fitted(_("Replay (Enter)"), open_rect, ("open", None), largest=px(16))
         opener.enabled = bool(self.lines)
@@ -196,6 +259,8 @@ class HistoryScene(FittedWords, Scene):
                 self._act(("back", None))
             elif event.key == pygame.K_s:
                 self._act(("statistics", None))
+            elif event.key == pygame.K_e:
+                self._act(("export", None))
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 self._next_filter(-1 if event.key == pygame.K_LEFT else 1)
             return True
@@ -229,6 +294,10 @@ class HistoryScene(FittedWords, Scene):
             self.request(Push("statistics", game=self.game))
         elif kind == "open" and self.lines:
             self.request(Push("replay", game_id=self.lines[self.chosen].id))
+        elif kind == "export" and self.lines and not self.exporting.busy:
+            ctx, game_id = self.ctx, self.lines[self.chosen].id
+            self.exporting.start(lambda: export_game(ctx, game_id))
+            self._take_export()
         elif kind == "filter":
             self.game = argument if isinstance(argument, str) else None
             self.chosen = self.top = 0
@@ -242,9 +311,15 @@ class HistoryScene(FittedWords, Scene):
         row = self.top + (pos[1] - first) // self.row_height
         return row if row < min(len(self.lines), self.top + self.rows()) else None
 
+    def _take_export(self) -> None:
+        said = self.exporting.take()
+        if said is not None:
+            self.exported = said
+
     def update(self, dt: float) -> Transition | None:
         if self._take():
             self.resized(self.ctx.size)
+        self._take_export()
         return self.take_pending()
 
     def idle(self) -> bool:
@@ -268,6 +343,9 @@ class HistoryScene(FittedWords, Scene):
         if len(self.lines) >= SHOWN:
             title += " " + _("(the newest {count})").format(count=number(SHOWN))
         self._put(surface, title, title_box, px(30), GOLD, bold=True)
+        if self.exported:  # where the export went: the title row's right half
+            note = pygame.Rect(w // 2, title_box.top, w // 2 - margin, title_box.height)
+            self._put(surface, self.exported, note, max(12, px(15)), MUTED)
         for button in self.buttons:
             button.draw(surface)
         panel(surface, self.list_rect)
@@ -300,11 +378,22 @@ class HistoryScene(FittedWords, Scene):
             if i == self.chosen:
                 pygame.draw.rect(surface, CHOSEN, row.inflate(px(12), 0), border_radius=6)
                 pygame.draw.rect(surface, GOLD, row.inflate(px(12), 0), 1, border_radius=6)
-            started = line.started.astimezone().strftime("%Y-%m-%d %H:%M")
-            players = ", ".join(seat_words(seat) for seat in line.seats)
-            values = (started, line.variant_name, players, line.result())
-            for value, cell in zip(values, self.cells(row), strict=True):
-                self._put(surface, value, cell, size, INK if line.status.value == "finished" else MUTED)
+            colour = INK if line.status.value == "finished" and line.origin is not Origin.SMOKE else MUTED
+            for value, cell in zip(self.row_words(line), self.cells(row), strict=True):
+                # Never smaller than a readable size: a long list of seats is cut short instead.
+                self._put(surface, value, cell, size, colour, smallest=max(11, size * 4 // 5))
+
+    def row_words(self, line: GameLine) -> tuple[str, str, str, str, str]:
+        """A game's line: its number, start, variant with the options chosen, seats, result."""
+        started = line.started.astimezone().strftime("%Y-%m-%d %H:%M")
+        players = ", ".join(seat_words(seat) for seat in line.seats)
+        options = self.options.get(line.id, "")
+        name = recorded_variant_name(line.variant_name)
+        game = f"{name} · {options}" if options else name
+        result = line.result()
+        if line.origin is Origin.SMOKE:
+            result = _("{result} · smoke test").format(result=result)
+        return str(line.id), started, game, players, result
 
     def cells(self, row: pygame.Rect) -> list[pygame.Rect]:
         """The row cut into its columns, each with a small gap before the next."""

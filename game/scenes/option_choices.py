@@ -182,6 +182,19 @@ CHOICES: Final[Mapping[str, str]] = {
 }
 
 
+def options_summary(variant: Variant, options: Mapping[str, object]) -> str:
+    """A recorded game's options that differ from its variant's own, in words as the setup's
+    summary says them ("Match single"); "" when none. Not checked with the rules: they were."""
+    parts = []
+    for spec in rules_class(variant.game).option_specs:
+        if spec.software or spec.name in ELSEWHERE or spec.name not in options:
+            continue
+        value = options[spec.name]
+        if value != variant.options.get(spec.name, spec.default) and isinstance(value, bool | int | str):
+            parts.append(f"{label(spec)} {value_words(spec, value)}")
+    return " · ".join(parts)
+
+
 def label(spec: OptionSpec) -> str:
     """An option's name as a player reads it: ``joker_swap`` is "Joker swap"."""
     if spec.name in LABELS:

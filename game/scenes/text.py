@@ -51,16 +51,23 @@ def wrap(string: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 
 def fitted(
-    string: str, size: int, width: int, colour: Colour = (240, 240, 230), bold: bool = False
+    string: str,
+    size: int,
+    width: int,
+    colour: Colour = (240, 240, 230),
+    bold: bool = False,
+    smallest: int = 11,
 ) -> pygame.Surface:
-    """The string in the largest size down to 11 that fits ``width``; cut short with "…" if none does."""
-    for candidate in range(size, 10, -1):
+    """The string in the largest size down to ``smallest`` (11 at least) that fits ``width``; cut
+    short with "…" if none does."""
+    smallest = max(11, min(smallest, size))
+    for candidate in range(size, smallest - 1, -1):
         if font(candidate, bold).size(string)[0] <= width:
             return text(string, candidate, colour, bold)
-    face = font(11, bold)
+    face = font(smallest, bold)
     while len(string) > 1 and face.size(string + "…")[0] > width:
         string = string[:-1]
-    return text(string.rstrip() + "…", 11, colour, bold)
+    return text(string.rstrip() + "…", smallest, colour, bold)
 
 
 # Where words landed and the box they were given, for tests that check nothing spills out.
@@ -77,9 +84,11 @@ def put_fitted(
     *,
     bold: bool = False,
     centred: bool = False,
+    smallest: int = 11,
 ) -> None:
-    """``words`` inside ``box`` (smaller, or cut short with "…", if they must be), noted in ``drawn``."""
-    image = fitted(words, size, max(1, box.width), colour, bold)
+    """``words`` inside ``box`` (smaller, down to ``smallest``, or cut short with "…", if they
+    must be), noted in ``drawn``."""
+    image = fitted(words, size, max(1, box.width), colour, bold, smallest)
     where = image.get_rect(center=box.center) if centred else image.get_rect(midleft=box.midleft)
     surface.blit(image, where)
     drawn.append((where, box))

@@ -219,8 +219,11 @@ class FittedWords:
         colour: tuple[int, int, int] = INK,
         bold: bool = False,
         centred: bool = False,
+        smallest: int = 11,
     ) -> None:
-        put_fitted(surface, words, box, size, colour, self.drawn, bold=bold, centred=centred)
+        put_fitted(
+            surface, words, box, size, colour, self.drawn, bold=bold, centred=centred, smallest=smallest
+        )
 
 
 def scrolled_to_show(top: int, index: int, rows: int, count: int) -> int:

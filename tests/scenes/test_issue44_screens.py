@@ -8,11 +8,12 @@ import datetime
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import replace
+from dataclasses import replace as dataclass_replace
 from pathlib import Path
 
 import pygame
 import pytest
-from history.helpers import game, history, seats, write
+from history.helpers import a_round, game, history, seats, write
 
 from game import paths
 from game.birthdays import match_birthdays
@@ -20,8 +21,11 @@ from game.engine import make_rules
 from game.history.listing import GameLine
 from game.history.profiles import create_profile
 from game.history.records import Origin, SeatRecord, Status
+from game.history.replay_file import read_replay
 from game.scenes.context import LaunchOptions
+from game.scenes.history_scene import HistoryScene
 from game.scenes.menu import MenuScene
+from game.scenes.option_choices import options_summary
 from game.scenes.profiles_scene import ProfilesScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.settings_scene import SettingsScene
@@ -30,6 +34,7 @@ from game.scenes.table.log import MoveLog
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import HUMAN, SeatConfig
 from game.scenes.table.session import Session
+from game.scenes.text import text
 
 from .driver import Driver
 
@@ -245,3 +250,48 @@ def test_text_size_stays_under_the_pointer(
     box = scene.box(size[0], scene.step(size[1]))
     assert pygame.Rect((0, 0), size).contains(box)
     driver.key(pygame.K_ESCAPE)
+
+
+# The history list (item 8) ---------------------------------------------------------------------
+def test_the_history_list_names_games_numbers_them_and_says_what_was_chosen(
+    home: Path, sized_driver: Callable[[tuple[int, int]], Driver]
+) -> None:
+    db = history(paths.user_dir())
+    many = seats("Basil", "Cleo", "Dmitri the Second", "Esmeralda", "Farid", "hard")
+    smoke = dataclass_replace(game("smoke", seats("Bot", "easy"), [1], day=2), origin=Origin.SMOKE)
+    single = dataclass_replace(
+        game(
+            "single", seats("Basil", "medium"), [0], day=3, game_name="crazy-jokers", variant="crazy-jokers"
+        ),
+        options={"match": "single", "rounds": 10, "turn_cap": 1000},
+    )
+    left = game("left", many, [], day=4, status=Status.ABANDONED, rounds=[a_round(finished=False)])
+    ids = write(db, smoke, single, left)
+    db.close()
+    driver = sized_driver((1024, 600))
+    driver.click_button("History")
+    scene = driver.top
+    assert isinstance(scene, HistoryScene)
+    assert [b.label for b in scene.buttons[:3]] == ["All games", "Crazy Jokers", "Q Squared Joe"]
+    words = {line.id: scene.row_words(line) for line in scene.lines}
+    assert words[ids[0]][0] == str(ids[0]), "the number `q2j history export` takes"
+    assert words[ids[0]][4].endswith("· smoke test")
+    chosen = options_summary(driver.app.ctx.catalog.get("crazy-jokers"), single.options)
+    assert "single" in chosen and "·" not in chosen, chosen  # the rounds and turn cap left as they were
+    assert words[ids[1]][2] == f"{single.variant_name} · {chosen}"
+    assert words[ids[2]][4] == "abandoned in the first round"
+    driver.step()
+    scene.drawn = []
+    surface = pygame.display.get_surface()
+    assert surface is not None
+    scene.draw(surface)
+    readable = text("Ag", max(11, scene._size() * 4 // 5)).get_height()
+    assert all(where.height >= readable for where, _box in scene.drawn), "words shrunk past reading"
+    # Export: the chosen game as a replay file in the player's folder, said where.
+    scene.choose(next(i for i, line in enumerate(scene.lines) if line.id == ids[1]))
+    driver.key(pygame.K_e)
+    exported = paths.user_dir() / "replays" / f"game-{ids[1]}.yaml"
+    assert exported.exists() and str(exported) in scene.exported
+    assert read_replay(exported).record.options["match"] == "single"
+    driver.key(pygame.K_e)
+    assert (paths.user_dir() / "replays" / f"game-{ids[1]}-2.yaml").exists(), "a second export, beside"
