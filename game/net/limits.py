@@ -14,6 +14,8 @@ import time
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+from .protocol import MAX_SEATS
+
 K = TypeVar("K")
 
 
@@ -101,7 +103,7 @@ class Caps:
     listening sockets and the window's own files are not counted: they keep the rest.
 
     >>> Caps.for_files(1024), Caps.for_files(256), Caps.for_files(64)
-    (Caps(waiting=256, per_address=8), Caps(waiting=64, per_address=8), Caps(waiting=16, per_address=4))
+    (Caps(waiting=256, per_address=16), Caps(waiting=64, per_address=16), Caps(waiting=16, per_address=4))
     """
 
     waiting: int
@@ -109,9 +111,10 @@ class Caps:
 
     @staticmethod
     def for_files(limit: int) -> Caps:
-        """A quarter of the open-file limit, at most 256 in all and 8 from one address."""
+        """A quarter of the open-file limit, at most 256 in all and 16 from one address (a
+        whole table of 16 seats may join at once from one computer)."""
         waiting = max(8, min(256, limit // 4))
-        return Caps(waiting, max(2, min(8, waiting // 4)))
+        return Caps(waiting, max(2, min(MAX_SEATS, waiting // 4)))
 
 
 def address_key(address: str) -> str:

@@ -111,7 +111,7 @@ def test_a_flood_past_the_open_file_limit_stops_neither_play_nor_the_autosave(tm
         try:
             opened = await child.line()
             port, (waiting_cap, per_address) = opened["port"], opened["caps"]
-            assert (waiting_cap, per_address) == (64, 8)  # Caps.for_files(256)
+            assert (waiting_cap, per_address) == (64, 16)  # Caps.for_files(256)
             connection, heard = await seat(port, seat=0)
             token = heard[0]["token"]
             for address in ADDRESSES:
