@@ -28,8 +28,8 @@ from .replay_load import LoadedReplay, load_file, load_from_history
 from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
 from .table.log import move_lines
+from .table.move_words import move_words
 from .table.phrases import SHARED_PHRASES
-from .table.refusals import with_suit_glyphs
 from .text import Drawn, text, wrap
 from .uikit import draw_felt
 from .widgets import Button, FittedWords, clicked, panel, scrolled_to_show
@@ -478,12 +478,22 @@ def _nobody(move: Moved) -> tuple[int, ...]:
 
 
 def move_entries(replay: Replay) -> list[str]:
-    """The move list's lines, one per position: each round's deal, then its actions in notation
-    with the cards as the move log writes them (the 9♠)."""
+    """The move list's lines, one per position: each round's deal, then who made each action
+    and the action in the player's words, as the table's move buttons say it ("3. Chloe: draw
+    a card", « 3. Chloe : piocher une carte »)."""
     entries: list[str] = []
+    rules, seats = replay.rules, replay.record.seats
     for index, played in enumerate(replay.rounds):
         entries.append(_("Round {round}: the deal").format(round=index + 1))
-        entries.extend(
-            f"{move}. {with_suit_glyphs(str(action))}" for move, action in enumerate(played.actions, start=1)
-        )
+        state = played.dealt.clone()
+        names = {
+            deal: seats[match].name if match < len(seats) else "?" for deal, match in enumerate(played.seats)
+        }
+        for move, action in enumerate(played.actions, start=1):
+            mover = state.to_move
+            said = move_words(rules.move_words(action, rules.view(state, mover)), names)
+            entries.append(
+                _("{number}. {player}: {move}").format(number=move, player=names.get(mover, "?"), move=said)
+            )
+            rules.apply(state, action)
     return entries
