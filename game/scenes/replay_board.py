@@ -16,8 +16,10 @@ import pygame
 from ..engine import Card, View
 from ..engine.rules import Rules
 from ..i18n import _
+from ..i18n.numbers import number
 from .table.adapter import adapter_for
 from .table.layout import Layout, Spot, compute_layout
+from .table.presentation import pile_words
 from .table.render import zone_sort_key
 from .text import fitted
 from .uikit import CardArt, draw_felt
@@ -93,13 +95,15 @@ class ReplayBoard:
                 if index < len(marks) and marks[index] == "x":  # a spent card lies crosswise
                     spot = Spot(spot.x, spot.y, 90, spot.width)
                 self._card(surface, art(spot.width), spot, cards[index])
+        piles = pile_words(self.adapter.phrases)  # "stock", « pioche »: as the table labels them
         for name, box in layout.labels.items():
             kind, _colon, zone = name.partition(":")
             if kind != "label":
                 continue
             count = len(zones.get(zone, ()))
             pygame.draw.rect(surface, PLATE, box, border_radius=8)
-            label = fitted(f"{zone.split(':')[0]} {count}", px(14), box.width - 6, INK)
+            pile = zone.split(":")[0]
+            label = fitted(f"{piles.get(pile, pile)} {number(count)}", px(14), box.width - 6, INK)
             surface.blit(label, label.get_rect(center=box.center))
 
     @staticmethod
