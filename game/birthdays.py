@@ -14,6 +14,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Final
 
+from .i18n.said import Said
+
 EARLIEST_YEAR: Final = 1900
 EXAMPLE: Final = "1995-07-23"
 _ISO: Final = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
@@ -36,14 +38,33 @@ def parse_birthday(typed: str, today: datetime.date | None = None) -> datetime.d
     words = typed.strip()
     found = _ISO.match(words)
     if not found:
-        raise BirthdayError(f"{words!r} is not a date written year-month-day, such as {EXAMPLE}")
+        raise BirthdayError(
+            Said(
+                "'{typed}' is not a date written year-month-day, such as {example}",
+                typed=words,
+                example=EXAMPLE,
+            )
+        )
     year, month, day = (int(part) for part in found.groups())
     try:
         date = datetime.date(year, month, day)
     except ValueError:
-        raise BirthdayError(f"{words!r} is not a day of the calendar (month {month}, day {day})") from None
+        raise BirthdayError(
+            Said(
+                "'{typed}' is not a day of the calendar (month {month}, day {day})",
+                typed=words,
+                month=month,
+                day=day,
+            )
+        ) from None
     if date.year < EARLIEST_YEAR or date > (today or datetime.date.today()):
-        raise BirthdayError(f"{words!r} cannot be a birthday: it is before {EARLIEST_YEAR} or in the future")
+        raise BirthdayError(
+            Said(
+                "'{typed}' cannot be a birthday: it is before {earliest} or in the future",
+                typed=words,
+                earliest=EARLIEST_YEAR,
+            )
+        )
     return date
 
 

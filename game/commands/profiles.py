@@ -25,7 +25,7 @@ def add_parser(commands: Any) -> None:
     add = actions.add_parser("add", help=_("a new profile"))
     add.add_argument("name")
     add.add_argument("--colour", help=_("the seat plate's colour (default: one no one has yet)"))
-    add.add_argument("--birthday", metavar="YYYY-MM-DD")
+    add.add_argument("--birthday", metavar=_("YYYY-MM-DD"))
     add.set_defaults(run=run_add)
     rename = actions.add_parser("rename", help=_("give a profile another name"))
     rename.add_argument("name")

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..birthdays import BirthdayError, parse_birthday
+from ..i18n.said import Said
 from .clock import stamp, utc_now
 
 NAME_MAX: Final = 20  # the seat setup's name entries hold as much
@@ -77,19 +78,27 @@ def clean_name(typed: str) -> str:
     """
     name = unicodedata.normalize("NFC", typed.strip())
     if not name:
-        raise ProfileError("a profile needs a name")
+        raise ProfileError(Said("a profile needs a name"))
     if len(name) > NAME_MAX:
-        raise ProfileError(f"a profile name has at most {NAME_MAX} characters, not {len(name)}")
+        raise ProfileError(
+            Said("a profile name has at most {most} characters, not {count}", most=NAME_MAX, count=len(name))
+        )
     if any(unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp") for char in name):
         raise ProfileError(
-            "a profile name is made of printable characters (no tabs, line breaks or controls)"
+            Said("a profile name is made of printable characters (no tabs, line breaks or controls)")
         )
     return name
 
 
 def check_colour(colour: str) -> str:
     if colour not in PALETTE:
-        raise ProfileError(f"{colour!r} is not a plate colour; the colours are: {', '.join(PALETTE)}")
+        raise ProfileError(
+            Said(
+                "'{colour}' is not a plate colour; the colours are: {colours}",
+                colour=colour,
+                colours=", ".join(PALETTE),
+            )
+        )
     return colour
 
 
@@ -117,8 +126,10 @@ def profile_named(db: sqlite3.Connection, name: str) -> Profile:
     """The profile called ``name`` (any case), or ``ProfileError`` naming the ones there are."""
     found = find_profile(db, name)
     if found is None:
-        known = ", ".join(profile.name for profile in list_profiles(db)) or "none yet"
-        raise ProfileError(f"there is no profile called {name.strip()!r} (profiles: {known})")
+        known = ", ".join(profile.name for profile in list_profiles(db)) or Said("none yet")
+        raise ProfileError(
+            Said("there is no profile called '{name}' (profiles: {known})", name=name.strip(), known=known)
+        )
     return found
 
 
@@ -134,13 +145,13 @@ def _birthday(typed: str | datetime.date | None) -> str | None:
     try:
         return parse_birthday(typed if isinstance(typed, str) else typed.isoformat()).isoformat()
     except BirthdayError as error:
-        raise ProfileError(f"birthday: {error}") from None
+        raise ProfileError(Said("birthday: {error}", error=error.args[0])) from None
 
 
 def _taken(db: sqlite3.Connection, name: str, other_than: int | None = None) -> None:
     row = db.execute("SELECT id, name FROM profiles WHERE name_key = ?", (name_key(name),)).fetchone()
     if row is not None and row[0] != other_than:
-        raise ProfileError(f"there is a profile called {row[1]!r} already")
+        raise ProfileError(Said("there is a profile called '{name}' already", name=row[1]))
 
 
 def _write(
@@ -189,7 +200,7 @@ def create_profile(
             link=name,
         )
     except sqlite3.IntegrityError:  # another program made the same name a moment ago
-        raise ProfileError(f"there is a profile called {name!r} already") from None
+        raise ProfileError(Said("there is a profile called '{name}' already", name=name)) from None
     return Profile(made, name, chosen, None if day is None else datetime.date.fromisoformat(day))
 
 
@@ -205,7 +216,7 @@ def rename_profile(db: sqlite3.Connection, profile: Profile, new_name: str) -> P
             link=name,
         )
     except sqlite3.IntegrityError:
-        raise ProfileError(f"there is a profile called {name!r} already") from None
+        raise ProfileError(Said("there is a profile called '{name}' already", name=name)) from None
     return Profile(profile.id, name, profile.colour, profile.birthday)
 
 

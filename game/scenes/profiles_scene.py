@@ -32,6 +32,7 @@ from ..history.profiles import (
 )
 from ..i18n import N_, _, fill, ngettext
 from ..i18n.numbers import number
+from ..i18n.said import Said
 from .background import Background
 from .context import AppContext
 from .entry_theme import entry_manager
@@ -257,7 +258,7 @@ class ProfilesScene(FittedWords, Scene):
             self._refuse(sentence(str(error)))
             return
         except BirthdayError as error:
-            self._refuse(sentence(f"birthday: {error}"))
+            self._refuse(sentence(str(Said("birthday: {error}", error=error.args[0]))))
             return
         self._run(_saved(editing, name, colour, day))
 

@@ -459,7 +459,7 @@ class SetupScene(Scene):
                 self.birthday_texts[seat] = profile.birthday.isoformat()
             else:
                 self.birthday_texts[seat] = stored_birthday(self.ctx.settings.birthdays, self.names[seat])
-        entry = pygame_gui.elements.UITextEntryLine(rect, self.manager, placeholder_text="YYYY-MM-DD")
+        entry = pygame_gui.elements.UITextEntryLine(rect, self.manager, placeholder_text=_("YYYY-MM-DD"))
         entry.set_text(self.birthday_texts[seat])
         self.birthday_entries[seat] = entry
 
