@@ -3,6 +3,7 @@
 What counts (the same everywhere):
 
 - a *game* is a finished game or match; abandoned ones are counted apart and nowhere else;
+  a ``--smoke`` check's games (computers checking the program) count nowhere (``PLAYED``);
 - a profile *wins* a game when one of its seats is among the match's winners (a shared win
   counts); the win rate is wins over games, oldest first for streaks and the trend;
 - *against a computer level*: the games where at least one computer player of that level sat,
@@ -32,6 +33,10 @@ from .streaks import TrendPoint, best_streak, current_streak, trend
 
 QUATORZE = "quatorze"
 CRAZY_JOKERS = "crazy-jokers"
+# The games the figures read (``g`` a game): people's and the table's, not the smoke checks'.
+PLAYED = "g.origin <> 'smoke'"
+# The games a player has played, as every screen counts them (the Players screen too).
+COUNTED = f"g.status = 'finished' AND {PLAYED}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,9 +149,7 @@ class Overview:
 
 # The profile's seats in the games of the history: ``me`` the seat, ``g`` its game. CROSS JOIN
 # keeps SQLite from starting at the games (by date, with a period): a profile's seats are fewer.
-_MINE = (
-    "FROM seats me CROSS JOIN games g ON g.id = me.game_id WHERE me.profile_id = ? AND g.status = 'finished'"
-)
+_MINE = f"FROM seats me CROSS JOIN games g ON g.id = me.game_id WHERE me.profile_id = ? AND {COUNTED}"
 
 
 class _Played(NamedTuple):
@@ -198,7 +201,7 @@ def profile_stats(db: sqlite3.Connection, profile: Profile, filters: Filters | N
     outcomes = [game.won for game in played]
     abandoned = db.execute(
         "SELECT COUNT(DISTINCT g.id) FROM seats me CROSS JOIN games g ON g.id = me.game_id "
-        f"WHERE me.profile_id = ? AND g.status = 'abandoned' {where}",
+        f"WHERE me.profile_id = ? AND g.status = 'abandoned' AND {PLAYED} {where}",
         mine,
     ).fetchone()[0]
     quatorze, contracts = _by_round(db, played, mine, where)
@@ -307,7 +310,7 @@ def head_to_head(
     rows = db.execute(
         "SELECT MAX(a.won), MAX(b.won) FROM seats a JOIN seats b ON b.game_id = a.game_id "
         "JOIN games g ON g.id = a.game_id WHERE a.profile_id = ? AND b.profile_id = ? "
-        f"AND g.status = 'finished' {where} GROUP BY g.id",
+        f"AND {COUNTED} {where} GROUP BY g.id",
         [first.id, second.id, *values],
     ).fetchall()
     pairs = [(bool(a), bool(b)) for a, b in rows]
@@ -332,7 +335,7 @@ def overview(db: sqlite3.Connection, filters: Filters | None = None) -> Overview
             # DISTINCT: a person in two seats of one game played it once (and won it once).
             "SELECT me.profile_id, COUNT(DISTINCT g.id), COUNT(DISTINCT CASE WHEN me.won THEN g.id END) "
             "FROM seats me CROSS JOIN games g ON g.id = me.game_id WHERE me.profile_id IS NOT NULL "
-            f"AND g.status = 'finished' {where} GROUP BY me.profile_id",
+            f"AND {COUNTED} {where} GROUP BY me.profile_id",
             values,
         )
     }
@@ -344,7 +347,7 @@ def overview(db: sqlite3.Connection, filters: Filters | None = None) -> Overview
         f"SELECT g.game, g.variant, g.variant_name, SUM({finished}), SUM(g.status = 'abandoned'), "
         f"AVG(CASE WHEN {finished} THEN (julianday(g.ended) - julianday(g.started)) * 1440 END), "
         f"AVG(CASE WHEN {finished} THEN g.rounds END), AVG(CASE WHEN {finished} THEN g.turns END) "
-        f"FROM games g WHERE 1 = 1 {where} GROUP BY g.game, g.variant ORDER BY g.game, g.variant",
+        f"FROM games g WHERE {PLAYED} {where} GROUP BY g.game, g.variant ORDER BY g.game, g.variant",
         values,
     ).fetchall()
     variants = tuple(

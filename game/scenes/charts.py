@@ -11,6 +11,7 @@ import pygame
 from ..i18n import _
 from ..i18n.numbers import number, percent
 from .text import Drawn, put_fitted, text
+from .uikit import font
 
 AXIS = (150, 160, 150)
 GRID = (60, 80, 70)
@@ -96,13 +97,15 @@ def line_chart(
         )
     pygame.draw.line(surface, AXIS, plot.bottomleft, plot.topleft, 1)
     games = max((len(values) for _, _, values in series), default=0)
-    for _label, colour, values in series:
+    for index, (_label, colour, values) in enumerate(series):
         points = [
             (plot.left + round(i / max(1, games - 1) * plot.width), plot.bottom - round(v * plot.height))
             for i, v in sample(values, max(2, plot.width // 2))
         ]
+        # Each line narrower than the one before it, drawn over it: where two agree, both show.
+        width = 2 + 2 * (len(series) - 1 - index)
         if len(points) >= 2:
-            pygame.draw.lines(surface, colour, False, points, 2)
+            pygame.draw.lines(surface, colour, False, points, width)
         elif points:
             pygame.draw.circle(surface, colour, points[0], 3)
     below = pygame.Rect(plot.left, plot.bottom + 2, plot.width, row)
@@ -119,17 +122,25 @@ def bar_chart(
     legend: Sequence[tuple[str, Colour]],
     size: int,
 ) -> Drawn:
-    """Counts in groups, one bar per legend entry in each group, the group's name below it."""
+    """Counts in groups, one bar per legend entry in each group, the group's name below it (on
+    two lines where one is too narrow)."""
     drawn: Drawn = []
     top = rect.top + _legend(surface, rect, legend, size, drawn)
     row = text("Ag", size).get_height()
-    plot = pygame.Rect(rect.left + 4, top + row, rect.width - 8, rect.bottom - top - 2 * row - 4)
+    slot_w = round((rect.width - 8) / max(1, len(groups))) - 4
+    # Each name on one line if it fits at the size asked, else on two; then one size for them all.
+    lines = {name: _two_lines(name, size, slot_w) for name, _ in groups}
+    names = _common_size([part for split in lines.values() for part in split], slot_w, size)
+    depth = max((len(split) for split in lines.values()), default=1)
+    name_row = text("Ag", names).get_height()
+    plot = pygame.Rect(
+        rect.left + 4, top + row, rect.width - 8, rect.bottom - top - row - depth * name_row - 8
+    )
     if plot.height < 20 or not groups:
         return drawn
     highest = max((value for _, values in groups for value in values), default=0) or 1
     pygame.draw.line(surface, AXIS, plot.bottomleft, plot.bottomright, 1)
     slot = plot.width / len(groups)
-    names = _common_size([name for name, _ in groups], round(slot) - 4, size)
     bars = len(legend)
     bar_w = max(3, int(slot * 0.7 / bars))
     for g, (name, values) in enumerate(groups):
@@ -140,9 +151,26 @@ def bar_chart(
             pygame.draw.rect(surface, legend[b][1], bar)
             figure = pygame.Rect(bar.left - 4, bar.top - row, bar_w + 6, row)
             _put(surface, number(value), figure, size, INK, drawn)
-        cell = pygame.Rect(plot.left + round(g * slot) + 2, plot.bottom + 3, round(slot) - 4, row)
-        _put(surface, name, cell, names, MUTED, drawn)
+        for n, part in enumerate(lines[name]):
+            cell = pygame.Rect(
+                plot.left + round(g * slot) + 2, plot.bottom + 3 + n * name_row, round(slot) - 4, name_row
+            )
+            _put(surface, part, cell, names, MUTED, drawn)
     return drawn
+
+
+def _two_lines(name: str, size: int, width: int) -> list[str]:
+    """``name`` on one line if it fits ``width`` at ``size``, else on two, broken between the
+    words where the longer line is shortest ("A Birthday" / "Wish")."""
+    face = font(size)
+    words = name.split(" ")
+    if face.size(name)[0] <= width or len(words) < 2:
+        return [name]
+    split = min(
+        range(1, len(words)),
+        key=lambda at: max(face.size(" ".join(words[:at]))[0], face.size(" ".join(words[at:]))[0]),
+    )
+    return [" ".join(words[:split]), " ".join(words[split:])]
 
 
 def _common_size(labels: Sequence[str], width: int, size: int) -> int:

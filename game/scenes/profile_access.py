@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from ..history.database import HistoryUnavailable, open_history
 from ..history.profiles import PALETTE, Profile, ProfileError, list_profiles, name_key
+from ..history.stats import COUNTED
 from ..i18n import _, fill
 from ..i18n.their_words import failure_words
 from .context import AppContext
@@ -29,7 +30,8 @@ class ProfileList:
     """The profiles as read after a change (or none), and how the change went."""
 
     profiles: tuple[Profile, ...] = ()
-    games: Mapping[int, int] = field(default_factory=dict)  # recorded games, by profile id
+    games: Mapping[int, int] = field(default_factory=dict)  # games played, as the statistics count
+    recorded: Mapping[int, int] = field(default_factory=dict)  # every game recorded (abandoned too)
     problem: str = ""  # the history cannot be used, and why
     refused: str = ""  # the change was refused, and why (the player's input stays as typed)
     done: str = ""  # the change made, in words
@@ -79,11 +81,16 @@ def profile_work(ctx: AppContext, change: Change | None = None, make: bool = Tru
                     reason=failure_words(error),
                 )
         profiles = tuple(list_profiles(db))
-        counted = db.execute(
-            "SELECT profile_id, COUNT(DISTINCT game_id) FROM seats WHERE profile_id IS NOT NULL "
-            "GROUP BY profile_id"
+        # Shown as the statistics count them (finished, not a smoke check's): one figure everywhere;
+        # every game recorded is what a deletion leaves in the history.
+        rows = db.execute(
+            f"SELECT s.profile_id, COUNT(DISTINCT CASE WHEN {COUNTED} THEN g.id END), COUNT(DISTINCT g.id) "
+            "FROM seats s JOIN games g ON g.id = s.game_id WHERE s.profile_id IS NOT NULL "
+            "GROUP BY s.profile_id"
         ).fetchall()
-        return ProfileList(profiles, dict(counted), refused=refused, done=done, chosen=chosen)
+        counted = {profile_id: played for profile_id, played, _ in rows}
+        recorded = {profile_id: every for profile_id, _, every in rows}
+        return ProfileList(profiles, counted, recorded, refused=refused, done=done, chosen=chosen)
     except sqlite3.Error as error:
         return ProfileList(
             problem=fill(_("The profiles cannot be read ({reason})."), reason=failure_words(error)),

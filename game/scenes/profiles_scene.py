@@ -113,7 +113,8 @@ class ProfilesScene(FittedWords, Scene):
         super().__init__(ctx)
         self.work = Background[ProfileList](now=True)
         self.profiles: tuple[Profile, ...] = ()
-        self.games: dict[int, int] = {}
+        self.games: dict[int, int] = {}  # games played, as the statistics count them
+        self.recorded: dict[int, int] = {}  # every game recorded: what a deletion leaves
         self.problem = ""
         self.message = ""  # the last change's outcome (or a refusal), said above the buttons
         self.refused = False
@@ -168,6 +169,7 @@ class ProfilesScene(FittedWords, Scene):
         editing, first = self.editing, not self.loaded
         self.loaded = True
         self.profiles, self.games, self.problem = listed.profiles, dict(listed.games), listed.problem
+        self.recorded = dict(listed.recorded)
         self.ctx.profile_colours = profile_colours(self.profiles)
         self.message, self.refused = (listed.refused, True) if listed.refused else (listed.done, False)
         ids = [profile.id for profile in self.profiles]
@@ -271,7 +273,7 @@ class ProfilesScene(FittedWords, Scene):
         editing = self.editing
         self.confirming = False
         if editing is not None and not self.busy:
-            self._run(_deleted(editing, self.games.get(editing.id, 0)))
+            self._run(_deleted(editing, self.recorded.get(editing.id, 0)))
         else:
             self.resized(self.ctx.size)
 
@@ -403,7 +405,7 @@ class ProfilesScene(FittedWords, Scene):
             return wrap(unsaved_question(editing), self._size(), width)
         if editing is None:
             return []
-        return wrap(delete_question(editing, self.games.get(editing.id, 0)), self._size(), width)
+        return wrap(delete_question(editing, self.recorded.get(editing.id, 0)), self._size(), width)
 
     def rows(self) -> int:
         return max(1, (self.list_rect.height - 2 * max(6, self.scale(10))) // self.row_height)

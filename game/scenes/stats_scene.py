@@ -15,9 +15,19 @@ from typing import Final
 
 import pygame
 
+from ..engine.games.crazy_jokers.contracts import Contract
+from ..engine.games.crazy_jokers.words import CONTRACT_NAMES
 from ..history.filters import Filters
 from ..history.profiles import Profile, list_profiles
-from ..history.stats import HeadToHead, Overview, ProfileStats, head_to_head, overview, profile_stats
+from ..history.stats import (
+    CRAZY_JOKERS,
+    HeadToHead,
+    Overview,
+    ProfileStats,
+    head_to_head,
+    overview,
+    profile_stats,
+)
 from ..i18n import N_, _, ngettext
 from ..i18n.numbers import decimal, number, percent
 from ..i18n.their_words import failure_words
@@ -136,10 +146,13 @@ class StatsScene(FittedWords, Scene):
         left_w = int(body.width * 0.42)
         self.figures_rect = pygame.Rect(body.left, body.top, left_w, body.height)
         right = pygame.Rect(body.left + left_w + gap, body.top, body.width - left_w - gap, body.height)
-        self.trend_rect = pygame.Rect(right.left, right.top, right.width, (right.height - gap) // 2)
-        self.bars_rect = pygame.Rect(
-            right.left, self.trend_rect.bottom + gap, right.width, self.trend_rect.height
-        )
+        if self.shows_contracts():
+            self.trend_rect = pygame.Rect(right.left, right.top, right.width, (right.height - gap) // 2)
+            self.bars_rect = pygame.Rect(
+                right.left, self.trend_rect.bottom + gap, right.width, self.trend_rect.height
+            )
+        else:  # no contracts in this game: the trend takes the column
+            self.trend_rect, self.bars_rect = right, pygame.Rect(right.left, right.bottom, right.width, 0)
         self.ctx.write_layout(
             {"scene": "statistics", "buttons": {b.label: list(b.rect.center) for b in self.buttons}}
         )
@@ -257,13 +270,20 @@ class StatsScene(FittedWords, Scene):
             box.width = area.right - box.left
             self._put(surface, words, box, size, GOLD if heading else INK, bold=heading)
 
+    def shows_contracts(self) -> bool:
+        """The Crazy Jokers contracts chart: on its own game's tab, and on every game's when
+        the player has declared any (never on another game's tab)."""
+        if self.game == CRAZY_JOKERS:
+            return True
+        return self.game is None and self.stats is not None and bool(self.stats.contracts)
+
     def _draw_charts(self, surface: pygame.Surface, stats: ProfileStats) -> None:
         px = self.scale
         size = max(12, px(15))
-        for rect, heading in (
-            (self.trend_rect, _("Win rate over time")),
-            (self.bars_rect, _("Crazy Jokers contracts")),
-        ):
+        charts = [(self.trend_rect, _("Win rate over time"))]
+        if self.shows_contracts():
+            charts.append((self.bars_rect, _("Crazy Jokers contracts")))
+        for rect, heading in charts:
             panel(surface, rect)
             box = pygame.Rect(
                 rect.left + px(12), rect.top + px(6), rect.width - px(24), text("Ag", size + 2).get_height()
@@ -273,23 +293,35 @@ class StatsScene(FittedWords, Scene):
         inner.top += px(28)
         inner.height -= px(20)
         if stats.trend:
-            # The rate over every game drawn last, on top: where the two agree it is the one seen.
+            # The rate over every game drawn wide, the last ten over it, narrower: both show where
+            # they agree (every game of the first ten).
             series = [
-                (_("last 10 games"), RECENT, [point.recent for point in stats.trend]),
                 (_("all games so far"), RATE, [point.rate for point in stats.trend]),
+                (_("last 10 games"), RECENT, [point.recent for point in stats.trend]),
             ]
             self.drawn += line_chart(surface, inner, series, size)
         else:
             self._put(surface, _("No finished game in this choice."), inner.copy(), size, MUTED)
+        if not self.shows_contracts():
+            return
         inner = self.bars_rect.inflate(-px(24), -px(16))
         inner.top += px(28)
         inner.height -= px(20)
         if stats.contracts:
-            groups = [(c.contract.replace("-", " "), (c.declared, c.completed)) for c in stats.contracts]
+            groups = [(contract_label(c.contract), (c.declared, c.completed)) for c in stats.contracts]
             legend = [(_("declared"), DECLARED), (_("completed"), COMPLETED)]
             self.drawn += bar_chart(surface, inner, groups, legend, size)
         else:
             self._put(surface, _("No contract declared in these games."), inner.copy(), size, MUTED)
+
+
+def contract_label(contract: str) -> str:
+    """A contract's name under its bars: its name in the rules (names of their own, the same in
+    every language), without "the" ("Full Full House"); an unknown one by its id in words."""
+    try:
+        return CONTRACT_NAMES[Contract(contract)].removeprefix("the ")
+    except ValueError:
+        return contract.replace("-", " ")
 
 
 def _games(count: int) -> str:

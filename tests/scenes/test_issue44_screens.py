@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 from dataclasses import replace as dataclass_replace
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -22,6 +23,7 @@ from game.history.listing import GameLine
 from game.history.profiles import create_profile
 from game.history.records import Origin, SeatRecord, Status
 from game.history.replay_file import read_replay
+from game.scenes import charts
 from game.scenes.context import LaunchOptions
 from game.scenes.history_scene import HistoryScene
 from game.scenes.menu import MenuScene
@@ -30,11 +32,13 @@ from game.scenes.profiles_scene import ProfilesScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.setup import SetupScene
+from game.scenes.stats_scene import RECENT, StatsScene, contract_label
 from game.scenes.table.log import MoveLog
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import HUMAN, SeatConfig
 from game.scenes.table.session import Session
 from game.scenes.text import text
+from game.scenes.uikit import font
 
 from .driver import Driver
 
@@ -295,3 +299,87 @@ def test_the_history_list_names_games_numbers_them_and_says_what_was_chosen(
     assert read_replay(exported).record.options["match"] == "single"
     driver.key(pygame.K_e)
     assert (paths.user_dir() / "replays" / f"game-{ids[1]}-2.yaml").exists(), "a second export, beside"
+
+
+# Statistics (item 9) ---------------------------------------------------------------------------
+def statistics_home() -> list[int]:
+    """Basil's games beside the fixture's Crazy Jokers: Quatorze, Q Squared Joe, contracts
+    declared, an abandoned game and a smoke check's."""
+    db = history(paths.user_dir())
+    contracts = [a_round(1, winners=[0], points=[60, 0], contracts=["full-full-house", "big-flush"])]
+    cj = game("cj2", seats("Basil", "hard"), [0], day=1, game_name="crazy-jokers", rounds=contracts)
+    quatorze = game("q", seats("Basil", "medium"), [1], day=2, game_name="quatorze", totals=[120, 40])
+    plain = [game(f"p{n}", seats("Basil", "easy"), [0], day=3 + n) for n in range(3)]
+    left = game("left", seats("Basil", "easy"), [], day=9, status=Status.ABANDONED)
+    smoke = dataclass_replace(game("smoke", seats("Basil", "easy"), [0], day=10), origin=Origin.SMOKE)
+    ids = write(db, cj, quatorze, *plain, left, smoke)
+    db.close()
+    return ids
+
+
+def to_statistics(driver: Driver) -> StatsScene:
+    driver.click_button("History")
+    driver.key(pygame.K_s)
+    scene = driver.top
+    assert isinstance(scene, StatsScene)
+    driver.step()
+    return scene
+
+
+def test_statistics_show_each_games_own_charts_and_count_as_the_players_screen(
+    home: Path, sized_driver: Callable[[tuple[int, int]], Driver], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    statistics_home()
+    driver = sized_driver((1024, 600))
+    scene = to_statistics(driver)
+    assert scene.stats is not None
+    # Five finished games of people's: the abandoned counted apart, the smoke check nowhere.
+    assert (scene.stats.games, scene.stats.abandoned) == (6, 1)
+    for tab, shown in (("quatorze", False), ("q2j", False), ("crazy-jokers", True), (None, True)):
+        scene._act(("game", tab))
+        driver.step()
+        assert scene.shows_contracts() is shown, tab
+        if not shown:
+            assert scene.bars_rect.height == 0 and scene.trend_rect.height > 200
+    assert contract_label("full-full-house") == "Full Full House"
+    # Every word of the charts whole at 1024x600 (the contracts' names on two lines where needed).
+    said: list[tuple[str, pygame.Rect]] = []
+    real = charts._put
+
+    def noted(surface: pygame.Surface, words: str, box: pygame.Rect, *rest: Any, **named: Any) -> None:
+        said.append((words, box))
+        real(surface, words, box, *rest, **named)
+
+    monkeypatch.setattr(charts, "_put", noted)
+    scene._act(("game", "crazy-jokers"))
+    driver.step()
+    screen = pygame.display.get_surface()
+    assert screen is not None
+    scene.draw(screen)
+    names = " ".join(words for words, _box in said)
+    assert "Full Full" in names and "big-flush" not in names and "big flush" not in names
+    cut = [words for words, box in said if font(11).size(words)[0] > box.width]
+    assert not cut, f"cut short: {cut}"
+    monkeypatch.undo()
+    scene._act(("game", None))
+    driver.step()
+    # The last ten games' line shows where it runs on the rate over every game (all six here).
+    surface = pygame.display.get_surface()
+    assert surface is not None
+    scene.draw(surface)
+    plot = pygame.Rect(scene.trend_rect.left + 50, scene.trend_rect.top + 75, scene.trend_rect.width - 60, 0)
+    plot.height = scene.trend_rect.bottom - 30 - plot.top  # below the legend, above the axis's words
+    seen = sum(
+        surface.get_at((x, y))[:3] == RECENT
+        for x in range(plot.left, plot.right)
+        for y in range(plot.top, plot.bottom)
+    )
+    assert seen > 20, "the last ten games' line is hidden under the other"
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_ESCAPE)
+    driver.click_button("Players")
+    players = driver.top
+    assert isinstance(players, ProfilesScene)
+    basil = next(p for p in players.profiles if p.name == "Basil")
+    assert players.games[basil.id] == 6, "the Players screen counts as the statistics do"
+    assert players.recorded[basil.id] == 8, "a deletion leaves every recorded game"
