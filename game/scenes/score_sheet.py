@@ -7,12 +7,14 @@ No pygame here: ``sheet_view`` draws it. Everything comes from the match's round
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from ..engine.match import Match, RoundRecord
 from ..engine.rules import MatchMode, ScoreItem
-from ..i18n import _, ngettext
+from ..i18n import N_, _, ngettext
 from ..i18n.numbers import number
 from ..i18n.numbers import points as points_shown
 
@@ -48,17 +50,51 @@ class Sheet:
     breakdown: tuple[str, ...]  # the last round itemised, one line per seat that scored in words
 
 
+# The engine's score lines (kept in English in the match's record) in the player's words; a
+# contract's name is kept as the game names it.
+ITEM_WORDS: Final[Mapping[str, str]] = {
+    "steal": N_("steal"),
+    "picked joker": N_("picked joker"),
+    "joker in the hand": N_("joker in the hand"),
+    "all at once": N_("all at once"),
+    "fewest in hand": N_("fewest in hand"),
+    "went out": N_("went out"),
+    "doubled": N_("doubled"),
+}
+_COUNTED: Final = re.compile(r"^(\d+) (steals|picked jokers)$")
+
+
+def item_words(label: str) -> str:
+    """A score line's label as the player reads it: "2 steals", « 2 vols ».
+
+    >>> item_words("2 steals"), item_words("Big Flush"), item_words("")
+    ('2 steals', 'Big Flush', '')
+    """
+    if label in ITEM_WORDS:
+        return _(ITEM_WORDS[label])
+    counted = _COUNTED.match(label)
+    if counted is not None:
+        count = int(counted.group(1))
+        if counted.group(2) == "steals":
+            return ngettext("{count} steal", "{count} steals", count).format(count=number(count))
+        return ngettext("{count} picked joker", "{count} picked jokers", count).format(count=number(count))
+    return _(label) if label else label
+
+
 def note(items: Sequence[ScoreItem]) -> str:
     """A cell's words: the labelled lines of a round's score ("doubled"; a contract, "steal")."""
-    return ", ".join(item.label for item in items if item.label)
+    return ", ".join(item_words(item.label) for item in items if item.label)
 
 
 def itemised(name: str, items: Sequence[ScoreItem], points: int) -> str | None:
     """ "Basil: Full Full House +55, joker in the hand +20 = 75", or None for plain points."""
     if not note(items):
         return None
-    words = ", ".join(f"{item.label} {points_shown(item.points, plus=True)}".lstrip() for item in items)
-    return f"{name}: {words}" + (f" = {points_shown(points)}" if len(items) > 1 else "")
+    words = ", ".join(
+        f"{item_words(item.label)} {points_shown(item.points, plus=True)}".lstrip() for item in items
+    )
+    said = _("{name}: {words}").format(name=name, words=words)
+    return said + (f" = {points_shown(points)}" if len(items) > 1 else "")
 
 
 def progress(match: Match) -> str:

@@ -13,6 +13,7 @@ from ..engine.cards import rank_text
 from ..engine.match import RoundRecord
 from ..engine.zones import SharedKind
 from ..i18n import N_, _, language, words
+from ..i18n.numbers import number
 from ..i18n.words import variant_name
 from .context import AppContext
 from .scale import Scale, scale_for
@@ -371,14 +372,28 @@ class ScoreboardScene(Scene):
                 rows.append(([Piece(line, px(18), INK, left + px(10), width - px(10))], px(26)))
             still = _("Still in: {names}").format(names=", ".join(names[s] for s in session.match.active))
             rows.append(([Piece(still, px(18), (200, 230, 200), left + px(10), width - px(10))], px(34)))
-        rows.append(([Piece(_("Totals (deals won)"), px(20), GOLD, left, width, bold=True)], px(30)))
-        wins = session.match.wins
+        match = session.match
+        # A round scored in points (Crazy Jokers, Quatorze played as one round): its points, and
+        # why the winner won when the points do not say it (a tie, or a winner behind).
+        pointed = any(past.points for past in match.rounds)
+        heading = _("Points") if pointed else _("Totals (deals won)")
+        rows.append(([Piece(heading, px(20), GOLD, left, width, bold=True)], px(30)))
+        wins = match.scores if pointed else match.wins
+        if pointed and session.match_over and match.winners:
+            lowest = min(match.scores[s] for s in match.winners)
+            if any(match.scores[s] >= lowest for s in range(len(match.scores)) if s not in match.winners):
+                said = _("A match of one round goes to the deal's winner ({names}), whatever the points.")
+                why = said.format(names=", ".join(names[s] for s in match.winners))
+                for line in wrap(why, px(17), width - px(10)):
+                    rows.append(
+                        ([Piece(line, px(17), (200, 230, 200), left + px(10), width - px(10))], px(26))
+                    )
         columns = 2 if len(wins) <= 6 else 3
         column = (width - px(10)) // columns
         for first in range(0, len(wins), columns):
             pieces = [
                 Piece(
-                    f"{names[seat]}: {wins[seat]}",
+                    f"{names[seat]}: {number(wins[seat]) if pointed else wins[seat]}",
                     px(18),
                     INK,
                     left + px(10) + (seat - first) * column,

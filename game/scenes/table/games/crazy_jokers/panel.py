@@ -241,7 +241,8 @@ def round_end_lines(facts: CrazyJokersFacts, names: dict[int, str]) -> list[str]
             parts.append(fill(_("picked joker +{points}"), points=75 * jokers[seat]))
         # Translators: a seat's round in Crazy Jokers when it scored nothing ("Ada: nothing = 0").
         itemised = " · ".join(parts) if parts else pgettext("scored", "nothing")
-        lines.append(f"{names.get(seat, '?')}: {itemised} = {number(total)}")
+        line = _("{name}: {words}").format(name=names.get(seat, "?"), words=itemised)
+        lines.append(f"{line} = {number(total)}")
     return lines
 
 
