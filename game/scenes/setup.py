@@ -25,6 +25,7 @@ import pygame
 from ..birthdays import EXAMPLE, BirthdayError, match_birthdays, parse_birthday, remember, stored_birthday
 from ..engine import EngineError, Variant
 from ..engine.registry import entry as game_entry
+from ..engine.rules import MatchMode
 from ..history.profiles import Profile, ProfileError, change_profile, clean_name, create_profile, name_key
 from ..history.records import SeatRecord
 from ..i18n import N_, _, fill, ngettext
@@ -801,7 +802,28 @@ class SetupScene(Scene):
         level = self.focused_level()
         if level:
             return game_entry(self.variant.game).bots.describe(level)
-        return variant_description(self.variant) or variant_name(self.variant)
+        described = variant_description(self.variant) or variant_name(self.variant)
+        changed = self.match_change()
+        if changed:  # the description tells the variant's own length ("Ten rounds"): say this one's
+            return fill(
+                _("{description} With the options chosen: {match}"), description=described, match=changed
+            )
+        return described
+
+    def match_change(self) -> str:
+        """How the match goes with the options chosen, in words, when that is not the variant's
+        own way ("One round."); "" when it is, or the options cannot be played."""
+        from ..engine import make_rules
+
+        if not self.options.chosen():
+            return ""
+        try:
+            own, chosen = make_rules(self.variant), self.options.rules()
+        except EngineError:
+            return ""
+        if (own.match_mode, own.match_limit) == (chosen.match_mode, chosen.match_limit):
+            return ""
+        return match_words(chosen.match_mode, chosen.match_limit)
 
     def description_room(self, box: pygame.Rect) -> int:
         """The height the description's lines may take in ``box``: all of it for a level's words
@@ -901,6 +923,20 @@ def bottom_buttons(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
     back = pygame.Rect(px(30), h - px(80), px(160), px(52))
     start = pygame.Rect(w - px(230), h - px(80), px(200), px(52))
     return back, start
+
+
+def match_words(mode: MatchMode, limit: int) -> str:
+    """A match's length in words, as a variant's description says it."""
+    if mode is MatchMode.SINGLE:
+        return _("One round.")
+    if mode is MatchMode.FIXED_ROUNDS:
+        return fill(
+            ngettext("{n} round; the highest total wins.", "{n} rounds; the highest total wins.", limit),
+            n=limit,
+        )
+    if mode is MatchMode.POINTS_OUT:
+        return fill(_("Rounds until one player is left under {limit}."), limit=limit)
+    return _("Rounds until one player is left.")
 
 
 def description_lines(words: str, width: int, room: int, px: Scale = UNSCALED) -> list[tuple[str, int]]:

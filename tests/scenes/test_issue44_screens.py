@@ -23,6 +23,7 @@ from game.history.listing import GameLine
 from game.history.profiles import create_profile
 from game.history.records import Origin, SeatRecord, Status
 from game.history.replay_file import read_replay
+from game.i18n.numbers import number
 from game.scenes import charts
 from game.scenes.context import LaunchOptions
 from game.scenes.history_scene import HistoryScene
@@ -87,15 +88,15 @@ def test_the_remembered_seats_bring_the_players_birthdays(open_app: Callable[...
 
 
 def over_match(
-    driver: Driver, variant_id: str, seated: list[SeatConfig], options: dict[str, object]
+    driver: Driver, variant_id: str, seated: list[SeatConfig], options: dict[str, object], seed: int = 3
 ) -> Session:
     """A match of ``variant_id`` played to its end by random legal moves."""
     base = driver.app.ctx.catalog.get(variant_id)
     variant = replace(base, options={**base.options, **options})
     rules = make_rules(variant)
-    carried = {"birthdays": match_birthdays([None] * len(seated), 3)} if rules.uses_birthdays else None
-    session = Session(variant, rules, seated, 3, carried)
-    rng = random.Random(3)
+    carried = {"birthdays": match_birthdays([None] * len(seated), seed)} if rules.uses_birthdays else None
+    session = Session(variant, rules, seated, seed, carried)
+    rng = random.Random(seed)
     while not session.match_over:
         while not session.over:
             session.apply(rng.choice(session.legal()))
@@ -383,3 +384,48 @@ def test_statistics_show_each_games_own_charts_and_count_as_the_players_screen(
     basil = next(p for p in players.profiles if p.name == "Basil")
     assert players.games[basil.id] == 6, "the Players screen counts as the statistics do"
     assert players.recorded[basil.id] == 8, "a deletion leaves every recorded game"
+
+
+# Crazy Jokers in one round (item 10) ------------------------------------------------------------
+def test_a_single_round_match_over_shows_points_and_says_why_a_tie_was_won(
+    open_app: Callable[..., Driver],
+) -> None:
+    driver = open_app()
+    seated = [SeatConfig("Basil"), SeatConfig("Dmitri", "hard"), SeatConfig("Cleo", "easy")]
+    session = next(
+        played
+        for seed in range(3, 60)
+        if (played := over_match(driver, "crazy-jokers", seated, {"match": "single"}, seed)).match.winners
+    )
+    scene = ScoreboardScene(driver.app.ctx, session, session.match.rounds[-1], MoveLog())
+    scene.resized(driver.app.ctx.size)
+    box = pygame.Rect(0, 0, 900, 700)
+
+    def said() -> list[str]:
+        return [piece.words for pieces, _ in scene.ranking_rows(box) for piece in pieces]
+
+    words = said()
+    assert "Points" in words and "Totals (deals won)" not in words
+    scores = session.match.scores
+    assert all(
+        f"{name}: {number(scores[seat])}" in words
+        for seat, name in enumerate(["Basil", "Dmitri (hard)", "Cleo (easy)"])
+    ), words
+    # A tie on points, the deal won by one of the two: the sheet says why that one won.
+    winner = session.match.winners[0]
+    other = next(seat for seat in range(3) if seat != winner)
+    session.match.scores[other] = session.match.scores[winner]
+    assert any("goes to the deal's winner" in line for line in said())
+
+
+def test_the_setup_says_the_match_the_options_make(open_app: Callable[..., Driver]) -> None:
+    driver = open_app()
+    driver.click_button("Play")
+    setup = driver.top
+    assert isinstance(setup, SetupScene) and setup.variant.id == "crazy-jokers"
+    assert "With the options chosen" not in setup.description_text()
+    setup.options.set("match", "single")
+    assert setup.description_text().endswith("With the options chosen: One round.")
+    setup.options.reset()
+    setup.options.set("rounds", 5)
+    assert setup.description_text().endswith("With the options chosen: 5 rounds; the highest total wins.")
