@@ -67,6 +67,17 @@ def card_name(card: Card) -> str:
     return _("{rank} of {suit}").format(rank=rank_word(card.rank), suit=suit_word(card.suit))
 
 
+def rank_letter(rank: int, french: bool | None = None) -> str:
+    """A rank as a card's corner shows it, in the letters chosen (``french``: by default as
+    the setting goes): 13 is "K", in French "R"; the ace "A"; a number stays a number.
+
+    >>> rank_letter(13, french=False), rank_letter(13, french=True), rank_letter(1, True), rank_letter(9)
+    ('K', 'R', 'A', '9')
+    """
+    courts = FRENCH_COURTS if (letters_french() if french is None else french) else {}
+    return courts.get(rank) or ENGLISH_COURTS.get(rank) or str(rank)
+
+
 def card_symbol(card: Card, french: bool = False) -> str:
     """A card's short form: ``"Q♥"``, with ``french`` letters ``"D♥"``; a joker ``"★"``."""
     if card.rank == JOKER_RANK:

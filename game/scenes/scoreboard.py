@@ -9,10 +9,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..engine.cards import rank_text
 from ..engine.match import RoundRecord
 from ..engine.zones import SharedKind
 from ..i18n import N_, _, language, words
+from ..i18n.cards import rank_letter
 from ..i18n.numbers import number
 from ..i18n.words import variant_name
 from .context import AppContext
@@ -23,6 +23,7 @@ from .sheet_view import SheetGeometry, draw_sheet, first_shown, sheet_geometry
 from .table.grammar import shown_name, whose
 from .table.log import MoveLog
 from .table.refusals import with_suit_glyphs
+from .table.sentences import symbol
 from .table.session import Session
 from .text import Drawn, fitted, text, wrap
 from .uikit import draw_felt
@@ -168,7 +169,7 @@ class ScoreboardScene(Scene):
         owned = sorted(
             (zone for zone in zones if zone.seat == deal_seat), key=lambda zone: zone.kind != SharedKind.HAND
         )
-        return [card.symbol() for zone in owned for card in zones[zone]]
+        return [symbol(card) for zone in owned for card in zones[zone]]
 
     def summary(self) -> str:
         session = self.session
@@ -240,7 +241,7 @@ class ScoreboardScene(Scene):
         if not laid:
             return ""
         name = self.session.seats[winners[0]].name
-        cards = (card.symbol() + ("" if stand is None else f"={rank_text(stand)}") for card, stand in laid)
+        cards = (symbol(card) + ("" if stand is None else f"={rank_letter(stand)}") for card, stand in laid)
         # Translators: {owner} is the possessive in English ("Basil's"), the bare name otherwise.
         owner = whose(name, start=True) if language() == "en" else shown_name(name)
         return _("{owner} winning hand: {cards}").format(owner=owner, cards=" ".join(cards))

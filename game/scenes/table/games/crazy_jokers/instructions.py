@@ -11,7 +11,7 @@ from .....engine.games.crazy_jokers.facts import CrazyJokersFacts
 from .....engine.games.crazy_jokers.state import Phase
 from .....engine.view import View
 from .....i18n import N_, _, fill
-from ...sentences import HAND
+from ...sentences import HAND, symbol
 
 KEYS = N_("H: hint")
 
@@ -60,5 +60,5 @@ def _discard_words(legal: Sequence[Action], view: View) -> str:
     card = CrazyJokersFacts.of(view).taken
     discards = {action.card for action in legal if isinstance(action, Discard)}
     if card is not None and card not in discards:
-        return fill(_("Discard: click a card, not the {card} just taken from the waste"), card=card.symbol())
+        return fill(_("Discard: click a card, not the {card} just taken from the waste"), card=symbol(card))
     return _("Discard: click a card (or drag it to the waste)")

@@ -20,6 +20,7 @@ from .....engine.games.crazy_jokers.contracts import (
 from .....engine.games.crazy_jokers.events import CrazyJokersAnnouncement
 from .....engine.games.crazy_jokers.state import Phase
 from .....i18n import N_, _, fill, ngettext
+from .....i18n.cards import rank_letter
 from .....i18n.words import long_date
 from ...grammar import Owned, capital, is_you, said
 from ...sentences import HAND, symbol
@@ -42,7 +43,6 @@ REMINDERS = {
     Contract.ODD_MAN_OUT: N_("3, 5, 7, 9 and two more odd cards, plus a J (80) or a K (85); no jokers"),
     Contract.NO_HAND_HAND: N_("shed on the waste: same rank, one or two up, one down; an empty hand wins"),
 }
-RANK_WORDS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 SUIT_GLYPHS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 
@@ -64,7 +64,8 @@ def value_text(contract: Contract) -> str:
 
 
 def rank_word(rank: int) -> str:
-    return RANK_WORDS.get(rank, str(rank))
+    """A rank as the cards' corners show it: "K", in French "R"."""
+    return rank_letter(rank)
 
 
 def birthday_cards(birthday: datetime.date) -> str:

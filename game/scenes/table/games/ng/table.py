@@ -15,6 +15,7 @@ from ...adapter import TableAdapter
 from ...display import Display
 from ...gestures import WHOLE, Gesture, Slot, card_slot, onto, whole_zone
 from ...instructions import click_line, fallback_line
+from ...sentences import symbol
 from .layout import PLAN
 from .phrases import PHRASES
 
@@ -96,4 +97,4 @@ def _take(action: Take, display: Display, pile: str) -> Gesture:
 
 
 def _take_words(card: Card | None) -> str:
-    return fill(_("Take {card}"), card=card.symbol()) if card is not None else _("Take")
+    return fill(_("Take {card}"), card=symbol(card)) if card is not None else _("Take")

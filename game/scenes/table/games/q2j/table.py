@@ -15,6 +15,7 @@ from ...adapter import TableAdapter
 from ...display import Display
 from ...gestures import WHOLE, Gesture, Slot, card_slot, onto
 from ...instructions import KEYS, fallback_line
+from ...sentences import symbol
 from .phrases import PHRASES
 
 DISCARD: Slot = ("discard", WHOLE)
@@ -29,13 +30,13 @@ class Q2JTable(TableAdapter):
             card = action.card if isinstance(action, Play) else action.jack
             slot = card_slot(display, hand, card)
             if slot is not None:
-                label = fill(_("Joe {card}"), card=card.symbol()) if isinstance(action, Joe) else None
+                label = fill(_("Joe {card}"), card=symbol(card)) if isinstance(action, Joe) else None
                 return onto(action, slot, DISCARD, direct=True, label=label)
         if isinstance(action, QSquared):
             under, top = card_slot(display, hand, action.under), card_slot(display, hand, action.top)
             if under is not None and top is not None:
                 # Both orders are legal actions, so each gets its button: the player picks the top queen.
-                label = fill(_("Q Squared, {card} on top"), card=action.top.symbol())
+                label = fill(_("Q Squared, {card} on top"), card=symbol(action.top))
                 return Gesture(action, (under, top), direct=True, button=label)
         return super().gesture(action, display, me, names)
 
@@ -70,7 +71,7 @@ class Q2JTable(TableAdapter):
             if drawn is None:
                 return _("The card you drew cannot be played: keep it (P)")
             return fill(
-                _("You drew the {card}: click it to play it, or keep it (P)"), card=drawn.card.symbol()
+                _("You drew the {card}: click it to play it, or keep it (P)"), card=symbol(drawn.card)
             )
         if kinds == {Draw}:
             return fallback_line(legal)
@@ -85,7 +86,7 @@ def _respond(legal: Sequence[Action], view: View, name: Callable[[int], str]) ->
     """After someone's Q Squared: rule 7 lets a jack answer it; otherwise one draws."""
     player = Q2JFacts.of(view).qsq_player
     who = name(player) if player >= 0 else _("Someone")
-    jacks = [action.jack.symbol() for action in legal if isinstance(action, Joe)]
+    jacks = [symbol(action.jack) for action in legal if isinstance(action, Joe)]
     if jacks:
         words = _("{who} played Q Squared: answer with a jack ({jacks}: a Joe) or draw (D)")
         return fill(words, who=who, jacks=", ".join(jacks))
