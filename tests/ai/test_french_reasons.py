@@ -23,10 +23,11 @@ from game.engine.errors import Words
 from game.i18n import catalogs
 from game.scenes.table.reasons import clause_words, reason_words
 from game.variants import load_catalog
+from tests.every_game import base_variants
 
 from .helpers import rules_for
 
-VARIANTS = ["q2j", "q2j-war", "q2j-ng", "quatorze", "crazy-jokers"]
+VARIANTS = base_variants()  # every registered game's own variant
 LEVELS = ("easy", "medium", "hard", "expert")
 ITERATIONS = 40  # enough for a move tried 30 times (a quoted share), quick enough for a test
 STEPS = 400  # moves at most, over as many deals as it takes

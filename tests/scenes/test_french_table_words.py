@@ -22,6 +22,7 @@ from game.scenes.table.log import describe, describe_move
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import SeatConfig
 from game.scenes.table.session import Session
+from tests.every_game import base_variants
 
 from .driver import Driver
 
@@ -30,7 +31,7 @@ ENGLISH = re.compile(
     r"\b(the|plays?|draws?|takes?|lays?|from|your|their|hand|wins?|goes|go|discard|stock|"
     r"beats|loses|and|with|turns?|melds?|adds?|declares?|cuts?|picks?|offers?|gets?)\b|'s\b"
 )
-VARIANTS = ["q2j", "q2j-war", "q2j-ng", "quatorze", "crazy-jokers"]
+VARIANTS = base_variants()  # every registered game's own variant
 
 
 @pytest.fixture
