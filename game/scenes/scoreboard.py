@@ -394,7 +394,9 @@ class ScoreboardScene(Scene):
         for first in range(0, len(wins), columns):
             pieces = [
                 Piece(
-                    f"{names[seat]}: {number(wins[seat]) if pointed else wins[seat]}",
+                    _("{name}: {words}").format(
+                        name=names[seat], words=number(wins[seat]) if pointed else wins[seat]
+                    ),
                     px(18),
                     INK,
                     left + px(10) + (seat - first) * column,
