@@ -13,6 +13,7 @@ import pygame
 from ..engine import Variant
 from ..engine.match import Match
 from ..i18n import _
+from ..i18n.words import level_name
 from ..net.host import REMOTE, SeatPlan
 from ..net.hosting import DEFAULT_PORT, HostedTable, HostState, SeatState
 from ..net.joining import JoinedTable
@@ -35,7 +36,7 @@ def seat_status(seat: SeatState, own: bool = False) -> str:
     if own:
         return _("you, at this computer")
     if seat.kind != REMOTE:
-        return _("computer: {level}").format(level=seat.kind)
+        return _("computer: {level}").format(level=level_name(seat.kind).lower())
     if not seat.taken:
         return _("remote: waiting…")
     return _("remote: joined") if seat.here else _("remote: away")

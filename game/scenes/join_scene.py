@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from ..i18n import _, fill
+from ..i18n.words import level_name
 from ..net.browsing import TableBrowser
 from ..net.codes import check_code
 from ..net.discovery import Listed
@@ -464,7 +465,7 @@ class JoinScene(Scene):
             kind = state.kinds[seat] if seat < len(state.kinds) else "remote"
             mark = _("you") if seat == state.seat else _("here") if taken else _("waiting…")
             if kind != "remote":
-                mark = _("computer: {level}").format(level=kind)
+                mark = _("computer: {level}").format(level=level_name(kind).lower())
             colour = GOLD if seat == state.seat else INK if taken else SOFT
             surface.blit(fitted(f"{seat + 1}. {name}", px(18), box.width // 2, colour, bold=True), (x, y))
             surface.blit(text(mark, px(16), colour), (box.centerx, y + px(2)))
