@@ -57,14 +57,14 @@ def parse_birthday(typed: str, today: datetime.date | None = None) -> datetime.d
                 day=day,
             )
         ) from None
-    if date.year < EARLIEST_YEAR or date > (today or datetime.date.today()):
+    if date.year < EARLIEST_YEAR:
         raise BirthdayError(
             Said(
-                "'{typed}' cannot be a birthday: it is before {earliest} or in the future",
-                typed=words,
-                earliest=EARLIEST_YEAR,
+                "'{typed}' cannot be a birthday: it is before {earliest}", typed=words, earliest=EARLIEST_YEAR
             )
         )
+    if date > (today or datetime.date.today()):
+        raise BirthdayError(Said("'{typed}' cannot be a birthday: it is in the future", typed=words))
     return date
 
 

@@ -14,6 +14,7 @@ language when written out (``located``).
 
 from __future__ import annotations
 
+import datetime
 import enum
 import os
 import stat
@@ -115,7 +116,21 @@ def located(where: object, problem: object) -> Said:
 
 
 def shown(value: object, limit: int = 40) -> str:
-    """``repr(value)`` cut to ``limit`` characters, so a message stays one readable line."""
+    """``value`` as a message shows it, cut to ``limit`` characters so it stays one readable line:
+    a text, number or yes/no as Python writes it ('fast', 12), a date, list or mapping as the
+    player's YAML writes it (never ``datetime.date(1995, 7, 23)``).
+
+    >>> shown([datetime.date(1995, 7, 23), "Maya"]), shown("fast"), shown({"a": [True, 800]})
+    ('[1995-07-23, Maya]', "'fast'", '{a: [true, 800]}')
+    """
+    if isinstance(value, datetime.date):
+        return clip(value.isoformat(), limit)
+    if isinstance(value, list | tuple | dict):
+        try:
+            written = yaml.dump(value, Dumper=PlainDumper, default_flow_style=True, width=10**6)
+        except yaml.YAMLError:
+            return clip(repr(value), limit)
+        return clip(str(written).strip(), limit)
     return clip(repr(value), limit)
 
 

@@ -56,8 +56,8 @@ def test_a_speed_that_is_no_speed_is_named_with_its_line(
         (f"[{HUGE}, 800]", [7680, 800], "is at most 7680x4320; using 7680x800"),
         ("[16384, 16384]", [7680, 4320], "is at most 7680x4320; using 7680x4320"),
         (f"[-{HUGE}, 800]", [1280, 800], "must be [width, height] from 640x480 up"),
-        ("[.nan, 800]", [1280, 800], "must be [width, height] from 640x480 up, got [nan, 800]"),
-        ("[true, 800]", [1280, 800], "must be [width, height] from 640x480 up, got [True, 800]"),
+        ("[.nan, 800]", [1280, 800], "must be [width, height] from 640x480 up, got [.nan, 800]"),
+        ("[true, 800]", [1280, 800], "must be [width, height] from 640x480 up, got [true, 800]"),
     ],
 )
 def test_a_window_size_out_of_reach_is_clamped_or_refused_by_line(

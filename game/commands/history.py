@@ -107,6 +107,12 @@ def run_export(args: argparse.Namespace) -> int:
     target: Path = args.file
     if target.is_dir():
         raise CommandError(_("{target} is a folder; give a file name").format(target=target))
+    if not target.parent.is_dir():  # made without a word before: a typo became a tree of folders
+        raise CommandError(
+            _(
+                "the folder {folder} does not exist; make it first, or give a file in a folder that does"
+            ).format(folder=target.parent)
+        )
     try:
         write_replay(stored.record, target)
     except OSError as error:

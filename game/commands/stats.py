@@ -174,9 +174,9 @@ def print_profile(stats: ProfileStats) -> None:
     ]
     print(_("  Win rate after each game (so far): {trend}").format(trend=" → ".join(trend)))
     print(
-        _("  Last {min} games: {value} won").format(
-            min=min(10, stats.games), value=numbers.percent(stats.trend[-1].recent)
-        )
+        ngettext(
+            "  Last {min} game: {value} won", "  Last {min} games: {value} won", min(10, stats.games)
+        ).format(min=min(10, stats.games), value=numbers.percent(stats.trend[-1].recent))
     )
     print(_("  Average game: {length_text}").format(length_text=length_text(stats.length)))
     print(_("  By variant:"))

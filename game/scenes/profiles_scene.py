@@ -21,6 +21,7 @@ import pygame
 
 from ..birthdays import BirthdayError, parse_birthday
 from ..history.profiles import (
+    NAME_MAX,
     PALETTE,
     Profile,
     ProfileError,
@@ -346,6 +347,7 @@ class ProfilesScene(FittedWords, Scene):
         self.name_entry, self.birthday_entry = entries
         self.birthday_entry.set_text(self.form_birthday)
         self.name_entry.set_text(self.form_name)
+        self.name_entry.set_text_length_limit(NAME_MAX)  # a longer name is refused: never typed at all
         self.labels.append((_(COLOUR_LABEL), pygame.Rect(inner.left, y, inner.width, line)))
         y += line + 2
         per_row = 6

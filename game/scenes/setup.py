@@ -26,7 +26,15 @@ from ..birthdays import EXAMPLE, BirthdayError, match_birthdays, parse_birthday,
 from ..engine import EngineError, Variant
 from ..engine.registry import entry as game_entry
 from ..engine.rules import MatchMode
-from ..history.profiles import Profile, ProfileError, change_profile, clean_name, create_profile, name_key
+from ..history.profiles import (
+    NAME_MAX,
+    Profile,
+    ProfileError,
+    change_profile,
+    clean_name,
+    create_profile,
+    name_key,
+)
 from ..history.records import SeatRecord
 from ..i18n import N_, _, fill, ngettext
 from ..i18n.words import level_name, variant_description, variant_name
@@ -403,6 +411,7 @@ class SetupScene(Scene):
                 placeholder_text=placeholder,
             )
             entry.set_text(self.names[seat])
+            entry.set_text_length_limit(NAME_MAX)  # a longer name is refused: never typed at all
             self.entries.append(entry)
             if pick_w:
                 pick = pygame.Rect(rx + px(40) + name_w - pick_w + px(4), top, pick_w, seat_h - gap)

@@ -17,12 +17,15 @@ import pytest
 from history.helpers import a_round, game, history, seats, write
 
 from game import paths
-from game.birthdays import match_birthdays
+from game.birthdays import BirthdayError, match_birthdays, parse_birthday
+from game.cli import main as cli_main
+from game.commands.stats import print_profile
 from game.engine import make_rules
 from game.history.listing import GameLine
-from game.history.profiles import create_profile
+from game.history.profiles import NAME_MAX, create_profile, find_profile
 from game.history.records import Origin, SeatRecord, Status
 from game.history.replay_file import read_replay
+from game.history.stats import profile_stats
 from game.i18n.numbers import number
 from game.scenes import charts
 from game.scenes.context import LaunchOptions
@@ -40,6 +43,7 @@ from game.scenes.table.seats import HUMAN, SeatConfig
 from game.scenes.table.session import Session
 from game.scenes.text import text
 from game.scenes.uikit import font
+from game.settings import load_settings
 
 from .driver import Driver
 
@@ -88,7 +92,11 @@ def test_the_remembered_seats_bring_the_players_birthdays(open_app: Callable[...
 
 
 def over_match(
-    driver: Driver, variant_id: str, seated: list[SeatConfig], options: dict[str, object], seed: int = 3
+    driver: Driver,
+    variant_id: str,
+    seated: list[SeatConfig],
+    options: dict[str, bool | int | str],
+    seed: int = 3,
 ) -> Session:
     """A match of ``variant_id`` played to its end by random legal moves."""
     base = driver.app.ctx.catalog.get(variant_id)
@@ -162,6 +170,7 @@ def test_a_computer_never_carries_a_players_name(home: Path, open_app: Callable[
     driver.step(2)
     table = driver.top
     assert isinstance(table, TableScene), setup.error
+    assert isinstance(table.session, Session)
     seated = [seat.name.casefold() for seat in table.session.seats]
     assert not set(seated) & profiles, seated
 
@@ -429,3 +438,65 @@ def test_the_setup_says_the_match_the_options_make(open_app: Callable[..., Drive
     setup.options.reset()
     setup.options.set("rounds", 5)
     assert setup.description_text().endswith("With the options chosen: 5 rounds; the highest total wins.")
+
+
+# Smaller things (item 11) ------------------------------------------------------------------------
+def test_a_refused_birthday_says_which_end_it_is_past() -> None:
+    today = datetime.date(2026, 11, 29)
+    with pytest.raises(BirthdayError) as early:
+        parse_birthday("1850-01-01", today)
+    with pytest.raises(BirthdayError) as late:
+        parse_birthday("2030-01-01", today)
+    assert "before 1900" in str(early.value) and "future" not in str(early.value)
+    assert "in the future" in str(late.value) and "1900" not in str(late.value)
+
+
+def test_a_name_longer_than_a_player_may_have_is_never_typed(open_app: Callable[..., Driver]) -> None:
+    driver = open_app()
+    driver.click_button("Players")
+    scene = driver.top
+    assert isinstance(scene, ProfilesScene)
+    driver.key(pygame.K_n)
+    driver.key(pygame.K_RETURN)  # typing in the name entry
+    for letter in "abcdefghij" * 3:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+        driver.step()
+    assert len(scene.name_entry.get_text()) == NAME_MAX
+    driver.key(pygame.K_ESCAPE)  # done typing
+    driver.key(pygame.K_ESCAPE)  # back: the new player is asked about
+    driver.click_button("Don't save")
+    driver.step()
+    driver.click_button("Play")
+    setup = driver.top
+    assert isinstance(setup, SetupScene)
+    setup.manager.set_focus_set(setup.entries[0])
+    for letter in "abcdefghij" * 3:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+        driver.step()
+    assert len(setup.entries[0].get_text()) == NAME_MAX
+
+
+def test_an_export_into_a_folder_that_is_not_there_is_refused(
+    home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "nonexistent" / "dir" / "x.yaml"
+    assert cli_main(["history", "export", "1", str(target)]) == 2
+    assert "does not exist" in capsys.readouterr().err
+    assert not (tmp_path / "nonexistent").exists(), "no folder made without a word"
+
+
+def test_the_last_game_is_one_game_and_a_settings_value_is_never_python(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = history(tmp_path)
+    create_profile(db, "Ada")
+    write(db, game("one", seats("Ada", "easy"), [0]))
+    print_profile(profile_stats(db, find_profile(db, "Ada")))  # type: ignore[arg-type]
+    db.close()
+    out = capsys.readouterr().out
+    assert "Last 1 game: 100% won" in out and "Last 1 games" not in out
+    settings = tmp_path / "settings.yaml"
+    settings.write_text("birthdays: [1995-07-23, Maya]\n", encoding="utf-8")
+    _loaded, warning = load_settings(settings)
+    assert warning is not None and "[1995-07-23, Maya]" in str(warning)
+    assert "datetime" not in str(warning)
