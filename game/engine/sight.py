@@ -30,7 +30,7 @@ def in_sight(view: View, zone: Zone) -> bool:
     say which places it sees).
 
     >>> from game.engine.zones import STOCK, hand_zone
-    >>> view = View("toy", "toy", 0, 2, 0, 0, False, (), {}, {}, {}, places=(hand_zone(0),))
+    >>> view = View("any", "any", 0, 2, 0, 0, False, (), {}, {}, {}, places=(hand_zone(0),))
     >>> in_sight(view, hand_zone(0)), in_sight(view, hand_zone(1)), in_sight(view, STOCK)
     (True, False, False)
     """

@@ -73,6 +73,17 @@ class ToyRules(Rules[ToyState]):
         state.to_move = context.dealer
         return state
 
+    def opening_events(self, state: ToyState) -> list[Event]:
+        """The deal as the table saw it: each hand's cards dealt face down, then the discard
+        pile's cards turned up. What each seat may see is learnt from these events (and the
+        moves' own), so a card turned up in the deal must be announced here."""
+        start = state.origin if isinstance(state.origin, ToyState) else state
+        events: list[Event] = [
+            Moved(card, STOCK, HANDS[seat], False) for seat, hand in enumerate(start.hands) for card in hand
+        ]
+        events.extend(Moved(card, STOCK, DISCARD, True) for card in start.discard)
+        return events
+
     def setup(
         self,
         players: int,
@@ -84,7 +95,9 @@ class ToyRules(Rules[ToyState]):
         rng: random.Random | None = None,
     ) -> ToyState:
         """Zones not given are dealt from the rest: ``hand`` cards to each hand, one to the
-        discard pile, the others to the stock."""
+        discard pile, the others to the stock. A finished deal is a position too (a hand
+        emptied, or every seat passed in a row, with no seat to move: ``-1``), set up finished:
+        ``sample_state`` builds one from a finished deal's view."""
         state = ToyState(players, seed, rng)
         rest = undealt(self.deck(players), zones, [*HANDS[:players], STOCK, DISCARD], ZONE_HELP)
         shuffle(rest, state.rng)
@@ -98,13 +111,19 @@ class ToyRules(Rules[ToyState]):
         given = zones.get(STOCK)
         state.stock = list(given) if given is not None else rest
         state.passes = TOY_FACTS.decode(facts or {}, players, ToyFacts(0)).passes
-        if not 0 <= state.passes < players:
+        if not 0 <= state.passes <= players:
             raise SetupError(
                 f"passes: {state.passes} seats cannot have passed in a row at a table of {players}"
             )
-        if to_move is not None and not 0 <= to_move < players:
+        out = [seat for seat, hand in enumerate(state.hands) if not hand]
+        over = bool(out) or state.passes == players
+        if to_move is not None and not (0 <= to_move < players or (over and to_move == -1)):
             raise SetupError(f"there is no seat {to_move} to move")
-        state.to_move = to_move or 0
+        state.to_move = max(to_move or 0, 0)
+        if out:
+            state.finish(tuple(out), "went out")
+        elif over:
+            state.finish(self.cap_winners(state), "everyone passed")
         return state
 
     # ------------------------------------------------------------------ play
@@ -123,9 +142,14 @@ class ToyRules(Rules[ToyState]):
         can_toss = any(matches(card, top) for card in hand)
         if isinstance(action, Toss):
             if action.card not in hand:
-                raise IllegalAction("toss", f"{action.card} is not in your hand")
-            if not matches(action.card, top):
-                raise IllegalAction("toss", f"{action.card} is neither of the suit nor of the rank of {top}")
+                raise IllegalAction("toss", "{card} is not in your hand", card=action.card)
+            if top is not None and not matches(action.card, top):
+                raise IllegalAction(
+                    "toss",
+                    "{card} is neither of the suit nor of the rank of {top}",
+                    card=action.card,
+                    top=top,
+                )
             return
         if isinstance(action, Draw | Pass) and can_toss:
             raise IllegalAction("must toss", "you can toss a card: draw or pass only when you cannot")
@@ -137,7 +161,7 @@ class ToyRules(Rules[ToyState]):
             if state.stock:
                 raise IllegalAction("pass", "the stock still has cards: draw")
             return
-        raise IllegalAction("notation", f"{action} is not a Toy Go Out action")
+        raise IllegalAction("notation", "{action} is not a Toy Go Out action", action=str(action))
 
     def perform(self, state: ToyState, action: Action) -> list[Event]:
         seat = state.to_move
