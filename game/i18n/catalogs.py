@@ -102,15 +102,53 @@ def write(catalog: Catalog, path: Path) -> None:
         write_po(file, catalog, width=100, sort_output=False)
 
 
-def update(lang: str, locale_dir: Path = LOCALE_DIR) -> Catalog:
+def update(
+    lang: str, locale_dir: Path = LOCALE_DIR, source: Path = GAME_DIR, config: Path | None = CONFIG_DIR
+) -> Catalog:
     """The language's ``.po`` merged with what the code marks now (new strings untranslated,
-    changed ones fuzzy, gone ones dropped), written back."""
+    changed ones fuzzy, gone ones dropped), written back.
+
+    Entries the change does not concern are left as they were, so the file's diff is the
+    change: an entry keeps its place and its ``#:`` references while its string is marked in
+    the same files (its line numbers say where it was when last placed: grep finds it now), and
+    the header keeps its date. A new entry goes after the one it follows in the code."""
     path = po_path(lang, locale_dir)
     catalog = read(path) if path.exists() else Catalog(locale=lang, domain=DOMAIN, project="Q2J")
-    catalog.update(extract(), no_fuzzy_matching=False)
+    before = {_key(message): message.locations for message in catalog if message.id}
+    created = catalog.creation_date
+    catalog.update(extract(source, config), no_fuzzy_matching=False)
     catalog.obsolete.clear()
+    if before:
+        catalog.creation_date = created
+        _keep_as_it_was(catalog, before)
     write(catalog, path)
     return catalog
+
+
+def _key(message: Any) -> tuple[object, str | None]:
+    return (message.id, message.context)
+
+
+def _keep_as_it_was(catalog: Catalog, before: dict[tuple[object, str | None], list[Any]]) -> None:
+    """Put back the order and references ``catalog.update`` rewrote (it orders entries as the
+    code marks them now and gives each its current line): the entries that were in the file
+    keep their order, each new one goes after its predecessor in the code's order, and an entry
+    marked in the same files as before keeps its references."""
+    merged = [message for message in catalog if message.id]
+    order = [key for key in before if any(_key(message) == key for message in merged)]
+    for index, message in enumerate(merged):
+        key = _key(message)
+        old = before.get(key)
+        if old is None:
+            follows = _key(merged[index - 1]) if index else None
+            order.insert(order.index(follows) + 1 if follows in order else 0, key)
+        elif {file for file, _line in old} == {file for file, _line in message.locations}:
+            message.locations = old
+    by_key = {_key(message): message for message in merged}
+    for message in merged:
+        catalog.delete(message.id, context=message.context)
+    for key in order:
+        catalog[by_key[key].id] = by_key[key]
 
 
 def compile_catalog(lang: str, locale_dir: Path = LOCALE_DIR) -> Path:
