@@ -109,12 +109,24 @@ class ReplayFile:
     def where_action(self, number: int) -> str:
         """``file:line: rounds.R.actions.M`` of the ``number``-th action of the game (from 1), in
         the language in use."""
+        key = self._action_key(number)
+        return (
+            self.document.path
+            if key is None
+            else str(place_of(self.document.path, self.document.lines, *key))
+        )
+
+    def action_line(self, number: int) -> int:
+        """The line of the ``number``-th action of the game (from 1) in the file; 0 if unknown."""
+        key = self._action_key(number)
+        return 0 if key is None else self.document.lines.get(key, 0)
+
+    def _action_key(self, number: int) -> tuple[str, str, str, str] | None:
         for index, played in enumerate(self.record.rounds):
             if number <= len(played.actions):
-                key = ("rounds", str(index), "actions", str(number - 1))
-                return str(place_of(self.document.path, self.document.lines, *key))
+                return ("rounds", str(index), "actions", str(number - 1))
             number -= len(played.actions)
-        return self.document.path
+        return None
 
 
 class _Check:

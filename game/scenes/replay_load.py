@@ -72,7 +72,12 @@ def load_file(path: Path) -> LoadedReplay:
         loaded = read_replay(path)
     except ReplayFileError as error:
         return LoadedReplay(None, path.name, [_("This file cannot be read: {error}").format(error=error)])
-    return load_record(loaded.record, loaded.where_action)
+
+    def where(number: int) -> str:  # the file and line, not the file's key path (rounds.0.actions.4)
+        line = loaded.action_line(number)
+        return _("{file}, line {line}").format(file=path, line=line) if line else str(path)
+
+    return load_record(loaded.record, where)
 
 
 def load_from_history(db: sqlite3.Connection, game_id: int) -> LoadedReplay:

@@ -15,6 +15,7 @@ from typing import Final
 import pygame
 
 from ..engine.events import Moved
+from ..history.records import Status
 from ..history.replay import Frame, Replay
 from ..i18n import N_, _
 from ..i18n.numbers import number
@@ -29,7 +30,7 @@ from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
 from .table.log import move_lines
 from .table.move_words import move_words
-from .table.phrases import SHARED_PHRASES
+from .table.phrases import SHARED_PHRASES, Phrases
 from .text import Drawn, text, wrap
 from .uikit import draw_felt
 from .widgets import Button, FittedWords, clicked, panel, scrolled_to_show
@@ -95,7 +96,7 @@ class ReplayScene(FittedWords, Scene):
             replay = loaded.replay
             if replay is not None:
                 self.board = ReplayBoard(replay.rules)
-                self.entries = move_entries(replay)
+                self.entries = move_entries(replay, self.board.adapter.phrases)
                 self.round_starts = set(replay.starts())
         self.resized(self.ctx.size)
 
@@ -346,8 +347,8 @@ class ReplayScene(FittedWords, Scene):
         assert layout is not None
         self._put(surface, self._status(frame), layout.status, px(17), INK, bold=True)
         self._put(surface, self._what_happened(frame, names), layout.message, px(16), GOLD)
-        if self.loaded.problems:
-            self._draw_problems(surface, layout.table.inflate(-px(40), 0), layout.message.bottom + px(6))
+        if self.loaded.problems:  # at the table's foot: the name plates along its top stay seen
+            self._draw_problems(surface, layout.table.inflate(-px(40), 0))
         self._draw_list(surface)
         self._draw_bar(surface)
 
@@ -392,12 +393,13 @@ class ReplayScene(FittedWords, Scene):
         said = "; ".join(line.public for line in lines)
         return said or f"{mover}: {frame.action}"
 
-    def _draw_problems(self, surface: pygame.Surface, area: pygame.Rect, top: int) -> None:
+    def _draw_problems(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         size = self.scale(16)
         lines = [line for problem in self.loaded.problems for line in wrap(problem, size, area.width - 24)]
-        lines = lines[:5]  # the rest would hide the table; the first lines name what failed
+        lines = lines[:4]  # the rest would hide the table; the first lines name what failed
         step = text("Ag", size).get_height() + 2
-        box = pygame.Rect(area.left, top, area.width, step * len(lines) + 16)
+        box = pygame.Rect(area.left, 0, area.width, step * len(lines) + 16)
+        box.bottom = area.bottom - self.scale(6)
         pygame.draw.rect(surface, WARN_FILL, box, border_radius=10)
         pygame.draw.rect(surface, (235, 90, 80), box, 2, border_radius=10)
         for i, line in enumerate(lines):
@@ -428,7 +430,8 @@ class ReplayScene(FittedWords, Scene):
                 pygame.draw.rect(surface, GOLD, row, 1, border_radius=4)
             words = pygame.Rect(row.left + pad, row.top, row.width - 2 * pad, row.height)
             heading = i in self.starts()
-            self._put(surface, self.entries[i], words, size, GOLD if heading else INK, bold=heading)
+            colour = GOLD if heading else INK  # one size down the list: a long line is cut, not shrunk
+            self._put(surface, self.entries[i], words, size, colour, bold=heading, smallest=size)
 
     def starts(self) -> set[int]:
         return self.round_starts
@@ -477,14 +480,22 @@ def _nobody(move: Moved) -> tuple[int, ...]:
     return ()  # every card is shown in a replay: no card is known by one seat only
 
 
-def move_entries(replay: Replay) -> list[str]:
-    """The move list's lines, one per position: each round's deal, then who made each action
-    and the action in the player's words, as the table's move buttons say it ("3. Chloe: draw
-    a card", « 3. Chloe : piocher une carte »)."""
+def move_entries(replay: Replay, phrases: Phrases = SHARED_PHRASES) -> list[str]:
+    """The move list's lines, one per position: each round's deal (with the totals so far in a
+    scored match), then each action as the table's log tells it with every hand open ("3. Chloe
+    draws the A♠", « 3. Chloe pioche l’A♠ »), or, where the log has no words for it, who made it
+    and the move ("4. Chloe: pick 2"); a game left part-way says where it was left."""
     entries: list[str] = []
-    rules, seats = replay.rules, replay.record.seats
+    rules, record = replay.rules, replay.record
+    seats = record.seats
     for index, played in enumerate(replay.rounds):
-        entries.append(_("Round {round}: the deal").format(round=index + 1))
+        heading = _("Round {round}: the deal").format(round=index + 1)
+        if replay.match.scored and index > 0:
+            totals = ", ".join(
+                f"{seats[s].name} {number(total)}" for s, total in enumerate(played.scores) if s < len(seats)
+            )
+            heading = _("{heading} · totals {totals}").format(heading=heading, totals=totals)
+        entries.append(heading)
         state = played.dealt.clone()
         names = {
             deal: seats[match].name if match < len(seats) else "?" for deal, match in enumerate(played.seats)
@@ -492,8 +503,27 @@ def move_entries(replay: Replay) -> list[str]:
         for move, action in enumerate(played.actions, start=1):
             mover = state.to_move
             said = move_words(rules.move_words(action, rules.view(state, mover)), names)
-            entries.append(
-                _("{number}. {player}: {move}").format(number=move, player=names.get(mover, "?"), move=said)
+            events = rules.apply(state, action)
+            told = "; ".join(
+                line.public for line in move_lines(events, names, lambda m: m.card, _nobody, phrases)
             )
-            rules.apply(state, action)
+            player = names.get(mover, "?")
+            if told and told.startswith(player):
+                entries.append(_("{number}. {what}").format(number=move, what=told))
+            elif told:  # the log's line names the cards, not who moved them ("The 9♠, the 9♥…")
+                if not any(told.startswith(name) for name in names.values()):
+                    told = told[:1].lower() + told[1:]
+                entries.append(_("{number}. {player}: {move}").format(number=move, player=player, move=told))
+            else:
+                entries.append(
+                    _("{number}. {player}: {move}").format(
+                        number=move, player=names.get(mover, "?"), move=said
+                    )
+                )
+    if (
+        record.status is not Status.FINISHED
+        and entries
+        and (not replay.rounds or replay.rounds[-1].result is None)
+    ):
+        entries[-1] = _("{entry} · left here").format(entry=entries[-1])
     return entries

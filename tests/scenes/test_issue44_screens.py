@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 import pytest
-from history.helpers import a_round, game, history, seats, write
+from history.helpers import a_round, game, history, played_record, played_session, seats, write
 
 from game import paths
 from game.birthdays import BirthdayError, match_birthdays, parse_birthday
@@ -24,7 +24,9 @@ from game.engine import make_rules
 from game.history.listing import GameLine
 from game.history.profiles import NAME_MAX, create_profile, find_profile
 from game.history.records import Origin, SeatRecord, Status
+from game.history.replay import Replay
 from game.history.replay_file import read_replay
+from game.history.snapshot import game_record
 from game.history.stats import profile_stats
 from game.i18n.numbers import number
 from game.scenes import charts
@@ -33,6 +35,7 @@ from game.scenes.history_scene import HistoryScene
 from game.scenes.menu import MenuScene
 from game.scenes.option_choices import options_summary
 from game.scenes.profiles_scene import ProfilesScene
+from game.scenes.replay_scene import move_entries
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.setup import SetupScene
@@ -46,6 +49,8 @@ from game.scenes.uikit import font
 from game.settings import load_settings
 
 from .driver import Driver
+
+WHEN_LEFT = datetime.datetime(2026, 11, 29, 9, 0, tzinfo=datetime.UTC)
 
 
 @pytest.fixture
@@ -500,3 +505,26 @@ def test_the_last_game_is_one_game_and_a_settings_value_is_never_python(
     _loaded, warning = load_settings(settings)
     assert warning is not None and "[1995-07-23, Maya]" in str(warning)
     assert "datetime" not in str(warning)
+
+
+# The replay's move list (item 7) -----------------------------------------------------------------
+def test_the_replays_moves_are_told_with_their_player_card_and_totals() -> None:
+    record = played_record("quatorze", 2, 5)
+    replay = Replay(record)
+    entries = move_entries(replay)
+    assert len(entries) == len(replay)
+    names = [seat.name for seat in record.seats]
+    suits = set("♠♥♦♣")
+    for round_index, played in enumerate(replay.rounds):
+        first = replay.starts()[round_index]
+        for move, action in enumerate(played.actions, start=1):
+            entry = entries[first + move]
+            assert entry.startswith(f"{move}. ") and any(name in entry for name in names), entry
+            if str(action) == "draw":
+                assert suits & set(entry) or "joker" in entry, f"a draw without its card: {entry}"
+    if len(replay.rounds) > 1:
+        assert "totals" in entries[replay.starts()[1]]
+    # A game left part-way says where.
+    session = played_session("q2j", 3, 4, moves=12)
+    left = game_record(session, "left", WHEN_LEFT, {}, Status.ABANDONED, WHEN_LEFT)
+    assert move_entries(Replay(left))[-1].endswith("· left here")
