@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
+import game.engine.games as games
 from game import paths
 from game.ai import default_iterations
 from game.ai.heuristics import Heuristic, heuristic_for
@@ -41,6 +43,16 @@ def test_games_come_in_menu_order_and_answer_to_their_aliases() -> None:
     for found in entries():
         for alias in (found.name, *found.aliases):
             assert entry(alias.upper()) is found
+
+
+def test_every_game_package_is_registered() -> None:
+    """Each package in game/engine/games is a game: one line in ``GAMES`` registers it."""
+    folder = Path(__file__).resolve().parents[2] / "game" / "engine" / "games"  # the source, on either engine
+    packages = sorted(path.parent.name for path in folder.glob("*/__init__.py"))
+    assert sorted(games.GAMES) == packages, (
+        "add the new game's package to GAMES in game/engine/games/__init__.py"
+    )
+    assert {found.name for found in games.ENTRIES} <= set(game_names())
 
 
 def test_the_menu_lists_variants_in_the_games_order() -> None:
