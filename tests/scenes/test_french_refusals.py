@@ -4,7 +4,7 @@ the cards as the French table writes them (D for the queen) and the seed's rule 
 from __future__ import annotations
 
 from game import i18n
-from game.engine import make_rules
+from game.engine import game_names, make_rules
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.table.refusals import refusal_words
 from game.scenes.table.scene import TableScene
@@ -39,17 +39,14 @@ def test_a_refusal_at_the_table_is_in_french(driver: Driver) -> None:
     assert table.toast == "no face card may go on an ace: Q♣ on A♠ (rule 4)"
 
 
-# The most seats each game's table takes, at the smallest window.
-MOST_SEATS = {"q2j": 10, "quatorze": 6, "crazy-jokers": 4, "q2j-ng": 4, "q2j-war-4": 4}
-
-
 def narrowest_message_line(driver: Driver) -> tuple[int, int]:
     """The narrowest toast's inner width (render.draw_toast: the message line less 24 px) and
-    its text size, over every game's table with the most seats."""
+    its text size, over every registered game's table with the most seats its variants take."""
     lines = []
-    for variant, seats in MOST_SEATS.items():
+    for game in game_names():
+        found = max(driver.app.ctx.catalog.for_game(game), key=lambda variant: variant.max_players)
+        seats = found.max_players
         players = [SeatConfig("Ada"), *(SeatConfig(f"Bot {n}", "medium") for n in range(1, seats))]
-        found = driver.app.ctx.catalog.get(variant)
         table = TableScene(driver.app.ctx, Session(found, make_rules(found), players, 5), resumed=True)
         driver.app.stack.replace(table)
         driver.step(2)
