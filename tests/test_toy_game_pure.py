@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from game.engine import engine_kind
 from game.engine.compiled import COMPILED
 
@@ -24,6 +26,15 @@ def run_toy_tests_on_the_pure_engine() -> subprocess.CompletedProcess[str]:
 
 
 if engine_kind() == COMPILED:
+
+    def test_a_game_outside_game_cannot_subclass_the_compiled_rules() -> None:
+        """What docs/ADDING_A_GAME.md says: a game from outside game/ needs the pure engine.
+        Should the compiled ``Rules`` come to allow interpreted subclasses, this fails: say so in
+        the guide (and measure the playouts' speed, tools/bench_vs_openspiel.py)."""
+        from game.engine import Rules
+
+        with pytest.raises(TypeError):
+            type("Outside", (Rules,), {})
 
     def test_the_toy_game_tests_pass_on_the_pure_engine() -> None:
         done = run_toy_tests_on_the_pure_engine()
