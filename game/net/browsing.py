@@ -11,6 +11,32 @@ from typing import Any
 from .discovery import Listed, browse
 
 LOOK_SECONDS = 1.5  # each look listens this long; the list is as fresh as that
+MISSED_LOOKS = 3  # a table unheard for this many looks in a row leaves the list (one may miss it)
+
+
+class Remembered:
+    """The tables heard lately: a look that misses a table (multicast loses answers) does not
+    take it off the list; ``MISSED_LOOKS`` in a row do. A table heard again is as last heard.
+
+    >>> from game.net.discovery import Listed
+    >>> table = Listed("Ann's table", "10.0.0.2", 5000, "q2j", "q2j", 1, 3, 3)
+    >>> seen = Remembered()
+    >>> [len(seen.heard(found)) for found in ([table], [], [], [], [])]
+    [1, 1, 1, 1, 0]
+    """
+
+    def __init__(self, missed: int = MISSED_LOOKS) -> None:
+        self.missed = missed
+        self._last: dict[tuple[str, str, int], tuple[Listed, int]] = {}
+
+    def heard(self, found: list[Listed]) -> tuple[Listed, ...]:
+        """The list after one more look that found ``found``."""
+        now = {(table.name, table.address, table.port): (table, 0) for table in found}
+        for key, (table, misses) in self._last.items():
+            if key not in now and misses + 1 <= self.missed:
+                now[key] = (table, misses + 1)
+        self._last = now
+        return tuple(sorted((table for table, _ in now.values()), key=lambda t: (t.name, t.address, t.port)))
 
 
 class TableBrowser:
@@ -19,6 +45,7 @@ class TableBrowser:
         self._lock = threading.Lock()
         self._tables: tuple[Listed, ...] = ()
         self._problem = ""
+        self._remembered = Remembered()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
@@ -54,5 +81,5 @@ class TableBrowser:
                 self._stop.wait(3.0)
                 continue
             with self._lock:
-                self._tables, self._problem = tuple(found), ""
+                self._tables, self._problem = self._remembered.heard(found), ""
             self._stop.wait(0.1)

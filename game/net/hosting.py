@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -38,6 +39,7 @@ class HostState:
     phase: str = "opening"
     error: str = ""
     unsaved: str = ""  # why the last autosave failed ("" once one works): the table plays on
+    note: str = ""  # said under the address (the usual port taken: another one chosen)
     port: int = 0
     code: str = ""
     address: str = ""
@@ -145,9 +147,16 @@ class HostedTable:
         try:
             port = await host.start(self.bind, self.port)
         except OSError as error:
-            await host.close()
-            self._set(phase="failed", error=_listen_error(self.port, error))
-            return
+            port = 0
+            if self.port == DEFAULT_PORT and error.errno == errno.EADDRINUSE:
+                # Another program holds the usual port: any free one, and the lobby says which.
+                with contextlib.suppress(OSError):
+                    port = await host.start(self.bind, 0)
+            if not port:
+                await host.close()
+                self._set(phase="failed", error=_listen_error(self.port, error))
+                return
+            self._set(note=_moved_words(self.port, port))
         self._set(port=port, code=host.code, address=own_address())
         self._publish(host)  # one state with the port and the seats (the lobby reads either both or neither)
         try:
@@ -179,6 +188,15 @@ class HostedTable:
 
 def _taken(plan: SeatPlan) -> bool:
     return plan.kind != REMOTE or plan.token is not None
+
+
+def _moved_words(wanted: int, port: int) -> str:
+    from ..i18n import _
+
+    return _(
+        "Port {wanted} is in use by another program, so this table is on port {port}: "
+        "joiners type the address with it."
+    ).format(wanted=wanted, port=port)
 
 
 def _listen_error(port: int, error: OSError) -> str:

@@ -235,6 +235,8 @@ class HostLobbyScene(Scene):
                 if state.announced
                 else _("Not announced on the network: joiners type the address.")
             )
+            if state.note:  # the usual port was taken: which one this table uses
+                heard = f"{state.note} {heard}"
             for line in wrap(heard, px(15), left.width - px(32)):
                 surface.blit(text(line, px(15), SOFT), (left.x + px(16), y))
                 y += px(20)

@@ -22,6 +22,7 @@ from ..net.discovery import Listed
 from ..net.hosting import DEFAULT_PORT
 from ..net.joining import JoinedTable, JoinState
 from ..net.keep import Claim, claim
+from ..net.protocol import VERSION
 from ..net.remote_table import RemoteSource
 from ..net.table_save import saved_table
 from .context import AppContext
@@ -35,6 +36,11 @@ from .widgets import Button, FocusRing, clicked, draw_focus, panel
 
 GOLD, INK, SOFT, WARN = (250, 225, 150), (240, 236, 220), (200, 205, 190), (255, 190, 170)
 MAX_LISTED = 8
+LAST_TYPED: dict[str, str] = {}  # the form's fields as last joined with, in this program
+
+
+def _listed(button: Button) -> bool:
+    return isinstance(button.value, tuple) and button.value[0] == "table"
 
 
 class AddressError(ValueError):
@@ -96,7 +102,14 @@ class JoinScene(Scene):
         self.manager: Any = None
         self.scale = Scale()
         self.entries: dict[str, Any] = {}
-        self.typed = {"address": address or "", "code": code or "", "name": name or ""}
+        # The form as last typed in this program (the joiner back at this screen, or leaving the
+        # waiting screen, finds it as it was), unless ``q2j join`` named the table.
+        last = LAST_TYPED if address is None else {}
+        self.typed = {
+            "address": address or last.get("address", ""),
+            "code": code or last.get("code", ""),
+            "name": name or last.get("name", ""),
+        }
         self.join_at_once = address is not None  # ``q2j join`` named the table
         self.felt: pygame.Surface | None = None
         self.focus = FocusRing()
@@ -179,16 +192,37 @@ class JoinScene(Scene):
                 y += px(70)
             join = pygame.Rect(x, y + px(6), min(width, px(200)), px(48))
             self.buttons.append(Button(_("Join"), join, "join", active=True, size=px(20)))
-            top, row = self.list_box.y + px(50), px(40)
-            for number, table in enumerate(self.shown_tables[:MAX_LISTED]):
-                rect = pygame.Rect(self.list_box.x + px(12), top + number * row, 0, row - px(6))
-                rect.width = self.list_box.width - px(24)
-                known = self.ctx.catalog.variants.get(table.variant)
-                label = listed_label(table, known.name if known is not None else table.variant)
-                button = Button.fitted(label, rect, ("table", number), largest=px(16))
-                button.enabled = table.joinable()
-                self.buttons.append(button)
+            self.buttons.extend(self._listed_buttons())
         self._order_for_keys()
+        self._write_layout()
+
+    def _listed_buttons(self) -> list[Button]:
+        """A button per table announced (greyed: one of another protocol, which cannot be joined)."""
+        px = self.scale
+        buttons = []
+        top, row = self.list_box.y + px(50), px(40)
+        for number, table in enumerate(self.shown_tables[:MAX_LISTED]):
+            rect = pygame.Rect(self.list_box.x + px(12), top + number * row, 0, row - px(6))
+            rect.width = self.list_box.width - px(24)
+            known = self.ctx.catalog.variants.get(table.variant)
+            label = listed_label(table, known.name if known is not None else table.variant)
+            button = Button.fitted(label, rect, ("table", number), largest=px(16))
+            # A full table too: a player whose seat is kept there comes back to it this way.
+            button.enabled = table.version == VERSION
+            buttons.append(button)
+        return buttons
+
+    def _relist(self) -> None:
+        """The announced tables changed: their buttons anew, the fields left as they are (the
+        one being typed in keeps its focus and its keys)."""
+        order = self.order
+        focused = order[self.focus.index].value if 0 <= self.focus.index < len(order) else None
+        self.buttons = [b for b in self.buttons if not _listed(b)] + self._listed_buttons()
+        self._order_for_keys()
+        self.focus.focus_on(self.order, focused)
+        self._write_layout()
+
+    def _write_layout(self) -> None:
         self.ctx.write_layout(
             {
                 "scene": "join",
@@ -315,6 +349,7 @@ class JoinScene(Scene):
             self.error = _("The join code is the six letters and digits the host's lobby shows.")
             return
         name = self.typed["name"].strip()[:32] or None
+        LAST_TYPED.update(self.typed)
         self.error, self.address = "", address
         # A seat taken at this table before (the program closed, or died): come back to it;
         # another window of this folder playing at that table keeps its own.
@@ -391,7 +426,7 @@ class JoinScene(Scene):
                     self.request(shown)
         elif self.browser.tables() != self.shown_tables:
             self.shown_tables = self.browser.tables()
-            self.resized(self.ctx.size)
+            self._relist()
         if self.manager is not None:
             self.manager.update(dt)
         return self.take_pending()

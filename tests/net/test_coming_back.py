@@ -60,7 +60,7 @@ def test_names_follow_the_match_seats_once_a_seat_is_knocked_out() -> None:
     try:
         joined.start()
         until(lambda: joined.state().phase == "over", 60)
-        assert [r.eliminated for r in host.session.match.rounds][0] == (1,)
+        assert host.session.match.rounds[0].eliminated == (1,)
         source = RemoteSource(joined)
         second = [n for n, a in enumerate(source.state.arrivals) if a.rounds_done == 1 and a.view]
         assert second
@@ -111,30 +111,30 @@ def test_a_hung_line_is_taken_over_at_once_and_the_table_comes_first() -> None:
 
         host = host_for("q2j-war", ["remote", "random"], seed=4)
         port = await host.start()
+        never: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        seated = client(port, name="Ann")
+        playing = asyncio.create_task(seated.run())
         try:
-            seated = client(port, name="Ann")
-            playing = asyncio.create_task(seated.run())
             while 0 not in host.connections or seated.seen.token is None:
                 await asyncio.sleep(0.01)
             hung = host.connections[0]
-            never: asyncio.Future[None] = asyncio.get_running_loop().create_future()
 
             async def close(*args: Any) -> None:
                 await never  # its other end never answers the close
 
-            hung.close = close  # type: ignore[method-assign]
-            playing.cancel()
+            hung.close = close  # type: ignore[method-assign,assignment]
             async with websockets.connect(f"ws://127.0.0.1:{port}") as line:
                 hello = {"type": "hello", "version": VERSION, "code": None, "seat": None, "name": None}
                 await line.send(dump({**hello, "token": seated.seen.token}))
                 first = await asyncio.wait_for(line.recv(), 30)
                 assert '"type":"table"' in str(first)
                 assert host.connections[0] is not hung
-            never.cancel()
         finally:
+            never.cancel()
+            playing.cancel()
             await host.close()
 
-    asyncio.run(run())
+    asyncio.run(asyncio.wait_for(run(), 90))  # every wait inside bounded
 
 
 def test_a_seat_taken_up_elsewhere_stops_instead_of_taking_it_back() -> None:
@@ -157,7 +157,7 @@ def test_a_seat_taken_up_elsewhere_stops_instead_of_taking_it_back() -> None:
         finally:
             await host.close()
 
-    asyncio.run(run())
+    asyncio.run(asyncio.wait_for(run(), 90))  # every wait inside bounded
 
 
 def test_one_folders_second_join_keeps_a_seat_of_its_own(tmp_path: Any) -> None:
@@ -204,11 +204,11 @@ def test_a_seat_handed_to_the_computer_is_its_players_again_when_they_come_back(
             assert back.seen.seat == seat and host.plans[seat].kind == "remote"
             assert host.session.seats[seat].kind == "human"
             results = await asyncio.wait_for(asyncio.gather(staying, returning), 60)
-            assert results == [host.result, host.result]
+            assert list(results) == [host.result, host.result]
         finally:
             await host.close()
 
-    asyncio.run(run())
+    asyncio.run(asyncio.wait_for(run(), 90))  # every wait inside bounded
 
 
 def test_an_address_where_nothing_answers_is_said_soon() -> None:
@@ -247,7 +247,7 @@ def test_a_joiner_whose_table_is_gone_is_told_and_never_that_the_host_is_back() 
             await other.close()
         return said
 
-    said = asyncio.run(run())
+    said = asyncio.run(asyncio.wait_for(run(), 90))
     assert any("lost the host" in line for line in said)
     assert not any("is back" in line for line in said)
 
@@ -270,3 +270,58 @@ def test_a_windows_joiner_is_told_the_host_closed_the_table() -> None:
         assert source.held() == source.ended() and source.legal() == [] and source.news() == []
     finally:
         joined.close()
+
+
+def test_the_usual_port_taken_the_window_hosts_on_another_and_says_so(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Another program holds the usual port: the window's table opens on a free one and its
+    lobby says which (issue 43, 12). A port the player chose stays a refusal in one line."""
+    from game.net import hosting
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        taken = busy.getsockname()[1]
+        monkeypatch.setattr(hosting, "DEFAULT_PORT", taken)  # the usual port, for this test
+        plans = [SeatPlan("Seat 1", "remote"), SeatPlan("Bot", "random")]
+        table = hosting.HostedTable(
+            variant("q2j-war"), plans, seed=3, port=taken, bind="127.0.0.1", announce=False, code=CODE
+        )
+        table.start()
+        try:
+            state = until(lambda: table.state() if table.state().port or table.state().error else None)
+            assert state.phase != "failed" and state.port not in (0, taken)
+            assert f"Port {taken} is in use" in state.note and f"port {state.port}" in state.note
+        finally:
+            table.close()
+            table.join(10)
+
+
+def test_a_move_refused_across_the_room_names_its_rule_as_at_a_local_table() -> None:
+    """A move the host did not list is sent and judged there: its refusal comes back in the
+    rule's words ("… (rule N)"), not "not among the legal moves" (issue 43, 8)."""
+    host = host_for("q2j", ["remote", "random"], seed=3)
+    loop, port = hosted_thread(host)
+    joined = JoinedTable(f"127.0.0.1:{port}", CODE, "Ann")
+    try:
+        joined.start()
+        until(lambda: joined.state().legal, 30)
+        source = RemoteSource(joined)
+        while source._next() is not None:  # stand where the host's latest word is
+            source.at += 1
+        view = source.view(source.seat)
+        legal = {str(move) for move in source.legal()}
+        hand = [
+            card for zone, cards in view.zones.items() if str(zone) == f"hand:{source.seat}" for card in cards
+        ]
+        tries = [f"play {card}" for card in hand if f"play {card}" not in legal]
+        assert tries, (legal, hand)
+        assert source.why_illegal(source.parse_action(tries[0])) == ""  # sent to be judged
+        assert source.awaiting_host
+        words = until(source.refused, 30)
+        assert words[0].startswith("Not allowed: ") and "(rule" in words[0], words
+        assert not source.awaiting_host  # another move may be made
+    finally:
+        joined.close()
+        stop(host, loop)
