@@ -19,7 +19,7 @@ from dataclasses import replace
 
 import pytest
 
-from game.engine import make_rules
+from game.engine import entries, make_rules
 from game.engine.events import event_text
 from game.variants import load_catalog
 
@@ -92,22 +92,46 @@ def test_seeded_q2j_games_replay_exactly(variant: str, players: int, expected: s
     assert _game_digest(variant, players, range(40)) == expected
 
 
-@pytest.mark.parametrize(
-    ("variant", "players", "games", "expected"),
-    [
-        ("q2j-war", 2, 20, "21fa3dfbc6867bd9"),
-        ("q2j-war-4", 4, 20, "ebafb5ad917a45bb"),
-        ("q2j-war-4", 3, 20, "bd943072f9a0ba33"),
-        ("q2j-war-classic-battle", 2, 20, "54c27daac9685677"),
-        ("q2j-ng", 3, 20, "49a41c0324865a62"),
-        ("q2j-ng-open", 2, 20, "8ec248bffad9d6ac"),
-        ("q2j-ng-classic-battle", 2, 10, "bbe52ea42e190da5"),
-        ("quatorze", 4, 6, "2712330e4943dd5e"),
-        ("quatorze-1-joker", 2, 6, "5c1965435a301e32"),
-        ("crazy-jokers", 2, 6, "d8f8b74737be7971"),
-        ("crazy-jokers", 4, 4, "72da9c7586b2050e"),
-    ],
-)
+# Each game's seeded games and deals (Q2J's are above, its deals held card for card): every
+# registered game has its lines here (test_every_game_has_its_goldens).
+GAMES = [
+    ("q2j-war", 2, 20, "21fa3dfbc6867bd9"),
+    ("q2j-war-4", 4, 20, "ebafb5ad917a45bb"),
+    ("q2j-war-4", 3, 20, "bd943072f9a0ba33"),
+    ("q2j-war-classic-battle", 2, 20, "54c27daac9685677"),
+    ("q2j-ng", 3, 20, "49a41c0324865a62"),
+    ("q2j-ng-open", 2, 20, "8ec248bffad9d6ac"),
+    ("q2j-ng-classic-battle", 2, 10, "bbe52ea42e190da5"),
+    ("quatorze", 4, 6, "2712330e4943dd5e"),
+    ("quatorze-1-joker", 2, 6, "5c1965435a301e32"),
+    ("crazy-jokers", 2, 6, "d8f8b74737be7971"),
+    ("crazy-jokers", 4, 4, "72da9c7586b2050e"),
+]
+DEALS = [
+    ("q2j-war", 2, "413a215ebff61e09"),
+    ("q2j-war-4", 4, "08fe2820db07debf"),
+    ("q2j-ng", 3, "542bb1fe668a979a"),
+    ("quatorze", 4, "79f73ba30a6c80b6"),
+    ("crazy-jokers", 3, "3c50360b28976e29"),  # issue 28: the text gained the picked_cards fact
+]
+
+
+def test_every_game_has_its_goldens() -> None:
+    """A registered game without a golden game and a golden deal here fails, with the lines to
+    add (their digests as the game plays now: check its play first)."""
+    covered = {"q2j"} | {CATALOG.get(variant).game for variant, *_ in GAMES}
+    dealt = {"q2j"} | {CATALOG.get(variant).game for variant, *_ in DEALS}
+    lines = []
+    for found in entries():
+        variant = found.base_variant
+        if found.name not in covered:
+            lines.append(f"GAMES: {(variant, 2, 6, _game_digest(variant, 2, range(6)))},")
+        if found.name not in dealt:
+            lines.append(f"DEALS: {(variant, 2, _deal_digest(variant, 2, range(30)))},")
+    assert not lines, "add to tests/engine/test_seeded_golden.py:\n" + "\n".join(lines)
+
+
+@pytest.mark.parametrize(("variant", "players", "games", "expected"), GAMES)
 def test_seeded_games_of_every_game_replay_exactly(
     variant: str, players: int, games: int, expected: str
 ) -> None:
@@ -118,16 +142,7 @@ def test_seeded_quatorze_games_with_joker_swaps_replay_exactly() -> None:
     assert _game_digest("quatorze", 3, range(6), joker_swap=True) == "9d46c79a0c403892"
 
 
-@pytest.mark.parametrize(
-    ("variant", "players", "expected"),
-    [
-        ("q2j-war", 2, "413a215ebff61e09"),
-        ("q2j-war-4", 4, "08fe2820db07debf"),
-        ("q2j-ng", 3, "542bb1fe668a979a"),
-        ("quatorze", 4, "79f73ba30a6c80b6"),
-        ("crazy-jokers", 3, "3c50360b28976e29"),  # issue 28: the text gained the picked_cards fact
-    ],
-)
+@pytest.mark.parametrize(("variant", "players", "expected"), DEALS)
 def test_seeded_deals_of_every_game_are_unchanged(variant: str, players: int, expected: str) -> None:
     assert _deal_digest(variant, players, range(30)) == expected
 
