@@ -13,8 +13,9 @@ from game.engine.cards import Card
 from game.engine.options import Variant
 from game.engine.zones import Zone
 from game.variants import load_catalog
+from tests.every_game import base_variants
 
-VARIANTS = ["q2j", "q2j-face-up", "q2j-war", "q2j-ng", "quatorze", "crazy-jokers"]
+VARIANTS = [*base_variants(), "q2j-face-up"]
 
 
 @pytest.fixture(autouse=True, scope="module")

@@ -43,6 +43,7 @@ from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import HUMAN, SeatConfig, default_seats
 from game.scenes.table.session import Session
 from game.scenes.widgets import Button
+from tests.every_game import base_variants, seats_for
 from tools.history_demo import write_demo_history
 from tools.quatorze_positions import session_with_melds
 
@@ -51,7 +52,7 @@ from .driver import Driver
 from .test_score_sheet import _play_rounds
 
 SIZES = [(1024, 600), (1920, 1080)]
-GAMES = [("q2j", 6), ("q2j-war", 2), ("q2j-ng", 4), ("quatorze", 6), ("crazy-jokers", 4)]
+GAMES = [(variant_id, seats_for(variant_id, 6)) for variant_id in base_variants()]
 SEATED = ["Player 1", "Ada", "Basil", "Chloe", "Dmitri", "Eun"]
 
 

@@ -18,6 +18,7 @@ from game.scenes.scene import Scene
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.widgets import Button
 from game.ui.fonts import font
+from tests.every_game import base_variants
 
 from .driver import Driver
 from .test_drawn_inside import Recorder, table_at
@@ -156,7 +157,7 @@ def test_pause_and_curtain_in_french_fit(small: Driver) -> None:
         assert box.contains(where), f"{where} spills out of {box}"
 
 
-@pytest.mark.parametrize("variant", ["q2j", "q2j-war", "q2j-ng", "quatorze", "crazy-jokers"])
+@pytest.mark.parametrize("variant", base_variants())
 def test_rules_in_french_fit(small: Driver, variant: str) -> None:
     rules = RulesScene(small.app.ctx, variant)
     surface = drawn_in_french(small, rules)

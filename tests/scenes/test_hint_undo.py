@@ -13,6 +13,7 @@ from game.scenes.table.games.crazy_jokers.panel import ContractButton
 from game.scenes.table.refusals import with_suit_glyphs
 from game.scenes.table.scene import HINT_LEVEL, HINT_TIME, TableScene
 from game.scenes.table.seats import HUMAN
+from tests.every_game import base_variants
 
 from .driver import Driver
 
@@ -38,7 +39,7 @@ def wait_for_hint(driver: Driver, table: TableScene) -> None:
     raise AssertionError("the hint never came")
 
 
-@pytest.mark.parametrize("variant", ["q2j", "q2j-war", "q2j-ng", "quatorze", "crazy-jokers"])
+@pytest.mark.parametrize("variant", base_variants())
 def test_the_hint_key_shows_a_legal_move_with_its_reason(driver: Driver, variant: str) -> None:
     assert HINT_LEVEL == "hard"
     driver.setup_game(variant, 2, [HUMAN, "medium"])

@@ -26,6 +26,7 @@ from game.scenes.table.move_buttons import hotkey
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import HUMAN, SeatConfig
 from game.scenes.table.session import Session
+from tests.every_game import base_variants, seats_for
 
 from .driver import Driver
 from .positions import table_at
@@ -200,7 +201,7 @@ def test_a_quatorze_meld_laid_and_a_card_added_by_keys(driver: Driver) -> None:
 
 
 @pytest.mark.parametrize(
-    ("game", "players"), [("q2j", 3), ("q2j-war", 2), ("q2j-ng", 3), ("quatorze", 3), ("crazy-jokers", 3)]
+    ("game", "players"), [(variant_id, seats_for(variant_id, 3)) for variant_id in base_variants()]
 )
 def test_a_seeded_deal_played_by_keys_alone(driver: Driver, game: str, players: int) -> None:
     """Human turns of a seeded deal, each made by Tab and Enter: the move with the most parts the

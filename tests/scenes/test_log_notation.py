@@ -15,13 +15,14 @@ from game.scenes.table.log import LogLine
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import SeatConfig
 from game.scenes.table.session import Session
+from tests.every_game import base_variants
 
 from .driver import Driver
 from .positions import table_at
 
 SUIT_WORDS = re.compile(r"\b(ace|king|queen|jack|\d+) of (spades|hearts|diamonds|clubs)\b", re.IGNORECASE)
 NOTATION = re.compile(r"(?<![\w])(10|[2-9AJQK])[SHDC](?![\w])")
-VARIANTS = ["q2j", "q2j-war", "q2j-ng", "quatorze", "crazy-jokers"]
+VARIANTS = base_variants()
 SEATS = [SeatConfig("You"), SeatConfig("Basil", "medium"), SeatConfig("Chloe", "medium")]
 
 

@@ -15,6 +15,7 @@ from game.scenes.settings_scene import SettingsScene
 from game.scenes.table.adapter import adapter_for
 from game.scenes.table.layout import compute_layout
 from game.settings import Settings, load_settings, save_settings
+from tests.every_game import widest_variants
 
 from .driver import Driver
 from .test_layout import CATALOG, faults, zones_of
@@ -51,7 +52,7 @@ def test_large_text_draws_the_tables_words_larger(sized_driver: Callable[[tuple[
 
 @pytest.mark.usefixtures("large_text")
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (2560, 1440), (3840, 2160)])
-@pytest.mark.parametrize("variant_id", ["q2j", "q2j-war-4", "q2j-ng", "quatorze", "crazy-jokers"])
+@pytest.mark.parametrize("variant_id", widest_variants())
 def test_every_table_holds_at_200_percent(variant_id: str, size: tuple[int, int]) -> None:
     variant = CATALOG.get(variant_id)
     for players in range(variant.min_players, variant.max_players + 1):

@@ -12,6 +12,7 @@ from game.scenes.scale import ui_scale
 from game.scenes.table.adapter import adapter_for
 from game.scenes.table.layout import compute_layout
 from game.scenes.table.render import TableRenderer
+from tests.every_game import widest_variants
 
 from .driver import Driver
 from .test_drawn_inside import Recorder, table_at
@@ -61,7 +62,7 @@ def test_words_and_buttons_grow_on_a_large_window(
             assert large[part] >= 1.7 * height, f"{part}: {height}px at 1080p, {large[part]}px at 4K"
 
 
-@pytest.mark.parametrize("variant_id", ["q2j", "q2j-war-4", "q2j-ng", "quatorze", "crazy-jokers"])
+@pytest.mark.parametrize("variant_id", widest_variants())
 def test_the_layout_holds_at_4k(variant_id: str) -> None:
     variant = CATALOG.get(variant_id)
     for players in range(variant.min_players, variant.max_players + 1):

@@ -16,6 +16,7 @@ from game.engine.games.quatorze.actions import Discard
 from game.scenes.table.seats import HUMAN, SeatConfig
 from game.scenes.table.session import Session
 from game.variants import load_catalog
+from tests.every_game import base_variants, seats_for
 
 CATALOG = load_catalog()
 LOOKED = "You have seen a card since that move (a draw, a look): it cannot be taken back."
@@ -100,7 +101,7 @@ def test_a_trade_the_bot_declined_can_be_taken_back() -> None:
 
 @pytest.mark.parametrize(
     ("variant_id", "players"),
-    [("q2j", 3), ("q2j-war", 2), ("q2j-ng", 3), ("quatorze", 3), ("crazy-jokers", 3)],
+    [(variant_id, seats_for(variant_id, 3)) for variant_id in base_variants()],
 )
 def test_every_game_refuses_to_take_back_a_draw(variant_id: str, players: int) -> None:
     draws = 0
