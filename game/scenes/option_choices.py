@@ -19,7 +19,8 @@ rules (the turn cap) are not offered: they exist so a program always finishes.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Final
 
@@ -203,10 +204,29 @@ def label(spec: OptionSpec) -> str:
     return words[:1].upper() + words[1:]
 
 
-def description(spec: OptionSpec) -> str:
+def description(spec: OptionSpec, others: Sequence[OptionSpec] = ()) -> str:
     """What an option does, in the player's language (the engine's ``doc``, extracted for the
-    catalog as ``OptionSpec``'s fourth argument)."""
-    return _(spec.doc)
+    catalog as ``OptionSpec``'s fourth argument). The engine writes for a variant file's author,
+    naming values and options by their ids ("points-out: … under out_at"); untranslated, those
+    are put in the screen's words ("Out on points: … under Out at"), as a translation does.
+
+    >>> from game.engine.registry import rules_class
+    >>> specs = rules_class("quatorze").option_specs
+    >>> description(next(s for s in specs if s.name == "match"), specs)
+    'Out on points: rounds until one player is left under Out at; Single round: one round.'
+    """
+    said = _(spec.doc)
+    if said != spec.doc:
+        return said
+    for choice in map(str, spec.choices):
+        if choice in CHOICES:
+            words = _(CHOICES[choice])
+            shown = f"{words[:1].upper()}{words[1:]}:"
+            said = re.sub(rf"(^|; ){re.escape(choice)}:", rf"\g<1>{shown}", said)
+    for other in others:
+        if "_" in other.name:  # an id, not a word: "out_at"
+            said = re.sub(rf"\b{re.escape(other.name)}\b", label(other), said)
+    return said
 
 
 def value_words(spec: OptionSpec, value: Value) -> str:

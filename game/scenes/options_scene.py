@@ -28,7 +28,9 @@ from .widgets import Button, FocusRing, clicked, draw_focus, panel
 GOLD = (250, 225, 150)
 MUTED = (190, 195, 180)
 REFUSED = (255, 190, 170)
-ROW_MOST, ROW_LEAST = 64, 44  # a row's height, at most and at least
+# A row's height, at most and at least: up to four lines of description where the rows are few.
+ROW_MOST, ROW_LEAST = 84, 44
+WIDGET_MOST = 54  # a row's buttons and entry no taller than this, however tall the row
 
 
 class OptionsScene(Scene):
@@ -80,15 +82,29 @@ class OptionsScene(Scene):
         draw_felt(self.felt)
         specs = self.choices.specs
         box = self.box(size)
-        top, bottom = box.y + px(70), box.bottom - px(80)
+        top, bottom = box.y + px(70), box.bottom - px(70)  # above As the variant and Done
         row_h = max(px(ROW_LEAST), min(px(ROW_MOST), (bottom - top) // max(len(specs), 1)))
+        # Each row as tall as its description needs, when they all fit: a long one is not cut.
+        everyone = self.choices.rules_class.option_specs
+        words_w = box.width * 11 // 20 - px(36)
+        name_h, line_h = text("Ag", px(18), bold=True).get_height(), text("Ag", px(13)).get_height()
+        wanted = [
+            max(
+                px(ROW_LEAST),
+                px(6) + name_h + len(wrap(description(spec, everyone), px(13), words_w)) * line_h,
+            )
+            for spec in specs
+        ]
+        heights = wanted if sum(wanted) <= bottom - top else [row_h] * len(specs)
         widget_x = box.x + box.width * 11 // 20
         widget_w = box.right - px(20) - widget_x
         self.buttons, self.rows = [], []
-        for i, spec in enumerate(specs):
-            row = pygame.Rect(box.x + px(20), top + i * row_h, box.width - px(40), row_h)
+        y = top
+        for spec, row_h in zip(specs, heights, strict=True):
+            row = pygame.Rect(box.x + px(20), y, box.width - px(40), row_h)
+            y += row_h
             self.rows.append((spec, row))
-            area = pygame.Rect(widget_x, row.y + px(4), widget_w, row_h - px(10))
+            area = pygame.Rect(widget_x, row.y + px(4), widget_w, min(row_h - px(10), px(WIDGET_MOST)))
             self._widgets(spec, area, pygame_gui)
         done = pygame.Rect(0, 0, px(200), px(48))
         done.bottomright = (box.right - px(20), box.bottom - px(16))
@@ -265,7 +281,8 @@ class OptionsScene(Scene):
             name = text(label(spec), px(18), bold=True)
             surface.blit(name, (row.x, row.y + px(2)))
             y = row.y + px(2) + name.get_height()
-            for line in doc_lines(description(spec), px(13), words_w, row.bottom - y):
+            specs = self.choices.rules_class.option_specs
+            for line in doc_lines(description(spec, specs), px(13), words_w, row.bottom - y):
                 image = text(line, px(13), MUTED)
                 surface.blit(image, (row.x, y))
                 y += image.get_height()

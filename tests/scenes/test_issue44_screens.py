@@ -29,11 +29,12 @@ from game.history.replay_file import read_replay
 from game.history.snapshot import game_record
 from game.history.stats import profile_stats
 from game.i18n.numbers import number
-from game.scenes import charts
+from game.scenes import charts, options_scene
 from game.scenes.context import LaunchOptions
 from game.scenes.history_scene import HistoryScene
 from game.scenes.menu import MenuScene
-from game.scenes.option_choices import options_summary
+from game.scenes.option_choices import OptionChoices, description, options_summary
+from game.scenes.options_scene import OptionsScene
 from game.scenes.profiles_scene import ProfilesScene
 from game.scenes.replay_scene import move_entries
 from game.scenes.scoreboard import ScoreboardScene
@@ -528,3 +529,35 @@ def test_the_replays_moves_are_told_with_their_player_card_and_totals() -> None:
     session = played_session("q2j", 3, 4, moves=12)
     left = game_record(session, "left", WHEN_LEFT, {}, Status.ABANDONED, WHEN_LEFT)
     assert move_entries(Replay(left))[-1].endswith("· left here")
+
+
+def test_every_options_description_is_whole_and_in_words(
+    sized_driver: Callable[[tuple[int, int]], Driver], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    driver = sized_driver((1024, 600))
+    shown: list[str] = []
+    real = options_scene.doc_lines
+
+    def noted(doc: str, size: int, width: int, room: int) -> list[str]:
+        lines = real(doc, size, width, room)
+        shown.extend(lines)
+        return lines
+
+    monkeypatch.setattr(options_scene, "doc_lines", noted)
+    surface = pygame.display.get_surface()
+    assert surface is not None
+    catalog = driver.app.ctx.catalog
+    for variant in catalog.variants.values():
+        choices = OptionChoices(variant)
+        scene = OptionsScene(driver.app.ctx, choices)
+        scene.enter()
+        shown.clear()
+        scene.draw(surface)
+        scene.exit()
+        assert not [line for line in shown if line.endswith("…")], f"{variant.id}: {shown}"
+        for spec in choices.specs:
+            words = description(spec, choices.rules_class.option_specs)
+            assert not any(words.startswith(f"{c}:") or f"; {c}:" in words for c in spec.choices), words
+            assert not any(
+                other.name in words for other in choices.rules_class.option_specs if "_" in other.name
+            ), words
