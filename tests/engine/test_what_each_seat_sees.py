@@ -40,6 +40,7 @@ from game.engine.cards import JOKER
 from game.engine.events import Event, Moved, Reshuffled, Revealed
 from game.engine.zones import SharedKind, Zone
 from game.variants import load_catalog
+from tests.every_game import base_variants, seats_for
 
 CATALOG = load_catalog()
 CASES = [
@@ -177,10 +178,10 @@ def _kept_joker(events: list[Event]) -> bool:
     return any(isinstance(event, Moved) and event.card is JOKER and event.shown for event in events)
 
 
-def _last_live_and_end(rules: Rules[Any], seed: int) -> tuple[State, State]:
-    """A random 3-seat deal played out: its position before the last action, and its end."""
+def _last_live_and_end(rules: Rules[Any], seed: int, players: int = 3) -> tuple[State, State]:
+    """A random deal played out: its position before the last action, and its end."""
     rng = random.Random(seed)
-    state = rules.new_state(3, seed)
+    state = rules.new_state(players, seed)
     live = state
     while not state.over:
         live = state.clone()
@@ -195,20 +196,30 @@ def _hidden_hand_cards(view: View) -> int:
     )
 
 
-@pytest.mark.parametrize("variant_id", ["q2j", "q2j-ng", "quatorze", "crazy-jokers"])
+def _with_hands(variant_id: str) -> bool:
+    rules = make_rules(CATALOG.get(variant_id))
+    return any(
+        zone.kind == SharedKind.HAND
+        for zone in rules.zones(rules.new_state(CATALOG.get(variant_id).min_players, 1))
+    )
+
+
+# Every game whose seats hold hands (War's hold piles and fields).
+@pytest.mark.parametrize("variant_id", [found for found in base_variants() if _with_hands(found)])
 def test_hands_are_hidden_while_the_round_lasts_and_turned_up_once_it_is_over(variant_id: str) -> None:
     rules = make_rules(CATALOG.get(variant_id))
+    players = seats_for(variant_id, 3)
     # A deal whose end leaves cards in some hand and whose last live position hid some of them
     # (no such deal among forty: the views never hid a hand, and the test fails here).
-    deals = (_last_live_and_end(rules, seed) for seed in range(40, 80))
+    deals = (_last_live_and_end(rules, seed, players) for seed in range(40, 80))
     end = next(
         end
         for live, end in deals
         if any(cards for zone, cards in rules.zones(end).items() if zone.kind == SharedKind.HAND)
-        and any(_hidden_hand_cards(rules.view(live, seat)) for seat in range(3))
+        and any(_hidden_hand_cards(rules.view(live, seat)) for seat in range(players))
     )
     hands = {zone: tuple(cards) for zone, cards in rules.zones(end).items() if zone.kind == SharedKind.HAND}
-    for seat in range(3):
+    for seat in range(players):
         view = rules.view(end, seat)
         assert {name: view.zones[name] for name in hands} == hands, f"seat {seat} does not see every hand"
         assert _hidden_hand_cards(rules.spectator_view(end, seat)) == 0

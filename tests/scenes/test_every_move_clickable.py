@@ -127,7 +127,10 @@ def expected_way(action: Action, me: int, zones: dict[str, list[Card | None]], n
                 z for z, cards in zones.items() if z.startswith("hand:") and z != hand and card in cards
             )
             return Way((Place(owner, card),))
-    raise AssertionError(f"no expected way for {type(action).__qualname__} {action}")
+    raise AssertionError(
+        f"no expected way for {type(action).__qualname__} {action}: add where its move is made, from"
+        " the rules, to expected_way in tests/scenes/test_every_move_clickable.py"
+    )
 
 
 def button_words(
