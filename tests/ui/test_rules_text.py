@@ -7,6 +7,7 @@ from collections.abc import Mapping
 import pytest
 
 from game import paths
+from game.engine import entries
 from game.rules_text import GAMES, parse_rules, rules_text, sections_chooser
 
 CLASSIC: dict[str, object] = {"rule_4": False, "rule_5": False, "q_squared": False, "joe": False}
@@ -57,16 +58,30 @@ def test_base_text_covers_setup_turn_and_end(game: str) -> None:
     assert all(body.strip() for _, body in rules_text(game, {}))
 
 
-@pytest.mark.parametrize(
-    ("game", "options", "who"),
-    [
-        ("q2j", {}, "fewest cards wins"),
-        ("q2j", {"match": "elimination"}, "most cards is eliminated"),
-        ("war", {}, "most cards left"),
-        ("ng", {}, "most cards in their field"),
-        ("quatorze", {}, "fewest points in hand wins"),
-    ],
-)
+# (game, options, who the rules text says wins, or loses, at the turn cap)
+CAPPED: list[tuple[str, Mapping[str, object], str]] = [
+    ("q2j", {}, "fewest cards wins"),
+    ("q2j", {"match": "elimination"}, "most cards is eliminated"),
+    ("war", {}, "most cards left"),
+    ("ng", {}, "most cards in their field"),
+    ("quatorze", {}, "fewest points in hand wins"),
+    ("crazy-jokers", {}, "no contract winner"),
+]
+
+
+def test_every_game_is_here() -> None:
+    """Each registered game's turn cap is read here, and so are the optional sections of a game
+    whose entry names a chooser of them."""
+    uncapped = [found.name for found in entries() if found.name not in {game for game, *_ in CAPPED}]
+    assert not uncapped, (
+        f"add who wins at the turn cap of {uncapped} to CAPPED in tests/ui/test_rules_text.py"
+    )
+    chosen = {game for game, *_ in VARIANTS}
+    unread = [found.name for found in entries() if found.rules_sections and found.name not in chosen]
+    assert not unread, f"add the optional sections of {unread} to VARIANTS in tests/ui/test_rules_text.py"
+
+
+@pytest.mark.parametrize(("game", "options", "who"), CAPPED)
 def test_turn_cap_is_marked_as_a_software_rule(game: str, options: Mapping[str, object], who: str) -> None:
     sections = rules_text(game, {**options, "turn_cap": 750})
     capped = [(h, b) for h, b in sections if "750 decisions" in b]
