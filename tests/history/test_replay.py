@@ -9,9 +9,11 @@ from dataclasses import replace
 
 import pytest
 
+from game.engine import game_names
 from game.engine.zones import SharedKind
 from game.history.records import GameRecord
 from game.history.replay import Frame, Replay, ReplayError
+from game.variants import load_catalog
 
 from .helpers import played_record
 
@@ -24,6 +26,12 @@ GAMES = [
     ("quatorze", 3, 2),
     ("crazy-jokers", 3, 6),
 ]
+
+
+def test_every_registered_game_is_replayed_here() -> None:
+    replayed = {load_catalog().get(variant_id).game for variant_id, *_ in GAMES}
+    missing = [game for game in game_names() if game not in replayed]
+    assert not missing, f"add a match of {missing} to GAMES in tests/history/test_replay.py"
 
 
 @pytest.fixture(scope="module")

@@ -7,8 +7,11 @@ import asyncio
 
 import pytest
 
+from game.engine import game_names
 from game.net import sight as sight_module
+from game.variants import load_catalog
 
+from . import secrecy
 from .table import LeakCheck, host_for, play
 
 # One variant of every game, two remote seats or more.
@@ -20,6 +23,16 @@ GAMES = [
     ("quatorze", ["remote", "remote", "random"]),
     ("crazy-jokers", ["remote", "remote", "random", "random"]),
 ]
+
+
+def test_every_registered_game_is_played_here_and_its_secrecy_stated() -> None:
+    played = {load_catalog().get(variant_id).game for variant_id, _kinds in GAMES}
+    missing = [game for game in game_names() if game not in played]
+    assert not missing, f"add a match of {missing} to GAMES in tests/net/test_loopback.py"
+    unstated = [game for game in game_names() if game not in secrecy.TABLE]
+    assert not unstated, (
+        f"add what each seat of {unstated} may see, from its rules, to TABLE in tests/net/secrecy.py"
+    )
 
 
 @pytest.mark.parametrize(("variant_id", "kinds"), GAMES)
