@@ -1,4 +1,5 @@
-"""``q2j history``: the recorded games, newest first; ``q2j history export ID FILE``: one as a replay file."""
+"""``q2j history``: the recorded games, newest first; ``q2j history export ID FILE``: one as a replay file;
+``q2j history csv FILE``: them all as a table for a spreadsheet."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from ..i18n import _, pgettext
+from ..i18n import _, ngettext, pgettext
 from ..i18n.their_words import os_words
 from .common import CommandError, positive_int
 from .history_db import add_filter_arguments, filters_from, open_history_db
@@ -47,6 +48,19 @@ def add_parser(commands: Any) -> None:
     export.add_argument("id", type=positive_int, metavar="ID", help=_("the game's number in `q2j history`"))
     export.add_argument("file", type=Path, metavar="FILE", help=_("the file to write"))
     export.set_defaults(run=run_export)
+    table = actions.add_parser(
+        "csv",
+        help=_("write every game as one CSV table, for a spreadsheet"),
+        description=_(
+            "Write the games of the history (oldest first) as a CSV file a spreadsheet opens: number, "
+            "start, end, game, variant, status, who made it, rounds, players (computers with their level) "
+            "and winners. The filters choose which games."
+        ),
+    )
+    table.add_argument("file", type=Path, metavar="FILE", help=_("the file to write"))
+    table.add_argument("--profile", metavar="NAME", help=_("only the games this profile played"))
+    add_filter_arguments(table)
+    table.set_defaults(run=run_csv)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -88,6 +102,86 @@ def run(args: argparse.Namespace) -> int:
             f"{line.id:>5}  {shown(line.started):<16}  {line.game:<16}  {line.variant:<20}  "
             f"{seats}  →  {line.result()}{note}"
         )
+    return 0
+
+
+CSV_COLUMNS = (
+    "id",
+    "started",
+    "ended",
+    "game",
+    "variant",
+    "variant_name",
+    "status",
+    "origin",
+    "rounds",
+    "players",
+    "winners",
+)
+
+
+def run_csv(args: argparse.Namespace) -> int:
+    """Every game the filters choose, oldest first, one CSV row each (column names as data)."""
+    import csv
+    import io
+
+    from ..history.listing import recent_games, seat_name
+    from ..history.profiles import ProfileError, profile_named
+    from ..history.records import Status
+    from ..user_files import write_atomically
+
+    target: Path = args.file
+    if target.is_dir():
+        raise CommandError(_("{target} is a folder; give a file name").format(target=target))
+    if not target.parent.is_dir():
+        raise CommandError(
+            _(
+                "the folder {folder} does not exist; make it first, or give a file in a folder that does"
+            ).format(folder=target.parent)
+        )
+    db = open_history_db()
+    try:
+        filters = filters_from(args, db)
+        profile = None
+        if args.profile:
+            try:
+                profile = profile_named(db, args.profile)
+            except ProfileError as error:
+                raise CommandError(_("--profile: {error}").format(error=error)) from None
+        games = list(reversed(recent_games(db, None, filters, profile)))
+    finally:
+        db.close()
+    sheet = io.StringIO()
+    writer = csv.writer(sheet, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for line in games:
+        winners = [seat_name(line.seats[s]) for s in line.winners if s < len(line.seats)]
+        writer.writerow(
+            (
+                line.id,
+                line.started.isoformat(),
+                "" if line.ended is None else line.ended.isoformat(),
+                line.game,
+                line.variant,
+                line.variant_name,
+                line.status.value,
+                line.origin.value,
+                line.rounds,
+                "; ".join(seat_name(seat) for seat in line.seats),
+                "; ".join(winners) if line.status is Status.FINISHED else "",
+            )
+        )
+    try:
+        write_atomically(target, sheet.getvalue())
+    except OSError as error:
+        raise CommandError(
+            _("{target} could not be written ({strerror})").format(target=target, strerror=os_words(error))
+        ) from None
+    print(
+        ngettext(
+            "{count} game written to {target}.", "{count} games written to {target}.", len(games)
+        ).format(count=len(games), target=target)
+    )
     return 0
 
 
