@@ -16,7 +16,7 @@ from game.engine import engine_kind
 from game.engine.compiled import COMPILED
 
 ROOT = Path(__file__).resolve().parents[1]
-TOY_TESTS = 21  # the toy package's tests and docstring examples
+TOY_TESTS = 22  # the toy package's tests and docstring examples
 
 
 def run_toy_tests_on_the_pure_engine() -> subprocess.CompletedProcess[str]:
@@ -27,14 +27,19 @@ def run_toy_tests_on_the_pure_engine() -> subprocess.CompletedProcess[str]:
 
 if engine_kind() == COMPILED:
 
-    def test_a_game_outside_game_cannot_subclass_the_compiled_rules() -> None:
-        """What docs/ADDING_A_GAME.md says: a game from outside game/ needs the pure engine.
-        Should the compiled ``Rules`` come to allow interpreted subclasses, this fails: say so in
-        the guide (and measure the playouts' speed, tools/bench_vs_openspiel.py)."""
+    def test_a_game_outside_game_cannot_run_on_the_compiled_engine_and_is_told_so() -> None:
+        """What docs/ADDING_A_GAME.md says: a game from outside game/ needs the pure engine. mypyc
+        lets interpreted Python define a subclass of the compiled ``Rules`` but makes no instance
+        of it; the registry refuses such a game with the reason. Should ``Rules`` come to allow
+        interpreted subclasses, this fails: say so in the guide (and measure the playouts' speed
+        with tools/bench_vs_openspiel.py)."""
         from game.engine import Rules
+        from game.engine.registry import interpreted_on_compiled
 
+        outside = type("Outside", (Rules,), {"game": "outside", "title": "Outside"})
         with pytest.raises(TypeError):
-            type("Outside", (Rules,), {})
+            outside(Rules.default_variant())
+        assert "runs on the pure engine only" in interpreted_on_compiled(outside)
 
     def test_the_toy_game_tests_pass_on_the_pure_engine() -> None:
         done = run_toy_tests_on_the_pure_engine()

@@ -22,11 +22,13 @@ game.engine.errors.VariantError: game: two games are called ...
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
 from typing import Any
 
+from .compiled import is_compiled
 from .entry import GameEntry
 from .errors import VariantError
 from .options import Variant
@@ -58,7 +60,11 @@ def _by_name() -> dict[str, GameEntry]:
 
 def register(found: GameEntry) -> None:
     """Add a game at run time: every list of games (menus, catalogs, the rules screens, the
-    bots) includes it from now on. A ``VariantError`` if its name or an alias is taken."""
+    bots) includes it from now on. A ``VariantError`` if its name or an alias is taken; a
+    ``TypeError`` for interpreted rules on the compiled engine (``interpreted_on_compiled``)."""
+    refused = interpreted_on_compiled(found.rules)
+    if refused:
+        raise TypeError(refused)
     _ADDED.append(found)
     _forget()
     try:
@@ -67,6 +73,31 @@ def register(found: GameEntry) -> None:
         _ADDED.remove(found)
         _forget()
         raise
+
+
+def interpreted_on_compiled(rules: type[Rules[Any]]) -> str:
+    """Why a game whose rules are ``rules`` cannot run on the engine loaded now (``""``: it can).
+
+    mypyc's compiled classes make no instances of an interpreted subclass ("interpreted classes
+    cannot inherit from compiled"), so a game from outside ``game/`` (interpreted Python, not
+    compiled with the engine) runs on the pure engine only: said at its registration rather than
+    at its first deal. The program's own games always can:
+
+    >>> interpreted_on_compiled(entries()[0].rules)
+    ''
+    """
+    if _compiled(Rules) and not _compiled(rules):
+        return (
+            f"{rules.title}'s rules ({rules.__module__}) are interpreted Python and the engine is"
+            " compiled: a game from outside game/ runs on the pure engine only (Q2J_ENGINE=pure;"
+            " docs/ADDING_A_GAME.md)"
+        )
+    return ""
+
+
+def _compiled(cls: type) -> bool:
+    module = sys.modules.get(cls.__module__)
+    return module is not None and is_compiled(module)
 
 
 def unregister(found: GameEntry) -> None:

@@ -13,7 +13,7 @@ import pytest
 import tests.engine.test_shared_modules as engine_names
 import tests.scenes.test_shared_table_names_no_game as table_names
 from game.ai import make_bot
-from game.engine import Action, Card, VariantError, View, make_rules
+from game.engine import Action, Card, Rules, VariantError, View, make_rules, registry
 from game.engine.actions import DRAW, PASS, Draw, Pass
 from game.engine.events import Announced
 from game.engine.registry import entry, game_names, register, registered, unregister
@@ -48,6 +48,21 @@ def test_registered_for_a_while_then_gone_and_a_taken_name_refused() -> None:
         entry("toy")
     with pytest.raises(VariantError, match="was not registered"):
         unregister(ENTRY)
+
+
+def test_on_the_compiled_engine_it_is_refused_with_the_reason(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As on the compiled engine (the engine's ``Rules`` compiled, the toy's interpreted), its
+    registration is refused, saying why and what to do, and the list of games is unchanged."""
+    before = game_names()
+    monkeypatch.setattr(registry, "_compiled", lambda cls: cls is Rules)
+    with pytest.raises(
+        TypeError, match=r"Toy Go Out's rules \(.*\) are interpreted Python and the engine is compiled"
+    ):
+        register(ENTRY)
+    assert game_names() == before
+    monkeypatch.undo()
+    with registered(ENTRY):
+        assert "toy" in game_names()
 
 
 def test_its_variant_is_read_from_the_players_folder(toy: None) -> None:
