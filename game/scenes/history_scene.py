@@ -20,6 +20,7 @@ import pygame
 
 from ..history.filters import Filters
 from ..history.listing import GameLine, recent_games
+from ..history.profiles import Profile, list_profiles
 from ..history.records import Origin
 from ..i18n import N_, _, ngettext
 from ..i18n.numbers import number
@@ -58,23 +59,27 @@ class Listed:
     lines: list[GameLine] = field(default_factory=list)
     problem: str = ""
     options: dict[int, str] = field(default_factory=dict)  # each game's options chosen, in words
+    profiles: list[Profile] = field(default_factory=list)  # the players the list may be cut to
 
 
-def read_list(ctx: AppContext, game: str | None) -> Listed:
-    """The newest games (of ``game``, or all), through a connection of its own, closed at the end."""
+def read_list(ctx: AppContext, game: str | None, player: int | None = None) -> Listed:
+    """The newest games (of ``game``, or all; of the profile numbered ``player``, or everyone's),
+    through a connection of its own, closed at the end."""
     db, why = open_history_reader(ctx)
     if db is None:
         return Listed(problem=why)
     try:
         games = [row[0] for row in db.execute("SELECT DISTINCT game FROM games ORDER BY game")]
-        lines = recent_games(db, SHOWN, Filters(game=game))
+        profiles = list_profiles(db)
+        chosen = next((profile for profile in profiles if profile.id == player), None)
+        lines = recent_games(db, SHOWN, Filters(game=game), chosen)
         variants = ctx.catalog.variants
         options = {
             line.id: options_summary(variants[line.variant], line.options)
             for line in lines
             if line.variant in variants
         }
-        return Listed(games, lines, options=options)
+        return Listed(games, lines, options=options, profiles=profiles)
     except sqlite3.Error as error:
         return Listed(
             problem=_("The game history cannot be read ({error}).").format(error=failure_words(error))
@@ -125,6 +130,7 @@ class HistoryScene(FittedWords, Scene):
         (N_("E"), N_("export the game as a replay file")),
         (N_("Left / Right"), N_("the next filter")),
         (N_("S"), N_("statistics")),
+        (N_("P"), N_("one player's games, the next player, everyone's")),
         (N_("Esc / Backspace"), N_("back")),
     )
     name = "history"
@@ -138,6 +144,8 @@ class HistoryScene(FittedWords, Scene):
         self.problem = ""
         self.games: list[str] = []  # the games the history holds, for the filter buttons
         self.game: str | None = None  # the filter: None for every game
+        self.player: int | None = None  # the other filter: a profile's number, None for everyone
+        self.profiles: list[Profile] = []
         self.lines: list[GameLine] = []
         self.chosen = 0
         self.top = 0
@@ -159,8 +167,8 @@ class HistoryScene(FittedWords, Scene):
     def reload(self) -> None:
         """Read the list for the filter chosen, on a thread; ``update`` shows it when it comes.
         Meanwhile the lines read before stay (and open), or "Loading…" shows when there are none."""
-        ctx, game = self.ctx, self.game
-        self.work.start(lambda: read_list(ctx, game))
+        ctx, game, player = self.ctx, self.game, self.player
+        self.work.start(lambda: read_list(ctx, game, player))
         self._take()
         self.resized(self.ctx.size)
 
@@ -171,6 +179,7 @@ class HistoryScene(FittedWords, Scene):
         chosen = self.lines[self.chosen].id if self.chosen < len(self.lines) else None
         self.games, self.lines, self.problem = listed.games, listed.lines, listed.problem
         self.options = listed.options
+        self.profiles = listed.profiles
         # The game chosen stays chosen when the list is read again (a newer game may come first).
         ids = [line.id for line in self.lines]
         self.chosen = ids.index(chosen) if chosen in ids else max(0, min(self.chosen, len(self.lines) - 1))
@@ -207,6 +216,15 @@ class HistoryScene(FittedWords, Scene):
             rect = pygame.Rect(margin + i * (px(220) + gap), bottom, px(220), button_h)
             self.buttons.append(Button.fitted(label, rect, value, largest=px(16)))
             self.buttons[-1].enabled = value != ("export", None) or bool(self.lines)
+        if self.profiles:  # the player filter: the title row's right end
+            chosen = next((p.name for p in self.profiles if p.id == self.player), None)
+            said = (
+                _("Player: everyone (P)") if chosen is None else _("Player: {name} (P)").format(name=chosen)
+            )
+            rect = pygame.Rect(w - margin - px(300), margin, px(300), button_h)
+            self.buttons.append(
+                Button.fitted(said, rect, ("player", None), active=chosen is not None, largest=px(16))
+            )
         open_rect = pygame.Rect(w - margin - px(260), bottom, px(260), button_h)
         opener = Button.fitted(_("Replay (Enter)"), open_rect, ("open", None), largest=px(16))
         opener.enabled = bool(self.lines)
@@ -261,6 +279,8 @@ class HistoryScene(FittedWords, Scene):
                 self._act(("statistics", None))
             elif event.key == pygame.K_e:
                 self._act(("export", None))
+            elif event.key == pygame.K_p:
+                self._act(("player", None))
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 self._next_filter(-1 if event.key == pygame.K_LEFT else 1)
             return True
@@ -298,6 +318,12 @@ class HistoryScene(FittedWords, Scene):
             ctx, game_id = self.ctx, self.lines[self.chosen].id
             self.exporting.start(lambda: export_game(ctx, game_id))
             self._take_export()
+        elif kind == "player" and self.profiles:
+            ids: list[int | None] = [None, *(profile.id for profile in self.profiles)]
+            self.player = ids[(ids.index(self.player) + 1) % len(ids)] if self.player in ids else None
+            self.chosen = self.top = 0
+            self.lines = []
+            self.reload()
         elif kind == "filter":
             self.game = argument if isinstance(argument, str) else None
             self.chosen = self.top = 0
@@ -343,8 +369,8 @@ class HistoryScene(FittedWords, Scene):
         if len(self.lines) >= SHOWN:
             title += " " + _("(the newest {count})").format(count=number(SHOWN))
         self._put(surface, title, title_box, px(30), GOLD, bold=True)
-        if self.exported:  # where the export went: the title row's right half
-            note = pygame.Rect(w // 2, title_box.top, w // 2 - margin, title_box.height)
+        if self.exported:  # where the export went: the title row, between the title and Player
+            note = pygame.Rect(w // 2 - px(60), title_box.top, w // 2 - margin - px(250), title_box.height)
             self._put(surface, self.exported, note, max(12, px(15)), MUTED)
         for button in self.buttons:
             button.draw(surface)

@@ -561,3 +561,19 @@ def test_every_options_description_is_whole_and_in_words(
             assert not any(
                 other.name in words for other in choices.rules_class.option_specs if "_" in other.name
             ), words
+
+
+def test_the_history_list_is_cut_to_one_players_games(home: Path, open_app: Callable[..., Driver]) -> None:
+    db = history(paths.user_dir())
+    write(db, game("without", seats("Cleo", "easy"), [0], day=5))
+    db.close()
+    driver = open_app()
+    driver.click_button("History")
+    scene = driver.top
+    assert isinstance(scene, HistoryScene)
+    assert len(scene.lines) == 2
+    driver.key(pygame.K_p)
+    assert [seat.name for line in scene.lines for seat in line.seats if seat.human] == ["Basil"]
+    assert any(b.label == "Player: Basil (P)" for b in scene.buttons)
+    driver.key(pygame.K_p)  # round the players, back to everyone's
+    assert len(scene.lines) == 2
