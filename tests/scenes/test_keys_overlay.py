@@ -9,10 +9,12 @@ import pygame
 import pytest
 
 from game import i18n
+from game.engine import game_names
 from game.scenes.keys_help import draw_keys, rows
 from game.scenes.menu import MenuScene
 from game.scenes.scene import Scene
 from game.scenes.table.scene import TableScene
+from game.variants import load_catalog
 
 from .driver import Driver
 
@@ -53,10 +55,20 @@ def test_a_click_closes_the_keys_without_pressing_what_is_under_it(driver: Drive
     assert driver.top is menu  # Play was not pressed
 
 
+# A table of every game, at the size these keys were first checked at.
+TABLES = [("q2j", 2), ("q2j-war", 2), ("q2j-ng", 2), ("quatorze", 4), ("crazy-jokers", 4)]
+
+
+def test_every_registered_game_has_a_table_here() -> None:
+    games = {load_catalog().get(variant_id).game for variant_id, _players in TABLES}
+    missing = [game for game in game_names() if game not in games]
+    assert not missing, f"add a table of {missing} to TABLES in tests/scenes/test_keys_overlay.py"
+
+
 def screens(driver: Driver) -> list[Scene]:
     """The menu, the setup, and a table of every game."""
     found: list[Scene] = [driver.top] if driver.top is not None else []
-    for variant, players in (("q2j", 2), ("q2j-war", 2), ("q2j-ng", 2), ("quatorze", 4), ("crazy-jokers", 4)):
+    for variant, players in TABLES:
         while not isinstance(driver.top, MenuScene):
             driver.key(pygame.K_ESCAPE)
         driver.setup_game(variant, players, ["human"] + ["easy"] * (players - 1))

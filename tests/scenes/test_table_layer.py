@@ -8,15 +8,22 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.engine import make_rules
+from game.engine import game_names, make_rules
 from game.scenes.table.render import TableRenderer
 from game.scenes.table.scene import TableScene
 from game.scenes.table.seats import default_seats
 from game.scenes.table.session import Session
+from game.variants import load_catalog
 
 from .driver import Driver
 
 TABLES = [("q2j", 6, 1), ("quatorze", 4, 1), ("crazy-jokers", 4, 1), ("q2j-ng", 3, 1), ("q2j-war-4", 4, 0)]
+
+
+def test_every_registered_game_has_a_table_here() -> None:
+    games = {load_catalog().get(variant_id).game for variant_id, *_ in TABLES}
+    missing = [game for game in game_names() if game not in games]
+    assert not missing, f"add a table of {missing} to TABLES in tests/scenes/test_table_layer.py"
 
 
 def frame(renderer: TableRenderer, scene: TableScene) -> bytes:
