@@ -43,12 +43,22 @@ async def dropped(reader: asyncio.StreamReader) -> bool:
 
 
 async def seat(port: int, **fields: Any) -> tuple[ClientConnection, list[dict[str, Any]]]:
+    """A connection whose hello passed: it and what it heard, its ``table`` first."""
     connection = await connect(f"ws://127.0.0.1:{port}")
     await connection.send(hello(**fields))
-    heard: list[dict[str, Any]] = []
-    while not any(message["type"] == "snapshot" for message in heard):
-        heard.append(json.loads(await asyncio.wait_for(connection.recv(), 10)))
+    heard = [json.loads(await asyncio.wait_for(connection.recv(), 10))]
+    assert heard[0]["type"] == "table", heard
     return connection, heard
+
+
+async def to_move(connection: ClientConnection, heard: list[dict[str, Any]]) -> dict[str, Any]:
+    """The view of the seat to move with its legal moves, once it has come."""
+    for _ in range(100):
+        for message in heard:
+            if message["type"] in ("update", "snapshot") and message["legal"]:
+                return message
+        heard.append(json.loads(await asyncio.wait_for(connection.recv(), 10)))
+    raise AssertionError(f"no legal moves among {heard}")
 
 
 def test_a_flood_of_half_open_connections_stops_no_player() -> None:
@@ -70,8 +80,9 @@ def test_a_flood_of_half_open_connections_stops_no_player() -> None:
             # The seated player to move plays, during the flood.
             mover = host.session.match.to_match_seat(host.session.to_move)
             connection, heard = seats[mover]
-            turn = host.session.state.turn
-            move = json.dumps({"type": "action", "turn": turn, "text": heard[-1]["legal"][0]})
+            view = await to_move(connection, heard)
+            turn = view["view"]["turn"]
+            move = json.dumps({"type": "action", "turn": turn, "text": view["legal"][0]})
             await connection.send(move)
             await listen(connection, heard)
             assert host.session.state.turn == turn + 1
