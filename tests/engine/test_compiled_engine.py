@@ -23,6 +23,7 @@ import pytest
 
 from game.engine import engine_kind
 from game.engine.compiled import COMPILED, ENGINE, LIBRARY, SOURCE_ROOT, SUFFIX, compiled_sources, is_compiled
+from tests.every_game import base_variants
 from tools.same_game import differences, game_lines, pure_lines
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -190,5 +191,5 @@ def test_the_pure_engine_plays_every_variant_as_the_compiled_one(
     assert engine_kind() == COMPILED
     assert differences(mine, theirs) == []
     variants = {line.split()[1] for line in mine if line.startswith("random ")}
-    assert {"q2j", "q2j-war", "q2j-ng", "quatorze", "crazy-jokers"} <= variants
+    assert set(base_variants()) <= variants
     assert any(line.startswith("bots ") and "expert" in line for line in mine)

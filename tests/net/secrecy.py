@@ -31,6 +31,7 @@ from typing import Any
 from game.engine import events as ev
 from game.net import codec
 from game.net.host import Recorder, TableHost
+from tests.every_game import data_for
 
 
 @dataclass(frozen=True)
@@ -135,7 +136,8 @@ REVEALS: dict[tuple[str, str], str] = {
 def may_see(m: Moment, seat: int, place: str) -> bool:
     kind, _, rest = place.partition(":")
     owner = int(rest.split(":")[0]) if rest else None
-    return TABLE[m.game](m, seat, kind, owner)
+    rule = data_for(m.game, TABLE, "statement of what each seat may see", "TABLE in tests/net/secrecy.py")
+    return rule(m, seat, kind, owner)
 
 
 def revealed_to(m: Moment, seat: int, reason: str, place: str, audience: list[int]) -> bool:
