@@ -6,6 +6,7 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import _, ngettext, numbers
+from ..i18n.words import recorded_variant_name
 from .common import CommandError
 from .history_db import add_filter_arguments, filters_from, open_history_db
 
@@ -104,10 +105,18 @@ def percent(part: int, whole: int) -> str:
 def length_text(length: Length | None) -> str:
     if length is None:
         return "–"
-    return _("{minutes} minutes, {rounds} rounds, {turns} turns").format(
-        minutes=numbers.decimal(length.minutes),
-        rounds=numbers.decimal(length.rounds),
-        turns=numbers.decimal(length.turns, 0),
+    return ", ".join(
+        (
+            ngettext("{count} minute", "{count} minutes", numbers.plural_count(length.minutes)).format(
+                count=numbers.decimal(length.minutes)
+            ),
+            ngettext("{count} round", "{count} rounds", numbers.plural_count(length.rounds)).format(
+                count=numbers.decimal(length.rounds)
+            ),
+            ngettext("{count} turn", "{count} turns", numbers.plural_count(round(length.turns))).format(
+                count=numbers.decimal(length.turns, 0)
+            ),
+        )
     )
 
 
@@ -132,14 +141,15 @@ def print_overview(found: Overview) -> None:
     print(_("  Games by variant (everyone's, computers' included):"))
     for variant in found.variants:
         print(
-            _(
-                "    {variant_name} ({variant}): {games} finished, {abandoned} "
-                "abandoned; on average {length_text}"
-            ).format(
-                variant_name=variant.variant_name,
+            _("    {variant_name} ({variant}): {finished}, {abandoned}; on average {length_text}").format(
+                variant_name=recorded_variant_name(variant.variant_name),
                 variant=variant.variant,
-                games=numbers.number(variant.games),
-                abandoned=numbers.number(variant.abandoned),
+                finished=ngettext(
+                    "{count} finished", "{count} finished", numbers.plural_count(variant.games)
+                ).format(count=numbers.number(variant.games)),
+                abandoned=ngettext(
+                    "{count} abandoned", "{count} abandoned", numbers.plural_count(variant.abandoned)
+                ).format(count=numbers.number(variant.abandoned)),
                 length_text=length_text(variant.length),
             )
         )
@@ -152,11 +162,15 @@ def print_profile(stats: ProfileStats) -> None:
     name = stats.profile.name
     print(f"{name} — {scope(stats.filters)}")
     print(
-        _("  {count}, {wins} won ({percent}); {abandoned} abandoned (not counted)").format(
+        _("  {count}, {won} ({percent}); {abandoned} (not counted)").format(
             count=games(stats.games),
-            wins=numbers.number(stats.wins),
+            won=ngettext("{count} won", "{count} won", numbers.plural_count(stats.wins)).format(
+                count=numbers.number(stats.wins)
+            ),
             percent=percent(stats.wins, stats.games),
-            abandoned=numbers.number(stats.abandoned),
+            abandoned=ngettext(
+                "{count} abandoned", "{count} abandoned", numbers.plural_count(stats.abandoned)
+            ).format(count=numbers.number(stats.abandoned)),
         )
     )
     if not stats.games:

@@ -95,3 +95,15 @@ class Figure:
         if isinstance(self.value, int):
             return number(self.value)
         return _localised(repr(self.value))  # as Python writes it: no digit added or lost
+
+
+def plural_count(value: float) -> int:
+    """The count whose plural form a figure takes (for ``ngettext``): French writes the
+    singular under 2 (« 1,6 minute », « 0 partie »), English only for exactly 1.
+
+    >>> plural_count(1.6), plural_count(1), plural_count(2.5)
+    (2, 1, 2)
+    """
+    if language() == "fr":
+        return 1 if abs(value) < 2 else 2
+    return 1 if value == 1 else 2

@@ -29,7 +29,7 @@ from ..history.stats import (
     profile_stats,
 )
 from ..i18n import N_, _, ngettext
-from ..i18n.numbers import decimal, number, percent
+from ..i18n.numbers import decimal, number, percent, plural_count
 from ..i18n.their_words import failure_words
 from ..i18n.words import level_name, recorded_variant_name
 from .background import Background
@@ -346,7 +346,14 @@ def stats_lines(stats: ProfileStats, versus: HeadToHead | None) -> list[tuple[st
     )
     if stats.abandoned:
         lines.append(
-            (_("Abandoned {count} (not counted above)").format(count=number(stats.abandoned)), False)
+            (
+                ngettext(
+                    "{count} abandoned (not counted above)",
+                    "{count} abandoned (not counted above)",
+                    stats.abandoned,
+                ).format(count=number(stats.abandoned)),
+                False,
+            )
         )
     streak = _("Streak: {now} now, best {best}").format(
         now=number(stats.current_streak), best=number(stats.best_streak)
@@ -354,8 +361,12 @@ def stats_lines(stats: ProfileStats, versus: HeadToHead | None) -> list[tuple[st
     lines.append((streak, False))
     if stats.length is not None:
         length = stats.length
-        said = _("Average game: {minutes} min, {rounds} rounds, {turns} turns").format(
-            minutes=decimal(length.minutes, 0), rounds=decimal(length.rounds), turns=decimal(length.turns, 0)
+        rounds = ngettext("{count} round", "{count} rounds", plural_count(length.rounds))
+        turns = ngettext("{count} turn", "{count} turns", plural_count(round(length.turns)))
+        said = _("Average game: {minutes} min, {rounds}, {turns}").format(
+            minutes=decimal(length.minutes, 0),
+            rounds=rounds.format(count=decimal(length.rounds)),
+            turns=turns.format(count=decimal(length.turns, 0)),
         )
         lines.append((said, False))
     if versus is not None:
@@ -376,7 +387,11 @@ def stats_lines(stats: ProfileStats, versus: HeadToHead | None) -> list[tuple[st
         lines.append((_("Against computer players"), True))
         for level in stats.by_level:
             name = level_name(level.level)
-            said = _("{level}: {games}, won {wins}, {level} won {level_wins}").format(
+            said = ngettext(
+                "{level}: {games}, {wins} won; {level} won {level_wins}",
+                "{level}: {games}, {wins} won; {level} won {level_wins}",
+                level.wins,
+            ).format(
                 level=name,
                 games=_games(level.games),
                 wins=number(level.wins),
@@ -386,7 +401,11 @@ def stats_lines(stats: ProfileStats, versus: HeadToHead | None) -> list[tuple[st
     if stats.by_variant:
         lines.append((_("By variant"), True))
         for variant in stats.by_variant:
-            said = _("{variant}: {games}, won {wins} ({rate})").format(
+            said = ngettext(
+                "{variant}: {games}, {wins} won ({rate})",
+                "{variant}: {games}, {wins} won ({rate})",
+                variant.wins,
+            ).format(
                 variant=recorded_variant_name(variant.variant_name),
                 games=_games(variant.games),
                 wins=number(variant.wins),
@@ -421,9 +440,17 @@ def overview_lines(everyone: Overview) -> list[tuple[str, bool]]:
     lines = [(_("No profiles yet: every variant at a glance"), True)]
     for variant in everyone.variants:
         if variant.length is None:
-            said = _("{variant}: {games}, {abandoned} abandoned")
+            said = ngettext(
+                "{variant}: {games}; {abandoned} abandoned",
+                "{variant}: {games}; {abandoned} abandoned",
+                variant.abandoned,
+            )
         else:
-            said = _("{variant}: {games}, {abandoned} abandoned, {minutes} min on average")
+            said = ngettext(
+                "{variant}: {games}; {abandoned} abandoned, {minutes} min on average",
+                "{variant}: {games}; {abandoned} abandoned, {minutes} min on average",
+                variant.abandoned,
+            )
         minutes = "" if variant.length is None else decimal(variant.length.minutes, 0)
         lines.append(
             (

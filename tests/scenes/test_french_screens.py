@@ -215,5 +215,5 @@ def test_options_in_french_fit(small: Driver) -> None:
         surface = drawn_in_french(small, scene)
         inside_window(surface, SMALLEST)
         labels_inside(scene.buttons)
-        assert any(b.label == "Terminé" for b in scene.buttons)
+        assert any(b.label == "OK" for b in scene.buttons)
         small.app.stack.pop()

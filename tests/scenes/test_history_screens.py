@@ -291,7 +291,7 @@ def test_statistics_show_adas_figures_and_charts(open_app: Callable[..., Driver]
     # Ada's finished games, oldest first: won, won, won, lost, won, lost, won, won (tests/history).
     assert "Games 8 · wins 6 · win rate 75%" in lines
     assert "Streak: 2 now, best 3" in lines
-    assert "Abandoned 1 (not counted above)" in lines
+    assert "1 abandoned (not counted above)" in lines
     # The trend line is drawn in its colour inside its panel; the contracts' bars in theirs.
     surface = pygame.display.get_surface()
 
