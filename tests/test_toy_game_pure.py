@@ -35,10 +35,11 @@ if engine_kind() == COMPILED:
         with tools/bench_vs_openspiel.py)."""
         from game.engine import Rules
         from game.engine.registry import interpreted_on_compiled
+        from game.variants import load_catalog
 
         outside = type("Outside", (Rules,), {"game": "outside", "title": "Outside"})
         with pytest.raises(TypeError):
-            outside(Rules.default_variant())
+            outside(load_catalog().get("q2j"))
         assert "runs on the pure engine only" in interpreted_on_compiled(outside)
 
     def test_the_toy_game_tests_pass_on_the_pure_engine() -> None:
