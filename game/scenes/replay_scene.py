@@ -17,7 +17,7 @@ import pygame
 from ..engine.events import Moved
 from ..history.records import Status
 from ..history.replay import Frame, Replay
-from ..i18n import N_, _
+from ..i18n import N_, _, pgettext
 from ..i18n.numbers import number
 from ..i18n.numbers import points as points_shown
 from .background import Background
@@ -161,7 +161,7 @@ class ReplayScene(FittedWords, Scene):
         self.slider = pygame.Rect(gap * 2, self.bar.top + gap, w - gap * 4, slider_h)
         labels = [
             (_("Back (Esc)"), "back"),
-            (_("Start"), "start"),
+            (pgettext("replay position", "Start"), "start"),
             (_("Step back"), "previous"),
             (
                 (_("Pause ({speed}/s)") if self.playing else _("Play ({speed}/s)")).format(

@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Final
 
 from .....engine.events import Announced
 from .....engine.games.quatorze.events import QuatorzeAnnouncement
 from .....i18n import N_
-from ...grammar import said
+from ...grammar import Owned, said
 from ...phrases import Phrases
+
+# A meld on the table, by the seat that laid it: "Ada's meld", « la combinaison d’Ada ».
+MELD: Final = Owned(N_("{owner}'s meld"), N_("their meld"), N_("your meld"))
 
 
 class QuatorzePhrases(Phrases):
+    zone_words: Mapping[str, Owned] = {"meld": MELD}
+
     def announcement(self, event: Announced, who: str, names: Mapping[int, str]) -> str | None:
         if event.what == QuatorzeAnnouncement.DOWN:
             return said(
