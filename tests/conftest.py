@@ -6,20 +6,24 @@ One suite, the same here and on CI: no test is skipped for being slow. A test th
 run it could make larger (more games, kills, examples) plays its share for the suite and reads
 ``config.run_slow``: ``--run-slow`` plays the larger run, an opt-in soak CI does not give.
 
-The README's test command runs the suite with pytest-xdist (``tools/bootstrap.py``: ``-n auto
---dist loadgroup``), one process per core. Every test has its own user folder and temporary
-folders; a hosted table takes any free port, never the player's; the tests that must not run
-beside one another, or that share a fixture too costly to build twice, are put in one group
-(``GROUPS``), which runs on one worker.
+The README's test command runs the suite with pytest-xdist (``tools/bootstrap.py``: ``-n
+auto``), one process per core, each given tests as it finishes others. Every test has its own
+user folder and temporary folders; a hosted table takes any free port, never the player's; a
+real-window test's X server picks a free display itself; what is too costly to build in each
+process (the packaged program) is built once per run in a folder the processes share, under a
+lock (``shared_build``). (xdist's groups, ``--dist loadgroup``, are not used: pytest 9.2 keeps a
+test's id where xdist 3.8 cannot add the group to it, so they group nothing.)
 """
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import os
 import shutil
 import sys
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 
@@ -44,23 +48,28 @@ def pytest_configure(config: pytest.Config) -> None:
     config.run_slow = config.getoption("--run-slow")  # type: ignore[attr-defined]
 
 
-# Test files whose tests run on one worker, and why (``--dist loadgroup``).
-GROUPS = {
-    # Its module fixture packages the program with PyInstaller (a minute or more of both cores):
-    # split over two workers it would be built twice.
-    "test_build.py": "pyinstaller",
-}
+@pytest.fixture(scope="session")
+def shared_build(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Callable[[str], contextlib.AbstractContextManager[Path]]:
+    """``with shared_build(name) as folder``: a folder that every process of this run (each
+    xdist worker) is given for ``name``, held by one process at a time. The first to hold it
+    builds there; the others wait, then find the build done (it writes that it is done, so a
+    build that failed half-way is not taken for one)."""
+    from tools.build_engine import locked
 
+    root = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent  # each worker's base is a folder in the run's own
 
-@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    for item in items:
-        if "xvfb" in item.keywords:
-            # Each real-window test starts an X server and the program: one at a time, so that
-            # two windows never compete for the cores while their clicks wait on them.
-            item.add_marker(pytest.mark.xdist_group("xvfb"))
-        elif (group := GROUPS.get(item.path.name)) is not None:
-            item.add_marker(pytest.mark.xdist_group(group))
+    @contextlib.contextmanager
+    def hold(name: str) -> Iterator[Path]:
+        folder = root / f"shared-{name}"
+        with locked(root / f"shared-{name}.lock"):
+            folder.mkdir(exist_ok=True)
+            yield folder
+
+    return hold
 
 
 def pytest_report_header(config: pytest.Config) -> str:

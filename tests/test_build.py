@@ -18,6 +18,7 @@ import sys
 import sysconfig
 import tomllib
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from pathlib import Path
 
 import pytest
@@ -38,14 +39,26 @@ description: A variant from the player's own folder, read by the built program.
 
 @pytest.fixture(scope="module")
 def built(
-    tmp_path_factory: pytest.TempPathFactory, need_tool: Callable[[str, str], str], compiled_engine: None
+    shared_build: Callable[[str], AbstractContextManager[Path]],
+    need_tool: Callable[[str, str], str],
+    compiled_engine: None,
 ) -> Path:
     """The built program's folder (``.../dist/q2j``): packaged from the compiled engine, which
-    the build requires (without it, skipped here and failed on CI, like a missing tool)."""
+    the build requires (without it, skipped here and failed on CI, like a missing tool). Built
+    once per run, whichever test process asks first (tests/conftest.py's ``shared_build``): two
+    PyInstaller builds at once would also share PyInstaller's own cache."""
     need_tool("PyInstaller", "pip:pyinstaller")
     if sys.platform.startswith("linux"):
         need_tool("objdump", "binutils")
-    out = tmp_path_factory.mktemp("pyinstaller")
+    with shared_build("pyinstaller") as out:
+        done = out / "built"
+        if not done.is_file():
+            _build(out)
+            done.touch()
+    return out / "dist" / "q2j"
+
+
+def _build(out: Path) -> None:
     env = dict(os.environ)
     # The folder build is the one under test, whatever the caller's shell says.
     env.pop("Q2J_ONEFILE", None)
@@ -64,7 +77,6 @@ def built(
     assert result.returncode == 0, "PyInstaller failed:\n" + result.stdout[-4000:] + result.stderr[-8000:]
     folder = out / "dist" / "q2j"
     assert (folder / EXE_NAME).is_file(), f"no executable in {folder}"
-    return folder
 
 
 def _run(folder: Path, home: Path, *args: str, language: str = "en") -> subprocess.CompletedProcess[str]:

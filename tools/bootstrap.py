@@ -17,8 +17,8 @@ missing), the environment is made without pip and uses the system's pip
 through ``--system-site-packages``. The install is skipped when it is up to
 date (the same pyproject.toml, the same extras).
 
-The tests run on every core (pytest-xdist's ``-n auto --dist loadgroup``; tests/conftest.py
-says which tests share a worker) and the slowest 25 are named at the end. A developer's own
+The tests run on every core (pytest-xdist's ``-n auto``; tests/conftest.py says how the test
+processes share what they build) and the slowest 25 are named at the end. A developer's own
 ``-n``, ``--dist``, ``-p no:xdist`` or ``--pdb`` (which needs one process) is left alone.
 
 Only the standard library is used: this runs before anything is installed.
@@ -44,7 +44,7 @@ TASKS = {
 
 
 # Before the developer's own flags: a later flag of the same name wins.
-ON_EVERY_CORE = ["-n", "auto", "--dist", "loadgroup"]
+ON_EVERY_CORE = ["-n", "auto"]
 SLOWEST = "--durations=25"
 
 

@@ -94,19 +94,27 @@ def load_chooser() -> ModuleType:
 
 
 @contextlib.contextmanager
-def one_build_at_a_time() -> Iterator[None]:
-    """The build's lock, held while this process checks, compiles or cleans: another build
-    started meanwhile waits (and says so). The operating system's lock on an open file: it goes
-    with the process, however that ends."""
-    WORK.mkdir(parents=True, exist_ok=True)
-    with LOCK.open("a+b") as held:
+def locked(path: Path, waiting: str | None = None) -> Iterator[None]:
+    """An exclusive lock on the file ``path`` (made if missing), held for the ``with`` block:
+    another process asking for it waits, saying ``waiting`` first. The operating system's lock
+    on an open file: it goes with the process, however that ends. (The tests' processes share
+    their costly builds with it too: tests/conftest.py.)"""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a+b") as held:
         if not _lock(held, wait=False):
-            say("another build of the engine is under way: waiting for it to finish")
+            if waiting is not None:
+                say(waiting)
             _lock(held, wait=True)
         try:
             yield
         finally:
             _unlock(held)
+
+
+def one_build_at_a_time() -> contextlib.AbstractContextManager[None]:
+    """The build's lock, held while this process checks, compiles or cleans: another build
+    started meanwhile waits (and says so)."""
+    return locked(LOCK, "another build of the engine is under way: waiting for it to finish")
 
 
 def missing_tool() -> str | None:

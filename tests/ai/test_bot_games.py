@@ -1,8 +1,8 @@
 """A fixed set of seeded bot games replays action for action as recorded (tools/bot_games.py).
 
 Refactors of the engine, the bots or the table's adapters must not change a single move:
-every game at every table size, every level (Hard and Expert at fixed iterations). Quick runs
-play one game in four; --run-slow (and CI) plays them all.
+every game at every table size, every level (Hard and Expert at fixed iterations). The suite
+(CI's too) plays one game in four; --run-slow plays them all.
 """
 
 from __future__ import annotations

@@ -60,20 +60,20 @@ def play_out(rules: Rules[Any], players: int, seed: int, check_every: int) -> St
     rng = random.Random(seed)
     assert_conserved(rules, state)
     steps = 0
-    previous_text = rules.state_text(state)
     while not state.over:
         legal = rules.legal_actions(state)
         assert legal, "a live state with no legal action"
         action = legal[rng.randrange(len(legal))]
         assert rules.parse_action(str(action)) == action, f"notation does not round-trip: {action}"
+        checked = (steps + 1) % check_every == 0  # the state after this action is checked
+        previous_text = rules.state_text(state) if checked else ""
         rules.apply(state, action)
         steps += 1
         assert steps <= rules.turn_cap
-        if steps % check_every == 0:
+        if checked:
             assert_conserved(rules, state)
             assert_view_honest(rules, state, state.to_move if not state.over else 0, rng)
             assert rules.state_text(rules.undo(state)) == previous_text
-        previous_text = rules.state_text(state)
     assert_conserved(rules, state)
     assert_view_honest(rules, state, 0, rng)  # a finished round's view (every hand turned up) too
     assert rules.state_text(rules.replay(state.origin, state.log)) == rules.state_text(state)
