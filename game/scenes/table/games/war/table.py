@@ -29,7 +29,7 @@ class WarTable(TableAdapter):
     def gesture(self, action: Action, display: Display, me: int, names: Mapping[int, str]) -> Gesture:
         field = f"field:{me}"
         if isinstance(action, Draw):
-            return whole_zone(action, f"pile:{me}", label="Draw")
+            return whole_zone(action, f"pile:{me}", label=_("Draw"))
         if isinstance(action, Recover):
             return onto(action, (field, action.position), direct=True)
         if isinstance(action, Attack):
