@@ -76,6 +76,7 @@ class Attempts:
 # "unlimited", which macOS will not grant).
 ASSUMED_FILES = 1024
 MOST_FILES = 65536
+MACOS_FILES = 10240
 
 
 def file_limit() -> int:
@@ -87,10 +88,13 @@ def file_limit() -> int:
         return ASSUMED_FILES
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     wanted = MOST_FILES if hard == resource.RLIM_INFINITY else min(hard, MOST_FILES)
-    if soft != resource.RLIM_INFINITY and soft < wanted:
+    # macOS says "unlimited" but grants at most its OPEN_MAX (10,240) a process: tried next.
+    for asked in (wanted, min(wanted, MACOS_FILES)):
+        if soft == resource.RLIM_INFINITY or soft >= asked:
+            break
         try:
-            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
-            soft = wanted
+            resource.setrlimit(resource.RLIMIT_NOFILE, (asked, hard))
+            soft = asked
         except (ValueError, OSError):
             pass  # kept as it was: the caps follow the soft limit
     return MOST_FILES if soft == resource.RLIM_INFINITY else int(soft)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -146,3 +147,14 @@ def test_a_flood_past_the_open_file_limit_stops_neither_play_nor_the_autosave(tm
                 await process.wait()
 
     asyncio.run(run())
+
+
+def test_the_soft_open_file_limit_is_raised_to_the_hard_one() -> None:
+    """In a process of its own (the limit is the process's): soft 512, hard 2,048."""
+    script = (
+        "import resource; resource.setrlimit(resource.RLIMIT_NOFILE, (512, 2048)); "
+        "from game.net.limits import file_limit; "
+        "print(file_limit(), resource.getrlimit(resource.RLIMIT_NOFILE)[0])"
+    )
+    ran = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert ran.stdout.split() == ["2048", "2048"], ran.stderr
