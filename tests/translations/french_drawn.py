@@ -297,7 +297,7 @@ def _name_words() -> frozenset[str]:
 
 def without_names(line: str, names: Iterable[str] = ()) -> str:
     """``line`` without the names French keeps, nor what it quotes as typed (`q2j stats`)."""
-    line = re.sub(r"`[^`]*`", " ", line).replace("\u00a0", " ")  # « Q Squared » kept on one line
+    line = re.sub(r"`[^`]*`", " ", line).replace("\u00a0", " ")  # a name held by a no-break space
     for name in sorted((*NAMES, *names), key=len, reverse=True):
         line = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", line)
     return line
