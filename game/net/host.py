@@ -138,6 +138,7 @@ class TableHost:
             compression=None,
             create_connection=counted(self.door),
             open_timeout=OPEN_SECONDS,
+            backlog=self.door.caps.backlog,  # accepted in one batch, before the door counts them
             close_timeout=CLOSE_SECONDS,
         )
         self._driver = asyncio.create_task(self._drive())

@@ -113,6 +113,16 @@ class Caps:
     waiting: int
     per_address: int
 
+    @property
+    def backlog(self) -> int:
+        """Connections the kernel may queue for the host, which asyncio accepts in one batch
+        before the door counts any: a quarter of ``waiting``, 8 to 100 (asyncio's default).
+
+        >>> Caps.for_files(1024).backlog, Caps.for_files(128).backlog
+        (64, 8)
+        """
+        return max(8, min(100, self.waiting // 4))
+
     @staticmethod
     def for_files(limit: int) -> Caps:
         """A quarter of the open-file limit, at most 256 in all and 16 from one address (a
