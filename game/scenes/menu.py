@@ -103,8 +103,11 @@ class MenuScene(Scene):
         height = max(px(26), min(px(54), int((bottom - top) / (len(items) * 1.25))))
         label_size = min(px(20), height - px(8))
         self.buttons = column(items, w // 2, top, width=px(300), height=height, size=label_size)
-        if self.confirm_quit:
-            self.buttons[-1].label = _("Quit? Esc again")
+        if self.confirm_quit:  # fitted anew: the question is longer than "Quit" (in French, much)
+            last = self.buttons[-1]
+            self.buttons[-1] = Button.fitted(
+                _("Quit? Esc again"), last.rect, last.value, active=last.active, largest=last.size
+            )
         self.focus.show(self.buttons)
         art = self.ctx.art(max(60, int(h * 0.11)))
         self.cards = []

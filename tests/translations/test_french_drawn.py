@@ -140,6 +140,16 @@ def profile_errors(s: Screens) -> None:
     s.back_to_menu()
 
 
+def quitting(s: Screens) -> None:
+    """The menu asking to press Esc again to quit (its last button says so, longer in French)."""
+    menu: Any = s.app.stack.top
+    menu.confirm_quit = True
+    menu.resized(s.size)
+    s.measure("menu, quitting")
+    menu.confirm_quit = False
+    menu.resized(s.size)
+
+
 def report(s: FrenchScreens) -> str:
     lines = [f"{name}: {problem}" for name, found in s.found.items() for problem in found]
     return f"{len(lines)} problems in French:\n" + "\n".join(lines)
@@ -179,6 +189,7 @@ def test_the_judge_reads_as_a_french_reader() -> None:
 def test_every_screen_reads_in_french(french: Callable[..., FrenchScreens], size: tuple[int, int]) -> None:
     s = french(size)
     menus_and_panels(s)
+    quitting(s)
     every_options(s)
     profile_errors(s)
     scoreboards(s)
