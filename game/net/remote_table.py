@@ -46,8 +46,10 @@ class RemoteSource:
         self.joined = joined
         self.hosting = hosting  # the host's own person's seat: leaving it closes the table
         self.state = joined.state()
-        self.at = 0  # the arrival the table shows (its view, its legal moves)
-        self.deal_start = 0  # the arrival the deal shown began with
+        # The arrival the table shows (its view, its legal moves): a seat taken in the lobby
+        # was sent the dealt table, then the deal itself as play started: the deal is shown.
+        self.at = 1 if self._deal_after(0) else 0
+        self.deal_start = self.at  # the arrival the deal shown began with
         self.sent_at: int | None = None  # the arrival a move was sent from, until judged
         self.hand_order = HandOrder()
         self._events_taken = 0
@@ -68,6 +70,23 @@ class RemoteSource:
         """The table starts from a snapshot (joined again mid-deal): shown as it stands."""
         return self.arrival.resumed
 
+    def _deal_after(self, at: int) -> bool:
+        """Whether the arrival after ``at`` is the deal's opening of the very table ``at``'s
+        snapshot showed (sent as play started, no move between): the same table, not news."""
+        arrivals = self.state.arrivals
+        if at + 1 >= len(arrivals):
+            return False
+        shown, following = arrivals[at], arrivals[at + 1]
+        return (
+            shown.resumed
+            and not following.resumed
+            and bool(following.events)
+            and following.rounds_done == shown.rounds_done
+            and shown.view is not None
+            and following.view is not None
+            and following.view.turn == shown.view.turn
+        )
+
     def _next(self) -> Arrival | None:
         arrivals = self.state.arrivals
         return arrivals[self.at + 1] if self.at + 1 < len(arrivals) else None
@@ -79,9 +98,10 @@ class RemoteSource:
         following = self._next()
         if following is None or following.rounds_done != self.arrival.rounds_done:
             return None  # nothing new, or the next deal (after the round's score sheet)
+        again = self._deal_after(self.at)  # the table shown already: never dealt on top of it
         self.at += 1
         self.sent_at = None
-        return [] if following.resumed else list(following.events)
+        return [] if following.resumed or again else list(following.events)
 
     def next_deal(self) -> bool:
         """After the round's score sheet: stand at the next deal's first update, if it has come."""

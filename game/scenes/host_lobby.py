@@ -12,7 +12,7 @@ import pygame
 
 from ..engine import Variant
 from ..engine.match import Match
-from ..i18n import _
+from ..i18n import N_, _
 from ..i18n.words import level_name
 from ..net.host import REMOTE, SeatPlan
 from ..net.hosting import DEFAULT_PORT, HostedTable, HostState, SeatState
@@ -28,6 +28,7 @@ from .uikit import draw_felt
 from .widgets import ACTIVATE_KEYS, Button, FocusRing, clicked, panel
 
 PORT = DEFAULT_PORT  # the port a table is hosted on (the tests host on 0: any free port)
+CLOSE_AGAIN = N_("Press Close the table again to end the match for everyone at the table.")
 GOLD, INK, SOFT, WARN = (250, 225, 150), (240, 236, 220), (200, 205, 190), (255, 190, 170)
 
 
@@ -42,8 +43,9 @@ def seat_status(seat: SeatState, own: bool = False) -> str:
     return _("remote: joined") if seat.here else _("remote: away")
 
 
-def status_line(state: HostState) -> str:
-    """The line under the seats: what the table is doing, or why it is not open."""
+def status_line(state: HostState, own_seat: int | None = None) -> str:
+    """The line under the seats: what the table is doing, or why it is not open (``own_seat``:
+    the seat played at this window, never one the table waits for)."""
     if state.phase == "failed":
         return state.error
     if state.phase == "opening":
@@ -52,7 +54,11 @@ def status_line(state: HostState) -> str:
         return _("The table could not be saved ({reason}); it plays on and tries again.").format(
             reason=state.unsaved
         )
-    away = [seat.name for seat in state.seats if seat.kind == REMOTE and seat.taken and not seat.here]
+    away = [
+        seat.name
+        for number, seat in enumerate(state.seats)
+        if seat.kind == REMOTE and seat.taken and not seat.here and number != own_seat
+    ]
     if away and state.phase in ("open", "playing"):
         return _("The table waits for {name} to come back, or press Computer plays.").format(name=away[0])
     if state.phase == "playing":
@@ -93,6 +99,7 @@ class HostLobbyScene(Scene):
         self.source: RemoteSource | None = None  # that seat's game, once dealt
         self.log = MoveLog()  # its table's log, kept while the host looks at the lobby
         self.seated = False
+        self.closing = False  # Close the table pressed once mid-game: once more closes it
         self.state = HostState()
         self.buttons: list[Button] = []
         self.focus = FocusRing()
@@ -123,6 +130,8 @@ class HostLobbyScene(Scene):
         else:
             go = Button(_("Start"), start, "start", enabled=can_start, active=can_start, size=px(20))
         self.buttons = [Button.fitted(leaving, cancel, "cancel", largest=px(20)), go]
+        if self.state.phase == "playing" and self.focus.index == 0 and not self.closing:
+            self.focus.index = 1  # mid-game the focus starts on the way back, not on closing
         # A seat whose player has gone: the table waits for them, or the host hands the seat to
         # a computer level (one button on that seat's row).
         for number, seat in enumerate(self.state.seats):
@@ -178,9 +187,17 @@ class HostLobbyScene(Scene):
                     self.request(shown)
             else:
                 self.request(Push("table", session=self.source, log=self.log, resumed=True))
+        elif self.state.phase == "playing" and not self.closing:
+            # Closing mid-game ends the match for everyone at the table: asked once more.
+            self.closing = True
+            self.focus.index = 0
+            self.resized(self.ctx.size)
         else:
             self.table.close()
             self.request(Pop())
+        if value != "cancel" and self.closing:
+            self.closing = False
+            self.resized(self.ctx.size)
 
     def update(self, dt: float) -> Transition | None:
         state = self.table.state()
@@ -255,8 +272,9 @@ class HostLobbyScene(Scene):
             status = fitted(seat_status(seat, number - 1 == self.own_seat), px(16), room, colour)
             surface.blit(status, (at, y + px(2)))
             y += row
-        tone = WARN if state.phase == "failed" else INK
-        lines = wrap(status_line(state), px(17), w - px(520))
+        tone = WARN if state.phase == "failed" or self.closing else INK
+        said = _(CLOSE_AGAIN) if self.closing else status_line(state, self.own_seat)
+        lines = wrap(said, px(17), w - px(520))
         stack_up(surface, lines, px(17), tone, w // 2, h - px(56) + px(8) * (len(lines) - 1))
         for button in self.buttons:
             button.draw(surface)

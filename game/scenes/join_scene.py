@@ -178,10 +178,12 @@ class JoinScene(Scene):
             x, y = self.form_box.x + px(16), self.form_box.y + px(50)
             width = self.form_box.width - px(32)
             self.labels: list[tuple[str, tuple[int, int]]] = []
+            # Hints that cannot be taken for typed values: "for example …", a name's purpose.
+            example = _("for example {example}")
             for key, label, hint in (
-                ("address", _("Address"), f"192.168.1.20:{DEFAULT_PORT}"),
-                ("code", _("Join code"), "K7MP9Q"),
-                ("name", _("Your name"), _("Player")),
+                ("address", _("Address"), fill(example, example=f"192.168.1.20:{DEFAULT_PORT}")),
+                ("code", _("Join code"), fill(example, example="K7MP9Q")),
+                ("name", _("Your name"), _("the name the others see")),
             ):
                 self.labels.append((label, (x, y)))
                 entry = pygame_gui.elements.UITextEntryLine(

@@ -325,3 +325,48 @@ def test_a_move_refused_across_the_room_names_its_rule_as_at_a_local_table() -> 
     finally:
         joined.close()
         stop(host, loop)
+
+
+def test_a_joiner_seated_before_play_starts_is_dealt_once() -> None:
+    """Seated in the lobby, the joiner was sent the dealt table, then the deal as play started:
+    its table deals once, from the deal (it showed the hand, then dealt it a second time on top:
+    duplicates, and "Continued at turn 0"; issue 43, 9), and a table already showing the dealt
+    table is never dealt on top of it."""
+    from dataclasses import replace
+
+    from game.net.hosting import HostedTable
+
+    plans = [SeatPlan("Seat 1", "remote"), SeatPlan("Bot", "random")]
+    table = HostedTable(variant("q2j"), plans, seed=3, port=0, bind="127.0.0.1", announce=False, code=CODE)
+    table.start()
+    joined = None
+    try:
+        port = until(lambda: table.state().port)
+        joined = JoinedTable(f"127.0.0.1:{port}", CODE, "Ann")
+        joined.start()
+        until(lambda: table.state().full)
+        table.begin()
+        state = until(lambda: joined.state() if len(joined.state().arrivals) >= 2 else None)
+        lobby, deal = state.arrivals[:2]
+        assert lobby.resumed and not deal.resumed and deal.events  # as the host sends them
+        source = RemoteSource(joined)
+        assert source.at == 1 and not source.resumed
+        assert source.opening_events() == list(deal.events)  # the deal, animated once
+
+        class Early:  # the window looked between the two frames: only the dealt table yet
+            def __init__(self, shown: Any) -> None:
+                self.shown = shown
+
+            def state(self) -> Any:
+                return self.shown
+
+        early = Early(replace(state, arrivals=state.arrivals[:1]))
+        seen = RemoteSource(early)  # type: ignore[arg-type]
+        assert seen.resumed and seen.at == 0
+        early.shown = state
+        assert seen.arrived() == []  # the deal's update: the same table, nothing dealt again
+    finally:
+        if joined is not None:
+            joined.close()
+        table.close()
+        table.join(10)

@@ -176,6 +176,9 @@ def test_the_join_list_changes_without_taking_the_field_being_typed_in(
 ) -> None:
     join = to_join_screen(driver)
     address = join.entries["address"]
+    # The fields' hints cannot be taken for typed values (issue 43, 10).
+    hints = [entry.placeholder_text for entry in join.entries.values()]
+    assert hints[:2] == ["for example 192.168.1.20:47474", "for example K7MP9Q"], hints
     driver.click(address.get_relative_rect().center)
     driver.step()
     assert address.is_focused
@@ -188,3 +191,40 @@ def test_the_join_list_changes_without_taking_the_field_being_typed_in(
     assert join.entries["address"] is address and address.is_focused and address.get_text() == typed
     listed = [b for b in join.buttons if isinstance(b.value, tuple) and b.value[0] == "table"]
     assert listed and listed[0].enabled  # a full table: a kept seat comes back through it
+
+
+def test_the_lobby_never_waits_for_its_own_host_and_asks_before_closing_mid_game(
+    driver: Driver, round_two_held: dict[str, bool]
+) -> None:
+    """Before play, the host's own seat (joined once play starts) is not "awaited"; mid-game
+    Close the table asks once more before it ends the match for everyone (issue 43, 10)."""
+    import threading
+
+    from game.net.hosting import HostState, SeatState
+    from game.scenes.host_lobby import status_line
+
+    before = HostState(
+        phase="open", seats=(SeatState("Mum", "remote", True, False), SeatState("Zoe", "remote", True, True))
+    )
+    assert "Mum" not in status_line(before, own_seat=0) and "Mum" in status_line(before)
+    plans = [SeatPlan("Seat 1", "remote"), SeatPlan("Bot 2", "random"), SeatPlan("Bot 3", "random")]
+    driver.top.request(  # type: ignore[union-attr]
+        Push("host_lobby", variant=variant("q2j-elimination"), plans=plans, seed=SEAT_OUT_FIRST)
+    )
+    driver.step()
+    lobby = driver.top
+    assert isinstance(lobby, HostLobbyScene)
+    state = until(driver, lambda: lobby.state if lobby.state.port else None)
+    zoe = TableClient(f"127.0.0.1:{state.port}", state.code, "random", name="Zoe", say=lambda line: None)
+    threading.Thread(target=lambda: asyncio.run(zoe.run()), daemon=True).start()
+    until(driver, lambda: lobby.state.full)
+    driver.click(button(driver, "start").rect.center)
+    until(driver, lambda: lobby.state.phase == "playing" and lobby.state.rounds >= 1, 60)
+    driver.step()
+    driver.click(button(driver, "cancel").rect.center)
+    driver.step()
+    assert driver.top is lobby and lobby.closing and lobby.table.state().phase == "playing"
+    driver.click(button(driver, "cancel").rect.center)
+    driver.step(2)
+    assert driver.top is not lobby
+    until(driver, lambda: lobby.table.join(0.01), 10)
