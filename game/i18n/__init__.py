@@ -118,7 +118,8 @@ def missing_note() -> str:
 
 
 # French drops the vowel of "de", "le", "la" and "que" before a word that starts with one
-# ("la main d’Ada", "l’A♠", with the typographic apostrophe) and makes one word of "de le", "à le" ("du talon", "au talon").
+# ("la main d’Ada", "l’A♠", with the typographic apostrophe) and makes one word of "de le",
+# "à le" ("du talon", "au talon").
 # The words filled in are names, cards and places, so the template cannot.
 _ELIDED: Final = re.compile(r"(^|[\s(])(de|le|la|que) $", re.IGNORECASE)
 _JOINED: Final = re.compile(r"(^|[\s(])(de|à) $", re.IGNORECASE)

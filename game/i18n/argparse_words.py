@@ -10,7 +10,7 @@ messages are listed here so the extractor puts them in the catalog (the ones a p
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from collections.abc import Callable
 
 from . import N_, _, language, ngettext
 
@@ -60,8 +60,10 @@ _METAVAR = argparse.HelpFormatter._metavar_formatter
 _SECTION = argparse.HelpFormatter.start_section
 
 
-def _metavar_formatter(self: argparse.HelpFormatter, action: argparse.Action, default: str) -> Any:
-    made = _METAVAR(self, action, default)
+def _metavar_formatter(
+    self: argparse.HelpFormatter, action: argparse.Action, default_metavar: str
+) -> Callable[[int], tuple[str, ...]]:
+    made = _METAVAR(self, action, default_metavar)
     return lambda size: tuple(_(part) for part in made(size))
 
 
