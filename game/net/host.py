@@ -479,7 +479,7 @@ class TableHost:
                     raise ProtocolError("too many messages", Close.FLOOD)
                 message = parse(frame, CLIENT)
                 if message["type"] == "action":
-                    self._act(seat, message["turn"], message["text"])
+                    self._judged(seat, message["turn"], message["text"])
                 elif message["type"] == "ping":
                     self._send(seat, {"type": "pong", "nonce": message["nonce"]})
                 elif message["type"] == "bye":
@@ -548,6 +548,16 @@ class TableHost:
         plan.token = new_token()
         self._changed()
         return seat
+
+    def _judged(self, seat: int, turn: int, text: str) -> None:
+        """``_act``, where a fault of the host's own while judging a move is said on the host and
+        the move refused in words: the player's connection stays (it was a 1011 close)."""
+        try:
+            self._act(seat, turn, text)
+        except Exception as error:
+            self._fault(error)
+            words = _("The host could not judge that move (its fault, not yours); try again or another.")
+            self._send(seat, {"type": "refusal", "rule": "host fault", "words": words[:400]})
 
     def _act(self, seat: int, turn: int, text: str) -> None:
         """A remote seat's move: judged by the engine, refused with its rule and words."""

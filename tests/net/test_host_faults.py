@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import asyncio
 import errno
+import json
+from collections.abc import Callable
 from typing import Any
 
 from game.net.host import SeatPlan, TableHost
 
 from .table import CODE, variant
-from .test_door import seat
+from .test_door import seat, to_move
 
 
 async def finished(host: TableHost, *others: asyncio.Future[Any]) -> None:
@@ -145,3 +147,57 @@ def test_a_step_that_fails_is_reported_and_the_driver_goes_on() -> None:
         assert any("a round's end broke" in line for line in said)
 
     asyncio.run(run())
+
+
+def test_a_fault_judging_a_player_s_move_is_a_refusal_and_the_player_stays() -> None:
+    """The host's own fault while it reads a seated player's move (a bug in a game's notation,
+    say): the move is refused in words, the fault said on the host, the connection kept."""
+
+    async def run() -> None:
+        said: list[str] = []
+        plans = [SeatPlan("A", "remote"), SeatPlan("B", "random")]
+        host = TableHost(variant("q2j"), plans, 3, code=CODE, say=said.append)
+        rules = host.rules
+        real = rules.parse_action
+        broken = ["once"]
+
+        def parse_action(text: str) -> Any:
+            if broken:
+                broken.pop()
+                raise IndexError("a reader's bug")
+            return real(text)
+
+        rules.parse_action = parse_action  # type: ignore[method-assign]
+        port = await host.start()
+        try:
+            connection, heard = await seat(port, seat=0)
+            view = await to_move(connection, heard)
+            text, turn = view["legal"][0], view["view"]["turn"]
+            move = json.dumps({"type": "action", "turn": turn, "text": text})
+            await connection.send(move)  # meets the bug
+            refusal = await heard_next(connection, lambda message: message["type"] == "refusal")
+            assert refusal["rule"] == "host fault" and "its fault, not yours" in refusal["words"]
+            await connection.send(move)  # played
+            await heard_next(
+                connection, lambda message: message["type"] == "update" and played(message, turn)
+            )
+            assert connection.close_code is None and host.session.state.turn > turn
+            assert host.faults == 1 and any("a reader's bug" in line for line in said)
+            await connection.close()
+        finally:
+            await host.close()
+
+    asyncio.run(run())
+
+
+def played(message: dict[str, Any], turn: int) -> bool:
+    return message["view"] is not None and message["view"]["turn"] > turn
+
+
+async def heard_next(connection: Any, wanted: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    """The next message ``wanted`` says yes to (others skipped), within a bounded number."""
+    for _ in range(100):
+        message = json.loads(await asyncio.wait_for(connection.recv(), 30))
+        if wanted(message):
+            return dict(message)
+    raise AssertionError("not heard")
