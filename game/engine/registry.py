@@ -87,8 +87,9 @@ def interpreted_on_compiled(rules: type[Rules[Any]]) -> str:
     ''
     """
     if _compiled(Rules) and not _compiled(rules):
+        module = getattr(rules, "__module__", "?")  # mypyc reads no instance attribute off a class
         return (
-            f"{rules.title}'s rules ({rules.__module__}) are interpreted Python and the engine is"
+            f"{rules.title}'s rules ({module}) are interpreted Python and the engine is"
             " compiled: a game from outside game/ runs on the pure engine only (Q2J_ENGINE=pure;"
             " docs/ADDING_A_GAME.md)"
         )
