@@ -26,6 +26,7 @@ from game.scenes.options_scene import OptionsScene
 from game.scenes.pause import PauseScene
 from game.scenes.scene import Push
 from game.scenes.table.scene import TableScene
+from tests.every_game import base_variants
 from tests.scenes.test_contrast import (
     GAMES,
     SEATED,
@@ -112,7 +113,8 @@ def moved_on(s: Screens, scene: TableScene, variant: str, frames: int = 60) -> N
 
 
 def every_options(s: Screens) -> None:
-    for variant_id in ("q2j", "q2j-war", "q2j-ng", "quatorze", "crazy-jokers", "q2j-elimination"):
+    """Every game's Options (its own variant's), and Elimination's (a match of rounds)."""
+    for variant_id in (*base_variants(), "q2j-elimination"):
         s.push(OptionsScene(s.app.ctx, OptionChoices(s.app.ctx.catalog.get(variant_id))))
         s.measure(f"{variant_id} options")
         s.back_to_menu()
