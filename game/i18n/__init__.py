@@ -6,7 +6,7 @@ where it is shown. Plurals: ``ngettext("{n} game", "{n} games", n).format(n=n)``
 are ``{name}`` (``str.format``), never f-strings, which the extractor cannot read.
 
 Translations are looked up when the words are asked for, so a scene that lays out its
-words again after a language change shows the new language (docs/ARCHITECTURE.md says how).
+words again after a language change shows the new language (docs/LANGUAGES.md says how).
 The catalogs are ``game/locale/<lang>/LC_MESSAGES/q2j.mo``, compiled from the ``.po``
 sources by ``tools/translations.py compile`` (the set-up runs it). A missing or damaged ``.mo``
 means English, never an error.
