@@ -16,7 +16,7 @@ from game.engine import engine_kind
 from game.engine.compiled import COMPILED
 
 ROOT = Path(__file__).resolve().parents[1]
-TOY_TESTS = 22  # the toy package's tests and docstring examples
+TOY_TESTS = 23  # the toy package's tests and docstring examples
 
 
 def run_toy_tests_on_the_pure_engine() -> subprocess.CompletedProcess[str]:

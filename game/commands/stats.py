@@ -23,7 +23,7 @@ def add_parser(commands: Any) -> None:
         help=_("statistics from the history: everyone, or one profile (--profile NAME)"),
         description=_(
             "Games, wins, win rate and its trend, streaks, results against each computer level, "
-            "Quatorze's round points and best match, Crazy Jokers' contracts, average game length. Only "
+            "each game's own figures, average game length. Only "
             "finished games count (abandoned ones are counted apart)."
         ),
     )
@@ -64,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def scope(filters: Filters) -> str:
-    """ "Quatorze, since 2026-11-01": what the figures cover."""
+    """ "<the game's title>, since 2026-11-01": what the figures cover."""
     from ..engine import rules_class
 
     parts = []
@@ -156,8 +156,7 @@ def print_overview(found: Overview) -> None:
 
 
 def print_profile(stats: ProfileStats) -> None:
-    from ..engine.games.crazy_jokers.contracts import Contract
-    from ..engine.games.crazy_jokers.words import CONTRACT_NAMES
+    from ..scenes.history_words import game_label
 
     name = stats.profile.name
     print(f"{name} — {scope(stats.filters)}")
@@ -220,25 +219,17 @@ def print_profile(stats: ProfileStats) -> None:
                     level_wins=numbers.number(level.level_wins),
                 )
             )
-    if stats.quatorze is not None:
-        q = stats.quatorze
-        average = "–" if q.average_round_points is None else numbers.decimal(q.average_round_points)
-        best = "–"
-        if q.best_match is not None:
-            total, game_id = numbers.number(q.best_match.total), q.best_match.game_id
-            best = _("{total} points (game {number}, {day})").format(
-                total=total, number=game_id, day=q.best_match.ended.date()
-            )
-        print(
-            _("  Quatorze: {count}, {count2}, {average} points a round; best match {best}").format(
-                count=matches(q.matches), count2=rounds(q.rounds), average=average, best=best
-            )
-        )
-    if stats.contracts:
-        print(_("  Crazy Jokers contracts (declared, completed):"))
-        titles = {contract.value: CONTRACT_NAMES[contract].removeprefix("the ") for contract in Contract}
-        for row in stats.contracts:
-            print(f"    {titles.get(row.contract, row.contract):<18} {row.declared:>4} {row.completed:>4}")
+    for figures in stats.figures:  # each game's own, as its registration words them
+        print(f"  {game_label(figures.game)}:")
+        for value in figures.values:
+            if value.words:
+                print("    " + _(value.words).format(value=value.shown))
+        if figures.bars:
+            legend = ", ".join(_(name) for name in figures.series)
+            print(_("    {chart} ({legend}):").format(chart=_(figures.chart), legend=legend))
+            for bar, values in figures.bars:
+                counts = " ".join(f"{numbers.number(int(value)):>4}" for value in values)
+                print(f"      {_(bar):<18} {counts}")
 
 
 def _trend_steps(count: int) -> list[int]:

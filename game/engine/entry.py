@@ -14,6 +14,7 @@ from typing import Any
 
 from .actions import Verb
 from .events import Announcement, EventShape
+from .figures import GameFigures
 from .rules import Rules
 from .zones import ZoneKind
 
@@ -91,6 +92,7 @@ class GameEntry:
     optional sections of its rules text a variant's options switch on (``game.rules_text``; ``""``:
     the base text only). ``rules_folder`` is the folder its rules text is in when that is not
     ``assets/rules`` (a game from outside the program's folders, as a test's; ``""``: there).
+    ``figures`` are the game's own figures for the statistics (``game.engine.figures``).
     """
 
     rules: type[Rules[Any]]
@@ -109,6 +111,7 @@ class GameEntry:
     table: str = ""
     rules_sections: str = ""
     rules_folder: str = ""
+    figures: GameFigures = field(default_factory=GameFigures)
 
     @property
     def name(self) -> str:

@@ -67,6 +67,8 @@ class RoundPlayed:
     points: tuple[int, ...] = ()  # by match seat; () when the game does not score rounds
     # What the round handed on, by deal seat (Crazy Jokers: ``contracts``); None when unknown.
     carried: Mapping[str, tuple[str | None, ...]] | None = None
+    # The game's own figures counted in the round, by deal seat (``game.engine.figures``).
+    figures: tuple[Mapping[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

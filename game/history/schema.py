@@ -21,6 +21,11 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from typing import Final
 
+from ..engine.errors import VariantError
+from ..engine.figures import counts
+from ..engine.registry import entry
+from ..engine.rules import RoundResult
+
 # Version 1: profiles, and every game with its seats and rounds.
 _VERSION_1: Final = """
 CREATE TABLE profiles (
@@ -102,6 +107,12 @@ CREATE INDEX games_by_variant ON games (variant, seed);
 """
 
 
+# Version 3: each game's own figures a round (``game.engine.figures``), counted when it is recorded.
+_VERSION_3: Final = """
+ALTER TABLE round_seats ADD COLUMN figures TEXT;  -- JSON: {figure key: count}; NULL when none was counted
+"""
+
+
 def _to_version_1(db: sqlite3.Connection) -> None:
     _script(db, _VERSION_1)
 
@@ -140,6 +151,60 @@ def _to_version_2(db: sqlite3.Connection) -> None:
         "WHERE EXISTS (SELECT 1 FROM round_seats rs WHERE rs.game_id = seats.game_id "
         "AND rs.seat = seats.seat AND rs.points IS NOT NULL)"
     )
+
+
+def _to_version_3(db: sqlite3.Connection) -> None:
+    """The figures each game declares, counted from what every finished round kept (its points,
+    winners and what it handed on; figures that need the round's events count nothing here)."""
+    _script(db, _VERSION_3)
+    rounds = db.execute(
+        "SELECT r.game_id, r.number, g.game, r.seats, r.winners, r.points, r.carried "
+        "FROM rounds r JOIN games g ON g.id = r.game_id WHERE r.finished = 1"
+    ).fetchall()
+    for game_id, number, game, dealt_text, winners_text, points_text, carried_text in rounds:
+        dealt = json.loads(dealt_text)
+        counted = round_seat_figures(
+            game,
+            dealt,
+            json.loads(winners_text),
+            json.loads(points_text),
+            json.loads(carried_text) if carried_text else None,
+        )
+        for seat, figures in zip(dealt, counted, strict=False):
+            db.execute(
+                "UPDATE round_seats SET figures = ? WHERE game_id = ? AND round = ? AND seat = ?",
+                (figures, game_id, number, seat),
+            )
+
+
+def round_seat_figures(
+    game: str,
+    dealt: Sequence[int],
+    winners: Sequence[int],
+    points: Sequence[int],
+    carried: Mapping[str, Sequence[object]] | None,
+) -> list[str | None]:
+    """Each dealt seat's figures (JSON; None: none counted) in a finished round of ``game`` read
+    back from its record (``dealt``, ``winners``, ``points`` in match seats; ``carried`` by deal
+    seat), without its events.
+
+    >>> round_seat_figures("quatorze", [0, 2], [2], [-30, 0, 12], None)
+    ['{"round-points": -30, "best-round": -30}', '{"round-points": 12, "best-round": 12}']
+    """
+    try:
+        declared = entry(game).figures
+    except VariantError:
+        return [None] * len(dealt)
+    if not declared.figures:
+        return [None] * len(dealt)
+    result = RoundResult(
+        placings=(),
+        eliminated=(),
+        winners=tuple(deal for deal, seat in enumerate(dealt) if seat in winners),
+        points=tuple(points[seat] for seat in dealt) if points else (),
+        carried=dict(carried or {}),
+    )
+    return [json.dumps(found) if found else None for found in counts(declared, result, len(dealt), None)]
 
 
 def round_seat_rows(
@@ -185,12 +250,13 @@ def _script(db: sqlite3.Connection, script: str) -> None:
 
 
 # Step N turns a file at version N - 1 into version N.
-STEPS: Final[tuple[Callable[[sqlite3.Connection], None], ...]] = (_to_version_1, _to_version_2)
+STEPS: Final[tuple[Callable[[sqlite3.Connection], None], ...]] = (_to_version_1, _to_version_2, _to_version_3)
 LATEST: Final = len(STEPS)
 # The tables a file at each version has: a file claiming a version without them is not ours.
 TABLES_AT: Final = {
     1: frozenset({"profiles", "imported_birthdays", "games", "seats", "rounds"}),
     2: frozenset({"profiles", "imported_birthdays", "games", "seats", "rounds", "round_seats"}),
+    3: frozenset({"profiles", "imported_birthdays", "games", "seats", "rounds", "round_seats"}),
 }
 TABLES: Final = TABLES_AT[LATEST]
 

@@ -12,8 +12,11 @@ import datetime
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
+from ..engine.errors import VariantError
+from ..engine.figures import GameFigures, round_figures
 from ..engine.match import Match
 from ..engine.options import Variant
+from ..engine.registry import entry
 from .records import GameRecord, Origin, RoundPlayed, SeatRecord, Status
 from .version import program_version
 
@@ -69,6 +72,14 @@ def _dealt_seats(match: Match) -> list[tuple[int, ...]]:
     return dealt
 
 
+def _declared(game: str) -> GameFigures:
+    """The figures ``game`` declares (none for a game this program no longer registers)."""
+    try:
+        return entry(game).figures
+    except VariantError:
+        return GameFigures()
+
+
 def rounds_played(match: Match, cache: RoundCache) -> tuple[RoundPlayed, ...]:
     """Every finished round (from ``cache`` when it is there) and the deal in progress."""
     dealt = _dealt_seats(match)
@@ -77,6 +88,7 @@ def rounds_played(match: Match, cache: RoundCache) -> tuple[RoundPlayed, ...]:
         kept = cache.get(finished.number)
         if kept is None:
             carried = None
+            figures: tuple[Mapping[str, int], ...] = ()
             just_finished = (
                 index == len(match.rounds) - 1 and match.round_recorded and match.state is not None
             )
@@ -84,6 +96,8 @@ def rounds_played(match: Match, cache: RoundCache) -> tuple[RoundPlayed, ...]:
                 # What the round hands on (Crazy Jokers' contracts) is asked of its last state.
                 handed = match.rules.round_result(match.state).carried
                 carried = {key: _texts(value) for key, value in handed.items()}
+                # The game's own figures, counted once as the round is recorded.
+                figures = round_figures(match.rules, match.state, _declared(match.rules.game))
             kept = RoundPlayed(
                 number=finished.number,
                 seed=finished.seed,
@@ -96,6 +110,7 @@ def rounds_played(match: Match, cache: RoundCache) -> tuple[RoundPlayed, ...]:
                 eliminated=finished.eliminated,
                 points=finished.points,
                 carried=carried,
+                figures=figures,
             )
             cache[finished.number] = kept
         played.append(kept)

@@ -8,9 +8,9 @@ What counts (the same everywhere):
   counts); the win rate is wins over games, oldest first for streaks and the trend;
 - *against a computer level*: the games where at least one computer player of that level sat,
   how many of them the profile won, and how many a player of that level won;
-- Quatorze's *average round points* are over every round the profile was dealt in (lower is
-  better) and its *best match* the lowest final total; Crazy Jokers' contracts are counted per
-  round declared, *completed* when the round was won with it;
+- each game's own figures are those its registration declares (``GameEntry.figures``: round
+  points, battles, contracts…), counted in each round the profile played when the round was
+  recorded, and added up as each figure says;
 - the *length* of a game is the time from its start to its end, its rounds and its turns;
 - filters: one game (all its variants) or one variant, and a period of days (both ends
   included, on this computer's calendar) on the day a game ended.
@@ -19,22 +19,26 @@ What counts (the same everywhere):
 from __future__ import annotations
 
 import datetime
+import json
 import sqlite3
 from collections.abc import Collection
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ..ai import LEVELS
-from ..engine.games.crazy_jokers.contracts import Contract
+from ..engine import entry
+from ..engine.errors import VariantError
+from ..engine.figures import Combine, tally
+from ..i18n import N_
+from ..i18n.numbers import decimal, number
 from .clock import parse_stamp
 from .filters import Filters
 from .profiles import Profile, list_profiles
 from .streaks import TrendPoint, best_streak, current_streak, trend
 
-QUATORZE = "quatorze"
-CRAZY_JOKERS = "crazy-jokers"
 # The games the figures read (``g`` a game): people's and the table's, not the smoke checks'.
 PLAYED = "g.origin <> 'smoke'"
+BEST_MATCH: Final = N_("Best match: {value}")  # a game's best_match, among its own figures
 # The games a player has played, as every screen counts them (the Players screen too).
 COUNTED = f"g.status = 'finished' AND {PLAYED}"
 
@@ -57,25 +61,39 @@ class VariantRecord:
 
 
 @dataclass(frozen=True, slots=True)
-class BestMatch:
-    game_id: int
-    ended: datetime.datetime
-    total: int
+class FigureValue:
+    """One of a game's own figures over the profile's rounds: its English words (a ``{value}``
+    template; "" for a bar only), the number, and its bar and series in the game's chart."""
+
+    key: str
+    words: str
+    value: int | float
+    bar: str = ""
+    series: str = ""
+
+    @property
+    def shown(self) -> str:
+        """The number as a player reads it: a count whole, a mean with one decimal."""
+        return number(self.value) if isinstance(self.value, int) else decimal(self.value)
 
 
 @dataclass(frozen=True, slots=True)
-class QuatorzeFigures:
-    matches: int
-    rounds: int
-    average_round_points: float | None
-    best_match: BestMatch | None
+class GameFigureValues:
+    """A game's own figures, as its registration declares them (``game.engine.figures``)."""
 
+    game: str
+    chart: str  # the chart's English title ("": no chart)
+    series: tuple[str, ...]  # the chart legend's English words
+    values: tuple[FigureValue, ...]
 
-@dataclass(frozen=True, slots=True)
-class ContractRecord:
-    contract: str
-    declared: int
-    completed: int
+    @property
+    def bars(self) -> tuple[tuple[str, tuple[int | float, ...]], ...]:
+        """The chart's bars in order, each with one number a series."""
+        found: dict[str, dict[str, int | float]] = {}
+        for value in self.values:
+            if value.bar:
+                found.setdefault(value.bar, {})[value.series] = value.value
+        return tuple((bar, tuple(by.get(name, 0) for name in self.series)) for bar, by in found.items())
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,8 +118,7 @@ class ProfileStats:
     by_level: tuple[LevelRecord, ...]
     by_variant: tuple[VariantRecord, ...]
     length: Length | None
-    quatorze: QuatorzeFigures | None
-    contracts: tuple[ContractRecord, ...]  # every contract, in the rules' order, once any was declared
+    figures: tuple[GameFigureValues, ...]  # each game's own, in menu order, where any was counted
 
     @property
     def win_rate(self) -> float | None:
@@ -204,7 +221,6 @@ def profile_stats(db: sqlite3.Connection, profile: Profile, filters: Filters | N
         f"WHERE me.profile_id = ? AND g.status = 'abandoned' AND {PLAYED} {where}",
         mine,
     ).fetchone()[0]
-    quatorze, contracts = _by_round(db, played, mine, where)
     return ProfileStats(
         profile=profile,
         filters=filters,
@@ -217,8 +233,7 @@ def profile_stats(db: sqlite3.Connection, profile: Profile, filters: Filters | N
         by_level=_by_level(db, mine, where),
         by_variant=_by_variant(played),
         length=_length(played),
-        quatorze=quatorze,
-        contracts=contracts,
+        figures=_figures(db, played, mine, where),
     )
 
 
@@ -269,37 +284,40 @@ _MY_ROUNDS = _MINE.replace(
 )
 
 
-def _by_round(
+def _figures(
     db: sqlite3.Connection, played: list[_Played], mine: list[object], where: str
-) -> tuple[QuatorzeFigures | None, tuple[ContractRecord, ...]]:
-    """Quatorze's round points and best match, Crazy Jokers' contracts: the profile's rows of the
-    rounds of those two games, summed in one pass."""
+) -> tuple[GameFigureValues, ...]:
+    """Each game's own figures over the profile's rounds (the counts kept with each round), and
+    its best match where the game says which total is best."""
     rows = db.execute(
-        "SELECT g.game, rs.contract, COUNT(*), COUNT(rs.points), SUM(rs.points), SUM(rs.completed) "
-        f"{_MY_ROUNDS} AND g.game IN (?, ?) {where} GROUP BY g.game, rs.contract",
-        [mine[0], QUATORZE, CRAZY_JOKERS, *mine[1:]],
+        f"SELECT g.game, rs.figures {_MY_ROUNDS} AND rs.figures IS NOT NULL {where}", mine
     ).fetchall()
-    scored = summed = 0
-    counted: dict[str, tuple[int, int]] = {}
-    for game, contract, declared, with_points, points, completed in rows:
-        if game == QUATORZE:
-            scored, summed = scored + with_points, summed + (points or 0)
-        elif contract is not None:
-            counted[contract] = (int(declared), int(completed))
-    matches = [game for game in played if game.game == QUATORZE]
-    quatorze = None
-    if matches:
-        totals = [(game.total, game.game_id, game.ended) for game in matches if game.total is not None]
-        best = None
-        if totals:
-            total, game_id, ended = min(totals)
-            best = BestMatch(game_id, ended, total)
-        quatorze = QuatorzeFigures(len(matches), scored, summed / scored if scored else None, best)
-    contracts: tuple[ContractRecord, ...] = ()
-    if counted:
-        order = [contract.value for contract in Contract] + sorted(set(counted) - {c.value for c in Contract})
-        contracts = tuple(ContractRecord(name, *counted.get(name, (0, 0))) for name in order)
-    return quatorze, contracts
+    by_game: dict[str, list[dict[str, int]]] = {}
+    for game, counted in rows:
+        by_game.setdefault(game, []).append(json.loads(counted))
+    totals: dict[str, list[int]] = {}
+    for game_played in played:
+        if game_played.total is not None:
+            totals.setdefault(game_played.game, []).append(game_played.total)
+            by_game.setdefault(game_played.game, [])
+    found = []
+    for game, rounds in by_game.items():
+        try:
+            declared = entry(game)
+        except VariantError:  # a game this program no longer has: its figures mean nothing here
+            continue
+        values = tuple(
+            FigureValue(figure.key, figure.words, value, figure.bar, figure.series)
+            for figure, value in tally(declared.figures, rounds)
+        )
+        best = declared.figures.best_match
+        if best is not None and totals.get(game):
+            total = min(totals[game]) if best is Combine.LEAST else max(totals[game])
+            values = (FigureValue("best-match", BEST_MATCH, total), *values)
+        if values:
+            shown = declared.figures
+            found.append((declared.order, GameFigureValues(game, shown.chart, shown.series, values)))
+    return tuple(figures for _, figures in sorted(found, key=lambda pair: pair[0]))
 
 
 def head_to_head(

@@ -17,7 +17,7 @@ from typing import Any
 from .clock import parse_stamp, stamp
 from .profiles import name_key
 from .records import GameRecord, Origin, RoundPlayed, SeatRecord, Status, StoredGame
-from .schema import round_seat_rows
+from .schema import round_seat_figures, round_seat_rows
 
 
 def _json(value: object) -> str:
@@ -33,7 +33,7 @@ def write_game(db: sqlite3.Connection, record: GameRecord) -> int:
     db.execute("BEGIN IMMEDIATE")
     try:
         game_id = _game_row(db, record)
-        _rounds(db, game_id, record.rounds)
+        _rounds(db, game_id, record.game, record.rounds)
         db.execute(
             "UPDATE games SET "
             "rounds = (SELECT COUNT(*) FROM rounds r WHERE r.game_id = ? AND r.finished = 1), "
@@ -101,7 +101,7 @@ def _game_row(db: sqlite3.Connection, record: GameRecord) -> int:
     return game_id
 
 
-def _rounds(db: sqlite3.Connection, game_id: int, rounds: Sequence[RoundPlayed]) -> None:
+def _rounds(db: sqlite3.Connection, game_id: int, game: str, rounds: Sequence[RoundPlayed]) -> None:
     for played in rounds:
         db.execute(
             "INSERT INTO rounds (game_id, number, seed, finished, seats, turns, winners, placings, "
@@ -130,10 +130,19 @@ def _rounds(db: sqlite3.Connection, game_id: int, rounds: Sequence[RoundPlayed])
             continue
         carried = None if played.carried is None else {k: list(v) for k, v in played.carried.items()}
         rows = round_seat_rows(list(played.seats), list(played.winners), list(played.points), carried)
+        if played.figures:  # counted at the table, from the round's events
+            counted: list[str | None] = [_json(dict(counts)) for counts in played.figures]
+        else:  # a record without them (written by hand, or by an older program): from what it kept
+            counted = round_seat_figures(
+                game, list(played.seats), list(played.winners), list(played.points), carried
+            )
         db.executemany(
-            "INSERT OR IGNORE INTO round_seats (game_id, round, seat, points, contract, completed) "
-            "VALUES (?, ?, ?, ?, ?, ?)",
-            [(game_id, played.number, *row) for row in rows],
+            "INSERT OR IGNORE INTO round_seats (game_id, round, seat, points, contract, completed, figures) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [
+                (game_id, played.number, *row, counted[deal_seat] if deal_seat < len(counted) else None)
+                for deal_seat, row in enumerate(rows)
+            ],
         )
 
 

@@ -31,7 +31,8 @@ TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
 # (game/engine/move_words.py): ``worded("play the {card}", …)``. ``Said("…")`` holds a message
 # about a player's file (game/i18n/said.py), and ``VariantError("…", where, **fields)`` the
 # engine's template for what is wrong with a variant; ``OptionSpec(name, kind, default, "…")``
-# what an option does (the options screen shows it).
+# what an option does (the options screen shows it); ``figure_words("…")`` a game's own figure
+# for the statistics (game/engine/figures.py).
 KEYWORDS: Final = {
     **DEFAULT_KEYWORDS,
     "IllegalAction": (2,),
@@ -43,6 +44,7 @@ KEYWORDS: Final = {
     "Said": None,
     "VariantError": (1,),
     "OptionSpec": (4,),
+    "figure_words": None,
 }
 _PERCENT = re.compile(r"%(?:\([a-z_]+\))?[#0+-]?\d*(?:\.\d+)?[sdrifxg]")
 

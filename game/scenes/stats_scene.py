@@ -1,5 +1,6 @@
-"""The statistics screen: one profile's figures (``history.stats``), its win rate's trend and its
-Crazy Jokers contracts as charts, within a game and a period, and head-to-head against another.
+"""The statistics screen: one profile's figures (``history.stats``), its win rate's trend and a
+game's own chart (as its registration declares it), within a game and a period, and head-to-head
+against another.
 
 Buttons along the top choose the profile (and the one to compare with), the game and the
 period; on the keyboard P and O step the profile and the opponent, G the game, D the period.
@@ -15,12 +16,12 @@ from typing import Final
 
 import pygame
 
-from ..engine.games.crazy_jokers.contracts import Contract
-from ..engine.games.crazy_jokers.words import CONTRACT_NAMES
+from ..engine import entry
+from ..engine.errors import VariantError
 from ..history.filters import Filters
 from ..history.profiles import Profile, list_profiles
 from ..history.stats import (
-    CRAZY_JOKERS,
+    GameFigureValues,
     HeadToHead,
     Overview,
     ProfileStats,
@@ -46,8 +47,7 @@ from .widgets import Button, FittedWords, clicked, panel
 
 RATE = (255, 150, 60)  # not the headings' gold
 RECENT = (110, 190, 240)
-DECLARED = (120, 150, 230)
-COMPLETED = (120, 220, 140)
+SERIES = ((120, 150, 230), (120, 220, 140), (230, 140, 200))  # a game's chart's colours, in order
 PERIODS: Final = ((N_("All time"), None), (N_("7 days"), 7), (N_("30 days"), 30), (N_("A year"), 365))
 
 
@@ -146,12 +146,12 @@ class StatsScene(FittedWords, Scene):
         left_w = int(body.width * 0.42)
         self.figures_rect = pygame.Rect(body.left, body.top, left_w, body.height)
         right = pygame.Rect(body.left + left_w + gap, body.top, body.width - left_w - gap, body.height)
-        if self.shows_contracts():
+        if self.chart_title():
             self.trend_rect = pygame.Rect(right.left, right.top, right.width, (right.height - gap) // 2)
             self.bars_rect = pygame.Rect(
                 right.left, self.trend_rect.bottom + gap, right.width, self.trend_rect.height
             )
-        else:  # no contracts in this game: the trend takes the column
+        else:  # no chart of the game's own: the trend takes the column
             self.trend_rect, self.bars_rect = right, pygame.Rect(right.left, right.bottom, right.width, 0)
         self.ctx.write_layout(
             {"scene": "statistics", "buttons": {b.label: list(b.rect.center) for b in self.buttons}}
@@ -270,19 +270,34 @@ class StatsScene(FittedWords, Scene):
             box.width = area.right - box.left
             self._put(surface, words, box, size, GOLD if heading else INK, bold=heading)
 
-    def shows_contracts(self) -> bool:
-        """The Crazy Jokers contracts chart: on its own game's tab, and on every game's when
-        the player has declared any (never on another game's tab)."""
-        if self.game == CRAZY_JOKERS:
-            return True
-        return self.game is None and self.stats is not None and bool(self.stats.contracts)
+    def charted(self) -> GameFigureValues | None:
+        """The figures of the game whose chart is shown: the chosen game's, or on every game's
+        tab the first game's with a bar counted."""
+        if self.stats is None:
+            return None
+        for figures in self.stats.figures:
+            if figures.chart and figures.bars and self.game in (None, figures.game):
+                return figures
+        return None
+
+    def chart_title(self) -> str:
+        """The English title of the game's own chart beside the trend ("" for none): on the
+        game's tab whenever its registration declares one, on every game's when one has bars
+        (never another game's chart on a game's tab)."""
+        if self.game is not None:
+            try:
+                return entry(self.game).figures.chart
+            except VariantError:
+                return ""
+        found = self.charted()
+        return "" if found is None else found.chart
 
     def _draw_charts(self, surface: pygame.Surface, stats: ProfileStats) -> None:
         px = self.scale
         size = max(12, px(15))
         charts = [(self.trend_rect, _("Win rate over time"))]
-        if self.shows_contracts():
-            charts.append((self.bars_rect, _("Crazy Jokers contracts")))
+        if self.chart_title():
+            charts.append((self.bars_rect, _(self.chart_title())))
         for rect, heading in charts:
             panel(surface, rect)
             box = pygame.Rect(
@@ -302,26 +317,18 @@ class StatsScene(FittedWords, Scene):
             self.drawn += line_chart(surface, inner, series, size)
         else:
             self._put(surface, _("No finished game in this choice."), inner.copy(), size, MUTED)
-        if not self.shows_contracts():
+        if not self.chart_title():
             return
         inner = self.bars_rect.inflate(-px(24), -px(16))
         inner.top += px(28)
         inner.height -= px(20)
-        if stats.contracts:
-            groups = [(contract_label(c.contract), (c.declared, c.completed)) for c in stats.contracts]
-            legend = [(_("declared"), DECLARED), (_("completed"), COMPLETED)]
+        figures = self.charted()
+        if figures is not None:
+            groups = [(_(bar), tuple(int(value) for value in values)) for bar, values in figures.bars]
+            legend = [(_(name), colour) for name, colour in zip(figures.series, SERIES, strict=False)]
             self.drawn += bar_chart(surface, inner, groups, legend, size)
         else:
-            self._put(surface, _("No contract declared in these games."), inner.copy(), size, MUTED)
-
-
-def contract_label(contract: str) -> str:
-    """A contract's name under its bars: its name in the rules (names of their own, the same in
-    every language), without "the" ("Full Full House"); an unknown one by its id in words."""
-    try:
-        return CONTRACT_NAMES[Contract(contract)].removeprefix("the ")
-    except ValueError:
-        return contract.replace("-", " ")
+            self._put(surface, _("Nothing of this game counted in this choice."), inner.copy(), size, MUTED)
 
 
 def _games(count: int) -> str:
@@ -412,26 +419,11 @@ def stats_lines(stats: ProfileStats, versus: HeadToHead | None) -> list[tuple[st
                 rate=_percent(variant.wins, variant.games),
             )
             lines.append((said, False))
-    quatorze = stats.quatorze
-    if quatorze is not None:
-        lines.append(("Quatorze", True))
-        average = "–" if quatorze.average_round_points is None else decimal(quatorze.average_round_points)
-        matches = ngettext("{count} match", "{count} matches", quatorze.matches).format(
-            count=number(quatorze.matches)
-        )
-        rounds = ngettext("{count} round", "{count} rounds", quatorze.rounds).format(
-            count=number(quatorze.rounds)
-        )
-        said = _("{matches}, {rounds}, {average} points a round").format(
-            matches=matches, rounds=rounds, average=average
-        )
-        lines.append((said, False))
-        if quatorze.best_match is not None:
-            day = quatorze.best_match.ended.astimezone().strftime("%Y-%m-%d")
-            said = _("Best match: {points} points ({day})").format(
-                points=number(quatorze.best_match.total), day=day
-            )
-            lines.append((said, False))
+    for figures in stats.figures:  # each game's own, as its registration words them
+        worded = [value for value in figures.values if value.words]
+        if worded:
+            lines.append((game_label(figures.game), True))
+            lines += [(_(value.words).format(value=value.shown), False) for value in worded]
     return lines
 
 

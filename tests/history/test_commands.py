@@ -93,7 +93,8 @@ def test_stats_of_one_profile(history_home: Path, capsys: pytest.CaptureFixture[
     assert "Streak: 2 won in a row now, best 3" in out
     assert "hard        2 games: Ada won 1 (50.0%), hard won 1" in out
     assert "medium       1 game: Ada won 1 (100.0%), medium won 0" in out
-    assert "Quatorze: 2 matches, 3 rounds, 11.7 points a round; best match -15 points" in out
+    # Each game's own figures, as its registration declares them.
+    assert "  Quatorze:\n    Best match: -15\n    Points a round: 11.7\n    Best round: -30\n" in out
     assert (
         "    Big Flush             1    1\n" in out
         and "Average game: 22.5 minutes, 1.2 rounds, 12 turns" in out
@@ -103,13 +104,13 @@ def test_stats_of_one_profile(history_home: Path, capsys: pytest.CaptureFixture[
 def test_stats_in_french_write_numbers_the_french_way(
     history_home: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The same figures as above (6 of 8 won, 11.7 points a round, 22.5 minutes), as French
+    """The same figures as above (6 of 8 won, 11.7 points a round, 22.5 minutes, best match −15), as French
     typography writes them: a decimal comma, a narrow no-break space before "%", a true minus."""
     monkeypatch.setenv("LANGUAGE", "fr_FR")
     assert main(["stats", "--profile", "ada"]) == 0
     out = capsys.readouterr().out
     assert "75,0\u202f%" in out and "50,0\u202f%" in out and "100,0\u202f%" in out
-    assert "11,7" in out and "22,5 minutes" in out and "\u221215 points" in out
+    assert "11,7" in out and "22,5 minutes" in out and "Meilleur match\u00a0: \u221215" in out
     assert "Win rate" not in out and "(game " not in out and "8 parties" in out
     # No figure written the English way: no decimal point, no "%" glued to a number.
     assert not re.search(r"\d\.\d|\d%", out), out

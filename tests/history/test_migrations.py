@@ -77,7 +77,13 @@ def _version_1(db: sqlite3.Connection) -> None:
         )
 
 
-EARLIER: dict[int, Callable[[sqlite3.Connection], None]] = {0: _version_0, 1: _version_1}
+def _version_2(db: sqlite3.Connection) -> None:
+    """Version 2 as its program left version 1's games: the figures' rows without each game's own."""
+    _version_1(db)
+    schema.upgrade(db, target=2)
+
+
+EARLIER: dict[int, Callable[[sqlite3.Connection], None]] = {0: _version_0, 1: _version_1, 2: _version_2}
 
 
 def test_every_earlier_version_has_a_file_to_upgrade() -> None:
@@ -137,9 +143,31 @@ def test_version_1_data_survives_and_fills_the_version_2_figures(tmp_path: Path)
     assert ada is not None and str(ada.birthday) == "1990-05-04"
     stats = profile_stats(db, ada)
     assert (stats.games, stats.wins, stats.abandoned) == (3, 2, 1)
-    assert stats.quatorze is not None and stats.quatorze.average_round_points == pytest.approx((-30 + 12) / 2)
-    declared = {row.contract: (row.declared, row.completed) for row in stats.contracts}
-    assert declared["big-flush"] == (1, 0) and declared["birthday-wish"] == (1, 0)
+    own = {figures.game: {v.key: v.value for v in figures.values} for figures in stats.figures}
+    assert own["quatorze"]["round-points"] == pytest.approx((-30 + 12) / 2)
+    assert own["crazy-jokers"]["big-flush-declared"] == 1 and own["crazy-jokers"]["big-flush-completed"] == 0
+    assert own["crazy-jokers"]["birthday-wish-declared"] == 1
+    db.close()
+
+
+def test_version_2_rounds_get_each_games_own_figures(tmp_path: Path) -> None:
+    """Version 3 counts each game's declared figures from what version 2's rounds kept: Quatorze's
+    round points, Crazy Jokers' contracts (a figure that needs the round's events, none)."""
+    path = tmp_path / "history.sqlite3"
+    old_file(path, 2)
+    db = connect(path)
+    found = {
+        (game_id, number, seat): json.loads(figures) if figures else None
+        for game_id, number, seat, figures in db.execute(
+            "SELECT game_id, round, seat, figures FROM round_seats"
+        )
+    }
+    assert found[(1, 1, 0)] is None, "Q Squared Joe declares no figure"
+    assert found[(2, 1, 0)] == {"round-points": -30, "best-round": -30}
+    assert found[(2, 2, 1)] == {"round-points": -30, "best-round": -30}
+    assert found[(3, 1, 1)] is not None and found[(3, 1, 1)]["no-hand-hand-completed"] == 1
+    assert found[(3, 2, 0)] is not None and found[(3, 2, 0)]["birthday-wish-declared"] == 1
+    assert found[(3, 2, 0)]["birthday-wish-completed"] == 0
     db.close()
 
 

@@ -3,6 +3,7 @@
 from ...entry import BotProfile, GameEntry
 from .actions import CrazyJokersVerb
 from .events import CrazyJokersAnnouncement
+from .figures import FIGURES
 from .rules import CrazyJokersRules
 from .zones import CrazyJokersKind
 
@@ -42,4 +43,5 @@ ENTRY = GameEntry(
     announcements=tuple(CrazyJokersAnnouncement),
     rules_sections="game.scenes.table.games.crazy_jokers.rules_sections:sections",
     table="game.scenes.table.games.crazy_jokers.table:CrazyJokersTable",
+    figures=FIGURES,
 )

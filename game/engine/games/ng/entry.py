@@ -1,6 +1,7 @@
 """Q Squared Joe NG's registration (see ``game.engine.entry``)."""
 
 from ...entry import BotProfile, GameEntry
+from ...figures import BATTLES
 from .actions import NGVerb
 from .rules import NGRules
 from .zones import NGKind
@@ -26,4 +27,5 @@ ENTRY = GameEntry(
     verbs=tuple(NGVerb),
     rules_sections="game.scenes.table.games.ng.rules_sections:sections",
     table="game.scenes.table.games.ng.table:NGTable",
+    figures=BATTLES,
 )

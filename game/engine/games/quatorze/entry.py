@@ -3,6 +3,7 @@
 from ...entry import BotProfile, GameEntry
 from .actions import QuatorzeVerb
 from .events import QuatorzeAnnouncement
+from .figures import FIGURES
 from .rules import QuatorzeRules
 from .zones import QuatorzeKind
 
@@ -49,4 +50,5 @@ ENTRY = GameEntry(
     announcements=tuple(QuatorzeAnnouncement),
     rules_sections="game.scenes.table.games.quatorze.rules_sections:sections",
     table="game.scenes.table.games.quatorze.table:QuatorzeTable",
+    figures=FIGURES,
 )

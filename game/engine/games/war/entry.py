@@ -1,6 +1,7 @@
 """Q Squared Joe War's registration (see ``game.engine.entry``)."""
 
 from ...entry import BotProfile, GameEntry
+from ...figures import BATTLES
 from .actions import WarVerb
 from .events import TURNED_SHAPE
 from .rules import WarRules
@@ -28,4 +29,5 @@ ENTRY = GameEntry(
     events=(TURNED_SHAPE,),
     rules_sections="game.scenes.table.games.war.rules_sections:sections",
     table="game.scenes.table.games.war.table:WarTable",
+    figures=BATTLES,
 )
