@@ -4,7 +4,9 @@ Each line says the game's number (as `q2j history` and `q2j history export ID` k
 started, the variant and the options chosen for it, who sat (computer players with their level)
 and how it ended (who won, or abandoned; a ``--smoke`` check marked so). The buttons along the
 top filter by game; Up and Down (or the wheel) move through the list, Enter or a click opens the
-replay, E exports it as a replay file into the player's folder, S the statistics, Esc goes back.
+replay, I shows the game's summary in the list's place (``game_summary``: its length, its end and
+its score sheet) and again the list, E exports it as a replay file into the player's folder, S the
+statistics, Esc goes back.
 
 The list is read on a thread (``Background``): at ten thousand games the query takes 35-100 ms,
 and the frame loop never waits for it; the screen says "Loading…" until it comes.
@@ -28,6 +30,7 @@ from ..i18n.their_words import failure_words
 from ..i18n.words import recorded_variant_name
 from .background import Background
 from .context import AppContext
+from .game_summary import Summary, draw_summary, read_summary
 from .history_access import open_history_reader
 from .history_colours import CHOSEN, GOLD, INK, MUTED
 from .history_words import game_label, seat_words
@@ -127,6 +130,7 @@ class HistoryScene(FittedWords, Scene):
         (N_("Page Up / Page Down"), N_("a page at a time")),
         (N_("Home / End"), N_("the first or the last game")),
         (N_("Enter"), N_("watch the game again")),
+        (N_("I"), N_("the game's summary, and back to the list")),
         (N_("E"), N_("export the game as a replay file")),
         (N_("Left / Right"), N_("the next filter")),
         (N_("S"), N_("statistics")),
@@ -140,6 +144,8 @@ class HistoryScene(FittedWords, Scene):
         self.work = Background[Listed](now=True)
         self.exporting = Background[str](now=True)
         self.exported = ""  # where the last export went, or why it could not
+        self.summing = Background[Summary | str](now=True)
+        self.summary: Summary | str | None = None  # shown in the list's place; str: why it cannot be
         self.options: dict[int, str] = {}
         self.problem = ""
         self.games: list[str] = []  # the games the history holds, for the filter buttons
@@ -159,6 +165,7 @@ class HistoryScene(FittedWords, Scene):
     def enter(self) -> None:
         self.work = Background[Listed](now=self.ctx.lockstep)
         self.exporting = Background[str](now=self.ctx.lockstep)
+        self.summing = Background[Summary | str](now=self.ctx.lockstep)
         self.reload()
 
     def resume(self) -> None:
@@ -210,12 +217,15 @@ class HistoryScene(FittedWords, Scene):
             (_("Back (Esc)"), ("back", None)),
             (_("Statistics (S)"), ("statistics", None)),
             (_("Export (E)"), ("export", None)),
+            (_("Summary (I)") if self.summary is None else _("List (I)"), ("summary", None)),
         ]
         bottom = h - margin - button_h
+        # Beside the Replay button at the right end: each as wide as the row leaves them.
+        each = min(px(220), (w - 2 * margin - px(260) - gap * len(actions)) // len(actions))
         for i, (label, value) in enumerate(actions):
-            rect = pygame.Rect(margin + i * (px(220) + gap), bottom, px(220), button_h)
+            rect = pygame.Rect(margin + i * (each + gap), bottom, each, button_h)
             self.buttons.append(Button.fitted(label, rect, value, largest=px(16)))
-            self.buttons[-1].enabled = value != ("export", None) or bool(self.lines)
+            self.buttons[-1].enabled = value[0] not in ("export", "summary") or bool(self.lines)
         if self.profiles:  # the player filter: the title row's right end
             chosen = next((p.name for p in self.profiles if p.id == self.player), None)
             said = (
@@ -256,6 +266,19 @@ class HistoryScene(FittedWords, Scene):
         if self.lines:
             self.chosen = max(0, min(index, len(self.lines) - 1))
             self._keep_chosen_listed()
+            if self.summary is not None:  # the summary follows the game chosen
+                self._summarise()
+
+    def _summarise(self) -> None:
+        ctx, game_id = self.ctx, self.lines[self.chosen].id
+        self.summing.start(lambda: read_summary(ctx, game_id))
+        self._take_summary()
+
+    def _take_summary(self) -> None:
+        found = self.summing.take()
+        if found is not None:
+            self.summary = found
+            self.resized(self.ctx.size)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -274,7 +297,9 @@ class HistoryScene(FittedWords, Scene):
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self._act(("open", None))
             elif event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-                self._act(("back", None))
+                self._act(("summary", None) if self.summary is not None else ("back", None))
+            elif event.key == pygame.K_i:
+                self._act(("summary", None))
             elif event.key == pygame.K_s:
                 self._act(("statistics", None))
             elif event.key == pygame.K_e:
@@ -314,6 +339,12 @@ class HistoryScene(FittedWords, Scene):
             self.request(Push("statistics", game=self.game))
         elif kind == "open" and self.lines:
             self.request(Push("replay", game_id=self.lines[self.chosen].id))
+        elif kind == "summary":
+            if self.summary is not None:
+                self.summary = None
+                self.resized(self.ctx.size)
+            elif self.lines:
+                self._summarise()
         elif kind == "export" and self.lines and not self.exporting.busy:
             ctx, game_id = self.ctx, self.lines[self.chosen].id
             self.exporting.start(lambda: export_game(ctx, game_id))
@@ -346,6 +377,7 @@ class HistoryScene(FittedWords, Scene):
         if self._take():
             self.resized(self.ctx.size)
         self._take_export()
+        self._take_summary()
         return self.take_pending()
 
     def idle(self) -> bool:
@@ -375,6 +407,14 @@ class HistoryScene(FittedWords, Scene):
         for button in self.buttons:
             button.draw(surface)
         panel(surface, self.list_rect)
+        if self.summary is not None:
+            area = self.list_rect.inflate(-px(32), -px(24))
+            if isinstance(self.summary, str):
+                box = pygame.Rect(area.topleft, (area.width, self.row_height))
+                self._put(surface, self.summary, box, self._size(), MUTED)
+            else:
+                draw_summary(surface, area, self.summary, self._size(), px.factor)
+            return
         if not self.lines or self.loading:
             words = (
                 _(LOADING)
