@@ -343,6 +343,15 @@ def head_to_head(
     )
 
 
+def leaderboard(everyone: Overview) -> tuple[ProfileLine, ...]:
+    """The profiles that played a counted game, best first: by win rate, then by wins, then by
+    name (smoke checks and abandoned games count nowhere, as everywhere)."""
+    played = [line for line in everyone.profiles if line.games]
+    return tuple(
+        sorted(played, key=lambda line: (-line.wins / line.games, -line.wins, line.profile.name.casefold()))
+    )
+
+
 def overview(db: sqlite3.Connection, filters: Filters | None = None) -> Overview:
     """Each profile's games and wins, and each variant's games (people's or not), within ``filters``."""
     filters = filters or Filters()

@@ -3,7 +3,8 @@ game's own chart (as its registration declares it), within a game and a period, 
 against another.
 
 Buttons along the top choose the profile (and the one to compare with), the game and the
-period; on the keyboard P and O step the profile and the opponent, G the game, D the period.
+period; on the keyboard P and O step the profile and the opponent, G the game, D the period, and
+L shows the leaderboard of every profile in the figures' place (and back).
 Without profiles it shows every variant's games at a glance. Esc goes back.
 """
 
@@ -24,8 +25,10 @@ from ..history.stats import (
     GameFigureValues,
     HeadToHead,
     Overview,
+    ProfileLine,
     ProfileStats,
     head_to_head,
+    leaderboard,
     overview,
     profile_stats,
 )
@@ -57,6 +60,7 @@ class StatsScene(FittedWords, Scene):
         (N_("O"), N_("the next opponent")),
         (N_("D"), N_("the next period")),
         (N_("G"), N_("the next game")),
+        (N_("L"), N_("the leaderboard of every player, and back")),
         (N_("Esc / Backspace"), N_("back")),
     )
     name = "statistics"
@@ -74,6 +78,8 @@ class StatsScene(FittedWords, Scene):
         self.stats: ProfileStats | None = None
         self.versus: HeadToHead | None = None
         self.everyone: Overview | None = None
+        self.leaderboard = False  # the figures' panel shows every profile, ranked
+        self.board: tuple[ProfileLine, ...] | None = None
         self.scale = Scale()
         self.buttons: list[Button] = []
         self.figures_rect = pygame.Rect(0, 0, 0, 0)
@@ -101,7 +107,8 @@ class StatsScene(FittedWords, Scene):
             self.game,
             self.filters(),
         )
-        self.work.start(lambda: count(path_ctx, profile, opponent, game, filters))
+        board = self.leaderboard
+        self.work.start(lambda: count(path_ctx, profile, opponent, game, filters, board))
         self.resized(self.ctx.size)
 
     def update(self, dt: float) -> Transition | None:
@@ -109,6 +116,7 @@ class StatsScene(FittedWords, Scene):
         if counted is not None:
             self.profiles, self.games, self.problem = counted.profiles, counted.games, counted.problem
             self.stats, self.versus, self.everyone = counted.stats, counted.versus, counted.everyone
+            self.board = counted.board
             if self.game not in self.games:
                 self.game = None
             self.resized(self.ctx.size)
@@ -132,6 +140,9 @@ class StatsScene(FittedWords, Scene):
             rival = _("nobody") if self.opponent is None else self.profiles[self.opponent].name
             first.append((_("Against: {name} (O)").format(name=rival), ("opponent", 1)))
         first.append((_("Period: {period} (D)").format(period=_(PERIODS[self.period][0])), ("period", 1)))
+        if self.profiles:
+            words = _("Player's figures (L)") if self.leaderboard else _("Leaderboard (L)")
+            first.append((words, ("leaderboard", None)))
         second: list[tuple[str, tuple[str, object]]] = [(_("All games"), ("game", None))]
         second += [(game_label(game), ("game", game)) for game in self.games]
         self.buttons = self._row(first, margin, top, w - 2 * margin, button_h, gap, px(280))
@@ -185,6 +196,7 @@ class StatsScene(FittedWords, Scene):
                 pygame.K_o: ("opponent", 1),
                 pygame.K_d: ("period", 1),
                 pygame.K_g: ("next game", 1),
+                pygame.K_l: ("leaderboard", None),
             }
             if event.key in keys:
                 self._act(keys[event.key])
@@ -212,6 +224,8 @@ class StatsScene(FittedWords, Scene):
             self.opponent = choices[(here + 1) % len(choices)]
         elif kind == "period":
             self.period = (self.period + 1) % len(PERIODS)
+        elif kind == "leaderboard":
+            self.leaderboard = not self.leaderboard
         elif kind == "game":
             self.game = argument if isinstance(argument, str) else None
         elif kind == "next game":
@@ -243,6 +257,8 @@ class StatsScene(FittedWords, Scene):
             return [(self.problem, False)]
         if self.everyone is not None:
             return overview_lines(self.everyone)
+        if self.leaderboard and self.board is not None:
+            return leaderboard_lines(self.board)
         if self.stats is None:
             return [(_("Counting…") if self.work.busy else _("No game has been recorded yet."), False)]
         return stats_lines(self.stats, self.versus)
@@ -427,6 +443,27 @@ def stats_lines(stats: ProfileStats, versus: HeadToHead | None) -> list[tuple[st
     return lines
 
 
+def leaderboard_lines(board: tuple[ProfileLine, ...]) -> list[tuple[str, bool]]:
+    """Every profile that played in this choice, best first: games, wins and win rate."""
+    lines = [(_("Leaderboard"), True)]
+    for place, line in enumerate(board, 1):
+        said = ngettext(
+            "{place}. {name}: {games}, {wins} won ({rate})",
+            "{place}. {name}: {games}, {wins} won ({rate})",
+            line.wins,
+        ).format(
+            place=number(place),
+            name=line.profile.name,
+            games=_games(line.games),
+            wins=number(line.wins),
+            rate=_percent(line.wins, line.games),
+        )
+        lines.append((said, False))
+    if not board:
+        lines.append((_("No finished game in this choice."), False))
+    return lines
+
+
 def overview_lines(everyone: Overview) -> list[tuple[str, bool]]:
     """Every variant's games, for a history without profiles."""
     lines = [(_("No profiles yet: every variant at a glance"), True)]
@@ -469,10 +506,18 @@ class Counted:
     stats: ProfileStats | None = None
     versus: HeadToHead | None = None
     everyone: Overview | None = None
+    board: tuple[ProfileLine, ...] | None = None  # the leaderboard, when it was asked for
     problem: str = ""
 
 
-def count(ctx: AppContext, profile: int, opponent: int | None, game: str | None, filters: Filters) -> Counted:
+def count(
+    ctx: AppContext,
+    profile: int,
+    opponent: int | None,
+    game: str | None,
+    filters: Filters,
+    board: bool = False,
+) -> Counted:
     """The figures of profile number ``profile`` (and head to head with ``opponent``), or everyone's
     at a glance when there is no profile; a connection of its own, closed at the end."""
     db, why = open_history_reader(ctx)
@@ -489,7 +534,8 @@ def count(ctx: AppContext, profile: int, opponent: int | None, game: str | None,
         versus = None
         if opponent is not None and opponent < len(profiles):
             versus = head_to_head(db, me, profiles[opponent], filters)
-        return Counted(profiles, games, profile_stats(db, me, filters), versus)
+        ranked = leaderboard(overview(db, filters)) if board else None
+        return Counted(profiles, games, profile_stats(db, me, filters), versus, board=ranked)
     except sqlite3.Error as error:
         return Counted(
             [], [], problem=_("The game history cannot be read ({error}).").format(error=failure_words(error))
