@@ -170,17 +170,17 @@ def test_known_reasons_in_french() -> None:
     assert reason_words(queen) == "le D♥ et votre autre dame font un Q Squared"
     assert reason_words(queen, french_letters=False) == "le Q♥ et votre autre dame font un Q Squared"
     ace = because("the {card} goes down this turn", card=Card.parse("AS"))
-    assert reason_words(ace) == "l'A♠ se pose ce tour-ci"
+    assert reason_words(ace) == "l’A♠ se pose ce tour-ci"
     counted = [because_counted("sheds {count} point", "sheds {count} points", n) for n in (0, 1, 2)]
     # French counts 0 and 1 in the singular.
     assert [reason_words(r) for r in counted] == [
-        "vous défait de 0 point",
-        "vous défait de 1 point",
-        "vous défait de 2 points",
+        "vous débarrasse de 0 point",
+        "vous débarrasse de 1 point",
+        "vous débarrasse de 2 points",
     ]
     both = join(
         because("keeps your jack for a Joe"), because_counted("melds {count} card", "melds {count} cards", 3)
     )
-    assert reason_words(both) == "garde votre valet pour un Joe ; pose 3 cartes en combinaison"
+    assert reason_words(both) == "garde votre valet pour un Joe\u202f; pose 3 cartes en combinaison"
     share = because("{chance} to clear that position", chance=Share(0.426, about=True))
     assert reason_words(share) == "environ 43\u202f% de chances de dégager cet emplacement"

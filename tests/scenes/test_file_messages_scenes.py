@@ -37,7 +37,7 @@ def test_the_settings_warning_follows_the_language(french_home: Path) -> None:
     try:
         driver.step(2)
         french = (
-            f"Fichier de réglages {settings} : ligne 2, animation_speed : doit être un nombre de 0,25 à 4,0"
+            f"Fichier de réglages {settings} : ligne 2, animation_speed : doit être un nombre de 0,25 à 4,0"
         )
         assert any(note.startswith(french) for note in menu_of(driver).notes_shown), menu_of(
             driver
@@ -65,7 +65,7 @@ def test_a_save_that_cannot_be_continued_is_said_in_french(french_home: Path) ->
         driver.step(2)
         notice = menu_of(driver).notice
         assert notice == (
-            f"{save}, ligne 3, seed : doit être un nombre entier de 0 à 9223372036854775807 — "
+            f"{save}, ligne 3, seed : doit être un nombre entier de 0 à 9223372036854775807 — "
             f"il a été gardé sous le nom {save}.bad."
         ), notice
     finally:
@@ -90,7 +90,7 @@ def test_a_broken_variant_file_follows_the_language(french_home: Path) -> None:
         i18n.use("fr")  # as the Settings screen does on a change of language
         driver.step(2)
         french = (
-            f"Un fichier de variante a été écarté : {broken}, ligne 4, players.min : "
+            f"Un fichier de variante a été écarté : {broken}, ligne 4, players.min : "
             "doit être un nombre entier, et non 'deux'"
         )
         assert any(note.startswith(french) for note in menu_of(driver).notes_shown), menu_of(

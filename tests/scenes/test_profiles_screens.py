@@ -206,7 +206,6 @@ def test_the_mouse_makes_a_player_in_a_chosen_colour_and_deletes_one(open_app: C
         ("Eve", "1990-02-30", "Birthday: '1990-02-30' is not a day of the calendar"),
         ("Eve", "4 March", "is not a date written year-month-day"),
         ("Eve", "2999-01-01", "cannot be a birthday"),
-        ("A" * 21, "", "at most 20 characters"),
     ],
 )
 def test_bad_input_is_refused_on_the_screen_and_the_form_kept(
