@@ -16,6 +16,7 @@ from typing import Any
 from ..engine import Rules, Variant, make_rules
 from ..i18n import _, numbers
 from ..i18n.their_words import os_words
+from ..typed_numbers import whole_up_to
 from ..variants import Catalog, load_catalog
 
 MAX_SEED = 2**63 - 1  # a deal number that fits every save and every display
@@ -181,10 +182,10 @@ def window_size(text: str) -> tuple[int, int]:
     from ..settings import MIN_WINDOW, WINDOW_RANGE
 
     width, sep, height = text.lower().partition("x")
-    # Ten digits at most: int() refuses a number of thousands (and would take long over millions).
-    if not sep or not all(part.isdigit() and len(part) <= 10 for part in (width, height)):
+    # Ten digits at most (int() refuses a number of thousands), in ASCII ('²' passes isdigit).
+    w, h = (whole_up_to(part, 10**10 - 1) for part in (width, height))
+    if not sep or w is None or h is None:
         raise argparse.ArgumentTypeError(f"size must be WIDTHxHEIGHT, e.g. 1280x800, not {text[:40]!r}")
-    w, h = int(width), int(height)
     (low_w, low_h), (high_w, high_h) = MIN_WINDOW, WINDOW_RANGE[1]
     if not (low_w <= w <= high_w and low_h <= h <= high_h):
         allowed = f"from {low_w}x{low_h} to {high_w}x{high_h}"

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..i18n import _
 from ..i18n.their_words import os_words
+from ..typed_numbers import whole_up_to
 from .common import (
     CommandError,
     add_variant_arguments,
@@ -189,7 +190,7 @@ def run_join(args: argparse.Namespace) -> int:
             )
         )
     host, sep, port = args.address.rpartition(":")
-    if not sep or not host or not port.isdigit() or not 1 <= int(port) <= 65535:
+    if not sep or not host or not whole_up_to(port, 65535):  # not 0, nor '²' (int refuses it)
         raise CommandError(
             _("the address is HOST:PORT, e.g. 192.168.1.20:47474, not {address!r}").format(
                 address=args.address[:60]

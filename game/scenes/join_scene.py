@@ -25,6 +25,7 @@ from ..net.keep import Claim, claim
 from ..net.protocol import VERSION
 from ..net.remote_table import RemoteSource
 from ..net.table_save import saved_table
+from ..typed_numbers import whole_up_to
 from .context import AppContext
 from .entry_theme import entry_manager
 from .remote_seat import to_the_table
@@ -57,13 +58,14 @@ def table_address(typed: str) -> str:
     host, sep, port = typed.rpartition(":")
     if not sep:
         host, port = typed, str(DEFAULT_PORT)
-    if not host or any(char.isspace() for char in host) or not port.isdigit() or not 0 < int(port) < 65536:
+    number = whole_up_to(port, 65535)  # None for '²', which str.isdigit takes and int refuses
+    if not host or any(char.isspace() for char in host) or not number:
         raise AddressError(
             _("The address is the host's, as its lobby shows it, e.g. 192.168.1.20:{port}.").format(
                 port=DEFAULT_PORT
             )
         )
-    return f"{host}:{int(port)}"
+    return f"{host}:{number}"
 
 
 def listed_label(table: Listed, game_name: str) -> str:

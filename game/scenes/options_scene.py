@@ -15,6 +15,7 @@ import pygame
 from ..engine.options import OptionSpec
 from ..i18n import N_, _
 from ..i18n.words import variant_name
+from ..typed_numbers import whole_up_to
 from .context import AppContext
 from .entry_theme import entry_manager
 from .keys_help import BUTTON_KEYS
@@ -238,17 +239,15 @@ class OptionsScene(Scene):
             typed = entry.get_text().strip()
             if typed == str(self.choices.values[name]):
                 continue
-            spec = self.choices.spec(name)
+            # Text that is no number ('²', which str.isdigit takes and int refuses, or thousands of
+            # digits) goes to the rules as it is: they refuse it in their words, naming the range.
+            number = whole_up_to(typed.removeprefix("-"), 10**18)
+            value: int | str = typed if number is None else -number if typed.startswith("-") else number
             try:
-                self.choices.set(name, int(typed))
+                self.choices.set(name, value)
                 self.error = ""
             except ValueError as error:
-                why = (
-                    str(error)
-                    if typed.lstrip("-").isdigit()
-                    else _("{name} must be {allowed}").format(name=name, allowed=spec.allowed())
-                )
-                self.error = _("Not allowed: {why}").format(why=why)
+                self.error = _("Not allowed: {why}").format(why=error)
                 entry.set_text(str(self.choices.values[name]))
 
     def _done(self) -> None:

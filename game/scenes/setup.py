@@ -38,6 +38,8 @@ from ..history.profiles import (
 from ..history.records import SeatRecord
 from ..i18n import N_, _, fill, ngettext
 from ..i18n.words import level_name, variant_description, variant_name
+from ..saves import MAX_SEED
+from ..typed_numbers import whole_up_to
 from ..ui.palette import INK_LIGHT, ink_for
 from .background import Background
 from .context import AppContext
@@ -221,7 +223,7 @@ class SetupScene(Scene):
             # The one place entropy enters: choosing a new deal number, which is then shown
             # and replays the same deal whenever it is typed again.
             return secrets.randbelow(999_999) + 1
-        return int(typed) if typed.isdigit() else None
+        return whole_up_to(typed, MAX_SEED)  # not '²' (str.isdigit takes it, int refuses it)
 
     @property
     def asks_birthdays(self) -> bool:

@@ -4,6 +4,11 @@ them into names where it takes them in (``Display.sync``, the move log, the chor
 
 from __future__ import annotations
 
+from ...engine.notation_error import MAX_DIGITS
+from ...typed_numbers import whole_up_to
+
+_LARGEST = 10**MAX_DIGITS - 1  # the largest number a zone's name carries in the notation
+
 
 def seat_of_zone(zone: str) -> int | None:
     """The seat a zone belongs to (``hand:2`` → 2), or ``None`` for shared zones.
@@ -15,4 +20,4 @@ def seat_of_zone(zone: str) -> int | None:
     (2, 1, None)
     """
     parts = zone.split(":")
-    return int(parts[1]) if len(parts) >= 2 and parts[1].isdigit() else None
+    return whole_up_to(parts[1], _LARGEST) if len(parts) >= 2 else None  # not '²', which int refuses

@@ -19,11 +19,15 @@ from .....engine.games.crazy_jokers.contracts import (
 )
 from .....engine.games.crazy_jokers.events import CrazyJokersAnnouncement
 from .....engine.games.crazy_jokers.state import Phase
+from .....engine.notation_error import MAX_DIGITS
 from .....i18n import N_, _, fill, ngettext
 from .....i18n.cards import rank_letter
 from .....i18n.words import long_date
+from .....typed_numbers import whole_up_to
 from ...grammar import Owned, capital, is_you, said
 from ...sentences import HAND, symbol
+
+_LARGEST: Final = 10**MAX_DIGITS - 1  # the largest number an announcement's detail carries
 
 TITLES = {
     Contract.FULL_FULL_HOUSE: N_("Full Full House"),
@@ -114,7 +118,8 @@ def needs_words(contract: Contract, hand: Sequence[Card], birthday: datetime.dat
 
 
 def _seat_word(detail: str, names: Mapping[int, str]) -> str:
-    return names.get(int(detail), _("someone")) if detail.lstrip("-").isdigit() else _("someone")
+    seat = whole_up_to(detail, _LARGEST)  # None for '²' (str.isdigit takes it, int refuses it)
+    return _("someone") if seat is None else names.get(seat, _("someone"))
 
 
 # Each announcement about another seat and about the table's one person, with {other} (the seat
@@ -166,13 +171,14 @@ def announcement_words(event: Announced, who: str, names: Mapping[int, str]) -> 
     what, detail = event.what, event.detail
     flush = capital(FLUSH.said(who, False))
     if what == CrazyJokersAnnouncement.FLUSH_WAITS:
-        turns = int(detail) if detail.isdigit() else 0
+        turns = whole_up_to(detail, _LARGEST) or 0
         waits = ngettext("{flush} waits: {n} turn to go", "{flush} waits: {n} turns to go", turns)
         return fill(waits, flush=flush, n=detail)
     if what == CrazyJokersAnnouncement.FLUSH_BROKEN:
         return fill(_("{flush} is broken: the cards go back to the hand"), flush=flush)
     if what == CrazyJokersAnnouncement.PICK_AGAIN:
-        tied = ", ".join(names.get(int(seat), "?") for seat in detail.split() if seat.isdigit())
+        seats = (whole_up_to(seat, _LARGEST) for seat in detail.split())
+        tied = ", ".join(names.get(seat, "?") for seat in seats if seat is not None)
         return fill(_("A tie for the lead: {tied} pick again"), tied=tied)
     if what not in SAID:
         return None
