@@ -4,7 +4,8 @@ Each line says the game's number (as `q2j history` and `q2j history export ID` k
 started, the variant and the options chosen for it, who sat (computer players with their level)
 and how it ended (who won, or abandoned; a ``--smoke`` check marked so). The buttons along the
 top filter by game; Up and Down (or the wheel) move through the list, Enter or a click opens the
-replay, I shows the game's summary in the list's place (``game_summary``: its length, its end and
+replay, C continues an unfinished game when it is the one saved (``history_continue``; otherwise it
+says why not), I shows the game's summary in the list's place (``game_summary``: its length, its end and
 its score sheet) and again the list, E exports it as a replay file into the player's folder, S the
 statistics, Esc goes back.
 
@@ -33,8 +34,10 @@ from .context import AppContext
 from .game_summary import Summary, draw_summary, read_summary
 from .history_access import open_history_reader
 from .history_colours import CHOSEN, GOLD, INK, MUTED
+from .history_continue import continue_game
 from .history_words import game_label, seat_words
 from .option_choices import options_summary
+from .profile_access import table_colours
 from .scale import Scale, scale_for
 from .scene import Pop, Push, Scene, Transition
 from .text import Drawn, text
@@ -131,6 +134,7 @@ class HistoryScene(FittedWords, Scene):
         (N_("Home / End"), N_("the first or the last game")),
         (N_("Enter"), N_("watch the game again")),
         (N_("I"), N_("the game's summary, and back to the list")),
+        (N_("C"), N_("continue the game, if it is the one saved")),
         (N_("E"), N_("export the game as a replay file")),
         (N_("Left / Right"), N_("the next filter")),
         (N_("S"), N_("statistics")),
@@ -146,6 +150,7 @@ class HistoryScene(FittedWords, Scene):
         self.exported = ""  # where the last export went, or why it could not
         self.summing = Background[Summary | str](now=True)
         self.summary: Summary | str | None = None  # shown in the list's place; str: why it cannot be
+        self.refused = ""  # why the chosen game cannot be continued
         self.options: dict[int, str] = {}
         self.problem = ""
         self.games: list[str] = []  # the games the history holds, for the filter buttons
@@ -218,6 +223,7 @@ class HistoryScene(FittedWords, Scene):
             (_("Statistics (S)"), ("statistics", None)),
             (_("Export (E)"), ("export", None)),
             (_("Summary (I)") if self.summary is None else _("List (I)"), ("summary", None)),
+            (_("Continue (C)"), ("continue", None)),
         ]
         bottom = h - margin - button_h
         # Beside the Replay button at the right end: each as wide as the row leaves them.
@@ -225,7 +231,7 @@ class HistoryScene(FittedWords, Scene):
         for i, (label, value) in enumerate(actions):
             rect = pygame.Rect(margin + i * (each + gap), bottom, each, button_h)
             self.buttons.append(Button.fitted(label, rect, value, largest=px(16)))
-            self.buttons[-1].enabled = value[0] not in ("export", "summary") or bool(self.lines)
+            self.buttons[-1].enabled = value[0] not in ("export", "summary", "continue") or bool(self.lines)
         if self.profiles:  # the player filter: the title row's right end
             chosen = next((p.name for p in self.profiles if p.id == self.player), None)
             said = (
@@ -256,7 +262,8 @@ class HistoryScene(FittedWords, Scene):
 
     def rows(self) -> int:
         """How many games the list shows at once (below its header line)."""
-        return max(1, (self.list_rect.height - self.row_height - 8) // self.row_height)
+        foot = self.row_height if self.refused else 0  # the line saying why a game cannot be continued
+        return max(1, (self.list_rect.height - self.row_height - 8 - foot) // self.row_height)
 
     def _keep_chosen_listed(self) -> None:
         self.top = scrolled_to_show(self.top, self.chosen, self.rows(), len(self.lines))
@@ -266,6 +273,7 @@ class HistoryScene(FittedWords, Scene):
         if self.lines:
             self.chosen = max(0, min(index, len(self.lines) - 1))
             self._keep_chosen_listed()
+            self.refused = ""
             if self.summary is not None:  # the summary follows the game chosen
                 self._summarise()
 
@@ -300,6 +308,8 @@ class HistoryScene(FittedWords, Scene):
                 self._act(("summary", None) if self.summary is not None else ("back", None))
             elif event.key == pygame.K_i:
                 self._act(("summary", None))
+            elif event.key == pygame.K_c:
+                self._act(("continue", None))
             elif event.key == pygame.K_s:
                 self._act(("statistics", None))
             elif event.key == pygame.K_e:
@@ -339,6 +349,12 @@ class HistoryScene(FittedWords, Scene):
             self.request(Push("statistics", game=self.game))
         elif kind == "open" and self.lines:
             self.request(Push("replay", game_id=self.lines[self.chosen].id))
+        elif kind == "continue" and self.lines:
+            session, why = continue_game(self.ctx, self.lines[self.chosen].id)
+            self.refused = why  # said at the list's foot until another game is chosen
+            if session is not None:
+                self.ctx.plate_colours = table_colours(session.seats, self.ctx.profile_colours)
+                self.request(Push("table", session=session, resumed=True))
         elif kind == "summary":
             if self.summary is not None:
                 self.summary = None
@@ -448,6 +464,11 @@ class HistoryScene(FittedWords, Scene):
             for value, cell in zip(self.row_words(line), self.cells(row), strict=True):
                 # Never smaller than a readable size: a long list of seats is cut short instead.
                 self._put(surface, value, cell, size, colour, smallest=max(11, size * 4 // 5))
+        if self.refused:  # why the chosen game cannot be continued: the list's foot, its whole width
+            foot = pygame.Rect(
+                inner.left, self.list_rect.bottom - self.row_height - px(8), inner.width, self.row_height
+            )
+            self._put(surface, self.refused, foot, size, GOLD)
 
     def row_words(self, line: GameLine) -> tuple[str, str, str, str, str]:
         """A game's line: its number, start, variant with the options chosen, seats, result."""
