@@ -503,7 +503,7 @@ class ProfilesScene(FittedWords, Scene):
 
     def _pick(self, index: int) -> None:
         if index != self.chosen:
-            self._leave(("pick", index))
+            self._leave(("choose", index))
 
     def _leave(self, move: tuple[str, object]) -> None:
         """Another player, New player or Back: asked first when the form holds unsaved changes."""
@@ -521,7 +521,7 @@ class ProfilesScene(FittedWords, Scene):
             self._new_form()
             self.focused = ("entry", "name")
             self.resized(self.ctx.size)
-        elif kind == "pick" and isinstance(move[1], int) and move[1] < len(self.profiles):
+        elif kind == "choose" and isinstance(move[1], int) and move[1] < len(self.profiles):
             self._choose(move[1])
             self.message = ""
             self.resized(self.ctx.size)

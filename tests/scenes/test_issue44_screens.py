@@ -219,7 +219,7 @@ def test_unsaved_changes_on_the_players_screen_are_asked_about(
     # Another player: asked; Save keeps the change, then Cleo is shown.
     cleo = next(i for i, p in enumerate(scene.profiles) if p.name == "Cleo")
     driver.click(scene.row_rect(cleo).center)
-    assert scene.editing is not None and scene.editing.name == "Basil" and scene.leaving == ("pick", cleo)
+    assert scene.editing is not None and scene.editing.name == "Basil" and scene.leaving == ("choose", cleo)
     driver.click_button("Save")
     driver.step(2)
     assert scene.editing is not None and scene.editing.name == "Cleo"
