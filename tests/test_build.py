@@ -207,7 +207,7 @@ def test_built_program_speaks_french(built: Path, tmp_path: Path) -> None:
     """The packaged program carries the compiled catalog: French help where the system is French."""
     result = _run(built, tmp_path / "home", "--help", language="fr_FR")
     assert result.returncode == 0, result.stderr
-    assert result.stdout.startswith("utilisation : q2j"), result.stdout[:200]
+    assert result.stdout.startswith("utilisation\u00a0: q2j"), result.stdout[:200]
     assert "afficher cette aide et quitter" in result.stdout
 
 
