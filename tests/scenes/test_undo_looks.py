@@ -10,9 +10,11 @@ import pytest
 
 from game.birthdays import match_birthdays
 from game.engine import DRAW, Action, make_rules
+from game.engine.cards import Card
 from game.engine.games.crazy_jokers.actions import Accept, Decline, Propose
 from game.engine.games.q2j.actions import Play
 from game.engine.games.quatorze.actions import Discard
+from game.engine.zones import DISCARD, STOCK, hand_zone
 from game.scenes.table.seats import HUMAN, SeatConfig
 from game.scenes.table.session import Session
 from game.variants import load_catalog
@@ -58,6 +60,26 @@ def test_a_quatorze_stock_draw_cannot_be_taken_back_but_the_discard_after_it_can
     assert session.rules.state_text(session.state) == drawn
     # Back at the draw, which stays drawn.
     assert session.why_no_undo() == LOOKED
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_quatorze_draw_from_a_pile_reshuffled_with_both_copies_cannot_be_taken_back(seed: int) -> None:
+    """Two decks: both 6♠ lie in the discard pile, in sight, when the stock runs out. The draw
+    remakes the stock from the pile (its top stays) and takes a card the player had seen there;
+    which one the shuffle gave is news all the same (an undo would let them play knowing it)."""
+    session = _session("quatorze", seed=seed)
+    rules = session.rules
+    pile = [Card.parse(text) for text in ("6S", "6S", "9D", "4C", "KH")]
+    rest = rules.deck(2)
+    for card in pile:
+        rest.remove(card)
+    zones = {hand_zone(0): rest[:13], hand_zone(1): rest[13:], STOCK: [], DISCARD: pile}
+    state = rules.prepare(rules.setup(2, seed, zones, to_move=0))
+    session.state = session.match.state = state
+    assert DRAW in session.legal()
+    session.apply(DRAW)
+    assert session.state.log == [DRAW] and len(session.rules.view(session.state, 0).zones[DISCARD]) == 1
+    assert session.why_no_undo() == LOOKED and not session.can_undo()
 
 
 def test_a_q2j_play_that_showed_nothing_can_be_taken_back() -> None:

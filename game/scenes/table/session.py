@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import functools
 import random
-from collections import Counter
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -17,9 +16,11 @@ from typing import Any
 from ... import autosaving, saves
 from ...engine import Action, IllegalAction, Rules, State, Variant, View
 from ...engine.cards import Card
-from ...engine.events import Event
+from ...engine.events import Battle, Event, Moved, Revealed
 from ...engine.match import Match, RoundRecord
 from ...engine.rules import Direction
+from ...engine.sight import in_sight, told
+from ...engine.zones import Zone
 from ...i18n import _, fill
 from ...i18n.their_words import failure_words
 from .hand_order import HandOrder
@@ -255,7 +256,12 @@ class Session:
         itself showed the human a card they had not seen (a draw from the stock, a face-down
         card attacked, the 2♠'s look), or a card has come to them privately since (a trade
         accepted, a card drawn after a steal). Cards the replies showed everyone (a bot's
-        discard) do not count: an Undo has always let those be seen again."""
+        discard) do not count: an Undo has always let those be seen again.
+
+        Decided by places, as the engine tells a seat of a change (``sight.told``): a card is
+        new to the human when a change tells it them from a place they did not see just before.
+        Never by matching cards: with two decks (or a pile reshuffled into the stock) an equal
+        card may have been in sight elsewhere."""
         # The answer holds while the deal's state and log stay as they are (``index`` follows).
         cached = self._shown_cache
         if cached is not None and cached[0] is self.state and cached[1] == len(self.state.log):
@@ -263,17 +269,19 @@ class Session:
         seat = self._movers[index]
         origin = self.state.origin
         assert origin is not None
-        before = self.rules.replay(origin, self.state.log[:index])
-        seen_before = _sight(self.rules.view(before, seat))
-        self.rules.apply(before, self.state.log[index])
-        shown = bool(_sight(self.rules.view(before, seat)) - seen_before)
-        if not shown:
-            public = _sight(self.rules.view(self.state, seat))
-            private = public.copy()
-            for other in range(self.state.players):
-                if other != seat:
-                    public &= _sight(self.rules.view(self.state, other))
-            shown = bool(private - public - seen_before)
+        state = self.rules.replay(origin, self.state.log[:index])
+        shown = False
+        for at, action in enumerate(self.state.log[index:]):
+            before = self.rules.view(state, seat)
+            events = self.rules.apply(state, action)
+            after = self.rules.view(state, seat)
+            news = [event for event in events if _new_to(seat, event, before, after)]
+            if news and at > 0:  # after the move, only what came to the human in private counts
+                everyone = [self.rules.view(state, other) for other in range(state.players)]
+                news = [event for event in news if not _public(event, everyone)]
+            if news:
+                shown = True
+                break
         self._shown_cache = (self.state, len(self.state.log), shown)
         return shown
 
@@ -404,9 +412,32 @@ class Session:
         return self.rules.state_text(again) == self.rules.state_text(self.state)
 
 
-def _sight(view: View) -> Counter[Card]:
-    """Every card ``view`` shows, as a multiset (two decks hold equal cards)."""
-    return Counter(view.visible_cards())
+def _new_to(seat: int, event: Event, before: View, after: View) -> bool:
+    """Whether ``event`` tells ``seat`` a card from a place it did not see just before: the
+    engine's rule of what a seat is told (``sight.told``), given its views either side."""
+    kept = told(seat, [event], before, after)
+    if not kept:
+        return False
+    event = kept[0]
+    if isinstance(event, Moved):
+        return event.card is not None and not in_sight(before, event.source)
+    if isinstance(event, Battle):
+        return False  # told only when its cards were in sight already (or shown by a move)
+    zone = getattr(event, "zone", None)
+    return isinstance(getattr(event, "card", None), Card) and not (
+        isinstance(zone, Zone) and in_sight(before, zone)
+    )
+
+
+def _public(event: Event, views: list[View]) -> bool:
+    """Whether ``event`` shows its card to every seat (``views``: each seat's, just after it):
+    moved face up, revealed to all, or come to a place every seat sees."""
+    if isinstance(event, Moved):
+        return event.shown or all(in_sight(view, event.target) for view in views)
+    if isinstance(event, Revealed):
+        return all(event.seen_by(view.seat) for view in views)
+    zone = getattr(event, "zone", None)
+    return isinstance(zone, Zone) and all(in_sight(view, zone) for view in views)
 
 
 def _views_of(rules: Rules[Any], state: State) -> Callable[[int], View]:
