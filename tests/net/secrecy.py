@@ -208,6 +208,10 @@ class SecrecyCheck(Recorder):
         kind = message.get("type")
         seats = host.session.match.seats_in_round
         deal_seat = seats.index(seat) if seat in seats else None
+        if kind == "snapshot" and host.session.state is not self._state:
+            # Over the wire a seat may sit down before the match starts: its snapshot shows the
+            # deal as its opening events made it (the same list the first update then carries).
+            self._new_change(host, host._dealt_events)
         if kind == "update":
             if events is not self._events:
                 self._new_change(host, events)

@@ -3,15 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import json
-import re
-from collections import Counter
 from dataclasses import replace
 from typing import Any
 
-from game.engine import Card, NotationError, View
-from game.engine import events as ev
 from game.net.client import TableClient
 from game.net.host import Recorder, SeatPlan, TableHost
 from game.variants import load_catalog
@@ -46,68 +40,3 @@ async def play(host: TableHost, clients: int, seconds: float = 60.0, level: str 
         return list(await asyncio.wait_for(asyncio.gather(*(c.run() for c in players)), seconds))
     finally:
         await host.close()
-
-
-# The leak check -------------------------------------------------------------------------------
-_CARD_WORD = re.compile(r"^(10|[2-9AJQKT])[SHDC]$|^X$", re.IGNORECASE)
-
-
-def cards_in(frame: dict[str, Any]) -> list[Card]:
-    """Every card identity a frame names: in views, events, facts and legal moves' notation."""
-    found: list[Card] = []
-
-    def walk(value: object, key: str = "") -> None:
-        if isinstance(value, dict):
-            for inner_key, inner in value.items():
-                walk(inner, "zones" if key == "zones" else inner_key)  # zones: name → cards
-        elif isinstance(value, list):
-            for item in value:
-                walk(item, key)
-        elif isinstance(value, str) and key in ("card", "attacker", "defender", "zones"):
-            found.append(Card.parse(value))
-
-    walk(frame.get("view"))
-    walk(frame.get("events"))
-    walk(frame.get("log"))
-    for move in frame.get("legal", []):
-        for word in move.split():
-            word = word.split("=")[0]  # Quatorze: X=3S is a joker standing for the 3S
-            if _CARD_WORD.match(word):
-                with contextlib.suppress(NotationError):
-                    found.append(Card.parse(word))
-    return found
-
-
-def sight(view: View | None) -> set[Card]:
-    return set() if view is None else set(view.visible_cards())
-
-
-class LeakCheck(Recorder):
-    """Checks every frame as it is sent: each card it names must be one its seat may see at that
-    moment: in the engine's view for that seat just before or just after the change, or shown
-    to it by the engine's events (face up, or revealed to the table or to that seat)."""
-
-    def __init__(self) -> None:
-        self.before: dict[int, set[Card]] = {}
-        self.messages = 0
-        self.cards = 0
-        self.leaks: list[str] = []
-
-    def sent(self, seat: int, frame: str, host: TableHost, events: list[ev.Event]) -> None:
-        message = json.loads(frame)
-        deal_seat = host._deal_seat(seat)
-        now = sight(None if deal_seat is None else host.session.view(deal_seat))
-        shown = {e.card for e in events if isinstance(e, ev.Moved) and e.shown and e.card is not None}
-        if deal_seat is not None:
-            shown |= {e.card for e in events if isinstance(e, ev.Revealed) and e.seen_by(deal_seat)}
-        allowed = now | self.before.get(seat, set()) | shown
-        named = cards_in(message)
-        self.messages += 1
-        self.cards += len(named)
-        for card, count in Counter(named).items():
-            if card not in allowed:
-                self.leaks.append(
-                    f"seat {seat} was sent {card} ({message['type']}, {count}x) at turn {host.session.state.turn}"
-                )
-        if message["type"] in ("update", "snapshot"):
-            self.before[seat] = now
