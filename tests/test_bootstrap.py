@@ -7,7 +7,10 @@ Python as on CI) was run by hand; these tests pin the decisions it makes.
 from __future__ import annotations
 
 import importlib.util
+import os
 import subprocess
+import sys
+import time
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -67,7 +70,7 @@ def test_without_ensurepip_the_environment_borrows_the_system_pip(
     ]
 
 
-def test_every_task_compiles_the_translations_and_the_engine_first_and_only_the_build_requires_it(
+def test_test_and_build_compile_the_translations_and_the_engine_first_and_only_the_build_requires_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     bootstrap = load_bootstrap()
@@ -83,11 +86,10 @@ def test_every_task_compiles_the_translations_and_the_engine_first_and_only_the_
         return subprocess.CompletedProcess(command, status, "", "")
 
     monkeypatch.setattr(subprocess, "run", run)
-    assert bootstrap.main(["play", "--seed", "3"]) == 0
-    assert calls == [
+    assert bootstrap.main(["test", "-q"]) == 0
+    assert calls[:2] == [
         [str(python), str(ROOT / "tools" / "translations.py"), "compile"],
         [str(python), str(ROOT / "tools" / "build_engine.py")],
-        [str(python), "-m", "game", "--seed", "3"],
     ]
     calls.clear()
     engine_status = 1  # what build_engine.py --require says when the engine runs pure
@@ -109,3 +111,97 @@ def test_the_tests_run_on_every_core_unless_the_developer_chooses_otherwise() ->
     # One process, as asked (--pdb cannot stop in a worker); the slowest are still named.
     for own in (["-n", "0"], ["-n0"], ["--numprocesses=1"], ["-p", "no:xdist"], ["--pdb"], ["--dist=load"]):
         assert flags(own) == ["--durations=25", *own], own
+
+
+class FakeProcesses:
+    """``subprocess.run`` and ``Popen`` recorded: ``tools/build_engine.py --check`` answers
+    ``check`` (0 current, 3 a compile is due, 4 one is under way); nothing really runs, so a
+    compile started with ``Popen`` never ends, and the game must not wait for it."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, check: int) -> None:
+        self.check = check
+        self.ran: list[list[str]] = []
+        self.started: list[tuple[list[str], dict[str, Any]]] = []
+        monkeypatch.setattr(subprocess, "run", self.run)
+        monkeypatch.setattr(subprocess, "Popen", self.popen)
+
+    def run(self, command: list[Any], **kwargs: Any) -> subprocess.CompletedProcess[str]:
+        self.ran.append([str(part) for part in command])
+        status = self.check if self.ran[-1][-1] == "--check" else 0
+        return subprocess.CompletedProcess(command, status, "", "")
+
+    def popen(self, command: list[Any], **kwargs: Any) -> object:
+        self.started.append(([str(part) for part in command], kwargs))
+        return object()  # no wait(), no poll(): waiting for it would fail
+
+
+def play(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, check: int) -> tuple[FakeProcesses, list[str]]:
+    bootstrap = load_bootstrap()
+    python = tmp_path / "env" / "bin" / "python"
+    monkeypatch.setattr(bootstrap, "environment_python", lambda: python)
+    monkeypatch.setattr(bootstrap, "install", lambda python, extras: None)
+    monkeypatch.setattr(bootstrap, "BACKGROUND_LOG", tmp_path / "build" / "engine" / "background.log")
+    processes = FakeProcesses(monkeypatch, check)
+    assert bootstrap.main(["play", "--seed", "3"]) == 0
+    assert processes.ran == [
+        [str(python), str(ROOT / "tools" / "translations.py"), "compile"],
+        [str(python), str(ROOT / "tools" / "build_engine.py"), "--check"],
+        [str(python), "-m", "game", "--seed", "3"],
+    ]
+    return processes, [str(python), str(ROOT / "tools" / "build_engine.py")]
+
+
+def test_play_without_a_compiled_engine_starts_at_once_and_compiles_in_the_background(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    processes, compile_command = play(tmp_path, monkeypatch, check=3)
+    # The game ran (above) after one compile was started, detached, and never waited for.
+    assert [command for command, _ in processes.started] == [compile_command]
+    options = processes.started[0][1]
+    if os.name != "nt":
+        assert options["start_new_session"] is True and options["stdin"] == subprocess.DEVNULL
+    said = capsys.readouterr().out
+    assert "this start runs the pure Python engine" in said
+    assert "being built in the background" in said and "runs from the next start" in said
+    assert f"(progress: {tmp_path / 'build' / 'engine' / 'background.log'})" in said
+
+
+def test_play_with_a_current_compiled_engine_compiles_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    processes, _ = play(tmp_path, monkeypatch, check=0)
+    assert processes.started == []
+    assert "background" not in capsys.readouterr().out
+
+
+def test_a_second_play_while_the_compile_runs_starts_no_other(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    processes, _ = play(tmp_path, monkeypatch, check=4)
+    assert processes.started == []
+    said = capsys.readouterr().out
+    assert "still being built in the background" in said and "background.log" in said
+
+
+@pytest.mark.skipif(os.name == "nt", reason="sessions and nice are POSIX's")
+def test_the_background_compile_is_detached_niced_and_logged(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The real Popen, with a stand-in for tools/build_engine.py that says where it runs."""
+    bootstrap = load_bootstrap()
+    (tmp_path / "tools").mkdir()
+    (tmp_path / "tools" / "build_engine.py").write_text(
+        "import os, sys\nprint(os.getsid(0), os.nice(0), sys.stdin.read() == '', flush=True)\n"
+    )
+    monkeypatch.setattr(bootstrap, "ROOT", tmp_path)
+    log = tmp_path / "build" / "engine" / "background.log"
+    monkeypatch.setattr(bootstrap, "BACKGROUND_LOG", log)
+    bootstrap.compile_in_background(Path(sys.executable))
+    for _ in range(200):  # the stand-in's answer, within 20 s
+        if log.read_text().endswith("\n"):
+            break
+        time.sleep(0.1)
+    session, niceness, no_input = log.read_text().split()
+    assert int(session) != os.getsid(0)  # Ctrl+C in the terminal does not reach it
+    assert int(niceness) >= min(os.nice(0) + 10, 19)
+    assert no_input == "True"

@@ -14,6 +14,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 ASK = "from game.engine import engine_kind; print(engine_kind())"
 
@@ -99,3 +101,46 @@ def test_a_second_build_waits_for_the_first_and_says_so(tmp_path: Path) -> None:
         "build_engine: no C compiler (no-such-cc not found): the engine runs as pure Python (the same game, slower)"
     ]
     assert (tree / "game" / "engine" / "compiled.stamp").is_file()
+
+
+def test_check_says_whether_a_compile_is_due_or_under_way_and_compiles_nothing(tmp_path: Path) -> None:
+    """``play`` asks this before it starts the game: 3, compile in the background; 4, a compile
+    is under way (start no other); 0, nothing to compile (the pure engine's note, if it is)."""
+    tree = _tree(tmp_path)
+    stamp = tree / "game" / "engine" / "compiled.stamp"
+    due = _run(tree, "tools/build_engine.py", "--check", CC="no-such-cc")
+    assert (due.returncode, due.stdout, due.stderr) == (3, "", "")
+    assert not stamp.exists()
+    assert _run(tree, "tools/build_engine.py", CC="no-such-cc").returncode == 0
+    current = _run(tree, "tools/build_engine.py", "--check", CC="no-such-cc")
+    assert current.returncode == 0
+    assert current.stdout.startswith("build_engine: not compiled: no C compiler (no-such-cc not found)")
+    spec = importlib.util.spec_from_file_location("tree_build_engine", tree / "tools" / "build_engine.py")
+    assert spec is not None and spec.loader is not None
+    first = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(first)
+    with first.one_build_at_a_time():
+        assert _run(tree, "tools/build_engine.py", "--check", CC="no-such-cc").returncode == 4
+
+
+def test_the_compile_shows_its_stage_and_time(capsys: pytest.CaptureFixture[str]) -> None:
+    spec = importlib.util.spec_from_file_location("build_engine", ROOT / "tools" / "build_engine.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    assert tool.compile_stage("x.py:3: warning: ...\n") == "mypyc is translating the engine to C"
+    assert tool.compile_stage("w\nbuilding 'q2j_engine__mypyc' extension\ngcc ...\n").startswith(
+        "compiling mypyc's C"
+    )
+    assert tool.compile_stage("w\nbuilding 'x'\ncopying a.so -> game/engine\n").startswith("putting")
+    # In a log (CI, the background compile): a line a minute.
+    last = 0.0
+    for second in range(1, 150):
+        last = tool.show_progress("compiling", float(second), False, last)
+    log = str(Path("build", "engine", "build.log"))
+    assert capsys.readouterr().out.splitlines() == [
+        f"build_engine: compiling, {seconds} s so far (log: {log})" for seconds in (60, 120)
+    ]
+    # On a terminal: one line, rewritten every time.
+    tool.show_progress("compiling", 3.0, True, 0.0)
+    assert capsys.readouterr().out == f"\rbuild_engine: compiling, 3 s so far (log: {log})\033[K"

@@ -4,10 +4,13 @@
     python3 tools/bootstrap.py test [PYTEST FLAGS]   # python -m pytest, on every core
     python3 tools/bootstrap.py build [-- --onefile]  # pyinstaller build.spec
 
-Each task then compiles the rules engine with mypyc when its sources changed since the
-last compile (``tools/build_engine.py``). A machine without a C compiler gets the pure
-Python engine, the same game more slowly, and a one-line note; only ``build`` (the
-packaged program must be compiled) stops there.
+``test`` and ``build`` then compile the rules engine with mypyc when its sources changed since
+the last compile (``tools/build_engine.py``: minutes, its progress shown). ``play`` does not
+wait for it: without a current compiled engine the game starts at once on the pure engine
+while a detached, low-priority process compiles it (its log in ``build/engine/``), and the
+next start runs compiled; a second ``play`` meanwhile starts no second compile. A machine
+without a C compiler gets the pure Python engine, the same game more slowly, and a one-line
+note; only ``build`` (the packaged program must be compiled) stops there.
 
 The install goes into the virtual environment that is active, or else into
 ``.venv`` in this folder, made on first use: never into the system's Python,
@@ -33,6 +36,7 @@ import subprocess
 import sys
 import venv
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 # task: (pip extras, what to run with the environment's python); every extra brings mypyc.
@@ -112,10 +116,61 @@ def install(python: Path, extras: str) -> None:
     stamp.write_text(wanted + "\n")
 
 
+# tools/build_engine.py --check's answers: a compile is due; one is under way.
+DUE = 3
+UNDER_WAY = 4
+BACKGROUND_LOG = ROOT / "build" / "engine" / "background.log"
+
+
+def compile_in_background(python: Path) -> None:
+    """Start ``tools/build_engine.py`` detached from this terminal (Ctrl+C and closing the game
+    leave it running) at low priority, its output in ``BACKGROUND_LOG``. The build's own lock
+    and stamp keep the game and the tests off a half-written build."""
+    BACKGROUND_LOG.parent.mkdir(parents=True, exist_ok=True)
+    options: dict[str, Any] = {}
+    if sys.platform == "win32":
+        detached = subprocess.DETACHED_PROCESS | subprocess.CREATE_NEW_PROCESS_GROUP
+        options["creationflags"] = detached | subprocess.BELOW_NORMAL_PRIORITY_CLASS
+    else:
+        options["start_new_session"] = True
+        options["preexec_fn"] = lambda: os.nice(10)  # the compiler it starts inherits it
+    with BACKGROUND_LOG.open("w", encoding="utf-8") as log:
+        subprocess.Popen(
+            [python, ROOT / "tools" / "build_engine.py"],
+            cwd=ROOT,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            **options,
+        )
+
+
+def engine_for_play(python: Path) -> None:
+    """The game starts at once: on the compiled engine if it is current, else on the pure one
+    while the compile runs in the background for the next start."""
+    log = BACKGROUND_LOG
+    status = subprocess.run([python, ROOT / "tools" / "build_engine.py", "--check"], cwd=ROOT).returncode
+    if status == DUE:
+        compile_in_background(python)
+        say(
+            "this start runs the pure Python engine; the compiled one (faster bots) is being built in "
+            f"the background, a few minutes, and runs from the next start (progress: {log})"
+        )
+    elif status == UNDER_WAY:
+        say(
+            "the compiled engine is still being built in the background; this start runs the pure "
+            f"Python engine (progress: {log})"
+        )
+
+
 def build_engine(python: Path, required: bool) -> int:
     """Compile the engine if its sources changed (a note, and the pure engine, without a C
     compiler; with ``required``, the exit status says whether the compiled engine runs)."""
-    command = [python, ROOT / "tools" / "build_engine.py", *(["--require"] if required else [])]
+    command: list[str | Path] = [
+        python,
+        ROOT / "tools" / "build_engine.py",
+        *(["--require"] if required else []),
+    ]
     return subprocess.run(command, cwd=ROOT).returncode
 
 
@@ -141,7 +196,9 @@ def main(argv: list[str]) -> int:
     compile_translations(python)
     # The game and the tests run on the pure engine too; a packaged program must be compiled.
     packaging = argv[0] == "build"
-    if build_engine(python, required=packaging) != 0 and packaging:
+    if argv[0] == "play":
+        engine_for_play(python)
+    elif build_engine(python, required=packaging) != 0 and packaging:
         say("the packaged program needs the compiled engine: install a C compiler (see README)")
         return 1
     flags = pytest_flags(argv[1:]) if argv[0] == "test" else argv[1:]

@@ -4,6 +4,7 @@
     python tools/build_engine.py --force    # compile again anyway
     python tools/build_engine.py --clean    # remove the compiled files: the pure engine runs
     python tools/build_engine.py --require  # as the first, then exit 1 unless the compiled engine runs
+    python tools/build_engine.py --check    # compile nothing: exit 3 if a compile is due, 4 if one runs
 
 The README's set-up (``tools/bootstrap.py``) runs it after every install and before every
 task, so an edited engine is compiled again before it runs. Every module under
@@ -15,7 +16,12 @@ the C sources and the compiler's log under ``build/engine/``, beside the lock th
 builds started at once (two terminals, a test run beside a game) run one after the other: the
 second waits, then finds the build up to date. ``game/engine/compiled.stamp``
 records the digest of the sources compiled, or why nothing was: ``game.engine`` runs the
-compiled modules only when the digest is still the sources' own.
+compiled modules only when the digest is still the sources' own. The build removes the stamp
+before it touches a compiled file and writes it after the last one is in place, so a game or a
+test started meanwhile runs the pure engine, never a half-written build (and one already
+running on the pure engine keeps its sources: ``compiled.py``'s finder). The compile says what
+it is doing and for how long, on one line a terminal rewrites, or a line a minute in a log.
+``--check`` is how ``play`` decides to start the game at once and compile in the background.
 
 Without a C compiler (or Python's headers, or mypy) it says so in one line and leaves the
 pure engine, which plays the same game more slowly: never an error, unless ``--require``
@@ -162,14 +168,46 @@ def compile_in_place(chooser: ModuleType) -> None:
     distribution.run_commands()
 
 
+def compile_stage(log: str) -> str:
+    """What the compile is doing, from its log so far (mypyc's warnings, then setuptools')."""
+    if "\ncopying " in log:
+        return "putting the compiled modules in place"
+    if "\nbuilding " in log:
+        return "compiling mypyc's C (the long part)"
+    return "mypyc is translating the engine to C"
+
+
+def show_progress(stage: str, seconds: float, terminal: bool, last: float) -> float:
+    """One progress line: rewritten in place on a terminal, else printed once a minute (a log,
+    CI). Returns when it last printed."""
+    line = f"build_engine: {stage}, {seconds:.0f} s so far (log: {LOG.relative_to(ROOT)})"
+    if terminal:
+        print(f"\r{line}\033[K", end="", flush=True)
+        return seconds
+    if seconds - last >= 60:
+        print(line, flush=True)
+        return seconds
+    return last
+
+
 def compile_engine(chooser: ModuleType) -> str | None:
-    """Compile in a child process writing to the log; why it failed, or None."""
+    """Compile in a child process writing to the log, showing its progress; why it failed, or None."""
     WORK.mkdir(parents=True, exist_ok=True)
+    terminal = sys.stdout.isatty()
+    started = time.monotonic()
+    last = 0.0
     with LOG.open("w", encoding="utf-8") as log:
-        done = subprocess.run(
+        child = subprocess.Popen(
             [sys.executable, __file__, "--compile-in-place"], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT
         )
-    if done.returncode != 0:
+        while child.poll() is None:
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                child.wait(timeout=1)
+            stage = compile_stage(LOG.read_text(encoding="utf-8", errors="replace"))
+            last = show_progress(stage, time.monotonic() - started, terminal, last)
+    if terminal:
+        print(flush=True)
+    if child.returncode != 0:
         return f"the compile failed (its log: {LOG.relative_to(ROOT)})"
     return None
 
@@ -236,17 +274,47 @@ def needs_build(chooser: ModuleType) -> bool:
     return bool(stamp.get("missing_tool")) and missing_tool() is None
 
 
+# --check's answers besides 0 (up to date, or nothing this machine can compile).
+DUE = 3
+UNDER_WAY = 4
+
+
+def check(chooser: ModuleType) -> int:
+    """``--check``: whether a compile is due or under way, compiling nothing; up to date, the
+    note a plain run prints when the engine runs pure."""
+    LOCK.parent.mkdir(parents=True, exist_ok=True)
+    with LOCK.open("a+b") as held:
+        if not _lock(held, wait=False):
+            return UNDER_WAY
+        try:
+            if needs_build(chooser):
+                return DUE
+            problem = chooser.stamp_problem(chooser.read_stamp())
+        finally:
+            _unlock(held)
+    if problem is not None:
+        say(f"{problem[0]}: the engine runs as pure Python (the same game, slower)")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--force", action="store_true", help="compile even if the build is up to date")
     parser.add_argument("--clean", action="store_true", help="remove the compiled files and stop")
     parser.add_argument("--require", action="store_true", help="exit 1 unless the compiled engine runs")
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help=f"compile nothing: exit {DUE} if a compile is due, {UNDER_WAY} if one is under way, else 0",
+    )
     parser.add_argument("--compile-in-place", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     chooser = load_chooser()
     if args.compile_in_place:
         compile_in_place(chooser)
         return 0
+    if args.check:
+        return check(chooser)
     with one_build_at_a_time():
         if args.clean:
             clean(chooser)
