@@ -53,3 +53,16 @@ def test_a_crazy_jokers_announcement_with_odd_digits_is_said_without_them(detail
     assert again == "A tie for the lead: Ann, Bo pick again"
     offered = announcement_words(Announced(0, CrazyJokersAnnouncement.TRADE_OFFERED, detail), "Ann", names)
     assert offered is not None and "someone" in offered
+
+
+def test_a_bad_size_flag_is_said_in_french(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LANGUAGE", "fr_FR")
+    for size, words in (
+        ("²x800", "la taille s’écrit LARGEURxHAUTEUR, par ex. 1280x800, pas '²x800'"),
+        ("99x99", "la taille va de 1024x600 à 7680x4320, pas '99x99'"),
+    ):
+        with pytest.raises(SystemExit):
+            main(["--size", size])
+        assert words in capsys.readouterr().err

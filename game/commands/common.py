@@ -185,9 +185,14 @@ def window_size(text: str) -> tuple[int, int]:
     # Ten digits at most (int() refuses a number of thousands), in ASCII ('²' passes isdigit).
     w, h = (whole_up_to(part, 10**10 - 1) for part in (width, height))
     if not sep or w is None or h is None:
-        raise argparse.ArgumentTypeError(f"size must be WIDTHxHEIGHT, e.g. 1280x800, not {text[:40]!r}")
+        raise argparse.ArgumentTypeError(
+            _("size must be WIDTHxHEIGHT, e.g. 1280x800, not {text}").format(text=repr(text[:40]))
+        )
     (low_w, low_h), (high_w, high_h) = MIN_WINDOW, WINDOW_RANGE[1]
     if not (low_w <= w <= high_w and low_h <= h <= high_h):
-        allowed = f"from {low_w}x{low_h} to {high_w}x{high_h}"
-        raise argparse.ArgumentTypeError(f"size must be {allowed}, got {text[:40]!r}")
+        raise argparse.ArgumentTypeError(
+            _("size must be from {low} to {high}, got {text}").format(
+                low=f"{low_w}x{low_h}", high=f"{high_w}x{high_h}", text=repr(text[:40])
+            )
+        )
     return w, h
