@@ -1,7 +1,9 @@
 """A whole number as a person types it, a flag gives it or a message carries it, read without
 surprise. ``str.isdigit`` also takes ``²`` (which ``int`` refuses with a bare ``ValueError``) and
 ``int`` reads ``٣``, ``+3``, `` 3 `` and ``1_000``; and ``int`` of thousands of digits raises too.
-Outside the engine (whose notation has ``is_number``), the readers of such numbers use this."""
+The engine's notation has its own (``is_number``); the forms, ``q2j join``'s address, ``--size`` and
+the table's readers of names and announcements use this one. (argparse's number flags catch
+``int``'s ``ValueError`` themselves: ``commands.common``.)"""
 
 from __future__ import annotations
 
