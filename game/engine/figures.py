@@ -10,8 +10,8 @@ a ``bar`` is drawn in the game's chart (``GameFigures.chart``), one bar a ``bar`
 Every word a game declares here goes through ``figure_words`` (which marks it for the catalog).
 
 >>> battles = Figure("battles-won", figure_words("Battles won: {value}"), lambda played: 1)
->>> tally(GameFigures((battles,)), ())
-()
+>>> tally(GameFigures((battles,)), {"battles-won": Summed(rounds=3, total=5, least=0, most=4)})
+((Figure(key='battles-won', ...), 5),)
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final
 
+from .actions import Action
 from .events import Battle, Event, Outcome
 from .rules import RoundResult, Rules
 from .state import State
@@ -114,20 +115,25 @@ BATTLES: Final = GameFigures(
 )
 
 
-def round_figures(rules: Rules[State], state: State, declared: GameFigures) -> tuple[dict[str, int], ...]:
-    """Each deal seat's counts in the finished round ``state``: its actions are played again
-    from the round's deal to see its events (once a round, when it is recorded)."""
+def round_figures(
+    rules: Rules[State],
+    origin: State | None,
+    actions: Sequence[Action],
+    result: RoundResult,
+    declared: GameFigures,
+) -> tuple[dict[str, int], ...]:
+    """Each deal seat's counts in a finished round that ended with ``result``: its ``actions``
+    are played again from ``origin`` (the round's deal) to see its events (once a round, when it
+    is recorded; without an origin, figures that need events count nothing)."""
     if not declared.figures:
         return ()
+    if origin is None:
+        return counts(declared, result, len(result.placings) or 0, None)
     events: list[Event] = []
-    origin = state.origin
-    if origin is not None:
-        again = origin.clone()
-        for action in state.log:
-            events += rules.apply(again, action)
-    return counts(
-        declared, rules.round_result(state), state.players, tuple(events) if origin is not None else None
-    )
+    again = origin.clone()
+    for action in actions:
+        events += rules.apply(again, action)
+    return counts(declared, result, again.players, tuple(events))
 
 
 def counts(
@@ -142,21 +148,30 @@ def counts(
     return tuple(found)
 
 
-def tally(
-    declared: GameFigures, rounds: Sequence[Mapping[str, int]]
-) -> tuple[tuple[Figure, int | float], ...]:
-    """Each declared figure that any of ``rounds`` counted, with its one number over them."""
+@dataclass(frozen=True, slots=True)
+class Summed:
+    """One figure's round counts over many rounds, as a query adds them up: how many rounds
+    counted it, their sum, the least and the most."""
+
+    rounds: int
+    total: float
+    least: float
+    most: float
+
+
+def tally(declared: GameFigures, summed: Mapping[str, Summed]) -> tuple[tuple[Figure, int | float], ...]:
+    """Each declared figure that some round counted, with its one number over them."""
     found: list[tuple[Figure, int | float]] = []
     for figure in declared.figures:
-        values = [counts[figure.key] for counts in rounds if figure.key in counts]
-        if not values:
+        over = summed.get(figure.key)
+        if over is None or not over.rounds:
             continue
         if figure.combine is Combine.LEAST:
-            found.append((figure, min(values)))
+            found.append((figure, int(over.least)))
         elif figure.combine is Combine.MOST:
-            found.append((figure, max(values)))
+            found.append((figure, int(over.most)))
         elif figure.combine is Combine.MEAN:
-            found.append((figure, sum(values) / len(values)))
+            found.append((figure, over.total / over.rounds))
         else:
-            found.append((figure, sum(values)))
+            found.append((figure, int(over.total)))
     return tuple(found)

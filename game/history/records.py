@@ -8,7 +8,7 @@ anew, leaves the same game behind. Seats and winners are match seats (0 … n−
 from __future__ import annotations
 
 import datetime
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -67,8 +67,9 @@ class RoundPlayed:
     points: tuple[int, ...] = ()  # by match seat; () when the game does not score rounds
     # What the round handed on, by deal seat (Crazy Jokers: ``contracts``); None when unknown.
     carried: Mapping[str, tuple[str | None, ...]] | None = None
-    # The game's own figures counted in the round, by deal seat (``game.engine.figures``).
-    figures: tuple[Mapping[str, int], ...] = ()
+    # The game's own figures counted in the round, by deal seat (``game.engine.figures``): the
+    # counts, or a ``LaterFigures`` the writer asks for them (counting them replays the round).
+    figures: tuple[Mapping[str, int], ...] | Callable[[], tuple[Mapping[str, int], ...]] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -110,7 +110,31 @@ CREATE INDEX games_by_variant ON games (variant, seed);
 # Version 3: each game's own figures a round (``game.engine.figures``), counted when it is recorded.
 _VERSION_3: Final = """
 ALTER TABLE round_seats ADD COLUMN figures TEXT;  -- JSON: {figure key: count}; NULL when none was counted
+-- The same added up over each seat's rounds of a game (rebuilt as the game is written): the
+-- statistics add games, not rounds.
+CREATE TABLE seat_figures (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    key TEXT NOT NULL,
+    rounds INTEGER NOT NULL,        -- the rounds that counted it
+    total INTEGER NOT NULL,
+    least INTEGER NOT NULL,
+    most INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seat, key)
+);
 """
+
+
+def sum_seat_figures(db: sqlite3.Connection, game_id: int) -> None:
+    """Game ``game_id``'s ``seat_figures`` made again from its rounds' figures."""
+    db.execute("DELETE FROM seat_figures WHERE game_id = ?", (game_id,))
+    db.execute(
+        "INSERT INTO seat_figures (game_id, seat, key, rounds, total, least, most) "
+        "SELECT rs.game_id, rs.seat, j.key, COUNT(*), SUM(j.value), MIN(j.value), MAX(j.value) "
+        "FROM round_seats rs CROSS JOIN json_each(rs.figures) j "
+        "WHERE rs.game_id = ? AND rs.figures IS NOT NULL GROUP BY rs.seat, j.key",
+        (game_id,),
+    )
 
 
 def _to_version_1(db: sqlite3.Connection) -> None:
@@ -175,6 +199,8 @@ def _to_version_3(db: sqlite3.Connection) -> None:
                 "UPDATE round_seats SET figures = ? WHERE game_id = ? AND round = ? AND seat = ?",
                 (figures, game_id, number, seat),
             )
+    for (game_id,) in db.execute("SELECT DISTINCT game_id FROM round_seats").fetchall():
+        sum_seat_figures(db, game_id)
 
 
 def round_seat_figures(
@@ -256,7 +282,9 @@ LATEST: Final = len(STEPS)
 TABLES_AT: Final = {
     1: frozenset({"profiles", "imported_birthdays", "games", "seats", "rounds"}),
     2: frozenset({"profiles", "imported_birthdays", "games", "seats", "rounds", "round_seats"}),
-    3: frozenset({"profiles", "imported_birthdays", "games", "seats", "rounds", "round_seats"}),
+    3: frozenset(
+        {"profiles", "imported_birthdays", "games", "seats", "rounds", "round_seats", "seat_figures"}
+    ),
 }
 TABLES: Final = TABLES_AT[LATEST]
 

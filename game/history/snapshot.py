@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping, Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
+from ..engine.actions import Action
 from ..engine.errors import VariantError
 from ..engine.figures import GameFigures, round_figures
 from ..engine.match import Match
 from ..engine.options import Variant
 from ..engine.registry import entry
+from ..engine.rules import RoundResult, Rules
+from ..engine.state import State
 from .records import GameRecord, Origin, RoundPlayed, SeatRecord, Status
 from .version import program_version
 
@@ -72,6 +75,27 @@ def _dealt_seats(match: Match) -> list[tuple[int, ...]]:
     return dealt
 
 
+class LaterFigures:
+    """A finished round's own figures (``game.engine.figures``), counted when first asked for
+    (by the history's writer, on its thread: counting replays the round) and kept."""
+
+    def __init__(
+        self,
+        rules: Rules[Any],
+        origin: State | None,
+        actions: tuple[Action, ...],
+        result: RoundResult,
+        declared: GameFigures,
+    ) -> None:
+        self.work = (rules, origin, actions, result, declared)
+        self.counted: tuple[dict[str, int], ...] | None = None
+
+    def __call__(self) -> tuple[dict[str, int], ...]:
+        if self.counted is None:
+            self.counted = round_figures(*self.work)
+        return self.counted
+
+
 def _declared(game: str) -> GameFigures:
     """The figures ``game`` declares (none for a game this program no longer registers)."""
     try:
@@ -88,16 +112,20 @@ def rounds_played(match: Match, cache: RoundCache) -> tuple[RoundPlayed, ...]:
         kept = cache.get(finished.number)
         if kept is None:
             carried = None
-            figures: tuple[Mapping[str, int], ...] = ()
+            figures: LaterFigures | tuple[Mapping[str, int], ...] = ()
             just_finished = (
                 index == len(match.rounds) - 1 and match.round_recorded and match.state is not None
             )
             if just_finished and match.state is not None:
                 # What the round hands on (Crazy Jokers' contracts) is asked of its last state.
-                handed = match.rules.round_result(match.state).carried
+                ended = match.rules.round_result(match.state)
+                handed = ended.carried
                 carried = {key: _texts(value) for key, value in handed.items()}
-                # The game's own figures, counted once as the round is recorded.
-                figures = round_figures(match.rules, match.state, _declared(match.rules.game))
+                # The game's own figures: counted by the writer, off the frame loop (a replay).
+                last = match.state
+                figures = LaterFigures(
+                    match.rules, last.origin, tuple(last.log), ended, _declared(match.rules.game)
+                )
             kept = RoundPlayed(
                 number=finished.number,
                 seed=finished.seed,

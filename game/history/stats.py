@@ -19,7 +19,6 @@ What counts (the same everywhere):
 from __future__ import annotations
 
 import datetime
-import json
 import sqlite3
 from collections.abc import Collection
 from dataclasses import dataclass
@@ -28,7 +27,7 @@ from typing import Final, NamedTuple
 from ..ai import LEVELS
 from ..engine import entry
 from ..engine.errors import VariantError
-from ..engine.figures import Combine, tally
+from ..engine.figures import Combine, Summed, tally
 from ..i18n import N_
 from ..i18n.numbers import decimal, number
 from .clock import parse_stamp
@@ -284,31 +283,40 @@ _MY_ROUNDS = _MINE.replace(
 )
 
 
+# The profile's games' own figures, added up over each game's rounds (``seat_figures``).
+_MY_FIGURES = _MINE.replace(
+    " WHERE", " CROSS JOIN seat_figures sf ON sf.game_id = g.id AND sf.seat = me.seat WHERE"
+)
+
+
 def _figures(
     db: sqlite3.Connection, played: list[_Played], mine: list[object], where: str
 ) -> tuple[GameFigureValues, ...]:
     """Each game's own figures over the profile's rounds (the counts kept with each round), and
     its best match where the game says which total is best."""
+    # Added up by SQLite over the games' sums (a row a figure of a game, not of a round).
     rows = db.execute(
-        f"SELECT g.game, rs.figures {_MY_ROUNDS} AND rs.figures IS NOT NULL {where}", mine
+        "SELECT g.game, sf.key, SUM(sf.rounds), SUM(sf.total), MIN(sf.least), MAX(sf.most) "
+        f"{_MY_FIGURES} {where} GROUP BY g.game, sf.key",
+        mine,
     ).fetchall()
-    by_game: dict[str, list[dict[str, int]]] = {}
-    for game, counted in rows:
-        by_game.setdefault(game, []).append(json.loads(counted))
+    by_game: dict[str, dict[str, Summed]] = {}
+    for game, key, rounds, total, least, most in rows:
+        by_game.setdefault(game, {})[key] = Summed(rounds, total, least, most)
     totals: dict[str, list[int]] = {}
     for game_played in played:
         if game_played.total is not None:
             totals.setdefault(game_played.game, []).append(game_played.total)
-            by_game.setdefault(game_played.game, [])
+            by_game.setdefault(game_played.game, {})
     found = []
-    for game, rounds in by_game.items():
+    for game, summed in by_game.items():
         try:
             declared = entry(game)
         except VariantError:  # a game this program no longer has: its figures mean nothing here
             continue
         values = tuple(
             FigureValue(figure.key, figure.words, value, figure.bar, figure.series)
-            for figure, value in tally(declared.figures, rounds)
+            for figure, value in tally(declared.figures, summed)
         )
         best = declared.figures.best_match
         if best is not None and totals.get(game):

@@ -17,7 +17,7 @@ from typing import Any
 from .clock import parse_stamp, stamp
 from .profiles import name_key
 from .records import GameRecord, Origin, RoundPlayed, SeatRecord, Status, StoredGame
-from .schema import round_seat_figures, round_seat_rows
+from .schema import round_seat_figures, round_seat_rows, sum_seat_figures
 
 
 def _json(value: object) -> str:
@@ -34,6 +34,7 @@ def write_game(db: sqlite3.Connection, record: GameRecord) -> int:
     try:
         game_id = _game_row(db, record)
         _rounds(db, game_id, record.game, record.rounds)
+        sum_seat_figures(db, game_id)
         db.execute(
             "UPDATE games SET "
             "rounds = (SELECT COUNT(*) FROM rounds r WHERE r.game_id = ? AND r.finished = 1), "
@@ -130,8 +131,9 @@ def _rounds(db: sqlite3.Connection, game_id: int, game: str, rounds: Sequence[Ro
             continue
         carried = None if played.carried is None else {k: list(v) for k, v in played.carried.items()}
         rows = round_seat_rows(list(played.seats), list(played.winners), list(played.points), carried)
-        if played.figures:  # counted at the table, from the round's events
-            counted: list[str | None] = [_json(dict(counts)) for counts in played.figures]
+        figures = played.figures() if callable(played.figures) else played.figures
+        if figures:  # counted from the round's events (the table's rounds)
+            counted: list[str | None] = [_json(dict(counts)) for counts in figures]
         else:  # a record without them (written by hand, or by an older program): from what it kept
             counted = round_seat_figures(
                 game, list(played.seats), list(played.winners), list(played.points), carried
