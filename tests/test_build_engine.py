@@ -108,8 +108,15 @@ def test_check_says_whether_a_compile_is_due_or_under_way_and_compiles_nothing(t
     is under way (start no other); 0, nothing to compile (the pure engine's note, if it is)."""
     tree = _tree(tmp_path)
     stamp = tree / "game" / "engine" / "compiled.stamp"
-    due = _run(tree, "tools/build_engine.py", "--check", CC="no-such-cc")
+    due = _run(tree, "tools/build_engine.py", "--check", CC="true")  # a compiler, as far as it can tell
     assert (due.returncode, due.stdout, due.stderr) == (3, "", "")
+    # Nothing to start in the background where no compile can succeed: the note instead.
+    cannot = _run(tree, "tools/build_engine.py", "--check", CC="no-such-cc")
+    assert (cannot.returncode, cannot.stderr) == (0, "")
+    assert (
+        cannot.stdout
+        == "build_engine: no C compiler (no-such-cc not found): the engine runs as pure Python (the same game, slower)\n"
+    )
     assert not stamp.exists()
     assert _run(tree, "tools/build_engine.py", CC="no-such-cc").returncode == 0
     current = _run(tree, "tools/build_engine.py", "--check", CC="no-such-cc")

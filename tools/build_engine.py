@@ -280,20 +280,23 @@ UNDER_WAY = 4
 
 
 def check(chooser: ModuleType) -> int:
-    """``--check``: whether a compile is due or under way, compiling nothing; up to date, the
-    note a plain run prints when the engine runs pure."""
+    """``--check``: whether a compile is due or under way, compiling nothing. Otherwise (up to
+    date, or this machine lacks what a compile needs) 0, and the note a plain run prints when
+    the engine runs pure."""
     LOCK.parent.mkdir(parents=True, exist_ok=True)
     with LOCK.open("a+b") as held:
         if not _lock(held, wait=False):
             return UNDER_WAY
         try:
-            if needs_build(chooser):
+            if not needs_build(chooser):
+                problem = chooser.stamp_problem(chooser.read_stamp())
+                why = None if problem is None else problem[0]
+            elif (why := missing_tool()) is None:
                 return DUE
-            problem = chooser.stamp_problem(chooser.read_stamp())
         finally:
             _unlock(held)
-    if problem is not None:
-        say(f"{problem[0]}: the engine runs as pure Python (the same game, slower)")
+    if why is not None:
+        say(f"{why}: the engine runs as pure Python (the same game, slower)")
     return 0
 
 
