@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import _, ngettext, pgettext
 from ..i18n.their_words import os_words
 from .common import CommandError, positive_int
 from .history_db import add_filter_arguments, filters_from, open_history_db
+
+if TYPE_CHECKING:
+    from ..history.listing import GameLine
 
 DEFAULT_LIMIT = 30
 
@@ -63,8 +66,8 @@ def add_parser(commands: Any) -> None:
     table.set_defaults(run=run_csv)
 
 
-def run(args: argparse.Namespace) -> int:
-    from ..history.clock import shown
+def chosen_games(args: argparse.Namespace, limit: int | None) -> list[GameLine]:
+    """The newest ``limit`` games (all: ``None``) that the filters and ``--profile`` choose."""
     from ..history.listing import recent_games
     from ..history.profiles import ProfileError, profile_named
 
@@ -77,14 +80,20 @@ def run(args: argparse.Namespace) -> int:
                 profile = profile_named(db, args.profile)
             except ProfileError as error:
                 raise CommandError(_("--profile: {error}").format(error=error)) from None
-        games = recent_games(db, None if args.all else args.limit, filters, profile)
+        return list(recent_games(db, limit, filters, profile))
     finally:
         db.close()
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..history.clock import shown
+
+    games = chosen_games(args, None if args.all else args.limit)
     if not games:
         print(
-            "No games recorded yet."
+            _("No games recorded yet.")
             if not (args.profile or args.game or args.variant or args.since or args.until)
-            else "No recorded game matches."
+            else _("No recorded game matches.")
         )
         return 0
     print(
@@ -125,8 +134,7 @@ def run_csv(args: argparse.Namespace) -> int:
     import csv
     import io
 
-    from ..history.listing import recent_games, seat_name
-    from ..history.profiles import ProfileError, profile_named
+    from ..history.listing import seat_name
     from ..history.records import Status
     from ..user_files import write_atomically
 
@@ -139,18 +147,7 @@ def run_csv(args: argparse.Namespace) -> int:
                 "the folder {folder} does not exist; make it first, or give a file in a folder that does"
             ).format(folder=target.parent)
         )
-    db = open_history_db()
-    try:
-        filters = filters_from(args, db)
-        profile = None
-        if args.profile:
-            try:
-                profile = profile_named(db, args.profile)
-            except ProfileError as error:
-                raise CommandError(_("--profile: {error}").format(error=error)) from None
-        games = list(reversed(recent_games(db, None, filters, profile)))
-    finally:
-        db.close()
+    games = list(reversed(chosen_games(args, None)))
     sheet = io.StringIO()
     writer = csv.writer(sheet, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)

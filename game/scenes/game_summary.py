@@ -8,7 +8,6 @@ list's place.
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 
 import pygame
@@ -17,13 +16,11 @@ from ..engine.match import RoundRecord
 from ..history.listing import seat_name
 from ..history.records import GameRecord, Status
 from ..history.replay import ReplayError, recorded_rules
-from ..history.store import load_game
 from ..i18n import _, ngettext
 from ..i18n.numbers import number
-from ..i18n.their_words import failure_words
 from ..i18n.words import recorded_variant_name
 from .context import AppContext
-from .history_access import open_history_reader
+from .history_access import read_stored_game
 from .history_colours import GOLD, INK
 from .score_sheet import Finish, Sheet, sheet_of
 from .sheet_view import draw_sheet, sheet_geometry
@@ -102,18 +99,8 @@ def summary_of(game_id: int, record: GameRecord) -> Summary:
 
 def read_summary(ctx: AppContext, game_id: int) -> Summary | str:
     """Game ``game_id``'s summary, or why it cannot be read (a connection of its own)."""
-    db, why = open_history_reader(ctx)
-    if db is None:
-        return why
-    try:
-        stored = load_game(db, game_id)
-    except sqlite3.Error as error:
-        return _("The game history cannot be read ({error}).").format(error=failure_words(error))
-    finally:
-        db.close()
-    if stored is None:
-        return _("Game {number} is no longer in the history.").format(number=game_id)
-    return summary_of(game_id, stored.record)
+    stored = read_stored_game(ctx, game_id)
+    return stored if isinstance(stored, str) else summary_of(game_id, stored.record)
 
 
 def draw_summary(

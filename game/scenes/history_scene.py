@@ -32,7 +32,7 @@ from ..i18n.words import recorded_variant_name
 from .background import Background
 from .context import AppContext
 from .game_summary import Summary, draw_summary, read_summary
-from .history_access import open_history_reader
+from .history_access import open_history_reader, read_stored_game
 from .history_colours import CHOSEN, GOLD, INK, MUTED
 from .history_continue import continue_game
 from .history_words import game_label, seat_words
@@ -98,20 +98,11 @@ def export_game(ctx: AppContext, game_id: int) -> str:
     """Write game ``game_id`` as a replay file into the player's folder (``replays/``, a name
     not taken); the sentence saying where it went, or why it could not."""
     from ..history.replay_file import write_replay
-    from ..history.store import load_game
     from ..i18n.their_words import os_words
 
-    db, why = open_history_reader(ctx)
-    if db is None or ctx.history.path is None:
-        return why
-    try:
-        stored = load_game(db, game_id)
-    except sqlite3.Error as error:
-        return _("The game history cannot be read ({error}).").format(error=failure_words(error))
-    finally:
-        db.close()
-    if stored is None:
-        return _("Game {number} is no longer in the history.").format(number=game_id)
+    stored = read_stored_game(ctx, game_id)
+    if isinstance(stored, str) or ctx.history.path is None:
+        return stored if isinstance(stored, str) else _("No game history is kept in this run.")
     folder = ctx.history.path.parent / EXPORTS
     target = next(
         path
