@@ -29,6 +29,7 @@ from .widgets import ACTIVATE_KEYS, Button, FocusRing, clicked, panel
 
 PORT = DEFAULT_PORT  # the port a table is hosted on (the tests host on 0: any free port)
 CLOSE_AGAIN = N_("Press Close the table again to end the match for everyone at the table.")
+NO_FOCUS = -1  # the focus ring's index when no button is focused
 GOLD, INK, SOFT, WARN = (250, 225, 150), (240, 236, 220), (200, 205, 190), (255, 190, 170)
 
 
@@ -130,8 +131,6 @@ class HostLobbyScene(Scene):
         else:
             go = Button(_("Start"), start, "start", enabled=can_start, active=can_start, size=px(20))
         self.buttons = [Button.fitted(leaving, cancel, "cancel", largest=px(20)), go]
-        if self.state.phase == "playing" and self.focus.index == 0 and not self.closing:
-            self.focus.index = 1  # mid-game the focus starts on the way back, not on closing
         # A seat whose player has gone: the table waits for them, or the host hands the seat to
         # a computer level (one button on that seat's row).
         for number, seat in enumerate(self.state.seats):
@@ -147,7 +146,16 @@ class HostLobbyScene(Scene):
                 self.buttons.append(
                     Button.fitted(_("Computer plays"), rect, ("computer", number), largest=px(16))
                 )
-        self.focus.show(self.buttons)
+        if self.state.phase == "playing" and self.focus.index in (0, NO_FOCUS) and not self.closing:
+            # Mid-game the focus starts on a harmless choice (the way back to the seat, a seat's
+            # Computer plays), never on closing the table; with none, on nothing until Tab.
+            harmless = [i for i, b in enumerate(self.buttons) if b.enabled and b.value != "cancel"]
+            self.focus.index = harmless[0] if harmless else NO_FOCUS
+        if self.focus.index == NO_FOCUS:
+            for b in self.buttons:
+                b.focused = False
+        else:
+            self.focus.show(self.buttons)
         self.ctx.write_layout(
             {"scene": "host_lobby", "buttons": {str(b.value): list(b.rect.center) for b in self.buttons}}
         )
@@ -163,6 +171,8 @@ class HostLobbyScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._press("cancel")
             return True
+        if event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS and self.focus.index == NO_FOCUS:
+            return True  # nothing focused (mid-game, no harmless choice): Enter presses nothing
         button = self.focus.key(event, self.buttons) if event.type == pygame.KEYDOWN else None
         if event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS and button is None:
             return True

@@ -221,6 +221,11 @@ def test_the_lobby_never_waits_for_its_own_host_and_asks_before_closing_mid_game
     driver.click(button(driver, "start").rect.center)
     until(driver, lambda: lobby.state.phase == "playing" and lobby.state.rounds >= 1, 60)
     driver.step()
+    # Mid-game the focus is never on Close the table: Enter there closes nothing, asks nothing.
+    assert not button(driver, "cancel").focused
+    driver.key(pygame.K_RETURN)
+    driver.step()
+    assert driver.top is lobby and not lobby.closing
     driver.click(button(driver, "cancel").rect.center)
     driver.step()
     assert driver.top is lobby and lobby.closing and lobby.table.state().phase == "playing"
