@@ -233,3 +233,37 @@ def test_the_lobby_never_waits_for_its_own_host_and_asks_before_closing_mid_game
     driver.step(2)
     assert driver.top is not lobby
     until(driver, lambda: lobby.table.join(0.01), 10)
+
+
+def test_leaving_the_waiting_screen_keeps_the_join_form(
+    driver: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Leave on the joiner's waiting screen comes back to the form as it was typed, and so does
+    the join screen opened again from the menu (issue 43, 10)."""
+    from game.scenes import join_scene
+
+    monkeypatch.setattr(join_scene, "LAST_TYPED", {})  # nothing typed before in this program
+    plans = [SeatPlan("Seat 1", "remote"), SeatPlan("Bot", "easy")]
+    table = HostedTable(
+        variant("q2j-war"), plans, seed=5, port=0, bind="127.0.0.1", announce=False, code=CODE
+    )
+    table.start()
+    try:
+        port = until(driver, lambda: table.state().port)
+        join = to_join_screen(driver)
+        typed = {"address": f"127.0.0.1:{port}", "code": CODE.lower(), "name": "Dad"}
+        for key, words in typed.items():
+            join.entries[key].set_text(words)
+        driver.click(button(driver, "join").rect.center)
+        until(driver, lambda: join.state.phase == "lobby")
+        assert not join.entries  # the waiting screen shows no form
+        driver.click(button(driver, "leave").rect.center)
+        driver.step()
+        assert {key: entry.get_text() for key, entry in join.entries.items()} == typed
+        driver.click(button(driver, "back").rect.center)
+        driver.step()
+        again = to_join_screen(driver)
+        assert {key: entry.get_text() for key, entry in again.entries.items()} == typed
+    finally:
+        table.close()
+        table.join(10)
