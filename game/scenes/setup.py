@@ -45,6 +45,7 @@ from .background import Background
 from .context import AppContext
 from .entry_theme import entry_manager
 from .keys_help import BUTTON_KEYS
+from .last_hosted import HostedSetup, last_hosted, remember_hosted
 from .last_setup import LastSetup, last_setup
 from .option_choices import OptionChoices
 from .profile_access import ProfileList, profile_colours, profile_work, sentence, table_colours
@@ -110,9 +111,12 @@ class SetupScene(Scene):
                 kind = launch.seats[seat]
             self.kinds.append(kind)
             self.names.append(self._default_name(seat, kind))
+        remembered: dict[str, bool | int | str] = {}  # the options chosen last time hosting
         if seated:
             kept = tuple(SeatRecord(s.name, None if s.kind in (HUMAN, REMOTE) else s.kind) for s in seated)
             self._start_from(LastSetup(self.variant.id, kept))
+        elif variant_id is None and not launch.seats and not launch.players and host:
+            remembered = self._start_hosting_from(last_hosted())  # as the last table hosted here
         elif variant_id is None and not launch.seats and not launch.players:
             self._start_from(last_setup(ctx))  # as the newest game at the table was seated
         if host:  # the host plays the first person's seat here; the others join from theirs
@@ -124,9 +128,11 @@ class SetupScene(Scene):
         self.birthday_texts = [""] * 10
         self.birthday_entries: dict[int, Any] = {}
         # Challenge: who is dealt the single card ("random": the deal's seeded pick).
-        self.single = str(self.variant.options.get("challenge_single", "random"))
+        self.single = str(
+            remembered.pop("challenge_single", self.variant.options.get("challenge_single", "random"))
+        )
         # The variant's options as chosen on the options screen (the match's length, its rules).
-        self.options = OptionChoices(self.variant)
+        self.options = OptionChoices(self.variant, remembered)
         self.buttons: list[Button] = []
         self.felt: pygame.Surface | None = None
         self.manager: Any = None
@@ -162,6 +168,20 @@ class SetupScene(Scene):
             kind = HUMAN if record.level is None else record.level
             self.kinds[seat] = kind if kind == HUMAN or kind in known else self.computer_level()
             self.names[seat] = record.name[:20] or self._default_name(seat, self.kinds[seat])
+
+    def _start_hosting_from(self, last: HostedSetup | None) -> dict[str, bool | int | str]:
+        """The variant, seats (here, remote or a level), names and options of the last table
+        hosted, if its variant is still offered; returns the options chosen then."""
+        variant = next((v for v in self.variants if last is not None and v.id == last.variant), None)
+        if last is None or variant is None or not last.seats:
+            return {}
+        self.variant = variant
+        self.players = self._clamp(len(last.seats))
+        known = levels()
+        for seat, (name, kind) in enumerate(last.seats[: len(self.kinds)]):
+            self.kinds[seat] = kind if kind in (HUMAN, REMOTE) or kind in known else self.computer_level()
+            self.names[seat] = name[:20] or self._default_name(seat, self.kinds[seat])
+        return dict(last.options)
 
     def _clamp(self, players: int) -> int:
         return max(self.variant.min_players, min(self.variant.max_players, players))
@@ -645,6 +665,11 @@ class SetupScene(Scene):
         # The host's own seat is a remote one kept for this computer (it joins over the loopback).
         plans = [SeatPlan(config.name, REMOTE if config.kind == HUMAN else config.kind) for config in seats]
         own = here[0] if here else None
+        options = dict(self.options.chosen())
+        if self.is_challenge:
+            options["challenge_single"] = self.single
+        kept = tuple((config.name, config.kind) for config in seats)
+        remember_hosted(HostedSetup(variant.id, kept, tuple(options.items())))  # Host a table again
         self.request(Replace("host_lobby", variant=variant, plans=plans, seed=seed, own_seat=own))
 
     def _new_players(self, seats: list[SeatConfig]) -> list[str] | None:
