@@ -268,8 +268,16 @@ def test_a_queen_beside_a_second_queen_is_played_on_the_discard(
         assert "qsq QS QH" in actions and "play QS" in actions, f"deal 143 has changed: {actions}"
         queen = next(m for m in table["moves"] if m["action"] == "play QS")
         window.click(queen["picks"][0])
-        time.sleep(1.0)
+
+        def answered() -> Any:
+            """The click was taken: the queen is chosen (the table writes its layout when the
+            choice changes), or something was played."""
+            chosen = [s["card"] for s in window.layout().get("selected", [])]
+            return chosen == ["QS"] or window.actions()
+
+        _wait("the table to take the click on the queen of spades", answered, TIMEOUT, window.app)
         assert not window.actions(), "one click on a queen that could begin Q Squared played it"
+        assert [s["card"] for s in window.layout()["selected"]] == ["QS"], "the queen was not chosen"
         window.click(queen["target"])
         played = _wait_briefly(lambda: [e["action"] for e in window.actions()], TIMEOUT, window.app)
         assert played == ["play QS"], f"a click on the discard after the queen made {played}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from .gestures import Slot
 from .pointer import slot_center
 from .port import Table
 
@@ -31,6 +32,15 @@ def debug_layout(table: Table, adapter: Debugged) -> dict[str, object]:
         "human_turn": table.accepting_input,
         "turn": session.turn,
         "moves": moves,
+        # The cards chosen so far (one's own, named; a whole pile, by its zone).
+        "selected": [_chosen(table, slot) for slot in table.interaction.selected],
         "buttons": {b.label: list(b.rect.center) for b in table.buttons},
         **adapter.debug(table),
     }
+
+
+def _chosen(table: Table, slot: Slot) -> dict[str, object]:
+    zone, index = slot
+    cards = table.display.zones.get(zone, [])
+    card = cards[index] if 0 <= index < len(cards) else None
+    return {"zone": zone, "index": index, "card": None if card is None else str(card)}

@@ -456,7 +456,11 @@ class TableScene(Scene):
 
     # Input (table_input.py) ----------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        return self.input.handle_event(event)
+        chosen = list(self.interaction.selected)
+        consumed = self.input.handle_event(event)
+        if self.interaction.selected != chosen and self.ctx.layout_file is not None:
+            self.ctx.write_layout(self.debug_layout())  # the real-window tests wait for the choice
+        return consumed
 
     def skip(self) -> None:
         self.turns.skip()
