@@ -8,7 +8,6 @@ the app's action log (``Q2J_ACTION_LOG``) shows the proposal was made, and the c
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -39,12 +38,12 @@ def test_propose_a_trade_with_the_mouse_in_a_real_window(
 
         menu = _wait("the menu", screen("menu"), TIMEOUT, app)
         setup = click_until(menu["buttons"]["Play"], "the setup screen", screen("setup"))
-        # The setup screen does not say which game is chosen: choosing it twice is harmless, and the
-        # table's first move (a blind pick) shows it was taken.
-        for _ in range(2):
-            click(setup["buttons"]["variant:crazy-jokers"])
-            time.sleep(0.5)
-        setup = _wait("the setup screen", screen("setup"), TIMEOUT, app)
+        # The setup screen's layout says which game is chosen (and is written again when it is).
+        setup = click_until(
+            setup["buttons"]["variant:crazy-jokers"],
+            "Crazy Jokers chosen on the setup screen",
+            screen("setup", lambda d: d.get("variant") == "crazy-jokers"),
+        )
         while setup["players"] > 2:
             want = setup["players"] - 1
             setup = click_until(
@@ -55,7 +54,12 @@ def test_propose_a_trade_with_the_mouse_in_a_real_window(
         # A person's birthday is asked once, at the seat (Crazy Jokers' A Birthday Wish needs it).
         window.click(setup["birthdays"]["0"])
         window.xdo("type", "--delay", "60", "1990-07-23")
-        time.sleep(0.5)
+        _wait(
+            "the birthday typed on the setup screen",
+            screen("setup", lambda d: d.get("birthdays_typed", {}).get("0") == "1990-07-23"),
+            TIMEOUT,
+            app,
+        )
         click_until(setup["buttons"]["start:0"], "the table", screen("table"))
         first = _wait("the player's turn", screen("table", lambda d: bool(d.get("human_turn"))), TIMEOUT, app)
         assert any(m["action"].startswith("pick") for m in first["moves"]), (

@@ -454,13 +454,22 @@ class SetupScene(Scene):
         self.buttons.append(Button.fitted(_("Back"), back, ("back", 0), largest=px(20)))
         self.buttons.append(Button.fitted(_("Start"), start, ("start", 0), active=True, largest=px(20)))
         self._order_for_keys()
+        self._write_layout()
+
+    def _write_layout(self) -> None:
+        """Where the buttons and entries are, the chosen game and the birthdays typed, for the
+        real-window tests (``Q2J_DEBUG_LAYOUT``): written when built and when a text changes."""
         self.ctx.write_layout(
             {
                 "scene": "setup",
+                "variant": self.variant.id,
                 "players": self.players,
                 "birthdays": {
                     str(seat): list(entry.get_relative_rect().center)
                     for seat, entry in self.birthday_entries.items()
+                },
+                "birthdays_typed": {
+                    str(seat): entry.get_text() for seat, entry in self.birthday_entries.items()
                 },
                 "buttons": {
                     f"{b.value[0]}:{b.value[1]}" if isinstance(b.value, tuple) else b.label: list(
@@ -532,7 +541,11 @@ class SetupScene(Scene):
         if self.waiting is not None:
             return True  # the new players are being written; the game starts in a moment
         if self.manager is not None:
+            import pygame_gui
+
             self.manager.process_events(event)
+            if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and self.ctx.layout_file is not None:
+                self._write_layout()
         button = None
         if event.type == pygame.KEYDOWN and self._typing():
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
