@@ -66,6 +66,7 @@ class HostedTable:
     on_change: Callable[[TableHost], None] | None = None  # the autosave (on the host's thread)
     own_seat: int | None = None  # a remote seat kept for the person at the host's window
     match: Match | None = None  # a saved match to go on with (the plans hold their tokens)
+    go: bool = False  # play starts at once (Play again: every seat kept for its player by its token)
     _state: HostState = field(default_factory=HostState)
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _loop: asyncio.AbstractEventLoop | None = None
@@ -138,7 +139,7 @@ class HostedTable:
             match=self.match,
         )
         self._host = host
-        if self.match is not None:
+        if self.match is not None or self.go:
             host.begin()  # a saved table goes on: every seat's player has a token to come back with
         own_token = ""
         if self.own_seat is not None:  # a resumed table's seat has its token already

@@ -22,6 +22,7 @@ from .context import AppContext
 from .remote_seat import to_the_table
 from .scale import Scale, scale_for
 from .scene import Pop, Push, Scene, Transition
+from .scoreboard import next_seed
 from .table.log import MoveLog
 from .text import fitted, stack_up, text, wrap
 from .uikit import draw_felt
@@ -89,12 +90,9 @@ class HostLobbyScene(Scene):
         super().__init__(ctx)
         self.variant = variant
         self.own_seat = own_seat  # the seat the host's own person plays, at a table over this screen
-
-        def saving(host: object) -> None:
-            _autosave(host, own_seat)
-
+        self.seed = seed  # this match's deal (Play again deals the next one)
         self.table = HostedTable(
-            variant, plans, seed, port=PORT, on_change=saving, own_seat=own_seat, match=match, code=code
+            variant, plans, seed, port=PORT, on_change=self._saving, own_seat=own_seat, match=match, code=code
         )
         self.joined: JoinedTable | None = None  # that seat's connection, over the loopback
         self.source: RemoteSource | None = None  # that seat's game, once dealt
@@ -106,6 +104,9 @@ class HostLobbyScene(Scene):
         self.focus = FocusRing()
         self.felt: pygame.Surface | None = None
         self.scale = Scale()
+
+    def _saving(self, host: object) -> None:
+        _autosave(host, self.own_seat)
 
     def enter(self) -> None:
         self.table.start()
@@ -128,6 +129,8 @@ class HostLobbyScene(Scene):
         if self.source is not None and self.state.phase == "playing":
             # The host came here from their table: back to it, as it stands now.
             go = Button.fitted(_("Back to your seat"), start, "seat", active=True, largest=px(20))
+        elif self.state.phase == "over":  # a new match at the same table, the same people seated
+            go = Button.fitted(_("Play again"), start, "again", active=True, largest=px(20))
         else:
             go = Button(_("Start"), start, "start", enabled=can_start, active=can_start, size=px(20))
         self.buttons = [Button.fitted(leaving, cancel, "cancel", largest=px(20)), go]
@@ -146,7 +149,7 @@ class HostLobbyScene(Scene):
                 self.buttons.append(
                     Button.fitted(_("Computer plays"), rect, ("computer", number), largest=px(16))
                 )
-        if self.state.phase == "playing" and self.focus.index in (0, NO_FOCUS) and not self.closing:
+        if self.state.phase in ("playing", "over") and self.focus.index in (0, NO_FOCUS) and not self.closing:
             # Mid-game the focus starts on a harmless choice (the way back to the seat, a seat's
             # Computer plays), never on closing the table; with none, on nothing until Tab.
             harmless = [i for i, b in enumerate(self.buttons) if b.enabled and b.value != "cancel"]
@@ -190,6 +193,8 @@ class HostLobbyScene(Scene):
             self.table.hand_to_computer(int(value[1]), chosen if chosen in levels() else default_level())
         elif value == "start":
             self.table.begin()
+        elif value == "again":
+            self._play_again()
         elif value == "seat" and self.source is not None:
             if self.source.out_for_good:  # knocked out: the match goes on on the score sheet
                 shown = to_the_table(self.source, self.log)
@@ -208,6 +213,32 @@ class HostLobbyScene(Scene):
         if value != "cancel" and self.closing:
             self.closing = False
             self.resized(self.ctx.size)
+
+    def _play_again(self) -> None:
+        """A new match at the same table: the same code, port and seats, each person's seat kept
+        for them by their token (they come back to it as after a lost line), the next deal."""
+        ended, state = self.table, self.state
+        ended.close()
+        ended.join(5)  # its port is free again once its thread has closed the table
+        plans = [SeatPlan(p.name, REMOTE if p.token else p.kind, p.token) for p in ended.plans]
+        self.seed = next_seed(self.seed)
+        self.table = HostedTable(
+            self.variant,
+            plans,
+            self.seed,
+            port=state.port or PORT,
+            on_change=self._saving,
+            own_seat=self.own_seat,
+            code=state.code,
+            go=True,
+        )
+        if self.joined is not None:
+            self.joined.close()
+        self.joined, self.source, self.seated, self.log = None, None, False, MoveLog()
+        self.state = HostState()
+        self.focus.index = 0
+        self.table.start()
+        self.resized(self.ctx.size)
 
     def update(self, dt: float) -> Transition | None:
         state = self.table.state()

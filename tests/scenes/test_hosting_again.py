@@ -4,6 +4,11 @@ free port (``test_network_screens.quiet_network``)."""
 
 from __future__ import annotations
 
+import asyncio
+import threading
+
+import pygame
+
 from game.scenes.host_lobby import HostLobbyScene
 from game.scenes.join_scene import JoinScene
 from game.scenes.setup import SetupScene
@@ -49,3 +54,44 @@ def test_a_last_hosted_file_that_is_not_one_starts_from_the_defaults() -> None:
         hosted_path().write_text(text, encoding="utf-8")
         assert last_hosted() is None, text
     hosted_path().unlink()
+
+
+def test_play_again_deals_a_new_match_to_the_same_people_at_the_same_table(driver: Driver) -> None:
+    """The match over, the host's lobby offers Play again: the same code, port and seats, the
+    joiner's seat kept for its token, the next deal (issue 43, 10)."""
+    from game.net.client import TableClient
+    from game.scenes.scoreboard import next_seed
+
+    host_setup(driver, ["remote", "easy"])
+    driver.click(button(driver, ("start", 0)).rect.center)
+    driver.step()
+    lobby = driver.top
+    assert isinstance(lobby, HostLobbyScene)
+    state = until(driver, lambda: lobby.state if lobby.state.port else None)
+    zoe = TableClient(f"127.0.0.1:{state.port}", state.code, "random", name="Zoe", say=lambda line: None)
+    results: list[str] = []
+    first = threading.Thread(target=lambda: results.append(asyncio.run(zoe.run())), daemon=True)
+    first.start()
+    until(driver, lambda: lobby.state.full)
+    driver.click(button(driver, "start").rect.center)
+    until(driver, lambda: lobby.state.phase == "over", seconds=60)
+    first.join(10)
+    assert zoe.seen.token and results == [lobby.state.result]
+    again = button(driver, "again")
+    assert again.enabled and again.focused and not button(driver, "cancel").focused
+    seed, code, port = lobby.seed, state.code, state.port
+    driver.key(pygame.K_RETURN)
+    driver.step()
+    # The new match starts at once and waits for Zoe, whose seat is kept for her token.
+    until(driver, lambda: lobby.state.phase == "playing" and lobby.state.port)
+    assert (lobby.state.code, lobby.state.port, lobby.seed) == (code, port, next_seed(seed))
+    assert [s.name for s in lobby.state.seats] == ["Zoe", state.seats[1].name]
+    back = TableClient(f"127.0.0.1:{port}", None, "random", token=zoe.seen.token, say=lambda line: None)
+    second = threading.Thread(target=lambda: results.append(asyncio.run(back.run())), daemon=True)
+    second.start()
+    until(driver, lambda: lobby.state.phase == "over", seconds=60)
+    second.join(10)
+    assert len(results) == 2 and results[1] == lobby.state.result and back.seen.seat == 0
+    driver.click(button(driver, "cancel").rect.center)
+    driver.step()
+    assert isinstance(driver.top, JoinScene)
