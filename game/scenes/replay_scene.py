@@ -174,13 +174,13 @@ class ReplayScene(FittedWords, Scene):
             (_("Slower (-)"), "slower"),
             (_("Faster (+)"), "faster"),
         ]
-        count = len(labels)
-        width = min(px(150), (w - gap * (count + 1)) // count)
-        left = (w - count * width - (count - 1) * gap) // 2
+        widths = self._button_widths([label for label, _value in labels], w - gap * (len(labels) + 1))
+        left = (w - sum(widths) - (len(labels) - 1) * gap) // 2
         top = self.slider.bottom + gap
         self.buttons = []
-        for i, (label, value) in enumerate(labels):
-            rect = pygame.Rect(left + i * (width + gap), top, width, button_h)
+        for (label, value), width in zip(labels, widths, strict=True):
+            rect = pygame.Rect(left, top, width, button_h)
+            left += width + gap
             button = Button.fitted(
                 label, rect, value, active=value == "autoplay" and self.playing, largest=px(16)
             )
@@ -195,6 +195,16 @@ class ReplayScene(FittedWords, Scene):
                 "buttons": {b.label: list(b.rect.center) for b in self.buttons},
             }
         )
+
+    def _button_widths(self, labels: list[str], room: int) -> list[int]:
+        """The bar's buttons as wide as their words at 14 (« Retour (Échap) » on one line in
+        1024 pixels), the room left shared out evenly, 150 at most; equal when they do not fit."""
+        px = self.scale
+        natural = [text(label, px(14), bold=True).get_width() + px(20) for label in labels]
+        spare = room - sum(natural)
+        if spare < 0:
+            return [min(px(150), room // len(labels))] * len(labels)
+        return [min(max(px(150), width), width + spare // len(labels)) for width in natural]
 
     def _list_size(self) -> int:
         return max(12, self.scale(15))

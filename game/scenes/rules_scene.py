@@ -129,7 +129,7 @@ class RulesScene(Scene):
         x, y = px(40), px(106)
         for variant in self.ctx.catalog.for_game(self.variant.game):
             label = _short_name(variant_name(variant), family)
-            width = max(px(100), text(label, px(14)).get_width() + px(24))
+            width = max(px(100), text(label, px(14), bold=True).get_width() + px(24))  # drawn bold
             if x + width > w - px(40):
                 x, y = px(40), y + px(38)
             self.buttons.append(

@@ -364,8 +364,14 @@ def judged(noted: Iterable[Drawn], names: Iterable[str] = ()) -> list[str]:
     return said
 
 
+# Kept clear between a label's words and each side of its button (its border is 2 pixels).
+CLEAR = 3
+
+
 def button_spills(scenes: Iterable[Any]) -> list[str]:
-    """Buttons whose label lies outside them (a French label longer than its English)."""
+    """Buttons whose label lies outside them, touches their edge, or is wrapped onto two lines
+    (a French label longer than its English). A label split after its colon ("Voler :" over a
+    player's name) is laid out so on purpose, and so is a long line (a game found on the network)."""
     from game.scenes.widgets import Button
 
     found = []
@@ -375,7 +381,13 @@ def button_spills(scenes: Iterable[Any]) -> list[str]:
             for button in made() if callable(made) else made:
                 if not isinstance(button, Button):
                     continue
+                inside = button.rect.inflate(-2 * CLEAR, 0)
                 for _image, where in button.label_images():
                     if not button.rect.contains(where):
                         found.append(f"{button.label!r}: spills out of its button")
+                    elif not inside.contains(where.inflate(0, -where.height + 1)):
+                        found.append(f"{button.label!r}: touches its button's edge")
+                split = len(button.lines) > 1 and not button.lines[0].rstrip().endswith(":")
+                if split and len(button.label) <= LONG_LINE:
+                    found.append(f"{button.label!r}: wrapped onto {len(button.lines)} lines")
     return found

@@ -3,6 +3,7 @@ each seat at the screen may read of it), and a continued game's deal so far, ret
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Protocol
 
@@ -43,6 +44,18 @@ def knowers(event: Moved, view_of: Callable[[int], View]) -> tuple[int, ...]:
     return tuple(seat for seat in seats if None not in view_of(seat).zones.get(hand_zone(seat), ()))
 
 
+def held(name: str) -> str:
+    r"""A variant's name as a log title writes it: a one-letter word (the "Q" of "Q Squared Joe",
+    a dash) held to the next by a no-break space, so a narrow log never ends a line with it
+    (« Donne nº 3 : Q » over « Squared Joe »). Only here: the name itself keeps its plain
+    spaces, at which buttons split their labels.
+
+    >>> held("Q Squared Joe — Elimination")
+    'Q\xa0Squared Joe —\xa0Elimination'
+    """
+    return re.sub(r"(?<!\S)(\S) ", "\\1\u00a0", name)
+
+
 class TableLogger:
     """Writes the table's ``MoveLog`` from the source's events in the game's words."""
 
@@ -55,7 +68,7 @@ class TableLogger:
         """A new deal's title and its opening announcements (the cards' moves are animated)."""
         source = self.source
         progress = source.progress
-        number, variant = progress.rounds_done + 1, source.variant_name
+        number, variant = progress.rounds_done + 1, held(source.variant_name)
         if source.seed is None:  # a joiner's table: the host keeps the deal number
             words = fill(_("Round {n}: {variant}"), n=number, variant=variant)
         elif progress.elimination:
@@ -72,14 +85,14 @@ class TableLogger:
             self.retell(viewer)
         if source.seed is None:  # a joiner back at the table: the host keeps the deal number
             words = fill(
-                _("Continued at turn {turn}: {variant}"), turn=source.turn, variant=source.variant_name
+                _("Continued at turn {turn}: {variant}"), turn=source.turn, variant=held(source.variant_name)
             )
         else:
             words = fill(
                 _("Deal #{seed} continued at turn {turn}: {variant}"),
                 seed=source.seed,
                 turn=source.turn,
-                variant=source.variant_name,
+                variant=held(source.variant_name),
             )
         self.log.add(LogLine(words, strong=True))
 
@@ -91,7 +104,8 @@ class TableLogger:
             return
         self.log.add(
             LogLine(
-                fill(_("Deal #{seed}: {variant}"), seed=source.seed, variant=source.variant_name), strong=True
+                fill(_("Deal #{seed}: {variant}"), seed=source.seed, variant=held(source.variant_name)),
+                strong=True,
             )
         )
         self._opening(retelling.opening)

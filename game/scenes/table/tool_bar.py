@@ -28,12 +28,13 @@ class ToolBar:
     def place(self, layout: Layout) -> None:
         """Menu, Hint and Undo from the right of the tools strip."""
         tools, px = layout.tools, layout.px
+        # The strip's whole width (TOOLS_W): "Annuler (U)" and "Conseil (H)" on one line.
         self.menu_button.rect = pygame.Rect(tools.right - px(130), tools.y, px(130), tools.height)
-        self.hint_button.rect = pygame.Rect(tools.right - px(240), tools.y, px(100), tools.height)
-        self.undo_button.rect = pygame.Rect(tools.right - px(350), tools.y, px(100), tools.height)
+        self.hint_button.rect = pygame.Rect(tools.right - px(245), tools.y, px(110), tools.height)
+        self.undo_button.rect = pygame.Rect(tools.right - px(360), tools.y, px(110), tools.height)
         # The words again (the language may have changed), as large as fits up to 16.
         for button, words in ((self.menu_button, MENU), (self.hint_button, HINT), (self.undo_button, UNDO)):
-            fit = fit_label(_(words), button.rect.width - px(8), button.rect.height, px(16))
+            fit = fit_label(_(words), button.rect.width, button.rect.height, px(16))
             button.label, button.size, button.lines = _(words), fit.size, fit.lines
         for sorter in self.sorters:
             sorter.label = _(SORT_LABELS[SortBy(str(sorter.value))])
