@@ -112,7 +112,20 @@ def run_cli(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, s
 
 
 BAD_FLAGS = [
-    (["simulate", "--games", "many"], "expected a whole number, got 'many'"),
+    (
+        ["simulate", "--games", "many"],
+        "argument --games: expected a whole number from 1 to 1,000,000, got 'many'",
+    ),
+    # A number flag that reads no number says what it takes, for each kind of number flag ('²'
+    # passes str.isdigit and int refuses it; int would take '٣', the flags do not).
+    (["--seed", "²"], "argument --seed: a seed is from 0 to 9223372036854775807, got '²'"),
+    (["simulate", "--seed", "٣"], "argument --seed: a seed is from 0 to 9223372036854775807, got '٣'"),
+    (["--players", "²"], "argument --players: expected a whole number of players from 2 to 10, got '²'"),
+    (["bench", "--players", "two"], "expected a whole number of players from 2 to 10, got 'two'"),
+    (["host", "--port", "²"], "argument --port: expected a whole number from 1 to 65,535, got '²'"),
+    (["join", "--seat", "²"], "argument --seat: expected a whole number from 1 to 16, got '²'"),
+    (["tournament", "--workers", "²"], "argument --workers: expected a whole number of at least 1, got '²'"),
+    (["history", "--limit", "²"], "argument --limit: expected a whole number of at least 1, got '²'"),
     (["simulate", "--variant", "nope"], "no variant 'nope'; known variants"),
     (["simulate", "--bot", "genius"], "no AI level 'genius'"),
     (["frobnicate"], "invalid choice: 'frobnicate'"),

@@ -39,8 +39,16 @@ def test_errors_in_french(capsys: pytest.CaptureFixture[str], monkeypatch: pytes
     assert status == 2
     assert (
         said
-        == "q2j simulate : argument --games : un nombre entier est attendu, pas 'x' (voir `q2j simulate --help`)\n"
+        == "q2j simulate : argument --games : un nombre entier de 1 à 1\u202f000\u202f000 est attendu, pas 'x' "
+        "(voir `q2j simulate --help`)\n"
     )
+    for flag, allowed in (
+        ("--seed", "de 0 à 9223372036854775807, pas '²'"),
+        ("--players", "un nombre entier de joueurs de 2 à 10 est attendu, pas '²'"),
+        ("--workers", "un nombre entier d’au moins 1 est attendu, pas '²'"),
+    ):
+        status, said = run(capsys, "tournament", flag, "²")
+        assert status == 2 and f"argument {flag} : " in said and allowed in said, said
     status, said = run(capsys, "nope")
     assert status == 2 and "choix invalide : 'nope'" in said
 

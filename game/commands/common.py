@@ -39,18 +39,22 @@ class Parser(argparse.ArgumentParser):
         )
 
 
-def _whole(text: str) -> int:
+def _whole(text: str, allowed: Callable[[str], str]) -> int:
+    """``text`` as a whole number; else the flag's error says what is allowed: ``allowed`` of the
+    text as typed (quoted, cut), in the player's language. ASCII digits only (``int`` takes ``٣``)."""
     try:
+        if not text.isascii():
+            raise ValueError(text)
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(
-            _("expected a whole number, got {text}").format(text=repr(text[:40]))
-        ) from None
+        raise argparse.ArgumentTypeError(allowed(repr(text[:40]))) from None
 
 
 def positive_int(text: str) -> int:
     """argparse type: a whole number of at least 1."""
-    value = _whole(text)
+    value = _whole(
+        text, lambda typed: _("expected a whole number of at least 1, got {text}").format(text=typed)
+    )
     if value < 1:
         raise argparse.ArgumentTypeError(
             _("expected a number of at least 1, got {value}").format(value=value)
@@ -63,30 +67,42 @@ def whole_between(low: int, high: int) -> Callable[[str], int]:
     so a typo of twenty digits is refused at once instead of running for ever."""
 
     def whole_number(text: str) -> int:
-        value = _whole(text)
-        if not low <= value <= high:
-            raise argparse.ArgumentTypeError(
-                _("expected a whole number from {low} to {high}, got {text}").format(
-                    low=numbers.number(low), high=numbers.number(high), text=text[:40]
-                )
+        def allowed(typed: str) -> str:
+            return _("expected a whole number from {low} to {high}, got {text}").format(
+                low=numbers.number(low), high=numbers.number(high), text=typed
             )
+
+        value = _whole(text, allowed)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(allowed(text[:40]))
         return value
 
     return whole_number
 
 
 def players_int(text: str) -> int:
-    """argparse type: a number of seats (checked against the variant once it is known)."""
-    return _whole(text)
+    """argparse type: a number of seats (checked against the variant once it is known; a word that
+    is no number is told the range of every variant)."""
+
+    def allowed(typed: str) -> str:
+        variants = load_catalog().variants.values()
+        least, most = min(v.min_players for v in variants), max(v.max_players for v in variants)
+        return _("expected a whole number of players from {low} to {high}, got {text}").format(
+            low=least, high=most, text=typed
+        )
+
+    return _whole(text, allowed)
 
 
 def seed_int(text: str) -> int:
     """argparse type: a deal number, from 0 to ``MAX_SEED``."""
-    value = _whole(text)
+
+    def allowed(typed: str) -> str:
+        return _("a seed is from 0 to {most}, got {text}").format(most=MAX_SEED, text=typed)
+
+    value = _whole(text, allowed)
     if not 0 <= value <= MAX_SEED:
-        raise argparse.ArgumentTypeError(
-            _("a seed is from 0 to {most}, got {text}").format(most=MAX_SEED, text=text[:40])
-        )
+        raise argparse.ArgumentTypeError(allowed(text[:40]))
     return value
 
 
