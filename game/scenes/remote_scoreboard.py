@@ -131,6 +131,8 @@ class RemoteScoreboardScene(Scene):
             # lobby, which closes it); leaving here would end it for everyone.
             labels.append((_("The lobby"), "lobby", True))
         else:
+            if self.source.hosting:  # the match over: Play again is in the lobby (the focus starts there)
+                labels.append((_("The lobby"), "lobby", True))
             leave = _("Close the table") if self.source.hosting else _("Leave the table")
             labels.append((leave, "leave", True))
         width, gap = px(220), px(20)

@@ -95,3 +95,41 @@ def test_play_again_deals_a_new_match_to_the_same_people_at_the_same_table(drive
     driver.click(button(driver, "cancel").rect.center)
     driver.step()
     assert isinstance(driver.top, JoinScene)
+
+
+def test_the_host_at_their_own_seat_plays_again_from_the_match_over_sheet(driver: Driver) -> None:
+    """The host's person at their own seat: the match over, the sheet's first button is The
+    lobby, whose Play again seats them at the new match's table (issue 43, 10)."""
+    from game.net.client import TableClient
+    from game.net.remote_table import RemoteSource
+    from game.scenes.remote_scoreboard import RemoteScoreboardScene
+    from game.scenes.table.scene import TableScene
+
+    from .test_remote_table_scene import play_the_match
+
+    host_setup(driver, ["human", "remote"])
+    driver.click(button(driver, ("start", 0)).rect.center)
+    driver.step()
+    lobby = driver.top
+    assert isinstance(lobby, HostLobbyScene)
+    state = until(driver, lambda: lobby.state if lobby.state.port else None)
+    zoe = TableClient(f"127.0.0.1:{state.port}", state.code, "random", name="Zoe", say=lambda line: None)
+    threading.Thread(target=lambda: asyncio.run(zoe.run()), daemon=True).start()
+    until(driver, lambda: lobby.state.full)
+    driver.click(button(driver, "start").rect.center)
+    until(driver, lambda: isinstance(driver.top, TableScene), 30)
+    play_the_match(driver, lobby.table)
+    sheet = driver.top
+    assert isinstance(sheet, RemoteScoreboardScene) and sheet.match_over
+    assert [b.value for b in sheet.buttons] == ["lobby", "leave"] and sheet.buttons[0].focused
+    driver.key(pygame.K_RETURN, "\r")
+    driver.step()
+    assert driver.top is lobby and button(driver, "again").focused
+    driver.key(pygame.K_RETURN, "\r")
+    driver.step()
+    back = TableClient(f"127.0.0.1:{state.port}", None, "random", token=zoe.seen.token, say=lambda line: None)
+    threading.Thread(target=lambda: asyncio.run(back.run()), daemon=True).start()
+    table = until(driver, lambda: driver.top if isinstance(driver.top, TableScene) else None, 30)
+    assert isinstance(table.session, RemoteSource) and table.session.seat == 0
+    assert table.session is lobby.source and not table.session.match_over
+    lobby.table.close()
