@@ -29,8 +29,10 @@ from .history.recorder import Recorder
 from .history.records import Origin
 from .i18n import _
 from .i18n.cards import use_letters
+from .i18n.said import Worded
 from .scenes import keys_help
 from .scenes.context import LaunchOptions
+from .scenes.engine_note import engine_note
 from .scenes.scale import use_text_size
 from .settings import MIN_WINDOW
 
@@ -137,9 +139,11 @@ class App:
         use_text_size(int(settings.text_size))
         if fullscreen is not None:
             settings.fullscreen = fullscreen
-        notes = [problem] if (problem := user_dir_problem()) else []
+        notes: list[str | Worded] = [problem] if (problem := user_dir_problem()) else []
         if missing := i18n.missing_note():  # the language chosen has no catalog: said once
             notes.append(missing)
+        if building := engine_note():  # tools/bootstrap.py play compiles the engine meanwhile
+            notes.append(building)
         # A size asked for on the command line wins; otherwise the window opens as it was left.
         width, height = settings.window_size
         asked = size or (width, height)

@@ -122,11 +122,13 @@ class FakeProcesses:
         self.check = check
         self.ran: list[list[str]] = []
         self.started: list[tuple[list[str], dict[str, Any]]] = []
+        self.environment: dict[str, str] | None = None  # the last command's (the game's)
         monkeypatch.setattr(subprocess, "run", self.run)
         monkeypatch.setattr(subprocess, "Popen", self.popen)
 
     def run(self, command: list[Any], **kwargs: Any) -> subprocess.CompletedProcess[str]:
         self.ran.append([str(part) for part in command])
+        self.environment = kwargs.get("env")
         status = self.check if self.ran[-1][-1] == "--check" else 0
         return subprocess.CompletedProcess(command, status, "", "")
 
@@ -181,6 +183,20 @@ def test_a_second_play_while_the_compile_runs_starts_no_other(
     assert processes.started == []
     said = capsys.readouterr().out
     assert "still being built in the background" in said and "background.log" in said
+
+
+@pytest.mark.parametrize("check, building", [(3, True), (4, True), (0, False)])
+def test_the_game_is_told_when_the_engine_compiles_meanwhile(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, check: int, building: bool
+) -> None:
+    """Its menu says so (game/scenes/engine_note.py): the background log in its environment
+    while a compile was started or is under way, nothing when the compiled engine is current."""
+    monkeypatch.delenv("Q2J_ENGINE_BUILDING", raising=False)
+    processes, _ = play(tmp_path, monkeypatch, check=check)
+    assert processes.environment is not None
+    told = processes.environment.get("Q2J_ENGINE_BUILDING")
+    assert told == (str(tmp_path / "build" / "engine" / "background.log") if building else None)
+    assert processes.environment.get("PATH") == os.environ.get("PATH")
 
 
 @pytest.mark.skipif(os.name == "nt", reason="sessions and nice are POSIX's")

@@ -120,6 +120,8 @@ def install(python: Path, extras: str) -> None:
 DUE = 3
 UNDER_WAY = 4
 BACKGROUND_LOG = ROOT / "build" / "engine" / "background.log"
+# Set to the background compile's log in the game's environment (game/scenes/engine_note.py).
+ENGINE_BUILDING = "Q2J_ENGINE_BUILDING"
 
 
 def compile_in_background(python: Path) -> None:
@@ -145,9 +147,10 @@ def compile_in_background(python: Path) -> None:
         )
 
 
-def engine_for_play(python: Path) -> None:
+def engine_for_play(python: Path) -> bool:
     """The game starts at once: on the compiled engine if it is current, else on the pure one
-    while the compile runs in the background for the next start."""
+    while the compile runs in the background for the next start. True when a compile runs
+    meanwhile (the game is told by ``ENGINE_BUILDING``, and its menu says so)."""
     log = BACKGROUND_LOG
     status = subprocess.run([python, ROOT / "tools" / "build_engine.py", "--check"], cwd=ROOT).returncode
     if status == DUE:
@@ -161,6 +164,7 @@ def engine_for_play(python: Path) -> None:
             "the compiled engine is still being built in the background; this start runs the pure "
             f"Python engine (progress: {log})"
         )
+    return status in (DUE, UNDER_WAY)
 
 
 def build_engine(python: Path, required: bool) -> int:
@@ -196,14 +200,16 @@ def main(argv: list[str]) -> int:
     compile_translations(python)
     # The game and the tests run on the pure engine too; a packaged program must be compiled.
     packaging = argv[0] == "build"
+    environment = dict(os.environ)
     if argv[0] == "play":
-        engine_for_play(python)
+        if engine_for_play(python):
+            environment[ENGINE_BUILDING] = str(BACKGROUND_LOG)
     elif build_engine(python, required=packaging) != 0 and packaging:
         say("the packaged program needs the compiled engine: install a C compiler (see README)")
         return 1
     flags = pytest_flags(argv[1:]) if argv[0] == "test" else argv[1:]
     try:
-        return subprocess.run([python, *command, *flags], cwd=ROOT).returncode
+        return subprocess.run([python, *command, *flags], cwd=ROOT, env=environment).returncode
     except KeyboardInterrupt:
         return 130
 
