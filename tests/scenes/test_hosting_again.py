@@ -133,3 +133,55 @@ def test_the_host_at_their_own_seat_plays_again_from_the_match_over_sheet(driver
     assert isinstance(table.session, RemoteSource) and table.session.seat == 0
     assert table.session is lobby.source and not table.session.match_over
     lobby.table.close()
+
+
+def test_a_window_joiner_comes_back_to_play_again_by_join(driver: Driver) -> None:
+    """A joiner's window played the match to its end; the host's Play again keeps its seat for
+    its token (kept in the saves folder by the table's code): Join on the form, as it was typed,
+    seats it at the new match (issue 43, 10)."""
+    from game.net.host import SeatPlan
+    from game.net.hosting import HostedTable
+    from game.scenes.remote_scoreboard import RemoteScoreboardScene
+    from game.scenes.table.scene import TableScene
+    from tests.net.table import variant
+
+    from .test_network_screens import CODE, to_join_screen
+    from .test_remote_table_scene import play_the_match
+
+    plans = [SeatPlan("Seat 1", "remote"), SeatPlan("Bot", "easy")]
+    table = HostedTable(
+        variant("q2j-war"), plans, seed=5, port=0, bind="127.0.0.1", announce=False, code=CODE
+    )
+    table.start()
+    try:
+        port = until(driver, lambda: table.state().port)
+        join = to_join_screen(driver)
+        join.entries["address"].set_text(f"127.0.0.1:{port}")
+        join.entries["code"].set_text(CODE)
+        join.entries["name"].set_text("Dad")
+        driver.click(button(driver, "join").rect.center)
+        until(driver, lambda: table.state().full)
+        table.begin()
+        until(driver, lambda: isinstance(driver.top, TableScene), 30)
+        play_the_match(driver, table)
+        assert isinstance(driver.top, RemoteScoreboardScene) and driver.top.match_over
+        until(driver, lambda: table.join(0.01), 10)
+        # Play again, as the host's lobby does it: the same code, port and seats with their tokens.
+        kept = [SeatPlan(p.name, p.kind, p.token) for p in table.plans]
+        assert kept[0].token and kept[0].name == "Dad"
+        table = HostedTable(
+            variant("q2j-war"), kept, seed=6, port=port, bind="127.0.0.1", announce=False, code=CODE, go=True
+        )
+        table.start()
+        until(driver, lambda: table.state().phase == "playing")
+        driver.click(button(driver, "leave").rect.center)
+        driver.step(2)
+        again = to_join_screen(driver)
+        assert again.entries["code"].get_text() == CODE
+        driver.click(button(driver, "join").rect.center)
+        tabled = until(driver, lambda: driver.top if isinstance(driver.top, TableScene) else None, 30)
+        assert tabled.session.seat == 0 and not tabled.session.match_over  # type: ignore[attr-defined]
+        assert table.state().seats[0].here
+    finally:
+        table.close()
+        table.join(10)
