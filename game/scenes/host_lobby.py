@@ -150,9 +150,10 @@ class HostLobbyScene(Scene):
                     Button.fitted(_("Computer plays"), rect, ("computer", number), largest=px(16))
                 )
         if self.state.phase in ("playing", "over") and self.focus.index in (0, NO_FOCUS) and not self.closing:
-            # Mid-game the focus starts on a harmless choice (the way back to the seat, a seat's
-            # Computer plays), never on closing the table; with none, on nothing until Tab.
-            harmless = [i for i, b in enumerate(self.buttons) if b.enabled and b.value != "cancel"]
+            # Mid-game the focus starts on a harmless choice (the way back to the seat, Play
+            # again), never on closing the table nor on giving a seat away; with none, on
+            # nothing until Tab.
+            harmless = [i for i, b in enumerate(self.buttons) if b.enabled and b.value in ("seat", "again")]
             self.focus.index = harmless[0] if harmless else NO_FOCUS
         if self.focus.index == NO_FOCUS:
             for b in self.buttons:
