@@ -125,8 +125,10 @@ class TableClient:
         while True:
             tabled = self._tabled
             try:
+                # A player who leaves waits at most 2 s for the host's answer to the close (the
+                # library's 10 s held a window's Leave, and a test's join, behind a busy host).
                 async with connect(
-                    self.url, max_size=MAX_FRAME, open_timeout=5, compression=None
+                    self.url, max_size=MAX_FRAME, open_timeout=5, close_timeout=2, compression=None
                 ) as connection:
                     # "The host is back" is said once it has seated us again (its ``table``):
                     # whatever answers at the address may be another table by now.

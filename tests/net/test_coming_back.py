@@ -85,7 +85,7 @@ def test_a_joiner_knocked_out_comes_back_to_watch_the_match() -> None:
         until(lambda: any(a.deal_seat is None for a in first.state().arrivals), 60)
         token = first.client.seen.token
         first.close()
-        assert first.join(10)
+        assert first.join(30)
         again = JoinedTable(f"127.0.0.1:{port}", None, None, token=token)
         again.start()
         state = until(lambda: again.state() if again.state().arrivals else None, 30)
