@@ -28,7 +28,7 @@ from tests.net.table import variant
 from tests.net.test_threads import until as until_net
 
 from .driver import Driver
-from .test_network_screens import CODE, button, to_join_screen, until
+from .test_network_screens import CODE, button, loopback_table, to_join_screen, until
 from .test_network_screens import quiet_network as quiet_network  # the fixture: a LAN the test fills
 
 SEAT_OUT_FIRST = 5  # q2j-elimination, three seats at "random": seat 1 is out in round 1
@@ -147,11 +147,7 @@ def test_the_host_knocked_out_keeps_hosting_and_watches_to_the_result(
 def test_a_table_whose_host_has_gone_says_so_and_offers_the_menu(driver: Driver) -> None:
     """The host closes the table: the joiner's table says the host has gone, in the message line
     for as long as it is so (never "Bot is thinking"), with Back to the menu."""
-    plans = [SeatPlan("Seat 1", "remote"), SeatPlan("Bot", "easy")]
-    table = HostedTable(
-        variant("q2j-war"), plans, seed=5, port=0, bind="127.0.0.1", announce=False, code=CODE
-    )
-    table.start()
+    table = loopback_table("q2j-war", seed=5)
     try:
         port = until(driver, lambda: table.state().port)
         join = to_join_screen(driver)
@@ -243,11 +239,7 @@ def test_leaving_the_waiting_screen_keeps_the_join_form(
     from game.scenes import join_scene
 
     monkeypatch.setattr(join_scene, "LAST_TYPED", {})  # nothing typed before in this program
-    plans = [SeatPlan("Seat 1", "remote"), SeatPlan("Bot", "easy")]
-    table = HostedTable(
-        variant("q2j-war"), plans, seed=5, port=0, bind="127.0.0.1", announce=False, code=CODE
-    )
-    table.start()
+    table = loopback_table("q2j-war", seed=5)
     try:
         port = until(driver, lambda: table.state().port)
         join = to_join_screen(driver)

@@ -14,7 +14,7 @@ from game.scenes.join_scene import JoinScene
 from game.scenes.setup import SetupScene
 
 from .driver import Driver
-from .test_network_screens import button, host_setup, until
+from .test_network_screens import button, host_setup, loopback_table, until
 from .test_network_screens import quiet_network as quiet_network  # the fixture: any free port
 
 
@@ -148,11 +148,7 @@ def test_a_window_joiner_comes_back_to_play_again_by_join(driver: Driver) -> Non
     from .test_network_screens import CODE, to_join_screen
     from .test_remote_table_scene import play_the_match
 
-    plans = [SeatPlan("Seat 1", "remote"), SeatPlan("Bot", "easy")]
-    table = HostedTable(
-        variant("q2j-war"), plans, seed=5, port=0, bind="127.0.0.1", announce=False, code=CODE
-    )
-    table.start()
+    table = loopback_table("q2j-war", seed=5)
     try:
         port = until(driver, lambda: table.state().port)
         join = to_join_screen(driver)

@@ -62,6 +62,27 @@ def button(driver: Driver, value: object) -> Any:
     raise AssertionError(f"no button {value!r} on {driver.top!r}")
 
 
+def loopback_table(
+    variant_id: str, plans: list[SeatPlan] | None = None, seed: int = 5, **options: Any
+) -> HostedTable:
+    """A table hosted on the loopback at a free port, not announced, started: by default a
+    joiner's seat and an easy computer at War."""
+    if plans is None:
+        plans = [SeatPlan("Seat 1", "remote"), SeatPlan("Bot", "easy")]
+    table = HostedTable(
+        variant(variant_id),
+        plans,
+        seed=seed,
+        port=options.pop("port", 0),
+        bind="127.0.0.1",
+        announce=False,
+        code=CODE,
+        **options,
+    )
+    table.start()
+    return table
+
+
 def to_join_screen(driver: Driver) -> JoinScene:
     driver.click_button("Play across the room")
     assert isinstance(driver.top, JoinScene)
@@ -142,11 +163,7 @@ def test_a_port_in_use_is_one_line_in_the_lobby(driver: Driver, monkeypatch: pyt
 def test_join_from_the_list_wait_in_the_lobby_until_the_host_starts(
     driver: Driver, quiet_network: list[Listed]
 ) -> None:
-    plans = [SeatPlan("Seat 1", "remote"), SeatPlan("Host bot", "easy")]
-    table = HostedTable(
-        variant("q2j-war"), plans, seed=3, port=0, bind="127.0.0.1", announce=False, code=CODE
-    )
-    table.start()
+    table = loopback_table("q2j-war", [SeatPlan("Seat 1", "remote"), SeatPlan("Host bot", "easy")], seed=3)
     try:
         port = until(driver, lambda: table.state().port)
         quiet_network.append(Listed("Ann's table", "127.0.0.1", port, "q2j", "q2j-war", 1, 2, VERSION))
@@ -173,16 +190,7 @@ def test_join_from_the_list_wait_in_the_lobby_until_the_host_starts(
 
 
 def test_every_refusal_is_one_line_back_at_the_form(driver: Driver) -> None:
-    table = HostedTable(
-        variant("q2j-war"),
-        [SeatPlan("Seat 1", "remote"), SeatPlan("Bot", "easy")],
-        seed=3,
-        port=0,
-        bind="127.0.0.1",
-        announce=False,
-        code=CODE,
-    )
-    table.start()
+    table = loopback_table("q2j-war", seed=3)
     try:
         port = until(driver, lambda: table.state().port)
         join = to_join_screen(driver)

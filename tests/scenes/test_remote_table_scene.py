@@ -29,7 +29,7 @@ from tests.net.table import variant
 from tests.net.test_threads import until as until_net
 
 from .driver import Driver
-from .test_network_screens import CODE, button, host_setup, to_join_screen, until
+from .test_network_screens import CODE, button, host_setup, loopback_table, to_join_screen, until
 
 
 def join_by_the_form(driver: Driver, port: int, name: str) -> None:
@@ -231,11 +231,7 @@ def test_q2j_join_opens_the_window_joined_and_a_closed_window_comes_back_to_its_
     from game.net.keep import load_token
     from game.scenes.context import LaunchOptions
 
-    plans = [SeatPlan("Seat 1", "remote"), SeatPlan("Bot", "easy")]
-    table = HostedTable(
-        variant("q2j-war"), plans, seed=8, port=0, bind="127.0.0.1", announce=False, code=CODE
-    )
-    table.start()
+    table = loopback_table("q2j-war", seed=8)
     try:
         port = until_net(lambda: table.state().port)
         address = f"127.0.0.1:{port}"
