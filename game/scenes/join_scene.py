@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from ..i18n import _, fill
+from ..i18n import _, fill, ngettext
 from ..i18n.words import level_name
 from ..net.browsing import TableBrowser
 from ..net.codes import check_code
@@ -69,7 +69,10 @@ def table_address(typed: str) -> str:
 
 
 def listed_label(table: Listed, game_name: str) -> str:
-    free = _("{free} of {seats} seats free").format(free=table.free, seats=table.seats)
+    # The count of free places rules the French plural (« 1 place libre sur 3 »).
+    free = ngettext("{free} of {seats} seats free", "{free} of {seats} seats free", table.free).format(
+        free=table.free, seats=table.seats
+    )
     return f"{table.name} · {game_name} · {free}"
 
 
