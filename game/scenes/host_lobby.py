@@ -19,10 +19,10 @@ from ..net.hosting import DEFAULT_PORT, HostedTable, HostState, SeatState
 from ..net.joining import JoinedTable
 from ..net.remote_table import RemoteSource
 from .context import AppContext
+from .rematch import next_seed
 from .remote_seat import to_the_table
 from .scale import Scale, scale_for
 from .scene import Pop, Push, Scene, Transition
-from .scoreboard import next_seed
 from .table.log import MoveLog
 from .text import fitted, stack_up, text, wrap
 from .uikit import draw_felt

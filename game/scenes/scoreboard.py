@@ -16,6 +16,7 @@ from ..i18n.cards import rank_letter
 from ..i18n.numbers import number
 from ..i18n.words import variant_name
 from .context import AppContext
+from .rematch import next_seed
 from .scale import Scale, scale_for
 from .scene import Quit, Replace, Reset, Scene, Transition
 from .score_sheet import Sheet, score_sheet
@@ -64,11 +65,6 @@ class Piece:
 def count(number: int, noun: str) -> str:  # for the smoke run's summary line, in English
     """ "1 turn", "2 turns": a count with its noun agreeing."""
     return f"{number} {noun}{'' if number == 1 else 's'}"
-
-
-def next_seed(seed: int) -> int:
-    """A rematch's deal number: a fixed step from the last one (no unseeded randomness)."""
-    return (seed * 1103515245 + 12345) % 1_000_000
 
 
 class ScoreboardScene(Scene):

@@ -437,6 +437,14 @@ def test_the_slow_parts_run_beside_the_frame_loop(open_app: Callable[..., Driver
     assert stats.stats is not None and stats.stats.games == 8
     driver.key(pygame.K_ESCAPE)
     driver.step()
+    listing = driver.top
+    assert isinstance(listing, HistoryScene)
+    # The list is read again on a thread; a player sees "Loading…" until its lines come.
+    for _ in range(300):
+        if not listing.loading and listing.lines:
+            break
+        time.sleep(0.01)
+        driver.step()
     driver.key(pygame.K_RETURN)
     viewer = driver.top
     assert isinstance(viewer, ReplayScene)

@@ -60,7 +60,7 @@ def test_play_again_deals_a_new_match_to_the_same_people_at_the_same_table(drive
     """The match over, the host's lobby offers Play again: the same code, port and seats, the
     joiner's seat kept for its token, the next deal (issue 43, 10)."""
     from game.net.client import TableClient
-    from game.scenes.scoreboard import next_seed
+    from game.scenes.rematch import next_seed
 
     host_setup(driver, ["remote", "easy"])
     driver.click(button(driver, ("start", 0)).rect.center)

@@ -45,13 +45,13 @@ def knowers(event: Moved, view_of: Callable[[int], View]) -> tuple[int, ...]:
 
 
 def held(name: str) -> str:
-    r"""A variant's name as a log title writes it: a one-letter word (the "Q" of "Q Squared Joe",
-    a dash) held to the next by a no-break space, so a narrow log never ends a line with it
-    (« Donne nº 3 : Q » over « Squared Joe »). Only here: the name itself keeps its plain
-    spaces, at which buttons split their labels.
+    r"""A variant's name as a log title writes it: a one-letter word (a title's lone capital, a
+    dash) held to the next by a no-break space, so a narrow log never ends a line with it (a
+    French deal title once ended « Donne nº 3 : » on a lone letter). Only here: the name itself
+    keeps its plain spaces, at which buttons split their labels.
 
-    >>> held("Q Squared Joe — Elimination")
-    'Q\xa0Squared Joe —\xa0Elimination'
+    >>> held("A Game — Long")
+    'A\xa0Game —\xa0Long'
     """
     return re.sub(r"(?<!\S)(\S) ", "\\1\u00a0", name)
 
