@@ -25,17 +25,6 @@ def test_join_refuses_an_odd_port_saying_what_an_address_is(
     assert "Traceback" not in err and len(err.strip().splitlines()) == 1
 
 
-@pytest.mark.parametrize("size", ["²x800", "1280x²", "١٢٨٠x800", "1280x" + "9" * 5000])
-def test_a_size_flag_of_odd_digits_says_what_is_allowed(
-    size: str, capsys: pytest.CaptureFixture[str]
-) -> None:
-    with pytest.raises(SystemExit) as ended:
-        main(["--size", size])
-    assert ended.value.code == 2
-    err = capsys.readouterr().err
-    assert "size must be WIDTHxHEIGHT, e.g. 1280x800" in err and "Traceback" not in err and len(err) < 300
-
-
 @pytest.mark.parametrize("number", ["²", "١", "9" * 5000])
 def test_a_zone_name_with_odd_digits_belongs_to_no_seat(number: str) -> None:
     assert seat_of_zone(f"hand:{number}") is None

@@ -206,7 +206,11 @@ def test_a_size_asked_for_larger_than_the_screen_is_fitted_and_said(
         app.close()
 
 
-@pytest.mark.parametrize("size", ["16384x16384", "7681x600", "9" * 400 + "x600"])
+# Too large, and digits of other scripts or past any size (int() would raise on '²').
+@pytest.mark.parametrize(
+    "size",
+    ["16384x16384", "7681x600", "9" * 400 + "x600", "²x800", "1280x²", "١٢٨٠x800", "1280x" + "9" * 5000],
+)
 def test_a_size_flag_past_the_largest_window_says_what_is_allowed(
     size: str, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import replace
 from dataclasses import replace as dataclass_replace
 from pathlib import Path
@@ -30,7 +30,6 @@ from game.history.snapshot import game_record
 from game.history.stats import profile_stats
 from game.i18n.numbers import number
 from game.scenes import charts, options_scene
-from game.scenes.context import LaunchOptions
 from game.scenes.history_scene import HistoryScene
 from game.scenes.menu import MenuScene
 from game.scenes.option_choices import OptionChoices, description, options_summary
@@ -50,6 +49,7 @@ from game.scenes.uikit import font
 from game.settings import load_settings
 
 from .driver import Driver
+from .test_profiles_screens import open_app as open_app  # the fixture: this module's home, opened
 
 WHEN_LEFT = datetime.datetime(2026, 11, 29, 9, 0, tzinfo=datetime.UTC)
 
@@ -64,19 +64,6 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     write(db, game("cj", seats("Basil", "medium"), [0], game_name="crazy-jokers", variant="crazy-jokers"))
     db.close()
     return tmp_path
-
-
-@pytest.fixture
-def open_app(home: Path) -> Iterator[Callable[..., Driver]]:
-    made: list[Driver] = []
-
-    def make(size: tuple[int, int] = (1280, 800)) -> Driver:
-        made.append(Driver(LaunchOptions(), size=size))
-        return made[-1]
-
-    yield make
-    for driver in made:
-        driver.close()
 
 
 def test_the_remembered_seats_bring_the_players_birthdays(open_app: Callable[..., Driver]) -> None:
