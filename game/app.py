@@ -23,18 +23,19 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from . import autosaving, i18n, paths
-from .folder_problems import user_dir_problem
+from . import i18n
+from .files import autosaving, paths
+from .files.folder_problems import user_dir_problem
 from .history.recorder import Recorder
 from .history.records import Origin
 from .i18n import _
 from .i18n.cards import use_letters
 from .i18n.said import Worded
+from .launch import LaunchOptions
+from .player.settings import MIN_WINDOW
 from .scenes import keys_help
-from .scenes.context import LaunchOptions
 from .scenes.engine_note import engine_note
 from .scenes.scale import use_text_size
-from .settings import MIN_WINDOW
 
 MIN_SIZE = MIN_WINDOW
 

@@ -18,7 +18,7 @@ from .commands.common import CommandError, Parser
 from .engine import EngineError
 from .i18n import N_, _, argparse_words
 from .i18n.their_words import failure_words
-from .pipes import reader_went_away
+from .terminal.pipes import reader_went_away
 
 COMMANDS = (
     "play",
@@ -80,7 +80,7 @@ def version_text() -> str:
 def speak_the_players_language() -> None:
     """The language chosen in the game's settings (the system's unless chosen), for the help,
     the messages and argparse's own words."""
-    from .settings import load_settings
+    from .player.settings import load_settings
 
     settings, _warning = load_settings()  # a problem with the file is the menu's to report
     i18n.use(str(settings.language))

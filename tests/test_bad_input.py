@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from game import paths, saves
-from game.safe_yaml import MAX_BYTES, MAX_DEPTH, YamlFileError, parse_yaml, read_yaml
+from game.files import paths, saves
+from game.files.safe_yaml import MAX_BYTES, MAX_DEPTH, YamlFileError, parse_yaml, read_yaml
+from game.player.settings import Settings, load_settings, save_settings
 from game.scenarios import run_files
-from game.settings import Settings, load_settings, save_settings
 from game.variants import load_catalog
 
 CATALOG = load_catalog()

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from game import paths
 from game.cli import main
+from game.files import paths
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:

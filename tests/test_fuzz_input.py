@@ -26,13 +26,13 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import paths, saves
 from game.cli import main
 from game.engine import make_rules
 from game.engine.match import Match
+from game.files import paths, saves
+from game.player.settings import CARD_SIZES, SPEED_RANGE, load_settings
 from game.scenarios import run_files
 from game.scenarios.runner import SCENARIO_KEYS, STEP_KEYS
-from game.settings import CARD_SIZES, SPEED_RANGE, load_settings
 from game.variants import load_catalog
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from game import saves
 from game.cli import main
 from game.engine import make_rules
 from game.engine.match import Match
-from game.folder_problems import user_dir_problem
-from game.safe_yaml import YamlFileError, parse_yaml
+from game.files import saves
+from game.files.folder_problems import user_dir_problem
+from game.files.safe_yaml import YamlFileError, parse_yaml
+from game.player.settings import SPEED_RANGE, Settings, load_settings, save_settings
 from game.scenarios import run_files
-from game.settings import SPEED_RANGE, Settings, load_settings, save_settings
 from game.variants import load_catalog
 
 CATALOG = load_catalog()

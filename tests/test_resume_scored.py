@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from game import saves
-from game.birthdays import match_birthdays
 from game.engine import make_rules
+from game.files import saves
+from game.play.resume import resume_session, save_session
+from game.play.seats import HUMAN, SeatConfig
+from game.play.session import Session
+from game.player.birthdays import match_birthdays
 from game.scenes.score_sheet import score_sheet
-from game.scenes.table.resume import resume_session, save_session
-from game.scenes.table.seats import HUMAN, SeatConfig
-from game.scenes.table.session import Session
 from game.variants import load_catalog
 
 CATALOG = load_catalog()

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from game import saves
 from game.engine import make_rules
 from game.engine.match import Match
 from game.engine.zones import Zone
+from game.files import saves
 from game.variants import load_catalog
 
 CATALOG = load_catalog()
@@ -132,7 +132,7 @@ def test_options_chosen_at_setup_are_saved_and_deal_the_same_game(tmp_path: Path
 def test_the_autosave_is_written_off_the_frame_loop_and_read_as_written(tmp_path: Path) -> None:
     """The writer thread writes the newest text handed over; a read waits for it; a refusal is
     told for its own file only, once."""
-    from game import autosaving
+    from game.files import autosaving
 
     target = tmp_path / "autosave.yaml"
     for number in range(50):
@@ -153,7 +153,7 @@ def test_the_autosave_is_written_off_the_frame_loop_and_read_as_written(tmp_path
 def test_a_save_whose_text_cannot_be_made_is_said_and_the_writer_goes_on(tmp_path: Path) -> None:
     """Issue 44: a save the YAML writer refused ended the writer's thread with a traceback on the
     terminal and nothing said in the game; now it is a refusal told at the next save."""
-    from game import autosaving
+    from game.files import autosaving
 
     target = tmp_path / "autosave.yaml"
 

@@ -52,10 +52,10 @@ def table_app(
 
     from game.app import App
     from game.engine import make_rules
-    from game.scenes.context import LaunchOptions
+    from game.launch import LaunchOptions
+    from game.play.seats import default_seats
+    from game.play.session import Session
     from game.scenes.table.scene import TableScene
-    from game.scenes.table.seats import default_seats
-    from game.scenes.table.session import Session
 
     app = App(LaunchOptions(), size=size, fullscreen=False)
     app.ctx.settings.animation_speed = 1.0
@@ -103,9 +103,9 @@ def quatorze_frames(size: tuple[int, int], seconds: float = 10.0) -> tuple[list[
     import pygame
 
     from game.app import App
-    from game.scenes.context import LaunchOptions
+    from game.launch import LaunchOptions
+    from game.play.seats import default_seats
     from game.scenes.table.scene import TableScene
-    from game.scenes.table.seats import default_seats
     from tools.quatorze_positions import session_with_melds
 
     app = App(LaunchOptions(), size=size, fullscreen=False)
@@ -155,8 +155,8 @@ def bot_table_frames(
     scoreboard's Continue does: wall time and the main thread's CPU time per frame, and the
     collections counted meanwhile."""
 
-    from game.progress import games_bar
     from game.scenes.table.scene import TableScene
+    from game.terminal.progress import games_bar
 
     variant_id, seats, level = spec.split(":")
     app, scene = table_app(variant_id, int(seats), 0, level, size)

@@ -38,8 +38,8 @@ from game.history.records import GameRecord, Origin, RoundPlayed, SeatRecord, St
 from game.history.snapshot import game_record  # noqa: E402
 from game.history.stats import head_to_head, overview, profile_stats  # noqa: E402
 from game.history.store import write_game  # noqa: E402
-from game.scenes.table.seats import SeatConfig  # noqa: E402
-from game.scenes.table.session import Session  # noqa: E402
+from game.play.seats import SeatConfig  # noqa: E402
+from game.play.session import Session  # noqa: E402
 from game.variants import load_catalog  # noqa: E402
 
 PEOPLE = ("Ada", "Basil", "Chloe", "Dmitri", "Esme", "Farid")

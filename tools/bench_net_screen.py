@@ -35,12 +35,12 @@ import pygame
 
 from game.app import App
 from game.engine import engine_kind
+from game.launch import LaunchOptions
 from game.net.client import TableClient
 from game.net.host import SeatPlan
 from game.net.hosting import HostedTable
 from game.net.joining import JoinedTable
 from game.net.remote_table import RemoteSource
-from game.scenes.context import LaunchOptions
 from game.scenes.table.scene import TableScene
 
 CODE = "K7MP9Q"

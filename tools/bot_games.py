@@ -26,12 +26,12 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game import paths  # noqa: E402
 from game.ai import LEVELS, make_bot  # noqa: E402
 from game.ai.tournament import derive, play_round  # noqa: E402
 from game.engine import Action, View  # noqa: E402
 from game.engine.match import Match  # noqa: E402
 from game.engine.registry import entries, make_rules  # noqa: E402
+from game.files import paths  # noqa: E402
 from game.variants import load_catalog as load_any_catalog  # noqa: E402
 from game.variants.catalog import Catalog  # noqa: E402
 

@@ -61,7 +61,7 @@ from game.engine.games.crazy_jokers.rules import random_birthday
 from game.engine.games.crazy_jokers.state import CrazyJokersState, Phase
 from game.engine.match import Match
 from game.engine.registry import make_rules
-from game.pipes import reader_went_away
+from game.terminal.pipes import reader_went_away
 from game.variants import load_catalog
 
 # Late in a match: its last this many rounds; far from the others: this many points or more.

@@ -20,8 +20,8 @@ from game.history.profiles import create_profile, find_profile
 from game.history.records import GameRecord, RoundPlayed, SeatRecord, Status
 from game.history.snapshot import game_record
 from game.history.store import write_game
-from game.scenes.table.seats import SeatConfig
-from game.scenes.table.session import Session
+from game.play.seats import SeatConfig
+from game.play.session import Session
 from game.variants import load_catalog
 
 SEASON_START = datetime.datetime(2026, 9, 1, 19, 0, tzinfo=datetime.UTC)

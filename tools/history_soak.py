@@ -25,8 +25,8 @@ if str(ROOT) not in sys.path:
 from game.engine import make_rules  # noqa: E402
 from game.history.recorder import Recorder  # noqa: E402
 from game.history.records import GameRecord, Origin  # noqa: E402
-from game.scenes.table.seats import SeatConfig  # noqa: E402
-from game.scenes.table.session import Session  # noqa: E402
+from game.play.seats import SeatConfig  # noqa: E402
+from game.play.session import Session  # noqa: E402
 from game.variants import load_catalog  # noqa: E402
 
 # Quick games, one of them a match of several rounds (a record after each).

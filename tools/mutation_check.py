@@ -255,7 +255,7 @@ MUTANTS = (
     ),
     Mutant(
         "undo: a draw from the stock may be taken back",
-        "game/scenes/table/session.py",
+        "game/play/session.py",
         "        if self._showed_a_card(index):",
         "        if False:",
     ),

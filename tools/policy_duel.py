@@ -60,7 +60,7 @@ from game.engine.compiled import COMPILED
 from game.engine.errors import SetupError, VariantError
 from game.engine.games.crazy_jokers.contracts import Contract
 from game.engine.registry import make_rules
-from game.pipes import reader_went_away
+from game.terminal.pipes import reader_went_away
 from game.variants import load_catalog
 
 

@@ -14,8 +14,8 @@ from game.engine.games.quatorze.actions import Lay
 from game.engine.games.quatorze.facts import QuatorzeFacts
 from game.engine.games.quatorze.state import Phase
 from game.engine.options import Variant
-from game.scenes.table.seats import SeatConfig
-from game.scenes.table.session import Session
+from game.play.seats import SeatConfig
+from game.play.session import Session
 
 
 def _ready(session: Session, melds: int, seat: int, composing: bool) -> bool:

@@ -37,7 +37,9 @@ from game.engine.games.quatorze.actions import Lay
 from game.engine.zones import by_zone
 from game.history.database import connect
 from game.history.profiles import Profile, create_profile, find_profile, list_profiles
-from game.scenes.context import LaunchOptions
+from game.launch import LaunchOptions
+from game.play.seats import HUMAN, SeatConfig, default_seats
+from game.play.session import Session
 from game.scenes.keys_help import draw_keys
 from game.scenes.profile_access import profile_colours, table_colours
 from game.scenes.profiles_scene import ProfilesScene
@@ -51,8 +53,6 @@ from game.scenes.stats_scene import StatsScene
 from game.scenes.table.choreography import BattleStep
 from game.scenes.table.log import MoveLog
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN, SeatConfig, default_seats
-from game.scenes.table.session import Session
 from tools.history_demo import write_demo_history
 from tools.quatorze_positions import session_with_melds
 from tools.two_tables import two_tables

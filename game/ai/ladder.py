@@ -25,8 +25,8 @@ from ..commands.common import Parser, seed_int, whole_between
 from ..commands.tournament import MAX_GAMES, MAX_WORKERS
 from ..engine import Action, View, engine_kind, entries
 from ..engine.registry import make_rules
-from ..pipes import reader_went_away
-from ..progress import games_bar, say
+from ..terminal.pipes import reader_went_away
+from ..terminal.progress import games_bar, say
 from ..variants import load_catalog
 from . import default_iterations, search_settings
 from .heuristics import heuristic_for

@@ -3,7 +3,7 @@ language; the English stays the text itself (the command line, ladders and tests
 
 Like the engine's refusals (``IllegalAction``), the bots never translate: a reason keeps each
 clause's English template (``because("the {card} fits no meld", card=card)``) and its values
-apart, and ``game/scenes/table/reasons.py`` translates the template and writes each value the
+apart, and ``game/play/reasons.py`` translates the template and writes each value the
 player's way (a card with its suit symbol and letters, a share as French writes a percent).
 ``because`` and ``because_counted`` mark their templates for the catalog (game/i18n/catalogs.py).
 

@@ -1,6 +1,6 @@
 """The bot worker process's side: rebuild the rules from the variant, then answer decisions.
 
-The table's runner (``game.scenes.table.bots``) starts this in a process of its own, so a
+The table's runner (``game.ai.runners``) starts this in a process of its own, so a
 search's CPU and its garbage collections never take a frame's time. What crosses the pipe
 is plain data that pickles as it is: the variant (the worker builds its own rules with
 ``make_rules``), and per decision the seat's view, the legal moves and the seeded generator.

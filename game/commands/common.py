@@ -16,7 +16,7 @@ from typing import Any
 from ..engine import Rules, Variant, make_rules
 from ..i18n import _, numbers
 from ..i18n.their_words import os_words
-from ..typed_numbers import whole_up_to
+from ..i18n.typed_numbers import whole_up_to
 from ..variants import Catalog, load_catalog
 
 MAX_SEED = 2**63 - 1  # a deal number that fits every save and every display
@@ -195,7 +195,7 @@ def resolve(args: argparse.Namespace, players: int | None) -> tuple[Variant, Rul
 
 def window_size(text: str) -> tuple[int, int]:
     """A ``--size`` flag's WIDTHxHEIGHT, within the window sizes the table is laid out for."""
-    from ..settings import MIN_WINDOW, WINDOW_RANGE
+    from ..player.settings import MIN_WINDOW, WINDOW_RANGE
 
     width, sep, height = text.lower().partition("x")
     # Ten digits at most (int() refuses a number of thousands), in ASCII ('²' passes isdigit).

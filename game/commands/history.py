@@ -134,9 +134,9 @@ def run_csv(args: argparse.Namespace) -> int:
     import csv
     import io
 
+    from ..files.user_files import write_atomically
     from ..history.listing import seat_name
     from ..history.records import Status
-    from ..user_files import write_atomically
 
     target: Path = args.file
     if target.is_dir():

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..i18n import _
 from ..i18n.their_words import os_words
-from ..typed_numbers import whole_up_to
+from ..i18n.typed_numbers import whole_up_to
 from .common import (
     CommandError,
     add_variant_arguments,
@@ -92,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
             _("q2j host runs without a window: add --headless (the window hosts from the menu)")
         )
     if args.resume:
-        from .. import saves
+        from ..files import saves
         from ..net.table_save import resume
         from .common import catalog_for
 
@@ -245,7 +245,7 @@ def _join_in_a_window(address: str, code: str, name: str | None, size: tuple[int
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from ..app import run as run_app
-    from ..scenes.context import LaunchOptions
+    from ..launch import LaunchOptions
 
     return run_app(LaunchOptions(join_table=(address, code, name)), size=size)
 

@@ -15,9 +15,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from ..files.safe_yaml import key_text
 from ..i18n import _
 from ..i18n.their_words import os_words
-from ..safe_yaml import key_text
 from .common import (
     CommandError,
     add_variant_file_argument,
@@ -82,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
     import os
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from ..scenes.context import LaunchOptions
+    from ..launch import LaunchOptions
 
     launch = LaunchOptions(
         variant=args.variant,
@@ -110,7 +110,7 @@ def _check_table(launch: Any, seats: str | None) -> None:
     """The variant, players and seats asked for, checked before any window opens."""
     from ..ai import LEVELS
     from ..engine.registry import entry
-    from ..scenes.table.seats import parse_seats
+    from ..play.seats import parse_seats
 
     catalog = catalog_for(argparse.Namespace(variant_file=launch.variant_files))
     for problem in catalog.problems:

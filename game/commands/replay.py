@@ -74,7 +74,7 @@ def open_viewer(path: Path) -> int:
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from ..app import run as run_app
-    from ..scenes.context import LaunchOptions
+    from ..launch import LaunchOptions
 
     return run_app(LaunchOptions(replay_file=path))
 

@@ -8,7 +8,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import _, numbers
-from ..progress import games_bar
+from ..terminal.progress import games_bar
 from .common import CommandError, add_variant_arguments, players_int, resolve, seed_int, whole_between
 
 if TYPE_CHECKING:

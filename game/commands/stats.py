@@ -156,7 +156,7 @@ def print_overview(found: Overview) -> None:
 
 
 def print_profile(stats: ProfileStats) -> None:
-    from ..scenes.history_words import game_label
+    from ..history.listing import game_label
 
     name = stats.profile.name
     print(f"{name} — {scope(stats.filters)}")

@@ -18,7 +18,7 @@ import time
 from typing import Any, NoReturn
 
 from ..i18n import _, numbers
-from ..progress import games_bar, say
+from ..terminal.progress import games_bar, say
 from .common import (
     add_variant_arguments,
     catalog_for,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from .. import paths
-from ..folder_problems import user_dir_problem
+from ..files import paths
+from ..files.folder_problems import user_dir_problem
 from ..i18n import _
 from ..i18n.words import variant_description, variant_name
 from .common import add_variant_file_argument, check_variant_files

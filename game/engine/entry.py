@@ -89,7 +89,7 @@ class GameEntry:
     how its moves are made with the mouse, its words and panels at the table), named as a
     string as the bot heuristic is, so the engine stays free of pygame (``""``: the table's
     shared defaults). ``rules_sections`` is ``"module:function"`` of its rules-text chooser: which
-    optional sections of its rules text a variant's options switch on (``game.rules_text``; ``""``:
+    optional sections of its rules text a variant's options switch on (``game.variants.rules_text``; ``""``:
     the base text only). ``rules_folder`` is the folder its rules text is in when that is not
     ``assets/rules`` (a game from outside the program's folders, as a test's; ``""``: there).
     ``figures`` are the game's own figures for the statistics (``game.engine.figures``).

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-from .. import paths
+from ..files import paths
 from ..i18n.said import Said
 from ..i18n.their_words import failure_words, os_words
 from . import schema

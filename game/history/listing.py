@@ -8,6 +8,8 @@ import sqlite3
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from ..engine.errors import VariantError
+from ..engine.registry import entry
 from ..i18n import _, ngettext
 from ..i18n.words import level_name
 from .clock import parse_stamp
@@ -137,3 +139,16 @@ def last_seating(db: sqlite3.Connection) -> tuple[str, tuple[SeatRecord, ...]] |
     return str(variant), tuple(
         SeatRecord(str(name), None if level is None else str(level)) for name, level in seats
     )
+
+
+def game_label(game: str) -> str:
+    """A game's name as its registration gives it (the filter buttons and tabs); a game this
+    program does not know, by its recorded id.
+
+    >>> game_label("crazy-jokers"), game_label("q2j"), game_label("ng"), game_label("old-game")
+    ('Crazy Jokers', 'Q Squared Joe', 'Q Squared Joe NG', 'Old Game')
+    """
+    try:
+        return entry(game).title
+    except VariantError:
+        return game.replace("-", " ").title()

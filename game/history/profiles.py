@@ -2,7 +2,7 @@
 
 A profile has a name (trimmed, 1 to ``NAME_MAX`` characters, printable, unique whatever its
 case), a colour for its seat plate (a name from ``PALETTE``) and an optional birthday (Crazy
-Jokers' Birthday Wish; checked by ``game.birthdays``). A person at the table is linked to the
+Jokers' Birthday Wish; checked by ``game.player.birthdays``). A person at the table is linked to the
 profile of the same name when a game is recorded, and a profile made (or renamed) later takes
 the games played under its name by people without a profile. Deleting a profile keeps its
 games: their seats keep the name they were played under. Each change is one transaction.
@@ -22,8 +22,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from ..birthdays import BirthdayError, parse_birthday
 from ..i18n.said import Said
+from ..player.birthdays import BirthdayError, parse_birthday
 from .clock import stamp, utc_now
 
 NAME_MAX: Final = 20  # the seat setup's name entries hold as much

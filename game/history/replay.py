@@ -1,7 +1,7 @@
 """Replays: a recorded game rebuilt from its deal number and its actions, checked against how it
 was recorded to end, and stepped through position by position for the replay viewer.
 
-The game is rebuilt the way a save is (``game.saves.restore``): a ``Match`` of the recorded
+The game is rebuilt the way a save is (``game.files.saves.restore``): a ``Match`` of the recorded
 variant and options, dealt from the recorded seed, each round's actions parsed and applied by
 the rules, which check every one. The variant is made from the recorded options alone, so a
 variant file changed or removed since does not change the replay. An action the rules refuse

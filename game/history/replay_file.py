@@ -4,7 +4,7 @@
 it again. It holds its format, the program that played the game, the game, variant and every
 option, the deal number, the first round's facts (birthdays), the seats, each round's actions
 in notation (one a line) with how the round ended, and how the game ended. It is read through
-``game.safe_yaml`` (bounded, like every file the program reads), and each field is checked,
+``game.files.safe_yaml`` (bounded, like every file the program reads), and each field is checked,
 so a file edited by hand gets a message naming its line and key (a ``ReplayFileError``, whose
 words are said in the language in use when it is written out).
 """
@@ -20,9 +20,9 @@ from typing import Any, Final
 
 import yaml
 
+from ..files.safe_yaml import YamlDocument, located, place, place_of, read_yaml, represent_enum, shown
+from ..files.user_files import write_atomically
 from ..i18n.said import Said
-from ..safe_yaml import YamlDocument, located, place, place_of, read_yaml, represent_enum, shown
-from ..user_files import write_atomically
 from .records import GameRecord, Origin, RoundPlayed, SeatRecord, Status
 
 FORMAT: Final = 1

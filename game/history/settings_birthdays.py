@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import datetime
 
-from .. import paths
-from ..safe_yaml import YamlFileError, read_yaml
-from ..settings import MAX_BYTES
+from ..files import paths
+from ..files.safe_yaml import YamlFileError, read_yaml
+from ..player.settings import MAX_BYTES
 
 
 def settings_birthdays() -> dict[str, str]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import tomllib
 from functools import cache
 
-from .. import paths
+from ..files import paths
 
 UNKNOWN = "unknown"
 

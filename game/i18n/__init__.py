@@ -20,7 +20,7 @@ import string
 from pathlib import Path
 from typing import Final
 
-from ..paths import bundle_root
+from ..files.paths import bundle_root
 from .system import system_language
 
 DOMAIN: Final = "q2j"

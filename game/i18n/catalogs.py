@@ -25,7 +25,7 @@ CONFIG_DIR = GAME_DIR.parent / "config"  # the variant files the game ships
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
 # The engine's refusals: ``IllegalAction("rule 4", "no face card may go on an ace: {card} on {top}",
 # …)`` holds its English template as the second argument (the engine never translates; the
-# table does, game/scenes/table/refusals.py), and ``Words("…")`` marks English words a refusal
+# table does, game/play/refusals.py), and ``Words("…")`` marks English words a refusal
 # uses as a field. The bots' reasons (game/ai/reasons.py) hold theirs the same way: ``because("…")``
 # and ``because_counted("…", "…", n)``, its singular and plural. The engine's moves in words
 # (game/engine/move_words.py): ``worded("play the {card}", …)``. ``Said("…")`` holds a message

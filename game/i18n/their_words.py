@@ -17,7 +17,7 @@ import re
 import sqlite3
 from typing import Final
 
-from ..user_files import SystemReason, plain_reason
+from ..files.user_files import SystemReason, plain_reason
 from . import N_, _, fill, language
 from .said import Said
 

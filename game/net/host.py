@@ -29,9 +29,9 @@ from ..engine.events import Event
 from ..engine.match import Match, RoundRecord
 from ..i18n import _
 from ..i18n.their_words import failure_words
-from ..scenes.table.refusals import refusal_words
-from ..scenes.table.seats import SeatConfig
-from ..scenes.table.session import Session
+from ..play.refusals import refusal_words
+from ..play.seats import SeatConfig
+from ..play.session import Session
 from . import codec
 from .codes import new_code, new_token, same_code, same_token
 from .door import counted

@@ -24,17 +24,17 @@ from ..engine.events import Event
 from ..engine.match import RoundRecord
 from ..engine.rules import Direction
 from ..i18n import _, fill
-from ..scenes.table.hand_order import HandOrder
-from ..scenes.table.refusals import refusal_words
-from ..scenes.table.source_facts import MatchProgress
+from ..play.hand_order import HandOrder
+from ..play.refusals import refusal_words
+from ..play.source_facts import MatchProgress
 from .client import Arrival
 from .joining import JoinedTable
 
 if TYPE_CHECKING:
-    from ..scenes.table.port import TableSource
+    from ..play.source import TableSource
 
 REMOTE = "remote"
-HUMAN = "human"  # a local table's word for a person's seat (``scenes.table.seats.HUMAN``)
+HUMAN = "human"  # a local table's word for a person's seat (``play.seats.HUMAN``)
 
 
 class NotSeated(RuntimeError):

@@ -1,4 +1,4 @@
-"""The host's autosave: the match as ``game/saves.py`` writes it, beside the seats, their tokens
+"""The host's autosave: the match as ``game/files/saves.py`` writes it, beside the seats, their tokens
 and the join code in a file only the host's owner may read (a token is a seat)."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .. import paths, saves
 from ..engine.match import Match
+from ..files import paths, saves
 from ..i18n.said import Said
 from ..i18n.their_words import failure_words
 from ..variants import Catalog

@@ -13,7 +13,7 @@ from typing import Any
 from ..engine import Card, EngineError, IllegalAction, Rules, State, Variant, make_rules, parse_cards
 from ..engine.events import Event, event_text
 from ..engine.zones import Zone, by_zone, hand_zone
-from ..safe_yaml import YamlFileError, clip, read_yaml, shown
+from ..files.safe_yaml import YamlFileError, clip, read_yaml, shown
 from ..variants import Catalog, load_catalog
 
 SCENARIO_KEYS = {

@@ -11,16 +11,16 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from .. import saves
+from ..files import saves
 from ..history.records import GameRecord, Status
 from ..history.store import load_game
 from ..i18n import _
 from ..i18n.their_words import failure_words
+from ..play.resume import has_saved_game, resume_session
+from ..play.seats import default_level, levels
+from ..play.session import Session
 from .context import AppContext
 from .history_access import open_history_reader
-from .table.resume import has_saved_game, resume_session
-from .table.seats import default_level, levels
-from .table.session import Session
 
 
 def is_saved(record: GameRecord, save: saves.SavedMatch) -> bool:

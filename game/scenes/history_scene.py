@@ -22,7 +22,7 @@ from typing import Final
 import pygame
 
 from ..history.filters import Filters
-from ..history.listing import GameLine, recent_games
+from ..history.listing import GameLine, game_label, recent_games
 from ..history.profiles import Profile, list_profiles
 from ..history.records import Origin
 from ..i18n import N_, _, ngettext
@@ -35,7 +35,7 @@ from .game_summary import Summary, draw_summary, read_summary
 from .history_access import open_history_reader, read_stored_game
 from .history_colours import CHOSEN, GOLD, INK, MUTED
 from .history_continue import continue_game
-from .history_words import game_label, seat_words
+from .history_words import seat_words
 from .option_choices import options_summary
 from .profile_access import table_colours
 from .scale import Scale, scale_for

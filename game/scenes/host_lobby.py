@@ -188,7 +188,7 @@ class HostLobbyScene(Scene):
     def _press(self, value: object) -> None:
         self.ctx.play("click")
         if isinstance(value, tuple):
-            from .table.seats import default_level, levels
+            from ..play.seats import default_level, levels
 
             chosen = str(self.ctx.settings.computer_level)
             self.table.hand_to_computer(int(value[1]), chosen if chosen in levels() else default_level())

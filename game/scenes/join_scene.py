@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from ..i18n import _, fill, ngettext
+from ..i18n.typed_numbers import whole_up_to
 from ..i18n.words import level_name
 from ..net.browsing import TableBrowser
 from ..net.codes import check_code
@@ -25,7 +26,6 @@ from ..net.keep import Claim, claim
 from ..net.protocol import VERSION
 from ..net.remote_table import RemoteSource
 from ..net.table_save import saved_table
-from ..typed_numbers import whole_up_to
 from .context import AppContext
 from .entry_theme import entry_manager
 from .remote_seat import to_the_table
@@ -371,7 +371,7 @@ class JoinScene(Scene):
     def _host_again(self) -> None:
         """The saved hosted table's lobby, its match going on with the same code and seats; a
         save that cannot be read is said here and put aside (kept, never deleted)."""
-        from .. import saves
+        from ..files import saves
         from ..net.table_save import resume, set_aside
 
         try:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .. import paths
+from ..files import paths
 
 MAX_BYTES = 16_000  # a few seats and options
 

@@ -8,15 +8,15 @@ from __future__ import annotations
 import pygame
 
 from ..engine.cards import Card
+from ..files.saves import keep_before_new_game
 from ..i18n import N_, _
-from ..saves import keep_before_new_game
+from ..play.resume import has_saved_game, resume_session, saved_game_summary
+from ..play.seats import default_level, levels
 from .background import Background
 from .context import AppContext
 from .keys_help import BUTTON_KEYS
 from .scale import Scale, scale_for
 from .scene import Push, Quit, Replace, Scene, Transition
-from .table.resume import has_saved_game, resume_session, saved_game_summary
-from .table.seats import default_level, levels
 from .text import text, wrap
 from .uikit import draw_felt
 from .widgets import Button, FocusRing, clicked, column

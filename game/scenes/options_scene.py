@@ -14,8 +14,8 @@ import pygame
 
 from ..engine.options import OptionSpec
 from ..i18n import N_, _
+from ..i18n.typed_numbers import whole_up_to
 from ..i18n.words import variant_name
-from ..typed_numbers import whole_up_to
 from .context import AppContext
 from .entry_theme import entry_manager
 from .keys_help import BUTTON_KEYS

@@ -7,11 +7,11 @@ from typing import Protocol
 import pygame
 
 from ..i18n import N_, _
+from ..play.source import TableSource
 from .context import AppContext
 from .keys_help import BUTTON_KEYS
 from .scale import Scale, scale_for
 from .scene import Pop, Push, Reset, Scene, Transition
-from .table.port import TableSource
 from .text import text
 from .widgets import Button, FocusRing, clicked, column, dim, panel
 

@@ -17,9 +17,9 @@ from ..history.profiles import PALETTE, Profile, ProfileError, list_profiles, na
 from ..history.stats import COUNTED
 from ..i18n import _, fill
 from ..i18n.their_words import failure_words
+from ..play.seats import SeatConfig
 from .context import AppContext
 from .history_access import open_history_reader
-from .table.seats import SeatConfig
 
 # A change: done to the open history, it says what it did and which profile to show next.
 Change = Callable[[sqlite3.Connection], tuple[str, int | None]]

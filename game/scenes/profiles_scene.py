@@ -19,7 +19,6 @@ from typing import Any, Final
 
 import pygame
 
-from ..birthdays import BirthdayError, parse_birthday
 from ..history.profiles import (
     NAME_MAX,
     PALETTE,
@@ -34,6 +33,7 @@ from ..history.profiles import (
 from ..i18n import N_, _, fill, ngettext
 from ..i18n.numbers import number
 from ..i18n.said import Said
+from ..player.birthdays import BirthdayError, parse_birthday
 from .background import Background
 from .context import AppContext
 from .entry_theme import entry_manager

@@ -15,7 +15,7 @@ import pygame
 from ..i18n import N_, _
 from ..i18n.cards import card_symbol
 from ..i18n.words import variant_name
-from ..rules_text import CardPicture, card_picture
+from ..variants.rules_text import CardPicture, card_picture
 from .context import AppContext
 from .scale import UNSCALED, Scale, scale_for
 from .scene import Pop, Scene, Transition

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..settings import TEXT_SIZES
+from ..player.settings import TEXT_SIZES
 
 BASE = (1920, 1080)
 LARGEST = 2.0

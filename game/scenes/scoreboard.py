@@ -15,17 +15,17 @@ from ..i18n import N_, _, language, words
 from ..i18n.cards import rank_letter
 from ..i18n.numbers import number
 from ..i18n.words import variant_name
+from ..play.grammar import shown_name, whose
+from ..play.refusals import with_suit_glyphs
+from ..play.session import Session
 from .context import AppContext
 from .rematch import next_seed
 from .scale import Scale, scale_for
 from .scene import Quit, Replace, Reset, Scene, Transition
 from .score_sheet import Sheet, score_sheet
 from .sheet_view import SheetGeometry, draw_sheet, first_shown, sheet_geometry
-from .table.grammar import shown_name, whose
 from .table.log import MoveLog
-from .table.refusals import with_suit_glyphs
 from .table.sentences import symbol
-from .table.session import Session
 from .text import Drawn, fitted, text, wrap
 from .uikit import draw_felt
 from .widgets import INK, Button, FocusRing, clicked, panel

@@ -16,7 +16,7 @@ from ..i18n.cards import use_letters
 from ..i18n.numbers import percent, shortest
 from ..i18n.their_words import os_words
 from ..i18n.words import level_name
-from ..settings import CARD_LETTERS, COMPUTER_LEVELS, LANGUAGE_CHOICES, TEXT_SIZES
+from ..player.settings import CARD_LETTERS, COMPUTER_LEVELS, LANGUAGE_CHOICES, TEXT_SIZES
 from .context import AppContext
 from .keys_help import BUTTON_KEYS
 from .scale import Scale, scale_for, use_text_size

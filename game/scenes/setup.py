@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 
-from ..birthdays import EXAMPLE, BirthdayError, match_birthdays, parse_birthday, remember, stored_birthday
 from ..engine import EngineError, Variant
 from ..engine.registry import entry as game_entry
 from ..engine.rules import MatchMode
+from ..files.saves import MAX_SEED
 from ..history.profiles import (
     NAME_MAX,
     Profile,
@@ -37,9 +37,18 @@ from ..history.profiles import (
 )
 from ..history.records import SeatRecord
 from ..i18n import N_, _, fill, ngettext
+from ..i18n.typed_numbers import whole_up_to
 from ..i18n.words import level_name, variant_description, variant_name
-from ..saves import MAX_SEED
-from ..typed_numbers import whole_up_to
+from ..play.grammar import Owned, capital
+from ..play.seats import BOT_NAMES, HUMAN, SeatConfig, default_level, levels
+from ..player.birthdays import (
+    EXAMPLE,
+    BirthdayError,
+    match_birthdays,
+    parse_birthday,
+    remember,
+    stored_birthday,
+)
 from ..ui.palette import INK_LIGHT, ink_for
 from .background import Background
 from .context import AppContext
@@ -52,8 +61,6 @@ from .profile_access import ProfileList, profile_colours, profile_work, sentence
 from .scale import UNSCALED, Scale, scale_for
 from .scene import Pop, Push, Replace, Scene, Transition
 from .seat_picker import SeatPicker
-from .table.grammar import Owned, capital
-from .table.seats import BOT_NAMES, HUMAN, SeatConfig, default_level, levels
 from .text import fitted, text, wrap
 from .uikit import draw_felt
 from .widgets import Button, FocusRing, clicked, draw_focus, panel
@@ -61,7 +68,7 @@ from .widgets import Button, FocusRing, clicked, draw_focus, panel
 FIELD: Final = (22, 40, 32)  # a note standing where an entry would be (a computer's birthday)
 
 if TYPE_CHECKING:
-    from .table.session import Session
+    from ..play.session import Session
 
 # The engine's ``challenge_single`` choices, in the order a click cycles through them.
 SINGLE_CHOICES = ("random", "first", "second")
@@ -620,7 +627,7 @@ class SetupScene(Scene):
 
     def _start(self) -> None:
         from ..engine import make_rules
-        from .table.session import Session
+        from ..play.session import Session
 
         seed = self.seed()
         if seed is None:

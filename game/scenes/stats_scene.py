@@ -20,6 +20,7 @@ import pygame
 from ..engine import entry
 from ..engine.errors import VariantError
 from ..history.filters import Filters
+from ..history.listing import game_label
 from ..history.profiles import Profile, list_profiles
 from ..history.stats import (
     GameFigureValues,
@@ -41,7 +42,6 @@ from .charts import bar_chart, line_chart
 from .context import AppContext
 from .history_access import open_history_reader
 from .history_colours import GOLD, INK, MUTED
-from .history_words import game_label
 from .scale import Scale, scale_for
 from .scene import Pop, Scene, Transition
 from .text import Drawn, text

@@ -12,7 +12,7 @@ from typing import Final
 
 import pygame
 
-from .. import paths
+from ..files import paths
 
 SANS: Final = "DejaVuSans.ttf"
 SANS_BOLD: Final = "DejaVuSans-Bold.ttf"

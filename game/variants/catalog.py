@@ -18,13 +18,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .. import paths
 from ..engine import Variant, VariantError, rules_class
 from ..engine.registry import game_names
-from ..file_notes import set_aside_note
-from ..i18n.said import Said
-from ..i18n.their_words import reason_words
-from ..safe_yaml import (
+from ..files import paths
+from ..files.file_notes import set_aside_note
+from ..files.safe_yaml import (
     KeyPath,
     UnreadableFile,
     UnreadableValue,
@@ -35,7 +33,9 @@ from ..safe_yaml import (
     read_yaml,
     shown,
 )
-from ..user_files import why_not_a_folder
+from ..files.user_files import why_not_a_folder
+from ..i18n.said import Said
+from ..i18n.their_words import reason_words
 
 TOP_KEYS = {"id", "game", "extends", "name", "description", "players", "options"}
 PLAYER_KEYS = {"min", "max", "default"}

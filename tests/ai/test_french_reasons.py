@@ -21,7 +21,7 @@ from game.ai.reasons import Clause, Rank, Reason, ReasonField, Share
 from game.engine.cards import Card
 from game.engine.errors import Words
 from game.i18n import catalogs
-from game.scenes.table.reasons import clause_words, reason_words
+from game.play.reasons import clause_words, reason_words
 from game.variants import load_catalog
 from tests.every_game import base_variants
 

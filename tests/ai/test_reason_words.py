@@ -24,7 +24,7 @@ from game.engine import Rules, State, parse_cards
 from game.engine.cards import Card
 from game.engine.errors import Words
 from game.engine.zones import by_zone
-from game.scenes.table.reasons import reason_words
+from game.play.reasons import reason_words
 
 from .helpers import rules_for
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from game import saves
 from game.engine import make_rules
 from game.engine.games.quatorze.state import QuatorzeState
 from game.engine.match import Match, RoundRecord
 from game.engine.rules import MatchMode
+from game.files import saves
 from game.variants import load_catalog
 
 

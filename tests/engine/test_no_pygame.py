@@ -39,7 +39,7 @@ def test_importing_every_game_loads_no_pygame() -> None:
 def test_the_session_and_the_history_load_no_pygame() -> None:
     """The table's session and the history run headless too (tools, the kill test, a host)."""
     code = (
-        "import sys, game.scenes.table.session, game.history.recorder, game.history.store\n"
+        "import sys, game.play.session, game.history.recorder, game.history.store\n"
         "print(any(m.startswith('pygame') for m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

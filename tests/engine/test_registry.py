@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 
 import game.engine.games as games
-from game import paths
 from game.ai import default_iterations
 from game.ai.heuristics import Heuristic, heuristic_for
 from game.engine import GameEntry, VariantError, entries, entry, game_names, make_rules
-from game.rules_text import rules_file
+from game.files import paths
 from game.variants import load_catalog
+from game.variants.rules_text import rules_file
 
 CATALOG = load_catalog()
 

@@ -8,15 +8,15 @@ import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 
-from game.birthdays import match_birthdays
 from game.engine import make_rules
 from game.history.database import connect
 from game.history.profiles import create_profile
 from game.history.records import GameRecord, RoundPlayed, SeatRecord, Status
 from game.history.snapshot import game_record
 from game.history.store import write_game
-from game.scenes.table.seats import SeatConfig
-from game.scenes.table.session import Session
+from game.play.seats import SeatConfig
+from game.play.session import Session
+from game.player.birthdays import match_birthdays
 from game.variants import load_catalog
 
 DAY_ONE = datetime.datetime(2026, 3, 2, 9, 0, tzinfo=datetime.UTC)

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from game import paths
 from game.cli import main
+from game.files import paths
 from game.history.database import connect
 
 from .helpers import ada_and_basil

@@ -25,8 +25,8 @@ from game.history.records import Status
 from game.history.snapshot import RoundCache, game_record
 from game.history.stats import profile_stats
 from game.history.store import write_game
-from game.scenes.table.seats import SeatConfig
-from game.scenes.table.session import Session
+from game.play.seats import SeatConfig
+from game.play.session import Session
 from game.variants import load_catalog
 
 from .helpers import DAY_ONE, history

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from game import paths
 from game.cli import main
+from game.files import paths
 from game.history.database import connect
 from game.history.profiles import create_profile
 from game.history.records import Status

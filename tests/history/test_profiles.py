@@ -157,7 +157,7 @@ def test_settings_entries_that_cannot_be_profiles_are_reported_and_left_alone(db
 def test_the_game_start_takes_the_settings_birthdays_and_leaves_the_file(tmp_path: Path) -> None:
     """Through the recorder, as the game starts it: the settings file is the same byte for byte."""
     from game.history.recorder import Recorder
-    from game.settings import load_settings
+    from game.player.settings import load_settings
 
     settings_file = tmp_path / "settings.yaml"
     settings_file.write_text(yaml.safe_dump({"birthdays": {"Ada": "1990-05-04"}}), encoding="utf-8")

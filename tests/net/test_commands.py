@@ -75,7 +75,7 @@ def q2j(*args: str, home: Path) -> subprocess.Popen[str]:
 
 def moves_saved(home: Path) -> int:
     """How many moves the host's autosave holds (0 while there is none)."""
-    from game import saves
+    from game.files import saves
 
     try:
         return sum(len(actions) for actions in saves.read(home / "saves" / "net-table.yaml").rounds)

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from game.scenes.context import LaunchOptions
+from game.launch import LaunchOptions
 
 from .driver import Driver
 

@@ -8,7 +8,9 @@ import pygame
 
 from game.app import App
 from game.engine import make_rules
-from game.scenes.context import LaunchOptions
+from game.launch import LaunchOptions
+from game.play.seats import HUMAN, default_seats
+from game.play.session import Session
 from game.scenes.curtain import CurtainScene
 from game.scenes.menu import MenuScene
 from game.scenes.scene import Scene
@@ -17,8 +19,6 @@ from game.scenes.setup import SetupScene
 from game.scenes.table.gestures import Gesture
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN, default_seats
-from game.scenes.table.session import Session
 
 DT = 1 / 30
 SIZE = (1280, 800)

@@ -7,9 +7,9 @@ from dataclasses import replace
 
 from game.engine import Card, make_rules
 from game.engine.zones import by_zone
+from game.play.seats import SeatConfig
+from game.play.session import Session
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import SeatConfig
-from game.scenes.table.session import Session
 
 from .driver import Driver
 

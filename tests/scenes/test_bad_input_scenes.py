@@ -9,13 +9,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import autosaving, saves
 from game.app import App
-from game.scenes.context import LaunchOptions
+from game.files import autosaving, saves
+from game.launch import LaunchOptions
+from game.play.seats import HUMAN
 from game.scenes.menu import MenuScene
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN
 
 from .driver import Driver
 from .test_hint_undo import human_turn
@@ -35,7 +35,7 @@ def test_a_setting_changed_on_a_refusing_disk_is_kept_and_said(
     driver.click_button("Settings")
     scene = driver.top
     assert isinstance(scene, SettingsScene)
-    monkeypatch.setattr("game.settings.write_atomically", refuse(code))
+    monkeypatch.setattr("game.player.settings.write_atomically", refuse(code))
     before = scene.ctx.settings.four_colour
     (button,) = [b for b in scene.buttons if b.value == "four_colour"]
     driver.click(button.rect.center)

@@ -9,10 +9,10 @@ import datetime
 import pygame
 import pytest
 
-from game.birthdays import match_birthdays, parse_birthday
+from game.player.birthdays import match_birthdays, parse_birthday
+from game.player.settings import load_settings
 from game.scenes.scene import Replace
 from game.scenes.setup import SetupScene
-from game.settings import load_settings
 
 from .driver import Driver
 

@@ -17,14 +17,14 @@ from typing import Any
 
 import pytest
 
+from game.ai import runners as bots_module
 from game.ai.base import Bot, Decision
+from game.ai.runners import BotRunner, ThreadRunner, bot_runner
 from game.ai.worker import Deciders
 from game.engine import Action, Rules, View
 from game.engine.registry import make_rules
-from game.scenes.table import bots as bots_module
-from game.scenes.table.bots import BotRunner, ThreadRunner, bot_runner
-from game.scenes.table.seats import SeatConfig
-from game.scenes.table.session import Session
+from game.play.seats import SeatConfig
+from game.play.session import Session
 from game.variants import load_catalog
 
 from .held_worker import serve_held

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.scenes.table.seats import SeatConfig
+from game.play.seats import SeatConfig
 
 from .driver import Driver
 from .positions import table_at

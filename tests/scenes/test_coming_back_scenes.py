@@ -12,6 +12,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from game.launch import LaunchOptions
 from game.net.client import TableClient
 from game.net.discovery import Listed
 from game.net.host import SeatPlan, TableHost
@@ -19,7 +20,6 @@ from game.net.hosting import HostedTable
 from game.net.joining import JoinedTable, PersonClient
 from game.net.keep import claim
 from game.net.protocol import VERSION
-from game.scenes.context import LaunchOptions
 from game.scenes.host_lobby import HostLobbyScene
 from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.scene import Push

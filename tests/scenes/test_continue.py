@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from game import autosaving, saves
 from game.cli import main
+from game.files import autosaving, saves
+from game.play.seats import HUMAN
 from game.scenes.curtain import CurtainScene
 from game.scenes.menu import MenuScene
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN
 
 from .driver import Driver
 from .test_hint_undo import human_turn

@@ -22,12 +22,14 @@ from game.engine import Card, make_rules
 from game.engine.zones import by_zone
 from game.history.database import connect
 from game.history.profiles import PALETTE, create_profile
+from game.launch import LaunchOptions
 from game.net.browsing import TableBrowser
 from game.net.discovery import Listed
 from game.net.host import SeatPlan
 from game.net.protocol import VERSION
+from game.play.seats import HUMAN, SeatConfig, default_seats
+from game.play.session import Session
 from game.scenes import host_lobby, join_scene
-from game.scenes.context import LaunchOptions
 from game.scenes.curtain import CurtainScene
 from game.scenes.keys_help import draw_keys
 from game.scenes.option_choices import OptionChoices
@@ -40,8 +42,6 @@ from game.scenes.setup import SetupScene
 from game.scenes.table.games.crazy_jokers.panel import ContractButton
 from game.scenes.table.log import MoveLog
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN, SeatConfig, default_seats
-from game.scenes.table.session import Session
 from game.scenes.widgets import Button
 from tests.every_game import base_variants, seats_for
 from tools.history_demo import write_demo_history

@@ -12,12 +12,12 @@ import pytest
 
 from game.engine import Card, make_rules
 from game.engine.zones import by_zone
+from game.play.seats import SeatConfig
+from game.play.session import Session
 from game.scenes.curtain import CurtainScene
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.render import TableRenderer
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import SeatConfig
-from game.scenes.table.session import Session
 
 from .driver import Driver
 

@@ -10,10 +10,10 @@ import pygame
 import pytest
 
 from game.app import MIN_SIZE
+from game.play.seats import SeatConfig
 from game.scenes.table.games.crazy_jokers.layout import PLAN, TITLE_H, declaration_box
 from game.scenes.table.games.crazy_jokers.panel import ContractButton, title
 from game.scenes.table.layout import Layout, compute_layout
-from game.scenes.table.seats import SeatConfig
 
 from .driver import Driver
 from .positions import table_at

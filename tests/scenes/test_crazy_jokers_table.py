@@ -13,6 +13,7 @@ from game.engine.games.crazy_jokers.actions import Declare
 from game.engine.games.crazy_jokers.contracts import Contract
 from game.engine.games.crazy_jokers.facts import CrazyJokersFacts
 from game.engine.zones import Zone
+from game.play.seats import HUMAN, SeatConfig
 from game.scenes.curtain import CurtainScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table import layout as layout_module
@@ -28,7 +29,6 @@ from game.scenes.table.games.crazy_jokers.panel import (
 from game.scenes.table.gestures import Attempt, Gesture
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN, SeatConfig
 from game.scenes.text import text
 
 from .driver import Driver

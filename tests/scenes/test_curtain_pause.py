@@ -10,11 +10,11 @@ import pygame
 import pytest
 
 from game.engine import Card
+from game.play.seats import HUMAN
 from game.scenes.curtain import CurtainScene
 from game.scenes.pause import PauseScene
 from game.scenes.table.render import TableRenderer
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN
 
 from .driver import Driver
 

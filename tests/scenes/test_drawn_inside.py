@@ -9,10 +9,10 @@ import pygame
 import pytest
 
 from game.engine import make_rules
+from game.play.seats import SeatConfig
+from game.play.session import Session
 from game.scenes.table.render import TableRenderer
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import SeatConfig
-from game.scenes.table.session import Session
 
 from .driver import Driver
 

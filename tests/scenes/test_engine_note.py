@@ -10,8 +10,8 @@ import pytest
 
 from game.app import App
 from game.i18n import use
+from game.launch import LaunchOptions
 from game.scenes import engine_note
-from game.scenes.context import LaunchOptions
 from game.scenes.menu import MenuScene
 
 ENGLISH = "The faster engine is being built in the background; it is used from the next start."

@@ -26,10 +26,10 @@ from game.engine.games.q2j import actions as q2j
 from game.engine.games.quatorze import actions as qz
 from game.engine.games.war import actions as war
 from game.engine.registry import entry
+from game.play.seats import HUMAN, SeatConfig
+from game.play.session import Session
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN, SeatConfig
-from game.scenes.table.session import Session
 from game.scenes.widgets import Button
 
 from .driver import Driver

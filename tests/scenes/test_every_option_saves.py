@@ -26,23 +26,23 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import autosaving, saves
-from game.birthdays import match_birthdays
 from game.engine import Variant, make_rules
+from game.files import autosaving, saves
 from game.history.database import connect
 from game.history.records import Status
 from game.history.replay import Replay
 from game.history.replay_file import read_replay, write_replay
 from game.history.snapshot import game_record
 from game.history.store import load_game, write_game
+from game.play.resume import resume_session
+from game.play.seats import SeatConfig
+from game.play.session import Session
+from game.player.birthdays import match_birthdays
+from game.player.settings import COMPUTER_LEVELS
 from game.scenes.option_choices import OptionChoices, Value
 from game.scenes.options_scene import OptionsScene
 from game.scenes.setup import SetupScene
-from game.scenes.table.resume import resume_session
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import SeatConfig
-from game.scenes.table.session import Session
-from game.settings import COMPUTER_LEVELS
 from game.variants import load_catalog
 
 from .driver import Driver

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from game import i18n, paths, saves
+from game import i18n
+from game.files import paths, saves
 from game.scenes.menu import MenuScene
 
 from .driver import Driver

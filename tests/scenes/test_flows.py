@@ -6,13 +6,13 @@ import pygame
 import pytest
 
 from game.engine import game_names
-from game.scenes.context import LaunchOptions
+from game.launch import LaunchOptions
+from game.play.seats import HUMAN
 from game.scenes.curtain import CurtainScene
 from game.scenes.menu import MenuScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import default_level
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN
 
 from .driver import Driver
 

@@ -14,10 +14,12 @@ import pygame
 import pytest
 
 from game import app as app_module
-from game import autosaving, saves
 from game.engine import make_rules
 from game.engine.cards import JOKER, STANDARD_52, Card
+from game.files import autosaving, saves
 from game.i18n import _ as translated
+from game.play.seats import default_seats
+from game.play.session import Session
 from game.scenes.table import presentation
 from game.scenes.table.art_warmer import ArtWarmer
 from game.scenes.table.games.quatorze.meld_layout import (
@@ -31,8 +33,6 @@ from game.scenes.table.games.quatorze.meld_layout import (
 from game.scenes.table.log import LogLine
 from game.scenes.table.render import GOLD, INK, TableRenderer
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import default_seats
-from game.scenes.table.session import Session
 from game.scenes.text import text, wrap
 from game.ui.cards import CardArt
 from tools.quatorze_positions import session_with_melds

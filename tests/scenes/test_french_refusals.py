@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from game import i18n
 from game.engine import game_names, make_rules
+from game.play.refusals import refusal_words
+from game.play.seats import SeatConfig
+from game.play.session import Session
 from game.scenes.settings_scene import SettingsScene
-from game.scenes.table.refusals import refusal_words
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import SeatConfig
-from game.scenes.table.session import Session
 from game.scenes.text import wrap
 from tests.translations.test_refusals import refusals_in_scenarios
 

@@ -18,10 +18,10 @@ from game.engine import make_rules
 from game.engine.cards import Card
 from game.engine.events import Battle, Moved, Outcome
 from game.engine.zones import Zone
+from game.play.seats import SeatConfig
+from game.play.session import Session
 from game.scenes.table.log import describe, describe_move
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import SeatConfig
-from game.scenes.table.session import Session
 from tests.every_game import base_variants
 
 from .driver import Driver

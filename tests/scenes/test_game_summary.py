@@ -11,9 +11,9 @@ import pygame
 import pytest
 from history.helpers import a_round, game, history, seats, write
 
-from game import paths
+from game.files import paths
 from game.history.records import GameRecord
-from game.scenes.context import LaunchOptions
+from game.launch import LaunchOptions
 from game.scenes.game_summary import Summary, summary_of
 from game.scenes.history_scene import HistoryScene
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pygame
 
-from game.scenes.table.seats import HUMAN, SeatConfig
+from game.play.seats import HUMAN, SeatConfig
 
 from .driver import Driver
 from .positions import table_at

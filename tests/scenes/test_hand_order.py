@@ -12,16 +12,16 @@ from pathlib import Path
 
 import pygame
 
-from game import saves
 from game.engine import Card, View, make_rules
 from game.engine.zones import Zone, by_zone
+from game.files import saves
+from game.play.hand_order import HandOrder, SortBy
+from game.play.seats import HUMAN, SeatConfig
 from game.scenes.table.adapter import adapter_for
 from game.scenes.table.display import Display
-from game.scenes.table.hand_order import HandOrder, SortBy
 from game.scenes.table.input import Interaction
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN, SeatConfig
 from game.variants.catalog import load_catalog
 
 from .driver import Driver

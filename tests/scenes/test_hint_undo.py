@@ -8,11 +8,11 @@ import pygame
 import pytest
 
 from game.engine.actions import DRAW, TAKE_TOP
+from game.play.refusals import with_suit_glyphs
+from game.play.seats import HUMAN
 from game.scenes.curtain import CurtainScene
 from game.scenes.table.games.crazy_jokers.panel import ContractButton
-from game.scenes.table.refusals import with_suit_glyphs
 from game.scenes.table.scene import HINT_LEVEL, HINT_TIME, TableScene
-from game.scenes.table.seats import HUMAN
 from tests.every_game import base_variants
 
 from .driver import Driver

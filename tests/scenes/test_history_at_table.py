@@ -13,10 +13,10 @@ from game.history.database import default_path
 from game.history.records import SeatRecord, Status
 from game.history.replay import Replay
 from game.history.store import load_game
+from game.play.seats import HUMAN
 from game.scenes import menu as menu_module
 from game.scenes.menu import MenuScene
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN
 
 from .driver import Driver
 from .test_hint_undo import human_turn

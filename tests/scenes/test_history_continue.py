@@ -12,10 +12,10 @@ import pygame
 import pytest
 from history.helpers import DAY_ONE, game, history, played_session, seats, write
 
-from game import autosaving, paths
+from game.files import autosaving, paths
 from game.history.records import Status
 from game.history.snapshot import game_record
-from game.scenes.context import LaunchOptions
+from game.launch import LaunchOptions
 from game.scenes.history_scene import HistoryScene
 from game.scenes.table.scene import TableScene
 

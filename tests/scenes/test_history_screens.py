@@ -16,12 +16,13 @@ import pygame
 import pytest
 from history.helpers import DAY_ONE, ada_and_basil, history, played_record, write
 
-from game import i18n, paths
+from game import i18n
 from game.engine.zones import SharedKind
+from game.files import paths
 from game.history.listing import seat_name
 from game.history.records import GameRecord, SeatRecord
 from game.history.replay_file import write_replay
-from game.scenes.context import LaunchOptions
+from game.launch import LaunchOptions
 from game.scenes.history_scene import HistoryScene
 from game.scenes.menu import MenuScene
 from game.scenes.replay_scene import SPEEDS, WARN_FILL, ReplayScene

@@ -162,7 +162,7 @@ def test_a_remembered_window_larger_than_the_screen_opens_at_the_screen_with_a_n
     import pygame
 
     from game.app import App
-    from game.scenes.context import LaunchOptions
+    from game.launch import LaunchOptions
 
     monkeypatch.setenv("Q2J_HOME", str(tmp_path))
     (tmp_path / "settings.yaml").write_text("window_size: [16384, 16384]\n")
@@ -190,7 +190,7 @@ def test_a_size_asked_for_larger_than_the_screen_is_fitted_and_said(
     import pygame
 
     from game.app import App
-    from game.scenes.context import LaunchOptions
+    from game.launch import LaunchOptions
 
     monkeypatch.setenv("Q2J_HOME", str(tmp_path))
     monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
@@ -227,7 +227,7 @@ def test_a_size_flag_past_the_largest_window_says_what_is_allowed(
 def test_a_save_of_a_missing_variant_survives_a_new_game_and_the_menu_says_where(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from game import saves
+    from game.files import saves
 
     monkeypatch.setenv("Q2J_HOME", str(tmp_path))
     path = saves.default_save_path()
@@ -330,7 +330,7 @@ def test_a_resized_window_keeps_the_players_commented_file_and_says_so_on_closin
     import pygame
 
     from game.app import App
-    from game.scenes.context import LaunchOptions
+    from game.launch import LaunchOptions
 
     monkeypatch.setenv("Q2J_HOME", str(tmp_path))
     original = "# big cards for grandad\ncard_size: large\n"

@@ -6,9 +6,9 @@ import pygame
 import pytest
 
 from game import app as app_module
+from game.play.seats import HUMAN
 from game.scenes.menu import MenuScene
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN
 
 from .driver import Driver
 

@@ -7,10 +7,10 @@ import pygame
 from game.engine import Card
 from game.engine.games.q2j import QSquared
 from game.engine.zones import Zone
+from game.play.seats import SeatConfig
 from game.scenes.menu import MenuScene
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import SeatConfig
 
 from .driver import Driver
 from .positions import table_at

@@ -16,11 +16,10 @@ import pygame
 import pytest
 from history.helpers import a_round, game, history, played_record, played_session, seats, write
 
-from game import paths
-from game.birthdays import BirthdayError, match_birthdays, parse_birthday
 from game.cli import main as cli_main
 from game.commands.stats import print_profile
 from game.engine import make_rules
+from game.files import paths
 from game.history.listing import GameLine
 from game.history.profiles import NAME_MAX, create_profile, find_profile
 from game.history.records import Origin, SeatRecord, Status
@@ -29,6 +28,10 @@ from game.history.replay_file import read_replay
 from game.history.snapshot import game_record
 from game.history.stats import profile_stats
 from game.i18n.numbers import number
+from game.play.seats import HUMAN, SeatConfig
+from game.play.session import Session
+from game.player.birthdays import BirthdayError, match_birthdays, parse_birthday
+from game.player.settings import load_settings
 from game.scenes import charts, options_scene
 from game.scenes.history_scene import HistoryScene
 from game.scenes.menu import MenuScene
@@ -42,11 +45,8 @@ from game.scenes.setup import SetupScene
 from game.scenes.stats_scene import RECENT, StatsScene
 from game.scenes.table.log import MoveLog
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN, SeatConfig
-from game.scenes.table.session import Session
 from game.scenes.text import text
 from game.scenes.uikit import font
-from game.settings import load_settings
 
 from .driver import Driver
 from .test_profiles_screens import open_app as open_app  # the fixture: this module's home, opened

@@ -21,11 +21,11 @@ from game.engine.games.ng.actions import Attack as NGAttack
 from game.engine.games.q2j.actions import QSquared
 from game.engine.games.quatorze.actions import Add, Lay
 from game.engine.games.war.actions import Attack as WarAttack
+from game.play.seats import HUMAN, SeatConfig
+from game.play.session import Session
 from game.scenes.table.gestures import Gesture, Slot, slot_matches
 from game.scenes.table.move_buttons import hotkey
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN, SeatConfig
-from game.scenes.table.session import Session
 from tests.every_game import base_variants, seats_for
 
 from .driver import Driver

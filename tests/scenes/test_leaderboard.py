@@ -11,10 +11,10 @@ import pygame
 import pytest
 from history.helpers import game, history, seats, write
 
-from game import paths
+from game.files import paths
 from game.history.profiles import create_profile
 from game.history.records import Origin, Status
-from game.scenes.context import LaunchOptions
+from game.launch import LaunchOptions
 from game.scenes.stats_scene import StatsScene
 
 from .driver import Driver

@@ -11,10 +11,10 @@ import re
 import pytest
 
 from game.engine import make_rules
+from game.play.seats import SeatConfig
+from game.play.session import Session
 from game.scenes.table.log import LogLine
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import SeatConfig
-from game.scenes.table.session import Session
 from tests.every_game import base_variants
 
 from .driver import Driver

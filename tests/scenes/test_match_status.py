@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from game.play.seats import HUMAN
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN
 
 from .driver import Driver
 

@@ -8,12 +8,12 @@ import pygame
 import pytest
 
 from game.engine import game_names
+from game.play.seats import HUMAN
 from game.scenes.curtain import CurtainScene
 from game.scenes.pause import PauseScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import default_level
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN
 
 from .driver import Driver
 

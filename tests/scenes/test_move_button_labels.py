@@ -10,10 +10,10 @@ import pygame
 import pytest
 
 from game.app import MIN_SIZE
+from game.play.seats import SeatConfig
 from game.scenes.button_label import PADDING, fit_label
 from game.scenes.table.gestures import Gesture
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import SeatConfig
 from game.scenes.widgets import Button
 
 from .driver import Driver

@@ -3,7 +3,7 @@ cards); NG's eliminated ones in test_instructions."""
 
 from __future__ import annotations
 
-from game.scenes.table.seats import SeatConfig
+from game.play.seats import SeatConfig
 
 from .driver import Driver
 from .positions import table_at

@@ -3,12 +3,12 @@ Challenge set-up, and wording."""
 
 from __future__ import annotations
 
-from game import saves
 from game.engine.zones import Zone
+from game.files import saves
+from game.play.seats import HUMAN
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import SetupScene
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN
 
 from .driver import Driver
 from .test_hint_undo import human_turn
@@ -114,7 +114,7 @@ def test_challenge_won_on_the_first_move_says_why(driver: Driver) -> None:
     rules = make_rules(variant)
     seed = next(s for s in range(1, 400) if _one_move(rules, s))
     driver.close()
-    from game.scenes.context import LaunchOptions
+    from game.launch import LaunchOptions
 
     launch = LaunchOptions(
         variant="q2j-challenge", players=2, seed=seed, seats=["easy", "easy"], start_at_table=True

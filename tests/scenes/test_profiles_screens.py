@@ -17,21 +17,21 @@ import pygame
 import pytest
 from history.helpers import game, history, seats, write
 
-from game import paths
+from game.files import paths
 from game.history.database import connect
 from game.history.listing import recent_games
 from game.history.profiles import PALETTE, Profile, create_profile, list_profiles
 from game.history.recorder import Recorder
 from game.history.stats import profile_stats
+from game.launch import LaunchOptions
+from game.play.seats import HUMAN
 from game.scenes import history_scene
-from game.scenes.context import LaunchOptions
 from game.scenes.history_scene import LOADING, HistoryScene
 from game.scenes.menu import MenuScene
 from game.scenes.profiles_scene import ProfilesScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.seat_picker import GUEST, NEW_PLAYER
 from game.scenes.setup import SetupScene
-from game.scenes.table.seats import HUMAN
 
 from .driver import Driver
 

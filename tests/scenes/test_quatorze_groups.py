@@ -10,10 +10,10 @@ from itertools import pairwise
 import pytest
 
 from game.engine import Card
+from game.play.seats import SeatConfig
 from game.scenes.table.games.quatorze.meld_layout import meld_gap
 from game.scenes.table.games.quatorze.table import ARRANGE
 from game.scenes.table.layout import Spot
-from game.scenes.table.seats import SeatConfig
 
 from .driver import Driver
 from .positions import table_at

@@ -9,11 +9,11 @@ from game.engine import Card
 from game.engine.cards import JOKER
 from game.engine.games.quatorze.actions import Lay
 from game.engine.games.quatorze.state import QuatorzeState
+from game.play.refusals import with_suit_glyphs
+from game.play.seats import HUMAN, SeatConfig
 from game.scenes.table.games.quatorze.table import ARRANGE, LAY, QuatorzeTable
 from game.scenes.table.pointer import slot_center
-from game.scenes.table.refusals import with_suit_glyphs
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN, SeatConfig
 
 from .driver import Driver
 from .positions import table_at

@@ -9,10 +9,10 @@ from collections.abc import Callable
 import pygame
 import pytest
 
+from game.play.seats import SeatConfig
 from game.scenes.table.games.quatorze.table import QuatorzeTable
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import SeatConfig
 
 from .driver import Driver
 from .positions import table_at

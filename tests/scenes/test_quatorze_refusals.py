@@ -3,9 +3,9 @@ refused for the joker, not for being two, and a set holding a joker was quoted a
 
 from __future__ import annotations
 
+from game.play.refusals import with_suit_glyphs
 from game.scenes.table.games.quatorze.table import LAY
 from game.scenes.table.pointer import slot_center
-from game.scenes.table.refusals import with_suit_glyphs
 
 from .driver import Driver
 from .positions import table_at

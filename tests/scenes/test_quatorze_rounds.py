@@ -10,11 +10,11 @@ import pytest
 from game.engine import Action
 from game.engine.actions import Draw
 from game.engine.games.quatorze.actions import Add, Discard, Lay, TakeBack
+from game.play.seats import HUMAN
 from game.scenes.curtain import CurtainScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN
 
 from .driver import Driver
 

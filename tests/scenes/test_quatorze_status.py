@@ -9,8 +9,8 @@ from collections.abc import Callable
 import pytest
 
 from game.app import MIN_SIZE
+from game.play.seats import SeatConfig
 from game.scenes.table.render import status_words
-from game.scenes.table.seats import SeatConfig
 
 from .driver import Driver
 from .positions import table_at

@@ -228,8 +228,8 @@ def test_q2j_join_opens_the_window_joined_and_a_closed_window_comes_back_to_its_
     """``q2j join HOST:PORT --code CODE`` (no computer level): the window opens at the table's
     join, the seat's token is kept; the window closed mid-game and opened again comes back to
     the same seat with the table as it stands (a snapshot), not a new seat."""
+    from game.launch import LaunchOptions
     from game.net.keep import load_token
-    from game.scenes.context import LaunchOptions
 
     table = loopback_table("q2j-war", seed=8)
     try:

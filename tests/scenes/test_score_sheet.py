@@ -14,12 +14,12 @@ from game.engine import make_rules
 from game.engine.cards import parse_cards
 from game.engine.match import RoundRecord
 from game.engine.zones import by_zone
+from game.play.seats import default_seats
+from game.play.session import Session
 from game.scenes.scene import Replace
 from game.scenes.score_sheet import Cell
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.log import MoveLog
-from game.scenes.table.seats import default_seats
-from game.scenes.table.session import Session
 
 from .driver import Driver
 

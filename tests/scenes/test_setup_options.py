@@ -9,9 +9,11 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from game import saves
 from game.engine import make_rules
 from game.engine.rules import MatchMode
+from game.files import saves
+from game.play.seats import HUMAN
+from game.player.settings import COMPUTER_LEVELS, load_settings
 from game.scenes.menu import MenuScene
 from game.scenes.option_choices import OptionChoices
 from game.scenes.options_scene import OptionsScene
@@ -19,8 +21,6 @@ from game.scenes.pause import PauseScene
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.setup import SetupScene, bottom_buttons
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN
-from game.settings import COMPUTER_LEVELS, load_settings
 from game.variants import load_catalog
 
 from .driver import Driver

@@ -1,7 +1,7 @@
 """No game is named in the shared table, scene, log, rules-text and birthday code.
 
-Everything under ``game/scenes`` and ``game/ui``, and ``game/rules_text.py`` and
-``game/birthdays.py``, outside the games' own folders (``game/scenes/table/games/<game>/``), is
+Everything under ``game/scenes`` and ``game/ui``, and ``game/variants/rules_text.py`` and
+``game/player/birthdays.py``, outside the games' own folders (``game/scenes/table/games/<game>/``), is
 shared: it must not name a game (its name, title or alias, anywhere, comments too), a game's
 own action classes (``Attack``, ``Lay``…), nor use a game's own zone kinds, verbs or
 announcements as code does (a string that is a zone name such as ``"field:1"``, a word alone, or
@@ -48,7 +48,7 @@ NOT_YET: dict[str, int] = {
     "game/scenes/scoreboard.py": 5,  # the score sheet's columns per game
     "game/scenes/score_sheet.py": 5,  # one game's score lines in words (to move behind its adapter)  # the statistics per game (Quatorze's figures, in French too)
     "game/ui/cards.py": 1,  # the program's mark on the card backs ("Q2J", the program's name)
-    "game/birthdays.py": 1,  # a computer player's birthday, drawn as the game draws it
+    "game/player/birthdays.py": 1,  # a computer player's birthday, drawn as the game draws it
 }
 
 

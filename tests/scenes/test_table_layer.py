@@ -9,10 +9,10 @@ import pygame
 import pytest
 
 from game.engine import game_names, make_rules
+from game.play.seats import default_seats
+from game.play.session import Session
 from game.scenes.table.render import TableRenderer
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import default_seats
-from game.scenes.table.session import Session
 from game.variants import load_catalog
 
 from .driver import Driver

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.play.seats import HUMAN
 from game.scenes.table.presentation import HINTED
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN
 
 from .driver import Driver
 from .test_drawn_inside import Recorder

@@ -10,11 +10,11 @@ import pytest
 
 from game import i18n
 from game.engine import make_rules
+from game.player.settings import Settings, load_settings, save_settings
 from game.scenes.scale import ui_scale, use_text_size
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.table.adapter import adapter_for
 from game.scenes.table.layout import compute_layout
-from game.settings import Settings, load_settings, save_settings
 from tests.every_game import widest_variants
 
 from .driver import Driver

@@ -13,6 +13,8 @@ import pygame
 import pytest
 
 from game.engine import make_rules
+from game.play.seats import SeatConfig
+from game.play.session import Session
 from game.scenes.button_label import PADDING
 from game.scenes.scale import scale_for
 from game.scenes.score_sheet import Cell, Row, Sheet
@@ -31,8 +33,6 @@ from game.scenes.sheet_view import (
 from game.scenes.table.games.quatorze.table import QuatorzeTable
 from game.scenes.table.log import MoveLog
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import SeatConfig
-from game.scenes.table.session import Session
 from game.scenes.text import text, wrap
 from game.scenes.widgets import Button
 

@@ -8,15 +8,15 @@ import random
 
 import pytest
 
-from game.birthdays import match_birthdays
 from game.engine import DRAW, Action, make_rules
 from game.engine.cards import Card
 from game.engine.games.crazy_jokers.actions import Accept, Decline, Propose
 from game.engine.games.q2j.actions import Play
 from game.engine.games.quatorze.actions import Discard
 from game.engine.zones import DISCARD, STOCK, hand_zone
-from game.scenes.table.seats import HUMAN, SeatConfig
-from game.scenes.table.session import Session
+from game.play.seats import HUMAN, SeatConfig
+from game.play.session import Session
+from game.player.birthdays import match_birthdays
 from game.variants import load_catalog
 from tests.every_game import base_variants, seats_for
 

@@ -10,13 +10,13 @@ from game.engine import Card, make_rules
 from game.engine.games.q2j import Play, QSquared
 from game.engine.options import Variant
 from game.engine.zones import by_zone
+from game.play.refusals import with_suit_glyphs
 from game.scenes.scene import Pop, Push, Scene
 from game.scenes.stack import SceneStack
 from game.scenes.table.adapter import adapter_for
 from game.scenes.table.animation import Step, Timeline
 from game.scenes.table.display import Display
 from game.scenes.table.input import Interaction
-from game.scenes.table.refusals import with_suit_glyphs
 
 
 class Probe(Scene):

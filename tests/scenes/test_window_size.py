@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 from game.app import App
-from game.scenes.context import LaunchOptions
-from game.settings import Settings, load_settings, save_settings
+from game.launch import LaunchOptions
+from game.player.settings import Settings, load_settings, save_settings
 
 
 def test_a_resized_window_reopens_at_that_size(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.engine.registry import registered
-from game.scenes.context import LaunchOptions
+from game.launch import LaunchOptions
 from tests.scenes.driver import Driver
 
 from .entry import ENTRY

@@ -11,13 +11,13 @@ from __future__ import annotations
 from game.engine import Action
 from game.engine.actions import Draw, Pass
 from game.engine.registry import game_names
+from game.play.seats import HUMAN
 from game.scenes.menu import MenuScene
 from game.scenes.rules_scene import RulesScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.gestures import WHOLE
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
-from game.scenes.table.seats import HUMAN
 from tests.scenes.driver import Driver
 
 from .actions import Toss

@@ -14,21 +14,21 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import paths
 from game.commands.stats import print_profile
 from game.engine import make_rules
 from game.engine.figures import Figure, GameFigures
 from game.engine.registry import registered
+from game.files import paths
 from game.history.database import connect
 from game.history.profiles import create_profile, find_profile
 from game.history.records import Status
 from game.history.snapshot import RoundCache, game_record
 from game.history.stats import profile_stats
 from game.history.store import write_game
-from game.scenes.context import LaunchOptions
+from game.launch import LaunchOptions
+from game.play.seats import SeatConfig
+from game.play.session import Session
 from game.scenes.stats_scene import StatsScene, stats_lines
-from game.scenes.table.seats import SeatConfig
-from game.scenes.table.session import Session
 from game.variants import load_catalog
 from tests.scenes.driver import Driver
 

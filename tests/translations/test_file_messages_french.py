@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from game import i18n, saves
+from game import i18n
+from game.files import saves
 from game.history.replay_file import ReplayFileError, read_replay
+from game.player.settings import load_settings
 from game.scenes.replay_load import load_file
-from game.settings import load_settings
 from game.variants.catalog import load_catalog
 
 # Words of the English messages about files (whole words: "ligne" or "note" do not match; "a"
@@ -225,7 +226,7 @@ def test_a_variant_files_option_refused_by_the_rules_is_said_in_french(tmp_path:
 def test_a_user_folder_that_is_a_file_is_said_in_french(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from game.folder_problems import user_dir_problem
+    from game.files.folder_problems import user_dir_problem
 
     home = tmp_path / "home"
     home.write_text("")

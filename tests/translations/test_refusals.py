@@ -17,10 +17,10 @@ from game.engine import Action, IllegalAction, State
 from game.engine.cards import Card
 from game.engine.errors import Seat, Words
 from game.i18n import catalogs
+from game.play.refusals import refusal_words, with_suit_glyphs
+from game.play.seats import SeatConfig
+from game.play.session import Session
 from game.scenarios.runner import ScenarioRun, load_specs, scenario_files
-from game.scenes.table.refusals import refusal_words, with_suit_glyphs
-from game.scenes.table.seats import SeatConfig
-from game.scenes.table.session import Session
 from game.variants import load_catalog
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -133,7 +133,7 @@ def test_a_seat_reads_as_its_players_name_at_the_table() -> None:
 def test_a_damaged_translation_falls_back_to_english_not_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:
     error = IllegalAction("hand", "{card} is not in your hand", card=Card.parse("7H"))
     i18n.use("fr")
-    monkeypatch.setattr("game.scenes.table.refusals._", lambda text: "{carte} n’est pas dans votre main")
+    monkeypatch.setattr("game.play.refusals._", lambda text: "{carte} n’est pas dans votre main")
     assert refusal_words(error) == "7♥ is not in your hand"
 
 

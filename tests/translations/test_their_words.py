@@ -18,10 +18,10 @@ from pathlib import Path
 import pytest
 
 from game import i18n
-from game.file_notes import set_aside_note
+from game.files.file_notes import set_aside_note
+from game.files.safe_yaml import YamlFileError, read_yaml
+from game.files.user_files import write_atomically
 from game.i18n.their_words import failure_words, os_words
-from game.safe_yaml import YamlFileError, read_yaml
-from game.user_files import write_atomically
 
 from .test_file_messages_french import english_words
 

@@ -8,11 +8,11 @@ import datetime
 
 import pytest
 
-from game import paths
 from game.engine.cards import Card
 from game.engine.games.crazy_jokers.contracts import Contract, can_shed, fulfils
 from game.engine.games.quatorze.melds import IllegalMeld, Meld, card_points, make_meld
-from game.rules_text import CardPicture, card_picture, rules_text
+from game.files import paths
+from game.variants.rules_text import CardPicture, card_picture, rules_text
 
 RULES = sorted((paths.assets_dir() / "rules").glob("*.md"))
 

@@ -6,9 +6,9 @@ from collections.abc import Mapping
 
 import pytest
 
-from game import paths
 from game.engine import entries
-from game.rules_text import GAMES, parse_rules, rules_text, sections_chooser
+from game.files import paths
+from game.variants.rules_text import GAMES, parse_rules, rules_text, sections_chooser
 
 CLASSIC: dict[str, object] = {"rule_4": False, "rule_5": False, "q_squared": False, "joe": False}
 

@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 from test_rules_text import VARIANTS
 
-from game import i18n, paths
+from game import i18n
 from game.engine.registry import entry
-from game.rules_text import GAMES, parse_rules, rules_file, rules_text
+from game.files import paths
+from game.variants.rules_text import GAMES, parse_rules, rules_file, rules_text
 
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
 PICTURE = re.compile(r"^\[(?:cards|not):[^\]]*\]$", re.MULTILINE)

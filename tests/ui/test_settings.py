@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from game.settings import Settings, load_settings, save_settings
+from game.player.settings import Settings, load_settings, save_settings
 
 
 def test_missing_file_gives_defaults_quietly(tmp_path: Path) -> None:
@@ -84,6 +84,6 @@ def test_the_default_computer_level_is_kept_and_a_level_unknown_falls_back(tmp_p
 
 def test_the_settings_offer_every_computer_level_the_game_has() -> None:
     from game.ai import LEVELS
-    from game.settings import COMPUTER_LEVELS
+    from game.player.settings import COMPUTER_LEVELS
 
     assert COMPUTER_LEVELS == LEVELS

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.settings import Settings, load_settings, save_settings
+from game.player.settings import Settings, load_settings, save_settings
 
 
 def test_birthdays_round_trip_by_name(tmp_path: Path) -> None:

@@ -111,7 +111,7 @@ def test_the_app_builds_the_sounds_after_its_first_frame(monkeypatch: pytest.Mon
     # A table started from the command line (or Continue) never passes the setup screen, so
     # the app itself starts the worker, once its first frame is up.
     from game.app import App
-    from game.scenes.context import LaunchOptions
+    from game.launch import LaunchOptions
 
     started: list[bool] = []
     monkeypatch.setattr(Sounds, "preload_in_background", lambda self: started.append(self.enabled))

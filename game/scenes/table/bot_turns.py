@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...ai import Decision
+from ...ai.runners import Key, bot_runner
 from ...engine import Rules
-from .bots import Key, bot_runner
-from .port import TableSource
+from ...play.source import TableSource
 
 THINK_TIME = 0.55  # seconds a bot visibly thinks at speed 1, so a human can follow
 

@@ -22,8 +22,8 @@ from ...engine.events import (
 )
 from ...engine.sight import in_sight
 from ...i18n import N_, _, fill
+from ...play.grammar import said
 from .animation import AnimContext, Flight, Step
-from .grammar import said
 from .layout import Spot
 from .phrases import SHARED_PHRASES, Phrases
 from .sentences import battle_words, no_card_to_draw, out_words, symbol, turn_cap_words, winners_words

@@ -9,9 +9,9 @@ the discard, a target); dropping on the hand keeps the new order.
 from __future__ import annotations
 
 from ...engine import Card
+from ...play.hand_order import HandOrder
 from .display import Display
 from .gestures import Slot
-from .hand_order import HandOrder
 from .layout import LIFT, Layout
 
 BEFORE_DRAG = "before the drag"  # the hand order's checkpoint while a card is dragged

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...ai import Decision
+from ...ai.runners import Key, bot_runner
 from ...engine import Rules
-from .bots import Key, bot_runner
-from .port import TableSource
+from ...play.source import TableSource
 
 HINT_LEVEL = "hard"  # the Hint button shows what this level would play
 

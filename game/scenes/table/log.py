@@ -25,8 +25,8 @@ from ...engine.events import (
     TurnCapReached,
 )
 from ...i18n import N_, _, fill, ngettext
+from ...play.grammar import YOU, capital, said
 from .choreography import announcement
-from .grammar import YOU, capital, said
 from .phrases import SHARED_PHRASES, Phrases, Telling, told_by
 from .sentences import (
     ANY_KIND,

@@ -12,10 +12,10 @@ from ...engine.events import Event, Moved, Revealed
 from ...engine.view import View
 from ...engine.zones import SharedKind, hand_zone
 from ...i18n import _, fill
+from ...play.source import TableSource
 from .choreography import visible_card
 from .log import LogLine, MoveLog, describe, describe_private_reveal, move_lines, revealing_announcement
 from .phrases import Phrases
-from .port import TableSource
 
 
 class LogWords(Protocol):

@@ -14,8 +14,8 @@ from ...engine.move_words import MoveField, MoveWords
 from ...engine.view import View
 from ...i18n import _, fill
 from ...i18n.cards import letters_french
-from .port import TableSource
-from .refusals import field_words, with_suit_glyphs
+from ...play.refusals import field_words, with_suit_glyphs
+from ...play.source import TableSource
 
 
 def move_words(

@@ -12,11 +12,11 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from ...engine.events import Announced, Event, Moved
-from .grammar import said
+from ...play.grammar import said
 
 if TYPE_CHECKING:
+    from ...play.grammar import Owned
     from .animation import Step
-    from .grammar import Owned
 
 # A zone as a player says it ("Basil's hand", "their pile", "the stock"); the seat given is the
 # one the sentence is about (its own zones are "their").

@@ -3,37 +3,32 @@ game it shows: narrow interfaces (protocols) instead of the scene and the sessio
 
 ``Table`` is the adapter's and panels' view of the table: its source (legal moves, names, the
 rules' reasons), the display and layout (read), the selection, the buttons, the frame's picture
-and a way to say something (``show_toast``). ``TableSource`` is everything the table asks of
-the game being played (the local ``Session`` is one). The renderer takes neither: it draws a
-frame's ``TablePicture``. No module here imports the scene, so the scene, the renderer and the
-games' adapters form no import cycle.
+and a way to say something (``show_toast``). What the table asks of the game being played is
+``play.source.TableSource`` (outside the UI: the host and the command line use it too). The
+renderer takes neither: it draws a frame's ``TablePicture``. No module here imports the scene,
+so the scene, the renderer and the games' adapters form no import cycle.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Collection, Mapping
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Collection
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from ...engine import Action, Card, IllegalAction, Rules, View
-from ...engine.events import Event
+from ...engine import Card, View
+from ...play.source import TableSource
 from .gestures import Gesture, Slot
 
 if TYPE_CHECKING:
-    from ...engine.match import RoundRecord
-    from ...history.snapshot import TableGame
     from ..context import AppContext
     from ..widgets import Button
     from .animation import Timeline
     from .display import Display
-    from .hand_order import HandOrder
     from .input import Interaction
     from .layout import Layout, Spot
     from .picture import TablePicture
     from .pointer import Drag
-    from .source_facts import MatchProgress, Retelling
 
 
 class Renders(Protocol):
@@ -83,130 +78,6 @@ class Table(Protocol):
     def picture(self) -> TablePicture:
         """The table as it would be drawn now (``presentation.picture``)."""
         ...
-
-
-class TableSource(Protocol):
-    """Where the table's game is played: exactly what the table asks of it. The local
-    ``Session`` is one; a table played over the network can be another. Seats are the deal's."""
-
-    # The game and the match.
-    @property
-    def rules(self) -> Rules[Any]: ...
-    @property
-    def seed(self) -> int | None:
-        """The deal number (None: not this table's to know, a joiner's across the room)."""
-        ...
-
-    @property
-    def variant_name(self) -> str: ...
-    @property
-    def variant_id(self) -> str: ...
-    @property
-    def chosen_options(self) -> Mapping[str, object]: ...
-    @property
-    def progress(self) -> MatchProgress: ...
-    @property
-    def clockwise(self) -> bool: ...
-    @property
-    def sees_all(self) -> bool: ...
-
-    # The seats.
-    @property
-    def players(self) -> int: ...
-    def name(self, seat: int) -> str: ...
-    def names(self) -> dict[int, str]: ...
-    def is_human(self, seat: int) -> bool: ...
-    def humans(self) -> list[int]: ...
-    @property
-    def spectating(self) -> bool: ...
-    def bot_level(self, seat: int) -> str: ...
-    @property
-    def seat_kinds(self) -> list[str]: ...
-    def match_seat(self, seat: int) -> int: ...
-    @property
-    def hand_order(self) -> HandOrder: ...
-    def plays_here(self, seat: int) -> bool:
-        """Whether the seat's moves are decided at this table (its person or its bot); a
-        joiner's table plays its own seat only, the others' moves arrive."""
-        ...
-
-    # The deal.
-    @property
-    def over(self) -> bool: ...
-    @property
-    def to_move(self) -> int: ...
-    @property
-    def turn(self) -> int: ...
-    @property
-    def moves_made(self) -> int: ...
-    def view(self, seat: int) -> View: ...
-    def table_view(self, viewer: int) -> View: ...
-    def opening_events(self) -> list[Event]: ...
-    def retelling(self, viewer: int) -> Retelling | None: ...
-    def legal(self) -> list[Action]: ...
-    def parse_action(self, notation: str) -> Action: ...
-    def why_illegal(self, action: Action) -> str | None:
-        """None for a legal move; else the rule's words ("": sent to a host that judges it, and
-        its words arrive with ``refused``)."""
-        ...
-
-    def refusal(self, action: Action) -> IllegalAction | None: ...
-    def apply(self, action: Action) -> list[Event] | None:
-        """The move's events; None when they arrive later (``arrived``: sent to a host)."""
-        ...
-
-    def bot_rng(self) -> random.Random: ...
-
-    # Moves judged elsewhere (a joiner's table; a local game has none).
-    @property
-    def awaiting_host(self) -> bool: ...
-    def arrived(self) -> list[Event] | None:
-        """The events of the next move made elsewhere that has come, or None."""
-        ...
-
-    def refused(self) -> list[str]:
-        """Words for the moves refused elsewhere since the last call."""
-        ...
-
-    def news(self) -> list[str]:
-        """Words on the table's state since the last call (a host lost, a player awaited)."""
-        ...
-
-    def held(self) -> str | None:
-        """Words that stay on the table while true (a host lost, or gone); None for none."""
-        ...
-
-    def ended(self) -> str | None:
-        """Why this table is over for this window before its match is (its host gone); None."""
-        ...
-
-    # Undo, the round's end, keeping the game.
-    @property
-    def undo_allowed(self) -> bool: ...
-    def can_undo(self) -> bool: ...
-    def why_no_undo(self) -> str | None: ...
-    def undo_to_last_human_move(self) -> int: ...
-    def laid_down(self, seat: int) -> list[tuple[Card, int | None]]: ...
-    def finish_round(self) -> RoundRecord | None:
-        """The finished deal's record (None: not come yet, wait)."""
-        ...
-
-    @property
-    def scoreboard(self) -> str:
-        """The scene a finished round goes to."""
-        ...
-
-    @property
-    def restartable(self) -> bool: ...
-    @property
-    def hosting(self) -> bool:
-        """The host's own seat at a table it hosts (leaving it closes the table)."""
-        ...
-
-    def again(self, seed: int) -> TableSource: ...
-    def save(self) -> str | None: ...
-    @property
-    def recorded_game(self) -> TableGame | None: ...
 
 
 class Plates(Protocol):

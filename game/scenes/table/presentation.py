@@ -8,9 +8,9 @@ from collections.abc import Mapping
 from typing import Protocol
 
 from ...i18n import N_, _
+from ...play.grammar import said
 from ..context import AppContext
 from .animation import Timeline
-from .grammar import said
 from .log import MoveLog
 from .phrases import Phrases
 from .picture import CardsShown, Colour, Dragged, PlateShown, TablePicture

@@ -19,6 +19,8 @@ from ...ai import Decision
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.view import View
+from ...play.hand_order import SortBy
+from ...play.source import TableSource
 from ..context import AppContext
 from ..scale import ui_scale
 from ..scene import Push, Replace, Reset, Scene, Transition
@@ -31,7 +33,6 @@ from .debug import debug_layout
 from .display import Display
 from .gestures import Gesture, Slot
 from .hand_drag import HandDrag
-from .hand_order import SortBy
 from .hint_desk import HINT_LEVEL, HintDesk
 from .input import Interaction
 from .key_help import table_keys
@@ -41,7 +42,6 @@ from .move_buttons import lay_out
 from .move_logging import TableLogger
 from .picture import TablePicture
 from .pointer import Drag
-from .port import TableSource
 from .presentation import instruction_words, picture, pile_words
 from .render import TableRenderer, zone_sort_key
 from .round_end import WAY_OUT, RoundEnd

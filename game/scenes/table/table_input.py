@@ -11,11 +11,11 @@ import pygame
 
 from ...engine import Action, NotationError
 from ...i18n import N_, _, fill
+from ...play.hand_order import SortBy
 from ..widgets import Button, button_at, update_hover
 from .adapter import TableAdapter
 from .gestures import Attempt, Gesture, Slot
 from .hand_drag import HandDrag
-from .hand_order import SortBy
 from .input import Outcome
 from .move_buttons import hotkey
 from .pointer import Drag, hit_test

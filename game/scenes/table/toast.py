@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .refusals import with_suit_glyphs
+from ...play.refusals import with_suit_glyphs
 
 TOAST_TIME = 3.5
 HINT_TIME = 9.0  # a hint's words stay up long enough to read

@@ -8,9 +8,9 @@ from collections.abc import Callable
 import pygame
 
 from ...i18n import N_, _
+from ...play.hand_order import SortBy
 from ..button_label import fit_label
 from ..widgets import Button
-from .hand_order import SortBy
 from .layout import Layout
 
 # Sorting one's hand: the buttons beside the name plate.

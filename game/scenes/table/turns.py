@@ -10,6 +10,10 @@ from ...ai import Decision
 from ...engine import Action, IllegalAction, View
 from ...engine.events import Event, Moved, Revealed
 from ...i18n import N_, _, fill, ngettext
+from ...play.grammar import said
+from ...play.reasons import reason_words
+from ...play.refusals import refusal_words
+from ...play.source import TableSource
 from ..context import AppContext
 from ..scene import Push, Replace, Transition
 from ..widgets import Button
@@ -19,16 +23,12 @@ from .bot_turns import BotTurns
 from .choreography import steps_for, visible_card
 from .display import Display
 from .gestures import Attempt, Gesture
-from .grammar import said
 from .hint_desk import HintDesk
 from .input import Interaction
 from .layout import Layout
 from .log import LogLine, MoveLog
 from .move_logging import TableLogger
 from .move_words import table_move_words
-from .port import TableSource
-from .reasons import reason_words
-from .refusals import refusal_words
 from .round_end import RoundEnd
 from .table_input import TableInput
 

@@ -5,7 +5,7 @@ them into names where it takes them in (``Display.sync``, the move log, the chor
 from __future__ import annotations
 
 from ...engine.notation_error import MAX_DIGITS
-from ...typed_numbers import whole_up_to
+from ...i18n.typed_numbers import whole_up_to
 
 _LARGEST = 10**MAX_DIGITS - 1  # the largest number a zone's name carries in the notation
 

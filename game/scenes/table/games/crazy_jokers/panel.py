@@ -23,10 +23,10 @@ from .....engine.games.crazy_jokers.state import Phase
 from .....i18n import N_, _, fill, ngettext, pgettext
 from .....i18n.numbers import number
 from .....i18n.words import long_date
+from .....play.grammar import said
 from ....text import fitted, text
 from ....widgets import BORDER, BUTTON, BUTTON_HOVER, Button, draw_focus, panel
 from ...gestures import Attempt, Gesture, Slot
-from ...grammar import said
 from ...layout import GAP, card_height
 from .layout import NEEDS, PANEL_W, ROW_H, TITLE_H, declaration_box
 from .words import birthday_cards, birthday_words, needs_words, reminder, title, value_text

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from .....engine.events import Announced, Moved
 from .....engine.games.crazy_jokers.events import CrazyJokersAnnouncement
 from .....i18n import N_, _, fill, ngettext
-from ...grammar import Owned
+from .....play.grammar import Owned
 from ...phrases import Phrases, SayZone, Telling, told_by
 from ...zone_names import seat_of_zone
 from .words import announcement_words

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from .....i18n import ngettext
-from .....rules_options import Sections
+from .....variants.rules_options import Sections
 
 
 def sections(options: Mapping[str, object]) -> Sections:

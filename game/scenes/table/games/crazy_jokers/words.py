@@ -22,9 +22,9 @@ from .....engine.games.crazy_jokers.state import Phase
 from .....engine.notation_error import MAX_DIGITS
 from .....i18n import N_, _, fill, ngettext
 from .....i18n.cards import rank_letter
+from .....i18n.typed_numbers import whole_up_to
 from .....i18n.words import long_date
-from .....typed_numbers import whole_up_to
-from ...grammar import Owned, capital, is_you, said
+from .....play.grammar import Owned, capital, is_you, said
 from ...sentences import HAND, symbol
 
 _LARGEST: Final = 10**MAX_DIGITS - 1  # the largest number an announcement's detail carries

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .....rules_options import Sections, flag, shown
+from .....variants.rules_options import Sections, flag, shown
 
 
 def sections(options: Mapping[str, object]) -> Sections:

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from .....engine.events import Announced
 from .....engine.games.q2j.events import Q2JAnnouncement
 from .....i18n import N_
-from ...grammar import said
+from .....play.grammar import said
 from ...phrases import Phrases
 
 # Each announcement about another seat and about the table's one person ({count}: a new hand's).

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from .....i18n import _
-from .....rules_options import Sections, flag, shown
+from .....variants.rules_options import Sections, flag, shown
 
 
 def sections(options: Mapping[str, object]) -> Sections:

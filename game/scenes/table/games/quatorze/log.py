@@ -13,7 +13,7 @@ from .....engine import Card, View
 from .....engine.events import Event, Moved
 from .....engine.zones import Zone
 from .....i18n import N_, _, fill
-from ...grammar import Owned, said
+from .....play.grammar import Owned, said
 from ...log import LogLine, describe
 from ...sentences import card_words, symbol
 from ...zone_names import seat_of_zone

@@ -8,7 +8,7 @@ from typing import Final
 from .....engine.events import Announced
 from .....engine.games.quatorze.events import QuatorzeAnnouncement
 from .....i18n import N_
-from ...grammar import Owned, said
+from .....play.grammar import Owned, said
 from ...phrases import Phrases
 
 # A meld on the table, by the seat that laid it: "Ada's meld", « la combinaison d’Ada ».

@@ -23,6 +23,7 @@ from .....engine.games.quatorze.actions import Add, Lay, MeldZone, Take, TakeBac
 from .....engine.games.quatorze.facts import QuatorzeFacts
 from .....engine.rules import Rules
 from .....i18n import N_, _, fill
+from .....play.refusals import refusal_words
 from ....text import fitted, text
 from ....widgets import Button, panel
 from ...adapter import ExtraTool, TableAdapter
@@ -32,7 +33,6 @@ from ...input import Outcome
 from ...layout import Spot
 from ...log import LogLine
 from ...pointer import Drag, hit_test, slot_center
-from ...refusals import refusal_words
 from .arrange import arranged_groups
 from .gestures import quatorze_gesture
 from .log import quatorze_lines

@@ -9,9 +9,9 @@ from typing import Final
 from .....engine.events import Event, Moved
 from .....engine.games.war.events import Turned
 from .....i18n import N_
+from .....play.grammar import Owned, said
 from ...animation import Step
 from ...choreography import TurnStep
-from ...grammar import Owned, said
 from ...phrases import Phrases, SayZone, Telling, told_by
 from ...sentences import card_words
 

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Final
 
 from .....i18n import _, ngettext
-from .....rules_options import Sections, players, shown
+from .....variants.rules_options import Sections, players, shown
 
 DECK: Final = 52
 

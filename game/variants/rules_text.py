@@ -28,12 +28,12 @@ from functools import cache
 from pathlib import Path
 from typing import Final
 
-from . import paths
-from .engine.cards import Card
-from .engine.errors import VariantError
-from .engine.registry import entry, game_names
-from .i18n import language
-from .i18n.numbers import number
+from ..engine.cards import Card
+from ..engine.errors import VariantError
+from ..engine.registry import entry, game_names
+from ..files import paths
+from ..i18n import language
+from ..i18n.numbers import number
 from .rules_options import Sections
 
 GAMES: Final = tuple(game_names())

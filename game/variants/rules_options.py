@@ -3,7 +3,7 @@ returns. No pygame here.
 
 A game's chooser (``TableAdapter.rules_sections``, in the game's own table folder) says which
 optional sections of its rules text the variant's options switch on, and the values its
-placeholders take; ``game.rules_text`` lays the text out.
+placeholders take; ``game.variants.rules_text`` lays the text out.
 """
 
 from __future__ import annotations

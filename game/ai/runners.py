@@ -25,10 +25,10 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any
 
-from ...ai import Decision
-from ...ai.pickling import register_engine_pickling
-from ...ai.worker import Deciders, Request, serve
-from ...engine import Action, Rules, View
+from ..engine import Action, Rules, View
+from . import Decision
+from .pickling import register_engine_pickling
+from .worker import Deciders, Request, serve
 
 LOG = logging.getLogger(__name__)
 Key = tuple[int, int]  # (deal number, turn) being decided

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .i18n.said import Said
-from .i18n.their_words import os_words
+from ..i18n.said import Said
+from ..i18n.their_words import os_words
 from .user_files import set_aside
 
 

@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Final
 
-from .i18n.said import Said
+from ..i18n.said import Said
 
 EARLIEST_YEAR: Final = 1900
 EXAMPLE: Final = "1995-07-23"
@@ -33,7 +33,7 @@ def parse_birthday(typed: str, today: datetime.date | None = None) -> datetime.d
     >>> parse_birthday("23/07/1995")
     Traceback (most recent call last):
     ...
-    game.birthdays.BirthdayError: '23/07/1995' is not a date written year-month-day, such as 1995-07-23
+    game.player.birthdays.BirthdayError: '23/07/1995' is not a date written year-month-day, such as 1995-07-23
     """
     words = typed.strip()
     found = _ISO.match(words)
@@ -85,7 +85,7 @@ def match_birthdays(given: Sequence[datetime.date | None], seed: int) -> tuple[s
     """Every seat's birthday for a match's first round (``Match(carried={"birthdays": …})``):
     the dates given, and for a seat without one (a computer player) a date drawn from the
     deal number and the seat, so a replay of the deal gives it the same one."""
-    from .engine.games.crazy_jokers.rules import random_birthday
+    from ..engine.games.crazy_jokers.rules import random_birthday
 
     return tuple(
         (day or random_birthday(random.Random(f"birthday {seed} {seat}"))).isoformat()

@@ -1,6 +1,6 @@
 """The table's autosave: written after every move, read back by the menu's Continue.
 
-The file format and its checks live in ``game.saves``; this module only maps a
+The file format and its checks live in ``game.files.saves``; this module only maps a
 table session to a save and back. No pygame here.
 """
 
@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ... import autosaving, saves
-from ...engine import EngineError, make_rules
-from ...engine.rules import MatchMode
-from ...i18n import _, fill
-from ...i18n.words import level_name, variant_name
-from ...variants import Catalog
+from ..engine import EngineError, make_rules
+from ..engine.rules import MatchMode
+from ..files import autosaving, saves
+from ..i18n import _, fill
+from ..i18n.words import level_name, variant_name
+from ..variants import Catalog
 from .hand_order import HandOrder
 from .seats import HUMAN, SeatConfig
 from .session import Session

@@ -55,7 +55,7 @@ from collections import Counter
 from collections.abc import Sequence
 from enum import StrEnum
 
-from ...engine import Card
+from ..engine import Card
 
 Hand = Sequence[Card | None]
 Groups = dict[int, list[list[Card]]]

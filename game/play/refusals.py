@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from ...engine import Card, IllegalAction
-from ...engine.errors import FieldValue, Seat, Words
-from ...i18n import _, fill
-from ...i18n.cards import card_symbol, letters_french
+from ..engine import Card, IllegalAction
+from ..engine.errors import FieldValue, Seat, Words
+from ..i18n import _, fill
+from ..i18n.cards import card_symbol, letters_french
 
 # A card in the engine's notation, standing alone: "QC", "10S", "AD" (not inside a word).
 _NOTATION = re.compile(r"(?<![\w])(10|[2-9AJQK])([SHDC])(?![\w])")

@@ -7,10 +7,10 @@ engine does its refusals; this is their ``refusal_words``.
 
 from __future__ import annotations
 
-from ...ai.reasons import Clause, Rank, ReasonField, Share
-from ...i18n import _, fill, language, ngettext
-from ...i18n.cards import rank_word
-from ...i18n.numbers import percent
+from ..ai.reasons import Clause, Rank, ReasonField, Share
+from ..i18n import _, fill, language, ngettext
+from ..i18n.cards import rank_word
+from ..i18n.numbers import percent
 from .refusals import field_words, with_suit_glyphs
 
 

@@ -11,7 +11,7 @@ cut short (a crash mid-write on a disk that does not keep the rename's promise,
 a copy stopped part way) or changed by hand is told from a good one: without
 the line YAML would read a save cut at a line's end as an earlier move. A
 version 1 save (written before the checksum) is still read as it was.
-Files are read through ``game.safe_yaml`` and written through ``game.user_files``.
+Files are read through ``game.files.safe_yaml`` and written through ``game.files.user_files``.
 A ``SaveError`` says what is wrong in the language in use when it is written out (``Said``).
 """
 
@@ -25,14 +25,15 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeGuard
 
+from ..engine import EngineError, Variant, make_rules
+from ..engine.errors import VariantError
+from ..engine.match import Match
+from ..i18n.said import Said
+from ..i18n.their_words import os_words
+from ..player.birthdays import BirthdayError, parse_birthday
+from ..variants import Catalog
 from . import autosaving, paths
-from .birthdays import BirthdayError, parse_birthday
-from .engine import EngineError, Variant, make_rules
-from .engine.errors import VariantError
-from .engine.match import Match
 from .file_notes import set_aside_note
-from .i18n.said import Said
-from .i18n.their_words import os_words
 from .safe_yaml import (
     KeyPath,
     UnreadableFile,
@@ -45,7 +46,6 @@ from .safe_yaml import (
     shown,
 )
 from .user_files import set_aside, write_atomically
-from .variants import Catalog
 
 SAVE_VERSION = 2
 READS = (1, 2)  # version 1: the same without the checksum line

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from ...i18n import N_, _, fill
+from ..i18n import N_, _, fill
 
 # The name the table gives the one person at a table of computer players (``seats``): the log
 # speaks to them ("You play") rather than of them.

@@ -16,7 +16,7 @@ def bundle_root() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen)
-    return Path(__file__).resolve().parent.parent
+    return Path(__file__).resolve().parents[2]  # game/files/paths.py: the project root
 
 
 def config_dir() -> Path:

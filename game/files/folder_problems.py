@@ -1,17 +1,17 @@
 """What the player is told when their own folder cannot be used, in the language in use.
 
-(``game.paths`` finds the folders and ``game.user_files`` says why one cannot be used; neither
-may import the translations, which find their catalogs through ``game.paths``.)
+(``game.files.paths`` finds the folders and ``game.files.user_files`` says why one cannot be used; neither
+may import the translations, which find their catalogs through ``game.files.paths``.)
 """
 
 from __future__ import annotations
 
 from typing import Final
 
+from ..i18n import N_
+from ..i18n.said import Said
+from ..i18n.their_words import reason_words
 from . import paths
-from .i18n import N_
-from .i18n.said import Said
-from .i18n.their_words import reason_words
 from .user_files import why_not_a_folder
 
 # ``why_not_a_folder``'s own words (the system's reasons are said by ``reason_words``).

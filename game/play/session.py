@@ -13,16 +13,16 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from ... import autosaving, saves
-from ...engine import Action, IllegalAction, Rules, State, Variant, View
-from ...engine.cards import Card
-from ...engine.events import Battle, Event, Moved, Revealed
-from ...engine.match import Match, RoundRecord
-from ...engine.rules import Direction
-from ...engine.sight import in_sight, told
-from ...engine.zones import Zone
-from ...i18n import _, fill
-from ...i18n.their_words import failure_words
+from ..engine import Action, IllegalAction, Rules, State, Variant, View
+from ..engine.cards import Card
+from ..engine.events import Battle, Event, Moved, Revealed
+from ..engine.match import Match, RoundRecord
+from ..engine.rules import Direction
+from ..engine.sight import in_sight, told
+from ..engine.zones import Zone
+from ..files import autosaving, saves
+from ..i18n import _, fill
+from ..i18n.their_words import failure_words
 from .hand_order import HandOrder
 from .refusals import refusal_words
 from .seats import SeatConfig

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ...engine.events import Event
-from ...engine.rules import MatchMode
-from ...engine.view import View
+from ..engine.events import Event
+from ..engine.rules import MatchMode
+from ..engine.view import View
 
 
 @dataclass(frozen=True, slots=True)

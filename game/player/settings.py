@@ -1,7 +1,7 @@
 """The player's settings, kept as a small YAML file in their own folder.
 
 Loading never fails: a missing file gives the defaults, one that cannot be
-parsed (``game.safe_yaml``'s limits included) is moved aside
+parsed (``game.files.safe_yaml``'s limits included) is moved aside
 (``settings.yaml.bad``) so nothing the player wrote is lost, and a bad or
 unknown key falls back to its default. Each problem comes back as one message
 for the menu to show, naming the file, the line and the key: a ``Said``, put in
@@ -12,7 +12,7 @@ says the same, and a rewrite keeps every entry the loader could not use (an
 unknown key, a value out of range, a birthday it cannot read) as it was. When a
 rewrite would still lose something (the player's comments, or a bad value being
 replaced), the file as it was is first copied aside (``settings.yaml.bad``) and
-the save says so. Writing is atomic (``game.user_files``) and raises ``OSError``
+the save says so. Writing is atomic (``game.files.user_files``) and raises ``OSError``
 when the folder refuses; the caller says so on screen.
 """
 
@@ -26,12 +26,9 @@ from typing import Any, Final
 
 import yaml
 
-from . import paths
-from .birthdays import BirthdayError, parse_birthday
-from .file_notes import set_aside_note
-from .i18n.numbers import Figure
-from .i18n.said import Said, SaidInTurn
-from .safe_yaml import (
+from ..files import paths
+from ..files.file_notes import set_aside_note
+from ..files.safe_yaml import (
     KeyPath,
     UnreadableFile,
     YamlFileError,
@@ -41,7 +38,10 @@ from .safe_yaml import (
     read_yaml,
     shown,
 )
-from .user_files import copy_aside, set_aside, write_atomically
+from ..files.user_files import copy_aside, set_aside, write_atomically
+from ..i18n.numbers import Figure
+from ..i18n.said import Said, SaidInTurn
+from .birthdays import BirthdayError, parse_birthday
 
 CARD_SIZES: Final = ("small", "medium", "large")
 # The language: the system's, or one by name (``game.i18n.CHOICES``, named here so loading the

@@ -27,9 +27,9 @@ from yaml.composer import Composer
 from yaml.constructor import SafeConstructor
 from yaml.resolver import Resolver
 
-from .i18n.numbers import Figure
-from .i18n.said import Said
-from .i18n.their_words import TheirWords, failure_words, os_words, yaml_words
+from ..i18n.numbers import Figure
+from ..i18n.said import Said
+from ..i18n.their_words import TheirWords, failure_words, os_words, yaml_words
 
 KeyPath = tuple[str, ...]
 
