@@ -79,6 +79,16 @@ class Seen:
     winners: tuple[int, ...] = ()
     waiting: list[str] = field(default_factory=list)  # the names the table waited for, in turn
     result: str | None = None
+    match: int = 0  # the matches the host played at this table before this one (Play again)
+    again_by: str = ""  # who started this match again (the host's person's name, or "")
+
+    def new_match(self, match: int) -> None:
+        """The host's next match at this table: the same seat, the last match's news gone."""
+        self.match = match
+        self.deal_seat, self.view, self.result, self.winners = None, None, None, ()
+        for heard in (self.legal, self.events, self.refusals, self.rounds, self.records, self.arrivals):
+            heard.clear()
+        self.waiting.clear()
 
 
 class TableClient:
@@ -97,6 +107,7 @@ class TableClient:
         on_frame: Callable[[dict[str, Any]], None] | None = None,
         on_token: Callable[[str], None] | None = None,
         on_move: Callable[[int], None] | None = None,
+        follows: bool = False,
     ) -> None:
         self.url = address if address.startswith("ws") else f"ws://{address}"
         self.code = code
@@ -114,12 +125,16 @@ class TableClient:
         self.on_frame = on_frame
         self.on_token = on_token  # told the seat's token on joining (``q2j join`` keeps it)
         self.on_move = on_move  # told the turn of each move just before it is sent (the benchmark)
+        # Stays connected after the match's end, into the host's next match (Play again), until
+        # the host closes the table; else the match's end ends the client (``q2j join``).
+        self.follows = follows
         self._rules: Rules[Any] | None = None
         self._deciders: Deciders | None = None
         self._moved_turn = -1  # a snapshot and an update may both ask for the same turn
 
     async def run(self) -> str:
-        """Play until the match is over (its result line); ``Refused`` if the host refuses us."""
+        """Play until the match is over (its result line; one that ``follows``: until the host
+        closes the table, the last match's); ``Refused`` if the host refuses us."""
         wait, lost_at = 0.25, None
         loop = asyncio.get_running_loop()
         while True:
@@ -191,7 +206,7 @@ class TableClient:
                 self.say(f"q2j join: the host sent a bad message ({error}); reconnecting")
                 await connection.close(Close.BAD_MESSAGE, "bad message")
                 return
-            if self.seen.result is not None:
+            if self.seen.result is not None and not self.follows:
                 return
 
     async def _handle(self, connection: ClientConnection, message: dict[str, Any]) -> None:
@@ -207,7 +222,16 @@ class TableClient:
             if code in FINAL:
                 raise Refused(message["reason"])
             return
+        if kind == "again":
+            if message["match"] > seen.match:
+                seen.new_match(message["match"])
+                seen.again_by = message["by"]
+                self._moved_turn = -1
+            return
         if kind == "table":
+            if message["match"] != seen.match:  # came back after the host started another match
+                seen.new_match(message["match"])
+                self._moved_turn = -1
             self._tabled += 1
             if self.lost:
                 self.lost = False

@@ -88,7 +88,7 @@ class TableHost:
         self.plans = seats
         self._first_names = [plan.name for plan in seats]  # a seat freed in the lobby gets its own back
         self.code = code or new_code()
-        configs = [SeatConfig(plan.name, "human" if plan.kind == REMOTE else plan.kind) for plan in seats]
+        configs = _configs(seats)
         if match is None:
             self.session = Session(variant, self.rules, configs, seed)
         else:
@@ -123,6 +123,7 @@ class TableHost:
         self._server: Server | None = None
         self._driver: asyncio.Task[None] | None = None
         self._waiting_for: int | None = None
+        self.matches = 0  # the matches played at this table before this one (Play again)
         # The deal's opening (a new match's only: a resumed one is mid-deal, sent as it stands).
         self._dealt_events = self.session.opening_events() if match is None else []
 
@@ -216,6 +217,52 @@ class TableHost:
         closing = asyncio.ensure_future(connection.close(code, reason))
         self._closing.add(closing)  # kept until done, so the task is not collected mid-way
         closing.add_done_callback(self._closing.discard)
+
+    def _tabled(self, seat: int) -> None:
+        """Tell ``seat`` where it sits (its token, the game, who sits where, which match)."""
+        plan = self.plans[seat]
+        assert plan.token is not None
+        self._send(
+            seat,
+            {
+                "type": "table",
+                "version": VERSION,
+                "seat": seat,
+                "token": plan.token,
+                "variant": self.variant.id,
+                "options": dict(self.rules.variant.options),
+                "names": [p.name for p in self.plans],
+                "kinds": [p.kind for p in self.plans],
+                "match": self.matches,
+            },
+        )
+
+    def again(self, seed: int, by: str = "") -> None:
+        """Play again: the match over, a new match at this table, dealt with ``seed``: the same
+        code, seats, names and tokens (a seat handed to a computer is its player's again). Every
+        joiner still connected is told (``again``, by ``by``, the host's person), seated again
+        (``table``) and dealt in as play starts; one who has gone is not: its seat waits for its
+        token, as any absent player's. The new deal is made here but sent only as it is dealt
+        (the driver's first update), so no frame names a card of it before."""
+        if not self.done.is_set():
+            raise RuntimeError("Play again is for a match that is over")
+        for plan in self.plans:
+            if plan.token is not None and plan.kind != REMOTE:
+                plan.kind = REMOTE  # handed to a computer while away: their seat again
+        self.session = Session(self.variant, self.rules, _configs(self.plans), seed)
+        self.matches += 1
+        self.result = None
+        self._waiting_for = None
+        for recent in self.recent.values():
+            recent.clear()
+        self._dealt_events = self.session.opening_events()
+        self.done.clear()
+        self._broadcast({"type": "again", "match": self.matches, "by": by.strip()[:32]})
+        for seat in self._remote_seats():
+            if seat in self.connections:
+                self._tabled(seat)
+        self._changed()
+        self._driver = asyncio.create_task(self._drive())
 
     def _rounds_told(self, seat: int) -> None:
         """The rounds finished so far, to a (re)joining seat: its score sheet, and who is still
@@ -450,19 +497,7 @@ class TableHost:
             assert plan.token is not None
             back = "came back to" if hello["token"] is not None else "took"
             self.say(f"q2j host: {plan.name} {back} seat {seat + 1}")
-            self._send(
-                seat,
-                {
-                    "type": "table",
-                    "version": VERSION,
-                    "seat": seat,
-                    "token": plan.token,
-                    "variant": self.variant.id,
-                    "options": dict(self.rules.variant.options),
-                    "names": [p.name for p in self.plans],
-                    "kinds": [p.kind for p in self.plans],
-                },
-            )
+            self._tabled(seat)
             self._rounds_told(seat)
             self._snapshot(seat)
             if old is not None:
@@ -590,6 +625,11 @@ class TableHost:
                 "words": refusal_words(refusal, session.names())[:400],
             },
         )
+
+
+def _configs(plans: list[SeatPlan]) -> list[SeatConfig]:
+    """The match's seats: a remote seat is a person's, the others their computer level's."""
+    return [SeatConfig(plan.name, "human" if plan.kind == REMOTE else plan.kind) for plan in plans]
 
 
 async def _refuse(connection: ServerConnection, error: ProtocolError) -> None:

@@ -48,6 +48,7 @@ class HostState:
     rounds: int = 0  # rounds played so far
     result: str = ""
     own_token: str = ""  # the token of the seat kept for the host's own person (``own_seat``)
+    match: int = 0  # the matches played at this table before this one (Play again)
 
     @property
     def full(self) -> bool:
@@ -66,7 +67,6 @@ class HostedTable:
     on_change: Callable[[TableHost], None] | None = None  # the autosave (on the host's thread)
     own_seat: int | None = None  # a remote seat kept for the person at the host's window
     match: Match | None = None  # a saved match to go on with (the plans hold their tokens)
-    go: bool = False  # play starts at once (Play again: every seat kept for its player by its token)
     _state: HostState = field(default_factory=HostState)
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _loop: asyncio.AbstractEventLoop | None = None
@@ -86,6 +86,11 @@ class HostedTable:
     def begin(self) -> None:
         """The lobby's Start: play begins as soon as every remote seat is taken."""
         self._post(lambda host: host.begin())
+
+    def again(self, seed: int, by: str = "") -> None:
+        """Play again (the match over): a new match at this table dealt with ``seed``; the joiners
+        still connected follow into it at their seats (``TableHost.again``; ``by``: who starts it)."""
+        self._post(lambda host: host.again(seed, by) if host.done.is_set() else None)
 
     def hand_to_computer(self, seat: int, level: str) -> None:
         self._post(lambda host: host.hand_to_computer(seat, level))
@@ -139,7 +144,7 @@ class HostedTable:
             match=self.match,
         )
         self._host = host
-        if self.match is not None or self.go:
+        if self.match is not None:
             host.begin()  # a saved table goes on: every seat's player has a token to come back with
         own_token = ""
         if self.own_seat is not None:  # a resumed table's seat has its token already
@@ -164,10 +169,14 @@ class HostedTable:
             if self.announce:
                 await announced.start(host, port)
                 self._set(announced=announced.announcer is not None)
-            while not self._closed.is_set() and not host.done.is_set():
+            # Served until closed: once the match is over the joiners stay connected, for Play again.
+            while not self._closed.is_set():
                 self._publish(host)
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(host.done.wait(), PUBLISH_SECONDS)
+                if host.done.is_set():
+                    await asyncio.sleep(PUBLISH_SECONDS)
+                else:
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(host.done.wait(), PUBLISH_SECONDS)
             self._publish(host)
         finally:
             await host.close()
@@ -183,7 +192,12 @@ class HostedTable:
         rounds = len(host.session.match.rounds)
         phase = "over" if host.done.is_set() else "playing" if host.started else "open"
         self._set(
-            phase=phase, seats=seats, rounds=rounds, result=host.result or "", unsaved=host.save_failure
+            phase=phase,
+            seats=seats,
+            rounds=rounds,
+            result=host.result or "",
+            unsaved=host.save_failure,
+            match=host.matches,
         )
 
 

@@ -58,13 +58,15 @@ class JoinState:
     waiting: tuple[str, ...] = ()  # whom the table waited for (a player gone), in turn
     result: str = ""
     frames: int = 0  # how many frames the host has sent (a change to show)
+    match: int = 0  # the matches played at this table before this one (the host's Play again)
+    again_by: str = ""  # who started this match again (the host's person's name, or "")
 
 
 class PersonClient(TableClient):
     """A seat played by a person at a window: moves come from ``send``, not a computer level."""
 
     def __init__(self, address: str, code: str | None, name: str | None, **kwargs: Any) -> None:
-        super().__init__(address, code, "random", name=name, **kwargs)
+        super().__init__(address, code, "random", name=name, follows=True, **kwargs)
         self.connection: ClientConnection | None = None
         self.frames = 0
         self.heard: Any = lambda: None  # told after each frame is taken in (the window's copy)
@@ -118,6 +120,7 @@ class JoinedTable:
         )
         self.client.heard = self._publish
         self._state = JoinState()
+        self._ended: dict[int, JoinState] = {}  # an earlier match's last state, by its number
         self._lock = threading.Lock()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._task: asyncio.Task[str] | None = None
@@ -131,6 +134,12 @@ class JoinedTable:
     def state(self) -> JoinState:
         with self._lock:
             return self._state
+
+    def state_of(self, match: int) -> JoinState:
+        """The state of match ``match`` at this table: as it ended, once the host has started
+        another (a table or score sheet showing it stays as it was), else the latest."""
+        with self._lock:
+            return self._ended.get(match, self._state)
 
     def send(self, text: str) -> None:
         """Send a move's notation for this seat (the host judges it)."""
@@ -212,12 +221,21 @@ class JoinedTable:
         """Copy what the client has heard into the state the window reads."""
         seen = self.client.seen
         phase = self._state.phase
+        if seen.match != self._state.match:  # the host plays again: the match that ended is kept
+            with self._lock:
+                self._ended = {self._state.match: self._state}
+            phase = "playing" if phase == "over" else phase
         if seen.seat is not None and phase == "connecting":
             phase = "lobby"
         if seen.started and phase in ("connecting", "lobby"):
             phase = "playing"
+        if seen.result is not None and phase == "playing":
+            phase = "over"  # the match is over; the line stays for the host's Play again
         self._set(
             phase=phase,
+            match=seen.match,
+            again_by=seen.again_by,
+            result=seen.result or "",
             seat=seen.seat,
             variant=seen.variant,
             names=tuple(seen.names),

@@ -24,7 +24,10 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any
 
-VERSION = 3  # 2: the host's ``seats`` message (a joiner's lobby); 3: a round's record (score sheets)
+# 2: the host's ``seats`` message (a joiner's lobby); 3: a round's record (score sheets);
+# 4: Play again (the host's ``again``, the match's number in ``table``): a joiner stays connected
+# after ``over`` and is dealt into the host's next match at the same seat
+VERSION = 4
 MAX_FRAME = 64 * 1024  # the largest frame either side accepts (a view of NG's table is ~4 KiB)
 MAX_TEXT = 200  # an action's notation, a name, a reason
 
@@ -124,7 +127,10 @@ CLIENT: Mapping[str, Mapping[str, Field]] = {
 # moves when it is to move; ``snapshot`` is the same on (re)joining with the recent log;
 # ``seats`` says who sits where, which seats are taken and whether play has started; ``round``
 # carries the finished round's record (placings, points and what they are made of; never its
-# seed, which would deal every hidden card again) for the joiners' score sheets.
+# seed, which would deal every hidden card again) for the joiners' score sheets. ``again`` says
+# the host starts another match at this table (its number; ``by``: the host's person's name, or
+# ""): the seats, names and tokens stay; ``table`` (with the new ``match``), ``seats`` and the new
+# deal's first ``update`` follow, in that order; nothing of the new deal comes before it.
 HOST: Mapping[str, Mapping[str, Field]] = {
     "table": {
         "version": _int(0, 1_000_000),
@@ -134,7 +140,9 @@ HOST: Mapping[str, Mapping[str, Field]] = {
         "options": Field("object"),
         "names": Field("list", high=MAX_SEATS),
         "kinds": Field("list", high=MAX_SEATS),
+        "match": _int(0, MAX_TURN),
     },
+    "again": {"match": _int(1, MAX_TURN), "by": _str(32)},
     "update": {
         "deal_seat": _int(0, MAX_SEATS - 1, nullable=True),
         "view": Field("object", nullable=True),

@@ -46,6 +46,7 @@ class RemoteSource:
         self.joined = joined
         self.hosting = hosting  # the host's own person's seat: leaving it closes the table
         self.state = joined.state()
+        self.match = self.state.match  # the match shown: a later one at this table is another source's
         # The arrival the table shows (its view, its legal moves): a seat taken in the lobby
         # was sent the dealt table, then the deal itself as play started: the deal is shown.
         self.at = 1 if self._deal_after(0) else 0
@@ -154,6 +155,20 @@ class RemoteSource:
             return _("The host has gone: the table is closed.")
         return fill(_("The table ended for you: {reason}."), reason=state.error.rstrip("."))
 
+    def again_by(self) -> str | None:
+        """Who starts another match at this table (the host's person's name, or "" when the
+        host plays at no seat), once the host has; None while this match is the table's."""
+        state = self.joined.state()
+        return state.again_by if state.match > self.match else None
+
+    def next_match(self) -> RemoteSource | None:
+        """The host's next match at this table, once its deal has come to this seat: a source
+        of its own (this one stays at the match it showed); else None."""
+        state = self.joined.state()
+        if state.match <= self.match or state.phase != "playing" or not state.arrivals:
+            return None
+        return RemoteSource(self.joined, self.hosting)
+
     @property
     def awaiting_host(self) -> bool:
         """A move was sent and the host's judgement has not arrived (no second move meanwhile)."""
@@ -186,7 +201,7 @@ class RemoteSource:
     # Fed from the host -----------------------------------------------------------------------
     def refresh(self) -> bool:
         """Take the latest copy of what the host sent; whether anything changed (once a frame)."""
-        state = self.joined.state()
+        state = self.joined.state_of(self.match)
         changed = state != self.state
         self.state = state
         return changed

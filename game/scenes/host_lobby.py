@@ -99,6 +99,7 @@ class HostLobbyScene(Scene):
         self.log = MoveLog()  # its table's log, kept while the host looks at the lobby
         self.seated = False
         self.closing = False  # Close the table pressed once mid-game: once more closes it
+        self.again = 0  # the match at this table the host's own seat is to be shown (Play again)
         self.state = HostState()
         self.buttons: list[Button] = []
         self.focus = FocusRing()
@@ -216,29 +217,19 @@ class HostLobbyScene(Scene):
             self.resized(self.ctx.size)
 
     def _play_again(self) -> None:
-        """A new match at the same table: the same code, port and seats, each person's seat kept
-        for them by their token (they come back to it as after a lost line), the next deal."""
-        ended, state = self.table, self.state
-        ended.close()
-        ended.join(5)  # its port is free again once its thread has closed the table
-        plans = [SeatPlan(p.name, REMOTE if p.token else p.kind, p.token) for p in ended.plans]
+        """A new match at the same table (the same host, code, port and seats), the next deal:
+        the joiners still connected follow into it from their Match over sheets, told who starts
+        it; one who has gone finds the seat kept for its token. The host's own seat follows too,
+        and is shown its new table once dealt."""
+        state = self.state
+        if self.again > state.match:
+            return  # pressed twice before the table said the new match had started
+        by = state.seats[self.own_seat].name if self.own_seat is not None and state.seats else ""
         self.seed = next_seed(self.seed)
-        self.table = HostedTable(
-            self.variant,
-            plans,
-            self.seed,
-            port=state.port or PORT,
-            on_change=self._saving,
-            own_seat=self.own_seat,
-            code=state.code,
-            go=True,
-        )
-        if self.joined is not None:
-            self.joined.close()
-        self.joined, self.source, self.seated, self.log = None, None, False, MoveLog()
-        self.state = HostState()
+        self.table.again(self.seed, by)
+        self.source, self.seated, self.log = None, False, MoveLog()
+        self.again = state.match + 1  # the match whose table the host's person waits for
         self.focus.index = 0
-        self.table.start()
         self.resized(self.ctx.size)
 
     def update(self, dt: float) -> Transition | None:
@@ -253,13 +244,13 @@ class HostLobbyScene(Scene):
         """Play started: the host's own person joins their seat over the loopback with its
         token, and plays it at a table over this screen (which keeps the table running)."""
         state = self.state
-        if self.seated or not state.own_token or state.phase != "playing":
+        if self.seated or not state.own_token or state.phase != "playing" or state.match < self.again:
             return
         if self.joined is None:
             self.joined = JoinedTable(f"127.0.0.1:{state.port}", None, None, token=state.own_token)
             self.joined.start()
         joined = self.joined.state()
-        if joined.phase == "playing" and joined.arrivals:
+        if joined.phase == "playing" and joined.arrivals and joined.match >= self.again:
             source = RemoteSource(self.joined, hosting=True)
             shown = to_the_table(source, self.log)  # the table, or (knocked out) the score sheet
             if shown is not None:

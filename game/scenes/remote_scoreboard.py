@@ -5,7 +5,9 @@ from the host's records only (placings, points and what they are made of). A sco
 the same score sheet as a local one; the others show each round's winners and the rounds won.
 *Next deal* takes the joiner back to the table once the host's next deal has come; a joiner
 knocked out of the match watches the result come in here; *Leave the table* goes back to the
-menu (the join screen beneath closes the connection).
+menu (the join screen beneath closes the connection). Once the match is over, the host's Play
+again is said here ("Mum starts another match…") and, a moment later, the joiner follows into the
+new match's table at the same seat (nothing to type; *Leave the table* stays until then).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from ..i18n import N_, _, fill, ngettext
 from ..net.client import Arrival
 from ..net.remote_table import RemoteSource
 from .context import AppContext
+from .remote_seat import to_the_table
 from .scale import Scale, scale_for
 from .scene import Pop, Replace, Reset, Scene, Transition
 from .score_sheet import Finish, Sheet, sheet_of
@@ -28,6 +31,7 @@ from .uikit import draw_felt
 from .widgets import ACTIVATE_KEYS, Button, FocusRing, clicked, panel
 
 GOLD, INK, SOFT = (240, 200, 80), (240, 236, 220), (205, 210, 195)
+AGAIN_SECONDS = 1.5  # how long "… starts another match…" is shown before the new table (frames' time)
 
 
 def named(names: list[str], seats: tuple[int, ...]) -> str:
@@ -71,6 +75,7 @@ class RemoteScoreboardScene(Scene):
         self.sheet: Sheet | None = None
         self.geometry: SheetGeometry | None = None
         self.shown: tuple[object, ...] = ()  # what the buttons were laid out for
+        self.again_for = 0.0  # how long the host's Play again has been said here
 
     # What the host has said ------------------------------------------------------------------
     @property
@@ -99,8 +104,22 @@ class RemoteScoreboardScene(Scene):
         following = self._following()
         return following is not None and following.deal_seat is not None
 
+    def again_line(self) -> str | None:
+        """The host's Play again, once said (a joiner's sheet follows into the new match)."""
+        if self.source.hosting or not self.match_over:
+            return None  # the host's own person plays again from the lobby
+        by = self.source.again_by()
+        if by is None:
+            return None
+        if by:
+            return fill(_("{name} starts another match…"), name=by)
+        return _("The host starts another match…")
+
     def waiting_line(self) -> str:
         """What the joiner is waiting for, under the sheet."""
+        again = self.again_line()
+        if again is not None:
+            return again
         if self.match_over:
             return self.source.result
         ended = self.source.ended()
@@ -164,7 +183,15 @@ class RemoteScoreboardScene(Scene):
     def _showing(self) -> tuple[object, ...]:
         source = self.source
         lost, ended = source.state.lost, source.ended()
-        return (self.match_over, self.next_deal_here(), len(source.records), lost, ended, source.out_for_good)
+        return (
+            self.match_over,
+            self.next_deal_here(),
+            len(source.records),
+            lost,
+            ended,
+            source.out_for_good,
+            self.again_line(),
+        )
 
     # Input -----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -191,7 +218,22 @@ class RemoteScoreboardScene(Scene):
             self.record = self.source.watch() or self.record  # knocked out: the latest round
         if self._showing() != self.shown:
             self.resized(self.ctx.size)
+        if self.again_line() is not None and self._pending is None:  # Leave pressed: not followed
+            self._follow(dt)
         return self.take_pending()
+
+    def _follow(self, dt: float) -> None:
+        """The host plays again: said here for ``AGAIN_SECONDS``, then the new match's table,
+        at this seat, once its deal has come."""
+        self.again_for += dt
+        if self.again_for < AGAIN_SECONDS:
+            return
+        following = self.source.next_match()
+        if following is None:
+            return
+        shown = to_the_table(following, MoveLog())
+        if shown is not None:
+            self.request(Replace(shown.name, **shown.args))
 
     # Drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -360,6 +360,9 @@ def test_a_joiner_seated_before_play_starts_is_dealt_once() -> None:
             def state(self) -> Any:
                 return self.shown
 
+            def state_of(self, match: int) -> Any:
+                return self.shown
+
         early = Early(replace(state, arrivals=state.arrivals[:1]))
         seen = RemoteSource(early)  # type: ignore[arg-type]
         assert seen.resumed and seen.at == 0

@@ -135,20 +135,25 @@ def test_the_host_at_their_own_seat_plays_again_from_the_match_over_sheet(driver
     lobby.table.close()
 
 
-def test_a_window_joiner_comes_back_to_play_again_by_join(driver: Driver) -> None:
-    """A joiner's window played the match to its end; the host's Play again keeps its seat for
-    its token (kept in the saves folder by the table's code): Join on the form, as it was typed,
-    seats it at the new match (issue 43, 10)."""
+def test_play_again_takes_a_window_joiner_into_the_new_match_and_not_one_who_left(driver: Driver) -> None:
+    """A joiner's window played the match to its end and waits on its Match over sheet; the
+    host's Play again: the sheet says who starts another match and follows into it, at the same
+    seat, with a new deal, nothing typed. Another joiner who left at the match's end is not
+    seated again: its seat waits for it (issue 43)."""
+    import types
+
+    from game.net.client import TableClient
     from game.net.host import SeatPlan
-    from game.net.hosting import HostedTable
+    from game.net.joining import JoinedTable
+    from game.net.remote_table import RemoteSource
     from game.scenes.remote_scoreboard import RemoteScoreboardScene
     from game.scenes.table.scene import TableScene
-    from tests.net.table import variant
 
     from .test_network_screens import CODE, to_join_screen
     from .test_remote_table_scene import play_the_match
 
-    table = loopback_table("q2j-war", seed=5)
+    table = loopback_table("q2j-war", [SeatPlan("Seat 1", "remote"), SeatPlan("Seat 2", "remote")], seed=5)
+    zoe: JoinedTable | None = None
     try:
         port = until(driver, lambda: table.state().port)
         join = to_join_screen(driver)
@@ -156,27 +161,39 @@ def test_a_window_joiner_comes_back_to_play_again_by_join(driver: Driver) -> Non
         join.entries["code"].set_text(CODE)
         join.entries["name"].set_text("Dad")
         driver.click(button(driver, "join").rect.center)
+        until(driver, lambda: join.state.seat == 0)
+        # Zoe joins from another window (its seat's moves are a "random" level's).
+        zoe = JoinedTable(f"127.0.0.1:{port}", CODE, "Zoe")
+        zoe.client._move = types.MethodType(TableClient._move, zoe.client)  # type: ignore[method-assign]
+        zoe.start()
         until(driver, lambda: table.state().full)
         table.begin()
         until(driver, lambda: isinstance(driver.top, TableScene), 30)
+        first = driver.top
         play_the_match(driver, table)
-        assert isinstance(driver.top, RemoteScoreboardScene) and driver.top.match_over
-        until(driver, lambda: table.join(0.01), 10)
-        # Play again, as the host's lobby does it: the same code, port and seats with their tokens.
-        kept = [SeatPlan(p.name, p.kind, p.token) for p in table.plans]
-        assert kept[0].token and kept[0].name == "Dad"
-        table = HostedTable(
-            variant("q2j-war"), kept, seed=6, port=port, bind="127.0.0.1", announce=False, code=CODE, go=True
-        )
-        table.start()
-        until(driver, lambda: table.state().phase == "playing")
-        driver.click(button(driver, "leave").rect.center)
-        driver.step(2)
-        again = to_join_screen(driver)
-        assert again.entries["code"].get_text() == CODE
-        driver.click(button(driver, "join").rect.center)
+        sheet = driver.top
+        assert isinstance(sheet, RemoteScoreboardScene) and sheet.match_over
+        until(driver, lambda: zoe is not None and zoe.state().phase == "over")
+        zoe.close()  # Zoe leaves on her sheet
+        until(driver, lambda: table.state().seats[1].taken and not table.state().seats[1].here)
+        hosted = table._host
+        assert hosted is not None
+        first_deal = hosted.session.seed
+        table.again(6, by="Mum")  # as the host's lobby's Play again does
+        said = until(driver, lambda: driver.top is sheet and "starts another match" in sheet.waiting_line())
+        assert said and sheet.waiting_line() == "Mum starts another match…"
         tabled = until(driver, lambda: driver.top if isinstance(driver.top, TableScene) else None, 30)
-        assert tabled.session.seat == 0 and not tabled.session.match_over  # type: ignore[attr-defined]
+        assert tabled is not first and isinstance(tabled.session, RemoteSource)
+        source = tabled.session
+        assert source.seat == 0 and not source.match_over and source.records == ()
+        assert hosted.session.seed == 6 != first_deal and source.progress.rounds_done == 0
+        assert source.view(0).turn <= hosted.session.view(0).turn and source.state.names[0] == "Dad"
+        # Zoe, who left, is not seated: her window stays off the table, her seat waits for her.
+        assert zoe.state().phase == "refused" and zoe.state().ended == "left"
+        state = until(driver, lambda: table.state() if table.state().phase == "playing" else None)
+        assert state.seats[1].taken and not state.seats[1].here and 1 not in hosted.connections
     finally:
+        if zoe is not None:
+            zoe.close()
         table.close()
         table.join(10)
