@@ -14,10 +14,11 @@ import sys
 from collections.abc import Sequence
 
 from . import i18n
-from .commands.common import CommandError, Parser
+from .commands.common import CommandError
 from .engine import EngineError
 from .i18n import N_, _, argparse_words
 from .i18n.their_words import failure_words
+from .terminal.arguments import Parser
 from .terminal.pipes import reader_went_away
 
 COMMANDS = (

@@ -124,7 +124,7 @@ BAD_FLAGS = [
     (["bench", "--players", "two"], "expected a whole number of players from 2 to 10, got 'two'"),
     (["host", "--port", "²"], "argument --port: expected a whole number from 1 to 65,535, got '²'"),
     (["join", "--seat", "²"], "argument --seat: expected a whole number from 1 to 16, got '²'"),
-    (["tournament", "--workers", "²"], "argument --workers: expected a whole number of at least 1, got '²'"),
+    (["tournament", "--workers", "²"], "argument --workers: expected a whole number from 1 to 64, got '²'"),
     (["history", "--limit", "²"], "argument --limit: expected a whole number of at least 1, got '²'"),
     (["simulate", "--variant", "nope"], "no variant 'nope'; known variants"),
     (["simulate", "--bot", "genius"], "no AI level 'genius'"),
@@ -152,7 +152,10 @@ BAD_FLAGS = [
     (["simulate", "--seed", "1" * 30], "a seed is from 0 to"),
     (["--size", "10x10"], "size must be from 1024x600"),
     (["--size", "800x560"], "size must be from 1024x600"),
-    (["tournament", "--workers", "1000"], "--workers is at most 64"),
+    (
+        ["tournament", "--workers", "1000"],
+        "argument --workers: expected a whole number from 1 to 64, got 1000",
+    ),
     # A run's size is bounded as --workers is: twenty digits were a hang (or all the memory).
     (
         ["simulate", "--games", "9" * 20],

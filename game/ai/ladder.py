@@ -21,10 +21,16 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..commands.common import Parser, seed_int, whole_between
-from ..commands.tournament import MAX_GAMES, MAX_WORKERS
 from ..engine import Action, View, engine_kind, entries
 from ..engine.registry import make_rules
+from ..terminal.arguments import (
+    MAX_ITERATIONS,
+    MAX_PAIRING_GAMES,
+    Parser,
+    seed_int,
+    whole_between,
+    workers_int,
+)
 from ..terminal.pipes import reader_went_away
 from ..terminal.progress import games_bar, say
 from ..variants import load_catalog
@@ -263,10 +269,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     play = commands.add_parser("run", help="play the ladder, appending to a JSON-lines file")
     play.add_argument("--out", type=Path, required=True)
-    play.add_argument("--games", type=whole_between(1, MAX_GAMES), default=2000, help="games a pairing")
-    play.add_argument("--slice", type=whole_between(1, MAX_GAMES), default=200, help="games a JSON line")
+    games = whole_between(1, MAX_PAIRING_GAMES)
+    play.add_argument("--games", type=games, default=2000, help="games a pairing")
+    play.add_argument("--slice", type=games, default=200, help="games a JSON line")
     play.add_argument("--seed", type=seed_int, default=2024)
-    play.add_argument("--workers", type=whole_between(1, MAX_WORKERS), default=2, help="processes")
+    play.add_argument("--workers", type=workers_int, default=2, help="processes")
     play.add_argument(
         "--only",
         nargs="+",
@@ -279,7 +286,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     show.add_argument("path", type=Path)
     fast = commands.add_parser("speed", help="search iterations per second")
     fast.add_argument("--positions", type=whole_between(1, 1000), default=40, help="positions a game")
-    fast.add_argument("--iterations", type=whole_between(1, 100_000), default=500, help="a search's")
+    fast.add_argument("--iterations", type=whole_between(1, MAX_ITERATIONS), default=500, help="a search's")
     fast.add_argument("--cpu", action="store_true", help="per CPU second, not per second of the wall")
     args = parser.parse_args(argv)
     if args.command == "run":

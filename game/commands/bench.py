@@ -10,15 +10,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ..i18n import _
-from .common import (
-    CommandError,
-    add_variant_file_argument,
-    catalog_for,
-    check_players,
-    clipped,
-    players_int,
-    seconds_float,
-)
+from ..terminal.arguments import seconds_float
+from .common import CommandError, add_variant_file_argument, catalog_for, check_players, clipped, players_int
 
 # Every game of every measurement in this process is a deal not dealt before: a replayed deal
 # would find its hands in the rules' caches (Quatorze's melds), which a real game never does.

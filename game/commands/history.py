@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..i18n import _, ngettext, pgettext
 from ..i18n.their_words import os_words
-from .common import CommandError, positive_int
+from ..terminal.arguments import positive_int
+from .common import CommandError
 from .history_db import add_filter_arguments, filters_from, open_history_db
 
 if TYPE_CHECKING:

@@ -10,15 +10,8 @@ from typing import Any
 from ..i18n import _
 from ..i18n.their_words import os_words
 from ..i18n.typed_numbers import whole_up_to
-from .common import (
-    CommandError,
-    add_variant_arguments,
-    players_int,
-    resolve,
-    seed_int,
-    whole_between,
-    window_size,
-)
+from ..terminal.arguments import seed_int, whole_between
+from .common import CommandError, add_variant_arguments, players_int, resolve, window_size
 
 
 def add_parser(commands: Any) -> None:

@@ -18,13 +18,13 @@ from typing import Any
 from ..files.safe_yaml import key_text
 from ..i18n import _
 from ..i18n.their_words import os_words
+from ..terminal.arguments import seed_int
 from .common import (
     CommandError,
     add_variant_file_argument,
     catalog_for,
     check_players,
     players_int,
-    seed_int,
     window_size,
 )
 

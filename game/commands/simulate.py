@@ -8,8 +8,9 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import _, numbers
+from ..terminal.arguments import seed_int, whole_between
 from ..terminal.progress import games_bar
-from .common import CommandError, add_variant_arguments, players_int, resolve, seed_int, whole_between
+from .common import CommandError, add_variant_arguments, players_int, resolve
 
 if TYPE_CHECKING:
     from ..ai.base import Bot

@@ -18,21 +18,15 @@ import time
 from typing import Any, NoReturn
 
 from ..i18n import _, numbers
-from ..terminal.progress import games_bar, say
-from .common import (
-    add_variant_arguments,
-    catalog_for,
-    players_int,
-    positive_int,
-    resolve,
+from ..terminal.arguments import (
+    MAX_ITERATIONS,
+    MAX_PAIRING_GAMES,
     seed_int,
     whole_between,
+    workers_int,
 )
-
-MAX_WORKERS = 64
-MAX_GAMES = 100_000  # per pairing: days of Expert play already
-# Iterations a decision: 50 times the largest default (Q2J's Expert, 2,000); a second or more a move.
-MAX_ITERATIONS = 100_000
+from ..terminal.progress import games_bar, say
+from .common import add_variant_arguments, catalog_for, players_int, resolve
 
 
 def add_parser(commands: Any) -> None:
@@ -48,16 +42,18 @@ def add_parser(commands: Any) -> None:
     )
     parser.add_argument(
         "--games",
-        type=whole_between(1, MAX_GAMES),
+        type=whole_between(1, MAX_PAIRING_GAMES),
         default=100,
-        help=_("games per pairing (default 100, at most {most})").format(most=numbers.number(MAX_GAMES)),
+        help=_("games per pairing (default 100, at most {most})").format(
+            most=numbers.number(MAX_PAIRING_GAMES)
+        ),
     )
     parser.add_argument("--seed", type=seed_int, default=0, help=_("tournament seed (default 0)"))
     parser.add_argument(
         "--players", type=players_int, default=None, help=_("seats (default 2, or the variant's least)")
     )
     parser.add_argument(
-        "--workers", type=positive_int, default=min(2, os.cpu_count() or 1), help=_("processes (default 2)")
+        "--workers", type=workers_int, default=min(2, os.cpu_count() or 1), help=_("processes (default 2)")
     )
     parser.add_argument(
         "--iterations",
@@ -143,12 +139,6 @@ def parse_iterations(text: str | None, game: str) -> dict[str, int]:
 def run(args: argparse.Namespace) -> int:
     from ..ai.tournament import jobs_for, lineups, report, run_jobs
 
-    if args.workers > MAX_WORKERS:
-        fail(
-            _("--workers is at most {MAX_WORKERS}, got {workers}").format(
-                MAX_WORKERS=MAX_WORKERS, workers=args.workers
-            )
-        )
     players = args.players
     if players is None:
         # Two seats (every pairing) where the variant allows it, else its smallest table.

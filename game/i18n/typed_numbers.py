@@ -3,7 +3,7 @@ surprise. ``str.isdigit`` also takes ``²`` (which ``int`` refuses with a bare `
 ``int`` reads ``٣``, ``+3``, `` 3 `` and ``1_000``; and ``int`` of thousands of digits raises too.
 The engine's notation has its own (``is_number``); the forms, ``q2j join``'s address, ``--size`` and
 the table's readers of names and announcements use this one. (argparse's number flags catch
-``int``'s ``ValueError`` themselves: ``commands.common``.)"""
+``int``'s ``ValueError`` themselves: ``terminal.arguments``.)"""
 
 from __future__ import annotations
 

@@ -90,6 +90,26 @@ def test_the_ladders_flags_say_what_is_allowed(
     assert not (tmp_path / "out.jsonl").exists()
 
 
+@pytest.mark.parametrize("value", ["0", "65", "²", "9" * 20])
+def test_the_ladder_and_the_tournament_refuse_a_number_of_workers_in_the_same_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], value: str
+) -> None:
+    from game.cli import main as q2j
+
+    said = []
+    for run in (
+        lambda: ladder.main(["run", "--out", str(tmp_path / "out.jsonl"), "--workers", value]),
+        lambda: q2j(["tournament", "--workers", value]),
+    ):
+        with pytest.raises(SystemExit) as ended:
+            run()
+        assert ended.value.code == 2
+        err = capsys.readouterr().err
+        said.append(err.split(": ", 1)[1].rsplit(" (see ", 1)[0])  # past the program's name
+    assert said[0] == said[1]
+    assert said[0].startswith("argument --workers: expected a whole number from 1 to 64, got ")
+
+
 def test_speed_reports_every_game_at_both_search_levels_on_the_engine_that_ran(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
