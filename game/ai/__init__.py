@@ -19,12 +19,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import Rules, entry
+from ..i18n.words import LEVELS
 from .base import Bot, Decision, RandomBot
 from .bots import EasyBot, MediumBot, SearchBot
 from .heuristics import heuristic_for
 from .ismcts import Budget, Settings
-
-LEVELS = ("random", "easy", "medium", "hard", "expert")
 
 # The wall-time caps of interactive play (no cap in fixed-iteration mode). Iterations
 # per decision and the root's bias are each game's own (``GameEntry.bots``).

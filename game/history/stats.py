@@ -24,12 +24,12 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Final, NamedTuple
 
-from ..ai import LEVELS
 from ..engine import entry
 from ..engine.errors import VariantError
 from ..engine.figures import Combine, Summed, tally
 from ..i18n import N_
 from ..i18n.numbers import decimal, number
+from ..i18n.words import LEVELS
 from .clock import parse_stamp
 from .filters import Filters
 from .profiles import Profile, list_profiles

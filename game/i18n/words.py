@@ -7,6 +7,9 @@ from typing import Final, Protocol
 
 from . import N_, _, ngettext
 
+# The computer levels, weakest first, and their names in words. ``LEVELS`` is the one list of
+# them (``game.ai.LEVELS``): here, so that what only names or orders a level (the settings, the
+# history's figures) loads no bot and no search.
 LEVEL_WORDS: Final = {
     "random": N_("Random"),
     "easy": N_("Easy"),
@@ -14,6 +17,7 @@ LEVEL_WORDS: Final = {
     "hard": N_("Hard"),
     "expert": N_("Expert"),
 }
+LEVELS: Final = tuple(LEVEL_WORDS)
 ORDINALS: Final = (
     N_("1st"),
     N_("2nd"),

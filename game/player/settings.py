@@ -41,6 +41,7 @@ from ..files.safe_yaml import (
 from ..files.user_files import copy_aside, set_aside, write_atomically
 from ..i18n.numbers import Figure
 from ..i18n.said import Said, SaidInTurn
+from ..i18n.words import LEVELS
 from .birthdays import BirthdayError, parse_birthday
 
 CARD_SIZES: Final = ("small", "medium", "large")
@@ -49,8 +50,7 @@ CARD_SIZES: Final = ("small", "medium", "large")
 LANGUAGE_CHOICES: Final = ("system", "en", "fr")
 # The letters on the court cards' faces: K Q J, R D V (roi, dame, valet), or as the language is.
 CARD_LETTERS: Final = ("auto", "english", "french")
-# The computer levels (``game.ai.LEVELS``, named here so loading the settings loads no bot).
-COMPUTER_LEVELS: Final = ("random", "easy", "medium", "hard", "expert")
+COMPUTER_LEVELS: Final = LEVELS  # the computer levels (``game.i18n.words``: loading it loads no bot)
 SPEED_RANGE: Final = (0.25, 4.0)
 TEXT_SIZES: Final = (100, 125, 150, 175, 200)  # percent of the words' sizes (game.scenes.scale)
 # The smallest and largest window kept. The largest is an 8K screen: a window's surface and the
