@@ -55,9 +55,9 @@ from game.ai.heuristics.crazy_jokers_declare import EVEN_ROUNDS_AFTER, outlook, 
 from game.ai.heuristics.crazy_jokers_odds import PACE
 from game.ai.tournament import derive, play_round
 from game.engine import Action, Rules, View
+from game.engine.birthdays import random_birthday
 from game.engine.games.crazy_jokers.contracts import VALUE_TEXT, Contract
 from game.engine.games.crazy_jokers.facts import CrazyJokersFacts
-from game.engine.games.crazy_jokers.rules import random_birthday
 from game.engine.games.crazy_jokers.state import CrazyJokersState, Phase
 from game.engine.match import Match
 from game.engine.registry import make_rules

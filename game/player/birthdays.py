@@ -14,6 +14,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Final
 
+from ..engine.birthdays import random_birthday
 from ..i18n.said import Said
 
 EARLIEST_YEAR: Final = 1900
@@ -85,8 +86,6 @@ def match_birthdays(given: Sequence[datetime.date | None], seed: int) -> tuple[s
     """Every seat's birthday for a match's first round (``Match(carried={"birthdays": …})``):
     the dates given, and for a seat without one (a computer player) a date drawn from the
     deal number and the seat, so a replay of the deal gives it the same one."""
-    from ..engine.games.crazy_jokers.rules import random_birthday
-
     return tuple(
         (day or random_birthday(random.Random(f"birthday {seed} {seat}"))).isoformat()
         for seat, day in enumerate(given)

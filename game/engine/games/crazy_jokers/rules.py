@@ -45,6 +45,7 @@ from types import MappingProxyType
 from typing import ClassVar, Final
 
 from ...actions import DRAW, PASS, Action, Draw, Pass
+from ...birthdays import random_birthday
 from ...cards import JOKER, Card, build_deck, parse_cards
 from ...errors import IllegalAction, SetupError, Words
 from ...events import (
@@ -158,15 +159,6 @@ PHASE_HELP: Final = {
     Phase.ANSWER: Words("the offered trade is answered with accept <card> or decline"),
     Phase.LOOK: Words("the forcer takes one card from the hand they see (grab <card>)"),
 }
-
-EARLIEST_BIRTHDAY: Final = datetime.date(1940, 1, 1)
-BIRTHDAY_SPAN: Final = (datetime.date(2012, 12, 31) - EARLIEST_BIRTHDAY).days
-
-
-def random_birthday(rng: random.Random) -> datetime.date:
-    """A seeded random date of birth for a seat with none given (a bot)."""
-    return EARLIEST_BIRTHDAY + datetime.timedelta(days=rng.randrange(BIRTHDAY_SPAN + 1))
-
 
 def _lead_value(card: Card) -> int:
     """A picked card's worth for the lead: 2 lowest … ace highest, a joker as an ace."""
