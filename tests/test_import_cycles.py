@@ -7,42 +7,22 @@ cycle: the two modules cannot be understood, tested or moved apart.
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-GAME = ROOT / "game"
-
-
-def module_name(path: Path, root: Path = ROOT) -> str:
-    parts = list(path.relative_to(root).with_suffix("").parts)
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-
-
-def imports_of(path: Path, known: set[str], root: Path = ROOT) -> set[str]:
-    """The project modules ``path`` imports (``from . import x`` counts ``x`` when it is a module)."""
-    name = module_name(path, root)
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(), str(path))):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package.split(".")
-                base = base[: len(base) - (node.level - 1)]
-                origin = ".".join([*base, *([node.module] if node.module else [])])
-            else:
-                origin = node.module or ""
-            found.add(origin)
-            found.update(f"{origin}.{alias.name}" for alias in node.names)
-    return {imported for imported in found if imported in known and imported != name}
+from tests.imports import GAME, ROOT, imports_in, modules_of
 
 
 def import_graph(package: Path = GAME, root: Path = ROOT) -> dict[str, set[str]]:
-    paths = sorted(package.rglob("*.py"))
-    known = {module_name(path, root) for path in paths}
-    return {module_name(path, root): imports_of(path, known, root) for path in paths}
+    """Each module's imports of the others (``from . import x`` counts the package and ``x``)."""
+    paths = modules_of(package, root)
+    known = set(paths)
+    graph: dict[str, set[str]] = {}
+    for name, path in paths.items():
+        found = {
+            imported for each in imports_in(path, root) for imported in (each.origin, *each.modules(known))
+        }
+        graph[name] = {imported for imported in found if imported in known and imported != name}
+    return graph
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
