@@ -10,7 +10,8 @@ import pytest
 
 from game.ai import LEVELS
 from game.engine import entries, entry
-from game.scenes.setup import SetupScene, description_lines
+from game.scenes.setup import SetupScene
+from game.scenes.setup_description import description_lines
 from game.scenes.text import text
 from game.variants import load_catalog
 

@@ -19,7 +19,8 @@ from game.scenes.option_choices import OptionChoices
 from game.scenes.options_scene import OptionsScene
 from game.scenes.pause import PauseScene
 from game.scenes.settings_scene import SettingsScene
-from game.scenes.setup import SetupScene, bottom_buttons
+from game.scenes.setup import SetupScene
+from game.scenes.setup_layout import bottom_buttons
 from game.scenes.table.scene import TableScene
 from game.variants import load_catalog
 

@@ -40,7 +40,7 @@ GAMES_FOLDER = GAME / "scenes" / "table" / "games"
 # The test holds each to its count, so a fix lowers it here and nothing new slips in.
 NOT_YET: dict[str, int] = {
     "game/scenes/menu.py": 4,  # its title and Play words (the menu is being reworded elsewhere now)
-    "game/scenes/setup.py": 6,  # the same, and the seat's player picker's "pick" (Crazy Jokers' verb)
+    "game/scenes/setup_seats.py": 1,  # the button value of a seat's player picker, "pick" (Crazy Jokers' verb)
     "game/scenes/options_scene.py": 1,  # the same (settings)
     "game/scenes/option_choices.py": 10,  # the options' words per game
     "game/scenes/history_words.py": 7,  # the history screens' game names

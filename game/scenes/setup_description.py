@@ -1,0 +1,94 @@
+"""The setup's description box in words: the variant's description (with the match's length
+when the options change it), or what a computer level does, and the players it seats."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..engine import EngineError, Variant
+from ..engine.rules import MatchMode
+from ..i18n import _, fill, ngettext
+from ..i18n.words import variant_description, variant_name
+from .option_choices import OptionChoices
+from .scale import UNSCALED, Scale
+from .text import fitted, text, wrap
+from .widgets import panel
+
+
+def described(variant: Variant, options: OptionChoices) -> str:
+    """The variant's description, and the match's length when the options chosen change it."""
+    words = variant_description(variant) or variant_name(variant)
+    changed = match_change(variant, options)
+    if changed:  # the description tells the variant's own length ("Ten rounds"): say this one's
+        return fill(_("{description} With the options chosen: {match}"), description=words, match=changed)
+    return words
+
+
+def match_change(variant: Variant, options: OptionChoices) -> str:
+    """How the match goes with the options chosen, in words, when that is not the variant's
+    own way ("One round."); "" when it is, or the options cannot be played."""
+    from ..engine import make_rules
+
+    if not options.chosen():
+        return ""
+    try:
+        own, chosen = make_rules(variant), options.rules()
+    except EngineError:
+        return ""
+    if (own.match_mode, own.match_limit) == (chosen.match_mode, chosen.match_limit):
+        return ""
+    return match_words(chosen.match_mode, chosen.match_limit)
+
+
+def match_words(mode: MatchMode, limit: int) -> str:
+    """A match's length in words, as a variant's description says it."""
+    if mode is MatchMode.SINGLE:
+        return _("One round.")
+    if mode is MatchMode.FIXED_ROUNDS:
+        return fill(
+            ngettext("{n} round; the highest total wins.", "{n} rounds; the highest total wins.", limit),
+            n=limit,
+        )
+    if mode is MatchMode.POINTS_OUT:
+        return fill(_("Rounds until one player is left under {limit}."), limit=limit)
+    return _("Rounds until one player is left.")
+
+
+def players_span(variant: Variant) -> str:
+    """ "2–4 players", or "2 players" for a variant of one table size."""
+    low, high = variant.min_players, variant.max_players
+    if low == high:
+        return fill(ngettext("{n} player", "{n} players", low), n=low)
+    return fill(_("{low}–{high} players"), low=low, high=high)
+
+
+def description_lines(words: str, width: int, room: int, px: Scale = UNSCALED) -> list[tuple[str, int]]:
+    """A variant's description wrapped to ``width`` in the largest size (16 down to 13, at the
+    window's scale) whose lines fit ``room`` pixels; at the smallest, the lines that fit, the
+    last cut short with "…"."""
+    sizes = [px(size) for size in (16, 15, 14, 13)]
+    for size in sizes:
+        lines = wrap(words, size, width)
+        step = text("Ag", size).get_height() + 2
+        if len(lines) * step <= room or size == sizes[-1]:
+            break
+    fitting = max(1, room // step)
+    if len(lines) > fitting:
+        lines = [*lines[: fitting - 1], lines[fitting - 1].rstrip(" .,;") + "…"]
+    return [(line, size) for line in lines]
+
+
+def draw_description(
+    surface: pygame.Surface, box: pygame.Rect, words: str, room: int, footer: str, px: Scale
+) -> None:
+    """``words`` in ``box`` on a panel, and ``footer`` (the players and options; "" for none)
+    under them."""
+    panel(surface, box, 190)
+    y = box.y + px(10)
+    for line, size in description_lines(words, box.width - px(24), room, px):
+        image = text(line, size)
+        surface.blit(image, (box.x + px(12), y))
+        y += image.get_height() + 2
+    if footer:
+        image = fitted(footer, px(15), box.width - px(24), (200, 200, 180))
+        surface.blit(image, (box.x + px(12), min(box.bottom - px(22), y + px(6))))
