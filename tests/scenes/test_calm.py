@@ -18,7 +18,7 @@ ZONES = {"hand:0": "5H 9C 7S", "hand:1": "2D KS 4C", "discard": "5D"}  # the res
 def test_a_move_lands_at_once_only_when_animations_are_instant(driver: Driver, instant: bool) -> None:
     driver.app.ctx.settings.instant_animations = instant
     table = table_at(driver, "q2j", SEATS, ZONES)
-    table.perform(table.session.rules.parse_action("play 5H"))
+    table.turns.perform(table.session.rules.parse_action("play 5H"))
     # Smooth: the card is still on its way; instant: it is on the discard pile already.
     assert table.timeline.busy is not instant
     assert (

@@ -271,10 +271,10 @@ def table(s: Screens, variant_id: str, players: int) -> TableScene:
         if scene.accepting_input and len(scene.session.legal()) > 1:
             break
         if scene.accepting_input:  # a single move (a draw, a flip): made, to get into the deal
-            scene.perform(scene.session.legal()[0])
+            scene.turns.perform(scene.session.legal()[0])
     assert scene.accepting_input
     s.app.ctx.keyboard = True
-    scene.focus = scene.focus_options()[0]
+    scene.input.focus_on(scene.input.focus_options()[0])
     s.driver.step()
     return scene
 
@@ -302,8 +302,8 @@ def played(s: Screens, scene: TableScene, variant: str, frames: int = 240) -> No
     """The person's move, then the others' turns as they are drawn (cards in flight, banners,
     a computer thinking), every fourth frame measured, until the person's turn comes again."""
     s.app.stack.pop(len(s.app.stack) - 1 - s.app.stack.scenes.index(scene))  # the toast's table
-    scene.clear_toast()
-    scene.perform(scene.session.legal()[0])
+    scene.toast.clear()
+    scene.turns.perform(scene.session.legal()[0])
     for frame in range(frames):
         s.driver.step()
         if frame % 4 == 0:
@@ -333,7 +333,7 @@ def moments(s: Screens) -> None:
         "mover": 0,
     }
     scene = at_position(s, "crazy-jokers", zones, facts)
-    scene.perform(scene.session.rules.parse_action("discard 9C"))
+    scene.turns.perform(scene.session.rules.parse_action("discard 9C"))
     s.wait(lambda: scene.continue_shown)
     s.driver.step(30)
     s.measure("crazy-jokers round end")

@@ -128,7 +128,7 @@ def test_a_look_between_two_bots_shows_nothing_to_the_person_watching(
     driver.step(2)
     chloe = set(cards["hand:2"])
     table.bots.cancel()
-    table.perform(rules.parse_action("force 2"))  # Basil's move, made for him
+    table.turns.perform(rules.parse_action("force 2"))  # Basil's move, made for him
     for _ in range(120):
         drawn.clear()
         driver.step()

@@ -102,7 +102,7 @@ def test_the_declaration_panel_offers_seven_contracts_and_greys_last_rounds(driv
     # Pressing the greyed contract shows the engine's own refusal, and changes nothing.
     driver.click(greyed[0].rect.center)
     why = table.session.why_illegal(Declare(table.session.rules.parse_action("declare big-flush").contract))
-    assert why is not None and table.toast == f"Not allowed: {why}"
+    assert why is not None and table.toast.words == f"Not allowed: {why}"
     assert table.session.view(0).public["contracts"] == [None, None]
     # A contract the rules allow is declared by its row; then the hand turns up.
     odd = next(b for b in panel if b.label.startswith("Odd Man Out"))
@@ -133,7 +133,7 @@ def test_a_trade_is_proposed_with_the_mouse_and_answered_by_the_bot(driver: Driv
         # One proposal a turn: the engine's reason when another is tried.
         click_card(driver, table, "hand:0", "9C")
         click_zone(driver, table, "hand:1")
-        assert "proposed a trade this turn already" in table.toast
+        assert "proposed a trade this turn already" in table.toast.words
 
 
 def test_a_person_answers_a_trade_behind_the_curtain(driver: Driver) -> None:
@@ -219,14 +219,14 @@ def test_no_hand_hand_outlines_the_cards_that_may_be_shed(driver: Driver) -> Non
     assert sheds <= sheddable
     click_card(driver, table, "hand:0", "2S")
     click_zone(driver, table, "waste")
-    assert "may not go on" in table.toast
+    assert "may not go on" in table.toast.words
 
 
 def test_the_keyboard_declares_and_undo_cannot_take_the_declaration_back(driver: Driver) -> None:
     table = table_at(driver, VARIANT, [YOU, BASIL], {}, facts={"phase": "declare", "leader": 0})
     assert table.accepting_input
     # The arrows reach the contracts (they are the only moves); Enter declares the focused one.
-    options = table.focus_options()
+    options = table.input.focus_options()
     assert len(options) == 7
     driver.key(pygame.K_TAB)  # the first key only shows where the focus is
     driver.key(pygame.K_TAB)
@@ -241,7 +241,7 @@ def test_the_keyboard_declares_and_undo_cannot_take_the_declaration_back(driver:
     assert table.session.state.log[0] == focused.action
     assert table.session.view(0).public["phase"] == "play"
     assert None not in table.display.zones["hand:0"]
-    assert "cannot be taken back" in table.toast
+    assert "cannot be taken back" in table.toast.words
 
 
 def test_the_two_of_spades_is_laid_on_a_big_flush_with_two_clicks(driver: Driver) -> None:
@@ -285,7 +285,7 @@ def test_the_rounds_end_shows_every_hand_and_the_winning_one_from_the_views(driv
     click_card(driver, table, "hand:0", "2C")
     click_zone(driver, table, "waste")
     for _ in range(400):
-        if table.session.over and table._synced:
+        if table.session.over and table.turns.synced:
             break
         driver.step()
     assert table.session.over
@@ -385,7 +385,7 @@ def test_every_plate_shows_its_name_and_contract_in_full(
         drawn = [image for image, rect in surface.images if geom.plate.contains(rect)]
         assert drawn, f"nothing was drawn in seat {seat}'s plate"
         # Cut short, a label is narrower than the whole words at the smallest size in its face.
-        whole = text(words, 11, bold=seat == table.shown_to_move).get_width()
+        whole = text(words, 11, bold=seat == table.session.to_move).get_width()
         assert max(image.get_width() for image in drawn) >= whole, f"{words!r} was cut short"
     # Grown, a plate beside the declaration panel runs no further under it than it did before
     # growing (a plate whose centre is under the panel is hidden by it anyway).
@@ -554,7 +554,7 @@ def test_a_bots_birthday_wish_shows_its_birthday_with_the_winning_hand_and_in_th
     }
     table = table_at(driver, VARIANT, [YOU, BASIL], zones, to_move=1, facts=facts)
     table.bots.cancel()
-    table.perform(table.session.rules.parse_action("discard 8C"))  # Basil's move, made for him
+    table.turns.perform(table.session.rules.parse_action("discard 8C"))  # Basil's move, made for him
     _until_round_end_panel(driver, table)
     proof = "Basil's birthday: 23 July 1995, as cards 7 2 3 A 9 9 5"
     lines = round_end_lines(CrazyJokersFacts.of(table.display.view), table.session.names())
@@ -573,7 +573,7 @@ def test_a_birthday_is_not_told_for_another_contract(driver: Driver) -> None:
     }
     table = table_at(driver, VARIANT, [YOU, BASIL], zones, to_move=1, facts=facts)
     table.bots.cancel()
-    table.perform(table.session.rules.parse_action("discard 8C"))
+    table.turns.perform(table.session.rules.parse_action("discard 8C"))
     _until_round_end_panel(driver, table)
     assert not any(
         "birthday" in line

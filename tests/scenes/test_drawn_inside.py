@@ -77,7 +77,7 @@ def test_words_stay_in_their_regions(driver: Driver, variant_id: str, players: i
         assert layout.message.contains(rect), f"a banner {rect} runs out of the message line"
     for rect in drawn(renderer.draw_instruction, size, scene.picture()):
         assert layout.message.contains(rect)
-    scene.thinking_seat = 1
+    scene.turns.thinking_seat = 1
     plates = [geom.plate for geom in layout.seats.values()]
     for rect in drawn(renderer.draw_plates, size, scene.picture()):
         assert any(plate.contains(rect) for plate in plates), f"{rect} is outside every plate"

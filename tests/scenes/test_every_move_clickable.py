@@ -233,7 +233,7 @@ def make(driver: Driver, table: TableScene, action: Action, way_of: WayOf = expe
     a game's own from outside game/), with real mouse events; the action the table then tried to
     perform (``None``: none)."""
     tried: list[Action] = []
-    table.perform = tried.append  # type: ignore[method-assign]
+    table.turns.perform = tried.append  # type: ignore[method-assign]
     table.interaction.selected = []
     session = table.session
     way = way_of(action, table.viewer, dict(table.display.zones), session.names())
@@ -253,7 +253,7 @@ def make(driver: Driver, table: TableScene, action: Action, way_of: WayOf = expe
         rects = table.adapter.choice_rects(table)  # type: ignore[attr-defined]
         index = next(i for i, choice in enumerate(choices) if choice.joker_as == way.reading)
         driver.click(rects[index].center)
-    del table.perform
+    del table.turns.perform
     table.interaction.selected = []
     return tried[0] if tried else None
 
@@ -287,7 +287,9 @@ def _check_variant(driver: Driver, variant_id: str, per_game: int) -> None:
         _check_buttons(table)
         for action in list(table.session.legal()):
             got = make(driver, table, action)
-            assert got == action, f"{variant_id}: clicking where {action} says made {got} ({table.toast!r})"
+            assert got == action, (
+                f"{variant_id}: clicking where {action} says made {got} ({table.toast.words!r})"
+            )
             made += 1
 
 

@@ -29,14 +29,14 @@ def test_a_refusal_at_the_table_is_in_french(driver: Driver) -> None:
     zones = {"hand:0": "QC 3D", "hand:1": "5H 6H", "discard": "AS"}
     table = table_at(driver, "q2j", SEATS, zones)
     play_queen = table.session.rules.parse_action("play QC")
-    table.perform(play_queen)
-    assert table.toast == "aucune figure ne va sur un as : D♣ sur A♠ (règle 4)"
-    assert table.toast_tone == "error"
+    table.turns.perform(play_queen)
+    assert table.toast.words == "aucune figure ne va sur un as : D♣ sur A♠ (règle 4)"
+    assert table.toast.tone == "error"
     assert [str(card) for card in table.session.state.hands[0]] == ["QC", "3D"]  # nothing played
     # The language switched back, the same refusal reads in the engine's English.
     i18n.use("en")
-    table.perform(play_queen)
-    assert table.toast == "no face card may go on an ace: Q♣ on A♠ (rule 4)"
+    table.turns.perform(play_queen)
+    assert table.toast.words == "no face card may go on an ace: Q♣ on A♠ (rule 4)"
 
 
 def narrowest_message_line(driver: Driver) -> tuple[int, int]:
@@ -83,15 +83,15 @@ def test_the_words_name_cards_with_the_court_letters_chosen_in_settings(driver: 
     letters("french")
     zones = {"hand:0": "QC 3D", "hand:1": "5H 6H", "discard": "AS"}
     table = table_at(driver, "q2j", SEATS, zones)
-    table.perform(table.session.rules.parse_action("play QC"))
-    assert table.toast == "no face card may go on an ace: D♣ on A♠ (rule 4)"
+    table.turns.perform(table.session.rules.parse_action("play QC"))
+    assert table.toast.words == "no face card may go on an ace: D♣ on A♠ (rule 4)"
     i18n.use("fr")
     try:
         from game.i18n.cards import use_letters
 
         use_letters("english")  # as the Settings' button sets it
-        table.perform(table.session.rules.parse_action("play QC"))
-        assert table.toast == "aucune figure ne va sur un as : Q♣ sur A♠ (règle 4)"
+        table.turns.perform(table.session.rules.parse_action("play QC"))
+        assert table.toast.words == "aucune figure ne va sur un as : Q♣ sur A♠ (règle 4)"
     finally:
         i18n.use("en")
         use_letters("auto")

@@ -33,7 +33,7 @@ def human_turn(driver: Driver, frames: int = 3000) -> TableScene:
 
 def wait_for_hint(driver: Driver, table: TableScene) -> None:
     for _ in range(200):
-        if table.hinted is not None:
+        if table.hints.hinted is not None:
             return
         driver.step()
     raise AssertionError("the hint never came")
@@ -47,14 +47,17 @@ def test_the_hint_key_shows_a_legal_move_with_its_reason(driver: Driver, variant
     before = table.session.state.turn
     driver.key(pygame.K_h)
     wait_for_hint(driver, table)
-    hinted = table.hinted
+    hinted = table.hints.hinted
     assert hinted is not None
     assert hinted.action in table.session.legal()
     session = table.session
     words = session.rules.action_words(hinted.action, session.view(table.viewer), session.names())
-    assert table.toast == with_suit_glyphs(f"Hint: {words} — {hinted.reason}") and table.toast_tone == "hint"
+    assert (
+        table.toast.words == with_suit_glyphs(f"Hint: {words} — {hinted.reason}")
+        and table.toast.tone == "hint"
+    )
     # Said as a player reads it: no card codes, no "seat 1", no "3 1:0" target notation.
-    assert not re.search(r"\b(10|[2-9AJQK])[SHDC]\b|\bseat \d|\d:\d", table.toast), table.toast
+    assert not re.search(r"\b(10|[2-9AJQK])[SHDC]\b|\bseat \d|\d:\d", table.toast.words), table.toast.words
     assert len(hinted.reason.split()) >= 3, hinted.reason
     # A hint only advises: nothing was played.
     assert table.session.state.turn == before and table.accepting_input
@@ -66,25 +69,25 @@ def test_the_hint_key_shows_a_legal_move_with_its_reason(driver: Driver, variant
 def test_the_hint_button_works_by_mouse_and_a_move_clears_it(driver: Driver) -> None:
     driver.setup_game("q2j", 3, [HUMAN, "medium", "medium"])
     table = human_turn(driver)
-    assert table.hint_button in table.tool_buttons and table.hint_button.enabled
-    driver.click(table.hint_button.rect.center)
+    assert table.tool_bar.hint_button in table.tool_buttons and table.tool_bar.hint_button.enabled
+    driver.click(table.tool_bar.hint_button.rect.center)
     wait_for_hint(driver, table)
     driver.play_human_turn(table)
-    assert table.hinted is None and table.toast == ""
+    assert table.hints.hinted is None and table.toast.words == ""
 
 
 def test_undo_takes_back_the_human_move_and_the_bots_replies(driver: Driver) -> None:
     driver.setup_game("q2j", 3, [HUMAN, "medium", "medium"])
     table = human_turn(driver)
     rules = table.session.rules
-    assert not table.session.can_undo() and not table.undo_button.enabled
+    assert not table.session.can_undo() and not table.tool_bar.undo_button.enabled
     snapshot = rules.state_text(table.session.state)
     hand = list(table.display.zones[f"hand:{table.viewer}"])
     driver.play_human_turn(table)
     table = human_turn(driver)
     assert rules.state_text(table.session.state) != snapshot
-    assert table.undo_button in table.tool_buttons and table.undo_button.enabled
-    driver.click(table.undo_button.rect.center)
+    assert table.tool_bar.undo_button in table.tool_buttons and table.tool_bar.undo_button.enabled
+    driver.click(table.tool_bar.undo_button.rect.center)
     assert rules.state_text(table.session.state) == snapshot
     assert table.display.zones[f"hand:{table.viewer}"] == hand
     assert "Undo:" in table.log.lines[-1].for_seat(table.viewer)
@@ -100,7 +103,7 @@ def test_undo_key_with_nothing_to_undo_explains(driver: Driver) -> None:
     turn = table.session.state.turn
     driver.key(pygame.K_u)
     assert table.session.state.turn == turn
-    assert table.toast.startswith("Nothing to undo")
+    assert table.toast.words.startswith("Nothing to undo")
 
 
 def test_no_undo_between_two_humans(driver: Driver) -> None:
@@ -108,7 +111,7 @@ def test_no_undo_between_two_humans(driver: Driver) -> None:
     table = human_turn(driver)
     driver.play_human_turn(table)
     assert not table.session.undo_allowed
-    assert table.undo_button not in table.tool_buttons
+    assert table.tool_bar.undo_button not in table.tool_buttons
     turn = table.session.state.turn
     driver.key(pygame.K_u)
     assert table.session.state.turn == turn
@@ -123,11 +126,11 @@ def test_undo_never_takes_back_a_blind_pick_or_declaration(driver: Driver) -> No
     driver.play_human_turn(table)  # the pick
     table = human_turn(driver)
     assert table.display.public["phase"] == "declare"
-    assert not table.undo_button.enabled
+    assert not table.tool_bar.undo_button.enabled
     turn = table.session.state.turn
     driver.key(pygame.K_u)
     assert table.session.state.turn == turn
-    assert table.toast == "That was a choice made blind: it cannot be taken back."
+    assert table.toast.words == "That was a choice made blind: it cannot be taken back."
     contract = next(b for b in table.buttons if isinstance(b, ContractButton) and b.enabled)
     driver.click(contract.rect.center)  # the declaration, on the panel
     table = human_turn(driver)
@@ -146,9 +149,9 @@ def test_undo_never_takes_back_a_blind_pick_or_declaration(driver: Driver) -> No
     driver.play_human_turn(table, choose=next(i for i, g in enumerate(gestures) if g.action == DRAW))
     drawn = table.session.rules.state_text(table.session.state)
     table = human_turn(driver)
-    assert not table.undo_button.enabled
+    assert not table.tool_bar.undo_button.enabled
     driver.key(pygame.K_u)
-    assert table.toast.startswith("You have seen a card since that move")
+    assert table.toast.words.startswith("You have seen a card since that move")
     assert table.session.rules.state_text(table.session.state) == drawn
 
 
@@ -161,14 +164,14 @@ def test_a_hint_asked_again_after_its_words_fade_shows_them_again(driver: Driver
         if press == "key":
             driver.key(pygame.K_h)
         else:
-            driver.click(table.hint_button.rect.center)
+            driver.click(table.tool_bar.hint_button.rect.center)
 
     ask()
     wait_for_hint(driver, table)
-    shown = table.toast
+    shown = table.toast.words
     assert shown.startswith("Hint: ")
     for _ in range(int(HINT_TIME * 30) + 10):  # the driver's frames are 1/30 s
         driver.step()
-    assert table.toast == "", "the hint's words should fade"
+    assert table.toast.words == "", "the hint's words should fade"
     ask()
-    assert table.toast == shown and table.toast_tone == "hint"
+    assert table.toast.words == shown and table.toast.tone == "hint"

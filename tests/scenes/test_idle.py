@@ -32,16 +32,16 @@ def test_the_table_is_idle_only_while_nothing_on_it_can_change(driver: Driver) -
     assert not table.idle()
     for _ in range(600):
         driver.step()
-        if not table.toast:
+        if not table.toast.words:
             break
     assert table.idle()
-    table.ask_hint()  # a worker thinks: its answer must be drawn when it comes
+    table.turns.ask_hint()  # a worker thinks: its answer must be drawn when it comes
     assert not table.idle()
     for _ in range(600):
         driver.step()
-        if table.hinted is not None:
+        if table.hints.hinted is not None:
             break
-    assert table.hinted is not None
+    assert table.hints.hinted is not None
     # The hint's words count down like any message; once gone, the table rests again.
     for _ in range(2000):
         driver.step()

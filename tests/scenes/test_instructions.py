@@ -86,7 +86,7 @@ def test_a_queen_picked_with_another_in_hand_says_q_squared_and_offers_both_tops
     queen = hand.index(Card.parse("QS"))
     driver.click(slot_center(table.layout, table.display, ("hand:0", queen)))
     assert table.interaction.selected == [("hand:0", queen)]
-    note = table.toast
+    note = table.toast.words
     assert "the Q♥ too would" in note and "Q♥ on top (Q Squared)" in note, note
     assert "Q Squared, Q♥ on top" in note  # the button that does it at once
     # The button chosen decides which queen ends on top.
@@ -125,7 +125,7 @@ def test_an_eliminated_person_can_fast_forward_or_leave_and_no_move_stays_lit(dr
     assert not any(label.startswith(("Draw", "Take")) for label in labels), labels
     assert "You are out" in _line(table)
     driver.key(pygame.K_f)
-    assert table.fast_forward
+    assert table.round_end.fast_forward
     driver.step(2)
     assert not table.session.over or table.session.state.turn > 1
     driver.key(pygame.K_l)

@@ -59,7 +59,7 @@ def test_a_whole_game_from_the_menu_to_the_scoreboard_by_keyboard(driver: Driver
             break
         if isinstance(top, TableScene) and top.accepting_input:
             before = table_focus(driver, top)
-            if not moved_focus and len(top.focus_options()) > 1:
+            if not moved_focus and len(top.input.focus_options()) > 1:
                 driver.key(pygame.K_RIGHT)
                 assert table_focus(driver, top) != before, "the arrow moved the focus"
                 moved_focus = True

@@ -45,7 +45,7 @@ def shown_focus(table: TableScene, wanted: Slot | Gesture) -> bool:
 
 def tab_to(driver: Driver, table: TableScene, wanted: Slot | Gesture) -> int:
     """Tab along the table's focus order until ``wanted`` has the focus; how many presses."""
-    options = table.focus_options()
+    options = table.input.focus_options()
     assert any(shown_focus_option(o, wanted) for o in options), (
         f"{wanted} is not in the focus order {options}"
     )
@@ -81,7 +81,7 @@ def made(table: TableScene, action: Action, before: int) -> bool:
 def parts_of(table: TableScene, action: Action) -> list[Slot | Gesture]:
     """What is chosen, in turn, to make ``action``: each card its gesture picks and then its
     target, when the focus order starts with its first card; else its button."""
-    options = table.focus_options()
+    options = table.input.focus_options()
     for gesture in table.interaction.gestures:
         if gesture.action != action:
             continue

@@ -85,7 +85,7 @@ def test_the_2_of_spades_laid_to_look_is_one_line(driver: Driver) -> None:
     table = table_at(
         driver, "crazy-jokers", [SeatConfig("You"), SeatConfig("Basil", "medium")], zones, facts=facts
     )
-    table.perform(table.session.rules.parse_action("force 1"))
+    table.turns.perform(table.session.rules.parse_action("force 1"))
     told = [line for line in table.log.lines if "2♠" in line.public or "hand" in line.public]
     assert [line.public for line in told] == ["You lay the 2♠ to look at Basil's hand"]
     assert told[0].for_seat(0) == "You lay the 2♠ to look at Basil's hand: Q♥ Q♠ 4♣ 8♦ J♦ A♠ 6♥"

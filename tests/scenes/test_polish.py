@@ -25,7 +25,7 @@ def test_undone_moves_leave_the_log(driver: Driver) -> None:
     driver.play_human_turn(table)
     table = human_turn(driver)
     assert len(_log(table)) > len(before)
-    driver.click(table.undo_button.rect.center)
+    driver.click(table.tool_bar.undo_button.rect.center)
     lines = _log(table)
     assert lines[: len(before)] == before
     assert lines[len(before) :] == [lines[-1]] and lines[-1].startswith("Undo:"), lines[len(before) :]

@@ -87,8 +87,8 @@ def test_a_refused_meld_says_the_engine_rule(driver: Driver) -> None:
         click_card(driver, table, card)
     driver.key(pygame.K_m)
     assert not state(table).melds[0]
-    assert table.toast.startswith("Not allowed: a run is all one suit"), table.toast
-    assert not table.toast.endswith(")"), "the engine's rule tag (run suit) is for programs"
+    assert table.toast.words.startswith("Not allowed: a run is all one suit"), table.toast.words
+    assert not table.toast.words.endswith(")"), "the engine's rule tag (run suit) is for programs"
 
 
 def test_going_down_short_of_the_opening_is_refused_and_taken_back(driver: Driver) -> None:
@@ -100,7 +100,7 @@ def test_going_down_short_of_the_opening_is_refused_and_taken_back(driver: Drive
     # A discard now: the engine refuses it with the count.
     click_card(driver, table, "5D")
     driver.click(slot_center(table.layout, table.display, ("discard", 0)))
-    assert "your melds total 24; 51 are needed to go down" in table.toast
+    assert "your melds total 24; 51 are needed to go down" in table.toast.words
     take_back = next(b for b in table.buttons if b.label.startswith("Take back"))
     driver.click(take_back.rect.center)
     settle(driver, table)
@@ -141,7 +141,7 @@ def test_a_joker_that_fits_no_reading_is_refused_in_words(driver: Driver) -> Non
     for card in ("7S", "KH", "X"):
         click_card(driver, table, card)
     press(driver, table, LAY)
-    assert table.toast == "Not allowed: no card the joker could stand for makes these cards a meld"
+    assert table.toast.words == "Not allowed: no card the joker could stand for makes these cards a meld"
 
 
 def test_adding_a_card_to_a_meld_by_click_and_by_drag(driver: Driver) -> None:
@@ -170,7 +170,7 @@ def test_adding_before_going_down_is_refused_with_the_rule(driver: Driver) -> No
     driver.click(slot_center(table.layout, table.display, (OTHER, 0)))
     refusal = table.session.refusal(table.session.rules.parse_action(f"add 4H {OTHER}"))
     assert refusal is not None and refusal.rule == "not down"
-    assert table.toast == f"Not allowed: {with_suit_glyphs(refusal.message)}"
+    assert table.toast.words == f"Not allowed: {with_suit_glyphs(refusal.message)}"
 
 
 def test_dragging_chosen_cards_onto_the_table_lays_them(driver: Driver) -> None:
@@ -187,12 +187,12 @@ def test_dragging_chosen_cards_onto_the_table_lays_them(driver: Driver) -> None:
 
 def test_the_taken_card_is_marked_and_must_be_melded(driver: Driver) -> None:
     table = meld_table(driver, hand="QS QH 2C 5D 9H", taken="QS", must_meld=True)
-    assert table.instruction.startswith("Meld the Q♠ you took")
+    assert table.turns.instruction.startswith("Meld the Q♠ you took")
     click_card(driver, table, "2C")
     driver.click(slot_center(table.layout, table.display, ("discard", 0)))
     refusal = table.session.refusal(table.session.rules.parse_action("discard 2C"))
     assert refusal is not None and refusal.rule == "taken card"
-    assert table.toast == f"Not allowed: {with_suit_glyphs(refusal.message)}"
+    assert table.toast.words == f"Not allowed: {with_suit_glyphs(refusal.message)}"
 
 
 def test_arrange_puts_the_best_melds_first_on_screen_only(driver: Driver) -> None:
@@ -244,17 +244,17 @@ def test_the_hint_says_the_move_in_words_and_outlines_a_melds_cards(driver: Driv
     table = meld_table(driver)
     driver.key(pygame.K_h)
     for _ in range(600):
-        if table.hinted is not None:
+        if table.hints.hinted is not None:
             break
         driver.step()
-    hinted = table.hinted
+    hinted = table.hints.hinted
     assert hinted is not None and hinted.action in table.session.legal()
-    assert table.toast.startswith("Hint: ") and table.toast_tone == "hint"
+    assert table.toast.words.startswith("Hint: ") and table.toast.tone == "hint"
     slots = table.hinted_slots()
     if isinstance(hinted.action, Lay):
         hand = table.display.zones["hand:0"]
         assert sorted(str(hand[i]) for _, i in slots) == sorted(str(c) for c in hinted.action.cards)
-        assert table.toast.startswith("Hint: meld ")
+        assert table.toast.words.startswith("Hint: meld ")
     else:
         assert slots, f"the hint {hinted.action} outlines nothing"
 
@@ -266,7 +266,7 @@ def go_out_with_the_last_card(driver: Driver) -> TableScene:
     click_card(driver, table, "QS")
     driver.click(slot_center(table.layout, table.display, ("discard", 0)))
     for _ in range(300):
-        if table.session.over and table._synced:
+        if table.session.over and table.turns.synced:
             break
         driver.step()
     return table

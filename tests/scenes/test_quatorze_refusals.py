@@ -17,7 +17,7 @@ def test_two_cards_with_a_joker_are_too_few_whatever_it_stands_for(driver: Drive
     for card in ("7S", "X"):
         click_card(driver, table, card)
     press(driver, table, LAY)
-    assert table.toast == "Not allowed: a meld has 3 to 13 cards, not 2"
+    assert table.toast.words == "Not allowed: a meld has 3 to 13 cards, not 2"
 
 
 def test_a_refusal_names_a_melds_joker_in_words(driver: Driver) -> None:
@@ -26,8 +26,8 @@ def test_a_refusal_names_a_melds_joker_in_words(driver: Driver) -> None:
     table = table_at(driver, "quatorze", SEATS, zones, facts={"phase": "meld", "down": [0, 1]}, marks=marks)
     click_card(driver, table, "JS")
     driver.click(slot_center(table.layout, table.display, (OTHER, 1)))
-    assert "[joker = J♠] J♥ J♣" in table.toast
-    assert "X=" not in table.toast
+    assert "[joker = J♠] J♥ J♣" in table.toast.words
+    assert "X=" not in table.toast.words
 
 
 def test_clicking_a_discard_that_cannot_be_melded_says_why(driver: Driver) -> None:
@@ -38,5 +38,5 @@ def test_clicking_a_discard_that_cannot_be_melded_says_why(driver: Driver) -> No
     reason = table.session.why_illegal(table.session.rules.parse_action("take"))
     assert reason is not None
     driver.click(slot_center(table.layout, table.display, ("discard", 0)))
-    assert table.toast == f"Not allowed: {with_suit_glyphs(reason)}"
-    assert "10♣ may be taken only to meld it" in table.toast
+    assert table.toast.words == f"Not allowed: {with_suit_glyphs(reason)}"
+    assert "10♣ may be taken only to meld it" in table.toast.words

@@ -93,7 +93,7 @@ def play_round(driver: Driver, max_frames: int = 60_000) -> ScoreboardScene:
             action = choose(top, rng, took_back == mine)
             click_move(driver, top, action)
             assert top.session.state.turn > turn_key[1] or top.session.over, (
-                f"clicking for {action} did not play it: {top.toast!r}"
+                f"clicking for {action} did not play it: {top.toast.words!r}"
             )
             if isinstance(action, TakeBack):
                 took_back = mine

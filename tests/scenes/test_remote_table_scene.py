@@ -89,7 +89,7 @@ def play_the_match(driver: Driver, host: HostedTable, seconds: float = 240.0) ->
             assert gestures, "the joiner's turn with nothing to do"
             before = source.at
             click_move(driver, top, gestures[seen["moves"] % len(gestures)])
-            assert source.awaiting_host or source.at > before, f"the click sent no move: {top.toast!r}"
+            assert source.awaiting_host or source.at > before, f"the click sent no move: {top.toast.words!r}"
             until(driver, lambda s=source, b=before: s.at > b or not isinstance(driver.top, TableScene), 30)
             seen["moves"] += 1
             continue
@@ -290,7 +290,7 @@ def test_a_player_gone_is_said_at_the_hosts_table_and_the_lobby_hands_their_seat
     heard: list[str] = []
 
     def waited() -> bool:
-        heard.append(table.toast)
+        heard.append(table.toast.words)
         if table.accepting_input:
             click_move(driver, table, table.interaction.gestures[0])
         return any("Waiting for Zoe to come back." in words for words in heard)
@@ -429,8 +429,8 @@ def test_a_joiner_picks_a_free_seat_in_the_lobby_and_asks_for_a_hint_at_the_tabl
             return tabled.accepting_input
 
         until(driver, ready, 30)
-        tabled.ask_hint()
-        until(driver, lambda: tabled.toast.startswith("Hint: "), 60)
+        tabled.turns.ask_hint()
+        until(driver, lambda: tabled.toast.words.startswith("Hint: "), 60)
     finally:
         if other is not None:
             other.close()

@@ -53,7 +53,7 @@ def test_every_frame_is_the_frame_drawn_afresh(
                 picked -= 1
             else:
                 scene.interaction.selected = []
-                scene.perform(session.legal()[number % len(session.legal())])
+                scene.turns.perform(session.legal()[number % len(session.legal())])
         driver.step()
         if app.stack.top is not scene:
             break

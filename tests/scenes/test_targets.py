@@ -42,8 +42,8 @@ def test_the_hint_outlines_its_card_and_target(driver: Driver) -> None:
     table = ng_table(driver)
     driver.key(pygame.K_h)
     wait_for_hint(driver, table)
-    assert table.hinted is not None
-    gesture = next(g for g in table.interaction.gestures if g.action == table.hinted.action)
+    assert table.hints.hinted is not None
+    gesture = next(g for g in table.interaction.gestures if g.action == table.hints.hinted.action)
     marks = table.renderer.marked_slots(table.picture())
     expected = [*gesture.picks, *([gesture.target] if gesture.target else [])]
     assert expected and all(marks.get(slot) == HINTED for slot in expected)

@@ -67,7 +67,9 @@ def test_the_toy_game_is_played_by_clicks_from_the_menu_to_the_scoreboard(toy_dr
             action = legal[len(made) % len(legal)]
             turn = session.state.turn
             click_move(driver, top, action)
-            assert session.state.turn > turn, f"clicking where {action} says did not make it ({top.toast!r})"
+            assert session.state.turn > turn, (
+                f"clicking where {action} says did not make it ({top.toast.words!r})"
+            )
             assert session.state.log[turn] == action, f"clicking for {action} made {session.state.log[turn]}"
             made.append(action)
             continue

@@ -120,7 +120,7 @@ def test_every_legal_move_is_made_where_it_names(toy_driver: Driver) -> None:
         assert seen < 40 * POSITIONS, f"no pass came up in {seen} positions: {made}"
         for action in list(table.session.legal()):
             got = make(toy_driver, table, action, toy_way)
-            assert got == action, f"clicking where {action} says made {got} ({table.toast!r})"
+            assert got == action, f"clicking where {action} says made {got} ({table.toast.words!r})"
             made[type(action)] += 1
 
 

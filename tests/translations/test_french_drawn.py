@@ -103,7 +103,7 @@ def french_tables(s: Screens) -> None:
 
 def moved_on(s: Screens, scene: TableScene, variant: str, frames: int = 60) -> None:
     """The person's move, then the others' turns as they are drawn, every tenth frame read."""
-    scene.perform(scene.session.legal()[0])
+    scene.turns.perform(scene.session.legal()[0])
     for frame in range(frames):
         s.driver.step()
         if frame % 10 == 0:

@@ -64,6 +64,10 @@ class Interaction:
         self.selected = []
         self._display = None
 
+    def deselect(self) -> None:
+        """The cards picked so far let go (the gestures stay)."""
+        self.selected = []
+
     # Queries for highlighting -------------------------------------------------
     def buttons(self) -> list[Gesture]:
         """One button per action (an action made from either of two equal cards is one move)."""

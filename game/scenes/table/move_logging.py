@@ -11,7 +11,8 @@ from ...engine.cards import Card
 from ...engine.events import Event, Moved, Revealed
 from ...engine.view import View
 from ...engine.zones import SharedKind, hand_zone
-from ...i18n import _, fill
+from ...i18n import N_, _, fill, ngettext
+from ...play.grammar import said
 from ...play.source import TableSource
 from .choreography import visible_card
 from .log import LogLine, MoveLog, describe, describe_private_reveal, move_lines, revealing_announcement
@@ -111,6 +112,15 @@ class TableLogger:
         self._opening(retelling.opening)
         for move in retelling.moves:
             self.move(move.events, move.final, move.index, move.view_of)
+
+    def taken_back(self, count: int) -> None:
+        """An undo: the lines of the ``count`` moves taken back go, and one line says so and
+        who plays now."""
+        source = self.source
+        self.log.take_back(source.progress.rounds_done, source.moves_made)
+        to_play = said(source.name(source.to_move), N_("{who} to play"), N_("You to play"))
+        words = ngettext("Undo: {n} move taken back, {then}", "Undo: {n} moves taken back, {then}", count)
+        self.log.add(LogLine(fill(words, n=count, then=to_play), strong=True))
 
     def _opening(self, events: list[Event]) -> None:
         names = self.source.names()

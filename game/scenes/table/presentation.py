@@ -15,12 +15,30 @@ from .log import MoveLog
 from .phrases import Phrases
 from .picture import CardsShown, Colour, Dragged, PlateShown, TablePicture
 from .port import Table
+from .round_end import RoundEnd
+from .toast import Toast
 
 GOLD = (240, 200, 80)
 GREEN = (120, 230, 140)
 HINTED = (200, 150, 255)  # the card and target the hint suggests
 PLATE = (16, 40, 30)
 LOG_LINES = 60  # the log's newest lines, more than its panel shows
+
+
+class Turn(Protocol):
+    """The turn as the plates and the message line read it (the table's ``TurnFlow``)."""
+
+    @property
+    def thinking_seat(self) -> int | None: ...
+    @property
+    def instruction(self) -> str: ...
+
+
+class Hinting(Protocol):
+    """The hint as the message line reads it (the table's ``HintDesk``)."""
+
+    @property
+    def waiting(self) -> bool: ...
 
 
 class Drawn(Table, Protocol):
@@ -31,21 +49,15 @@ class Drawn(Table, Protocol):
     @property
     def timeline(self) -> Timeline: ...
     @property
-    def toast(self) -> str: ...
+    def toast(self) -> Toast: ...
     @property
-    def toast_tone(self) -> str: ...
-    @property
-    def thinking_seat(self) -> int | None: ...
+    def turns(self) -> Turn: ...
     @property
     def clock(self) -> float: ...
     @property
     def focus_shown(self) -> bool: ...
     @property
     def hiding(self) -> bool: ...
-    @property
-    def shown_to_move(self) -> int: ...
-    @property
-    def clockwise(self) -> bool: ...
     @property
     def log(self) -> MoveLog: ...
     @property
@@ -72,15 +84,13 @@ class Instructed(Table, Protocol):
     @property
     def people_out(self) -> bool: ...
     @property
-    def fast_forward(self) -> bool: ...
-    @property
     def continue_shown(self) -> bool: ...
     @property
-    def hint_waiting(self) -> bool: ...
+    def turns(self) -> Turn: ...
     @property
-    def instruction(self) -> str: ...
+    def hints(self) -> Hinting: ...
     @property
-    def thinking_seat(self) -> int | None: ...
+    def round_end(self) -> RoundEnd: ...
 
 
 class GameWords(Protocol):
@@ -102,7 +112,7 @@ def instruction_words(table: Instructed) -> str:
     if held is not None:  # the host lost or gone: said for as long as it is so
         return held
     if table.people_out:
-        if table.fast_forward:
+        if table.round_end.fast_forward:
             return _("You are out of this deal: the others finish it quickly · L: leave the deal")
         return _("You are out of this deal: F to watch the others finish quickly, L to leave it")
     if table.timeline.busy:
@@ -115,13 +125,14 @@ def instruction_words(table: Instructed) -> str:
     if own is not None:
         return own
     if table.accepting_input:
-        if table.hint_waiting:
+        if table.hints.waiting:
             return _("Working out a hint...")
         if table.interaction.selected:
             return _("Now click a green target (or press 1-9); right-click to cancel")
-        return table.instruction
-    if table.thinking_seat is not None:
-        return said(table.session.name(table.thinking_seat), N_("{who} is thinking"), N_("You are thinking"))
+        return table.turns.instruction
+    thinking = table.turns.thinking_seat
+    if thinking is not None:
+        return said(table.session.name(thinking), N_("{who} is thinking"), N_("You are thinking"))
     return ""
 
 
@@ -145,7 +156,8 @@ def marked_slots(table: Drawn) -> dict[tuple[str, int], Colour]:
 
 
 def plates(table: Drawn) -> tuple[PlateShown, ...]:
-    to_move, source = table.shown_to_move, table.session
+    source = table.session
+    to_move = source.to_move
     found = []
     for seat, geom in table.layout.seats.items():
         turn = seat == to_move and not source.over
@@ -160,7 +172,7 @@ def plates(table: Drawn) -> tuple[PlateShown, ...]:
                 fill=table.ctx.plate_fill(name, PLATE),
                 turn=turn,
                 out=table.seat_out(seat),
-                thinking=table.thinking_seat == seat,
+                thinking=table.turns.thinking_seat == seat,
                 pulse=int(table.clock * 2) % 2 == 0,
             )
         )
@@ -189,7 +201,7 @@ def picture(table: Drawn) -> TablePicture:
         art=table.ctx.art,
         cards=cards,
         zone_order=tuple(table.zone_order()),
-        clockwise=table.clockwise,
+        clockwise=table.session.clockwise,
         covered=frozenset(covered),
         marked=marked_slots(table),
         selected=tuple(interaction.selected),
@@ -202,8 +214,8 @@ def picture(table: Drawn) -> TablePicture:
         targets=tuple(interaction.candidates()[:9]) if picking else (),
         status=tuple(table.status_parts()),
         instruction=table.hint_text(),
-        toast=table.toast,
-        toast_tone=table.toast_tone,
+        toast=table.toast.words,
+        toast_tone=table.toast.tone,
         log_lines=tuple(log.lines[-LOG_LINES:]),
         log_version=log.version,
         viewer=table.viewer,

@@ -8,15 +8,16 @@ and ``render`` (drawing that picture). The game comes through a ``port.TableSour
 local ``Session``); what is shown is its ``table_view(viewer)``, the viewer being the human
 whose turn it is (hot-seat), or the only human; when bots play alone the table is oriented
 for seat 0 and shows every hand. The scene keeps the viewer, the layout, the buttons and the
-hand's own order, and answers the names the games' adapters and the tests read.
+hand's own order, and answers what the games' adapters read (``port.Table``); each part is
+given only what it uses (``TurnFlow``: its parts and a ``TurnHost``; ``TableInput``:
+``Controls``; ``presentation``: ``Drawn``), and a caller asks the part that owns a thing
+(``turns.perform``, ``toast.words``, ``hints.hinted``), not the scene.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from ...ai import Decision
-from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.view import View
 from ...play.hand_order import SortBy
@@ -32,7 +33,6 @@ from .bot_turns import BotTurns
 from .debug import debug_layout
 from .display import Display
 from .gestures import Gesture, Slot
-from .hand_drag import HandDrag
 from .hint_desk import HINT_LEVEL, HintDesk
 from .input import Interaction
 from .key_help import table_keys
@@ -77,7 +77,7 @@ class TableScene(Scene):
         self.logger = TableLogger(session, self.adapter, self.log)
         self.interaction = Interaction(self.adapter)
         self.input = TableInput(self)
-        self._toast = Toast()
+        self.toast = Toast()  # the message line's words, for a while
         self._layout_key: object = None  # what the last layout was computed for
         self.warmer = ArtWarmer(ctx.art)  # each layout's card pictures, drawn in spare time
         self.viewer = self._first_viewer()
@@ -86,69 +86,32 @@ class TableScene(Scene):
         self.buttons: list[Button] = []
         self.clock = 0.0
         self.round_end = RoundEnd()
-        self.turns = TurnFlow(self)
+        self.turns = TurnFlow(
+            self,
+            ctx=ctx,
+            source=session,
+            adapter=self.adapter,
+            display=self.display,
+            timeline=self.timeline,
+            interaction=self.interaction,
+            focus=self.input,
+            toast=self.toast,
+            hints=self.hints,
+            bots=self.bots,
+            logger=self.logger,
+            round_end=self.round_end,
+        )
         self.next_viewer: int | None = None  # the person the device passes to, behind the curtain
-        self.tool_bar = ToolBar()
-        self.menu_button = self.tool_bar.menu_button
-        self.hint_button = self.tool_bar.hint_button
-        self.undo_button = self.tool_bar.undo_button
+        self.tool_bar = ToolBar()  # Menu, Hint, Undo and the hand's sort buttons
 
-    # The parts' state, by the names the adapters, the renderer and the tests read ----------------
+    # The input's state, by the names the games' adapters read (``port.Table``) ----------------
     @property
     def drag(self) -> Drag | None:
         return self.input.drag
 
     @property
-    def hand_drag(self) -> HandDrag | None:
-        return self.input.hand_drag
-
-    @property
     def focus(self) -> Slot | Gesture | None:
         return self.input.focus
-
-    @focus.setter
-    def focus(self, value: Slot | Gesture | None) -> None:
-        self.input.focus = value
-
-    @property
-    def toast(self) -> str:
-        return self._toast.words
-
-    @toast.setter
-    def toast(self, words: str) -> None:
-        self._toast.words = words
-
-    @property
-    def toast_tone(self) -> str:
-        return self._toast.tone
-
-    @property
-    def hinted(self) -> Decision | None:
-        return self.hints.hinted
-
-    @property
-    def fast_forward(self) -> bool:
-        return self.round_end.fast_forward
-
-    @property
-    def _synced(self) -> bool:
-        return self.turns.synced
-
-    @property
-    def thinking_seat(self) -> int | None:
-        return self.turns.thinking_seat
-
-    @thinking_seat.setter
-    def thinking_seat(self, seat: int | None) -> None:
-        self.turns.thinking_seat = seat
-
-    @property
-    def instruction(self) -> str:
-        return self.turns.instruction
-
-    @property
-    def hint_waiting(self) -> bool:
-        return self.hints.waiting
 
     # Lifecycle -------------------------------------------------------------------
     @property
@@ -163,7 +126,7 @@ class TableScene(Scene):
         self.tool_bar.place(self.layout)
         if self.resumed:
             self.display.sync(self.session.table_view(self.viewer))
-            self.layout = self.compute_layout()
+            self.relayout()
             self.logger.continued(self.viewer)
         else:
             self.turns.deal_in()
@@ -207,7 +170,7 @@ class TableScene(Scene):
         self.resized(self.ctx.size)
 
     def resized(self, size: tuple[int, int]) -> None:
-        self.layout = self.compute_layout()
+        self.relayout()
         self.place_buttons()
 
     @property
@@ -290,8 +253,12 @@ class TableScene(Scene):
         self.viewer = seat
         self.turns.skip()
         self.display.sync(self.session.table_view(seat))
-        self.layout = self.compute_layout()
+        self.relayout()
         self.turns.forget_turn()
+
+    def relayout(self, final: View | None = None) -> None:
+        """Lay the table out again for what it shows (and what ``final`` brings)."""
+        self.layout = self.compute_layout(final)
 
     def compute_layout(self, final: View | None = None) -> Layout:
         """The layout for the zones shown, and those ``final`` (a move's outcome) brings."""
@@ -330,25 +297,10 @@ class TableScene(Scene):
     def spare(self, until: float) -> None:
         self.warmer.work(until)
 
-    # Playing (turns.py) ----------------------------------------------------------------------
-    def perform(self, action: Action) -> None:
-        """Apply one action for the seat to move (human or bot) and queue its animation."""
-        self.turns.perform(action)
-
+    # The message line and the hint ------------------------------------------------------------
     def show_toast(self, message: str, tone: str = "error") -> None:
-        self._toast.show(message, tone)
+        self.toast.show(message, tone)
         self.ctx.play("click")
-
-    def clear_toast(self) -> None:
-        self._toast.clear()
-
-    def play_sound(self, name: str) -> None:
-        self.ctx.play(name)
-
-    # Hint and undo -------------------------------------------------------------------------
-    def ask_hint(self) -> None:
-        """Ask the hint level, on its own worker, what it would play from the viewer's seat."""
-        self.turns.ask_hint()
 
     def hinted_slots(self) -> list[Slot]:
         """The card(s) and target of the move the hint suggests, for the table to outline."""
@@ -360,24 +312,16 @@ class TableScene(Scene):
                 return [*gesture.picks, *([gesture.target] if gesture.target is not None else [])]
         return self.adapter.action_slots(self, hinted.action)
 
-    def undo(self) -> None:
-        """Take back the human's last move and the bots' replies (one human against bots)."""
-        self.turns.undo()
-
     @property
     def accepting_input(self) -> bool:
         return self.turns.accepting()
-
-    @property
-    def animating(self) -> bool:
-        return self.timeline.busy
 
     def idle(self) -> bool:
         """The player's turn with every animation landed, no message counting down, no hint on
         its way and nothing dragged: the table looks the same until the player acts."""
         return (
             self.accepting_input
-            and not self._toast.counting
+            and not self.toast.counting
             and not self.hints.waiting
             and self.drag is None
             and self._pending is None
@@ -393,23 +337,15 @@ class TableScene(Scene):
         """The device is passing to another person: every hand is drawn face down under the curtain."""
         return self.next_viewer is not None and self.hand_passing
 
-    @property
-    def shown_to_move(self) -> int:
-        return self.session.to_move
-
-    @property
-    def clockwise(self) -> bool:
-        return self.session.clockwise
-
     # Frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> Transition | None:
         transition = self._advance(dt)
-        self.input.focus_was_shown = self.focus_shown  # as the next frame will draw it
+        self.input.focus_drawn(self.focus_shown)  # as the next frame will draw it
         return transition
 
     def _advance(self, dt: float) -> Transition | None:
         self.clock += dt
-        self._toast.tick(dt)
+        self.toast.tick(dt)
         self.turns.advance(dt)
         pending = self.take_pending()
         if pending is not None:
@@ -462,19 +398,13 @@ class TableScene(Scene):
             self.ctx.write_layout(self.debug_layout())  # the real-window tests wait for the choice
         return consumed
 
-    def skip(self) -> None:
-        self.turns.skip()
-
-    def focus_options(self) -> list[Slot | Gesture]:
-        return self.input.focus_options()
-
     def tool(self, value: str) -> None:
         if value == "menu":
             self.open_pause()
         elif value == "hint":
-            self.ask_hint()
+            self.turns.ask_hint()
         elif value == "undo":
-            self.undo()
+            self.turns.undo()
 
     def open_pause(self) -> None:
         self.input.drop_drag()
@@ -517,9 +447,6 @@ class TableScene(Scene):
     def status_parts(self) -> list[str]:
         """The status line's parts, most needed first (the renderer drops from the end to fit)."""
         return status_parts(self.session, self.layout.direction_ring)
-
-    def status_text(self) -> str:
-        return "  ·  ".join(self.status_parts())
 
     def hint_text(self) -> str:
         """The message line's words when no banner or message is up (``presentation.instruction_words``)."""

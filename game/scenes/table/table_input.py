@@ -1,6 +1,6 @@
 """The table's input: the pointer, the keys, a dragged card and the keyboard focus, turned into
 gestures and then into one action to perform or a refusal to show. It changes the game only
-through ``Controls.perform``; what a click means is the interaction's (``input.py``) and the
+through the turns' ``perform`` (``Play``); what a click means is the interaction's (``input.py``) and the
 game adapter's to say."""
 
 from __future__ import annotations
@@ -28,34 +28,38 @@ SORT_KEYS = {pygame.K_s: SortBy.SUIT, pygame.K_r: SortBy.RANK}
 NOT_A_MOVE = N_("That is not a move you can make now.")
 
 
+class Play(Protocol):
+    """The turns' commands the input gives (``TurnFlow``): a move, a skipped animation, an undo, a hint."""
+
+    def perform(self, action: Action) -> None: ...
+    def skip(self) -> None: ...
+    def undo(self) -> None: ...
+    def ask_hint(self) -> None: ...
+
+
 class Controls(Table, Protocol):
     """What the input reads of the table and the commands it gives it (the scene)."""
 
     @property
     def adapter(self) -> TableAdapter: ...
     @property
+    def turns(self) -> Play: ...
+    @property
     def tool_buttons(self) -> list[Button]: ...
     @property
     def sort_buttons(self) -> list[Button]: ...
-    @property
-    def animating(self) -> bool: ...
     @property
     def people_out(self) -> bool: ...
     @property
     def continue_shown(self) -> bool: ...
 
     def can_arrange(self) -> bool: ...
-    def perform(self, action: Action) -> None: ...
-    def play_sound(self, name: str) -> None: ...
-    def skip(self) -> None: ...
     def tool(self, value: str) -> None: ...
     def sort_hand(self, by: SortBy) -> None: ...
     def hand_rearranged(self) -> None: ...
     def refresh_gestures(self) -> None: ...
     def way_out(self, value: str) -> None: ...
     def continue_round(self) -> None: ...
-    def undo(self) -> None: ...
-    def ask_hint(self) -> None: ...
     def open_pause(self) -> None: ...
     def more_picks(self) -> str: ...
 
@@ -77,6 +81,14 @@ class TableInput:
     def refocus(self) -> None:
         """The focus on the first thing in play."""
         self.focus = next(iter(self.focus_options()), None)
+
+    def focus_drawn(self, shown: bool) -> None:
+        """Whether the coming frame draws the focus (an arrow key then moves it, not just shows it)."""
+        self.focus_was_shown = shown
+
+    def focus_on(self, target: Slot | Gesture | None) -> None:
+        """The focus on ``target`` (the hinted move), or on nothing (``None``: the turn moved on)."""
+        self.focus = target
 
     # Events ------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -132,8 +144,8 @@ class TableInput:
             return False
         self._drag_to(pos)
         if along.moved:
-            t.play_sound("click")
-        t.interaction.selected = []
+            t.ctx.play("click")
+        t.interaction.deselect()
         t.hand_rearranged()
         return True
 
@@ -146,14 +158,14 @@ class TableInput:
         t = self.table
         if event.button != 1:
             if event.button == 3:
-                t.interaction.selected = []
+                t.interaction.deselect()
             return True
         if button_at([*t.tool_buttons, *t.sort_buttons], event.pos) is not None:
             return True  # acted on at release
-        if t.animating:
+        if t.timeline.busy:
             # A click skips ahead; the state was already changed by the rules, only the
             # animation catches up.
-            t.skip()
+            t.turns.skip()
             return True
         slot = self.hit(event.pos)
         # One's own cards can be dragged to a new place at any time, one's turn or not.
@@ -214,9 +226,9 @@ class TableInput:
         slot = self.hit(event.pos)
         if drag is not None and drag.active:
             if slot is None or slot == drag.slot:
-                t.interaction.selected = []
+                t.interaction.deselect()
                 return True
-            t.interaction.selected = []
+            t.interaction.deselect()
             first = t.interaction.click(drag.slot)
             if first.kind == "apply":
                 # The picked card alone made a move (it had only one); the drop just confirms.
@@ -225,7 +237,7 @@ class TableInput:
             self.outcome(t.interaction.click(slot))
             return True
         if slot is None:
-            t.interaction.selected = []
+            t.interaction.deselect()
             return True
         self.outcome(t.interaction.click(slot))
         return True
@@ -234,10 +246,10 @@ class TableInput:
     def outcome(self, outcome: Outcome) -> None:
         t = self.table
         if outcome.kind == "apply" and outcome.action is not None:
-            t.perform(outcome.action)
+            t.turns.perform(outcome.action)
         elif outcome.kind in ("select", "clear"):
             if outcome.kind == "select":
-                t.play_sound("click")
+                t.ctx.play("click")
                 more = t.more_picks()
                 if more:
                     t.show_toast(more, tone="hint")
@@ -271,20 +283,20 @@ class TableInput:
         key = event.key
         if key == pygame.K_ESCAPE:
             if t.interaction.selected:
-                t.interaction.selected = []
+                t.interaction.deselect()
                 self.refocus()
             else:
                 t.open_pause()
             return True
-        if key == pygame.K_SPACE and t.animating:
-            t.skip()
+        if key == pygame.K_SPACE and t.timeline.busy:
+            t.turns.skip()
             return True
         if key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
             if t.session.undo_allowed:
-                t.undo()
+                t.turns.undo()
             return True
         if key == pygame.K_h:
-            t.ask_hint()
+            t.turns.ask_hint()
             return True
         if key in OUT_KEYS and t.people_out:
             t.way_out(OUT_KEYS[key])

@@ -9,8 +9,7 @@ from typing import Protocol
 from ...ai import Decision
 from ...engine import Action, IllegalAction, View
 from ...engine.events import Event, Moved, Revealed
-from ...i18n import N_, _, fill, ngettext
-from ...play.grammar import said
+from ...i18n import _, fill
 from ...play.reasons import reason_words
 from ...play.refusals import refusal_words
 from ...play.source import TableSource
@@ -22,72 +21,78 @@ from .animation import AnimContext, Timeline
 from .bot_turns import BotTurns
 from .choreography import steps_for, visible_card
 from .display import Display
-from .gestures import Attempt, Gesture
+from .gestures import Attempt, Gesture, Slot
 from .hint_desk import HintDesk
 from .input import Interaction
 from .layout import Layout
-from .log import LogLine, MoveLog
 from .move_logging import TableLogger
 from .move_words import table_move_words
 from .round_end import RoundEnd
-from .table_input import TableInput
+from .toast import Toast
 
 Key = tuple[int, int]  # (rounds finished, turn): one turn of the match
 
 
 class TurnHost(Protocol):
-    """The table the turns are played at (the scene): its parts and what it does for them."""
+    """The table the turns are played at (the scene): who looks, where things lie, its buttons,
+    and what only it does (a new viewer, a new layout, the buttons placed, the save)."""
 
-    @property
-    def ctx(self) -> AppContext: ...
-    @property
-    def session(self) -> TableSource: ...
-    @property
-    def adapter(self) -> TableAdapter: ...
-    @property
-    def display(self) -> Display: ...
-    @property
-    def timeline(self) -> Timeline: ...
-    @property
-    def interaction(self) -> Interaction: ...
-    @property
-    def input(self) -> TableInput: ...
-    @property
-    def hints(self) -> HintDesk: ...
-    @property
-    def bots(self) -> BotTurns: ...
-    @property
-    def logger(self) -> TableLogger: ...
-    @property
-    def log(self) -> MoveLog: ...
-    @property
-    def round_end(self) -> RoundEnd: ...
     @property
     def viewer(self) -> int: ...
     @property
     def clock(self) -> float: ...
     @property
     def hand_passing(self) -> bool: ...
+    @property
+    def layout(self) -> Layout: ...
 
-    layout: Layout
     buttons: list[Button]
     next_viewer: int | None
 
-    def compute_layout(self, final: View | None = None) -> Layout: ...
+    def relayout(self, final: View | None = None) -> None: ...
     def set_viewer(self, seat: int) -> None: ...
     def place_buttons(self) -> None: ...
     def announce_ready(self) -> None: ...
     def autosave(self) -> None: ...
     def show_toast(self, message: str, tone: str = "error") -> None: ...
-    def clear_toast(self) -> None: ...
+
+
+class Focus(Protocol):
+    """What the turns do to the input (``TableInput``): its focus moved or dropped, a drag let go."""
+
+    def refocus(self) -> None: ...
+    def focus_on(self, target: Slot | Gesture | None) -> None: ...
+    def drop_drag(self) -> None: ...
 
 
 class TurnFlow:
     """The turn the table is at: ``synced`` once the display shows the source's view again
-    (the animations landed), ``turn_key`` the human turn the gestures were made for."""
+    (the animations landed), ``turn_key`` the human turn the gestures were made for. Given the
+    table (``TurnHost``) and, directly, the parts it works with."""
 
-    def __init__(self, table: TurnHost) -> None:
+    def __init__(
+        self,
+        table: TurnHost,
+        *,
+        ctx: AppContext,
+        source: TableSource,
+        adapter: TableAdapter,
+        display: Display,
+        timeline: Timeline,
+        interaction: Interaction,
+        focus: Focus,
+        toast: Toast,
+        hints: HintDesk,
+        bots: BotTurns,
+        logger: TableLogger,
+        round_end: RoundEnd,
+    ) -> None:
         self.table = table
+        self.ctx, self.source, self.adapter = ctx, source, adapter
+        self.display, self.timeline, self.interaction = display, timeline, interaction
+        self.focus, self.toast = focus, toast
+        self.hints, self.bots = hints, bots
+        self.logger, self.round_end = logger, round_end
         self.synced = True
         self.turn_key: Key | None = None  # (deal, turn) the interaction was built for
         self.thinking_seat: int | None = None
@@ -95,21 +100,20 @@ class TurnFlow:
 
     # Keys ------------------------------------------------------------------------------
     def current_key(self) -> Key:
-        source = self.table.session
+        source = self.source
         return (source.progress.rounds_done, source.turn)
 
     def move_key(self) -> Key:
         """The round and the number of moves made in its deal: where an undo lands."""
-        source = self.table.session
+        source = self.source
         return (source.progress.rounds_done, source.moves_made)
 
     def accepting(self) -> bool:
         """A person at the screen may act: their turn, shown to them, with everything landed."""
-        t = self.table
-        source = t.session
+        t, source = self.table, self.source
         return (
             self.synced
-            and not t.timeline.busy
+            and not self.timeline.busy
             and not source.over
             and source.is_human(source.to_move)
             and source.to_move == t.viewer
@@ -121,24 +125,34 @@ class TurnFlow:
         """The gestures were made for a turn that is gone (a new viewer, a move, an undo)."""
         self.turn_key = None
 
+    def _turn_gone(self) -> None:
+        """A move was made (here or elsewhere): its gestures, move buttons, focus and hint go."""
+        t = self.table
+        self.interaction.clear()
+        # The mover's move buttons go with their turn, greyed choices too (a person who is out
+        # keeps theirs).
+        t.buttons = [b for b in t.buttons if not isinstance(b.value, Gesture | ExtraTool | Attempt)]
+        self.focus.focus_on(None)
+        self.turn_key = None
+        self.hints.drop()
+
     # Animation -------------------------------------------------------------------------
     def anim_ctx(self) -> AnimContext:
-        t = self.table
-        return AnimContext(t.display, t.layout, t.ctx.play, t.session.name)
+        return AnimContext(self.display, self.table.layout, self.ctx.play, self.source.name)
 
     def skip(self) -> None:
-        self.table.timeline.skip(self.anim_ctx())
+        self.timeline.skip(self.anim_ctx())
 
     def _cut_if_instant(self) -> None:
         """With instant animations every movement lands at once (its sounds still play); the
         pauses that pace the game (a bot's move, a round's end) are not animations and stay."""
-        if self.table.ctx.settings.instant_animations:
+        if self.ctx.settings.instant_animations:
             self.skip()
 
     def _seen(self, events: list[Event]) -> list[Event]:
         """The events the people at the screen may watch: a card revealed to one seat only (the
         2♠ look, one's own hand on declaring) turns up only for that seat, or for watchers."""
-        source = self.table.session
+        source = self.source
         if source.spectating or source.sees_all:
             return events
         return [e for e in events if not isinstance(e, Revealed) or e.seen_by(self.table.viewer)]
@@ -146,31 +160,32 @@ class TurnFlow:
     # The deal ------------------------------------------------------------------------
     def deal_in(self) -> None:
         """Rewind the display to before the deal, then animate the opening events forward."""
-        t = self.table
-        events = t.session.opening_events()
-        final = t.session.table_view(t.viewer)
+        t, source, display = self.table, self.source, self.display
+        events = source.opening_events()
+        final = source.table_view(t.viewer)
         for event in reversed(events):
             if isinstance(event, Moved):
-                t.display.take(str(event.target), visible_card(event, final))
-                t.display.put(str(event.source), None)
+                display.take(str(event.target), visible_card(event, final))
+                display.put(str(event.source), None)
             elif isinstance(event, Revealed):
-                cards = t.display.zones.get(str(event.zone), [])
+                cards = display.zones.get(str(event.zone), [])
                 if event.card in cards:
                     cards[cards.index(event.card)] = None
         # Zones the deal fills from (a deck) may be new: lay them out.
-        t.layout = t.compute_layout()
-        names = t.session.names()
-        t.timeline.add(steps_for(self._seen(events), final, names, True, t.adapter.phrases), t.ctx.speed)
+        t.relayout()
+        names = source.names()
+        self.timeline.add(
+            steps_for(self._seen(events), final, names, True, self.adapter.phrases), self.ctx.speed
+        )
         self._cut_if_instant()
         self.synced = False
-        t.logger.dealt(events)
-        t.ctx.play("shuffle")
+        self.logger.dealt(events)
+        self.ctx.play("shuffle")
 
     # Playing -------------------------------------------------------------------------
     def perform(self, action: Action) -> None:
         """Apply one action for the seat to move (human or bot) and queue its animation."""
-        t = self.table
-        source = t.session
+        t, source = self.table, self.source
         seat = source.to_move
         source.hand_order.checkpoint(self.move_key())
         try:
@@ -178,30 +193,25 @@ class TurnFlow:
         except IllegalAction as error:
             t.show_toast(refusal_words(error))
             return
-        t.ctx.record_action(
+        self.ctx.record_action(
             {"seat": seat, "name": source.name(seat), "action": str(action), "turn": source.turn}
         )
-        t.interaction.clear()
-        # The mover's move buttons go with their turn, greyed choices too (a person who is out
-        # keeps theirs).
-        t.buttons = [b for b in t.buttons if not isinstance(b.value, Gesture | ExtraTool | Attempt)]
-        t.input.focus = None
-        self.turn_key = None
-        t.clear_toast()
-        t.hints.drop()
+        self._turn_gone()
+        self.toast.clear()
         if events is None:
             return  # sent to the host that judges it: its events arrive (``arrived``)
         self._animate(events)
         t.autosave()
 
     def _animate(self, events: list[Event]) -> None:
-        t = self.table
-        source = t.session
+        t, source = self.table, self.source
         final = source.table_view(t.viewer)
-        if t.adapter.relayout_on_move:
-            t.layout = t.compute_layout(final)
+        if self.adapter.relayout_on_move:
+            t.relayout(final)
         names = source.names()
-        t.timeline.add(steps_for(self._seen(events), final, names, phrases=t.adapter.phrases), t.ctx.speed)
+        self.timeline.add(
+            steps_for(self._seen(events), final, names, phrases=self.adapter.phrases), self.ctx.speed
+        )
         self._cut_if_instant()
         self.synced = False
 
@@ -209,96 +219,88 @@ class TurnFlow:
             # A seat played elsewhere (across the room) is known here only as this table shows it.
             return source.view(seat) if source.plays_here(seat) else final
 
-        t.logger.move(events, final, source.moves_made - 1, view_of)
+        self.logger.move(events, final, source.moves_made - 1, view_of)
 
     # Hint and undo -------------------------------------------------------------------------
     def ask_hint(self) -> None:
         """Ask the hint level, on its own worker, what it would play from the viewer's seat."""
-        t = self.table
         if not self.accepting():
             return
-        if t.hints.ask(self.current_key(), t.session, t.viewer):
-            t.clear_toast()
-        elif t.hints.hinted is not None:
+        hints = self.hints
+        if hints.ask(self.current_key(), self.source, self.table.viewer):
+            self.toast.clear()
+        elif hints.hinted is not None:
             # Already asked this turn: its words again once they have faded (still thinking: wait).
-            self._show_hint(t.hints.hinted)
+            self._show_hint(hints.hinted)
 
     def _show_hint(self, decision: Decision) -> None:
         """The hinted move focused and outlined, and its words with their reason."""
-        t = self.table
-        for gesture in t.interaction.gestures:
+        t, source = self.table, self.source
+        for gesture in self.interaction.gestures:
             if gesture.action == decision.action:
-                t.interaction.selected = []
-                t.input.focus = gesture.picks[0] if gesture.picks else gesture
+                self.interaction.deselect()
+                self.focus.focus_on(gesture.picks[0] if gesture.picks else gesture)
                 break
-        words = table_move_words(t.session, decision.action, t.session.view(t.viewer))
+        words = table_move_words(source, decision.action, source.view(t.viewer))
         reason = reason_words(decision.reason)  # the player's language and card letters
         t.show_toast(fill(_("Hint: {move} — {reason}"), move=words, reason=reason), tone="hint")
 
     def undo(self) -> None:
         """Take back the human's last move and the bots' replies (one human against bots)."""
-        t = self.table
-        source = t.session
+        t, source = self.table, self.source
         refusal = source.why_no_undo()
         if refusal is not None:
             t.show_toast(refusal)
             return
         self.skip()
-        t.bots.cancel()
-        t.hints.drop()
+        self.bots.cancel()
+        self.hints.drop()
         taken_back = source.undo_to_last_human_move()
         source.hand_order.restore(self.move_key())
-        t.input.drop_drag()
-        t.interaction.clear()
-        t.input.focus = None
+        self.focus.drop_drag()
+        self.interaction.clear()
+        self.focus.focus_on(None)
         self.turn_key = None
-        t.clear_toast()
-        t.display.sync(source.table_view(t.viewer))
-        t.layout = t.compute_layout()
+        self.toast.clear()
+        self.display.sync(source.table_view(t.viewer))
+        t.relayout()
         self.synced = True
-        t.log.take_back(source.progress.rounds_done, source.moves_made)
-        to_play = said(source.name(source.to_move), N_("{who} to play"), N_("You to play"))
-        words = ngettext(
-            "Undo: {n} move taken back, {then}", "Undo: {n} moves taken back, {then}", taken_back
-        )
-        t.log.add(LogLine(fill(words, n=taken_back, then=to_play), strong=True))
+        self.logger.taken_back(taken_back)
         t.autosave()
-        t.ctx.play("click")
+        self.ctx.play("click")
 
     # Frame -----------------------------------------------------------------------------
     def advance(self, dt: float) -> Transition | None:
         """One frame of the game: the animations, then (all landed) the hint, the turn or the end."""
-        t = self.table
-        if t.round_end.fast_forward and t.timeline.busy:
+        timeline = self.timeline
+        if self.round_end.fast_forward and timeline.busy:
             self.skip()
-        t.timeline.update(dt, self.anim_ctx())
-        if not t.timeline.busy and not self.synced:
+        timeline.update(dt, self.anim_ctx())
+        if not timeline.busy and not self.synced:
             # Animations landed: the display becomes the authoritative view again.
-            t.display.sync(t.session.table_view(t.viewer))
+            self.display.sync(self.source.table_view(self.table.viewer))
             self.synced = True
-            if t.adapter.relayout_after_animation:
-                t.layout = t.compute_layout()
+            if self.adapter.relayout_after_animation:
+                self.table.relayout()
         return None
 
     def next(self, dt: float) -> Transition | None:
         """Once the display shows the source's view: the hint's answer, then the deal's end or the turn."""
-        t = self.table
         if not self.synced:
             return None
-        decision = t.hints.poll(self.current_key(), t.ctx.lockstep)
+        decision = self.hints.poll(self.current_key(), self.ctx.lockstep)
         if decision is not None:
             self._show_hint(decision)
         if self._take_arrivals():
             return None
-        if t.session.over:
+        if self.source.over:
             return self._wind_up(dt)
         return self._next_turn()
 
     def _take_arrivals(self) -> bool:
         """Moves judged elsewhere (a joiner's table): a refusal's words, then the next move
         that has come, animated and logged as a local one; whether one was."""
-        t = self.table
-        source = t.session
+        t, source = self.table, self.source
         for words in source.news():
             t.show_toast(words, tone="hint")
         for words in source.refused():
@@ -306,48 +308,42 @@ class TurnFlow:
         events = source.arrived()
         if events is None:
             return False
-        t.interaction.clear()
-        t.buttons = [b for b in t.buttons if not isinstance(b.value, Gesture | ExtraTool | Attempt)]
-        t.input.focus = None
-        self.turn_key = None
-        t.hints.drop()
+        self._turn_gone()
         self._animate(events)
         return True
 
     def _holds_round_end(self) -> bool:
         """A game may show the round's end at the table (the winning hand, the points
         itemised) until a person presses Continue; when only bots play, for a while."""
-        t = self.table
-        end = t.round_end
-        if not t.adapter.holds_round_end or end.fast_forward or end.seen:
+        t, end = self.table, self.round_end
+        if not self.adapter.holds_round_end or end.fast_forward or end.seen:
             return False
-        if t.session.spectating:
-            return end.held_for_bots(t.ctx.speed)
+        if self.source.spectating:
+            return end.held_for_bots(self.ctx.speed)
         if not any(button.value == "continue" for button in t.buttons):
             t.buttons = [end.continue_button(t.layout)]
             t.announce_ready()
         return True
 
     def _wind_up(self, dt: float) -> Transition | None:
-        t = self.table
+        t, source = self.table, self.source
         self.thinking_seat = None
         t.buttons = [b for b in t.buttons if b.value == "continue"]
-        if t.round_end.paused(dt, t.adapter.end_pause, t.ctx.speed):
+        if self.round_end.paused(dt, self.adapter.end_pause, self.ctx.speed):
             return None
         if self._holds_round_end():
             return None
-        record = t.session.finish_round()
+        record = source.finish_round()
         if record is None:
             return None  # the host's record of the round is on its way
         t.autosave()  # the finished round is kept; a finished match removes the save
-        game = t.session.recorded_game
+        game = source.recorded_game
         if game is not None:
-            t.ctx.history.round_finished(game)
-        return Replace(t.session.scoreboard, session=t.session, record=record, log=t.log)
+            self.ctx.history.round_finished(game)
+        return Replace(source.scoreboard, session=source, record=record, log=self.logger.log)
 
     def _next_turn(self) -> Transition | None:
-        t = self.table
-        source = t.session
+        t, source = self.table, self.source
         seat = source.to_move
         if not source.plays_here(seat) or source.awaiting_host:
             # Moved at another computer (or this seat's move is with the host): it arrives.
@@ -358,23 +354,23 @@ class TurnFlow:
             if seat != t.viewer:
                 if t.hand_passing:
                     t.next_viewer = seat
-                    note = t.adapter.curtain_note(source.view(seat), source.name)
+                    note = self.adapter.curtain_note(source.view(seat), source.name)
                     return Push("curtain", player=source.name(seat), note=note, table=t)
                 t.set_viewer(seat)
             key = self.current_key()
             if self.turn_key != key:
                 self.turn_key = key
                 legal = source.legal()
-                t.interaction.refresh(legal, t.display, t.viewer, source.names())
+                self.interaction.refresh(legal, self.display, t.viewer, source.names())
                 view = source.view(t.viewer)
-                self.instruction = t.adapter.instruction(legal, view, source.name)
+                self.instruction = self.adapter.instruction(legal, view, source.name)
                 t.place_buttons()
-                t.input.refocus()
+                self.focus.refocus()
                 t.announce_ready()
             return None
         self.thinking_seat = seat
-        pace = 0.0 if t.round_end.fast_forward else t.ctx.speed
-        step = t.bots.step(self.current_key(), source, t.clock, pace, t.ctx.lockstep)
+        pace = 0.0 if self.round_end.fast_forward else self.ctx.speed
+        step = self.bots.step(self.current_key(), source, t.clock, pace, self.ctx.lockstep)
         if step == "asked":
             t.announce_ready()
         elif isinstance(step, Decision):
