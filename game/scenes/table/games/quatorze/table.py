@@ -297,7 +297,7 @@ class QuatorzeTable(TableAdapter):
         cards = [card for card in scene.display.zones.get(hand, []) if card is not None]
         if not cards:
             return
-        scene.interaction.selected = []
+        scene.interaction.deselect()
         groups = arranged_groups(cards)
         scene.arrange_hand([card for group in groups for card in group], groups)
         scene.ctx.play("click")
