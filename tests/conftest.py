@@ -114,6 +114,15 @@ def _english_after_each_test() -> Iterator[None]:
     i18n.use("en")
 
 
+@pytest.fixture
+def french() -> None:
+    """The game speaks French in this test (and English again after it, as after every test).
+    The French catalog must be there: without it the test would read English and prove nothing."""
+    from game import i18n
+
+    assert i18n.use("fr") == "fr", i18n.missing_note()
+
+
 @pytest.fixture(autouse=True)
 def _any_free_port(monkeypatch: pytest.MonkeyPatch) -> None:
     """A table hosted from the window listens on any free port in the tests, never the player's

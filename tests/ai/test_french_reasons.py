@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 from functools import cache
 
 import pytest
 
-from game import i18n
 from game.ai import make_bot
 from game.ai.reasons import Clause, Rank, Reason, ReasonField, Share
 from game.engine.cards import Card
@@ -45,13 +43,6 @@ ENGLISH = re.compile(
     r"stock|waste|discard|rule|thumb|steal|swap|about|clearly|more|than|field|position|guards?|"
     r"resource|ready|exhausted|next|turn|ace|jack|queen|king|contract|worth|nothing|keeps?)\b"
 )
-
-
-@pytest.fixture
-def french() -> Iterator[None]:
-    i18n.use("fr")
-    yield
-    i18n.use("en")
 
 
 @cache

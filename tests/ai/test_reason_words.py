@@ -10,12 +10,10 @@ from __future__ import annotations
 import pickle
 import random
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from game import i18n
 from game.ai import make_bot
 from game.ai.pickling import register_engine_pickling
 from game.ai.reasons import Rank, Reason, Share, because, because_counted, join
@@ -27,13 +25,6 @@ from game.engine.zones import by_zone
 from game.play.reasons import reason_words
 
 from .helpers import rules_for
-
-
-@pytest.fixture
-def french() -> Iterator[None]:
-    i18n.use("fr")
-    yield
-    i18n.use("en")
 
 
 def _war_last_card() -> tuple[Rules[Any], State]:

@@ -60,13 +60,6 @@ SAMPLES: dict[str, MoveField] = {
 }
 
 
-@pytest.fixture
-def french() -> Iterator[None]:
-    i18n.use("fr")
-    yield
-    i18n.use("en")
-
-
 def english_in(words: str) -> bool:
     return english_left(words) or bool(MOVE_ENGLISH.search(words) or CARD_CODE.search(words))
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 
 import pytest
 
@@ -32,13 +31,6 @@ ENGLISH = re.compile(
     r"beats|loses|and|with|turns?|melds?|adds?|declares?|cuts?|picks?|offers?|gets?)\b|'s\b"
 )
 VARIANTS = base_variants()  # every registered game's own variant
-
-
-@pytest.fixture
-def french() -> Iterator[None]:
-    i18n.use("fr")
-    yield
-    i18n.use("en")
 
 
 def retold(driver: Driver, variant_id: str, seed: int, actions: int) -> list[str]:

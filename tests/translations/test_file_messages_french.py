@@ -6,7 +6,6 @@ left; and the same problem said again after a switch back to English reads as it
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -26,13 +25,6 @@ ENGLISH = re.compile(
     r"to|text|short|seats?|round|left|out|where|it|and|or|of|one|per|value)\b",
     re.IGNORECASE,
 )
-
-
-@pytest.fixture
-def french() -> Iterator[None]:
-    i18n.use("fr")
-    yield
-    i18n.use("en")
 
 
 def english_words(message: str, *names: str) -> list[str]:

@@ -10,18 +10,9 @@ from typing import Any
 import pygame
 import pytest
 
-from game import i18n
 from game.scenes import text
 from game.scenes.table.log import MoveLog
 from game.scenes.table.move_logging import TableLogger
-
-
-@pytest.fixture
-def french() -> Any:
-    pygame.init()
-    assert i18n.use("fr") == "fr"
-    yield
-    i18n.use("en")
 
 
 @pytest.mark.usefixtures("french")
@@ -33,6 +24,7 @@ def test_a_deals_title_never_ends_a_line_with_the_q(elimination: bool) -> None:
         progress=SimpleNamespace(rounds_done=0, elimination=elimination),
         names=lambda: {},
     )
+    pygame.init()  # the fonts measure the title
     log = MoveLog()
     TableLogger(source, SimpleNamespace(phrases=None), log).dealt([])
     title = log.lines[0].public

@@ -7,8 +7,6 @@ English keeps Python's own: "1,234.5", "52.3%", "-5".
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from game import i18n
@@ -19,13 +17,6 @@ from game.scenes.option_choices import value_words
 
 NARROW = "\u202f"
 MINUS = "\u2212"
-
-
-@pytest.fixture
-def french() -> Iterator[None]:
-    i18n.use("fr")
-    yield
-    i18n.use("en")
 
 
 def test_english_keeps_its_own_forms() -> None:

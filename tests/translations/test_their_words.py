@@ -12,7 +12,6 @@ from __future__ import annotations
 import errno
 import os
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -24,13 +23,6 @@ from game.files.user_files import write_atomically
 from game.i18n.their_words import failure_words, os_words
 
 from .test_file_messages_french import english_words
-
-
-@pytest.fixture
-def french() -> Iterator[None]:
-    i18n.use("fr")
-    yield
-    i18n.use("en")
 
 
 def said_in_both(make: object) -> tuple[str, str]:
