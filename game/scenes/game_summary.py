@@ -84,7 +84,7 @@ def summary_of(game_id: int, record: GameRecord) -> Summary:
             rules = None
         if rules is not None:
             finish = Finish(record.status is Status.FINISHED, record.winners)
-            sheet = sheet_of(records, rules.match_mode, rules.match_limit, finish, names)
+            sheet = sheet_of(records, rules, finish, names)
             return Summary(game_id, heading, lines, sheet=sheet)
     told = []
     for played in finished:

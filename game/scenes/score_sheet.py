@@ -1,22 +1,24 @@
 """A scored match's score sheet as figures: every round's points per seat with what they
 are made of, the running totals, who crossed the threshold and when, the round count.
 
-No pygame here: ``sheet_view`` draws it. Everything comes from the match's round records
-(``RoundRecord.points`` and ``items``), so a resumed match shows the same sheet.
+It draws nothing: ``sheet_view`` draws it. Everything comes from the match's round records
+(``RoundRecord.points`` and ``items``), so a resumed match shows the same sheet; a score line's
+words are its game's (``Phrases.score_line``, from the game's table adapter).
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Any
 
 from ..engine.match import Match, RoundRecord
-from ..engine.rules import MatchMode, ScoreItem
-from ..i18n import N_, _, ngettext
+from ..engine.rules import MatchMode, Rules, ScoreItem
+from ..i18n import _, ngettext
 from ..i18n.numbers import number
 from ..i18n.numbers import points as points_shown
+from .table.adapter import adapter_class
+from .table.phrases import SHARED_PHRASES, Phrases
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,48 +52,31 @@ class Sheet:
     breakdown: tuple[str, ...]  # the last round itemised, one line per seat that scored in words
 
 
-# The engine's score lines (kept in English in the match's record) in the player's words; a
-# contract's name is kept as the game names it.
-ITEM_WORDS: Final[Mapping[str, str]] = {
-    "steal": N_("steal"),
-    "picked joker": N_("picked joker"),
-    "joker in the hand": N_("joker in the hand"),
-    "all at once": N_("all at once"),
-    "fewest in hand": N_("fewest in hand"),
-    "went out": N_("went out"),
-    "doubled": N_("doubled"),
-}
-_COUNTED: Final = re.compile(r"^(\d+) (steals|picked jokers)$")
+def item_words(label: str, phrases: Phrases = SHARED_PHRASES) -> str:
+    """A score line's label as the player reads it: the game's words for its own lines ("2
+    steals", « 2 vols »), else the label (a contract's name, as the game names it).
 
-
-def item_words(label: str) -> str:
-    """A score line's label as the player reads it: "2 steals", « 2 vols ».
-
-    >>> item_words("2 steals"), item_words("Big Flush"), item_words("")
-    ('2 steals', 'Big Flush', '')
+    >>> item_words("Big Flush"), item_words("")
+    ('Big Flush', '')
     """
-    if label in ITEM_WORDS:
-        return _(ITEM_WORDS[label])
-    counted = _COUNTED.match(label)
-    if counted is not None:
-        count = int(counted.group(1))
-        if counted.group(2) == "steals":
-            return ngettext("{count} steal", "{count} steals", count).format(count=number(count))
-        return ngettext("{count} picked joker", "{count} picked jokers", count).format(count=number(count))
-    return _(label) if label else label
+    if not label:
+        return label
+    return phrases.score_line(label) or _(label)
 
 
-def note(items: Sequence[ScoreItem]) -> str:
+def note(items: Sequence[ScoreItem], phrases: Phrases = SHARED_PHRASES) -> str:
     """A cell's words: the labelled lines of a round's score ("doubled"; a contract, "steal")."""
-    return ", ".join(item_words(item.label) for item in items if item.label)
+    return ", ".join(item_words(item.label, phrases) for item in items if item.label)
 
 
-def itemised(name: str, items: Sequence[ScoreItem], points: int) -> str | None:
+def itemised(
+    name: str, items: Sequence[ScoreItem], points: int, phrases: Phrases = SHARED_PHRASES
+) -> str | None:
     """ "Basil: Full Full House +55, joker in the hand +20 = 75", or None for plain points."""
-    if not note(items):
+    if not note(items, phrases):
         return None
     words = ", ".join(
-        f"{item_words(item.label)} {points_shown(item.points, plus=True)}".lstrip() for item in items
+        f"{item_words(item.label, phrases)} {points_shown(item.points, plus=True)}".lstrip() for item in items
     )
     said = _("{name}: {words}").format(name=name, words=words)
     return said + (f" = {points_shown(points)}" if len(items) > 1 else "")
@@ -112,8 +97,7 @@ def rounds_progress(played: int, over: bool, mode: MatchMode, limit: int) -> str
 
 def score_sheet(match: Match, names: Sequence[str]) -> Sheet:
     """The sheet of ``match`` so far, for seats named ``names`` (match seat order)."""
-    finish = Finish(match.over, match.winners)
-    return sheet_of(match.rounds, match.mode, match.rules.match_limit, finish, names)
+    return sheet_of(match.rounds, match.rules, Finish(match.over, match.winners), names)
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,10 +108,10 @@ class Finish:
     winners: tuple[int, ...] = ()
 
 
-def sheet_of(
-    rounds: Sequence[RoundRecord], mode: MatchMode, match_limit: int, finish: Finish, names: Sequence[str]
-) -> Sheet:
-    """The sheet of the rounds recorded so far (a joiner's comes from the host's records)."""
+def sheet_of(rounds: Sequence[RoundRecord], rules: Rules[Any], finish: Finish, names: Sequence[str]) -> Sheet:
+    """The sheet of the rounds ``rules`` recorded so far (a joiner's comes from the host's records)."""
+    mode, match_limit = rules.match_mode, rules.match_limit
+    phrases = adapter_class(rules.game).phrases
     players = len(names)
     seats = range(players)
     points_out = mode is MatchMode.POINTS_OUT
@@ -146,12 +130,12 @@ def sheet_of(
             crossed = seat in record.eliminated and points_out
             if crossed:
                 out_in[seat] = record.number
-            cells.append(Cell(scored, note(_items(record, seat)), totals[seat], crossed))
+            cells.append(Cell(scored, note(_items(record, seat), phrases), totals[seat], crossed))
         rows.append(Row(record.number, tuple(cells)))
     breakdown: tuple[str, ...] = ()
     if rounds and rounds[-1].points:
         last = rounds[-1]
-        lines = (itemised(names[seat], _items(last, seat), last.points[seat]) for seat in seats)
+        lines = (itemised(names[seat], _items(last, seat), last.points[seat], phrases) for seat in seats)
         breakdown = tuple(line for line in lines if line)
     return Sheet(
         names=tuple(names),

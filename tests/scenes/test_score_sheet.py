@@ -213,3 +213,28 @@ def test_under_each_total_the_distance_to_the_line_reads_in_words() -> None:
         "51 from out at 201",
         "out in round 3",
     ]
+
+
+@pytest.mark.usefixtures("french")
+def test_each_game_says_its_own_score_lines() -> None:
+    """A score line's words are its game's (its table adapter's phrases), plurals by the count:
+    the engine records « 2 steals » in English, the sheet says « 2 vols »."""
+    from game.engine.rules import ScoreItem
+    from game.scenes.score_sheet import Finish, sheet_of
+    from game.variants import load_catalog
+
+    def sheet_note(variant: str, *items: ScoreItem) -> tuple[str, tuple[str, ...]]:
+        rules = make_rules(load_catalog().get(variant))
+        points = sum(item.points for item in items)
+        record = RoundRecord(1, 1, (0, 1), (), (0,), 10, (points, 0), (items, ()))
+        sheet = sheet_of([record], rules, Finish(), ["Ada", "Basil"])
+        cell = sheet.rows[0].cells[0]
+        assert cell is not None
+        return cell.note, sheet.breakdown
+
+    jokers = (ScoreItem("joker in the hand", 20), ScoreItem("2 steals", 60), ScoreItem("picked joker", 75))
+    note, breakdown = sheet_note("crazy-jokers", ScoreItem("Big Flush", 50), *jokers)
+    assert note == "Big Flush, joker dans la main, 2 vols, joker tiré"
+    assert breakdown == ("Ada\u00a0: Big Flush +50, joker dans la main +20, 2 vols +60, joker tiré +75 = 205",)
+    assert sheet_note("quatorze", ScoreItem("", 40), ScoreItem("doubled", 40))[0] == "doublé"
+    assert sheet_note("quatorze", ScoreItem("all at once", -60))[0] == "tout d’un coup"

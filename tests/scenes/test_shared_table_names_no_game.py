@@ -43,18 +43,15 @@ NOT_YET: dict[str, int] = {
     "game/scenes/setup_seats.py": 1,  # the button value of a seat's player picker, "pick" (Crazy Jokers' verb)
     "game/scenes/options_scene.py": 1,  # the same (settings)
     "game/scenes/option_choices.py": 10,  # the options' words per game
-    "game/scenes/history_words.py": 7,  # the history screens' game names
     "game/scenes/rules_scene.py": 6,  # its pictures per game
     "game/scenes/scoreboard.py": 5,  # the score sheet's columns per game
-    "game/scenes/score_sheet.py": 5,  # one game's score lines in words (to move behind its adapter)  # the statistics per game (Quatorze's figures, in French too)
     "game/ui/cards.py": 1,  # the program's mark on the card backs ("Q2J", the program's name)
-    "game/player/birthdays.py": 1,  # a computer player's birthday, drawn as the game draws it
 }
 
 
 def shared_modules() -> list[Path]:
     found = [*sorted((GAME / "scenes").rglob("*.py")), *sorted((GAME / "ui").rglob("*.py"))]
-    found += [GAME / "rules_text.py", GAME / "birthdays.py"]
+    found += [GAME / "variants" / "rules_text.py", GAME / "player" / "birthdays.py"]
     return [path for path in found if GAMES_FOLDER not in path.parents]
 
 

@@ -1,5 +1,6 @@
 """A game's words at the table: its zones, moves, announcements and own events as the log and
-the banners say them, and how its own events are animated.
+the banners say them, its score lines as the score sheet says them, and how its own events are
+animated.
 
 The shared log (``log``) and choreography (``choreography``) say what every game shares (a draw
 from the stock, a card onto the discard pile, a battle, a win) and ask the game's ``Phrases``
@@ -12,6 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from ...engine.events import Announced, Event, Moved
+from ...i18n import _
 from ...play.grammar import said
 
 if TYPE_CHECKING:
@@ -49,6 +51,15 @@ class Phrases:
     together: tuple[str, ...] = ()
     # The game's own piles as their labels name them (marked N_), beside "stock" and "discard".
     pile_words: Mapping[str, str] = {}
+    # The game's own score lines (``ScoreItem.label``: the engine's English, kept in the match's
+    # record) in the player's words, marked N_.
+    score_words: Mapping[str, str] = {}
+
+    def score_line(self, label: str) -> str | None:
+        """A score line of the game's own as the player reads it ("doubled", « doublé »), else
+        ``None`` (the score sheet then says the label as it is, translated where it is a word
+        of the catalog, as a contract's name)."""
+        return _(self.score_words[label]) if label in self.score_words else None
 
     def shared_zone(self, kind: str) -> str | None:
         """A zone of the game's own that no seat owns ("the waste"), else ``None``."""

@@ -3,11 +3,14 @@ offer, cards taken from another hand, a Big Flush laid and broken, and its annou
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+from typing import Final
 
 from .....engine.events import Announced, Moved
 from .....engine.games.crazy_jokers.events import CrazyJokersAnnouncement
 from .....i18n import N_, _, fill, ngettext
+from .....i18n.numbers import number
 from .....play.grammar import Owned
 from ...phrases import Phrases, SayZone, Telling, told_by
 from ...zone_names import seat_of_zone
@@ -15,6 +18,7 @@ from .words import announcement_words
 
 WASTE, PICKED, OFFER = "waste", "picked", "offer"
 SHARED = {WASTE: N_("the waste"), PICKED: N_("the lead's picks"), OFFER: N_("the offer")}
+_COUNTED: Final = re.compile(r"^(\d+) (steals|picked jokers)$")
 
 
 class CrazyJokersPhrases(Phrases):
@@ -27,6 +31,26 @@ class CrazyJokersPhrases(Phrases):
     to_the_pile = ("discard", WASTE)
     together = (PICKED,)  # the lead's picks turn up together: they leave the hands at once
     pile_words: Mapping[str, str] = {WASTE: N_("waste"), OFFER: N_("offer"), PICKED: N_("picked")}
+    # A contract's line is its name (said as the game names it); a joker or a steal, one of these.
+    score_words: Mapping[str, str] = {
+        "steal": N_("steal"),
+        "picked joker": N_("picked joker"),
+        "joker in the hand": N_("joker in the hand"),
+    }
+
+    def score_line(self, label: str) -> str | None:
+        """The round's steals and picked jokers counted in the player's words.
+
+        >>> PHRASES.score_line("2 steals"), PHRASES.score_line("steal"), PHRASES.score_line("Big Flush")
+        ('2 steals', 'steal', None)
+        """
+        counted = _COUNTED.match(label)
+        if counted is None:
+            return super().score_line(label)
+        count = int(counted.group(1))
+        if counted.group(2) == "steals":
+            return ngettext("{count} steal", "{count} steals", count).format(count=number(count))
+        return ngettext("{count} picked joker", "{count} picked jokers", count).format(count=number(count))
 
     def shared_zone(self, kind: str) -> str | None:
         return _(SHARED[kind]) if kind in SHARED else None

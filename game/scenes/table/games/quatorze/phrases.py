@@ -17,6 +17,12 @@ MELD: Final = Owned(N_("{owner}'s meld"), N_("their meld"), N_("your meld"))
 
 class QuatorzePhrases(Phrases):
     zone_words: Mapping[str, Owned] = {"meld": MELD}
+    score_words: Mapping[str, str] = {
+        "all at once": N_("all at once"),
+        "fewest in hand": N_("fewest in hand"),
+        "went out": N_("went out"),
+        "doubled": N_("doubled"),
+    }
 
     def announcement(self, event: Announced, who: str, names: Mapping[int, str]) -> str | None:
         if event.what == QuatorzeAnnouncement.DOWN:
