@@ -53,7 +53,7 @@ if TYPE_CHECKING:
 
 
 def _on_form(name: str) -> Any:
-    """A field of the form read and set on the scene, as the screen's tests reach it."""
+    """A field of the form, read and set on the scene too (as the scene's code and tests did)."""
     return property(
         lambda scene: getattr(scene.form, name), lambda scene, value: setattr(scene.form, name, value)
     )

@@ -56,29 +56,8 @@ def lay_out(
     step = pygame.Rect(0, px(90), px(40), px(36))
     options_rect = pygame.Rect(rx + px(290), px(90), min(px(200), w - px(30) - rx - px(290)), px(36))
     seats_top = px(276 if single else 236)
-    # The seats end above the bottom row (Back, the description, Start): ten seats at 1024x600
-    # ran under the description.
     back, start = bottom_buttons(size)
-    room = back.top - px(8) - seats_top
-    seat_h = max(px(26), min(px(44), room // max(len(people), 1)))
-    gap = px(6) if seat_h >= px(36) else px(3)  # between seats, less where they are many
-    name_w, kind_w, birthday_w = seat_widths(w - px(30) - (rx + px(40)), px, birthdays)
-    birthday_x = rx + px(40) + name_w + kind_w + px(20)
-    seats = []
-    for seat, person in enumerate(people):
-        top = seats_top + seat * seat_h
-        pick_w = min(px(40), seat_h) if person else 0
-        pick = pygame.Rect(rx + px(40) + name_w - pick_w + px(4), top, pick_w, seat_h - gap)
-        seats.append(
-            SeatRow(
-                name=pygame.Rect(rx + px(40), top, name_w - pick_w, seat_h - gap),
-                pick=pick if pick_w else None,
-                kind=pygame.Rect(rx + px(50) + name_w, top, kind_w, seat_h - gap),
-                birthday=pygame.Rect(birthday_x, top, birthday_w, seat_h - gap)
-                if birthday_w and person
-                else None,
-            )
-        )
+    seats, birthday_x = seat_rows(size, px, rx, seats_top, people, birthdays)
     return SetupLayout(
         variants=rows,
         description_top=y + variants * row_h + px(12),
@@ -94,6 +73,32 @@ def lay_out(
         back=back,
         start=start,
     )
+
+
+def seat_rows(
+    size: tuple[int, int], px: Scale, rx: int, top: int, people: list[bool], birthdays: bool
+) -> tuple[list[SeatRow], int]:
+    """The seats' rows from ``top`` in the right column (from ``rx``), and the birthdays' left edge."""
+    # The seats end above the bottom row (Back, the description, Start): ten seats at 1024x600
+    # ran under the description.
+    room = bottom_buttons(size)[0].top - px(8) - top
+    seat_h = max(px(26), min(px(44), room // max(len(people), 1)))
+    gap = px(6) if seat_h >= px(36) else px(3)  # between seats, less where they are many
+    name_w, kind_w, birthday_w = seat_widths(size[0] - px(30) - (rx + px(40)), px, birthdays)
+    birthday_x = rx + px(40) + name_w + kind_w + px(20)
+    rows = []
+    for seat, person in enumerate(people):
+        y, h = top + seat * seat_h, seat_h - gap
+        pick_w = min(px(40), seat_h) if person else 0
+        rows.append(
+            SeatRow(
+                name=pygame.Rect(rx + px(40), y, name_w - pick_w, h),
+                pick=pygame.Rect(rx + px(40) + name_w - pick_w + px(4), y, pick_w, h) if pick_w else None,
+                kind=pygame.Rect(rx + px(50) + name_w, y, kind_w, h),
+                birthday=pygame.Rect(birthday_x, y, birthday_w, h) if birthday_w and person else None,
+            )
+        )
+    return rows, birthday_x
 
 
 def seat_widths(room: int, px: Scale, birthdays: bool) -> tuple[int, int, int]:

@@ -55,8 +55,8 @@ def make_buttons(layout: SetupLayout, form: SetupForm, px: Scale) -> list[Button
 
 
 def make_entries(layout: SetupLayout, form: SetupForm, manager: Any, kept: Mapping[str, str]) -> Entries:
-    """The text entries, filled from the form; a person's empty birthday from their profile
-    (once the profiles are read), else from ``kept`` (the settings' birthdays by name)."""
+    """The text entries, filled from the form; a person's empty birthday, in the form too, from
+    their profile (once the profiles are read), else from ``kept`` (the settings' by name)."""
     import pygame_gui
 
     seed = pygame_gui.elements.UITextEntryLine(layout.seed, manager, placeholder_text="random")
