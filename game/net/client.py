@@ -17,7 +17,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..ai.worker import Deciders
@@ -26,6 +25,7 @@ from ..engine.events import Event
 from ..engine.match import RoundRecord
 from ..variants import load_catalog
 from . import codec
+from .link import Closed, Dial, Link, closed_by, dial_socket
 from .protocol import HOST, MAX_FRAME, VERSION, Close, ProtocolError, dump, parse
 
 # Refusals that no retry can mend: the program stops and says why.
@@ -108,6 +108,7 @@ class TableClient:
         on_token: Callable[[str], None] | None = None,
         on_move: Callable[[int], None] | None = None,
         follows: bool = False,
+        dial: Dial | None = None,
     ) -> None:
         self.url = address if address.startswith("ws") else f"ws://{address}"
         self.code = code
@@ -128,6 +129,7 @@ class TableClient:
         # Stays connected after the match's end, into the host's next match (Play again), until
         # the host closes the table; else the match's end ends the client (``q2j join``).
         self.follows = follows
+        self.dial = dial or dial_socket(self.url, MAX_FRAME)  # a WebSocket, or an in-process link
         self._rules: Rules[Any] | None = None
         self._deciders: Deciders | None = None
         self._moved_turn = -1  # a snapshot and an update may both ask for the same turn
@@ -140,21 +142,18 @@ class TableClient:
         while True:
             tabled = self._tabled
             try:
-                # A player who leaves waits at most 2 s for the host's answer to the close (the
-                # library's 10 s held a window's Leave, and a test's join, behind a busy host).
-                async with connect(
-                    self.url, max_size=MAX_FRAME, open_timeout=5, close_timeout=2, compression=None
-                ) as connection:
+                async with self.dial() as connection:
                     # "The host is back" is said once it has seated us again (its ``table``):
                     # whatever answers at the address may be another table by now.
                     await self._play(connection)
                     if self.seen.result is not None:
                         return self.seen.result
-            except (OSError, TimeoutError, ConnectionClosed, InvalidHandshake) as error:
-                if isinstance(error, ConnectionClosed) and self.seen.result is not None:
+            except (OSError, TimeoutError, Closed, ConnectionClosed, InvalidHandshake) as error:
+                close = closed_by(error) if isinstance(error, ConnectionClosed) else error
+                if isinstance(close, Closed) and self.seen.result is not None:
                     return self.seen.result
-                if isinstance(error, ConnectionClosed):
-                    self._closed_for_good(error)
+                if isinstance(close, Closed):
+                    self._closed_for_good(close)
                 if self._tabled != tabled:  # seated on this line: a new loss, counted afresh
                     wait, lost_at = 0.25, None
                 seated = self.seen.seat is not None
@@ -173,18 +172,15 @@ class TableClient:
             await asyncio.sleep(wait)
             wait = min(wait * 2, 5.0)
 
-    def _closed_for_good(self, error: ConnectionClosed) -> None:
+    def _closed_for_good(self, close: Closed) -> None:
         """A close that no retry mends: the seat taken up elsewhere (another program with this
         seat's token) or given to the computer; the table closed by its host (a window's)."""
-        close = error.rcvd
-        if close is None:
-            return
         if close.code == Close.SEAT_UNAVAILABLE:
             raise Refused(close.reason or "the seat was taken up again elsewhere")
         if close.code == Close.HOST_CLOSING and self.closing_is_final:
             raise HostGone(close.reason or "the host closed the table")
 
-    async def _play(self, connection: ClientConnection) -> None:
+    async def _play(self, connection: Link) -> None:
         token = self.seen.token
         self._moved_turn = -1  # a move sent just before the line dropped may be lost: decide again
         hello = {
@@ -209,7 +205,7 @@ class TableClient:
             if self.seen.result is not None and not self.follows:
                 return
 
-    async def _handle(self, connection: ClientConnection, message: dict[str, Any]) -> None:
+    async def _handle(self, connection: Link, message: dict[str, Any]) -> None:
         kind = message["type"]
         seen = self.seen
         if kind == "refused":
@@ -291,7 +287,7 @@ class TableClient:
             raise Refused(f"the table's options cannot be played here: {error}") from None
         self._deciders = Deciders(self._rules, self.iterations)
 
-    async def _move(self, connection: ClientConnection, view: View, legal_text: list[str]) -> None:
+    async def _move(self, connection: Link, view: View, legal_text: list[str]) -> None:
         assert self._rules is not None and self._deciders is not None
         if view.turn == self._moved_turn:
             return
@@ -308,5 +304,5 @@ class TableClient:
             action = decision.action
         if self.on_move is not None:
             self.on_move(view.turn)
-        with contextlib.suppress(ConnectionClosed):
+        with contextlib.suppress(Closed):
             await connection.send(dump({"type": "action", "turn": view.turn, "text": str(action)}))

@@ -21,7 +21,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
-from websockets.exceptions import ConnectionClosed
 
 from ..ai.worker import Deciders
 from ..engine import EngineError, IllegalAction, Variant, View, make_rules
@@ -36,6 +35,7 @@ from . import codec
 from .codes import new_code, new_token, same_code, same_token
 from .door import counted
 from .limits import Attempts, Bucket, Caps, Door, file_limit
+from .link import Closed, Link, SocketLink, local_pair
 from .protocol import CLIENT, MAX_FRAME, VERSION, Close, ProtocolError, dump, parse
 from .sight import events_for
 
@@ -97,9 +97,10 @@ class TableHost:
         self.on_change = on_change  # after every change (the autosave)
         self.recorder = recorder
         self.say = say or (lambda text: None)  # who came and went (the headless host prints it)
-        self.connections: dict[int, ServerConnection] = {}
-        self._outboxes: dict[ServerConnection, asyncio.Queue[str]] = {}
+        self.connections: dict[int, Link] = {}  # each seated player's link (a socket's, or in-process)
+        self._outboxes: dict[Link, asyncio.Queue[str]] = {}
         self._closing: set[asyncio.Future[None]] = set()
+        self._local: set[asyncio.Task[None]] = set()  # the in-process links being served
         self.recent: dict[int, deque[dict[str, Any]]] = {
             m: deque(maxlen=RECENT_EVENTS) for m in range(len(seats))
         }
@@ -128,22 +129,36 @@ class TableHost:
         self._dealt_events = self.session.opening_events() if match is None else []
 
     # Starting and stopping -----------------------------------------------------------------
-    async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
-        """Listen, start playing once every remote seat has been taken; the port listened on."""
-        self._server = await serve(
-            self._serve,
-            host,
-            port,
-            max_size=MAX_FRAME,
-            ping_interval=20,
-            compression=None,
-            create_connection=counted(self.door),
-            open_timeout=OPEN_SECONDS,
-            backlog=self.door.caps.backlog,  # accepted in one batch, before the door counts them
-            close_timeout=CLOSE_SECONDS,
-        )
+    async def start(self, host: str = "127.0.0.1", port: int = 0, listen: bool = True) -> int:
+        """Listen, start playing once every remote seat has been taken; the port listened on
+        (0 with ``listen`` off: the seats are taken over in-process links, ``connect_local``)."""
+        port_listened = 0
+        if listen:
+            self._server = await serve(
+                self._serve_socket,
+                host,
+                port,
+                max_size=MAX_FRAME,
+                ping_interval=20,
+                compression=None,
+                create_connection=counted(self.door),
+                open_timeout=OPEN_SECONDS,
+                backlog=self.door.caps.backlog,  # accepted in one batch, before the door counts them
+                close_timeout=CLOSE_SECONDS,
+            )
+            port_listened = int(self._server.sockets[0].getsockname()[1])
         self._driver = asyncio.create_task(self._drive())
-        return int(self._server.sockets[0].getsockname()[1])
+        return port_listened
+
+    def connect_local(self) -> Link:
+        """A client's end of an in-process link to this host (a game at one screen speaking to
+        its host without sockets): served as a socket's connection is, from its hello on, with
+        the same frames, caps and closes. Called on the host's event loop."""
+        client_end, host_end = local_pair(MAX_FRAME)
+        serving = asyncio.create_task(self._serve(host_end))
+        self._local.add(serving)
+        serving.add_done_callback(self._local.discard)
+        return client_end
 
     async def close(self) -> None:
         if self._save_retry is not None:
@@ -158,6 +173,8 @@ class TableHost:
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
+        for serving in list(self._local):
+            serving.cancel()
         self._pool.shutdown(wait=False, cancel_futures=True)
 
     # Seats ---------------------------------------------------------------------------------
@@ -212,7 +229,7 @@ class TableHost:
         self._seats_said()
         self._wake.set()
 
-    def _close_later(self, connection: ServerConnection, code: Close, reason: str) -> None:
+    def _close_later(self, connection: Link, code: Close, reason: str) -> None:
         """Close ``connection`` without waiting for its other end (which may have hung)."""
         closing = asyncio.ensure_future(connection.close(code, reason))
         self._closing.add(closing)  # kept until done, so the task is not collected mid-way
@@ -478,8 +495,13 @@ class TableHost:
         return f"{self.variant.name}: {names} won after {rounds} round{'s' if rounds != 1 else ''}"
 
     # Connections ---------------------------------------------------------------------------
-    async def _serve(self, connection: ServerConnection) -> None:
-        address = str(connection.remote_address[0]) if connection.remote_address else "?"
+    async def _serve_socket(self, connection: ServerConnection) -> None:
+        """A socket's connection, as a link: counted at the door until its player is seated."""
+        await self._serve(SocketLink(connection, seated=lambda: self.door.passed(connection)))
+
+    async def _serve(self, connection: Link) -> None:
+        """One link, whatever carries it: its hello, its admission, then its player's frames."""
+        address = connection.address
         seat: int | None = None
         writer: asyncio.Task[None] | None = None
         try:
@@ -488,7 +510,7 @@ class TableHost:
             if hello["type"] != "hello":
                 raise ProtocolError("the first message must be a hello")
             seat = self._admit(hello, address)
-            self.door.passed(connection)  # seated: no longer counted against the door's caps
+            connection.seated()  # a socket's: no longer counted against the door's caps
             old = self.connections.get(seat)
             self.connections[seat] = connection
             self._outboxes[connection] = asyncio.Queue()
@@ -525,7 +547,7 @@ class TableHost:
                     raise ProtocolError(f"a {message['type']} is not expected now")
         except ProtocolError as error:
             await _refuse(connection, error)
-        except (TimeoutError, ConnectionClosed):
+        except (TimeoutError, Closed):
             pass
         finally:
             if writer is not None:
@@ -538,10 +560,10 @@ class TableHost:
                     self._seats_said()
                 self._wake.set()
 
-    async def _write(self, connection: ServerConnection) -> None:
+    async def _write(self, connection: Link) -> None:
         """Send ``connection``'s queued frames in order."""
         outbox = self._outboxes[connection]
-        with contextlib.suppress(ConnectionClosed):
+        with contextlib.suppress(Closed):
             while True:
                 await connection.send(await outbox.get())
 
@@ -632,7 +654,7 @@ def _configs(plans: list[SeatPlan]) -> list[SeatConfig]:
     return [SeatConfig(plan.name, "human" if plan.kind == REMOTE else plan.kind) for plan in plans]
 
 
-async def _refuse(connection: ServerConnection, error: ProtocolError) -> None:
+async def _refuse(connection: Link, error: ProtocolError) -> None:
     """Tell the other side why, then close with the reason's code."""
     reason = str(error)[:120]
     with contextlib.suppress(Exception):

@@ -16,13 +16,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from websockets.asyncio.client import ClientConnection
-from websockets.exceptions import ConnectionClosed
-
 from ..engine import Rules, View
 from ..engine.events import Event
 from ..engine.match import RoundRecord
 from .client import Arrival, HostGone, NoAnswer, Refused, TableClient
+from .link import Closed, Link
 from .protocol import dump
 
 # How long a joiner waits for a host that does not answer before the form says so; once seated,
@@ -67,13 +65,13 @@ class PersonClient(TableClient):
 
     def __init__(self, address: str, code: str | None, name: str | None, **kwargs: Any) -> None:
         super().__init__(address, code, "random", name=name, follows=True, **kwargs)
-        self.connection: ClientConnection | None = None
+        self.connection: Link | None = None
         self.frames = 0
         self.heard: Any = lambda: None  # told after each frame is taken in (the window's copy)
         self.kinds: list[str] = []
         self.closing_is_final = True  # a window's player is told the host closed the table
 
-    async def _handle(self, connection: ClientConnection, message: dict[str, Any]) -> None:
+    async def _handle(self, connection: Link, message: dict[str, Any]) -> None:
         self.connection = connection
         self.frames += 1
         if message["type"] == "table":
@@ -81,19 +79,19 @@ class PersonClient(TableClient):
         await super()._handle(connection, message)
         self.heard()
 
-    async def _move(self, connection: ClientConnection, view: View, legal_text: list[str]) -> None:
+    async def _move(self, connection: Link, view: View, legal_text: list[str]) -> None:
         """A person's seat waits for its person (``send``)."""
 
     async def send(self, text: str) -> None:
         view, connection = self.seen.view, self.connection
         if view is None or connection is None:
             return
-        with contextlib.suppress(ConnectionClosed):
+        with contextlib.suppress(Closed):
             await connection.send(dump({"type": "action", "turn": view.turn, "text": text}))
 
     async def leave(self) -> None:
         if self.connection is not None:
-            with contextlib.suppress(ConnectionClosed):
+            with contextlib.suppress(Closed):
                 await self.connection.send(dump({"type": "bye"}))
 
 

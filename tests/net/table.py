@@ -8,6 +8,7 @@ from typing import Any
 
 from game.net.client import TableClient
 from game.net.host import Recorder, SeatPlan, TableHost
+from game.net.link import Dial, dial_local, dial_socket
 from game.variants import load_catalog
 
 CATALOG = load_catalog()
@@ -27,16 +28,40 @@ def host_for(variant_id: str, kinds: list[str], seed: int = 7, recorder: Recorde
     return TableHost(variant(variant_id), plans, seed, code=CODE, recorder=recorder)
 
 
-def client(port: int, level: str = "random", **kwargs: Any) -> TableClient:
+# What carries the frames in a test about the protocol: a WebSocket on the loopback, or an
+# in-process link (``TableHost.connect_local``): the same host code serves both.
+LINKS = ("socket", "local")
+Where = int | TableHost  # a table to reach: the port it listens on, or the host itself (in-process)
+
+
+async def opened(host: TableHost, link: str) -> Where:
+    """Start ``host`` for ``link``: listening on a free port (socket), or not at all (local)."""
+    port = await host.start(listen=link == "socket")
+    return port if link == "socket" else host
+
+
+def dialer(where: Where, max_size: int = 1 << 24) -> Dial:
+    """Links to the table ``where`` (a raw client's: no cap of its own to speak of)."""
+    if isinstance(where, TableHost):
+        return dial_local(where.connect_local)
+    return dial_socket(f"ws://127.0.0.1:{where}", max_size)
+
+
+def client(where: Where, level: str = "random", **kwargs: Any) -> TableClient:
     kwargs.setdefault("say", lambda text: None)
-    return TableClient(f"127.0.0.1:{port}", kwargs.pop("code", CODE), level, **kwargs)
+    if isinstance(where, TableHost):
+        kwargs["dial"] = dial_local(where.connect_local)
+        return TableClient("in-process", kwargs.pop("code", CODE), level, **kwargs)
+    return TableClient(f"127.0.0.1:{where}", kwargs.pop("code", CODE), level, **kwargs)
 
 
-async def play(host: TableHost, clients: int, seconds: float = 60.0, level: str = "random") -> list[str]:
+async def play(
+    host: TableHost, clients: int, seconds: float = 60.0, level: str = "random", link: str = "socket"
+) -> list[str]:
     """Start ``host``, play its remote seats with ``clients`` headless clients to the match's end."""
-    port = await host.start()
+    where = await opened(host, link)
     try:
-        players = [client(port, level, name=f"C{n}") for n in range(clients)]
+        players = [client(where, level, name=f"C{n}") for n in range(clients)]
         return list(await asyncio.wait_for(asyncio.gather(*(c.run() for c in players)), seconds))
     finally:
         await host.close()

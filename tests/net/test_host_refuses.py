@@ -5,19 +5,20 @@ None of them changes the game or stops the host."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed
 
 from game.net import codec
 from game.net.host import TableHost
+from game.net.link import Closed, Link
 from game.net.protocol import MAX_FRAME, VERSION, Close
 
-from .table import CODE, host_for
+from .table import CODE, LINKS, Where, dialer, host_for, opened
 
 
 def hello(**fields: Any) -> str:
@@ -25,50 +26,51 @@ def hello(**fields: Any) -> str:
     return json.dumps({**message, **fields})
 
 
-async def talk(port: int, *frames: str | bytes) -> tuple[list[dict[str, Any]], int | None]:
-    """Send ``frames`` on one connection; every message heard back and the close code, if closed."""
+async def talk(where: Where, *frames: str | bytes) -> tuple[list[dict[str, Any]], int | None]:
+    """Send ``frames`` on one link (a socket's or an in-process one); every message heard back
+    and the close code, if closed (frames after the host closed the link are not sent)."""
     heard: list[dict[str, Any]] = []
-    async with connect(f"ws://127.0.0.1:{port}", max_size=None) as connection:
-        for frame in frames:
-            await connection.send(frame)
+    async with dialer(where)() as connection:
+        with contextlib.suppress(Closed):
+            for frame in frames:
+                await connection.send(frame)
         return heard, await listen(connection, heard)
 
 
-async def listen(
-    connection: ClientConnection, heard: list[dict[str, Any]], seconds: float = 1.0
-) -> int | None:
+async def listen(connection: Link, heard: list[dict[str, Any]], seconds: float = 1.0) -> int | None:
     try:
         while True:
             heard.append(json.loads(await asyncio.wait_for(connection.recv(), seconds)))
     except TimeoutError:
         return None
-    except ConnectionClosed as closed:
-        return closed.rcvd.code if closed.rcvd else None
+    except Closed as closed:
+        return closed.code
 
 
 def seated(kinds: list[str] | None = None) -> TableHost:
     return host_for("q2j", kinds or ["remote", "remote"], seed=5)
 
 
-def test_wrong_code_forged_token_and_old_version_are_refused_with_words() -> None:
+@pytest.mark.parametrize("link", LINKS)
+def test_wrong_code_forged_token_and_old_version_are_refused_with_words(link: str) -> None:
     async def run() -> None:
         host = seated()
-        port = await host.start()
+        where = await opened(host, link)
         try:
-            heard, code = await talk(port, hello(code="K7MP9R"))
+            heard, code = await talk(where, hello(code="K7MP9R"))
             assert code == Close.WRONG_CODE and heard[-1]["reason"] == "wrong join code"
-            heard, code = await talk(port, hello(token="A" * 32, code=None))
+            heard, code = await talk(where, hello(token="A" * 32, code=None))
             assert code == Close.BAD_TOKEN and "token" in heard[-1]["reason"]
-            heard, code = await talk(port, hello(version=VERSION + 1))
+            heard, code = await talk(where, hello(version=VERSION + 1))
             assert code == Close.VERSION
             assert heard[-1]["reason"] == f"this table runs Q2J protocol {VERSION}; you have {VERSION + 1}"
-            heard, code = await talk(port, json.dumps({"type": "action", "turn": 0, "text": "draw"}))
+            heard, code = await talk(where, json.dumps({"type": "action", "turn": 0, "text": "draw"}))
             assert code == Close.BAD_MESSAGE and "hello" in heard[-1]["reason"]
             assert host.free_seats() == [0, 1]
             # Guessing is cut off: after five wrong codes even the right one waits.
             for _ in range(3):
-                await talk(port, hello(code="K7MP9R"))
-            heard, code = await talk(port, hello())
+                await talk(where, hello(code="K7MP9R"))
+            heard, code = await talk(where, hello())
             assert code == Close.TOO_MANY_TRIES and host.free_seats() == [0, 1]
         finally:
             await host.close()
@@ -76,23 +78,24 @@ def test_wrong_code_forged_token_and_old_version_are_refused_with_words() -> Non
     asyncio.run(run())
 
 
-def test_a_seat_s_token_brings_its_player_back_and_only_that_seat() -> None:
+@pytest.mark.parametrize("link", LINKS)
+def test_a_seat_s_token_brings_its_player_back_and_only_that_seat(link: str) -> None:
     async def run() -> None:
         host = seated(["remote", "remote", "easy"])
-        port = await host.start()
+        where = await opened(host, link)
         try:
-            first, _ = await talk(port, hello(seat=1, name="Ann"))
+            first, _ = await talk(where, hello(seat=1, name="Ann"))
             table = first[0]
             assert table["type"] == "table" and table["seat"] == 1 and len(table["token"]) >= 32
             assert first[1]["type"] == "snapshot" and first[1]["deal_seat"] == 1
             assert host.plans[1].name == "Ann" and host.free_seats() == [0]
-            again, _ = await talk(port, hello(seat=1))  # the seat is taken: the code alone is not enough
+            again, _ = await talk(where, hello(seat=1))  # the seat is taken: the code alone is not enough
             assert again[-1] == {
                 "type": "refused",
                 "code": Close.SEAT_UNAVAILABLE,
                 "reason": "seat 1 is not a free remote seat",
             }
-            back, _ = await talk(port, hello(code=None, token=table["token"]))
+            back, _ = await talk(where, hello(code=None, token=table["token"]))
             assert back[0]["seat"] == 1 and back[1]["view"]["seat"] == 1
             # The snapshot is seat 1's own view, as the engine gives it: a rival's hand partly hidden.
             assert back[1]["view"] == codec.view_plain(host.session.view(1))
@@ -103,14 +106,16 @@ def test_a_seat_s_token_brings_its_player_back_and_only_that_seat() -> None:
     asyncio.run(run())
 
 
-def test_moves_out_of_turn_or_against_the_rules_are_refused_in_the_engine_s_words() -> None:
+@pytest.mark.parametrize("link", LINKS)
+def test_moves_out_of_turn_or_against_the_rules_are_refused_in_the_engine_s_words(link: str) -> None:
     async def run() -> None:
         host = seated()
-        port = await host.start()
+        where = await opened(host, link)
         try:
+            lines = contextlib.AsyncExitStack()
             seats = {}
             for seat in (0, 1):
-                connection = await connect(f"ws://127.0.0.1:{port}")
+                connection = await lines.enter_async_context(dialer(where)())
                 await connection.send(hello(seat=seat))
                 seats[seat] = connection
             heard: dict[int, list[dict[str, Any]]] = {0: [], 1: []}
@@ -137,8 +142,7 @@ def test_moves_out_of_turn_or_against_the_rules_are_refused_in_the_engine_s_word
             await seats[mover].send(json.dumps({"type": "action", "turn": turn, "text": text}))
             await listen(seats[mover], heard[mover])
             assert host.session.state.turn == turn + 1
-            for connection in seats.values():
-                await connection.close()
+            await lines.aclose()
         finally:
             await host.close()
 
@@ -179,25 +183,26 @@ HOSTILE = st.one_of(
 )
 
 
+@pytest.mark.parametrize("link", LINKS)
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(frames=st.lists(HOSTILE, min_size=1, max_size=6))
-def test_hostile_frames_from_a_seated_client_change_nothing(frames: list[str | bytes]) -> None:
+def test_hostile_frames_from_a_seated_client_change_nothing(link: str, frames: list[str | bytes]) -> None:
     """A seated client sends junk: its connection may close, the host keeps running, the game's
     state text is unchanged, and the seat's token still brings it back."""
 
     async def run() -> None:
         host = seated(["remote", "remote"])
-        port = await host.start()
+        where = await opened(host, link)
         try:
-            first, _ = await talk(port, hello(seat=0))
+            first, _ = await talk(where, hello(seat=0))
             token = first[0]["token"]
-            await talk(port, hello(seat=1))
+            await talk(where, hello(seat=1))
             state = host.rules.state_text(host.session.state)
             turn = host.session.state.turn
             for frame in frames:
-                await talk(port, hello(code=None, token=token), frame)
+                await talk(where, hello(code=None, token=token), frame)
             assert host.rules.state_text(host.session.state) == state and host.session.state.turn == turn
-            back, _ = await talk(port, hello(code=None, token=token))
+            back, _ = await talk(where, hello(code=None, token=token))
             assert back[0]["type"] == "table" and back[0]["seat"] == 0
         finally:
             await host.close()
@@ -205,17 +210,18 @@ def test_hostile_frames_from_a_seated_client_change_nothing(frames: list[str | b
     asyncio.run(run())
 
 
-def test_a_flood_closes_the_connection_and_the_seat_can_come_back() -> None:
+@pytest.mark.parametrize("link", LINKS)
+def test_a_flood_closes_the_connection_and_the_seat_can_come_back(link: str) -> None:
     async def run() -> None:
         host = seated()
-        port = await host.start()
+        where = await opened(host, link)
         try:
-            first, _ = await talk(port, hello(seat=0))
+            first, _ = await talk(where, hello(seat=0))
             ping = json.dumps({"type": "ping", "nonce": 1})
-            heard, _ = await talk(port, hello(code=None, token=first[0]["token"]), *[ping] * 1000)
+            heard, _ = await talk(where, hello(code=None, token=first[0]["token"]), *[ping] * 1000)
             assert heard[-1] == {"type": "refused", "code": Close.FLOOD, "reason": "too many messages"}
             assert sum(message["type"] == "pong" for message in heard) < 1000
-            back, _ = await talk(port, hello(code=None, token=first[0]["token"]))
+            back, _ = await talk(where, hello(code=None, token=first[0]["token"]))
             assert back[0]["seat"] == 0
         finally:
             await host.close()

@@ -13,7 +13,7 @@ from game.net import sight as sight_module
 from game.variants import load_catalog
 
 from . import secrecy
-from .table import host_for, play
+from .table import LINKS, client, host_for, opened, play
 
 # One variant of every game, two remote seats or more.
 GAMES = [
@@ -36,11 +36,12 @@ def test_every_registered_game_is_played_here_and_its_secrecy_stated() -> None:
     )
 
 
+@pytest.mark.parametrize("link", LINKS)
 @pytest.mark.parametrize(("variant_id", "kinds"), GAMES)
-def test_a_whole_match_of_every_game_and_no_card_leaks(variant_id: str, kinds: list[str]) -> None:
+def test_a_whole_match_of_every_game_and_no_card_leaks(variant_id: str, kinds: list[str], link: str) -> None:
     check = secrecy.SecrecyCheck()
     host = host_for(variant_id, kinds, seed=11, recorder=check)
-    results = asyncio.run(play(host, kinds.count("remote")))
+    results = asyncio.run(play(host, kinds.count("remote"), link=link))
     assert host.session.match_over
     # Every client heard the same result line the host printed, naming the match's winners.
     assert results == [host.result] * len(results)
@@ -59,18 +60,17 @@ def test_the_leak_check_finds_a_leak_when_events_go_unfiltered(monkeypatch: pyte
     assert any("moving stock -> hand:" in leak and "(not shown)" in leak for leak in check.leaks)
 
 
-def test_a_seat_whose_player_is_gone_can_be_handed_to_a_computer_level() -> None:
+@pytest.mark.parametrize("link", LINKS)
+def test_a_seat_whose_player_is_gone_can_be_handed_to_a_computer_level(link: str) -> None:
     """One remote seat never shows up after the start: the table waits, then the host hands the
     seat to a computer level and the match is played out."""
 
     async def run() -> None:
         host = host_for("q2j-ng", ["remote", "remote"], seed=2)
-        port = await host.start()
+        where = await opened(host, link)
         try:
-            from .table import client
-
-            stays = client(port, name="Stays")
-            leaves = client(port, name="Leaves")
+            stays = client(where, name="Stays")
+            leaves = client(where, name="Leaves")
             staying = asyncio.create_task(stays.run())
             leaving = asyncio.create_task(leaves.run())
             while host.free_seats():
@@ -89,15 +89,14 @@ def test_a_seat_whose_player_is_gone_can_be_handed_to_a_computer_level() -> None
     asyncio.run(run())
 
 
-def test_a_token_kept_from_an_earlier_table_falls_back_to_the_code() -> None:
+@pytest.mark.parametrize("link", LINKS)
+def test_a_token_kept_from_an_earlier_table_falls_back_to_the_code(link: str) -> None:
     async def run() -> None:
         host = host_for("q2j-war", ["remote", "remote"], seed=4)
-        port = await host.start()
+        where = await opened(host, link)
         try:
-            from .table import client
-
-            stale = client(port, token="A" * 32, name="Stale")
-            fresh = client(port, name="Fresh")
+            stale = client(where, token="A" * 32, name="Stale")
+            fresh = client(where, name="Fresh")
             results = await asyncio.wait_for(asyncio.gather(stale.run(), fresh.run()), 60)
             assert results == [host.result] * 2 and "Stale" in [plan.name for plan in host.plans]
         finally:

@@ -9,22 +9,25 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
+
 from game.net.protocol import VERSION, Close
 
 from .secrecy import SecrecyCheck
-from .table import client, host_for
+from .table import LINKS, client, host_for, opened
 from .test_host_refuses import hello, talk
 
 
-def test_play_again_deals_a_new_match_to_the_joiners_still_there_and_keeps_its_secrets() -> None:
+@pytest.mark.parametrize("link", LINKS)
+def test_play_again_deals_a_new_match_to_the_joiners_still_there_and_keeps_its_secrets(link: str) -> None:
     async def run() -> None:
         check = SecrecyCheck()
         host = host_for("q2j", ["remote", "remote", "remote"], seed=5, recorder=check)
-        port = await host.start()
+        where = await opened(host, link)
         heard: dict[int, list[dict[str, Any]]] = {0: [], 1: []}
         try:
-            stays = [client(port, name=f"C{n}", follows=True, on_frame=heard[n].append) for n in range(2)]
-            gone = client(port, name="Gone")
+            stays = [client(where, name=f"C{n}", follows=True, on_frame=heard[n].append) for n in range(2)]
+            gone = client(where, name="Gone")
             playing = [asyncio.ensure_future(c.run()) for c in stays]
             left = asyncio.ensure_future(gone.run())
             await asyncio.wait_for(host.done.wait(), 60)
@@ -56,12 +59,13 @@ def test_play_again_deals_a_new_match_to_the_joiners_still_there_and_keeps_its_s
     asyncio.run(run())
 
 
-def test_a_client_of_the_protocol_before_play_again_is_refused_in_words() -> None:
+@pytest.mark.parametrize("link", LINKS)
+def test_a_client_of_the_protocol_before_play_again_is_refused_in_words(link: str) -> None:
     async def run() -> None:
         host = host_for("q2j", ["remote", "remote"], seed=5)
-        port = await host.start()
+        where = await opened(host, link)
         try:
-            heard, code = await talk(port, hello(version=VERSION - 1))
+            heard, code = await talk(where, hello(version=VERSION - 1))
         finally:
             await host.close()
         assert code == Close.VERSION and VERSION == 4

@@ -1,0 +1,83 @@
+"""The link the host and client speak through: an in-process pair keeps a WebSocket's rules
+(text frames in order, the size cap, the close's code and reason at both ends, a normal close
+ending the iteration quietly), and the host serves it through the very code a socket goes
+through (its hello, admission and serving), so the same frames come back over either."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from game.net.link import Closed, local_pair
+from game.net.protocol import MAX_FRAME, Close
+
+from .table import LINKS, host_for, opened
+from .test_host_refuses import hello, talk
+
+
+def test_a_local_pair_keeps_order_caps_and_closes_as_a_socket() -> None:
+    async def run() -> None:
+        client, host = local_pair(max_size=10)
+        await client.send("one")
+        await client.send(b"two")  # bytes pass: the schema refuses them, as over a socket
+        await host.send("back")
+        assert [await host.recv(), await host.recv(), await client.recv()] == ["one", b"two", "back"]
+        await client.send("x" * 11)  # over the receiver's cap: it closes, 1009, both ends
+        for end in (host, client):
+            with pytest.raises(Closed) as closed:
+                await end.recv()
+            assert closed.value.code == 1009
+        with pytest.raises(Closed):
+            await client.send("late")
+
+        client, host = local_pair(max_size=10)
+        await client.send("last")
+        await host.close(Close.FLOOD, "too many messages")
+        with pytest.raises(Closed) as closed:
+            await client.recv()  # frames sent to the closer are lost; the close comes through
+        assert (closed.value.code, closed.value.reason) == (Close.FLOOD, "too many messages")
+        with pytest.raises(Closed):
+            [frame async for frame in client]  # a close that is not normal raises
+
+        client, host = local_pair(max_size=10)
+        await client.send("a")
+        await client.close()
+        assert [frame async for frame in host] == ["a"]  # a normal close ends the frames quietly
+
+    asyncio.run(run())
+
+
+@pytest.mark.parametrize("link", LINKS)
+def test_the_host_refuses_a_frame_over_the_cap_the_same_over_either_link(link: str) -> None:
+    async def run() -> tuple[list[dict[str, object]], int | None]:
+        host = host_for("q2j", ["remote", "remote"], seed=5)
+        where = await opened(host, link)
+        try:
+            return await talk(where, hello(seat=0), "x" * (MAX_FRAME + 1))
+        finally:
+            await host.close()
+
+    heard, code = asyncio.run(run())
+    assert code == 1009 and all(message["type"] != "refused" for message in heard)
+
+
+@pytest.mark.parametrize("link", LINKS)
+def test_a_local_link_is_served_through_the_sockets_hello_and_admission(link: str) -> None:
+    """The very same answers: a wrong code refused with its words, then the seat and its view."""
+
+    async def run() -> list[tuple[list[dict[str, object]], int | None]]:
+        host = host_for("q2j", ["remote", "remote"], seed=5)
+        where = await opened(host, link)
+        try:
+            return [await talk(where, hello(code="K7MP9R")), await talk(where, hello(seat=1, name="Ann"))]
+        finally:
+            await host.close()
+
+    (refused, code), (seated, _code) = asyncio.run(run())
+    assert code == Close.WRONG_CODE and refused == [
+        {"type": "refused", "code": Close.WRONG_CODE, "reason": "wrong join code"}
+    ]
+    assert [message["type"] for message in seated] == ["table", "snapshot", "seats"]
+    assert seated[0]["seat"] == 1 and json.dumps(seated[1]["view"]).count('"seat": 1') >= 1
