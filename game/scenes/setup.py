@@ -4,10 +4,11 @@ for a game played with birthdays each person's birthday.
 Each person's seat picks a player (a profile), makes a new one inline (the name typed becomes a
 profile when the game starts), or takes a guest name; no two seats may share a name. The scene
 composes its parts: the choices (``setup_form``, ``setup_seats``), the checks before a game
-starts (``setup_checks``), the layout (``setup_layout``), the buttons and entries
-(``setup_widgets``), the description box (``setup_description``) and the drawing around them
-(``setup_draw``). The profiles are read and written on a thread (``profile_access``);
-pygame-gui, slow to import, only once the screen is shown.
+starts (``setup_checks``), the players kept as it starts (``setup_players``), the layout
+(``setup_layout``), the buttons and entries (``setup_widgets``), the description box
+(``setup_description``) and the drawing around them (``setup_draw``). The profiles are read
+and written on a thread (``profile_access``); pygame-gui, slow to import, only once the screen
+is shown.
 """
 
 from __future__ import annotations
@@ -21,11 +22,11 @@ import pygame
 
 from ..engine import EngineError, Variant
 from ..engine.registry import entry as game_entry
-from ..history.profiles import Profile, change_profile, create_profile, name_key
+from ..history.profiles import Profile, name_key
 from ..history.records import SeatRecord
 from ..i18n import N_, _, fill
 from ..play.seats import HUMAN, SeatConfig, default_level, levels
-from ..player.birthdays import match_birthdays, remember
+from ..player.birthdays import match_birthdays
 from .background import Background
 from .context import AppContext
 from .entry_theme import entry_manager
@@ -42,6 +43,7 @@ from .setup_description import described, draw_description, players_span
 from .setup_draw import draw_birthday_notes, draw_headings, draw_seat_numbers, draw_title
 from .setup_form import SetupForm
 from .setup_layout import SetupLayout, description_box, error_lines, lay_out
+from .setup_players import keep_guest_birthdays, made_already, profile_writes
 from .setup_seats import PICK, REMOTE, default_name, kind_label, rename_computers
 from .setup_widgets import key_order, make_buttons, make_entries
 from .text import text
@@ -399,7 +401,9 @@ class SetupScene(Scene):
             given: list[datetime.date | None] = [None] * len(seats)
             if self.form.asks_birthdays:
                 given = typed_birthdays(self.form, seats, self.ctx.settings.birthdays)
-                self._keep_guest_birthdays(seats, given)
+                keep_guest_birthdays(self.form, seats, given, self.ctx.settings.birthdays)
+                with contextlib.suppress(OSError):  # the game still starts; the birthday is asked next time
+                    self.ctx.save()
         except Refused as refusal:
             self.error = str(refusal)
             return
@@ -426,14 +430,6 @@ class SetupScene(Scene):
         remember_hosted(HostedSetup(variant.id, kept, tuple(options.items())))  # Host a table again
         self.request(Replace("host_lobby", variant=variant, plans=plans, seed=seed, own_seat=own))
 
-    def _keep_guest_birthdays(self, seats: list[SeatConfig], given: list[datetime.date | None]) -> None:
-        """A guest's birthday is kept in the settings by name (a player's, in their profile)."""
-        for seat, date in enumerate(given):
-            if date is not None and self.profile_of(seat) is None and not self.form.new_profile[seat]:
-                remember(self.ctx.settings.birthdays, seats[seat].name, date)
-        with contextlib.suppress(OSError):  # the game still starts; the birthday is asked next time
-            self.ctx.save()
-
     def _keep_players(self, session: Session, made: list[str], given: list[datetime.date | None]) -> None:
         """Start the game, once the new players are made and the players' birthdays typed here are
         kept in their profiles (on a thread: ``update`` starts the game when they are written)."""
@@ -443,15 +439,7 @@ class SetupScene(Scene):
             self._sit(session)
             return
         self.waiting = session
-        ctx = self.ctx
-
-        def write(db: Any) -> tuple[str, int | None]:
-            for name in made:
-                create_profile(db, name, birthday=born.get(name_key(name)))
-            for profile, day in changed:
-                change_profile(db, profile, birthday=day)
-            return "", None
-
+        ctx, write = self.ctx, profile_writes(made, changed, born)
         self.saving.start(lambda: profile_work(ctx, write))
         self._take_saved()
 
@@ -463,10 +451,7 @@ class SetupScene(Scene):
             return
         self.profiles = listed.profiles
         self.ctx.profile_colours = profile_colours(listed.profiles)
-        made = {name_key(profile.name) for profile in listed.profiles}
-        for seat in range(self.players):  # made already, even if the next one was refused
-            if self.form.new_profile[seat] and name_key(self.names[seat]) in made:
-                self.form.new_profile[seat] = False
+        made_already(self.form, listed.profiles)
         if listed.refused:
             self.error = fill(_("The new players could not be kept: {reason}"), reason=listed.refused)
             self._build(self.ctx.size)
