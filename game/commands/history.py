@@ -108,6 +108,8 @@ def run(args: argparse.Namespace) -> int:
     for line in games:
         seats = ", ".join(seat.label() for seat in line.seats)
         note = " " + _("[smoke test]") if line.origin.value == "smoke" else ""
+        if line.taken_over is not None:
+            note += f" [{line.taken_over.words()}]"  # "[taken over from game 12 at move 30]"
         print(
             f"{line.id:>5}  {shown(line.started):<16}  {line.game:<16}  {line.variant:<20}  "
             f"{seats}  →  {line.result()}{note}"

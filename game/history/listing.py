@@ -15,7 +15,7 @@ from ..i18n.words import level_name
 from .clock import parse_stamp
 from .filters import Filters
 from .profiles import Profile
-from .records import Origin, SeatRecord, Status
+from .records import Origin, SeatRecord, Status, TakenOver
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +32,7 @@ class GameLine:
     rounds: int  # rounds finished
     origin: Origin
     options: Mapping[str, object] = field(default_factory=dict)  # every option it was played with
+    taken_over: TakenOver | None = None  # begun from another game's replay, and where
 
     def result(self) -> str:
         """ "Ada won", "Ada and Basil won", "nobody won", "abandoned after 2 rounds"; a computer
@@ -80,7 +81,7 @@ def recent_games(
         values.append(profile.id)
     rows = db.execute(
         "SELECT g.id, g.started, g.ended, g.game, g.variant, g.variant_name, g.status, g.winners, g.origin, "
-        "g.rounds, g.options "
+        "g.rounds, g.options, g.taken_from, g.taken_file, g.taken_round, g.taken_move "
         f"FROM games g WHERE 1 = 1 {where} ORDER BY g.started DESC, g.id DESC LIMIT ?",
         [*values, -1 if limit is None else limit],
     ).fetchall()
@@ -108,6 +109,7 @@ def recent_games(
             rounds=rounds,
             origin=Origin(origin),
             options=json.loads(options),
+            taken_over=TakenOver.from_columns(*taken),
         )
         for (
             game_id,
@@ -121,6 +123,7 @@ def recent_games(
             origin,
             rounds,
             options,
+            *taken,
         ) in rows
     ]
 

@@ -12,6 +12,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ..i18n import _
+from ..i18n.numbers import number
 from ..i18n.words import level_name
 
 
@@ -49,6 +51,45 @@ class SeatRecord:
         'Basil (hard)'
         """
         return self.name if self.level is None else f"{self.name} ({level_name(self.level).lower()})"
+
+
+@dataclass(frozen=True, slots=True)
+class TakenOver:
+    """Where a game was taken over from a replay ("Take over from here"): the game it came from
+    (its number in the history, or ``file``, the replay file's name), the round (from 1) and the
+    moves made in that round when it was taken over."""
+
+    round: int
+    move: int
+    game: int | None = None
+    file: str = ""
+
+    @classmethod
+    def from_columns(
+        cls, game: int | None, file: str | None, round_number: int | None, move: int | None
+    ) -> TakenOver | None:
+        """A game's row's mark (``taken_from``, ``taken_file``, ``taken_round``, ``taken_move``);
+        None for a game begun at its deal."""
+        if round_number is None or move is None:
+            return None
+        return cls(round_number, move, game=game, file=file or "")
+
+    def words(self) -> str:
+        """ "taken over from game 12 at move 30"; the round named after the first.
+
+        >>> TakenOver(1, 30, game=12).words(), TakenOver(2, 5, file="old.yaml").words()
+        ('taken over from game 12 at move 30', 'taken over from old.yaml in round 2, at move 5')
+        """
+        move = number(self.move)
+        if self.game is None:
+            if self.round > 1:
+                said = _("taken over from {file} in round {round}, at move {move}")
+                return said.format(file=self.file, round=number(self.round), move=move)
+            return _("taken over from {file} at move {move}").format(file=self.file, move=move)
+        if self.round > 1:
+            said = _("taken over from game {number} in round {round}, at move {move}")
+            return said.format(number=self.game, round=number(self.round), move=move)
+        return _("taken over from game {number} at move {move}").format(number=self.game, move=move)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +136,8 @@ class GameRecord:
     # Taken up again from the autosave: an earlier record of the same game, left unfinished, is
     # this game (found by its deal and its actions so far) and is carried on rather than copied.
     continues: bool = False
+    # Started from a position of another game's replay (its earlier moves played again).
+    taken_over: TakenOver | None = None
 
     @property
     def actions(self) -> int:

@@ -64,10 +64,11 @@ class _Round:
     first: int  # the position of its deal
 
 
-def recorded_rules(record: GameRecord) -> Rules[Any]:
-    """The rules the game was played with: its game and every option it recorded."""
+def recorded_variant(record: GameRecord) -> Variant:
+    """The variant the game was played with: its game and every option it recorded (whatever the
+    variant's file says now, or whether it is still there)."""
     players = len(record.seats)
-    variant = Variant(
+    return Variant(
         id=record.variant,
         game=record.game,
         name=record.variant_name,
@@ -77,8 +78,12 @@ def recorded_rules(record: GameRecord) -> Rules[Any]:
         default_players=players,
         options=dict(record.options),
     )
+
+
+def recorded_rules(record: GameRecord) -> Rules[Any]:
+    """The rules the game was played with: its game and every option it recorded."""
     try:
-        return make_rules(variant)
+        return make_rules(recorded_variant(record))
     except EngineError as error:
         raise ReplayError(
             f"this game's variant cannot be made by this version of Q2J (was it recorded by another? "
@@ -213,6 +218,33 @@ class Replay:
             if position <= played.first + len(played.actions):
                 return index, position - played.first
         raise IndexError(position)  # not reached: the positions above cover every round
+
+    def over_at(self, position: int) -> bool:
+        """Whether the match is over at ``position``: the last position of a match played to
+        its end (nothing is left to play there)."""
+        index, move = self.locate(position)
+        played = self.rounds[index]
+        last = index == len(self.rounds) - 1 and move == len(played.actions)
+        return last and played.result is not None and self.match.over
+
+    def match_at(self, position: int) -> Match:
+        """A new match of the recorded game standing at ``position``: dealt from the recorded
+        seed (and what its first round was given), every round before played again by its
+        recorded actions and finished (the score so far), then this round's actions up to there,
+        each checked by the rules. Nothing comes from a frame shown: the same seed and actions
+        give the same position. A round that ends at ``position`` is finished too, so the match
+        goes on at the next deal."""
+        index, move = self.locate(position)
+        record, rules = self.record, self.rules
+        carried = {key: tuple(values) for key, values in record.carried.items()}
+        match = Match(rules, len(record.seats), record.seed, carried=carried)
+        for number, played in enumerate(self.rounds[: index + 1]):
+            state = match.start_round()
+            for action in played.actions if number < index else played.actions[:move]:
+                rules.apply(state, action)
+            if state.over:
+                match.finish_round()
+        return match
 
     def _state(self, index: int, move: int) -> State:
         """The state after ``move`` actions of round ``index`` (not to be changed by the caller): the

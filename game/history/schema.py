@@ -10,7 +10,8 @@ Version 1 kept each round's scores and the match's winners as JSON texts. Versio
 the statistics their own rows (``round_seats``: each seat's points and Crazy Jokers
 contract in each round; ``seats.won`` and ``seats.total``; ``games.rounds`` and ``turns``)
 and the indexes the statistics screen and the list of games read by, filled from the
-version 1 texts when a file is upgraded.
+version 1 texts when a file is upgraded. Version 3 counts each game's own figures a round;
+version 4 marks a game taken over from another's replay (which game, or file, and where).
 """
 
 from __future__ import annotations
@@ -125,6 +126,15 @@ CREATE TABLE seat_figures (
 """
 
 
+# Version 4: a game taken over from a position of another's replay says where it came from.
+_VERSION_4: Final = """
+ALTER TABLE games ADD COLUMN taken_from INTEGER;  -- the game's number in the history; NULL otherwise
+ALTER TABLE games ADD COLUMN taken_file TEXT;     -- or the replay file's name it was taken from
+ALTER TABLE games ADD COLUMN taken_round INTEGER; -- the round taken over in (from 1); NULL: not taken over
+ALTER TABLE games ADD COLUMN taken_move INTEGER;  -- the moves made in that round then
+"""
+
+
 def sum_seat_figures(db: sqlite3.Connection, game_id: int) -> None:
     """Game ``game_id``'s ``seat_figures`` made again from its rounds' figures."""
     db.execute("DELETE FROM seat_figures WHERE game_id = ?", (game_id,))
@@ -203,6 +213,11 @@ def _to_version_3(db: sqlite3.Connection) -> None:
         sum_seat_figures(db, game_id)
 
 
+def _to_version_4(db: sqlite3.Connection) -> None:
+    """The taken-over marks: every game before was begun at its deal (all NULL)."""
+    _script(db, _VERSION_4)
+
+
 def round_seat_figures(
     game: str,
     dealt: Sequence[int],
@@ -276,13 +291,21 @@ def _script(db: sqlite3.Connection, script: str) -> None:
 
 
 # Step N turns a file at version N - 1 into version N.
-STEPS: Final[tuple[Callable[[sqlite3.Connection], None], ...]] = (_to_version_1, _to_version_2, _to_version_3)
+STEPS: Final[tuple[Callable[[sqlite3.Connection], None], ...]] = (
+    _to_version_1,
+    _to_version_2,
+    _to_version_3,
+    _to_version_4,
+)
 LATEST: Final = len(STEPS)
 # The tables a file at each version has: a file claiming a version without them is not ours.
 TABLES_AT: Final = {
     1: frozenset({"profiles", "imported_birthdays", "games", "seats", "rounds"}),
     2: frozenset({"profiles", "imported_birthdays", "games", "seats", "rounds", "round_seats"}),
     3: frozenset(
+        {"profiles", "imported_birthdays", "games", "seats", "rounds", "round_seats", "seat_figures"}
+    ),
+    4: frozenset(  # columns only
         {"profiles", "imported_birthdays", "games", "seats", "rounds", "round_seats", "seat_figures"}
     ),
 }

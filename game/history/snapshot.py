@@ -20,7 +20,7 @@ from ..engine.options import Variant
 from ..engine.registry import entry
 from ..engine.rules import RoundResult, Rules
 from ..engine.state import State
-from .records import GameRecord, Origin, RoundPlayed, SeatRecord, Status
+from .records import GameRecord, Origin, RoundPlayed, SeatRecord, Status, TakenOver
 from .version import program_version
 
 
@@ -51,6 +51,11 @@ class TableGame(Protocol):
 
     @property
     def match(self) -> Match: ...
+
+    @property
+    def taken_over(self) -> TakenOver | None:
+        """Begun from a position of another game's replay (and where), or None."""
+        ...
 
 
 RoundCache = dict[int, RoundPlayed]
@@ -193,4 +198,5 @@ def game_record(
         version=program_version(),
         origin=origin,
         continues=continues,
+        taken_over=game.taken_over,
     )

@@ -16,7 +16,7 @@ from typing import Any
 
 from .clock import parse_stamp, stamp
 from .profiles import name_key
-from .records import GameRecord, Origin, RoundPlayed, SeatRecord, Status, StoredGame
+from .records import GameRecord, Origin, RoundPlayed, SeatRecord, Status, StoredGame, TakenOver
 from .schema import round_seat_figures, round_seat_rows, sum_seat_figures
 
 
@@ -58,7 +58,9 @@ def write_game(db: sqlite3.Connection, record: GameRecord) -> int:
 
 def _game_row(db: sqlite3.Connection, record: GameRecord) -> int:
     found = db.execute("SELECT id, status FROM games WHERE game_key = ?", (record.key,)).fetchone()
-    if found is None and record.continues:
+    # A game taken over from a replay is a game of its own, even where it begins as one left
+    # unfinished (taken over at the position that game was left at).
+    if found is None and record.continues and record.taken_over is None:
         earlier = continued_game(db, record)
         if earlier is not None:
             db.execute("UPDATE games SET game_key = ? WHERE id = ?", (record.key, earlier))
@@ -72,9 +74,11 @@ def _game_row(db: sqlite3.Connection, record: GameRecord) -> int:
                 (record.status.value, ended, _json(list(record.winners)), record.version, game_id),
             )
         return game_id
+    taken = record.taken_over
     cursor = db.execute(
         "INSERT INTO games (game_key, game, variant, variant_name, options, seed, carried, started, "
-        "ended, status, winners, version, origin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "ended, status, winners, version, origin, taken_from, taken_file, taken_round, taken_move) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             record.key,
             record.game,
@@ -89,6 +93,10 @@ def _game_row(db: sqlite3.Connection, record: GameRecord) -> int:
             _json(list(record.winners)),
             record.version,
             record.origin.value,
+            None if taken is None else taken.game,
+            None if taken is None or taken.game is not None else taken.file,
+            None if taken is None else taken.round,
+            None if taken is None else taken.move,
         ),
     )
     game_id = int(cursor.lastrowid or 0)
@@ -216,7 +224,7 @@ def load_game(db: sqlite3.Connection, game_id: int) -> StoredGame | None:
     """The game numbered ``game_id`` with every round, or None if the history has no such game."""
     row = db.execute(
         "SELECT game_key, game, variant, variant_name, options, seed, carried, started, ended, status, "
-        "winners, version, origin FROM games WHERE id = ?",
+        "winners, version, origin, taken_from, taken_file, taken_round, taken_move FROM games WHERE id = ?",
         (game_id,),
     ).fetchone()
     if row is None:
@@ -235,6 +243,7 @@ def load_game(db: sqlite3.Connection, game_id: int) -> StoredGame | None:
         winners,
         version,
         origin,
+        *taken,
     ) = row
     seats, profiles = _seats(db, game_id)
     totals = db.execute("SELECT total FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)).fetchall()
@@ -255,5 +264,6 @@ def load_game(db: sqlite3.Connection, game_id: int) -> StoredGame | None:
         carried={k: tuple(v) for k, v in json.loads(carried).items()},
         version=version,
         origin=Origin(origin),
+        taken_over=TakenOver.from_columns(*taken),
     )
     return StoredGame(game_id, record, tuple(profiles))

@@ -1,16 +1,20 @@
-"""The table's autosave: written after every move, read back by the menu's Continue.
+"""The table's autosave, written after every move and read back by the menu's Continue; and a
+game taken over from a replay's position. Both become a session for the table.
 
-The file format and its checks live in ``game.files.saves``; this module only maps a
-table session to a save and back. No pygame here.
+The file format and its checks live in ``game.files.saves``, the replay in
+``game.history.replay``; this module only maps them to a table session. No pygame here.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from ..engine import EngineError, make_rules
 from ..engine.rules import MatchMode
 from ..files import autosaving, saves
+from ..history.records import SeatRecord, TakenOver
+from ..history.replay import Replay, recorded_variant
 from ..i18n import _, fill
 from ..i18n.words import level_name, variant_name
 from ..variants import Catalog
@@ -91,3 +95,33 @@ def resume_session(
     session.chosen_options = dict(save.options)
     session.hand_order = HandOrder.from_data(save.hands)
     return session, ""
+
+
+def taken_over_seats(
+    seats: Sequence[SeatRecord], people: Sequence[str | None], levels: tuple[str, ...], fallback: str
+) -> list[SeatConfig]:
+    """A recorded game's seats at this window: each computer player at its recorded level (one
+    this build lacks becomes ``fallback``), each person a person here, named as the profile that
+    played it is named now (``people``: None where there is none) or else as recorded."""
+    table = []
+    for index, seat in enumerate(seats):
+        if seat.human:
+            profile = people[index] if index < len(people) else None
+            table.append(SeatConfig(profile or seat.name, HUMAN))
+        else:
+            level = seat.level or fallback
+            table.append(SeatConfig(seat.name, level if level in levels else fallback))
+    return table
+
+
+def take_over_session(replay: Replay, position: int, mark: TakenOver, seats: list[SeatConfig]) -> Session:
+    """A new game at the table from ``position`` of ``replay``: the same variant and options,
+    the match played again from its seed and recorded actions up to there (``Replay.match_at``),
+    ``seats`` sitting; marked ``mark`` for the history. Undo takes back none of the moves
+    played before."""
+    record = replay.record
+    session = Session.resumed(recorded_variant(record), seats, record.seed, replay.match_at(position))
+    session.chosen_options = dict(record.options)  # every option, so a Continue plays the same
+    session.taken_over = mark
+    session.undo_floor = session.moves_made  # 0 when a round ended there: the next one is dealt
+    return session

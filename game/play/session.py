@@ -11,7 +11,7 @@ import functools
 import random
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine import Action, IllegalAction, Rules, State, Variant, View
 from ..engine.cards import Card
@@ -27,6 +27,9 @@ from .hand_order import HandOrder
 from .refusals import refusal_words
 from .seats import SeatConfig
 from .source_facts import MatchProgress, Retelling, RetoldMove
+
+if TYPE_CHECKING:
+    from ..history.records import TakenOver
 
 
 class Session:
@@ -53,6 +56,10 @@ class Session:
         # Undo's look check, kept for the deal's state and log length it was made at.
         self._shown_cache: tuple[State, int, bool] | None = None
         self.hand_order = HandOrder()  # each person's own order of their hand, by match seat
+        # Begun from a position of a replay (``play.resume.take_over_session``): where, for the
+        # history; Undo takes back no move of this deal's first ``undo_floor``, played before.
+        self.taken_over: TakenOver | None = None
+        self.undo_floor = 0
 
     @classmethod
     def resumed(cls, variant: Variant, seats: list[SeatConfig], seed: int, match: Match) -> Session:
@@ -72,6 +79,8 @@ class Session:
         session._movers = session._replay_movers()
         session._shown_cache = None
         session.hand_order = HandOrder()
+        session.taken_over = None
+        session.undo_floor = 0
         return session
 
     def again(self, seed: int) -> Session:
@@ -243,6 +252,8 @@ class Session:
         if not self.undo_allowed or self.state.over or self.state.origin is None:
             return _("Undo is for one person playing the computer, during a deal.")
         index = self._last_human_move()
+        if index is None and self.undo_floor:
+            return _("Nothing to undo: you have not moved since the game was taken over.")
         if index is None:
             return _("Nothing to undo: you have not moved yet in this deal.")
         if any(self.rules.binding(action) for action in self.state.log[index:]):
@@ -286,8 +297,9 @@ class Session:
         return shown
 
     def _last_human_move(self) -> int | None:
+        """The human's last move of the deal that Undo may take back (none before the floor)."""
         humans = set(self.humans())
-        moves = [i for i, seat in enumerate(self._movers) if seat in humans]
+        moves = [i for i, seat in enumerate(self._movers) if seat in humans and i >= self.undo_floor]
         return moves[-1] if moves else None
 
     def undo_to_last_human_move(self) -> int:
@@ -381,6 +393,7 @@ class Session:
         self.state = self.match.start_round()
         self._legal = None
         self._movers = []
+        self.undo_floor = 0
         return self.state
 
     def save(self, path: Path | None = None) -> str | None:

@@ -64,6 +64,8 @@ def summary_of(game_id: int, record: GameRecord) -> Summary:
         ended = _("Abandoned")
     else:
         ended = _("Not finished (still being played, or the program was stopped)")
+    if record.taken_over is not None:  # "Abandoned · taken over from game 12 at move 30"
+        ended = _("{result} · {taken_over}").format(result=ended, taken_over=record.taken_over.words())
     lines = (when, ended, ", ".join(names))
     records = [
         RoundRecord(

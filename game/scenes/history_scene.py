@@ -253,7 +253,8 @@ class HistoryScene(FittedWords, Scene):
 
     def rows(self) -> int:
         """How many games the list shows at once (below its header line)."""
-        foot = self.row_height if self.refused else 0  # the line saying why a game cannot be continued
+        # The list's foot: why the chosen game cannot be continued, or where it was taken over.
+        foot = self.row_height if self.refused or any(line.taken_over for line in self.lines) else 0
         return max(1, (self.list_rect.height - self.row_height - 8 - foot) // self.row_height)
 
     def _keep_chosen_listed(self) -> None:
@@ -455,11 +456,13 @@ class HistoryScene(FittedWords, Scene):
             for value, cell in zip(self.row_words(line), self.cells(row), strict=True):
                 # Never smaller than a readable size: a long list of seats is cut short instead.
                 self._put(surface, value, cell, size, colour, smallest=max(11, size * 4 // 5))
+        foot = pygame.Rect(
+            inner.left, self.list_rect.bottom - self.row_height - px(8), inner.width, self.row_height
+        )
         if self.refused:  # why the chosen game cannot be continued: the list's foot, its whole width
-            foot = pygame.Rect(
-                inner.left, self.list_rect.bottom - self.row_height - px(8), inner.width, self.row_height
-            )
             self._put(surface, self.refused, foot, size, GOLD)
+        elif self.lines[self.chosen].taken_over is not None:  # its row's mark, whole
+            self._put(surface, self.foot_words(self.lines[self.chosen]), foot, size, MUTED)
 
     def row_words(self, line: GameLine) -> tuple[str, str, str, str, str]:
         """A game's line: its number, start, variant with the options chosen, seats, result."""
@@ -471,7 +474,20 @@ class HistoryScene(FittedWords, Scene):
         result = line.result()
         if line.origin is Origin.SMOKE:
             result = _("{result} · smoke test").format(result=result)
+        if line.taken_over is not None:  # "Ada won · taken over from game 12 at move 30"
+            result = _("{result} · {taken_over}").format(result=result, taken_over=line.taken_over.words())
         return str(line.id), started, game, players, result
+
+    @staticmethod
+    def foot_words(line: GameLine) -> str:
+        """ "Game 14: taken over from game 12 at move 30", the chosen game's mark whole at the
+        list's foot (its row's end may be cut short in a small window); "" for a game not taken over."""
+        taken = line.taken_over
+        return (
+            ""
+            if taken is None
+            else _("Game {number}: {taken_over}").format(number=line.id, taken_over=taken.words())
+        )
 
     def cells(self, row: pygame.Rect) -> list[pygame.Rect]:
         """The row cut into its columns, each with a small gap before the next."""

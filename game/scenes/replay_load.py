@@ -5,6 +5,10 @@ A game that plays through but ends otherwise than recorded is shown whole, with 
 game whose actions stop replaying (an edited file, another version's rules) is shown up to the
 action before the first one that fails, with that action named, so the viewer shows how far the
 game goes and never crashes on a record.
+
+It also says whether the game can be taken over ("Take over from here": a new game from a
+position): not when nothing of it could be read, when this program cannot play it, or when its
+recorded moves do not all replay (``refusal``, the English words, said when shown).
 """
 
 from __future__ import annotations
@@ -13,13 +17,20 @@ import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Final
 
+from ..history.profiles import list_profiles
 from ..history.records import GameRecord, Status
 from ..history.replay import Replay, ReplayError
 from ..history.replay_file import ReplayFileError, read_replay
 from ..history.store import load_game
-from ..i18n import _
+from ..i18n import N_, _
 from ..i18n.their_words import failure_words
+
+# Why a game cannot be taken over at all (the position's own reason is the viewer's).
+UNREAD: Final = N_("Nothing to take over: the game could not be read.")
+UNPLAYABLE: Final = N_("Cannot be taken over: this version of Q2J cannot play this game.")
+CUT_SHORT: Final = N_("Cannot be taken over: its recorded moves do not all replay.")
 
 
 @dataclass
@@ -32,6 +43,10 @@ class LoadedReplay:
     problems: list[str] = field(default_factory=list)
     # Only part of the game could be rebuilt: it stops before the action that fails.
     cut_short: bool = False
+    # Why no position of it can be taken over (English: said when shown); "" when they can.
+    refusal: str = UNREAD
+    # Each seat's profile's name now, for a person's seat taken over (None: no profile).
+    people: tuple[str | None, ...] = ()
 
 
 def load_record(record: GameRecord, where_action: Callable[[int], str] | None = None) -> LoadedReplay:
@@ -43,14 +58,15 @@ def load_record(record: GameRecord, where_action: Callable[[int], str] | None = 
         where = f"{where_action(error.number)}: " if where_action and error.number is not None else ""
         problem = _("This game does not replay: {where}{error}.").format(where=where, error=error)
         if error.number is None:
-            return LoadedReplay(None, title, [problem])
+            return LoadedReplay(None, title, [problem], refusal=UNPLAYABLE)
         try:
             partial = Replay(before_action(record, error.number))
         except ReplayError:
-            return LoadedReplay(None, title, [problem])
-        return LoadedReplay(partial, title, [problem, _("Shown up to the action before it.")], cut_short=True)
+            return LoadedReplay(None, title, [problem], refusal=UNPLAYABLE)
+        problems = [problem, _("Shown up to the action before it.")]
+        return LoadedReplay(partial, title, problems, cut_short=True, refusal=CUT_SHORT)
     problems = [_("It does not end as recorded: {mismatch}.").format(mismatch=m) for m in replay.mismatches]
-    return LoadedReplay(replay, title, problems)
+    return LoadedReplay(replay, title, problems, refusal="")
 
 
 def before_action(record: GameRecord, number: int) -> GameRecord:
@@ -90,4 +106,9 @@ def load_from_history(db: sqlite3.Connection, game_id: int) -> LoadedReplay:
     if stored is None:
         said = _("The history has no game #{number}.").format(number=game_id)
         return LoadedReplay(None, _("game #{number}").format(number=game_id), [said])
-    return load_record(stored.record)
+    loaded = load_record(stored.record)
+    try:
+        names = {profile.id: profile.name for profile in list_profiles(db)}
+    except sqlite3.Error:
+        names = {}  # the seats are then taken over by the names they were played under
+    return replace(loaded, people=tuple(None if p is None else names.get(p) for p in stored.profiles))

@@ -4,6 +4,14 @@ Opened from the history list (a game's number) or by ``q2j replay FILE`` (a file
 step, Home and End jump to the ends, Page Up and Page Down to the round before or after, a click
 on the move list or the slider jumps, Space plays at the chosen speed (+ and - change it), Esc
 goes back. What does not replay, or ends otherwise than recorded, is said on the screen.
+
+Take over from here (T, the button at the move list's foot) starts a new game at the table from
+the position shown: the match is played again from its seed and recorded actions up to there
+(``Replay.match_at``, on a thread), the same variant, options and seats (a person's seat as the
+profile that played it is named now), and the history records it as a game of its own, marked
+as taken over from this one. Where it cannot be (nothing read, a game this program cannot play,
+moves that do not all replay, the end of a finished game), the button is greyed and the line
+above it says why.
 """
 
 from __future__ import annotations
@@ -14,20 +22,24 @@ from typing import Final
 
 import pygame
 
+from ..engine.errors import EngineError
 from ..engine.events import Moved
-from ..history.records import Status
+from ..history.records import Status, TakenOver
 from ..history.replay import Frame, Replay
 from ..i18n import N_, _, pgettext
 from ..i18n.numbers import number
 from ..i18n.numbers import points as points_shown
+from ..play.resume import take_over_session, taken_over_seats
+from ..play.session import Session
 from .background import Background
 from .context import AppContext
 from .history_access import open_history_reader
 from .history_colours import CHOSEN, GOLD, INK, MUTED
+from .profile_access import table_colours
 from .replay_board import ReplayBoard
-from .replay_load import LoadedReplay, load_file, load_from_history
+from .replay_load import UNREAD, LoadedReplay, load_file, load_from_history
 from .scale import Scale, scale_for
-from .scene import Pop, Scene, Transition
+from .scene import Pop, Push, Scene, Transition
 from .table.log import move_lines
 from .table.move_words import move_words
 from .table.phrases import SHARED_PHRASES, Phrases
@@ -38,6 +50,9 @@ from .widgets import Button, FittedWords, clicked, panel, scrolled_to_show
 SPEEDS: Final = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)  # moves a second while playing
 FIRST_SPEED: Final = 2  # 2 moves a second
 REBUILDING: Final = N_("Rebuilding the game from its deal and its actions…")
+TAKE_OVER: Final = N_("Play on from here in a new game.")  # beside the button, when it can
+GAME_OVER: Final = N_("Cannot be taken over here: the game is over. Step back to play on.")
+SETTING_UP: Final = N_("Setting the table from the recorded moves…")
 KEPT_FRAMES: Final = 256  # positions kept drawn-ready: a step back after steps forward costs nothing
 BACK_FILL: Final = 32  # positions rebuilt at once when a step back finds none kept
 WARN = (255, 205, 190)
@@ -51,9 +66,11 @@ class ReplayScene(FittedWords, Scene):
         (N_("Home / End"), N_("the start or the end")),
         (N_("Space"), N_("go on by itself, or stop")),
         (N_("+ / -"), N_("faster or slower")),
+        (N_("T"), N_("take over from here: a new game from this position")),
         (N_("Esc / Backspace"), N_("back")),
     )
     name = "replay"
+    leads_to = ("table",)
 
     def __init__(self, ctx: AppContext, game_id: int | None = None, file: Path | str | None = None) -> None:
         super().__init__(ctx)
@@ -78,6 +95,12 @@ class ReplayScene(FittedWords, Scene):
         self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.row_height = 20
         self.bar = pygame.Rect(0, 0, 0, 0)
+        # Take over from here: the session built on a thread, and the list's foot it sits in
+        # (below the moves; in the failure panel when nothing replays) with its note's lines.
+        self.taking = Background[Session | str](now=True)
+        self.take_problem = ""  # why the last take-over failed (not expected: said if it does)
+        self.foot = pygame.Rect(0, 0, 0, 0)
+        self.foot_lines: list[str] = []
         # Each text drawn and the box it had to stay in (the tests check it stays there).
         self.drawn: Drawn = []
 
@@ -85,7 +108,8 @@ class ReplayScene(FittedWords, Scene):
     def enter(self) -> None:
         # A long game takes a second or more to rebuild: on a thread, the window says so meanwhile.
         self.work = Background[LoadedReplay](now=self.ctx.lockstep)
-        self.loaded = LoadedReplay(None, "", [_(REBUILDING)])
+        self.taking = Background[Session | str](now=self.ctx.lockstep)
+        self.loaded = LoadedReplay(None, "", [_(REBUILDING)], refusal=REBUILDING)
         self.work.start(self._load)
         self._show_loaded()
 
@@ -154,9 +178,15 @@ class ReplayScene(FittedWords, Scene):
         frame = self.frame()
         if self.board is not None and frame is not None:
             layout = self.board.lay_out(board_size, frame.view, str(self.ctx.settings.card_size))
-            self.list_rect = layout.log.copy()
-        else:
-            self.list_rect = pygame.Rect(w - max(200, w // 5), 0, max(200, w // 5), self.bar.top)
+            self._lay_foot(layout.log.copy())
+        else:  # the take-over's foot at the failure panel's bottom right
+            panel_area = self.failure_area()
+            width = min(px(360), panel_area.width // 2)
+            self._lay_foot(
+                pygame.Rect(
+                    panel_area.right - width - px(12), panel_area.top, width, panel_area.height - px(12)
+                )
+            )
         self.row_height = text("Ag", self._list_size()).get_height() + 4
         self.slider = pygame.Rect(gap * 2, self.bar.top + gap, w - gap * 4, slider_h)
         labels = [
@@ -186,6 +216,7 @@ class ReplayScene(FittedWords, Scene):
             )
             button.enabled = value == "back" or self.replay is not None
             self.buttons.append(button)
+        self.buttons.append(self._take_over_button())
         self._keep_current_listed()
         self.ctx.write_layout(
             {
@@ -195,6 +226,60 @@ class ReplayScene(FittedWords, Scene):
                 "buttons": {b.label: list(b.rect.center) for b in self.buttons},
             }
         )
+
+    def failure_area(self) -> pygame.Rect:
+        """The panel that says why nothing replays (above the bar)."""
+        px, (w, _h) = self.scale, self.ctx.size
+        return pygame.Rect(px(40), px(40), w - px(80), self.bar.top - px(80))
+
+    def _foot_size(self) -> int:
+        return max(12, self.scale(14))
+
+    def _button_height(self) -> int:
+        return max(30, self.scale(34))
+
+    def _lay_foot(self, area: pygame.Rect) -> None:
+        """Cut ``area`` into the move list and, below it, the take-over's foot: its note (as many
+        lines as the longer of its two notes takes, so stepping onto the end moves nothing) and
+        its button."""
+        px = self.scale
+        pad = max(6, px(8))
+        width = area.width - 2 * pad
+        size = self._foot_size()
+        note = self.take_over_note()
+        self.foot_lines = wrap(note, size, width)
+        lines = max(len(self.foot_lines), len(wrap(_(TAKE_OVER), size, width)))
+        step = text("Ag", size).get_height() + 2
+        height = pad + lines * step + pad + self._button_height() + pad
+        self.foot = pygame.Rect(area.left, area.bottom - height, area.width, height)
+        self.list_rect = pygame.Rect(area.left, area.top, area.width, area.height - height)
+
+    def _take_over_button(self) -> Button:
+        pad = max(6, self.scale(8))
+        height = self._button_height()
+        rect = pygame.Rect(
+            self.foot.left + pad, self.foot.bottom - pad - height, self.foot.width - 2 * pad, height
+        )
+        button = Button.fitted(_("Take over from here (T)"), rect, "take_over", largest=self.scale(16))
+        button.enabled = self.take_over_refusal() is None and not self.taking.busy
+        return button
+
+    def take_over_refusal(self) -> str | None:
+        """Why the position shown cannot be taken over, in the player's words; None when it can."""
+        loaded, replay = self.loaded, self.replay
+        if loaded.refusal:
+            return _(loaded.refusal)
+        if replay is None:
+            return _(UNREAD)
+        if replay.over_at(self.position):
+            return _(GAME_OVER)
+        return None
+
+    def take_over_note(self) -> str:
+        """The line above the take-over button: what it does, or why it cannot, or that it is."""
+        if self.taking.busy:
+            return _(SETTING_UP)
+        return self.take_problem or self.take_over_refusal() or _(TAKE_OVER)
 
     def _button_widths(self, labels: list[str], room: int) -> list[int]:
         """The bar's buttons as wide as their words at 14 (« Retour (Échap) » on one line in
@@ -263,6 +348,53 @@ class ReplayScene(FittedWords, Scene):
             step = -1 if value == "slower" else 1
             self.speed = max(0, min(len(SPEEDS) - 1, self.speed + step))
             self.resized(self.ctx.size)  # the Play button says the speed
+        elif value == "take_over":
+            self._take_over()
+
+    # Taking over -----------------------------------------------------------------------------
+    def _take_over(self) -> None:
+        """A new game at the table from the position shown (built on a thread: a long match is
+        played again up to there). The recorded actions are played again, never the frame
+        shown copied."""
+        replay = self.replay
+        if replay is None or self.take_over_refusal() is not None or self.taking.busy:
+            return
+        if self.playing:
+            self._set_playing(False)
+        round_index, move = replay.locate(self.position)
+        file = "" if self.file is None else self.file.name
+        mark = TakenOver(
+            round_index + 1, move, game=None if self.file is not None else self.game_id, file=file
+        )
+        position, people = self.position, self.loaded.people
+
+        def build() -> Session | str:
+            from ..play.seats import (
+                default_level,
+                levels,
+            )  # the bots' module: loaded here, off the frame loop
+
+            seats = taken_over_seats(replay.record.seats, people, levels(), default_level())
+            try:
+                return take_over_session(replay, position, mark, seats)
+            except EngineError as error:  # the replay checked every action: not expected
+                return _("This position could not be set up again: {error}").format(error=error)
+
+        self.take_problem = ""
+        self.taking.start(build)
+        self._take_session()
+        self.resized(self.ctx.size)
+
+    def _take_session(self) -> None:
+        built = self.taking.take()
+        if built is None:
+            return
+        if isinstance(built, str):
+            self.take_problem = built
+            self.resized(self.ctx.size)
+            return
+        self.ctx.plate_colours = table_colours(built.seats, self.ctx.profile_colours)
+        self.request(Push("table", session=built, resumed=True))
 
     # Events ----------------------------------------------------------------------------------
     KEYS: Final = {
@@ -278,6 +410,7 @@ class ReplayScene(FittedWords, Scene):
         pygame.K_PLUS: "faster",
         pygame.K_EQUALS: "faster",  # + without Shift on most keyboards
         pygame.K_KP_PLUS: "faster",
+        pygame.K_t: "take_over",
     }
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -330,6 +463,10 @@ class ReplayScene(FittedWords, Scene):
     def update(self, dt: float) -> Transition | None:
         if self.work.busy:
             self._show_loaded()
+        if self.taking.busy:
+            self._take_session()
+            if not self.taking.busy:
+                self.resized(self.ctx.size)
         if self.playing:
             self._due -= dt
             if self._due <= 0:
@@ -339,7 +476,7 @@ class ReplayScene(FittedWords, Scene):
         return self.take_pending()
 
     def idle(self) -> bool:
-        return not self.playing and not self.dragging and not self.work.busy
+        return not self.playing and not self.dragging and not self.work.busy and not self.taking.busy
 
     # Drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -360,7 +497,22 @@ class ReplayScene(FittedWords, Scene):
         if self.loaded.problems:  # at the table's foot: the name plates along its top stay seen
             self._draw_problems(surface, layout.table.inflate(-px(40), 0))
         self._draw_list(surface)
+        self._draw_foot(surface, LIST_FILL)
         self._draw_bar(surface)
+
+    def _draw_foot(self, surface: pygame.Surface, fill: tuple[int, int, int] | None) -> None:
+        """The take-over's note above its button (the button is drawn with the others)."""
+        if fill is not None:
+            pygame.draw.rect(surface, fill, self.foot)
+        size = self._foot_size()
+        pad = max(6, self.scale(8))
+        step = text("Ag", size).get_height() + 2
+        refused = self.take_over_note() != _(TAKE_OVER) and not self.taking.busy
+        for i, line in enumerate(self.foot_lines):
+            row = pygame.Rect(
+                self.foot.left + pad, self.foot.top + pad + i * step, self.foot.width - 2 * pad, step
+            )
+            self._put(surface, line, row, size, WARN if refused else MUTED, smallest=size)
 
     def _status(self, frame: Frame) -> str:
         replay = self.replay
@@ -467,7 +619,7 @@ class ReplayScene(FittedWords, Scene):
         draw_felt(felt)
         surface.blit(felt, (0, 0))
         px = self.scale
-        area = pygame.Rect(px(40), px(40), w - px(80), self.bar.top - px(80))
+        area = self.failure_area()
         panel(surface, area)
         size = px(18)
         step = text("Ag", size).get_height() + 4
@@ -479,9 +631,10 @@ class ReplayScene(FittedWords, Scene):
         self._put(
             surface, _("Replay · {title}").format(title=self.loaded.title), title, px(22), GOLD, bold=True
         )
-        for i, line in enumerate(lines[: max(1, (area.height - px(60)) // step - 1)]):
+        for i, line in enumerate(lines[: max(1, (area.height - self.foot.height - px(60)) // step - 1)]):
             row = pygame.Rect(title.left, title.bottom + px(12) + i * step, title.width, step)
             self._put(surface, line, row, size, WARN)
+        self._draw_foot(surface, None)
         for button in self.buttons:
             button.draw(surface)
 

@@ -12,6 +12,7 @@ import pytest
 
 from game.history import schema
 from game.history.database import HistoryUnavailable, connect, open_history
+from game.history.listing import recent_games
 from game.history.profiles import find_profile
 from game.history.stats import profile_stats
 from game.history.store import load_game
@@ -83,7 +84,18 @@ def _version_2(db: sqlite3.Connection) -> None:
     schema.upgrade(db, target=2)
 
 
-EARLIER: dict[int, Callable[[sqlite3.Connection], None]] = {0: _version_0, 1: _version_1, 2: _version_2}
+def _version_3(db: sqlite3.Connection) -> None:
+    """Version 3 as its program left version 1's games: each game's own figures, no taken-over mark."""
+    _version_2(db)
+    schema.upgrade(db, target=3)
+
+
+EARLIER: dict[int, Callable[[sqlite3.Connection], None]] = {
+    0: _version_0,
+    1: _version_1,
+    2: _version_2,
+    3: _version_3,
+}
 
 
 def test_every_earlier_version_has_a_file_to_upgrade() -> None:
@@ -205,3 +217,17 @@ def test_a_file_from_a_newer_program_is_refused_and_left_as_it_is(tmp_path: Path
         open_history(path)
     assert path.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["history.sqlite3"]
+
+
+def test_version_3_games_were_each_begun_at_their_deal(tmp_path: Path) -> None:
+    """Version 4 marks a game taken over from a replay: every game of an older file reads as one
+    begun at its deal, in the list as in the game read whole."""
+    path = tmp_path / "history.sqlite3"
+    old_file(path, 3)
+    db = open_history(path).db
+    lines = recent_games(db)
+    assert len(lines) == 4 and all(line.taken_over is None for line in lines)
+    for game_id in range(1, 5):
+        stored = load_game(db, game_id)
+        assert stored is not None and stored.record.taken_over is None
+    db.close()

@@ -12,7 +12,7 @@ import pytest
 
 from game.history import database, schema
 from game.history.recorder import Recorder
-from game.history.records import GameRecord, Status
+from game.history.records import GameRecord, Status, TakenOver
 from game.history.store import load_game, write_game
 
 from .helpers import a_round, game, history, played_session, seats, write
@@ -79,6 +79,25 @@ def test_a_game_continued_from_the_autosave_carries_on_its_record(tmp_path: Path
     # A game of the same deal that went another way is another game.
     other = continued(left, "third", ["play 8S"])
     assert write_game(db, other) == 2
+
+
+def test_a_game_taken_over_keeps_its_mark_and_is_carried_on_when_continued(tmp_path: Path) -> None:
+    """A game taken over from a replay is its own row, marked, even where it begins exactly as an
+    unfinished game left off; continued later from the autosave (no mark then), it is carried on
+    and keeps its mark."""
+    db = history(tmp_path)
+    left = game("first", seats("Ada", "easy"), [], status=Status.ABANDONED)
+    left = replace(left, rounds=(a_round(1, actions=["play 7S", "draw"], finished=False),))
+    write(db, left)
+    mark = TakenOver(1, 2, game=1)
+    taken = replace(continued(left, "taken", ["play 7S", "draw"]), taken_over=mark, status=Status.ABANDONED)
+    assert write_game(db, taken) == 2
+    again = continued(left, "again", ["play 7S", "draw", "play 9S"])  # Continue: newest first
+    assert write_game(db, replace(again, status=Status.FINISHED, winners=(0,))) == 2
+    stored, first = load_game(db, 2), load_game(db, 1)
+    assert stored is not None and stored.record.taken_over == mark
+    assert stored.record.status is Status.FINISHED
+    assert first is not None and first.record.taken_over is None and first.record.rounds == left.rounds
 
 
 def test_the_recorder_follows_a_game_at_the_table(tmp_path: Path) -> None:

@@ -9,7 +9,8 @@ from dataclasses import replace
 
 import pytest
 
-from game.engine import game_names
+from game.engine import game_names, make_rules
+from game.engine.match import Match
 from game.engine.zones import SharedKind
 from game.history.records import GameRecord
 from game.history.replay import Frame, Replay, ReplayError
@@ -158,3 +159,36 @@ def test_the_variant_comes_from_the_recorded_options_alone(records: dict[str, Ga
     newer = replace(record, options={**record.options, "gravity": True})
     with pytest.raises(ReplayError, match=r"cannot be made by this version.*gravity"):
         Replay(newer)
+
+
+@pytest.mark.parametrize("variant", [variant for variant, _, _ in GAMES])
+def test_a_match_taken_over_stands_where_the_record_stood(
+    records: dict[str, GameRecord], variant: str
+) -> None:
+    """``match_at`` (Take over from here) at a position in the last round: the record's own
+    actions played by the rules here give the same deal in progress, and the finished rounds
+    (and the scores) before it are kept; at a round's end the next deal is to come."""
+    record = records[variant]
+    replay = Replay(record)
+    rules = make_rules(load_catalog().get(variant))  # the variant's rules, as the game was played
+    last = record.rounds[-1]
+    move = len(last.actions) // 2
+    position = replay.starts()[-1] + move
+    taken = replay.match_at(position)
+    expected = Match(rules, len(record.seats), record.seed, carried=dict(record.carried))
+    for played in record.rounds:
+        state = expected.start_round()
+        for text in played.actions if played is not last else last.actions[:move]:
+            rules.apply(state, rules.parse_action(text))
+        if played is not last:
+            expected.finish_round()
+    assert taken.state is not None and expected.state is not None
+    assert rules.state_text(taken.state) == rules.state_text(expected.state)
+    assert taken.rounds == expected.rounds and taken.scores == expected.scores
+    assert len(taken.rounds) == len(record.rounds) - 1 and not taken.round_recorded
+    # The end of the first round (of a match of several): that round finished, the match going on.
+    if len(record.rounds) > 1:
+        ended = replay.match_at(replay.starts()[1] - 1)
+        assert len(ended.rounds) == 1 and ended.round_recorded and not ended.over
+        assert not replay.over_at(replay.starts()[1] - 1)
+    assert replay.over_at(len(replay) - 1) and not replay.over_at(len(replay) - 2)
