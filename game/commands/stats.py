@@ -1,4 +1,5 @@
-"""``q2j stats``: the statistics screen's figures as text, for everyone or one profile."""
+"""``q2j stats``: the statistics screen's figures as text, for everyone (with the leaderboard) or
+one profile."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from .history_db import add_filter_arguments, filters_from, open_history_db
 
 if TYPE_CHECKING:
     from ..history.filters import Filters
-    from ..history.stats import HeadToHead, Length, Overview, ProfileStats
+    from ..history.stats import HeadToHead, Length, Overview, ProfileLine, ProfileStats
 
 TREND_STEPS = 8  # how many points of the win rate's trend are printed
 
@@ -121,6 +122,8 @@ def length_text(length: Length | None) -> str:
 
 
 def print_overview(found: Overview) -> None:
+    from ..history.stats import leaderboard
+
     print(_("Everyone — {scope}").format(scope=scope(found.filters)))
     if not found.profiles:
         print(
@@ -135,6 +138,7 @@ def print_overview(found: Overview) -> None:
         for line in found.profiles:
             played, won, rate = games(line.games), wins(line.wins), percent(line.wins, line.games)
             print(f"    {line.profile.name:<{width}}  {played:>11}  {won:>10}  {rate:>6}")
+        print_leaderboard(leaderboard(found))
     if not found.variants:
         print(_("  No games recorded."))
         return
@@ -153,6 +157,27 @@ def print_overview(found: Overview) -> None:
                 length_text=length_text(variant.length),
             )
         )
+
+
+def print_leaderboard(board: tuple[ProfileLine, ...]) -> None:
+    """The statistics screen's leaderboard (L), line for line: every profile that played a
+    counted game in the choice, best win rate first, then most wins, then by name."""
+    if not board:
+        return
+    print(_("  Leaderboard:"))
+    for place, line in enumerate(board, 1):
+        said = ngettext(
+            "{place}. {name}: {games}, {wins} won ({rate})",
+            "{place}. {name}: {games}, {wins} won ({rate})",
+            line.wins,
+        ).format(
+            place=numbers.number(place),
+            name=line.profile.name,
+            games=games(line.games),
+            wins=numbers.number(line.wins),
+            rate=numbers.percent(line.wins / line.games),
+        )
+        print(f"    {said}")
 
 
 def print_profile(stats: ProfileStats) -> None:
