@@ -10,7 +10,8 @@ its score sheet) and again the list, E exports it as a replay file into the play
 statistics, Esc goes back.
 
 The list is read on a thread (``Background``): at ten thousand games the query takes 35-100 ms,
-and the frame loop never waits for it; the screen says "Loading…" until it comes.
+and the frame loop never waits for it; the screen says "Loading…" until it comes. So is the game
+continued (C: the history and the save read, the save played again), its line saying "Loading…".
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from ..i18n import N_, _, ngettext
 from ..i18n.numbers import number
 from ..i18n.their_words import failure_words
 from ..i18n.words import recorded_variant_name
+from ..play.session import Session
 from .background import Background
 from .context import AppContext
 from .game_summary import Summary, draw_summary, read_summary
@@ -141,7 +143,8 @@ class HistoryScene(FittedWords, Scene):
         self.exported = ""  # where the last export went, or why it could not
         self.summing = Background[Summary | str](now=True)
         self.summary: Summary | str | None = None  # shown in the list's place; str: why it cannot be
-        self.refused = ""  # why the chosen game cannot be continued
+        self.refused = ""  # why the chosen game cannot be continued (or that it is being read)
+        self.continuing = Background[tuple[Session | None, str]](now=True)
         self.options: dict[int, str] = {}
         self.problem = ""
         self.games: list[str] = []  # the games the history holds, for the filter buttons
@@ -162,6 +165,7 @@ class HistoryScene(FittedWords, Scene):
         self.work = Background[Listed](now=self.ctx.lockstep)
         self.exporting = Background[str](now=self.ctx.lockstep)
         self.summing = Background[Summary | str](now=self.ctx.lockstep)
+        self.continuing = Background[tuple[Session | None, str]](now=self.ctx.lockstep)
         self.reload()
 
     def resume(self) -> None:
@@ -262,7 +266,7 @@ class HistoryScene(FittedWords, Scene):
 
     # Events ----------------------------------------------------------------------------------
     def choose(self, index: int) -> None:
-        if self.lines:
+        if self.lines and not self.continuing.busy:
             self.chosen = max(0, min(index, len(self.lines) - 1))
             self._keep_chosen_listed()
             self.refused = ""
@@ -335,18 +339,19 @@ class HistoryScene(FittedWords, Scene):
 
     def _act(self, value: tuple[str, object]) -> None:
         kind, argument = value
+        if self.continuing.busy and kind != "back":
+            return  # a game on its way to the table
         if kind == "back":
             self.request(Pop())
         elif kind == "statistics":
             self.request(Push("statistics", game=self.game))
         elif kind == "open" and self.lines:
             self.request(Push("replay", game_id=self.lines[self.chosen].id))
-        elif kind == "continue" and self.lines:
-            session, why = continue_game(self.ctx, self.lines[self.chosen].id)
-            self.refused = why  # said at the list's foot until another game is chosen
-            if session is not None:
-                self.ctx.plate_colours = table_colours(session.seats, self.ctx.profile_colours)
-                self.request(Push("table", session=session, resumed=True))
+        elif kind == "continue" and self.lines and not self.continuing.busy:
+            ctx, game_id = self.ctx, self.lines[self.chosen].id
+            self.continuing.start(lambda: continue_game(ctx, game_id))
+            self.refused = _(LOADING)
+            self._take_continued()
         elif kind == "summary":
             if self.summary is not None:
                 self.summary = None
@@ -376,6 +381,17 @@ class HistoryScene(FittedWords, Scene):
         row = self.top + (pos[1] - first) // self.row_height
         return row if row < min(len(self.lines), self.top + self.rows()) else None
 
+    def _take_continued(self) -> None:
+        """The game continued, once read and played again: at the table, or why it cannot be."""
+        found = self.continuing.take()
+        if found is None:
+            return
+        session, why = found
+        self.refused = why  # said at the list's foot until another game is chosen
+        if session is not None:
+            self.ctx.plate_colours = table_colours(session.seats, self.ctx.profile_colours)
+            self.request(Push("table", session=session, resumed=True))
+
     def _take_export(self) -> None:
         said = self.exporting.take()
         if said is not None:
@@ -386,10 +402,11 @@ class HistoryScene(FittedWords, Scene):
             self.resized(self.ctx.size)
         self._take_export()
         self._take_summary()
+        self._take_continued()
         return self.take_pending()
 
     def idle(self) -> bool:
-        return not self.work.busy
+        return not self.work.busy and not self.continuing.busy
 
     # Drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,7 +1,9 @@
 """The main menu: play, play across the room (host or join a network table), rules, settings,
 the players (profiles), the history, quit.
 
-Kept light so the first frame comes quickly."""
+Kept light so the first frame comes quickly. The saved game is read (its line above Continue)
+and read and played again (Continue) on a thread: a long match's save takes a good part of a
+second, and the window goes on meanwhile, Continue saying "Loading…"."""
 
 from __future__ import annotations
 
@@ -9,9 +11,9 @@ import pygame
 
 from ..engine.cards import Card
 from ..files.saves import keep_before_new_game
-from ..i18n import N_, _
+from ..i18n import N_, _, language
 from ..play.resume import has_saved_game, resume_session, saved_game_summary
-from ..play.seats import default_level, levels
+from ..play.session import Session
 from .background import Background
 from .context import AppContext
 from .keys_help import BUTTON_KEYS
@@ -49,11 +51,26 @@ class MenuScene(Scene):
         self.scale = Scale()
         # The profiles' plate colours, read beside the frame loop for a game continued from here.
         self.colours = Background[dict[str, tuple[int, int, int]]](now=False)
+        # The saved game's line (and the language it was put in), and Continue's game: read beside
+        # the frame loop.
+        self.summary = Background[str](now=False)
+        self.summary_language = ""
+        self.summary_due = False  # read at the first frame (a test's fixed steps are set by then)
+        self.continuing = Background[tuple[Session | None, str]](now=False)
 
     def enter(self) -> None:
         self.colours = Background[dict[str, tuple[int, int, int]]](now=self.ctx.lockstep)
         self.colours.start(self._read_colours)
+        self.summary_due = True
         self.resized(self.ctx.size)
+
+    def _read_summary(self) -> None:
+        """What Continue resumes, read on a thread (``update`` shows it when it comes)."""
+        catalog = self.ctx.catalog
+        self.summary_due = False
+        self.summary_language = language()
+        self.summary = Background[str](now=self.ctx.lockstep)  # an older read's line is dropped
+        self.summary.start(lambda: saved_game_summary(catalog) if has_saved_game() else "")
 
     def _read_colours(self) -> dict[str, tuple[int, int, int]]:
         from .profile_access import profile_colours, profile_work
@@ -62,7 +79,13 @@ class MenuScene(Scene):
         return profile_colours(listed.profiles)
 
     def resume(self) -> None:
+        self._read_summary()  # a game may have been saved, or finished, since
         self.resized(self.ctx.size)
+
+    @property
+    def loading(self) -> bool:
+        """Continue's game is being read and played again."""
+        return self.continuing.busy
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -70,9 +93,13 @@ class MenuScene(Scene):
         self.felt = pygame.Surface(size)
         draw_felt(self.felt)
         saved = has_saved_game()
+        if not saved:
+            self.saved = ""
+        elif self.summary_language not in ("", language()):
+            self._read_summary()  # the language was switched: the line is read again in it
         # What Continue resumes, said above it (the game, the round, who sits where).
-        self.saved = saved_game_summary(self.ctx.catalog) if saved else ""
-        items: list[tuple[str, object]] = [(_("Continue"), "continue")] if saved else []
+        label = _("Loading…") if self.loading else _("Continue")
+        items: list[tuple[str, object]] = [(label, "continue")] if saved or self.loading else []
         items += [
             (_("Play"), "play"),
             (_("Play across the room"), "network"),
@@ -152,6 +179,8 @@ class MenuScene(Scene):
             self.request(transition)
 
     def _choose(self, value: str) -> Transition | None:
+        if self.loading and value != "quit":
+            return None  # the saved game is on its way to the table
         if value == "continue":
             return self._continue()
         if value == "play":
@@ -177,13 +206,32 @@ class MenuScene(Scene):
         return Push("setup", **args)
 
     def _continue(self) -> Transition | None:
-        """The autosaved game at the table; a save that cannot be used is reported here."""
-        session, problem = resume_session(self.ctx.catalog, levels(), default_level())
+        """The autosaved game at the table, read and played again on a thread (Continue says
+        "Loading…" meanwhile); a save that cannot be used is set aside there and reported here."""
+        catalog = self.ctx.catalog
+
+        def read() -> tuple[Session | None, str]:
+            from ..play.seats import default_level, levels  # the bots' module, off the frame loop
+
+            return resume_session(catalog, levels(), default_level())
+
+        self.continuing = Background[tuple[Session | None, str]](now=self.ctx.lockstep)
+        self.continuing.start(read)
+        self.resized(self.ctx.size)
+        return self._continued()
+
+    def _continued(self) -> Transition | None:
+        """The table once Continue's game has come (None while it is read, or when it cannot be)."""
+        found = self.continuing.take()
+        if found is None:
+            return None
+        session, problem = found
         if session is None:
             self.notice = problem or _("There is no saved game to continue.")
             self.resized(self.ctx.size)  # the Continue button goes
             return None
         self.notice = ""
+        self.resized(self.ctx.size)
         from .profile_access import table_colours
 
         self.ctx.plate_colours = table_colours(session.seats, self.ctx.profile_colours)
@@ -198,6 +246,16 @@ class MenuScene(Scene):
         colours = self.colours.take()
         if colours is not None:
             self.ctx.profile_colours = colours
+        if self.summary_due:
+            self._read_summary()
+        summary = self.summary.take()
+        if summary is not None:
+            self.saved = summary
+            self.resized(self.ctx.size)
+        if self.continuing.busy:
+            table = self._continued()
+            if table is not None:
+                return table
         if self._notes() != self.notes_shown:
             # The history opens on its own thread: its notice can arrive after the menu is laid out.
             self.resized(self.ctx.size)
