@@ -559,6 +559,10 @@ class TableHost:
                     self.say(f"q2j host: {self.plans[seat].name} left seat {seat + 1}; the table waits")
                     self._seats_said()
                 self._wake.set()
+            # Served no more: closed (a socket's handler returning closes it the same way).
+            closing = asyncio.ensure_future(connection.close())
+            self._closing.add(closing)
+            closing.add_done_callback(self._closing.discard)
 
     async def _write(self, connection: Link) -> None:
         """Send ``connection``'s queued frames in order."""

@@ -13,7 +13,7 @@ import pytest
 from game.net.link import Closed, local_pair
 from game.net.protocol import MAX_FRAME, Close
 
-from .table import LINKS, host_for, opened
+from .table import LINKS, dialer, host_for, opened
 from .test_host_refuses import hello, talk
 
 
@@ -81,3 +81,22 @@ def test_a_local_link_is_served_through_the_sockets_hello_and_admission(link: st
     ]
     assert [message["type"] for message in seated] == ["table", "snapshot", "seats"]
     assert seated[0]["seat"] == 1 and json.dumps(seated[1]["view"]).count('"seat": 1') >= 1
+
+
+@pytest.mark.parametrize("link", LINKS)
+def test_a_link_that_never_says_hello_is_closed(link: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """As a socket's handler returning closes it, a local link the host stops serving is closed:
+    its client is never left waiting on a link nobody serves."""
+    monkeypatch.setattr("game.net.host.HELLO_SECONDS", 0.05)
+
+    async def run() -> None:
+        host = host_for("q2j", ["remote", "remote"], seed=5)
+        where = await opened(host, link)
+        try:
+            async with dialer(where)() as silent:
+                with pytest.raises(Closed):
+                    await asyncio.wait_for(silent.recv(), 10)
+        finally:
+            await host.close()
+
+    asyncio.run(run())
