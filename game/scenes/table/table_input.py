@@ -1,7 +1,7 @@
 """The table's input: the pointer, the keys, a dragged card and the keyboard focus, turned into
 gestures and then into one action to perform or a refusal to show. It changes the game only
-through the turns' ``perform`` (``Play``); what a click means is the interaction's (``input.py``) and the
-game adapter's to say."""
+through the turns' ``perform`` (``TurnActions``); what a click means is the interaction's
+(``input.py``) and the game adapter's to say."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ SORT_KEYS = {pygame.K_s: SortBy.SUIT, pygame.K_r: SortBy.RANK}
 NOT_A_MOVE = N_("That is not a move you can make now.")
 
 
-class Play(Protocol):
+class TurnActions(Protocol):
     """The turns' commands the input gives (``TurnFlow``): a move, a skipped animation, an undo, a hint."""
 
     def perform(self, action: Action) -> None: ...
@@ -43,7 +43,7 @@ class Controls(Table, Protocol):
     @property
     def adapter(self) -> TableAdapter: ...
     @property
-    def turns(self) -> Play: ...
+    def turns(self) -> TurnActions: ...
     @property
     def tool_buttons(self) -> list[Button]: ...
     @property
