@@ -51,8 +51,8 @@ from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import SetupScene
 from game.scenes.stats_scene import StatsScene
 from game.scenes.table.choreography import BattleStep
-from game.scenes.table.log import MoveLog
 from game.scenes.table.scene import TableScene
+from game.scenes.table.words.log import MoveLog
 from tools.history_demo import write_demo_history
 from tools.quatorze_positions import session_with_melds
 from tools.two_tables import two_tables

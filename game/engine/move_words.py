@@ -2,7 +2,7 @@
 in the player's language; ``english`` puts the two together for the command line and tests.
 
 Like a refusal (``IllegalAction``), the engine never translates: ``worded("play the {card}",
-card=card)`` keeps the template and the card apart, and game/scenes/table/move_words.py
+card=card)`` keeps the template and the card apart, and game/scenes/table/words/move_words.py
 translates the template and writes each field the table's way (a card with its suit symbol, a
 seat by its player's name). A field may be a phrase of its own (``worded`` again: "a joker as
 the {card}"), translated the same way; ``listed`` joins phrases as English lists them.

@@ -23,7 +23,7 @@ from .rematch import next_seed
 from .remote_seat import to_the_table
 from .scale import Scale, scale_for
 from .scene import Pop, Push, Scene, Transition
-from .table.log import MoveLog
+from .table.words.log import MoveLog
 from .text import fitted, stack_up, text, wrap
 from .uikit import draw_felt
 from .widgets import ACTIVATE_KEYS, Button, FocusRing, clicked, panel

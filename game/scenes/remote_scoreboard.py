@@ -25,7 +25,7 @@ from .scale import Scale, scale_for
 from .scene import Pop, Replace, Reset, Scene, Transition
 from .score_sheet import Finish, Sheet, sheet_of
 from .sheet_view import SheetGeometry, draw_sheet, sheet_geometry
-from .table.log import MoveLog
+from .table.words.log import MoveLog
 from .text import fitted, text, wrap
 from .uikit import draw_felt
 from .widgets import ACTIVATE_KEYS, Button, FocusRing, clicked, panel

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..net.remote_table import RemoteSource
 from .scene import Push
-from .table.log import MoveLog
+from .table.words.log import MoveLog
 
 
 def to_the_table(source: RemoteSource, log: MoveLog | None = None) -> Push | None:

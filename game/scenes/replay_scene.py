@@ -40,9 +40,9 @@ from .replay_board import ReplayBoard
 from .replay_load import UNREAD, LoadedReplay, load_file, load_from_history
 from .scale import Scale, scale_for
 from .scene import Pop, Push, Scene, Transition
-from .table.log import move_lines
-from .table.move_words import move_words
-from .table.phrases import SHARED_PHRASES, Phrases
+from .table.words.log import move_lines
+from .table.words.move_words import move_words
+from .table.words.phrases import SHARED_PHRASES, Phrases
 from .text import Drawn, text, wrap
 from .uikit import draw_felt
 from .widgets import Button, FittedWords, clicked, panel, scrolled_to_show

@@ -18,7 +18,7 @@ from ..i18n import _, ngettext
 from ..i18n.numbers import number
 from ..i18n.numbers import points as points_shown
 from .table.adapter import adapter_class
-from .table.phrases import SHARED_PHRASES, Phrases
+from .table.words.phrases import SHARED_PHRASES, Phrases
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,8 +24,8 @@ from .scale import Scale, scale_for
 from .scene import Quit, Replace, Reset, Scene, Transition
 from .score_sheet import Sheet, score_sheet
 from .sheet_view import SheetGeometry, draw_sheet, first_shown, sheet_geometry
-from .table.log import MoveLog
-from .table.sentences import symbol
+from .table.words.log import MoveLog
+from .table.words.sentences import symbol
 from .text import Drawn, fitted, text, wrap
 from .uikit import draw_felt
 from .widgets import INK, Button, FocusRing, clicked, panel

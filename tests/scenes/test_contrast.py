@@ -40,8 +40,8 @@ from game.scenes.scene import Push, Scene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import SetupScene
 from game.scenes.table.games.crazy_jokers.panel import ContractButton
-from game.scenes.table.log import MoveLog
 from game.scenes.table.scene import TableScene
+from game.scenes.table.words.log import MoveLog
 from game.scenes.widgets import Button
 from tests.every_game import base_variants, seats_for
 from tools.history_demo import write_demo_history

@@ -30,9 +30,9 @@ from game.scenes.table.games.quatorze.meld_layout import (
     flow,
     meld_widths,
 )
-from game.scenes.table.log import LogLine
 from game.scenes.table.render import GOLD, INK, TableRenderer
 from game.scenes.table.scene import TableScene
+from game.scenes.table.words.log import LogLine
 from game.scenes.text import text, wrap
 from game.ui.cards import CardArt
 from tools.quatorze_positions import session_with_melds

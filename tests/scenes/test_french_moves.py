@@ -19,7 +19,7 @@ from game.engine.games.crazy_jokers.actions import Declare
 from game.engine.games.crazy_jokers.contracts import Contract
 from game.engine.move_words import MoveField, MoveWords, listed, worded
 from game.i18n import catalogs
-from game.scenes.table.move_words import move_words
+from game.scenes.table.words.move_words import move_words
 from game.variants import load_catalog
 from tests.ai.test_french_reasons import english_left
 

@@ -19,8 +19,8 @@ from game.engine.events import Battle, Moved, Outcome
 from game.engine.zones import Zone
 from game.play.seats import SeatConfig
 from game.play.session import Session
-from game.scenes.table.log import describe, describe_move
 from game.scenes.table.scene import TableScene
+from game.scenes.table.words.log import describe, describe_move
 from tests.every_game import base_variants
 
 from .driver import Driver

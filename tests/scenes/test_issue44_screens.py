@@ -43,8 +43,8 @@ from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.setup import SetupScene
 from game.scenes.stats_scene import RECENT, StatsScene
-from game.scenes.table.log import MoveLog
 from game.scenes.table.scene import TableScene
+from game.scenes.table.words.log import MoveLog
 from game.scenes.text import text
 from game.scenes.uikit import font
 

@@ -13,8 +13,8 @@ import pytest
 from game.engine import make_rules
 from game.play.seats import SeatConfig
 from game.play.session import Session
-from game.scenes.table.log import LogLine
 from game.scenes.table.scene import TableScene
+from game.scenes.table.words.log import LogLine
 from tests.every_game import base_variants
 
 from .driver import Driver

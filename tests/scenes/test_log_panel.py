@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.scenes.table.log import LogLine
 from game.scenes.table.render import TableRenderer
+from game.scenes.table.words.log import LogLine
 
 from .driver import Driver
 from .test_drawn_inside import table_at

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.engine.cards import Card
 from game.engine.events import Battle, Outcome, Revealed
 from game.engine.zones import Zone
-from game.scenes.table.log import describe, describe_private_reveal
+from game.scenes.table.words.log import describe, describe_private_reveal
 
 NAMES = {0: "You", 1: "Basil"}
 

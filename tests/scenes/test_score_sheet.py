@@ -19,7 +19,7 @@ from game.play.session import Session
 from game.scenes.scene import Replace
 from game.scenes.score_sheet import Cell
 from game.scenes.scoreboard import ScoreboardScene
-from game.scenes.table.log import MoveLog
+from game.scenes.table.words.log import MoveLog
 
 from .driver import Driver
 
@@ -235,6 +235,8 @@ def test_each_game_says_its_own_score_lines() -> None:
     jokers = (ScoreItem("joker in the hand", 20), ScoreItem("2 steals", 60), ScoreItem("picked joker", 75))
     note, breakdown = sheet_note("crazy-jokers", ScoreItem("Big Flush", 50), *jokers)
     assert note == "Big Flush, joker dans la main, 2 vols, joker tiré"
-    assert breakdown == ("Ada\u00a0: Big Flush +50, joker dans la main +20, 2 vols +60, joker tiré +75 = 205",)
+    assert breakdown == (
+        "Ada\u00a0: Big Flush +50, joker dans la main +20, 2 vols +60, joker tiré +75 = 205",
+    )
     assert sheet_note("quatorze", ScoreItem("", 40), ScoreItem("doubled", 40))[0] == "doublé"
     assert sheet_note("quatorze", ScoreItem("all at once", -60))[0] == "tout d’un coup"

@@ -31,8 +31,8 @@ from game.scenes.sheet_view import (
     sheet_geometry,
 )
 from game.scenes.table.games.quatorze.table import QuatorzeTable
-from game.scenes.table.log import MoveLog
 from game.scenes.table.scene import TableScene
+from game.scenes.table.words.log import MoveLog
 from game.scenes.text import text, wrap
 from game.scenes.widgets import Button
 

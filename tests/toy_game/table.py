@@ -10,8 +10,8 @@ from game.engine.events import Announced
 from game.scenes.table.adapter import TableAdapter
 from game.scenes.table.display import Display
 from game.scenes.table.gestures import WHOLE, Gesture, Slot, card_slot, onto
-from game.scenes.table.instructions import fallback_line
-from game.scenes.table.phrases import Phrases
+from game.scenes.table.words.instructions import fallback_line
+from game.scenes.table.words.phrases import Phrases
 
 from .actions import Toss
 from .events import ToyAnnouncement

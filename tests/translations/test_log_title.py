@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from game.scenes import text
-from game.scenes.table.log import MoveLog
 from game.scenes.table.move_logging import TableLogger
+from game.scenes.table.words.log import MoveLog
 
 
 @pytest.mark.usefixtures("french")

@@ -30,11 +30,11 @@ from ..widgets import Button
 from .display import Display
 from .gestures import Gesture, Slot, button, whole_zone
 from .input import Outcome
-from .instructions import fallback_line
 from .layout import SHARED_PLAN, LayoutPlan
-from .log import LogLine
-from .phrases import SHARED_PHRASES, Phrases
 from .pointer import Drag
+from .words.instructions import fallback_line
+from .words.log import LogLine
+from .words.phrases import SHARED_PHRASES, Phrases
 
 if TYPE_CHECKING:
     from .port import Table

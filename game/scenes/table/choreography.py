@@ -25,8 +25,8 @@ from ...i18n import N_, _, fill
 from ...play.grammar import said
 from .animation import AnimContext, Flight, Step
 from .layout import Spot
-from .phrases import SHARED_PHRASES, Phrases
-from .sentences import battle_words, no_card_to_draw, out_words, symbol, turn_cap_words, winners_words
+from .words.phrases import SHARED_PHRASES, Phrases
+from .words.sentences import battle_words, no_card_to_draw, out_words, symbol, turn_cap_words, winners_words
 
 
 def visible_card(event: Moved, final: View) -> Card | None:

@@ -15,8 +15,8 @@ from ...i18n import N_, _, fill, ngettext
 from ...play.grammar import said
 from ...play.source import TableSource
 from .choreography import visible_card
-from .log import LogLine, MoveLog, describe, describe_private_reveal, move_lines, revealing_announcement
-from .phrases import Phrases
+from .words.log import LogLine, MoveLog, describe, describe_private_reveal, move_lines, revealing_announcement
+from .words.phrases import Phrases
 
 
 class LogWords(Protocol):

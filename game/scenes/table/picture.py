@@ -13,7 +13,7 @@ from ..uikit import CardArt
 from ..widgets import Button
 from .gestures import Gesture, Slot
 from .layout import Layout, Spot
-from .log import LogLine
+from .words.log import LogLine
 
 Colour = tuple[int, int, int]
 

@@ -11,12 +11,12 @@ from ...i18n import N_, _
 from ...play.grammar import said
 from ..context import AppContext
 from .animation import Timeline
-from .log import MoveLog
-from .phrases import Phrases
 from .picture import CardsShown, Colour, Dragged, PlateShown, TablePicture
 from .port import Table
 from .round_end import RoundEnd
 from .toast import Toast
+from .words.log import MoveLog
+from .words.phrases import Phrases
 
 GOLD = (240, 200, 80)
 GREEN = (120, 230, 140)

@@ -37,7 +37,6 @@ from .hint_desk import HINT_LEVEL, HintDesk
 from .input import Interaction
 from .key_help import table_keys
 from .layout import Layout, compute_layout
-from .log import MoveLog
 from .move_buttons import lay_out
 from .move_logging import TableLogger
 from .picture import TablePicture
@@ -46,10 +45,11 @@ from .presentation import instruction_words, picture, pile_words
 from .render import TableRenderer, zone_sort_key
 from .round_end import WAY_OUT, RoundEnd
 from .table_input import TableInput
-from .table_words import more_picks, plate_text, status_parts
 from .toast import HINT_TIME, Toast
 from .tool_bar import ToolBar
 from .turns import TurnFlow
+from .words.log import MoveLog
+from .words.table_words import more_picks, plate_text, status_parts
 
 __all__ = ["HINT_LEVEL", "HINT_TIME", "TableScene"]
 

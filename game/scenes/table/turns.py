@@ -26,9 +26,9 @@ from .hint_desk import HintDesk
 from .input import Interaction
 from .layout import Layout
 from .move_logging import TableLogger
-from .move_words import table_move_words
 from .round_end import RoundEnd
 from .toast import Toast
+from .words.move_words import table_move_words
 
 Key = tuple[int, int]  # (rounds finished, turn): one turn of the match
 

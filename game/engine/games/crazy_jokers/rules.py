@@ -160,6 +160,7 @@ PHASE_HELP: Final = {
     Phase.LOOK: Words("the forcer takes one card from the hand they see (grab <card>)"),
 }
 
+
 def _lead_value(card: Card) -> int:
     """A picked card's worth for the lead: 2 lowest … ace highest, a joker as an ace."""
     return order_of(ACE if card.is_joker else card.rank)

@@ -11,7 +11,7 @@ from .....engine.games.crazy_jokers.facts import CrazyJokersFacts
 from .....engine.games.crazy_jokers.state import Phase
 from .....engine.view import View
 from .....i18n import N_, _, fill
-from ...sentences import HAND, symbol
+from ...words.sentences import HAND, symbol
 
 KEYS = N_("H: hint")
 

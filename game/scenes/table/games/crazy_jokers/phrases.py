@@ -12,7 +12,7 @@ from .....engine.games.crazy_jokers.events import CrazyJokersAnnouncement
 from .....i18n import N_, _, fill, ngettext
 from .....i18n.numbers import number
 from .....play.grammar import Owned
-from ...phrases import Phrases, SayZone, Telling, told_by
+from ...words.phrases import Phrases, SayZone, Telling, told_by
 from ...zone_names import seat_of_zone
 from .words import announcement_words
 

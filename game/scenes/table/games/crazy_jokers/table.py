@@ -18,7 +18,7 @@ from ....widgets import Button
 from ...adapter import TableAdapter
 from ...display import Display
 from ...gestures import Gesture, Slot
-from ...log import LogLine
+from ...words.log import LogLine
 from .gestures import crazy_jokers_gesture, crazy_jokers_intent
 from .instructions import crazy_jokers_instruction
 from .layout import PLAN

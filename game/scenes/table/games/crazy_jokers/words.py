@@ -25,7 +25,7 @@ from .....i18n.cards import rank_letter
 from .....i18n.typed_numbers import whole_up_to
 from .....i18n.words import long_date
 from .....play.grammar import Owned, capital, is_you, said
-from ...sentences import HAND, symbol
+from ...words.sentences import HAND, symbol
 
 _LARGEST: Final = 10**MAX_DIGITS - 1  # the largest number an announcement's detail carries
 

@@ -9,7 +9,7 @@ from typing import Final
 from .....engine.events import Moved
 from .....i18n import N_
 from .....play.grammar import Owned
-from ...phrases import Phrases, SayZone, Telling, told_by
+from ...words.phrases import Phrases, SayZone, Telling, told_by
 
 RESOURCE: Final = Owned(N_("{owner}'s resource pile"), N_("their resource pile"), N_("your resource pile"))
 POSITION: Final = Owned(

@@ -14,8 +14,8 @@ from .....i18n import _, fill
 from ...adapter import TableAdapter
 from ...display import Display
 from ...gestures import WHOLE, Gesture, Slot, card_slot, onto, whole_zone
-from ...instructions import click_line, fallback_line
-from ...sentences import symbol
+from ...words.instructions import click_line, fallback_line
+from ...words.sentences import symbol
 from .layout import PLAN
 from .phrases import PHRASES
 

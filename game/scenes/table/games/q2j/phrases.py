@@ -8,7 +8,7 @@ from .....engine.events import Announced
 from .....engine.games.q2j.events import Q2JAnnouncement
 from .....i18n import N_
 from .....play.grammar import said
-from ...phrases import Phrases
+from ...words.phrases import Phrases
 
 # Each announcement about another seat and about the table's one person ({count}: a new hand's).
 SAID: dict[str, tuple[str, str]] = {

@@ -14,8 +14,8 @@ from .....i18n import _, fill
 from ...adapter import TableAdapter
 from ...display import Display
 from ...gestures import WHOLE, Gesture, Slot, card_slot, onto
-from ...instructions import KEYS, fallback_line
-from ...sentences import symbol
+from ...words.instructions import KEYS, fallback_line
+from ...words.sentences import symbol
 from .phrases import PHRASES
 
 DISCARD: Slot = ("discard", WHOLE)

@@ -14,8 +14,8 @@ from .....engine.events import Event, Moved
 from .....engine.zones import Zone
 from .....i18n import N_, _, fill
 from .....play.grammar import Owned, said
-from ...log import LogLine, describe
-from ...sentences import card_words, symbol
+from ...words.log import LogLine, describe
+from ...words.sentences import card_words, symbol
 from ...zone_names import seat_of_zone
 from .phrases import PHRASES
 

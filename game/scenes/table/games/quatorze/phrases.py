@@ -9,7 +9,7 @@ from .....engine.events import Announced
 from .....engine.games.quatorze.events import QuatorzeAnnouncement
 from .....i18n import N_
 from .....play.grammar import Owned, said
-from ...phrases import Phrases
+from ...words.phrases import Phrases
 
 # A meld on the table, by the seat that laid it: "Ada's meld", « la combinaison d’Ada ».
 MELD: Final = Owned(N_("{owner}'s meld"), N_("their meld"), N_("your meld"))

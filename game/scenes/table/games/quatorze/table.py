@@ -31,8 +31,8 @@ from ...display import Display
 from ...gestures import WHOLE, Gesture, Slot
 from ...input import Outcome
 from ...layout import Spot
-from ...log import LogLine
 from ...pointer import Drag, hit_test, slot_center
+from ...words.log import LogLine
 from .arrange import arranged_groups
 from .gestures import quatorze_gesture
 from .log import quatorze_lines

@@ -12,8 +12,8 @@ from .....i18n import N_
 from .....play.grammar import Owned, said
 from ...animation import Step
 from ...choreography import TurnStep
-from ...phrases import Phrases, SayZone, Telling, told_by
-from ...sentences import card_words
+from ...words.phrases import Phrases, SayZone, Telling, told_by
+from ...words.sentences import card_words
 
 FIELD: Final = Owned(N_("{owner}'s field"), N_("their field"), N_("your field"))
 

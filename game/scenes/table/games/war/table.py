@@ -13,7 +13,7 @@ from .....i18n import _
 from ...adapter import TableAdapter
 from ...display import Display
 from ...gestures import Gesture, Slot, onto, whole_zone
-from ...instructions import click_line, fallback_line
+from ...words.instructions import click_line, fallback_line
 from .layout import PLAN
 from .phrases import PHRASES
 

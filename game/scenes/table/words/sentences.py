@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from ...engine import Card
-from ...i18n import N_, _, fill, ngettext
-from ...i18n.cards import card_symbol, letters_french
-from ...play.grammar import Owned, capital, said
+from ....engine import Card
+from ....i18n import N_, _, fill, ngettext
+from ....i18n.cards import card_symbol, letters_french
+from ....play.grammar import Owned, capital, said
 
 HAND: Final = Owned(N_("{owner}'s hand"), N_("their hand"), N_("your hand"))
 CARD_OF: Final = Owned(N_("{owner}'s {card}"), N_("their {card}"), N_("your {card}"))

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ...engine.actions import Action
-from ...engine.move_words import MoveField, MoveWords
-from ...engine.view import View
-from ...i18n import _, fill
-from ...i18n.cards import letters_french
-from ...play.refusals import field_words, with_suit_glyphs
-from ...play.source import TableSource
+from ....engine.actions import Action
+from ....engine.move_words import MoveField, MoveWords
+from ....engine.view import View
+from ....i18n import _, fill
+from ....i18n.cards import letters_french
+from ....play.refusals import field_words, with_suit_glyphs
+from ....play.source import TableSource
 
 
 def move_words(

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ...engine import Card
-from ...engine.events import (
+from ....engine import Card
+from ....engine.events import (
     Announced,
     Battle,
     DrawSkipped,
@@ -24,9 +24,10 @@ from ...engine.events import (
     Revealed,
     TurnCapReached,
 )
-from ...i18n import N_, _, fill, ngettext
-from ...play.grammar import YOU, capital, said
-from .choreography import announcement
+from ....i18n import N_, _, fill, ngettext
+from ....play.grammar import YOU, capital, said
+from ..choreography import announcement
+from ..zone_names import seat_of_zone
 from .phrases import SHARED_PHRASES, Phrases, Telling, told_by
 from .sentences import (
     ANY_KIND,
@@ -43,7 +44,6 @@ from .sentences import (
     turn_cap_words,
     winners_words,
 )
-from .zone_names import seat_of_zone
 
 LIMIT = 200
 

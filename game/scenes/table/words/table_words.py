@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from ...engine.rules import MatchMode
-from ...i18n import N_, _, fill, ngettext
-from ...i18n.cards import card_symbol, letters_french
-from ...play.grammar import said, shown_name
-from ...play.source import TableSource
-from .display import Display
-from .gestures import Gesture, Slot, slot_matches
+from ....engine.rules import MatchMode
+from ....i18n import N_, _, fill, ngettext
+from ....i18n.cards import card_symbol, letters_french
+from ....play.grammar import said, shown_name
+from ....play.source import TableSource
+from ..display import Display
+from ..gestures import Gesture, Slot, slot_matches
+from ..port import Plates
 from .move_words import table_move_words
-from .port import Plates
 
 
 def plate_text(source: TableSource, display: Display, plates: Plates, seat: int, short: bool = False) -> str:

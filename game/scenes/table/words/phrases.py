@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from ...engine.events import Announced, Event, Moved
-from ...i18n import _
-from ...play.grammar import said
+from ....engine.events import Announced, Event, Moved
+from ....i18n import _
+from ....play.grammar import said
 
 if TYPE_CHECKING:
-    from ...play.grammar import Owned
-    from .animation import Step
+    from ....play.grammar import Owned
+    from ..animation import Step
 
 # A zone as a player says it ("Basil's hand", "their pile", "the stock"); the seat given is the
 # one the sentence is about (its own zones are "their").

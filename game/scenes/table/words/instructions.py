@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...engine.actions import Action, Draw
-from ...i18n import N_, _, fill
+from ....engine.actions import Action, Draw
+from ....i18n import N_, _, fill
 
 KEYS = N_("arrows + Enter · H: hint")
 
