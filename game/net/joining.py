@@ -20,7 +20,7 @@ from ..engine import Rules, View
 from ..engine.events import Event
 from ..engine.match import RoundRecord
 from .client import Arrival, HostGone, NoAnswer, Refused, TableClient
-from .link import Closed, Link
+from .link import Closed, Dial, Link
 from .protocol import dump
 
 # How long a joiner waits for a host that does not answer before the form says so; once seated,
@@ -104,7 +104,11 @@ class JoinedTable:
         seat: int | None = None,
         token: str | None = None,
         on_token: Callable[[str], None] | None = None,
+        dial: Dial | None = None,
     ) -> None:
+        """A seat at the table at ``address`` (a WebSocket's, the default), or reached by
+        ``dial``: a host in this process (``link.dial_local`` with the host's loop, which may run
+        on another thread); ``address`` then only names it in what is said."""
         self.client = PersonClient(
             address,
             code,
@@ -115,11 +119,13 @@ class JoinedTable:
             give_up=SEATED_GIVE_UP,
             first_try=FIRST_TRY_SECONDS,
             on_token=on_token,
+            dial=dial,
         )
         self.client.heard = self._publish
         self._state = JoinState()
         self._ended: dict[int, JoinState] = {}  # an earlier match's last state, by its number
         self._lock = threading.Lock()
+        self._changed = threading.Condition(self._lock)  # told at every new state
         self._loop: asyncio.AbstractEventLoop | None = None
         self._task: asyncio.Task[str] | None = None
         self._thread: threading.Thread | None = None
@@ -131,6 +137,14 @@ class JoinedTable:
 
     def state(self) -> JoinState:
         with self._lock:
+            return self._state
+
+    def wait(self, since: JoinState, seconds: float) -> JoinState:
+        """The state once it is no longer ``since`` (or after ``seconds``, unchanged): for a
+        caller with nothing to do until the host speaks (a test stepping a window's frames),
+        instead of asking again and again."""
+        with self._changed:
+            self._changed.wait_for(lambda: self._state is not since, seconds)
             return self._state
 
     def state_of(self, match: int) -> JoinState:
@@ -188,8 +202,9 @@ class JoinedTable:
             self._set(lost=False)
 
     def _set(self, **changes: Any) -> None:
-        with self._lock:
+        with self._changed:
             self._state = replace(self._state, **changes)
+            self._changed.notify_all()
 
     def _run(self) -> None:
         with contextlib.suppress(asyncio.CancelledError):

@@ -8,11 +8,16 @@ a frame larger than the cap closes the link at the receiving end with 1009, as t
 library does, and a close carries a code and a reason (``protocol.Close``) that the other end
 reads from ``Closed``. Iterating a link yields its frames until it is closed: a normal close
 (1000, 1001) ends the iteration, any other raises ``Closed``, as a WebSocket's iteration does.
+
+An in-process pair may join two event loops on two threads (a window's joiner on its thread, the
+host on its own): each end is read on its loop, and a frame for an end read on another thread is
+handed to that loop thread-safely (``dial_local`` with the host's loop).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from typing import Protocol
@@ -119,6 +124,25 @@ class LocalLink:
         self._inbox: asyncio.Queue[str | bytes | Closed] = asyncio.Queue()
         self.other: LocalLink | None = None
         self._closed: Closed | None = None  # once closed: the close this end reads
+        # The event loop this end is read on, when the other end may be on another thread's
+        # (``read_on``); None: both ends on one loop.
+        self.loop: asyncio.AbstractEventLoop | None = None
+
+    def read_on(self, loop: asyncio.AbstractEventLoop, other: asyncio.AbstractEventLoop) -> None:
+        """This end is read on ``loop`` and the other end on ``other`` (two threads' loops):
+        frames and closes cross between them thread-safely. Called before either end is used."""
+        assert self.other is not None
+        self.loop, self.other.loop = loop, other
+
+    def _put(self, item: str | bytes | Closed) -> None:
+        """Into this end's inbox, from whichever thread: through its loop when it is another's
+        (a loop that has ended reads nothing more: the item is lost, as on a dropped line)."""
+        loop = self.loop
+        if loop is None or _running_loop() is loop:
+            self._inbox.put_nowait(item)
+            return
+        with contextlib.suppress(RuntimeError):  # that loop is closed
+            loop.call_soon_threadsafe(self._inbox.put_nowait, item)
 
     @property
     def address(self) -> str:
@@ -139,7 +163,7 @@ class LocalLink:
             # The receiver refuses it and closes, as the WebSocket library does past max_size.
             other._close_both(TOO_BIG, "frame too big")
             return
-        other._inbox.put_nowait(frame)
+        other._put(frame)
 
     async def recv(self) -> str | bytes:
         if self._inbox.empty() and self._closed is not None:
@@ -161,15 +185,22 @@ class LocalLink:
         assert other is not None
         closed = Closed(code, reason)
         self._closed = closed
-        self._inbox.put_nowait(closed)
+        self._put(closed)
         if other._closed is None:
-            other._inbox.put_nowait(closed)
+            other._put(closed)
 
     def seated(self) -> None:
         """Nothing to count: an in-process link never waits at the socket's door."""
 
     def __aiter__(self) -> AsyncIterator[str | bytes]:
         return frames(self)
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
 
 
 def local_pair(max_size: int, address: str = "local") -> tuple[LocalLink, LocalLink]:
@@ -199,13 +230,32 @@ def dial_socket(url: str, max_size: int) -> Dial:
     return opened
 
 
-def dial_local(connect_local: Callable[[], Link]) -> Dial:
-    """Links to a host in this process (``TableHost.connect_local``, called on its loop), closed
-    when left."""
+def dial_local(connect_local: Callable[[], Link], loop: asyncio.AbstractEventLoop | None = None) -> Dial:
+    """Links to a host in this process (``TableHost.connect_local``), closed when left. ``loop``:
+    the host's event loop when it runs on another thread (a window's joiner on its own):
+    ``connect_local`` is called there and the link's frames cross the threads safely; None: the
+    host runs on the client's own loop."""
+
+    async def across() -> Link:
+        """The link, made on the host's loop and read on this one."""
+        assert loop is not None
+        here = asyncio.get_running_loop()
+
+        async def on_the_host() -> Link:
+            made = connect_local()
+            if isinstance(made, LocalLink) and loop is not here:
+                made.read_on(here, loop)  # before the host's serving task first runs
+            return made
+
+        try:
+            made = asyncio.run_coroutine_threadsafe(on_the_host(), loop)
+        except RuntimeError:  # the host's loop has ended: nothing answers, as at a closed port
+            raise Closed(None, "the host is not running") from None
+        return await asyncio.wrap_future(made)
 
     @asynccontextmanager
     async def opened() -> AsyncIterator[Link]:
-        link = connect_local()
+        link = connect_local() if loop is None else await across()
         try:
             yield link
         finally:

@@ -26,6 +26,7 @@ from ..engine.rules import Direction
 from ..i18n import _, fill
 from ..play.hand_order import HandOrder
 from ..play.refusals import refusal_words
+from ..play.seats import SeatConfig
 from ..play.source_facts import MatchProgress
 from .client import Arrival
 from .joining import JoinedTable
@@ -296,6 +297,14 @@ class RemoteSource:
 
     def names(self) -> dict[int, str]:
         return {seat: self.name(seat) for seat in range(self.players)}
+
+    def labels(self) -> list[str]:
+        """Every match seat as a score sheet heads it, as a local table's: "You", "Basil (easy)"
+        (a computer's level said; a person's name alone)."""
+        names, kinds = self.state.names, self.seat_kinds
+        if len(kinds) != len(names):
+            return list(names)  # the kinds not told yet: the names alone
+        return [SeatConfig(name, kind).label() for name, kind in zip(names, kinds, strict=True)]
 
     def is_human(self, seat: int) -> bool:
         kinds = self.state.kinds

@@ -167,7 +167,7 @@ class RemoteScoreboardScene(Scene):
         self.shown = self._showing()
         if self.scored:
             finish = Finish(self.match_over, self.source.state.winners)
-            self.sheet = sheet_of(self.source.records, self.source.rules, finish, self.names)
+            self.sheet = sheet_of(self.source.records, self.source.rules, finish, self.source.labels())
             box = pygame.Rect(px(40), px(110), w - px(80), h - px(250))
             self.geometry = sheet_geometry(box, self.sheet, px.factor)
         self.ctx.write_layout(

@@ -19,6 +19,7 @@ import pytest
 
 from game.launch import LaunchOptions
 
+from .both_ways import WAYS, Way
 from .driver import Driver
 
 
@@ -45,3 +46,11 @@ def sized_driver(
     yield make
     for driver in made:
         driver.close()
+
+
+@pytest.fixture(params=WAYS)
+def way(driver: Driver, request: pytest.FixtureRequest) -> Iterator[Way]:
+    """The table opened two ways (``both_ways``): local, and hosted in this process."""
+    made = Way(driver, request.param)
+    yield made
+    made.close()

@@ -15,7 +15,6 @@ from game.engine.games.crazy_jokers.facts import CrazyJokersFacts
 from game.engine.zones import Zone
 from game.play.seats import HUMAN, SeatConfig
 from game.scenes.curtain import CurtainScene
-from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table import layout as layout_module
 from game.scenes.table.games.crazy_jokers.layout import declaration_box
 from game.scenes.table.games.crazy_jokers.panel import (
@@ -31,6 +30,7 @@ from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
 from game.scenes.text import text
 
+from .both_ways import Way, sheet_read
 from .driver import Driver
 from .positions import table_at
 from .test_drawn_inside import Recorder
@@ -62,17 +62,20 @@ def click_zone(driver: Driver, table: TableScene, zone: str) -> None:
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_whole_rounds_through_the_table_with_bots(driver: Driver, players: int) -> None:
-    driver.setup_game(VARIANT, players, [HUMAN] + ["easy"] * (players - 1))
-    scoreboard = driver.play_to_scoreboard(max_frames=60_000)
-    assert isinstance(scoreboard, ScoreboardScene)
-    session = driver.sessions[0]
+def test_whole_rounds_through_the_table_with_bots(way: Way, players: int) -> None:
+    way.open(VARIANT, players)
+    scoreboard = way.play_to_sheet()
+    session = way.judge
     assert session.replay_check()
     # The pick, the declaration and turns were all clicked; the round's end was shown and dismissed.
-    assert driver.human_moves >= 3
-    assert driver.round_ends == 1
+    assert way.driver.human_moves >= 3
+    assert way.driver.round_ends == 1
     record = session.match.rounds[0]
     assert len(record.points) == players
+    names, rows, totals = sheet_read(scoreboard)
+    # The sheet heads the seats as a local one does: "You", "Basil (easy)".
+    assert names == tuple(seat.label() for seat in session.seats)
+    assert rows == [record.points] and totals == record.points
 
 
 def test_the_declaration_panel_offers_seven_contracts_and_greys_last_rounds(driver: Driver) -> None:
