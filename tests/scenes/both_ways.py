@@ -254,8 +254,11 @@ class Way:
         """From a round's score sheet, the next deal's table."""
         sheet = self.driver.top
         if isinstance(sheet, RemoteScoreboardScene):
-            self.until(lambda: sheet.next_deal_here() or sheet.match_over)
-            self.driver.click(next(b for b in sheet.buttons if b.value == "next").rect.center)
+            # Next deal, once the host has dealt it and the sheet offers it.
+            ready = self.until(
+                lambda: next((b for b in sheet.buttons if b.value == "next" and b.enabled), None)
+            )
+            self.driver.click(ready.rect.center)
         else:
             self.driver.click_button("Next round")
         self.until(lambda: isinstance(self.driver.top, TableScene))

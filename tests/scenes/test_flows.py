@@ -158,3 +158,45 @@ def test_a_game_asked_for_on_the_command_line_starts_at_the_table() -> None:
         assert not launch.start_at_table
     finally:
         driver.close()
+
+
+def test_q2j_elimination_knocks_out_the_right_names(way: Way) -> None:
+    """You, Basil and Chloe; Basil goes out in the first round (deal 1): the log says so by name,
+    and the next deal's plates and names are the two still in, as the judge's match has them."""
+    table = way.open("q2j-elimination", 3, seed=1)
+    assert way.names() == ["You", "Basil", "Chloe"]
+    way.ready()
+    assert [plate.split(" · ")[0] for plate in way.plates()] == ["You", "Basil", "Chloe"]
+    way.play_to_sheet()
+    match = way.judge.match
+    assert [record.eliminated for record in match.rounds] == [(1,)]
+    assert "Basil is eliminated" in way.log()
+    assert not match.over
+    table = way.next_round()
+    way.ready()
+    assert way.names() == ["You", "Chloe"]
+    assert [plate.split(" · ")[0] for plate in way.plates()] == ["You", "Chloe"]
+    dealt = len(way.log())
+    way.play_to_sheet()
+    assert [record.eliminated for record in match.rounds] == [(1,), (2,)] and way.judge.match_over
+    second = way.log()[dealt:]
+    assert "Chloe is eliminated" in second and "You win" in second
+    assert not [line for line in second if line.startswith("Basil")], second
+    assert table.session.match_over
+
+
+@pytest.mark.parametrize("variant_id", ["q2j", "crazy-jokers", "quatorze"])
+def test_the_deal_lands_each_card_in_the_hand_once(way: Way, variant_id: str) -> None:
+    """Frame by frame while the deal is animated, the hand never holds more cards than it is
+    dealt (a deal animated over a hand already shown doubled it), and it ends as the view's."""
+    table = way.open(variant_id, 3)
+    most = 0
+    for _ in range(3_000):
+        most = max(most, len(way.hand()))
+        if table.accepting_input:
+            break
+        way.step()
+    view = table.session.view(table.viewer)
+    hand = {str(zone): cards for zone, cards in view.zones.items()}[f"hand:{table.viewer}"]
+    assert table.accepting_input and most == len(way.hand()) == len(hand), (most, len(hand))
+    way.check_view(table)
