@@ -29,7 +29,7 @@ from ..i18n.their_words import failure_words
 
 # Why a game cannot be taken over at all (the position's own reason is the viewer's).
 UNREAD: Final = N_("Nothing to take over: the game could not be read.")
-UNPLAYABLE: Final = N_("Cannot be taken over: this version of Q2J cannot play this game.")
+UNPLAYABLE: Final = N_("Cannot be taken over: this version of the program cannot play this game.")
 CUT_SHORT: Final = N_("Cannot be taken over: its recorded moves do not all replay.")
 
 

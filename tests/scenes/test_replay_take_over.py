@@ -308,7 +308,7 @@ def test_the_button_is_greyed_where_the_game_cannot_be_taken_over(
     # A game this program no longer knows.
     viewer = replay_of(driver, home["unknown"], replays=False)
     assert not take_over_button(viewer).enabled
-    assert "this version of Q2J cannot play this game" in drawn_words(viewer, size)
+    assert "this version of the program cannot play this game" in drawn_words(viewer, size)
     driver.key(pygame.K_t)
     assert driver.top is viewer
     # A replay file edited so that its moves no longer all replay.
