@@ -7,13 +7,15 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 
 import pytest
 
-from game.net.link import Closed, local_pair
+from game.net.client import TableClient
+from game.net.link import Closed, dial_local, local_pair
 from game.net.protocol import MAX_FRAME, Close
 
-from .table import LINKS, dialer, host_for, opened
+from .table import CODE, LINKS, dialer, host_for, opened
 from .test_host_refuses import hello, talk
 
 
@@ -100,3 +102,37 @@ def test_a_link_that_never_says_hello_is_closed(link: str, monkeypatch: pytest.M
             await host.close()
 
     asyncio.run(run())
+
+
+def test_a_client_on_another_threads_loop_plays_a_whole_match_over_a_local_link() -> None:
+    """A window's joiner runs its client on its own thread: the host on another thread's loop is
+    dialled in-process (``dial_local`` with the host's loop), the frames crossing the threads,
+    and the match is played to its end as over a socket."""
+    host = host_for("q2j-war", ["remote", "easy"], seed=3)
+    started = threading.Event()
+    loops: list[asyncio.AbstractEventLoop] = []
+
+    async def serve() -> None:
+        loops.append(asyncio.get_running_loop())
+        await host.start(listen=False)
+        started.set()
+        try:
+            await host.done.wait()
+        finally:
+            await host.close()
+
+    thread = threading.Thread(target=lambda: asyncio.run(serve()), daemon=True)
+    thread.start()
+    started.wait()
+    (host_loop,) = loops
+    dial = dial_local(host.connect_local, host_loop)
+    player = TableClient("in-process", CODE, "random", name="Ann", say=lambda text: None, dial=dial)
+
+    async def play() -> str:
+        assert asyncio.get_running_loop() is not host_loop
+        return await asyncio.wait_for(player.run(), 60)  # a guard against a hang, not a measure
+
+    result = asyncio.run(play())
+    thread.join()
+    assert result == host.result and "won after" in result
+    assert player.seen.seat == 0 and player.seen.records
