@@ -13,7 +13,7 @@ from game.engine.games.crazy_jokers.actions import Declare
 from game.engine.games.crazy_jokers.contracts import Contract
 from game.engine.games.crazy_jokers.facts import CrazyJokersFacts
 from game.engine.zones import Zone
-from game.play.seats import HUMAN, SeatConfig
+from game.play.seats import SeatConfig
 from game.scenes.curtain import CurtainScene
 from game.scenes.table import layout as layout_module
 from game.scenes.table.games.crazy_jokers.layout import declaration_box
@@ -405,29 +405,32 @@ def test_every_plate_shows_its_name_and_contract_in_full(
             )
 
 
-def test_the_log_tells_a_declaration_with_the_hand_it_turned_up(driver: Driver) -> None:
+def test_the_log_tells_a_declaration_with_the_hand_it_turned_up(way: Way) -> None:
     # The hand turns up because its owner declared: told the other way round, a bot seemed to
     # look at its hand before declaring "blind" (a newcomer's play-test).
-    driver.setup_game(VARIANT, 2, [HUMAN, "medium"])
-    table = driver.top
-    assert isinstance(table, TableScene)
-    settle(driver, table)
+    table = way.open(VARIANT, 2, level="medium")
+
+    def settled() -> None:
+        for _ in range(400):
+            way.step()
+            if table.accepting_input or table.session.over:
+                return
+
+    settled()
     while table.display.public["phase"] != "play":
         if table.accepting_input and table.display.public["phase"] == "pick":
-            driver.play_human_turn(table)
+            way.play_turn()
         elif table.accepting_input:
             contract = next(b for b in table.buttons if isinstance(b, ContractButton) and b.enabled)
-            driver.click(contract.rect.center)
-        settle(driver, table)
+            way.click(contract.rect.center)
+        settled()
     seen = [line.for_seat(table.viewer) for line in table.log.lines]
     me, basil = table.session.name(table.viewer), table.session.name(1 - table.viewer)
     # One line a declaration, which for its maker goes on with the hand it turned up.
     mine = [line for line in seen if line.startswith(f"{me} declare")]
     assert len(mine) == 1 and " · your hand: " in mine[0], seen
-    hand = [
-        card.symbol()
-        for card in table.session.rules.zones(table.session.state)[Zone.parse(f"hand:{table.viewer}")]
-    ]
+    view = table.session.view(table.viewer)
+    hand = [card.symbol() for card in view.zones[Zone.parse(f"hand:{table.viewer}")] if card is not None]
     assert sorted(mine[0].split(" · your hand: ")[1].split()) == sorted(hand)
     theirs = [line for line in seen if line.startswith(f"{basil} declares")]
     assert len(theirs) == 1 and "hand" not in theirs[0], seen

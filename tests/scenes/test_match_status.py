@@ -4,20 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from game.play.seats import HUMAN
-from game.scenes.table.scene import TableScene
-
-from .driver import Driver
+from .both_ways import Way
 
 
 @pytest.mark.parametrize(
     ("variant", "words"),
     [("quatorze", "Round 1 · out at 201"), ("crazy-jokers", "Round 1 of 10")],
 )
-def test_the_status_line_names_the_round_and_how_the_match_ends(
-    driver: Driver, variant: str, words: str
-) -> None:
-    driver.setup_game(variant, 2, [HUMAN, "medium"])
-    table = driver.top
-    assert isinstance(table, TableScene)
+def test_the_status_line_names_the_round_and_how_the_match_ends(way: Way, variant: str, words: str) -> None:
+    table = way.open(variant, 2, level="medium")
     assert words in table.status_parts()
