@@ -45,10 +45,12 @@ def test_errors_in_french(capsys: pytest.CaptureFixture[str], monkeypatch: pytes
     for flag, allowed in (
         ("--seed", "de 0 à 9223372036854775807, pas '²'"),
         ("--players", "un nombre entier de joueurs de 2 à 10 est attendu, pas '²'"),
-        ("--workers", "un nombre entier d’au moins 1 est attendu, pas '²'"),
+        ("--workers", "un nombre entier de 1 à 64 est attendu, pas '²'"),
     ):
         status, said = run(capsys, "tournament", flag, "²")
         assert status == 2 and f"argument {flag} : " in said and allowed in said, said
+    status, said = run(capsys, "history", "--limit", "²")
+    assert "argument --limit : un nombre entier d’au moins 1 est attendu, pas '²'" in said, said
     status, said = run(capsys, "nope")
     assert status == 2 and "choix invalide : 'nope'" in said
 
