@@ -48,7 +48,9 @@ class HostGone(Refused):
 class Arrival:
     """One update from the host, as it came: the seat's deal seat and view after a change, the
     events it may see of that change, its legal moves (when to move), and how many rounds were
-    finished then. ``resumed``: a snapshot on (re)joining (the table as it stands, no change)."""
+    finished then. ``resumed``: a snapshot on (re)joining (the table as it stands, no change).
+    ``lobby``: a snapshot of the dealt table sent while the lobby waited (the seats that followed
+    it said play had not started): its deal is still to come as play starts."""
 
     deal_seat: int | None
     view: View | None
@@ -56,6 +58,7 @@ class Arrival:
     legal: tuple[str, ...]
     rounds_done: int
     resumed: bool = False
+    lobby: bool = False
 
 
 @dataclass
@@ -263,6 +266,9 @@ class TableClient:
             seen.names = [str(name) for name in message["names"]]
             seen.taken = [value is True for value in message["taken"]]
             seen.started = message["started"] is True
+            last = seen.arrivals[-1] if seen.arrivals else None
+            if not seen.started and last is not None and last.resumed:
+                seen.arrivals[-1] = replace(last, lobby=True)  # the lobby's table: the deal is to come
         elif kind == "waiting":
             seen.waiting.append(message["name"])
         elif kind == "round":

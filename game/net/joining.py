@@ -240,7 +240,10 @@ class JoinedTable:
             phase = "playing" if phase == "over" else phase
         if seen.seat is not None and phase == "connecting":
             phase = "lobby"
-        if seen.started and phase in ("connecting", "lobby"):
+        # Play has started for this window once something after the lobby's table has come
+        # (the deal, sent just after the seats that say play started).
+        dealt = bool(seen.arrivals) and not seen.arrivals[-1].lobby
+        if seen.started and dealt and phase in ("connecting", "lobby"):
             phase = "playing"
         if seen.result is not None and phase == "playing":
             phase = "over"  # the match is over; the line stays for the host's Play again

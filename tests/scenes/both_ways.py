@@ -16,7 +16,9 @@ What the one path still lacks (tests of these stay local):
 - watching an all-computer table (a joiner is a seat: nobody to seat for watching);
 - Continue from the autosave, the deal number on the sheet, the history and replay (the host
   keeps the seed and the save);
-- tables built at a chosen position (``positions.table_at``): a host deals from a seed only.
+- tables built at a chosen position (``positions.table_at``): a host deals from a seed only;
+- the local round's end panel (the ranking, the cards each seat held, why the deal ended, its
+  turns): a joiner's sheet shows the host's records, which carry no other seat's cards.
 """
 
 from __future__ import annotations
@@ -111,7 +113,9 @@ class Way:
 
     # Opening -------------------------------------------------------------------------------
     def open(self, variant_id: str, players: int, seed: int = 7, level: str = "easy") -> TableScene:
-        """The person at seat 1 ("You"), computers at ``level`` at the others, deal ``seed``."""
+        """The person at seat 1 ("You"), computers at ``level`` at the others, deal ``seed``
+        (the person's moves and round ends counted afresh from here)."""
+        self.driver.human_moves = self.driver.round_ends = 0
         if not self.hosted:
             self.table = self.driver.table_of(variant_id, players, 1, seed, level)
             return self.table
@@ -233,14 +237,20 @@ class Way:
             assert moved, f"clicking for {gestures[choose % len(gestures)].action} did not play it"
         self.driver.human_moves += 1
 
-    def play_to_sheet(self, frames: int = 60_000, choose: int = 0) -> Sheet:
+    def play_to_sheet(
+        self, frames: int = 60_000, choose: int = 0, on_turn: Callable[[TableScene], None] | None = None
+    ) -> Sheet:
         """The person's turns played by clicks (every ``choose``-th gesture), the round's end
-        dismissed with Continue where a game holds it, until the score sheet."""
+        dismissed with Continue where a game holds it, until the score sheet; ``on_turn`` is
+        told the table at each of the person's turns, before the move."""
         for _ in range(frames):
             top = self.driver.top
             if isinstance(top, ScoreboardScene | RemoteScoreboardScene):
                 return top
             if isinstance(top, TableScene) and top.accepting_input:
+                self.table = top
+                if on_turn is not None:
+                    on_turn(top)
                 self.play_turn(choose + self.driver.human_moves)
                 continue
             if isinstance(top, TableScene) and any(b.value == "continue" for b in top.buttons):
@@ -317,3 +327,32 @@ def sheet_read(sheet: Sheet) -> tuple[tuple[str, ...], list[tuple[int | None, ..
     assert shown is not None
     rows = [tuple(None if cell is None else cell.points for cell in row.cells) for row in shown.rows]
     return shown.names, rows, shown.totals
+
+
+def seen_at_a_turn(way: Way) -> dict[str, Any]:
+    """What the person sees at their turn: their hand (as a multiset: its order is theirs),
+    every other zone, the name plates, the status line and the message line."""
+    table = way.scene()
+    zones = {zone: way.zone(zone) for zone in table.display.zones if zone != f"hand:{table.viewer}"}
+    return {
+        "hand": way.hand(),
+        "zones": zones,
+        "plates": way.plates(),
+        "status": table.status_parts(),
+        "message": way.message(),
+    }
+
+
+def seen_through_a_deal(way: Way, variant_id: str, players: int, seed: int) -> dict[str, Any]:
+    """A deal opened ``way`` and played by the same clicks to its score sheet: what the person saw
+    at each of their turns, the log and the sheet."""
+    way.open(variant_id, players, seed)
+    turns: list[dict[str, Any]] = []
+    sheet = way.play_to_sheet(on_turn=lambda table: turns.append(seen_at_a_turn(way)))
+    read = sheet_read(sheet) if sheet.sheet is not None else None
+    return {
+        "turns": turns,
+        "log": way.log(),
+        "sheet": read,
+        "record": (sheet.record.placings, sheet.record.points),
+    }

@@ -14,7 +14,7 @@ from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import default_level
 from game.scenes.table.scene import TableScene
 
-from .both_ways import Way
+from .both_ways import WAYS, Way, seen_through_a_deal
 from .driver import Driver
 
 
@@ -200,3 +200,35 @@ def test_the_deal_lands_each_card_in_the_hand_once(way: Way, variant_id: str) ->
     hand = {str(zone): cards for zone, cards in view.zones.items()}[f"hand:{table.viewer}"]
     assert table.accepting_input and most == len(way.hand()) == len(hand), (most, len(hand))
     way.check_view(table)
+
+
+@pytest.mark.parametrize(
+    ("variant_id", "players", "seed"),
+    [("q2j", 3, 7), ("q2j-elimination", 3, 1), ("q2j-ng", 2, 7), ("crazy-jokers", 2, 7)],
+)
+def test_the_same_clicks_show_the_same_table_both_ways(
+    driver: Driver, variant_id: str, players: int, seed: int
+) -> None:
+    """One deal played twice by the same clicks, at a local table and at a hosted one: the
+    person sees the same thing at every turn (hand, zones, plates, status and message lines),
+    the same log and the same score sheet. The one difference meant: a joiner is told no deal
+    number (the host's secret), so the local table's "Deal #" is left out of its status line."""
+    seen = {}
+    for name in WAYS:
+        way = Way(driver, name)
+        try:
+            seen[name] = seen_through_a_deal(way, variant_id, players, seed)
+        finally:
+            way.close()
+        driver.app.stack.scenes[1:] = []  # back to the menu for the other way
+        driver.step()
+    for turn in seen["local"]["turns"]:
+        turn["status"] = [part for part in turn["status"] if not part.startswith("Deal #")]
+    local, hosted = seen["local"], seen["hosted"]
+    assert len(local["turns"]) == len(hosted["turns"]) > 0
+    for at, (mine, theirs) in enumerate(zip(local["turns"], hosted["turns"], strict=True)):
+        assert mine == theirs, f"turn {at}"
+    # The log's heading names the deal locally ("Deal #7: …"), the round only at a joiner's.
+    assert local["log"][0].startswith("Deal #") and hosted["log"][0].startswith("Round 1: ")
+    assert local["log"][1:] == hosted["log"][1:]
+    assert local["sheet"] == hosted["sheet"] and local["record"] == hosted["record"]
