@@ -15,6 +15,7 @@ from game.scenes.table.games.crazy_jokers.panel import ContractButton
 from game.scenes.table.scene import HINT_LEVEL, HINT_TIME, TableScene
 from tests.every_game import base_variants
 
+from .both_ways import Way
 from .driver import Driver
 
 
@@ -40,13 +41,13 @@ def wait_for_hint(driver: Driver, table: TableScene) -> None:
 
 
 @pytest.mark.parametrize("variant", base_variants())
-def test_the_hint_key_shows_a_legal_move_with_its_reason(driver: Driver, variant: str) -> None:
+def test_the_hint_key_shows_a_legal_move_with_its_reason(way: Way, variant: str) -> None:
     assert HINT_LEVEL == "hard"
-    driver.setup_game(variant, 2, [HUMAN, "medium"])
-    table = human_turn(driver)
-    before = table.session.state.turn
-    driver.key(pygame.K_h)
-    wait_for_hint(driver, table)
+    way.open(variant, 2, level="medium")
+    table = way.ready()
+    before = table.session.turn
+    way.key(pygame.K_h)
+    way.until(lambda: table.hints.hinted is not None, 200)
     hinted = table.hints.hinted
     assert hinted is not None
     assert hinted.action in table.session.legal()
@@ -60,7 +61,7 @@ def test_the_hint_key_shows_a_legal_move_with_its_reason(driver: Driver, variant
     assert not re.search(r"\b(10|[2-9AJQK])[SHDC]\b|\bseat \d|\d:\d", table.toast.words), table.toast.words
     assert len(hinted.reason.split()) >= 3, hinted.reason
     # A hint only advises: nothing was played.
-    assert table.session.state.turn == before and table.accepting_input
+    assert table.session.turn == before and table.accepting_input
     gesture = next(g for g in table.interaction.gestures if g.action == hinted.action)
     if gesture.picks:
         assert table.focus == gesture.picks[0], "the hinted card should be the focused one"
