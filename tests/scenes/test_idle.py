@@ -10,6 +10,7 @@ from game.play.seats import HUMAN
 from game.scenes.menu import MenuScene
 from game.scenes.table.scene import TableScene
 
+from .both_ways import Way
 from .driver import Driver
 
 
@@ -25,26 +26,28 @@ def waiting_table(driver: Driver) -> TableScene:
     raise AssertionError("the player's turn never came")
 
 
-def test_the_table_is_idle_only_while_nothing_on_it_can_change(driver: Driver) -> None:
-    table = waiting_table(driver)
+def test_the_table_is_idle_only_while_nothing_on_it_can_change(way: Way) -> None:
+    table = way.open("q2j", 2)
+    assert not table.idle()  # the deal is still being dealt
+    way.ready()
     assert table.idle()
     table.show_toast("a message that fades")
     assert not table.idle()
     for _ in range(600):
-        driver.step()
+        way.step()
         if not table.toast.words:
             break
     assert table.idle()
     table.turns.ask_hint()  # a worker thinks: its answer must be drawn when it comes
     assert not table.idle()
     for _ in range(600):
-        driver.step()
+        way.step()
         if table.hints.hinted is not None:
             break
     assert table.hints.hinted is not None
     # The hint's words count down like any message; once gone, the table rests again.
     for _ in range(2000):
-        driver.step()
+        way.step()
         if table.idle():
             break
     assert table.idle()
