@@ -166,18 +166,7 @@ def print_leaderboard(board: tuple[ProfileLine, ...]) -> None:
         return
     print(_("  Leaderboard:"))
     for place, line in enumerate(board, 1):
-        said = ngettext(
-            "{place}. {name}: {games}, {wins} won ({rate})",
-            "{place}. {name}: {games}, {wins} won ({rate})",
-            line.wins,
-        ).format(
-            place=numbers.number(place),
-            name=line.profile.name,
-            games=games(line.games),
-            wins=numbers.number(line.wins),
-            rate=numbers.percent(line.wins / line.games),
-        )
-        print(f"    {said}")
+        print(f"    {line.ranked(place)}")
 
 
 def print_profile(stats: ProfileStats) -> None:

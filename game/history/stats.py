@@ -27,8 +27,8 @@ from typing import Final, NamedTuple
 from ..engine import entry
 from ..engine.errors import VariantError
 from ..engine.figures import Combine, Summed, tally
-from ..i18n import N_
-from ..i18n.numbers import decimal, number
+from ..i18n import N_, ngettext
+from ..i18n.numbers import decimal, number, percent
 from ..i18n.words import LEVELS
 from .clock import parse_stamp
 from .filters import Filters
@@ -142,6 +142,23 @@ class ProfileLine:
     profile: Profile
     games: int
     wins: int
+
+    def ranked(self, place: int) -> str:
+        """Its line on the leaderboard, as the Statistics screen and `q2j stats` say it.
+
+        >>> ProfileLine(Profile(1, "Basil", "blue", None), 3, 2).ranked(1)
+        '1. Basil: 3 games, 2 won (67%)'
+        """
+        games = ngettext("{count} game", "{count} games", self.games).format(count=number(self.games))
+        said = ngettext(
+            "{place}. {name}: {games}, {wins} won ({rate})",
+            "{place}. {name}: {games}, {wins} won ({rate})",
+            self.wins,
+        )
+        rate = percent(self.wins / self.games) if self.games else "–"
+        return said.format(
+            place=number(place), name=self.profile.name, games=games, wins=number(self.wins), rate=rate
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -446,19 +446,7 @@ def stats_lines(stats: ProfileStats, versus: HeadToHead | None) -> list[tuple[st
 def leaderboard_lines(board: tuple[ProfileLine, ...]) -> list[tuple[str, bool]]:
     """Every profile that played in this choice, best first: games, wins and win rate."""
     lines = [(_("Leaderboard"), True)]
-    for place, line in enumerate(board, 1):
-        said = ngettext(
-            "{place}. {name}: {games}, {wins} won ({rate})",
-            "{place}. {name}: {games}, {wins} won ({rate})",
-            line.wins,
-        ).format(
-            place=number(place),
-            name=line.profile.name,
-            games=_games(line.games),
-            wins=number(line.wins),
-            rate=_percent(line.wins, line.games),
-        )
-        lines.append((said, False))
+    lines += [(line.ranked(place), False) for place, line in enumerate(board, 1)]
     if not board:
         lines.append((_("No finished game in this choice."), False))
     return lines
