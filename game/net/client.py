@@ -49,8 +49,9 @@ class Arrival:
     """One update from the host, as it came: the seat's deal seat and view after a change, the
     events it may see of that change, its legal moves (when to move), and how many rounds were
     finished then. ``resumed``: a snapshot on (re)joining (the table as it stands, no change).
-    ``lobby``: a snapshot of the dealt table sent while the lobby waited (the seats that followed
-    it said play had not started): its deal is still to come as play starts."""
+    ``lobby``: a snapshot of the dealt table before play started (a seat taken with the code, which
+    only a table not yet started has free; or the seats that followed it said play had not
+    started): the deal itself is still to come, as play starts."""
 
     deal_seat: int | None
     view: View | None
@@ -136,6 +137,7 @@ class TableClient:
         self._rules: Rules[Any] | None = None
         self._deciders: Deciders | None = None
         self._moved_turn = -1  # a snapshot and an update may both ask for the same turn
+        self._fresh_seat = False  # a hello with the code sent: its snapshot is the lobby's table
 
     async def run(self) -> str:
         """Play until the match is over (its result line; one that ``follows``: until the host
@@ -186,6 +188,7 @@ class TableClient:
     async def _play(self, connection: Link) -> None:
         token = self.seen.token
         self._moved_turn = -1  # a move sent just before the line dropped may be lost: decide again
+        self._fresh_seat = token is None
         hello = {
             "type": "hello",
             "version": VERSION,
@@ -247,6 +250,10 @@ class TableClient:
             seen.legal = [str(text) for text in message["legal"]]
             arrived = [codec.event_typed(event) for event in events]
             seen.events.extend(arrived)
+            # A seat taken with the code is taken before play starts (a started table has no
+            # free seat): its snapshot is the dealt table, and the deal's update follows.
+            lobby = kind == "snapshot" and self._fresh_seat
+            self._fresh_seat = False
             seen.arrivals.append(
                 Arrival(
                     seen.deal_seat,
@@ -255,6 +262,7 @@ class TableClient:
                     tuple(seen.legal),
                     len(seen.records),
                     kind == "snapshot",
+                    lobby,
                 )
             )
             if seen.legal and seen.view is not None:

@@ -8,10 +8,13 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
+from collections.abc import Callable
 
 import pytest
 
 from game.net.client import TableClient
+from game.net.host import TableHost
+from game.net.joining import JoinedTable, JoinState
 from game.net.link import Closed, dial_local, local_pair
 from game.net.protocol import MAX_FRAME, Close
 
@@ -136,3 +139,71 @@ def test_a_client_on_another_threads_loop_plays_a_whole_match_over_a_local_link(
     thread.join()
     assert result == host.result and "won after" in result
     assert player.seen.seat == 0 and player.seen.records
+
+
+def on_its_own_thread(host: TableHost) -> tuple[asyncio.AbstractEventLoop, Callable[[], None]]:
+    """``host`` served on another thread's event loop, listening on nothing: its loop, and how to
+    close it (and wait for its thread)."""
+    started = threading.Event()
+    loops: list[asyncio.AbstractEventLoop] = []
+    stop: list[asyncio.Event] = []
+
+    async def serve() -> None:
+        loops.append(asyncio.get_running_loop())
+        stop.append(asyncio.Event())
+        await host.start(listen=False)
+        started.set()
+        try:
+            await stop[0].wait()
+        finally:
+            await host.close()
+
+    thread = threading.Thread(target=lambda: asyncio.run(serve()), daemon=True)
+    thread.start()
+    started.wait()
+
+    def close() -> None:
+        loops[0].call_soon_threadsafe(stop[0].set)
+        thread.join()
+
+    return loops[0], close
+
+
+@pytest.mark.parametrize("hold", [False, True], ids=["starts-at-once", "lobby-start"])
+def test_a_windows_joiner_plays_once_the_deal_has_come_never_at_the_lobbys_table(hold: bool) -> None:
+    """A window's joiner (``JoinedTable``, its client on its own thread) takes a seat with the
+    code at a host on another thread, over an in-process link. Play starts (at once as the last
+    seat is taken, or at the lobby's Start): the host says so just before it sends the deal, and
+    a window that looked in between opened its table at the lobby's dealt table, "continued at
+    turn 0" with no deal. Every state the window can read: playing only with the deal come."""
+    host = host_for("q2j", ["remote", "easy"], seed=7)
+    if hold:
+        host._go.clear()  # a window's host holds play until its lobby's Start (TableHost(hold=True))
+    loop, close = on_its_own_thread(host)
+    joined = JoinedTable("in-process", CODE, "Ann", dial=dial_local(host.connect_local, loop))
+    states: list[JoinState] = []
+    published = joined.client.heard
+
+    def heard() -> None:  # on the joiner's thread, after each frame: the state the window reads
+        published()
+        states.append(joined.state())
+
+    joined.client.heard = heard
+    joined.start()
+    try:
+        state = joined.state()
+        if hold:
+            while not state.arrivals:  # the lobby's dealt table
+                state = joined.wait(state, 30)
+            assert state.phase == "lobby" and state.arrivals[-1].lobby
+            loop.call_soon_threadsafe(host.begin)
+        while not any(not arrival.resumed for arrival in state.arrivals):
+            state = joined.wait(state, 30)
+    finally:
+        joined.close()
+        joined.join(30)
+        close()
+    playing = [state for state in states if state.phase == "playing"]
+    assert playing, [state.phase for state in states]
+    for state in playing:
+        assert any(not arrival.resumed for arrival in state.arrivals), "playing at the lobby's table"
