@@ -73,6 +73,10 @@ def test_a_saved_elimination_match_replays_to_the_same_position(tmp_path: Path) 
             "version: 1\nvariant: q2j\nseed: 1\nseats: [{name: A}, {name: B}]\nrounds: []\noptions: [1]\n",
             "options: must map option names to values",
         ),
+        (  # Undo's floor past the moves of the deal it stands in
+            "version: 1\nvariant: q2j\nseed: 1\nseats: [{name: A}, {name: B}]\nrounds: [[]]\nundo_floor: 3\n",
+            "undo_floor: must be a whole number of the last round's moves",
+        ),
     ],
 )
 def test_a_broken_save_is_reported_and_kept_aside(tmp_path: Path, text: str, expected: str) -> None:

@@ -97,6 +97,9 @@ class SavedMatch:
     hands: dict[Any, Any] = field(default_factory=dict)
     # What the match's first round was given, one entry per seat (Crazy Jokers: ``birthdays``).
     carried: dict[str, list[str]] = field(default_factory=dict)
+    # Moves of the deal in progress that Undo never takes back (a game taken over from a replay
+    # at that position: those moves were played in the game before).
+    undo_floor: int = 0
     # Where each key sat in the file it was read from (for messages; not written).
     lines: Lines = field(default_factory=dict, compare=False, repr=False)
 
@@ -114,6 +117,8 @@ class SavedMatch:
             data["hands"] = dict(self.hands)
         if self.carried:
             data["carried"] = {key: list(values) for key, values in self.carried.items()}
+        if self.undo_floor:
+            data["undo_floor"] = self.undo_floor
         return data
 
 
@@ -127,6 +132,7 @@ def record(
     seats: Sequence[Seat],
     options: Mapping[str, Any] | None = None,
     hands: Mapping[Any, Any] | None = None,
+    undo_floor: int = 0,
 ) -> SavedMatch:
     """A save of ``match`` as it stands, the round in progress included."""
     logs = list(match.round_logs)
@@ -142,6 +148,7 @@ def record(
         dict(options or {}),
         hands=dict(hands or {}),
         carried=carried,
+        undo_floor=undo_floor,
     )
 
 
@@ -260,6 +267,10 @@ def read(path: Path | None = None) -> SavedMatch:
     hands = data.get("hands", {})
     hands = hands if isinstance(hands, dict) else {}
     carried = _carried(path, lines, data.get("carried", {}), len(parsed_seats))
+    undo_floor = data.get("undo_floor", 0)
+    if type(undo_floor) is not int or not 0 <= undo_floor <= (len(rounds[-1]) if rounds else 0):
+        said = Said("must be a whole number of the last round's moves, from 0 to its count")
+        raise _fail(path, said, "undo_floor", lines)
     return SavedMatch(
         variant,
         parsed_seats,
@@ -268,6 +279,7 @@ def read(path: Path | None = None) -> SavedMatch:
         options,
         hands=hands,
         carried=carried,
+        undo_floor=undo_floor,
         lines=lines,
     )
 

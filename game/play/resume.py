@@ -94,6 +94,7 @@ def resume_session(
     session = Session.resumed(variant, seats, save.seed, match)
     session.chosen_options = dict(save.options)
     session.hand_order = HandOrder.from_data(save.hands)
+    session.undo_floor = save.undo_floor  # a game taken over from a replay keeps its floor
     return session, ""
 
 

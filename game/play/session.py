@@ -408,7 +408,9 @@ class Session:
                 for seat in self.seats
             ]
             hands = self.hand_order.to_data()
-            record = saves.record(self.match, self.variant.id, seats, self.chosen_options, hands)
+            record = saves.record(
+                self.match, self.variant.id, seats, self.chosen_options, hands, self.undo_floor
+            )
             data = record.to_data()  # copied now: the thread puts it into words after the next move
             autosaving.submit(target, functools.partial(saves.text_of_data, data))
         error = autosaving.take_failure(target)

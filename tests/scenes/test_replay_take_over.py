@@ -21,7 +21,7 @@ from game import i18n
 from game.cli import main
 from game.engine import make_rules
 from game.engine.match import Match
-from game.files import paths
+from game.files import autosaving, paths
 from game.history.database import connect
 from game.history.listing import recent_games
 from game.history.profiles import create_profile, rename_profile
@@ -212,6 +212,30 @@ def test_undo_never_goes_back_before_the_position_taken_over(
     assert session.state.log == taken  # back to the position taken over, and no further
     driver.key(pygame.K_u)
     assert session.state.log == taken
+
+
+def test_continued_later_undo_still_stops_at_the_position_taken_over(
+    open_app: Callable[..., Driver], home: dict[str, int]
+) -> None:
+    """The floor is kept in the autosave: closed and continued, the game taken over still
+    gives back none of the moves played in the game before."""
+    driver = open_app()
+    viewer = replay_of(driver, home["real"])
+    to_position(driver, viewer, ROUND, MOVE)
+    driver.key(pygame.K_t)
+    taken = list(human_turn(driver).session.state.log)
+    quit_to_menu(driver)
+    assert autosaving.flush()
+    driver.click_button("Continue")
+    for _ in range(600):  # the save is read off the frame loop
+        if isinstance(driver.top, TableScene):
+            break
+        driver.step()
+    table = human_turn(driver)
+    assert table.session.state.log == taken
+    driver.key(pygame.K_u)
+    assert table.session.state.log == taken
+    assert "since the game was taken over" in str(table.session.why_no_undo())
 
 
 def test_the_new_game_is_its_own_game_marked_in_the_history(
