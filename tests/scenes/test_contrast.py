@@ -23,6 +23,7 @@ from game.engine.zones import by_zone
 from game.history.database import connect
 from game.history.profiles import PALETTE, create_profile
 from game.launch import LaunchOptions
+from game.net import host as net_host
 from game.net.browsing import TableBrowser
 from game.net.discovery import Listed
 from game.net.host import SeatPlan
@@ -149,7 +150,8 @@ class Screens:
 
 @pytest.fixture
 def quiet_network(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Any free port for the host; two tables heard on the LAN."""
+    """Any free port for the host; two tables heard on the LAN; one join code for every table
+    (a random code could spell an English word, "F3UP7A", that the French tour would flag)."""
     heard = [
         Listed("Q2J table on ada-laptop", "192.168.1.20", 47474, "q2j", "q2j", 1, 3, VERSION),
         Listed("Q2J table on kitchen-pc", "192.168.1.31", 47474, "quatorze", "quatorze", 0, 4, VERSION),
@@ -161,6 +163,7 @@ def quiet_network(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(host_lobby, "PORT", 0)
     monkeypatch.setattr(join_scene, "TableBrowser", lambda: TableBrowser(look))
+    monkeypatch.setattr(net_host, "new_code", lambda: "K7M49Q")
 
 
 @pytest.fixture
