@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..i18n.words import level_name
+from ..i18n.words import LEVELS, level_name
 from .grammar import shown_name
 
 HUMAN = "human"
@@ -57,9 +57,7 @@ def parse_seats(spec: str, levels: tuple[str, ...]) -> list[str]:
 
 
 def levels() -> tuple[str, ...]:
-    """The computer levels, weakest first (imported here, not at launch: the bots are slow to load)."""
-    from ..ai import LEVELS
-
+    """The computer levels, weakest first (their names: no bot is loaded for them)."""
     return tuple(LEVELS)
 
 
