@@ -15,6 +15,7 @@ from .history_db import add_filter_arguments, filters_from, open_history_db
 
 if TYPE_CHECKING:
     from ..history.listing import GameLine
+    from ..history.records import TakenOver
 
 DEFAULT_LIMIT = 30
 
@@ -129,6 +130,12 @@ CSV_COLUMNS = (
     "rounds",
     "players",
     "winners",
+    # A game begun from another's replay ("Take over from here"): the game's number (or the
+    # replay file's name), the round and the moves made in it; empty for a game begun at its deal.
+    "taken_from_game",
+    "taken_from_file",
+    "taken_round",
+    "taken_move",
 )
 
 
@@ -169,6 +176,7 @@ def run_csv(args: argparse.Namespace) -> int:
                 line.rounds,
                 "; ".join(seat_name(seat) for seat in line.seats),
                 "; ".join(winners) if line.status is Status.FINISHED else "",
+                *_taken_cells(line.taken_over),
             )
         )
     try:
@@ -183,6 +191,13 @@ def run_csv(args: argparse.Namespace) -> int:
         ).format(count=len(games), target=target)
     )
     return 0
+
+
+def _taken_cells(taken: TakenOver | None) -> tuple[object, ...]:
+    """The four ``taken_*`` cells of a CSV row."""
+    if taken is None:
+        return ("", "", "", "")
+    return ("" if taken.game is None else taken.game, taken.file, taken.round, taken.move)
 
 
 def run_export(args: argparse.Namespace) -> int:

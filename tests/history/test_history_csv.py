@@ -28,6 +28,10 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
         game("second", seats("Ada", "easy"), [0], day=1, game_name="quatorze"),
         game("left", seats("Ada", "easy"), [], day=2, status=Status.ABANDONED),
     )
+    db.execute(  # the second game begun from the first's replay, in round 2 after 5 moves
+        "UPDATE games SET taken_from = 1, taken_round = 2, taken_move = 5 WHERE id = 2"
+    )
+    db.commit()
     db.close()
     return tmp_path
 
@@ -41,6 +45,8 @@ def test_every_game_is_a_row_oldest_first(home: Path, capsys: pytest.CaptureFixt
     assert [row["status"] for row in rows] == ["finished", "finished", "abandoned"]
     assert rows[0]["players"] == "Ada; Basil; Bot 2 (hard)" and rows[0]["winners"] == "Bot 2 (hard)"
     assert rows[2]["winners"] == "" and rows[1]["game"] == "quatorze"
+    taken = [(row["taken_from_game"], row["taken_round"], row["taken_move"]) for row in rows]
+    assert taken == [("", "", ""), ("1", "2", "5"), ("", "", "")]
     assert main(["history", "csv", str(target), "--game", "quatorze"]) == 0
     with target.open(encoding="utf-8", newline="") as sheet:
         assert [row["game"] for row in csv.DictReader(sheet)] == ["quatorze"]
