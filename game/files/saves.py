@@ -31,6 +31,7 @@ from ..engine.match import Match
 from ..i18n.said import Said
 from ..i18n.their_words import os_words
 from ..player.birthdays import BirthdayError, parse_birthday
+from ..terminal.arguments import MAX_SEED  # what the command line accepts
 from ..variants import Catalog
 from . import autosaving, paths
 from .file_notes import set_aside_note
@@ -50,7 +51,6 @@ from .user_files import set_aside, write_atomically
 SAVE_VERSION = 2
 READS = (1, 2)  # version 1: the same without the checksum line
 CHECKSUM = "checksum: "
-MAX_SEED = 2**63 - 1  # what the command line accepts
 MAX_TEXT = 200  # a seat name, a level, one action
 Lines = dict[KeyPath, int]  # the line of each key path in the file read (for messages)
 

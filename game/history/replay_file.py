@@ -23,10 +23,10 @@ import yaml
 from ..files.safe_yaml import YamlDocument, located, place, place_of, read_yaml, represent_enum, shown
 from ..files.user_files import write_atomically
 from ..i18n.said import Said
+from ..terminal.arguments import MAX_SEED
 from .records import GameRecord, Origin, RoundPlayed, SeatRecord, Status
 
 FORMAT: Final = 1
-MAX_SEED: Final = 2**63 - 1
 MAX_TEXT: Final = 200  # a name, a variant id, one action
 HEADER: Final = (
     "# A Q2J game from the history. `q2j replay --check FILE` plays it again and compares the result.\n"

@@ -8,11 +8,11 @@ from collections.abc import Sequence
 
 from ..engine import Variant
 from ..engine.registry import entry as game_entry
-from ..files.saves import MAX_SEED
 from ..history.profiles import Profile, name_key
 from ..i18n import _, fill
 from ..i18n.typed_numbers import whole_up_to
 from ..play.seats import HUMAN, SeatConfig, levels
+from ..terminal.arguments import MAX_SEED
 from .last_hosted import HostedSetup
 from .last_setup import LastSetup
 from .option_choices import OptionChoices
