@@ -25,6 +25,7 @@ from ..engine.rules import Rules
 from ..engine.state import State
 from ..engine.view import View
 from ..engine.zones import SharedKind
+from ..i18n.said import Said
 from .records import GameRecord, RoundPlayed, Status
 
 
@@ -32,10 +33,18 @@ class ReplayError(Exception):
     """A recorded game that cannot be played again; the message names the first action that fails
     (``number`` counts every action of the game from 1) and the engine's reason."""
 
-    def __init__(self, message: str, number: int | None = None, notation: str | None = None) -> None:
+    def __init__(
+        self,
+        message: Said,
+        number: int | None = None,
+        notation: str | None = None,
+        cause: Exception | None = None,
+    ) -> None:
         super().__init__(message)
+        self.said = message
         self.number = number
         self.notation = notation
+        self.cause = cause  # the engine's error for an action that cannot be played
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,14 +94,17 @@ def recorded_rules(record: GameRecord) -> Rules[Any]:
     try:
         return make_rules(recorded_variant(record))
     except EngineError as error:
-        raise ReplayError(
-            f"this game's variant cannot be made by this version of Q2J (was it recorded by another? "
-            f"it says {record.version or 'an unknown version'}): {error}"
-        ) from None
+        said = Said(
+            "this game's variant cannot be made by this version of the program (was it recorded by "
+            "another? it says {version}): {error}",
+            version=record.version or Said("an unknown version"),
+            error=error,
+        )
+        raise ReplayError(said) from None
 
 
-def _seat_names(record: GameRecord, seats: tuple[int, ...]) -> str:
-    return ", ".join(record.seats[s].name for s in seats if s < len(record.seats)) or "nobody"
+def _seat_names(record: GameRecord, seats: tuple[int, ...]) -> Said | str:
+    return ", ".join(record.seats[s].name for s in seats if s < len(record.seats)) or Said("nobody")
 
 
 class Replay:
@@ -101,7 +113,7 @@ class Replay:
     def __init__(self, record: GameRecord) -> None:
         self.record = record
         self.rules = recorded_rules(record)
-        self.mismatches: list[str] = []
+        self.mismatches: list[Said] = []  # said in the language in use when shown
         self.rounds: list[_Round] = []
         self.match = self._rebuild()
         self._cursor: tuple[int, int, State] | None = None  # (round index, move, state) last shown
@@ -113,22 +125,30 @@ class Replay:
         try:
             match = Match(rules, len(record.seats), record.seed, carried=carried)
         except EngineError as error:
-            raise ReplayError(f"the game cannot be set up: {error}") from None
+            raise ReplayError(Said("the game cannot be set up: {error}", error=error)) from None
         number = 0  # every action of the game, from 1
         position = 0
         for played in record.rounds:
             if match.over:
-                raise ReplayError(
-                    f"round {played.number}: the match was already over after round {played.number - 1}"
+                said = Said(
+                    "round {round}: the match was already over after round {before}",
+                    round=played.number,
+                    before=played.number - 1,
                 )
+                raise ReplayError(said)
             try:
                 state = match.start_round()
             except EngineError as error:
-                raise ReplayError(f"round {played.number} cannot be dealt: {error}") from None
+                said = Said("round {round} cannot be dealt: {error}", round=played.number, error=error)
+                raise ReplayError(said) from None
             if state.seed != played.seed:
                 self.mismatches.append(
-                    f"round {played.number} was dealt from seed {state.seed}, "
-                    f"but the record says {played.seed}"
+                    Said(
+                        "round {round} was dealt from seed {seed}, but the record says {recorded}",
+                        round=played.number,
+                        seed=state.seed,
+                        recorded=played.seed,
+                    )
                 )
             dealt = state.clone()
             scores = tuple(match.scores)
@@ -140,20 +160,26 @@ class Replay:
                     action = rules.parse_action(text)
                     rules.apply(state, action)
                 except (EngineError, ValueError) as error:
-                    raise ReplayError(
-                        f"action {number} (round {played.number}, move {move}) `{text}` "
-                        f"cannot be played: {error}",
-                        number,
-                        text,
-                    ) from None
+                    said = Said(
+                        "action {number} (round {round}, move {move}) `{text}` cannot be played: {error}",
+                        number=number,
+                        round=played.number,
+                        move=move,
+                        text=text,
+                        error=error,
+                    )
+                    raise ReplayError(said, number, text, error) from None
                 actions.append(action)
             result = None
             if played.finished:
                 if not state.over:
-                    raise ReplayError(
-                        f"round {played.number}: its {len(actions)} actions leave the round unfinished, "
-                        "but it was recorded finished"
+                    said = Said(
+                        "round {round}: its {count} actions leave the round unfinished, "
+                        "but it was recorded finished",
+                        round=played.number,
+                        count=len(actions),
                     )
+                    raise ReplayError(said)
                 result = match.finish_round()
                 self._compare(played, result)
             self.rounds.append(_Round(dealt, tuple(actions), seats, scores, result, position))
@@ -166,35 +192,54 @@ class Replay:
         record = self.record
         if result.winners != played.winners:
             self.mismatches.append(
-                f"round {played.number} is won by {_seat_names(record, result.winners)}, "
-                f"but the record says {_seat_names(record, played.winners)}"
+                Said(
+                    "round {round} is won by {found}, but the record says {recorded}",
+                    round=played.number,
+                    found=_seat_names(record, result.winners),
+                    recorded=_seat_names(record, played.winners),
+                )
             )
         if result.points != played.points:
             self.mismatches.append(
-                f"round {played.number} scores {list(result.points)}, "
-                f"but the record says {list(played.points)}"
+                Said(
+                    "round {round} scores {found}, but the record says {recorded}",
+                    round=played.number,
+                    found=list(result.points),
+                    recorded=list(played.points),
+                )
             )
         if result.eliminated != played.eliminated:
             self.mismatches.append(
-                f"round {played.number} puts out {_seat_names(record, result.eliminated)}, "
-                f"but the record says {_seat_names(record, played.eliminated)}"
+                Said(
+                    "round {round} puts out {found}, but the record says {recorded}",
+                    round=played.number,
+                    found=_seat_names(record, result.eliminated),
+                    recorded=_seat_names(record, played.eliminated),
+                )
             )
 
     def _compare_match(self, match: Match) -> None:
         record = self.record
         if not match.over:
             self.mismatches.append(
-                "the match goes on after its recorded rounds, but it was recorded finished"
+                Said("the match goes on after its recorded rounds, but it was recorded finished")
             )
             return
         if match.winners != record.winners:
             self.mismatches.append(
-                f"the match is won by {_seat_names(record, match.winners)}, "
-                f"but the record says {_seat_names(record, record.winners)}"
+                Said(
+                    "the match is won by {found}, but the record says {recorded}",
+                    found=_seat_names(record, match.winners),
+                    recorded=_seat_names(record, record.winners),
+                )
             )
         if record.totals and tuple(match.scores) != record.totals:
             self.mismatches.append(
-                f"the totals are {list(match.scores)}, but the record says {list(record.totals)}"
+                Said(
+                    "the totals are {found}, but the record says {recorded}",
+                    found=list(match.scores),
+                    recorded=list(record.totals),
+                )
             )
 
     @property

@@ -19,18 +19,22 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Final
 
+from ..engine import IllegalAction
 from ..history.profiles import list_profiles
 from ..history.records import GameRecord, Status
 from ..history.replay import Replay, ReplayError
 from ..history.replay_file import ReplayFileError, read_replay
 from ..history.store import load_game
-from ..i18n import N_, _
+from ..i18n import N_, _, fill
+from ..i18n.said import Said
 from ..i18n.their_words import failure_words
+from ..play.refusals import refusal_words
 
 # Why a game cannot be taken over at all (the position's own reason is the viewer's).
 UNREAD: Final = N_("Nothing to take over: the game could not be read.")
 UNPLAYABLE: Final = N_("Cannot be taken over: this version of the program cannot play this game.")
 CUT_SHORT: Final = N_("Cannot be taken over: its recorded moves do not all replay.")
+NOT_NOTATION: Final = N_("not a move in this game's notation")
 
 
 @dataclass
@@ -55,8 +59,10 @@ def load_record(record: GameRecord, where_action: Callable[[int], str] | None = 
     try:
         replay = Replay(record)
     except ReplayError as error:
-        where = f"{where_action(error.number)}: " if where_action and error.number is not None else ""
-        problem = _("This game does not replay: {where}{error}.").format(where=where, error=error)
+        said: object = _worded(error)
+        if where_action and error.number is not None:
+            said = fill(_("{place}: {problem}"), place=where_action(error.number), problem=said)
+        problem = fill(_("This game does not replay: {where}{error}."), where="", error=said)
         if error.number is None:
             return LoadedReplay(None, title, [problem], refusal=UNPLAYABLE)
         try:
@@ -67,6 +73,17 @@ def load_record(record: GameRecord, where_action: Callable[[int], str] | None = 
         return LoadedReplay(partial, title, problems, cut_short=True, refusal=CUT_SHORT)
     problems = [_("It does not end as recorded: {mismatch}.").format(mismatch=m) for m in replay.mismatches]
     return LoadedReplay(replay, title, problems, refusal="")
+
+
+def _worded(error: ReplayError) -> Said:
+    """The history's words for ``error``, the engine's reason in the player's language: a refused
+    move as the table words it, a notation the game does not read in this screen's words."""
+    cause = error.cause
+    if isinstance(cause, IllegalAction):
+        return Said(error.said.template, **{**error.said.fields, "error": refusal_words(cause)})
+    if isinstance(cause, ValueError):  # NotationError is one
+        return Said(error.said.template, **{**error.said.fields, "error": Said(NOT_NOTATION)})
+    return error.said
 
 
 def before_action(record: GameRecord, number: int) -> GameRecord:

@@ -115,7 +115,7 @@ def test_a_result_that_differs_from_the_record_is_reported(records: dict[str, Ga
         rounds=(replace(first, winners=(other_winner,), points=(1, 2, 3)), *record.rounds[1:]),
         winners=tuple(s for s in range(3) if s not in record.winners)[:1],
     )
-    problems = Replay(changed).mismatches
+    problems = [str(problem) for problem in Replay(changed).mismatches]
     assert any(p.startswith("round 1 is won by") for p in problems)
     assert any(p.startswith("round 1 scores") and "[1, 2, 3]" in p for p in problems)
     assert any(p.startswith("the match is won by") for p in problems)

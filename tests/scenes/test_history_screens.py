@@ -21,12 +21,15 @@ from game.engine.zones import SharedKind
 from game.files import paths
 from game.history.listing import seat_name
 from game.history.records import GameRecord, SeatRecord
-from game.history.replay_file import write_replay
+from game.history.replay_file import read_replay, write_replay
 from game.launch import LaunchOptions
+from game.player.settings import Settings, save_settings
 from game.scenes.history_scene import HistoryScene
 from game.scenes.menu import MenuScene
+from game.scenes.replay_load import load_record
 from game.scenes.replay_scene import SPEEDS, WARN_FILL, ReplayScene
 from game.scenes.stats_scene import RATE, SERIES, StatsScene
+from tests.translations.french_drawn import problems
 
 from .driver import Driver
 
@@ -214,17 +217,20 @@ def test_space_plays_at_the_chosen_speed(open_app: Callable[..., Driver]) -> Non
     assert SPEEDS[viewer.speed] == speed * 2
 
 
+def tampered_file(folder: Path, record: GameRecord) -> Path:
+    """The game as a replay file whose first round's fourth action is one the rules refuse."""
+    actions = list(record.rounds[0].actions)
+    actions[3] = "play 5Z"
+    tampered = replace(record, rounds=(replace(record.rounds[0], actions=tuple(actions)), *record.rounds[1:]))
+    file = folder / "tampered.yaml"
+    write_replay(tampered, file)
+    return file
+
+
 def test_a_game_that_does_not_replay_is_named_not_crashed_on(
     tmp_path: Path, open_app: Callable[..., Driver], real_game: GameRecord
 ) -> None:
-    # The fourth action of the first round changed into one the rules refuse.
-    actions = list(real_game.rounds[0].actions)
-    actions[3] = "play 5Z"
-    tampered = replace(
-        real_game, rounds=(replace(real_game.rounds[0], actions=tuple(actions)), *real_game.rounds[1:])
-    )
-    file = tmp_path / "tampered.yaml"
-    write_replay(tampered, file)
+    file = tampered_file(tmp_path, real_game)
     driver = open_app(launch=LaunchOptions(replay_file=file))
     driver.step()
     viewer = driver.top
@@ -247,6 +253,27 @@ def test_a_game_that_does_not_replay_is_named_not_crashed_on(
     )
     assert reds > 100
     inside(viewer, driver.app.ctx.size)
+
+
+def test_in_french_why_a_game_does_not_replay_reads_as_french(
+    tmp_path: Path, open_app: Callable[..., Driver], real_game: GameRecord
+) -> None:
+    """The replay's warnings are the history's words said in the language in use: a French
+    reader finds no English in them (the action's notation, in backquotes, stays as written)."""
+    save_settings(Settings(language="fr"))  # as the Settings screen leaves it
+    driver = open_app(launch=LaunchOptions(replay_file=tampered_file(tmp_path, real_game)))
+    driver.step()
+    viewer = driver.top
+    assert isinstance(viewer, ReplayScene) and viewer.loaded.problems
+    for line in viewer.loaded.problems:
+        assert "`play 5Z`" in line or "5Z" not in line
+        assert problems(line.replace(str(tmp_path), " ")) == [], line
+    wrong = tuple(seat for seat in range(3) if seat not in real_game.winners)[:1]
+    edited = tmp_path / "edited.yaml"
+    write_replay(replace(real_game, winners=wrong), edited)
+    loaded = load_record(read_replay(edited).record)
+    assert len(loaded.problems) == 1
+    assert problems(loaded.problems[0], [seat.name for seat in real_game.seats]) == [], loaded.problems
 
 
 def test_a_result_that_differs_is_said(
