@@ -28,7 +28,7 @@ from tests.net.table import variant
 from tests.net.test_threads import until as until_net
 
 from .driver import Driver
-from .test_network_screens import CODE, button, loopback_table, to_join_screen, until
+from .test_network_screens import CODE, button, joiner_in_background, loopback_table, to_join_screen, until
 from .test_network_screens import quiet_network as quiet_network  # the fixture: a LAN the test fills
 
 SEAT_OUT_FIRST = 5  # q2j-elimination, three seats at "random": seat 1 is out in round 1
@@ -194,7 +194,6 @@ def test_the_lobby_never_waits_for_its_own_host_and_asks_before_closing_mid_game
 ) -> None:
     """Before play, the host's own seat (joined once play starts) is not "awaited"; mid-game
     Close the table asks once more before it ends the match for everyone (issue 43, 10)."""
-    import threading
 
     from game.net.hosting import HostState, SeatState
     from game.scenes.host_lobby import status_line
@@ -212,7 +211,7 @@ def test_the_lobby_never_waits_for_its_own_host_and_asks_before_closing_mid_game
     assert isinstance(lobby, HostLobbyScene)
     state = until(driver, lambda: lobby.state if lobby.state.port else None)
     zoe = TableClient(f"127.0.0.1:{state.port}", state.code, "random", name="Zoe", say=lambda line: None)
-    threading.Thread(target=lambda: asyncio.run(zoe.run()), daemon=True).start()
+    joiner_in_background(zoe)
     until(driver, lambda: lobby.state.full)
     driver.click(button(driver, "start").rect.center)
     until(driver, lambda: lobby.state.phase == "playing" and lobby.state.rounds >= 1, 60)

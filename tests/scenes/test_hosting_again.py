@@ -14,7 +14,7 @@ from game.scenes.join_scene import JoinScene
 from game.scenes.setup import SetupScene
 
 from .driver import Driver
-from .test_network_screens import button, host_setup, loopback_table, until
+from .test_network_screens import button, host_setup, joiner_in_background, loopback_table, until
 from .test_network_screens import quiet_network as quiet_network  # the fixture: any free port
 
 
@@ -114,7 +114,7 @@ def test_the_host_at_their_own_seat_plays_again_from_the_match_over_sheet(driver
     assert isinstance(lobby, HostLobbyScene)
     state = until(driver, lambda: lobby.state if lobby.state.port else None)
     zoe = TableClient(f"127.0.0.1:{state.port}", state.code, "random", name="Zoe", say=lambda line: None)
-    threading.Thread(target=lambda: asyncio.run(zoe.run()), daemon=True).start()
+    joiner_in_background(zoe)
     until(driver, lambda: lobby.state.full)
     driver.click(button(driver, "start").rect.center)
     until(driver, lambda: isinstance(driver.top, TableScene), 30)
@@ -128,7 +128,7 @@ def test_the_host_at_their_own_seat_plays_again_from_the_match_over_sheet(driver
     driver.key(pygame.K_RETURN, "\r")
     driver.step()
     back = TableClient(f"127.0.0.1:{state.port}", None, "random", token=zoe.seen.token, say=lambda line: None)
-    threading.Thread(target=lambda: asyncio.run(back.run()), daemon=True).start()
+    joiner_in_background(back)
     table = until(driver, lambda: driver.top if isinstance(driver.top, TableScene) else None, 30)
     assert isinstance(table.session, RemoteSource) and table.session.seat == 0
     assert table.session is lobby.source and not table.session.match_over

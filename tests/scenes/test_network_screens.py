@@ -5,6 +5,7 @@ tables, the address and code, every refusal one line) and the joiner's lobby."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import socket
 import threading
 import time
@@ -14,6 +15,7 @@ from typing import Any
 import pytest
 
 from game.net.browsing import TableBrowser
+from game.net.client import Refused, TableClient
 from game.net.discovery import Listed
 from game.net.host import SeatPlan
 from game.net.hosting import HostedTable
@@ -81,6 +83,17 @@ def loopback_table(
     )
     table.start()
     return table
+
+
+def joiner_in_background(client: TableClient) -> None:
+    """A computer level's joiner playing on a thread of its own until its match ends, or its
+    table is closed or gone (a test's host closes it: that ends the thread, quietly)."""
+
+    def play() -> None:
+        with contextlib.suppress(Refused):  # HostGone is one
+            asyncio.run(client.run())
+
+    threading.Thread(target=play, daemon=True).start()
 
 
 def to_join_screen(driver: Driver) -> JoinScene:
