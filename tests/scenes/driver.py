@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pygame
@@ -189,3 +191,20 @@ class Driver:
         hand = f"hand:{table.viewer}"
         assert sorted(map(str, shown.pop(hand, ()))) == sorted(map(str, seen.get(hand, ())))
         assert shown == {zone: cards for zone, cards in seen.items() if zone != hand}
+
+
+@contextlib.contextmanager
+def drivers(size: tuple[int, int]) -> Iterator[Callable[..., Driver]]:
+    """``make(size=…, launch=…)`` opens a window's app (``size`` by default), each closed at the
+    end: the screens' tests that open the program more than once (closed, then opened again)."""
+    made: list[Driver] = []
+
+    def make(size: tuple[int, int] = size, launch: LaunchOptions | None = None) -> Driver:
+        made.append(Driver(launch or LaunchOptions(), size=size))
+        return made[-1]
+
+    try:
+        yield make
+    finally:
+        for driver in made:
+            driver.close()

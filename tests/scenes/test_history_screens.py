@@ -31,7 +31,7 @@ from game.scenes.replay_scene import SPEEDS, WARN_FILL, ReplayScene
 from game.scenes.stats_scene import RATE, SERIES, StatsScene
 from tests.translations.french_drawn import problems
 
-from .driver import Driver
+from .driver import Driver, drivers
 
 SIZES = [(1024, 600), (1920, 1080)]
 NEWEST = DAY_ONE + datetime.timedelta(days=30)  # after every game of Ada and Basil's history
@@ -58,15 +58,8 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, real_game: GameRecord)
 
 @pytest.fixture
 def open_app(home: Path) -> Iterator[Callable[..., Driver]]:
-    made: list[Driver] = []
-
-    def make(size: tuple[int, int] = (1280, 800), launch: LaunchOptions | None = None) -> Driver:
-        made.append(Driver(launch or LaunchOptions(), size=size))
-        return made[-1]
-
-    yield make
-    for driver in made:
-        driver.close()
+    with drivers((1280, 800)) as make:
+        yield make
 
 
 def to_history(driver: Driver) -> HistoryScene:

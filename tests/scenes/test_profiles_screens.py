@@ -23,7 +23,6 @@ from game.history.listing import recent_games
 from game.history.profiles import PALETTE, Profile, create_profile, list_profiles
 from game.history.recorder import Recorder
 from game.history.stats import profile_stats
-from game.launch import LaunchOptions
 from game.play.seats import HUMAN
 from game.scenes import history_scene
 from game.scenes.history_scene import LOADING, HistoryScene
@@ -33,7 +32,7 @@ from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.seat_picker import GUEST, NEW_PLAYER
 from game.scenes.setup import SetupScene
 
-from .driver import Driver
+from .driver import Driver, drivers
 
 SIZES = [(1024, 600), (1920, 1080)]
 
@@ -53,15 +52,8 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def open_app(home: Path) -> Iterator[Callable[..., Driver]]:
-    made: list[Driver] = []
-
-    def make(size: tuple[int, int] = (1280, 800)) -> Driver:
-        made.append(Driver(LaunchOptions(), size=size))
-        return made[-1]
-
-    yield make
-    for driver in made:
-        driver.close()
+    with drivers((1280, 800)) as make:
+        yield make
 
 
 def stored() -> list[Profile]:

@@ -39,7 +39,7 @@ from game.scenes.table.scene import TableScene
 from game.scenes.widgets import Button
 from game.variants import load_catalog
 
-from .driver import Driver
+from .driver import Driver, drivers
 from .test_hint_undo import human_turn
 from .test_history_screens import inside
 
@@ -82,15 +82,8 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, match_record: GameReco
 
 @pytest.fixture
 def open_app(home: dict[str, int]) -> Iterator[Callable[..., Driver]]:
-    made: list[Driver] = []
-
-    def make(size: tuple[int, int] = (1024, 600), launch: LaunchOptions | None = None) -> Driver:
-        made.append(Driver(launch or LaunchOptions(), size=size))
-        return made[-1]
-
-    yield make
-    for driver in made:
-        driver.close()
+    with drivers((1024, 600)) as make:
+        yield make
 
 
 def replay_of(driver: Driver, game_id: int, replays: bool = True) -> ReplayScene:
