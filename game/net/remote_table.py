@@ -245,6 +245,11 @@ class RemoteSource:
         return dict(self.rules.variant.options)
 
     @property
+    def taken_over(self) -> None:
+        """A table across the room is never one taken over from a replay."""
+        return None
+
+    @property
     def restartable(self) -> bool:
         return False
 

@@ -16,6 +16,7 @@ from ..engine.events import Event
 
 if TYPE_CHECKING:
     from ..engine.match import RoundRecord
+    from ..history.records import TakenOver
     from ..history.snapshot import TableGame
     from .hand_order import HandOrder
     from .source_facts import MatchProgress, Retelling
@@ -130,6 +131,12 @@ class TableSource(Protocol):
     @property
     def scoreboard(self) -> str:
         """The scene a finished round goes to."""
+        ...
+
+    @property
+    def taken_over(self) -> TakenOver | None:
+        """Where this game was taken over from a replay (its log says so); None for one begun
+        at its deal."""
         ...
 
     @property

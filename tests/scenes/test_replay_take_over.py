@@ -207,6 +207,20 @@ def test_undo_never_goes_back_before_the_position_taken_over(
     assert session.state.log == taken
 
 
+def test_the_log_says_where_the_game_was_taken_over(
+    open_app: Callable[..., Driver], home: dict[str, int]
+) -> None:
+    driver = open_app()
+    viewer = replay_of(driver, home["real"])
+    to_position(driver, viewer, ROUND, MOVE)
+    driver.key(pygame.K_t)
+    table = human_turn(driver)
+    titles = [line.public for line in table.log.lines if line.strong]
+    said = f"taken over from game {home['real']} in round {ROUND}, at move {MOVE}"
+    assert any(said in title for title in titles), titles
+    assert not any("continued at turn" in title for title in titles), titles
+
+
 def test_continued_later_undo_still_stops_at_the_position_taken_over(
     open_app: Callable[..., Driver], home: dict[str, int]
 ) -> None:

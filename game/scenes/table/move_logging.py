@@ -88,6 +88,13 @@ class TableLogger:
             words = fill(
                 _("Continued at turn {turn}: {variant}"), turn=source.turn, variant=held(source.variant_name)
             )
+        elif source.taken_over is not None:  # "Deal #12, taken over from game 4 at move 30: …"
+            words = fill(
+                _("Deal #{seed}, {taken}: {variant}"),
+                seed=source.seed,
+                taken=source.taken_over.words(),
+                variant=held(source.variant_name),
+            )
         else:
             words = fill(
                 _("Deal #{seed} continued at turn {turn}: {variant}"),
