@@ -24,7 +24,7 @@ from ..files.safe_yaml import YamlDocument, located, place, place_of, read_yaml,
 from ..files.user_files import write_atomically
 from ..i18n.said import Said
 from ..terminal.arguments import MAX_SEED
-from .records import GameRecord, Origin, RoundPlayed, SeatRecord, Status
+from .records import GameRecord, Origin, RoundPlayed, SeatRecord, Status, TakenOver
 
 FORMAT: Final = 1
 MAX_TEXT: Final = 200  # a name, a variant id, one action
@@ -75,6 +75,7 @@ def replay_text(record: GameRecord) -> str:
         "status": record.status.value,
         "winners": _Inline(record.winners),
         "totals": _Inline(record.totals),
+        **_taken_over_data(record),
         "rounds": [
             {
                 "round": played.number,
@@ -92,6 +93,14 @@ def replay_text(record: GameRecord) -> str:
         data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, default_flow_style=False, width=200
     )
     return HEADER + body
+
+
+def _taken_over_data(record: GameRecord) -> dict[str, Any]:
+    """``taken_over``, for a game begun from another's replay: where (no key for any other)."""
+    taken = record.taken_over
+    if taken is None:
+        return {}
+    return {"taken_over": {"game": taken.game, "file": taken.file, "round": taken.round, "move": taken.move}}
 
 
 def write_replay(record: GameRecord, path: Path) -> None:
@@ -266,8 +275,23 @@ def read_replay(path: Path) -> ReplayFile:
         carried=carried,
         version=check.text(data.get("program", ""), "program", empty=True),
         origin=Origin.TOOL,
+        taken_over=_taken_over(check, data.get("taken_over")),
     )
     return ReplayFile(record, document)
+
+
+def _taken_over(check: _Check, value: object) -> TakenOver | None:
+    """The file's ``taken_over`` (a game begun from another's replay), checked; None if absent."""
+    if value is None:
+        return None
+    fields = check.mapping(value, "taken_over")
+    game = fields.get("game")
+    return TakenOver(
+        round=check.whole(fields.get("round"), "taken_over", "round", low=1),
+        move=check.whole(fields.get("move"), "taken_over", "move", low=0),
+        game=None if game is None else check.whole(game, "taken_over", "game", low=1),
+        file=check.text(fields.get("file", ""), "taken_over", "file", empty=True),
+    )
 
 
 def _round(check: _Check, index: int, item: object, seats: int) -> RoundPlayed:

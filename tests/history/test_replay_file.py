@@ -3,11 +3,12 @@ with its line and key, and an edited action is found by the replay at its line."
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from game.history.records import GameRecord
+from game.history.records import GameRecord, TakenOver
 from game.history.replay import Replay, ReplayError
 from game.history.replay_file import ReplayFileError, read_replay, replay_text, write_replay
 
@@ -50,6 +51,22 @@ def test_a_game_written_and_read_back_is_the_same_game(
     kept = [(r.seed, r.finished, r.actions, r.winners, r.points, r.eliminated) for r in read.rounds]
     assert kept == [(r.seed, r.finished, r.actions, r.winners, r.points, r.eliminated) for r in record.rounds]
     assert Replay(read).mismatches == []
+
+
+def test_a_game_taken_over_from_a_replay_keeps_its_mark_in_the_file(
+    tmp_path: Path, elimination: GameRecord
+) -> None:
+    path = tmp_path / "taken.yaml"
+    for mark in (TakenOver(2, 5, game=12), TakenOver(1, 0, file="old.yaml")):
+        write_replay(replace(elimination, taken_over=mark), path)
+        assert read_replay(path).record.taken_over == mark
+    write_replay(elimination, path)
+    assert "taken_over" not in path.read_text(encoding="utf-8")  # none for a game begun at its deal
+    assert read_replay(path).record.taken_over is None
+    text = replay_text(replace(elimination, taken_over=TakenOver(2, 5, game=12)))
+    path.write_text(text.replace("  round: 2\n", "  round: 0\n", 1), encoding="utf-8")
+    with pytest.raises(ReplayFileError, match=r"taken_over\.round: must be a whole number from 1"):
+        read_replay(path)
 
 
 def test_the_file_is_small_and_lists_one_action_a_line(tmp_path: Path, elimination: GameRecord) -> None:
