@@ -14,7 +14,14 @@ from game.scenes.join_scene import JoinScene
 from game.scenes.setup import SetupScene
 
 from .driver import Driver
-from .test_network_screens import button, host_setup, joiner_in_background, loopback_table, until
+from .test_network_screens import (
+    button,
+    host_setup,
+    hosted_lobby,
+    joiner_in_background,
+    loopback_table,
+    until,
+)
 from .test_network_screens import quiet_network as quiet_network  # the fixture: any free port
 
 
@@ -62,12 +69,7 @@ def test_play_again_deals_a_new_match_to_the_same_people_at_the_same_table(drive
     from game.net.client import TableClient
     from game.scenes.rematch import next_seed
 
-    host_setup(driver, ["remote", "easy"])
-    driver.click(button(driver, ("start", 0)).rect.center)
-    driver.step()
-    lobby = driver.top
-    assert isinstance(lobby, HostLobbyScene)
-    state = until(driver, lambda: lobby.state if lobby.state.port else None)
+    lobby, state = hosted_lobby(driver, ["remote", "easy"])
     zoe = TableClient(f"127.0.0.1:{state.port}", state.code, "random", name="Zoe", say=lambda line: None)
     results: list[str] = []
     first = threading.Thread(target=lambda: results.append(asyncio.run(zoe.run())), daemon=True)
@@ -107,12 +109,7 @@ def test_the_host_at_their_own_seat_plays_again_from_the_match_over_sheet(driver
 
     from .test_remote_table_scene import play_the_match
 
-    host_setup(driver, ["human", "remote"])
-    driver.click(button(driver, ("start", 0)).rect.center)
-    driver.step()
-    lobby = driver.top
-    assert isinstance(lobby, HostLobbyScene)
-    state = until(driver, lambda: lobby.state if lobby.state.port else None)
+    lobby, state = hosted_lobby(driver, ["human", "remote"])
     zoe = TableClient(f"127.0.0.1:{state.port}", state.code, "random", name="Zoe", say=lambda line: None)
     joiner_in_background(zoe)
     until(driver, lambda: lobby.state.full)

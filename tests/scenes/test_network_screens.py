@@ -18,7 +18,7 @@ from game.net.browsing import TableBrowser
 from game.net.client import Refused, TableClient
 from game.net.discovery import Listed
 from game.net.host import SeatPlan
-from game.net.hosting import HostedTable
+from game.net.hosting import HostedTable, HostState
 from game.net.protocol import VERSION
 from game.scenes import host_lobby, join_scene
 from game.scenes.host_lobby import HostLobbyScene
@@ -115,6 +115,16 @@ def host_setup(driver: Driver, kinds: list[str]) -> SetupScene:
             driver.click(button(driver, ("kind", seat)).rect.center)
         assert setup.kinds[seat] == kind
     return setup
+
+
+def hosted_lobby(driver: Driver, kinds: list[str]) -> tuple[HostLobbyScene, HostState]:
+    """The host's set-up with these seats (``host_setup``), Start: its lobby, once it listens."""
+    host_setup(driver, kinds)
+    driver.click(button(driver, ("start", 0)).rect.center)
+    driver.step()
+    lobby = driver.top
+    assert isinstance(lobby, HostLobbyScene)
+    return lobby, until(driver, lambda: lobby.state if lobby.state.port else None)
 
 
 def test_host_a_table_from_the_menu_start_only_when_every_remote_seat_is_taken(driver: Driver) -> None:
@@ -235,12 +245,7 @@ def test_a_typed_address_takes_the_usual_port_when_none_is_given() -> None:
 def test_a_player_gone_mid_game_waits_or_the_host_gives_the_seat_to_the_computer(driver: Driver) -> None:
     from game.net.joining import JoinedTable
 
-    host_setup(driver, ["remote", "easy"])
-    driver.click(button(driver, ("start", 0)).rect.center)
-    driver.step()
-    lobby = driver.top
-    assert isinstance(lobby, HostLobbyScene)
-    state = until(driver, lambda: lobby.state if lobby.state.port else None)
+    lobby, state = hosted_lobby(driver, ["remote", "easy"])
     person = JoinedTable(f"127.0.0.1:{state.port}", state.code, "Ann")
     person.start()
     until(driver, lambda: lobby.state.full)

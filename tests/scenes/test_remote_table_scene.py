@@ -29,7 +29,15 @@ from tests.net.table import variant
 from tests.net.test_threads import until as until_net
 
 from .driver import Driver
-from .test_network_screens import CODE, button, host_setup, loopback_table, to_join_screen, until
+from .test_network_screens import (
+    CODE,
+    button,
+    host_setup,
+    hosted_lobby,
+    loopback_table,
+    to_join_screen,
+    until,
+)
 
 
 def join_by_the_form(driver: Driver, port: int, name: str) -> None:
@@ -273,12 +281,7 @@ def test_a_player_gone_is_said_at_the_hosts_table_and_the_lobby_hands_their_seat
     and the match plays to its end."""
     from game.net.joining import JoinedTable
 
-    host_setup(driver, ["human", "remote"])
-    driver.click(button(driver, ("start", 0)).rect.center)
-    driver.step()
-    lobby = driver.top
-    assert isinstance(lobby, HostLobbyScene)
-    state = until(driver, lambda: lobby.state if lobby.state.port else None)
+    lobby, state = hosted_lobby(driver, ["human", "remote"])
     zoe = JoinedTable(f"127.0.0.1:{state.port}", state.code, "Zoe")
     zoe.start()
     until(driver, lambda: lobby.state.full)

@@ -139,6 +139,14 @@ def played_again(record: GameRecord, round_number: int, move: int) -> Match:
     return match
 
 
+def taken_over_here(driver: Driver, game_id: int) -> TableScene:
+    """Game ``game_id``'s replay at round ``ROUND``, move ``MOVE``, taken over (T): the new
+    game's table at the person's turn."""
+    to_position(driver, replay_of(driver, game_id), ROUND, MOVE)
+    driver.key(pygame.K_t)
+    return human_turn(driver)
+
+
 def quit_to_menu(driver: Driver) -> None:
     driver.key(pygame.K_ESCAPE)
     driver.step()
@@ -189,10 +197,7 @@ def test_undo_never_goes_back_before_the_position_taken_over(
     open_app: Callable[..., Driver], home: dict[str, int]
 ) -> None:
     driver = open_app()
-    viewer = replay_of(driver, home["real"])
-    to_position(driver, viewer, ROUND, MOVE)
-    driver.key(pygame.K_t)
-    table = human_turn(driver)
+    table = taken_over_here(driver, home["real"])
     session = table.session
     taken = list(session.state.log)
     driver.key(pygame.K_u)  # Cleo played moves 2 and 4 of this round, but in the game before
@@ -211,10 +216,7 @@ def test_the_log_says_where_the_game_was_taken_over(
     open_app: Callable[..., Driver], home: dict[str, int]
 ) -> None:
     driver = open_app()
-    viewer = replay_of(driver, home["real"])
-    to_position(driver, viewer, ROUND, MOVE)
-    driver.key(pygame.K_t)
-    table = human_turn(driver)
+    table = taken_over_here(driver, home["real"])
     titles = [line.public for line in table.log.lines if line.strong]
     said = f"taken over from game {home['real']} in round {ROUND}, at move {MOVE}"
     assert any(said in title for title in titles), titles
@@ -227,10 +229,7 @@ def test_continued_later_undo_still_stops_at_the_position_taken_over(
     """The floor is kept in the autosave: closed and continued, the game taken over still
     gives back none of the moves played in the game before."""
     driver = open_app()
-    viewer = replay_of(driver, home["real"])
-    to_position(driver, viewer, ROUND, MOVE)
-    driver.key(pygame.K_t)
-    taken = list(human_turn(driver).session.state.log)
+    taken = list(taken_over_here(driver, home["real"]).session.state.log)
     quit_to_menu(driver)
     assert autosaving.flush()
     driver.click_button("Continue")
@@ -249,10 +248,7 @@ def test_the_new_game_is_its_own_game_marked_in_the_history(
     open_app: Callable[..., Driver], home: dict[str, int], capsys: pytest.CaptureFixture[str]
 ) -> None:
     driver = open_app()
-    viewer = replay_of(driver, home["real"])
-    to_position(driver, viewer, ROUND, MOVE)
-    driver.key(pygame.K_t)
-    human_turn(driver)
+    taken_over_here(driver, home["real"])
     quit_to_menu(driver)
     assert driver.app.ctx.history.flush()
     db = connect(paths.user_dir() / "history.sqlite3")
