@@ -14,9 +14,10 @@ from websockets.asyncio.client import ClientConnection, connect
 
 from game.net.host import SeatPlan, TableHost
 from game.net.limits import Caps
+from game.net.link import SocketLink
 
 from .table import CODE, variant
-from .test_host_refuses import hello, listen
+from .test_host_refuses import answered, hello
 
 # An upgrade without the blank line that ends it: the host waits for the rest.
 HALF = (
@@ -84,7 +85,7 @@ def test_a_flood_of_half_open_connections_stops_no_player() -> None:
             turn = view["view"]["turn"]
             move = json.dumps({"type": "action", "turn": turn, "text": view["legal"][0]})
             await connection.send(move)
-            await listen(connection, heard)
+            await answered(SocketLink(connection), heard)
             assert host.session.state.turn == turn + 1
             assert heard[-1]["type"] == "update" and connection.close_code is None
             # A player who left comes back with its token while the flood still waits at the door.
