@@ -84,9 +84,35 @@ class Session:
         return session
 
     def again(self, seed: int) -> Session:
-        """A new match at the same table (variant, chosen options, seats) with deal ``seed``."""
+        """The same table (variant, chosen options, seats) dealt ``seed``: another deal is a new
+        match (a rematch); this game's own deal is this game begun again (Restart), which for a
+        game taken over from a replay is not the recorded match's first deal (``_begun_again``)."""
+        if seed == self.seed and (self.taken_over is not None or self.undo_floor):
+            return self._begun_again()
         fresh = Session(self.variant, self.rules, self.seats, seed, self.match.first_carried)
         fresh.chosen_options = dict(self.chosen_options)
+        return fresh
+
+    def _begun_again(self) -> Session:
+        """A game taken over from a replay, restarted: the rounds finished before this one kept
+        as they were played (their scores, the seats still in), this round dealt again and its
+        moves played before the take-over (``undo_floor``: none after the round taken over)
+        played again. In the round taken over that is the position taken over; the mark and the
+        floor go with it. Played again from the seed, as a save is: the same cards."""
+        match = Match(self.rules, len(self.seats), self.seed, carried=self.match.first_carried)
+        before = len(self.match.rounds) - (1 if self.match.round_recorded else 0)
+        for actions in self.match.round_logs[:before]:
+            state = match.start_round()
+            for action in actions:
+                self.rules.apply(state, action)
+            match.finish_round()
+        state = match.start_round()
+        for action in self.state.log[: self.undo_floor]:
+            self.rules.apply(state, action)
+        fresh = Session.resumed(self.variant, self.seats, self.seed, match)
+        fresh.chosen_options = dict(self.chosen_options)
+        fresh.taken_over = self.taken_over
+        fresh.undo_floor = self.undo_floor
         return fresh
 
     def _replay_movers(self) -> list[int]:

@@ -416,7 +416,9 @@ class TableScene(Scene):
         if not session.restartable or session.seed is None:
             return  # a joiner's table: the host's match is not this window's to deal again
         fresh = session.again(session.seed)
-        self.request(Replace("table", session=fresh))
+        # A game taken over from a replay begins again part-way through its deal: shown as it
+        # stands (its log says where it was taken over), not dealt.
+        self.request(Replace("table", session=fresh, resumed=fresh.moves_made > 0))
 
     # Buttons -----------------------------------------------------------------------------
     def place_buttons(self) -> None:
