@@ -20,13 +20,14 @@ from typing import Any
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..ai.worker import Deciders
-from ..engine import EngineError, Rules, View, make_rules
+from ..engine import EngineError, IllegalAction, Rules, View, make_rules
 from ..engine.events import Event
 from ..engine.match import RoundRecord
 from ..variants import load_catalog
 from . import codec
 from .link import Closed, Dial, Link, closed_by, dial_socket
 from .protocol import HOST, MAX_FRAME, VERSION, Close, ProtocolError, dump, parse
+from .refusal_wire import said_typed
 
 # Refusals that no retry can mend: the program stops and says why.
 FINAL = {Close.VERSION, Close.WRONG_CODE, Close.BAD_TOKEN, Close.SEAT_UNAVAILABLE, Close.TOO_MANY_TRIES}
@@ -76,7 +77,7 @@ class Seen:
     view: View | None = None
     legal: list[str] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
-    refusals: list[str] = field(default_factory=list)
+    refusals: list[IllegalAction] = field(default_factory=list)
     rounds: list[str] = field(default_factory=list)
     records: list[RoundRecord] = field(default_factory=list)
     arrivals: list[Arrival] = field(default_factory=list)
@@ -268,7 +269,10 @@ class TableClient:
             if seen.legal and seen.view is not None:
                 await self._move(connection, seen.view, seen.legal)
         elif kind == "refusal":
-            seen.refusals.append(message["words"])
+            said = message["said"]
+            # The host's own words stand only for a refusal it sent without the engine's.
+            refusal = IllegalAction(message["rule"], message["words"]) if said is None else said_typed(said)
+            seen.refusals.append(refusal)
             self.say(f"q2j join: refused: {message['words']}")
         elif kind == "seats":
             seen.names = [str(name) for name in message["names"]]

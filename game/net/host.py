@@ -37,6 +37,7 @@ from .door import counted
 from .limits import Attempts, Bucket, Caps, Door, file_limit
 from .link import Closed, Link, SocketLink, local_pair
 from .protocol import CLIENT, MAX_FRAME, VERSION, Close, ProtocolError, dump, parse
+from .refusal_wire import said_plain
 from .sight import events_for
 
 REMOTE = "remote"
@@ -618,7 +619,7 @@ class TableHost:
         except Exception as error:
             self._fault(error)
             words = _("The host could not judge that move (its fault, not yours); try again or another.")
-            self._send(seat, {"type": "refusal", "rule": "host fault", "words": words[:400]})
+            self._send(seat, {"type": "refusal", "rule": "host fault", "words": words[:400], "said": None})
 
     def _act(self, seat: int, turn: int, text: str) -> None:
         """A remote seat's move: judged by the engine, refused with its rule and words."""
@@ -649,6 +650,7 @@ class TableHost:
                 "type": "refusal",
                 "rule": refusal.rule[:200],
                 "words": refusal_words(refusal, session.names())[:400],
+                "said": said_plain(refusal),  # worded again in the joiner's own language
             },
         )
 

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..engine import Rules, View
+from ..engine import IllegalAction, Rules, View
 from ..engine.events import Event
 from ..engine.match import RoundRecord
 from .client import Arrival, HostGone, NoAnswer, Refused, TableClient
@@ -48,7 +48,7 @@ class JoinState:
     view: View | None = None
     legal: tuple[str, ...] = ()
     events: tuple[Event, ...] = ()
-    refusals: tuple[str, ...] = ()
+    refusals: tuple[IllegalAction, ...] = ()  # the host's refusals of this seat's moves
     rounds: tuple[str, ...] = ()
     records: tuple[RoundRecord, ...] = ()  # the finished rounds' records, for the score sheet
     arrivals: tuple[Arrival, ...] = ()  # every update as it came, for the table to play through

@@ -26,8 +26,9 @@ from typing import Any
 
 # 2: the host's ``seats`` message (a joiner's lobby); 3: a round's record (score sheets);
 # 4: Play again (the host's ``again``, the match's number in ``table``): a joiner stays connected
-# after ``over`` and is dealt into the host's next match at the same seat
-VERSION = 4
+# after ``over`` and is dealt into the host's next match at the same seat; 5: a refusal carries
+# the engine's refusal itself (``said``: rule, template, fields), worded in the joiner's language
+VERSION = 5
 MAX_FRAME = 64 * 1024  # the largest frame either side accepts (a view of NG's table is ~4 KiB)
 MAX_TEXT = 200  # an action's notation, a name, a reason
 
@@ -155,7 +156,7 @@ HOST: Mapping[str, Mapping[str, Field]] = {
         "log": Field("list", high=10_000),
         "legal": Field("list", high=10_000),
     },
-    "refusal": {"rule": _str(), "words": _str(400)},
+    "refusal": {"rule": _str(), "words": _str(400), "said": Field("object", nullable=True)},
     "round": {
         "number": _int(0, MAX_TURN),
         "winners": Field("list", high=MAX_SEATS),

@@ -215,10 +215,11 @@ class RemoteSource:
         return list(events)
 
     def take_refusals(self) -> list[str]:
-        """The host's words for the moves it refused since the last call (the table's toast)."""
+        """The host's refusals of the moves sent since the last call, in this window's words
+        (its language, its card letters, the names as this table shows them)."""
         refusals = self.state.refusals[self._refusals_taken :]
         self._refusals_taken = len(self.state.refusals)
-        return list(refusals)
+        return [refusal_words(refusal, self.names()) for refusal in refusals]
 
     # The game --------------------------------------------------------------------------------
     @property

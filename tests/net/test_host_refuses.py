@@ -152,7 +152,13 @@ def test_moves_out_of_turn_or_against_the_rules_are_refused_in_the_engine_s_word
             state = host.rules.state_text(host.session.state)
             await seats[other].send(json.dumps({"type": "action", "turn": turn, "text": text}))
             await answered(seats[other], heard[other])
-            assert heard[other][-1] == {"type": "refusal", "rule": "turn", "words": f"it is S{mover}'s turn"}
+            said = {
+                "rule": "turn",
+                "template": "it is {player}'s turn",
+                "fields": {"player": {"text": f"S{mover}"}},
+            }
+            words = f"it is S{mover}'s turn"
+            assert heard[other][-1] == {"type": "refusal", "rule": "turn", "words": words, "said": said}
             await seats[mover].send(json.dumps({"type": "action", "turn": turn, "text": "discard 2X"}))
             await seats[mover].send(json.dumps({"type": "action", "turn": turn, "text": "take"}))
             await answered(seats[mover], heard[mover])
