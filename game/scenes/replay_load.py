@@ -62,7 +62,7 @@ def load_record(record: GameRecord, where_action: Callable[[int], str] | None = 
         said: object = _worded(error)
         if where_action and error.number is not None:
             said = fill(_("{place}: {problem}"), place=where_action(error.number), problem=said)
-        problem = fill(_("This game does not replay: {where}{error}."), where="", error=said)
+        problem = fill(_("This game does not replay: {error}."), error=said)
         if error.number is None:
             return LoadedReplay(None, title, [problem], refusal=UNPLAYABLE)
         try:
