@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.files import paths
+from game.files import autosaving, paths
 from game.history.database import connect
 from game.history.listing import recent_games
 from game.history.records import GameRecord, Status, TakenOver
@@ -98,6 +98,31 @@ def test_restarted_in_the_round_taken_over_it_stands_where_it_was_taken_over(
         assert line.taken_over == TakenOver(ROUND, MOVE, game=home["real"])
         assert line.status is Status.ABANDONED and line.rounds == ROUND - 1
     assert [seat.name for seat in new[0].seats] == ["Bot 0", "Cleo B", "Bot 2"]
+
+
+def test_continued_from_the_save_then_restarted_it_still_stands_where_it_was_taken_over(
+    open_app: Callable[..., Driver],  # noqa: F811
+    home: dict[str, int],  # noqa: F811
+) -> None:
+    """The save keeps Undo's floor (not the mark): left, continued, played on and restarted, the
+    game goes back to the position taken over all the same."""
+    driver = open_app()
+    taken = standing(taken_over_here(driver, home["real"]).session)
+    quit_to_menu(driver)
+    assert autosaving.flush()
+    driver.click_button("Continue")
+    for _ in range(600):  # the save is read off the frame loop
+        if isinstance(driver.top, TableScene):
+            break
+        driver.step()
+    table = human_turn(driver)
+    driver.play_human_turn(table)
+    table = human_turn(driver)
+    assert standing(table.session) != taken
+    restart(driver)
+    fresh = human_turn(driver)
+    assert fresh is not table and isinstance(fresh.session, Session)
+    assert standing(fresh.session) == taken and fresh.session.undo_floor == MOVE
 
 
 def test_restarted_in_a_later_round_that_round_is_dealt_again(
