@@ -8,6 +8,7 @@ import datetime
 from collections.abc import Mapping
 from typing import Final
 
+from ..engine.registry import entry as game_entry
 from ..history.profiles import Profile, ProfileError, clean_name, name_key
 from ..i18n import N_, _, fill
 from ..play.grammar import Owned, capital
@@ -84,9 +85,13 @@ def typed_birthdays(
         typed = form.birthday_texts[seat].strip() or known
         whose = capital(BIRTHDAY_OF.said(config.name, False))
         if not typed:
-            raise Refused(
-                fill(_("{whose}, please (year-month-day, such as {example})."), whose=whose, example=EXAMPLE)
+            # A newcomer asked for a birthday before a card game wonders why: say it (and once only).
+            words = _(
+                "{whose}, please (year-month-day, such as {example}): {game} plays with each player's "
+                "birthday, and asks for it only once."
             )
+            game = game_entry(form.variant.game).title
+            raise Refused(fill(words, whose=whose, example=EXAMPLE, game=game))
         try:
             given.append(parse_birthday(typed))
         except BirthdayError as error:

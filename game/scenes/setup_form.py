@@ -82,9 +82,17 @@ class SetupForm:
         return dict(last.options)
 
     def seat_remotely(self) -> None:
-        """A hosted table: the host plays the first person's seat here; the others join from theirs."""
+        """A hosted table: the host plays the first person's seat here; the others join from theirs,
+        and one seat at least is a remote player's."""
         for seat, kind in enumerate(self.kinds):
             if kind == HUMAN and seat != self.kinds.index(HUMAN):
+                self.kinds[seat], self.names[seat] = REMOTE, default_name(seat, REMOTE)
+        seated = self.kinds[: self.players]
+        if REMOTE not in seated:
+            # A table without a remote seat is refused at Start: the first computer seat waits
+            # for a joiner instead, so a first host is not sent through every seat kind.
+            computers = [at for at, kind in enumerate(seated) if kind not in (HUMAN, REMOTE)]
+            for seat in computers[:1]:
                 self.kinds[seat], self.names[seat] = REMOTE, default_name(seat, REMOTE)
 
     def choose_options(self, remembered: dict[str, bool | int | str]) -> None:

@@ -59,7 +59,8 @@ def make_entries(layout: SetupLayout, form: SetupForm, manager: Any, kept: Mappi
     their profile (once the profiles are read), else from ``kept`` (the settings' by name)."""
     import pygame_gui
 
-    seed = pygame_gui.elements.UITextEntryLine(layout.seed, manager, placeholder_text="random")
+    # The deal number left blank is a random one; the placeholder says so in the player's language.
+    seed = pygame_gui.elements.UITextEntryLine(layout.seed, manager, placeholder_text=_("random"))
     seed.set_text(form.seed_text)
     entries = Entries(seed, [], {})
     for seat, row in enumerate(layout.seats):
