@@ -61,6 +61,8 @@ class Arrival:
     rounds_done: int
     resumed: bool = False
     lobby: bool = False
+    undone: int = 0  # an undo the host granted: the moves taken back (the view is before them)
+    undo: str | None = "off"  # whether this seat may undo now: None, or why not (``undo_words``)
 
 
 @dataclass
@@ -264,6 +266,8 @@ class TableClient:
                     len(seen.records),
                     kind == "snapshot",
                     lobby,
+                    message["undone"] if kind == "update" else 0,
+                    message["undo"],
                 )
             )
             if seen.legal and seen.view is not None:

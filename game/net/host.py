@@ -31,6 +31,7 @@ from ..i18n.their_words import failure_words
 from ..play.refusals import refusal_words
 from ..play.seats import SeatConfig
 from ..play.session import Session
+from ..play.undo_words import OFF, undo_template
 from . import codec
 from .codes import new_code, new_token, same_code, same_token
 from .door import counted
@@ -338,6 +339,8 @@ class TableHost:
                     "view": None if view is None else codec.view_plain(view),
                     "events": plain,
                     "legal": self._legal(deal_seat),
+                    "undone": 0,
+                    "undo": self._undo_block(seat),
                 },
                 events,
             )
@@ -352,6 +355,7 @@ class TableHost:
                 "view": None if view is None else codec.view_plain(view),
                 "log": list(self.recent[seat]),
                 "legal": self._legal(deal_seat),
+                "undo": self._undo_block(seat),
             },
         )
 
@@ -430,6 +434,41 @@ class TableHost:
         await self._wait()
         return False
 
+    # Undo ----------------------------------------------------------------------------------
+    def _undo_block(self, seat: int) -> str | None:
+        """Why ``seat`` may not undo now (a key of ``undo_words``), or None when it may: the
+        local table's rule (one person at the table, playing the computer), held here."""
+        deal_seat = self._deal_seat(seat)
+        if deal_seat is None or self.session.humans() != [deal_seat]:
+            return OFF
+        return self.session.undo_block()
+
+    def _undo(self, seat: int) -> None:
+        """Take back ``seat``'s last move and the replies, if the rule allows it; every seat is
+        sent the position it stands at (``undone``). Only this seat's person moves for it, so
+        the move taken back is the last one they made, whatever has arrived since."""
+        session = self.session
+        block = self._undo_block(seat)
+        if block is not None or not (count := session.undo_to_last_human_move()):
+            self._refuse(seat, IllegalAction("undo", undo_template(block or OFF)))
+            return
+        for other in self._remote_seats():
+            deal_seat, view = self._view(other)
+            self._send(
+                other,
+                {
+                    "type": "update",
+                    "deal_seat": deal_seat,
+                    "view": None if view is None else codec.view_plain(view),
+                    "events": [],
+                    "legal": self._legal(deal_seat),
+                    "undone": count,
+                    "undo": self._undo_block(other),
+                },
+            )
+        self._changed()
+        self._wake.set()
+
     def _fault(self, error: Exception) -> None:
         """Say what failed (the host's person reads it; a player is never sent it)."""
         self.faults += 1
@@ -459,7 +498,9 @@ class TableHost:
                 self._fault(error)
                 action = rng.choice(legal)
             if self.plans[session.match.to_match_seat(session.to_move)].kind == REMOTE:
-                return  # its player came back while the computer thought: the move is theirs
+                # Its player came back while the computer thought, or an undo took the table back
+                # to the person's turn: the move is theirs.
+                return
         self._apply(action)
 
     def _end_round(self) -> None:
@@ -537,7 +578,9 @@ class TableHost:
                     raise ProtocolError("too many messages", Close.FLOOD)
                 message = parse(frame, CLIENT)
                 if message["type"] == "action":
-                    self._judged(seat, message["turn"], message["text"])
+                    self._judged(seat, self._act, message["turn"], message["text"])
+                elif message["type"] == "undo":
+                    self._judged(seat, self._undo)
                 elif message["type"] == "ping":
                     self._send(seat, {"type": "pong", "nonce": message["nonce"]})
                 elif message["type"] == "bye":
@@ -611,11 +654,12 @@ class TableHost:
         self._changed()
         return seat
 
-    def _judged(self, seat: int, turn: int, text: str) -> None:
-        """``_act``, where a fault of the host's own while judging a move is said on the host and
-        the move refused in words: the player's connection stays (it was a 1011 close)."""
+    def _judged(self, seat: int, judge: Callable[..., None], *asked: Any) -> None:
+        """``judge`` (``_act``, ``_undo``) of what ``seat`` asked, where a fault of the host's own
+        while judging it is said on the host and the move refused in words: the player's
+        connection stays (it was a 1011 close)."""
         try:
-            self._act(seat, turn, text)
+            judge(seat, *asked)
         except Exception as error:
             self._fault(error)
             words = _("The host could not judge that move (its fault, not yours); try again or another.")
@@ -644,15 +688,14 @@ class TableHost:
                     self._apply(action)
                     self._wake.set()
                     return
-        self._send(
-            seat,
-            {
-                "type": "refusal",
-                "rule": refusal.rule[:200],
-                "words": refusal_words(refusal, session.names())[:400],
-                "said": said_plain(refusal),  # worded again in the joiner's own language
-            },
-        )
+        self._refuse(seat, refusal)
+
+    def _refuse(self, seat: int, refusal: IllegalAction) -> None:
+        """Tell ``seat`` why its move or undo was refused: the host's words, and the refusal
+        itself (``said``), which the joiner words in its own language."""
+        words = refusal_words(refusal, self.session.names())[:400]
+        said = said_plain(refusal)
+        self._send(seat, {"type": "refusal", "rule": refusal.rule[:200], "words": words, "said": said})
 
 
 def _configs(plans: list[SeatPlan]) -> list[SeatConfig]:

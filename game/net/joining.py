@@ -89,6 +89,14 @@ class PersonClient(TableClient):
         with contextlib.suppress(Closed):
             await connection.send(dump({"type": "action", "turn": view.turn, "text": text}))
 
+    async def undo(self) -> None:
+        """Ask the host to take back this seat's last move."""
+        connection = self.connection
+        if connection is None:
+            return
+        with contextlib.suppress(Closed):
+            await connection.send(dump({"type": "undo"}))
+
     async def leave(self) -> None:
         if self.connection is not None:
             with contextlib.suppress(Closed):
@@ -156,6 +164,10 @@ class JoinedTable:
     def send(self, text: str) -> None:
         """Send a move's notation for this seat (the host judges it)."""
         self._post(self.client.send(text))
+
+    def undo(self) -> None:
+        """Ask the host to take back this seat's last move (its answer arrives as an update)."""
+        self._post(self.client.undo())
 
     def close(self) -> None:
         """Leave the table: say so to the host, then stop (never waits; asked before the

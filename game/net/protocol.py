@@ -27,7 +27,8 @@ from typing import Any
 # 2: the host's ``seats`` message (a joiner's lobby); 3: a round's record (score sheets);
 # 4: Play again (the host's ``again``, the match's number in ``table``): a joiner stays connected
 # after ``over`` and is dealt into the host's next match at the same seat; 5: a refusal carries
-# the engine's refusal itself (``said``: rule, template, fields), worded in the joiner's language
+# the engine's refusal itself (``said``: rule, template, fields), worded in the joiner's language;
+# Undo as the host grants it (``undo``; ``update.undone``, ``update.undo``, ``snapshot.undo``)
 VERSION = 5
 MAX_FRAME = 64 * 1024  # the largest frame either side accepts (a view of NG's table is ~4 KiB)
 MAX_TEXT = 200  # an action's notation, a name, a reason
@@ -109,7 +110,9 @@ CODE_LENGTH = 6
 TOKEN_TEXT = 64
 
 # What a client may send. ``hello`` either takes a free seat (code, seat, name) or comes back
-# to one (token); ``action`` is a move in notation for the turn it was meant for.
+# to one (token); ``action`` is a move in notation for the turn it was meant for; ``undo`` asks
+# to take back the seat's last move (the host grants it by the local table's rule: one person at
+# the table, playing the computer).
 CLIENT: Mapping[str, Mapping[str, Field]] = {
     "hello": {
         "version": _int(0, 1_000_000),
@@ -119,6 +122,7 @@ CLIENT: Mapping[str, Mapping[str, Field]] = {
         "token": _str(TOKEN_TEXT, nullable=True),
     },
     "action": {"turn": _int(0, MAX_TURN), "text": _str()},
+    "undo": {},
     "ping": {"nonce": _int(0, 2**31)},
     "bye": {},
 }
@@ -131,7 +135,10 @@ CLIENT: Mapping[str, Mapping[str, Field]] = {
 # seed, which would deal every hidden card again) for the joiners' score sheets. ``again`` says
 # the host starts another match at this table (its number; ``by``: the host's person's name, or
 # ""): the seats, names and tokens stay; ``table`` (with the new ``match``), ``seats`` and the new
-# deal's first ``update`` follow, in that order; nothing of the new deal comes before it.
+# deal's first ``update`` follow, in that order; nothing of the new deal comes before it. An
+# ``update`` with ``undone`` above 0 is an undo granted: that many moves taken back, its view the
+# position before them, no events. ``undo`` in an update or snapshot says whether this seat may
+# undo now: ``null`` for yes, else why not (a key of ``play.undo_words``: "off" for never here).
 HOST: Mapping[str, Mapping[str, Field]] = {
     "table": {
         "version": _int(0, 1_000_000),
@@ -149,12 +156,15 @@ HOST: Mapping[str, Mapping[str, Field]] = {
         "view": Field("object", nullable=True),
         "events": Field("list", high=10_000),
         "legal": Field("list", high=10_000),
+        "undone": _int(0, MAX_TURN),
+        "undo": _str(40, nullable=True),
     },
     "snapshot": {
         "deal_seat": _int(0, MAX_SEATS - 1, nullable=True),
         "view": Field("object", nullable=True),
         "log": Field("list", high=10_000),
         "legal": Field("list", high=10_000),
+        "undo": _str(40, nullable=True),
     },
     "refusal": {"rule": _str(), "words": _str(400), "said": Field("object", nullable=True)},
     "round": {

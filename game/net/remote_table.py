@@ -10,7 +10,9 @@ comes back as words for the table's toast (``refused``). A deal's end waits for 
 record of the round (``finish_round``), which the joiner's score sheet shows.
 
 It knows only its own seat's view: ``view`` of another seat is refused, so nothing a remote
-table draws can come from anywhere else. Undo is off (several people share the table).
+table draws can come from anywhere else. Undo is the host's to grant (by the local table's rule:
+one person at the table, playing the computer): asked with ``undo_to_last_human_move``, its
+answer arrives as an update that takes moves back (``taken_back``).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from ..play.hand_order import HandOrder
 from ..play.refusals import refusal_words
 from ..play.seats import SeatConfig
 from ..play.source_facts import MatchProgress
+from ..play.undo_words import OFF, undo_words
 from .client import Arrival
 from .joining import JoinedTable
 
@@ -100,10 +103,23 @@ class RemoteSource:
         following = self._next()
         if following is None or following.rounds_done != self.arrival.rounds_done:
             return None  # nothing new, or the next deal (after the round's score sheet)
+        if following.undone:
+            return None  # an undo granted: the table takes it with ``taken_back``
         again = self._deal_after(self.at)  # the table shown already: never dealt on top of it
         self.at += 1
         self.sent_at = None
         return [] if following.resumed or again else list(following.events)
+
+    def taken_back(self) -> int | None:
+        """Step to the host's answer to this table's undo, if it is the next update: the moves
+        it took back (the table then shows the position before them); else None."""
+        self.refresh()
+        following = self._next()
+        if following is None or not following.undone or following.rounds_done != self.arrival.rounds_done:
+            return None
+        self.at += 1
+        self.sent_at = None
+        return following.undone
 
     def next_deal(self) -> bool:
         """After the round's score sheet: stand at the next deal's first update, if it has come."""
@@ -379,8 +395,10 @@ class RemoteSource:
 
     @property
     def moves_made(self) -> int:
-        """The updates this deal has had since its opening (each one move's)."""
-        return self.at - self.deal_start
+        """The moves this deal stands after: one an update since its opening, less those an
+        undo took back."""
+        shown = self.state.arrivals[self.deal_start + 1 : self.at + 1]
+        return sum(-arrival.undone if arrival.undone else 1 for arrival in shown)
 
     def view(self, seat: int) -> View:
         """This seat's view; any other seat's is not this table's to see."""
@@ -435,16 +453,30 @@ class RemoteSource:
     # Undo and the match ----------------------------------------------------------------------
     @property
     def undo_allowed(self) -> bool:
-        return False
+        """Whether the host plays Undo at this table for this seat (one person, the computer)."""
+        return self._latest().undo != OFF
 
     def can_undo(self) -> bool:
-        return False
+        return self.why_no_undo() is None
 
     def why_no_undo(self) -> str | None:
-        return _("Undo is off at a table with several people.")
+        """Why the host would take nothing back now, as its latest word says, in this window's
+        words; None when it would (and no undo is on its way)."""
+        latest = self._latest()
+        if latest.undo is None:
+            return _("Wait for the host to answer.") if self.awaiting_host else None
+        return undo_words(latest.undo)
 
-    def undo_to_last_human_move(self) -> int:
-        raise EngineError("undo is off at a table with several people")
+    def undo_to_last_human_move(self) -> None:
+        """Ask the host to take back this seat's last move; its answer arrives (``taken_back``)."""
+        self.sent_at = self.at
+        self.joined.undo()
+
+    def _latest(self) -> Arrival:
+        """The host's latest update of this deal: what it says of Undo holds now, whatever the
+        table is still animating."""
+        arrivals = self.state.arrivals
+        return arrivals[-1] if arrivals else self.arrival
 
     def laid_down(self, seat: int) -> list[tuple[Card, int | None]]:
         """Nothing: the host alone holds the deal's state (its melds as laid)."""

@@ -27,6 +27,7 @@ from .hand_order import HandOrder
 from .refusals import refusal_words
 from .seats import SeatConfig
 from .source_facts import MatchProgress, Retelling, RetoldMove
+from .undo_words import BLIND, NOT_SINCE_TAKEN_OVER, NOT_YET, OFF, SEEN_A_CARD, undo_words
 
 if TYPE_CHECKING:
     from ..history.records import TakenOver
@@ -275,17 +276,23 @@ class Session:
 
     def why_no_undo(self) -> str | None:
         """Why Undo can take nothing back now (for the player), or ``None`` when it can."""
+        block = self.undo_block()
+        return None if block is None else undo_words(block)
+
+    def undo_block(self) -> str | None:
+        """Why Undo can take nothing back now, as a key of ``undo_words`` (a host sends it to
+        its joiner, whose table words it), or ``None`` when it can."""
         if not self.undo_allowed or self.state.over or self.state.origin is None:
-            return _("Undo is for one person playing the computer, during a deal.")
+            return OFF
         index = self._last_human_move()
         if index is None and self.undo_floor:
-            return _("Nothing to undo: you have not moved since the game was taken over.")
+            return NOT_SINCE_TAKEN_OVER
         if index is None:
-            return _("Nothing to undo: you have not moved yet in this deal.")
+            return NOT_YET
         if any(self.rules.binding(action) for action in self.state.log[index:]):
-            return _("That was a choice made blind: it cannot be taken back.")
+            return BLIND
         if self._showed_a_card(index):
-            return _("You have seen a card since that move (a draw, a look): it cannot be taken back.")
+            return SEEN_A_CARD
         return None
 
     def _showed_a_card(self, index: int) -> bool:
@@ -346,6 +353,10 @@ class Session:
         self._legal = None
         self._shown_cache = None
         return taken_back
+
+    def taken_back(self) -> None:
+        """Nothing is taken back elsewhere: this table's undo is done at once (``undo_…``)."""
+        return None
 
     def refusal(self, action: Action) -> IllegalAction | None:
         """The engine's refusal of ``action`` now (its rule and message), or ``None`` if legal."""

@@ -11,7 +11,6 @@ The hosted way never sleeps: when its table has nothing to show until the host s
 frame waits on the joiner's state (``JoinedTable.wait``), which the host's next frame ends.
 
 What the one path still lacks (tests of these stay local):
-- undo (off at a joiner's table; the host has no undo message yet);
 - the hot-seat curtain and several people at one window (one person a link, no curtain policy);
 - watching an all-computer table (a joiner is a seat: nobody to seat for watching);
 - Continue from the autosave, the deal number on the sheet, the history and replay (the host

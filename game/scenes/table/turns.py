@@ -256,6 +256,14 @@ class TurnFlow:
         self.bots.cancel()
         self.hints.drop()
         taken_back = source.undo_to_last_human_move()
+        if taken_back is not None:
+            self._taken_back(taken_back)
+        # else asked of the host: its answer comes as an arrival (``_take_arrivals``)
+
+    def _taken_back(self, taken_back: int) -> None:
+        """The table stands where the undo left the game: shown as it is, the log's lines of
+        the moves taken back gone, the hand in the order it had then."""
+        t, source = self.table, self.source
         source.hand_order.restore(self.move_key())
         self.focus.drop_drag()
         self.interaction.clear()
@@ -305,6 +313,11 @@ class TurnFlow:
             t.show_toast(words, tone="hint")
         for words in source.refused():
             t.show_toast(words)
+        taken_back = source.taken_back()
+        if taken_back is not None:
+            self._turn_gone()
+            self._taken_back(taken_back)
+            return True
         events = source.arrived()
         if events is None:
             return False
