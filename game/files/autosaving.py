@@ -16,6 +16,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
+from . import save_claim
 from .user_files import write_atomically
 
 # A file's text, or what makes it (called on the writer's thread), or None to remove the file.
@@ -62,8 +63,10 @@ class Writer:
             try:
                 if text is None:
                     path.unlink(missing_ok=True)
+                    save_claim.release(path)  # the match is over: nobody plays that game now
                 else:
                     write_atomically(path, text if isinstance(text, str) else text())
+                    save_claim.claim(path)  # another copy's menu then does not offer it
             except Exception as error:  # the disk's refusal, or a text that could not be made
                 with self._lock:
                     self._failures[path] = error

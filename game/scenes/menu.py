@@ -10,7 +10,8 @@ from __future__ import annotations
 import pygame
 
 from ..engine.cards import Card
-from ..files.saves import keep_before_new_game
+from ..files import autosaving, save_claim
+from ..files.saves import default_save_path, keep_before_new_game
 from ..i18n import N_, _, language
 from ..play.resume import has_saved_game, resume_session, saved_game_summary
 from ..play.session import Session
@@ -25,6 +26,8 @@ from .widgets import Button, FocusRing, clicked, column
 
 # Two queens and a jack: a Q Squared answered by Joe.
 SHOWCASE = (Card(12, "S"), Card(12, "H"), Card(11, "C"))
+# Said instead of Continue while another copy of the program plays the saved game.
+ELSEWHERE = N_("The saved game is being played in another Q2J window: continue it there, or close it first.")
 
 
 class MenuScene(Scene):
@@ -57,8 +60,17 @@ class MenuScene(Scene):
         self.summary_language = ""
         self.summary_due = False  # read at the first frame (a test's fixed steps are set by then)
         self.continuing = Background[tuple[Session | None, str]](now=False)
+        self.elsewhere = False  # the saved game is at another window's table (not offered here)
+        self.elsewhere_for = 0.0  # seconds since that was last looked at
+
+    def _let_go(self) -> None:
+        """This window is at its menu: its table, if it had one, no longer plays the saved game,
+        and another copy of the program may continue it."""
+        autosaving.flush()  # the last move's save is written (and claimed) before the claim goes
+        save_claim.release(default_save_path())
 
     def enter(self) -> None:
+        self._let_go()
         self.colours = Background[dict[str, tuple[int, int, int]]](now=self.ctx.lockstep)
         self.colours.start(self._read_colours)
         self.summary_due = True
@@ -79,6 +91,7 @@ class MenuScene(Scene):
         return profile_colours(listed.profiles)
 
     def resume(self) -> None:
+        self._let_go()
         self._read_summary()  # a game may have been saved, or finished, since
         self.resized(self.ctx.size)
 
@@ -93,6 +106,9 @@ class MenuScene(Scene):
         self.felt = pygame.Surface(size)
         draw_felt(self.felt)
         saved = has_saved_game()
+        # Continued here too, one deal would be played at two tables and recorded twice.
+        self.elsewhere = saved and save_claim.playing_elsewhere(default_save_path())
+        saved = saved and not self.elsewhere
         if not saved:
             self.saved = ""
         elif self.summary_language not in ("", language()):
@@ -208,6 +224,9 @@ class MenuScene(Scene):
     def _continue(self) -> Transition | None:
         """The autosaved game at the table, read and played again on a thread (Continue says
         "Loading…" meanwhile); a save that cannot be used is set aside there and reported here."""
+        if save_claim.playing_elsewhere(default_save_path()):
+            self.resized(self.ctx.size)  # continued in another window since the menu was laid out
+            return None
         catalog = self.ctx.catalog
 
         def read() -> tuple[Session | None, str]:
@@ -240,7 +259,8 @@ class MenuScene(Scene):
     def _notes(self) -> tuple[str, ...]:
         # The settings' warning is put in words here: in the language in use, after a switch too.
         warning = str(self.ctx.settings_warning or "")
-        return (self.notice, warning, self.ctx.history.notice, *map(str, self.ctx.notes))
+        elsewhere = _(ELSEWHERE) if self.elsewhere else ""
+        return (self.notice, elsewhere, warning, self.ctx.history.notice, *map(str, self.ctx.notes))
 
     def update(self, dt: float) -> Transition | None:
         colours = self.colours.take()
@@ -248,6 +268,15 @@ class MenuScene(Scene):
             self.ctx.profile_colours = colours
         if self.summary_due:
             self._read_summary()
+        self.elsewhere_for += dt
+        offered = bool(self.buttons) and self.buttons[0].value == "continue" and not self.loading
+        if (self.elsewhere or offered) and self.elsewhere_for >= 1.0:
+            # Looked at again now and then: another window may have continued the game (Continue
+            # goes) or left its table (Continue comes).
+            self.elsewhere_for = 0.0
+            if save_claim.playing_elsewhere(default_save_path()) != self.elsewhere:
+                self._read_summary()
+                self.resized(self.ctx.size)
         summary = self.summary.take()
         if summary is not None:
             self.saved = summary
