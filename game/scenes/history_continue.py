@@ -11,7 +11,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from ..files import saves
+from ..files import save_claim, saves
 from ..history.records import GameRecord, Status
 from ..history.store import load_game
 from ..i18n import _
@@ -59,6 +59,11 @@ def continue_game(ctx: AppContext, game_id: int, path: Path | None = None) -> tu
     target = path or saves.default_save_path()
     if not has_saved_game(target):
         return None, _("Game {number} cannot be continued: there is no saved game.").format(number=game_id)
+    if save_claim.playing_elsewhere(target):
+        # Taken up here too, one deal would be played at two tables and recorded twice.
+        return None, _(
+            "Game {number} cannot be continued here: it is being played in another Q2J window."
+        ).format(number=game_id)
     try:
         save = saves.read(target)
     except saves.SaveError:

@@ -14,7 +14,9 @@ import pygame
 
 from game.files import autosaving, save_claim, saves
 from game.play.seats import HUMAN
+from game.scenes.history_scene import HistoryScene
 from game.scenes.menu import ELSEWHERE, MenuScene
+from game.scenes.table.scene import TableScene
 
 from .driver import Driver
 from .test_hint_undo import human_turn
@@ -127,4 +129,29 @@ def test_continue_pressed_after_another_window_took_the_game_opens_nothing(drive
         finally:
             end_copy(process)
     finally:
+        here.close()
+
+
+def test_the_history_does_not_continue_the_game_at_another_windows_table(driver: Driver) -> None:
+    # The history's row said "still being played", and C took it up at a second table all the same.
+    saved_by_a_table(driver)
+    process = start_copy()
+    here = Driver()
+    try:
+        here.click_button("History")
+        here.step(2)
+        history = here.top
+        assert isinstance(history, HistoryScene)
+        here.key(pygame.K_c)  # the newest game: the one the other window plays
+        here.step(2)
+        assert here.top is history
+        assert "it is being played in another Q2J window" in history.refused
+        end_copy(process)
+        here.key(pygame.K_c)  # the other window closed: taken up here now
+        for _ in range(5):
+            here.step()
+        assert isinstance(here.top, TableScene)
+    finally:
+        if process.poll() is None:
+            end_copy(process)
         here.close()
