@@ -630,7 +630,13 @@ class ProfilesScene(FittedWords, Scene):
         if not self.profiles:
             box = self.row_rect(self.top)
             words = _(LOADING) if self.busy else self.problem or _(NO_PROFILES)
-            self._put(surface, words, box, size, MUTED)
+            # Wrapped rather than fitted on one line: in French in the smallest window the hint
+            # shrank to the smallest size and still lost its end ("pour créer le pr…").
+            step = text("Ag", size).get_height() + 2
+            for i, line in enumerate(wrap(words, size, box.width)):
+                self._put(
+                    surface, line, pygame.Rect(box.left, box.top + i * step, box.width, step), size, MUTED
+                )
             return
         for index in range(self.top, min(len(self.profiles), self.top + self.rows())):
             profile, row = self.profiles[index], self.row_rect(index)
