@@ -184,3 +184,60 @@ def test_an_enum_value_of_any_option_is_written_as_its_value(tmp_path: Path) -> 
     chosen = {"match": MatchMode.SINGLE, "direction": Direction.CLOCKWISE, "speed": Speed.SLOW}
     saves.write(saves.SavedMatch("crazy-jokers", SEATS, 3, [], dict(chosen)), path)
     assert saves.read(path).options == {"match": "single", "direction": "clockwise", "speed": 1}
+
+
+MARKED = "version: 1\nvariant: q2j\nseed: 1\nseats: [{name: A}, {name: B}]\nrounds: [[], []]\ntaken_over:\n"
+
+
+@pytest.mark.parametrize(
+    "mark",
+    [saves.SavedMark(1, 2, game=12), saves.SavedMark(1, 3, file="old game.yaml")],
+)
+def test_the_mark_of_a_game_taken_over_is_saved_and_read_back(tmp_path: Path, mark: saves.SavedMark) -> None:
+    rules = make_rules(CATALOG.get("q2j"))
+    match = Match(rules, players=2, seed=5)
+    _play(match, random.Random(1), actions=3)
+    path = saves.write(saves.record(match, "q2j", SEATS[:2], taken_over=mark), tmp_path / "autosave.yaml")
+    restored, save, message = saves.load_or_set_aside(CATALOG, path)
+    assert message == "" and restored is not None and save is not None
+    assert save.taken_over == mark
+
+
+def test_a_save_written_before_the_mark_reads_as_a_game_begun_at_its_deal(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.yaml"
+    path.write_text("version: 1\nvariant: q2j\nseed: 1\nseats: [{name: A}, {name: B}]\nrounds: [[]]\n")
+    restored, save, message = saves.load_or_set_aside(CATALOG, path)
+    assert message == "" and restored is not None and save is not None
+    assert save.taken_over is None and "taken_over" not in save.to_data()
+
+
+@pytest.mark.parametrize(
+    ("lines", "where", "expected"),
+    [
+        ("  - 2\n", "6: taken_over", "must be a list of `name: value` lines"),
+        ("  round: 2\n  move: 0\n  game: 4\n  seat: 1\n", "10: taken_over.seat", "unknown key"),
+        ("  round: 0\n  move: 0\n  game: 4\n", "7: taken_over.round", "from 1 to 2, got 0"),
+        ("  round: 3\n  move: 0\n  game: 4\n", "7: taken_over.round", "from 1 to 2, got 3"),
+        ("  round: true\n  move: 0\n  game: 4\n", "7: taken_over.round", "got True"),
+        ("  move: 0\n  game: 4\n", "6: taken_over.round", "got None"),
+        # The round taken over holds no moves in this save: none can have been made before.
+        ("  round: 1\n  move: 1\n  game: 4\n", "8: taken_over.move", "from 0 to 0, got 1"),
+        ("  round: 1\n  move: 0\n  game: 0\n", "9: taken_over.game", "got 0"),
+        ("  round: 1\n  move: 0\n  game: '4'\n", "9: taken_over.game", "got '4'"),
+        ("  round: 1\n  move: 0\n  file: ''\n", "9: taken_over.file", "must be a short line of text"),
+        ("  round: 1\n  move: 0\n  file: [a]\n", "9: taken_over.file", "must be a short line of text"),
+        ("  round: 1\n  move: 0\n  game: 4\n  file: a.yaml\n", "6: taken_over", "one of the two"),
+        ("  round: 1\n  move: 0\n", "6: taken_over", "one of the two"),
+    ],
+)
+def test_a_damaged_mark_is_a_bad_save_reported_and_kept_aside(
+    tmp_path: Path, lines: str, where: str, expected: str
+) -> None:
+    """Read as strictly as the other keys: the file, the line and the key said, the file kept."""
+    path = tmp_path / "autosave.yaml"
+    text = MARKED + lines
+    path.write_text(text)
+    match, save, message = saves.load_or_set_aside(CATALOG, path)
+    assert match is None and save is None
+    assert f"{path}:{where}: " in message and expected in message, message
+    assert not path.exists() and (tmp_path / "autosave.yaml.bad").read_text() == text  # nothing lost

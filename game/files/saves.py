@@ -52,6 +52,7 @@ SAVE_VERSION = 2
 READS = (1, 2)  # version 1: the same without the checksum line
 CHECKSUM = "checksum: "
 MAX_TEXT = 200  # a seat name, a level, one action
+MAX_FILE_NAME = 255  # the replay file a game was taken over from: the longest name a system allows
 Lines = dict[KeyPath, int]  # the line of each key path in the file read (for messages)
 
 
@@ -83,6 +84,26 @@ class Seat:
         return data
 
 
+@dataclass(frozen=True)
+class SavedMark:
+    """Where a game was taken over from a replay (``history.records.TakenOver``, which the files
+    may not import): the round (from 1) and the moves made in it then, and the game's number in
+    the history or else the replay file's name."""
+
+    round: int
+    move: int
+    game: int | None = None
+    file: str = ""
+
+    def to_data(self) -> dict[str, int | str]:
+        data: dict[str, int | str] = {"round": self.round, "move": self.move}
+        if self.game is not None:
+            data["game"] = self.game
+        else:
+            data["file"] = self.file
+        return data
+
+
 @dataclass
 class SavedMatch:
     """Everything a save records."""
@@ -100,6 +121,9 @@ class SavedMatch:
     # Moves of the deal in progress that Undo never takes back (a game taken over from a replay
     # at that position: those moves were played in the game before).
     undo_floor: int = 0
+    # A game taken over from a replay: where, so that Continue keeps it marked (its log, the
+    # history, Restart); None for a game begun at its deal.
+    taken_over: SavedMark | None = None
     # Where each key sat in the file it was read from (for messages; not written).
     lines: Lines = field(default_factory=dict, compare=False, repr=False)
 
@@ -119,6 +143,8 @@ class SavedMatch:
             data["carried"] = {key: list(values) for key, values in self.carried.items()}
         if self.undo_floor:
             data["undo_floor"] = self.undo_floor
+        if self.taken_over is not None:
+            data["taken_over"] = self.taken_over.to_data()
         return data
 
 
@@ -133,6 +159,7 @@ def record(
     options: Mapping[str, Any] | None = None,
     hands: Mapping[Any, Any] | None = None,
     undo_floor: int = 0,
+    taken_over: SavedMark | None = None,
 ) -> SavedMatch:
     """A save of ``match`` as it stands, the round in progress included."""
     logs = list(match.round_logs)
@@ -149,6 +176,7 @@ def record(
         hands=dict(hands or {}),
         carried=carried,
         undo_floor=undo_floor,
+        taken_over=taken_over,
     )
 
 
@@ -271,6 +299,7 @@ def read(path: Path | None = None) -> SavedMatch:
     if type(undo_floor) is not int or not 0 <= undo_floor <= (len(rounds[-1]) if rounds else 0):
         said = Said("must be a whole number of the last round's moves, from 0 to its count")
         raise _fail(path, said, "undo_floor", lines)
+    taken_over = _taken_over(path, lines, data.get("taken_over"), rounds)
     return SavedMatch(
         variant,
         parsed_seats,
@@ -280,8 +309,55 @@ def read(path: Path | None = None) -> SavedMatch:
         hands=hands,
         carried=carried,
         undo_floor=undo_floor,
+        taken_over=taken_over,
         lines=lines,
     )
+
+
+MARK_KEYS = ("round", "move", "game", "file")
+
+
+def _taken_over(path: Path, lines: Lines, value: object, rounds: list[list[Any]]) -> SavedMark | None:
+    """The mark of a game taken over from a replay, checked as strictly as the rest: the round
+    one of the save's, the move within that round's moves, and the game's number or the file's
+    name (one of the two). None when the save has none (a game begun at its deal, or a save
+    written before the mark was kept)."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or not all(isinstance(key, str) for key in value):
+        raise _fail(path, Said("must be a list of `name: value` lines"), "taken_over", lines)
+    for key in value:
+        if key not in MARK_KEYS:
+            said = Said("unknown key; allowed keys are: {keys}", keys=", ".join(MARK_KEYS))
+            raise _fail(path, said, f"taken_over.{key}", lines)
+    round_number = _whole(path, lines, value.get("round"), "round", 1, len(rounds))
+    move = _whole(path, lines, value.get("move"), "move", 0, len(rounds[round_number - 1]))
+    game, file = value.get("game"), value.get("file")
+    if (game is None) == (file is None):  # the program writes exactly one of them
+        said = Said(
+            "must name the game it was taken over from (game: its number) "
+            "or the replay file (file: its name), one of the two"
+        )
+        raise _fail(path, said, "taken_over", lines)
+    if game is not None:
+        return SavedMark(round_number, move, game=_whole(path, lines, game, "game", 1, 2**62))
+    # Any name a replay file may have (the mark shows it as it is), never an empty one.
+    if not isinstance(file, str) or not file or len(file) > MAX_FILE_NAME:
+        said = Said("must be a short line of text, got {value}", value=shown(file))
+        raise _fail(path, said, "taken_over.file", lines)
+    return SavedMark(round_number, move, file=file)
+
+
+def _whole(path: Path, lines: Lines, value: object, key: str, low: int, high: int) -> int:
+    """``taken_over.<key>``, a whole number from ``low`` to ``high``."""
+    # `true` is not 1 (True == 1 in Python); a round past the save's is not one it played.
+    if type(value) is not int or not low <= value <= high:
+        said = Said(
+            "must be a whole number from {low} to {high}, got {value}", low=low, high=high, value=shown(value)
+        )
+        at = ("taken_over", key) if ("taken_over", key) in lines else ("taken_over",)  # missing: the mark's
+        raise _fail(path, said, f"taken_over.{key}", lines, *at)
+    return value
 
 
 def _carried(path: Path, lines: Lines, carried: object, seats: int) -> dict[str, list[str]]:

@@ -59,8 +59,9 @@ def write_game(db: sqlite3.Connection, record: GameRecord) -> int:
 def _game_row(db: sqlite3.Connection, record: GameRecord) -> int:
     found = db.execute("SELECT id, status FROM games WHERE game_key = ?", (record.key,)).fetchone()
     # A game taken over from a replay is a game of its own, even where it begins as one left
-    # unfinished (taken over at the position that game was left at).
-    if found is None and record.continues and record.taken_over is None:
+    # unfinished (taken over at the position that game was left at): it carries on only a game
+    # with its own mark (itself, left and continued from the autosave).
+    if found is None and record.continues:
         earlier = continued_game(db, record)
         if earlier is not None:
             db.execute("UPDATE games SET game_key = ? WHERE id = ?", (record.key, earlier))
@@ -158,11 +159,22 @@ def _rounds(db: sqlite3.Connection, game_id: int, game: str, rounds: Sequence[Ro
 
 def continued_game(db: sqlite3.Connection, record: GameRecord) -> int | None:
     """The newest unfinished game that ``record`` carries on: the same variant, options, deal,
-    seats and first-round facts, whose stored actions are the beginning of ``record``'s."""
+    seats and first-round facts, whose stored actions are the beginning of ``record``'s; for a
+    game taken over from a replay, one with the same mark too."""
+    same = "variant = ? AND seed = ? AND options = ? AND carried = ? AND status != 'finished'"
+    facts: tuple[object, ...] = (
+        record.variant,
+        record.seed,
+        _json(dict(record.options)),
+        _carried_json(record.carried) or "{}",
+    )
+    taken = record.taken_over
+    if taken is not None:
+        same += " AND taken_from IS ? AND taken_file IS ? AND taken_round = ? AND taken_move = ?"
+        file = None if taken.game is not None else taken.file
+        facts += (taken.game, file, taken.round, taken.move)
     candidates = db.execute(
-        "SELECT id FROM games WHERE variant = ? AND seed = ? AND options = ? AND carried = ? "
-        "AND status != 'finished' ORDER BY started DESC, id DESC",
-        (record.variant, record.seed, _json(dict(record.options)), _carried_json(record.carried) or "{}"),
+        f"SELECT id FROM games WHERE {same} ORDER BY started DESC, id DESC", facts
     ).fetchall()
     for (game_id,) in candidates:
         seats = tuple(_seats(db, game_id)[0])

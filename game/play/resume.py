@@ -95,6 +95,9 @@ def resume_session(
     session.chosen_options = dict(save.options)
     session.hand_order = HandOrder.from_data(save.hands)
     session.undo_floor = save.undo_floor  # a game taken over from a replay keeps its floor
+    mark = save.taken_over  # and its mark (an older save has none: an ordinary game)
+    if mark is not None:
+        session.taken_over = TakenOver(mark.round, mark.move, game=mark.game, file=mark.file)
     return session, ""
 
 

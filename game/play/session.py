@@ -445,8 +445,11 @@ class Session:
                 for seat in self.seats
             ]
             hands = self.hand_order.to_data()
+            taken = self.taken_over
+            # The mark goes with the save: Continue tells its log, the history and Restart.
+            mark = None if taken is None else saves.SavedMark(taken.round, taken.move, taken.game, taken.file)
             record = saves.record(
-                self.match, self.variant.id, seats, self.chosen_options, hands, self.undo_floor
+                self.match, self.variant.id, seats, self.chosen_options, hands, self.undo_floor, mark
             )
             data = record.to_data()  # copied now: the thread puts it into words after the next move
             autosaving.submit(target, functools.partial(saves.text_of_data, data))
