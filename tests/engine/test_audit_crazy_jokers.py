@@ -131,3 +131,19 @@ def test_a_steal_from_a_one_card_hand_takes_it_and_the_victim_draws_two() -> Non
     act(rules, state, "discard 9D")
     assert state.points()[0] == 30
     assert state.waste[-2:] == parse_cards("X 9D")
+
+
+def test_a_big_flush_declarer_may_not_take_back_the_joker_they_discarded() -> None:
+    # Seed, The Big Flush: "If you draw a Joker you might as well discard it. A discarded Joker
+    # may be picked up by an opposing player." - by an opponent, not by the discarder.
+    rules, state = position(
+        {"hand:0": "3S 4S 5S 7S 8S 9S 10D", "hand:1": "4D 6H 6C 10C 10S QC QD", "waste": "2H X"},
+        {"contracts": ["big-flush", "full-full-house"], "waste_by": 0},
+    )
+    assert "take" not in map(str, rules.legal_actions(state))
+    with pytest.raises(IllegalAction) as refused:
+        act(rules, state, "take")
+    assert refused.value.rule == "joker on the waste"
+    act(rules, state, "draw")
+    act(rules, state, "discard 10D")
+    assert state.waste[-1] == parse_cards("10D")[0]

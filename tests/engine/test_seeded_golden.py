@@ -105,7 +105,7 @@ GAMES = [
     ("quatorze", 4, 6, "2712330e4943dd5e"),
     ("quatorze-1-joker", 2, 6, "5c1965435a301e32"),
     ("crazy-jokers", 2, 6, "d8f8b74737be7971"),
-    ("crazy-jokers", 4, 4, "72da9c7586b2050e"),
+    ("crazy-jokers", 4, 4, "5e7897bc01d2aa7f"),  # a flush declarer may no longer take back their own joker
 ]
 DEALS = [
     ("q2j-war", 2, "413a215ebff61e09"),

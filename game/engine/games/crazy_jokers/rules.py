@@ -378,8 +378,9 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             return False
         if not state.waste[-1].is_joker:
             return True
+        # The seed: "A discarded Joker may be picked up by an opposing player", not its discarder.
         by = state.waste_by
-        return by != NOBODY and state.contracts[by] is Contract.BIG_FLUSH
+        return by != NOBODY and by != state.mover and state.contracts[by] is Contract.BIG_FLUSH
 
     def flush_bound(self, state: CrazyJokersState, seat: int) -> bool:
         """Whether ``seat`` declared the Big Flush and is held to its limits now: it may not
@@ -440,6 +441,16 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
     def _check_take(self, state: CrazyJokersState) -> None:
         if not state.waste:
             raise IllegalAction("take", "the waste is empty")
+        mover = state.mover
+        if (
+            state.waste[-1].is_joker
+            and state.waste_by == mover
+            and state.contracts[mover] is Contract.BIG_FLUSH
+        ):
+            raise IllegalAction(
+                "joker on the waste",
+                "the joker you discarded is for your opponents: you may not take it back",
+            )
         if not self._takeable(state):
             raise IllegalAction(
                 "joker on the waste",
