@@ -7,6 +7,7 @@ from the engine's own helpers.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 
 import pytest
@@ -14,6 +15,7 @@ import pytest
 from game.engine import IllegalAction, make_rules, parse_cards
 from game.engine.errors import VariantError
 from game.engine.games.q2j import Q2JRules, Q2JState
+from game.engine.match import Match
 from game.engine.zones import by_zone
 from game.variants import load_catalog
 
@@ -241,3 +243,39 @@ def test_elimination_a_q_squared_with_the_last_two_queens_still_makes_the_others
     assert state.hands[1] == parse_cards("2C 3C 7S")
     assert state.hands[2] == parse_cards("4D 5D 8S")
     assert state.to_move == 1
+
+
+def test_after_a_joe_the_q_squared_player_must_follow_the_jack() -> None:
+    # RULINGS rule 7: the jack is discarded "onto the pile (it becomes the top)"; rule 6: "the Q
+    # Squared player then takes another turn" - on the jack: rule 1 (higher) or 2 (same suit lower).
+    rules, state = position(
+        "q2j", {"hand:0": "QH QS KC 4C 4D", "hand:1": "JD 2S", "discard": "9C"}, top="6S 7S"
+    )
+    act(rules, state, "qsq QH QS")
+    act(rules, state, "joe JD")
+    assert state.to_move == 0
+    assert sorted(map(str, rules.legal_actions(state))) == ["play 4D", "play KC"]
+
+
+def test_elimination_each_round_is_led_by_its_own_highest_face_up_card() -> None:
+    # RULINGS Setup: "Highest face-up card leads" - for every deal, so also a later round's; the
+    # winner of the round before has no claim to the lead.
+    rules = rules_of("q2j-elimination")
+    checked = 0
+    for seed in range(12):
+        match = Match(rules, 4, seed)
+        first = match.start_round()
+        assert isinstance(first, Q2JState)
+        pick = random.Random(seed)
+        while not first.over:
+            legal = rules.legal_actions(first)
+            rules.apply(first, legal[pick.randrange(len(legal))])
+        match.finish_round()
+        second = match.start_round()
+        assert isinstance(second, Q2JState)
+        face_up = [hand[-1].rank for hand in second.hands]  # the fifth card dealt, nothing played yet
+        best = max(face_up)
+        if face_up.count(best) == 1:
+            checked += 1
+            assert second.to_move == face_up.index(best)
+    assert checked >= 3
