@@ -279,3 +279,14 @@ def test_elimination_each_round_is_led_by_its_own_highest_face_up_card() -> None
             checked += 1
             assert second.to_move == face_up.index(best)
     assert checked >= 3
+
+
+def test_challenge_a_single_card_of_the_top_cards_rank_draws_so_the_game_goes_on() -> None:
+    # RULINGS rule 5: "Playing one's last card this way still draws, so that player is not
+    # out" - the rules screen's Challenge section says so for the single card.
+    rules, state = position(
+        "q2j-challenge", {"hand:0": "2C 3C 4C 9S KD", "hand:1": "5H", "discard": "5D"}, to_move=1, top="8C"
+    )
+    act(rules, state, "play 5H")
+    assert state.hands[1] == parse_cards("8C")
+    assert not state.over
