@@ -79,7 +79,7 @@ class Seen:
     view: View | None = None
     legal: list[str] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
-    refusals: list[IllegalAction] = field(default_factory=list)
+    refusals: list[IllegalAction | str] = field(default_factory=list)  # a str: the host's words
     rounds: list[str] = field(default_factory=list)
     records: list[RoundRecord] = field(default_factory=list)
     arrivals: list[Arrival] = field(default_factory=list)
@@ -275,8 +275,7 @@ class TableClient:
         elif kind == "refusal":
             said = message["said"]
             # The host's own words stand only for a refusal it sent without the engine's.
-            refusal = IllegalAction(message["rule"], message["words"]) if said is None else said_typed(said)
-            seen.refusals.append(refusal)
+            seen.refusals.append(str(message["words"]) if said is None else said_typed(said))
             self.say(f"q2j join: refused: {message['words']}")
         elif kind == "seats":
             seen.names = [str(name) for name in message["names"]]

@@ -48,7 +48,7 @@ class JoinState:
     view: View | None = None
     legal: tuple[str, ...] = ()
     events: tuple[Event, ...] = ()
-    refusals: tuple[IllegalAction, ...] = ()  # the host's refusals of this seat's moves
+    refusals: tuple[IllegalAction | str, ...] = ()  # the host's refusals of this seat's moves
     rounds: tuple[str, ...] = ()
     records: tuple[RoundRecord, ...] = ()  # the finished rounds' records, for the score sheet
     arrivals: tuple[Arrival, ...] = ()  # every update as it came, for the table to play through

@@ -235,7 +235,10 @@ class RemoteSource:
         (its language, its card letters, the names as this table shows them)."""
         refusals = self.state.refusals[self._refusals_taken :]
         self._refusals_taken = len(self.state.refusals)
-        return [refusal_words(refusal, self.names()) for refusal in refusals]
+        names = self.names()
+        return [
+            refusal if isinstance(refusal, str) else refusal_words(refusal, names) for refusal in refusals
+        ]
 
     # The game --------------------------------------------------------------------------------
     @property
@@ -297,6 +300,10 @@ class RemoteSource:
     @property
     def seat(self) -> int:
         """This player's seat in the deal."""
+        return self._own_seat()
+
+    def _own_seat(self) -> int:
+        """The deal seat of this source's own link (``NotSeated`` once it is dealt out)."""
         deal_seat = self.arrival.deal_seat
         if deal_seat is None:
             raise NotSeated("this seat is not in the deal")
@@ -353,7 +360,7 @@ class RemoteSource:
     def match_seat(self, seat: int) -> int:
         """The seat's place in the match. The host sends only this seat's own; the others are
         the same number while nobody is out (a deal of every match seat)."""
-        if seat == self.seat and self.state.seat is not None:
+        if seat == self.arrival.deal_seat and self.state.seat is not None:
             return self.state.seat
         if self.players == len(self.state.names):
             return seat
@@ -402,8 +409,9 @@ class RemoteSource:
 
     def view(self, seat: int) -> View:
         """This seat's view; any other seat's is not this table's to see."""
-        if seat != self.seat:
-            raise NotSeated(f"a remote table sees seat {self.seat}'s cards only, not seat {seat}'s")
+        own = self._own_seat()
+        if seat != own:
+            raise NotSeated(f"a remote table sees seat {own}'s cards only, not seat {seat}'s")
         return self._view()
 
     def table_view(self, viewer: int) -> View:

@@ -1,9 +1,10 @@
 """One table, two ways (issue 43): the same deal opened "local" (a ``TableScene`` over a
 ``Session``, as the other table tests open it: ``Driver.table_of``) or "hosted" (a
 ``TableScene`` over a ``RemoteSource`` whose ``TableHost`` runs in this process on its own thread
-and loop, listening on nothing: the person's seat joined over an in-process link,
-``link.dial_local`` with the host's loop; the other seats the same computer levels, names,
-variant and deal number). A test takes the ``way`` fixture (conftest) and drives both with the
+and loop, listening on nothing: each person's seat joined over an in-process link of its own,
+``link.dial_local`` with the host's loop, several people at the window read as one
+``SharedScreenSource``; the other seats the same computer levels, names, variant and deal
+number). A test takes the ``way`` fixture (conftest) and drives both with the
 same clicks and keys, and reads what the player sees through it: the hand and the other zones,
 the message line, the log, the name plates, the score sheet.
 
@@ -11,7 +12,6 @@ The hosted way never sleeps: when its table has nothing to show until the host s
 frame waits on the joiner's state (``JoinedTable.wait``), which the host's next frame ends.
 
 What the one path still lacks (tests of these stay local):
-- the hot-seat curtain and several people at one window (one person a link, no curtain policy);
 - watching an all-computer table (a joiner is a seat: nobody to seat for watching);
 - Continue from the autosave, the deal number on the sheet, the history and replay (the host
   keeps the seed and the save);
@@ -32,8 +32,10 @@ from game.net.host import REMOTE, SeatPlan, TableHost
 from game.net.joining import JoinedTable
 from game.net.link import Dial, dial_local
 from game.net.remote_table import RemoteSource
+from game.net.shared_screen import SharedScreenSource
 from game.play.seats import HUMAN, SeatConfig, default_seats
 from game.play.session import Session
+from game.scenes.curtain import CurtainScene
 from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.scene import TableScene
@@ -100,7 +102,10 @@ class Way:
         self.driver = driver
         self.name = name
         self.hosted_by: InProcessHost | None = None
-        self.joined: JoinedTable | None = None
+        self.joined: JoinedTable | None = None  # the first person's link (the others': ``people``)
+        self.people: list[JoinedTable] = []
+        self.curtains = 0  # lifted between two people at this window
+        self.on_curtain: Callable[[CurtainScene], None] | None = None
         self.table: TableScene | None = None
 
     def __repr__(self) -> str:
@@ -111,40 +116,44 @@ class Way:
         return self.name == "hosted"
 
     # Opening -------------------------------------------------------------------------------
-    def open(self, variant_id: str, players: int, seed: int = 7, level: str = "easy") -> TableScene:
-        """The person at seat 1 ("You"), computers at ``level`` at the others, deal ``seed``
-        (the person's moves and round ends counted afresh from here)."""
+    def open(
+        self, variant_id: str, players: int, seed: int = 7, level: str = "easy", humans: int = 1
+    ) -> TableScene:
+        """``humans`` people at the first seats (one: "You"), computers at ``level`` at the
+        others, deal ``seed`` (the people's moves and round ends counted afresh from here).
+        Several people share this window: hosted, each has a link of their own."""
         self.driver.human_moves = self.driver.round_ends = 0
         if not self.hosted:
-            self.table = self.driver.table_of(variant_id, players, 1, seed, level)
+            self.table = self.driver.table_of(variant_id, players, humans, seed, level)
             return self.table
-        return self.open_hosted(variant_id, default_seats(players, 1, level), seed)
+        return self.open_hosted(variant_id, default_seats(players, humans, level), seed)
 
     def open_hosted(self, variant_id: str, seats: list[SeatConfig], seed: int) -> TableScene:
         variant = self.driver.app.ctx.catalog.get(variant_id)
         plans = [SeatPlan(seat.name, REMOTE if seat.kind == HUMAN else seat.kind) for seat in seats]
         here = [m for m, seat in enumerate(seats) if seat.kind == HUMAN]
-        assert len(here) == 1, "one person at this window"
         self.hosted_by = InProcessHost(variant, plans, seed)
-        joined = JoinedTable(
-            "in-process", CODE, seats[here[0]].name, seat=here[0], dial=self.hosted_by.dial()
-        )
-        self.joined = joined
-        joined.start()
-        state = joined.state()
-        while not (state.phase == "playing" and state.arrivals):
-            assert state.phase != "refused", state.error
-            state = joined.wait(state, HOST_WAIT)
-        source = RemoteSource(joined)
+        self.people = [
+            JoinedTable("in-process", CODE, seats[m].name, seat=m, dial=self.hosted_by.dial()) for m in here
+        ]
+        for joined in self.people:
+            joined.start()  # one after another: the host deals once every seat is taken
+        for joined in self.people:
+            state = joined.state()
+            while not (state.phase == "playing" and state.arrivals):
+                assert state.phase != "refused", state.error
+                state = joined.wait(state, HOST_WAIT)
+        self.joined = self.people[0]
+        source = RemoteSource(self.joined) if len(here) == 1 else SharedScreenSource(self.people)
         self.table = TableScene(self.driver.app.ctx, source, resumed=source.resumed)
         self.driver.app.stack.push(self.table)
         self.driver.step()
         return self.table
 
     def close(self) -> None:
-        if self.joined is not None:
-            self.joined.close()
-            self.joined.join(30)
+        for joined in self.people:
+            joined.close()
+            joined.join(30)
         if self.hosted_by is not None:
             self.hosted_by.close()
 
@@ -163,18 +172,24 @@ class Way:
         for _ in range(frames):
             self.driver.step()
             source = self._waiting_on_host()
-            if source is not None and self.joined is not None:
-                self.joined.wait(source.state, HOST_WAIT)
+            if source is not None:
+                source.joined.wait(source.state, HOST_WAIT)
 
     def _waiting_on_host(self) -> RemoteSource | None:
-        """The source of a hosted table that has shown everything the host sent and waits for
-        its next word (a computer's move, the judgement of a move sent, the round's record)."""
+        """The source of a hosted table's link that has shown everything the host sent and
+        waits for its next word (a computer's move, the judgement of a move sent, the round's
+        record); at a shared screen, a link whose copy of the next change is still to come."""
         top = self.driver.top
-        if self.joined is None:
+        if not self.people:
             return None
         if isinstance(top, TableScene) and isinstance(top.session, RemoteSource):
             source = top.session
-            if source.state is not self.joined.state_of(source.match) or source._next() is not None:
+            if isinstance(source, SharedScreenSource):
+                source.refresh()
+                lagging = [p for p in source.people if p._next() is None]
+                if lagging and len(lagging) < len(source.people):
+                    return lagging[0]  # the others have the next change: this link's is coming
+            if source.state is not source.joined.state_of(source.match) or source._next() is not None:
                 return None  # news to take
             if not top.turns.synced or top.timeline.busy or top.accepting_input:
                 return None
@@ -183,7 +198,7 @@ class Way:
             return source if source.awaiting_host or not source.plays_here(source.to_move) else None
         if isinstance(top, RemoteScoreboardScene):
             source = top.source
-            if source.state is not self.joined.state_of(source.match):
+            if source.state is not source.joined.state_of(source.match):
                 return None
             if top.match_over or top.next_deal_here():
                 return None
@@ -200,13 +215,23 @@ class Way:
 
     def ready(self, frames: int = 20_000) -> TableScene:
         """Frames until the person may act at the table (their turn, everything landed)."""
-        self.until(
-            lambda: isinstance(self.driver.top, TableScene) and self.driver.top.accepting_input, frames
-        )
+        self.until(self._at_a_turn, frames)
         top = self.driver.top
         assert isinstance(top, TableScene)
         self.table = top
         return top
+
+    def _at_a_turn(self) -> bool:
+        """Whether a person may act at the table now; a curtain between two people is lifted
+        (``on_curtain`` is told of it first, as its person would see it)."""
+        top = self.driver.top
+        if isinstance(top, CurtainScene):
+            self.curtains += 1
+            if self.on_curtain is not None:
+                self.on_curtain(top)
+            self.click(top.button.rect.center)
+            return False
+        return isinstance(top, TableScene) and top.accepting_input
 
     # The person's moves ----------------------------------------------------------------------
     def click(self, pos: tuple[int, int]) -> None:
@@ -246,6 +271,9 @@ class Way:
             top = self.driver.top
             if isinstance(top, ScoreboardScene | RemoteScoreboardScene):
                 return top
+            if isinstance(top, CurtainScene):
+                self._at_a_turn()
+                continue
             if isinstance(top, TableScene) and top.accepting_input:
                 self.table = top
                 if on_turn is not None:
