@@ -14,7 +14,10 @@ OptionKind = Literal["bool", "int", "choice"]
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
-    """One switch a variant may set. ``software`` marks rules that exist only so a program can finish."""
+    """One switch a variant may set. ``software`` marks rules that exist only so a program can finish.
+    ``only_with``: the option means something only while another has one of some values
+    (Quatorze's ``out_at`` only with ``match`` ``points-out``); a screen shows it as not applying
+    otherwise. The rules do not check it: the value is kept, unused."""
 
     name: str
     kind: OptionKind
@@ -24,6 +27,7 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
     software: bool = False
+    only_with: tuple[str, tuple[bool | int | str, ...]] | None = None
 
     def allowed(self) -> str:
         """Words for what this option accepts, for error messages."""

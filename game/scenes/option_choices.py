@@ -131,11 +131,30 @@ class OptionChoices:
         return {name: value for name, value in self.values.items() if value != self.defaults[name]}
 
     def summary(self) -> str:
-        """The changed options in words ("Rounds 5 · Joker swap on"), "" when none."""
+        """The changed options in words ("Rounds 5 · Joker swap on"), "" when none; an option
+        that does not apply with the others' values is not said (it changes nothing)."""
         return " · ".join(
             f"{label(spec)} {value_words(spec, self.values[spec.name])}"
             for spec in self.specs
-            if spec.name in self.chosen()
+            if spec.name in self.chosen() and self.applies(spec)
+        )
+
+    def applies(self, spec: OptionSpec) -> bool:
+        """Whether ``spec`` means something with the values chosen (its ``only_with``)."""
+        if spec.only_with is None:
+            return True
+        other, values = spec.only_with
+        return self.values.get(other) in values
+
+    def not_applying(self, spec: OptionSpec) -> str:
+        """Why ``spec`` does not apply, naming the other option and its value as their buttons
+        do ("Not used with Match: Single round"); "" when it applies."""
+        if spec.only_with is None or self.applies(spec):
+            return ""
+        other = self.spec(spec.only_with[0])
+        value = value_words(other, self.values[other.name])
+        return _("Not used with {option}: {value}").format(
+            option=label(other), value=value[:1].upper() + value[1:]
         )
 
 
@@ -215,8 +234,8 @@ def description(spec: OptionSpec, others: Sequence[OptionSpec] = ()) -> str:
     >>> description(next(s for s in specs if s.name == "match"), specs)
     'Out on points: rounds until one player is left under Out at; Single round: one round.'
     """
-    said = _(spec.doc)
-    if said != spec.doc:
+    said = unrepeated(_(spec.doc), label(spec))
+    if _(spec.doc) != spec.doc:
         return said
     for choice in map(str, spec.choices):
         if choice in CHOICES:
@@ -227,6 +246,16 @@ def description(spec: OptionSpec, others: Sequence[OptionSpec] = ()) -> str:
         if "_" in other.name:  # an id, not a word: "out_at"
             said = re.sub(rf"\b{re.escape(other.name)}\b", label(other), said)
     return said
+
+
+def unrepeated(said: str, name: str) -> str:
+    """``said`` without a first "Rule 4:" that only repeats the option's name above it
+    (English "Rule 4:", French "Règle 4 :")."""
+    head = re.match(rf"{re.escape(name)}\s?:\s*", said, re.IGNORECASE)
+    if head is None:
+        return said
+    rest = said[head.end() :]
+    return rest[:1].upper() + rest[1:]
 
 
 def value_words(spec: OptionSpec, value: Value) -> str:

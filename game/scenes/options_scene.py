@@ -8,6 +8,7 @@ which starts the game with the values chosen; "As the variant" puts them all bac
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -29,6 +30,8 @@ from .widgets import Button, FocusRing, clicked, draw_focus, panel
 GOLD = (250, 225, 150)
 MUTED = (190, 195, 180)
 REFUSED = (255, 190, 170)
+GREYED = (135, 140, 130)  # an option that does not apply with the others' values
+WHY_NOT = (220, 200, 150)  # and the words saying why
 # A row's height, at most and at least: up to four lines of description where the rows are few.
 ROW_MOST, ROW_LEAST = 84, 44
 WIDGET_MOST = 54  # a row's buttons and entry no taller than this, however tall the row
@@ -92,7 +95,7 @@ class OptionsScene(Scene):
         wanted = [
             max(
                 px(ROW_LEAST),
-                px(6) + name_h + len(wrap(description(spec, everyone), px(13), words_w)) * line_h,
+                px(6) + name_h + len(self.row_words(spec, everyone, px(13), words_w)) * line_h,
             )
             for spec in specs
         ]
@@ -132,8 +135,23 @@ class OptionsScene(Scene):
         box.center = (w // 2, h // 2)
         return box
 
+    def row_words(self, spec: OptionSpec, everyone: Sequence[OptionSpec], size: int, width: int) -> list[str]:
+        """A row's lines under its name: why it does not apply (when so), then what it does."""
+        why = self.choices.not_applying(spec)
+        return [*(wrap(why, size, width) if why else []), *wrap(description(spec, everyone), size, width)]
+
     def _widgets(self, spec: OptionSpec, area: pygame.Rect, pygame_gui: Any) -> None:
-        px, value = self.scale, self.choices.values[spec.name]
+        value = self.choices.values[spec.name]
+        first = len(self.buttons)
+        self._make_widgets(spec, value, area, pygame_gui)
+        if not self.choices.applies(spec):  # kept as chosen, but greyed and not to be changed
+            for button in self.buttons[first:]:
+                button.enabled = False
+            if spec.name in self.entries:
+                self.entries[spec.name].disable()
+
+    def _make_widgets(self, spec: OptionSpec, value: Any, area: pygame.Rect, pygame_gui: Any) -> None:
+        px = self.scale
         if spec.kind == "int" and not few_numbers(spec):
             step = min(px(44), area.height)
             self.buttons.append(
@@ -175,6 +193,8 @@ class OptionsScene(Scene):
             if isinstance(value, tuple) and value[0] in ("set", "step"):
                 by_name.setdefault(str(value[1]), []).append(button)
         for spec, _row in self.rows:
+            if not self.choices.applies(spec):
+                continue  # nothing there to change
             row = by_name.get(spec.name, [])
             if spec.name in self.entries:
                 stand_in = Button("", self.entries[spec.name].get_relative_rect(), ("entry", spec.name))
@@ -277,12 +297,20 @@ class OptionsScene(Scene):
         surface.blit(title, (box.x + px(20), box.y + px(16)))
         for spec, row in self.rows:
             words_w = box.width * 11 // 20 - px(36)
-            name = text(label(spec), px(18), bold=True)
+            applies = self.choices.applies(spec)
+            name = (
+                text(label(spec), px(18), bold=True) if applies else text(label(spec), px(18), GREYED, True)
+            )
             surface.blit(name, (row.x, row.y + px(2)))
             y = row.y + px(2) + name.get_height()
+            why = self.choices.not_applying(spec)
+            for line in wrap(why, px(13), words_w) if why else []:
+                image = text(line, px(13), WHY_NOT)
+                surface.blit(image, (row.x, y))
+                y += image.get_height()
             specs = self.choices.rules_class.option_specs
             for line in doc_lines(description(spec, specs), px(13), words_w, row.bottom - y):
-                image = text(line, px(13), MUTED)
+                image = text(line, px(13), MUTED if applies else GREYED)
                 surface.blit(image, (row.x, y))
                 y += image.get_height()
         for button in self.buttons:

@@ -109,7 +109,15 @@ TWO_OF_SPADES: Final = Card(2, "S")
 STEAL_COUNT: Final = 2
 
 OPTIONS: Final = (
-    OptionSpec("rounds", "int", 10, "Rounds in a match; the highest total wins.", minimum=1, maximum=100),
+    OptionSpec(
+        "rounds",
+        "int",
+        10,
+        "Rounds in a match; the highest total wins.",
+        minimum=1,
+        maximum=100,
+        only_with=("match", (MatchMode.FIXED_ROUNDS,)),  # a single round is one round
+    ),
     OptionSpec(
         "flush_limits",
         "choice",
@@ -123,7 +131,7 @@ OPTIONS: Final = (
         "match",
         "choice",
         MatchMode.FIXED_ROUNDS,
-        "fixed-rounds: the rounds option's number of rounds, highest total wins; single: one round.",
+        "fixed-rounds: as many rounds as Rounds says, the highest total wins; single: one round.",
         choices=(MatchMode.FIXED_ROUNDS, MatchMode.SINGLE),
     ),
     OptionSpec(

@@ -79,15 +79,16 @@ OPTIONS: Final = (
         "take",
         "choice",
         "top",
-        "Take: top takes the newest card of one's resource pile; any lets the player choose the card.",
+        "top: a player takes the newest card of their resource pile; any: a player chooses "
+        "which card of it to take.",
         choices=("top", "any"),
     ),
     OptionSpec(
         "chain",
         "choice",
         "position",
-        "A field attack's chain runs through one position, or (field) on through the "
-        "target's next occupied positions until it is stopped or the field is empty.",
+        "position: a field attack's chain runs through one position; field: it goes on "
+        "through the target's next occupied positions until it is stopped or the field is empty.",
         choices=("position", "field"),
     ),
     BATTLE,

@@ -53,6 +53,7 @@ OPTIONS: Final = (
         "random",
         "Challenge: who gets the single card (random is the deal's seeded pick).",
         choices=("random", "first", "second"),
+        only_with=("challenge", (True,)),
     ),
     OptionSpec("countdown", "bool", False, "Emptying a hand of n > 1 cards deals a new hand of n−1."),
     OptionSpec(

@@ -77,6 +77,7 @@ OPTIONS: Final = (
         "A player whose total reaches this is out of the match.",
         minimum=1,
         maximum=10_000,
+        only_with=("match", (MatchMode.POINTS_OUT,)),  # a single round has no one out
     ),
     OptionSpec(
         "match",
