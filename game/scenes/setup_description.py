@@ -82,13 +82,25 @@ def draw_description(
     surface: pygame.Surface, box: pygame.Rect, words: str, room: int, footer: str, px: Scale
 ) -> None:
     """``words`` in ``box`` on a panel, and ``footer`` (the players and options; "" for none)
-    under them."""
+    under them. Where the words would be cut and the footer's row would hold the rest (a small
+    window, options that add a sentence), the words take it: the number of players shows
+    beside Players and the options on their own screen, the description nowhere else."""
     panel(surface, box, 190)
     y = box.y + px(10)
-    for line, size in description_lines(words, box.width - px(24), room, px):
+    lines = description_lines(words, box.width - px(24), room, px)
+    if footer and cut(lines, words):
+        longer = description_lines(words, box.width - px(24), room + px(20), px)
+        if not cut(longer, words):
+            lines, footer = longer, ""
+    for line, size in lines:
         image = text(line, size)
         surface.blit(image, (box.x + px(12), y))
         y += image.get_height() + 2
     if footer:
         image = fitted(footer, px(15), box.width - px(24), (200, 200, 180))
         surface.blit(image, (box.x + px(12), min(box.bottom - px(22), y + px(6))))
+
+
+def cut(lines: list[tuple[str, int]], words: str) -> bool:
+    """Whether ``lines`` (``description_lines``) end short of ``words``, with "…"."""
+    return bool(lines) and lines[-1][0].endswith("…") and not words.endswith("…")

@@ -122,7 +122,9 @@ def bottom_buttons(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
 def description_box(size: tuple[int, int], top: int) -> pygame.Rect:
     """The chosen variant's description, from ``top`` under the list of variants; on a short
     window, where the list leaves too little room above Back, on the bottom row between Back and
-    Start (at 1024x600 it ran over the Back button)."""
+    Start (at 1024x600 it ran over the Back button), as tall as that row allows from just under
+    the list to the window's foot: three lines of words besides the players line (at 64 pixels
+    it held one, and the longest description was cut to it)."""
     w, h = size
     px = scale_for(size)
     box = pygame.Rect(px(30), top, min(px(420), int(w * 0.42)), px(150))
@@ -131,7 +133,9 @@ def description_box(size: tuple[int, int], top: int) -> pygame.Rect:
         return box
     back, start = bottom_buttons(size)
     left, right = back.right + px(20), start.left - px(20)
-    return pygame.Rect(left, h - px(86), right - left, px(64))
+    # ``top`` is 16 pixels under the list's last button (its 12 and a row's gap of 4): 4 are kept.
+    high = min(top - px(12), h - px(86))
+    return pygame.Rect(left, high, right - left, h - px(4) - high)
 
 
 def error_lines(error: str, size: tuple[int, int], top: int, right_x: int) -> list[tuple[str, pygame.Rect]]:
@@ -144,7 +148,7 @@ def error_lines(error: str, size: tuple[int, int], top: int, right_x: int) -> li
     left = box.right + px(20) if beside else right_x
     width = w - px(30) - left
     lines = wrap(error, px(16), width)
-    bottom = h - px(90)
+    bottom = min(h - px(90), box.top - px(4))  # above the description, on the bottom row too
     placed = []
     for line in reversed(lines):
         rect = text(line, px(16)).get_rect(bottomleft=(left, bottom))

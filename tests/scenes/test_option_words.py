@@ -42,7 +42,8 @@ def every_screen() -> list[str]:
 
 @pytest.fixture(params=["en", "fr"])
 def language(request: pytest.FixtureRequest) -> Iterator[str]:
-    i18n.use(request.param)
+    """The language to read the screen in, chosen once its driver is made (the app, starting,
+    takes the settings' own); English again afterwards."""
     yield request.param
     i18n.use("en")
 
@@ -85,12 +86,12 @@ def labels(scene: OptionsScene, name: str) -> list[str]:
     return [b.label for b in scene.buttons if isinstance(b.value, tuple) and b.value[1:2] == (name,)]
 
 
-@pytest.mark.usefixtures("language")
 @pytest.mark.parametrize("variant_id", every_screen())
 def test_each_description_names_the_choices_as_the_buttons_do(
-    sized_driver: Any, monkeypatch: pytest.MonkeyPatch, variant_id: str
+    sized_driver: Any, monkeypatch: pytest.MonkeyPatch, language: str, variant_id: str
 ) -> None:
     driver = sized_driver((1280, 800))
+    i18n.use(language)
     scene = open_options(driver, variant_id)
     ids = {spec.name for spec in scene.choices.rules_class.option_specs}
     ids |= {choice for spec in scene.choices.rules_class.option_specs for choice in spec.choices}
@@ -114,12 +115,18 @@ def test_each_description_names_the_choices_as_the_buttons_do(
 NOT_APPLYING = [("quatorze", "out_at", "match", "single"), ("crazy-jokers", "rounds", "match", "single")]
 
 
-@pytest.mark.usefixtures("language")
 @pytest.mark.parametrize(("variant_id", "name", "other", "value"), NOT_APPLYING)
 def test_an_option_that_does_not_apply_is_greyed_says_why_and_comes_back(
-    sized_driver: Any, monkeypatch: pytest.MonkeyPatch, variant_id: str, name: str, other: str, value: str
+    sized_driver: Any,
+    monkeypatch: pytest.MonkeyPatch,
+    language: str,
+    variant_id: str,
+    name: str,
+    other: str,
+    value: str,
 ) -> None:
     driver = sized_driver(SMALLEST)
+    i18n.use(language)
     scene = open_options(driver, variant_id)
     before = scene.choices.values[name]
     own = next(b for b in scene.buttons if b.value[:2] == ("set", other) and b.active)

@@ -3,19 +3,22 @@ a seat's computer level has the focus, the box says what that level does in the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pygame
 import pytest
 
+from game import i18n
 from game.ai import LEVELS
 from game.engine import entries, entry
+from game.scenes import setup_description
 from game.scenes.setup import SetupScene
 from game.scenes.setup_description import description_lines
 from game.scenes.text import text
 from game.variants import load_catalog
 
 from .driver import Driver
+from .test_drawn_inside import Recorder
 
 LONG = " ".join(["Declare one of seven contracts before you see your hand, then trade blind."] * 10)
 
@@ -87,3 +90,94 @@ def test_every_game_says_what_each_level_does_and_the_words_fit_the_box(
         assert " ".join(line for line, _ in lines) == words, f"{game} {level}: cut to fit"
     # What Expert does, with its budget: the game's own iterations a move.
     assert f"{bots.expert_iterations:,}" in bots.describe("expert")
+
+
+# ---------------------------------------------------------------- the whole description, drawn
+
+SIZES = [(1024, 600), (1920, 1080)]
+
+
+def drawn_description(scene: SetupScene, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
+    """Each line the description box draws, with where it lands: read off the frame."""
+    said: dict[int, str] = {}
+
+    def noting(real: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
+        def render(string: str, *args: object, **kwargs: object) -> pygame.Surface:
+            image = real(string, *args, **kwargs)
+            said[id(image)] = string
+            return image
+
+        return render
+
+    for name in ("text", "fitted"):  # its lines, and the players line under them
+        monkeypatch.setattr(setup_description, name, noting(getattr(setup_description, name)))
+    surface = Recorder(scene.ctx.size)
+    scene.draw(surface)
+    monkeypatch.undo()
+    return [(said[id(image)], rect) for image, rect in surface.images if id(image) in said]
+
+
+def others(scene: SetupScene) -> dict[str, pygame.Rect]:
+    """Everything else on the setup a description could run over."""
+    found = {f"button {b.label}": b.rect for b in scene.buttons}
+    found.update({f"entry {i}": e.get_relative_rect() for i, e in enumerate(scene.entries)})
+    found.update({f"birthday {i}": e.get_relative_rect() for i, e in scene.birthday_entries.items()})
+    return found
+
+
+def assert_whole_and_clear(scene: SetupScene, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]) -> None:
+    box = scene.description_box(size)
+    lines = drawn_description(scene, monkeypatch)
+    words = scene.description_text()
+    shown = " ".join(line for line, _ in lines)
+    assert words in shown, f"{scene.variant.id} at {size}: cut to {shown!r}"
+    assert pygame.Rect((0, 0), size).contains(box)
+    for line, rect in lines:
+        assert box.contains(rect), f"{line!r} leaves its box at {size}"
+    for i, (line, rect) in enumerate(lines):
+        for later, other in lines[i + 1 :]:
+            assert not rect.colliderect(other), f"{line!r} over {later!r} at {size}"
+    for name, rect in others(scene).items():
+        assert not box.colliderect(rect), f"the description runs over the {name} at {size}"
+
+
+@pytest.fixture(params=["en", "fr"])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """The language to read the screen in, chosen once its driver is made (the app, starting,
+    takes the settings' own); English again afterwards."""
+    yield request.param
+    i18n.use("en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_variants_description_is_drawn_whole_and_covers_nothing(
+    sized_driver: Callable[[tuple[int, int]], Driver],
+    monkeypatch: pytest.MonkeyPatch,
+    language: str,
+    size: tuple[int, int],
+) -> None:
+    # At 1024x600 the box on the bottom row held one line: Crazy Jokers' ended "blind…".
+    driver = sized_driver(size)
+    i18n.use(language)
+    for variant in sorted(load_catalog().variants):
+        scene = SetupScene(driver.app.ctx, variant)
+        driver.app.stack.reset(scene)
+        driver.step()
+        assert_whole_and_clear(scene, monkeypatch, size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_description_lengthened_by_the_options_is_still_whole(
+    sized_driver: Callable[[tuple[int, int]], Driver],
+    monkeypatch: pytest.MonkeyPatch,
+    language: str,
+    size: tuple[int, int],
+) -> None:
+    driver = sized_driver(size)
+    i18n.use(language)
+    scene = SetupScene(driver.app.ctx, "crazy-jokers")
+    driver.app.stack.reset(scene)
+    scene.options.set("rounds", 5)
+    driver.step()
+    assert "5 " in scene.description_text()  # the match's length with the options, said too
+    assert_whole_and_clear(scene, monkeypatch, size)
