@@ -18,7 +18,7 @@ import pytest
 
 from game import i18n
 from game.scenes import options_scene
-from game.scenes.option_choices import OptionChoices
+from game.scenes.option_choices import OptionChoices, label
 from game.scenes.options_scene import OptionsScene
 from game.variants import load_catalog
 
@@ -111,19 +111,25 @@ def test_each_description_names_the_choices_as_the_buttons_do(
                     assert not re.search(rf"\b{re.escape(word)}\b", about), f"{title}: {word!r} in {about!r}"
 
 
-# The options that mean nothing under another's value, and the value that makes them so.
-NOT_APPLYING = [("quatorze", "out_at", "match", "single"), ("crazy-jokers", "rounds", "match", "single")]
+# The options that mean nothing under another's value, a value of their own the setup's summary
+# says, and the other's value that makes them mean nothing.
+NOT_APPLYING = [
+    ("quatorze", "out_at", 301, "match", "single"),
+    ("crazy-jokers", "rounds", 5, "match", "single"),
+    ("q2j", "joe", False, "q_squared", False),  # rule 7 answers a Q Squared
+]
 
 
-@pytest.mark.parametrize(("variant_id", "name", "other", "value"), NOT_APPLYING)
+@pytest.mark.parametrize(("variant_id", "name", "changed", "other", "value"), NOT_APPLYING)
 def test_an_option_that_does_not_apply_is_greyed_says_why_and_comes_back(
     sized_driver: Any,
     monkeypatch: pytest.MonkeyPatch,
     language: str,
     variant_id: str,
     name: str,
+    changed: object,
     other: str,
-    value: str,
+    value: object,
 ) -> None:
     driver = sized_driver(SMALLEST)
     i18n.use(language)
@@ -137,34 +143,38 @@ def test_an_option_that_does_not_apply_is_greyed_says_why_and_comes_back(
     other_title = drawn[other][0]
     why = drawn[name][1]
     assert plain(other_title) in plain(why) and plain(press.label) in plain(why), drawn[name]
-    steps = [b for b in scene.buttons if b.value[:2] == ("step", name)]
-    assert steps and not any(b.enabled for b in steps)
-    assert not scene.entries[name].is_enabled
-    for step in steps:  # a click on a greyed step changes nothing
-        driver.click(step.rect.center)
+    row = [b for b in scene.buttons if b.value[1:2] == (name,)]
+    assert row and not any(b.enabled for b in row)
+    assert name not in scene.entries or not scene.entries[name].is_enabled
+    for button in row:  # a click on a greyed button changes nothing
+        driver.click(button.rect.center)
     assert scene.choices.values[name] == before
     assert all(b.value[1:2] != (name,) for b in scene.order), "the keys pass it by"
     # Back to the other value: it applies again, and is changed as before.
     driver.click(next(b for b in scene.buttons if b.value == own.value).rect.center)
     drawn = read_rows(scene, monkeypatch)
     assert why not in drawn[name], drawn[name]
-    assert scene.entries[name].is_enabled
-    driver.click(next(b for b in scene.buttons if b.value == ("step", name, 1)).rect.center)
+    assert name not in scene.entries or scene.entries[name].is_enabled
+    change = next(b for b in scene.buttons if b.value[1:2] == (name,) and not b.active)
+    driver.click(change.rect.center)
     assert scene.choices.values[name] != before
 
 
-def test_every_option_declares_what_it_needs_and_the_setup_summary_leaves_out_the_rest() -> None:
-    catalog = load_catalog()
-    for variant_id, name, other, value in NOT_APPLYING:
-        choices = OptionChoices(catalog.get(variant_id))
-        spec = choices.spec(name)
-        assert spec.only_with is not None and spec.only_with[0] == other
-        choices.set(name, 5)
-        assert choices.summary().startswith(f"{name.replace('_', ' ').capitalize()} 5")
-        choices.set(other, value)
-        assert not choices.applies(spec) and name.replace("_", " ").capitalize() not in choices.summary()
-    # Every declaration names an option of its game and values it has.
-    for variant in catalog.variants.values():
+@pytest.mark.parametrize(("variant_id", "name", "changed", "other", "value"), NOT_APPLYING)
+def test_the_setup_summary_leaves_out_what_does_not_apply(
+    variant_id: str, name: str, changed: bool | int | str, other: str, value: bool | int | str
+) -> None:
+    choices = OptionChoices(load_catalog().get(variant_id))
+    spec = choices.spec(name)
+    assert spec.only_with is not None and spec.only_with[0] == other
+    choices.set(name, changed)
+    assert choices.summary().startswith(label(spec))
+    choices.set(other, value)
+    assert not choices.applies(spec) and label(spec) not in choices.summary()
+
+
+def test_every_declared_dependency_names_an_option_of_its_game_and_its_values() -> None:
+    for variant in load_catalog().variants.values():
         specs = {spec.name: spec for spec in OptionChoices(variant).rules_class.option_specs}
         for spec in specs.values():
             if spec.only_with is not None:

@@ -44,7 +44,13 @@ OPTIONS: Final = (
     OptionSpec("rule_4", "bool", True, "Rule 4: no face card may be played on an ace."),
     OptionSpec("rule_5", "bool", True, "Rule 5: an equal rank may be played, then its player draws."),
     OptionSpec("q_squared", "bool", True, "Rule 6: two queens played at once make everyone else draw."),
-    OptionSpec("joe", "bool", True, "Rule 7: a jack may be discarded instead of drawing for a Q Squared."),
+    OptionSpec(
+        "joe",
+        "bool",
+        True,
+        "Rule 7: a jack may be discarded instead of drawing for a Q Squared.",
+        only_with=("q_squared", (True,)),  # no Q Squared, nothing to answer with a jack
+    ),
     OptionSpec("face_up", "bool", False, "Every hand is face up to every player."),
     OptionSpec("challenge", "bool", False, "Two players: one is dealt 1 card, the other 5."),
     OptionSpec(
