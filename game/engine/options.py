@@ -16,7 +16,7 @@ OptionKind = Literal["bool", "int", "choice"]
 class OptionSpec:
     """One switch a variant may set. ``software`` marks rules that exist only so a program can finish.
     ``only_with``: the option means something only while another has one of some values
-    (Quatorze's ``out_at`` only with ``match`` ``points-out``); a screen shows it as not applying
+    (a score to be out at, only while the match is played out on points); a screen shows it as not applying
     otherwise. The rules do not check it: the value is kept, unused."""
 
     name: str
