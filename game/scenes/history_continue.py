@@ -62,7 +62,7 @@ def continue_game(ctx: AppContext, game_id: int, path: Path | None = None) -> tu
     if save_claim.playing_elsewhere(target):
         # Taken up here too, one deal would be played at two tables and recorded twice.
         return None, _(
-            "Game {number} cannot be continued here: it is being played in another Q2J window."
+            "Game {number} cannot be continued here: it is being played in another window of this program."
         ).format(number=game_id)
     try:
         save = saves.read(target)

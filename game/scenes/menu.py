@@ -27,7 +27,9 @@ from .widgets import Button, FocusRing, clicked, column
 # Two queens and a jack: a Q Squared answered by Joe.
 SHOWCASE = (Card(12, "S"), Card(12, "H"), Card(11, "C"))
 # Said instead of Continue while another copy of the program plays the saved game.
-ELSEWHERE = N_("The saved game is being played in another Q2J window: continue it there, or close it first.")
+ELSEWHERE = N_(
+    "The saved game is being played in another window of this program: continue it there, or close it first."
+)
 
 
 class MenuScene(Scene):

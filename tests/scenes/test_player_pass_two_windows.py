@@ -145,7 +145,7 @@ def test_the_history_does_not_continue_the_game_at_another_windows_table(driver:
         here.key(pygame.K_c)  # the newest game: the one the other window plays
         here.step(2)
         assert here.top is history
-        assert "it is being played in another Q2J window" in history.refused
+        assert "it is being played in another window of this program" in history.refused
         end_copy(process)
         here.key(pygame.K_c)  # the other window closed: taken up here now
         for _ in range(5):
