@@ -47,7 +47,7 @@ class HostState:
     seats: tuple[SeatState, ...] = ()
     rounds: int = 0  # rounds played so far
     result: str = ""
-    own_token: str = ""  # the token of the seat kept for the host's own person (``own_seat``)
+    own_tokens: tuple[str, ...] = ()  # the tokens of the seats kept for the people at the host's window
     match: int = 0  # the matches played at this table before this one (Play again)
 
     @property
@@ -65,7 +65,7 @@ class HostedTable:
     announce: bool = True
     code: str | None = None
     on_change: Callable[[TableHost], None] | None = None  # the autosave (on the host's thread)
-    own_seat: int | None = None  # a remote seat kept for the person at the host's window
+    own_seats: tuple[int, ...] = ()  # remote seats kept for the people at the host's window
     match: Match | None = None  # a saved match to go on with (the plans hold their tokens)
     _state: HostState = field(default_factory=HostState)
     _lock: threading.Lock = field(default_factory=threading.Lock)
@@ -146,10 +146,9 @@ class HostedTable:
         self._host = host
         if self.match is not None:
             host.begin()  # a saved table goes on: every seat's player has a token to come back with
-        own_token = ""
-        if self.own_seat is not None:  # a resumed table's seat has its token already
-            own_token = host.plans[self.own_seat].token or host.reserve(self.own_seat)
-        self._set(own_token=own_token)
+        # A resumed table's seats have their tokens already.
+        own_tokens = tuple(host.plans[seat].token or host.reserve(seat) for seat in self.own_seats)
+        self._set(own_tokens=own_tokens)
         try:
             port = await host.start(self.bind, self.port)
         except OSError as error:

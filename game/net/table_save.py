@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -27,9 +28,9 @@ def seats_path() -> Path:
     return paths.saves_dir() / "net-table-seats.json"
 
 
-def autosave(host: TableHost, own_seat: int | None = None) -> None:
-    """Write the host's match and seats (after every change); ``own_seat``: the seat played at
-    the host's window, which a resumed table seats there again. A finished match leaves no
+def autosave(host: TableHost, own_seats: Sequence[int] = ()) -> None:
+    """Write the host's match and seats (after every change); ``own_seats``: the seats played
+    at the host's window, which a resumed table seats there again. A finished match leaves no
     save: there is nothing to go on with."""
     if host.session.match.over:
         for path in (match_path(), seats_path()):
@@ -46,7 +47,7 @@ def autosave(host: TableHost, own_seat: int | None = None) -> None:
         "code": host.code,
         "seed": host.session.seed,
         "seats": [{"name": plan.name, "kind": plan.kind, "token": plan.token} for plan in host.plans],
-        "own": own_seat,
+        "own": list(own_seats),
     }
     path = seats_path()
     spare = path.with_suffix(".tmp")
@@ -63,7 +64,7 @@ class Resumed:
     plans: list[SeatPlan]
     code: str
     seed: int
-    own_seat: int | None = None
+    own_seats: tuple[int, ...] = ()
 
 
 def resume(catalog: Catalog) -> Resumed:
@@ -78,8 +79,7 @@ def resume(catalog: Catalog) -> Resumed:
         plans = [SeatPlan(str(seat["name"])[:32], str(seat["kind"]), seat["token"]) for seat in data["seats"]]
         code = check_code(str(data["code"]))
         seed = int(data["seed"])
-        own = data.get("own")
-        own_seat = None if own is None else int(own)
+        own_seats = _own_seats(data.get("own"))
     except (OSError, ValueError, KeyError, TypeError) as error:
         raise saves.SaveError(
             Said("{file}: the table's seats cannot be read ({error})", file=where, error=failure_words(error))
@@ -90,13 +90,30 @@ def resume(catalog: Catalog) -> Resumed:
         raise saves.SaveError(
             Said("{file}: the seats do not match the saved match in {match}", file=where, match=match_path())
         )
-    if own_seat is not None and not (0 <= own_seat < len(plans) and plans[own_seat].kind == REMOTE):
-        raise saves.SaveError(
-            Said(
-                "{file}: the host's own seat {seat} is not one of its remote seats", file=where, seat=own_seat
+    for own_seat in own_seats:
+        if not (0 <= own_seat < len(plans) and plans[own_seat].kind == REMOTE):
+            raise saves.SaveError(
+                Said(
+                    "{file}: the host's own seat {seat} is not one of its remote seats",
+                    file=where,
+                    seat=own_seat,
+                )
             )
-        )
-    return Resumed(match, saves.saved_variant(save, catalog), plans, code, seed, own_seat)
+    return Resumed(match, saves.saved_variant(save, catalog), plans, code, seed, own_seats)
+
+
+def _own_seats(value: object) -> tuple[int, ...]:
+    """The seats played at the host's window, as saved: a list (an older save: one number, or
+    none). Anything else is a ``ValueError``, reported with the file."""
+    if value is None:
+        return ()
+    if isinstance(value, int) and not isinstance(value, bool):
+        return (value,)
+    if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        raise ValueError(f"'own' is not a list of seats: {str(value)[:40]}")
+    if len(set(value)) != len(value):
+        raise ValueError("'own' names a seat twice")
+    return tuple(value)
 
 
 def saved_table() -> bool:

@@ -8,6 +8,8 @@ announces the table on the local network while seats are free; a failure is one 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from ..engine import Variant
@@ -18,6 +20,7 @@ from ..net.host import REMOTE, SeatPlan
 from ..net.hosting import DEFAULT_PORT, HostedTable, HostState, SeatState
 from ..net.joining import JoinedTable
 from ..net.remote_table import RemoteSource
+from ..net.shared_screen import SharedScreenSource
 from .context import AppContext
 from .rematch import next_seed
 from .remote_seat import to_the_table
@@ -45,9 +48,9 @@ def seat_status(seat: SeatState, own: bool = False) -> str:
     return _("remote: joined") if seat.here else _("remote: away")
 
 
-def status_line(state: HostState, own_seat: int | None = None) -> str:
-    """The line under the seats: what the table is doing, or why it is not open (``own_seat``:
-    the seat played at this window, never one the table waits for)."""
+def status_line(state: HostState, own_seats: Sequence[int] = ()) -> str:
+    """The line under the seats: what the table is doing, or why it is not open (``own_seats``:
+    the seats played at this window, never ones the table waits for)."""
     if state.phase == "failed":
         return state.error
     if state.phase == "opening":
@@ -59,7 +62,7 @@ def status_line(state: HostState, own_seat: int | None = None) -> str:
     away = [
         seat.name
         for number, seat in enumerate(state.seats)
-        if seat.kind == REMOTE and seat.taken and not seat.here and number != own_seat
+        if seat.kind == REMOTE and seat.taken and not seat.here and number not in own_seats
     ]
     if away and state.phase in ("open", "playing"):
         return _("The table waits for {name} to come back, or press Computer plays.").format(name=away[0])
@@ -83,19 +86,28 @@ class HostLobbyScene(Scene):
         variant: Variant,
         plans: list[SeatPlan],
         seed: int,
-        own_seat: int | None = None,
+        own_seats: Sequence[int] = (),
         match: Match | None = None,
         code: str | None = None,
     ) -> None:
         super().__init__(ctx)
         self.variant = variant
-        self.own_seat = own_seat  # the seat the host's own person plays, at a table over this screen
+        # The seats the people at this window play, at a table over this screen (several: they
+        # share it, the curtain between them, each seat over a link of its own).
+        self.own_seats = tuple(own_seats)
         self.seed = seed  # this match's deal (Play again deals the next one)
         self.table = HostedTable(
-            variant, plans, seed, port=PORT, on_change=self._saving, own_seat=own_seat, match=match, code=code
+            variant,
+            plans,
+            seed,
+            port=PORT,
+            on_change=self._saving,
+            own_seats=self.own_seats,
+            match=match,
+            code=code,
         )
-        self.joined: JoinedTable | None = None  # that seat's connection, over the loopback
-        self.source: RemoteSource | None = None  # that seat's game, once dealt
+        self.people: list[JoinedTable] = []  # those seats' connections, over the loopback
+        self.source: RemoteSource | None = None  # their game, once dealt
         self.log = MoveLog()  # its table's log, kept while the host looks at the lobby
         self.seated = False
         self.closing = False  # Close the table pressed once mid-game: once more closes it
@@ -107,15 +119,15 @@ class HostLobbyScene(Scene):
         self.scale = Scale()
 
     def _saving(self, host: object) -> None:
-        _autosave(host, self.own_seat)
+        _autosave(host, self.own_seats)
 
     def enter(self) -> None:
         self.table.start()
         self.resized(self.ctx.size)
 
     def exit(self) -> None:
-        if self.joined is not None:
-            self.joined.close()
+        for joined in self.people:
+            joined.close()
         self.table.close()
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -140,7 +152,7 @@ class HostLobbyScene(Scene):
         for number, seat in enumerate(self.state.seats):
             if (
                 seat.kind == REMOTE
-                and number != self.own_seat
+                and number not in self.own_seats
                 and seat.taken
                 and not seat.here
                 and self.state.phase in ("open", "playing")
@@ -224,7 +236,7 @@ class HostLobbyScene(Scene):
         state = self.state
         if self.again > state.match:
             return  # pressed twice before the table said the new match had started
-        by = state.seats[self.own_seat].name if self.own_seat is not None and state.seats else ""
+        by = state.seats[self.own_seats[0]].name if self.own_seats and state.seats else ""
         self.seed = next_seed(self.seed)
         self.table.again(self.seed, by)
         self.source, self.seated, self.log = None, False, MoveLog()
@@ -241,17 +253,24 @@ class HostLobbyScene(Scene):
         return self.take_pending()
 
     def _seat_the_host(self) -> None:
-        """Play started: the host's own person joins their seat over the loopback with its
-        token, and plays it at a table over this screen (which keeps the table running)."""
+        """Play started: the people at this window join their seats over the loopback with
+        their tokens, and play them at a table over this screen (which keeps the table running)."""
         state = self.state
-        if self.seated or not state.own_token or state.phase != "playing" or state.match < self.again:
+        if self.seated or not state.own_tokens or state.phase != "playing" or state.match < self.again:
             return
-        if self.joined is None:
-            self.joined = JoinedTable(f"127.0.0.1:{state.port}", None, None, token=state.own_token)
-            self.joined.start()
-        joined = self.joined.state()
-        if joined.phase == "playing" and joined.arrivals and joined.match >= self.again:
-            source = RemoteSource(self.joined, hosting=True)
+        if not self.people:
+            self.people = [
+                JoinedTable(f"127.0.0.1:{state.port}", None, None, token=token) for token in state.own_tokens
+            ]
+            for joined in self.people:
+                joined.start()
+        dealt = [joined.state() for joined in self.people]
+        if all(each.phase == "playing" and each.arrivals and each.match >= self.again for each in dealt):
+            source = (
+                RemoteSource(self.people[0], hosting=True)
+                if len(self.people) == 1
+                else SharedScreenSource(self.people, hosting=True)
+            )
             shown = to_the_table(source, self.log)  # the table, or (knocked out) the score sheet
             if shown is not None:
                 self.seated = True
@@ -302,20 +321,20 @@ class HostLobbyScene(Scene):
             at = right.x + int(right.width * 0.4)
             buttoned = any(b.value == ("computer", number - 1) for b in self.buttons)
             room = (w - px(210) if buttoned else right.right) - at - px(12)
-            status = fitted(seat_status(seat, number - 1 == self.own_seat), px(16), room, colour)
+            status = fitted(seat_status(seat, number - 1 in self.own_seats), px(16), room, colour)
             surface.blit(status, (at, y + px(2)))
             y += row
         tone = WARN if state.phase == "failed" or self.closing else INK
-        said = _(CLOSE_AGAIN) if self.closing else status_line(state, self.own_seat)
+        said = _(CLOSE_AGAIN) if self.closing else status_line(state, self.own_seats)
         lines = wrap(said, px(17), w - px(520))
         stack_up(surface, lines, px(17), tone, w // 2, h - px(56) + px(8) * (len(lines) - 1))
         for button in self.buttons:
             button.draw(surface)
 
 
-def _autosave(host: object, own_seat: int | None) -> None:
+def _autosave(host: object, own_seats: Sequence[int]) -> None:
     """The hosted match saved after every change, as ``q2j host`` saves it (a host that crashes
     resumes with ``q2j host --headless --resume``; its joiners come back with their tokens)."""
     from ..net.table_save import autosave
 
-    autosave(host, own_seat)  # type: ignore[arg-type]  # a failure: said and retried by the host
+    autosave(host, own_seats)  # type: ignore[arg-type]  # a failure: said and retried by the host

@@ -389,7 +389,7 @@ class JoinScene(Scene):
                 variant=saved.variant,
                 plans=saved.plans,
                 seed=saved.seed,
-                own_seat=saved.own_seat,
+                own_seats=saved.own_seats,
                 match=saved.match,
                 code=saved.code,
             )

@@ -420,15 +420,16 @@ class SetupScene(Scene):
         """A hosted table's lobby (its seats checked by ``check_hosted``)."""
         from ..net.host import SeatPlan
 
-        # The host's own seat is a remote one kept for this computer (it joins over the loopback).
+        # The seats played here are remote ones kept for this computer (each joins over the
+        # loopback; several people here share the screen, the curtain between them).
         plans = [SeatPlan(config.name, REMOTE if config.kind == HUMAN else config.kind) for config in seats]
-        own = next((seat for seat, config in enumerate(seats) if config.kind == HUMAN), None)
+        own = tuple(seat for seat, config in enumerate(seats) if config.kind == HUMAN)
         options = dict(self.options.chosen())
         if self.form.is_challenge:
             options["challenge_single"] = self.form.single
         kept = tuple((config.name, config.kind) for config in seats)
         remember_hosted(HostedSetup(variant.id, kept, tuple(options.items())))  # Host a table again
-        self.request(Replace("host_lobby", variant=variant, plans=plans, seed=seed, own_seat=own))
+        self.request(Replace("host_lobby", variant=variant, plans=plans, seed=seed, own_seats=own))
 
     def _keep_players(self, session: Session, made: list[str], given: list[datetime.date | None]) -> None:
         """Start the game, once the new players are made and the players' birthdays typed here are

@@ -1,6 +1,6 @@
 """What the setup refuses before a game starts, in the player's words: a new player's name that
 cannot be one, two seats with one name, a birthday missing or not a date, a hosted table with
-no remote seat or two people here."""
+no remote seat."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from ..engine.registry import entry as game_entry
 from ..history.profiles import Profile, ProfileError, clean_name, name_key
 from ..i18n import N_, _, fill
 from ..play.grammar import Owned, capital
-from ..play.seats import HUMAN, SeatConfig
+from ..play.seats import SeatConfig
 from ..player.birthdays import EXAMPLE, BirthdayError, parse_birthday, stored_birthday
 from .profile_access import sentence
 from .setup_form import SetupForm
@@ -27,9 +27,8 @@ class Refused(Exception):
 
 
 def check_hosted(seats: list[SeatConfig]) -> None:
-    """A hosted table has one seat at most played here, one remote seat at least, one name each."""
-    if len([config for config in seats if config.kind == HUMAN]) > 1:
-        raise Refused(_("One seat at most is played at this computer: the others join from theirs."))
+    """A hosted table has one remote seat at least and one name each (any number of its seats
+    are played here, sharing the screen)."""
     if REMOTE not in (config.kind for config in seats):
         raise Refused(_("Make one seat at least a remote player: a table of computers needs no network."))
     keys = [name_key(config.name) for config in seats]

@@ -111,7 +111,9 @@ def test_the_host_knocked_out_keeps_hosting_and_watches_to_the_result(
     held = round_two_held
     plans = [SeatPlan("Mum", "remote"), SeatPlan("Bot 2", "random"), SeatPlan("Bot 3", "random")]
     driver.top.request(  # type: ignore[union-attr]
-        Push("host_lobby", variant=variant("q2j-elimination"), plans=plans, seed=SEAT_OUT_FIRST, own_seat=0)
+        Push(
+            "host_lobby", variant=variant("q2j-elimination"), plans=plans, seed=SEAT_OUT_FIRST, own_seats=(0,)
+        )
     )
     driver.step()
     lobby = driver.top
@@ -201,7 +203,7 @@ def test_the_lobby_never_waits_for_its_own_host_and_asks_before_closing_mid_game
     before = HostState(
         phase="open", seats=(SeatState("Mum", "remote", True, False), SeatState("Zoe", "remote", True, True))
     )
-    assert "Mum" not in status_line(before, own_seat=0) and "Mum" in status_line(before)
+    assert "Mum" not in status_line(before, own_seats=(0,)) and "Mum" in status_line(before)
     plans = [SeatPlan("Seat 1", "remote"), SeatPlan("Bot 2", "random"), SeatPlan("Bot 3", "random")]
     driver.top.request(  # type: ignore[union-attr]
         Push("host_lobby", variant=variant("q2j-elimination"), plans=plans, seed=SEAT_OUT_FIRST)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import errno
 import time
+from collections.abc import Sequence
 
 import pytest
 
@@ -23,7 +24,7 @@ def test_the_lobby_says_the_table_is_not_saved_while_it_plays_on() -> None:
 
 
 def test_the_window_s_host_reports_a_failing_autosave_and_plays_on(monkeypatch: pytest.MonkeyPatch) -> None:
-    def autosave(host: TableHost, own_seat: int | None = None) -> None:
+    def autosave(host: TableHost, own_seats: Sequence[int] = ()) -> None:
         raise OSError(errno.EMFILE, "Too many open files")
 
     monkeypatch.setattr(table_save, "autosave", autosave)

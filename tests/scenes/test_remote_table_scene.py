@@ -18,10 +18,10 @@ import pytest
 from game.net.host import SeatPlan
 from game.net.hosting import HostedTable
 from game.net.remote_table import RemoteSource
+from game.scenes.curtain import CurtainScene
 from game.scenes.host_lobby import HostLobbyScene, seat_status
 from game.scenes.pause import PauseScene
 from game.scenes.remote_scoreboard import RemoteScoreboardScene
-from game.scenes.setup import SetupScene
 from game.scenes.table.gestures import Gesture
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
@@ -79,6 +79,10 @@ def play_the_match(driver: Driver, host: HostedTable, seconds: float = 240.0) ->
                 return seen
             driver.key(pygame.K_RETURN, "\r")  # Next deal has the focus
             driver.step()
+            continue
+        if isinstance(top, CurtainScene):  # two people at this screen: the next one's turn
+            driver.curtains += 1
+            driver.click(top.button.rect.center)
             continue
         if isinstance(top, TableScene) and top.accepting_input:
             source = top.session
@@ -198,9 +202,9 @@ def test_the_host_plays_their_own_seat_at_the_table_they_host(driver: Driver) ->
     driver.click(button(driver, ("start", 0)).rect.center)
     driver.step()
     lobby = driver.top
-    assert isinstance(lobby, HostLobbyScene) and lobby.own_seat == 0
+    assert isinstance(lobby, HostLobbyScene) and lobby.own_seats == (0,)
     state = until(driver, lambda: lobby.state if lobby.state.port else None)
-    assert state.seats[0].taken and state.own_token  # kept for this window, not for the code
+    assert state.seats[0].taken and len(state.own_tokens) == 1  # kept for this window, not for the code
     assert seat_status(state.seats[0], own=True) == "you, at this computer"
     assert ("computer", 0) not in [b.value for b in lobby.buttons]
     client = TableClient(f"127.0.0.1:{state.port}", state.code, "easy", name="Zoe", say=lambda line: None)
@@ -226,11 +230,44 @@ def test_the_host_plays_their_own_seat_at_the_table_they_host(driver: Driver) ->
     until(driver, lambda: lobby.table.join(0.01), 10)  # the hosted table closed with its window
 
 
-def test_a_hosted_table_has_one_seat_at_most_played_at_the_host(driver: Driver) -> None:
-    setup = host_setup(driver, ["human", "human"])
+def test_two_people_at_the_hosts_screen_and_one_across_the_room_play_a_match(driver: Driver) -> None:
+    """Host from the menu with "You, here" at seats 1 and 2 and a remote seat 3: a computer
+    joiner takes seat 3, Start, and the two people at the host's screen play their seats at one
+    table, the curtain between them, each seat over a link of its own (the host sends each only
+    its own cards), to the match's end."""
+    from game.net.client import TableClient
+    from game.net.shared_screen import SharedScreenSource
+
+    setup = host_setup(driver, ["human", "human", "remote"], "q2j")
     driver.click(button(driver, ("start", 0)).rect.center)
     driver.step()
-    assert isinstance(driver.top, SetupScene) and "One seat at most" in setup.error
+    lobby = driver.top
+    assert setup.error == "" and isinstance(lobby, HostLobbyScene) and lobby.own_seats == (0, 1)
+    state = until(driver, lambda: lobby.state if lobby.state.port else None)
+    assert len(state.own_tokens) == 2 and state.seats[0].taken and state.seats[1].taken
+    assert [seat_status(seat, own=n in lobby.own_seats) for n, seat in enumerate(state.seats)][:2] == [
+        "you, at this computer",
+        "you, at this computer",
+    ]
+    client = TableClient(f"127.0.0.1:{state.port}", state.code, "easy", name="Zoe", say=lambda line: None)
+    results: list[str] = []
+    thread = threading.Thread(target=lambda: results.append(asyncio.run(client.run())), daemon=True)
+    thread.start()
+    until(driver, lambda: lobby.state.full)
+    driver.click(button(driver, "start").rect.center)
+    until(driver, lambda: isinstance(driver.top, CurtainScene), 30)
+    curtain = driver.top
+    assert isinstance(curtain, CurtainScene)  # the first hand is only for its owner
+    table = curtain.table
+    assert isinstance(table, TableScene) and isinstance(table.session, SharedScreenSource)
+    assert table.session.humans() == [0, 1] and table.hand_passing and table.session.hosting
+    hosted = lobby.table._host
+    assert hosted is not None
+    seen = play_the_match(driver, lobby.table)
+    assert seen["moves"] > 0 and seen["checked"] > 0
+    assert driver.curtains >= 2
+    thread.join(30)
+    assert results and hosted.done.is_set()
 
 
 def test_q2j_join_opens_the_window_joined_and_a_closed_window_comes_back_to_its_seat() -> None:
