@@ -306,8 +306,8 @@ class TableHost:
 
     def _legal(self, deal_seat: int | None) -> list[str]:
         session = self.session
-        if deal_seat is None or session.over or session.to_move != deal_seat:
-            return []
+        if deal_seat is None or session.over or session.to_move != deal_seat or not self.started:
+            return []  # (in the lobby nobody moves: the seats are being taken)
         return [str(action) for action in session.legal()]
 
     def _send(self, seat: int, message: Mapping[str, Any], events: list[Event] | None = None) -> None:
@@ -670,7 +670,9 @@ class TableHost:
         session = self.session
         deal_seat = self._deal_seat(seat)
         refusal: IllegalAction | None
-        if session.over or deal_seat is None:
+        if not self.started:
+            refusal = IllegalAction("turn", "play has not started yet")
+        elif session.over or deal_seat is None:
             refusal = IllegalAction("game over", "the deal is over")
         elif session.to_move != deal_seat:
             mover = self.plans[session.match.to_match_seat(session.to_move)].name

@@ -253,17 +253,23 @@ class HostLobbyScene(Scene):
         return self.take_pending()
 
     def _seat_the_host(self) -> None:
-        """Play started: the people at this window join their seats over the loopback with
-        their tokens, and play them at a table over this screen (which keeps the table running)."""
+        """The people at this window join their seats over the loopback with their tokens once
+        the table listens; once play starts they play them at a table over this screen (which
+        keeps the table running)."""
         state = self.state
-        if self.seated or not state.own_tokens or state.phase != "playing" or state.match < self.again:
+        if self.seated or not state.own_tokens or not state.port:
             return
         if not self.people:
+            # Joined as soon as the table listens, as a joiner in the lobby: dealt in with the
+            # others, every move from the first one shown and logged (joined after play started,
+            # the table would open at a snapshot, "continued", its first moves unsaid).
             self.people = [
                 JoinedTable(f"127.0.0.1:{state.port}", None, None, token=token) for token in state.own_tokens
             ]
             for joined in self.people:
                 joined.start()
+        if state.phase != "playing" or state.match < self.again:
+            return
         dealt = [joined.state() for joined in self.people]
         if all(each.phase == "playing" and each.arrivals and each.match >= self.again for each in dealt):
             source = (

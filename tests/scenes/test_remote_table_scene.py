@@ -218,6 +218,9 @@ def test_the_host_plays_their_own_seat_at_the_table_they_host(driver: Driver) ->
     table = driver.top
     assert isinstance(table, TableScene) and isinstance(table.session, RemoteSource)
     assert table.session.seat == 0 and table.session.hosting
+    # Seated in the lobby, the host's person is dealt in with the others: the deal is animated
+    # and logged from its first move, never "continued" (Zoe moved in the lobby once).
+    assert not table.resumed and not any("Continued" in line.public for line in table.log.lines)
     assert setup.error == ""
     seen = play_the_match(driver, lobby.table)
     assert seen["moves"] > 0
@@ -261,6 +264,7 @@ def test_two_people_at_the_hosts_screen_and_one_across_the_room_play_a_match(dri
     table = curtain.table
     assert isinstance(table, TableScene) and isinstance(table.session, SharedScreenSource)
     assert table.session.humans() == [0, 1] and table.hand_passing and table.session.hosting
+    assert not table.resumed  # dealt in from the lobby, the deal shown
     hosted = lobby.table._host
     assert hosted is not None
     seen = play_the_match(driver, lobby.table)
