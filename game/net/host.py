@@ -323,7 +323,9 @@ class TableHost:
     def _remote_seats(self) -> list[int]:
         return [m for m, plan in enumerate(self.plans) if plan.kind == REMOTE]
 
-    def _update_all(self, events: list[Event], before: dict[int, View | None]) -> None:
+    def _update_all(self, events: list[Event], before: dict[int, View | None], undone: int = 0) -> None:
+        """Every remote seat's view after a change, with the events of it that seat may see
+        (``undone``: the moves an undo took back, and no events)."""
         for seat in self._remote_seats():
             deal_seat, view = self._view(seat)
             plain: list[dict[str, Any]] = []
@@ -339,7 +341,7 @@ class TableHost:
                     "view": None if view is None else codec.view_plain(view),
                     "events": plain,
                     "legal": self._legal(deal_seat),
-                    "undone": 0,
+                    "undone": undone,
                     "undo": self._undo_block(seat),
                 },
                 events,
@@ -452,20 +454,7 @@ class TableHost:
         if block is not None or not (count := session.undo_to_last_human_move()):
             self._refuse(seat, IllegalAction("undo", undo_template(block or OFF)))
             return
-        for other in self._remote_seats():
-            deal_seat, view = self._view(other)
-            self._send(
-                other,
-                {
-                    "type": "update",
-                    "deal_seat": deal_seat,
-                    "view": None if view is None else codec.view_plain(view),
-                    "events": [],
-                    "legal": self._legal(deal_seat),
-                    "undone": count,
-                    "undo": self._undo_block(other),
-                },
-            )
+        self._update_all([], {}, undone=count)
         self._changed()
         self._wake.set()
 

@@ -10,17 +10,11 @@ from game import i18n
 from game.engine import Card, IllegalAction
 from game.engine.errors import Seat, Words
 from game.net.codec import CodecError
-from game.net.host import SeatPlan
-from game.net.hosting import HostedTable
-from game.net.joining import JoinedTable
 from game.net.protocol import HOST, ProtocolError, dump, parse
 from game.net.refusal_wire import said_plain, said_typed
-from game.net.remote_table import RemoteSource
 from game.play.refusals import refusal_words
 
-from .table import CODE, variant
-from .test_remote_table import settled
-from .test_threads import until
+from .test_remote_table import settled, two_joiners
 
 RULE_4 = IllegalAction(
     "rule 4", "no face card may go on an ace: {card} on {top}", card=Card.parse("QC"), top=Card.parse("AS")
@@ -77,33 +71,14 @@ def test_a_refusal_without_its_words_is_a_bad_frame() -> None:
 def test_a_joiner_reads_the_hosts_refusal_in_its_own_language() -> None:
     """The host words its refusal in English (its language); the joiner, reading it after it
     switched to French, words it in French with its own names, from the refusal itself."""
-    plans = [SeatPlan("Seat 1", "remote"), SeatPlan("Seat 2", "remote")]
-    table = HostedTable(
-        variant("q2j-war"), plans, seed=9, port=0, bind="127.0.0.1", announce=False, code=CODE
-    )
-    table.start()
-    joiners: list[JoinedTable] = []
-    try:
-        port = until(lambda: table.state().port)
-        for name in ("Ann", "Bob"):
-            joiners.append(JoinedTable(f"127.0.0.1:{port}", CODE, name))
-            joiners[-1].start()
-            until(lambda: joiners[-1].state().phase == "lobby")
-        until(lambda: table.state().full)
-        table.begin()
-        sources = [RemoteSource(joined) for joined in joiners]
+    with two_joiners("q2j-war", 9) as (_, sources):
         settled(sources, lambda: any(s.legal() for s in sources))
         mover = next(s for s in sources if s.legal())
         waiting = next(s for s in sources if s is not mover)
         waiting.apply(mover.legal()[0])  # not its turn: the host refuses it, in English
         settled(sources, lambda: waiting.state.refusals)
-        assert waiting.state.refusals[0].rule == "turn"
+        refusal = waiting.state.refusals[0]
+        assert isinstance(refusal, IllegalAction) and refusal.rule == "turn"  # the refusal itself
         i18n.use("fr")
         mover_name = mover.name(mover.seat)
         assert waiting.refused() == [f"Interdit\u00a0: c’est au tour de {mover_name}"]
-    finally:
-        i18n.use("en")
-        for joined in joiners:
-            joined.close()
-        table.close()
-        table.join(10)

@@ -3,7 +3,8 @@ view only, the host's legal moves, moves sent and judged there, events and refus
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 import pytest
 
@@ -28,10 +29,13 @@ def settled(sources: list[RemoteSource], check: Callable[[], object]) -> None:
     until(fresh)
 
 
-def test_two_remote_tables_play_a_game_the_host_judges() -> None:
+@contextmanager
+def two_joiners(variant_id: str, seed: int) -> Iterator[tuple[HostedTable, list[RemoteSource]]]:
+    """A table hosted on the loopback whose two remote seats Ann and Bob have joined (in that
+    order) and whose play has started: the host, and each joiner's table source."""
     plans = [SeatPlan("Seat 1", "remote"), SeatPlan("Seat 2", "remote")]
     table = HostedTable(
-        variant("q2j-war"), plans, seed=9, port=0, bind="127.0.0.1", announce=False, code=CODE
+        variant(variant_id), plans, seed=seed, port=0, bind="127.0.0.1", announce=False, code=CODE
     )
     table.start()
     joiners: list[JoinedTable] = []
@@ -43,7 +47,16 @@ def test_two_remote_tables_play_a_game_the_host_judges() -> None:
             until(lambda: joiners[-1].state().phase == "lobby")  # seats taken in this order
         until(lambda: table.state().full)
         table.begin()
-        sources = [RemoteSource(joined) for joined in joiners]
+        yield table, [RemoteSource(joined) for joined in joiners]
+    finally:
+        for joined in joiners:
+            joined.close()
+        table.close()
+        table.join(10)
+
+
+def test_two_remote_tables_play_a_game_the_host_judges() -> None:
+    with two_joiners("q2j-war", 9) as (table, sources):
         settled(sources, lambda: all(s.state.phase == "playing" and s.state.view for s in sources))
         host = table._host
         assert host is not None
@@ -84,8 +97,3 @@ def test_two_remote_tables_play_a_game_the_host_judges() -> None:
             events = source.take_events()
             assert events and source.take_events() == []  # each event is taken once
         assert moves == 12 or host.session.over
-    finally:
-        for joined in joiners:
-            joined.close()
-        table.close()
-        table.join(10)

@@ -15,8 +15,10 @@ os.environ.setdefault("Q2J_HOME", tempfile.mkdtemp(prefix="q2j-test-home-"))
 
 from collections.abc import Callable, Iterator
 
+import pygame
 import pytest
 
+from game.engine import Card
 from game.launch import LaunchOptions
 
 from .both_ways import WAYS, Way
@@ -54,3 +56,21 @@ def way(driver: Driver, request: pytest.FixtureRequest) -> Iterator[Way]:
     made = Way(driver, request.param)
     yield made
     made.close()
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Card]:
+    """Every card face the table's renderer is asked to draw (the test clears it between
+    frames): what a person at the screen saw, whatever the display holds."""
+    from game.scenes.table.render import TableRenderer
+
+    faces: list[Card] = []
+    original = TableRenderer.card_image
+
+    def recording(art: object, card: Card | None, angle: int) -> pygame.Surface:
+        if card is not None:
+            faces.append(card)
+        return original(art, card, angle)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(TableRenderer, "card_image", staticmethod(recording))
+    return faces

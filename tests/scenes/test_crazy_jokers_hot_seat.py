@@ -7,16 +7,12 @@ shown them, and while a curtain is up only faces every seat has seen (the waste)
 
 from __future__ import annotations
 
-import pygame
-import pytest
-
 from game.engine import Card, make_rules
 from game.engine.zones import by_zone
 from game.play.seats import SeatConfig
 from game.play.session import Session
 from game.scenes.curtain import CurtainScene
 from game.scenes.table.pointer import slot_center
-from game.scenes.table.render import TableRenderer
 from game.scenes.table.scene import TableScene
 
 from .driver import Driver
@@ -37,21 +33,6 @@ def hot_seat_table(driver: Driver) -> TableScene:
     table = TableScene(driver.app.ctx, session, resumed=True)
     driver.app.stack.replace(table)
     return table
-
-
-@pytest.fixture
-def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Card]:
-    """Every card face the renderer is asked to draw (the test clears it between frames)."""
-    faces: list[Card] = []
-    original = TableRenderer.card_image
-
-    def recording(art: object, card: Card | None, angle: int) -> pygame.Surface:
-        if card is not None:
-            faces.append(card)
-        return original(art, card, angle)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(TableRenderer, "card_image", staticmethod(recording))
-    return faces
 
 
 def test_the_look_never_draws_a_face_the_person_at_the_screen_has_not_seen(

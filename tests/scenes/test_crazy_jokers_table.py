@@ -589,23 +589,11 @@ def test_a_birthday_is_not_told_for_another_contract(driver: Driver) -> None:
     assert not any("birthday" in line.for_seat(0) for line in table.log.lines)
 
 
-def test_the_picked_cards_turn_up_for_the_lead_then_lie_face_down(
-    driver: Driver, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_the_picked_cards_turn_up_for_the_lead_then_lie_face_down(driver: Driver, drawn: list[Card]) -> None:
     """The faces the renderer is asked to draw, frame by frame, in a round of bots: the picks
     show as they go to the picked row to decide the lead; once the turns have begun, none of
     them is drawn face up again (the views hide them, and the table draws the views)."""
-    from game.scenes.table.render import TableRenderer
-
-    faces: list[Card] = []
-    original = TableRenderer.card_image
-
-    def recording(art: object, card: Card | None, angle: int) -> pygame.Surface:
-        if card is not None:
-            faces.append(card)
-        return original(art, card, angle)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(TableRenderer, "card_image", staticmethod(recording))
+    faces = drawn
     driver.setup_game(VARIANT, 2, ["easy", "easy"])
     while_moving = once_settled = settled_frames = 0
     for _ in range(3000):

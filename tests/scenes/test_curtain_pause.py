@@ -7,31 +7,14 @@ The check is on the card faces the renderer is asked to draw, frame by frame.
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.engine import Card
 from game.play.seats import HUMAN
 from game.scenes.curtain import CurtainScene
 from game.scenes.pause import PauseScene
-from game.scenes.table.render import TableRenderer
 from game.scenes.table.scene import TableScene
 
 from .driver import Driver
-
-
-@pytest.fixture
-def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Card]:
-    """Every card face the renderer is asked to draw (the test clears it between frames)."""
-    faces: list[Card] = []
-    original = TableRenderer.card_image
-
-    def recording(art: object, card: Card | None, angle: int) -> pygame.Surface:
-        if card is not None:
-            faces.append(card)
-        return original(art, card, angle)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(TableRenderer, "card_image", staticmethod(recording))
-    return faces
 
 
 def _hands(table: TableScene) -> set[Card]:
