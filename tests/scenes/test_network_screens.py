@@ -85,15 +85,19 @@ def loopback_table(
     return table
 
 
-def joiner_in_background(client: TableClient) -> None:
+def joiner_in_background(client: TableClient) -> tuple[threading.Thread, list[str]]:
     """A computer level's joiner playing on a thread of its own until its match ends, or its
-    table is closed or gone (a test's host closes it: that ends the thread, quietly)."""
+    table is closed or gone (a test's host closes it: that ends the thread, quietly); the
+    thread, and the list its match's result line goes to."""
+    results: list[str] = []
 
     def play() -> None:
         with contextlib.suppress(Refused):  # HostGone is one
-            asyncio.run(client.run())
+            results.append(asyncio.run(client.run()))
 
-    threading.Thread(target=play, daemon=True).start()
+    thread = threading.Thread(target=play, daemon=True)
+    thread.start()
+    return thread, results
 
 
 def to_join_screen(driver: Driver) -> JoinScene:

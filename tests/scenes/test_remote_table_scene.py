@@ -34,6 +34,7 @@ from .test_network_screens import (
     button,
     host_setup,
     hosted_lobby,
+    joiner_in_background,
     loopback_table,
     to_join_screen,
     until,
@@ -208,9 +209,7 @@ def test_the_host_plays_their_own_seat_at_the_table_they_host(driver: Driver) ->
     assert seat_status(state.seats[0], own=True) == "you, at this computer"
     assert ("computer", 0) not in [b.value for b in lobby.buttons]
     client = TableClient(f"127.0.0.1:{state.port}", state.code, "easy", name="Zoe", say=lambda line: None)
-    results: list[str] = []
-    thread = threading.Thread(target=lambda: results.append(asyncio.run(client.run())), daemon=True)
-    thread.start()
+    thread, results = joiner_in_background(client)
     until(driver, lambda: lobby.state.full)
     assert lobby.state.seats[1].name == "Zoe"
     driver.click(button(driver, "start").rect.center)
@@ -253,9 +252,7 @@ def test_two_people_at_the_hosts_screen_and_one_across_the_room_play_a_match(dri
         "you, at this computer",
     ]
     client = TableClient(f"127.0.0.1:{state.port}", state.code, "easy", name="Zoe", say=lambda line: None)
-    results: list[str] = []
-    thread = threading.Thread(target=lambda: results.append(asyncio.run(client.run())), daemon=True)
-    thread.start()
+    thread, results = joiner_in_background(client)
     until(driver, lambda: lobby.state.full)
     driver.click(button(driver, "start").rect.center)
     until(driver, lambda: isinstance(driver.top, CurtainScene), 30)
