@@ -104,7 +104,7 @@ def test_continued_from_the_save_then_restarted_it_still_stands_where_it_was_tak
     open_app: Callable[..., Driver],  # noqa: F811
     home: dict[str, int],  # noqa: F811
 ) -> None:
-    """The save keeps Undo's floor (not the mark): left, continued, played on and restarted, the
+    """The save keeps Undo's floor and the mark: left, continued, played on and restarted, the
     game goes back to the position taken over all the same."""
     driver = open_app()
     taken = standing(taken_over_here(driver, home["real"]).session)
