@@ -9,6 +9,7 @@ can be watched again but not continued.
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import astuple
 from pathlib import Path
 
 from ..files import save_claim, saves
@@ -32,6 +33,13 @@ def is_saved(record: GameRecord, save: saves.SavedMatch) -> bool:
     if any(record.options.get(key) != value for key, value in save.options.items()):
         return False
     if len(save.rounds) < len(record.rounds):
+        return False
+    mark, saved_mark = record.taken_over, save.taken_over
+    if saved_mark is not None and (
+        mark is None or (mark.round, mark.move, mark.game, mark.file) != astuple(saved_mark)
+    ):
+        # A game taken over from another holds that game's moves and more: it is not that game
+        # (a save without a mark, an older program's, is not told apart).
         return False
     return all(
         tuple(save.rounds[index][: len(played.actions)]) == played.actions
