@@ -47,7 +47,7 @@ OPEN_SECONDS = 5.0  # to finish the WebSocket upgrade (a LAN's takes millisecond
 CLOSE_SECONDS = 3.0  # for the other side to answer a close, then the socket is dropped
 SAVE_RETRY_SECONDS = 5.0  # a failed autosave is tried again after this (and at every change)
 FAULT_PAUSE = 1.0  # the driver's pause after a step that failed, doubled while they fail (to 30 s)
-RECENT_EVENTS = 300  # the log a (re)joining seat is given, per seat
+RECENT_EVENTS = 300  # the log a (re)joining seat is given, per seat: its last events (and changes kept)
 # Messages a second a client may send, and at once: a computer level at a fast game sends a
 # few dozen a second; a flood sends thousands.
 RATE, BURST = 200.0, 400
@@ -103,7 +103,8 @@ class TableHost:
         self._outboxes: dict[Link, asyncio.Queue[str]] = {}
         self._closing: set[asyncio.Future[None]] = set()
         self._local: set[asyncio.Task[None]] = set()  # the in-process links being served
-        self.recent: dict[int, deque[dict[str, Any]]] = {
+        # Each seat's events of this deal, one list a change (an undo takes its changes back).
+        self.recent: dict[int, deque[list[dict[str, Any]]]] = {
             m: deque(maxlen=RECENT_EVENTS) for m in range(len(seats))
         }
         self.attempts = Attempts()
@@ -332,7 +333,12 @@ class TableHost:
             if view is not None and deal_seat is not None:
                 shown = events_for(deal_seat, events, before.get(seat), view)
                 plain = [codec.event_plain(event) for event in shown]
-            self.recent[seat].extend(plain)
+            recent = self.recent[seat]
+            if undone:
+                for _ in range(min(undone, len(recent))):
+                    recent.pop()  # the moves taken back leave the log a returning seat is given
+            else:
+                recent.append(plain)
             self._send(
                 seat,
                 {
@@ -355,7 +361,7 @@ class TableHost:
                 "type": "snapshot",
                 "deal_seat": deal_seat,
                 "view": None if view is None else codec.view_plain(view),
-                "log": list(self.recent[seat]),
+                "log": [event for change in self.recent[seat] for event in change][-RECENT_EVENTS:],
                 "legal": self._legal(deal_seat),
                 "undo": self._undo_block(seat),
             },

@@ -30,6 +30,15 @@ async def heard_until(connection: Link, wanted: Callable[[dict[str, Any]], bool]
     raise AssertionError("never heard")
 
 
+def logged(log: list[object], message: dict[str, Any]) -> bool:
+    """Keep the events ``message`` adds to the seat's log; always true (a filter's side)."""
+    if message["type"] == "snapshot":
+        log[:] = message["log"]
+    elif message["type"] == "update":
+        log.extend(message["events"])
+    return True
+
+
 def my_turn(message: dict[str, Any]) -> bool:
     return message["type"] in ("update", "snapshot") and bool(message["legal"])
 
@@ -92,7 +101,8 @@ def test_one_persons_undo_is_granted_and_a_computer_s_move_thought_out_meanwhile
         try:
             async with dialer(where)() as line:
                 await line.send(hello(seat=0))
-                turn = await heard_until(line, my_turn)
+                shown: list[object] = []  # the log this seat was given, as it came
+                turn = await heard_until(line, lambda m: logged(shown, m) and my_turn(m))
                 assert turn["undo"] == "not yet"
                 before = host.rules.state_text(host.session.state)
                 gate.clear()  # the first computer to reply thinks until the undo is done
@@ -112,12 +122,19 @@ def test_one_persons_undo_is_granted_and_a_computer_s_move_thought_out_meanwhile
                 for _ in range(3):
                     await asyncio.sleep(0)  # the host's driver takes it (and must drop it)
                 assert host.rules.state_text(host.session.state) == before and host.faults == 0
-                # Play goes on from the position taken back: another move this time.
-                await line.send(
-                    json.dumps({"type": "action", "turn": turn["view"]["turn"], "text": turn["legal"][-1]})
-                )
-                again = await heard_until(line, lambda m: m["type"] == "update" and not m["undone"])
-                assert again["view"]["turn"] > turn["view"]["turn"]
+                # Coming back now, the seat is given the log as it stood before its move.
+                token = host.plans[0].token
+                async with dialer(where)() as back:
+                    await back.send(hello(code=None, token=token))
+                    snapshot = await heard_until(back, lambda m: m["type"] == "snapshot")
+                    assert snapshot["log"] == shown and moved["events"]
+                    # Play goes on from the position taken back: another move this time.
+                    text = turn["legal"][-1]
+                    await back.send(
+                        json.dumps({"type": "action", "turn": turn["view"]["turn"], "text": text})
+                    )
+                    after = await heard_until(back, lambda m: m["type"] == "update" and not m["undone"])
+                    assert after["view"]["turn"] > turn["view"]["turn"]
         finally:
             gate.set()
             await host.close()
