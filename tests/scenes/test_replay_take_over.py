@@ -156,6 +156,18 @@ def quit_to_menu(driver: Driver) -> None:
     assert isinstance(driver.top, MenuScene)
 
 
+def continued_from_the_menu(driver: Driver) -> TableScene:
+    """The menu's Continue, as a player presses it after opening the program again: the table,
+    once the person may play."""
+    assert isinstance(driver.top, MenuScene)
+    driver.click_button("Continue")
+    for _ in range(600):  # the save is read off the frame loop
+        if isinstance(driver.top, TableScene):
+            break
+        driver.step()
+    return human_turn(driver)
+
+
 def test_the_table_stands_where_the_replay_stood(
     open_app: Callable[..., Driver], home: dict[str, int], match_record: GameRecord
 ) -> None:
@@ -232,12 +244,7 @@ def test_continued_later_undo_still_stops_at_the_position_taken_over(
     taken = list(taken_over_here(driver, home["real"]).session.state.log)
     quit_to_menu(driver)
     assert autosaving.flush()
-    driver.click_button("Continue")
-    for _ in range(600):  # the save is read off the frame loop
-        if isinstance(driver.top, TableScene):
-            break
-        driver.step()
-    table = human_turn(driver)
+    table = continued_from_the_menu(driver)
     assert table.session.state.log == taken
     driver.key(pygame.K_u)
     assert table.session.state.log == taken

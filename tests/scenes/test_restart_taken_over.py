@@ -27,6 +27,7 @@ from .test_hint_undo import human_turn
 from .test_replay_take_over import (  # noqa: F401 (the fixtures, found by their names)
     MOVE,
     ROUND,
+    continued_from_the_menu,
     home,
     match_record,
     open_app,
@@ -110,12 +111,7 @@ def test_continued_from_the_save_then_restarted_it_still_stands_where_it_was_tak
     taken = standing(taken_over_here(driver, home["real"]).session)
     quit_to_menu(driver)
     assert autosaving.flush()
-    driver.click_button("Continue")
-    for _ in range(600):  # the save is read off the frame loop
-        if isinstance(driver.top, TableScene):
-            break
-        driver.step()
-    table = human_turn(driver)
+    table = continued_from_the_menu(driver)
     driver.play_human_turn(table)
     table = human_turn(driver)
     assert standing(table.session) != taken
@@ -125,14 +121,10 @@ def test_continued_from_the_save_then_restarted_it_still_stands_where_it_was_tak
     assert standing(fresh.session) == taken and fresh.session.undo_floor == MOVE
 
 
-def test_restarted_in_a_later_round_that_round_is_dealt_again(
-    open_app: Callable[..., Driver],  # noqa: F811
-    home: dict[str, int],  # noqa: F811
-) -> None:
-    """Taken over in round 1 and played on into round 2: Restart deals round 2 again, round 1 as
-    the player finished it, not the recorded game from its start."""
-    driver = open_app()
-    to_position(driver, replay_of(driver, home["real"]), 1, 3)
+def into_round_two(driver: Driver, game_id: int) -> TableScene:
+    """Game ``game_id`` taken over in round 1 at move 3 and played on by clicks into round 2:
+    its table, as round 2 is dealt."""
+    to_position(driver, replay_of(driver, game_id), 1, 3)
     driver.key(pygame.K_t)
     human_turn(driver)
     sheet = driver.play_to_scoreboard()
@@ -141,6 +133,17 @@ def test_restarted_in_a_later_round_that_round_is_dealt_again(
     driver.step()
     table = driver.top
     assert isinstance(table, TableScene)
+    return table
+
+
+def test_restarted_in_a_later_round_that_round_is_dealt_again(
+    open_app: Callable[..., Driver],  # noqa: F811
+    home: dict[str, int],  # noqa: F811
+) -> None:
+    """Taken over in round 1 and played on into round 2: Restart deals round 2 again, round 1 as
+    the player finished it, not the recorded game from its start."""
+    driver = open_app()
+    table = into_round_two(driver, home["real"])
     session = table.session
     assert isinstance(session, Session)
     assert session.state.origin is not None

@@ -20,7 +20,6 @@ from game.launch import LaunchOptions
 from game.play.session import Session
 from game.scenes.history_scene import HistoryScene
 from game.scenes.menu import MenuScene
-from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.scene import TableScene
 
 from .driver import Driver
@@ -29,6 +28,7 @@ from .test_replay_take_over import (  # noqa: F401 (the fixtures, found by their
     MOVE,
     ROUND,
     SEED,
+    continued_from_the_menu,
     home,
     match_record,
     quit_to_menu,
@@ -36,7 +36,7 @@ from .test_replay_take_over import (  # noqa: F401 (the fixtures, found by their
     taken_over_here,
     to_position,
 )
-from .test_restart_taken_over import kept, restart
+from .test_restart_taken_over import into_round_two, kept, restart
 
 Reopen = Callable[[Driver | None], Driver]
 
@@ -62,17 +62,6 @@ def window(home: dict[str, int]) -> Iterator[Reopen]:  # noqa: F811
         for driver in opened:
             if driver not in closed:
                 driver.close()
-
-
-def continued_from_the_menu(driver: Driver) -> TableScene:
-    """The menu's Continue, as a player presses it after opening the program again."""
-    assert isinstance(driver.top, MenuScene)
-    driver.click_button("Continue")
-    for _ in range(600):  # the save is read off the frame loop
-        if isinstance(driver.top, TableScene):
-            break
-        driver.step()
-    return human_turn(driver)
 
 
 def session_of(table: TableScene) -> Session:
@@ -156,15 +145,8 @@ def test_continued_in_a_later_round_restart_deals_that_round_again(
     Restart deals round 2 again with round 1 as the player finished it, not the recorded game's
     first deal (in round 2 Undo's floor is 0: the mark alone tells it)."""
     driver = window(None)
-    to_position(driver, replay_of(driver, home["real"]), 1, 3)
-    driver.key(pygame.K_t)
-    human_turn(driver)
-    sheet = driver.play_to_scoreboard()
-    assert isinstance(sheet, ScoreboardScene) and not sheet.session.match_over
-    driver.click_button("Next round")
-    driver.step()
-    table = driver.top
-    assert isinstance(table, TableScene) and isinstance(table.session, Session)
+    table = into_round_two(driver, home["real"])
+    assert isinstance(table.session, Session)
     session = table.session
     assert session.state.origin is not None
     dealt = session.rules.state_text(session.state.origin)
