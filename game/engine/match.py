@@ -199,3 +199,23 @@ class Match:
             if dealer in self.active:
                 self.dealer = dealer
                 return
+
+
+def replayed(
+    rules: Rules[Any],
+    players: int,
+    seed: int,
+    carried: Mapping[str, object] | None,
+    rounds: list[list[Action]],
+) -> Match:
+    """A match dealt from ``seed`` (the first round given ``carried``) with each round's actions
+    played again in turn; a round they end is finished (its score kept), so the match stands at
+    the next deal. The same seed and actions give the same match."""
+    match = Match(rules, players, seed, carried=carried)
+    for actions in rounds:
+        state = match.start_round()
+        for action in actions:
+            rules.apply(state, action)
+        if state.over:
+            match.finish_round()
+    return match

@@ -20,7 +20,7 @@ from typing import Any
 from ..engine import EngineError, Variant, make_rules
 from ..engine.actions import Action
 from ..engine.events import Event
-from ..engine.match import Match, RoundRecord
+from ..engine.match import Match, RoundRecord, replayed
 from ..engine.rules import Rules
 from ..engine.state import State
 from ..engine.view import View
@@ -282,14 +282,10 @@ class Replay:
         index, move = self.locate(position)
         record, rules = self.record, self.rules
         carried = {key: tuple(values) for key, values in record.carried.items()}
-        match = Match(rules, len(record.seats), record.seed, carried=carried)
-        for number, played in enumerate(self.rounds[: index + 1]):
-            state = match.start_round()
-            for action in played.actions if number < index else played.actions[:move]:
-                rules.apply(state, action)
-            if state.over:
-                match.finish_round()
-        return match
+        rounds = [list(played.actions) for played in self.rounds[:index]]
+        return replayed(
+            rules, len(record.seats), record.seed, carried, [*rounds, list(self.rounds[index].actions[:move])]
+        )
 
     def _state(self, index: int, move: int) -> State:
         """The state after ``move`` actions of round ``index`` (not to be changed by the caller): the

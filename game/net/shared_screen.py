@@ -124,10 +124,6 @@ class SharedScreenSource(RemoteSource):
         return all([RemoteSource.next_deal(person) for person in self.people])  # every link steps
 
     @property
-    def out_of_the_match(self) -> bool:
-        return all(person.arrival.deal_seat is None for person in self.people)
-
-    @property
     def out_for_good(self) -> bool:
         return super().out_for_good and all(person.out_for_good for person in self.others)
 

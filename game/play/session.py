@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine import Action, IllegalAction, Rules, State, Variant, View
 from ..engine.cards import Card
 from ..engine.events import Battle, Event, Moved, Revealed
-from ..engine.match import Match, RoundRecord
+from ..engine.match import Match, RoundRecord, replayed
 from ..engine.rules import Direction
 from ..engine.sight import in_sight, told
 from ..engine.zones import Zone
@@ -100,16 +100,9 @@ class Session:
         moves played before the take-over (``undo_floor``: none after the round taken over)
         played again. In the round taken over that is the position taken over; the mark and the
         floor go with it. Played again from the seed, as a save is: the same cards."""
-        match = Match(self.rules, len(self.seats), self.seed, carried=self.match.first_carried)
         before = len(self.match.rounds) - (1 if self.match.round_recorded else 0)
-        for actions in self.match.round_logs[:before]:
-            state = match.start_round()
-            for action in actions:
-                self.rules.apply(state, action)
-            match.finish_round()
-        state = match.start_round()
-        for action in self.state.log[: self.undo_floor]:
-            self.rules.apply(state, action)
+        rounds = [*self.match.round_logs[:before], list(self.state.log[: self.undo_floor])]
+        match = replayed(self.rules, len(self.seats), self.seed, self.match.first_carried, rounds)
         fresh = Session.resumed(self.variant, self.seats, self.seed, match)
         fresh.chosen_options = dict(self.chosen_options)
         fresh.taken_over = self.taken_over
