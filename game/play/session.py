@@ -86,21 +86,27 @@ class Session:
 
     def again(self, seed: int) -> Session:
         """The same table (variant, chosen options, seats) dealt ``seed``: another deal is a new
-        match (a rematch); this game's own deal is this game begun again (Restart), which for a
-        game taken over from a replay is not the recorded match's first deal (``_begun_again``)."""
-        if seed == self.seed and (self.taken_over is not None or self.undo_floor):
+        match (a rematch); this game's own deal is this deal begun again (Restart), which in a
+        later round, or in a game taken over from a replay, is not the match's first deal
+        (``_begun_again``)."""
+        if seed == self.seed and (self.taken_over is not None or self.undo_floor or self._rounds_before()):
             return self._begun_again()
         fresh = Session(self.variant, self.rules, self.seats, seed, self.match.first_carried)
         fresh.chosen_options = dict(self.chosen_options)
         return fresh
 
+    def _rounds_before(self) -> int:
+        """The rounds finished before this deal (the one just recorded, its sheet shown, is still
+        this deal)."""
+        return len(self.match.rounds) - (1 if self.match.round_recorded else 0)
+
     def _begun_again(self) -> Session:
-        """A game taken over from a replay, restarted: the rounds finished before this one kept
-        as they were played (their scores, the seats still in), this round dealt again and its
-        moves played before the take-over (``undo_floor``: none after the round taken over)
-        played again. In the round taken over that is the position taken over; the mark and the
-        floor go with it. Played again from the seed, as a save is: the same cards."""
-        before = len(self.match.rounds) - (1 if self.match.round_recorded else 0)
+        """This deal restarted: the rounds finished before it kept as they were played (their
+        scores, the seats still in), this round dealt again and, in a game taken over from a
+        replay, its moves played before the take-over (``undo_floor``: none after the round taken
+        over) played again. In the round taken over that is the position taken over; the mark and
+        the floor go with it. Played again from the seed, as a save is: the same cards."""
+        before = self._rounds_before()
         rounds = [*self.match.round_logs[:before], list(self.state.log[: self.undo_floor])]
         match = replayed(self.rules, len(self.seats), self.seed, self.match.first_carried, rounds)
         fresh = Session.resumed(self.variant, self.seats, self.seed, match)
