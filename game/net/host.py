@@ -35,7 +35,7 @@ from ..play.undo_words import OFF, undo_template
 from . import codec
 from .codes import new_code, new_token, same_code, same_token
 from .door import counted
-from .limits import Attempts, Bucket, Caps, Door, file_limit
+from .limits import Attempts, Bucket, Caps, Door, address_key, file_limit
 from .link import Closed, Link, SocketLink, local_pair
 from .protocol import CLIENT, MAX_FRAME, VERSION, Close, ProtocolError, dump, parse
 from .refusal_wire import said_plain
@@ -51,6 +51,10 @@ RECENT_EVENTS = 300  # the log a (re)joining seat is given, per seat: its last e
 # Messages a second a client may send, and at once: a computer level at a fast game sends a
 # few dozen a second; a flood sends thousands.
 RATE, BURST = 200.0, 400
+# The frames a connection may have waiting to be sent, in characters: a client this far behind
+# reading (it stopped reading, or reads at a trickle while its table plays on) is dropped
+# rather than let the host's memory grow; it comes back with its token and a snapshot.
+MAX_QUEUED = 1 << 20
 
 
 @dataclass
@@ -60,6 +64,15 @@ class SeatPlan:
     name: str
     kind: str
     token: str | None = None
+
+
+@dataclass
+class Outbox:
+    """A connection's frames waiting to be sent, and their size in characters."""
+
+    frames: asyncio.Queue[str]
+    size: int = 0
+    dropped: bool = False  # too far behind: being closed, sent nothing more
 
 
 class Recorder:
@@ -100,7 +113,7 @@ class TableHost:
         self.recorder = recorder
         self.say = say or (lambda text: None)  # who came and went (the headless host prints it)
         self.connections: dict[int, Link] = {}  # each seated player's link (a socket's, or in-process)
-        self._outboxes: dict[Link, asyncio.Queue[str]] = {}
+        self._outboxes: dict[Link, Outbox] = {}
         self._closing: set[asyncio.Future[None]] = set()
         self._local: set[asyncio.Task[None]] = set()  # the in-process links being served
         # Each seat's events of this deal, one list a change (an undo takes its changes back).
@@ -318,8 +331,15 @@ class TableHost:
         if self.recorder is not None:
             self.recorder.sent(seat, frame, self, events or [])
         connection = self.connections.get(seat)
-        if connection is not None:
-            self._outboxes[connection].put_nowait(frame)
+        outbox = None if connection is None else self._outboxes.get(connection)
+        if connection is None or outbox is None or outbox.dropped:
+            return
+        if outbox.size + len(frame) > MAX_QUEUED:
+            outbox.dropped = True
+            self._close_later(connection, Close.FLOOD, "too far behind reading the table; come back")
+            return
+        outbox.size += len(frame)
+        outbox.frames.put_nowait(frame)
 
     def _remote_seats(self) -> list[int]:
         return [m for m, plan in enumerate(self.plans) if plan.kind == REMOTE]
@@ -538,7 +558,7 @@ class TableHost:
 
     async def _serve(self, connection: Link) -> None:
         """One link, whatever carries it: its hello, its admission, then its player's frames."""
-        address = connection.address
+        address = address_key(connection.address)  # wrong tries count by computer (an IPv6 /64)
         seat: int | None = None
         writer: asyncio.Task[None] | None = None
         try:
@@ -550,7 +570,7 @@ class TableHost:
             connection.seated()  # a socket's: no longer counted against the door's caps
             old = self.connections.get(seat)
             self.connections[seat] = connection
-            self._outboxes[connection] = asyncio.Queue()
+            self._outboxes[connection] = Outbox(asyncio.Queue())
             writer = asyncio.create_task(self._write(connection))
             plan = self.plans[seat]
             assert plan.token is not None
@@ -569,6 +589,8 @@ class TableHost:
             self._wake.set()
             bucket = Bucket(RATE, BURST)
             async for frame in connection:
+                if self.connections.get(seat) is not connection:
+                    break  # the seat was taken up again elsewhere: this line speaks for it no more
                 if not bucket.take():
                     raise ProtocolError("too many messages", Close.FLOOD)
                 message = parse(frame, CLIENT)
@@ -608,7 +630,9 @@ class TableHost:
         outbox = self._outboxes[connection]
         with contextlib.suppress(Closed):
             while True:
-                await connection.send(await outbox.get())
+                frame = await outbox.frames.get()
+                await connection.send(frame)
+                outbox.size -= len(frame)
 
     def _admit(self, hello: Mapping[str, Any], address: str) -> int:
         """The seat a hello may have, or a ``ProtocolError`` saying why not."""

@@ -48,9 +48,10 @@ class Attempts:
     (True, False, False)
     """
 
-    def __init__(self, limit: int = 5, window: float = 60.0) -> None:
+    def __init__(self, limit: int = 5, window: float = 60.0, most: int = 4096) -> None:
         self.limit = limit
         self.window = window
+        self.most = most  # addresses remembered at once: a stranger with many addresses fills no memory
         self._failures: dict[str, list[float]] = {}
 
     def _recent(self, address: str, now: float) -> list[float]:
@@ -69,6 +70,19 @@ class Attempts:
         now = time.monotonic() if now is None else now
         self._recent(address, now)
         self._failures.setdefault(address, []).append(now)
+        if len(self._failures) > self.most:
+            self._forget(now)
+
+    def _forget(self, now: float) -> None:
+        """Past ``most`` addresses: those whose failures have aged out go, then the oldest ones."""
+        for address in list(self._failures):
+            self._recent(address, now)
+        while len(self._failures) > self.most:
+            del self._failures[next(iter(self._failures))]
+
+    def remembered(self) -> int:
+        """How many addresses have failures kept (a flood's mark)."""
+        return len(self._failures)
 
 
 # The open-file limit assumed where the ``resource`` module is missing (Windows, whose sockets
