@@ -65,8 +65,8 @@ class Writer:
                     path.unlink(missing_ok=True)
                     save_claim.release(path)  # the match is over: nobody plays that game now
                 else:
+                    save_claim.claim(path)  # before the write: another copy's menu does not offer it
                     write_atomically(path, text if isinstance(text, str) else text())
-                    save_claim.claim(path)  # another copy's menu then does not offer it
             except Exception as error:  # the disk's refusal, or a text that could not be made
                 with self._lock:
                     self._failures[path] = error

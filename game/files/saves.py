@@ -33,7 +33,7 @@ from ..i18n.their_words import os_words
 from ..player.birthdays import BirthdayError, parse_birthday
 from ..terminal.arguments import MAX_SEED  # what the command line accepts
 from ..variants import Catalog
-from . import autosaving, paths
+from . import autosaving, paths, save_claim
 from .file_notes import set_aside_note
 from .safe_yaml import (
     KeyPath,
@@ -148,8 +148,34 @@ class SavedMatch:
         return data
 
 
-def default_save_path() -> Path:
+def usual_save_path() -> Path:
+    """The save of a window alone on the user folder (and of every save before the slots)."""
     return paths.saves_dir() / "autosave.yaml"
+
+
+def default_save_path() -> Path:
+    """The file this window's game is saved to: its own slot (``save_claim``), taken now when it
+    has none, so that two copies of the program never write one file."""
+    return save_claim.window_save(usual_save_path())
+
+
+def new_game_save(replacing: Path | None) -> Path:
+    """The slot a new game at this window is saved to, taken now (before the setup screen, so
+    that a game another window leaves meanwhile is not written over): ``replacing``, the saved
+    game Continue offered, as a new game always replaced the save; else a free one."""
+    save_claim.let_go()
+    return save_claim.window_save(usual_save_path(), replacing)
+
+
+def saved_games() -> list[Path]:
+    """Every saved game in the user folder, whichever window left it."""
+    return save_claim.saved_games(usual_save_path())
+
+
+def save_to_continue() -> Path | None:
+    """The newest saved game no running copy of the program plays: what Continue offers."""
+    autosaving.flush()  # this window's last save is on the disk (its time counts)
+    return save_claim.to_continue(usual_save_path())
 
 
 def record(

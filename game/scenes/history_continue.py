@@ -1,9 +1,10 @@
-"""Continuing an unfinished game from the history list: the game is taken up from the autosave
-when the autosave is that game (the same variant, deal, seats and options, its moves at least
-those the history recorded); otherwise the player is told why it cannot be. No pygame here.
+"""Continuing an unfinished game from the history list: the game is taken up from the saved game
+that is that game (the same variant, deal, seats and options, its moves at least those the
+history recorded), in whichever window's slot it was saved; otherwise the player is told why it
+cannot be. No pygame here.
 
-Only one game is saved at a time (the last one left at the table), so an older unfinished game
-can be watched again but not continued.
+Only the last game left at each window is saved, so an older unfinished game can be watched
+again but not continued.
 """
 
 from __future__ import annotations
@@ -12,12 +13,12 @@ import sqlite3
 from dataclasses import astuple
 from pathlib import Path
 
-from ..files import save_claim, saves
+from ..files import autosaving, save_claim, saves
 from ..history.records import GameRecord, Status
 from ..history.store import load_game
 from ..i18n import _
 from ..i18n.their_words import failure_words
-from ..play.resume import has_saved_game, resume_session
+from ..play.resume import resume_session
 from ..play.seats import default_level, levels
 from ..play.session import Session
 from .context import AppContext
@@ -64,23 +65,36 @@ def continue_game(ctx: AppContext, game_id: int, path: Path | None = None) -> tu
         return None, _("Game {number} is finished: it can be watched again (Enter), not continued.").format(
             number=game_id
         )
-    target = path or saves.default_save_path()
-    if not has_saved_game(target):
+    autosaving.flush()  # this window's last save is on the disk
+    candidates = [path] if path is not None else saves.saved_games()
+    if not any(candidate.is_file() for candidate in candidates):
         return None, _("Game {number} cannot be continued: there is no saved game.").format(number=game_id)
-    if save_claim.playing_elsewhere(target):
+    target = _slot_of(stored.record, candidates)
+    if target is None:
+        return None, _(
+            "Game {number} cannot be continued: only the last game left at each window is saved, "
+            "and that is another."
+        ).format(number=game_id)
+    if not save_claim.continue_in(target):
         # Taken up here too, one deal would be played at two tables and recorded twice.
         return None, _(
             "Game {number} cannot be continued here: it is being played in another window of this program."
         ).format(number=game_id)
-    try:
-        save = saves.read(target)
-    except saves.SaveError:
-        save = None
-    if save is not None and not is_saved(stored.record, save):
-        return None, _(
-            "Game {number} cannot be continued: only the last game left is saved, and that is another."
-        ).format(number=game_id)
     session, problem = resume_session(ctx.catalog, levels(), default_level(), target)
     if session is None:
+        save_claim.let_go()  # nothing is played in the slot taken
         return None, _("Game {number} cannot be continued: {reason}").format(number=game_id, reason=problem)
     return session, ""
+
+
+def _slot_of(record: GameRecord, candidates: list[Path]) -> Path | None:
+    """The saved game that is ``record``'s game; else the first that cannot be read (continued,
+    it says what is wrong with it, as when it was the only save); else None."""
+    unreadable = None
+    for candidate in candidates:
+        try:
+            if is_saved(record, saves.read(candidate)):
+                return candidate
+        except saves.SaveError:
+            unreadable = unreadable or candidate
+    return unreadable

@@ -7,13 +7,14 @@ second, and the window goes on meanwhile, Continue saying "Loading…"."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from ..engine.cards import Card
-from ..files import autosaving, save_claim
-from ..files.saves import default_save_path, keep_before_new_game
+from ..files import autosaving, save_claim, saves
 from ..i18n import N_, _, language
-from ..play.resume import has_saved_game, resume_session, saved_game_summary
+from ..play.resume import resume_session, saved_game_summary
 from ..play.session import Session
 from .background import Background
 from .context import AppContext
@@ -26,9 +27,13 @@ from .widgets import Button, FocusRing, clicked, column
 
 # Two queens and a jack: a Q Squared answered by Joe.
 SHOWCASE = (Card(12, "S"), Card(12, "H"), Card(11, "C"))
-# Said instead of Continue while another copy of the program plays the saved game.
+# Said instead of Continue while other copies of the program play every saved game.
 ELSEWHERE = N_(
     "The saved game is being played in another window of this program: continue it there, or close it first."
+)
+ELSEWHERE_MANY = N_(
+    "The saved games are being played in other windows of this program: "
+    "continue them there, or close them first."
 )
 
 
@@ -62,14 +67,15 @@ class MenuScene(Scene):
         self.summary_language = ""
         self.summary_due = False  # read at the first frame (a test's fixed steps are set by then)
         self.continuing = Background[tuple[Session | None, str]](now=False)
-        self.elsewhere = False  # the saved game is at another window's table (not offered here)
+        self.offered: Path | None = None  # the saved game Continue offers (the newest free one)
+        self.elsewhere = 0  # saved games at other windows' tables (said when none is offered)
         self.elsewhere_for = 0.0  # seconds since that was last looked at
 
     def _let_go(self) -> None:
         """This window is at its menu: its table, if it had one, no longer plays the saved game,
         and another copy of the program may continue it."""
         autosaving.flush()  # the last move's save is written (and claimed) before the claim goes
-        save_claim.release(default_save_path())
+        save_claim.let_go()
 
     def enter(self) -> None:
         self._let_go()
@@ -84,7 +90,8 @@ class MenuScene(Scene):
         self.summary_due = False
         self.summary_language = language()
         self.summary = Background[str](now=self.ctx.lockstep)  # an older read's line is dropped
-        self.summary.start(lambda: saved_game_summary(catalog) if has_saved_game() else "")
+        offered = self.offered
+        self.summary.start(lambda: saved_game_summary(catalog, offered) if offered is not None else "")
 
     def _read_colours(self) -> dict[str, tuple[int, int, int]]:
         from .profile_access import profile_colours, profile_work
@@ -94,8 +101,8 @@ class MenuScene(Scene):
 
     def resume(self) -> None:
         self._let_go()
-        self._read_summary()  # a game may have been saved, or finished, since
         self.resized(self.ctx.size)
+        self._read_summary()  # a game may have been saved, or finished, since
 
     @property
     def loading(self) -> bool:
@@ -107,10 +114,10 @@ class MenuScene(Scene):
         px = self.scale = scale_for(size)
         self.felt = pygame.Surface(size)
         draw_felt(self.felt)
-        saved = has_saved_game()
-        # Continued here too, one deal would be played at two tables and recorded twice.
-        self.elsewhere = saved and save_claim.playing_elsewhere(default_save_path())
-        saved = saved and not self.elsewhere
+        # A game another window plays is not offered: continued here too, one deal would be
+        # played at two tables and recorded twice.
+        self.offered, self.elsewhere = self._look()
+        saved = self.offered is not None
         if not saved:
             self.saved = ""
         elif self.summary_language not in ("", language()):
@@ -215,10 +222,18 @@ class MenuScene(Scene):
             return Push("profiles")
         return Quit(0)
 
+    def _look(self) -> tuple[Path | None, int]:
+        """The saved game Continue offers, and how many other windows play (when it offers none)."""
+        offered = saves.save_to_continue()
+        return offered, 0 if offered is not None else save_claim.played_elsewhere(saves.usual_save_path())
+
     def _new_game(self, **args: object) -> Transition:
-        """The setup screen; a saved game that cannot be continued is first moved aside, so that
-        the new game's autosave does not write over it (the menu then says where it went)."""
-        note = keep_before_new_game(self.ctx.catalog)
+        """The setup screen; the new game's save is chosen now: the saved game Continue offered,
+        which a new game replaces, or a free slot when another window plays the usual one. A save
+        that cannot be continued is first moved aside, so that the new game's autosave does not
+        write over it (the menu then says where it went)."""
+        slot = saves.new_game_save(self.offered)
+        note = saves.keep_before_new_game(self.ctx.catalog, slot)
         if note:
             self.ctx.notes.append(note)
         return Push("setup", **args)
@@ -226,7 +241,8 @@ class MenuScene(Scene):
     def _continue(self) -> Transition | None:
         """The autosaved game at the table, read and played again on a thread (Continue says
         "Loading…" meanwhile); a save that cannot be used is set aside there and reported here."""
-        if save_claim.playing_elsewhere(default_save_path()):
+        offered = self.offered
+        if offered is None or not save_claim.continue_in(offered):
             self.resized(self.ctx.size)  # continued in another window since the menu was laid out
             return None
         catalog = self.ctx.catalog
@@ -234,7 +250,7 @@ class MenuScene(Scene):
         def read() -> tuple[Session | None, str]:
             from ..play.seats import default_level, levels  # the bots' module, off the frame loop
 
-            return resume_session(catalog, levels(), default_level())
+            return resume_session(catalog, levels(), default_level(), offered)
 
         self.continuing = Background[tuple[Session | None, str]](now=self.ctx.lockstep)
         self.continuing.start(read)
@@ -248,6 +264,7 @@ class MenuScene(Scene):
             return None
         session, problem = found
         if session is None:
+            save_claim.let_go()  # the slot Continue took: nothing is played in it
             self.notice = problem or _("There is no saved game to continue.")
             self.resized(self.ctx.size)  # the Continue button goes
             return None
@@ -261,7 +278,7 @@ class MenuScene(Scene):
     def _notes(self) -> tuple[str, ...]:
         # The settings' warning is put in words here: in the language in use, after a switch too.
         warning = str(self.ctx.settings_warning or "")
-        elsewhere = _(ELSEWHERE) if self.elsewhere else ""
+        elsewhere = "" if not self.elsewhere else _(ELSEWHERE) if self.elsewhere == 1 else _(ELSEWHERE_MANY)
         return (self.notice, elsewhere, warning, self.ctx.history.notice, *map(str, self.ctx.notes))
 
     def update(self, dt: float) -> Transition | None:
@@ -271,14 +288,13 @@ class MenuScene(Scene):
         if self.summary_due:
             self._read_summary()
         self.elsewhere_for += dt
-        offered = bool(self.buttons) and self.buttons[0].value == "continue" and not self.loading
-        if (self.elsewhere or offered) and self.elsewhere_for >= 1.0:
+        if not self.loading and self.elsewhere_for >= 1.0:
             # Looked at again now and then: another window may have continued the game (Continue
-            # goes) or left its table (Continue comes).
+            # goes, or offers the next), or left its table (Continue comes).
             self.elsewhere_for = 0.0
-            if save_claim.playing_elsewhere(default_save_path()) != self.elsewhere:
-                self._read_summary()
+            if self._look() != (self.offered, self.elsewhere):
                 self.resized(self.ctx.size)
+                self._read_summary()
         summary = self.summary.take()
         if summary is not None:
             self.saved = summary

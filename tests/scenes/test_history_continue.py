@@ -56,7 +56,7 @@ def test_the_saved_unfinished_game_is_continued_and_others_say_why_not(home: lis
         driver.key(pygame.K_DOWN)  # the older unfinished game: not the one saved
         driver.key(pygame.K_c)
         driver.step()
-        assert driver.top is scene and "only the last game left is saved" in scene.refused
+        assert driver.top is scene and "only the last game left at each window is saved" in scene.refused
         screen = pygame.display.get_surface()
         assert screen is not None
         scene.draw(screen)

@@ -34,7 +34,7 @@ OTHER_COPY = (
 def start_copy() -> subprocess.Popen[str]:
     """Another copy at its table with the saved game, once it holds its claim."""
     process = subprocess.Popen(
-        [sys.executable, "-c", OTHER_COPY, str(saves.default_save_path())],
+        [sys.executable, "-c", OTHER_COPY, str(saves.usual_save_path())],
         cwd=ROOT,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
@@ -87,7 +87,7 @@ def test_the_game_at_another_windows_table_is_not_offered_here(driver: Driver) -
     saved_by_a_table(driver)
     process = start_copy()
     try:
-        assert save_claim.playing_elsewhere(saves.default_save_path())
+        assert save_claim.playing_elsewhere(saves.usual_save_path())
         here = Driver()
         try:
             assert labels(here)[0] == "Play"
