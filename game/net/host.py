@@ -55,6 +55,10 @@ RATE, BURST = 200.0, 400
 # reading (it stopped reading, or reads at a trickle while its table plays on) is dropped
 # rather than let the host's memory grow; it comes back with its token and a snapshot.
 MAX_QUEUED = 1 << 20
+# Wrong codes or tokens a minute: from one address, and from one network (an IPv6 /64, which a
+# single computer may hold whole, taking a new address for every guess; a home network is one
+# /64 too, so its limit is wider than one address's).
+ADDRESS_TRIES, NETWORK_TRIES = 5, 50
 
 
 @dataclass
@@ -120,7 +124,8 @@ class TableHost:
         self.recent: dict[int, deque[list[dict[str, Any]]]] = {
             m: deque(maxlen=RECENT_EVENTS) for m in range(len(seats))
         }
-        self.attempts = Attempts()
+        self.attempts = Attempts(ADDRESS_TRIES)  # by address
+        self.network_attempts = Attempts(NETWORK_TRIES)  # by ``address_key``
         # Connections waiting for their hello, capped well below the open-file limit.
         self.door = Door[ServerConnection](caps or Caps.for_files(file_limit()))
         self.save_failure = ""  # why the last autosave failed ("" once one succeeds)
@@ -558,7 +563,7 @@ class TableHost:
 
     async def _serve(self, connection: Link) -> None:
         """One link, whatever carries it: its hello, its admission, then its player's frames."""
-        address = address_key(connection.address)  # wrong tries count by computer (an IPv6 /64)
+        address = connection.address
         seat: int | None = None
         writer: asyncio.Task[None] | None = None
         try:
@@ -640,10 +645,10 @@ class TableHost:
             raise ProtocolError(
                 f"this table runs Q2J protocol {VERSION}; you have {hello['version']}", Close.VERSION
             )
-        if self.attempts.blocked(address):
-            raise ProtocolError("too many wrong codes or tokens; wait a minute", Close.TOO_MANY_TRIES)
         token = hello["token"]
         if token is not None:
+            # A seat's own token always brings its player back, even from an address a guesser
+            # has blocked: 192 random bits are not guessed, so no limit is needed to keep them.
             for seat, plan in enumerate(self.plans):
                 if plan.token is not None and same_token(token, plan.token):
                     if plan.kind != REMOTE:  # handed to the computer while away: theirs again
@@ -651,10 +656,12 @@ class TableHost:
                         self.session.seats[seat] = SeatConfig(plan.name, "human")
                         self._changed()
                     return seat
-            self.attempts.failed(address)
+        self._not_blocked(address)
+        if token is not None:
+            self._failed(address)
             raise ProtocolError("that token holds no seat at this table", Close.BAD_TOKEN)
         if hello["code"] is None or not same_code(hello["code"], self.code):
-            self.attempts.failed(address)
+            self._failed(address)
             raise ProtocolError("wrong join code", Close.WRONG_CODE)
         seat = hello["seat"]
         if seat is None:
@@ -672,6 +679,14 @@ class TableHost:
         plan.token = new_token()
         self._changed()
         return seat
+
+    def _not_blocked(self, address: str) -> None:
+        if self.attempts.blocked(address) or self.network_attempts.blocked(address_key(address)):
+            raise ProtocolError("too many wrong codes or tokens; wait a minute", Close.TOO_MANY_TRIES)
+
+    def _failed(self, address: str) -> None:
+        self.attempts.failed(address)
+        self.network_attempts.failed(address_key(address))
 
     def _judged(self, seat: int, judge: Callable[..., None], *asked: Any) -> None:
         """``judge`` (``_act``, ``_undo``) of what ``seat`` asked, where a fault of the host's own

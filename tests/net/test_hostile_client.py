@@ -10,7 +10,7 @@ import socket
 
 import pytest
 
-from game.net.host import TableHost
+from game.net.host import ADDRESS_TRIES, NETWORK_TRIES, TableHost
 from game.net.limits import Attempts
 from game.net.link import local_pair
 from game.net.protocol import MAX_FRAME, Close
@@ -120,19 +120,51 @@ async def _hello_from(host: TableHost, address: str, code: str) -> int:
     return int(refused["code"])
 
 
-def test_wrong_codes_count_by_computer_whatever_ipv6_address_it_takes() -> None:
-    """One computer holds a whole IPv6 /64 and may speak from a new address every time: its
-    wrong codes count together, so it has no more guesses than one address has."""
+def test_wrong_codes_from_ever_new_ipv6_addresses_are_limited_by_network() -> None:
+    """One computer holds a whole IPv6 /64 and may take a new address for every guess: past the
+    network's limit it guesses no more, though each address has tried once; another network's
+    players are not held back."""
 
     async def run() -> None:
         host = host_for("q2j", ["remote", "remote"], seed=5)
         await host.start(listen=False)
         try:
-            codes = [await _hello_from(host, f"2001:db8:0:7::{n + 1:x}", "AAAAAA") for n in range(6)]
-            assert codes[:5] == [Close.WRONG_CODE] * 5
-            assert codes[5] == Close.TOO_MANY_TRIES
-            # Another computer is not held back by it.
+            codes = [
+                await _hello_from(host, f"2001:db8:0:7::{n + 1:x}", "AAAAAA")
+                for n in range(NETWORK_TRIES + 1)
+            ]
+            assert codes[:NETWORK_TRIES] == [Close.WRONG_CODE] * NETWORK_TRIES
+            assert codes[NETWORK_TRIES] == Close.TOO_MANY_TRIES
             assert await _hello_from(host, "2001:db8:0:8::1", "AAAAAA") == Close.WRONG_CODE
+        finally:
+            await host.close()
+
+    asyncio.run(run())
+
+
+def test_a_seated_player_comes_back_with_its_token_from_an_address_a_guesser_blocked() -> None:
+    """A guesser on the player's own address (or network) makes the host refuse codes there
+    for a minute; the player whose line dropped comes back with its seat's token all the same."""
+
+    async def run() -> None:
+        host = host_for("q2j", ["remote", "remote"], seed=5)
+        await host.start(listen=False)
+        try:
+            client_end, host_end = local_pair(MAX_FRAME, "192.168.1.20")
+            serving = asyncio.create_task(host._serve(host_end))
+            await client_end.send(hello_text(CODE, seat=0))
+            token = json.loads(await client_end.recv())["token"]
+            await client_end.close()
+            await serving
+            codes = [await _hello_from(host, "192.168.1.20", "AAAAAA") for _ in range(ADDRESS_TRIES + 1)]
+            assert codes[-1] == Close.TOO_MANY_TRIES
+            client_end, host_end = local_pair(MAX_FRAME, "192.168.1.20")
+            serving = asyncio.create_task(host._serve(host_end))
+            await client_end.send(hello_text(None, token=token))
+            back = json.loads(await client_end.recv())
+            assert back["type"] == "table" and back["seat"] == 0
+            await client_end.close()
+            await serving
         finally:
             await host.close()
 
