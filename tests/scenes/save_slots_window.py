@@ -6,6 +6,7 @@ commands on its stdin, one a line; it answers each with a line of JSON on its st
                             person's moves made, what the table shows then
     continue                the menu's Continue: what the table shows then
     menu                    the table left for the menu: the menu's buttons and notes
+    finish                  the game at the table played to its end: the file it was saved to
     quit                    the window closed
 
 What the table shows: the whole position (``state_text``, every hand and card), the moves of
@@ -69,6 +70,13 @@ def answer(driver: Driver, command: str, arguments: list[str]) -> dict[str, Any]
         if not isinstance(driver.top, TableScene):
             return at_menu(driver)
         return at_table(human_turn(driver))
+    if command == "finish":
+        table = driver.top
+        assert isinstance(table, TableScene)
+        save = saves.default_save_path().name
+        driver.play_to_scoreboard()
+        assert autosaving.flush()
+        return {"save": save}
     if command == "menu":
         driver.key(pygame.K_ESCAPE)
         driver.click_button("Quit to menu")

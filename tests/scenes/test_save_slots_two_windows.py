@@ -12,9 +12,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
 from game.files import autosaving, save_claim, saves
+from game.scenes.history_scene import HistoryScene
 from game.scenes.menu import ELSEWHERE, MenuScene
 from game.scenes.setup import SetupScene
 from game.scenes.table.scene import TableScene
@@ -188,3 +190,53 @@ def test_a_folder_that_refuses_the_lock_file_saves_as_before() -> None:
     assert not save_claim.holding(usual)
     assert saves.new_game_save(None) == usual
     assert sorted(path.name for path in usual.parent.iterdir()) == ["autosave.yaml.inuse"]
+
+
+def test_the_historys_continue_finds_each_game_in_the_file_that_holds_it() -> None:
+    first = Window(deal=7)
+    try:
+        played_first = first.ask("play 3 1")
+        second = Window(deal=8)
+        try:
+            played_second = second.ask("play 4 1")
+            assert played_second["save"] == "autosave-2.yaml"
+        finally:
+            second.quit()
+    finally:
+        first.quit()
+    for seats, played in ((3, played_first), (4, played_second)):
+        here = Driver()
+        try:
+            here.click_button("History")
+            here.step(2)
+            history = here.top
+            assert isinstance(history, HistoryScene)
+            # The row of that window's game: three seats at the first, four at the second.
+            history.chosen = next(i for i, line in enumerate(history.lines) if len(line.seats) == seats)
+            here.key(pygame.K_c)
+            for _ in range(5):
+                here.step()
+            assert isinstance(here.top, TableScene), history.refused
+            assert same_game(seen_at(human_turn(here)), played)
+        finally:
+            here.close()
+
+
+def test_a_finished_match_frees_its_file_for_the_next_window() -> None:
+    first, second = Window(deal=7), Window(deal=8)
+    try:
+        first.ask("play 3 0")
+        second.ask("play 2 0")
+        assert second.ask("finish") == {"save": "autosave-2.yaml"}
+        folder = saves.usual_save_path().parent
+        assert not (folder / "autosave-2.yaml").exists(), "a finished match leaves no save behind"
+        assert not save_claim.playing_elsewhere(folder / "autosave-2.yaml")
+        # The first window still plays the usual file: the next new game takes the freed one.
+        third = Window(deal=9)
+        try:
+            assert third.ask("play 3 0")["save"] == "autosave-2.yaml"
+        finally:
+            third.quit()
+    finally:
+        first.quit()
+        second.quit()
