@@ -13,6 +13,11 @@ cards with the card art, a group per ``|``, a joker followed by ``=`` and the ca
 stands for; ``[not: KH AH 2H]`` draws an example the rules refuse, crossed out. As
 Markdown the line still reads as the cards' names.
 
+A paragraph that starts with ``{?challenge_tie=single}`` is shown only while that option has
+that value (a bool as ``true`` or ``false``) and applies (its ``only_with`` holds); conditions
+joined by ``+`` must all hold: ``{?drawn_q_squared=true+q_squared=true}``. So one section
+says what each value of an option does.
+
 A section whose heading starts with "Variant" says what this variant changes;
 those come right after the introduction, so a player who picked a variant
 reads its difference first.
@@ -30,7 +35,7 @@ from typing import Final
 
 from ..engine.cards import Card
 from ..engine.errors import VariantError
-from ..engine.registry import entry, game_names
+from ..engine.registry import entry, game_names, rules_class
 from ..files import paths
 from ..i18n import language
 from ..i18n.numbers import number
@@ -40,6 +45,7 @@ GAMES: Final = tuple(game_names())
 DEFAULT_TURN_CAP: Final = 2000
 
 _ID = re.compile(r"\s*\{#([a-z0-9-]+)\}\s*$")
+_WHEN = re.compile(r"^\{\?([a-z0-9_=+-]+)\}\s*")
 _LIST_ITEM = re.compile(r"^(\d+\.|-)\s")
 _PICTURE = re.compile(r"^\[(cards|not):\s*([^\]]*)\]$")
 _VARIANT: Final = "Variant"
@@ -161,6 +167,38 @@ def sections_chooser(game: str) -> Callable[[Mapping[str, object]], Sections]:
     return chooser
 
 
+def _value_word(value: object) -> str:
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)
+
+
+def option_values(game: str, options: Mapping[str, object]) -> set[str]:
+    """``name=value`` for each of the game's options that applies, as ``options`` set it (the
+    rest at their defaults): what a paragraph's ``{?…}`` condition is checked against."""
+    specs = rules_class(game).option_specs
+    values = {spec.name: options.get(spec.name, spec.default) for spec in specs}
+    found = set()
+    for spec in specs:
+        if spec.only_with is not None:
+            other, wanted = spec.only_with
+            if values.get(other) not in wanted:
+                continue
+        found.add(f"{spec.name}={_value_word(values[spec.name])}")
+    return found
+
+
+def _kept_paragraphs(body: str, values: set[str]) -> str:
+    """``body`` without the paragraphs whose ``{?…}`` condition does not hold (and without the
+    marks of those that do)."""
+    kept = []
+    for paragraph in body.split("\n\n"):
+        found = _WHEN.match(paragraph)
+        if found is None:
+            kept.append(paragraph)
+        elif all(term in values for term in found.group(1).split("+")):
+            kept.append(paragraph[found.end() :])
+    return "\n\n".join(kept)
+
+
 def rules_text(game: str, options: Mapping[str, object]) -> list[tuple[str, str]]:
     """(heading, text) sections for ``game`` (one of ``GAMES``) as ``options`` set it up.
 
@@ -175,6 +213,7 @@ def rules_text(game: str, options: Mapping[str, object]) -> list[tuple[str, str]
     except VariantError:
         raise ValueError(f"no rules text for {game!r}; games: {', '.join(game_names())}") from None
     shown, values = sections_chooser(name)(options)
+    chosen = option_values(name, options)
     cap = options.get("turn_cap", DEFAULT_TURN_CAP)
     if not isinstance(cap, int) or isinstance(cap, bool):
         cap = DEFAULT_TURN_CAP
@@ -188,7 +227,7 @@ def rules_text(game: str, options: Mapping[str, object]) -> list[tuple[str, str]
     )
     result = []
     for section in ordered:
-        heading, body = section.heading, section.body
+        heading, body = section.heading, _kept_paragraphs(section.body, chosen)
         for name, value in values.items():
             heading = heading.replace("{" + name + "}", value)
             body = body.replace("{" + name + "}", value)

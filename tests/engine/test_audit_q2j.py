@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import replace
 
 import pytest
 
@@ -16,20 +17,21 @@ from game.engine import IllegalAction, make_rules, parse_cards
 from game.engine.errors import VariantError
 from game.engine.games.q2j import Q2JRules, Q2JState
 from game.engine.match import Match
+from game.engine.options import Variant
 from game.engine.zones import by_zone
 from game.variants import load_catalog
 
 CATALOG = load_catalog()
 
 
-def rules_of(variant: str) -> Q2JRules:
-    rules = make_rules(CATALOG.get(variant))
+def rules_of(variant: str | Variant) -> Q2JRules:
+    rules = make_rules(CATALOG.get(variant) if isinstance(variant, str) else variant)
     assert isinstance(rules, Q2JRules)
     return rules
 
 
 def position(
-    variant: str,
+    variant: str | Variant,
     zones: Mapping[str, str],
     *,
     top: str = "",
@@ -290,3 +292,100 @@ def test_challenge_a_single_card_of_the_top_cards_rank_draws_so_the_game_goes_on
     act(rules, state, "play 5H")
     assert state.hands[1] == parse_cards("8C")
     assert not state.over
+
+
+# ---------------------------------------------------------------- readings RULINGS leaves open
+def variant_with(variant: str, **options: object) -> Variant:
+    """The catalog's ``variant`` with ``options`` changed."""
+    base = CATALOG.get(variant)
+    return replace(base, options={**base.options, **options})
+
+
+TIED_LEAD = {"hand:0": "2C 3C 4C 5H 9S", "hand:1": "9D", "discard": "KD"}  # 9S and 9D tie
+
+
+def test_challenge_a_tied_lead_is_a_seeded_pick_by_default() -> None:
+    # Rules screen, Challenge: "If it ties with the other player's face-up card, there is no
+    # next card to compare, so the lead is a random pick (from the deal's seed)."
+    leads = {position("q2j-challenge", TIED_LEAD, to_move=None, seed=seed)[1].to_move for seed in range(20)}
+    assert leads == {0, 1}
+    again = [position("q2j-challenge", TIED_LEAD, to_move=None, seed=7)[1].to_move for _ in range(3)]
+    assert len(set(again)) == 1
+
+
+@pytest.mark.parametrize(("tie", "leader"), [("single-card", 1), ("five-cards", 0)])
+def test_challenge_a_tied_lead_goes_where_the_option_says(tie: str, leader: int) -> None:
+    # Option challenge_tie: "single-card: the single card; five-cards: the five cards", whatever the seed.
+    name = variant_with("q2j-challenge", challenge_tie=tie)
+    assert {position(name, TIED_LEAD, to_move=None, seed=seed)[1].to_move for seed in range(20)} == {leader}
+    # A face-up card that does not tie still decides: the option only settles a tie.
+    _, state = position(name, {**TIED_LEAD, "hand:1": "10D"}, to_move=None)
+    assert state.to_move == 1
+    _, state = position(name, {**TIED_LEAD, "hand:1": "8D"}, to_move=None)
+    assert state.to_move == 0
+
+
+def test_countdown_a_short_stock_gives_a_short_hand_that_counts_as_the_next_level() -> None:
+    # Seed, Countdown: hands go 5, 4, 3 ... by hand, not by cards held; RULINGS: "Empty stock when
+    # a card must be drawn: the discard pile but its top card is shuffled into a new stock; if
+    # that is empty too, the draw is skipped." Due 3 cards: 2S from the stock, then the 5D from
+    # under the played 9C, then nothing; the hand of 2 counts as the 3-card hand.
+    everything_else = " ".join(
+        str(card) for card in rules_of("q2j").deck(2) if str(card) not in {"9C", "2S", "5D"}
+    )
+    rules, state = position(
+        "q2j-countdown",
+        {"hand:0": "9C", "hand:1": everything_else, "discard": "5D", "stock": "2S"},
+        facts={"level": [4, 5]},
+    )
+    act(rules, state, "play 9C")
+    assert sorted(map(str, state.hands[0])) == ["2S", "5D"]
+    assert state.level[0] == 3
+    assert not state.over and state.finished == []
+    assert state.to_move == 1
+
+
+def test_countdown_nothing_to_draw_is_not_a_win_before_the_one_card_hand() -> None:
+    # Seed, Countdown: "The person who discards the hand of 1 card first wins" - emptying the
+    # 2-card hand with nothing to draw (a hand-made pile of nothing) does not win: the player
+    # plays on empty-handed and, unable to play, draws on their turn.
+    everything_else = " ".join(str(card) for card in rules_of("q2j").deck(2) if str(card) != "9C")
+    rules, state = position(
+        "q2j-countdown",
+        {"hand:0": "9C", "hand:1": everything_else, "discard": "", "stock": ""},
+        facts={"level": [2, 5]},
+    )
+    act(rules, state, "play 9C")
+    assert not state.over and state.finished == []
+    assert state.hands[0] == [] and state.level[0] == 1
+
+
+PLAY_DRAWN = {"hand:0": "QH 2C 3C", "hand:1": "4D 5D", "discard": "KD"}  # nothing of seat 0 goes on KD
+
+
+def test_play_drawn_a_drawn_second_queen_may_make_a_q_squared() -> None:
+    # Seed rule 6: "If a player is in possession of two Q in their hand, they can play them both
+    # at the same time during their turn ... can be played on top of anything"; the house rule
+    # lets the drawn card be played; option drawn_q_squared (default on) counts the pair.
+    rules, state = position("q2j-play-drawn", PLAY_DRAWN, top="8S QS")
+    act(rules, state, "draw")
+    assert sorted(map(str, rules.legal_actions(state))) == ["pass", "qsq QH QS", "qsq QS QH"]
+    act(rules, state, "qsq QH QS")
+    assert state.discard[-2:] == parse_cards("QH QS")
+    act(rules, state, "draw")  # seat 1 answers: no jack, so draws
+    assert state.hands[1] == parse_cards("4D 5D 8S")
+    assert state.to_move == 0 and state.hands[0] == parse_cards("2C 3C")
+
+
+def test_play_drawn_without_the_drawn_q_squared_the_second_queen_waits() -> None:
+    # Option drawn_q_squared off: only "the drawn card if it is legal". QD on KD is (same suit,
+    # lower: rule 2), alone; QS on KD is not, so the turn ends with the queens in hand.
+    variant = variant_with("q2j-play-drawn", drawn_q_squared=False)
+    rules, state = position(variant, PLAY_DRAWN, top="8S QD")
+    act(rules, state, "draw")
+    assert sorted(map(str, rules.legal_actions(state))) == ["pass", "play QD"]
+    with pytest.raises(IllegalAction):
+        act(rules, state, "qsq QH QD")
+    rules, state = position(variant, PLAY_DRAWN, top="8S QS")
+    act(rules, state, "draw")
+    assert state.to_move == 1 and state.hands[0] == parse_cards("QH 2C 3C QS")

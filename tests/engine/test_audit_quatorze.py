@@ -7,11 +7,17 @@ quoted in a comment; the points are counted by hand in the comments.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 import pytest
 
 from game.engine import IllegalAction, make_rules, parse_cards
+from game.engine.cards import JOKER
+from game.engine.events import Announced
 from game.engine.games.quatorze import QuatorzeRules, QuatorzeState
+from game.engine.games.quatorze.events import QuatorzeAnnouncement
+from game.engine.match import Match
+from game.engine.rules import RoundContext
 from game.engine.zones import by_zone
 from game.variants import load_catalog
 
@@ -110,3 +116,40 @@ def test_the_turn_passes_to_the_right_after_a_discard_at_four() -> None:
     )
     act(rules, state, "discard 9D")
     assert state.to_move == 3
+
+
+def test_two_players_the_other_player_cuts_is_dealt_15_and_starts() -> None:
+    # Seed: "the person to their left cuts the deck. If the bottom card of the cut section is a
+    # joker then the player that cut is allowed to keep the joker ... The player to the right of
+    # the dealer is first dealt 3 cards ... except the player to the right of the dealer who
+    # should have 15." At two, left and right of the dealer (seat 0) are both seat 1.
+    rules = make_rules(CATALOG.get("quatorze"))
+    assert isinstance(rules, QuatorzeRules)
+    deals = [rules.new_state(2, seed, context=RoundContext(1, 0, (0, 0))) for seed in range(400)]
+    for state in deals[:20]:
+        assert rules.opening_events(state)[0] in (
+            Announced(1, QuatorzeAnnouncement.CUT, ""),
+            Announced(1, QuatorzeAnnouncement.CUT, "joker"),
+        )
+        assert [len(hand) for hand in state.hands] == [14, 15]
+        assert state.to_move == 1
+    kept = next(state for state in deals if state.cut_joker >= 0)
+    # The joker kept from the cut is one of seat 1's 15 cards, not a 16th.
+    assert kept.cut_joker == 1 and kept.hands[1][0] is JOKER
+    assert [len(hand) for hand in kept.hands] == [14, 15]
+
+
+def test_two_players_the_deal_alternates() -> None:
+    # Seed: "The dealer alternates to the right each round": at two, from one player to the other.
+    base = CATALOG.get("quatorze")  # out at a score no round reaches, so three rounds are dealt
+    rules = make_rules(replace(base, options={**base.options, "out_at": 5000}))
+    match = Match(rules, 2, 5)
+    dealers = []
+    for _ in range(3):
+        state = match.start_round()
+        assert isinstance(state, QuatorzeState)
+        dealers.append(state.dealer)
+        assert state.to_move == 1 - state.dealer
+        state.finish((state.to_move,), "test: the round is over")
+        match.finish_round()
+    assert dealers in ([0, 1, 0], [1, 0, 1])

@@ -145,7 +145,10 @@ class Q2JHeuristic(Heuristic):
 
     def _drawn(self, legal: Sequence[Action], hand: list[Card], top: Card | None) -> Decision:
         plays = [action for action in legal if isinstance(action, Play)]
-        pass_ = next(action for action in legal if not isinstance(action, Play))
+        pass_ = next(action for action in legal if not isinstance(action, Play | QSquared))
+        pairs = [action for action in legal if isinstance(action, QSquared)]
+        if pairs:  # the drawn second queen (option drawn_q_squared): a Q Squared now
+            return Decision(pairs[0], because("everyone else draws and you play again"))
         if not plays:
             return Decision(pass_, because("it does not fit"))
         card = plays[0].card

@@ -61,6 +61,15 @@ OPTIONS: Final = (
         choices=("random", "first", "second"),
         only_with=("challenge", (True,)),
     ),
+    OptionSpec(
+        "challenge_tie",
+        "choice",
+        "random",
+        "Challenge: who leads when the single card ties the other face-up card "
+        "(random: the deal's seeded pick; single-card: the single card; five-cards: the five cards).",
+        choices=("random", "single-card", "five-cards"),
+        only_with=("challenge", (True,)),
+    ),
     OptionSpec("countdown", "bool", False, "Emptying a hand of n > 1 cards deals a new hand of n−1."),
     OptionSpec(
         "match",
@@ -70,6 +79,13 @@ OPTIONS: Final = (
         choices=("single", "elimination"),
     ),
     OptionSpec("play_drawn_card", "bool", False, "A player who had to draw may play the drawn card."),
+    OptionSpec(
+        "drawn_q_squared",
+        "bool",
+        True,
+        "A drawn card that is a second queen may be played with the other as a Q Squared.",
+        only_with=("play_drawn_card", (True,)),
+    ),
     TURN_CAP,
 )
 
@@ -135,6 +151,10 @@ class Q2JRules(Rules[Q2JState]):
         self.countdown = bool(self.options["countdown"])
         self.elimination = self.options["match"] == "elimination"
         self.play_drawn_card = bool(self.options["play_drawn_card"])
+        self.drawn_q_squared = (
+            self.play_drawn_card and self.q_squared and bool(self.options["drawn_q_squared"])
+        )
+        self.challenge_tie = str(self.options["challenge_tie"])
         if self.challenge and self.variant.max_players != 2:
             raise VariantError("Challenge is for exactly 2 players (set players to 2)", "challenge")
         # playable_on[top.code][card.code]: rules 1-5 precomputed, so legal moves are table look-ups.
@@ -211,6 +231,10 @@ class Q2JRules(Rules[Q2JState]):
             depth += 1
             if len(contenders) == 1 or any(len(hands[seat]) < depth for seat in contenders):
                 break
+        if len(contenders) > 1 and self.challenge and self.challenge_tie != "random":
+            # The single card has no next card to show: the option names who wins the tie.
+            single = self.challenge_tie == "single-card"
+            contenders = [seat for seat in contenders if (len(hands[seat]) == 1) == single] or contenders
         leader = contenders[0] if len(contenders) == 1 else state.rng.choice(contenders)
         state.leader = leader
         state.to_move = leader
@@ -338,7 +362,12 @@ class Q2JRules(Rules[Q2JState]):
         else:
             drawn = hand[-1]
             top = state.discard[-1] if state.discard else None
-            listed = [PLAYS[drawn.code], PASS] if self._playable(drawn, top) else [PASS]
+            listed = [PLAYS[drawn.code]] if self._playable(drawn, top) else []
+            if self._makes_q_squared(hand):
+                for other in hand[:-1]:
+                    if other.rank == 12:
+                        listed += [QSquared(other, drawn), QSquared(drawn, other)]
+            listed.append(PASS)
         # Remembered for this position, so that apply takes one of them without check; the
         # caller gets the list, free to change, and the rules keep a copy (see Rules.apply).
         state.listed = tuple(listed)
@@ -382,6 +411,9 @@ class Q2JRules(Rules[Q2JState]):
                 if top is not None and not self._playable(drawn, top):
                     raise self._why_not(drawn, top)
                 return
+            if isinstance(action, QSquared) and self.drawn_q_squared and drawn in (action.under, action.top):
+                self._check_q_squared(hand, action)
+                return
             raise IllegalAction("drawn card", "you may play the card you drew ({card}) or pass", card=drawn)
         if type(action) is Play:
             card = action.card
@@ -393,10 +425,7 @@ class Q2JRules(Rules[Q2JState]):
         if isinstance(action, QSquared):
             if not self.q_squared:
                 raise IllegalAction("rule 6", "Q Squared is not played in this variant")
-            if action.under.rank != 12 or action.top.rank != 12 or action.under == action.top:
-                raise IllegalAction("rule 6", "Q Squared is two different queens played together")
-            if action.under not in hand or action.top not in hand:
-                raise IllegalAction("rule 6", "you need both queens in your hand for a Q Squared")
+            self._check_q_squared(hand, action)
             return
         if isinstance(action, Draw):
             if self._can_play_any(state):
@@ -408,6 +437,16 @@ class Q2JRules(Rules[Q2JState]):
             raise IllegalAction("must play", "you may not pass: play a card, or draw if you cannot")
         # Translators: {action} is the move as the player typed it in the game's notation.
         raise IllegalAction("notation", "{action} is not a Q Squared Joe action", action=str(action))
+
+    def _makes_q_squared(self, hand: list[Card]) -> bool:
+        """Is the card just drawn (the last in ``hand``) a queen that may join another?"""
+        return self.drawn_q_squared and hand[-1].rank == 12 and _queens_in(hand) > 1
+
+    def _check_q_squared(self, hand: list[Card], action: QSquared) -> None:
+        if action.under.rank != 12 or action.top.rank != 12 or action.under == action.top:
+            raise IllegalAction("rule 6", "Q Squared is two different queens played together")
+        if action.under not in hand or action.top not in hand:
+            raise IllegalAction("rule 6", "you need both queens in your hand for a Q Squared")
 
     # ------------------------------------------------------------------ changes
     def _draw(self, state: Q2JState, seat: int, events: list[Event]) -> Card | None:
@@ -442,8 +481,10 @@ class Q2JRules(Rules[Q2JState]):
             for _ in range(state.level[seat]):
                 if self._draw(state, seat, events) is None:
                     break
-            if state.hands[seat]:
-                return
+            # A short stock gives a short hand, which still counts as the next level; with
+            # nothing at all to draw the player plays on empty-handed (drawing on their turns):
+            # only a one-card hand played down wins.
+            return
         state.finished.append(seat)
         events.append(PlayerOut(seat, OutReason.EMPTIED))
         in_play = [s for s in range(state.players) if s not in state.finished]
@@ -495,7 +536,11 @@ class Q2JRules(Rules[Q2JState]):
             # Draw: nothing could be played.
             drawn = self._draw(state, seat, events)
             top = state.discard[-1] if state.discard else None
-            if self.play_drawn_card and drawn is not None and self._playable(drawn, top):
+            if (
+                self.play_drawn_card
+                and drawn is not None
+                and (self._playable(drawn, top) or self._makes_q_squared(state.hands[seat]))
+            ):
                 state.phase = Phase.DRAWN
                 return events
             self._end_turn(state, seat)
@@ -514,6 +559,8 @@ class Q2JRules(Rules[Q2JState]):
                 return events
             self._next_responder(state)
             return events
+        if type(action) is QSquared:  # the drawn second queen (drawn_q_squared)
+            return self._q_squared(state, seat, action, events)
         # The drawn phase: keep the drawn card.
         self._end_turn(state, seat)
         return events
