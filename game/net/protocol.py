@@ -19,6 +19,7 @@ game.net.protocol.ProtocolError: action.turn: -1 is not from 0 to 1000000
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import IntEnum
@@ -81,7 +82,7 @@ class Field:
                 raise ProtocolError(f"{where}: expected text")
             if len(value) > self.high:
                 raise ProtocolError(f"{where}: longer than {self.high} characters")
-            if not value.isprintable():
+            if not printable(value):
                 raise ProtocolError(f"{where}: control characters are not allowed")
         elif self.kind == "bool":
             if not isinstance(value, bool):
@@ -94,6 +95,13 @@ class Field:
                 raise ProtocolError(f"{where}: expected an object")
         else:  # pragma: no cover - the schema below names only the kinds above
             raise AssertionError(self.kind)
+
+
+def printable(text: str) -> bool:
+    """Whether ``text`` holds no control or format character: what ``str.isprintable`` says,
+    but spaces of every width are text too (French writes a no-break space before ':' and a
+    narrow one before '!' and '?', in the host's words and in the names people type)."""
+    return all(char.isprintable() or unicodedata.category(char) == "Zs" for char in text)
 
 
 def _int(low: int, high: int, nullable: bool = False) -> Field:

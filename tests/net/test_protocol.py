@@ -77,3 +77,23 @@ def test_join_codes_read_across_a_room_and_tokens_are_long() -> None:
         codes.check_code("K7MP9")
     with pytest.raises(ValueError, match="6 characters"):
         codes.check_code("K7MP9O")  # O is not in the alphabet
+
+
+def test_a_french_hosts_words_and_names_pass_with_their_spaces() -> None:
+    """French writes a no-break space before ':' and a narrow one before '!' and '?': a French
+    host's refusal, and a name typed with such a space, are text like any other."""
+    words = "Interdit\u00a0: aucune figure ne va sur un as\u00a0: D♣ sur A♠ (règle\u202f4)\u202f!"
+    frame = json.dumps({"type": "refusal", "rule": "rule 4", "words": words, "said": None})
+    assert parse(frame, HOST)["words"] == words
+    hello = {"type": "hello", "version": VERSION, "code": "K7MP9Q", "seat": None, "name": "Jean\u00a0Paul"}
+    hello["token"] = None
+    assert parse(json.dumps(hello), CLIENT)["name"] == "Jean\u00a0Paul"
+
+
+@pytest.mark.parametrize("char", ["\u0000", "\n", "\u202e", "\u2028", "\u200b"])
+def test_control_format_and_line_characters_are_still_refused(char: str) -> None:
+    """A right-to-left override (U+202E) would turn a name around on the others' screens; a line
+    separator or a zero-width space hides what is written."""
+    frame = json.dumps({"type": "refusal", "rule": "x", "words": f"no{char}words", "said": None})
+    with pytest.raises(ProtocolError, match="control characters"):
+        parse(frame, HOST)
