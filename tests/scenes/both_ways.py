@@ -24,10 +24,12 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from game.engine import Variant
+from game.engine.match import Match
 from game.net.host import REMOTE, SeatPlan, TableHost
 from game.net.joining import JoinedTable
 from game.net.link import Dial, dial_local
@@ -41,6 +43,7 @@ from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.scene import TableScene
 
 from .driver import Driver
+from .positions import POSITION_SEED, match_at, table_at
 
 WAYS = ("local", "hosted")
 CODE = "K7MP9Q"
@@ -54,8 +57,10 @@ class InProcessHost:
     """A ``TableHost`` on its own thread and event loop, listening on no port: its remote seats
     are reached by in-process links (``dial``), as a window's joiner reaches it."""
 
-    def __init__(self, variant: Variant, plans: list[SeatPlan], seed: int) -> None:
-        self.host = TableHost(variant, plans, seed, code=CODE)
+    def __init__(
+        self, variant: Variant, plans: list[SeatPlan], seed: int, match: Match | None = None
+    ) -> None:
+        self.host = TableHost(variant, plans, seed, code=CODE, match=match)
         self.loop: asyncio.AbstractEventLoop | None = None
         self._started = threading.Event()
         self._stop: asyncio.Event | None = None
@@ -128,11 +133,37 @@ class Way:
             return self.table
         return self.open_hosted(variant_id, default_seats(players, humans, level), seed)
 
-    def open_hosted(self, variant_id: str, seats: list[SeatConfig], seed: int) -> TableScene:
+    def open_at(
+        self,
+        variant_id: str,
+        seats: list[SeatConfig],
+        zones: Mapping[str, str],
+        to_move: int = 0,
+        facts: Mapping[str, object] | None = None,
+        marks: Mapping[str, list[str]] | None = None,
+        options: Mapping[str, bool | int | str] | None = None,
+    ) -> TableScene:
+        """A table whose deal stands at a chosen position (``positions.table_at``): local, the
+        window's session set there; hosted, a host whose match stands there (as a saved table's
+        does when it is hosted again)."""
+        self.driver.human_moves = self.driver.round_ends = 0
+        if not self.hosted:
+            self.table = table_at(self.driver, variant_id, seats, zones, to_move, facts, marks, options)
+            return self.table
         variant = self.driver.app.ctx.catalog.get(variant_id)
+        if options:
+            variant = replace(variant, options={**variant.options, **options})
+        match = match_at(variant, len(seats), zones, to_move, facts, marks)
+        return self.open_hosted(variant, seats, POSITION_SEED, match)
+
+    def open_hosted(
+        self, variant_id: str | Variant, seats: list[SeatConfig], seed: int, match: Match | None = None
+    ) -> TableScene:
+        catalog = self.driver.app.ctx.catalog
+        variant = catalog.get(variant_id) if isinstance(variant_id, str) else variant_id
         plans = [SeatPlan(seat.name, REMOTE if seat.kind == HUMAN else seat.kind) for seat in seats]
         here = [m for m, seat in enumerate(seats) if seat.kind == HUMAN]
-        self.hosted_by = InProcessHost(variant, plans, seed)
+        self.hosted_by = InProcessHost(variant, plans, seed, match)
         self.people = [
             JoinedTable("in-process", CODE, seats[m].name, seat=m, dial=self.hosted_by.dial()) for m in here
         ]

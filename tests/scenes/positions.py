@@ -5,13 +5,37 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from game.engine import Card, make_rules
+from game.engine import Card, Variant, make_rules
+from game.engine.match import Match
 from game.engine.zones import by_zone
 from game.play.seats import SeatConfig
 from game.play.session import Session
 from game.scenes.table.scene import TableScene
 
 from .driver import Driver
+
+POSITION_SEED = 1  # a position's deal number: its cards are chosen, not dealt
+
+
+def match_at(
+    variant: Variant,
+    players: int,
+    zones: Mapping[str, str],
+    to_move: int = 0,
+    facts: Mapping[str, object] | None = None,
+    marks: Mapping[str, list[str]] | None = None,
+) -> Match:
+    """A match whose first deal stands at this position."""
+    rules = make_rules(variant)
+    match = Match(rules, players, POSITION_SEED)
+    match.start_round()  # dealt as usual (the seats in, the next deal's number drawn), then replaced
+    cards = {zone: [Card.parse(c) for c in text.split()] for zone, text in zones.items()}
+    state = rules.setup(
+        players, POSITION_SEED, by_zone(cards), to_move=to_move, facts=facts, marks=by_zone(marks or {})
+    )
+    rules.prepare(state)
+    match.state = state
+    return match
 
 
 def table_at(
@@ -29,15 +53,8 @@ def table_at(
     variant = driver.app.ctx.catalog.get(variant_id)
     if options:
         variant = replace(variant, options={**variant.options, **options})
-    rules = make_rules(variant)
-    session = Session(variant, rules, seats, 1)
-    cards = {zone: [Card.parse(c) for c in text.split()] for zone, text in zones.items()}
-    state = rules.setup(
-        len(seats), 1, by_zone(cards), to_move=to_move, facts=facts, marks=by_zone(marks or {})
-    )
-    rules.prepare(state)
-    session.state = state
-    session.match.state = state
+    match = match_at(variant, len(seats), zones, to_move, facts, marks)
+    session = Session.resumed(variant, seats, POSITION_SEED, match)
     table = TableScene(driver.app.ctx, session, resumed=True)
     driver.app.stack.replace(table)
     driver.step(3)

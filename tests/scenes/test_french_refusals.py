@@ -1,5 +1,6 @@
 """A refusal at the table in French: chosen in Settings, the toast says why in French, with
-the cards as the French table writes them (D for the queen) and the seed's rule as "règle"."""
+the cards as the French table writes them (D for the queen) and the seed's rule as "règle", at a
+local table and at one hosted in this process (its refusal worded by the window that shows it)."""
 
 from __future__ import annotations
 
@@ -13,30 +14,43 @@ from game.scenes.table.scene import TableScene
 from game.scenes.text import wrap
 from tests.translations.test_refusals import refusals_in_scenarios
 
+from .both_ways import Way
 from .driver import Driver
-from .positions import table_at
 from .test_french_screens import choose_language
+from .test_quatorze_moves import said
+
+
+def click_card(way: Way, table: TableScene, card: str) -> None:
+    """Click a card of the hand, as a player plays it."""
+    from game.engine import Card
+    from game.scenes.table.pointer import slot_center
+
+    index = table.display.zones["hand:0"].index(Card.parse(card))
+    way.click(slot_center(table.layout, table.display, ("hand:0", index)))
+
 
 SEATS = [SeatConfig("You"), SeatConfig("Basil", "medium")]
 
 
-def test_a_refusal_at_the_table_is_in_french(driver: Driver) -> None:
+def test_a_refusal_at_the_table_is_in_french(way: Way) -> None:
+    driver = way.driver
     driver.click_button("Settings")
     settings = driver.top
     assert isinstance(settings, SettingsScene)
     choose_language(driver, settings, "fr")
     # Rule 4: no face card on an ace. The queen of clubs is refused on the ace of spades.
     zones = {"hand:0": "QC 3D", "hand:1": "5H 6H", "discard": "AS"}
-    table = table_at(driver, "q2j", SEATS, zones)
-    play_queen = table.session.rules.parse_action("play QC")
-    table.turns.perform(play_queen)
-    assert table.toast.words == "aucune figure ne va sur un as : D♣ sur A♠ (règle 4)"
+    way.open_at("q2j", SEATS, zones)
+    table = way.ready()
+    click_card(way, table, "QC")
+    assert said(way, table) == "Interdit : aucune figure ne va sur un as : D♣ sur A♠ (règle 4)"
     assert table.toast.tone == "error"
-    assert [str(card) for card in table.session.state.hands[0]] == ["QC", "3D"]  # nothing played
+    assert [str(card) for card in way.judge.state.hands[0]] == ["QC", "3D"]  # nothing played
     # The language switched back, the same refusal reads in the engine's English.
     i18n.use("en")
-    table.turns.perform(play_queen)
-    assert table.toast.words == "no face card may go on an ace: Q♣ on A♠ (rule 4)"
+    table.toast.words = ""
+    click_card(way, table, "QC")
+    assert said(way, table) == "Not allowed: no face card may go on an ace: Q♣ on A♠ (rule 4)"
 
 
 def narrowest_message_line(driver: Driver) -> tuple[int, int]:
@@ -66,9 +80,10 @@ def test_every_french_refusal_fits_the_message_line_at_the_smallest_window(sized
         assert len(wrap(words, size, width, bold=True)) <= 2, words
 
 
-def test_the_words_name_cards_with_the_court_letters_chosen_in_settings(driver: Driver) -> None:
+def test_the_words_name_cards_with_the_court_letters_chosen_in_settings(way: Way) -> None:
     """Court letters chosen apart from the language: the toast (and the log) name a card as the
     faces show it, R D V in English, K Q J in French."""
+    driver = way.driver
     driver.click_button("Settings")
     settings = driver.top
     assert isinstance(settings, SettingsScene)
@@ -82,16 +97,18 @@ def test_the_words_name_cards_with_the_court_letters_chosen_in_settings(driver: 
 
     letters("french")
     zones = {"hand:0": "QC 3D", "hand:1": "5H 6H", "discard": "AS"}
-    table = table_at(driver, "q2j", SEATS, zones)
-    table.turns.perform(table.session.rules.parse_action("play QC"))
-    assert table.toast.words == "no face card may go on an ace: D♣ on A♠ (rule 4)"
+    way.open_at("q2j", SEATS, zones)
+    table = way.ready()
+    click_card(way, table, "QC")
+    assert said(way, table) == "Not allowed: no face card may go on an ace: D♣ on A♠ (rule 4)"
     i18n.use("fr")
     try:
         from game.i18n.cards import use_letters
 
         use_letters("english")  # as the Settings' button sets it
-        table.turns.perform(table.session.rules.parse_action("play QC"))
-        assert table.toast.words == "aucune figure ne va sur un as : Q♣ sur A♠ (règle 4)"
+        table.toast.words = ""
+        click_card(way, table, "QC")
+        assert said(way, table) == "Interdit : aucune figure ne va sur un as : Q♣ sur A♠ (règle 4)"
     finally:
         i18n.use("en")
         use_letters("auto")
