@@ -13,7 +13,7 @@ cards with the card art, a group per ``|``, a joker followed by ``=`` and the ca
 stands for; ``[not: KH AH 2H]`` draws an example the rules refuse, crossed out. As
 Markdown the line still reads as the cards' names.
 
-A paragraph that starts with ``{?challenge_tie=single}`` is shown only while that option has
+A paragraph that starts with ``{?tie_to_five=true}`` is shown only while that option has
 that value (a bool as ``true`` or ``false``) and applies (its ``only_with`` holds); conditions
 joined by ``+`` must all hold: ``{?drawn_q_squared=true+q_squared=true}``. So one section
 says what each value of an option does.

@@ -313,15 +313,15 @@ def test_challenge_a_tied_lead_is_a_seeded_pick_by_default() -> None:
     assert len(set(again)) == 1
 
 
-@pytest.mark.parametrize(("tie", "leader"), [("single-card", 1), ("five-cards", 0)])
-def test_challenge_a_tied_lead_goes_where_the_option_says(tie: str, leader: int) -> None:
-    # Option challenge_tie: "single-card: the single card; five-cards: the five cards", whatever the seed.
-    name = variant_with("q2j-challenge", challenge_tie=tie)
-    assert {position(name, TIED_LEAD, to_move=None, seed=seed)[1].to_move for seed in range(20)} == {leader}
+def test_challenge_tie_to_five_gives_a_tied_lead_to_the_five_cards() -> None:
+    # Option tie_to_five: "a single card tied with the other face-up card gives the lead to the
+    # player with five cards" - whatever the seed.
+    variant = variant_with("q2j-challenge", tie_to_five=True)
+    assert {position(variant, TIED_LEAD, to_move=None, seed=seed)[1].to_move for seed in range(20)} == {0}
     # A face-up card that does not tie still decides: the option only settles a tie.
-    _, state = position(name, {**TIED_LEAD, "hand:1": "10D"}, to_move=None)
+    _, state = position(variant, {**TIED_LEAD, "hand:1": "10D"}, to_move=None)
     assert state.to_move == 1
-    _, state = position(name, {**TIED_LEAD, "hand:1": "8D"}, to_move=None)
+    _, state = position(variant, {**TIED_LEAD, "hand:1": "8D"}, to_move=None)
     assert state.to_move == 0
 
 

@@ -29,13 +29,11 @@ TIE = "If it ties with the other player's face-up card"
 def test_challenge_says_who_leads_a_tie_as_the_option_is_set() -> None:
     default = words("q2j", {"challenge": True})
     assert "the lead is a random pick (from the deal's seed)" in default
-    single = words("q2j", {"challenge": True, "challenge_tie": "single-card"})
-    assert "gives the lead to the single card" in single and "random pick" not in single
-    five = words("q2j", {"challenge": True, "challenge_tie": "five-cards"})
+    five = words("q2j", {"challenge": True, "tie_to_five": True})
     assert "gives the lead to the player with five" in five and "random pick" not in five
-    assert all(text.count(TIE) == 1 for text in (default, single, five))
+    assert all(text.count(TIE) == 1 for text in (default, five))
     # Without Challenge the option does not apply, and nothing of it is said.
-    assert TIE not in words("q2j", {"challenge_tie": "five-cards"})
+    assert TIE not in words("q2j", {"tie_to_five": True})
 
 
 def test_play_the_drawn_card_says_whether_a_drawn_second_queen_makes_a_q_squared() -> None:
@@ -61,7 +59,7 @@ def test_no_condition_mark_is_ever_shown(language: str) -> None:
     i18n.use(language)
     for options in (
         {},
-        {"challenge": True, "challenge_tie": "five-cards"},
+        {"challenge": True, "tie_to_five": True},
         {"play_drawn_card": True},
         {"play_drawn_card": True, "drawn_q_squared": False},
         {"countdown": True},

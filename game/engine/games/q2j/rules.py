@@ -62,12 +62,11 @@ OPTIONS: Final = (
         only_with=("challenge", (True,)),
     ),
     OptionSpec(
-        "challenge_tie",
-        "choice",
-        "random",
-        "Challenge: who leads when the single card ties the other face-up card "
-        "(random: the deal's seeded pick; single-card: the single card; five-cards: the five cards).",
-        choices=("random", "single-card", "five-cards"),
+        "tie_to_five",
+        "bool",
+        False,
+        "Challenge: a single card tied with the other face-up card gives the lead to the player "
+        "with five cards (off: a seeded random pick).",
         only_with=("challenge", (True,)),
     ),
     OptionSpec("countdown", "bool", False, "Emptying a hand of n > 1 cards deals a new hand of n−1."),
@@ -154,7 +153,7 @@ class Q2JRules(Rules[Q2JState]):
         self.drawn_q_squared = (
             self.play_drawn_card and self.q_squared and bool(self.options["drawn_q_squared"])
         )
-        self.challenge_tie = str(self.options["challenge_tie"])
+        self.tie_to_five = bool(self.options["tie_to_five"])
         if self.challenge and self.variant.max_players != 2:
             raise VariantError("Challenge is for exactly 2 players (set players to 2)", "challenge")
         # playable_on[top.code][card.code]: rules 1-5 precomputed, so legal moves are table look-ups.
@@ -231,10 +230,9 @@ class Q2JRules(Rules[Q2JState]):
             depth += 1
             if len(contenders) == 1 or any(len(hands[seat]) < depth for seat in contenders):
                 break
-        if len(contenders) > 1 and self.challenge and self.challenge_tie != "random":
-            # The single card has no next card to show: the option names who wins the tie.
-            single = self.challenge_tie == "single-card"
-            contenders = [seat for seat in contenders if (len(hands[seat]) == 1) == single] or contenders
+        if len(contenders) > 1 and self.challenge and self.tie_to_five:
+            # The single card has no next card to show: the option gives the tie to the five.
+            contenders = [seat for seat in contenders if len(hands[seat]) > 1] or contenders
         leader = contenders[0] if len(contenders) == 1 else state.rng.choice(contenders)
         state.leader = leader
         state.to_move = leader
