@@ -389,3 +389,16 @@ def test_play_drawn_without_the_drawn_q_squared_the_second_queen_waits() -> None
     rules, state = position(variant, PLAY_DRAWN, top="8S QS")
     act(rules, state, "draw")
     assert state.to_move == 1 and state.hands[0] == parse_cards("QH 2C 3C QS")
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_play_drawn_a_bot_offered_the_drawn_q_squared_plays_it(level: str) -> None:
+    # Rule 6 played from the drawn phase: "you continue with another turn" - a bot that keeps
+    # the pair instead would pass up a free Q Squared (and two queens it must play next turn).
+    from game.ai import make_bot
+
+    rules, state = position("q2j-play-drawn", PLAY_DRAWN, top="8S QS")
+    act(rules, state, "draw")
+    legal = rules.legal_actions(state)
+    chosen = make_bot(level, rules).choose(rules.view(state, 0), legal, random.Random(3))
+    assert str(chosen) in ("qsq QH QS", "qsq QS QH")
