@@ -402,3 +402,18 @@ def test_play_drawn_a_bot_offered_the_drawn_q_squared_plays_it(level: str) -> No
     legal = rules.legal_actions(state)
     chosen = make_bot(level, rules).choose(rules.view(state, 0), legal, random.Random(3))
     assert str(chosen) in ("qsq QH QS", "qsq QS QH")
+
+
+def test_challenge_who_gets_the_single_card_is_seeded_at_random_by_default() -> None:
+    # RULINGS Challenge: "one is dealt 1 card, the other 5 (chosen at setup, seeded at random by
+    # default)" - so over many deals each seat gets it, and one deal always gives it alike.
+    rules = rules_of("q2j-challenge")
+
+    def single_seat(seed: int) -> int:
+        state = rules.new_state(2, seed)
+        sizes = sorted(len(hand) for hand in state.hands)
+        assert sizes == [1, 5]
+        return 0 if len(state.hands[0]) == 1 else 1
+
+    assert {single_seat(seed) for seed in range(30)} == {0, 1}
+    assert len({single_seat(11) for _ in range(3)}) == 1

@@ -153,3 +153,25 @@ def test_two_players_the_deal_alternates() -> None:
         state.finish((state.to_move,), "test: the round is over")
         match.finish_round()
     assert dealers in ([0, 1, 0], [1, 0, 1])
+
+
+def test_the_turn_cap_gives_the_round_to_the_fewest_points_in_hand() -> None:
+    # Rules screen, software rule: "the round ends after {turn_cap} decisions; then the player
+    # with the fewest points in hand wins the round (−30) and the others score their hands."
+    base = CATALOG.get("quatorze")
+    rules = make_rules(replace(base, options={**base.options, "turn_cap": 10}))
+    assert isinstance(rules, QuatorzeRules)
+    cards = {"hand:0": "KS 2H 3D", "hand:1": "AS JC", "hand:2": "5C 6D 7H 9S"}
+    given = {zone: parse_cards(text) for zone, text in cards.items()}
+    rest = rules.deck(3)
+    for hand in given.values():
+        for card in hand:
+            rest.remove(card)
+    given["stock"] = rest
+    state = rules.prepare(rules.setup(3, 1, by_zone(given), to_move=0, facts={"phase": "meld"}))
+    state.turn = 9  # nine decisions made: the tenth is the last
+    act(rules, state, "discard 2H")
+    assert state.over and state.end_reason == "turn cap"
+    # In hand: K + 3 = 13; A + J = 11 + 10 = 21; 5 + 6 + 7 + 9 = 27.
+    assert state.winners == (0,)
+    assert state.points == (-30, 21, 27)
