@@ -147,3 +147,15 @@ def test_a_big_flush_declarer_may_not_take_back_the_joker_they_discarded() -> No
     act(rules, state, "draw")
     act(rules, state, "discard 10D")
     assert state.waste[-1] == parse_cards("10D")[0]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_one_deck_and_two_jokers_seven_cards_each(players: int) -> None:
+    # RULINGS Crazy Jokers: "One 52-card deck plus 2 jokers; 7 cards each."
+    rules = make_rules(CATALOG.get("crazy-jokers"))
+    deck = rules.deck(players)
+    assert len(deck) == 54 and sum(card.is_joker for card in deck) == 2
+    assert len(set(map(str, deck))) == 53  # 52 different cards and the joker, twice
+    state = rules.new_state(players, 4)
+    assert [len(hand) for hand in state.hands] == [7] * players
+    assert sum(len(cards) for cards in rules.zones(state).values()) == 54
