@@ -378,6 +378,12 @@ class Way:
         return [table.session.name(seat) for seat in range(table.session.players)]
 
 
+def said(way: Way, table: TableScene, frames: int = 2_000) -> str:
+    """The message line, once it says something (across the room a refusal's words come back
+    from the host a few frames after the move was sent)."""
+    return str(way.until(lambda: table.toast.words, frames))
+
+
 def sheet_read(sheet: Sheet) -> tuple[tuple[str, ...], list[tuple[int | None, ...]], tuple[int, ...]]:
     """The score sheet as the player reads it: the names, each round's points by seat (None:
     out already) and the totals."""

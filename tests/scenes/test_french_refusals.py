@@ -14,10 +14,9 @@ from game.scenes.table.scene import TableScene
 from game.scenes.text import wrap
 from tests.translations.test_refusals import refusals_in_scenarios
 
-from .both_ways import Way
+from .both_ways import Way, said
 from .driver import Driver
 from .test_french_screens import choose_language
-from .test_quatorze_moves import said
 
 
 def click_card(way: Way, table: TableScene, card: str) -> None:
