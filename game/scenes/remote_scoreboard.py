@@ -127,9 +127,12 @@ class RemoteScoreboardScene(Scene):
             return ended
         if self.source.state.lost:
             return _("Lost the host; trying again…")
+        hosting = self.source.hosting  # the host's own person: "the host" is this computer
         if self.next_deal_here():
-            return _("The host has dealt the next round.")
+            return _("The next round is dealt.") if hosting else _("The host has dealt the next round.")
         if self._following() is not None or self.source.out_for_good:
+            if hosting:
+                return _("You are out of the match: the others play on, and their rounds come in here.")
             return _("You are out of the match: the others play on at the host.")
         return _("Waiting for the host to deal the next round…")
 
