@@ -32,8 +32,7 @@ MUTED = (190, 195, 180)
 REFUSED = (255, 190, 170)
 GREYED = (135, 140, 130)  # an option that does not apply with the others' values
 WHY_NOT = (220, 200, 150)  # and the words saying why
-# A row's height, at most and at least: up to four lines of description where the rows are few.
-ROW_MOST, ROW_LEAST = 84, 44
+ROW_LEAST = 44  # a row's height at least: its buttons' room, under a one-line description
 WIDGET_MOST = 54  # a row's buttons and entry no taller than this, however tall the row
 
 
@@ -57,7 +56,9 @@ class OptionsScene(Scene):
         self.manager: Any = None
         self.felt: pygame.Surface | None = None
         self.scale = Scale()
-        self.rows: list[tuple[OptionSpec, pygame.Rect]] = []
+        self.rows: list[tuple[OptionSpec, pygame.Rect]] = []  # the rows shown, top to bottom
+        self.first = 0  # the first row shown, when they are too many for the window and scroll
+        self.hidden_below = 0  # rows under the last one shown
 
     # Lifecycle ----------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -87,8 +88,6 @@ class OptionsScene(Scene):
         specs = self.choices.specs
         box = self.box(size)
         top, bottom = box.y + px(70), box.bottom - px(70)  # above As the variant and Done
-        row_h = max(px(ROW_LEAST), min(px(ROW_MOST), (bottom - top) // max(len(specs), 1)))
-        # Each row as tall as its description needs, when they all fit: a long one is not cut.
         everyone = self.choices.rules_class.option_specs
         words_w = box.width * 11 // 20 - px(36)
         name_h, line_h = text("Ag", px(18), bold=True).get_height(), text("Ag", px(13)).get_height()
@@ -99,12 +98,20 @@ class OptionsScene(Scene):
             )
             for spec in specs
         ]
-        heights = wanted if sum(wanted) <= bottom - top else [row_h] * len(specs)
+        # Every row in full: a description cut short would leave its buttons unexplained. When
+        # they do not all fit (many options, a small window, longer words), the rows scroll.
+        if sum(wanted) <= bottom - top:
+            self.first, heights = 0, wanted
+        else:
+            self.first = min(self.first, last_first(wanted, bottom - top))
+            shown = rows_fitting(wanted[self.first :], bottom - top)
+            heights = wanted[self.first : self.first + shown]
+        self.hidden_below = len(specs) - self.first - len(heights)
         widget_x = box.x + box.width * 11 // 20
         widget_w = box.right - px(20) - widget_x
         self.buttons, self.rows = [], []
         y = top
-        for spec, row_h in zip(specs, heights, strict=True):
+        for spec, row_h in zip(specs[self.first : self.first + len(heights)], heights, strict=True):
             row = pygame.Rect(box.x + px(20), y, box.width - px(40), row_h)
             y += row_h
             self.rows.append((spec, row))
@@ -216,12 +223,23 @@ class OptionsScene(Scene):
                 self._build(self.ctx.size)
             return True
         button = None
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll(-event.y)
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self._done()
                 return True
+            if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                self._scroll(len(self.rows) if event.key == pygame.K_PAGEDOWN else -len(self.rows))
+                return True
+            was = self.focused
             button = self.focus.key(event, self.order)
             self.focused = self.order[self.focus.index].value if self.order else None
+            backward = event.key in self.focus.back_keys or (
+                event.key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT)
+            )
+            self._follow_focus(was, backward)
         button = button or clicked(event, self.buttons)
         if button is None or not isinstance(button.value, tuple):
             if event.type == pygame.MOUSEBUTTONUP:
@@ -229,6 +247,46 @@ class OptionsScene(Scene):
             return True
         self._press(button.value)
         return True
+
+    def _scroll(self, rows: int) -> None:
+        """Show the rows ``rows`` further down (up, when negative), when they scroll."""
+        first = max(0, self.first + rows)
+        if first != self.first and (rows < 0 or self.hidden_below):
+            self._commit()
+            self.first = first
+            self._build(self.ctx.size)
+
+    def _follow_focus(self, was: object, backward: bool) -> None:
+        """The keys moved the focus off the rows shown while more rows lie that way (past the
+        last, above the first, or round from Done to the first and from As the variant to the
+        last): the rows scroll to the next one that can be changed, and the focus goes to it."""
+        if not self.first and not self.hidden_below:
+            return  # every row is shown
+        names = [spec.name for spec in self.choices.specs]
+        shown = [spec.name for spec, _ in self.rows]
+        left, came = row_name(was), row_name(self.focused)
+        if left is None and came is not None:  # round into the rows, from the buttons below
+            ahead = names[::-1] if backward else names
+        elif left is not None and came is None and left == (shown[0] if backward else shown[-1]):
+            at = names.index(left)
+            ahead = names[:at][::-1] if backward else names[at + 1 :]
+        else:
+            return  # within the rows shown, or out of them to the buttons below
+        for name in ahead:
+            self._show_row(name)
+            in_row = [b.value for b in self.order if row_name(b.value) == name]
+            if in_row:
+                self.focused = in_row[-1] if backward else in_row[0]
+                self.focus.focus_on(self.order, self.focused)
+                return
+
+    def _show_row(self, name: str) -> None:
+        """Scroll the least that brings option ``name``'s row into view."""
+        at = [spec.name for spec in self.choices.specs].index(name)
+        if at < self.first:
+            self._scroll(at - self.first)
+        while self.hidden_below and name not in [spec.name for spec, _ in self.rows]:
+            self._scroll(1)
 
     def _press(self, value: tuple[Any, ...]) -> None:
         what = value[0]
@@ -319,11 +377,54 @@ class OptionsScene(Scene):
             for i, line in enumerate(wrap(self.error, px(15), box.width - px(500))):
                 image = text(line, px(15), REFUSED)
                 surface.blit(image, (box.x + px(260), box.bottom - px(62) + i * (image.get_height() + 2)))
+        else:
+            self._draw_more(surface, box)
         if self.manager is not None:
             self.manager.draw_ui(surface)
         for stand_in in self.order:
             if stand_in.focused and not stand_in.label:
                 draw_focus(surface, stand_in.rect)
+
+    def _draw_more(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """Between As the variant and Done, that rows lie above or below those shown."""
+        px = self.scale
+        lines = []
+        if self.first:
+            lines.append(_("more above: wheel or Page Up"))
+        if self.hidden_below:
+            lines.append(_("more below: wheel or Page Down"))
+        y = box.bottom - px(62)
+        for line in lines:
+            image = fitted(line, px(14), box.width - px(500), GOLD)
+            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += image.get_height() + px(4)
+
+
+def row_name(value: object) -> str | None:
+    """The option a button's value belongs to (a choice, a step, a number's entry); None for
+    As the variant and Done."""
+    if isinstance(value, tuple) and len(value) > 1 and value[0] in ("set", "step", "entry"):
+        return str(value[1])
+    return None
+
+
+def rows_fitting(heights: list[int], room: int) -> int:
+    """How many of the rows, from the first, fit ``room`` (one at least)."""
+    total, count = 0, 0
+    for height in heights:
+        total += height
+        if total > room:
+            break
+        count += 1
+    return max(1, count)
+
+
+def last_first(heights: list[int], room: int) -> int:
+    """The furthest the rows scroll: the first row shown when the last one is at the bottom."""
+    first = len(heights) - 1
+    while first > 0 and sum(heights[first - 1 :]) <= room:
+        first -= 1
+    return first
 
 
 def doc_lines(doc: str, size: int, width: int, room: int) -> list[str]:

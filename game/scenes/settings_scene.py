@@ -204,8 +204,9 @@ class SettingsScene(Scene):
         w, h = size
         px, step = self.scale, self.step(h)
         box = self.box(w, step)  # where the panel is, unmoved
+        notes = px(40) if self.notice else 0  # room for the notes below, when there are some
         dx = min(max(where[0] - moved[0], -box.left), w - box.right)
-        dy = min(max(where[1] - moved[1], -box.top), h - box.bottom - px(40))  # the notes below
+        dy = max(min(where[1] - moved[1], h - box.bottom - notes), -box.top)  # never off the top
         self.shift = (dx, dy) if box.width <= w else (0, 0)
 
     def box(self, w: int, step: int) -> pygame.Rect:
