@@ -67,6 +67,7 @@ class HostedTable:
     on_change: Callable[[TableHost], None] | None = None  # the autosave (on the host's thread)
     own_seats: tuple[int, ...] = ()  # remote seats kept for the people at the host's window
     match: Match | None = None  # a saved match to go on with (the plans hold their tokens)
+    matches: int = 0  # the matches played at this table before that one (kept by the save)
     _state: HostState = field(default_factory=HostState)
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _loop: asyncio.AbstractEventLoop | None = None
@@ -144,6 +145,8 @@ class HostedTable:
             match=self.match,
         )
         self._host = host
+        # A table that goes on tells the joiners coming back the match they were playing.
+        host.matches = self.matches
         if self.match is not None:
             host.begin()  # a saved table goes on: every seat's player has a token to come back with
         # A resumed table's seats have their tokens already.

@@ -48,6 +48,9 @@ def autosave(host: TableHost, own_seats: Sequence[int] = ()) -> None:
         "seed": host.session.seed,
         "seats": [{"name": plan.name, "kind": plan.kind, "token": plan.token} for plan in host.plans],
         "own": list(own_seats),
+        # The matches played before this one (Play again): a joiner's window knows its match by
+        # this number, and one told another number on coming back takes it for a new match.
+        "matches": host.matches,
     }
     path = seats_path()
     spare = path.with_suffix(".tmp")
@@ -65,6 +68,7 @@ class Resumed:
     code: str
     seed: int
     own_seats: tuple[int, ...] = ()
+    matches: int = 0  # the matches played at this table before the saved one
 
 
 def resume(catalog: Catalog) -> Resumed:
@@ -80,6 +84,7 @@ def resume(catalog: Catalog) -> Resumed:
         code = check_code(str(data["code"]))
         seed = int(data["seed"])
         own_seats = _own_seats(data.get("own"))
+        matches = _matches(data.get("matches", 0))
     except (OSError, ValueError, KeyError, TypeError) as error:
         raise saves.SaveError(
             Said("{file}: the table's seats cannot be read ({error})", file=where, error=failure_words(error))
@@ -99,7 +104,14 @@ def resume(catalog: Catalog) -> Resumed:
                     seat=own_seat,
                 )
             )
-    return Resumed(match, saves.saved_variant(save, catalog), plans, code, seed, own_seats)
+    return Resumed(match, saves.saved_variant(save, catalog), plans, code, seed, own_seats, matches)
+
+
+def _matches(value: object) -> int:
+    """The matches played before the saved one, as saved (an older save has none: 0)."""
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ValueError(f"'matches' is not a count of matches: {str(value)[:40]}")
+    return value
 
 
 def _own_seats(value: object) -> tuple[int, ...]:

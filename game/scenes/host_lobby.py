@@ -89,6 +89,7 @@ class HostLobbyScene(Scene):
         own_seats: Sequence[int] = (),
         match: Match | None = None,
         code: str | None = None,
+        matches: int = 0,
     ) -> None:
         super().__init__(ctx)
         self.variant = variant
@@ -105,6 +106,7 @@ class HostLobbyScene(Scene):
             own_seats=self.own_seats,
             match=match,
             code=code,
+            matches=matches,  # a saved table's matches before its own: the joiners know it by it
         )
         self.people: list[JoinedTable] = []  # those seats' connections, over the loopback
         self.source: RemoteSource | None = None  # their game, once dealt

@@ -392,6 +392,7 @@ class JoinScene(Scene):
                 own_seats=saved.own_seats,
                 match=saved.match,
                 code=saved.code,
+                matches=saved.matches,
             )
         )
 
