@@ -39,6 +39,7 @@ WIDGET_MOST = 54  # a row's buttons and entry no taller than this, however tall 
 class OptionsScene(Scene):
     help_keys = (
         (N_("Tab"), N_("the next field")),
+        (N_("Page Up / Page Down"), N_("a page at a time")),  # the rows, when they scroll
         (N_("Esc"), N_("back")),
         *BUTTON_KEYS,
     )

@@ -161,3 +161,28 @@ def test_text_size_keeps_the_settings_panel_in_the_smallest_window(
         box = scene.box(SMALLEST[0], scene.step(SMALLEST[1]))
         assert pygame.Rect((0, 0), SMALLEST).contains(box), f"the panel at {box} leaves the window"
     assert driver.app.ctx.settings.text_size == 100, "five clicks went round the five sizes"
+
+
+def test_f1_on_the_options_names_the_page_keys(
+    sized_driver: Callable[[tuple[int, int]], Driver], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The rows scroll by Page Down: the keys overlay says so, in French too."""
+    from game.scenes import keys_help
+
+    driver = sized_driver(SMALLEST)
+    i18n.use("fr")
+    try:
+        open_options(driver, "q2j-challenge")
+        said: list[str] = []
+        real = keys_help.fitted
+
+        def noting(string: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+            said.append(string)
+            return real(string, *args, **kwargs)
+
+        monkeypatch.setattr(keys_help, "fitted", noting)
+        driver.key(pygame.K_F1)
+        assert driver.app.keys_shown
+        assert "Page préc. / Page suiv." in said, said
+    finally:
+        i18n.use("en")
