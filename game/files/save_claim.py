@@ -14,6 +14,7 @@ file is written as before the locks: the usual file, unclaimed.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import re
 import sys
 import threading
@@ -104,13 +105,11 @@ def window_save(usual: Path, replacing: Path | None = None) -> Path:
             _drop(_window)  # a slot in another folder (a test's): not where this game goes
         with contextlib.suppress(OSError):  # the lock is taken before the first write
             usual.parent.mkdir(parents=True, exist_ok=True)
-        slots = [replacing] if replacing is not None else []
-        slots += [usual, *(_numbered(usual, number) for number in range(2, MOST_SLOTS + 1))]
-        for slot in slots:
-            if slot.parent != usual.parent or (
-                slot.name != usual.name and slot != replacing and slot.exists()
-            ):
-                continue  # another folder's, or a game left by a window now closed: kept
+        numbered = (_numbered(usual, number) for number in range(2, MOST_SLOTS + 1))
+        for slot in itertools.chain([replacing] if replacing is not None else [], [usual], numbered):
+            left = slot not in (usual, replacing) and slot.exists()
+            if left or slot.parent != usual.parent:
+                continue  # a game left by a window now closed (kept), or another folder's
             taken = _lock(slot)
             if taken is None:
                 break

@@ -65,6 +65,8 @@ def answer(driver: Driver, command: str, arguments: list[str]) -> dict[str, Any]
             table = human_turn(driver)
         return at_table(table)
     if command == "continue":
+        if "Continue" not in at_menu(driver)["buttons"]:
+            return at_menu(driver)  # nothing offered: the test says so
         driver.click_button("Continue")
         driver.step(2)
         if not isinstance(driver.top, TableScene):

@@ -231,7 +231,7 @@ def test_a_save_of_a_missing_variant_survives_a_new_game_and_the_menu_says_where
 
     monkeypatch.setenv("Q2J_HOME", str(tmp_path))
     path = saves.default_save_path()
-    path.parent.mkdir(parents=True)
+    path.parent.mkdir(parents=True, exist_ok=True)  # made as the window took its save
     text = "version: 1\nvariant: mine\nseed: 1\nseats: [{name: A}, {name: B}]\nrounds: [[]]\n"
     path.write_text(text)
     driver = Driver()
