@@ -439,7 +439,7 @@ class RemoteSource:
         to the host, which judges it: "" now, and its rule's words come back (``refused``), as a
         local table's would. Else why it cannot be sent now."""
         legal = self.legal()
-        if legal and str(action) not in {str(move) for move in legal}:
+        if self._judged_by_host() and str(action) not in {str(move) for move in legal}:
             self.apply(action)
             return ""
         refusal = self.refusal(action)
@@ -448,9 +448,24 @@ class RemoteSource:
     def refusal(self, action: Action) -> IllegalAction | None:
         """Only the host judges: at this seat's turn any move is sent, and one the host refuses
         comes back with its rule's words (``refused``), as a local table words it."""
-        if self.legal():
+        if self._judged_by_host():
             return None
         return IllegalAction("turn", "it is not your turn")
+
+    def _judged_by_host(self) -> bool:
+        """This seat's turn, shown and not yet answered: a move now is the host's to judge, even
+        one of a position where the engine lists none (its refusal then says why)."""
+        if self.legal():
+            return True
+        if (
+            self.awaiting_host
+            or self._next() is not None
+            or self.state.phase == "refused"
+            or self.arrival.lobby
+        ):
+            return False
+        view = self.arrival.view
+        return view is not None and not view.over and view.to_move == self.arrival.deal_seat
 
     def apply(self, action: Action) -> None:
         """Send the move to the host; its events arrive (``arrived``), or its refusal."""

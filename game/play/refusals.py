@@ -66,7 +66,20 @@ def field_words(value: FieldValue, names: Mapping[int, str] | None = None, frenc
         return with_suit_glyphs(_(value.text), french)
     if isinstance(value, int):
         return str(value)
-    return with_suit_glyphs(value, french)  # notation: an action, a meld, cards
+    return _joker_in_words(with_suit_glyphs(value, french))  # notation: an action, a meld, cards
+
+
+# A joker written with the card it stands for, in a meld's notation ("X=J♠ J♥ J♣").
+_STANDING_JOKER = re.compile(r"(?<![\w])X=(\S+)")
+
+
+def _joker_in_words(notation: str) -> str:
+    """A meld's joker as a player reads it: "X=J♠ J♥ J♣" is "[joker = J♠] J♥ J♣".
+
+    >>> _joker_in_words("X=J♠ J♥ J♣")
+    '[joker = J♠] J♥ J♣'
+    """
+    return _STANDING_JOKER.sub(lambda found: fill(_("[joker = {card}]"), card=found.group(1)), notation)
 
 
 def refusal_words(

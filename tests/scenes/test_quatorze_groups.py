@@ -15,6 +15,7 @@ from game.scenes.table.games.quatorze.meld_layout import meld_gap
 from game.scenes.table.games.quatorze.table import ARRANGE
 from game.scenes.table.layout import Spot
 
+from .both_ways import Way
 from .driver import Driver
 from .positions import table_at
 from .test_quatorze_layout import CORNER
@@ -42,7 +43,7 @@ def test_arrange_sets_each_meld_of_the_hand_apart(
     driver = sized_driver(size)
     zones = {"hand:0": HAND, "hand:1": "2D 3D 4D 9C 9D", "discard": "10S", OTHER: "5H 6H 7H"}
     table = table_at(driver, "quatorze", SEATS[:players], zones, facts={"phase": "meld", "down": [1]})
-    press(driver, table, ARRANGE)
+    driver.click(next(b for b in table.buttons if b.value == ARRANGE).rect.center)
     shown = table.display.zones["hand:0"]
     melds = [set(shown[:3]), set(shown[3:6])]
     assert {frozenset(m) for m in melds} == {frozenset(Card.parse(c) for c in ["KH", "KD", "KC"]),
@@ -67,17 +68,19 @@ def steps_in_rows(spots: list[Spot]) -> list[int]:
     return [b.x - a.x for a, b in pairwise(spots) if a.y == b.y or abs(a.y - b.y) < a.width // 4]
 
 
-def test_the_groups_last_while_their_cards_are_held_and_a_drag_ends_them(driver: Driver) -> None:
+def test_the_groups_last_while_their_cards_are_held_and_a_drag_ends_them(way: Way) -> None:
+    """At a local table and at one hosted in this process (the groups are the window's own)."""
     zones = {"hand:0": HAND, "hand:1": "2D 3D 4D 9C 9D", "discard": "10S", OTHER: "5H 6H 7H"}
-    table = table_at(driver, "quatorze", SEATS[:2], zones, facts={"phase": "meld", "down": [1]})
-    press(driver, table, ARRANGE)
+    way.open_at("quatorze", SEATS[:2], zones, facts={"phase": "meld", "down": [1]})
+    table = way.ready()
+    press(way, table, ARRANGE)
     for card in ("KH", "KD", "KC"):
-        click_card(driver, table, card)
-    driver.key(ord("m"))
-    settle(driver, table)
+        click_card(way, table, card)
+    way.key(ord("m"))
+    settle(way, table)
     assert table.display.breaks_of("hand:0") == (3,), "the spades are still a group, the kings gone"
     hand = table.display.zones["hand:0"]
-    driver.drag(
+    way.driver.drag(
         table.renderer.slot_rect(table.picture(), ("hand:0", 0)).center,
         table.renderer.slot_rect(table.picture(), ("hand:0", len(hand) - 1)).center,
     )

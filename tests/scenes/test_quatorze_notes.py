@@ -1,6 +1,7 @@
 """Quatorze's running total and round points where a newcomer can read them (the newcomer's
 review: the total sat under the sort buttons or over the next opponent's plate, and the
-player's own points at the round's end were hidden the same way)."""
+player's own points at the round's end were hidden the same way). The tests of a person's own
+moves run both ways (``both_ways``)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from game.scenes.table.games.quatorze.table import QuatorzeTable
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
 
+from .both_ways import Way
 from .driver import Driver
 from .positions import table_at
 from .test_quatorze_moves import click_card, go_out_with_the_last_card, meld_table, settle
@@ -22,11 +24,11 @@ FOUR = [SeatConfig(name, "random") for name in ("Ann", "Basil", "Chloe", "Dmitri
 FOUR[0] = SeatConfig("Ann", "human")
 
 
-def lay(driver: Driver, table: TableScene, *cards: str) -> None:
+def lay(way: Way, table: TableScene, *cards: str) -> None:
     for card in cards:
-        click_card(driver, table, card)
-    driver.key(pygame.K_m)
-    settle(driver, table)
+        click_card(way, table, card)
+    way.key(pygame.K_m)
+    settle(way, table)
 
 
 def extras(table: TableScene) -> QuatorzeTable:
@@ -34,23 +36,23 @@ def extras(table: TableScene) -> QuatorzeTable:
     return table.adapter
 
 
-def test_the_players_own_running_total_is_in_the_instruction(driver: Driver) -> None:
-    table = meld_table(driver)
-    lay(driver, table, "KH", "KD", "KC")
+def test_the_players_own_running_total_is_in_the_instruction(way: Way) -> None:
+    table = meld_table(way)
+    lay(way, table, "KH", "KD", "KC")
     assert table.hint_text() == "Melds this turn: 30 of 51: lay more to go down, or Take back (T)"
-    lay(driver, table, "7S", "8S", "9S")
+    lay(way, table, "7S", "8S", "9S")
     assert table.hint_text() == "Melds this turn: 54 of 51: discard to go down, or lay more first"
 
 
-def test_no_total_is_shown_for_the_next_seat_while_the_players_own_move_lands(driver: Driver) -> None:
-    table = meld_table(driver)
-    lay(driver, table, "KH", "KD", "KC")
-    lay(driver, table, "7S", "8S", "9S")
-    click_card(driver, table, "5D")
-    driver.click(slot_center(table.layout, table.display, ("discard", 0)))
-    driver.step()
-    # The session has passed the turn on; the table still shows Ann's 54 until her move lands.
-    assert table.session.to_move == 1 and table.display.public.get("pending") == 54
+def test_no_total_is_shown_for_the_next_seat_while_the_players_own_move_lands(way: Way) -> None:
+    table = meld_table(way)
+    lay(way, table, "KH", "KD", "KC")
+    lay(way, table, "7S", "8S", "9S")
+    click_card(way, table, "5D")
+    way.click(slot_center(table.layout, table.display, ("discard", 0)))
+    way.until(lambda: table.session.to_move == 1, 200)
+    # The turn has passed on; the table still shows Ann's 54 until her move lands.
+    assert table.display.public.get("pending") == 54
     assert extras(table).total_note(table) is None
 
 
@@ -80,8 +82,8 @@ def test_an_opponents_running_total_covers_no_other_seat(
             assert not box.colliderect(rect), f"the total covers {name} at {size}"
 
 
-def test_the_round_points_are_on_every_plate(driver: Driver) -> None:
-    table = go_out_with_the_last_card(driver)
+def test_the_round_points_are_on_every_plate(way: Way) -> None:
+    table = go_out_with_the_last_card(way)
     assert table.display.public["points"] == [-30, 27]
     assert table.plate_text(0) == "Ann · \u221230 points"
     assert table.plate_text(1) == "Basil · +27 points"

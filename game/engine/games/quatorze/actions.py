@@ -165,8 +165,11 @@ USAGE: Final = (
 
 
 def card_word(card: Card, joker_as: Card | None) -> str:
-    """A card as an action writes it: a joker with its stand-in."""
-    return f"X={joker_as}" if card is JOKER else str(card)
+    """A card as an action writes it: a joker with its stand-in (a bare ``X``: none said yet,
+    a move the rules judge for every card the joker could stand for)."""
+    if card is not JOKER:
+        return str(card)
+    return "X" if joker_as is None else f"X={joker_as}"
 
 
 def parse_quatorze_action(text: str) -> Action:

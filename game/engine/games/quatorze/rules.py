@@ -101,6 +101,18 @@ OPTIONS: Final = (
 _DISCARDS: Final = tuple(Discard(card) for card in BY_CODE)
 
 
+# Every card a joker may stand for (never another joker).
+NATURAL_CARDS: Final = tuple(Card(rank, suit) for suit in "SHDC" for rank in range(1, 14))
+# A meld's own shape: when every reading of a joker breaks one of these, no reading makes a meld.
+MELD_SHAPE_RULES: Final = frozenset(
+    {"meld size", "one joker", "set rank", "set suits", "run suit", "run sequence", "joker stand-in"}
+)
+
+
+def _cards_of(action: Lay | Add) -> tuple[Card, ...]:
+    return action.cards if isinstance(action, Lay) else (action.card,)
+
+
 class QuatorzeRules(Rules[QuatorzeState]):
     """Quatorze with one or two jokers; matches are played until one player is left under 201."""
 
@@ -466,7 +478,9 @@ class QuatorzeRules(Rules[QuatorzeState]):
             raise IllegalAction(
                 "one draw", "no draw now: meld, add or discard (the player dealt 15 starts without one)"
             )
-        if isinstance(action, Lay):
+        if isinstance(action, (Lay, Add)) and action.joker_as is None and JOKER in _cards_of(action):
+            self._check_unread_joker(state, action)
+        elif isinstance(action, Lay):
             self._check_lay(state, hand, action)
         elif isinstance(action, Add):
             self._check_add(state, seat, hand, action)
@@ -506,6 +520,34 @@ class QuatorzeRules(Rules[QuatorzeState]):
         else:
             # Translators: {action} is the move as the player typed it in the game's notation.
             raise IllegalAction("notation", "{action} is not a Quatorze action", action=str(action))
+
+    def _check_unread_joker(self, state: QuatorzeState, action: Lay | Add) -> None:
+        """A meld or an addition with a joker whose card is not said: judged for every card it
+        could stand for. Some reading is allowed: the player must say which. None is: the one
+        reason all readings share (two cards are too few whatever the joker is), else a reason
+        that is not the meld's shape (then the joker is not the trouble), else that no reading
+        makes a meld."""
+        refusals: list[IllegalAction] = []
+        for stand in NATURAL_CARDS:
+            reading = (
+                Lay(action.cards, stand) if isinstance(action, Lay) else Add(JOKER, action.target, stand)
+            )
+            try:
+                self.check(state, reading)
+            except IllegalAction as refused:
+                refusals.append(refused)
+            else:
+                raise IllegalAction("joker stand-in", "say which card the joker stands for, e.g. X=7H")
+        if len({(refused.template, str(refused)) for refused in refusals}) == 1:
+            raise refusals[0]
+        other = [refused for refused in refusals if refused.rule not in MELD_SHAPE_RULES]
+        if other:
+            raise other[0]
+        if isinstance(action, Lay):
+            raise IllegalAction(
+                "joker fits none", "no card the joker could stand for makes these cards a meld"
+            )
+        raise IllegalAction("joker fits none", "no card the joker could stand for fits that meld")
 
     def _check_lay(self, state: QuatorzeState, hand: Sequence[Card], action: Lay) -> None:
         missing = first_missing(action.cards, hand)

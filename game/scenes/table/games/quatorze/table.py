@@ -23,7 +23,6 @@ from .....engine.games.quatorze.actions import Add, Lay, MeldZone, Take, TakeBac
 from .....engine.games.quatorze.facts import QuatorzeFacts
 from .....engine.rules import Rules
 from .....i18n import N_, _, fill
-from .....play.refusals import refusal_words
 from ....text import fitted, text
 from ....widgets import Button, panel
 from ...adapter import ExtraTool, TableAdapter
@@ -48,11 +47,6 @@ LAY, ARRANGE = ExtraTool("lay"), ExtraTool("arrange")
 TAKEN_EDGE = (255, 150, 60)  # the card taken from the discard, until it is melded
 INK = (240, 236, 220)
 GOLD = (240, 200, 80)
-# A meld's own rules: a refusal of every joker reading for these is "no meld", not one reading's words.
-SHAPE_RULES = (
-    "meld size", "one joker", "set rank", "set suits", "run suit", "run sequence", "joker stand-in",
-)  # fmt: skip
-NATURALS = [Card(rank, suit) for suit in "SHDC" for rank in range(1, 14)]
 JOKER_NOTATION = re.compile(r"\bX=(\S+)")  # a joker in a meld's notation, with its stand-in
 
 
@@ -263,27 +257,20 @@ class QuatorzeTable(TableAdapter):
             self.choices = list(match.actions)
             return Outcome("none")
         if match.attempt is not None:
-            scene.show_toast(fill(_("Not allowed: {reason}"), reason=self.reason(scene, match.attempt)))
+            reason = self.reason(scene, match.attempt)
+            if reason:  # "": sent to be judged elsewhere (a joiner's table); the words come from there
+                scene.show_toast(fill(_("Not allowed: {reason}"), reason=reason))
         return Outcome("none")
 
     def reason(self, scene: Table, attempt: Action) -> str:
-        """The engine's reason; for a joker, any reading's reason that is not about the meld's
-        shape (then the joker is not the trouble), else that no reading makes a meld."""
-        session = scene.session
+        """The rules' reason ("": sent to be judged elsewhere, its words to come). A joker's
+        card unsaid is asked as such: the rules judge it for every card it could stand for."""
         if isinstance(attempt, Lay) and JOKER in attempt.cards:
-            readings: list[Action] = [Lay(attempt.cards, stand) for stand in NATURALS]
-            where = _("no card the joker could stand for makes these cards a meld")
+            attempt = Lay(attempt.cards)
         elif isinstance(attempt, Add) and attempt.card is JOKER:
-            readings = [Add(JOKER, attempt.target, stand) for stand in NATURALS]
-            where = _("no card the joker could stand for fits that meld")
-        else:
-            return readable(session.why_illegal(attempt) or _("that is not a move you can make now"))
-        refusals = [error for error in map(session.refusal, readings) if error is not None]
-        reasons = [refusal_words(error) for error in refusals]
-        if reasons and len(set(reasons)) == 1:
-            return readable(reasons[0])  # whatever the joker stands for (two cards are too few)
-        other = [refusal_words(error) for error in refusals if error.rule not in SHAPE_RULES]
-        return readable(other[0]) if other else where
+            attempt = Add(JOKER, attempt.target)
+        words = scene.session.why_illegal(attempt)
+        return "" if words == "" else readable(words or _("that is not a move you can make now"))
 
     def _choose(self, index: int) -> Outcome:
         action = self.choices[index]
