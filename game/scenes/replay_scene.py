@@ -492,7 +492,10 @@ class ReplayScene(FittedWords, Scene):
         board.draw(surface, frame.view, self.ctx.art, names, to_move)
         layout = board.layout
         assert layout is not None
-        self._put(surface, self._status(frame), layout.status, px(17), INK, bold=True)
+        # The table keeps the top right for its Undo, Hint and Menu; a replay has none there.
+        status = layout.status.copy()
+        status.width = layout.message.right - status.x
+        self._put(surface, self._status(frame), status, px(17), INK, bold=True)
         self._put(surface, self._what_happened(frame, names), layout.message, px(16), GOLD)
         if self.loaded.problems:  # at the table's foot: the name plates along its top stay seen
             self._draw_problems(surface, layout.table.inflate(-px(40), 0))

@@ -22,7 +22,10 @@ from game.scenes.option_choices import description
 from game.scenes.options_scene import OptionsScene
 from game.scenes.settings_scene import SettingsScene
 
-from .driver import Driver
+from .driver import Driver, drivers
+from .test_history_screens import home as home  # the fixtures: a history holding a real match
+from .test_history_screens import real_game as real_game
+from .test_history_screens import to_replay_of_newest
 from .test_option_words import every_screen, open_options, read_rows
 
 SMALLEST = (1024, 600)
@@ -186,3 +189,27 @@ def test_f1_on_the_options_names_the_page_keys(
         assert "Page préc. / Page suiv." in said, said
     finally:
         i18n.use("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_replays_top_line_is_read_whole_in_the_smallest_window(home: Any, language: str) -> None:
+    """The replay's line "Round 1 of 3 · move 0 of 40 · Q Squared Joe · deal 11" was cut at
+    1024x600 ("… donne nº 2691…") in a small size, with the top of the table empty beside it:
+    the room of the table's Undo, Hint and Menu, which a replay does not have."""
+    from game.scenes.text import text
+
+    with drivers(SMALLEST) as make:
+        driver = make()
+        i18n.use(language)
+        try:
+            replay = to_replay_of_newest(driver)
+            frame = replay.frame()
+            assert frame is not None
+            status = replay._status(frame)
+            replay.drawn = []
+            replay.draw(pygame.Surface(SMALLEST))
+            where, _box = replay.drawn[0]  # the first words drawn are the top line
+            whole = text(status, replay.scale(17), bold=True)
+            assert where.size == whole.get_size(), f"{status!r} drawn {where.size}, whole {whole.get_size()}"
+        finally:
+            i18n.use("en")
