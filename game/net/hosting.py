@@ -30,6 +30,7 @@ class SeatState:
     kind: str  # ``remote`` or a computer level
     taken: bool  # a remote seat whose joiner has come (a computer's seat is always taken)
     here: bool  # its joiner is connected now
+    out: bool = False  # knocked out of the match being played (an Elimination match)
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,8 +188,10 @@ class HostedTable:
                 self._set(phase="closed")
 
     def _publish(self, host: TableHost) -> None:
+        # The rounds' records name the seats they knocked out by their seat at the table.
+        out = {seat for record in host.session.match.rounds for seat in record.eliminated}
         seats = tuple(
-            SeatState(plan.name, plan.kind, _taken(plan), m in host.connections)
+            SeatState(plan.name, plan.kind, _taken(plan), m in host.connections, m in out)
             for m, plan in enumerate(host.plans)
         )
         rounds = len(host.session.match.rounds)

@@ -14,7 +14,7 @@ import pygame
 
 from ..engine import Variant
 from ..engine.match import Match
-from ..i18n import N_, _
+from ..i18n import N_, _, fill
 from ..i18n.words import level_name
 from ..net.host import REMOTE, SeatPlan
 from ..net.hosting import DEFAULT_PORT, HostedTable, HostState, SeatState
@@ -38,7 +38,13 @@ GOLD, INK, SOFT, WARN = (250, 225, 150), (240, 236, 220), (200, 205, 190), (255,
 
 
 def seat_status(seat: SeatState, own: bool = False) -> str:
-    """What the lobby says of a seat (``own``: the one played at this window)."""
+    """What the lobby says of a seat (``own``: the one played at this window); a seat knocked
+    out of the match says so (the lobby shows who is still in)."""
+    status = _seat_kind_status(seat, own)
+    return fill(_("{status}; out of the match"), status=status) if seat.out else status
+
+
+def _seat_kind_status(seat: SeatState, own: bool) -> str:
     if own:
         return _("you, at this computer")
     if seat.kind != REMOTE:

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from game.net.host import SeatPlan
-from game.scenes.host_lobby import HostLobbyScene
+from game.scenes.host_lobby import HostLobbyScene, seat_status
 from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.scene import Push
 from game.scenes.table.scene import TableScene
@@ -74,3 +74,18 @@ def test_the_host_still_in_is_told_the_next_round_is_dealt(
     assert not mums_sheet.source.out_for_good and mums_sheet.record.eliminated == (1,)
     until(driver, mums_sheet.next_deal_here)
     assert mums_sheet.waiting_line() == "The next round is dealt."
+
+
+@pytest.mark.parametrize("mums_sheet", [HOST_OUT_FIRST], indirect=True)
+def test_the_lobby_says_who_is_out_of_the_match(
+    autoplay: None, round_two_held: dict[str, bool], mums_sheet: RemoteScoreboardScene, driver: Driver
+) -> None:
+    """Mum, out in round 1, looks at the lobby while the others play on: her seat says she is
+    out, the two still in say only what they are."""
+    driver.click(button(driver, "lobby").rect.center)
+    driver.step(2)
+    lobby = driver.top
+    assert isinstance(lobby, HostLobbyScene)
+    until(driver, lambda: lobby.state.seats[0].out)
+    said = [seat_status(seat, own=n in lobby.own_seats) for n, seat in enumerate(lobby.state.seats)]
+    assert said == ["you, at this computer; out of the match", "computer: random", "computer: random"]
