@@ -20,7 +20,7 @@ from typing import Any
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..ai.worker import Deciders
-from ..engine import EngineError, IllegalAction, Rules, View, make_rules
+from ..engine import Card, EngineError, IllegalAction, Rules, View, make_rules
 from ..engine.events import Event
 from ..engine.match import RoundRecord
 from ..variants import load_catalog
@@ -82,6 +82,9 @@ class Seen:
     refusals: list[IllegalAction | str] = field(default_factory=list)  # a str: the host's words
     rounds: list[str] = field(default_factory=list)
     records: list[RoundRecord] = field(default_factory=list)
+    laid: list[tuple[tuple[Card, int | None], ...]] = field(
+        default_factory=list
+    )  # by round: its winning hand
     arrivals: list[Arrival] = field(default_factory=list)
     winners: tuple[int, ...] = ()
     waiting: list[str] = field(default_factory=list)  # the names the table waited for, in turn
@@ -93,7 +96,15 @@ class Seen:
         """The host's next match at this table: the same seat, the last match's news gone."""
         self.match = match
         self.deal_seat, self.view, self.result, self.winners = None, None, None, ()
-        for heard in (self.legal, self.events, self.refusals, self.rounds, self.records, self.arrivals):
+        for heard in (
+            self.legal,
+            self.events,
+            self.refusals,
+            self.rounds,
+            self.records,
+            self.laid,
+            self.arrivals,
+        ):
             heard.clear()
         self.waiting.clear()
 
@@ -289,8 +300,11 @@ class TableClient:
         elif kind == "round":
             if message["number"] <= len(seen.records):
                 return  # told again on coming back: known already
+            record = codec.record_typed(message["record"], len(seen.names))
+            laid = codec.laid_typed(message["laid"])
             seen.rounds.append(message["line"])
-            seen.records.append(codec.record_typed(message["record"], len(seen.names)))
+            seen.records.append(record)
+            seen.laid.append(laid)
         elif kind == "over":
             seen.winners = codec.seats_typed(message["winners"], len(seen.names))
             seen.result = message["line"]

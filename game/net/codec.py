@@ -57,6 +57,28 @@ def maybe_card_typed(value: object) -> Card | None:
     return None if value is None else card_typed(value)
 
 
+# A winning hand laid down -----------------------------------------------------------------
+MAX_LAID = 60  # more cards than any hand that wins by its shape
+
+
+def laid_plain(laid: list[tuple[Card, int | None]]) -> list[list[Any]]:
+    """A hand laid down as it won: each card with the rank a joker stands for (else null)."""
+    return [[str(card), stand] for card, stand in laid]
+
+
+def laid_typed(value: object) -> tuple[tuple[Card, int | None], ...]:
+    """The laid-down hand back, checked: at most ``MAX_LAID`` cards, a stand-in rank 1–13."""
+    if not isinstance(value, list) or len(value) > MAX_LAID:
+        raise CodecError(f"a laid-down hand is a list of at most {MAX_LAID} cards")
+    laid = []
+    for pair in value:
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise CodecError("a laid-down card is [card, stand-in rank or null]")
+        stand = None if pair[1] is None else _int(pair[1], 1, 13)
+        laid.append((card_typed(pair[0]), stand))
+    return tuple(laid)
+
+
 # Facts ------------------------------------------------------------------------------------
 def fact_plain(value: object) -> object:
     """A public fact's value as JSON-ready data, tagged where JSON would lose its type."""

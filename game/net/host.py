@@ -23,9 +23,10 @@ from typing import Any
 from websockets.asyncio.server import Server, ServerConnection, serve
 
 from ..ai.worker import Deciders
-from ..engine import EngineError, IllegalAction, Variant, View, make_rules
+from ..engine import Card, EngineError, IllegalAction, Variant, View, make_rules
 from ..engine.events import Event
 from ..engine.match import Match, RoundRecord
+from ..engine.zones import hand_zone
 from ..i18n import _
 from ..i18n.their_words import failure_words
 from ..play.refusals import refusal_words
@@ -527,7 +528,7 @@ class TableHost:
         session = self.session
         if not session.match.round_recorded:
             record = session.finish_round()
-            self._broadcast(self._round_message(record))
+            self._broadcast(self._round_message(record, self._winning_hand_shown()))
         if session.match_over:
             self.result = self.result_line()
             self._broadcast({"type": "over", "winners": list(session.match.winners), "line": self.result})
@@ -540,7 +541,11 @@ class TableHost:
         self._update_all(session.opening_events(), {})
         self._changed()
 
-    def _round_message(self, record: RoundRecord) -> dict[str, Any]:
+    def _round_message(
+        self, record: RoundRecord, laid: list[tuple[Card, int | None]] | None = None
+    ) -> dict[str, Any]:
+        """A finished round for the joiners' sheets; ``laid``: its sole winner's hand laid down
+        as it won, when every seat sees that hand face up (told again on coming back: none)."""
         names = ", ".join(self.plans[m].name for m in record.winners) or "nobody"
         return {
             "type": "round",
@@ -548,7 +553,23 @@ class TableHost:
             "winners": list(record.winners),
             "line": f"round {record.number}: {names} won",
             "record": codec.record_plain(record),
+            "laid": codec.laid_plain(laid or []),
         }
+
+    def _winning_hand_shown(self) -> list[tuple[Card, int | None]]:
+        """The deal's sole winner's hand laid down as it won (``Rules.laid_down``: a contract's
+        shape), only when every seat of the deal sees each of its cards: never a card hidden."""
+        session = self.session
+        winners = session.state.winners
+        if len(winners) != 1:
+            return []
+        laid = session.laid_down(winners[0])
+        hand = hand_zone(winners[0])
+        for seat in range(session.players):
+            shown = session.view(seat).zones.get(hand, ())
+            if None in shown or sorted(map(str, shown)) != sorted(str(card) for card, _ in laid):
+                return []
+        return laid
 
     def result_line(self) -> str:
         match = self.session.match

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..engine import IllegalAction, Rules, View
+from ..engine import Card, IllegalAction, Rules, View
 from ..engine.events import Event
 from ..engine.match import RoundRecord
 from .client import Arrival, HostGone, NoAnswer, Refused, TableClient
@@ -51,6 +51,7 @@ class JoinState:
     refusals: tuple[IllegalAction | str, ...] = ()  # the host's refusals of this seat's moves
     rounds: tuple[str, ...] = ()
     records: tuple[RoundRecord, ...] = ()  # the finished rounds' records, for the score sheet
+    laid: tuple[tuple[tuple[Card, int | None], ...], ...] = ()  # by round: its winning hand, if shown
     arrivals: tuple[Arrival, ...] = ()  # every update as it came, for the table to play through
     winners: tuple[int, ...] = ()  # the match's, once it is over
     waiting: tuple[str, ...] = ()  # whom the table waited for (a player gone), in turn
@@ -276,6 +277,7 @@ class JoinedTable:
             refusals=tuple(seen.refusals),
             rounds=tuple(seen.rounds),
             records=tuple(seen.records),
+            laid=tuple(seen.laid),
             arrivals=tuple(seen.arrivals),
             winners=seen.winners,
             waiting=tuple(seen.waiting),

@@ -30,7 +30,7 @@ from typing import Any
 # after ``over`` and is dealt into the host's next match at the same seat; 5: a refusal carries
 # the engine's refusal itself (``said``: rule, template, fields), worded in the joiner's language;
 # Undo as the host grants it (``undo``; ``update.undone``, ``update.undo``, ``snapshot.undo``)
-VERSION = 5
+VERSION = 6
 MAX_FRAME = 64 * 1024  # the largest frame either side accepts (a view of NG's table is ~4 KiB)
 MAX_TEXT = 200  # an action's notation, a name, a reason
 
@@ -180,6 +180,7 @@ HOST: Mapping[str, Mapping[str, Field]] = {
         "winners": Field("list", high=MAX_SEATS),
         "line": _str(400),
         "record": Field("object"),
+        "laid": Field("list", high=60),
     },
     "over": {"winners": Field("list", high=MAX_SEATS), "line": _str(400)},
     "waiting": {"seat": _int(0, MAX_SEATS - 1), "name": _str(32)},

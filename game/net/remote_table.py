@@ -502,8 +502,13 @@ class RemoteSource:
         return arrivals[-1] if arrivals else self.arrival
 
     def laid_down(self, seat: int) -> list[tuple[Card, int | None]]:
-        """Nothing: the host alone holds the deal's state (its melds as laid)."""
-        return []
+        """The deal's sole winner's hand laid down as it won, as the host sent it with the
+        round's record (only a hand every seat sees face up); nothing before, or for another."""
+        self.refresh()
+        done, view = self.arrival.rounds_done, self.arrival.view
+        if view is None or not view.over or list(view.winners) != [seat] or len(self.state.laid) <= done:
+            return []
+        return list(self.state.laid[done])
 
     def finish_round(self) -> RoundRecord | None:
         """The host's record of the round just ended, once it has come (else None: wait)."""

@@ -231,9 +231,21 @@ class SecrecyCheck(Recorder):
             if deal_seat is not None:
                 self._check_legal(seat, deal_seat, message.get("legal", []), host)
         else:
+            shown = self._public + self._hands_shown_at_the_end(host)
             for word in _card_words(message):
-                if not self._public[word]:
+                if not shown[word]:
                     self._leak(seat, f"a {kind} frame names {word}, never shown to all")
+
+    @staticmethod
+    def _hands_shown_at_the_end(host: TableHost) -> Counter[str]:
+        """The cards of every hand once the deal is over: hands are shown at a round's end (as
+        ``_check_view`` allows), so a round's frame may name them (a winning hand laid down)."""
+        if not moment(host).over:
+            return Counter()
+        zones = host.session.rules.zones(host.session.state)
+        return Counter(
+            str(card) for zone, cards in zones.items() if str(zone).startswith("hand:") for card in cards
+        )
 
     # The change ---------------------------------------------------------------------------
     def _new_change(self, host: TableHost, events: list[ev.Event]) -> None:

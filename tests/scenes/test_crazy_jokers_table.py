@@ -338,10 +338,6 @@ def test_the_two_of_spades_is_laid_on_a_big_flush_with_two_clicks(way: Way) -> N
     assert moves(way, 2)[-1] == "grab AH"
 
 
-# Local only for now: across the room the round's end panel shows its words but not the winning
-# hand laid out (no cards, no joker's stand-in): ``RemoteSource.laid_down`` (game/net/
-# remote_table.py) answers nothing, so ``winning_cards`` (panel.py) finds no cards to draw.
-@pytest.mark.parametrize("way", ["local"], indirect=True)
 def test_the_rounds_end_shows_every_hand_and_the_winning_one_from_the_views(way: Way) -> None:
     """You draw the 7♣ that completes four 7s with the joker and discard the 2♣: the round is
     over, Basil's hand turns up on the table and the panel lays out yours."""
@@ -358,7 +354,8 @@ def test_the_rounds_end_shows_every_hand_and_the_winning_one_from_the_views(way:
     click_card(way, table, "hand:0", "2C")
     click_zone(way, table, "waste")
     # (Across the room the host deals on once the round is over: the table shows its end.)
-    way.until(lambda: table.session.over and table.turns.synced, 2_000)
+    # (Across the room the winning hand comes with the round's record, just after its end.)
+    way.until(lambda: table.session.over and table.turns.synced and winning_cards(table), 2_000)
     assert table.display.zones["hand:1"] == cards("4D 6H 6C 10C 10S QC QD")
     # Laid down as the contract reads: the four 7s (the joker as the fourth), then the kings.
     laid = [(str(card), stand) for card, stand in winning_cards(table)]
