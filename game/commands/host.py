@@ -94,6 +94,7 @@ def run(args: argparse.Namespace) -> int:
         except (saves.SaveError, EngineError) as error:
             raise CommandError(_("--resume: {error}").format(error=error)) from None
         variant, plans, code, seed, match = saved.variant, saved.plans, saved.code, saved.seed, saved.match
+        matches = saved.matches  # after Play again: the joiners' windows know their match by it
     else:
         if not args.seats:
             raise CommandError(_("--seats: name every seat, e.g. --seats remote,remote,easy"))
@@ -107,14 +108,21 @@ def run(args: argparse.Namespace) -> int:
             except ValueError as error:
                 raise CommandError(_("--code: {error}").format(error=error)) from None
         seed = args.seed if args.seed is not None else secrets.randbelow(2**32)
-        match = None
+        match, matches = None, 0
 
     async def serve() -> str:
         from ..net.announced import Announced
 
         announced = Announced(_say)
         host = TableHost(
-            variant, plans, seed, code=code, match=match, say=_say, on_change=announced.then(autosave)
+            variant,
+            plans,
+            seed,
+            code=code,
+            match=match,
+            say=_say,
+            on_change=announced.then(autosave),
+            matches=matches,
         )
         try:
             port = await host.start(args.bind, args.port)

@@ -102,6 +102,7 @@ class TableHost:
         say: Callable[[str], None] | None = None,
         hold: bool = False,
         caps: Caps | None = None,
+        matches: int = 0,
     ) -> None:
         self.variant = variant
         self.rules = make_rules(variant) if match is None else match.rules
@@ -146,7 +147,9 @@ class TableHost:
         self._server: Server | None = None
         self._driver: asyncio.Task[None] | None = None
         self._waiting_for: int | None = None
-        self.matches = 0  # the matches played at this table before this one (Play again)
+        # The matches played at this table before this one (Play again; a resumed table's, as
+        # saved): a joiner's window knows its match by this count.
+        self.matches = matches
         # The deal's opening (a new match's only: a resumed one is mid-deal, sent as it stands).
         self._dealt_events = self.session.opening_events() if match is None else []
 

@@ -144,10 +144,9 @@ class HostedTable:
             hold=True,
             say=self._lines.append,
             match=self.match,
+            matches=self.matches,  # a table that goes on tells the joiners coming back their match
         )
         self._host = host
-        # A table that goes on tells the joiners coming back the match they were playing.
-        host.matches = self.matches
         if self.match is not None:
             host.begin()  # a saved table goes on: every seat's player has a token to come back with
         # A resumed table's seats have their tokens already.

@@ -134,3 +134,27 @@ def test_a_damaged_count_of_matches_is_reported_with_the_file(matches: object) -
     with pytest.raises(saves.SaveError) as raised:
         resume(load_catalog())
     assert "net-table-seats.json" in str(raised.value)
+
+
+def test_the_headless_host_resumed_tells_its_joiners_the_match_saved(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``q2j host --headless --resume`` of a table saved after Play again goes on counting its
+    matches from the save, as the window's Continue hosting does (a joiner's window knows its
+    match by the count: from 0 it waited for ever on the match it had left)."""
+    from game.cli import main
+    from game.net import host as host_module
+
+    saved_with_matches(2)
+    built: list[TableHost] = []
+
+    class Stop(Exception):
+        pass
+
+    class Built(TableHost):
+        async def start(self, *args: object, **kwargs: object) -> int:
+            built.append(self)
+            raise Stop
+
+    monkeypatch.setattr(host_module, "TableHost", Built)
+    with pytest.raises(Stop):
+        main(["host", "--headless", "--resume", "--no-announce", "--port", str(free_port())])
+    assert [host.matches for host in built] == [2]
