@@ -71,6 +71,24 @@ def test_a_drawn_card_may_be_played_or_kept(way: Way) -> None:
     assert "You drew the 9♥" in line and "keep it (P)" in line
 
 
+def test_a_drawn_second_queen_says_q_squared_may_be_played(way: Way) -> None:
+    """Play the drawn card, and the card drawn is a second queen: the line says both queens make
+    a Q Squared (which alone may follow the K♥), and clicking them plays it."""
+    table = at(
+        way,
+        "q2j-play-drawn",
+        [YOU, ADA],
+        {"hand:0": "QH 2C QS", "hand:1": "3H 5H", "discard": "KH"},
+        facts={"phase": "drawn"},
+    )
+    line = _line(table)
+    assert "Q Squared" in line and "keep it (P)" in line, line
+    for queen in ("QH", "QS"):
+        hand = table.display.zones["hand:0"]
+        way.click(slot_center(table.layout, table.display, ("hand:0", hand.index(Card.parse(queen)))))
+    way.until(lambda: any(isinstance(action, QSquared) for action in way.judge.state.log), 200)
+
+
 def test_nothing_playable_says_draw(way: Way) -> None:
     table = at(way, "q2j", [YOU, ADA], {"hand:0": "4D 2C", "hand:1": "3H", "discard": "KH"})
     assert "draw" in _line(table) and "gold card" not in _line(table)

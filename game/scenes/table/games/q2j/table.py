@@ -68,8 +68,16 @@ class Q2JTable(TableAdapter):
             return _respond(legal, view, name)
         if Pass in kinds:
             drawn = next((action for action in legal if isinstance(action, Play)), None)
+            pair = QSquared in kinds  # a drawn second queen (option drawn_q_squared)
             if drawn is None:
+                if pair:
+                    return _("Your drawn queen makes a pair: click both queens for Q Squared, or keep it (P)")
                 return _("The card you drew cannot be played: keep it (P)")
+            if pair:
+                words = _(
+                    "You drew the {card}: click it to play it, both queens for Q Squared, or keep it (P)"
+                )
+                return fill(words, card=symbol(drawn.card))
             return fill(
                 _("You drew the {card}: click it to play it, or keep it (P)"), card=symbol(drawn.card)
             )
