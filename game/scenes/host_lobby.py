@@ -14,7 +14,7 @@ import pygame
 
 from ..engine import Variant
 from ..engine.match import Match
-from ..i18n import N_, _, fill
+from ..i18n import N_, _, fill, ngettext
 from ..i18n.words import level_name
 from ..net.host import REMOTE, SeatPlan
 from ..net.hosting import DEFAULT_PORT, HostedTable, HostState, SeatState
@@ -73,7 +73,14 @@ def status_line(state: HostState, own_seats: Sequence[int] = ()) -> str:
     if away and state.phase in ("open", "playing"):
         return _("The table waits for {name} to come back, or press Computer plays.").format(name=away[0])
     if state.phase == "playing":
-        return _("Playing: rounds finished so far: {rounds}.").format(rounds=state.rounds)
+        if not state.rounds:
+            return _("Playing the first round.")
+        finished = ngettext(
+            "Playing: {rounds} round finished so far.",
+            "Playing: {rounds} rounds finished so far.",
+            state.rounds,
+        )
+        return finished.format(rounds=state.rounds)
     if state.phase == "over":
         return state.result
     if state.phase == "closed":

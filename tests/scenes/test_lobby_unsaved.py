@@ -56,3 +56,15 @@ def wait_for(table: HostedTable, done: object) -> HostState:
             return state
         time.sleep(0.05)
     raise AssertionError(f"the table never got there: {table.state()}")
+
+
+@pytest.mark.parametrize(
+    ("rounds", "said"),
+    [
+        (0, "Playing the first round."),
+        (1, "Playing: 1 round finished so far."),
+        (3, "Playing: 3 rounds finished so far."),
+    ],
+)
+def test_the_lobby_says_how_far_play_has_gone_in_plain_words(rounds: int, said: str) -> None:
+    assert host_lobby.status_line(HostState(phase="playing", rounds=rounds)) == said
