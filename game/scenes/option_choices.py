@@ -171,6 +171,8 @@ LABELS: Final[Mapping[str, str]] = {
     "countdown": N_("Countdown"),
     "match": N_("Match"),
     "play_drawn_card": N_("Play the drawn card"),
+    "drawn_q_squared": N_("Drawn Q Squared"),
+    "tie_to_five": N_("Tied lead: five cards"),
     "battle": N_("Battles"),
     "field_size": N_("Field size"),
     "take": N_("Taking"),
