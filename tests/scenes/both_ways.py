@@ -15,9 +15,9 @@ What the one path still lacks (tests of these stay local):
 - watching an all-computer table (a joiner is a seat: nobody to seat for watching);
 - Continue from the autosave, the deal number on the sheet, the history and replay (the host
   keeps the seed and the save);
-- tables built at a chosen position (``positions.table_at``): a host deals from a seed only;
-- the local round's end panel (the ranking, the cards each seat held, why the deal ended, its
-  turns): a joiner's sheet shows the host's records, which carry no other seat's cards.
+- the local score sheet's round summary (the ranking, the cards each seat held, why the deal
+  ended, its turns): a joiner's sheet shows the host's records, which carry no other seat's
+  cards (only a sole winner's hand every seat saw face up comes across, for the round's end).
 """
 
 from __future__ import annotations
