@@ -152,6 +152,28 @@ class TableHost:
         self.matches = matches
         # The deal's opening (a new match's only: a resumed one is mid-deal, sent as it stands).
         self._dealt_events = self.session.opening_events() if match is None else []
+        if match is not None:
+            self._retell_the_deal()
+
+    def _retell_the_deal(self) -> None:
+        """A table resumed mid-deal: each seat's log of the deal so far, as that seat saw it
+        (replayed from the deal's origin, every change through ``events_for``), so a player
+        coming back reads the deal as a local Continue retells it, not only that it goes on."""
+        session = self.session
+        origin = session.state.origin
+        if origin is None:
+            return
+        for seat in range(len(self.plans)):
+            deal_seat = self._deal_seat(seat)
+            told = None if deal_seat is None else session.retelling(deal_seat)
+            if deal_seat is None or told is None:
+                continue
+            seen = session.rules.view(origin.clone(), deal_seat)
+            changes = [events_for(deal_seat, told.opening, None, seen)]
+            for move in told.moves:
+                changes.append(events_for(deal_seat, move.events, seen, move.final))
+                seen = move.final
+            self.recent[seat].extend([codec.event_plain(event) for event in change] for change in changes)
 
     # Starting and stopping -----------------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0, listen: bool = True) -> int:
