@@ -221,3 +221,26 @@ def test_the_background_compile_is_detached_niced_and_logged(
     assert int(session) != os.getsid(0)  # Ctrl+C in the terminal does not reach it
     assert int(niceness) >= min(os.nice(0) + 10, 19)
     assert no_input == "True"
+
+
+def test_a_failed_compile_says_english_only_only_when_a_catalog_is_missing_or_old(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The play install has no Babel, so tools/translations.py cannot compile; its build wrote
+    the catalogs already, and a newcomer was told "English only" while French worked."""
+    messages = tmp_path / "game" / "locale" / "fr" / "LC_MESSAGES"
+    messages.mkdir(parents=True)
+    source, catalog = messages / "q2j.po", messages / "q2j.mo"
+    source.write_text("", encoding="utf-8")
+    bootstrap = load_bootstrap()
+    monkeypatch.setattr(bootstrap, "ROOT", tmp_path)
+    monkeypatch.setattr(bootstrap.subprocess, "run", lambda *a, **k: subprocess.CompletedProcess(a, 1))
+    bootstrap.compile_translations(Path(sys.executable))
+    assert "English only" in capsys.readouterr().out  # no catalog at all
+    catalog.write_bytes(b"")
+    os.utime(catalog, (source.stat().st_mtime + 5, source.stat().st_mtime + 5))
+    bootstrap.compile_translations(Path(sys.executable))
+    assert capsys.readouterr().out == ""  # the build's catalog is current: nothing to say
+    os.utime(source, (catalog.stat().st_mtime + 5, catalog.stat().st_mtime + 5))
+    bootstrap.compile_translations(Path(sys.executable))
+    assert "English only" in capsys.readouterr().out  # the source changed since

@@ -179,11 +179,25 @@ def build_engine(python: Path, required: bool) -> int:
 
 
 def compile_translations(python: Path) -> None:
-    """The .mo catalogs from the .po sources (tools/translations.py); without them the game is in English."""
-    if subprocess.run(
-        [python, ROOT / "tools" / "translations.py", "compile"], cwd=ROOT, capture_output=True
-    ).returncode:
+    """The .mo catalogs from the .po sources (tools/translations.py); without them the game is in
+    English. The play install has no Babel, but its build writes the catalogs itself: only a
+    catalog still missing or older than its source is worth a word."""
+    if (
+        subprocess.run(
+            [python, ROOT / "tools" / "translations.py", "compile"], cwd=ROOT, capture_output=True
+        ).returncode
+        and not catalogs_current()
+    ):
         say("the translations could not be compiled (run tools/translations.py compile); English only")
+
+
+def catalogs_current() -> bool:
+    """Whether every .po source under game/locale has a .mo catalog at least as new."""
+    for source in (ROOT / "game" / "locale").glob("*/LC_MESSAGES/*.po"):
+        catalog = source.with_suffix(".mo")
+        if not catalog.is_file() or catalog.stat().st_mtime < source.stat().st_mtime:
+            return False
+    return True
 
 
 def main(argv: list[str]) -> int:
