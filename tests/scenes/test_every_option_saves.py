@@ -131,6 +131,8 @@ def saved_continued_and_replayed(
     assert resumed is not None, problem
     assert resumed.chosen_options == chosen
     assert resumed.rules.options == session.rules.options
+    if session.over and session.match.round_recorded:
+        session.next_round()  # saved at a round's end: Continue deals the next, as the table goes on
     assert position(resumed) == position(session)
     mover, again = random.Random(seed + 1), random.Random(seed + 1)
     play(session, mover, after)
