@@ -25,7 +25,6 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from typing import Any
 
 from game.engine import Variant
@@ -43,7 +42,7 @@ from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.scene import TableScene
 
 from .driver import Driver
-from .positions import POSITION_SEED, match_at, table_at
+from .positions import POSITION_SEED, match_for, table_at
 
 WAYS = ("local", "hosted")
 CODE = "K7MP9Q"
@@ -134,26 +133,16 @@ class Way:
         return self.open_hosted(variant_id, default_seats(players, humans, level), seed)
 
     def open_at(
-        self,
-        variant_id: str,
-        seats: list[SeatConfig],
-        zones: Mapping[str, str],
-        to_move: int = 0,
-        facts: Mapping[str, object] | None = None,
-        marks: Mapping[str, list[str]] | None = None,
-        options: Mapping[str, bool | int | str] | None = None,
+        self, variant_id: str, seats: list[SeatConfig], zones: Mapping[str, str], **position: Any
     ) -> TableScene:
-        """A table whose deal stands at a chosen position (``positions.table_at``): local, the
-        window's session set there; hosted, a host whose match stands there (as a saved table's
-        does when it is hosted again)."""
+        """A table whose deal stands at a chosen position (``positions.match_for``'s ``to_move``,
+        ``facts``, ``marks``, ``options``): local, the window's session set there; hosted, a host
+        whose match stands there (as a saved table's does when it is hosted again)."""
         self.driver.human_moves = self.driver.round_ends = 0
         if not self.hosted:
-            self.table = table_at(self.driver, variant_id, seats, zones, to_move, facts, marks, options)
+            self.table = table_at(self.driver, variant_id, seats, zones, **position)
             return self.table
-        variant = self.driver.app.ctx.catalog.get(variant_id)
-        if options:
-            variant = replace(variant, options={**variant.options, **options})
-        match = match_at(variant, len(seats), zones, to_move, facts, marks)
+        variant, match = match_for(self.driver, variant_id, len(seats), zones, **position)
         return self.open_hosted(variant, seats, POSITION_SEED, match)
 
     def open_hosted(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from typing import Any
 
 from game.engine import Card, Variant, make_rules
 from game.engine.match import Match
@@ -38,22 +39,29 @@ def match_at(
     return match
 
 
-def table_at(
+def match_for(
     driver: Driver,
     variant_id: str,
-    seats: list[SeatConfig],
+    players: int,
     zones: Mapping[str, str],
     to_move: int = 0,
     facts: Mapping[str, object] | None = None,
     marks: Mapping[str, list[str]] | None = None,
     options: Mapping[str, bool | int | str] | None = None,
-) -> TableScene:
-    """Replace whatever is shown by a table whose deal stands at this position (``options``
-    over the variant's own)."""
+) -> tuple[Variant, Match]:
+    """The variant (``options`` over its own) and a match whose first deal stands here."""
     variant = driver.app.ctx.catalog.get(variant_id)
     if options:
         variant = replace(variant, options={**variant.options, **options})
-    match = match_at(variant, len(seats), zones, to_move, facts, marks)
+    return variant, match_at(variant, players, zones, to_move, facts, marks)
+
+
+def table_at(
+    driver: Driver, variant_id: str, seats: list[SeatConfig], zones: Mapping[str, str], **position: Any
+) -> TableScene:
+    """Replace whatever is shown by a table whose deal stands at this position (``match_for``'s
+    ``to_move``, ``facts``, ``marks`` and ``options``)."""
+    variant, match = match_for(driver, variant_id, len(seats), zones, **position)
     session = Session.resumed(variant, seats, POSITION_SEED, match)
     table = TableScene(driver.app.ctx, session, resumed=True)
     driver.app.stack.replace(table)

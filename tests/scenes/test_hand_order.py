@@ -91,7 +91,7 @@ def test_after_a_sort_a_click_plays_the_card_clicked(way: Way) -> None:
     way.key(pygame.K_r)
     assert shown(table)[2] == "9H"
     way.click(corner(table, 2))
-    assert moves(way, 1) == ["play 9H"]
+    assert moves(way, 1)[:1] == ["play 9H"]  # (a host may have played Ada's answer already)
 
 
 def test_dragging_a_card_within_the_hand_puts_it_there_and_is_not_a_move(way: Way) -> None:
@@ -130,7 +130,7 @@ def test_a_card_dragged_onto_the_discard_is_still_played(way: Way) -> None:
     assert shown(table)[0] == "9H"
     discard = table.layout.zones["discard"]
     way.driver.drag(corner(table, 0), (discard.cx, discard.cy))
-    assert moves(way, 1) == ["play 9H"]
+    assert moves(way, 1)[:1] == ["play 9H"]  # (a host may have played Ada's answer already)
 
 
 def test_undo_brings_back_the_order_the_hand_had(way: Way) -> None:
@@ -144,6 +144,8 @@ def test_undo_brings_back_the_order_the_hand_had(way: Way) -> None:
     way.key(pygame.K_u)
     way.step(2)
     assert moves(way) == []
+    # Across the room the host's answer is taken back at the table's next frames.
+    way.until(lambda: len(shown(table)) == len(before), 200)
     assert shown(table) == before, "the played card comes back to its own place"
 
 

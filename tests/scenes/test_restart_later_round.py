@@ -7,27 +7,19 @@ from __future__ import annotations
 from game.history.database import connect
 from game.history.listing import recent_games
 from game.play.session import Session
-from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.scene import TableScene
 
 from .driver import Driver
 from .test_hint_undo import human_turn
-from .test_restart_taken_over import restart
+from .test_restart_taken_over import played_into_the_next_round, restart
 
 SEED = 3  # a computer is knocked out in round 1: the person plays round 2
 
 
 def round_two(driver: Driver) -> TableScene:
     """An Elimination match (one person, two computers) played by clicks to round 2's deal."""
-    table = driver.table_of("q2j-elimination", 3, 1, SEED)
-    human_turn(driver)
-    sheet = driver.play_to_scoreboard()
-    assert isinstance(sheet, ScoreboardScene) and not sheet.session.match_over
-    driver.click_button("Next round")
-    driver.step()
-    table = driver.top
-    assert isinstance(table, TableScene)
-    return table
+    driver.table_of("q2j-elimination", 3, 1, SEED)
+    return played_into_the_next_round(driver)
 
 
 def test_restart_in_round_two_deals_round_two_again_and_keeps_round_one(driver: Driver) -> None:

@@ -126,6 +126,12 @@ def into_round_two(driver: Driver, game_id: int) -> TableScene:
     its table, as round 2 is dealt."""
     to_position(driver, replay_of(driver, game_id), 1, 3)
     driver.key(pygame.K_t)
+    return played_into_the_next_round(driver)
+
+
+def played_into_the_next_round(driver: Driver) -> TableScene:
+    """The person's turns played by clicks to the round's sheet, then Next round: the table as
+    the next round is dealt."""
     human_turn(driver)
     sheet = driver.play_to_scoreboard()
     assert isinstance(sheet, ScoreboardScene) and not sheet.session.match_over
