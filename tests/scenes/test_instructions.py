@@ -59,14 +59,14 @@ def test_without_a_jack_the_line_says_the_draw_is_all_there_is(way: Way) -> None
     assert "no jack" in _line(table) and "draw" in _line(table)
 
 
+def _drawn(way: Way, hand: str, discard: str) -> TableScene:
+    """Play the drawn card: You have just drawn the last card of ``hand``."""
+    zones = {"hand:0": hand, "hand:1": "3H 5H", "discard": discard}
+    return at(way, "q2j-play-drawn", [YOU, ADA], zones, facts={"phase": "drawn"})
+
+
 def test_a_drawn_card_may_be_played_or_kept(way: Way) -> None:
-    table = at(
-        way,
-        "q2j-play-drawn",
-        [YOU, ADA],
-        {"hand:0": "4D 2C 9H", "hand:1": "3H 5H", "discard": "8H"},
-        facts={"phase": "drawn"},
-    )
+    table = _drawn(way, "4D 2C 9H", "8H")
     line = _line(table)
     assert "You drew the 9♥" in line and "keep it (P)" in line
 
@@ -74,13 +74,7 @@ def test_a_drawn_card_may_be_played_or_kept(way: Way) -> None:
 def test_a_drawn_second_queen_says_q_squared_may_be_played(way: Way) -> None:
     """Play the drawn card, and the card drawn is a second queen: the line says both queens make
     a Q Squared (which alone may follow the K♥), and clicking them plays it."""
-    table = at(
-        way,
-        "q2j-play-drawn",
-        [YOU, ADA],
-        {"hand:0": "QH 2C QS", "hand:1": "3H 5H", "discard": "KH"},
-        facts={"phase": "drawn"},
-    )
+    table = _drawn(way, "QH 2C QS", "KH")
     line = _line(table)
     assert "Q Squared" in line and "keep it (P)" in line, line
     for queen in ("QH", "QS"):

@@ -11,7 +11,7 @@ from game.scenes.table.scene import TableScene
 
 from .driver import Driver
 from .test_hint_undo import human_turn
-from .test_restart_taken_over import played_into_the_next_round, restart
+from .test_restart_taken_over import played_into_the_next_round, restarted
 
 SEED = 3  # a computer is knocked out in round 1: the person plays round 2
 
@@ -32,11 +32,7 @@ def test_restart_in_round_two_deals_round_two_again_and_keeps_round_one(driver: 
     table = human_turn(driver)
     driver.play_human_turn(table)
     assert session.moves_made > 0
-    restart(driver)
-    fresh = driver.top
-    assert isinstance(fresh, TableScene) and fresh is not table
-    again = fresh.session
-    assert isinstance(again, Session) and again is not session
+    again = restarted(driver, table)
     assert again.moves_made == 0
     assert again.rules.state_text(again.state) == dealt
     assert (

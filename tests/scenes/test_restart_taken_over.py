@@ -46,6 +46,16 @@ def restart(driver: Driver) -> None:
     driver.step(2)
 
 
+def restarted(driver: Driver, table: TableScene) -> Session:
+    """Restart this deal from ``table``: the new table's game, a session of its own."""
+    restart(driver)
+    fresh = driver.top
+    assert isinstance(fresh, TableScene) and fresh is not table
+    again = fresh.session
+    assert isinstance(again, Session) and again is not table.session
+    return again
+
+
 def kept(session: Session) -> tuple[list[object], list[int], list[int]]:
     """What the match holds before this deal: the rounds finished, the totals, the seats in."""
     return list(session.match.rounds), list(session.match.scores), list(session.match.seats_in_round)
@@ -164,11 +174,7 @@ def test_restarted_in_a_later_round_that_round_is_dealt_again(
             break
         driver.step()
     assert session.moves_made > 0
-    restart(driver)
-    fresh = driver.top
-    assert isinstance(fresh, TableScene) and fresh is not table
-    again = fresh.session
-    assert isinstance(again, Session) and again is not session
+    again = restarted(driver, table)
     assert again.moves_made == 0 and again.rules.state_text(again.state) == dealt
     assert kept(again) == played_round
     assert again.taken_over == TakenOver(1, 3, game=home["real"]) and again.undo_floor == 0
