@@ -29,6 +29,14 @@ class OptionSpec:
     software: bool = False
     only_with: tuple[str, tuple[bool | int | str, ...]] | None = None
 
+    def applies(self, values: Mapping[str, object]) -> bool:
+        """Whether this option means something with the other options at ``values`` (its
+        ``only_with``)."""
+        if self.only_with is None:
+            return True
+        other, wanted = self.only_with
+        return values.get(other) in wanted
+
     def allowed(self) -> str:
         """Words for what this option accepts, for error messages."""
         if self.kind == "bool":

@@ -82,9 +82,8 @@ class Seen:
     refusals: list[IllegalAction | str] = field(default_factory=list)  # a str: the host's words
     rounds: list[str] = field(default_factory=list)
     records: list[RoundRecord] = field(default_factory=list)
-    laid: list[tuple[tuple[Card, int | None], ...]] = field(
-        default_factory=list
-    )  # by round: its winning hand
+    # By round: its sole winner's hand laid down as it won, when every seat saw it (else empty).
+    laid: list[tuple[tuple[Card, int | None], ...]] = field(default_factory=list)
     arrivals: list[Arrival] = field(default_factory=list)
     winners: tuple[int, ...] = ()
     waiting: list[str] = field(default_factory=list)  # the names the table waited for, in turn
@@ -96,16 +95,9 @@ class Seen:
         """The host's next match at this table: the same seat, the last match's news gone."""
         self.match = match
         self.deal_seat, self.view, self.result, self.winners = None, None, None, ()
-        for heard in (
-            self.legal,
-            self.events,
-            self.refusals,
-            self.rounds,
-            self.records,
-            self.laid,
-            self.arrivals,
-        ):
-            heard.clear()
+        for news in (self.legal, self.events, self.refusals, self.rounds, self.records, self.laid):
+            news.clear()
+        self.arrivals.clear()
         self.waiting.clear()
 
 

@@ -419,8 +419,8 @@ class RemoteSource:
 
     def legal(self) -> list[Action]:
         """This seat's legal moves, as the host's engine listed them (none when not its turn)."""
-        if self.awaiting_host or self._next() is not None or self.state.phase == "refused":
-            return []  # a move is on its way, the table has updates still to show, or it ended
+        if not self._settled():
+            return []
         read = (_readable(self, text) for text in self.arrival.legal)
         return [action for action in read if action is not None]
 
@@ -457,15 +457,14 @@ class RemoteSource:
         one of a position where the engine lists none (its refusal then says why)."""
         if self.legal():
             return True
-        if (
-            self.awaiting_host
-            or self._next() is not None
-            or self.state.phase == "refused"
-            or self.arrival.lobby
-        ):
+        if not self._settled() or self.arrival.lobby:
             return False
         view = self.arrival.view
         return view is not None and not view.over and view.to_move == self.arrival.deal_seat
+
+    def _settled(self) -> bool:
+        """Nothing pending: no move on its way, no update still to show, the table not ended."""
+        return not (self.awaiting_host or self._next() is not None or self.state.phase == "refused")
 
     def apply(self, action: Action) -> None:
         """Send the move to the host; its events arrive (``arrived``), or its refusal."""

@@ -141,10 +141,7 @@ class OptionChoices:
 
     def applies(self, spec: OptionSpec) -> bool:
         """Whether ``spec`` means something with the values chosen (its ``only_with``)."""
-        if spec.only_with is None:
-            return True
-        other, values = spec.only_with
-        return self.values.get(other) in values
+        return spec.applies(self.values)
 
     def not_applying(self, spec: OptionSpec) -> str:
         """Why ``spec`` does not apply, naming the other option and its value as their buttons

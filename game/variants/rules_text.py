@@ -176,14 +176,7 @@ def option_values(game: str, options: Mapping[str, object]) -> set[str]:
     rest at their defaults): what a paragraph's ``{?…}`` condition is checked against."""
     specs = rules_class(game).option_specs
     values = {spec.name: options.get(spec.name, spec.default) for spec in specs}
-    found = set()
-    for spec in specs:
-        if spec.only_with is not None:
-            other, wanted = spec.only_with
-            if values.get(other) not in wanted:
-                continue
-        found.add(f"{spec.name}={_value_word(values[spec.name])}")
-    return found
+    return {f"{spec.name}={_value_word(values[spec.name])}" for spec in specs if spec.applies(values)}
 
 
 def _kept_paragraphs(body: str, values: set[str]) -> str:

@@ -14,12 +14,12 @@ import pygame
 
 from game.files import autosaving, save_claim, saves
 from game.play.seats import HUMAN
-from game.scenes.history_scene import HistoryScene
 from game.scenes.menu import ELSEWHERE, MenuScene
 from game.scenes.table.scene import TableScene
 
 from .driver import Driver
 from .test_hint_undo import human_turn
+from .test_history_screens import to_history
 
 ROOT = Path(__file__).resolve().parents[2]
 # Another copy of the program playing the game saved at argv[1]: it claims the save as its
@@ -138,10 +138,7 @@ def test_the_history_does_not_continue_the_game_at_another_windows_table(driver:
     process = start_copy()
     here = Driver()
     try:
-        here.click_button("History")
-        here.step(2)
-        history = here.top
-        assert isinstance(history, HistoryScene)
+        history = to_history(here)
         here.key(pygame.K_c)  # the newest game: the one the other window plays
         here.step(2)
         assert here.top is history

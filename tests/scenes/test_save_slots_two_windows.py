@@ -17,13 +17,13 @@ import pytest
 
 from game.files import autosaving, save_claim, saves
 from game.launch import LaunchOptions
-from game.scenes.history_scene import HistoryScene
 from game.scenes.menu import ELSEWHERE, MenuScene
 from game.scenes.setup import SetupScene
 from game.scenes.table.scene import TableScene
 
 from .driver import Driver
 from .test_hint_undo import human_turn
+from .test_history_screens import to_history
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -211,10 +211,7 @@ def test_the_historys_continue_finds_each_game_in_the_file_that_holds_it() -> No
     for seats, played in ((3, played_first), (4, played_second)):
         here = Driver()
         try:
-            here.click_button("History")
-            here.step(2)
-            history = here.top
-            assert isinstance(history, HistoryScene)
+            history = to_history(here)
             # The row of that window's game: three seats at the first, four at the second.
             history.chosen = next(i for i, line in enumerate(history.lines) if len(line.seats) == seats)
             here.key(pygame.K_c)

@@ -160,10 +160,17 @@ def test_every_variants_description_is_drawn_whole_and_covers_nothing(
     driver = sized_driver(size)
     i18n.use(language)
     for variant in sorted(load_catalog().variants):
-        scene = SetupScene(driver.app.ctx, variant)
-        driver.app.stack.reset(scene)
-        driver.step()
-        assert_whole_and_clear(scene, monkeypatch, size)
+        assert_whole_and_clear(setup_of(driver, variant), monkeypatch, size)
+
+
+def setup_of(driver: Driver, variant: str, **options: int) -> SetupScene:
+    """The setup screen of ``variant`` alone on the stack, ``options`` chosen, as drawn."""
+    scene = SetupScene(driver.app.ctx, variant)
+    driver.app.stack.reset(scene)
+    for name, value in options.items():
+        scene.options.set(name, value)
+    driver.step()
+    return scene
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -173,11 +180,7 @@ def test_a_description_lengthened_by_the_options_is_still_whole(
     language: str,
     size: tuple[int, int],
 ) -> None:
-    driver = sized_driver(size)
     i18n.use(language)
-    scene = SetupScene(driver.app.ctx, "crazy-jokers")
-    driver.app.stack.reset(scene)
-    scene.options.set("rounds", 5)
-    driver.step()
+    scene = setup_of(sized_driver(size), "crazy-jokers", rounds=5)
     assert "5 " in scene.description_text()  # the match's length with the options, said too
     assert_whole_and_clear(scene, monkeypatch, size)

@@ -538,7 +538,7 @@ class QuatorzeRules(Rules[QuatorzeState]):
                 refusals.append(refused)
             else:
                 raise IllegalAction("joker stand-in", "say which card the joker stands for, e.g. X=7H")
-        if len({(refused.template, str(refused)) for refused in refusals}) == 1:
+        if len({str(refused) for refused in refusals}) == 1:
             raise refusals[0]
         other = [refused for refused in refusals if refused.rule not in MELD_SHAPE_RULES]
         if other:
