@@ -28,6 +28,7 @@ from ..history.store import load_game
 from ..i18n import N_, _, fill
 from ..i18n.said import Said
 from ..i18n.their_words import failure_words
+from ..i18n.words import recorded_variant_name
 from ..play.refusals import refusal_words
 
 # Why a game cannot be taken over at all (the position's own reason is the viewer's).
@@ -55,7 +56,9 @@ class LoadedReplay:
 
 def load_record(record: GameRecord, where_action: Callable[[int], str] | None = None) -> LoadedReplay:
     """``record`` rebuilt; ``where_action`` names an action's place in a file (``file:line: key``)."""
-    title = _("{variant} · deal #{seed}").format(variant=record.variant_name, seed=record.seed)
+    title = _("{variant} · deal #{seed}").format(
+        variant=recorded_variant_name(record.variant_name), seed=record.seed
+    )
     try:
         replay = Replay(record)
     except ReplayError as error:

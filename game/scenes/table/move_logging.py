@@ -12,6 +12,7 @@ from ...engine.events import Event, Moved, Revealed
 from ...engine.view import View
 from ...engine.zones import SharedKind, hand_zone
 from ...i18n import N_, _, fill, ngettext
+from ...i18n.words import recorded_variant_name
 from ...play.grammar import said
 from ...play.source import TableSource
 from .choreography import visible_card
@@ -45,6 +46,11 @@ def knowers(event: Moved, view_of: Callable[[int], View]) -> tuple[int, ...]:
     return tuple(seat for seat in seats if None not in view_of(seat).zones.get(hand_zone(seat), ()))
 
 
+def titled(source: TableSource) -> str:
+    """The variant's name as a log title writes it, in the language in use (``held``)."""
+    return held(recorded_variant_name(source.variant_name))
+
+
 def held(name: str) -> str:
     r"""A variant's name as a log title writes it: a one-letter word (a title's lone capital, a
     dash) held to the next by a no-break space, so a narrow log never ends a line with it (a
@@ -69,7 +75,7 @@ class TableLogger:
         """A new deal's title and its opening announcements (the cards' moves are animated)."""
         source = self.source
         progress = source.progress
-        number, variant = progress.rounds_done + 1, held(source.variant_name)
+        number, variant = progress.rounds_done + 1, titled(source)
         if source.seed is None:  # a joiner's table: the host keeps the deal number
             words = fill(_("Round {n}: {variant}"), n=number, variant=variant)
         elif progress.elimination:
@@ -86,21 +92,23 @@ class TableLogger:
             self.retell(viewer)
         if source.seed is None:  # a joiner back at the table: the host keeps the deal number
             words = fill(
-                _("Continued at turn {turn}: {variant}"), turn=source.turn, variant=held(source.variant_name)
+                _("Continued at turn {turn}: {variant}"),
+                turn=source.turn,
+                variant=titled(source),
             )
         elif source.taken_over is not None:  # "Deal #12, taken over from game 4 at move 30: …"
             words = fill(
                 _("Deal #{seed}, {taken}: {variant}"),
                 seed=source.seed,
                 taken=source.taken_over.words(),
-                variant=held(source.variant_name),
+                variant=titled(source),
             )
         else:
             words = fill(
                 _("Deal #{seed} continued at turn {turn}: {variant}"),
                 seed=source.seed,
                 turn=source.turn,
-                variant=held(source.variant_name),
+                variant=titled(source),
             )
         self.log.add(LogLine(words, strong=True))
 
@@ -112,7 +120,11 @@ class TableLogger:
             return
         self.log.add(
             LogLine(
-                fill(_("Deal #{seed}: {variant}"), seed=source.seed, variant=held(source.variant_name)),
+                fill(
+                    _("Deal #{seed}: {variant}"),
+                    seed=source.seed,
+                    variant=titled(source),
+                ),
                 strong=True,
             )
         )

@@ -8,6 +8,7 @@ from collections.abc import Collection, Sequence
 from ....engine.rules import MatchMode
 from ....i18n import N_, _, fill, ngettext
 from ....i18n.cards import card_symbol, letters_french
+from ....i18n.words import recorded_variant_name
 from ....play.grammar import said, shown_name
 from ....play.source import TableSource
 from ..display import Display
@@ -38,7 +39,7 @@ def status_parts(source: TableSource, ring: bool) -> list[str]:
     """The status line's parts, most needed first (the renderer drops from the end to fit);
     ``ring``: a ring round the piles shows the direction, so its words go last."""
     progress = source.progress
-    parts = [source.variant_name]
+    parts = [recorded_variant_name(source.variant_name)]  # a shipped variant's, in the language in use
     if not source.over:
         parts.append(said(source.name(source.to_move), N_("{who} to play"), N_("You to play")))
     direction = _("clockwise") if source.clockwise else _("anticlockwise")
