@@ -16,7 +16,7 @@ from tests.translations.test_refusals import refusals_in_scenarios
 
 from .both_ways import Way, said
 from .driver import Driver
-from .test_french_screens import choose_language
+from .test_french_screens import french_from_the_menu
 
 
 def click_card(way: Way, table: TableScene, card: str) -> None:
@@ -32,11 +32,7 @@ SEATS = [SeatConfig("You"), SeatConfig("Basil", "medium")]
 
 
 def test_a_refusal_at_the_table_is_in_french(way: Way) -> None:
-    driver = way.driver
-    driver.click_button("Settings")
-    settings = driver.top
-    assert isinstance(settings, SettingsScene)
-    choose_language(driver, settings, "fr")
+    french_from_the_menu(way.driver)
     # Rule 4: no face card on an ace. The queen of clubs is refused on the ace of spades.
     zones = {"hand:0": "QC 3D", "hand:1": "5H 6H", "discard": "AS"}
     way.open_at("q2j", SEATS, zones)

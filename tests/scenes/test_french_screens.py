@@ -39,6 +39,14 @@ def choose_language(driver: Driver, settings: SettingsScene, language: str) -> N
     assert driver.app.ctx.settings.language == language
 
 
+def french_from_the_menu(driver: Driver) -> None:
+    """Settings, then French chosen on its Language button, as a player chooses it."""
+    driver.click_button("Settings")
+    settings = driver.top
+    assert isinstance(settings, SettingsScene)
+    choose_language(driver, settings, "fr")
+
+
 def test_choosing_french_changes_the_menu_on_the_next_frame(driver: Driver) -> None:
     menu = driver.top
     assert isinstance(menu, MenuScene) and [b.label for b in menu.buttons] == MENU_EN

@@ -3,21 +3,16 @@ Elimination" in the status line and the log's titles, at a local table and acros
 
 from __future__ import annotations
 
-from game.scenes.settings_scene import SettingsScene
 from game.scenes.table.render import status_words
 
 from .both_ways import Way
-from .test_french_screens import choose_language
+from .test_french_screens import french_from_the_menu
 
 FRENCH_NAME = "Q Squared Joe Élimination"  # the French catalog's name of q2j-elimination
 
 
 def test_the_status_line_and_the_log_name_the_variant_in_french(way: Way) -> None:
-    driver = way.driver
-    driver.click_button("Settings")
-    settings = driver.top
-    assert isinstance(settings, SettingsScene)
-    choose_language(driver, settings, "fr")
+    french_from_the_menu(way.driver)
     table = way.open("q2j-elimination", 3)
     way.ready()
     drawn = status_words(table.status_parts(), table.layout.status.width)
