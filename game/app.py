@@ -102,19 +102,46 @@ class NoDisplay(Exception):
     """SDL found no screen to open a window on."""
 
 
-def check_display() -> None:
-    """Refuse to run windowless unless asked to (``SDL_VIDEODRIVER=dummy``, as tests and --smoke do)."""
+def open_display() -> None:
+    """Start SDL's video, or raise ``NoDisplay`` when there is no screen to open a window on: an
+    expected case (a terminal without a desktop session, a display with no server behind it) said
+    in one sentence, not a crash. Any other failure of SDL is left to the crash handler."""
+    try:
+        pygame.display.init()
+    except pygame.error as error:
+        if not sdl_found_no_display(str(error)):
+            raise
+        raise NoDisplay(no_display_words()) from error
     asked = os.environ.get("SDL_VIDEODRIVER", "").lower()
     if pygame.display.get_driver() in HEADLESS_DRIVERS and asked not in HEADLESS_DRIVERS:
-        raise NoDisplay(
-            "the game needs a display (a desktop session: X11, Wayland, Windows or macOS) and found none"
-            + (
-                ""
-                if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
-                else " (DISPLAY and WAYLAND_DISPLAY are not set)"
-            )
-            + ". The tools work without one: see `q2j --help`."
-        )
+        raise NoDisplay(no_display_words())  # SDL fell back to a window nobody can see
+
+
+def sdl_found_no_display(message: str) -> bool:
+    """SDL's words when the video driver asked for (``x11 not available``), or every one it
+    tried (``No available video device``), could not reach a display."""
+    return message.endswith(" not available") or message == "No available video device"
+
+
+def no_display_words() -> str:
+    """The one sentence said when no window can open: what is missing, and where to look."""
+    for variable in ("DISPLAY", "WAYLAND_DISPLAY"):
+        if display := os.environ.get(variable):
+            if driver := os.environ.get("SDL_VIDEODRIVER"):
+                return _(
+                    "The game window could not be opened: the game needs a display and found none; "
+                    "check that a desktop session or X server is running on {display} (from {variable}) "
+                    "and that SDL_VIDEODRIVER={driver} names a driver it offers."
+                ).format(display=display, variable=variable, driver=driver)
+            return _(
+                "The game window could not be opened: the game needs a display and found none; "
+                "check that a desktop session or X server is running on {display} (from {variable})."
+            ).format(display=display, variable=variable)
+    return _(
+        "The game window could not be opened: the game needs a display and found none; DISPLAY and "
+        "WAYLAND_DISPLAY are not set, so check that you started it from a desktop session "
+        "(X11, Wayland, Windows or macOS)."
+    )
 
 
 class App:
@@ -131,8 +158,7 @@ class App:
         from .scenes.uikit import Sounds, load_settings
 
         self.launch = launch or LaunchOptions()
-        pygame.display.init()
-        check_display()
+        open_display()
         pygame.font.init()
         settings, warning = load_settings()
         i18n.use(settings.language)
