@@ -20,6 +20,12 @@ from .widgets import BORDER, dim, panel
 
 KeyHelp = tuple[str, str]  # (the keys, what they do), both marked N_ where written
 
+
+class Shown(str):
+    """Words already in the player's language (a row filled in as it is asked for): the
+    overlay shows them as they are, never looked up again."""
+
+
 # Buttons everywhere answer the focus keys (``widgets.FocusRing``).
 BUTTON_KEYS: Final[tuple[KeyHelp, ...]] = (
     (N_("Tab / arrows"), N_("move between the buttons")),
@@ -41,8 +47,13 @@ def rows(keys: Sequence[KeyHelp]) -> list[KeyHelp]:
     for key, words in [*keys, *EVERYWHERE]:
         if key not in seen:
             seen.add(key)
-            shown.append((_(key), _(words)))
+            shown.append((in_words(key), in_words(words)))
     return shown
+
+
+def in_words(text: str) -> str:
+    """A row's text in the player's language: looked up unless it is so already."""
+    return text if isinstance(text, Shown) else _(text)
 
 
 def closes(event: pygame.event.Event) -> bool:

@@ -20,11 +20,10 @@ from .input import Outcome
 from .move_buttons import hotkey
 from .pointer import Drag, hit_test
 from .port import Table
+from .tool_bar import sort_keys
 
 # The buttons of a person who is out while bots play on: their keys.
 OUT_KEYS = {pygame.K_f: "fast", pygame.K_l: "leave"}
-# Sorting one's hand: the keys of the buttons beside the name plate.
-SORT_KEYS = {pygame.K_s: SortBy.SUIT, pygame.K_r: SortBy.RANK}
 NOT_A_MOVE = N_("That is not a move you can make now.")
 
 
@@ -301,8 +300,8 @@ class TableInput:
         if key in OUT_KEYS and t.people_out:
             t.way_out(OUT_KEYS[key])
             return True
-        if key in SORT_KEYS and t.can_arrange():
-            t.sort_hand(SORT_KEYS[key])
+        if (by := sort_keys().get(key)) is not None and t.can_arrange():
+            t.sort_hand(by)
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and t.continue_shown:
             t.continue_round()

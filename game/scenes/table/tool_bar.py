@@ -7,15 +7,39 @@ from collections.abc import Callable
 
 import pygame
 
-from ...i18n import N_, _
+from ...i18n import N_, _, fill, pgettext
 from ...play.hand_order import SortBy
 from ..button_label import fit_label
 from ..widgets import Button
 from .layout import Layout
+from .move_buttons import hotkey
 
-# Sorting one's hand: the buttons beside the name plate.
-SORT_LABELS = {SortBy.SUIT: N_("By suit (S)"), SortBy.RANK: N_("By rank (R)")}
+# Sorting one's hand: the buttons beside the name plate, each naming its key.
+SORT_LABELS = {SortBy.SUIT: N_("By suit ({key})"), SortBy.RANK: N_("By rank ({key})")}
+# The letters every language answers to: a player who learnt them keeps them.
+SORT_KEYS_ANYWHERE = {pygame.K_s: SortBy.SUIT, pygame.K_r: SortBy.RANK}
 MENU, HINT, UNDO = N_("Menu (Esc)"), N_("Hint (H)"), N_("Undo (U)")
+
+
+def sort_letter(by: SortBy) -> str:
+    """The letter that sorts the hand ``by``, in the player's language: a French player sorts
+    "par couleur" with C (S means nothing there), "par rang" with R."""
+    if by is SortBy.SUIT:
+        # Translators: one capital letter, free at the table (not A D F H L M P T U Z).
+        return pgettext("the key that sorts the hand by suit", "S")
+    # Translators: one capital letter, free at the table (not A D F H L M P T U Z).
+    return pgettext("the key that sorts the hand by rank", "R")
+
+
+def sort_label(by: SortBy) -> str:
+    """The sort button's words with its letter: "By suit (S)", "Couleur (C)"."""
+    return fill(_(SORT_LABELS[by]), key=sort_letter(by))
+
+
+def sort_keys() -> dict[int, SortBy]:
+    """Every key that sorts the hand: the letters shown in the player's language, and S and R."""
+    shown = {hotkey(sort_label(by)): by for by in SortBy}
+    return {**SORT_KEYS_ANYWHERE, **{key: by for key, by in shown.items() if key is not None}}
 
 
 class ToolBar:
@@ -23,7 +47,7 @@ class ToolBar:
         self.menu_button = Button(_(MENU), pygame.Rect(0, 0, 130, 34), "menu", size=16)
         self.hint_button = Button(_(HINT), pygame.Rect(0, 0, 100, 34), "hint", size=16)
         self.undo_button = Button(_(UNDO), pygame.Rect(0, 0, 100, 34), "undo", size=16)
-        self.sorters = [Button(_(SORT_LABELS[by]), pygame.Rect(0, 0, 0, 0), by, size=14) for by in SortBy]
+        self.sorters = [Button(sort_label(by), pygame.Rect(0, 0, 0, 0), by, size=14) for by in SortBy]
 
     def place(self, layout: Layout) -> None:
         """Menu, Hint and Undo from the right of the tools strip."""
@@ -37,7 +61,7 @@ class ToolBar:
             fit = fit_label(_(words), button.rect.width, button.rect.height, px(16))
             button.label, button.size, button.lines = _(words), fit.size, fit.lines
         for sorter in self.sorters:
-            sorter.label = _(SORT_LABELS[SortBy(str(sorter.value))])
+            sorter.label = sort_label(SortBy(str(sorter.value)))
 
     def tools(self, someone_plays: bool, hint_live: bool, undo_allowed: bool, can_undo: bool) -> list[Button]:
         """Menu always; Hint when someone plays (live on their turn); Undo when one human plays bots."""
