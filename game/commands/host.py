@@ -111,9 +111,18 @@ def run(args: argparse.Namespace) -> int:
         match, matches = None, 0
 
     async def serve() -> str:
+        from ..history.recorder import Recorder
         from ..net.announced import Announced
+        from ..net.table_record import HostedGames
 
         announced = Announced(_say)
+        # Each match is a game in the history of the user folder the host runs in, as from the window.
+        games = HostedGames(Recorder.start(), resumed=match is not None)
+
+        def changed(host: TableHost) -> None:
+            games.changed(host)
+            autosave(host)
+
         host = TableHost(
             variant,
             plans,
@@ -121,7 +130,7 @@ def run(args: argparse.Namespace) -> int:
             code=code,
             match=match,
             say=_say,
-            on_change=announced.then(autosave),
+            on_change=announced.then(changed),
             matches=matches,
         )
         try:
@@ -143,6 +152,7 @@ def run(args: argparse.Namespace) -> int:
         finally:
             await host.close()
             await announced.close()
+            games.close()
         return host.result or ""
 
     print(asyncio.run(serve()), flush=True)

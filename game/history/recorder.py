@@ -99,6 +99,14 @@ class Recorder:
     def off(cls) -> Recorder:
         return cls(None, enabled=False)
 
+    def beside(self) -> Recorder:
+        """Another recorder into the same history, with its own live game and thread: a table
+        hosted from this window records its matches there while the window shows other scenes
+        (two recorders on one file are two programs on one history, which it allows)."""
+        if not self.enabled or self.path is None:
+            return Recorder.off()
+        return Recorder.start(self.path, self.origin, clock=self.clock)
+
     # What the player is told --------------------------------------------------------------
     @property
     def notice(self) -> str:

@@ -464,6 +464,7 @@ class TableHost:
             await self._wait()
         self._seats_said()
         self._update_all(self._dealt_events, {})
+        self._changed()  # play has started: saved, and the history has its game from the deal
         failing = 0  # steps failed in a row
         while True:
             try:

@@ -16,7 +16,9 @@ from dataclasses import dataclass, field
 
 from ..engine import Variant
 from ..engine.match import Match
+from ..history.recorder import Recorder
 from .host import REMOTE, SeatPlan, TableHost
+from .table_record import HostedGames
 
 DEFAULT_PORT = 47474
 PUBLISH_SECONDS = 0.2  # how often the lobby's copy of the seats is refreshed (joins, leaves)
@@ -69,6 +71,7 @@ class HostedTable:
     own_seats: tuple[int, ...] = ()  # remote seats kept for the people at the host's window
     match: Match | None = None  # a saved match to go on with (the plans hold their tokens)
     matches: int = 0  # the matches played at this table before that one (kept by the save)
+    history: Recorder | None = None  # records each match in the host's history (closed with the table)
     _state: HostState = field(default_factory=HostState)
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _loop: asyncio.AbstractEventLoop | None = None
@@ -135,12 +138,19 @@ class HostedTable:
         self._loop = asyncio.get_running_loop()
         announced = Announced(self._lines.append)
         saving = self.on_change or (lambda host: None)
+        games = HostedGames(self.history, resumed=self.match is not None) if self.history else None
+
+        def changed(host: TableHost) -> None:
+            if games is not None:
+                games.changed(host)  # never raises: the history must not stop the table
+            saving(host)
+
         host = TableHost(
             self.variant,
             self.plans,
             self.seed,
             code=self.code,
-            on_change=announced.then(saving),
+            on_change=announced.then(changed),
             hold=True,
             say=self._lines.append,
             match=self.match,
@@ -162,6 +172,8 @@ class HostedTable:
                     port = await host.start(self.bind, 0)
             if not port:
                 await host.close()
+                if games is not None:
+                    games.close()
                 self._set(phase="failed", error=_listen_error(self.port, error))
                 return
             self._set(note=_moved_words(self.port, port))
@@ -183,6 +195,8 @@ class HostedTable:
         finally:
             await host.close()
             await announced.close()
+            if games is not None:
+                games.close()  # a match not over is left (Continue hosting goes on with it)
             if not host.done.is_set():
                 self._set(phase="closed")
 

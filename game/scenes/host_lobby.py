@@ -137,6 +137,7 @@ class HostLobbyScene(Scene):
         _autosave(host, self.own_seats)
 
     def enter(self) -> None:
+        self.table.history = self.ctx.history.beside()  # each match here is a game in the history
         self.table.start()
         self.resized(self.ctx.size)
 

@@ -133,6 +133,12 @@ def test_a_headless_host_and_two_joins_play_a_match_and_a_killed_join_comes_back
     assert "Bob left seat 2; the table waits" in log and "Bob came back to seat 2" in log
     assert log.index("left seat 2") < log.index("came back to seat 2")
     assert all(process.returncode == 0 for process in (host, steady, back))
+    # The match is a game in the host's history, with the names its players gave, and its result.
+    listed, _errors = q2j("history", home=tmp_path / "host").communicate(timeout=120)
+    games = [line for line in listed.splitlines() if "q2j-ng" in line]
+    assert len(games) == 1 and "Ann, Bob" in games[0], listed
+    winner = result.removeprefix("Q Squared Joe NG: ").removesuffix(" won after 1 round")
+    assert games[0].endswith(f"→  {winner} won"), (result, listed)
 
 
 def test_a_killed_host_resumes_and_its_joins_come_back(tmp_path: Path) -> None:

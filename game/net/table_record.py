@@ -1,0 +1,80 @@
+"""The host's history: each match played at a hosted table is a game in the host's history, as
+a game at one screen is (the joiners' windows record nothing: they never see the whole game).
+
+Called on the host's thread after every change (``TableHost.on_change``), where the match is
+never mid-move; the records are written by the recorder's own thread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine.match import Match
+from ..engine.options import Variant
+from ..history.recorder import Recorder
+from ..history.records import TakenOver
+from ..play.seats import SeatConfig
+from ..play.session import Session
+from .host import REMOTE, TableHost
+
+
+@dataclass(frozen=True, slots=True)
+class _HostedGame:
+    """One match at the table as the recorder reads it (``history.snapshot.TableGame``)."""
+
+    host: TableHost
+    session: Session
+
+    @property
+    def variant(self) -> Variant:
+        return self.session.variant
+
+    @property
+    def seats(self) -> Sequence[SeatConfig]:
+        # A person's seat handed to a computer while they were away is still theirs (they keep
+        # the token to come back with): the history names the person who sat there.
+        return [
+            SeatConfig(plan.name, "human" if plan.kind == REMOTE or plan.token is not None else plan.kind)
+            for plan in self.host.plans
+        ]
+
+    @property
+    def seed(self) -> int:
+        return self.session.seed
+
+    @property
+    def match(self) -> Match:
+        return self.session.match
+
+    @property
+    def taken_over(self) -> TakenOver | None:
+        return None
+
+
+class HostedGames:
+    """Tells the recorder when a match at the table starts, finishes a round, and is left."""
+
+    def __init__(self, recorder: Recorder, resumed: bool = False) -> None:
+        self.recorder = recorder
+        self._resumed = resumed  # the first match goes on from a save (Continue hosting, --resume)
+        self._game: _HostedGame | None = None
+        self._rounds = 0
+
+    def changed(self, host: TableHost) -> None:
+        if not host.started:
+            return  # seats still being taken: no game yet
+        rounds = len(host.session.match.rounds)
+        if self._game is None or self._game.session is not host.session:
+            # The first match, or Play again's next one (the one before is finished).
+            self._game = _HostedGame(host, host.session)
+            self._rounds = rounds
+            self.recorder.playing(self._game, resumed=self._resumed)
+            self._resumed = False
+        elif rounds != self._rounds:
+            self._rounds = rounds
+            self.recorder.round_finished(self._game)
+
+    def close(self) -> None:
+        """The table closes: a match not over is left; the last records are written."""
+        self.recorder.close()

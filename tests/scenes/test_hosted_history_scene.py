@@ -1,0 +1,44 @@
+"""A match hosted from the window is in that window's History, as a game at one screen is: Mum
+hosts, her seat plays to the match's end, she closes the table, and finds the match listed under
+her name with the result the lobby said, and replays it. Was: a hosted match was never recorded."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.net.host import SeatPlan
+from game.scenes.host_lobby import HostLobbyScene
+from game.scenes.menu import MenuScene
+from game.scenes.replay_scene import ReplayScene
+from game.scenes.scene import Push
+from tests.net.table import variant
+
+from .driver import Driver
+from .test_coming_back_scenes import autoplay as autoplay  # the fixture: seats that move alone
+from .test_history_screens import to_history
+from .test_network_screens import button, until
+
+
+def test_a_match_hosted_from_the_window_is_in_its_history(driver: Driver, autoplay: None) -> None:
+    plans = [SeatPlan("Mum", "remote"), SeatPlan("Chloe", "random")]
+    lobby = {"variant": variant("q2j"), "plans": plans, "seed": 5, "own_seats": (0,)}
+    driver.top.request(Push("host_lobby", **lobby))  # type: ignore[union-attr]
+    driver.step()
+    host_lobby = driver.top
+    assert isinstance(host_lobby, HostLobbyScene)
+    until(driver, lambda: host_lobby.state.full)
+    driver.click(button(driver, "start").rect.center)
+    # Mum's seat moves alone (the fixture): the match is over before the test looks.
+    until(driver, lambda: host_lobby.state.phase == "over", 90)
+    result = host_lobby.state.result  # "Q Squared Joe: Chloe won after 1 round", as the lobby says it
+    driver.click(button(driver, "cancel").rect.center)  # Close the table
+    until(driver, lambda: isinstance(driver.top, MenuScene))
+    assert host_lobby.table.history is not None and host_lobby.table.history.flush()
+    history = to_history(driver)
+    line = until(driver, lambda: history.lines and history.lines[0])
+    assert [seat.name for seat in line.seats] == ["Mum", "Chloe"]
+    assert f": {line.result().replace(' (random)', '')}" in result, (line.result(), result)
+    assert len(history.lines) == 1
+    driver.key(pygame.K_RETURN)
+    replay = until(driver, lambda: driver.top if isinstance(driver.top, ReplayScene) else None)
+    assert isinstance(replay, ReplayScene)
