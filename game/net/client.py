@@ -5,7 +5,8 @@ sends: each frame is checked against the host's schema and decoded by the codec 
 trusted either: a bad frame ends the connection, never the program). When its seat is to move
 it asks its computer level, off the event loop, from its seat's view and the legal moves it was
 sent, and sends the move's notation. When the host goes away it says so and retries with
-growing waits until the host is back or ``give_up`` seconds have passed.
+growing waits until the host is back or ``give_up`` seconds have passed; a host that answers
+"came back too often" (``Close.TOO_SOON``) is there: it is waited for as it asks, never given up on.
 """
 
 from __future__ import annotations
@@ -25,12 +26,15 @@ from ..engine.events import Event
 from ..engine.match import RoundRecord
 from ..variants import load_catalog
 from . import codec
+from .limits import COMEBACK_EVERY
 from .link import Closed, Dial, Link, closed_by, dial_socket
 from .protocol import HOST, MAX_FRAME, VERSION, Close, ProtocolError, dump, parse
 from .refusal_wire import said_typed
 
 # Refusals that no retry can mend: the program stops and says why.
 FINAL = {Close.VERSION, Close.WRONG_CODE, Close.BAD_TOKEN, Close.SEAT_UNAVAILABLE, Close.TOO_MANY_TRIES}
+# After the host's "came back too often" (``Close.TOO_SOON``): by then the seat may be taken again.
+TOO_SOON_PAUSE = COMEBACK_EVERY
 
 
 class Refused(Exception):
@@ -152,6 +156,7 @@ class TableClient:
         loop = asyncio.get_running_loop()
         while True:
             tabled = self._tabled
+            pause = wait
             try:
                 async with self.dial() as connection:
                     # "The host is back" is said once it has seated us again (its ``table``):
@@ -174,13 +179,17 @@ class TableClient:
                         self.lost = True
                         why = f"{type(error).__name__}: {error}"
                         self.say(f"q2j join: lost the host at {self.url} ({why}); retrying")
+                if isinstance(close, Closed) and close.code == Close.TOO_SOON:
+                    # The host is there and asks for a wait (the seat came back too often): it
+                    # is neither gone nor silent, so this is never given up on.
+                    lost_at, pause = loop.time(), TOO_SOON_PAUSE
                 if not seated and loop.time() - lost_at > self.first_try:
                     raise NoAnswer(f"no table answers at {self.url.removeprefix('ws://')}") from None
                 if loop.time() - lost_at > self.give_up:
                     raise HostGone(f"the host at {self.url} has been gone for {self.give_up:g} s") from None
             except InvalidURI:
                 raise Refused(f"not an address: {self.url}") from None
-            await asyncio.sleep(wait)
+            await asyncio.sleep(pause)
             wait = min(wait * 2, 5.0)
 
     def _closed_for_good(self, close: Closed) -> None:

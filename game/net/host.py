@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
 from collections import deque
 from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
@@ -36,7 +37,7 @@ from ..play.undo_words import OFF, undo_template
 from . import codec
 from .codes import new_code, new_token, same_code, same_token
 from .door import counted
-from .limits import Attempts, Bucket, Caps, Door, address_key, file_limit
+from .limits import Attempts, Bucket, Caps, Comebacks, Door, address_key, file_limit
 from .link import Closed, Link, SocketLink, local_pair
 from .protocol import CLIENT, MAX_FRAME, VERSION, Close, ProtocolError, dump, parse
 from .refusal_wire import said_plain
@@ -128,6 +129,7 @@ class TableHost:
         }
         self.attempts = Attempts(ADDRESS_TRIES)  # by address
         self.network_attempts = Attempts(NETWORK_TRIES)  # by ``address_key``
+        self.comebacks = Comebacks[int]()  # by seat: taken up again with its token
         # Connections waiting for their hello, capped well below the open-file limit.
         self.door = Door[ServerConnection](caps or Caps.for_files(file_limit()))
         self.save_failure = ""  # why the last autosave failed ("" once one succeeds)
@@ -695,9 +697,11 @@ class TableHost:
         token = hello["token"]
         if token is not None:
             # A seat's own token always brings its player back, even from an address a guesser
-            # has blocked: 192 random bits are not guessed, so no limit is needed to keep them.
+            # has blocked: 192 random bits are not guessed, so no limit is needed to keep them;
+            # only how often the seat is taken up again is (a client looping).
             for seat, plan in enumerate(self.plans):
                 if plan.token is not None and same_token(token, plan.token):
+                    self._not_too_soon(seat)
                     if plan.kind != REMOTE:  # handed to the computer while away: theirs again
                         plan.kind = REMOTE
                         self.session.seats[seat] = SeatConfig(plan.name, "human")
@@ -726,6 +730,15 @@ class TableHost:
         plan.token = new_token()
         self._changed()
         return seat
+
+    def _not_too_soon(self, seat: int) -> None:
+        """Refuse a comeback to ``seat`` past its rate (a client coming back in a loop): before
+        anything is sent or the seat's working line is touched, so a refusal costs the host
+        little and leaves the player's line as it was."""
+        wait = self.comebacks.wait(seat)
+        if wait:
+            reason = f"this seat came back too often; try again in {math.ceil(wait)} s"
+            raise ProtocolError(reason, Close.TOO_SOON)
 
     def _not_blocked(self, address: str) -> None:
         if self.attempts.blocked(address) or self.network_attempts.blocked(address_key(address)):

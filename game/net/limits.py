@@ -1,4 +1,5 @@
-"""Rate limits: a bucket per connection against floods, a count per address against guessing.
+"""Rate limits: a bucket per connection against floods, a count per address against guessing,
+a bucket per seat against a token holder coming back in a loop.
 
 Time comes in as a number (``time.monotonic()`` by default) so tests can step it.
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import ipaddress
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
@@ -36,6 +38,55 @@ class Bucket:
             return False
         self.tokens -= 1
         return True
+
+    def wait(self) -> float:
+        """Seconds from the last ``take`` until the next would pass (0 while one would now).
+
+        >>> bucket = Bucket(rate=0.5, burst=1, now=0.0)
+        >>> bucket.take(0.0), bucket.take(0.5), bucket.wait()
+        (True, False, 1.5)
+        """
+        return max(0.0, (1.0 - self.tokens) / self.rate)
+
+
+# A seat taken up again with its token: so many at once (a window coming back after a drop, its
+# line dropping again while the network settles), then one every so many seconds: a few times a
+# minute is never refused; a client coming back in a loop is seated six times a minute, not a
+# hundred times a second.
+COMEBACK_BURST = 8
+COMEBACK_EVERY = 10.0
+
+
+class Comebacks(Generic[K]):
+    """How often each seat (``K``) may be taken up again with its token: a bucket per seat,
+    ``burst`` at once, then one every ``every`` seconds. ``clock`` tells the time (a test steps it).
+
+    >>> clock = iter([0.0, 0.0, 0.0, 3.0, 3.0]).__next__
+    >>> comebacks = Comebacks[int](burst=2, every=4.0, clock=clock)
+    >>> [comebacks.wait(0), comebacks.wait(0), comebacks.wait(0), comebacks.wait(0), comebacks.wait(1)]
+    [0.0, 0.0, 4.0, 1.0, 0.0]
+    """
+
+    def __init__(
+        self,
+        burst: int = COMEBACK_BURST,
+        every: float = COMEBACK_EVERY,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.burst = burst
+        self.every = every
+        self.clock = clock
+        self._buckets: dict[K, Bucket] = {}
+
+    def wait(self, seat: K) -> float:
+        """0.0 when ``seat`` may be taken up again now (counted), else the seconds to wait."""
+        now = self.clock()
+        bucket = self._buckets.get(seat)
+        if bucket is None:
+            bucket = self._buckets[seat] = Bucket(1.0 / self.every, self.burst, now)
+        if bucket.take(now):
+            return 0.0
+        return bucket.wait()
 
 
 class Attempts:

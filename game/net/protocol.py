@@ -44,6 +44,7 @@ class Close(IntEnum):
     BAD_TOKEN = 4004
     SEAT_UNAVAILABLE = 4005
     TOO_MANY_TRIES = 4006
+    TOO_SOON = 4007  # a seat taken up again with its token too often: wait, then come back
     FLOOD = 4008
     HOST_CLOSING = 4010
 
