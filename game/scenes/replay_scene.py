@@ -24,6 +24,7 @@ import pygame
 
 from ..engine.errors import EngineError
 from ..engine.events import Moved
+from ..files import save_claim, saves
 from ..history.records import Status, TakenOver
 from ..history.replay import Frame, Replay
 from ..i18n import N_, _, pgettext
@@ -103,6 +104,11 @@ class ReplayScene(FittedWords, Scene):
         self.foot_lines: list[str] = []
         # Each text drawn and the box it had to stay in (the tests check it stays there).
         self.drawn: Drawn = []
+
+    def exit(self) -> None:
+        if self.taking.busy:
+            save_claim.let_go()  # left while the take-over was set up: its slot is free again
+        super().exit()
 
     # Opening ---------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -381,6 +387,9 @@ class ReplayScene(FittedWords, Scene):
                 return _("This position could not be set up again: {error}").format(error=error)
 
         self.take_problem = ""
+        # The new game's slot is this window's from now, as a new game's is from the menu: a
+        # window started while the match is played again up to here does not take it.
+        saves.new_game_save(None)
         self.taking.start(build)
         self._take_session()
         self.resized(self.ctx.size)
@@ -390,6 +399,7 @@ class ReplayScene(FittedWords, Scene):
         if built is None:
             return
         if isinstance(built, str):
+            save_claim.let_go()  # nothing is played in the slot taken
             self.take_problem = built
             self.resized(self.ctx.size)
             return
