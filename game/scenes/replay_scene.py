@@ -388,7 +388,7 @@ class ReplayScene(FittedWords, Scene):
 
         self.take_problem = ""
         # The new game's slot is this window's from now, as a new game's is from the menu: a
-        # window started while the match is played again up to here does not take it.
+        # game another window leaves while the match is played again up to here is not taken.
         saves.new_game_save(None)
         self.taking.start(build)
         self._take_session()
