@@ -136,6 +136,7 @@ class TableClient:
         self.first_try = first_try  # before, how long an address where nothing answers is tried
         self.closing_is_final = False  # the host's "closed the table" ends this client (a window's)
         self.lost = False  # the line dropped and the host has not seated us again yet
+        self.host_closed = False  # the match over, the host closed the table (no Play again to come)
         self._tabled = 0  # the ``table`` frames heard (each a seating, first or again)
         self.on_frame = on_frame
         self.on_token = on_token  # told the seat's token on joining (``q2j join`` keeps it)
@@ -167,6 +168,7 @@ class TableClient:
             except (OSError, TimeoutError, Closed, ConnectionClosed, InvalidHandshake) as error:
                 close = closed_by(error) if isinstance(error, ConnectionClosed) else error
                 if isinstance(close, Closed) and self.seen.result is not None:
+                    self.host_closed = close.code == Close.HOST_CLOSING
                     return self.seen.result
                 if isinstance(close, Closed):
                     self._closed_for_good(close)

@@ -36,7 +36,8 @@ class JoinState:
     phase: str = "connecting"
     error: str = ""  # why the table refused (the form shows it)
     # How it ended, when it did: "refused" (the host said no), "no answer" (nothing answered at
-    # the address), "gone" (the table sat at is closed or no longer answers), "left".
+    # the address), "gone" (the table sat at is closed or no longer answers; once the match is
+    # over, with ``phase`` "over": its host closed the table), "left".
     ended: str = ""
     lost: bool = False  # the line dropped; retrying
     seat: int | None = None
@@ -231,7 +232,8 @@ class JoinedTable:
         try:
             result = await self._task
             self._publish()
-            self._set(phase="over", result=result)
+            closed = "gone" if self.client.host_closed else ""  # no Play again will come
+            self._set(phase="over", result=result, ended=closed)
         except NoAnswer as error:
             self._set(phase="refused", error=str(error), ended="no answer", lost=False)
         except HostGone as error:

@@ -7,7 +7,9 @@ the same score sheet as a local one; the others show each round's winners and th
 knocked out of the match watches the result come in here; *Leave the table* goes back to the
 menu (the join screen beneath closes the connection). Once the match is over, the host's Play
 again is said here ("Mum starts another match…") and, a moment later, the joiner follows into the
-new match's table at the same seat (nothing to type; *Leave the table* stays until then).
+new match's table at the same seat (nothing to type; *Leave the table* stays until then). Once the
+host has closed the table (or it ended for this window), the sheet says so and offers only *Back
+to the menu*: no next deal and no Play again will come.
 """
 
 from __future__ import annotations
@@ -115,16 +117,27 @@ class RemoteScoreboardScene(Scene):
             return fill(_("{name} starts another match…"), name=by)
         return _("The host starts another match…")
 
+    def closed_line(self) -> str | None:
+        """Why nothing more will come to this sheet, in words: the table ended for this window
+        mid-match (its host gone or closed), or the host closed it once the match was over (the
+        latest word of the line, a Play again said before it included); None while it goes on."""
+        ended = self.source.ended()
+        if ended is not None:
+            return ended
+        if self.match_over and self.source.joined.state().ended == "gone":
+            return fill(_("The host has closed the table. {result}"), result=self.source.result).strip()
+        return None
+
     def waiting_line(self) -> str:
-        """What the joiner is waiting for, under the sheet."""
+        """What the joiner is waiting for, under the sheet (or why it waits no more)."""
+        closed = self.closed_line()
+        if closed is not None:
+            return closed
         again = self.again_line()
         if again is not None:
             return again
         if self.match_over:
             return self.source.result
-        ended = self.source.ended()
-        if ended is not None:
-            return ended
         if self.source.state.lost:
             return _("Lost the host; trying again…")
         hosting = self.source.hosting  # the host's own person: "the host" is this computer
@@ -145,18 +158,7 @@ class RemoteScoreboardScene(Scene):
         draw_felt(self.felt)
         w, h = size
         px = self.scale = scale_for(size)
-        labels: list[tuple[str, str, bool]] = []
-        if not self.match_over and not self.source.out_for_good:  # first: the focus starts there
-            labels.append((_("Next deal"), "next", self.next_deal_here()))
-        if self.source.hosting and not self.match_over:
-            # The host's own seat: the table goes on (knocked out, they watch it here or in the
-            # lobby, which closes it); leaving here would end it for everyone.
-            labels.append((_("The lobby"), "lobby", True))
-        else:
-            if self.source.hosting:  # the match over: Play again is in the lobby (the focus starts there)
-                labels.append((_("The lobby"), "lobby", True))
-            leave = _("Close the table") if self.source.hosting else _("Leave the table")
-            labels.append((leave, "leave", True))
+        labels = self._labels()
         width, gap = px(220), px(20)
         total = len(labels) * width + (len(labels) - 1) * gap
         left = w // 2 - total // 2
@@ -180,15 +182,32 @@ class RemoteScoreboardScene(Scene):
             }
         )
 
+    def _labels(self) -> list[tuple[str, str, bool]]:
+        """The buttons' labels, values and whether each may be pressed now."""
+        if self.closed_line() is not None:  # the table is gone: only the way back is left
+            return [(_("Back to the menu"), "leave", True)]
+        labels: list[tuple[str, str, bool]] = []
+        if not self.match_over and not self.source.out_for_good:  # first: the focus starts there
+            labels.append((_("Next deal"), "next", self.next_deal_here()))
+        if self.source.hosting and not self.match_over:
+            # The host's own seat: the table goes on (knocked out, they watch it here or in the
+            # lobby, which closes it); leaving here would end it for everyone.
+            labels.append((_("The lobby"), "lobby", True))
+        else:
+            if self.source.hosting:  # the match over: Play again is in the lobby (the focus starts there)
+                labels.append((_("The lobby"), "lobby", True))
+            leave = _("Close the table") if self.source.hosting else _("Leave the table")
+            labels.append((leave, "leave", True))
+        return labels
+
     def _showing(self) -> tuple[object, ...]:
         source = self.source
-        lost, ended = source.state.lost, source.ended()
         return (
             self.match_over,
             self.next_deal_here(),
             len(source.records),
-            lost,
-            ended,
+            source.state.lost,
+            self.closed_line(),
             source.out_for_good,
             self.again_line(),
         )
@@ -218,7 +237,8 @@ class RemoteScoreboardScene(Scene):
             self.record = self.source.watch() or self.record  # knocked out: the latest round
         if self._showing() != self.shown:
             self.resized(self.ctx.size)
-        if self.again_line() is not None and self._pending is None:  # Leave pressed: not followed
+        following = self.again_line() is not None and self.closed_line() is None
+        if following and self._pending is None:  # Leave pressed: not followed
             self._follow(dt)
         return self.take_pending()
 

@@ -1,0 +1,98 @@
+"""A joiner's score sheet once the host has closed the table: it says so in words, and offers only
+the way back to the menu (no Next deal, no waiting for a Play again that cannot come). A real host
+on the loopback; the joiner's window seat moves by itself (``autoplay``), as a person's would."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+
+from game.net.host import SeatPlan
+from game.net.hosting import HostedTable
+from game.net.joining import JoinedTable
+from game.net.remote_table import RemoteSource
+from game.scenes.remote_scoreboard import RemoteScoreboardScene
+from game.scenes.scene import Push
+from game.scenes.table.words.log import MoveLog
+from tests.net.table import variant
+from tests.net.test_threads import until as until_net
+
+from .driver import Driver
+from .test_coming_back_scenes import autoplay as autoplay  # the fixtures: seats that move alone
+from .test_coming_back_scenes import round_two_held as round_two_held
+from .test_network_screens import CODE, button, until
+
+OTHER_OUT_FIRST = 2  # q2j-elimination, three seats at "random": seat 2 is out in round 1
+
+
+@contextlib.contextmanager
+def joined_at(kinds: list[str], seed: int) -> Iterator[tuple[HostedTable, JoinedTable]]:
+    """A table hosted on the loopback, Ann's window seated at its first seat, play started."""
+    plans = [SeatPlan(f"Seat {n + 1}", kind) for n, kind in enumerate(kinds)]
+    table = HostedTable(
+        variant("q2j-elimination"), plans, seed=seed, port=0, bind="127.0.0.1", announce=False, code=CODE
+    )
+    table.start()
+    joined: JoinedTable | None = None
+    try:
+        port = until_net(lambda: table.state().port)
+        joined = JoinedTable(f"127.0.0.1:{port}", CODE, "Ann")
+        joined.start()
+        until_net(lambda: table.state().full)
+        table.begin()
+        yield table, joined
+    finally:
+        if joined is not None:
+            joined.close()
+            joined.join(10)
+        table.close()
+        table.join(10)
+
+
+def the_sheet(driver: Driver, joined: JoinedTable) -> RemoteScoreboardScene:
+    """Ann's score sheet of the last round she was sent, as her window shows it."""
+    source = RemoteSource(joined)
+    record = source.watch()
+    assert record is not None
+    assert driver.top is not None
+    driver.top.request(Push("remote_scoreboard", session=source, record=record, log=MoveLog()))
+    driver.step(2)
+    sheet = driver.top
+    assert isinstance(sheet, RemoteScoreboardScene)
+    return sheet
+
+
+def offered(sheet: RemoteScoreboardScene) -> list[tuple[str, object]]:
+    """The buttons the sheet shows: their words and what each does."""
+    return [(found.label, found.value) for found in sheet.buttons]
+
+
+def test_a_finished_matchs_sheet_says_the_host_closed_the_table_and_offers_the_menu(
+    driver: Driver, autoplay: None
+) -> None:
+    with joined_at(["remote", "random", "random"], OTHER_OUT_FIRST) as (table, joined):
+        until(driver, lambda: joined.state().phase == "over", 120)
+        sheet = the_sheet(driver, joined)
+        result = table.state().result
+        assert sheet.match_over and sheet.waiting_line() == result  # the line stays for Play again
+        assert offered(sheet) == [("Leave the table", "leave")]
+        table.close()
+        until(driver, lambda: "closed" in sheet.waiting_line(), 30)
+        assert sheet.waiting_line() == f"The host has closed the table. {result}"
+        assert offered(sheet) == [("Back to the menu", "leave")]
+        driver.click(button(driver, "leave").rect.center)
+        driver.step(2)
+        assert driver.top is not None and driver.top.name == "menu"
+
+
+def test_an_unfinished_matchs_sheet_says_the_table_is_closed_and_offers_no_next_deal(
+    driver: Driver, autoplay: None, round_two_held: dict[str, bool]
+) -> None:
+    with joined_at(["remote", "random", "random"], OTHER_OUT_FIRST) as (table, joined):
+        until(driver, lambda: joined.state().records, 60)
+        sheet = the_sheet(driver, joined)
+        assert not sheet.match_over and "next" in [value for _, value in offered(sheet)]
+        table.close()
+        until(driver, lambda: "closed" in sheet.waiting_line(), 30)
+        assert sheet.waiting_line() == "The host has gone: the table is closed."
+        assert offered(sheet) == [("Back to the menu", "leave")]
