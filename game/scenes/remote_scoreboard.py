@@ -237,8 +237,7 @@ class RemoteScoreboardScene(Scene):
             self.record = self.source.watch() or self.record  # knocked out: the latest round
         if self._showing() != self.shown:
             self.resized(self.ctx.size)
-        following = self.again_line() is not None and self.closed_line() is None
-        if following and self._pending is None:  # Leave pressed: not followed
+        if self.again_line() is not None and self._pending is None:  # Leave pressed: not followed
             self._follow(dt)
         return self.take_pending()
 
