@@ -84,7 +84,9 @@ def test_ng_five_in_hand_five_field_positions_one_resource_and_the_rest_in_the_s
 
 @pytest.mark.parametrize("players", [2, 4, 6])
 @pytest.mark.parametrize("variant", ["quatorze", "quatorze-1-joker"])
-def test_quatorze_fourteen_each_and_fifteen_to_the_dealers_right_who_starts(players: int, variant: str) -> None:
+def test_quatorze_fourteen_each_and_fifteen_to_the_dealers_right_who_starts(
+    players: int, variant: str
+) -> None:
     # Seed: two 52-card decks and 1 or 2 jokers; "until each player has 14 cards except the
     # player to the right of the dealer who should have 15"; "the player with 15 cards ...
     # discard[s] face up forming the discard pile" first. Turns go to the right (RULINGS).
