@@ -11,13 +11,15 @@ import asyncio
 import contextlib
 import errno
 import threading
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
 from ..engine import Variant
 from ..engine.match import Match
 from ..history.recorder import Recorder
 from .host import REMOTE, SeatPlan, TableHost
+from .link import Closed, Dial, Link, dial_local
 from .table_record import HostedGames
 
 DEFAULT_PORT = 47474
@@ -96,6 +98,22 @@ class HostedTable:
         """Play again (the match over): a new match at this table dealt with ``seed``; the joiners
         still connected follow into it at their seats (``TableHost.again``; ``by``: who starts it)."""
         self._post(lambda host: host.again(seed, by) if host.done.is_set() else None)
+
+    def dial(self) -> Dial:
+        """Links to this table from this process, without a socket (the people at the host's own
+        window): the same frames as a joiner's, crossing to the host's thread. Before the host
+        runs (or after it has stopped) a link is refused as at a closed port: the joiner tries
+        again, as it would across the room."""
+
+        @asynccontextmanager
+        async def opened() -> AsyncIterator[Link]:
+            loop, host = self._loop, self._host
+            if loop is None or host is None or loop.is_closed():
+                raise Closed(None, "the table is not open")
+            async with dial_local(host.connect_local, loop)() as link:
+                yield link
+
+        return opened
 
     def hand_to_computer(self, seat: int, level: str) -> None:
         self._post(lambda host: host.hand_to_computer(seat, level))

@@ -269,9 +269,9 @@ class HostLobbyScene(Scene):
         return self.take_pending()
 
     def _seat_the_host(self) -> None:
-        """The people at this window join their seats over the loopback with their tokens once
-        the table listens; once play starts they play them at a table over this screen (which
-        keeps the table running)."""
+        """The people at this window join their seats with their tokens once the table listens,
+        over links in this process (no socket: the same frames as a joiner's); once play starts
+        they play them at a table over this screen (which keeps the table running)."""
         state = self.state
         if self.seated or not state.own_tokens or not state.port:
             return
@@ -280,7 +280,8 @@ class HostLobbyScene(Scene):
             # others, every move from the first one shown and logged (joined after play started,
             # the table would open at a snapshot, "continued", its first moves unsaid).
             self.people = [
-                JoinedTable(f"127.0.0.1:{state.port}", None, None, token=token) for token in state.own_tokens
+                JoinedTable("in-process", None, None, token=token, dial=self.table.dial())
+                for token in state.own_tokens
             ]
             for joined in self.people:
                 joined.start()
