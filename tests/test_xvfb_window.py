@@ -160,7 +160,7 @@ def real_window(tmp_path: Path, need_tool: Callable[[str, str], str], *flags: st
         try:
             app, window = _program_in(tmp_path, display, xdotool, flags)
         except pytest.fail.Exception:
-            if attempt == 1 and app is None and _display_refused(tmp_path / "home"):
+            if attempt == 1 and app is None and _display_refused(tmp_path / "program-output.txt"):
                 _stop(None, server)
                 continue  # the X server, not the program: one more server, one more start
             _stop(app, server)
@@ -214,11 +214,13 @@ def _program_in(
     return app, window
 
 
-def _display_refused(home: Path) -> bool:
+def _display_refused(said: Path) -> bool:
     """The program could not open the Xvfb display at all (SDL's "x11 not available", seen once
-    in a CI run on a busy machine): the X server's fault, not the program's."""
-    crash = home / "crash.log"
-    return crash.is_file() and "x11 not available" in crash.read_text(encoding="utf-8", errors="replace")
+    in a CI run on a busy machine): the X server's fault, not the program's. The program says so
+    in its one sentence for a missing display (``app.no_display_words``), in its output."""
+    if not said.is_file():
+        return False
+    return "The game window could not be opened" in said.read_text(encoding="utf-8", errors="replace")
 
 
 def _stop(app: subprocess.Popen[bytes] | None, server: subprocess.Popen[bytes] | None) -> None:
