@@ -45,7 +45,7 @@ from .setup_form import SetupForm
 from .setup_layout import SetupLayout, description_box, error_lines, lay_out
 from .setup_players import keep_guest_birthdays, made_already, profile_writes
 from .setup_seats import PICK, REMOTE, default_name, kind_label, rename_computers
-from .setup_widgets import key_order, make_buttons, make_entries
+from .setup_widgets import Entries, dim_hints, key_order, make_buttons, make_entries
 from .text import text
 from .uikit import draw_felt
 from .widgets import Button, FocusRing, clicked, draw_focus
@@ -200,6 +200,8 @@ class SetupScene(Scene):
         if self.waiting is not None:
             self._take_saved()
         if self.manager is not None:
+            if self.seed_entry is not None:
+                dim_hints(Entries(self.seed_entry, self.entries, self.birthday_entries))
             self.manager.update(dt)
         return self.take_pending()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..history.profiles import NAME_MAX
 from ..i18n import _
@@ -17,6 +17,13 @@ from .setup_form import SetupForm
 from .setup_layout import SetupLayout
 from .setup_seats import PICK, REMOTE, kind_label
 from .widgets import Button
+
+# An empty entry's hint ("random", "YYYY-MM-DD"): pygame-gui draws it in the typed words' colour,
+# so it read as a value already filled in. While the entry is empty and not being typed into it
+# wears this theme, its words dimmer than typed ones (entry_theme's #f0ecdc), still clear on the
+# entry's field (#10261c, about 6:1).
+HINT_ID: Final = "#entry_hint"
+HINT_THEME: Final = {HINT_ID: {"colours": {"normal_text": "#969e8e"}}}
 
 
 @dataclass
@@ -59,6 +66,7 @@ def make_entries(layout: SetupLayout, form: SetupForm, manager: Any, kept: Mappi
     their profile (once the profiles are read), else from ``kept`` (the settings' by name)."""
     import pygame_gui
 
+    manager.get_theme().load_theme(HINT_THEME)
     # The deal number left blank is a random one; the placeholder says so in the player's language.
     seed = pygame_gui.elements.UITextEntryLine(layout.seed, manager, placeholder_text=_("random"))
     seed.set_text(form.seed_text)
@@ -83,7 +91,19 @@ def make_entries(layout: SetupLayout, form: SetupForm, manager: Any, kept: Mappi
         )
         birthday.set_text(form.birthday_texts[seat])
         entries.birthdays[seat] = birthday
+    dim_hints(entries)
     return entries
+
+
+def dim_hints(entries: Entries) -> None:
+    """Each entry showing its hint (empty, nobody typing into it) in the hint's colour, the others
+    in the typed words' colour: called each frame, an entry changes only when its state did."""
+    for entry in [entries.seed, *entries.names, *entries.birthdays.values()]:
+        hinting = bool(entry.placeholder_text) and not entry.get_text() and not entry.is_focused
+        if hinting != (entry.object_ids[-1] == HINT_ID):
+            entry.change_object_id(HINT_ID if hinting else None)  # drawn again: its hint too
+            if entry.is_focused:
+                entry.focus()  # being typed into: the hint cleared away, the cursor shown
 
 
 def key_order(buttons: list[Button], entries: Entries) -> list[Button]:
