@@ -42,8 +42,10 @@ def make_buttons(layout: SetupLayout, form: SetupForm, px: Scale) -> list[Button
         Button(variant_name(v), rect, ("variant", v.id), active=v.id == form.variant.id, size=px(16))
         for v, rect in zip(form.variants, layout.variants, strict=True)
     ]
-    buttons.append(Button("-", layout.fewer, ("players", -1), size=px(22)))
-    buttons.append(Button("+", layout.more, ("players", 1), size=px(22)))
+    # Greyed where the variant allows no fewer (or no more) players: a press would change nothing.
+    fewer, more = form.clamp(form.players - 1) < form.players, form.clamp(form.players + 1) > form.players
+    buttons.append(Button("−", layout.fewer, ("players", -1), enabled=fewer, size=px(22)))
+    buttons.append(Button("+", layout.more, ("players", 1), enabled=more, size=px(22)))
     if layout.options is not None:
         buttons.append(Button.fitted(_("Options…"), layout.options, ("options", 0), largest=px(18)))
     if layout.single is not None:
