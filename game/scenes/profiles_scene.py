@@ -47,7 +47,9 @@ from .widgets import Button, FittedWords, FocusRing, clicked, dim, draw_focus, p
 
 # The screen's words, in one place (the sentences made with names are at the bottom).
 TITLE: Final = N_("Players")
-NO_PROFILES: Final = N_("No player yet: press New player (N) to make the first.")
+# With nobody made yet the form beside the list is already a new player's: it says to fill it in
+# (New player (N) would only show the same empty form again).
+NO_PROFILES: Final = N_("No player yet: type a name under New player, then press Create (Enter).")
 NEW_HEADING: Final = N_("New player")
 NAME_LABEL: Final = N_("Name")
 BIRTHDAY_LABEL: Final = N_("Birthday (optional, year-month-day)")
