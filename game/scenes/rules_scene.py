@@ -34,6 +34,7 @@ class RulesScene(Scene):
     help_keys = (
         (N_("Up / Down"), N_("scroll the rules")),
         (N_("Page Up / Page Down"), N_("a page at a time")),
+        (N_("Home / End"), N_("the start or the end")),
         (N_("Tab / Left / Right"), N_("move between the buttons")),
         (N_("Esc"), N_("back")),
     )
@@ -183,6 +184,8 @@ class RulesScene(Scene):
                 self.scroll = min(limit, self.scroll + (1 if event.key == pygame.K_DOWN else visible))
             elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
                 self.scroll = max(0, self.scroll - (1 if event.key == pygame.K_UP else visible))
+            elif event.key in (pygame.K_HOME, pygame.K_END):
+                self.scroll = 0 if event.key == pygame.K_HOME else limit
         button = clicked(event, self.buttons) or self.focus.key(event, self.buttons)
         if button is not None and isinstance(button.value, tuple):
             what, value = button.value
