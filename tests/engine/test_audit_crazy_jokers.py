@@ -119,7 +119,8 @@ def test_no_hand_hand_an_ace_is_two_above_a_queen_and_a_queen_is_not_one_below_a
 
 def test_a_steal_from_a_one_card_hand_takes_it_and_the_victim_draws_two() -> None:
     # RULINGS: "play a joker to take 2 cards blind from an opponent, then discard one (they draw
-    # 2; the taker scores 30)" - a hand of one gives what it has.
+    # 2; the taker scores 30)" - a hand of one gives what it has. The seed: "you must discard 1
+    # card from your hand. Your opponent then draws 2" - the draw follows the discard.
     rules, state = position(
         {"hand:0": "X 3C 4C 5C 6C 8D 9D", "hand:1": "KH", "waste": "5S"},
         {"contracts": ["fixed-straight", "no-hand-hand"]},
@@ -127,8 +128,9 @@ def test_a_steal_from_a_one_card_hand_takes_it_and_the_victim_draws_two() -> Non
     )
     act(rules, state, "steal 1")
     assert parse_cards("KH")[0] in state.hands[0]
-    assert state.hands[1] == parse_cards("3H 2H")
+    assert state.hands[1] == []
     act(rules, state, "discard 9D")
+    assert state.hands[1] == parse_cards("3H 2H")
     assert state.points()[0] == 30
     assert state.waste[-2:] == parse_cards("X 9D")
 

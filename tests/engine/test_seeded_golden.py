@@ -104,8 +104,9 @@ GAMES = [
     ("q2j-ng-classic-battle", 2, 10, "bbe52ea42e190da5"),
     ("quatorze", 4, 6, "2712330e4943dd5e"),
     ("quatorze-1-joker", 2, 6, "5c1965435a301e32"),
-    ("crazy-jokers", 2, 6, "d8f8b74737be7971"),
-    ("crazy-jokers", 4, 4, "5e7897bc01d2aa7f"),  # a flush declarer may no longer take back their own joker
+    # A stolen-from seat draws its 2 after the stealer's discard (the seed's "then"), no longer at once.
+    ("crazy-jokers", 2, 6, "0c89831303ee8e9d"),
+    ("crazy-jokers", 4, 4, "3ae3db39043de378"),
 ]
 DEALS = [
     ("q2j-war", 2, "413a215ebff61e09"),

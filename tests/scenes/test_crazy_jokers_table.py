@@ -271,9 +271,14 @@ def test_a_laid_big_flush_is_shown_and_broken_by_a_steal(way: Way, monkeypatch: 
     way.driver.click_button("Steal: Basil")
     settle(way, table)
     assert table.display.zones["flush:1"] == []
-    assert len(table.display.zones["hand:1"]) == 7  # five left, and two drawn
+    # Five left: the seed has Basil draw his 2 only after your discard ("you must discard 1 card
+    # from your hand. Your opponent then draws 2 new cards").
+    assert len(table.display.zones["hand:1"]) == 5
     assert public(way)["waits"] == [0, 0, 0]
     assert any("Big Flush is broken" in line.public for line in table.log.lines)
+    click_card(way, table, "hand:0", "7H")
+    assert moves(way, 2)[1] == "discard 7H"
+    way.until(lambda: len(table.display.zones["hand:1"]) == 7, 2_000)
 
 
 def test_no_hand_hand_outlines_the_cards_that_may_be_shed(way: Way) -> None:

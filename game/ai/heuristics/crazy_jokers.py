@@ -336,7 +336,9 @@ class CrazyJokersHeuristic(Heuristic):
             # A float either way (the compiled search keeps one representation per variable).
             missing: float
             if contract is Contract.NO_HAND_HAND:
-                missing = len(state.hands[seat]) * NO_HAND_MISSING / 7
+                # A seat a steal or the 2♠ took from still draws its cards after the discard.
+                owed = state.owed_cards if seat == state.owed else 0
+                missing = (len(state.hands[seat]) + owed) * NO_HAND_MISSING / 7
             else:
                 missing = float(_missing(contract, state.hands[seat], state.birthdays[seat]))
             weights.append(PER_MISSING**missing)

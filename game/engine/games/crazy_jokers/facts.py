@@ -43,7 +43,8 @@ class CrazyJokersFacts:
     picked_cards: tuple[Card, ...]  # the cards turned up for the lead, in the picked zone's order
     contenders: tuple[int, ...]  # the seats still picking for the lead
     proposed: bool  # the mover has proposed a trade this turn
-    owed: int  # the forced seat, who draws one after the forcer's discard; -1: none
+    owed: int  # the seat a 2♠ or a joker took from, who draws after the taker's discard; -1: none
+    owed_cards: int  # what ``owed`` draws then: 1 after a 2♠ grab, 2 after a joker steal; 0: none
     waste_by: int  # who laid the waste's top card; -1: none
     taken: Card | None  # the card taken from the waste this turn
     steals: tuple[int, ...]  # each seat's steals this round
@@ -80,6 +81,7 @@ CRAZY_JOKERS_FACTS = FactCodec(
     contenders=SeatsFact(),
     proposed=FlagFact(),
     owed=SeatFact(nobody=NOBODY),
+    owed_cards=WholeFact(absent=0),
     waste_by=SeatFact(nobody=NOBODY),
     taken=CardFact(),
     steals=WholesFact(),

@@ -6,16 +6,19 @@ the highest leads, a joker counting as an ace and scoring 75; the tied pick
 again), the picked cards leave play and everyone draws back to seven, leader
 first. Then each declares a contract, one at a time from the leader, before
 seeing their hand. Then turns go clockwise from the leader until a contract is
-completed at the end of its owner's turn.
+completed at the end of its owner's turn. The seat a 2♠ took a card from
+draws one, and the seat a joker stole from draws two, after the taker's
+discard, as the seed orders both ("Then discard one card ... The other player
+draws one card"; "you must discard 1 card from your hand. Your opponent then
+draws 2"): until that discard a stolen-from hand is two cards short.
 
 Rulings this module makes where the seed and RULINGS.md are silent:
 
 - The pick starts at the dealer's left. A player who picked again after a tie
   draws one card for each card picked, so every hand goes back to seven.
 - A card taken from the waste may not be discarded in the same turn.
-- The forced seat draws its card once the forcer has discarded; a stolen-from
-  seat draws its two at once. A force or a steal may target a laid Big Flush,
-  which goes back to its owner's hand (broken) before the card is taken.
+- A force or a steal may target a laid Big Flush, which goes back to its
+  owner's hand (broken) before the card is taken.
 - A seat holding a laid Big Flush can be neither offered a trade nor skipped
   by a steal or a force; its own turns are skipped, the last one winning.
 - A trade is not offered to a Big Flush declarer bound by the flush's limits
@@ -526,9 +529,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             state.phase = Phase.DISCARD
         elif isinstance(action, Discard | Shed):
             self._to_waste(state, action.card, events)
-            if state.owed != NOBODY:
-                self._draw(state, state.owed, events)
-                state.owed = NOBODY
+            self._pay_owed(state, events)
             self._end_turn(state, events)
         elif isinstance(action, Propose):
             self._propose(state, action, events)
@@ -548,7 +549,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             state.hands[victim].remove(action.card)
             state.hands[seat].append(action.card)
             events.append(Moved(action.card, HAND_ZONES[victim], HAND_ZONES[seat], False))
-            state.owed = victim
+            self._owe(state, victim, 1)
             state.partner = NOBODY
             state.phase = Phase.DISCARD
         elif isinstance(action, Steal):
@@ -685,9 +686,22 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             card = hand.pop(state.rng.randrange(len(hand)))
             state.hands[stealer].append(card)
             events.append(Moved(card, HAND_ZONES[victim], HAND_ZONES[stealer], False))
-        for _ in range(STEAL_COUNT):
-            self._draw(state, victim, events)
+        self._owe(state, victim, STEAL_COUNT)
         state.phase = Phase.DISCARD
+
+    def _owe(self, state: CrazyJokersState, seat: int, cards: int) -> None:
+        """``seat`` draws ``cards`` once the mover has discarded (``_pay_owed``): the 2♠'s one
+        card, a joker steal's two."""
+        state.owed = seat
+        state.owed_cards = cards
+
+    def _pay_owed(self, state: CrazyJokersState, events: list[Event]) -> None:
+        """After the mover's discard, the seat owed cards draws them (short if even a reshuffle
+        of the waste but its top, the discard, leaves too few)."""
+        for _ in range(state.owed_cards):
+            self._draw(state, state.owed, events)
+        state.owed = NOBODY
+        state.owed_cards = 0
 
     def _break_flush(self, state: CrazyJokersState, seat: int, events: list[Event]) -> None:
         """A laid Big Flush hit by a force or a steal goes back to its owner's hand."""
@@ -816,6 +830,7 @@ class CrazyJokersRules(Rules[CrazyJokersState]):
             contenders=tuple(state.contenders),
             proposed=state.proposed,
             owed=state.owed,
+            owed_cards=state.owed_cards,
             waste_by=state.waste_by,
             taken=state.taken,
             steals=tuple(state.steals),
@@ -968,6 +983,13 @@ def _read_facts(state: CrazyJokersState, facts: Mapping[str, object]) -> None:
     state.picks = {_seat(s, players, "picks"): int(str(p)) for s, p in picks.items()}
     if "contenders" in facts:
         state.contenders = [_seat(s, players, "contenders") for s in _as_list(facts["contenders"])]
+    # ``owed`` without ``owed_cards`` is a 2♠'s one card (written before a steal owed any).
+    state.owed_cards = int(str(facts.get("owed_cards", 0 if state.owed == NOBODY else 1)))
+    if (state.owed == NOBODY) != (state.owed_cards == 0) or not 0 <= state.owed_cards <= STEAL_COUNT:
+        raise SetupError(
+            f"owed and owed_cards go together: a seat and 1 (a 2♠) or {STEAL_COUNT} (a steal), "
+            f"got owed {state.owed}, owed_cards {state.owed_cards}"
+        )
     state.proposed = bool(facts.get("proposed", False))
     state.round = _round(facts.get("round", 1))
     if "scores" in facts:

@@ -48,6 +48,7 @@ class CrazyJokersState(State):
         "mover",
         "offer",
         "owed",
+        "owed_cards",
         "partner",
         "phase",
         "picked",
@@ -86,7 +87,8 @@ class CrazyJokersState(State):
         self.jokers = [0] * players  # jokers picked for the lead (75 each)
         self.waits = [0] * players  # a laid Big Flush's turns still to wait; 0: not laid
         self.proposed = False  # the mover has proposed a trade this turn
-        self.owed = NOBODY  # the forced seat, who draws one after the forcer's discard
+        self.owed = NOBODY  # the seat a 2♠ or a joker took from, who draws after the taker's discard
+        self.owed_cards = 0  # what ``owed`` draws then: 1 after a 2♠ grab, 2 after a joker steal
         self.waste_by = NOBODY  # who laid the waste's top card
         self.taken: Card | None = None  # the card taken from the waste this turn
         self.won: Fulfilment | None = None
@@ -118,6 +120,7 @@ class CrazyJokersState(State):
         other.waits = list(self.waits)
         other.proposed = self.proposed
         other.owed = self.owed
+        other.owed_cards = self.owed_cards
         other.waste_by = self.waste_by
         other.taken = self.taken
         other.won = self.won
