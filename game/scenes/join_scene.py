@@ -31,6 +31,7 @@ from .entry_theme import entry_manager
 from .remote_seat import to_the_table
 from .scale import Scale
 from .scene import Pop, Push, Scene, Transition
+from .setup_widgets import dim_hints, use_hint_theme
 from .text import fitted, stack_up, text, wrap
 from .uikit import draw_felt
 from .widgets import Button, FocusRing, clicked, draw_focus, panel
@@ -183,7 +184,9 @@ class JoinScene(Scene):
             x, y = self.form_box.x + px(16), self.form_box.y + px(50)
             width = self.form_box.width - px(32)
             self.labels: list[tuple[str, tuple[int, int]]] = []
-            # Hints that cannot be taken for typed values: "for example …", a name's purpose.
+            # Hints that cannot be taken for typed values: "for example …", a name's purpose,
+            # drawn dimmer than typed words (setup_widgets' hint theme).
+            use_hint_theme(self.manager)
             example = _("for example {example}")
             for key, label, hint in (
                 ("address", _("Address"), fill(example, example=f"192.168.1.20:{DEFAULT_PORT}")),
@@ -197,6 +200,7 @@ class JoinScene(Scene):
                 entry.set_text(self.typed[key])
                 self.entries[key] = entry
                 y += px(70)
+            dim_hints(self.entries.values())
             join = pygame.Rect(x, y + px(6), min(width, px(200)), px(48))
             self.buttons.append(Button(_("Join"), join, "join", active=True, size=px(20)))
             self.buttons.extend(self._listed_buttons())
@@ -436,6 +440,7 @@ class JoinScene(Scene):
             self.shown_tables = self.browser.tables()
             self._relist()
         if self.manager is not None:
+            dim_hints(self.entries.values())
             self.manager.update(dt)
         return self.take_pending()
 

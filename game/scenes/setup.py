@@ -201,7 +201,7 @@ class SetupScene(Scene):
             self._take_saved()
         if self.manager is not None:
             if self.seed_entry is not None:
-                dim_hints(Entries(self.seed_entry, self.entries, self.birthday_entries))
+                dim_hints(Entries(self.seed_entry, self.entries, self.birthday_entries).all())
             self.manager.update(dt)
         return self.take_pending()
 

@@ -3,7 +3,7 @@ order Tab and the arrows move through them."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -33,6 +33,9 @@ class Entries:
     seed: Any
     names: list[Any]
     birthdays: dict[int, Any]
+
+    def all(self) -> list[Any]:
+        return [self.seed, *self.names, *self.birthdays.values()]
 
 
 def make_buttons(layout: SetupLayout, form: SetupForm, px: Scale) -> list[Button]:
@@ -68,7 +71,7 @@ def make_entries(layout: SetupLayout, form: SetupForm, manager: Any, kept: Mappi
     their profile (once the profiles are read), else from ``kept`` (the settings' by name)."""
     import pygame_gui
 
-    manager.get_theme().load_theme(HINT_THEME)
+    use_hint_theme(manager)
     # The deal number left blank is a random one; the placeholder says so in the player's language.
     seed = pygame_gui.elements.UITextEntryLine(layout.seed, manager, placeholder_text=_("random"))
     seed.set_text(form.seed_text)
@@ -93,14 +96,19 @@ def make_entries(layout: SetupLayout, form: SetupForm, manager: Any, kept: Mappi
         )
         birthday.set_text(form.birthday_texts[seat])
         entries.birthdays[seat] = birthday
-    dim_hints(entries)
+    dim_hints(entries.all())
     return entries
 
 
-def dim_hints(entries: Entries) -> None:
+def use_hint_theme(manager: Any) -> None:
+    """The hint theme added to a screen's pygame-gui ``manager`` (the join screen's too)."""
+    manager.get_theme().load_theme(HINT_THEME)
+
+
+def dim_hints(entries: Iterable[Any]) -> None:
     """Each entry showing its hint (empty, nobody typing into it) in the hint's colour, the others
     in the typed words' colour: called each frame, an entry changes only when its state did."""
-    for entry in [entries.seed, *entries.names, *entries.birthdays.values()]:
+    for entry in entries:
         hinting = bool(entry.placeholder_text) and not entry.get_text() and not entry.is_focused
         if hinting != (entry.object_ids[-1] == HINT_ID):
             entry.change_object_id(HINT_ID if hinting else None)  # drawn again: its hint too

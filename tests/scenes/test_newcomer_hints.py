@@ -1,8 +1,9 @@
 """What a newcomer met on the setup in a real window (1024x600 and 1280x800, English and French):
 the empty deal number showed "random" ("au hasard") and Crazy Jokers' empty birthday showed
 "YYYY-MM-DD" ("AAAA-MM-JJ") in the very colour of a typed value, so both read as filled in; the
-newcomer pressed Start and was asked for a birthday they thought was given. Now an empty entry's
-hint is drawn clearly dimmer than typed words, and what is typed is bright from its first letter."""
+newcomer pressed Start and was asked for a birthday they thought was given. The join form's
+"for example 192.168.1.20:47474" looked typed the same way. Now an empty entry's hint is drawn
+clearly dimmer than typed words, and what is typed is bright from its first letter."""
 
 from __future__ import annotations
 
@@ -13,6 +14,9 @@ import pygame
 import pytest
 
 from game import i18n
+from game.net.browsing import TableBrowser
+from game.scenes import join_scene
+from game.scenes.join_scene import JoinScene
 from game.scenes.setup import SetupScene
 
 from .driver import Driver
@@ -132,3 +136,30 @@ def test_what_is_typed_into_an_entry_is_typed_bright_from_the_first_letter(
     start = {id(e): e.get_relative_rect().x for e in (seed, birthday)}
     drawn = ink_right(shown, birthday) - start[id(birthday)]
     assert drawn <= ink_right(frame(driver), seed) - start[id(seed)] + 4, "the hint is still drawn"
+
+
+def test_the_join_forms_examples_are_not_read_as_typed(
+    sized_driver: Callable[[tuple[int, int]], Driver], monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    async def nobody(seconds: float) -> list[Any]:  # no table around, as on the newcomer's network
+        return []
+
+    monkeypatch.setattr(join_scene, "TableBrowser", lambda: TableBrowser(nobody))
+    driver = sized_driver((1024, 600))
+    driver.click_button("Play across the room")
+    scene = driver.top
+    assert isinstance(scene, JoinScene)
+    i18n.use(language)  # as the Settings screen does: every screen laid out again
+    scene.resized(driver.app.ctx.size)
+    driver.step()
+    address, code = scene.entries["address"], scene.entries["code"]
+    assert address.placeholder_text.startswith(i18n._("for example {example}").split("{")[0])
+    shown = frame(driver)
+    field = sum(tuple(shown.get_at(address.get_relative_rect().inflate(-16, -12).topleft))[:3])
+    hints = [brightest_ink(shown, address), brightest_ink(shown, code)]
+    address.set_text("192.168.1.20:47474")
+    code.set_text("K7MP9Q")
+    driver.step()
+    typed = frame(driver)
+    for hint, value in zip(hints, [brightest_ink(typed, address), brightest_ink(typed, code)], strict=True):
+        assert field + 150 < hint < value - 150, f"a hint ({hint}) looks like a typed value ({value})"
