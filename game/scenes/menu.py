@@ -101,6 +101,10 @@ class MenuScene(Scene):
 
     def resume(self) -> None:
         self._let_go()
+        # Quit's question was for that moment: asked, then another screen chosen with the mouse,
+        # it would otherwise still stand on return, and the one Esc that left that screen again
+        # would close the program.
+        self.confirm_quit = False
         self.resized(self.ctx.size)
         self._read_summary()  # a game may have been saved, or finished, since
 
