@@ -422,8 +422,8 @@ class SetupScene(Scene):
         """A hosted table's lobby (its seats checked by ``check_hosted``)."""
         from ..net.host import SeatPlan
 
-        # The seats played here are remote ones kept for this computer (each joins over the
-        # loopback; several people here share the screen, the curtain between them).
+        # The seats played here are remote ones kept for this computer (each joins over a link in
+        # this process; several people here share the screen, the curtain between them).
         plans = [SeatPlan(config.name, REMOTE if config.kind == HUMAN else config.kind) for config in seats]
         own = tuple(seat for seat, config in enumerate(seats) if config.kind == HUMAN)
         options = dict(self.options.chosen())
