@@ -25,6 +25,15 @@ from .both_ways import WAYS, Way
 from .driver import Driver
 
 
+@pytest.fixture(autouse=True)
+def _nothing_typed_to_join_before(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test is a program of its own: the join form remembers what was typed in this program
+    (``join_scene.LAST_TYPED``), which another test in the same worker would otherwise fill in."""
+    from game.scenes import join_scene
+
+    monkeypatch.setattr(join_scene, "LAST_TYPED", {})
+
+
 @pytest.fixture
 def driver(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
     monkeypatch.setenv("Q2J_HOME", str(tmp_path))
