@@ -1,27 +1,76 @@
-"""The setup's description box in words: the variant's description (with the match's length
-when the options change it), or what a computer level does, and the players it seats."""
+"""The setup's description box in words: the variant's description while its rules are the
+variant's own, else the game as its rules text introduces it with the options chosen (and the
+match's length when they change it); or what a computer level does; and the players it seats.
+
+A variant's description is written for the variant's own options ("two queens make everyone
+draw", "Ten rounds", "two jokers", "go down with 51"), in words no program can take apart. Once
+the player changes one of them on the options screen, any sentence of it may have gone false, so
+the box says instead what holds whatever the options: the first sentence of the game's rules
+text, as the rules screen shows it with those options (``rules_text``, which reads each option
+only where it applies, ``OptionSpec.applies``). The options changed are named under it (the
+setup's footer, ``OptionChoices.summary``), and a match of another length in a sentence of its
+own.
+"""
 
 from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import lru_cache
 
 import pygame
 
 from ..engine import EngineError, Variant
 from ..engine.rules import MatchMode
-from ..i18n import _, fill, ngettext
+from ..i18n import _, fill, language, ngettext
 from ..i18n.words import variant_description, variant_name
+from ..variants.rules_text import card_picture, rules_text
 from .option_choices import OptionChoices
 from .scale import UNSCALED, Scale
 from .text import fitted, text, wrap
 from .widgets import panel
 
+# A paragraph's first sentence: up to the first full stop (or ! or ?) that ends a word.
+_SENTENCE = re.compile(r"\s*(.+?[.!?])(?=\s|$)", re.DOTALL)
+
 
 def described(variant: Variant, options: OptionChoices) -> str:
-    """The variant's description, and the match's length when the options chosen change it."""
-    words = variant_description(variant) or variant_name(variant)
+    """The variant's description while the options are its own; with options changed, the game's
+    own first sentence as they make it, and the match's length when they change it."""
+    if not rules_changed(options):
+        return variant_description(variant) or variant_name(variant)
+    words = game_lead(variant.game, options.values) or variant_name(variant)
     changed = match_change(variant, options)
-    if changed:  # the description tells the variant's own length ("Ten rounds"): say this one's
+    if changed:  # the game's sentence says no length: say this match's
         return fill(_("{description} With the options chosen: {match}"), description=words, match=changed)
     return words
+
+
+def rules_changed(options: OptionChoices) -> bool:
+    """Whether an option offered has a value other than the variant's own and means something
+    with the others (an option that does not apply changes no rule: ``OptionSpec.applies``)."""
+    chosen = options.chosen()
+    return any(spec.name in chosen and options.applies(spec) for spec in options.specs)
+
+
+def game_lead(game: str, values: Mapping[str, object]) -> str:
+    """The first sentence of ``game``'s rules text, in the language in use, as the rules screen
+    shows it with the option ``values`` ("Get rid of every card in your hand by playing them, one
+    at a time, onto the discard pile."); "" for a game without one."""
+    return _lead(game, tuple(sorted(values.items(), key=lambda item: item[0])), language())
+
+
+@lru_cache(maxsize=64)  # asked at every frame the setup draws
+def _lead(game: str, values: tuple[tuple[str, object], ...], _language: str) -> str:
+    try:
+        sections = rules_text(game, dict(values))
+        first = (sections[0][1] if sections else "").split("\n\n")[0].split("\n")[0].strip()
+        if card_picture(first) is not None:  # a picture, not words
+            return ""
+    except (ValueError, OSError):  # no rules text for this game (or none readable)
+        return ""
+    found = _SENTENCE.match(first)
+    return found.group(1).strip() if found else first
 
 
 def match_change(variant: Variant, options: OptionChoices) -> str:
