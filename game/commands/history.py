@@ -26,7 +26,8 @@ def add_parser(commands: Any) -> None:
         help=_("list the recorded games, newest first (export one with `q2j history export ID FILE`)"),
         description=_(
             "The games recorded in your history, newest first: number, date, game, variant, seats "
-            "and result. Abandoned games are listed and marked so. `q2j history export ID FILE` writes one "
+            "and result. A game left before its end is marked so: as one that can be continued while a "
+            "saved game still holds it, else as abandoned. `q2j history export ID FILE` writes one "
             "as a replay file."
         ),
     )
@@ -69,7 +70,9 @@ def add_parser(commands: Any) -> None:
 
 
 def chosen_games(args: argparse.Namespace, limit: int | None) -> list[GameLine]:
-    """The newest ``limit`` games (all: ``None``) that the filters and ``--profile`` choose."""
+    """The newest ``limit`` games (all: ``None``) that the filters and ``--profile`` choose, each
+    knowing whether a saved game still holds it (so that it can be continued)."""
+    from ..history.continuable import continuable_games
     from ..history.listing import recent_games
     from ..history.profiles import ProfileError, profile_named
 
@@ -82,7 +85,7 @@ def chosen_games(args: argparse.Namespace, limit: int | None) -> list[GameLine]:
                 profile = profile_named(db, args.profile)
             except ProfileError as error:
                 raise CommandError(_("--profile: {error}").format(error=error)) from None
-        return list(recent_games(db, limit, filters, profile))
+        return list(recent_games(db, limit, filters, profile, continuable_games(db)))
     finally:
         db.close()
 

@@ -25,7 +25,8 @@ def add_parser(commands: Any) -> None:
         description=_(
             "Games, wins, win rate and its trend, streaks, results against each computer level, "
             "each game's own figures, average game length. Only "
-            "finished games count (abandoned ones are counted apart)."
+            "finished games count (the ones left before their end are counted apart, and those a "
+            "saved game still holds are said to be continuable)."
         ),
     )
     parser.add_argument(
@@ -39,6 +40,7 @@ def add_parser(commands: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..history.continuable import continuable_games
     from ..history.profiles import ProfileError, profile_named
     from ..history.stats import head_to_head, overview, profile_stats
 
@@ -47,15 +49,16 @@ def run(args: argparse.Namespace) -> int:
     db = open_history_db()
     try:
         filters = filters_from(args, db)
+        held = continuable_games(db)  # the left games a save still holds: not called abandoned
         if not args.profile:
-            print_overview(overview(db, filters))
+            print_overview(overview(db, filters, held))
             return 0
         try:
             profile = profile_named(db, args.profile)
             rival = profile_named(db, args.vs) if args.vs else None
         except ProfileError as error:
             raise CommandError(str(error)) from None
-        print_profile(profile_stats(db, profile, filters))
+        print_profile(profile_stats(db, profile, filters, held))
         if rival is not None:
             print()
             print_head_to_head(head_to_head(db, profile, rival, filters))
@@ -122,7 +125,7 @@ def length_text(length: Length | None) -> str:
 
 
 def print_overview(found: Overview) -> None:
-    from ..history.stats import leaderboard
+    from ..history.stats import leaderboard, left_words
 
     print(_("Everyone — {scope}").format(scope=scope(found.filters)))
     if not found.profiles:
@@ -151,9 +154,7 @@ def print_overview(found: Overview) -> None:
                 finished=ngettext(
                     "{count} finished", "{count} finished", numbers.plural_count(variant.games)
                 ).format(count=numbers.number(variant.games)),
-                abandoned=ngettext(
-                    "{count} abandoned", "{count} abandoned", numbers.plural_count(variant.abandoned)
-                ).format(count=numbers.number(variant.abandoned)),
+                abandoned=left_words(variant.abandoned, variant.continuable),
                 length_text=length_text(variant.length),
             )
         )
@@ -171,6 +172,7 @@ def print_leaderboard(board: tuple[ProfileLine, ...]) -> None:
 
 def print_profile(stats: ProfileStats) -> None:
     from ..history.listing import game_label
+    from ..history.stats import left_words
 
     name = stats.profile.name
     print(f"{name} — {scope(stats.filters)}")
@@ -181,9 +183,7 @@ def print_profile(stats: ProfileStats) -> None:
                 count=numbers.number(stats.wins)
             ),
             percent=percent(stats.wins, stats.games),
-            abandoned=ngettext(
-                "{count} abandoned", "{count} abandoned", numbers.plural_count(stats.abandoned)
-            ).format(count=numbers.number(stats.abandoned)),
+            abandoned=left_words(stats.abandoned, stats.continuable),
         )
     )
     if not stats.games:

@@ -1,11 +1,16 @@
-"""The list of recorded games, newest first: what ``q2j history`` prints and the history screen shows."""
+"""The list of recorded games, newest first: what ``q2j history`` prints and the history screen shows.
+
+A game left before its end reads "left after 2 rounds: can be continued" while a saved game still
+holds it (``continuable``: the caller reads the saves, ``continuable_games``, and hands the numbers
+in), and "abandoned after 2 rounds" once none does.
+"""
 
 from __future__ import annotations
 
 import datetime
 import json
 import sqlite3
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 
 from ..engine.errors import VariantError
@@ -33,15 +38,21 @@ class GameLine:
     origin: Origin
     options: Mapping[str, object] = field(default_factory=dict)  # every option it was played with
     taken_over: TakenOver | None = None  # begun from another game's replay, and where
+    continuable: bool = False  # unfinished, and a saved game holds it: Continue takes it up
 
     def result(self) -> str:
-        """ "Ada won", "Ada and Basil won", "nobody won", "abandoned after 2 rounds"; a computer
-        player is named with its level, never taken for the person of the same name.
+        """ "Ada won", "Ada and Basil won", "nobody won", "left after 2 rounds: can be continued",
+        "abandoned after 2 rounds"; a computer player is named with its level, never taken for the
+        person of the same name.
 
+        >>> from dataclasses import replace
         >>> line = GameLine(1, datetime.datetime(2026, 1, 1), None, "q2j", "q2j", "Q2J",
         ...     (SeatRecord("Ada"), SeatRecord("Basil", "easy")), Status.FINISHED, (1,), 1, Origin.TABLE)
         >>> line.result()
         'Basil (easy) won'
+        >>> left = replace(line, status=Status.ABANDONED, rounds=2)
+        >>> replace(left, continuable=True).result(), left.result()
+        ('left after 2 rounds: can be continued', 'abandoned after 2 rounds')
         """
         if self.status is Status.FINISHED:
             names = [seat_name(self.seats[seat]) for seat in self.winners if seat < len(self.seats)]
@@ -51,6 +62,8 @@ class GameLine:
                 return _("{name} won").format(name=names[0])
             together = _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
             return ngettext("{names} won", "{names} won", len(names)).format(names=together)
+        if self.continuable:  # its save holds it: left for now, not abandoned
+            return self._to_continue()
         if self.rounds == 0:  # left in its first round: not "after 0 rounds"
             if self.status is Status.ABANDONED:
                 return _("abandoned in the first round")
@@ -61,6 +74,19 @@ class GameLine:
         return _("unfinished after {rounds} (still being played, or the program was stopped)").format(
             rounds=rounds
         )
+
+    def _to_continue(self) -> str:
+        """A game a save still holds: left (to the menu, a restart, the window closed) or, still
+        marked as being played, stopped with its program; either way Continue takes it up."""
+        left = self.status is Status.ABANDONED
+        if self.rounds == 0:
+            if left:
+                return _("left in the first round: can be continued")
+            return _("unfinished in the first round: can be continued")
+        rounds = ngettext("{count} round", "{count} rounds", self.rounds).format(count=self.rounds)
+        if left:
+            return _("left after {rounds}: can be continued").format(rounds=rounds)
+        return _("unfinished after {rounds}: can be continued").format(rounds=rounds)
 
 
 def seat_name(seat: SeatRecord) -> str:
@@ -73,8 +99,10 @@ def recent_games(
     limit: int | None = 50,
     filters: Filters | None = None,
     profile: Profile | None = None,
+    continuable: Collection[int] = (),
 ) -> list[GameLine]:
-    """Recorded games, newest first (by their start), at most ``limit`` (None: all)."""
+    """Recorded games, newest first (by their start), at most ``limit`` (None: all);
+    ``continuable``: the numbers of the games a save holds (``continuable.continuable_games``)."""
     where, values = (filters or Filters()).sql()
     if profile is not None:
         where += " AND g.id IN (SELECT game_id FROM seats WHERE profile_id = ?)"
@@ -110,6 +138,7 @@ def recent_games(
             origin=Origin(origin),
             options=json.loads(options),
             taken_over=TakenOver.from_columns(*taken),
+            continuable=game_id in continuable and Status(status) is not Status.FINISHED,
         )
         for (
             game_id,

@@ -2,7 +2,9 @@
 
 What counts (the same everywhere):
 
-- a *game* is a finished game or match; abandoned ones are counted apart and nowhere else;
+- a *game* is a finished game or match; the ones left before their end (status ``abandoned``)
+  are counted apart and nowhere else, and of those, the ones a saved game still holds (so that
+  they can be continued: ``continuable``, the numbers the caller read from the saves) are told;
   a ``--smoke`` check's games (computers checking the program) count nowhere (``PLAYED``);
 - a profile *wins* a game when one of its seats is among the match's winners (a shared win
   counts); the win rate is wins over games, oldest first for streaks and the trend;
@@ -27,7 +29,7 @@ from typing import Final, NamedTuple
 from ..engine import entry
 from ..engine.errors import VariantError
 from ..engine.figures import Combine, Summed, tally
-from ..i18n import N_, ngettext
+from ..i18n import N_, _, ngettext
 from ..i18n.numbers import decimal, number, percent
 from ..i18n.words import LEVELS
 from .clock import parse_stamp
@@ -118,6 +120,7 @@ class ProfileStats:
     by_variant: tuple[VariantRecord, ...]
     length: Length | None
     figures: tuple[GameFigureValues, ...]  # each game's own, in menu order, where any was counted
+    continuable: int = 0  # of the abandoned ones, those a saved game still holds
 
     @property
     def win_rate(self) -> float | None:
@@ -169,6 +172,29 @@ class VariantLine:
     games: int
     abandoned: int
     length: Length | None
+    continuable: int = 0  # of the abandoned ones, those a saved game still holds
+
+
+def left_words(abandoned: int, continuable: int = 0) -> str:
+    """The games left before their end, as the statistics count them apart: "2 abandoned"; or,
+    when saved games still hold some of them (``continuable``), "2 unfinished, 1 can be
+    continued": a game its player can still continue is not called abandoned.
+
+    >>> left_words(2), left_words(2, 1), left_words(1, 1)
+    ('2 abandoned', '2 unfinished, 1 can be continued', '1 unfinished, 1 can be continued')
+    """
+    if not continuable:
+        return ngettext("{count} abandoned", "{count} abandoned", abandoned).format(count=number(abandoned))
+    left = ngettext("{count} unfinished", "{count} unfinished", abandoned).format(count=number(abandoned))
+    held = ngettext("{count} can be continued", "{count} can be continued", continuable).format(
+        count=number(continuable)
+    )
+    return _("{left}, {continuable}").format(left=left, continuable=held)
+
+
+def _among(ids: Collection[int]) -> str:
+    """An SQL ``IN`` list of the numbers ``ids`` (whole numbers, written out: a handful)."""
+    return "(" + ",".join(str(int(game_id)) for game_id in sorted(ids)) + ")"
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,18 +251,25 @@ def _played(db: sqlite3.Connection, mine: list[object], where: str) -> list[_Pla
     return played
 
 
-def profile_stats(db: sqlite3.Connection, profile: Profile, filters: Filters | None = None) -> ProfileStats:
-    """Every figure of one profile, within ``filters``."""
+def profile_stats(
+    db: sqlite3.Connection,
+    profile: Profile,
+    filters: Filters | None = None,
+    continuable: Collection[int] = (),
+) -> ProfileStats:
+    """Every figure of one profile, within ``filters``; ``continuable``: the numbers of the games a
+    saved game holds (``continuable.continuable_games``)."""
     filters = filters or Filters()
     where, values = filters.sql()
     mine = [profile.id, *values]
     played = _played(db, mine, where)
     outcomes = [game.won for game in played]
-    abandoned = db.execute(
-        "SELECT COUNT(DISTINCT g.id) FROM seats me CROSS JOIN games g ON g.id = me.game_id "
+    abandoned, held = db.execute(
+        f"SELECT COUNT(DISTINCT g.id), COUNT(DISTINCT CASE WHEN g.id IN {_among(continuable)} THEN g.id END) "
+        "FROM seats me CROSS JOIN games g ON g.id = me.game_id "
         f"WHERE me.profile_id = ? AND g.status = 'abandoned' AND {PLAYED} {where}",
         mine,
-    ).fetchone()[0]
+    ).fetchone()
     return ProfileStats(
         profile=profile,
         filters=filters,
@@ -250,6 +283,7 @@ def profile_stats(db: sqlite3.Connection, profile: Profile, filters: Filters | N
         by_variant=_by_variant(played),
         length=_length(played),
         figures=_figures(db, played, mine, where),
+        continuable=int(held),
     )
 
 
@@ -377,8 +411,11 @@ def leaderboard(everyone: Overview) -> tuple[ProfileLine, ...]:
     )
 
 
-def overview(db: sqlite3.Connection, filters: Filters | None = None) -> Overview:
-    """Each profile's games and wins, and each variant's games (people's or not), within ``filters``."""
+def overview(
+    db: sqlite3.Connection, filters: Filters | None = None, continuable: Collection[int] = ()
+) -> Overview:
+    """Each profile's games and wins, and each variant's games (people's or not), within
+    ``filters``; ``continuable`` as ``profile_stats`` takes it."""
     filters = filters or Filters()
     where, values = filters.sql()
     by_profile = {
@@ -397,6 +434,7 @@ def overview(db: sqlite3.Connection, filters: Filters | None = None) -> Overview
     finished = "g.status = 'finished'"
     rows = db.execute(
         f"SELECT g.game, g.variant, g.variant_name, SUM({finished}), SUM(g.status = 'abandoned'), "
+        f"SUM(g.status = 'abandoned' AND g.id IN {_among(continuable)}), "
         f"AVG(CASE WHEN {finished} THEN (julianday(g.ended) - julianday(g.started)) * 1440 END), "
         f"AVG(CASE WHEN {finished} THEN g.rounds END), AVG(CASE WHEN {finished} THEN g.turns END) "
         f"FROM games g WHERE {PLAYED} {where} GROUP BY g.game, g.variant ORDER BY g.game, g.variant",
@@ -410,7 +448,8 @@ def overview(db: sqlite3.Connection, filters: Filters | None = None) -> Overview
             int(games),
             int(abandoned),
             None if minutes is None else Length(float(minutes), float(rounds), float(turns)),
+            int(held),
         )
-        for game, variant, name, games, abandoned, minutes, rounds, turns in rows
+        for game, variant, name, games, abandoned, held, minutes, rounds, turns in rows
     )
     return Overview(filters, profiles, variants)

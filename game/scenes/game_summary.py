@@ -2,8 +2,9 @@
 played, how it ended, and its score sheet (each round's points and the running totals), or for a
 game whose rounds are not scored, who won each round and who went out.
 
-``read_summary`` reads the record on a thread (``Background``); ``draw_summary`` draws it in the
-list's place.
+``read_summary`` reads the record on a thread (``Background``), and the saves (whether one still
+holds the game, so that it can be continued: ``history.continuable``); ``draw_summary`` draws it
+in the list's place.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..engine.match import RoundRecord
+from ..history.continuable import continuable
 from ..history.listing import seat_name
 from ..history.records import GameRecord, Status
 from ..history.replay import ReplayError, recorded_rules
@@ -39,8 +41,9 @@ class Summary:
     rounds: tuple[str, ...] = ()
 
 
-def summary_of(game_id: int, record: GameRecord) -> Summary:
-    """The summary of ``record``, the history's game number ``game_id``."""
+def summary_of(game_id: int, record: GameRecord, to_continue: bool = False) -> Summary:
+    """The summary of ``record``, the history's game number ``game_id``; ``to_continue``: a saved
+    game still holds it (``continuable``), so Continue (C) takes it up."""
     names = [seat_name(seat) for seat in record.seats]
     heading = _("Game {number}: {variant}").format(
         number=game_id, variant=recorded_variant_name(record.variant_name)
@@ -60,6 +63,10 @@ def summary_of(game_id: int, record: GameRecord) -> Summary:
     if record.status is Status.FINISHED:
         winners = [names[seat] for seat in record.winners if seat < len(names)]
         ended = _("Won by {names}").format(names=", ".join(winners)) if winners else _("Nobody won")
+    elif to_continue and record.status is Status.ABANDONED:
+        ended = _("Left before its end: it can be continued (C)")
+    elif to_continue:  # still marked as being played, its program stopped: its save is free
+        ended = _("Not finished: it can be continued (C)")
     elif record.status is Status.ABANDONED:
         ended = _("Abandoned")
     else:
@@ -102,7 +109,9 @@ def summary_of(game_id: int, record: GameRecord) -> Summary:
 def read_summary(ctx: AppContext, game_id: int) -> Summary | str:
     """Game ``game_id``'s summary, or why it cannot be read (a connection of its own)."""
     stored = read_stored_game(ctx, game_id)
-    return stored if isinstance(stored, str) else summary_of(game_id, stored.record)
+    if isinstance(stored, str):
+        return stored
+    return summary_of(game_id, stored.record, continuable(stored.record))
 
 
 def draw_summary(

@@ -4,16 +4,17 @@ history recorded), in whichever window's slot it was saved; otherwise the player
 cannot be. No pygame here.
 
 Only the last game left at each window is saved, so an older unfinished game can be watched
-again but not continued.
+again but not continued. Whether a save holds a game is ``history.continuable.is_saved``, the
+test the history's words ("left after 2 rounds: can be continued") ask too.
 """
 
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import astuple
 from pathlib import Path
 
 from ..files import autosaving, save_claim, saves
+from ..history.continuable import is_saved
 from ..history.records import GameRecord, Status
 from ..history.store import load_game
 from ..i18n import _
@@ -23,29 +24,6 @@ from ..play.seats import default_level, levels
 from ..play.session import Session
 from .context import AppContext
 from .history_access import open_history_reader
-
-
-def is_saved(record: GameRecord, save: saves.SavedMatch) -> bool:
-    """Whether ``save`` holds the game ``record`` is (it may have gone further)."""
-    seats = [(seat.name, seat.level or None) for seat in record.seats]
-    saved = [(seat.name, seat.level if seat.kind != "human" else None) for seat in save.seats]
-    if (save.variant, save.seed, saved) != (record.variant, record.seed, seats):
-        return False
-    if any(record.options.get(key) != value for key, value in save.options.items()):
-        return False
-    if len(save.rounds) < len(record.rounds):
-        return False
-    mark, saved_mark = record.taken_over, save.taken_over
-    if saved_mark is not None and (
-        mark is None or (mark.round, mark.move, mark.game, mark.file) != astuple(saved_mark)
-    ):
-        # A game taken over from another holds that game's moves and more: it is not that game
-        # (a save without a mark, an older program's, is not told apart).
-        return False
-    return all(
-        tuple(save.rounds[index][: len(played.actions)]) == played.actions
-        for index, played in enumerate(record.rounds)
-    )
 
 
 def continue_game(ctx: AppContext, game_id: int, path: Path | None = None) -> tuple[Session | None, str]:

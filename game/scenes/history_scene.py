@@ -2,7 +2,8 @@
 
 Each line says the game's number (as `q2j history` and `q2j history export ID` know it), when it
 started, the variant and the options chosen for it, who sat (computer players with their level)
-and how it ended (who won, or abandoned; a ``--smoke`` check marked so). The buttons along the
+and how it ended (who won; or, for a game left before its end, "can be continued" while a saved
+game holds it and "abandoned" once none does; a ``--smoke`` check marked so). The buttons along the
 top filter by game; Up and Down (or the wheel) move through the list, Enter or a click opens the
 replay, C continues an unfinished game when it is the one saved (``history_continue``; otherwise it
 says why not), I shows the game's summary in the list's place (``game_summary``: its length, its end and
@@ -10,7 +11,8 @@ its score sheet) and again the list, E exports it as a replay file into the play
 statistics, Esc goes back.
 
 The list is read on a thread (``Background``): at ten thousand games the query takes 35-100 ms,
-and the frame loop never waits for it; the screen says "Loading…" until it comes. So is the game
+and the saves are read there too (which games they hold, ``history.continuable``); the frame loop
+never waits for it; the screen says "Loading…" until it comes. So is the game
 continued (C: the history and the save read, the save played again), its line saying "Loading…".
 """
 
@@ -22,6 +24,7 @@ from typing import Final
 
 import pygame
 
+from ..history.continuable import continuable_games
 from ..history.filters import Filters
 from ..history.listing import GameLine, game_label, recent_games
 from ..history.profiles import Profile, list_profiles
@@ -80,7 +83,7 @@ def read_list(ctx: AppContext, game: str | None, player: int | None = None) -> L
         games = [row[0] for row in db.execute("SELECT DISTINCT game FROM games ORDER BY game")]
         profiles = list_profiles(db)
         chosen = next((profile for profile in profiles if profile.id == player), None)
-        lines = recent_games(db, SHOWN, Filters(game=game), chosen)
+        lines = recent_games(db, SHOWN, Filters(game=game), chosen, continuable_games(db))
         variants = ctx.catalog.variants
         options = {
             line.id: options_summary(variants[line.variant], line.options)
@@ -257,8 +260,10 @@ class HistoryScene(FittedWords, Scene):
 
     def rows(self) -> int:
         """How many games the list shows at once (below its header line)."""
-        # The list's foot: why the chosen game cannot be continued, or where it was taken over.
-        foot = self.row_height if self.refused or any(line.taken_over for line in self.lines) else 0
+        # The list's foot: why the chosen game cannot be continued, or that it can be, or where it
+        # was taken over.
+        marked = any(line.taken_over or line.continuable for line in self.lines)
+        foot = self.row_height if self.refused or marked else 0
         return max(1, (self.list_rect.height - self.row_height - 8 - foot) // self.row_height)
 
     def _keep_chosen_listed(self) -> None:
@@ -469,7 +474,9 @@ class HistoryScene(FittedWords, Scene):
             if i == self.chosen:
                 pygame.draw.rect(surface, CHOSEN, row.inflate(px(12), 0), border_radius=6)
                 pygame.draw.rect(surface, GOLD, row.inflate(px(12), 0), 1, border_radius=6)
-            colour = INK if line.status.value == "finished" and line.origin is not Origin.SMOKE else MUTED
+            # A finished game, or one still to be continued, is not greyed as done with.
+            alive = line.status.value == "finished" or line.continuable
+            colour = INK if alive and line.origin is not Origin.SMOKE else MUTED
             for value, cell in zip(self.row_words(line), self.cells(row), strict=True):
                 # Never smaller than a readable size: a long list of seats is cut short instead.
                 self._put(surface, value, cell, size, colour, smallest=max(11, size * 4 // 5))
@@ -478,7 +485,7 @@ class HistoryScene(FittedWords, Scene):
         )
         if self.refused:  # why the chosen game cannot be continued: the list's foot, its whole width
             self._put(surface, self.refused, foot, size, GOLD)
-        elif self.lines[self.chosen].taken_over is not None:  # its row's mark, whole
+        elif self.foot_words(self.lines[self.chosen]):  # its row's end, whole
             self._put(surface, self.foot_words(self.lines[self.chosen]), foot, size, MUTED)
 
     def row_words(self, line: GameLine) -> tuple[str, str, str, str, str]:
@@ -497,14 +504,17 @@ class HistoryScene(FittedWords, Scene):
 
     @staticmethod
     def foot_words(line: GameLine) -> str:
-        """ "Game 14: taken over from game 12 at move 30", the chosen game's mark whole at the
-        list's foot (its row's end may be cut short in a small window); "" for a game not taken over."""
+        """ "Game 14: taken over from game 12 at move 30", "Game 14: left after 2 rounds: can be
+        continued": the chosen game's mark whole at the list's foot (its row's end may be cut short
+        in a small window; "quittée en première manche : à c…"); "" for a game neither taken over
+        nor to be continued. A game that is both says where it was taken over (its row begins
+        with the rest)."""
         taken = line.taken_over
-        return (
-            ""
-            if taken is None
-            else _("Game {number}: {taken_over}").format(number=line.id, taken_over=taken.words())
-        )
+        if taken is not None:
+            return _("Game {number}: {taken_over}").format(number=line.id, taken_over=taken.words())
+        if line.continuable:
+            return _("Game {number}: {result}").format(number=line.id, result=line.result())
+        return ""
 
     def cells(self, row: pygame.Rect) -> list[pygame.Rect]:
         """The row cut into its columns, each with a small gap before the next."""

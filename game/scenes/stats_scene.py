@@ -19,6 +19,7 @@ import pygame
 
 from ..engine import entry
 from ..engine.errors import VariantError
+from ..history.continuable import continuable_games
 from ..history.filters import Filters
 from ..history.listing import game_label
 from ..history.profiles import Profile, list_profiles
@@ -30,6 +31,7 @@ from ..history.stats import (
     ProfileStats,
     head_to_head,
     leaderboard,
+    left_words,
     overview,
     profile_stats,
 )
@@ -367,7 +369,7 @@ def stats_lines(stats: ProfileStats, versus: HeadToHead | None) -> list[tuple[st
             False,
         )
     )
-    if stats.abandoned:
+    if stats.abandoned and not stats.continuable:
         lines.append(
             (
                 ngettext(
@@ -378,6 +380,9 @@ def stats_lines(stats: ProfileStats, versus: HeadToHead | None) -> list[tuple[st
                 False,
             )
         )
+    elif stats.abandoned:  # some a saved game still holds: not called abandoned
+        said = ngettext("{left} (not counted above)", "{left} (not counted above)", stats.abandoned)
+        lines.append((said.format(left=left_words(stats.abandoned, stats.continuable)), False))
     streak = _("Streak: {now} now, best {best}").format(
         now=number(stats.current_streak), best=number(stats.best_streak)
     )
@@ -456,6 +461,19 @@ def overview_lines(everyone: Overview) -> list[tuple[str, bool]]:
     """Every variant's games, for a history without profiles."""
     lines = [(_("No profiles yet: every variant at a glance"), True)]
     for variant in everyone.variants:
+        minutes = "" if variant.length is None else decimal(variant.length.minutes, 0)
+        if variant.continuable:  # some left games a saved game still holds: not called abandoned
+            left = left_words(variant.abandoned, variant.continuable)
+            said = (
+                _("{variant}: {games}; {left}")
+                if variant.length is None
+                else _("{variant}: {games}; {left}, {minutes} min on average")
+            )
+            name = recorded_variant_name(variant.variant_name)
+            lines.append(
+                (said.format(variant=name, games=_games(variant.games), left=left, minutes=minutes), False)
+            )
+            continue
         if variant.length is None:
             said = ngettext(
                 "{variant}: {games}; {abandoned} abandoned",
@@ -468,7 +486,6 @@ def overview_lines(everyone: Overview) -> list[tuple[str, bool]]:
                 "{variant}: {games}; {abandoned} abandoned, {minutes} min on average",
                 variant.abandoned,
             )
-        minutes = "" if variant.length is None else decimal(variant.length.minutes, 0)
         lines.append(
             (
                 said.format(
@@ -516,14 +533,15 @@ def count(
         games = [row[0] for row in db.execute("SELECT DISTINCT game FROM games ORDER BY game")]
         if game not in games:
             filters = replace(filters, game=None)
+        held = continuable_games(db)  # the left games a save still holds: not called abandoned
         if not profiles:
-            return Counted(profiles, games, everyone=overview(db, filters))
+            return Counted(profiles, games, everyone=overview(db, filters, held))
         me = profiles[min(profile, len(profiles) - 1)]
         versus = None
         if opponent is not None and opponent < len(profiles):
             versus = head_to_head(db, me, profiles[opponent], filters)
         ranked = leaderboard(overview(db, filters)) if board else None
-        return Counted(profiles, games, profile_stats(db, me, filters), versus, board=ranked)
+        return Counted(profiles, games, profile_stats(db, me, filters, held), versus, board=ranked)
     except sqlite3.Error as error:
         return Counted(
             [], [], problem=_("The game history cannot be read ({error}).").format(error=failure_words(error))

@@ -275,7 +275,8 @@ def test_the_new_game_is_its_own_game_marked_in_the_history(
     driver.step()
     listing = driver.top
     assert isinstance(listing, HistoryScene) and listing.lines[0].id == newest.id
-    assert listing.row_words(listing.lines[0])[4] == f"abandoned after 1 round · {words}"
+    # Left to the menu with its save still holding it: it can be continued (C), not abandoned.
+    assert listing.row_words(listing.lines[0])[4] == f"left after 1 round: can be continued · {words}"
     assert listing.foot_words(listing.lines[0]) == f"Game {newest.id}: {words}"  # whole, at the foot
     assert listing.foot_words(listing.lines[1]) == ""
     screen = pygame.display.get_surface()
