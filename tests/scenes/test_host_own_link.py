@@ -12,12 +12,10 @@ import pytest
 
 from game.net import client
 from game.net.host import SeatPlan
-from game.scenes.host_lobby import HostLobbyScene
-from game.scenes.scene import Push
 from game.scenes.table.scene import TableScene
-from tests.net.table import variant
 
 from .driver import Driver
+from .test_hosted_history_scene import hosting
 from .test_network_screens import button, until
 
 
@@ -29,13 +27,7 @@ def test_the_hosts_own_seat_plays_with_no_socket(driver: Driver, monkeypatch: py
         raise AssertionError(f"a socket to {url} was asked for")
 
     monkeypatch.setattr(client, "dial_socket", no_socket)
-    plans = [SeatPlan("Mum", "remote"), SeatPlan("Chloe", "easy")]
-    lobby = {"variant": variant("q2j"), "plans": plans, "seed": 5, "own_seats": (0,)}
-    driver.top.request(Push("host_lobby", **lobby))  # type: ignore[union-attr]
-    driver.step()
-    host_lobby = driver.top
-    assert isinstance(host_lobby, HostLobbyScene)
-    until(driver, lambda: host_lobby.state.full)
+    hosting(driver, [SeatPlan("Mum", "remote"), SeatPlan("Chloe", "easy")])
     driver.click(button(driver, "start").rect.center)
     table = until(driver, lambda: driver.top if isinstance(driver.top, TableScene) else None, 60)
     until(driver, lambda: table.accepting_input, 60)  # Mum's turn at her own table

@@ -21,6 +21,17 @@ from .test_history_screens import to_history
 from .test_network_screens import button, until
 
 
+def hosting(driver: Driver, plans: list[SeatPlan]) -> HostLobbyScene:
+    """Mum hosts Q Squared Joe from this window at seat 1 (deal 5): her lobby, every seat taken."""
+    lobby = {"variant": variant("q2j"), "plans": plans, "seed": 5, "own_seats": (0,)}
+    driver.top.request(Push("host_lobby", **lobby))  # type: ignore[union-attr]
+    driver.step()
+    host_lobby = driver.top
+    assert isinstance(host_lobby, HostLobbyScene)
+    until(driver, lambda: host_lobby.state.full)
+    return host_lobby
+
+
 def match_over(driver: Driver, lobby: HostLobbyScene) -> str | None:
     """The match's result once the window shows it over: on the host's own sheet, or (the
     seats moving alone, the match may end before her table opens) in the lobby."""
@@ -35,13 +46,7 @@ def match_over(driver: Driver, lobby: HostLobbyScene) -> str | None:
 
 
 def test_a_match_hosted_from_the_window_is_in_its_history(driver: Driver, autoplay: None) -> None:
-    plans = [SeatPlan("Mum", "remote"), SeatPlan("Chloe", "random")]
-    lobby = {"variant": variant("q2j"), "plans": plans, "seed": 5, "own_seats": (0,)}
-    driver.top.request(Push("host_lobby", **lobby))  # type: ignore[union-attr]
-    driver.step()
-    host_lobby = driver.top
-    assert isinstance(host_lobby, HostLobbyScene)
-    until(driver, lambda: host_lobby.state.full)
+    host_lobby = hosting(driver, [SeatPlan("Mum", "remote"), SeatPlan("Chloe", "random")])
     driver.click(button(driver, "start").rect.center)
     # Mum's seat moves alone (the fixture) to the match's end.
     result = until(driver, lambda: match_over(driver, host_lobby), 90)  # "Q Squared Joe: Chloe won …"

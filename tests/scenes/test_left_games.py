@@ -23,17 +23,17 @@ from game.history.records import Status
 from game.history.snapshot import game_record
 from game.launch import LaunchOptions
 from game.play.seats import HUMAN
-from game.scenes import text as text_module
 from game.scenes.history_scene import HistoryScene
 from game.scenes.menu import MenuScene
-from game.scenes.pause import PauseScene
 from game.scenes.scene import Scene
 from game.scenes.stats_scene import StatsScene
 from game.scenes.table.scene import TableScene
 
+from .drawn_words import strings_drawn
 from .driver import Driver
-from .test_drawn_inside import Recorder
 from .test_hint_undo import human_turn
+from .test_history_screens import to_history
+from .test_replay_take_over import quit_to_menu
 
 
 @pytest.fixture
@@ -43,29 +43,11 @@ def english() -> Iterator[None]:
 
 
 def drawn_words(scene: Scene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every string the scene's next frame puts on the screen, as it lands there."""
-    said: dict[int, str] = {}
-    real = text_module.text
-
-    def noting(string: str, *args: object, **kwargs: object) -> pygame.Surface:
-        image = real(string, *args, **kwargs)  # type: ignore[arg-type]
-        said[id(image)] = string
-        return image
-
-    surface = Recorder(scene.ctx.size)
-    with monkeypatch.context() as patched:
-        patched.setattr(text_module, "text", noting)
-        scene.draw(surface)
-    return [said[id(image)] for image, _ in surface.images if id(image) in said]
+    return strings_drawn(scene, monkeypatch)
 
 
 def leave_to_menu(driver: Driver) -> None:
-    driver.key(pygame.K_ESCAPE)
-    driver.step()
-    assert isinstance(driver.top, PauseScene)
-    driver.click_button("Quit to menu")
-    driver.step()
-    assert isinstance(driver.top, MenuScene)
+    quit_to_menu(driver)
     assert driver.app.ctx.history.flush()
 
 
@@ -81,11 +63,8 @@ def play_and_leave(driver: Driver, kinds: list[str]) -> list[str]:
 
 
 def history(driver: Driver) -> HistoryScene:
-    assert isinstance(driver.top, MenuScene)
-    driver.click_button("History")
-    driver.step()
-    scene = driver.top
-    assert isinstance(scene, HistoryScene) and not scene.loading and scene.lines
+    scene = to_history(driver)
+    assert not scene.loading and scene.lines
     return scene
 
 

@@ -24,8 +24,8 @@ from game.scenes.options_scene import OptionsScene
 from game.scenes.setup import SetupScene
 from game.variants import load_catalog
 
+from .drawn_words import strings_drawn
 from .driver import Driver
-from .test_drawn_inside import Recorder
 
 Values = Mapping[str, Any]
 Claim = tuple[str, Callable[[Values, re.Match[str]], bool]]
@@ -103,19 +103,7 @@ def language(request: pytest.FixtureRequest) -> Iterator[str]:
 def described(scene: SetupScene, monkeypatch: pytest.MonkeyPatch) -> str:
     """The description's lines as the setup draws them (its footer, the players and the options
     summary, apart), joined."""
-    said: dict[int, str] = {}
-    real = setup_description.text
-
-    def noting(string: str, *args: object, **kwargs: object) -> pygame.Surface:
-        image = real(string, *args, **kwargs)  # type: ignore[arg-type]
-        said[id(image)] = string
-        return image
-
-    surface = Recorder(scene.ctx.size)
-    with monkeypatch.context() as patched:
-        patched.setattr(setup_description, "text", noting)
-        scene.draw(surface)
-    return " ".join(said[id(image)] for image, _ in surface.images if id(image) in said)
+    return " ".join(strings_drawn(scene, monkeypatch, setup_description))
 
 
 def false_claims(words: str, values: Values, language: str) -> list[str]:
