@@ -23,7 +23,7 @@ def strings_drawn(
     real = drawer.text
 
     def noting(string: str, *args: object, **kwargs: object) -> pygame.Surface:
-        image = real(string, *args, **kwargs)
+        image: pygame.Surface = real(string, *args, **kwargs)
         said[id(image)] = string
         return image
 
