@@ -45,9 +45,15 @@ from .option_choices import options_summary
 from .profile_access import table_colours
 from .scale import Scale, scale_for
 from .scene import Pop, Push, Scene, Transition
-from .text import Drawn, text
+from .text import Drawn, text, wrap
 from .uikit import draw_felt
 from .widgets import Button, FittedWords, clicked, panel, scrolled_to_show
+
+# Under an empty history: what will be listed, and where a first game starts.
+FIRST_GAME: Final = N_(
+    "Every game played here is kept in this list, finished or left to go on later. "
+    "Choose Play on the menu to start one."
+)
 
 SHOWN: Final = 500  # the newest games listed; older ones stay in the history (and `q2j history`)
 # The share of the list's width each column takes: number, started, variant, seats, result.
@@ -460,6 +466,11 @@ class HistoryScene(FittedWords, Scene):
             box.height = self.row_height
             box.top = self.list_rect.top + px(20)
             self._put(surface, words, box, self._size(), MUTED)
+            if not (self.loading or self.problem or self.game):
+                # A first history: what will come here, and where games start.
+                for said in wrap(_(FIRST_GAME), self._size(), box.width):
+                    box = box.move(0, self.row_height)
+                    self._put(surface, said, box, self._size(), MUTED)
             return
         size = self._size()
         inner = self.list_rect.inflate(-px(24), 0)
