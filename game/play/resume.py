@@ -65,9 +65,11 @@ def saved_game_summary(catalog: Catalog, path: Path | None = None) -> str:
         parts.append(fill(_("round {n}"), n=number))
     if rules.match_mode is MatchMode.POINTS_OUT:
         parts.append(fill(_("out at {limit}"), limit=rules.match_limit))
+    # A no-break space holds a computer's name to its level: a long line wraps between seats,
+    # never between "Farid" and "(moyen)".
     parts.append(
         ", ".join(
-            seat.name if seat.kind == "human" else f"{seat.name} ({level_name(seat.level).lower()})"
+            seat.name if seat.kind == "human" else f"{seat.name}\u00a0({level_name(seat.level).lower()})"
             for seat in save.seats
         )
     )

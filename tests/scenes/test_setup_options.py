@@ -104,7 +104,7 @@ def test_the_match_length_is_chosen_at_the_setup_and_kept_through_restart_and_co
         assert isinstance(menu, MenuScene)
         assert (
             menu.saved
-            == "Crazy Jokers · round 1 of 5 · Player 1, Basil (medium), Chloe (medium), Dmitri (medium)"
+            == "Crazy Jokers · round 1 of 5 · Player 1, Basil\u00a0(medium), Chloe\u00a0(medium), Dmitri\u00a0(medium)"
         )
         resumed.click_button("Continue")
         table = resumed.top
