@@ -4,6 +4,7 @@ a ten-seat game's line broke between a computer's name and its level ("Farid" at
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 import pygame
@@ -38,7 +39,7 @@ def test_a_ten_seat_games_line_keeps_each_name_with_its_level(
         until(driver, lambda: "Partie enregistrée" in " ".join(menu.saved_lines))
         until(driver, lambda: len(menu.saved_lines) > 1)  # read on its thread, then laid out
         lines = menu.saved_lines
-        for line, following in zip(lines, lines[1:], strict=False):
+        for line, following in itertools.pairwise(lines):
             assert not following.startswith("("), lines
             assert not any(line.rstrip().endswith(name) for name in names), lines
         shown = " ".join(lines)
