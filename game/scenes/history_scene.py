@@ -19,6 +19,7 @@ continued (C: the history and the save read, the save played again), its line sa
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -66,6 +67,16 @@ COLUMNS: Final = (
 )
 EXPORTS: Final = "replays"  # the folder in the player's folder the Export button writes to
 LOADING: Final = N_("Loading…")
+
+
+def row_widths(labels: Sequence[tuple[str, object]], room: int, gap: int, px: Scale) -> list[int]:
+    """Widths for a row of buttons filling ``room``: each in proportion to its label's width at
+    the row's font (plus its padding), so every label fits at one size where the row allows."""
+    needs = [text(label, px(16), bold=True).get_width() + px(28) for label, _value in labels]
+    share = room - gap * (len(labels) - 1)
+    widths = [share * need // sum(needs) for need in needs]
+    widths[-1] += share - sum(widths)  # the rounding's pixels to the last: the row ends at its edge
+    return widths
 
 
 @dataclass(frozen=True)
@@ -230,12 +241,15 @@ class HistoryScene(FittedWords, Scene):
             (_("Continue (C)"), ("continue", None)),
         ]
         bottom = h - margin - button_h
-        # Beside the Replay button at the right end: each as wide as the row leaves them.
-        each = min(px(220), (w - 2 * margin - px(260) - gap * len(actions)) // len(actions))
-        for i, (label, value) in enumerate(actions):
-            rect = pygame.Rect(margin + i * (each + gap), bottom, each, button_h)
-            self.buttons.append(Button.fitted(label, rect, value, largest=px(16)))
-            self.buttons[-1].enabled = value[0] not in ("export", "summary", "continue") or bool(self.lines)
+        # The row shared out by what each label needs, Replay last at the right end: a longer
+        # label (French « Statistiques (S) ») gets more room, not a smaller font than the others.
+        actions.append((_("Replay (Enter)"), ("open", None)))
+        x = margin
+        for (label, value), width in zip(actions, row_widths(actions, w - 2 * margin, gap, px), strict=True):
+            button = Button.fitted(label, pygame.Rect(x, bottom, width, button_h), value, largest=px(16))
+            button.enabled = value[0] not in ("export", "summary", "continue", "open") or bool(self.lines)
+            self.buttons.append(button)
+            x += width + gap
         if self.profiles:  # the player filter: the title row's right end
             chosen = next((p.name for p in self.profiles if p.id == self.player), None)
             said = (
@@ -245,10 +259,6 @@ class HistoryScene(FittedWords, Scene):
             self.buttons.append(
                 Button.fitted(said, rect, ("player", None), active=chosen is not None, largest=px(16))
             )
-        open_rect = pygame.Rect(w - margin - px(260), bottom, px(260), button_h)
-        opener = Button.fitted(_("Replay (Enter)"), open_rect, ("open", None), largest=px(16))
-        opener.enabled = bool(self.lines)
-        self.buttons.append(opener)
         list_top = top + button_h + gap
         self.list_rect = pygame.Rect(margin, list_top, w - 2 * margin, bottom - gap - list_top)
         self.row_height = text("Ag", self._size()).get_height() + max(6, px(10))
