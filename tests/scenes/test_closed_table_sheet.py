@@ -79,7 +79,8 @@ def test_a_finished_matchs_sheet_says_the_host_closed_the_table_and_offers_the_m
         table.close()
         until(driver, lambda: "closed" in sheet.waiting_line(), 30)
         assert sheet.waiting_line() == f"The host has closed the table. {result}"
-        assert offered(sheet) == [("Back to the menu", "leave")]
+        # The buttons are laid out again on the sheet's next frame.
+        until(driver, lambda: offered(sheet) == [("Back to the menu", "leave")], 30)
         driver.click(button(driver, "leave").rect.center)
         driver.step(2)
         assert driver.top is not None and driver.top.name == "menu"
@@ -95,4 +96,4 @@ def test_an_unfinished_matchs_sheet_says_the_table_is_closed_and_offers_no_next_
         table.close()
         until(driver, lambda: "closed" in sheet.waiting_line(), 30)
         assert sheet.waiting_line() == "The host has gone: the table is closed."
-        assert offered(sheet) == [("Back to the menu", "leave")]
+        until(driver, lambda: offered(sheet) == [("Back to the menu", "leave")], 30)
