@@ -26,6 +26,7 @@ from game.variants import load_catalog
 
 from .drawn_words import strings_drawn
 from .driver import Driver
+from .test_setup_options import open_options
 
 Values = Mapping[str, Any]
 Claim = tuple[str, Callable[[Values, re.Match[str]], bool]]
@@ -130,14 +131,6 @@ def setup_of(driver: Driver, variant: str) -> SetupScene:
     return scene
 
 
-def options_of(driver: Driver, setup: SetupScene) -> OptionsScene:
-    driver.click(next(b for b in setup.buttons if b.value == ("options", 0)).rect.center)
-    driver.step()
-    options = driver.top
-    assert isinstance(options, OptionsScene), options
-    return options
-
-
 def changes(options: OptionsScene) -> list[tuple[Any, ...]]:
     """Every change a click makes on the options screen: another value's button, a step."""
     return [
@@ -174,12 +167,12 @@ def test_no_option_leaves_a_false_sentence_in_the_description(
     own = described(setup, monkeypatch)
     # The claims are right about the variant's own words with its own options.
     assert not false_claims(own, setup.options.values, language), own
-    options = options_of(driver, setup)
+    options = open_options(driver, setup)
     tried = changes(options)
     assert tried, f"{variant}: nothing to change"
     for change in tried:
         setup = setup_of(driver, variant)
-        options = options_of(driver, setup)
+        options = open_options(driver, setup)
         before = dict(setup.options.values)
         press(driver, options, change)
         if options.error:  # refused by the rules, in their words: nothing changed
@@ -219,7 +212,7 @@ def test_q_squared_switched_off_is_no_longer_described(
     setup.resized(size)
     before = described(setup, monkeypatch)
     assert ("two queens make everyone draw" if language == "en" else "deux dames font piocher") in before
-    options = options_of(driver, setup)
+    options = open_options(driver, setup)
     press(driver, options, ("set", "q_squared", False))
     press(driver, options, ("done", ""))
     driver.step()
@@ -231,7 +224,7 @@ def test_q_squared_switched_off_is_no_longer_described(
     }
     assert words == expected[language]
     # Put back as the variant has it, the variant's own words come back.
-    options = options_of(driver, setup)
+    options = open_options(driver, setup)
     press(driver, options, ("set", "q_squared", True))
     press(driver, options, ("done", ""))
     driver.step()
@@ -258,7 +251,7 @@ def test_the_description_as_chosen_is_whole_in_the_smallest_window(
     driver = sized_driver(size)
     i18n.use(language)
     setup = setup_of(driver, variant)
-    options = options_of(driver, setup)
+    options = open_options(driver, setup)
     press(driver, options, change)
     press(driver, options, ("done", ""))
     driver.step()
