@@ -167,7 +167,7 @@ class TableClient:
                         return self.seen.result
             except (OSError, TimeoutError, Closed, ConnectionClosed, InvalidHandshake) as error:
                 close = closed_by(error) if isinstance(error, ConnectionClosed) else error
-                if isinstance(close, Closed) and self.seen.result is not None:
+                if isinstance(close, Closed) and self.seen.result is not None and not self._follows_on(close):
                     self.host_closed = close.code == Close.HOST_CLOSING
                     return self.seen.result
                 if isinstance(close, Closed):
@@ -188,11 +188,20 @@ class TableClient:
                 if not seated and loop.time() - lost_at > self.first_try:
                     raise NoAnswer(f"no table answers at {self.url.removeprefix('ws://')}") from None
                 if loop.time() - lost_at > self.give_up:
+                    if self.seen.result is not None:  # the match was over: its result stands
+                        self.host_closed = True
+                        return self.seen.result
                     raise HostGone(f"the host at {self.url} has been gone for {self.give_up:g} s") from None
             except InvalidURI:
                 raise Refused(f"not an address: {self.url}") from None
             await asyncio.sleep(pause)
             wait = min(wait * 2, 5.0)
+
+    def _follows_on(self, close: Closed) -> bool:
+        """Whether a line that ended after the match's end is tried again: one that follows the
+        table into a Play again, dropped (not closed by its host, nor refused), may be seated
+        again in time for the next match."""
+        return self.follows and close.code not in FINAL | {Close.HOST_CLOSING}
 
     def _closed_for_good(self, close: Closed) -> None:
         """A close that no retry mends: the seat taken up elsewhere (another program with this

@@ -136,10 +136,10 @@ class RemoteScoreboardScene(Scene):
         again = self.again_line()
         if again is not None:
             return again
+        if self.source.state.lost:  # the match over too: the line is wanted for a Play again
+            return _("Lost the host; trying again…")
         if self.match_over:
             return self.source.result
-        if self.source.state.lost:
-            return _("Lost the host; trying again…")
         hosting = self.source.hosting  # the host's own person: "the host" is this computer
         if self.next_deal_here():
             return _("The next round is dealt.") if hosting else _("The host has dealt the next round.")

@@ -74,3 +74,36 @@ def test_a_client_of_the_protocol_before_play_again_is_refused_in_words(link: st
         ]
 
     asyncio.run(run())
+
+
+def test_a_joiner_whose_line_drops_after_the_match_is_seated_again_for_play_again() -> None:
+    """The match over, a joiner's line drops (the network, not the host closing the table): the
+    joiner comes back with its token and is dealt the host's next match, as one whose line held."""
+
+    async def run() -> None:
+        host = host_for("q2j", ["remote", "remote"], seed=5)
+        port = await opened(host, "socket")
+        said: list[str] = []
+        joiners = [client(port, name=f"C{n}", follows=True, say=said.append) for n in range(2)]
+        playing = [asyncio.ensure_future(c.run()) for c in joiners]
+        try:
+            await asyncio.wait_for(host.done.wait(), 60)
+            first = host.result
+            seat = joiners[0].seen.seat
+            assert seat is not None
+            line = host.connections[seat]
+            await line.close(1011, "the line dropped")  # not the host's "closed the table"
+            # Back on its token, with its seat, before the host plays again.
+            while host.connections.get(seat) in (None, line):
+                assert not playing[0].done(), "the joiner stopped at the drop"
+                await asyncio.sleep(0.02)
+            host.again(6, by="Mum")
+            await asyncio.wait_for(host.done.wait(), 60)
+        finally:
+            await host.close()
+        results = await asyncio.wait_for(asyncio.gather(*playing), 10)
+        assert results == [host.result, host.result] and host.result and first
+        assert [(j.seen.match, j.seen.seat) for j in joiners] == [(1, seat), (1, joiners[1].seen.seat)]
+        assert any("lost the host" in line for line in said) and any("host is back" in line for line in said)
+
+    asyncio.run(asyncio.wait_for(run(), 120))

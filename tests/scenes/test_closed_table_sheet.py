@@ -4,10 +4,11 @@ on the loopback; the joiner's window seat moves by itself (``autoplay``), as a p
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from collections.abc import Iterator
 
-from game.net.host import SeatPlan
+from game.net.host import SeatPlan, TableHost
 from game.net.hosting import HostedTable
 from game.net.joining import JoinedTable
 from game.net.remote_table import RemoteSource
@@ -97,3 +98,27 @@ def test_an_unfinished_matchs_sheet_says_the_table_is_closed_and_offers_no_next_
         until(driver, lambda: "closed" in sheet.waiting_line(), 30)
         assert sheet.waiting_line() == "The host has gone: the table is closed."
         until(driver, lambda: offered(sheet) == [("Back to the menu", "leave")], 30)
+
+
+def test_a_finished_matchs_sheet_whose_line_drops_says_so_and_follows_the_play_again(
+    driver: Driver, autoplay: None
+) -> None:
+    """The match over, Ann's line drops (not the host closing the table): her sheet says the host
+    is lost and tried again, she is seated again, and the host's Play again reaches her sheet."""
+    with joined_at(["remote", "random", "random"], OTHER_OUT_FIRST) as (table, joined):
+        until(driver, lambda: joined.state().phase == "over", 120)
+        sheet = the_sheet(driver, joined)
+        result = table.state().result
+        assert sheet.waiting_line() == result
+
+        dropping: list[asyncio.Future[None]] = []
+
+        def drop(host: TableHost) -> None:
+            dropping.append(asyncio.ensure_future(host.connections[0].close(1011, "the line dropped")))
+
+        table._post(drop)
+        until(driver, lambda: sheet.waiting_line() == "Lost the host; trying again…", 30)
+        until(driver, lambda: sheet.waiting_line() == result, 60)  # seated again
+        table.again(OTHER_OUT_FIRST + 1, by="Mum")
+        until(driver, lambda: sheet.waiting_line() == "Mum starts another match…", 60)
+        until(driver, lambda: joined.state().match == 1 and joined.state().phase == "playing", 60)
