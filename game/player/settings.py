@@ -7,8 +7,10 @@ unknown key falls back to its default. Each problem comes back as one message
 for the menu to show, naming the file, the line and the key: a ``Said``, put in
 words when shown (the file is read before the language it names is in use).
 
-Saving changes only what changed: nothing is written when the file already
-says the same, and a rewrite keeps every entry the loader could not use (an
+Saving changes only what changed: only the settings this program changed since it
+read or last wrote the file (another copy of the program on the same folder may have
+changed others meanwhile, and those are kept), nothing when the file already says
+the same, and a rewrite keeps every entry the loader could not use (an
 unknown key, a value out of range, a birthday it cannot read) as it was. When a
 rewrite would still lose something (the player's comments, or a bad value being
 replaced), the file as it was is first copied aside (``settings.yaml.bad``) and
@@ -18,6 +20,7 @@ when the folder refuses; the caller says so on screen.
 
 from __future__ import annotations
 
+import copy
 import math
 from dataclasses import asdict, dataclass, fields
 from dataclasses import field as dataclass_field
@@ -83,6 +86,15 @@ class Settings:
     window_size: list[int] = dataclass_field(default_factory=lambda: [1280, 800])
     # People's birthdays by name, as YYYY-MM-DD (typed once at the seat setup, for Crazy Jokers)
     birthdays: dict[str, str] = dataclass_field(default_factory=dict)
+
+
+# The settings as this program last read or wrote each file: a save writes only what differs
+# from them (what this program changed), never its stale copy of what another copy changed.
+_as_known: dict[Path, Settings] = {}
+
+
+def _known(path: Path, settings: Settings) -> None:
+    _as_known[path.absolute()] = copy.deepcopy(settings)
 
 
 @dataclass(frozen=True)
@@ -223,6 +235,12 @@ def load_settings(path: Path | str | None = None) -> tuple[Settings, Said | None
     """The saved settings (defaults where missing) and a warning for the player, or None
     (``str()`` of it says it in the language in use)."""
     path = Path(path) if path is not None else paths.settings_file()
+    settings, warning = _loaded(path)
+    _known(path, settings)
+    return settings, warning
+
+
+def _loaded(path: Path) -> tuple[Settings, Said | None]:
     if not path.exists() and not path.is_symlink():
         return Settings(), None
     try:
@@ -265,10 +283,18 @@ def _said(lines: dict[KeyPath, int], problem: Problem) -> Said:
 def save_settings(settings: Settings, path: Path | str | None = None) -> str | None:
     """Write what differs from the file at ``path`` (the player's settings file by default).
 
-    Returns a note for the player when the file as it was had to be kept aside first,
-    else None. Raises ``OSError`` if the file cannot be read to compare or cannot be written.
+    Only the settings changed since this program read or wrote the file are written (all of
+    them for a file it has not read): another copy's changes meanwhile stay. Returns a note for
+    the player when the file as it was had to be kept aside first, else None. Raises
+    ``OSError`` if the file cannot be read to compare or cannot be written.
     """
     path = Path(path) if path is not None else paths.settings_file()
+    note = _save(settings, path)
+    _known(path, settings)
+    return note
+
+
+def _save(settings: Settings, path: Path) -> str | None:
     if not path.exists() and not path.is_symlink():
         if settings != Settings():
             _write(path, asdict(settings))  # a new file lists every setting, for the player to edit
@@ -288,7 +314,7 @@ def save_settings(settings: Settings, path: Path | str | None = None) -> str | N
         data = {}
     if not isinstance(data, dict):
         return _write_after_setting_aside(path, asdict(settings))
-    merged, replaced_unreadable = _merged(data, settings)
+    merged, replaced_unreadable = _merged(data, settings, _as_known.get(path.absolute()))
     if merged == data:
         return None  # nothing changed: the file stays exactly as it is
     if replaced_unreadable or _has_own_comments(text):
@@ -307,12 +333,20 @@ def save_settings(settings: Settings, path: Path | str | None = None) -> str | N
     return None
 
 
-def _merged(data: dict[Any, Any], settings: Settings) -> tuple[dict[Any, Any], bool]:
+def _merged(
+    data: dict[Any, Any], settings: Settings, known: Settings | None = None
+) -> tuple[dict[Any, Any], bool]:
     """The file's entries with the changed settings in them, and whether a value the loader
-    could not use was replaced (unchanged ones, and unknown keys, stay as written)."""
+    could not use was replaced (unchanged ones, and unknown keys, stay as written). With
+    ``known`` (the settings as this program last read or wrote them), only the settings that
+    differ from it are changed: the file's others may be another copy's since."""
     merged = dict(data)
     replaced_unreadable = False
     for name, value in asdict(settings).items():
+        if known is not None and value == getattr(known, name):
+            continue  # not changed here: the file's value stays, whoever wrote it
+        if name == "birthdays" and known is not None:
+            value = _birthdays_changed(data.get(name), known.birthdays, value)
         if name not in data:
             if value != getattr(Settings(), name):
                 merged[name] = value
@@ -326,6 +360,19 @@ def _merged(data: dict[Any, Any], settings: Settings) -> tuple[dict[Any, Any], b
         replaced_unreadable = replaced_unreadable or bool(problems)
         merged[name] = value
     return merged, replaced_unreadable
+
+
+def _birthdays_changed(written: Any, known: dict[str, str], birthdays: dict[str, str]) -> dict[str, str]:
+    """The birthdays the file is to hold: those it holds now (another copy may have added some),
+    with the ones this program added, changed or took out since it last read or wrote them."""
+    readable, _ = _check_birthdays(written if written is not None else {})
+    for name in known:
+        if name not in birthdays:
+            readable.pop(name, None)
+    for name, day in birthdays.items():
+        if known.get(name) != day:
+            readable[name] = day
+    return readable
 
 
 def _merged_birthdays(written: dict[Any, Any], birthdays: dict[str, str]) -> dict[Any, Any]:
