@@ -93,6 +93,7 @@ class Seen:
     waiting: list[str] = field(default_factory=list)  # the names the table waited for, in turn
     result: str | None = None
     match: int = 0  # the matches the host played at this table before this one (Play again)
+    deal: int | None = None  # the deal number, told at a private table only (``table.deal``)
     again_by: str = ""  # who started this match again (the host's person's name, or "")
 
     def new_match(self, match: int) -> None:
@@ -266,6 +267,7 @@ class TableClient:
                 self.say("q2j join: the host is back")
             seen.seat, seen.token, seen.variant = message["seat"], message["token"], message["variant"]
             seen.names = [str(name) for name in message["names"]]
+            seen.deal = message.get("deal")
             if self.on_token is not None:
                 self.on_token(seen.token or "")
             self._setup(seen.variant, message["options"])

@@ -147,6 +147,9 @@ class TableHost:
             self._go.set()
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="q2j-host-bot")
         self._server: Server | None = None
+        # A table listening on no port: every link to it is this program's own window (a game at
+        # one screen), whose people may know what the local table knows (the deal number).
+        self.private = False
         self._driver: asyncio.Task[None] | None = None
         self._waiting_for: int | None = None
         # The matches played at this table before this one (Play again; a resumed table's, as
@@ -182,6 +185,7 @@ class TableHost:
         """Listen, start playing once every remote seat has been taken; the port listened on
         (0 with ``listen`` off: the seats are taken over in-process links, ``connect_local``)."""
         port_listened = 0
+        self.private = not listen
         if listen:
             self._server = await serve(
                 self._serve_socket,
@@ -300,6 +304,7 @@ class TableHost:
                 "names": [p.name for p in self.plans],
                 "kinds": [p.kind for p in self.plans],
                 "match": self.matches,
+                **({"deal": self.session.seed} if self.private else {}),
             },
         )
 

@@ -60,6 +60,7 @@ class JoinState:
     frames: int = 0  # how many frames the host has sent (a change to show)
     match: int = 0  # the matches played at this table before this one (the host's Play again)
     again_by: str = ""  # who started this match again (the host's person's name, or "")
+    deal: int | None = None  # the deal number: told at a private table (one window's) only
 
 
 class PersonClient(TableClient):
@@ -266,6 +267,7 @@ class JoinedTable:
             phase=phase,
             match=seen.match,
             again_by=seen.again_by,
+            deal=seen.deal,
             result=seen.result or "",
             seat=seen.seat,
             variant=seen.variant,

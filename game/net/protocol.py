@@ -29,7 +29,9 @@ from typing import Any
 # 4: Play again (the host's ``again``, the match's number in ``table``): a joiner stays connected
 # after ``over`` and is dealt into the host's next match at the same seat; 5: a refusal carries
 # the engine's refusal itself (``said``: rule, template, fields), worded in the joiner's language;
-# Undo as the host grants it (``undo``; ``update.undone``, ``update.undo``, ``snapshot.undo``)
+# Undo as the host grants it (``undo``; ``update.undone``, ``update.undo``, ``snapshot.undo``).
+# A field marked ``private`` is sent only at a table listening on no port, over this program's
+# own in-process links: it never crosses a network, so it changes no version.
 VERSION = 6
 MAX_FRAME = 64 * 1024  # the largest frame either side accepts (a view of NG's table is ~4 KiB)
 MAX_TEXT = 200  # an action's notation, a name, a reason
@@ -61,12 +63,14 @@ class ProtocolError(Exception):
 class Field:
     """One field: its kind (``int``, ``str``, ``list``, ``object``, ``bool``), its bounds
     (numbers: low…high; text: at most ``high`` characters; lists: at most ``high`` items) and
-    whether ``null`` is allowed."""
+    whether ``null`` is allowed. A ``private`` field is sent only at a private table (one this
+    program's window plays over in-process links) and is absent from every other frame."""
 
     kind: str
     low: int = 0
     high: int = MAX_TEXT
     nullable: bool = False
+    private: bool = False
 
     def check(self, where: str, value: object) -> None:
         if value is None:
@@ -141,7 +145,9 @@ CLIENT: Mapping[str, Mapping[str, Field]] = {
 # moves when it is to move; ``snapshot`` is the same on (re)joining with the recent log;
 # ``seats`` says who sits where, which seats are taken and whether play has started; ``round``
 # carries the finished round's record (placings, points and what they are made of; never its
-# seed, which would deal every hidden card again) for the joiners' score sheets. ``again`` says
+# seed, which would deal every hidden card again) for the joiners' score sheets. ``table.deal``
+# is the deal number, told only at a private table (listening on no port: every link is this
+# program's own window): never across the room. ``again`` says
 # the host starts another match at this table (its number; ``by``: the host's person's name, or
 # ""): the seats, names and tokens stay; ``table`` (with the new ``match``), ``seats`` and the new
 # deal's first ``update`` follow, in that order; nothing of the new deal comes before it. An
@@ -158,6 +164,7 @@ HOST: Mapping[str, Mapping[str, Field]] = {
         "names": Field("list", high=MAX_SEATS),
         "kinds": Field("list", high=MAX_SEATS),
         "match": _int(0, MAX_TURN),
+        "deal": Field("int", 0, 2**62, private=True),
     },
     "again": {"match": _int(1, MAX_TURN), "by": _str(32)},
     "update": {
@@ -217,6 +224,8 @@ def parse(frame: str | bytes, schema: Mapping[str, Mapping[str, Field]]) -> dict
             raise ProtocolError(f"{kind}: unknown field {name[:40]!r}")
     for name, spec in fields.items():
         if name not in message:
+            if spec.private:
+                continue
             raise ProtocolError(f"{kind}: missing field {name!r}")
         spec.check(f"{kind}.{name}", message[name])
     return message

@@ -274,10 +274,10 @@ class RemoteSource:
         return False
 
     @property
-    def seed(self) -> None:
+    def seed(self) -> int | None:
         """The deal number is the host's secret: knowing it, a joiner could deal every hidden
-        card again. A remote table shows none."""
-        return None
+        card again. Only a private table (every link this program's own) tells it."""
+        return self.state.deal
 
     @property
     def progress(self) -> MatchProgress:
