@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
-from game.engine import Variant
+from game.engine import Variant, make_rules
 from game.engine.match import Match
 from game.net.host import REMOTE, SeatPlan, TableHost
 from game.net.joining import JoinedTable
@@ -131,6 +132,16 @@ class Way:
             self.table = self.driver.table_of(variant_id, players, humans, seed, level)
             return self.table
         return self.open_hosted(variant_id, default_seats(players, humans, level), seed)
+
+    def open_seated(self, variant_id: str, seats: list[SeatConfig], seed: int) -> TableScene:
+        """A fresh deal ``seed`` at these seats (their names and kinds as given)."""
+        self.driver.human_moves = self.driver.round_ends = 0
+        if not self.hosted:
+            variant = self.driver.app.ctx.catalog.get(variant_id)
+            self.table = TableScene(self.driver.app.ctx, Session(variant, make_rules(variant), seats, seed))
+            self.driver.app.stack.push(self.table)
+            return self.table
+        return self.open_hosted(variant_id, seats, seed)
 
     def open_at(
         self, variant_id: str, seats: list[SeatConfig], zones: Mapping[str, str], **position: Any
@@ -365,6 +376,17 @@ class Way:
     def names(self) -> list[str]:
         table = self.scene()
         return [table.session.name(seat) for seat in range(table.session.players)]
+
+
+@contextmanager
+def way_at(driver: Driver, name: str) -> Iterator[Way]:
+    """A way of opening tables at this driver's window (one of ``sized_driver``'s sizes), closed
+    at the end: for tests whose window is not the ``way`` fixture's."""
+    made = Way(driver, name)
+    try:
+        yield made
+    finally:
+        made.close()
 
 
 def said(way: Way, table: TableScene, frames: int = 2_000) -> str:

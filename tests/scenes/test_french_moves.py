@@ -19,13 +19,13 @@ from game.engine.games.crazy_jokers.actions import Declare
 from game.engine.games.crazy_jokers.contracts import Contract
 from game.engine.move_words import MoveField, MoveWords, listed, worded
 from game.i18n import catalogs
+from game.scenes.table.pointer import slot_center
 from game.scenes.table.words.move_words import move_words
 from game.variants import load_catalog
 from tests.ai.test_french_reasons import english_left
 
-from .driver import Driver
-from .positions import table_at
-from .test_instructions import ADA, YOU
+from .both_ways import Way
+from .test_instructions import ADA, YOU, at
 
 CATALOG = load_catalog()
 NAMES = {0: "Ada", 1: "Basil", 2: "Chloé", 3: "Ines"}
@@ -166,15 +166,16 @@ def test_the_english_of_known_moves_is_unchanged() -> None:
     assert worded("meld {cards}", cards=lay).english(NAMES) == "meld the 5S and a joker as the 7S"
 
 
-def test_the_more_picks_note_is_french(driver: Driver) -> None:
-    """A queen picked beside another: the note says in French what clicking the other would do."""
+def test_the_more_picks_note_is_french(way: Way) -> None:
+    """A queen clicked beside another: the message line says in French what clicking the other
+    would do (at a local table and at one hosted in this process: ``both_ways``)."""
     i18n.use("fr")
     try:
         zones = {"hand:0": "QS QH 3C", "hand:1": "3H", "discard": "5D"}
-        table = table_at(driver, "q2j", [YOU, ADA], zones)
+        table = at(way, "q2j", [YOU, ADA], zones)
         queen = table.display.zones["hand:0"].index(Card.parse("QS"))
-        table.interaction.selected = [("hand:0", queen)]
-        note = table.more_picks()
+        way.click(slot_center(table.layout, table.display, ("hand:0", queen)))
+        note = way.message()
     finally:
         i18n.use("en")
     assert note.startswith("Cliquer aussi sur le D♥ ferait : jouer le D♠ et le D♥ ensemble, le D♥ dessus"), (

@@ -1,5 +1,6 @@
 """The moves a player can make read without colour: every highlighted card has a dark rim, and a
-card that can start a move wears a notch that no other card has, seen in greyscale."""
+card that can start a move wears a notch that no other card has, seen in greyscale. At a local
+table and at one hosted in this process (``both_ways``)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,7 @@ import pygame
 
 from game.play.seats import HUMAN, SeatConfig
 
-from .driver import Driver
-from .positions import table_at
+from .both_ways import Way
 
 
 def luminance(colour: pygame.Color) -> float:
@@ -27,29 +27,26 @@ def contrast(a: float, b: float) -> float:
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)
 
 
-def test_playable_cards_read_in_greyscale() -> None:
-    driver = Driver(size=(1280, 800))
-    try:
-        seats = [SeatConfig("You", HUMAN), SeatConfig("Basil", "easy")]
-        # On the 9♠ the 10♠ (higher) and the 3♠ (same suit, lower) play; the 2♥ and 4♦ do not.
-        zones = {"hand:0": "10S 2H 3S 4D", "hand:1": "5C 6C 7C", "discard": "9S"}
-        table = table_at(driver, "q2j", seats, zones)
-        driver.step(3)
-        picture = table.picture()
-        playable = {slot for slot, colour in picture.marked.items() if slot[0] == "hand:0"}
-        assert {index for _zone, index in playable} == {0, 2}, picture.marked
-        marked, plain = pygame.Surface(picture.layout.size), pygame.Surface(picture.layout.size)
-        table.renderer.draw(marked, picture)
-        table.renderer.draw(plain, replace(picture, marked={}))
-        grey, grey_plain = pygame.transform.grayscale(marked), pygame.transform.grayscale(plain)
-        for index in range(4):
-            rect = table.renderer.slot_rect(picture, ("hand:0", index))
-            at = (rect.centerx, rect.top + 2)
-            # The notch against what it covers: the non-text contrast WCAG asks (3:1), in grey.
-            seen = contrast(luminance(grey.get_at(at)), luminance(grey_plain.get_at(at)))
-            if ("hand:0", index) in playable:
-                assert seen >= 3, f"card {index}: the notch is lost in greyscale ({seen:.1f}:1)"
-            else:
-                assert seen == 1, f"card {index} is marked but cannot be played"
-    finally:
-        driver.close()
+def test_playable_cards_read_in_greyscale(way: Way) -> None:
+    seats = [SeatConfig("You", HUMAN), SeatConfig("Basil", "easy")]
+    # On the 9♠ the 10♠ (higher) and the 3♠ (same suit, lower) play; the 2♥ and 4♦ do not.
+    zones = {"hand:0": "10S 2H 3S 4D", "hand:1": "5C 6C 7C", "discard": "9S"}
+    way.open_at("q2j", seats, zones)
+    table = way.ready()
+    picture = table.picture()
+    playable = {slot for slot, colour in picture.marked.items() if slot[0] == "hand:0"}
+    hand = table.display.zones["hand:0"]
+    assert {str(hand[index]) for _zone, index in playable} == {"10S", "3S"}, picture.marked
+    marked, plain = pygame.Surface(picture.layout.size), pygame.Surface(picture.layout.size)
+    table.renderer.draw(marked, picture)
+    table.renderer.draw(plain, replace(picture, marked={}))
+    grey, grey_plain = pygame.transform.grayscale(marked), pygame.transform.grayscale(plain)
+    for index in range(4):
+        rect = table.renderer.slot_rect(picture, ("hand:0", index))
+        at = (rect.centerx, rect.top + 2)
+        # The notch against what it covers: the non-text contrast WCAG asks (3:1), in grey.
+        seen = contrast(luminance(grey.get_at(at)), luminance(grey_plain.get_at(at)))
+        if ("hand:0", index) in playable:
+            assert seen >= 3, f"card {index}: the notch is lost in greyscale ({seen:.1f}:1)"
+        else:
+            assert seen == 1, f"card {index} is marked but cannot be played"
