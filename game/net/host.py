@@ -18,7 +18,7 @@ import math
 from collections import deque
 from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -413,6 +413,8 @@ class TableHost:
 
     def _snapshot(self, seat: int) -> None:
         deal_seat, view = self._view(seat)
+        if view is not None and not self.started:
+            view = _face_down(view)
         self._send(
             seat,
             {
@@ -797,6 +799,15 @@ class TableHost:
         words = refusal_words(refusal, self.session.names())[:400]
         said = said_plain(refusal)
         self._send(seat, {"type": "refusal", "rule": refusal.rule[:200], "words": words, "said": said})
+
+
+def _face_down(view: View) -> View:
+    """The dealt table as the lobby shows it: every card face down. Before play a joiner may
+    leave its seat (``bye``) and take another, so a seat's cards are its player's only once
+    play has started: shown in the lobby, one person going round the seats would read every
+    hand of the deal to come."""
+    zones = {zone: tuple(None for _card in cards) for zone, cards in view.zones.items()}
+    return replace(view, zones=zones)
 
 
 def _configs(plans: list[SeatPlan]) -> list[SeatConfig]:

@@ -1,0 +1,466 @@
+"""An independent hostile client for a real ``q2j host --headless`` process (issue: the table
+across the room seen from outside).
+
+Written from docs/NETWORK.md, the protocol's schema and the seed rules alone: the frames are
+decoded here as the documentation writes them (JSON objects, cards as notation such as ``"QH"``
+or ``"X"``, a hidden card as ``null``, zones by name such as ``hand:0``), never with the
+project's codec, views or sight. ``HostProcess`` starts the headless host in a process of its
+own on a free port (its own user folder); ``Seat`` is one WebSocket line to it, which can play
+honestly (a random legal move the host listed) or say anything at all; ``Secrecy`` holds what
+each seat may see by the rules and checks every frame a seat received against it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+import random
+import re
+import signal
+import socket
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+ROOT = Path(__file__).resolve().parents[2]
+VERSION = 6  # the protocol this client speaks (docs: the host refuses any other)
+CODE = "QJQJQJ"
+# What the host may send (docs/NETWORK.md, *Message flow*): anything else is a fault.
+HOST_TYPES = {"table", "snapshot", "update", "refusal", "round", "over", "waiting", "seats", "again", "pong", "refused"}
+# The documented close codes (protocol: 4000–4999 from ``Close``) and WebSocket's own.
+DOCUMENTED_CLOSES = {1000, 1001, 1009, 1011, *range(4001, 4011)}
+# Shorter matches of the long games (random play would take minutes): their own variant files.
+SHORT = {
+    "cj-short": "id: cj-short\nextends: crazy-jokers\nname: CJ short\ndescription: two rounds\n"
+    "options: {rounds: 2, turn_cap: 150}\n",
+    "quatorze-short": "id: quatorze-short\nextends: quatorze\nname: Quatorze short\ndescription: one round\n"
+    "options: {match: single, turn_cap: 200}\n",
+    "quatorze-1-short": "id: quatorze-1-short\nextends: quatorze-1-joker\nname: Quatorze 1 short\n"
+    "description: two rounds\noptions: {out_at: 60, round_cap: 2, turn_cap: 120}\n",
+}
+CARD = re.compile(r"^(?:10|[2-9AJQK])[CDHS]$|^X$")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class HostProcess:
+    """``q2j host --headless`` as its own process: the port it listens on, what it printed."""
+
+    def __init__(
+        self, home: Path, variant: str, seats: list[str], seed: int = 11, port: int | None = None
+    ) -> None:
+        self.port = port or free_port()
+        home.mkdir(parents=True, exist_ok=True)
+        self.lines: list[str] = []
+        env = dict(os.environ, Q2J_HOME=str(home), Q2J_ENGINE="pure", PYTHONUNBUFFERED="1")
+        command = [sys.executable, "-m", "game", "host", "--headless", "--variant", variant]
+        command += ["--seats", ",".join(seats), "--port", str(self.port), "--bind", "127.0.0.1"]
+        command += ["--code", CODE, "--seed", str(seed), "--no-announce"]
+        if variant in SHORT:  # a shorter match of a long game, written for the test
+            (home / f"{variant}.yaml").write_text(SHORT[variant], encoding="utf-8")
+            command += ["--variant-file", str(home / f"{variant}.yaml")]
+        self.process = subprocess.Popen(
+            command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+        )
+        self.listening = threading.Event()
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+        if not self.listening.wait(60) or self.process.poll() is not None:
+            self.stop()
+            raise RuntimeError("the host did not start: " + "".join(self.lines[-20:]))
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            self.lines.append(line)
+            if "on port" in line:
+                self.listening.set()
+
+    @property
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+    def output(self) -> str:
+        return "".join(self.lines)
+
+    def tracebacks(self) -> list[str]:
+        return [line for line in self.lines if "Traceback" in line or "Error" in line and "failed" not in line]
+
+    def stop(self) -> int | None:
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(10)
+        self._reader.join(5)
+        return self.process.returncode
+
+    def wait_over(self, seconds: float) -> str:
+        """The host's last line once the match is over (the headless host prints it and ends)."""
+        self.process.wait(seconds)
+        self._reader.join(5)
+        return self.lines[-1].strip() if self.lines else ""
+
+
+def hello(code: str | None = CODE, seat: int | None = None, name: str | None = "", token: str | None = None) -> dict[str, Any]:
+    return {"type": "hello", "version": VERSION, "code": code, "seat": seat, "name": name, "token": token}
+
+
+@dataclass
+class Closing:
+    """How a line ended: the close code and reason the host gave (None: still open)."""
+
+    code: int | None = None
+    reason: str = ""
+
+
+@dataclass
+class Seat:
+    """One line to the host: every frame it got (decoded JSON), and how it ended."""
+
+    port: int
+    frames: list[dict[str, Any]] = field(default_factory=list)
+    raw: list[str] = field(default_factory=list)
+    closing: Closing | None = None
+    ws: ClientConnection | None = None
+    token: str | None = None
+    seat: int | None = None
+    rng: random.Random = field(default_factory=lambda: random.Random(5))
+    honest: bool = True  # plays a listed move whenever it is to move
+    sent_moves: int = 0
+    arrived: asyncio.Event = field(default_factory=asyncio.Event)
+    held: bool = False  # an honest seat held back: its listed move waits for ``play_on``
+    pending: dict[str, Any] | None = None
+
+    async def open(self) -> Seat:
+        self.ws = await connect(f"ws://127.0.0.1:{self.port}", max_size=None, open_timeout=10, ping_interval=None)
+        return self
+
+    async def send(self, frame: str | bytes | dict[str, Any]) -> None:
+        assert self.ws is not None
+        text = json.dumps(frame) if isinstance(frame, dict) else frame
+        with contextlib.suppress(ConnectionClosed):
+            await self.ws.send(text)
+
+    async def join(self, **fields: Any) -> Seat:
+        await self.open()
+        await self.send(hello(**fields))
+        return self
+
+    async def listen(self) -> None:
+        """Read every frame until the line closes, playing honestly when listed moves come."""
+        assert self.ws is not None
+        try:
+            async for frame in self.ws:
+                if isinstance(frame, bytes):
+                    raise AssertionError("the host sent a binary frame")
+                self.raw.append(frame)
+                message = json.loads(frame)
+                assert isinstance(message, dict) and message.get("type") in HOST_TYPES, frame[:200]
+                self.frames.append(message)
+                if message["type"] == "table":
+                    self.token, self.seat = message["token"], message["seat"]
+                self.arrived.set()
+                if self.honest:
+                    await self._play(message)
+        except ConnectionClosed:
+            pass
+        rcvd = self.ws.protocol.close_rcvd
+        self.closing = Closing(rcvd.code, rcvd.reason) if rcvd is not None else Closing(None, "dropped")
+        self.arrived.set()
+
+    async def _play(self, message: dict[str, Any]) -> None:
+        if message["type"] not in ("update", "snapshot") or not message["legal"]:
+            return
+        view = message["view"]
+        if view is None or view["to_move"] != message["deal_seat"]:
+            return
+        move = {"type": "action", "turn": view["turn"], "text": self.rng.choice(message["legal"])}
+        if self.held:
+            self.pending = move
+            return
+        self.sent_moves += 1
+        await self.send(move)
+
+    async def play_on(self) -> None:
+        """Let a held seat play again, from the move it was last listed."""
+        self.held = False
+        if self.pending is not None:
+            move, self.pending = self.pending, None
+            self.sent_moves += 1
+            await self.send(move)
+
+    def of(self, kind: str) -> list[dict[str, Any]]:
+        return [frame for frame in self.frames if frame["type"] == kind]
+
+    async def until(self, test: Any, seconds: float = 20.0) -> dict[str, Any]:
+        """The first frame ``test`` accepts (waiting for it), or AssertionError."""
+
+        async def found() -> dict[str, Any]:
+            seen = 0
+            while True:
+                for frame in self.frames[seen:]:
+                    if test(frame):
+                        return frame
+                seen = len(self.frames)
+                if self.closing is not None:
+                    raise AssertionError(f"closed {self.closing} before the frame came")
+                self.arrived.clear()
+                await self.arrived.wait()
+
+        return await asyncio.wait_for(found(), seconds)
+
+    async def close(self) -> None:
+        if self.ws is not None:
+            with contextlib.suppress(Exception):
+                await self.ws.close()
+
+
+def kinds(frame: dict[str, Any], kind: str) -> bool:
+    return frame["type"] == kind
+
+
+# Secrecy, by the seed rules ------------------------------------------------------------------
+def names_in(value: Any) -> Iterator[str]:
+    """Every card a JSON value names (text that reads as a card, anywhere in it)."""
+    if isinstance(value, str):
+        if CARD.match(value):
+            yield value
+    elif isinstance(value, list):
+        for item in value:
+            yield from names_in(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from names_in(item)
+
+
+def rank(card: str) -> int:
+    """Q Squared Joe's rank: A=1 … 10, J=11, Q=12, K=13 (the seed's table)."""
+    return {"A": 1, "J": 11, "Q": 12, "K": 13}.get(card[:-1]) or int(card[:-1])
+
+
+def _owner(zone: str) -> int | None:
+    parts = zone.split(":")
+    return int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else None
+
+
+class Secrecy:
+    """What a seat may see, from the seeds and RULINGS.md, checked frame by frame.
+
+    Places everyone sees: Q2J's discard pile (cards are played face up); War's fields and discard;
+    NG's resource piles, discard and the defending (upper) cards of a field position; Quatorze's
+    discard and melds; Crazy Jokers' laid flushes and waste. Places only their owner sees: a hand
+    (Crazy Jokers: only once its owner has declared a contract; NG: never the face-down field
+    card, not even its owner). Nobody sees a stock or a War pile. The rules' reveals: Q2J's lead
+    (the last card dealt to each player, then the cards before it for the players still tied, to
+    everyone); Face-up Q2J and open NG: everything; NG's battles (cards met in a battle are shown
+    to all); Crazy Jokers' blind picks (to all) and the 2♠ look (to the forcer only, while the
+    2♠ lies on the waste and the forcer is to move). A card another seat cannot see may be named
+    to a seat only by one of these.
+    """
+
+    PUBLIC = {
+        "q2j": ("discard",),
+        "war": ("field", "discard"),
+        "ng": ("resource", "discard"),
+        "quatorze": ("discard", "meld"),
+        "crazy-jokers": ("flush", "waste", "picked"),
+    }
+
+    def __init__(self, seats: list[Seat], options: dict[str, Any]) -> None:
+        self.seats = seats
+        self.open = bool(options.get("face_up") or options.get("open"))
+        self.faults: list[str] = []
+
+    def check(self) -> list[str]:
+        for seat in self.seats:
+            declared = False
+            # A snapshot before the deal's first update (a seat taken in the lobby) shows the
+            # dealt table: the first deal's reveals hold for it.
+            deals = [i for i, f in enumerate(seat.frames) if f["type"] == "update" and f["view"] and _is_deal(f)]
+            first = deals[0] if deals else None
+            is_q2j = bool(first is not None and seat.frames[first]["view"]["game"] == "q2j")
+            revealed: dict[int, set[str]] = self._lead(seat, first) if is_q2j and first is not None else {}
+            self.known: set[str] = set()
+            for index, frame in enumerate(seat.frames):
+                if frame["type"] not in ("update", "snapshot"):
+                    self._others(seat, index, frame)
+                    continue
+                view = frame["view"]
+                if view is None:
+                    continue
+                game = view["game"]
+                if frame["type"] == "update" and _is_deal(frame):
+                    revealed = self._lead(seat, index) if game == "q2j" else {}
+                    declared = False
+                    self.known = set()
+                contracts = view["public"].get("contracts")
+                if game == "crazy-jokers" and isinstance(contracts, list):
+                    declared = declared or contracts[view["seat"]] is not None
+                self._view(seat, index, frame, view, revealed, declared)
+        return self.faults
+
+    def _fault(self, seat: Seat, index: int, what: str) -> None:
+        self.faults.append(f"seat {seat.seat} frame {index}: {what}")
+
+    def _others(self, seat: Seat, index: int, frame: dict[str, Any]) -> None:
+        # ``round`` lays its winner's hand down (documented: when every seat sees it face up, so
+        # already named to each); the rest name no card at all.
+        if frame["type"] == "round":
+            return
+        named = [name for key, value in frame.items() if key != "type" for name in names_in(value)]
+        if frame["type"] in ("table", "seats", "waiting", "over", "refusal", "refused", "pong", "again"):
+            # names and rule words are the players' own text; a card's notation there is a name
+            # such as "QS" only if a player chose it
+            named = [name for name in named if frame["type"] not in ("table", "seats", "waiting", "refusal")]
+        if named:
+            self._fault(seat, index, f"a {frame['type']} names {named}")
+
+    def _lead(self, seat: Seat, index: int) -> dict[int, set[str]]:
+        """Q2J: the cards shown for the lead, by the seed's rule, from each owner's deal order
+        (each seat's own first update of this deal names its own cards in the order dealt)."""
+        mine = seat.frames[index]
+        position = sum(1 for frame in seat.frames[: index + 1] if frame["type"] == "update")
+        dealt: dict[int, list[str]] = {}
+        for other in self.seats:
+            updates = [frame for frame in other.frames if frame["type"] == "update"]
+            if len(updates) < position or updates[position - 1]["view"] is None:
+                continue
+            theirs = updates[position - 1]
+            me = theirs["view"]["seat"]
+            dealt[me] = [
+                event["card"]
+                for event in theirs["events"]
+                if event["event"] == "moved" and event["target"] == f"hand:{me}" and event["source"] == "stock"
+            ]
+        if len(dealt) < mine["view"]["players"]:  # a deal seat played by the host's computer
+            return {me: set(cards) for me, cards in dealt.items()} if self.open else {}
+        shown: dict[int, set[str]] = {me: set() for me in dealt}
+        tied = list(dealt)
+        depth = 1
+        while len(tied) > 1 and depth <= max(len(cards) for cards in dealt.values()):
+            for me in tied:
+                if len(dealt[me]) >= depth:
+                    shown[me].add(dealt[me][-depth])
+            best = max(rank(dealt[me][-depth]) for me in tied if len(dealt[me]) >= depth)
+            tied = [me for me in tied if len(dealt[me]) >= depth and rank(dealt[me][-depth]) == best]
+            depth += 1
+        return shown
+
+    def _visible(self, game: str, zone: str, me: int, declared: bool) -> bool:
+        kind = zone.split(":")[0]
+        if self.open:
+            return True
+        if kind in self.PUBLIC.get(game, ()):
+            return True
+        if kind == "hand" and _owner(zone) == me:
+            return declared or game != "crazy-jokers"
+        return False
+
+    def _view(
+        self,
+        seat: Seat,
+        index: int,
+        frame: dict[str, Any],
+        view: dict[str, Any],
+        revealed: dict[int, set[str]],
+        declared: bool,
+    ) -> None:
+        game, me = view["game"], view["seat"]
+        zones: dict[str, list[str | None]] = view["zones"]
+        if view["over"]:
+            return  # the round is over: hands are laid down
+        sees = {zone for zone in zones if self._visible(game, zone, me, declared)}
+        waste = zones.get("waste") or []
+        look = game == "crazy-jokers" and bool(waste) and waste[-1] == "2S" and view["to_move"] == me
+        looked = {zone for zone in zones if look and zone.startswith("hand:") and _owner(zone) != me}
+        seeable: set[str] = set()
+        for zone in sees | looked:
+            seeable.update(card for card in zones[zone] if card)
+        if game == "ng":  # a field position's defending cards lie face up
+            for zone, cards in zones.items():
+                if zone.startswith("field:"):
+                    seeable.update(card for card in cards[1:] if card)
+        told = frame.get("events", frame.get("log", []))
+        battles = {name for event in told if event["event"] in ("battle", "revealed") for name in names_in(event)}
+        if game in ("ng", "war"):  # a battle shows its cards to everyone
+            seeable |= battles
+        known = self.known | seeable
+        for zone, cards in zones.items():
+            if zone in sees or zone in looked:
+                continue
+            for card in cards:
+                if card is None:
+                    continue
+                if zone == "stock" or zone.startswith("pile:"):
+                    self._fault(seat, index, f"{card} in {zone} named to seat {me} ({game})")
+                    continue
+                if game == "q2j" and zone.startswith("hand:") and card in revealed.get(_owner(zone) or 0, set()):
+                    continue
+                if card in known:
+                    continue  # seen in a place it may see, and moved on in its sight
+                if game == "crazy-jokers" and zone == "offer" and view["public"].get("mover") == me:
+                    continue  # the proposer's own card, offered
+                self._fault(seat, index, f"{card} in {zone} named to seat {me} ({game})")
+        # Events and legal moves name only cards it may see (now, before, or shown by the rules).
+        for event in frame.get("events", []):
+            card = event.get("card")
+            if not card or event["event"] == "battle":
+                continue
+            places = [event.get(key) for key in ("source", "target", "zone") if event.get(key)]
+            if any(self._visible(game, place, me, declared) for place in places):
+                continue
+            if card in known or self.open or look:
+                continue
+            if game == "q2j" and any(card in cards for cards in revealed.values()):
+                continue
+            if game == "crazy-jokers" and "picked" in places:
+                continue  # the blind picks are turned up for the lead
+            self._fault(seat, index, f"event {event} named to seat {me} ({game})")
+        for move in frame.get("legal", []):
+            for card in names_in(move.split()):
+                if card not in known and not look and not self.open:
+                    self._fault(seat, index, f"legal move {move!r} names {card}, unseen by seat {me}")
+        self.known |= seeable
+
+
+def _is_deal(frame: dict[str, Any]) -> bool:
+    """An update that deals (its events move cards from the stock or a pile into hands or fields
+    at turn 0)."""
+    view = frame["view"]
+    return bool(view) and view["turn"] == 0 and any(
+        event["source"] == "stock" or event["source"].startswith("pile")
+        for event in frame["events"]
+        if event["event"] == "moved"
+    )
+
+
+async def whole_match(home: Path, variant: str, players: int, seed: int = 11, seconds: float = 120.0) -> tuple[list[Seat], HostProcess, str]:
+    """Every seat remote and played honestly by this client to the match's end: the seats (with
+    every frame each got), the host process (ended) and its last line."""
+    host = HostProcess(home, variant, ["remote"] * players, seed=seed)
+    seats = [Seat(host.port, rng=random.Random(seed * 31 + n)) for n in range(players)]
+    try:
+        for n, seat in enumerate(seats):
+            await seat.join(seat=n, name=f"P{n}")
+        listening = [asyncio.ensure_future(seat.listen()) for seat in seats]
+        await asyncio.wait_for(asyncio.gather(*listening), seconds)
+        last = await asyncio.to_thread(host.wait_over, 30)
+    finally:
+        host.stop()
+    return seats, host, last
