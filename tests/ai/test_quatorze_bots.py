@@ -166,3 +166,37 @@ def test_root_priors_rank_discards_as_medium_does() -> None:
     # The joker is the card Medium keeps hardest: its discard is the least liked.
     assert priors[Discard(Card.parse("X"))] == min(priors.values()) < 0.01
     assert priors[Discard(Card.parse("5H"))] < priors[Discard(Card.parse("9C"))]
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_a_hand_that_cannot_open_and_melds_everything_may_let_its_joker_go_with_a_reason(level: str) -> None:
+    # Found by every level playing every option value (test_every_option_finishes): with an
+    # opening of 150 these fifteen threes, fours, fives and a joker cannot go down, every card
+    # but the joker belongs to a meld, and the bot's reason for the discard looked up a joker's
+    # meld partners and raised. A bot answers every legal position with a legal move.
+    from dataclasses import replace
+
+    from game.engine import make_rules
+    from game.variants import load_catalog
+
+    base = load_catalog().get("quatorze")
+    rules = make_rules(replace(base, options={**base.options, "opening": 150}))
+    zones = {
+        "hand:0": parse_cards("5C 5H 3C 5S 5H 5D 3S 3D 3C 4S X 4S 4H 4D 4C"),
+        "hand:1": parse_cards("3H 5C 2C 3H 6S 6C 7C 5D 7D 4D 6D X 2S 3S"),
+        "stock": parse_cards("10S QS 8H KH QD 9D 2H AS 2D JC 6D 9C 2C JS 8S 8C 7S"),
+        "discard": parse_cards(
+            "9C 10D 8H AH 9H AS 7H 8S 7D 9S 9D 10H 7S AC 7C JS 2S 2H QC 9S 8D KC 2D 3D 8D KD 6S QH"
+            " JC JH JH 5S QC 10D 8C AH KS 4H KH 4C 6H KC 6H KD 10C JD AD AC 10C 10H JD QD KS AD 9H QS"
+            " 7H 10S 6C QH"
+        ),
+    }
+    known = {
+        0: ["5C", "5S", "5H", "5D", "3D", "3C", "X", "4S", "4H", "4D", "4C"],
+        1: ["5C", "3H", "6S", "6C", "7C", "5D", "7D", "4D", "6D", "X", "2S", "3S"],
+    }
+    state = rules.setup(2, 32, by_zone(zones), to_move=0, facts={"phase": "meld", "known": known})
+    legal = rules.legal_actions(state)
+    decision = make_bot(level, rules).decide(rules.view(state, 0), legal, random.Random(0))
+    assert decision.action in legal
+    assert decision.reason is not None

@@ -286,7 +286,9 @@ class QuatorzeHeuristic(Heuristic):
         )
 
     def _discard_reason(self, me: _Seat, card: Card) -> Reason:
-        if _near_count(_held(me.hand), card):
+        # A joker is let go only when every other card scored dearer to keep (a hand that melds
+        # everything but cannot reach the opening); it has no meld partners to count.
+        if card.is_joker or _near_count(_held(me.hand), card):
             return because("the {card} is the least promising card to keep", card=card)
         return because_counted(
             "the {card} fits no meld and costs {count} point in hand",
