@@ -15,8 +15,8 @@ from game.scenes.table.games.crazy_jokers.layout import PLAN, TITLE_H, declarati
 from game.scenes.table.games.crazy_jokers.panel import ContractButton, title
 from game.scenes.table.layout import Layout, compute_layout
 
+from .both_ways import WAYS, way_at
 from .driver import Driver
-from .positions import table_at
 from .test_layout import zones_of
 
 SIZES = [MIN_SIZE, (1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
@@ -58,25 +58,29 @@ def test_the_declaration_panel_stays_readable(size: tuple[int, int], players: in
         assert box.width >= layout.px(LEAST_WIDTH), box
 
 
+@pytest.mark.parametrize("way_name", WAYS)
 @pytest.mark.parametrize("size", [MIN_SIZE, (1920, 1080)], ids=["1024x600", "1920x1080"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_while_declaring_the_others_declarations_show_on_their_plates(
-    sized_driver: Callable[[tuple[int, int]], Driver], size: tuple[int, int], players: int
+    sized_driver: Callable[[tuple[int, int]], Driver], size: tuple[int, int], players: int, way_name: str
 ) -> None:
     """The player declares last: each other seat's plate names its contract, and neither the
-    panel nor any of its contract buttons lies over a plate."""
-    driver = sized_driver(size)
+    panel nor any of its contract buttons lies over a plate (at a local table and at one hosted
+    in this process: ``both_ways``)."""
     names = ["You", "Basil", "Chloe", "Dmitri"][:players]
     seats = [SeatConfig(name, "medium") if seat else SeatConfig(name) for seat, name in enumerate(names)]
     declared = [None, "big-flush", "odd-man-out", "no-hand-hand"][:players]
     facts = {"phase": "declare", "leader": 1, "contracts": declared}
-    table = table_at(driver, "crazy-jokers", seats, {}, facts=facts)
-    assert table.accepting_input and table.display.public["phase"] == "declare"
-    panel = [button.rect for button in table.buttons if isinstance(button, ContractButton)]
-    assert len(panel) == 7
-    box = declaration_box(table.layout, table.viewer)
-    for seat in range(1, players):
-        assert title(str(declared[seat])) in table.plate_text(seat)
-        plate = table.layout.seats[seat].plate
-        assert not plate.colliderect(box), f"the panel covers {names[seat]}'s plate"
-        assert plate.collidelist(panel) == -1
+    with way_at(sized_driver(size), way_name) as way:
+        way.open_at("crazy-jokers", seats, {}, facts=facts)
+        table = way.ready()
+        assert table.display.public["phase"] == "declare"
+        panel = [button.rect for button in table.buttons if isinstance(button, ContractButton)]
+        assert len(panel) == 7
+        box = declaration_box(table.layout, table.viewer)
+        plates = way.plates()
+        for seat in range(1, players):
+            assert title(str(declared[seat])) in plates[seat]
+            plate = table.layout.seats[seat].plate
+            assert not plate.colliderect(box), f"the panel covers {names[seat]}'s plate"
+            assert plate.collidelist(panel) == -1

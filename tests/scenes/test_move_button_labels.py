@@ -1,6 +1,7 @@
 """Every move button's words lie whole inside the button: Crazy Jokers' "Steal: NAME" and
 "Look: NAME" at four seats, with the longest names the seat setup allows, from the smallest
-window the game allows to 2560×1440."""
+window the game allows to 2560×1440. At a local table and at one hosted in this process
+(``both_ways``)."""
 
 from __future__ import annotations
 
@@ -16,8 +17,8 @@ from game.scenes.table.gestures import Gesture
 from game.scenes.table.scene import TableScene
 from game.scenes.widgets import Button
 
+from .both_ways import WAYS, way_at
 from .driver import Driver
-from .positions import table_at
 
 SizedDriver = Callable[[tuple[int, int]], Driver]
 SIZES = [MIN_SIZE, (1024, 600), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
@@ -54,15 +55,22 @@ def assert_whole(button: Button) -> None:
         assert image.get_width() > 0
 
 
+@pytest.mark.parametrize("way_name", WAYS)
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("names", sorted(NAMES))
 @pytest.mark.parametrize("moment", sorted(MOMENTS))
 def test_crazy_jokers_move_buttons_show_their_words_whole(
-    sized_driver: SizedDriver, size: tuple[int, int], names: str, moment: str
+    sized_driver: SizedDriver, size: tuple[int, int], names: str, moment: str, way_name: str
 ) -> None:
-    driver = sized_driver(size)
     seats = [SeatConfig(NAMES[names][0])] + [SeatConfig(name, "medium") for name in NAMES[names][1:]]
-    table = table_at(driver, "crazy-jokers", seats, HANDS, facts=MOMENTS[moment])
+    with way_at(sized_driver(size), way_name) as way:
+        way.open_at("crazy-jokers", seats, HANDS, facts=MOMENTS[moment])
+        table = way.ready()
+        labelled(table, names, moment)
+
+
+def labelled(table: TableScene, names: str, moment: str) -> None:
+    """The named move buttons of this moment, each label drawn whole in its button."""
     verb = "Steal" if moment == "steal" else "Look"
     named = [button for button in move_buttons(table) if button.label.startswith(verb + ": ")]
     assert len(named) == 3, [button.label for button in table.buttons]

@@ -3,7 +3,9 @@ count): Quatorze's move buttons when Take appears (they shrank and wrapped), Cra
 buttons ("Steal: / Basil"), the "Melds this turn" tag ("Melds this…"), and the score sheets'
 names and notes ("Dmitri (mediu…", "joker in th…", the first seat's name larger than the rest).
 
-Each check measures the rendered words against the box they are drawn in."""
+Each check measures the rendered words against the box they are drawn in. The tables' checks run at
+a local table and at one hosted in this process (``both_ways``); the score sheet's is of a
+sheet made here, no table's."""
 
 from __future__ import annotations
 
@@ -36,8 +38,8 @@ from game.scenes.table.words.log import MoveLog
 from game.scenes.text import text, wrap
 from game.scenes.widgets import Button
 
+from .both_ways import WAYS, way_at
 from .driver import Driver
-from .positions import table_at
 
 SIZES = [(1024, 600), (1280, 800)]
 NAMES = ["You", "Basil", "Chloe", "Dmitri", "Esme", "Farid"]
@@ -61,47 +63,49 @@ def move_buttons(table: TableScene) -> list[Button]:
     return [b for b in table.buttons if b.value not in (None,) and not isinstance(b.value, str)]
 
 
+@pytest.mark.parametrize("way_name", WAYS)
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_quatorzes_move_buttons_stay_whole_when_take_appears(
-    sized_driver: SizedDriver, size: tuple[int, int], players: int
+    sized_driver: SizedDriver, size: tuple[int, int], players: int, way_name: str
 ) -> None:
-    driver = sized_driver(size)
     # Down, holding 7♠ 8♠ with the 9♠ on the discard: Take is legal, with Draw.
     zones = {"hand:0": "7S 8S 2C 5D KH 3C 10D", "discard": "9S"}
-    table = table_at(driver, "quatorze", seats(players), zones, facts={"phase": "draw", "down": [0]})
-    labels = [b.label for b in table.buttons]
-    assert "Take (T)" in labels and "Draw (D)" in labels, labels
-    for button in move_buttons(table):
-        assert_whole_on_one_line(button, table)
-    assert len({b.rect.width for b in move_buttons(table)}) == 1, "one column, one width"
+    with way_at(sized_driver(size), way_name) as way:
+        way.open_at("quatorze", seats(players), zones, facts={"phase": "draw", "down": [0]})
+        table = way.ready()
+        labels = [b.label for b in table.buttons]
+        assert "Take (T)" in labels and "Draw (D)" in labels, labels
+        for button in move_buttons(table):
+            assert_whole_on_one_line(button, table)
+        assert len({b.rect.width for b in move_buttons(table)}) == 1, "one column, one width"
 
 
+@pytest.mark.parametrize("way_name", WAYS)
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_crazy_jokers_steal_buttons_stay_on_one_line(
-    sized_driver: SizedDriver, size: tuple[int, int], players: int
+    sized_driver: SizedDriver, size: tuple[int, int], players: int, way_name: str
 ) -> None:
-    driver = sized_driver(size)
     zones = {"hand:0": "X 7H 7D 9C KS KH 3D", "waste": "5C"}
     contracts = ["full-full-house", "fixed-straight", "odd-man-out", "faced-by-evens"][:players]
-    table = table_at(
-        driver, "crazy-jokers", seats(players), zones, facts={"phase": "play", "contracts": contracts}
-    )
-    steals = [b for b in table.buttons if b.label.startswith("Steal: ")]
-    assert len(steals) == players - 1
-    for button in move_buttons(table):
-        assert_whole_on_one_line(button, table)
-    for button in table.buttons:
-        assert table.layout.table.contains(button.rect)
+    with way_at(sized_driver(size), way_name) as way:
+        way.open_at("crazy-jokers", seats(players), zones, facts={"phase": "play", "contracts": contracts})
+        table = way.ready()
+        steals = [b for b in table.buttons if b.label.startswith("Steal: ")]
+        assert len(steals) == players - 1
+        for button in move_buttons(table):
+            assert_whole_on_one_line(button, table)
+        for button in table.buttons:
+            assert table.layout.table.contains(button.rect)
 
 
+@pytest.mark.parametrize("way_name", WAYS)
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_the_melds_this_turn_tag_is_never_cut(
-    sized_driver: SizedDriver, size: tuple[int, int], players: int
+    sized_driver: SizedDriver, size: tuple[int, int], players: int, way_name: str
 ) -> None:
-    driver = sized_driver(size)
     mover = players - 1
     zones = {
         "hand:0": "2C 3D 4H 5S 6C 7D 8H 9S 10C JD QH",
@@ -110,20 +114,22 @@ def test_the_melds_this_turn_tag_is_never_cut(
         f"meld:{mover}:0": "KH KD KC",
         f"meld:{mover}:1": "7S 8S 9S",
     }
-    table = table_at(
-        driver, "quatorze", seats(players), zones, to_move=mover, facts={"phase": "meld", "down": []}
-    )
-    extras = table.adapter
-    assert isinstance(extras, QuatorzeTable)
-    found = extras.total_lines(table)
-    assert found is not None
-    lines, font_size, box = found
-    assert " ".join(lines) == "Melds this turn: 54 of 51", lines
-    assert font_size >= table.layout.px(12)
-    for line in lines:
-        assert text(line, font_size, bold=True).get_width() <= box.width - 10, (line, box)
-    assert sum(text(line, font_size, bold=True).get_height() for line in lines) <= box.height
-    assert table.layout.table.contains(box)
+    with way_at(sized_driver(size), way_name) as way:
+        table = way.open_at(
+            "quatorze", seats(players), zones, to_move=mover, facts={"phase": "meld", "down": []}
+        )
+        way.until(lambda: table.display.public.get("pending") == 54, 200)
+        extras = table.adapter
+        assert isinstance(extras, QuatorzeTable)
+        found = extras.total_lines(table)
+        assert found is not None
+        lines, font_size, box = found
+        assert " ".join(lines) == "Melds this turn: 54 of 51", lines
+        assert font_size >= table.layout.px(12)
+        for line in lines:
+            assert text(line, font_size, bold=True).get_width() <= box.width - 10, (line, box)
+        assert sum(text(line, font_size, bold=True).get_height() for line in lines) <= box.height
+        assert table.layout.table.contains(box)
 
 
 # The longest words a cell holds: a Crazy Jokers contract with everything else a round can add.
