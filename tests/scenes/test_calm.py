@@ -1,5 +1,6 @@
 """Calm settings: instant animations make every card movement a cut (the game's pace stays),
-and the cards' own sounds can be turned off apart from the others."""
+and the cards' own sounds can be turned off apart from the others. A move is made at a local table
+and at one hosted in this process (``both_ways``)."""
 
 from __future__ import annotations
 
@@ -7,23 +8,25 @@ import pytest
 
 from game.play.seats import SeatConfig
 
+from .both_ways import Way
 from .driver import Driver
-from .positions import table_at
+from .test_quatorze_moves import click_card
 
 SEATS = [SeatConfig("You", "human"), SeatConfig("Ada", "medium")]
 ZONES = {"hand:0": "5H 9C 7S", "hand:1": "2D KS 4C", "discard": "5D"}  # the rest: the stock
 
 
 @pytest.mark.parametrize("instant", [False, True])
-def test_a_move_lands_at_once_only_when_animations_are_instant(driver: Driver, instant: bool) -> None:
-    driver.app.ctx.settings.instant_animations = instant
-    table = table_at(driver, "q2j", SEATS, ZONES)
-    table.turns.perform(table.session.rules.parse_action("play 5H"))
+def test_a_move_lands_at_once_only_when_animations_are_instant(way: Way, instant: bool) -> None:
+    way.driver.app.ctx.settings.instant_animations = instant
+    way.open_at("q2j", SEATS, ZONES)
+    table = way.ready()
+    click_card(way, table, "5H")
+    # The first frame that shows the move (across the room, once the host has judged it).
+    way.until(lambda: table.timeline.busy or "5H" in way.zone("discard"), 2_000)
     # Smooth: the card is still on its way; instant: it is on the discard pile already.
     assert table.timeline.busy is not instant
-    assert (
-        table.display.zones["discard"][-1] is not None and str(table.display.zones["discard"][-1]) == "5H"
-    ) is instant
+    assert ("5H" in way.zone("discard")) is instant
 
 
 def test_card_sounds_off_keeps_the_other_sounds(driver: Driver) -> None:

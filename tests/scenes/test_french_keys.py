@@ -5,7 +5,7 @@ help shows is given to two actions.
 
 What the player reads is taken from the overlay as drawn (every text it draws is recorded), and
 the letter pressed is the one read there, so a help that names a letter the table does not
-answer to fails here.
+answer to fails here. At a local table and at one hosted in this process (``both_ways``).
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from game.play.seats import SeatConfig
 from game.scenes import keys_help
 from game.scenes.table.scene import TableScene
 
+from .both_ways import Way
 from .driver import Driver
-from .positions import table_at
 
 YOU, ADA = SeatConfig("You"), SeatConfig("Ada", "medium")
 HAND = "4D KS 2C 9H AS"
@@ -34,10 +34,13 @@ LETTER_BESIDE = re.compile(r"(\w[\w’' ]*?) \(([A-Z])\)")  # "par couleur (C)":
 
 
 @pytest.fixture
-def french_table(driver: Driver) -> Iterator[TableScene]:
+def french_table(way: Way) -> Iterator[TableScene]:
     i18n.use("fr")  # after the window opened in the settings' language, as a player switches
-    yield table_at(driver, "q2j", [YOU, ADA], {"hand:0": HAND, "hand:1": "3H 5H", "discard": "KH"})
-    i18n.use("en")
+    try:
+        way.open_at("q2j", [YOU, ADA], {"hand:0": HAND, "hand:1": "3H 5H", "discard": "KH"})
+        yield way.ready()
+    finally:
+        i18n.use("en")
 
 
 def drawn_help(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
