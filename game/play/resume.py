@@ -48,12 +48,18 @@ def saved_game_summary(catalog: Catalog, path: Path | None = None) -> str:
     """What Continue resumes, in a line: "<the variant's name> · round 3 · out at 301 · You,
     Basil (medium), Chloe (hard)" (the game, the variant, the round, the seats); "" when the
     save cannot be read (Continue then says why)."""
-    target = path or saves.default_save_path()
     try:
-        save = saves.read(target)
+        save = saves.read(path or saves.default_save_path())
+    except saves.SaveError:
+        return ""
+    return _summary(catalog, save)
+
+
+def _summary(catalog: Catalog, save: saves.SavedMatch) -> str:
+    try:
         variant = saves.saved_variant(save, catalog)
         rules = make_rules(variant)
-    except (saves.SaveError, EngineError, KeyError, ValueError):
+    except (EngineError, KeyError, ValueError):
         return ""
     number = max(len(save.rounds), 1)
     name = variant_name(variant)
@@ -74,6 +80,19 @@ def saved_game_summary(catalog: Catalog, path: Path | None = None) -> str:
         )
     )
     return " · ".join(parts)
+
+
+def saved_game_line(catalog: Catalog, path: Path) -> tuple[str, str]:
+    """What Continue resumes (``saved_game_summary``), or what is wrong with a save found broken
+    (not a whole save: cut short, not a saved game, its checksum wrong), for the menu to say at
+    once. The file stays where it is: Continue keeps it aside and says where, and so does a new
+    game before it writes. A save that may still be good (its variant missing, the file not
+    opened) gives neither: Continue says why."""
+    try:
+        save = saves.read(path)
+    except saves.SaveError as error:
+        return "", "" if error.keep else str(error)
+    return _summary(catalog, save), ""
 
 
 def resume_session(

@@ -14,7 +14,7 @@ import pygame
 from ..engine.cards import Card
 from ..files import autosaving, save_claim, saves
 from ..i18n import N_, _, language
-from ..play.resume import resume_session, saved_game_summary
+from ..play.resume import resume_session, saved_game_line
 from ..play.session import Session
 from .background import Background
 from .context import AppContext
@@ -52,6 +52,7 @@ class MenuScene(Scene):
         self.cards: list[tuple[pygame.Surface, pygame.Rect]] = []
         self.notice = ""  # why a saved game could not be continued
         self.saved = ""  # what Continue resumes
+        self.broken = ""  # or what is wrong with it, found as the menu read it (Continue sets it aside)
         self.saved_lines: list[str] = []  # ... as drawn above it
         # The notes at the bottom (the notice, the settings' warning, the app's notes), drawn.
         self.note_lines: list[pygame.Surface] = []
@@ -63,7 +64,7 @@ class MenuScene(Scene):
         self.colours = Background[dict[str, tuple[int, int, int]]](now=False)
         # The saved game's line (and the language it was put in), and Continue's game: read beside
         # the frame loop.
-        self.summary = Background[str](now=False)
+        self.summary = Background[tuple[str, str]](now=False)  # the line, and a broken save's note
         self.summary_language = ""
         self.summary_due = False  # read at the first frame (a test's fixed steps are set by then)
         self.continuing = Background[tuple[Session | None, str]](now=False)
@@ -89,9 +90,9 @@ class MenuScene(Scene):
         catalog = self.ctx.catalog
         self.summary_due = False
         self.summary_language = language()
-        self.summary = Background[str](now=self.ctx.lockstep)  # an older read's line is dropped
+        self.summary = Background[tuple[str, str]](now=self.ctx.lockstep)  # an older read's is dropped
         offered = self.offered
-        self.summary.start(lambda: saved_game_summary(catalog, offered) if offered is not None else "")
+        self.summary.start(lambda: saved_game_line(catalog, offered) if offered is not None else ("", ""))
 
     def _read_colours(self) -> dict[str, tuple[int, int, int]]:
         from .profile_access import profile_colours, profile_work
@@ -123,7 +124,7 @@ class MenuScene(Scene):
         self.offered, self.elsewhere = self._look()
         saved = self.offered is not None
         if not saved:
-            self.saved = ""
+            self.saved = self.broken = ""
         elif self.summary_language not in ("", language()):
             self._read_summary()  # the language was switched: the line is read again in it
         # What Continue resumes, said above it (the game, the round, who sits where).
@@ -140,9 +141,10 @@ class MenuScene(Scene):
         ]
         # The buttons fill the space between the cards (and the saved game's line) and the notes
         # at the bottom.
-        self.saved_lines = (
-            wrap(_("Saved: {game}").format(game=self.saved), px(15), w - px(40)) if self.saved else []
-        )
+        line = _("Saved: {game}").format(game=self.saved) if self.saved else ""
+        if self.broken:  # said before Continue is pressed: it would only set the file aside
+            line = _("The saved game cannot be continued: {problem}").format(problem=self.broken)
+        self.saved_lines = wrap(line, px(15), w - px(40)) if line else []
         step = text("Ag", px(15)).get_height()
         self.notes_shown = self._notes()
         self.note_lines = [
@@ -301,7 +303,7 @@ class MenuScene(Scene):
                 self._read_summary()
         summary = self.summary.take()
         if summary is not None:
-            self.saved = summary
+            self.saved, self.broken = summary
             self.resized(self.ctx.size)
         if self.continuing.busy:
             table = self._continued()
@@ -339,8 +341,9 @@ class MenuScene(Scene):
             button.draw(surface)
         if self.saved_lines and self.buttons and self.buttons[0].value == "continue":
             y = self.buttons[0].rect.top - px(4)
+            colour = (255, 200, 160) if self.broken else (215, 220, 200)  # the notes' warning colour
             for line in reversed(self.saved_lines):
-                words = text(line, px(15), (215, 220, 200))
+                words = text(line, px(15), colour)
                 surface.blit(words, words.get_rect(midbottom=(w // 2, y)))
                 y -= words.get_height()
         bottom = h - 12
