@@ -1,8 +1,10 @@
 """What the renderer draws stays inside the region the layout gave it: the status line left of
-the tool buttons, banners and messages in the message line, names (and "thinking") in plates."""
+the tool buttons, banners and messages in the message line, names (and "thinking") in plates. At
+a local table and at one hosted in this process (``both_ways``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -14,6 +16,7 @@ from game.play.session import Session
 from game.scenes.table.render import TableRenderer
 from game.scenes.table.scene import TableScene
 
+from .both_ways import WAYS, Way, way_at
 from .driver import Driver
 
 LONG_MESSAGE = (
@@ -56,18 +59,39 @@ def table_at(driver: Driver, variant_id: str, players: int, size: tuple[int, int
     return scene
 
 
+def long_named(players: int) -> list[SeatConfig]:
+    """The person first, then computers playing at random with long names."""
+    return [
+        SeatConfig("Player 1"),
+        *(SeatConfig(f"Bartholomew {n}", "random") for n in range(2, players + 1)),
+    ]
+
+
+def table_in(way: Way, variant_id: str, players: int) -> TableScene:
+    """Deal 3 at ``long_named`` seats, opened ``way``, once the person may act."""
+    way.open_seated(variant_id, long_named(players), 3)
+    return way.ready(3000)
+
+
 def drawn(draw: Any, size: tuple[int, int], *args: Any) -> list[pygame.Rect]:
     surface = Recorder(size)
     draw(surface, *args)
     return surface.landed
 
 
+@pytest.mark.parametrize("way_name", WAYS)
 @pytest.mark.parametrize(
     ("variant_id", "players"), [("q2j-war-4", 4), ("q2j-ng", 4), ("q2j-elimination", 10), ("q2j", 2)]
 )
-def test_words_stay_in_their_regions(driver: Driver, variant_id: str, players: int) -> None:
+def test_words_stay_in_their_regions(
+    sized_driver: Callable[[tuple[int, int]], Driver], variant_id: str, players: int, way_name: str
+) -> None:
     size = (1024, 600)
-    scene = table_at(driver, variant_id, players, size)
+    with way_at(sized_driver(size), way_name) as way:
+        words_in_their_regions(table_in(way, variant_id, players), size)
+
+
+def words_in_their_regions(scene: TableScene, size: tuple[int, int]) -> None:
     layout, renderer = scene.layout, TableRenderer()
     for rect in drawn(renderer.draw_status, size, scene.picture()):
         assert layout.status.contains(rect), f"the status line {rect} runs out of {layout.status}"

@@ -1,7 +1,10 @@
 """The instruction line ("Draw: click the stock (D)") is what a newcomer reads first: it is
-drawn bright on the felt, and larger when the window gives it room."""
+drawn bright on the felt, and larger when the window gives it room (at a local table and at one
+hosted in this process: ``both_ways``)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -9,8 +12,9 @@ import pytest
 from game.scenes.table.render import TableRenderer, instruction_lines
 from game.scenes.text import text
 
+from .both_ways import WAYS, way_at
 from .driver import Driver
-from .test_drawn_inside import Recorder, table_at
+from .test_drawn_inside import Recorder, table_in
 
 LONG = (
     "Your turn: draw (D), take the waste's top (T), a card then an opponent's hand to trade "
@@ -29,13 +33,15 @@ def _brightest(image: pygame.Surface) -> int:
     return best
 
 
+@pytest.mark.parametrize("way_name", WAYS)
 @pytest.mark.parametrize(("size", "least"), [((1024, 600), 15), ((1600, 900), 17), ((2560, 1440), 20)])
 def test_the_instruction_is_bright_and_grows_with_the_window(
-    driver: Driver, size: tuple[int, int], least: int
+    sized_driver: Callable[[tuple[int, int]], Driver], size: tuple[int, int], least: int, way_name: str
 ) -> None:
-    scene = table_at(driver, "q2j", 4, size)
     surface = Recorder(size)
-    TableRenderer().draw_instruction(surface, scene.picture())
+    with way_at(sized_driver(size), way_name) as way:
+        scene = table_in(way, "q2j", 4)
+        TableRenderer().draw_instruction(surface, scene.picture())
     assert surface.images, "no instruction was drawn"
     box = scene.layout.message
     for image, rect in surface.images:

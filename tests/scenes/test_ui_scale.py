@@ -1,5 +1,6 @@
 """On a window larger than 1920x1080 the table's words, plates and buttons grow with the cards
-(as a desktop's own display scaling would), and the layout still holds at 4K."""
+(as a desktop's own display scaling would), and the layout still holds at 4K. The table's words and
+buttons are measured at a local table and at one hosted in this process (``both_ways``)."""
 
 from __future__ import annotations
 
@@ -12,10 +13,12 @@ from game.scenes.scale import ui_scale
 from game.scenes.table.adapter import adapter_for
 from game.scenes.table.layout import compute_layout
 from game.scenes.table.render import TableRenderer
+from game.scenes.table.scene import TableScene
 from tests.every_game import widest_variants
 
+from .both_ways import WAYS, way_at
 from .driver import Driver
-from .test_drawn_inside import Recorder, table_at
+from .test_drawn_inside import Recorder, table_at, table_in
 from .test_layout import CATALOG, faults, zones_of
 
 
@@ -39,7 +42,11 @@ def test_a_wide_but_short_window_is_scaled_by_its_height() -> None:
 
 def _heights(driver: Driver, variant_id: str, players: int, size: tuple[int, int]) -> dict[str, int]:
     """The tallest image each part of the table's words is drawn with."""
-    scene = table_at(driver, variant_id, players, size)
+    return heights_of(table_at(driver, variant_id, players, size), size)
+
+
+def heights_of(scene: TableScene, size: tuple[int, int]) -> dict[str, int]:
+    """The tallest image each part of this table's words is drawn with."""
     renderer = TableRenderer()
     found = {}
     for name, draw in (("plates", renderer.draw_plates), ("status", renderer.draw_status)):
@@ -51,12 +58,16 @@ def _heights(driver: Driver, variant_id: str, players: int, size: tuple[int, int
     return found
 
 
+@pytest.mark.parametrize("way_name", WAYS)
 @pytest.mark.parametrize(("variant_id", "players"), [("q2j", 4), ("quatorze", 2), ("crazy-jokers", 4)])
 def test_words_and_buttons_grow_on_a_large_window(
-    sized_driver: Callable[[tuple[int, int]], Driver], variant_id: str, players: int
+    sized_driver: Callable[[tuple[int, int]], Driver], variant_id: str, players: int, way_name: str
 ) -> None:
-    small = _heights(sized_driver((1920, 1080)), variant_id, players, (1920, 1080))
-    large = _heights(sized_driver((3840, 2160)), variant_id, players, (3840, 2160))
+    heights = {}
+    for size in ((1920, 1080), (3840, 2160)):
+        with way_at(sized_driver(size), way_name) as way:
+            heights[size] = heights_of(table_in(way, variant_id, players), size)
+    small, large = heights[(1920, 1080)], heights[(3840, 2160)]
     for part, height in small.items():
         if height:
             assert large[part] >= 1.7 * height, f"{part}: {height}px at 1080p, {large[part]}px at 4K"
