@@ -1,8 +1,10 @@
 """Writing the player's files safely, and moving a broken one out of the way.
 
 ``write_atomically`` writes to a temporary file with a unique name in the same
-folder, flushes it to the disk and renames it over the old file: a crash or a
-full disk leaves the previous file whole, and no temporary file behind. Two
+folder, flushes it to the disk and renames it over the old file (then flushes the
+folder, so the rename survives the power going too): a crash or a full disk leaves
+the previous file whole, and no temporary file behind (a program killed outright
+may leave its hidden ``.<name>.*.tmp``, never a broken file). Two
 copies of the game running at once never share a temporary name.
 ``set_aside`` renames a file that cannot be used to ``<name>.bad`` (``.bad2``,
 ``.bad3``… when taken), so nothing the player had is lost; ``copy_aside`` keeps a copy
@@ -87,6 +89,24 @@ def write_atomically(path: Path, text: str) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (the folder's entry on the disk), where the system lets a
+    folder be opened for it; the file is whole either way, so a refusal changes nothing."""
+    if not hasattr(os, "O_DIRECTORY"):
+        return  # Windows: a folder cannot be opened, and a rename there is written through
+    try:
+        handle = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return
+    try:
+        os.fsync(handle)
+    except OSError:
+        pass  # some file systems refuse to sync a folder
+    finally:
+        os.close(handle)
 
 
 def set_aside(path: Path) -> Path:
