@@ -17,6 +17,7 @@ from ..engine.options import OptionSpec
 from ..i18n import N_, _
 from ..i18n.typed_numbers import whole_up_to
 from ..i18n.words import variant_name
+from .button_label import fit_label
 from .context import AppContext
 from .entry_theme import entry_manager
 from .keys_help import BUTTON_KEYS
@@ -33,7 +34,7 @@ REFUSED = (255, 190, 170)
 GREYED = (135, 140, 130)  # an option that does not apply with the others' values
 WHY_NOT = (220, 200, 150)  # and the words saying why
 ROW_LEAST = 44  # a row's height at least: its buttons' room, under a one-line description
-WIDGET_MOST = 54  # a row's buttons and entry no taller than this, however tall the row
+WIDGET_H = ROW_LEAST - 10  # every row's buttons and entry this tall, however many lines its words
 
 
 class OptionsScene(Scene):
@@ -116,7 +117,9 @@ class OptionsScene(Scene):
             row = pygame.Rect(box.x + px(20), y, box.width - px(40), row_h)
             y += row_h
             self.rows.append((spec, row))
-            area = pygame.Rect(widget_x, row.y + px(4), widget_w, min(row_h - px(10), px(WIDGET_MOST)))
+            # One height for every row's buttons: a row whose description takes more lines keeps
+            # them as the others' (in French at 1024x600 its − / + were drawn larger).
+            area = pygame.Rect(widget_x, row.y + px(4), widget_w, px(WIDGET_H))
             self._widgets(spec, area, pygame_gui)
         done = pygame.Rect(0, 0, px(200), px(48))
         done.bottomright = (box.right - px(20), box.bottom - px(16))
@@ -185,11 +188,13 @@ class OptionsScene(Scene):
         values = choice_values(spec)
         gap = px(8)
         width = (area.width - gap * (len(values) - 1)) // len(values)
-        for i, option in enumerate(values):
+        words = [value_words(spec, option).capitalize() for option in values]
+        # The row's labels at one size: the largest at which each of them fits its button.
+        largest = min(fit_label(said, width, area.height, px(17)).size for said in words)
+        for i, (option, said) in enumerate(zip(values, words, strict=True)):
             rect = pygame.Rect(area.x + i * (width + gap), area.y, width, area.height)
-            words = value_words(spec, option).capitalize()
             self.buttons.append(
-                Button.fitted(words, rect, ("set", spec.name, option), active=option == value, largest=px(17))
+                Button.fitted(said, rect, ("set", spec.name, option), active=option == value, largest=largest)
             )
 
     def _order_for_keys(self) -> None:
