@@ -3,11 +3,16 @@
 The file lives in the player's folder (``history.sqlite3``; ``Q2J_HOME`` moves it). It is
 opened in WAL mode with ``synchronous=FULL``: each record is one transaction, and a record
 that has been committed survives the program being killed (and the power going) a moment
-later. A file that cannot be used (not a database, damaged, a folder, unreadable, locked for
-longer than ``BUSY_SECONDS``, or a database of something else) is renamed with the time it
-was found (its ``-wal`` and ``-shm`` companions with it, since they may hold its last
-records), the player is told where it went, and a new file is started: nothing is deleted.
-A file written by a newer program is refused and left as it is (``HistoryUnavailable``).
+later. A file that cannot be used (not a database, damaged, a folder, unreadable, or a
+database of something else) is renamed with the time it was found (its ``-wal`` and ``-shm``
+companions with it, since they may hold its last records), the player is told where it went,
+and a new file is started: nothing is deleted.
+
+A file another program is using (a second window, ``q2j stats``, a hosted table's recorder
+beside the window's own) is not a damaged one. SQLite refuses some steps of opening at once,
+without waiting, while another connection reads (the switch to WAL mode of a file just made),
+so opening is tried again until ``OPEN_WAIT`` has passed; a file still locked then is left as
+it is (``HistoryBusy``), as is a file written by a newer program (``HistoryUnavailable``).
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ import datetime
 import os
 import sqlite3
 import threading
+import time
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,6 +36,14 @@ FILE_NAME: Final = "history.sqlite3"
 # How long a write waits for another program's transaction (a second copy of the game, `q2j
 # stats`) before the file counts as locked for good.
 BUSY_SECONDS: Final = 5.0
+# How long opening the file goes on trying, all told, while another program holds it: the steps
+# SQLite refuses at once (no busy wait) are tried again, with a pause growing up to
+# ``LONGEST_PAUSE``, until then.
+OPEN_WAIT: Final = 20.0
+LONGEST_PAUSE: Final = 0.25
+# SQLite's primary result codes for a file in use: another connection's lock (BUSY), or a
+# table held by a connection sharing the cache (LOCKED).
+_IN_USE: Final = frozenset({5, 6})
 # The files SQLite keeps beside a database: the write-ahead log and its index, an old journal.
 COMPANIONS: Final = ("-wal", "-shm", "-journal")
 SQLITE_HEADER: Final = b"SQLite format 3\x00"  # how every SQLite database file begins
@@ -42,6 +56,11 @@ class HistoryUnavailable(Exception):
 
     def __init__(self, message: Said) -> None:
         super().__init__(message)
+
+
+class HistoryBusy(HistoryUnavailable):
+    """The file stayed locked by another program for all of ``OPEN_WAIT``: it is left as it is
+    (a file in use is not a damaged one), and the next try may find it free."""
 
 
 class NotOurs(sqlite3.DatabaseError):
@@ -61,13 +80,43 @@ def default_path() -> Path:
     return paths.user_dir() / FILE_NAME
 
 
+def in_use(error: BaseException) -> bool:
+    """Whether ``error`` is SQLite saying another connection holds the file (busy, locked):
+    the file may be perfectly sound, and is never set aside for it."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return isinstance(error, sqlite3.Error) and isinstance(code, int) and code & 0xFF in _IN_USE
+
+
+def _pause(seconds: float) -> None:
+    """The wait between two tries at a file another program holds (SQLite tells no one when a
+    lock is let go of)."""
+    time.sleep(seconds)
+
+
 def connect(path: Path, check: bool = True) -> sqlite3.Connection:
     """An open, checked and current history at ``path``; raises ``sqlite3.DatabaseError`` (or
     ``NotOurs``) for a file that cannot be used and ``schema.TooNew`` for a newer program's.
+    A file another program holds is tried again for ``OPEN_WAIT`` seconds; after that the last
+    refusal is raised (``in_use`` tells it).
 
     ``check=False`` leaves out the page-by-page check (``quick_check``, a third of a second for
     ten thousand games): for a second connection to a file this run has checked already (the
     statistics screen beside the recorder's)."""
+    deadline = time.monotonic() + OPEN_WAIT
+    pause = 0.005
+    while True:
+        try:
+            return _connect_once(path, check)
+        except sqlite3.Error as error:
+            if not in_use(error) or time.monotonic() + pause > deadline:
+                raise
+        # Every step of opening reads again what it finds (the schema is made under a write lock,
+        # the version read again there), so trying again after another program's step is safe.
+        _pause(pause)
+        pause = min(pause * 2, LONGEST_PAUSE)
+
+
+def _connect_once(path: Path, check: bool) -> sqlite3.Connection:
     path.parent.mkdir(parents=True, exist_ok=True)
     with _OPENING:
         if not _open_here(path):
@@ -176,6 +225,13 @@ def open_history(path: Path | None = None) -> Opened:
         )
         raise HistoryUnavailable(said) from None
     except (sqlite3.Error, OSError) as error:
+        if in_use(error):
+            said = Said(
+                "The game history {file} is in use by another program that has not let go of it: "
+                "it is left as it is; try again once that program is done with it.",
+                file=path,
+            )
+            raise HistoryBusy(said) from None
         problem = reason(error)
     if not path.exists() and not path.is_symlink():
         # Nothing there to set aside: the folder itself refuses (a file in its place, no permission).

@@ -77,6 +77,10 @@ class Recorder:
         self._notices: list[object] = []
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
+        # The history thread's own: the notice while another program holds the file, and the
+        # words of the last write the file refused.
+        self._busy: Said | None = None
+        self._refusal: object = ""
 
     @classmethod
     def start(
@@ -120,6 +124,11 @@ class Recorder:
                 return
             self._notices.append(message)
         print(f"q2j: {message}", file=sys.stderr)
+
+    def _unsay(self, message: object) -> None:
+        """Take back a notice that no longer holds (the file is free again)."""
+        with self._lock:
+            self._notices = [said for said in self._notices if str(said) != str(message)]
 
     def _not_recorded(self, error: Exception) -> None:
         said = Said(
@@ -224,14 +233,47 @@ class Recorder:
 
     # The history thread -------------------------------------------------------------------
     def _work(self) -> None:
-        from .database import HistoryUnavailable, open_history
+        # The records not written yet, the newest of each game (each holds the whole game so
+        # far): the file was held by another program, or refused the write.
+        waiting: dict[str, GameRecord] = {}
+        db, usable = self._open()
+        while usable:
+            item = self._queue.get()
+            if isinstance(item, threading.Event):
+                item.set()
+                continue
+            if item is not None:
+                waiting.pop(item.key, None)
+                waiting[item.key] = item
+            if db is None:
+                db, usable = self._open()
+            if db is not None:
+                db = self._write_waiting(db, waiting)
+                usable = db is not None
+            if item is None:
+                self._closing(db, waiting)
+                return
+        self._drain()  # no history for the rest of this run
+
+    def _open(self) -> tuple[sqlite3.Connection | None, bool]:
+        """The history opened (its birthdays taken in); (None, True) while another program holds
+        it (tried again with the next record); (None, False): no history for this run."""
+        from .database import HistoryBusy, HistoryUnavailable, open_history
 
         try:
             opened = open_history(self.path)
+        except HistoryBusy:
+            said = Said(
+                "The game history {file} is in use by another program that has not let go of it: "
+                "it is left as it is, and the games played here are recorded once it is free.",
+                file=self.path,
+            )
+            self._busy = said
+            self._say(said)
+            return None, True
         except HistoryUnavailable as error:
             self._say(error)
-            self._drain()
-            return
+            return None, False
         except Exception as error:
             said = Said(
                 "The game history could not be opened ({kind}: {error}).",
@@ -239,22 +281,47 @@ class Recorder:
                 error=error,
             )
             self._say(said)
-            self._drain()
-            return
+            return None, False
+        if self._busy is not None:  # free now: the games waiting go in
+            self._unsay(self._busy)
+            self._busy = None
         if opened.notice is not None:
             self._say(opened.notice)
-        db: sqlite3.Connection | None = opened.db
         self._import_birthdays(opened.db)
-        while db is not None:
-            item = self._queue.get()
-            if item is None:
-                db.close()
-                return
-            if isinstance(item, threading.Event):
-                item.set()
-                continue
-            db = self._write(db, opened.path, item)
-        self._drain()  # the file broke and could not be replaced: nothing more is recorded
+        return opened.db, True
+
+    def _write_waiting(
+        self, db: sqlite3.Connection, waiting: dict[str, GameRecord]
+    ) -> sqlite3.Connection | None:
+        """Write the records waiting, oldest first; one the file refuses now waits for the next
+        try. Returns the connection to go on with (None: no history for the rest of this run)."""
+        for key, record in list(waiting.items()):
+            after, written = self._write(db, record)
+            if written:
+                del waiting[key]
+            if after is None:
+                return None
+            db = after
+            if not written:
+                break  # the file refuses writes for now: the rest wait with it
+        return db
+
+    def _closing(self, db: sqlite3.Connection | None, waiting: dict[str, GameRecord]) -> None:
+        if waiting and db is None and self._busy is not None:
+            said = Said(
+                "The game history {file} was still in use by another program when this one closed, "
+                "so the games played here could not be recorded.",
+                file=self.path,
+            )
+            self._say(said)
+        elif waiting:
+            said = Said(
+                "The last game could not be recorded in the history before the program closed ({error}).",
+                error=self._refusal,
+            )
+            self._say(said)
+        if db is not None:
+            db.close()
 
     def _drain(self) -> None:
         """No history this time: take what the table sends and let it go."""
@@ -287,29 +354,33 @@ class Recorder:
             )
             self._say(said)
 
-    def _write(self, db: sqlite3.Connection, path: Path, record: GameRecord) -> sqlite3.Connection | None:
+    def _write(self, db: sqlite3.Connection, record: GameRecord) -> tuple[sqlite3.Connection | None, bool]:
         """Write one record; a file found damaged now is set aside and the record goes to a new
-        one. Returns the connection to go on with (None: no history for the rest of this run)."""
+        one. Returns the connection to go on with (None: no history for the rest of this run) and
+        whether the record is done with (False: the file refused it for now; try again)."""
         from .database import HistoryUnavailable, open_history, set_aside
         from .store import write_game
 
         try:
             self._written(record, write_game(db, record))
-            return db
+            return db, True
         except sqlite3.OperationalError as error:  # locked, full, read-only: the next record tries again
+            self._refusal = failure_words(error)
             self._say(
                 Said(
                     "A game could not be recorded in the history ({error}); the next round tries again.",
-                    error=failure_words(error),
+                    error=self._refusal,
                 )
             )
-            return db
+            return db, False
         except sqlite3.DatabaseError as error:
             damage = failure_words(error)
         except Exception as error:  # whatever it was, the game goes on
             self._not_recorded(error)
-            return db
+            return db, True
         db.close()
+        path = self.path
+        assert path is not None
         try:
             kept = set_aside(path)
             fresh = open_history(path)
@@ -321,7 +392,7 @@ class Recorder:
             )
             self._say(said)
             self._written(record, write_game(fresh.db, record))
-            return fresh.db
+            return fresh.db, True
         except (OSError, sqlite3.Error, HistoryUnavailable) as error:
             said = Said(
                 "The game history is damaged ({damage}) and could not be replaced ({error}).",
@@ -329,7 +400,7 @@ class Recorder:
                 error=failure_words(error),
             )
             self._say(said)
-            return None
+            return None, True
 
     def _written(self, record: GameRecord, game_id: int) -> None:
         if self.on_written is not None:

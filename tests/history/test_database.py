@@ -3,7 +3,6 @@ the player is told where it went, and nothing is deleted."""
 
 from __future__ import annotations
 
-import contextlib
 import datetime
 import os
 import pwd
@@ -146,24 +145,36 @@ def test_its_write_ahead_log_goes_with_it(tmp_path: Path) -> None:
     opened.db.close()
 
 
-def test_a_file_locked_for_good_is_set_aside(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(database, "BUSY_SECONDS", 0.2)
+def test_a_file_locked_for_good_is_left_as_it_is(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another program writing that never lets go: the file is in use, not damaged. It is not set
+    aside (its last records would go with it, and the other program would go on writing into the
+    renamed file); the player is told, and the same file opens once the other is done."""
+    monkeypatch.setattr(database, "BUSY_SECONDS", 0.1)
+    monkeypatch.setattr(database, "OPEN_WAIT", 0.3)
     path = tmp_path / "history.sqlite3"
-    holder = sqlite3.connect(path, isolation_level=None)
-    holder.execute("CREATE TABLE held (x)")
-    holder.execute("INSERT INTO held VALUES ('committed')")
+    holder = database.connect(path)
+    write_game(holder, game("committed", seats("Ada", "easy"), [0]))
     holder.execute("BEGIN EXCLUSIVE")  # another program that never lets go
-    holder.execute("INSERT INTO held VALUES ('never committed')")
-    opened = open_history(path)
-    assert "locked" in str(opened.notice) and len(kept_files(tmp_path)) == 1
-    works(opened.db)
-    with contextlib.suppress(sqlite3.Error):  # its journal went with its file: its commit may fail
-        holder.execute("COMMIT")
+    write_game_in_open_transaction(holder, "never let go of")
+    with pytest.raises(HistoryUnavailable, match="in use by another program"):
+        open_history(path)
+    assert not kept_files(tmp_path), "a locked file was set aside"
+    holder.execute("COMMIT")
     holder.close()
-    kept = sqlite3.connect(kept_files(tmp_path)[0])
-    assert ("committed",) in kept.execute("SELECT x FROM held").fetchall(), "what it had committed is kept"
-    assert kept.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
-    kept.close()
+    opened = open_history(path)
+    assert opened.notice is None
+    keys = [key for (key,) in opened.db.execute("SELECT game_key FROM games ORDER BY id")]
+    assert keys == ["committed", "never let go of"], "what the other program wrote is kept"
+    opened.db.close()
+
+
+def write_game_in_open_transaction(db: sqlite3.Connection, key: str) -> None:
+    db.execute(
+        "INSERT INTO games (game_key, game, variant, variant_name, options, seed, carried, started, "
+        "status, winners, version, origin) VALUES (?, 'q2j', 'q2j', 'Q2J', '{}', 1, '{}', "
+        "'2026-03-02T09:00:00+00:00', 'playing', '[]', 'test', 'table')",
+        (key,),
+    )
 
 
 UNREADABLE = """
