@@ -41,9 +41,9 @@ DOCUMENTED_CLOSES = {1000, 1001, 1009, 1011, *range(4001, 4011)}
 # Shorter matches of the long games (random play would take minutes): their own variant files.
 SHORT = {
     "cj-short": "id: cj-short\nextends: crazy-jokers\nname: CJ short\ndescription: two rounds\n"
-    "options: {rounds: 2, turn_cap: 150}\n",
+    "options: {rounds: 1, turn_cap: 150}\n",
     "quatorze-short": "id: quatorze-short\nextends: quatorze\nname: Quatorze short\ndescription: one round\n"
-    "options: {match: single, turn_cap: 200}\n",
+    "options: {match: single, turn_cap: 120}\n",
     "quatorze-1-short": "id: quatorze-1-short\nextends: quatorze-1-joker\nname: Quatorze 1 short\n"
     "description: two rounds\noptions: {out_at: 60, round_cap: 2, turn_cap: 120}\n",
 }
