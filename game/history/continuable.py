@@ -5,6 +5,11 @@ stopped) stays in its window's save until another game takes that save or the ga
 elsewhere. While it does, the history's Continue (C) and the menu's Continue take it up, and the
 history says so ("left after 2 rounds: can be continued") rather than "abandoned".
 
+A match hosted across the room and left mid-way (the table closed, or its program stopped) stays in
+the hosted table's save (``net-table.yaml``, its seats and their tokens beside it) until that table
+finishes a match or another is hosted: while it does, the menu's *Continue hosting* takes it up,
+and the history says it can be continued too.
+
 ``is_saved`` is the one test of whether a save holds a game: the history's Continue finds the save
 it plays from with it, and the history's words, its summary and its statistics ask it here. No
 pygame; this reads the save files, so the window asks it off the frame loop (the history screen's
@@ -13,12 +18,13 @@ thread, the summary's, the statistics').
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Collection
-from dataclasses import astuple
+from dataclasses import astuple, replace
 from pathlib import Path
 
-from ..files import save_claim, saves
+from ..files import paths, save_claim, saves
 from .records import GameRecord, Status
 from .store import load_game
 
@@ -50,7 +56,8 @@ def is_saved(record: GameRecord, save: saves.SavedMatch) -> bool:
 
 def free_saves() -> list[Saved]:
     """Every saved game in the player's folder that no running copy of the program is playing,
-    read; one that cannot be read is left out (continuing it would say what is wrong)."""
+    read, and the hosted table's (``hosted_save``); one that cannot be read is left out
+    (continuing it would say what is wrong)."""
     found = []
     for path in saves.saved_games():
         if save_claim.playing_elsewhere(path):  # played in another window: not to be taken up here
@@ -59,7 +66,43 @@ def free_saves() -> list[Saved]:
             found.append((path, saves.read(path)))
         except saves.SaveError:
             continue
+    hosted = hosted_save()
+    if hosted is not None:
+        found.append(hosted)
     return found
+
+
+def hosted_files() -> tuple[Path, Path]:
+    """The hosted table's save: its match and its seats (as ``game/net/table_save.py`` writes
+    them; the history may not import the network's code, so it names them here)."""
+    folder = paths.saves_dir()
+    return folder / "net-table.yaml", folder / "net-table-seats.json"
+
+
+def hosted_save() -> Saved | None:
+    """The hosted table's saved match with its seats as the history names them, or None when
+    there is none, or it cannot be read as Continue hosting reads it.
+
+    The history records a person's seat handed to a computer while they were away as theirs
+    (``game/net/table_record.py``: they keep the seat's token to come back with), where the save
+    names the computer playing it now: such a seat is the person's here too."""
+    match_file, seats_file = hosted_files()
+    if not (match_file.is_file() and seats_file.is_file()):
+        return None  # Continue hosting is not offered either
+    try:
+        save = saves.read(match_file)
+        data = json.loads(seats_file.read_text(encoding="utf-8"))
+        plans = data["seats"]
+        if not isinstance(plans, list) or len(plans) != len(save.seats):
+            return None
+        tokens = [plan.get("token") if isinstance(plan, dict) else None for plan in plans]
+    except (saves.SaveError, OSError, UnicodeDecodeError, ValueError, KeyError, TypeError):
+        return None
+    seats = [
+        saves.Seat(seat.name) if token is not None else seat
+        for seat, token in zip(save.seats, tokens, strict=True)
+    ]
+    return match_file, replace(save, seats=seats)
 
 
 def continuable(record: GameRecord, held: Collection[Saved] | None = None) -> bool:
