@@ -128,7 +128,10 @@ def _connect_once(path: Path, check: bool) -> sqlite3.Connection:
         _count(path, db)
     try:
         # Everything is read and checked before anything is written, so a file refused here is
-        # set aside exactly as it was found.
+        # set aside exactly as it was found; and read in one transaction, as one moment of the
+        # file: read apart, the version could come from before another program made the tables
+        # and the tables from after ("tables but no Q2J version": a new history set aside).
+        db.execute("BEGIN")
         version = schema.version_of(db)
         if version > schema.LATEST:
             raise schema.TooNew(f"it is at version {version} and this program reads up to {schema.LATEST}")
@@ -144,6 +147,7 @@ def _connect_once(path: Path, check: bool) -> sqlite3.Connection:
         checked = db.execute("PRAGMA quick_check").fetchall() if check else [("ok",)]
         if checked != [("ok",)]:
             raise sqlite3.DatabaseError(f"it is damaged ({checked[0][0]})")
+        db.execute("COMMIT")
         mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
         if str(mode).lower() != "wal":
             raise sqlite3.OperationalError(f"it cannot be written in WAL mode (it stays in {mode} mode)")

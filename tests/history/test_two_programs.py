@@ -289,3 +289,36 @@ def test_the_window_recording_while_the_terminal_reads_the_history(tmp_path: Pat
         assert opened.db.execute("SELECT count(*) FROM games").fetchone() == (40,)
     finally:
         opened.db.close()
+
+
+def test_a_history_made_by_another_program_while_this_one_reads_it_is_not_taken_for_anothers(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seen driving two programs on fresh files (once in some hundred tries): one read the version
+    of a new file (0: nothing yet), the other made the history, and the first then read its tables:
+    "a database of some other program (it has tables but no Q2J version)", set aside."""
+    path = tmp_path / "history.sqlite3"
+    made = sqlite3.connect(path, isolation_level=None)
+    assert made.execute("PRAGMA journal_mode = WAL").fetchone() == ("wal",)  # made, nothing in it yet
+    made.close()
+    real = schema.version_of
+    other: list[str | None] = []
+    asked: list[int] = []
+
+    def the_other_makes_it_now(db: sqlite3.Connection) -> int:
+        found = real(db)
+        asked.append(found)
+        if len(asked) == 1:  # this program has read the version: the other program opens it now
+            opened = open_history(path)
+            other.append(None if opened.notice is None else str(opened.notice))
+            opened.db.close()
+        return found
+
+    monkeypatch.setattr(schema, "version_of", the_other_makes_it_now)
+    opened = open_history(path)
+    monkeypatch.undo()
+    assert asked[0] == 0 and other == [None]
+    assert opened.notice is None, opened.notice
+    assert not set_aside_files(tmp_path)
+    assert schema.version_of(opened.db) == schema.LATEST
+    opened.db.close()
