@@ -156,7 +156,10 @@ class StatsScene(FittedWords, Scene):
         self.buttons.append(Button.fitted(_("Back (Esc)"), back, ("back", None), largest=px(16)))
         body_top = top + 2 * (button_h + gap)
         body = pygame.Rect(margin, body_top, w - 2 * margin, bottom - gap - body_top)
-        left_w = int(body.width * 0.42)
+        # The charts beside the figures only when there are a player's figures to chart: without
+        # (no profile yet, nothing recorded, a problem) the figures' words take the whole width;
+        # at 1024x600 in French the overview's heading was squeezed to the smallest size.
+        left_w = int(body.width * 0.42) if self.stats is not None else body.width
         self.figures_rect = pygame.Rect(body.left, body.top, left_w, body.height)
         right = pygame.Rect(body.left + left_w + gap, body.top, body.width - left_w - gap, body.height)
         if self.chart_title():
