@@ -6,7 +6,9 @@ notation) and puts it on a queue; the history thread opens the file (setting asi
 cannot be used), takes the settings' birthdays into profiles, and writes each record in one
 transaction. Nothing here can stop the game: a record that fails is reported (``notice``,
 for the menu, and on stderr) and the game goes on; since every record holds the whole game,
-the next one makes good what the failed one missed.
+the next one makes good what the failed one missed. A file another program holds (found so on
+opening, or refusing a write) is never set aside: the newest record of each game waits, and
+is written once the file is free (the notice then taken back).
 
 A game is *left* (abandoned) when the table lets go of it before its end: quit to the menu,
 restart, a new game, the window closed. ``still_at_table`` is asked after each frame with
@@ -245,7 +247,9 @@ class Recorder:
             if item is not None:
                 waiting.pop(item.key, None)
                 waiting[item.key] = item
-            if db is None:
+            if db is None and (item is None or self._queue.empty()):
+                # Tried again with the last of the records sent meanwhile (each try may wait
+                # ``OPEN_WAIT`` for the other program), and once more on closing.
                 db, usable = self._open()
             if db is not None:
                 db = self._write_waiting(db, waiting)

@@ -207,6 +207,26 @@ def test_the_recorder_waits_out_a_locked_history_and_records_every_game_once_it_
     assert not set_aside_files(tmp_path)
 
 
+def test_a_history_held_until_the_program_closes_is_said_and_left_as_it_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(database, "OPEN_WAIT", 0.3)
+    monkeypatch.setattr(database, "BUSY_SECONDS", 0.1)
+    path = tmp_path / "history.sqlite3"
+    holder = holding_a_read(path)
+    recorder = Recorder.start(path)
+    session = played_session("q2j", 2, seed=4)
+    recorder.playing(session)
+    recorder.round_finished(session)
+    recorder.close(wait=60)
+    said = recorder.notice
+    assert "still in use by another program when this one closed" in said, said
+    assert not set_aside_files(tmp_path)
+    holder.execute("COMMIT")
+    assert holder.execute("SELECT game_key FROM games").fetchall() == [("theirs",)], "theirs is kept"
+    holder.close()
+
+
 # The window, reduced: the same recorder the table tells of its games (tools/history_soak.py:
 # seeded games, each record printed once committed).
 SOAK = ROOT / "tools" / "history_soak.py"
