@@ -110,11 +110,6 @@ def test_quatorze_turn_cap_says_players_tied_for_fewest_points_all_win() -> None
     assert "tied" in section("quatorze", {}, "Software rule: turn limit")
 
 
-def test_quatorze_out_at_says_the_original_number() -> None:
-    # RULINGS: "A player at 201 or more is out"; out_at changes the number.
-    assert "201 in the original game" in section("quatorze", {"out_at": 301}, "The match")
-
-
 # Crazy Jokers -------------------------------------------------------------------------------
 def test_crazy_jokers_flush_limits_laid_does_not_say_the_limits_hold_before_it_is_laid() -> None:
     # Option flush_limits: laid, "only while the flush lies on the table" (RULINGS).
