@@ -26,7 +26,7 @@ import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
@@ -35,18 +35,31 @@ ROOT = Path(__file__).resolve().parents[2]
 VERSION = 6  # the protocol this client speaks (docs: the host refuses any other)
 CODE = "QJQJQJ"
 # What the host may send (docs/NETWORK.md, *Message flow*): anything else is a fault.
-HOST_TYPES = {"table", "snapshot", "update", "refusal", "round", "over", "waiting", "seats", "again", "pong", "refused"}
+HOST_TYPES = {
+    "table",
+    "snapshot",
+    "update",
+    "refusal",
+    "round",
+    "over",
+    "waiting",
+    "seats",
+    "again",
+    "pong",
+    "refused",
+}
 # The documented close codes (protocol: 4000–4999 from ``Close``) and WebSocket's own.
 DOCUMENTED_CLOSES = {1000, 1001, 1009, 1011, *range(4001, 4011)}
 # Shorter matches of the long games (random play would take minutes): their own variant files.
 SHORT = {
     "cj-short": "id: cj-short\nextends: crazy-jokers\nname: CJ short\ndescription: two rounds\n"
-    "options: {rounds: 1, turn_cap: 150}\n",
+    "options: {rounds: 1, turn_cap: 90}\n",
     "quatorze-short": "id: quatorze-short\nextends: quatorze\nname: Quatorze short\ndescription: one round\n"
-    "options: {match: single, turn_cap: 120}\n",
-    "quatorze-1-short": "id: quatorze-1-short\nextends: quatorze-1-joker\nname: Quatorze 1 short\n"
-    "description: two rounds\noptions: {out_at: 60, round_cap: 2, turn_cap: 120}\n",
+    "options: {match: single, turn_cap: 80}\n",
 }
+# Moves an honest seat plays whenever it may, so that the rules' rarer reveals come up: Crazy
+# Jokers' 2♠ look, joker steals and trades; Q Squared Joe's Q Squared and Joe; NG's attacks.
+EAGER = {"force", "steal", "qsq", "joe", "attack"}
 CARD = re.compile(r"^(?:10|[2-9AJQK])[CDHS]$|^X$")
 
 
@@ -97,7 +110,9 @@ class HostProcess:
         return "".join(self.lines)
 
     def tracebacks(self) -> list[str]:
-        return [line for line in self.lines if "Traceback" in line or "Error" in line and "failed" not in line]
+        return [
+            line for line in self.lines if "Traceback" in line or ("Error" in line and "failed" not in line)
+        ]
 
     def stop(self) -> int | None:
         if self.process.poll() is None:
@@ -117,7 +132,9 @@ class HostProcess:
         return self.lines[-1].strip() if self.lines else ""
 
 
-def hello(code: str | None = CODE, seat: int | None = None, name: str | None = "", token: str | None = None) -> dict[str, Any]:
+def hello(
+    code: str | None = CODE, seat: int | None = None, name: str | None = "", token: str | None = None
+) -> dict[str, Any]:
     return {"type": "hello", "version": VERSION, "code": code, "seat": seat, "name": name, "token": token}
 
 
@@ -144,11 +161,14 @@ class Seat:
     honest: bool = True  # plays a listed move whenever it is to move
     sent_moves: int = 0
     arrived: asyncio.Event = field(default_factory=asyncio.Event)
+    sent: list[tuple[int, str]] = field(default_factory=list)  # (frames read by then, move)
     held: bool = False  # an honest seat held back: its listed move waits for ``play_on``
     pending: dict[str, Any] | None = None
 
     async def open(self) -> Seat:
-        self.ws = await connect(f"ws://127.0.0.1:{self.port}", max_size=None, open_timeout=10, ping_interval=None)
+        self.ws = await connect(
+            f"ws://127.0.0.1:{self.port}", max_size=None, open_timeout=10, ping_interval=None
+        )
         return self
 
     async def send(self, frame: str | bytes | dict[str, Any]) -> None:
@@ -190,11 +210,15 @@ class Seat:
         view = message["view"]
         if view is None or view["to_move"] != message["deal_seat"]:
             return
-        move = {"type": "action", "turn": view["turn"], "text": self.rng.choice(message["legal"])}
+        legal = message["legal"]
+        eager = [move for move in legal if move.split()[0] in EAGER]  # the rare moves, played when listed
+        text = self.rng.choice(eager if eager else legal)
+        move = {"type": "action", "turn": view["turn"], "text": text}
         if self.held:
             self.pending = move
             return
         self.sent_moves += 1
+        self.sent.append((len(self.frames), text))
         await self.send(move)
 
     async def play_on(self) -> None:
@@ -203,6 +227,7 @@ class Seat:
         if self.pending is not None:
             move, self.pending = self.pending, None
             self.sent_moves += 1
+            self.sent.append((len(self.frames), move["text"]))
             await self.send(move)
 
     def of(self, kind: str) -> list[dict[str, Any]]:
@@ -229,10 +254,6 @@ class Seat:
         if self.ws is not None:
             with contextlib.suppress(Exception):
                 await self.ws.close()
-
-
-def kinds(frame: dict[str, Any], kind: str) -> bool:
-    return frame["type"] == kind
 
 
 # Secrecy, by the seed rules ------------------------------------------------------------------
@@ -269,12 +290,12 @@ class Secrecy:
     card, not even its owner). Nobody sees a stock or a War pile. The rules' reveals: Q2J's lead
     (the last card dealt to each player, then the cards before it for the players still tied, to
     everyone); Face-up Q2J and open NG: everything; NG's battles (cards met in a battle are shown
-    to all); Crazy Jokers' blind picks (to all) and the 2♠ look (to the forcer only, while the
-    2♠ lies on the waste and the forcer is to move). A card another seat cannot see may be named
+    to all); Crazy Jokers' blind picks (to all) and the 2♠ look (to the forcer only, from its
+    ``force`` until its next move). A card another seat cannot see may be named
     to a seat only by one of these.
     """
 
-    PUBLIC = {
+    PUBLIC: ClassVar[dict[str, tuple[str, ...]]] = {
         "q2j": ("discard",),
         "war": ("field", "discard"),
         "ng": ("resource", "discard"),
@@ -292,7 +313,9 @@ class Secrecy:
             declared = False
             # A snapshot before the deal's first update (a seat taken in the lobby) shows the
             # dealt table: the first deal's reveals hold for it.
-            deals = [i for i, f in enumerate(seat.frames) if f["type"] == "update" and f["view"] and _is_deal(f)]
+            deals = [
+                i for i, f in enumerate(seat.frames) if f["type"] == "update" and f["view"] and _is_deal(f)
+            ]
             first = deals[0] if deals else None
             is_q2j = bool(first is not None and seat.frames[first]["view"]["game"] == "q2j")
             revealed: dict[int, set[str]] = self._lead(seat, first) if is_q2j and first is not None else {}
@@ -346,7 +369,9 @@ class Secrecy:
             dealt[me] = [
                 event["card"]
                 for event in theirs["events"]
-                if event["event"] == "moved" and event["target"] == f"hand:{me}" and event["source"] == "stock"
+                if event["event"] == "moved"
+                and event["target"] == f"hand:{me}"
+                and event["source"] == "stock"
             ]
         if len(dealt) < mine["view"]["players"]:  # a deal seat played by the host's computer
             return {me: set(cards) for me, cards in dealt.items()} if self.open else {}
@@ -386,9 +411,11 @@ class Secrecy:
         if view["over"]:
             return  # the round is over: hands are laid down
         sees = {zone for zone in zones if self._visible(game, zone, me, declared)}
-        waste = zones.get("waste") or []
-        look = game == "crazy-jokers" and bool(waste) and waste[-1] == "2S" and view["to_move"] == me
-        looked = {zone for zone in zones if look and zone.startswith("hand:") and _owner(zone) != me}
+        # The 2♠ look: from this seat's own ``force <seat>`` until its next move, the forced
+        # seat's hand is shown to it (and to nobody else).
+        forced = [text for read, text in seat.sent if read <= index]
+        look = game == "crazy-jokers" and bool(forced) and forced[-1].split()[0] == "force"
+        looked = {f"hand:{forced[-1].split()[1]}"} if look else set()
         seeable: set[str] = set()
         for zone in sees | looked:
             seeable.update(card for card in zones[zone] if card)
@@ -397,7 +424,9 @@ class Secrecy:
                 if zone.startswith("field:"):
                     seeable.update(card for card in cards[1:] if card)
         told = frame.get("events", frame.get("log", []))
-        battles = {name for event in told if event["event"] in ("battle", "revealed") for name in names_in(event)}
+        battles = {
+            name for event in told if event["event"] in ("battle", "revealed") for name in names_in(event)
+        }
         if game in ("ng", "war"):  # a battle shows its cards to everyone
             seeable |= battles
         known = self.known | seeable
@@ -410,7 +439,11 @@ class Secrecy:
                 if zone == "stock" or zone.startswith("pile:"):
                     self._fault(seat, index, f"{card} in {zone} named to seat {me} ({game})")
                     continue
-                if game == "q2j" and zone.startswith("hand:") and card in revealed.get(_owner(zone) or 0, set()):
+                if (
+                    game == "q2j"
+                    and zone.startswith("hand:")
+                    and card in revealed.get(_owner(zone) or 0, set())
+                ):
                     continue
                 if card in known:
                     continue  # seen in a place it may see, and moved on in its sight
@@ -423,34 +456,62 @@ class Secrecy:
             if not card or event["event"] == "battle":
                 continue
             places = [event.get(key) for key in ("source", "target", "zone") if event.get(key)]
-            if any(self._visible(game, place, me, declared) for place in places):
-                continue
-            if card in known or self.open or look:
-                continue
-            if game == "q2j" and any(card in cards for cards in revealed.values()):
-                continue
-            if game == "crazy-jokers" and "picked" in places:
-                continue  # the blind picks are turned up for the lead
-            self._fault(seat, index, f"event {event} named to seat {me} ({game})")
+            if self._told(game, me, declared, card, places, known, revealed, looked):
+                known.add(card)  # told where it went, in its sight: the seat knows it from now
+            else:
+                self._fault(seat, index, f"event {event} named to seat {me} ({game})")
+        # The open facts are everyone's: they name only cards every seat has seen.
+        lead = set().union(*revealed.values()) if revealed else set()
+        for card in names_in(view["public"]):
+            if card not in known and card not in lead and not self.open:
+                self._fault(seat, index, f"the open facts name {card}, unseen by seat {me} ({game})")
         for move in frame.get("legal", []):
             for card in names_in(move.split()):
-                if card not in known and not look and not self.open:
+                if card not in known and not self.open:
                     self._fault(seat, index, f"legal move {move!r} names {card}, unseen by seat {me}")
-        self.known |= seeable
+        self.known |= known
+
+    def _told(
+        self,
+        game: str,
+        me: int,
+        declared: bool,
+        card: str,
+        places: list[str],
+        known: set[str],
+        revealed: dict[int, set[str]],
+        looked: set[str],
+    ) -> bool:
+        """Whether a moved or revealed ``card`` between ``places`` may be named to seat ``me``."""
+        if any(self._visible(game, place, me, declared) for place in places):
+            return True
+        if card in known or self.open:
+            return True
+        if any(place in looked for place in places):
+            return True  # the looked-at hand's cards, shown to the forcer
+        if game == "q2j" and any(card in cards for cards in revealed.values()):
+            return True
+        return game == "crazy-jokers" and "picked" in places  # the blind picks turned up for the lead
 
 
 def _is_deal(frame: dict[str, Any]) -> bool:
     """An update that deals (its events move cards from the stock or a pile into hands or fields
     at turn 0)."""
     view = frame["view"]
-    return bool(view) and view["turn"] == 0 and any(
-        event["source"] == "stock" or event["source"].startswith("pile")
-        for event in frame["events"]
-        if event["event"] == "moved"
+    return (
+        bool(view)
+        and view["turn"] == 0
+        and any(
+            event["source"] == "stock" or event["source"].startswith("pile")
+            for event in frame["events"]
+            if event["event"] == "moved"
+        )
     )
 
 
-async def whole_match(home: Path, variant: str, players: int, seed: int = 11, seconds: float = 120.0) -> tuple[list[Seat], HostProcess, str]:
+async def whole_match(
+    home: Path, variant: str, players: int, seed: int = 11, seconds: float = 120.0
+) -> tuple[list[Seat], HostProcess, str]:
     """Every seat remote and played honestly by this client to the match's end: the seats (with
     every frame each got), the host process (ended) and its last line."""
     host = HostProcess(home, variant, ["remote"] * players, seed=seed)

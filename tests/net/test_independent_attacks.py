@@ -63,7 +63,7 @@ async def answered(port: int, *frames: str | bytes | dict[str, Any], seconds: fl
 def closed_with(line: Seat, code: int) -> None:
     """The line was told why (``refused``, the code and a reason) and closed with that code."""
     assert line.closing is not None and line.closing.code == code, (line.closing, line.frames)
-    assert line.frames and line.frames[-1]["type"] == "refused" or code == 1009, line.frames
+    assert (line.frames and line.frames[-1]["type"] == "refused") or code == 1009, line.frames
     if code != 1009:
         assert line.frames[-1]["code"] == code and line.frames[-1]["reason"]
 
@@ -156,7 +156,12 @@ def test_hostile_players_at_the_table_are_refused_and_the_honest_ones_finish(tmp
             # Moves that are not this seat's to make, or not moves at all: refused in words.
             said = await refused_move(seats[other], {"type": "action", "turn": turn, "text": "draw"})
             assert said["rule"] == "turn"
-            for text, rule in [("draw", "turn"), ("zzz", "notation"), ("play \u0663H", "notation"), ("", "notation")]:
+            for text, rule in [
+                ("draw", "turn"),
+                ("zzz", "notation"),
+                ("play \u0663H", "notation"),
+                ("", "notation"),
+            ]:
                 moved = turn + 5 if rule == "turn" else turn
                 said = await refused_move(seats[mover], {"type": "action", "turn": moved, "text": text})
                 assert said["rule"] == rule, said
@@ -164,7 +169,9 @@ def test_hostile_players_at_the_table_are_refused_and_the_honest_ones_finish(tmp
             assert said["rule"] == "notation"
             held = {card for card in deal[mover]["view"]["zones"][f"hand:{mover}"] if card}
             missing = next(c for c in ("QS", "QH", "KD", "2C", "AS", "7H") if c not in held)
-            said = await refused_move(seats[mover], {"type": "action", "turn": turn, "text": f"play {missing}"})
+            said = await refused_move(
+                seats[mover], {"type": "action", "turn": turn, "text": f"play {missing}"}
+            )
             assert said["rule"] != "notation"
             for seat in (seats[mover], seats[other]):  # Undo: for one person playing the computer
                 assert (await refused_move(seat, {"type": "undo"}))["rule"] == "undo"
@@ -175,8 +182,11 @@ def test_hostile_players_at_the_table_are_refused_and_the_honest_ones_finish(tmp
             stealing = asyncio.ensure_future(thief.listen())
             await thief.until(lambda frame: frame["type"] == "snapshot")
             await asyncio.wait_for(asyncio.shield(playing[other]), 10)
-            assert seats[other].closing is not None and seats[other].closing.code == 4005
-            seats[other] = await Seat(port, rng=random.Random(other), held=True).join(code=None, token=tokens[other])
+            robbed = seats[other].closing
+            assert robbed is not None and robbed.code == 4005
+            seats[other] = await Seat(port, rng=random.Random(other), held=True).join(
+                code=None, token=tokens[other]
+            )
             playing[other] = asyncio.ensure_future(seats[other].listen())
             await seats[other].until(lambda frame: frame["type"] == "snapshot")
             await asyncio.wait_for(stealing, 10)
@@ -193,11 +203,11 @@ def test_hostile_players_at_the_table_are_refused_and_the_honest_ones_finish(tmp
                 (third, {"type": "ping", "nonce": -1}),
                 (third, {"type": "action", "turn": turn, "text": "p" * 201}),
             ]
-            for seat, frame in bad_frames:
-                line = await Seat(port, honest=False).join(code=None, token=tokens[seat])
+            for number, frame in bad_frames:
+                line = await Seat(port, honest=False).join(code=None, token=tokens[number])
                 closed_with(await answered_after(line, frame), 4001)
-            for seat in (other, third):
-                seats[seat] = await back(port, playing, seat, tokens)
+            for number in (other, third):
+                seats[number] = await back(port, playing, number, tokens)
 
             # A flood of pings on a seated line: closed with 4008, the others unhurt.
             flooder = await Seat(port, honest=False).join(code=None, token=tokens[mover])

@@ -1,0 +1,97 @@
+"""Players who drop their line at every moment and come back with their tokens, against a real
+``q2j host --headless`` process (``tests/net/independent_client``): in the middle of the
+handshake, as a deal is dealt, mid-deal, at a round's end, as Elimination knocks a player out,
+and all of them at once. The host goes on, each player comes back to its seat, a knocked-out
+player's move is refused in words, and the match ends for everyone."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from tests.net.independent_client import DOCUMENTED_CLOSES, HostProcess, Seat
+
+# A seat may be taken up again 8 times at once (then once every 10 s: docs, ``TOO_SOON``).
+DROPS = 6
+
+
+async def flaky(port: int, seat: int, drop: Callable[[dict[str, Any]], bool], notes: list[str]) -> Seat:
+    """``seat`` played honestly, its line dropped (no close, the socket cut) at each frame
+    ``drop`` picks, at most ``DROPS`` times, and taken up again with its token each time; the
+    last line (which saw the match's end)."""
+    rng = random.Random(seat)
+    token: str | None = None
+    for line_number in range(DROPS + 1):
+        line = Seat(port, rng=rng)
+        if token is None:
+            await line.join(seat=seat, name=f"P{seat}")
+        else:
+            await line.join(code=None, token=token, name=None)
+        listening = asyncio.ensure_future(line.listen())
+        read = 0
+        while not listening.done():
+            await asyncio.wait(
+                [listening, asyncio.ensure_future(line.arrived.wait())],
+                timeout=5,
+                return_when="FIRST_COMPLETED",
+            )
+            line.arrived.clear()
+            fresh, read = line.frames[read:], len(line.frames)
+            if line_number < DROPS and any(drop(frame) for frame in fresh):
+                assert line.ws is not None
+                line.ws.transport.abort()
+                await listening
+                break
+            await knocked_out_moves(line, fresh, notes)
+            if any(frame["type"] == "over" for frame in fresh):
+                # A move after the match's end: refused, or the line closed as the host ends.
+                await line.send({"type": "action", "turn": 0, "text": "draw"})
+        token = line.token or token
+        if line.of("over") or line_number == DROPS:
+            if not listening.done():
+                await asyncio.wait_for(listening, 60)
+            return line
+    raise AssertionError("unreachable")
+
+
+async def knocked_out_moves(line: Seat, fresh: list[dict[str, Any]], notes: list[str]) -> None:
+    """A player knocked out of the match (no deal seat) tries a move: refused in words."""
+    for frame in fresh:
+        if frame["type"] == "update" and frame["deal_seat"] is None and "out" not in notes:
+            notes.append("out")
+            await line.send({"type": "action", "turn": 0, "text": "draw"})
+
+
+def test_drops_at_every_moment_of_an_elimination_match(tmp_path: Path) -> None:
+    async def scene() -> None:
+        host = HostProcess(tmp_path, "q2j-elimination", ["remote"] * 4, seed=41)
+        notes: list[str] = []
+        chance = random.Random(3)
+
+        def drop(frame: dict[str, Any]) -> bool:
+            if frame["type"] == "round":
+                return True  # at the round's end (the knock-out's round)
+            if frame["type"] == "update" and frame["view"] is not None and frame["view"]["turn"] == 0:
+                return chance.random() < 0.5  # as the deal is dealt
+            return frame["type"] == "update" and chance.random() < 0.05  # mid-deal
+
+        try:
+            lines = await asyncio.wait_for(
+                asyncio.gather(*(flaky(host.port, seat, drop, notes) for seat in range(4))), 120
+            )
+            last = host.wait_over(30)
+        finally:
+            host.stop()
+        assert last.startswith("Q Squared Joe Elimination:"), host.output()[-600:]
+        assert all(line.of("over") for line in lines)
+        winners = lines[0].of("over")[0]["winners"]
+        assert len(winners) == 1 and all(line.of("over")[0]["winners"] == winners for line in lines)
+        knocked = [line for line in lines if any(f["type"] == "refusal" for f in line.frames)]
+        assert "out" in notes and knocked, "a knocked-out player's move was refused in words"
+        assert all(line.closing is not None and line.closing.code in DOCUMENTED_CLOSES for line in lines)
+        assert "Traceback" not in host.output()
+
+    asyncio.run(scene())
