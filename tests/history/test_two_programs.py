@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from game.cli import main
 from game.history import database, schema
 from game.history.database import HistoryUnavailable, open_history
 from game.history.recorder import Recorder
@@ -225,6 +226,28 @@ def test_a_history_held_until_the_program_closes_is_said_and_left_as_it_is(
     holder.execute("COMMIT")
     assert holder.execute("SELECT game_key FROM games").fetchall() == [("theirs",)], "theirs is kept"
     holder.close()
+
+
+def test_the_command_line_on_a_history_held_for_good_says_so_in_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(database, "OPEN_WAIT", 0.3)
+    monkeypatch.setattr(database, "BUSY_SECONDS", 0.1)
+    path = database.default_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    holder = holding_a_read(path)
+    try:
+        for command in (["history"], ["stats"]):
+            assert main(command) == 2
+            err = capsys.readouterr().err
+            assert err.startswith("q2j: The game history ") and "in use by another program" in err, err
+            assert err.count("\n") == 1 and "Traceback" not in err
+        assert not set_aside_files(path.parent)
+    finally:
+        holder.execute("COMMIT")
+        holder.close()
+    assert main(["history"]) == 0  # the other program done: the same file, its game listed
+    assert "Ada, Bot 1 (easy)" in capsys.readouterr().out
 
 
 # The window, reduced: the same recorder the table tells of its games (tools/history_soak.py:
