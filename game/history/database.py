@@ -41,9 +41,10 @@ BUSY_SECONDS: Final = 5.0
 # ``LONGEST_PAUSE``, until then.
 OPEN_WAIT: Final = 20.0
 LONGEST_PAUSE: Final = 0.25
-# SQLite's primary result codes for a file in use: another connection's lock (BUSY), or a
-# table held by a connection sharing the cache (LOCKED).
-_IN_USE: Final = frozenset({5, 6})
+# SQLite's primary result codes for a file in use: another connection's lock (BUSY), a table
+# held by a connection sharing the cache (LOCKED), and the write-ahead log's locks raced for
+# too long by other connections (PROTOCOL: "try again", SQLite's documentation says).
+_IN_USE: Final = frozenset({5, 6, 15})
 # The files SQLite keeps beside a database: the write-ahead log and its index, an old journal.
 COMPANIONS: Final = ("-wal", "-shm", "-journal")
 SQLITE_HEADER: Final = b"SQLite format 3\x00"  # how every SQLite database file begins
