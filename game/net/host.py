@@ -773,6 +773,9 @@ class TableHost:
         refusal: IllegalAction | None
         if not self.started:
             refusal = IllegalAction("turn", "play has not started yet")
+        elif deal_seat is None and not session.over:
+            # Knocked out of the match (Elimination, Quatorze past its score): the deal goes on.
+            refusal = IllegalAction("out", "You are out of the match: the others play on at the host.")
         elif session.over or deal_seat is None:
             refusal = IllegalAction("game over", "the deal is over")
         elif session.to_move != deal_seat:
