@@ -55,8 +55,14 @@ class OptionChoices:
         self.specs = [spec for spec in self.rules_class.option_specs if self._offered(spec)]
 
     def _offered(self, spec: OptionSpec) -> bool:
-        """Not a software rule nor handled elsewhere, and with another value the rules accept."""
+        """Not a software rule nor handled elsewhere, with another value the rules accept, and
+        not kept from applying for good: an option the value of another stops is offered only if
+        that other one is (else its row would stay greyed, naming an option not on the screen,
+        as Q Squared Joe's tied lead did naming Challenge, which only its Challenge variant offers)."""
         if spec.software or spec.name in ELSEWHERE:
+            return False
+        stopped = spec.only_with is not None and not self.applies(spec)
+        if stopped and spec.only_with is not None and not self._offered(self.spec(spec.only_with[0])):
             return False
         if spec.kind == "int":
             return True

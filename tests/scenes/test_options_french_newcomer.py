@@ -15,10 +15,12 @@ import pygame
 import pytest
 
 from game.launch import LaunchOptions
+from game.scenes import options_scene as options_module
 from game.scenes import widgets
 from game.scenes.options_scene import OptionsScene
 from game.scenes.setup import SetupScene
 
+from .drawn_words import strings_drawn
 from .driver import Driver
 from .test_setup_options import open_options
 
@@ -105,3 +107,37 @@ def test_every_rows_buttons_are_one_height_and_each_rows_labels_one_size(
         assert small.top is setup
     assert {1, 2} <= lines_seen, f"rows of one and of two lines were both shown: {lines_seen}"
     assert steps_seen, "a number's − / + was shown"
+
+
+def test_a_greyed_row_names_an_option_shown_on_the_same_screen(
+    small: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A row that does not apply says which option's value stops it ("Sans effet avec Défi :
+    Non"): that option has a row of its own on the screen, where the player may change it. On
+    Q Squared Joe's screen "Égalité : cinq cartes" said so of Défi, which only Q Squared Joe Défi
+    offers: greyed for good, pointing at nothing a newcomer could find."""
+    small.click_button("Jouer")
+    setup = small.top
+    assert isinstance(setup, SetupScene)
+    variants = [b.value[1] for b in setup.buttons if isinstance(b.value, tuple) and b.value[0] == "variant"]
+    greyed_seen = 0
+    for variant in variants:
+        small.click(next(b for b in setup.buttons if b.value == ("variant", variant)).rect.center)
+        options = open_options(small, setup)
+        said: list[str] = []
+        for _ in range(10):
+            said += strings_drawn(options, monkeypatch, options_module)
+            if not options.hidden_below:
+                break
+            small.key(pygame.K_PAGEDOWN)
+        rows = set(said)
+        for words in said:
+            if words.startswith("Sans effet avec "):
+                greyed_seen += 1
+                named = words.removeprefix("Sans effet avec ").split("\u00a0:")[0]
+                assert named in rows, f"{variant}: {words!r} names no row of the screen"
+        small.key(pygame.K_ESCAPE)
+        assert small.top is setup
+    assert greyed_seen, (
+        "the control: some row was greyed (Q Squared pioché, with Jouer la carte piochée: Non)"
+    )
