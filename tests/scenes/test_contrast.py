@@ -140,12 +140,16 @@ class Screens:
         self.driver.step()
 
     def wait(self, check: Callable[[], Any], seconds: float = 10.0) -> None:
-        """Frames until ``check`` holds (the history and the network answer on threads)."""
-        end = time.monotonic() + seconds
-        while not check():
-            assert time.monotonic() < end, f"not within {seconds} s: {check}"
+        """Frames until ``check`` holds (the history and the network answer on threads), a pause
+        of 10 ms between each: bounded by the frames (``seconds``' worth on an idle machine),
+        never by the clock, which a busy machine runs down before the threads have answered."""
+        frames = int(seconds * 100)
+        for _ in range(frames):
+            if check():
+                return
             self.driver.step()
             time.sleep(0.01)
+        raise AssertionError(f"not within {frames} frames: {check}")
 
 
 @pytest.fixture

@@ -441,6 +441,17 @@ def test_the_statistics_in_french_write_numbers_the_french_way(open_app: Callabl
     assert "Points a round: 11.7" in lines
 
 
+def frames_until(driver: Driver, done: Callable[[], object], frames: int = 6_000) -> None:
+    """Frames, a pause for the threads between each, until ``done`` holds: bounded by the frames
+    counted, however long a busy machine takes over each of them."""
+    for _ in range(frames):
+        if done():
+            return
+        time.sleep(0.01)
+        driver.step()
+    raise AssertionError(f"not within {frames} frames: {done}")
+
+
 def test_the_slow_parts_run_beside_the_frame_loop(open_app: Callable[..., Driver]) -> None:
     """Without the tests' fixed steps, the figures and the rebuilt game come from a thread,
     a few frames later, and the frames go on meanwhile."""
@@ -450,30 +461,18 @@ def test_the_slow_parts_run_beside_the_frame_loop(open_app: Callable[..., Driver
     driver.key(pygame.K_s)
     stats = driver.top
     assert isinstance(stats, StatsScene)
-    for _ in range(300):
-        if not stats.work.busy:
-            break
-        time.sleep(0.01)
-        driver.step()
+    frames_until(driver, lambda: not stats.work.busy)
     assert stats.stats is not None and stats.stats.games == 8
     driver.key(pygame.K_ESCAPE)
     driver.step()
     listing = driver.top
     assert isinstance(listing, HistoryScene)
     # The list is read again on a thread; a player sees "Loading…" until its lines come.
-    for _ in range(300):
-        if not listing.loading and listing.lines:
-            break
-        time.sleep(0.01)
-        driver.step()
+    frames_until(driver, lambda: not listing.loading and listing.lines)
     driver.key(pygame.K_RETURN)
     viewer = driver.top
     assert isinstance(viewer, ReplayScene)
-    for _ in range(300):
-        if not viewer.work.busy:
-            break
-        time.sleep(0.01)
-        driver.step()
+    frames_until(driver, lambda: not viewer.work.busy)
     assert viewer.replay is not None and viewer.loaded.problems == []
     driver.key(pygame.K_RIGHT)
     assert viewer.position == 1

@@ -23,6 +23,7 @@ from game.engine.games.ng.actions import Attack as NGAttack
 from game.engine.games.q2j.actions import QSquared
 from game.engine.games.quatorze.actions import Add, Lay
 from game.engine.games.war.actions import Attack as WarAttack
+from game.net.remote_table import RemoteSource
 from game.play.seats import HUMAN, SeatConfig
 from game.scenes.table.gestures import Gesture, Slot, slot_matches
 from game.scenes.table.move_buttons import hotkey
@@ -77,13 +78,12 @@ def settle(driver: Driver, table: TableScene) -> None:
 
 def made(way: Way, action: Action, before: int) -> bool:
     """Whether ``action`` is the move after the first ``before`` of the deal, as its judge holds
-    the deal (across the room, once the host has had it: a few frames)."""
-    log = way.judge.state.log
-    for _ in range(3 if way.hosted else 1):
-        if log[before : before + 1] == [action]:
-            return True
-        way.step()
-    return log[before : before + 1] == [action]
+    the deal (across the room, once the host's judgement of a move sent is back at the window:
+    waited for, however many frames that takes)."""
+    source = way.scene().session
+    if isinstance(source, RemoteSource) and source.awaiting_host:
+        way.until(lambda: not source.awaiting_host, 2_000)
+    return way.judge.state.log[before : before + 1] == [action]
 
 
 def parts_of(table: TableScene, action: Action) -> list[Slot | Gesture]:

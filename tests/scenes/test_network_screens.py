@@ -32,15 +32,17 @@ CODE = "K7MP9Q"
 
 
 def until(driver: Driver, check: Callable[[], Any], seconds: float = 20.0) -> Any:
-    """Run the window's frames until ``check`` holds (the network runs on its own threads)."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
+    """Run the window's frames until ``check`` holds (the network runs on its own threads), a
+    pause of 10 ms between each: bounded by the frames (``seconds``' worth on an idle machine),
+    never by the clock, which a busy machine runs down before the threads have answered."""
+    frames = int(seconds * 100)
+    for _ in range(frames):
         driver.step()
         found = check()
         if found:
             return found
         time.sleep(0.01)
-    raise AssertionError(f"not within {seconds} s: {check}")
+    raise AssertionError(f"not within {frames} frames: {check}")
 
 
 @pytest.fixture(autouse=True)
