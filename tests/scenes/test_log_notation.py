@@ -8,21 +8,27 @@ from __future__ import annotations
 import random
 import re
 
+import pygame
 import pytest
 
 from game.engine import make_rules
 from game.play.seats import SeatConfig
 from game.play.session import Session
+from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
 from game.scenes.table.words.log import LogLine
 from tests.every_game import base_variants
 
+from .both_ways import Way
 from .driver import Driver
-from .positions import table_at
+from .test_quatorze_moves import click_card
 
 SUIT_WORDS = re.compile(r"\b(ace|king|queen|jack|\d+) of (spades|hearts|diamonds|clubs)\b", re.IGNORECASE)
 NOTATION = re.compile(r"(?<![\w])(10|[2-9AJQK])[SHDC](?![\w])")
 VARIANTS = base_variants()
+# The games whose every move is a click (Quatorze's melds are laid by a key: played both ways in
+# test_quatorze_moves).
+CLICKED = [variant for variant in VARIANTS if variant != "quatorze"]
 SEATS = [SeatConfig("You"), SeatConfig("Basil", "medium"), SeatConfig("Chloe", "medium")]
 
 
@@ -47,17 +53,76 @@ def every_reading(lines: list[LogLine], players: int) -> list[str]:
     return [line.for_seat(seat) for line in lines for seat in range(players)]
 
 
+def assert_cards_in_symbols(read: list[str]) -> None:
+    assert len(read) > 20
+    assert not [line for line in read if SUIT_WORDS.search(line)], "a card written in words"
+    assert not [line for line in read if NOTATION.search(line)], "a card in the engine's notation"
+    assert any(re.search(r"(10|[2-9AJQK])[♠♥♦♣]", line) for line in read), "the control: cards are named"
+
+
+@pytest.mark.parametrize("variant", CLICKED)
+def test_a_deal_played_at_the_table_writes_cards_with_suit_symbols_and_refusals_untagged(
+    way: Way, variant: str
+) -> None:
+    """A deal played by clicks to its end, at a local table and at one hosted in this process
+    (``both_ways``): the Moves panel as the person reads it, and at each of their turns a card
+    that starts no move clicked first, its refusal as the message line says it."""
+    way.open(variant, way.driver.app.ctx.catalog.get(variant).min_players, seed=2)
+    refusals: list[str] = []
+    way.play_to_sheet(on_turn=lambda table: refusals.extend(refused_card(way, table)))
+    table = way.scene()
+    assert_cards_in_symbols([line.for_seat(table.viewer) for line in table.log.lines] + way.log())
+    # The control: a card was refused (in NG and War every card in the hand starts a move).
+    assert refusals or variant in ("q2j-ng", "q2j-war"), "no card was refused"
+    for words in refusals:
+        assert not NOTATION.search(words), words
+        tag = re.search(r"\(([^()]*)\)\W*$", words)
+        assert tag is None or re.fullmatch(r"rules? \d+([–-]\d+)?", tag.group(1)), words
+
+
+def test_a_refused_card_is_said_before_the_next_click_is_taken(way: Way) -> None:
+    """A card the rules refuse, then a playable one: the table tells why the first is refused
+    before it takes the next click, and the refusal is gone once the second is played (across the
+    room the refusal's words come from the host: they once came after the next move, said over
+    it, and the table took clicks while they were on their way)."""
+    zones = {"hand:0": "QC 3C 9D", "hand:1": "5H 6H", "discard": "AS"}
+    way.open_at("q2j", [SeatConfig("You"), SeatConfig("Basil", "medium")], zones)
+    table = way.ready()
+    click_card(way, table, "QC")  # rule 4: no face card on an ace
+    table = way.ready(2_000)
+    assert way.message() == "Not allowed: no face card may go on an ace: Q♣ on A♠ (rule 4)"
+    click_card(way, table, "3C")  # the same suit
+    way.until(lambda: "3C" in way.zone("discard"), 2_000)
+    assert way.message() == ""
+    way.ready(2_000)
+    assert "Not allowed" not in way.message()
+
+
+def refused_card(way: Way, table: TableScene) -> list[str]:
+    """At the person's turn, a card of their hand that starts no move clicked: what the message
+    line says of it, if it says it is not allowed (the card put down again after)."""
+    hand = f"hand:{table.viewer}"
+    starts = {gesture.picks[0] for gesture in table.interaction.gestures if gesture.picks}
+    others = [(hand, at) for at in range(len(table.display.zones.get(hand, ()))) if (hand, at) not in starts]
+    if not others:
+        return []
+    table.toast.words = ""
+    way.click(slot_center(table.layout, table.display, others[0]))
+    way.ready(2_000)
+    if table.interaction.selected:
+        way.key(pygame.K_ESCAPE)
+    return [way.message()] if table.toast.tone == "error" and way.message() else []
+
+
+# Local only: a game continued from its save, told again from its origin (Continue: both_ways).
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_every_card_in_the_log_is_written_with_its_suit_symbol(driver: Driver, variant: str) -> None:
     for seed in (1, 2):
         table = played_out(driver, variant, seed)
-        read = every_reading(table.log.lines, table.session.players)
-        assert len(read) > 20
-        assert not [line for line in read if SUIT_WORDS.search(line)], "a card written in words"
-        assert not [line for line in read if NOTATION.search(line)], "a card in the engine's notation"
-        assert any(re.search(r"(10|[2-9AJQK])[♠♥♦♣]", line) for line in read), "the control: cards are named"
+        assert_cards_in_symbols(every_reading(table.log.lines, table.session.players))
 
 
+# Local only: deals continued from their saves, told again from their origin (Continue: both_ways).
 def test_an_eliminated_players_cards_leave_with_the_elimination_in_one_line(driver: Driver) -> None:
     """NG: a player whose field is empty is out, and their remaining cards go to the discard pile
     (the rules' ruling); they are not played."""
@@ -78,20 +143,23 @@ def test_an_eliminated_players_cards_leave_with_the_elimination_in_one_line(driv
     assert seen, "no elimination in seven random NG deals"
 
 
-def test_the_2_of_spades_laid_to_look_is_one_line(driver: Driver) -> None:
-    """The 2♠ laid and the look it gives are one thing: one line, the forcer alone reading the cards."""
+def test_the_2_of_spades_laid_to_look_is_one_line(way: Way) -> None:
+    """The 2♠ laid and the look it gives are one thing: one line, the forcer alone reading the
+    cards (at a local table and at one hosted in this process: ``both_ways``)."""
     zones = {"hand:0": "2S 7S 7H 7D 9C KS KH 3D", "hand:1": "QH QS 4C 8D JD AS 6H", "waste": "5C"}
     facts = {"phase": "drawn", "contracts": ["full-full-house", "faced-by-evens"], "mover": 0}
-    table = table_at(
-        driver, "crazy-jokers", [SeatConfig("You"), SeatConfig("Basil", "medium")], zones, facts=facts
-    )
-    table.turns.perform(table.session.rules.parse_action("force 1"))
+    way.open_at("crazy-jokers", [SeatConfig("You"), SeatConfig("Basil", "medium")], zones, facts=facts)
+    table = way.ready()
+    way.click(next(b for b in table.buttons if b.label == "Look: Basil").rect.center)
+    way.until(lambda: any("2♠" in line for line in way.log()), 2_000)
     told = [line for line in table.log.lines if "2♠" in line.public or "hand" in line.public]
     assert [line.public for line in told] == ["You lay the 2♠ to look at Basil's hand"]
-    assert told[0].for_seat(0) == "You lay the 2♠ to look at Basil's hand: Q♥ Q♠ 4♣ 8♦ J♦ A♠ 6♥"
+    assert told[0].for_seat(table.viewer) == "You lay the 2♠ to look at Basil's hand: Q♥ Q♠ 4♣ 8♦ J♦ A♠ 6♥"
     assert told[0].for_seat(1) == told[0].public
 
 
+# Local only: the rules' refusal of every move met, asked of the session itself (not a table's
+# reading: refusals as the message line says them run both ways above).
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_refusals_carry_no_internal_tags(driver: Driver, variant: str) -> None:
     """Every refusal met in a random deal: the engine's message in suit symbols, and at most the

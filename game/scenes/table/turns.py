@@ -109,12 +109,14 @@ class TurnFlow:
         return (source.progress.rounds_done, source.moves_made)
 
     def accepting(self) -> bool:
-        """A person at the screen may act: their turn, shown to them, with everything landed."""
+        """A person at the screen may act: their turn, shown to them, with everything landed and
+        no move of theirs still with the host (a refused one is said before the next click)."""
         t, source = self.table, self.source
         return (
             self.synced
             and not self.timeline.busy
             and not source.over
+            and not source.awaiting_host
             and source.is_human(source.to_move)
             and source.to_move == t.viewer
             and t.next_viewer is None
