@@ -27,7 +27,8 @@ def add_parser(commands: Any) -> None:
         "--resume",
         action="store_true",
         help=_(
-            "continue the table autosaved by the last host (its seats, code and match); joiners come back"
+            "continue the table autosaved by the last host that no running copy hosts (its seats, code "
+            "and match); joiners come back"
         ),
     )
     parser.add_argument(
@@ -78,7 +79,7 @@ def run(args: argparse.Namespace) -> int:
     from ..engine import EngineError
     from ..net.codes import check_code
     from ..net.host import TableHost
-    from ..net.table_save import autosave
+    from ..net.table_save import autosave, new_slot, release, table_to_continue
 
     if not args.headless:
         raise CommandError(
@@ -95,6 +96,7 @@ def run(args: argparse.Namespace) -> int:
             raise CommandError(_("--resume: {error}").format(error=error)) from None
         variant, plans, code, seed, match = saved.variant, saved.plans, saved.code, saved.seed, saved.match
         matches = saved.matches  # after Play again: the joiners' windows know their match by it
+        slot = saved.slot or new_slot()
     else:
         if not args.seats:
             raise CommandError(_("--seats: name every seat, e.g. --seats remote,remote,easy"))
@@ -109,6 +111,9 @@ def run(args: argparse.Namespace) -> int:
                 raise CommandError(_("--code: {error}").format(error=error)) from None
         seed = args.seed if args.seed is not None else secrets.randbelow(2**32)
         match, matches = None, 0
+        # This table's own save, held while it runs: a new table replaces the one --resume would
+        # take up, as it always did, but never a table another copy of the program hosts.
+        slot = new_slot(table_to_continue())
 
     async def serve() -> str:
         from ..history.recorder import Recorder
@@ -121,7 +126,7 @@ def run(args: argparse.Namespace) -> int:
 
         def changed(host: TableHost) -> None:
             games.changed(host)
-            autosave(host)
+            autosave(host, slot=slot)
 
         host = TableHost(
             variant,
@@ -155,7 +160,10 @@ def run(args: argparse.Namespace) -> int:
             games.close()
         return host.result or ""
 
-    print(asyncio.run(serve()), flush=True)
+    try:
+        print(asyncio.run(serve()), flush=True)
+    finally:
+        release(slot)
     return 0
 
 

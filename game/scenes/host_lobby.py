@@ -9,6 +9,7 @@ announces the table on the local network while seats are free; a failure is one 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 import pygame
 
@@ -16,6 +17,7 @@ from ..engine import Variant
 from ..engine.match import Match
 from ..i18n import N_, _, fill, ngettext
 from ..i18n.words import level_name
+from ..net.announced import table_name
 from ..net.host import REMOTE, SeatPlan
 from ..net.hosting import DEFAULT_PORT, HostedTable, HostState, SeatState
 from ..net.joining import JoinedTable
@@ -103,9 +105,14 @@ class HostLobbyScene(Scene):
         match: Match | None = None,
         code: str | None = None,
         matches: int = 0,
+        slot: Path | None = None,
     ) -> None:
         super().__init__(ctx)
         self.variant = variant
+        # Where this table is saved: a saved table's own slot (Continue hosting claimed it), or
+        # one claimed as the lobby opens; held while the table runs, so that another copy of the
+        # program neither writes over it nor takes it up.
+        self.slot = slot
         # The seats the people at this window play, at a table over this screen (several: they
         # share it, the curtain between them, each seat over a link of its own).
         self.own_seats = tuple(own_seats)
@@ -134,9 +141,16 @@ class HostLobbyScene(Scene):
         self.scale = Scale()
 
     def _saving(self, host: object) -> None:
-        _autosave(host, self.own_seats)
+        slot = self.slot
+        if slot is not None:  # None once the lobby has closed: its slot is no longer this table's
+            _autosave(host, self.own_seats, slot)
 
     def enter(self) -> None:
+        if self.slot is None:
+            from ..net.table_save import new_slot, table_to_continue
+
+            # A new table replaces the one Continue hosting offered, as it always did.
+            self.slot = new_slot(table_to_continue())
         self.table.history = self.ctx.history.beside()  # each match here is a game in the history
         self.table.start()
         self.resized(self.ctx.size)
@@ -145,6 +159,11 @@ class HostLobbyScene(Scene):
         for joined in self.people:
             joined.close()
         self.table.close()
+        slot, self.slot = self.slot, None
+        if slot is not None:
+            from ..net.table_save import release
+
+            release(slot)  # the table saved there may be taken up again, here or in another copy
 
     def resized(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -323,7 +342,10 @@ class HostLobbyScene(Scene):
             surface.blit(fitted(where, px(22), left.width - px(32), INK), (left.x + px(16), y))
             y += px(34)
             heard = (
-                _("Announced on the local network: Join a table lists it.")
+                fill(
+                    _("Announced on the local network as “{name}”: Join a table lists it."),
+                    name=table_name(state.port),
+                )
                 if state.announced
                 else _("Not announced on the network: joiners type the address.")
             )
@@ -355,9 +377,13 @@ class HostLobbyScene(Scene):
             button.draw(surface)
 
 
-def _autosave(host: object, own_seats: Sequence[int]) -> None:
-    """The hosted match saved after every change, as ``q2j host`` saves it (a host that crashes
-    resumes with ``q2j host --headless --resume``; its joiners come back with their tokens)."""
+def _autosave(host: object, own_seats: Sequence[int], slot: Path | None = None) -> None:
+    """The hosted match saved after every change to its slot, as ``q2j host`` saves it (a host
+    that crashes resumes with ``q2j host --headless --resume``; its joiners come back with their
+    tokens)."""
     from ..net.table_save import autosave
 
-    autosave(host, own_seats)  # type: ignore[arg-type]  # a failure: said and retried by the host
+    if slot is None:  # the host's own slot, claimed at its first save
+        autosave(host, own_seats)  # type: ignore[arg-type]  # a failure: said and retried by the host
+    else:
+        autosave(host, own_seats, slot)  # type: ignore[arg-type]

@@ -10,6 +10,7 @@ Neither the browsing nor the seat's connection ever runs on the frame loop: both
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -25,7 +26,7 @@ from ..net.joining import JoinedTable, JoinState
 from ..net.keep import Claim, claim
 from ..net.protocol import VERSION
 from ..net.remote_table import RemoteSource
-from ..net.table_save import saved_table
+from ..net.table_save import table_to_continue
 from .context import AppContext
 from .entry_theme import entry_manager
 from .remote_seat import to_the_table
@@ -120,6 +121,10 @@ class JoinScene(Scene):
         self.felt: pygame.Surface | None = None
         self.focus = FocusRing()
         self.order: list[Button] = []
+        # The saved table Continue hosting takes up: the one saved last that no running copy of
+        # the program hosts (looked at again now and then: another copy may close, or take one up).
+        self.rehost: Path | None = None
+        self.looked_for = 0.0  # seconds since Continue hosting's table was looked for
 
     # Lifecycle ------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -177,7 +182,8 @@ class JoinScene(Scene):
                 Button.fitted(_("Back"), back, "back", largest=px(20)),
                 Button.fitted(_("Host a table"), host, "host", largest=px(20)),
             ]
-            if saved_table() and not self.ctx.launch.smoke:
+            self.rehost = None if self.ctx.launch.smoke else table_to_continue()
+            if self.rehost is not None:
                 # The table this computer hosted last stopped (closed, or crashed): go on with it.
                 again = pygame.Rect(host.x - px(240), host.y, px(220), px(52))
                 self.buttons.append(Button.fitted(_("Continue hosting"), again, "rehost", largest=px(20)))
@@ -376,12 +382,19 @@ class JoinScene(Scene):
         """The saved hosted table's lobby, its match going on with the same code and seats; a
         save that cannot be read is said here and put aside (kept, never deleted)."""
         from ..files import saves
-        from ..net.table_save import resume, set_aside
+        from ..net.table_save import HostedElsewhere, resume, set_aside
 
+        offered = self.rehost
+        if offered is None:
+            return
         try:
-            saved = resume(self.ctx.catalog)
+            saved = resume(self.ctx.catalog, offered)
+        except HostedElsewhere:  # taken up by another copy since the screen looked: left to it
+            self.error = _("That table is being hosted in another window of this program now.")
+            self.resized(self.ctx.size)
+            return
         except saves.SaveError as error:
-            kept = set_aside()
+            kept = set_aside(offered)
             self.error = fill(_("The hosted table cannot go on: {error}"), error=error)
             if kept:
                 self.error += " " + fill(_("(kept as {file})"), file=kept)
@@ -397,6 +410,7 @@ class JoinScene(Scene):
                 match=saved.match,
                 code=saved.code,
                 matches=saved.matches,
+                slot=saved.slot,
             )
         )
 
@@ -436,9 +450,15 @@ class JoinScene(Scene):
                 if shown is not None:
                     self.seated = True
                     self.request(shown)
-        elif self.browser.tables() != self.shown_tables:
-            self.shown_tables = self.browser.tables()
-            self._relist()
+        else:
+            if self.browser.tables() != self.shown_tables:
+                self.shown_tables = self.browser.tables()
+                self._relist()
+            self.looked_for += dt
+            if self.looked_for >= 1.0 and not self.ctx.launch.smoke:
+                self.looked_for = 0.0
+                if table_to_continue() != self.rehost:  # Continue hosting comes, goes or changes
+                    self.resized(self.ctx.size)
         if self.manager is not None:
             dim_hints(self.entries.values())
             self.manager.update(dt)

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..files import paths
+from ..files.user_files import write_atomically
 
 MAX_BYTES = 16_000  # a few seats and options
 
@@ -34,12 +34,10 @@ def hosted_path() -> Path:
 def remember_hosted(setup: HostedSetup) -> None:
     """Keep ``setup`` for the next *Host a table* (a failure is forgotten: it is only a memory)."""
     data = {"variant": setup.variant, "seats": [list(s) for s in setup.seats], "options": dict(setup.options)}
-    path = hosted_path()
     with contextlib.suppress(OSError):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        spare = path.with_suffix(".tmp")
-        spare.write_text(json.dumps(data), encoding="utf-8")
-        os.replace(spare, path)
+        # A temporary file of its own, renamed over the last one: two copies of the program
+        # writing at once leave one whole setup or the other, never a mix.
+        write_atomically(hosted_path(), json.dumps(data))
 
 
 def last_hosted() -> HostedSetup | None:
