@@ -311,15 +311,9 @@ class Secrecy:
     def check(self) -> list[str]:
         for seat in self.seats:
             declared = False
-            # A snapshot before the deal's first update (a seat taken in the lobby) shows the
-            # dealt table: the first deal's reveals hold for it.
-            deals = [
-                i for i, f in enumerate(seat.frames) if f["type"] == "update" and f["view"] and _is_deal(f)
-            ]
-            first = deals[0] if deals else None
-            is_q2j = bool(first is not None and seat.frames[first]["view"]["game"] == "q2j")
-            revealed: dict[int, set[str]] = self._lead(seat, first) if is_q2j and first is not None else {}
+            revealed: dict[int, set[str]] = {}
             self.known: set[str] = set()
+            dealing = -1  # the deal this seat's frames are at (by the rounds finished before)
             for index, frame in enumerate(seat.frames):
                 if frame["type"] not in ("update", "snapshot"):
                     self._others(seat, index, frame)
@@ -328,7 +322,8 @@ class Secrecy:
                 if view is None:
                     continue
                 game = view["game"]
-                if frame["type"] == "update" and _is_deal(frame):
+                if _rounds_before(seat, index) != dealing:  # a new deal (or back in a later one)
+                    dealing = _rounds_before(seat, index)
                     revealed = self._lead(seat, index) if game == "q2j" else {}
                     declared = False
                     self.known = set()
@@ -356,15 +351,26 @@ class Secrecy:
 
     def _lead(self, seat: Seat, index: int) -> dict[int, set[str]]:
         """Q2J: the cards shown for the lead, by the seed's rule, from each owner's deal order
-        (each seat's own first update of this deal names its own cards in the order dealt)."""
+        (each seat's own first update of a deal names its own cards in the order dealt). A
+        deal is known by the rounds finished before it (``round`` frames, told again on coming
+        back). An owner away as its cards were dealt: the cards of its hand that every seat
+        present was shown alike count as turned up."""
         mine = seat.frames[index]
-        position = sum(1 for frame in seat.frames[: index + 1] if frame["type"] == "update")
+        deal = _rounds_before(seat, index)
         dealt: dict[int, list[str]] = {}
+        present: list[dict[str, Any]] = []
         for other in self.seats:
-            updates = [frame for frame in other.frames if frame["type"] == "update"]
-            if len(updates) < position or updates[position - 1]["view"] is None:
+            theirs = next(
+                (
+                    frame
+                    for j, frame in enumerate(other.frames)
+                    if frame["type"] == "update" and _is_deal(frame) and _rounds_before(other, j) == deal
+                ),
+                None,
+            )
+            if theirs is None:
                 continue
-            theirs = updates[position - 1]
+            present.append(theirs)
             me = theirs["view"]["seat"]
             dealt[me] = [
                 event["card"]
@@ -373,8 +379,19 @@ class Secrecy:
                 and event["target"] == f"hand:{me}"
                 and event["source"] == "stock"
             ]
-        if len(dealt) < mine["view"]["players"]:  # a deal seat played by the host's computer
-            return {me: set(cards) for me, cards in dealt.items()} if self.open else {}
+        if self.open:
+            return {me: set(cards) for me, cards in dealt.items()}
+        if len(dealt) < mine["view"]["players"]:  # an owner away at the deal
+            hands = {f"hand:{me}" for me in range(mine["view"]["players"])}
+            alike: dict[int, set[str]] = {}
+            for zone in hands:
+                shown_to = [
+                    {card for card in frame["view"]["zones"][zone] if card}
+                    for frame in present
+                    if frame["view"]["seat"] != _owner(zone)
+                ]
+                alike[_owner(zone) or 0] = set.intersection(*shown_to) if shown_to else set()
+            return alike
         shown: dict[int, set[str]] = {me: set() for me in dealt}
         tied = list(dealt)
         depth = 1
@@ -451,7 +468,7 @@ class Secrecy:
                     continue  # the proposer's own card, offered
                 self._fault(seat, index, f"{card} in {zone} named to seat {me} ({game})")
         # Events and legal moves name only cards it may see (now, before, or shown by the rules).
-        for event in frame.get("events", []):
+        for event in frame.get("events", frame.get("log", [])):  # a snapshot's log as its events
             card = event.get("card")
             if not card or event["event"] == "battle":
                 continue
@@ -492,6 +509,11 @@ class Secrecy:
         if game == "q2j" and any(card in cards for cards in revealed.values()):
             return True
         return game == "crazy-jokers" and "picked" in places  # the blind picks turned up for the lead
+
+
+def _rounds_before(seat: Seat, index: int) -> int:
+    """The rounds finished before a seat's frame ``index`` (the highest ``round`` told)."""
+    return max((frame["number"] for frame in seat.frames[:index] if frame["type"] == "round"), default=0)
 
 
 def _is_deal(frame: dict[str, Any]) -> bool:

@@ -13,18 +13,16 @@ import pytest
 
 from tests.net.independent_client import Seat, Secrecy, whole_match
 
-# (variant, seats, seed): each game and Q Squared Joe's options (Elimination plays the plain
-# rules), at tables small and large
+# (variant, seats, seed): each game and Q Squared Joe's options, at tables small and large
+# (Elimination, with every player dropping and coming back, is test_independent_comings')
 # (Crazy Jokers' deal 3 has the 2♠ look).
 TABLES = [
     ("q2j-face-up", 3, 17),
     ("q2j-challenge", 2, 17),
     ("q2j-countdown", 3, 17),
-    ("q2j-elimination", 4, 17),
     ("q2j-war", 2, 17),
     ("q2j-war-4", 3, 17),
     ("q2j-ng", 3, 17),
-    ("q2j-ng-open", 2, 17),
     ("quatorze-short", 3, 17),
     ("cj-short", 3, 3),
 ]
@@ -40,7 +38,7 @@ def test_no_seat_is_named_a_card_the_rules_hide_from_it(
     assert "Traceback" not in host.output()
     options = seats[0].of("table")[0]["options"]
     assert Secrecy(seats, options).check() == []
-    if variant == "q2j-elimination":
+    if variant == "q2j-countdown":
         check_can_fail(seats, options)
     if variant == "cj-short":  # the look came: a forcer was shown a hand
         assert any(text.startswith("force") for seat in seats for _read, text in seat.sent)
