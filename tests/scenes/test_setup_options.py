@@ -138,7 +138,10 @@ def test_a_number_the_rules_refuse_is_put_back_with_their_reason(driver: Driver)
     assert options.entries["out_at"].get_text() == "201"
     assert options.error == "Not allowed: out_at must be a whole number from 1 to 10000, got 0"
     type_into(driver, options, "opening", "fifty")
-    assert options.choices.values["opening"] == 51 and "whole number from 1 to 200" in options.error
+    assert options.choices.values["opening"] == 51 and "whole number from 1 to 100" in options.error
+    # Past about 100 no fourteen cards and a draw make the opening: nobody could ever go down.
+    type_into(driver, options, "opening", "150")
+    assert options.choices.values["opening"] == 51 and "whole number from 1 to 100" in options.error
 
 
 def test_only_choices_the_rules_accept_are_offered() -> None:

@@ -68,7 +68,9 @@ OPTIONS: Final = (
         51,
         "Points the melds must total the first time a player goes down.",
         minimum=1,
-        maximum=200,
+        # Fourteen cards and a draw total at most about 148 points, and bots reach the turn cap
+        # in most games past 100: a higher opening would be a game nobody can go down in.
+        maximum=100,
     ),
     OptionSpec(
         "out_at",
