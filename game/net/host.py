@@ -781,8 +781,10 @@ class TableHost:
         elif session.to_move != deal_seat:
             mover = self.plans[session.match.to_match_seat(session.to_move)].name
             refusal = IllegalAction("turn", "it is {player}'s turn", player=mover)
-        elif turn != session.state.turn:
+        elif turn < session.state.turn:
             refusal = IllegalAction("turn", "that move was meant for an earlier turn")
+        elif turn > session.state.turn:
+            refusal = IllegalAction("turn", "that move was meant for a turn still to come")
         else:
             try:
                 action = self.rules.parse_action(text)

@@ -121,9 +121,14 @@ def test_a_seat_s_token_brings_its_player_back_and_only_that_seat(link: str) -> 
             }
             back, _ = await talk(where, hello(code=None, token=table["token"]))
             assert back[0]["seat"] == 1 and back[1]["view"]["seat"] == 1
-            # The snapshot is seat 1's own view, as the engine gives it: a rival's hand partly hidden.
-            assert back[1]["view"] == codec.view_plain(host.session.view(1))
-            assert None in back[1]["view"]["zones"]["hand:0"]
+            # Play has not started (seat 0 is free): the lobby's table is the dealt one, every card
+            # face down, seat 1's own hand too (a seat may still be left for another before play).
+            dealt = codec.view_plain(host.session.view(1))["zones"]
+            shown = back[1]["view"]["zones"]
+            assert {zone: len(cards) for zone, cards in shown.items()} == {
+                zone: len(cards) for zone, cards in dealt.items()
+            }
+            assert all(card is None for cards in shown.values() for card in cards)
         finally:
             await host.close()
 
@@ -169,6 +174,10 @@ def test_moves_out_of_turn_or_against_the_rules_are_refused_in_the_engine_s_word
             if expected is not None:
                 assert refusals[1]["rule"] == expected.rule
             assert host.rules.state_text(host.session.state) == state
+            # A move numbered for a turn not yet reached is not called one for an earlier turn.
+            await seats[mover].send(json.dumps({"type": "action", "turn": turn + 5, "text": text}))
+            await answered(seats[mover], heard[mover])
+            assert heard[mover][-1]["words"] == "that move was meant for a turn still to come"
             await seats[mover].send(json.dumps({"type": "action", "turn": turn, "text": text}))
             await answered(seats[mover], heard[mover])
             assert host.session.state.turn == turn + 1
