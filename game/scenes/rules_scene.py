@@ -20,7 +20,7 @@ from .context import AppContext
 from .scale import UNSCALED, Scale, scale_for
 from .scene import Pop, Scene, Transition
 from .text import fitted, text, wrap
-from .uikit import draw_felt, rules_text
+from .uikit import draw_felt, font, rules_text
 from .widgets import Button, FocusRing, clicked, panel
 
 LINE = 22
@@ -152,9 +152,15 @@ class RulesScene(Scene):
             return _picture_height(picture, self.card_width, px)
         return px(LINE) + (px(HEADING_GAP) if self.rows[index][1] else 0)
 
+    def room(self) -> int:
+        """The box's height the rows may take: under its top margin, above the band at its foot
+        where "more below" is drawn (a long last line ran under it, in French at 1024x600)."""
+        px = self.scale
+        return self.box.height - px(14) - px(6) - font(px(14)).get_height()
+
     def fitting(self, start: int) -> int:
         """How many rows from ``start`` fit in the box."""
-        room = self.box.height - self.scale(28)
+        room = self.room()
         count = 0
         for index in range(start, len(self.rows)):
             room -= self.row_height(index)
@@ -165,7 +171,7 @@ class RulesScene(Scene):
 
     def scroll_limit(self) -> int:
         """The first row that lets the last one show at the bottom of the box."""
-        room = self.box.height - self.scale(28)
+        room = self.room()
         start = len(self.rows)
         while start > 0 and room - self.row_height(start - 1) >= 0:
             start -= 1
