@@ -67,6 +67,10 @@ class Arrival:
     lobby: bool = False
     undone: int = 0  # an undo the host granted: the moves taken back (the view is before them)
     undo: str | None = "off"  # whether this seat may undo now: None, or why not (``undo_words``)
+    # A snapshot's log: the deal's moves as this seat saw them, one tuple of events a move, the
+    # first the deal's opening when ``told_opening`` (else the deal's start fell off the log).
+    told: tuple[tuple[Event, ...], ...] = ()
+    told_opening: bool = False
 
 
 @dataclass
@@ -274,9 +278,12 @@ class TableClient:
         elif kind in ("update", "snapshot"):
             seen.deal_seat = message["deal_seat"]
             seen.view = None if message["view"] is None else codec.view_typed(message["view"])
-            events = message["events"] if kind == "update" else message["log"]
             seen.legal = [str(text) for text in message["legal"]]
-            arrived = [codec.event_typed(event) for event in events]
+            told = () if kind == "update" else _changes_typed(message["log"])
+            if kind == "update":
+                arrived = [codec.event_typed(event) for event in message["events"]]
+            else:
+                arrived = [event for change in told for event in change]
             seen.events.extend(arrived)
             # A seat taken with the code is taken before play starts (a started table has no
             # free seat): its snapshot is the dealt table, and the deal's update follows.
@@ -293,6 +300,8 @@ class TableClient:
                     lobby,
                     message["undone"] if kind == "update" else 0,
                     message["undo"],
+                    told,
+                    kind == "snapshot" and message["opening"] and bool(told),
                 )
             )
             if seen.legal and seen.view is not None:
@@ -355,3 +364,13 @@ class TableClient:
             self.on_move(view.turn)
         with contextlib.suppress(Closed):
             await connection.send(dump({"type": "action", "turn": view.turn, "text": str(action)}))
+
+
+def _changes_typed(log: list[Any]) -> tuple[tuple[Event, ...], ...]:
+    """A snapshot's log: a list of moves, each a list of events (checked as any event is)."""
+    changes = []
+    for change in log:
+        if not isinstance(change, list):
+            raise codec.CodecError("a snapshot's log lists moves, each a list of events")
+        changes.append(tuple(codec.event_typed(event) for event in change))
+    return tuple(changes)

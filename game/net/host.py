@@ -127,6 +127,9 @@ class TableHost:
         self.recent: dict[int, deque[list[dict[str, Any]]]] = {
             m: deque(maxlen=RECENT_EVENTS) for m in range(len(seats))
         }
+        # Whether a seat's first change kept is its deal's opening (a returning seat's log then
+        # tells the whole deal; the oldest changes of a long deal fall off its start).
+        self._opening_kept = dict.fromkeys(range(len(seats)), False)
         self.attempts = Attempts(ADDRESS_TRIES)  # by address
         self.network_attempts = Attempts(NETWORK_TRIES)  # by ``address_key``
         self.comebacks = Comebacks[int]()  # by seat: taken up again with its token
@@ -179,6 +182,7 @@ class TableHost:
                 changes.append(events_for(deal_seat, move.events, seen, move.final))
                 seen = move.final
             self.recent[seat].extend([codec.event_plain(event) for event in change] for change in changes)
+            self._opening_kept[seat] = len(changes) <= RECENT_EVENTS
 
     # Starting and stopping -----------------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0, listen: bool = True) -> int:
@@ -396,6 +400,10 @@ class TableHost:
                 for _ in range(min(undone, len(recent))):
                     recent.pop()  # the moves taken back leave the log a returning seat is given
             else:
+                if not recent:  # a deal's first change: its opening
+                    self._opening_kept[seat] = True
+                elif len(recent) == recent.maxlen:
+                    self._opening_kept[seat] = False  # the oldest change falls off
                 recent.append(plain)
             self._send(
                 seat,
@@ -421,11 +429,26 @@ class TableHost:
                 "type": "snapshot",
                 "deal_seat": deal_seat,
                 "view": None if view is None else codec.view_plain(view),
-                "log": [event for change in self.recent[seat] for event in change][-RECENT_EVENTS:],
+                **self._log_of(seat),
                 "legal": self._legal(deal_seat),
                 "undo": self._undo_block(seat),
             },
         )
+
+    def _log_of(self, seat: int) -> dict[str, Any]:
+        """A (re)joining seat's log: its last changes of the deal, at most ``RECENT_EVENTS``
+        events, oldest first (each change one move's events as the seat saw them), and whether
+        the first is the deal's opening (the whole deal is told)."""
+        kept: list[list[dict[str, Any]]] = []
+        events = 0
+        for change in reversed(self.recent[seat]):
+            if events + len(change) > RECENT_EVENTS:
+                break
+            kept.append(change)
+            events += len(change)
+        kept.reverse()
+        whole = self._opening_kept[seat] and len(kept) == len(self.recent[seat]) and bool(kept)
+        return {"log": kept, "opening": whole}
 
     def _broadcast(self, message: Mapping[str, Any]) -> None:
         for seat in self._remote_seats():

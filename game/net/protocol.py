@@ -30,9 +30,12 @@ from typing import Any
 # after ``over`` and is dealt into the host's next match at the same seat; 5: a refusal carries
 # the engine's refusal itself (``said``: rule, template, fields), worded in the joiner's language;
 # Undo as the host grants it (``undo``; ``update.undone``, ``update.undo``, ``snapshot.undo``).
+# 7: a snapshot's log is the seat's changes of the deal, one list of events a move, oldest first
+# (``opening``: whether the first is the deal's opening), so a returning player's log tells the
+# deal move by move, as a local Continue retells it.
 # A field marked ``private`` is sent only at a table listening on no port, over this program's
 # own in-process links: it never crosses a network, so it changes no version.
-VERSION = 6
+VERSION = 7
 MAX_FRAME = 64 * 1024  # the largest frame either side accepts (a view of NG's table is ~4 KiB)
 MAX_TEXT = 200  # an action's notation, a name, a reason
 
@@ -179,6 +182,7 @@ HOST: Mapping[str, Mapping[str, Field]] = {
         "deal_seat": _int(0, MAX_SEATS - 1, nullable=True),
         "view": Field("object", nullable=True),
         "log": Field("list", high=10_000),
+        "opening": Field("bool"),
         "legal": Field("list", high=10_000),
         "undo": _str(40, nullable=True),
     },

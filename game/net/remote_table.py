@@ -29,7 +29,7 @@ from ..i18n import _, fill
 from ..play.hand_order import HandOrder
 from ..play.refusals import refusal_words
 from ..play.seats import SeatConfig
-from ..play.source_facts import MatchProgress
+from ..play.source_facts import MatchProgress, Retelling, RetoldMove
 from ..play.undo_words import OFF, undo_words
 from .client import Arrival
 from .joining import JoinedTable
@@ -39,6 +39,10 @@ if TYPE_CHECKING:
 
 REMOTE = "remote"
 HUMAN = "human"  # a local table's word for a person's seat (``play.seats.HUMAN``)
+
+
+# Retold moves are tagged far before any move made at this table (``retelling``).
+RETOLD = -1_000_000
 
 
 class NotSeated(RuntimeError):
@@ -532,9 +536,27 @@ class RemoteSource:
         """None: the host's history records the match, not each joiner's."""
         return None
 
-    def retelling(self, viewer: int) -> None:
-        """None: a joiner has no deal origin to replay; its log is built from the events sent."""
-        return None
+    def retelling(self, viewer: int) -> Retelling | None:
+        """The deal so far as the host's snapshot told it, move by move (a joiner back at the
+        table reads the deal as a local Continue retells it); None for a table not taken up from
+        a snapshot. Each move is read against the table as it stands now (this seat saw no
+        other view of it), and is tagged before every move made here, so an undo after coming
+        back never takes a retold line for one of its own."""
+        arrival = self.arrival
+        if not arrival.resumed or arrival.view is None or not arrival.told:
+            return None
+        final = arrival.view
+        changes = list(arrival.told)
+        opening = list(changes.pop(0)) if arrival.told_opening else []
+
+        def as_seen(seat: int) -> View:
+            return final
+
+        moves = [
+            RetoldMove(RETOLD - len(changes) + index, list(events), final, as_seen)
+            for index, events in enumerate(changes)
+        ]
+        return Retelling(opening, moves)
 
     @property
     def match_over(self) -> bool:

@@ -32,7 +32,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 ROOT = Path(__file__).resolve().parents[2]
-VERSION = 6  # the protocol this client speaks (docs: the host refuses any other)
+VERSION = 7  # the protocol this client speaks (docs: the host refuses any other)
 CODE = "QJQJQJ"
 # What the host may send (docs/NETWORK.md, *Message flow*): anything else is a fault.
 HOST_TYPES = {
@@ -440,7 +440,7 @@ class Secrecy:
             for zone, cards in zones.items():
                 if zone.startswith("field:"):
                     seeable.update(card for card in cards[1:] if card)
-        told = frame.get("events", frame.get("log", []))
+        told = events_of(frame)
         battles = {
             name for event in told if event["event"] in ("battle", "revealed") for name in names_in(event)
         }
@@ -468,7 +468,7 @@ class Secrecy:
                     continue  # the proposer's own card, offered
                 self._fault(seat, index, f"{card} in {zone} named to seat {me} ({game})")
         # Events and legal moves name only cards it may see (now, before, or shown by the rules).
-        for event in frame.get("events", frame.get("log", [])):  # a snapshot's log as its events
+        for event in events_of(frame):
             card = event.get("card")
             if not card or event["event"] == "battle":
                 continue
@@ -547,3 +547,11 @@ async def whole_match(
     finally:
         host.stop()
     return seats, host, last
+
+
+def events_of(frame: dict[str, Any]) -> list[dict[str, Any]]:
+    """An update's events, or a snapshot's log (protocol 7: a list of moves, each a list of
+    events) as its events in order."""
+    if "events" in frame:
+        return list(frame["events"])
+    return [event for move in frame.get("log", []) for event in move]

@@ -221,7 +221,7 @@ class SecrecyCheck(Recorder):
                 for plain in message.get("events", []):
                     self._sent.setdefault(seat, set()).add(json.dumps(plain, sort_keys=True))
         elif kind == "snapshot":
-            for plain in message.get("log", []):
+            for plain in (event for move in message.get("log", []) for event in move):
                 if json.dumps(plain, sort_keys=True) not in self._sent.get(seat, set()):
                     self._leak(seat, f"a log event never sent before: {plain}")
         if kind in ("update", "snapshot"):

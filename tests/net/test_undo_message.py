@@ -31,11 +31,12 @@ async def heard_until(connection: Link, wanted: Callable[[dict[str, Any]], bool]
 
 
 def logged(log: list[object], message: dict[str, Any]) -> bool:
-    """Keep the events ``message`` adds to the seat's log; always true (a filter's side)."""
+    """Keep the moves ``message`` adds to the seat's log, each its events (a snapshot's log is
+    a list of moves: protocol 7); always true (a filter's side)."""
     if message["type"] == "snapshot":
         log[:] = message["log"]
-    elif message["type"] == "update":
-        log.extend(message["events"])
+    elif message["type"] == "update" and not message["undone"]:
+        log.append(message["events"])
     return True
 
 

@@ -118,16 +118,12 @@ class TableLogger:
         retelling = source.retelling(viewer)
         if retelling is None:
             return
-        self.log.add(
-            LogLine(
-                fill(
-                    _("Deal #{seed}: {variant}"),
-                    seed=source.seed,
-                    variant=titled(source),
-                ),
-                strong=True,
-            )
-        )
+        if source.seed is None:  # a joiner's table: the host keeps the deal number
+            number = source.progress.rounds_done + 1
+            heading = fill(_("Round {n}: {variant}"), n=number, variant=titled(source))
+        else:
+            heading = fill(_("Deal #{seed}: {variant}"), seed=source.seed, variant=titled(source))
+        self.log.add(LogLine(heading, strong=True))
         self._opening(retelling.opening)
         for move in retelling.moves:
             self.move(move.events, move.final, move.index, move.view_of)
