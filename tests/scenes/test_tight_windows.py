@@ -162,6 +162,7 @@ def board_room(driver: Driver, size: tuple[int, int], variant: str, players: int
     return board.sheet_box(size)
 
 
+# Local only: the local score sheet's room, with its round summary (a joiner's sheet: both_ways).
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize(
     ("variant", "players"), [("quatorze", n) for n in range(2, 7)] + [("crazy-jokers", n) for n in (2, 3, 4)]
