@@ -123,7 +123,8 @@ def _overlay_sizes(driver: Driver) -> dict[str, tuple[int, int]]:
     return found
 
 
-# Local only: the hot-seat curtain and the local score sheet with its round summary (both_ways).
+# Local only: the local score sheet with its round summary (both_ways); the other screens read no
+# table source.
 def test_every_screen_grows_on_a_large_window(sized_driver: Callable[[tuple[int, int]], Driver]) -> None:
     small = _overlay_sizes(sized_driver((1920, 1080)))
     large = _overlay_sizes(sized_driver((3840, 2160)))
