@@ -27,8 +27,9 @@ def add_parser(commands: Any) -> None:
         description=_(
             "The games recorded in your history, newest first: number, date, game, variant, seats "
             "and result. A game left before its end is marked so: as one that can be continued while a "
-            "saved game still holds it, else as abandoned. `q2j history export ID FILE` writes one "
-            "as a replay file."
+            "saved game still holds it, else as abandoned. A match played at a table across the room "
+            "that you joined is marked so: only its rounds' results were kept, so it cannot be "
+            "replayed. `q2j history export ID FILE` writes one as a replay file."
         ),
     )
     parser.add_argument(
@@ -114,6 +115,8 @@ def run(args: argparse.Namespace) -> int:
         note = " " + _("[smoke test]") if line.origin.value == "smoke" else ""
         if line.taken_over is not None:
             note += f" [{line.taken_over.words()}]"  # "[taken over from game 12 at move 30]"
+        if line.joined is not None:  # only its rounds' results were kept: no replay, no export
+            note += " [" + _("{where}; it cannot be replayed").format(where=line.where_words()) + "]"
         print(
             f"{line.id:>5}  {shown(line.started):<16}  {line.game:<16}  {line.variant:<20}  "
             f"{seats}  →  {line.result()}{note}"
@@ -204,6 +207,7 @@ def _taken_cells(taken: TakenOver | None) -> tuple[object, ...]:
 
 
 def run_export(args: argparse.Namespace) -> int:
+    from ..history.listing import not_replayable
     from ..history.replay_file import write_replay
     from ..history.store import load_game
 
@@ -216,6 +220,8 @@ def run_export(args: argparse.Namespace) -> int:
         raise CommandError(
             _("there is no game {id} in the history (`q2j history` lists them)").format(id=args.id)
         )
+    if stored.record.joined is not None:  # no deal and no moves were kept: nothing to write
+        raise CommandError(not_replayable(args.id, stored.record.joined))
     target: Path = args.file
     if target.is_dir():
         raise CommandError(_("{target} is a folder; give a file name").format(target=target))

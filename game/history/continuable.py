@@ -8,7 +8,13 @@ history says so ("left after 2 rounds: can be continued") rather than "abandoned
 A match hosted across the room and left mid-way (the table closed, or its program stopped) stays in
 the hosted table's save (``net-table.yaml``, its seats and their tokens beside it) until that table
 finishes a match or another is hosted: while it does, the menu's *Continue hosting* takes it up,
-and the history says it can be continued too.
+and the history says it can be continued too. Each hosted table is saved to a slot of its own
+(``net-table.yaml``, or ``net-table-2.yaml`` … while another copy hosts from that one); a table
+hosted right now (by this program's lobby or another running copy, each holding its slot's
+``.inuse`` claim) is being played, not left: it reads as unfinished, never "can be continued".
+
+A match this window joined across the room (``records.JoinedAt``) is never continued from here:
+its host keeps it.
 
 ``is_saved`` is the one test of whether a save holds a game: the history's Continue finds the save
 it plays from with it, and the history's words, its summary and its statistics ask it here. No
@@ -56,8 +62,8 @@ def is_saved(record: GameRecord, save: saves.SavedMatch) -> bool:
 
 def free_saves() -> list[Saved]:
     """Every saved game in the player's folder that no running copy of the program is playing,
-    read, and the hosted table's (``hosted_save``); one that cannot be read is left out
-    (continuing it would say what is wrong)."""
+    read, and every hosted table's no running copy hosts (``hosted_saves``); one that cannot be
+    read is left out (continuing it would say what is wrong)."""
     found = []
     for path in saves.saved_games():
         if save_claim.playing_elsewhere(path):  # played in another window: not to be taken up here
@@ -66,27 +72,50 @@ def free_saves() -> list[Saved]:
             found.append((path, saves.read(path)))
         except saves.SaveError:
             continue
-    hosted = hosted_save()
-    if hosted is not None:
-        found.append(hosted)
-    return found
+    return found + [saved for saved, live in hosted_saves() if not live]
 
 
 def hosted_files() -> tuple[Path, Path]:
-    """The hosted table's save: its match and its seats (as ``game/net/table_save.py`` writes
-    them; the history may not import the network's code, so it names them here)."""
+    """The usual slot of a hosted table's save: its match and its seats (as ``game/net/table_save.py``
+    writes them; the history may not import the network's code, so it names them here)."""
     folder = paths.saves_dir()
     return folder / "net-table.yaml", folder / "net-table-seats.json"
 
 
-def hosted_save() -> Saved | None:
-    """The hosted table's saved match with its seats as the history names them, or None when
-    there is none, or it cannot be read as Continue hosting reads it.
+def hosted_slots() -> list[Path]:
+    """Every hosted table's saved match, the usual slot's first, then the numbered ones
+    (``net-table-2.yaml`` …, each with its ``-seats.json``: two copies hosting from one folder)."""
+    usual, _seats = hosted_files()
+    return [slot for slot in save_claim.saved_games(usual) if _seats_of(slot).is_file()]
+
+
+def _seats_of(slot: Path) -> Path:
+    return slot.with_name(f"{slot.stem}-seats.json")
+
+
+def hosted_saves() -> list[tuple[Saved, bool]]:
+    """Each hosted table's saved match that can be read as Continue hosting reads it, and whether
+    it is being played now: hosted by this program (its lobby, holding the slot) or by another
+    running copy. A live table is played on by its host; only one left is continued."""
+    found = []
+    for slot in hosted_slots():
+        saved = hosted_save(slot)
+        if saved is not None:
+            live = save_claim.holding(slot) or save_claim.playing_elsewhere(slot)
+            found.append((saved, live))
+    return found
+
+
+def hosted_save(slot: Path | None = None) -> Saved | None:
+    """The hosted table's saved match at ``slot`` (the usual one when None) with its seats as the
+    history names them, or None when there is none, or it cannot be read as Continue hosting
+    reads it.
 
     The history records a person's seat handed to a computer while they were away as theirs
     (``game/net/table_record.py``: they keep the seat's token to come back with), where the save
     names the computer playing it now: such a seat is the person's here too."""
-    match_file, seats_file = hosted_files()
+    match_file = slot or hosted_files()[0]
+    seats_file = _seats_of(match_file)
     if not (match_file.is_file() and seats_file.is_file()):
         return None  # Continue hosting is not offered either
     try:
@@ -105,11 +134,23 @@ def hosted_save() -> Saved | None:
     return match_file, replace(save, seats=seats)
 
 
+def hosted_holding(record: GameRecord) -> bool | None:
+    """Whether a hosted table's save holds the game ``record`` is: True while that table is hosted
+    now (here or by another copy), False when it is left for *Continue hosting*; None when no
+    hosted table's save holds it (a game of this window's, or no save at all)."""
+    if record.status is Status.FINISHED or not record.replayable:
+        return None
+    for (_path, save), live in hosted_saves():
+        if is_saved(record, save):
+            return live
+    return None
+
+
 def continuable(record: GameRecord, held: Collection[Saved] | None = None) -> bool:
     """Whether the unfinished game ``record`` can be continued: a save no window plays holds it
     (``held``: the saves read already, ``free_saves()``; read now when None)."""
-    if record.status is Status.FINISHED:
-        return False
+    if record.status is Status.FINISHED or not record.replayable:
+        return False  # a match joined across the room: its host keeps it, nothing here
     return any(is_saved(record, save) for _path, save in (free_saves() if held is None else held))
 
 
@@ -121,7 +162,7 @@ def continuable_games(db: sqlite3.Connection) -> frozenset[int]:
     found = set()
     for path, save in held:
         rows = db.execute(
-            "SELECT id FROM games WHERE variant = ? AND seed = ? AND status <> ?",
+            "SELECT id FROM games WHERE variant = ? AND seed = ? AND status <> ? AND joined_at IS NULL",
             (save.variant, save.seed, Status.FINISHED.value),
         ).fetchall()
         for (game_id,) in rows:

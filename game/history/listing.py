@@ -20,7 +20,7 @@ from ..i18n.words import level_name
 from .clock import parse_stamp
 from .filters import Filters
 from .profiles import Profile
-from .records import Origin, SeatRecord, Status, TakenOver
+from .records import JoinedAt, Origin, SeatRecord, Status, TakenOver
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +39,7 @@ class GameLine:
     options: Mapping[str, object] = field(default_factory=dict)  # every option it was played with
     taken_over: TakenOver | None = None  # begun from another game's replay, and where
     continuable: bool = False  # unfinished, and a saved game holds it: Continue takes it up
+    joined: JoinedAt | None = None  # played at a table across the room that this window joined
 
     def result(self) -> str:
         """ "Ada won", "Ada and Basil won", "nobody won", "left after 2 rounds: can be continued",
@@ -64,6 +65,8 @@ class GameLine:
             return ngettext("{names} won", "{names} won", len(names)).format(names=together)
         if self.continuable:  # its save holds it: left for now, not abandoned
             return self._to_continue()
+        if self.joined is not None and self.status is Status.ABANDONED:
+            return self._left_joined()
         if self.rounds == 0:  # left in its first round: not "after 0 rounds"
             if self.status is Status.ABANDONED:
                 return _("abandoned in the first round")
@@ -74,6 +77,25 @@ class GameLine:
         return _("unfinished after {rounds} (still being played, or the program was stopped)").format(
             rounds=rounds
         )
+
+    def _left_joined(self) -> str:
+        """A match joined across the room that this window left (or whose table closed) before
+        its end: the host keeps it, nothing here goes on with it.
+
+        >>> line = GameLine(1, datetime.datetime(2026, 1, 1), None, "q2j", "q2j", "Q2J",
+        ...     (SeatRecord("Ada"),), Status.ABANDONED, (), 2, Origin.TABLE, joined=JoinedAt("Mum", (0,)))
+        >>> line.result()
+        'left after 2 rounds'
+        """
+        if self.rounds == 0:
+            return _("left in the first round")
+        rounds = ngettext("{count} round", "{count} rounds", self.rounds).format(count=self.rounds)
+        return _("left after {rounds}").format(rounds=rounds)
+
+    def where_words(self) -> str:
+        """ "played across the room at Q2J table on mum-pc (192.168.1.5:8765)"; "" for a game
+        played (or hosted) at this window."""
+        return joined_words(self.joined)
 
     def _to_continue(self) -> str:
         """A game a save still holds: left (to the menu, a restart, the window closed) or, still
@@ -87,6 +109,32 @@ class GameLine:
         if left:
             return _("left after {rounds}: can be continued").format(rounds=rounds)
         return _("unfinished after {rounds}: can be continued").format(rounds=rounds)
+
+
+def joined_words(joined: JoinedAt | None) -> str:
+    """Where a match joined across the room was played, in words ("" for one played here).
+
+    >>> joined_words(JoinedAt("192.168.1.5:8765", (1,)))
+    'played across the room at 192.168.1.5:8765'
+    """
+    if joined is None:
+        return ""
+    return _("played across the room at {table}").format(table=joined.where)
+
+
+def not_replayable(game_id: int, joined: JoinedAt) -> str:
+    """Why a match joined across the room cannot be watched again, exported or continued: the
+    words the history screen and ``q2j history`` say where those would be offered.
+
+    >>> said = not_replayable(7, JoinedAt("Mum's table", (1,)))
+    >>> said.startswith("Game 7 was played across the room at Mum's table: only its rounds' results")
+    True
+    """
+    return _(
+        "Game {number} was played across the room at {table}: only its rounds' results were kept "
+        "here (this window never saw the other hands), so it cannot be watched again, exported or "
+        "continued."
+    ).format(number=game_id, table=joined.where)
 
 
 def seat_name(seat: SeatRecord) -> str:
@@ -109,7 +157,8 @@ def recent_games(
         values.append(profile.id)
     rows = db.execute(
         "SELECT g.id, g.started, g.ended, g.game, g.variant, g.variant_name, g.status, g.winners, g.origin, "
-        "g.rounds, g.options, g.taken_from, g.taken_file, g.taken_round, g.taken_move "
+        "g.rounds, g.options, g.taken_from, g.taken_file, g.taken_round, g.taken_move, "
+        "g.joined_at, g.joined_seats, g.joined_result "
         f"FROM games g WHERE 1 = 1 {where} ORDER BY g.started DESC, g.id DESC LIMIT ?",
         [*values, -1 if limit is None else limit],
     ).fetchall()
@@ -138,7 +187,8 @@ def recent_games(
             origin=Origin(origin),
             options=json.loads(options),
             taken_over=TakenOver.from_columns(*taken),
-            continuable=game_id in continuable and Status(status) is not Status.FINISHED,
+            continuable=game_id in continuable and Status(status) is not Status.FINISHED and where is None,
+            joined=JoinedAt.from_columns(where, played_here, host_said),
         )
         for (
             game_id,
@@ -153,15 +203,20 @@ def recent_games(
             rounds,
             options,
             *taken,
+            where,
+            played_here,
+            host_said,
         ) in rows
     ]
 
 
 def last_seating(db: sqlite3.Connection) -> tuple[str, tuple[SeatRecord, ...]] | None:
     """The variant and the seats of the newest game started at the table (not a ``--smoke``
-    check or a tool's), for the setup screen to start from; None before the first."""
+    check or a tool's, nor a match joined across the room: another computer's table), for the
+    setup screen to start from; None before the first."""
     row = db.execute(
-        "SELECT id, variant FROM games WHERE origin = ? ORDER BY started DESC, id DESC LIMIT 1",
+        "SELECT id, variant FROM games WHERE origin = ? AND joined_at IS NULL "
+        "ORDER BY started DESC, id DESC LIMIT 1",
         (Origin.TABLE.value,),
     ).fetchone()
     if row is None:

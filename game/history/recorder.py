@@ -27,7 +27,7 @@ import threading
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from ..i18n.said import Said, SaidInTurn
 from ..i18n.their_words import failure_words
@@ -39,6 +39,20 @@ if TYPE_CHECKING:
 
 Written = Callable[[GameRecord, int], None]
 CLOSE_WAIT = 3.0  # seconds the program waits on closing for the last records to be written
+
+
+class Followed(Protocol):
+    """A game the recorder looks at by itself after each frame: a match joined across the room
+    (``game/net/joined_record.py``), whose table has no hook of the history's. It answers the
+    records to write since it was last asked (each holds the whole game so far); ``closing``: the
+    program ends, so a match not over is left."""
+
+    def records(self, closing: bool) -> list[GameRecord]: ...
+
+    @property
+    def done(self) -> bool:
+        """Nothing more will come of it (its match recorded to its end, or left)."""
+        ...
 
 
 @dataclass
@@ -74,6 +88,7 @@ class Recorder:
         self._birthdays = dict(birthdays or {})
         self._queue: queue.SimpleQueue[GameRecord | threading.Event | None] = queue.SimpleQueue()
         self._live: _Live | None = None
+        self._followed: list[Followed] = []
         self._keys = itertools.count(1)
         # Said (or errors whose words are): in the language in use when the menu shows them.
         self._notices: list[object] = []
@@ -152,8 +167,17 @@ class Recorder:
         if self.enabled:
             self._safely(self._round_finished, game)
 
+    def follow(self, followed: Followed) -> None:
+        """Look at ``followed`` after each frame (``still_at_table``) and write what it answers,
+        until it is done; once more as the program closes."""
+        if self.enabled and not any(each is followed for each in self._followed):
+            self._followed.append(followed)
+
     def still_at_table(self, held: Iterable[object]) -> None:
-        """After a frame: what the scenes hold. A live game none of them holds was left."""
+        """After a frame: what the scenes hold. A live game none of them holds was left. The
+        games followed are asked what changed."""
+        if self._followed:
+            self._safely(self._ask_followed, False)
         live = self._live
         if live is None or any(thing is live.game for thing in held):
             return
@@ -166,6 +190,14 @@ class Recorder:
             hook(*args)
         except Exception as error:  # a bug in reading the game must not stop it
             self._say(f"A game could not be recorded in the history ({error.__class__.__name__}: {error}).")
+
+    def _ask_followed(self, closing: bool) -> None:
+        for followed in list(self._followed):
+            for record in followed.records(closing):
+                if self._thread is not None:
+                    self._queue.put(record)
+            if followed.done or closing:
+                self._followed.remove(followed)
 
     def _playing(self, game: TableGame, resumed: bool) -> None:
         live = self._live
@@ -193,6 +225,8 @@ class Recorder:
 
     def close(self, wait: float = CLOSE_WAIT) -> None:
         """The program ends: a game still at the table is left; the last records are written."""
+        if self._followed:
+            self._safely(self._ask_followed, True)
         live = self._live
         if live is not None and not live.finished:
             self._leave(live)

@@ -8,6 +8,7 @@ anew, leaves the same game behind. Seats and winners are match seats (0 … n−
 from __future__ import annotations
 
 import datetime
+import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -93,6 +94,33 @@ class TakenOver:
 
 
 @dataclass(frozen=True, slots=True)
+class JoinedAt:
+    """A match this window played at a table hosted across the room (joined, not hosted here).
+
+    The joiner saw its own hand and the host's record of each round (placings, points, winners),
+    never the other hands nor the deal number: such a game keeps no deal (its seed and its rounds'
+    are 0) and no actions, so it can be read in the list, the summary and the statistics but never
+    watched again, exported or continued (``replayable`` is False)."""
+
+    where: str  # the host's table: its name and address as the joiner reached it
+    seats: tuple[int, ...]  # the match seats played at this window (a person's each)
+    result: str = ""  # the host's result line, once the match is over (in the host's words)
+
+    @classmethod
+    def from_columns(cls, where: str | None, seats: str | None, result: str | None) -> JoinedAt | None:
+        """A game's row's mark (``joined_at``, ``joined_seats`` as JSON, ``joined_result``); None for
+        a game played (or hosted) at this window.
+
+        >>> JoinedAt.from_columns("10.0.0.2:8765", "[1]", None)
+        JoinedAt(where='10.0.0.2:8765', seats=(1,), result='')
+        """
+        if where is None:
+            return None
+        played = json.loads(seats) if seats else []
+        return cls(where, tuple(int(seat) for seat in played), result or "")
+
+
+@dataclass(frozen=True, slots=True)
 class RoundPlayed:
     """One round: its deal, every action in notation, and (once finished) how it ended."""
 
@@ -138,10 +166,18 @@ class GameRecord:
     continues: bool = False
     # Started from a position of another game's replay (its earlier moves played again).
     taken_over: TakenOver | None = None
+    # Played at a table across the room that this window joined: no deal, no actions (``JoinedAt``).
+    joined: JoinedAt | None = None
 
     @property
     def actions(self) -> int:
         return sum(len(played.actions) for played in self.rounds)
+
+    @property
+    def replayable(self) -> bool:
+        """Whether the game can be played again from what was kept (its deal and every action):
+        not a match joined across the room, whose other hands this window never saw."""
+        return self.joined is None
 
 
 @dataclass(frozen=True, slots=True)

@@ -111,6 +111,13 @@ class Replay:
     """A recorded game rebuilt; ``frame(position)`` shows any position of it."""
 
     def __init__(self, record: GameRecord) -> None:
+        if record.joined is not None:  # no deal and no moves were kept: nothing to play again
+            raise ReplayError(
+                Said(
+                    "it was played across the room at {table}, and this window never saw the other hands",
+                    table=record.joined.where,
+                )
+            )
         self.record = record
         self.rules = recorded_rules(record)
         self.mismatches: list[Said] = []  # said in the language in use when shown

@@ -11,7 +11,9 @@ the statistics their own rows (``round_seats``: each seat's points and Crazy Jok
 contract in each round; ``seats.won`` and ``seats.total``; ``games.rounds`` and ``turns``)
 and the indexes the statistics screen and the list of games read by, filled from the
 version 1 texts when a file is upgraded. Version 3 counts each game's own figures a round;
-version 4 marks a game taken over from another's replay (which game, or file, and where).
+version 4 marks a game taken over from another's replay (which game, or file, and where);
+version 5 marks a match played at a table across the room that this window joined (where, the
+seats played here, the host's result line).
 """
 
 from __future__ import annotations
@@ -135,6 +137,14 @@ ALTER TABLE games ADD COLUMN taken_move INTEGER;  -- the moves made in that roun
 """
 
 
+# Version 5: a match played at a table across the room that this window joined (``records.JoinedAt``).
+_VERSION_5: Final = """
+ALTER TABLE games ADD COLUMN joined_at TEXT;     -- the host's table (name, address); NULL: played here
+ALTER TABLE games ADD COLUMN joined_seats TEXT;  -- JSON: the match seats played at this window
+ALTER TABLE games ADD COLUMN joined_result TEXT; -- the host's result line, once the match is over
+"""
+
+
 def sum_seat_figures(db: sqlite3.Connection, game_id: int) -> None:
     """Game ``game_id``'s ``seat_figures`` made again from its rounds' figures."""
     db.execute("DELETE FROM seat_figures WHERE game_id = ?", (game_id,))
@@ -211,6 +221,11 @@ def _to_version_3(db: sqlite3.Connection) -> None:
             )
     for (game_id,) in db.execute("SELECT DISTINCT game_id FROM round_seats").fetchall():
         sum_seat_figures(db, game_id)
+
+
+def _to_version_5(db: sqlite3.Connection) -> None:
+    """The joined matches' columns: every game before was played at this window (all NULL)."""
+    _script(db, _VERSION_5)
 
 
 def _to_version_4(db: sqlite3.Connection) -> None:
@@ -296,6 +311,7 @@ STEPS: Final[tuple[Callable[[sqlite3.Connection], None], ...]] = (
     _to_version_2,
     _to_version_3,
     _to_version_4,
+    _to_version_5,
 )
 LATEST: Final = len(STEPS)
 # The tables a file at each version has: a file claiming a version without them is not ours.
@@ -306,6 +322,9 @@ TABLES_AT: Final = {
         {"profiles", "imported_birthdays", "games", "seats", "rounds", "round_seats", "seat_figures"}
     ),
     4: frozenset(  # columns only
+        {"profiles", "imported_birthdays", "games", "seats", "rounds", "round_seats", "seat_figures"}
+    ),
+    5: frozenset(  # columns only
         {"profiles", "imported_birthdays", "games", "seats", "rounds", "round_seats", "seat_figures"}
     ),
 }

@@ -16,7 +16,7 @@ from typing import Any
 
 from .clock import parse_stamp, stamp
 from .profiles import name_key
-from .records import GameRecord, Origin, RoundPlayed, SeatRecord, Status, StoredGame, TakenOver
+from .records import GameRecord, JoinedAt, Origin, RoundPlayed, SeatRecord, Status, StoredGame, TakenOver
 from .schema import round_seat_figures, round_seat_rows, sum_seat_figures
 
 
@@ -71,15 +71,24 @@ def _game_row(db: sqlite3.Connection, record: GameRecord) -> int:
         game_id, status = int(found[0]), str(found[1])
         if status != Status.FINISHED:  # a finished game stays finished
             db.execute(
-                "UPDATE games SET status = ?, ended = ?, winners = ?, version = ? WHERE id = ?",
-                (record.status.value, ended, _json(list(record.winners)), record.version, game_id),
+                "UPDATE games SET status = ?, ended = ?, winners = ?, version = ?, joined_result = ? "
+                "WHERE id = ?",
+                (
+                    record.status.value,
+                    ended,
+                    _json(list(record.winners)),
+                    record.version,
+                    None if record.joined is None else record.joined.result,
+                    game_id,
+                ),
             )
         return game_id
-    taken = record.taken_over
+    taken, joined = record.taken_over, record.joined
     cursor = db.execute(
         "INSERT INTO games (game_key, game, variant, variant_name, options, seed, carried, started, "
-        "ended, status, winners, version, origin, taken_from, taken_file, taken_round, taken_move) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "ended, status, winners, version, origin, taken_from, taken_file, taken_round, taken_move, "
+        "joined_at, joined_seats, joined_result) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             record.key,
             record.game,
@@ -98,15 +107,21 @@ def _game_row(db: sqlite3.Connection, record: GameRecord) -> int:
             None if taken is None or taken.game is not None else taken.file,
             None if taken is None else taken.round,
             None if taken is None else taken.move,
+            None if joined is None else joined.where,
+            None if joined is None else _json(list(joined.seats)),
+            None if joined is None else joined.result,
         ),
     )
     game_id = int(cursor.lastrowid or 0)
     for seat, sitting in enumerate(record.seats):
-        # A person is linked to the profile of the same name (trimmed, any case), if there is one.
+        # A person is linked to the profile of the same name (trimmed, any case), if there is one;
+        # in a match joined across the room, only the people at this window are (the others are
+        # recorded at their own computers, and a name here may be someone else's).
+        linked = sitting.level is None and (joined is None or seat in joined.seats)
         db.execute(
             "INSERT INTO seats (game_id, seat, name, level, profile_id) VALUES (?, ?, ?, ?, "
-            "(SELECT id FROM profiles WHERE name_key = ? AND ? IS NULL))",
-            (game_id, seat, sitting.name, sitting.level, name_key(sitting.name), sitting.level),
+            "(SELECT id FROM profiles WHERE name_key = ? AND ?))",
+            (game_id, seat, sitting.name, sitting.level, name_key(sitting.name), linked),
         )
     return game_id
 
@@ -161,7 +176,10 @@ def continued_game(db: sqlite3.Connection, record: GameRecord) -> int | None:
     """The newest unfinished game that ``record`` carries on: the same variant, options, deal,
     seats and first-round facts, whose stored actions are the beginning of ``record``'s; for a
     game taken over from a replay, one with the same mark too."""
-    same = "variant = ? AND seed = ? AND options = ? AND carried = ? AND status != 'finished'"
+    same = (
+        "variant = ? AND seed = ? AND options = ? AND carried = ? AND status != 'finished' "
+        "AND joined_at IS NULL"
+    )
     facts: tuple[object, ...] = (
         record.variant,
         record.seed,
@@ -236,7 +254,8 @@ def load_game(db: sqlite3.Connection, game_id: int) -> StoredGame | None:
     """The game numbered ``game_id`` with every round, or None if the history has no such game."""
     row = db.execute(
         "SELECT game_key, game, variant, variant_name, options, seed, carried, started, ended, status, "
-        "winners, version, origin, taken_from, taken_file, taken_round, taken_move FROM games WHERE id = ?",
+        "winners, version, origin, taken_from, taken_file, taken_round, taken_move, joined_at, joined_seats, "
+        "joined_result FROM games WHERE id = ?",
         (game_id,),
     ).fetchone()
     if row is None:
@@ -256,6 +275,9 @@ def load_game(db: sqlite3.Connection, game_id: int) -> StoredGame | None:
         version,
         origin,
         *taken,
+        joined_at,
+        joined_seats,
+        joined_result,
     ) = row
     seats, profiles = _seats(db, game_id)
     totals = db.execute("SELECT total FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)).fetchall()
@@ -277,5 +299,6 @@ def load_game(db: sqlite3.Connection, game_id: int) -> StoredGame | None:
         version=version,
         origin=Origin(origin),
         taken_over=TakenOver.from_columns(*taken),
+        joined=JoinedAt.from_columns(joined_at, joined_seats, joined_result),
     )
     return StoredGame(game_id, record, tuple(profiles))

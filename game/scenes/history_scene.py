@@ -6,9 +6,12 @@ and how it ended (who won; or, for a game left before its end, "can be continued
 game holds it and "abandoned" once none does; a ``--smoke`` check marked so). The buttons along the
 top filter by game; Up and Down (or the wheel) move through the list, Enter or a click opens the
 replay, C continues an unfinished game when it is the one saved (``history_continue``; otherwise it
-says why not), I shows the game's summary in the list's place (``game_summary``: its length, its end and
-its score sheet) and again the list, E exports it as a replay file into the player's folder, S the
-statistics, Esc goes back.
+says why not; a match hosted across the room is continued by *Continue hosting*, which it names), I
+shows the game's summary in the list's place (``game_summary``: its length, its end and its score
+sheet) and again the list, E exports it as a replay file into the player's folder, S the
+statistics, Esc goes back. A match joined across the room (``JoinedAt``) reads "· across the room"
+and names its table at the list's foot; Enter, E and C say there, plainly, that it cannot be
+watched again, exported or continued (only its rounds' results were kept).
 
 The list is read on a thread (``Background``): at ten thousand games the query takes 35-100 ms,
 and the saves are read there too (which games they hold, ``history.continuable``); the frame loop
@@ -27,7 +30,7 @@ import pygame
 
 from ..history.continuable import continuable_games
 from ..history.filters import Filters
-from ..history.listing import GameLine, game_label, recent_games
+from ..history.listing import GameLine, game_label, not_replayable, recent_games
 from ..history.profiles import Profile, list_profiles
 from ..history.records import Origin
 from ..i18n import N_, _, ngettext
@@ -125,6 +128,8 @@ def export_game(ctx: AppContext, game_id: int) -> str:
     stored = read_stored_game(ctx, game_id)
     if isinstance(stored, str) or ctx.history.path is None:
         return stored if isinstance(stored, str) else _("No game history is kept in this run.")
+    if stored.record.joined is not None:  # no deal and no moves kept: no replay file to write
+        return not_replayable(game_id, stored.record.joined)
     folder = ctx.history.path.parent / EXPORTS
     target = next(
         path
@@ -278,7 +283,7 @@ class HistoryScene(FittedWords, Scene):
         """How many games the list shows at once (below its header line)."""
         # The list's foot: why the chosen game cannot be continued, or that it can be, or where it
         # was taken over.
-        marked = any(line.taken_over or line.continuable for line in self.lines)
+        marked = any(line.taken_over or line.continuable or line.joined for line in self.lines)
         foot = self.row_height if self.refused or marked else 0
         return max(1, (self.list_rect.height - self.row_height - 8 - foot) // self.row_height)
 
@@ -362,6 +367,11 @@ class HistoryScene(FittedWords, Scene):
         kind, argument = value
         if self.continuing.busy and kind != "back":
             return  # a game on its way to the table
+        joined = self.lines[self.chosen].joined if self.lines else None
+        if kind in ("open", "export", "continue") and joined is not None:
+            # Played across the room: only its rounds' results were kept here.
+            self.refused = not_replayable(self.lines[self.chosen].id, joined)
+            return
         if kind == "back":
             self.request(Pop())
         elif kind == "statistics":
@@ -521,6 +531,8 @@ class HistoryScene(FittedWords, Scene):
             result = _("{result} · smoke test").format(result=result)
         if line.taken_over is not None:  # "Ada won · taken over from game 12 at move 30"
             result = _("{result} · {taken_over}").format(result=result, taken_over=line.taken_over.words())
+        if line.joined is not None:  # "Ada won · across the room": the table's name at the foot
+            result = _("{result} · across the room").format(result=result)
         return str(line.id), started, game, players, result
 
     @staticmethod
@@ -533,6 +545,8 @@ class HistoryScene(FittedWords, Scene):
         taken = line.taken_over
         if taken is not None:
             return _("Game {number}: {taken_over}").format(number=line.id, taken_over=taken.words())
+        if line.joined is not None:  # "Game 14: played across the room at Q2J table on mum-pc (…)"
+            return _("Game {number}: {where}").format(number=line.id, where=line.where_words())
         if line.continuable:
             return _("Game {number}: {result}").format(number=line.id, result=line.result())
         return ""

@@ -9,7 +9,8 @@ menu (the join screen beneath closes the connection). Once the match is over, th
 again is said here ("Mum starts another match…") and, a moment later, the joiner follows into the
 new match's table at the same seat (nothing to type; *Leave the table* stays until then). Once the
 host has closed the table (or it ended for this window), the sheet says so and offers only *Back
-to the menu*: no next deal and no Play again will come.
+to the menu*: no next deal and no Play again will come. From the first sheet on, the match is
+recorded in this window's history (``net/joined_record.py``), to its end or as left.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from ..engine.match import RoundRecord
 from ..engine.rules import MatchMode
 from ..i18n import N_, _, fill, ngettext
 from ..net.client import Arrival
+from ..net.joined_record import follow
 from ..net.remote_table import RemoteSource
 from .context import AppContext
 from .remote_seat import to_the_table
@@ -151,6 +153,8 @@ class RemoteScoreboardScene(Scene):
 
     # Lifecycle -------------------------------------------------------------------------------
     def enter(self) -> None:
+        # The match goes into this window's history from here to its end, or to its leaving.
+        follow(self.source, self.ctx.history)
         self.resized(self.ctx.size)
 
     def resized(self, size: tuple[int, int]) -> None:

@@ -50,10 +50,14 @@ def joining(table: HostedTable, name: str, token: str | None = None) -> JoinedTa
 
 
 def closed(table: HostedTable, *joined: JoinedTable) -> None:
+    """The table closed as the lobby closes it: its save's slot let go (a table still hosted, its
+    slot held, is being played, not left to continue)."""
     for one in joined:
         one.close()
     table.close()
     assert table.join(30)
+    for slot in table_save.saved_tables():
+        table_save.release(slot)
 
 
 def history_lines(capsys: pytest.CaptureFixture[str]) -> list[str]:
@@ -156,3 +160,25 @@ def test_a_seat_handed_to_a_computer_is_still_the_persons(capsys: pytest.Capture
 def test_the_history_reads_the_file_the_table_is_saved_in() -> None:
     """The history may not import the network's code: it names the hosted table's files itself."""
     assert continuable.hosted_files() == (table_save.match_path(), table_save.seats_path())
+
+
+def test_a_table_hosted_now_reads_as_being_played(capsys: pytest.CaptureFixture[str]) -> None:
+    """While this program hosts the table (its lobby holds the save's slot), the match is being
+    played, not left: the history never offers to continue it (taken up, it would be played at two
+    tables). Was: "unfinished in the first round: can be continued" under the live table."""
+    table = hosted_table([SeatPlan("Dad", "remote"), SeatPlan("Chloe", "random")])
+    dad = joining(table, "Dad")
+    try:
+        until(lambda: table.state().full)
+        table.begin()
+        until(lambda: dad.state().legal, 60)
+        assert table.history is not None and table.history.flush()
+        lines = history_lines(capsys)
+        assert len(lines) == 1, lines
+        assert lines[0].endswith(
+            "unfinished in the first round (still being played, or the program was stopped)"
+        )
+    finally:
+        closed(table, dad)
+    lines = history_lines(capsys)  # closed, its slot let go: left, and Continue hosting takes it up
+    assert lines[0].endswith("left in the first round: can be continued"), lines

@@ -90,11 +90,18 @@ def _version_3(db: sqlite3.Connection) -> None:
     schema.upgrade(db, target=3)
 
 
+def _version_4(db: sqlite3.Connection) -> None:
+    """Version 4 as its program left version 1's games: the taken-over marks, no joined matches."""
+    _version_3(db)
+    schema.upgrade(db, target=4)
+
+
 EARLIER: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: _version_0,
     1: _version_1,
     2: _version_2,
     3: _version_3,
+    4: _version_4,
 }
 
 
@@ -230,4 +237,20 @@ def test_version_3_games_were_each_begun_at_their_deal(tmp_path: Path) -> None:
     for game_id in range(1, 5):
         stored = load_game(db, game_id)
         assert stored is not None and stored.record.taken_over is None
+    db.close()
+
+
+def test_version_4_games_were_each_played_at_this_window(tmp_path: Path) -> None:
+    """Version 5 marks a match joined across the room: every game of an older file was played (or
+    hosted) at its window, can be replayed as before, and still counts for Ada."""
+    path = tmp_path / "history.sqlite3"
+    old_file(path, 4)
+    db = open_history(path).db
+    lines = recent_games(db)
+    assert len(lines) == 4 and all(line.joined is None for line in lines)
+    for game_id in range(1, 5):
+        stored = load_game(db, game_id)
+        assert stored is not None and stored.record.joined is None and stored.record.replayable
+    ada = find_profile(db, "Ada")
+    assert ada is not None and profile_stats(db, ada).games == 3  # its finished ones
     db.close()
