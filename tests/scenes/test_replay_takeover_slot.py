@@ -10,6 +10,7 @@ Continue afterwards, the same cards and moves it left, and this window's game sa
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -80,9 +81,13 @@ def replay_of(driver: Driver, game_id: int) -> ReplayScene:
 
 
 def until(driver: Driver, done: Callable[[], bool], what: str) -> None:
-    for _ in range(3000):
+    """Frames until ``done`` holds, a pause for the history's and the replay's threads between
+    each (their work runs beside the frames here): bounded by frames, not by the clock. Without
+    the pause 3,000 frames went by in a few seconds and a busy CI machine's list was not read."""
+    for _ in range(6000):
         if done():
             return
+        time.sleep(0.01)
         driver.step()
     raise AssertionError(what)
 
