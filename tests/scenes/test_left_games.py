@@ -7,6 +7,7 @@ are drawn, in English and in French, and checked against what Continue then does
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -230,10 +231,12 @@ def test_the_saves_are_read_beside_the_frame_loop(tmp_path: Path, monkeypatch: p
                 assert driver.top is scene and not ready()
             assert driver.app.frames == before + 10
             release.set()
-            for _ in range(1000):
+            for _ in range(6000):  # the thread's answer, a pause for it between frames
                 driver.step()
                 if ready():
                     break
+                time.sleep(0.01)
+            assert ready(), "the thread's answer never reached the screen"
             reached.clear()
             release.clear()
             return drawn_words(scene, monkeypatch)
