@@ -82,12 +82,16 @@ class JoinedMatches:
         self.tables = list(tables)
         self.where = where
         self.clock = clock
-        self.match = self.tables[0].state().match  # the match followed (Play again's are later ones)
-        self._key = ""
+        self.done = False
+        self._begin(self.tables[0].state().match)
+
+    def _begin(self, match: int) -> None:
+        """Follow match ``match`` of the table (Play again's are later ones): a game of its own."""
+        self.match = match
+        self._key = ""  # the game's, once its first record is made
         self._started: datetime.datetime | None = None
         self._sent: tuple[object, ...] | None = None  # what the last record said
         self._finished = False
-        self.done = False
 
     def records(self, closing: bool) -> list[GameRecord]:
         """The records to write since the last call (none when nothing changed)."""
@@ -100,13 +104,7 @@ class JoinedMatches:
             # The host played again: the match followed has ended (as it stood then), the next begins.
             ended = main.state_of(self.match)
             found += self._said(ended, Status.FINISHED if ended.phase == "over" else Status.ABANDONED)
-            self.match, self._key, self._started, self._sent, self._finished = (
-                latest.match,
-                "",
-                None,
-                None,
-                False,
-            )
+            self._begin(latest.match)
         if latest.phase == "refused" or closing:  # left, the host gone, or the program closing
             self.done = True
             if not self._finished:
@@ -119,8 +117,8 @@ class JoinedMatches:
 
     def _said(self, state: JoinState, status: Status) -> list[GameRecord]:
         """The match's record now, if it says something the last one did not."""
-        if self._finished or not _started(state) or not state.names:
-            return []
+        if self._finished or not (self._key or _started(state)) or not state.names:
+            return []  # done with, or never dealt (left in the lobby): nothing played to record
         rules = self.tables[0].rules
         if rules is None:
             return []  # not told the game yet: nothing to record
