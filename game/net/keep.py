@@ -9,13 +9,15 @@ file for as long as its program plays (``claim``), where the system has ``flock`
 
 from __future__ import annotations
 
+import contextlib
 import json
-import os
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
 from ..files import paths
+from ..files.user_files import write_atomically
 
 try:
     import fcntl
@@ -55,16 +57,53 @@ def load_token(address: str, code: str, path: Path | None = None, slot: int = 0)
 
 def keep_token(address: str, code: str, token: str, path: Path | None = None, slot: int = 0) -> None:
     """Remember ``token`` for the table (a file only its owner may read: the token is the seat)."""
-    path = path or tokens_path()
-    entries = _read(path)
-    entries[_key(code, slot)] = token
-    entries.pop(f"{address} {code}", None)
+
+    def kept(entries: dict[str, str]) -> None:
+        entries[_key(code, slot)] = token
+        entries.pop(f"{address} {code}", None)
+
+    _change(path or tokens_path(), kept)
+
+
+# The join form as last joined with (address, code, name): a player who closed the program finds
+# the table they sat at filled in, and Join takes them back to their seat (its token is kept).
+FORM = ("address", "code", "name")
+
+
+def remember_form(typed: Mapping[str, str], path: Path | None = None) -> None:
+    """Keep the join form's fields, as joined with, beside the seats' tokens."""
+
+    def kept(entries: dict[str, str]) -> None:
+        for key in FORM:
+            entries[f"form {key}"] = typed.get(key, "").strip()[:64]
+
+    _change(path or tokens_path(), kept)
+
+
+def remembered_form(path: Path | None = None) -> dict[str, str]:
+    """The join form as last joined with from this folder (empty: never)."""
+    entries = _read(path or tokens_path())
+    return {key: entries[f"form {key}"] for key in FORM if f"form {key}" in entries}
+
+
+def _change(path: Path, change: Callable[[dict[str, str]], None]) -> None:
+    """Read, change and write the file whole, one program at a time (two copies of the
+    program joining at once each keep their own token), never leaving it half written."""
+    with _held(path):
+        entries = _read(path)
+        change(entries)
+        write_atomically(path, json.dumps(entries))
+
+
+@contextlib.contextmanager
+def _held(path: Path) -> Iterator[None]:
+    if fcntl is None:  # Windows: no lock (one program at a time is the rule there)
+        yield
+        return
     path.parent.mkdir(parents=True, exist_ok=True)
-    spare = path.with_suffix(f".{os.getpid()}.tmp")
-    descriptor = os.open(spare, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
-        json.dump(entries, handle)
-    os.replace(spare, path)
+    with open(path.with_name(path.name + ".lock"), "a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
 
 
 @dataclass

@@ -9,6 +9,7 @@ Neither the browsing nor the seat's connection ever runs on the frame loop: both
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -23,7 +24,7 @@ from ..net.codes import check_code
 from ..net.discovery import Listed
 from ..net.hosting import DEFAULT_PORT
 from ..net.joining import JoinedTable, JoinState
-from ..net.keep import Claim, claim
+from ..net.keep import Claim, claim, remember_form, remembered_form
 from ..net.protocol import VERSION
 from ..net.remote_table import RemoteSource
 from ..net.table_save import table_to_continue
@@ -110,8 +111,10 @@ class JoinScene(Scene):
         self.scale = Scale()
         self.entries: dict[str, Any] = {}
         # The form as last typed in this program (the joiner back at this screen, or leaving the
-        # waiting screen, finds it as it was), unless ``q2j join`` named the table.
-        last = LAST_TYPED if address is None else {}
+        # waiting screen, finds it as it was), else as last joined with from this folder (the
+        # program closed and opened again: Join takes the player back to their seat), unless
+        # ``q2j join`` named the table.
+        last = (LAST_TYPED or remembered_form()) if address is None else {}
         self.typed = {
             "address": address or last.get("address", ""),
             "code": code or last.get("code", ""),
@@ -351,8 +354,17 @@ class JoinScene(Scene):
             self._sit(int(value[1]))
         elif isinstance(value, tuple) and value[0] == "table":
             table = self.shown_tables[int(value[1])]
-            self.entries["address"].set_text(f"{table.address}:{table.port}")
-            self.manager.set_focus_set(self.entries["code"])  # the code is what is left to type
+            where = f"{table.address}:{table.port}"
+            self.entries["address"].set_text(where)
+            last = LAST_TYPED or remembered_form()
+            if last.get("address") == where and last.get("code"):
+                # The table last joined from here: its code with it, so a player who left comes
+                # back to their seat from the list.
+                self.entries["code"].set_text(last["code"])
+                if not self.entries["name"].get_text() and last.get("name"):
+                    self.entries["name"].set_text(last["name"])
+            # The code is what is left to type (or, filled, Enter joins).
+            self.manager.set_focus_set(self.entries["code"])
 
     def _join(self) -> None:
         self._read_entries()
@@ -367,6 +379,9 @@ class JoinScene(Scene):
             return
         name = self.typed["name"].strip()[:32] or None
         LAST_TYPED.update(self.typed)
+        if not self.ctx.launch.smoke:
+            with contextlib.suppress(OSError):  # not kept: the form is typed again next time
+                remember_form(self.typed)
         self.error, self.address = "", address
         # A seat taken at this table before (the program closed, or died): come back to it;
         # another window of this folder playing at that table keeps its own.
