@@ -125,6 +125,11 @@ def test_a_match_joined_across_the_room_is_in_the_joiners_history(
             "continued." in said
         ), said
 
+    driver.key(pygame.K_i)  # the summary: the rounds as her sheet showed them
+    until(driver, lambda: scene.summary is not None)
+    summary = " | ".join(strings_drawn(scene, monkeypatch))
+    assert "Ann" in summary and "Round 1" in summary, summary
+
     listed = printed(capsys, "history")
     line = next(line for line in listed.splitlines() if "Ann" in line)
     assert "q2j-elimination" in line and won.removesuffix(" · across the room") in line, line
