@@ -1,5 +1,5 @@
 """The host's history: each match played at a hosted table is a game in the host's history, as
-a game at one screen is (the joiners' windows record nothing: they never see the whole game).
+a game at one screen is (a joiner's window keeps its own, lesser record: ``joined_record.py``).
 
 Called on the host's thread after every change (``TableHost.on_change``), where the match is
 never mid-move; the records are written by the recorder's own thread.
