@@ -82,6 +82,7 @@ class Seen:
     variant: str = ""
     names: list[str] = field(default_factory=list)
     taken: list[bool] = field(default_factory=list)  # the seats' players, as the lobby shows them
+    here: list[bool] = field(default_factory=list)  # whose player is connected now, by match seat
     started: bool = False
     deal_seat: int | None = None
     view: View | None = None
@@ -314,6 +315,7 @@ class TableClient:
         elif kind == "seats":
             seen.names = [str(name) for name in message["names"]]
             seen.taken = [value is True for value in message["taken"]]
+            seen.here = [value is True for value in message["here"]]
             seen.started = message["started"] is True
             last = seen.arrivals[-1] if seen.arrivals else None
             if not seen.started and last is not None and last.resumed:

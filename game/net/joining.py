@@ -45,6 +45,7 @@ class JoinState:
     names: tuple[str, ...] = ()
     kinds: tuple[str, ...] = ()  # each seat's: remote (a person) or a computer level
     taken: tuple[bool, ...] = ()
+    here: tuple[bool, ...] = ()  # whose player is connected to the host now, by match seat
     deal_seat: int | None = None
     view: View | None = None
     legal: tuple[str, ...] = ()
@@ -274,6 +275,7 @@ class JoinedTable:
             names=tuple(seen.names),
             kinds=tuple(self.client.kinds),
             taken=tuple(seen.taken),
+            here=tuple(seen.here),
             deal_seat=seen.deal_seat,
             view=seen.view,
             legal=tuple(seen.legal),

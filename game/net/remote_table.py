@@ -351,6 +351,19 @@ class RemoteSource:
         """The people who play at this window: this seat's, no other (no curtain is needed)."""
         return [self.seat]
 
+    def away(self, seat: int) -> bool:
+        """Whether ``seat``'s person (across the room, not at this window) has lost their line to
+        the host, as the host's latest word on its seats says: the table waits for them."""
+        if self.plays_here(seat):
+            return False
+        try:
+            match_seat = self.match_seat(seat)
+        except NotSeated:
+            return False
+        here, kinds = self.state.here, self.state.kinds
+        person = 0 <= match_seat < len(kinds) and kinds[match_seat] == REMOTE
+        return person and match_seat < len(here) and not here[match_seat]
+
     def plays_here(self, seat: int) -> bool:
         """Whether moves for ``seat`` are made at this window; every other seat's arrive from the
         host (no bot runs here)."""

@@ -164,6 +164,10 @@ class Session:
         """Every seat's moves are decided here: its person's at this screen, or its bot's."""
         return True
 
+    def away(self, deal_seat: int) -> bool:
+        """Nobody at a local table is away: every seat is played at this screen."""
+        return False
+
     @property
     def sees_all(self) -> bool:
         """Face-up variants (an option such as ``face_up`` or ``open``) hide nothing: no curtain."""

@@ -67,6 +67,11 @@ class TableSource(Protocol):
         joiner's table plays its own seat only, the others' moves arrive."""
         ...
 
+    def away(self, seat: int) -> bool:
+        """Whether the seat's person plays across the room and their line has gone (the table
+        waits for them to come back); never at a table whose every seat is played here."""
+        ...
+
     # The deal.
     @property
     def over(self) -> bool: ...

@@ -52,6 +52,7 @@ class PlateShown:
     out: bool
     thinking: bool
     pulse: bool
+    away: bool = False  # a person across the room whose line has gone (the table waits)
 
 
 @dataclass(frozen=True, slots=True)

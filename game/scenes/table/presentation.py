@@ -173,6 +173,7 @@ def plates(table: Drawn) -> tuple[PlateShown, ...]:
                 turn=turn,
                 out=table.seat_out(seat),
                 thinking=table.turns.thinking_seat == seat,
+                away=table.session.away(seat),
                 pulse=int(table.clock * 2) % 2 == 0,
             )
         )

@@ -326,8 +326,12 @@ class TableRenderer:
             name = plate.words
             if text(name, px(13)).get_width() > box.width - 12:
                 name = plate.short
-            ink = MUTED if plate.out else INK
-            if plate.thinking:
+            ink = MUTED if plate.out or plate.away else INK
+            if plate.away:  # gone for now: said in the plate, never "thinking"
+                name = fill(_("{name} · away"), name=plate.name)
+                if text(name, px(13)).get_width() > box.width - 12:
+                    name = f"{plate.name} …"  # the message line says the rest
+            elif plate.thinking:
                 # Inside the plate, so the cue never lies over the seat's cards; it pulses.
                 name = fill(_("{name} · thinking…"), name=plate.name)
                 if text(name, px(13)).get_width() > box.width - 12:
@@ -459,7 +463,7 @@ class LayerState:
         plates = {
             p.seat: (
                 (p.box.x, p.box.y, p.box.width, p.box.height),
-                (p.name, p.words, p.short, p.fill, p.turn, p.out, p.thinking, p.pulse),
+                (p.name, p.words, p.short, p.fill, p.turn, p.out, p.thinking, p.pulse, p.away),
             )
             for p in picture.plates
         }

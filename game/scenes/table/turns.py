@@ -362,7 +362,8 @@ class TurnFlow:
         seat = source.to_move
         if not source.plays_here(seat) or source.awaiting_host:
             # Moved at another computer (or this seat's move is with the host): it arrives.
-            self.thinking_seat = None if seat == t.viewer else seat
+            # Nobody is seen thinking for a person whose line has gone: the table waits for them.
+            self.thinking_seat = None if seat == t.viewer or source.away(seat) else seat
             return None
         if source.is_human(seat):
             self.thinking_seat = None
