@@ -23,6 +23,7 @@ from ..net.browsing import TableBrowser
 from ..net.codes import check_code
 from ..net.discovery import Listed
 from ..net.hosting import DEFAULT_PORT
+from ..net.joined_record import follow
 from ..net.joining import JoinedTable, JoinState
 from ..net.keep import Claim, claim, remember_form, remembered_form
 from ..net.protocol import VERSION
@@ -100,6 +101,7 @@ class JoinScene(Scene):
         super().__init__(ctx)
         self.browser = TableBrowser()
         self.joined: JoinedTable | None = None
+        self.listed_name = ("", "")  # the address and name of the table last chosen in the list
         self.claim: Claim | None = None  # this window's kept seat at the table joined
         self.seated = False  # the table is shown (over this screen)
         self.state = JoinState()
@@ -356,6 +358,7 @@ class JoinScene(Scene):
             table = self.shown_tables[int(value[1])]
             where = f"{table.address}:{table.port}"
             self.entries["address"].set_text(where)
+            self.listed_name = (where, table.name)  # the history names the table it was played at
             last = LAST_TYPED or remembered_form()
             if last.get("address") == where and last.get("code"):
                 # The table last joined from here: its code with it, so a player who left comes
@@ -461,6 +464,9 @@ class JoinScene(Scene):
                 # Dealt in: the table, played as a local one; this screen stays beneath and
                 # closes the connection when the player leaves the table (back to the menu).
                 source = RemoteSource(self.joined)
+                where, name = self.listed_name
+                # This window's history records the match from its deal (to its end, or as left).
+                follow(source, self.ctx.history, table=name if where == self.typed["address"].strip() else "")
                 shown = to_the_table(source)
                 if shown is not None:
                     self.seated = True

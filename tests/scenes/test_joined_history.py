@@ -22,6 +22,7 @@ from game.net.host import SeatPlan
 from game.net.hosting import HostedTable
 from game.net.protocol import VERSION
 from game.scenes.history_scene import HistoryScene
+from game.scenes.menu import MenuScene
 from game.scenes.remote_scoreboard import RemoteScoreboardScene
 
 from .drawn_words import strings_drawn
@@ -111,7 +112,7 @@ def test_a_match_joined_across_the_room_is_in_the_joiners_history(
     winner = won.removesuffix(" won · across the room")
     assert winner.removesuffix(" (random)") in result, (won, result)  # the host's winner
     ann_won = winner == "Ann"
-    where = f"Game 1: played across the room at 127.0.0.1:{port}"
+    where = f"Game 1: played across the room at {FINAL} (127.0.0.1:{port})"
     assert where in words, row
     scene = driver.top
     assert isinstance(scene, HistoryScene)
@@ -120,7 +121,7 @@ def test_a_match_joined_across_the_room_is_in_the_joiners_history(
         assert driver.top is scene
         said = strings_drawn(scene, monkeypatch)
         assert (
-            f"Game 1 was played across the room at 127.0.0.1:{port}: only its rounds' results were kept "
+            f"Game 1 was played across the room at {FINAL} (127.0.0.1:{port}): only its rounds' results were kept "
             "here (this window never saw the other hands), so it cannot be watched again, exported or "
             "continued." in said
         ), said
@@ -133,7 +134,7 @@ def test_a_match_joined_across_the_room_is_in_the_joiners_history(
     listed = printed(capsys, "history")
     line = next(line for line in listed.splitlines() if "Ann" in line)
     assert "q2j-elimination" in line and won.removesuffix(" · across the room") in line, line
-    assert line.endswith(f"[played across the room at 127.0.0.1:{port}; it cannot be replayed]"), line
+    assert line.endswith(f"[played across the room at {FINAL} (127.0.0.1:{port}); it cannot be replayed]"), line
     assert main(["history", "export", "1", str(paths.user_dir() / "game.yaml")]) != 0
     assert "cannot be watched again, exported or continued" in capsys.readouterr().err
     assert not (paths.user_dir() / "game.yaml").exists()
@@ -163,3 +164,21 @@ def test_a_match_left_before_its_end_reads_left(
     assert "left after 1 round [played across the room" in listed, listed
     stats = printed(capsys, "stats", "--profile", "Ann")
     assert "0 games" in stats and "1 abandoned (not counted)" in stats, stats  # as a local game left
+
+
+def test_a_match_left_in_its_first_round_reads_left_and_names_the_table(
+    driver: Driver,
+    quiet_network: list[Listed],
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Recorded from the deal, as the join screen seats the player: a match left before its
+    first round ends is in the history too, under the name the list showed."""
+    with ann_at_the_table(driver, quiet_network):
+        table = driver.top
+        assert table is not None and table.name == "table"
+        driver.app.stack.reset(MenuScene(driver.app.ctx))  # the window closed mid-round
+        driver.step(2)
+        until(driver, lambda: printed(capsys, "history").count("left in the first round"), 30)
+    listed = printed(capsys, "history")
+    assert "left in the first round" in listed and FINAL in listed, listed
