@@ -13,8 +13,9 @@ frame waits on the joiner's state (``JoinedTable.wait``), which the host's next 
 
 What the one path still lacks (tests of these stay local):
 - watching an all-computer table (a joiner is a seat: nobody to seat for watching);
-- Continue from the autosave, the deal number on the sheet, the history and replay (the host
-  keeps the seed and the save);
+- Continue from the autosave, the history and replay (the host keeps the save; the deal number
+  is told here, the host being private: the log's heading and the status line show it, the
+  remote score sheet does not);
 - the local score sheet's round summary (the ranking, the cards each seat held, why the deal
   ended, its turns): a joiner's sheet shows the host's records, which carry no other seat's
   cards (only a sole winner's hand every seat saw face up comes across, for the round's end).
