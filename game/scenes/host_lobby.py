@@ -29,7 +29,7 @@ from .remote_seat import to_the_table
 from .scale import Scale, scale_for
 from .scene import Pop, Push, Scene, Transition
 from .table.words.log import MoveLog
-from .text import fitted, stack_up, text, wrap
+from .text import fitted, shared_size, stack_up, text, wrap
 from .uikit import draw_felt
 from .widgets import ACTIVATE_KEYS, Button, FocusRing, clicked, panel
 
@@ -358,16 +358,22 @@ class HostLobbyScene(Scene):
         panel(surface, right, 170)
         surface.blit(text(_("Seats"), px(20), INK, bold=True), (right.x + px(16), right.y + px(14)))
         y, row = self.seats_top((w, h)), self.seat_row((w, h))
+        at = right.x + int(right.width * 0.4)
+        statuses = []
+        for number, seat in enumerate(state.seats):
+            buttoned = any(b.value == ("computer", number) for b in self.buttons)
+            room = (w - px(210) if buttoned else right.right) - at - px(12)
+            statuses.append((seat_status(seat, number in self.own_seats), room))
+        # Every seat's words at one size: a long one ("computer: medium; out of the match") no
+        # longer drawn smaller than the others.
+        size = shared_size(statuses, px(16))
         for number, seat in enumerate(state.seats, start=1):
             colour = INK if seat.taken else SOFT
             name_w = int(right.width * 0.4) - px(24)
             name = fitted(f"{number}. {seat.name}", px(18), name_w, colour, bold=True)
             surface.blit(name, (right.x + px(16), y))
-            at = right.x + int(right.width * 0.4)
-            buttoned = any(b.value == ("computer", number - 1) for b in self.buttons)
-            room = (w - px(210) if buttoned else right.right) - at - px(12)
-            status = fitted(seat_status(seat, number - 1 in self.own_seats), px(16), room, colour)
-            surface.blit(status, (at, y + px(2)))
+            words, room = statuses[number - 1]
+            surface.blit(fitted(words, size, room, colour, smallest=size), (at, y + px(2)))
             y += row
         tone = WARN if state.phase == "failed" or self.closing else INK
         said = _(CLOSE_AGAIN) if self.closing else status_line(state, self.own_seats)

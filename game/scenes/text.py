@@ -103,3 +103,15 @@ def stack_up(
         image = text(line, size, colour)
         surface.blit(image, image.get_rect(midbottom=(centre_x, bottom)))
         bottom -= image.get_height()
+
+
+def shared_size(lines: list[tuple[str, int]], size: int, smallest: int = 11, bold: bool = False) -> int:
+    """The largest size down to ``smallest`` at which every (string, width) fits its width: rows
+    of one list drawn alike (one long row no longer drawn smaller than the others beside it);
+    ``smallest`` when even that is too large (each row is then cut as ``fitted`` cuts it)."""
+    smallest = max(11, min(smallest, size))
+    for candidate in range(size, smallest - 1, -1):
+        face = font(candidate, bold)
+        if all(face.size(string)[0] <= width for string, width in lines):
+            return candidate
+    return smallest

@@ -5,7 +5,9 @@ others play on at the host" (they are the host). A real host on the loopback, on
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
+import pygame
 import pytest
 
 from game.net.host import SeatPlan
@@ -76,9 +78,34 @@ def test_the_host_still_in_is_told_the_next_round_is_dealt(
     assert mums_sheet.waiting_line() == "The next round is dealt."
 
 
+def drawn_sizes(
+    scene: HostLobbyScene, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> dict[str, int]:
+    """The size each string is rendered at in one frame of ``scene`` in a window of ``size``."""
+    from game.scenes import text as text_module
+
+    sizes: dict[str, int] = {}
+    real = text_module.text
+
+    def noting(string: str, size: int, *args: Any, **kwargs: Any) -> pygame.Surface:
+        sizes[string] = size
+        return real(string, size, *args, **kwargs)
+
+    scene.resized(size)
+    with monkeypatch.context() as patched:
+        patched.setattr(text_module, "text", noting)
+        scene.draw(pygame.Surface(size))
+    scene.resized(scene.ctx.size)
+    return sizes
+
+
 @pytest.mark.parametrize("mums_sheet", [HOST_OUT_FIRST], indirect=True)
 def test_the_lobby_says_who_is_out_of_the_match(
-    autoplay: None, round_two_held: dict[str, bool], mums_sheet: RemoteScoreboardScene, driver: Driver
+    autoplay: None,
+    round_two_held: dict[str, bool],
+    mums_sheet: RemoteScoreboardScene,
+    driver: Driver,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Mum, out in round 1, looks at the lobby while the others play on: her seat says she is
     out, the two still in say only what they are."""
@@ -89,3 +116,7 @@ def test_the_lobby_says_who_is_out_of_the_match(
     until(driver, lambda: lobby.state.seats[0].out)
     said = [seat_status(seat, own=n in lobby.own_seats) for n, seat in enumerate(lobby.state.seats)]
     assert said == ["you, at this computer; out of the match", "computer: random", "computer: random"]
+    # In the smallest window every seat's words are drawn at one size (the long one was smaller).
+    sizes = drawn_sizes(lobby, (1024, 600), monkeypatch)
+    assert {sizes[words] for words in said if words in sizes} == {sizes[said[1]]}, sizes
+    assert said[0] in sizes
