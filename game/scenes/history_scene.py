@@ -545,7 +545,7 @@ class HistoryScene(FittedWords, Scene):
         taken = line.taken_over
         if taken is not None:
             return _("Game {number}: {taken_over}").format(number=line.id, taken_over=taken.words())
-        if line.joined is not None:  # "Game 14: played across the room at Q2J table on mum-pc (…)"
+        if line.joined is not None:  # "Game 14: played across the room at Mum's table (192.168.1.20:47474)"
             return _("Game {number}: {where}").format(number=line.id, where=line.where_words())
         if line.continuable:
             return _("Game {number}: {result}").format(number=line.id, result=line.result())
