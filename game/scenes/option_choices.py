@@ -57,8 +57,8 @@ class OptionChoices:
     def _offered(self, spec: OptionSpec) -> bool:
         """Not a software rule nor handled elsewhere, with another value the rules accept, and
         not kept from applying for good: an option the value of another stops is offered only if
-        that other one is (else its row would stay greyed, naming an option not on the screen,
-        as Q Squared Joe's tied lead did naming Challenge, which only its Challenge variant offers)."""
+        that other one is (else its row would stay greyed for good, naming an option that has no
+        row on the screen)."""
         if spec.software or spec.name in ELSEWHERE:
             return False
         stopped = spec.only_with is not None and not self.applies(spec)
