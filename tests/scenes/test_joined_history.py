@@ -134,7 +134,9 @@ def test_a_match_joined_across_the_room_is_in_the_joiners_history(
     listed = printed(capsys, "history")
     line = next(line for line in listed.splitlines() if "Ann" in line)
     assert "q2j-elimination" in line and won.removesuffix(" · across the room") in line, line
-    assert line.endswith(f"[played across the room at {FINAL} (127.0.0.1:{port}); it cannot be replayed]"), line
+    assert line.endswith(f"[played across the room at {FINAL} (127.0.0.1:{port}); it cannot be replayed]"), (
+        line
+    )
     assert main(["history", "export", "1", str(paths.user_dir() / "game.yaml")]) != 0
     assert "cannot be watched again, exported or continued" in capsys.readouterr().err
     assert not (paths.user_dir() / "game.yaml").exists()
