@@ -11,15 +11,16 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
+from tests.window_process import WindowProcess
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
-class Window:
+class Window(WindowProcess):
     """Another copy of the program, in its own process, on this test's user folder."""
 
     def __init__(self) -> None:
@@ -28,35 +29,8 @@ class Window:
             "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")]),
             "PYGAME_HIDE_SUPPORT_PROMPT": "1",  # its first line on stdout is the window's answer
         }
-        self.process = subprocess.Popen(
-            [sys.executable, __file__],
-            cwd=ROOT,
-            env=env,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-        self.shown = self._read()
-
-    def _read(self) -> dict[str, Any]:
-        assert self.process.stdout is not None
-        line = self.process.stdout.readline()
-        assert line, f"the window ended: {self.process.wait(timeout=30)}"
-        answer: dict[str, Any] = json.loads(line)
-        return answer
-
-    def ask(self, command: str) -> dict[str, Any]:
-        assert self.process.stdin is not None
-        self.process.stdin.write(command + "\n")
-        self.process.stdin.flush()
-        return self._read()
-
-    def quit(self) -> None:
-        if self.process.poll() is None:
-            assert self.process.stdin is not None
-            self.process.stdin.write("quit\n")
-            self.process.stdin.close()
-        assert self.process.wait(timeout=60) == 0
+        super().__init__([sys.executable, __file__], ROOT, env)
+        self.shown = self.first
 
 
 def test_each_window_keeps_what_the_other_changed_in_settings() -> None:

@@ -5,9 +5,7 @@ afterwards must be the game its window played: the same cards and moves, not onl
 
 from __future__ import annotations
 
-import json
 import os
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -20,6 +18,7 @@ from game.launch import LaunchOptions
 from game.scenes.menu import ELSEWHERE, MenuScene
 from game.scenes.setup import SetupScene
 from game.scenes.table.scene import TableScene
+from tests.window_process import WindowProcess
 
 from .driver import Driver
 from .test_hint_undo import human_turn
@@ -28,40 +27,13 @@ from .test_history_screens import to_history
 ROOT = Path(__file__).resolve().parents[2]
 
 
-class Window:
+class Window(WindowProcess):
     """Another copy of the program, in its own process, on this test's user folder."""
 
     def __init__(self, deal: int) -> None:
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "scenes.save_slots_window", str(deal)],
-            cwd=ROOT / "tests",
-            env=env,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-        self.menu = self._read()
-
-    def _read(self) -> dict[str, Any]:
-        assert self.process.stdout is not None
-        line = self.process.stdout.readline()
-        assert line, f"the window ended: {self.process.wait(timeout=30)}"
-        answer: dict[str, Any] = json.loads(line)
-        return answer
-
-    def ask(self, command: str) -> dict[str, Any]:
-        assert self.process.stdin is not None
-        self.process.stdin.write(command + "\n")
-        self.process.stdin.flush()
-        return self._read()
-
-    def quit(self) -> None:
-        if self.process.poll() is None:
-            assert self.process.stdin is not None
-            self.process.stdin.write("quit\n")
-            self.process.stdin.close()
-        assert self.process.wait(timeout=60) == 0
+        super().__init__([sys.executable, "-m", "scenes.save_slots_window", str(deal)], ROOT / "tests", env)
+        self.menu = self.first
 
 
 def seen_at(table: TableScene) -> dict[str, Any]:
