@@ -83,3 +83,14 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Card]:
 
     monkeypatch.setattr(TableRenderer, "card_image", staticmethod(recording))
     return faces
+
+
+@pytest.fixture
+def small(french: None, tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
+    """The window at its smallest (1024x600), opened on a French system (the settings say
+    "system"): a French newcomer's first window."""
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
+    monkeypatch.setenv("LANGUAGE", "fr")
+    made = Driver(LaunchOptions(seed=7), size=(1024, 600))
+    yield made
+    made.close()

@@ -9,12 +9,10 @@ drawn smaller than the one beside it ("Une seule manche").
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterator
 
 import pygame
 import pytest
 
-from game.launch import LaunchOptions
 from game.scenes import options_scene as options_module
 from game.scenes import widgets
 from game.scenes.options_scene import OptionsScene
@@ -25,16 +23,6 @@ from .driver import Driver
 from .test_setup_options import open_options
 
 SMALLEST = (1024, 600)
-
-
-@pytest.fixture
-def small(french: None, tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    """The window at its smallest, opened on a French system (the settings say "system")."""
-    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
-    monkeypatch.setenv("LANGUAGE", "fr")
-    made = Driver(LaunchOptions(seed=7), size=SMALLEST)
-    yield made
-    made.close()
 
 
 def drawn_buttons(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> list[widgets.Button]:

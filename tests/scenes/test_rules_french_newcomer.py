@@ -4,12 +4,9 @@ box's foot is drawn in the band of the last line shown, so a long last line ran 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
-from game.launch import LaunchOptions
 from game.scenes import rules_scene as rules_module
 from game.scenes.rules_scene import RulesScene
 
@@ -18,16 +15,6 @@ from .test_drawn_inside import Recorder
 
 SMALLEST = (1024, 600)
 MORE = "suite plus bas\u00a0: molette ou ↓"
-
-
-@pytest.fixture
-def small(french: None, tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    """The window at its smallest, opened on a French system (the settings say "system")."""
-    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
-    monkeypatch.setenv("LANGUAGE", "fr")
-    made = Driver(LaunchOptions(seed=7), size=SMALLEST)
-    yield made
-    made.close()
 
 
 def drawn(scene: RulesScene, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:

@@ -5,12 +5,9 @@ window wide, smaller than the line under it, with the rest of the window empty."
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
-from game.launch import LaunchOptions
 from game.scenes import text as text_module
 from game.scenes.stats_scene import StatsScene
 
@@ -18,16 +15,6 @@ from .driver import Driver
 from .test_drawn_inside import Recorder
 
 SMALLEST = (1024, 600)
-
-
-@pytest.fixture
-def small(french: None, tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    """The window at its smallest, opened on a French system (the settings say "system")."""
-    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
-    monkeypatch.setenv("LANGUAGE", "fr")
-    made = Driver(LaunchOptions(seed=7), size=SMALLEST)
-    yield made
-    made.close()
 
 
 def words_drawn(scene: StatsScene, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, pygame.Rect]]:
