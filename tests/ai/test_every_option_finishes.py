@@ -25,16 +25,11 @@ from game.engine.events import TurnCapReached
 from game.engine.options import OptionSpec
 from game.engine.registry import rules_class
 from game.variants import load_catalog
+from tests import every_game
 
 CATALOG = load_catalog()
-# The built-in variant each game is set up from on the Options screen.
-BASES = {
-    "q2j": "q2j",
-    "war": "q2j-war",
-    "ng": "q2j-ng",
-    "quatorze": "quatorze",
-    "crazy-jokers": "crazy-jokers",
-}
+# The built-in variant each game is set up from on the Options screen (every registered game's).
+BASES = dict(zip(every_game.names(), every_game.base_variants(), strict=True))
 # Options picked together that change how a game ends or who sees what.
 TOGETHER: list[tuple[str, dict[str, object], int]] = [
     ("q2j-challenge", {"face_up": True, "countdown": True}, 2),

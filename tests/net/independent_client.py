@@ -31,6 +31,8 @@ from typing import Any, ClassVar
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from tests import every_game
+
 ROOT = Path(__file__).resolve().parents[2]
 VERSION = 7  # the protocol this client speaks (docs: the host refuses any other)
 CODE = "QJQJQJ"
@@ -408,7 +410,7 @@ class Secrecy:
         kind = zone.split(":")[0]
         if self.open:
             return True
-        if kind in self.PUBLIC.get(game, ()):
+        if kind in every_game.data_for(game, self.PUBLIC, "places everyone sees", "Secrecy.PUBLIC"):
             return True
         if kind == "hand" and _owner(zone) == me:
             return declared or game != "crazy-jokers"
