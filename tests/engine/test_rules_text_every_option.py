@@ -8,7 +8,7 @@ words a player reads on the rules screen, in English and in French.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 
 import pytest
 
@@ -16,17 +16,8 @@ from game import i18n
 from game.engine.options import OptionSpec
 from game.engine.registry import game_names, rules_class
 from game.variants.rules_text import rules_text
-
-
-@pytest.fixture(autouse=True)
-def in_english() -> Iterator[None]:
-    i18n.use("en")
-    yield
-    i18n.use("en")
-
-
-def words(game: str, options: Mapping[str, object]) -> str:
-    return "\n".join(f"{heading}\n{body}" for heading, body in rules_text(game, options))
+from tests.engine.test_rules_text_options import in_english as in_english  # the fixture: the words in English
+from tests.engine.test_rules_text_options import words
 
 
 def section(game: str, options: Mapping[str, object], heading: str) -> str:
