@@ -13,6 +13,10 @@ from ..i18n.typed_numbers import whole_up_to
 from ..terminal.arguments import seed_int, whole_between
 from .common import CommandError, add_variant_arguments, players_int, resolve, window_size
 
+# After the match, how long a headless table waits for players away at its end (knocked out,
+# they had left) to come back and read who won.
+LINGER_MINUTES = 10
+
 
 def add_parser(commands: Any) -> None:
     parser = commands.add_parser("host", help=_("host a table on the network without a window"))
@@ -46,6 +50,16 @@ def add_parser(commands: Any) -> None:
     parser.add_argument("--seed", type=seed_int, default=None, help=_("deal number (default: random)"))
     parser.add_argument(
         "--no-announce", action="store_true", help=_("do not announce the table on the local network (mDNS)")
+    )
+    parser.add_argument(
+        "--linger",
+        type=whole_between(0, 1440),
+        default=LINGER_MINUTES,
+        metavar="MINUTES",
+        help=_(
+            "after the match, how long the table stays open for players away at its end to come "
+            "back and read the result (default {minutes}; 0: close at once)"
+        ).format(minutes=LINGER_MINUTES),
     )
     parser.set_defaults(run=run)
 
@@ -117,6 +131,7 @@ def run(args: argparse.Namespace) -> int:
 
     async def serve() -> str:
         from ..history.recorder import Recorder
+        from ..net.after_match import stay_open_for_the_away
         from ..net.announced import Announced
         from ..net.table_record import HostedGames
 
@@ -154,6 +169,7 @@ def run(args: argparse.Namespace) -> int:
             await announced.start(host, port)
         try:
             await host.done.wait()
+            await stay_open_for_the_away(host, args.linger * 60.0, _say)
         finally:
             await host.close()
             await announced.close()

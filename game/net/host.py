@@ -141,6 +141,7 @@ class TableHost:
         self.fault_pause = FAULT_PAUSE
         self.faults = 0  # steps of the driver that failed (each reported; the table went on)
         self.result: str | None = None
+        self.told_the_end: set[int] = set()  # the seats sent the match's result (at its end, or back after)
         self.done = asyncio.Event()
         self._wake = asyncio.Event()
         # Play starts when every remote seat is taken and, for a ``hold``ing host (the window's
@@ -327,6 +328,7 @@ class TableHost:
         self.session = Session(self.variant, self.rules, _configs(self.plans), seed)
         self.matches += 1
         self.result = None
+        self.told_the_end.clear()
         self._waiting_for = None
         for recent in self.recent.values():
             recent.clear()
@@ -344,6 +346,21 @@ class TableHost:
         in the match (an elimination's deal seats are the match seats still in, in order)."""
         for record in self.session.match.rounds:
             self._send(seat, self._round_message(record))
+        if self.result is not None:
+            # The match is over: a player back after its end (knocked out, they had left) reads
+            # who won, as those at the table did.
+            self._send(seat, self._over_message())
+            self.told_the_end.add(seat)
+
+    def _over_message(self) -> dict[str, Any]:
+        return {"type": "over", "winners": list(self.session.match.winners), "line": self.result}
+
+    def told(self, seat: int) -> bool:
+        """Whether the match's result has gone to ``seat``'s player (sent at its end, or as they
+        came back after it: every frame queued for them sent, or their line closed since)."""
+        connection = self.connections.get(seat)
+        outbox = None if connection is None else self._outboxes.get(connection)
+        return seat in self.told_the_end and (outbox is None or outbox.size == 0)
 
     def _free(self, seat: int) -> None:
         plan = self.plans[seat]
@@ -589,7 +606,8 @@ class TableHost:
             self._broadcast(self._round_message(record, self._winning_hand_shown()))
         if session.match_over:
             self.result = self.result_line()
-            self._broadcast({"type": "over", "winners": list(session.match.winners), "line": self.result})
+            self._broadcast(self._over_message())
+            self.told_the_end = set(self.connections)
             self._changed()
             self.done.set()
             return
