@@ -5,61 +5,28 @@ the threshold, the round count."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from ..engine.match import RoundRecord
-from ..engine.zones import SharedKind
-from ..i18n import N_, _, language, words
-from ..i18n.cards import rank_letter
-from ..i18n.numbers import number
-from ..i18n.words import variant_name
-from ..play.grammar import shown_name, whose
-from ..play.refusals import with_suit_glyphs
+from ..i18n import N_, _
+from ..play.round_told import told_of
 from ..play.session import Session
 from .context import AppContext
 from .rematch import next_seed
+from .round_summary import END_WORDS, SCORED_TURN_CAP, Piece, RoundSummary, Rows
 from .scale import Scale, scale_for
 from .scene import Quit, Replace, Reset, Scene, Transition
 from .score_sheet import Sheet, score_sheet
 from .sheet_view import SheetGeometry, draw_sheet, first_shown, sheet_geometry
 from .table.words.log import MoveLog
-from .table.words.sentences import symbol
-from .text import Drawn, fitted, text, wrap
+from .text import Drawn
 from .uikit import draw_felt
-from .widgets import INK, Button, FocusRing, clicked, panel
+from .widgets import Button, FocusRing, clicked, panel
 
 SMOKE_LINGER = 0.3  # seconds the smoke run shows the scoreboard before quitting
-
-
-# Why a deal ended (the engine's end reasons), for the line under the title.
-END_WORDS = {
-    "emptied hand": N_("{winners} emptied their hand"),
-    "last holder eliminated": N_("only one player still held cards"),
-    "last player in play": N_("{winners} is the last player in play"),
-    "last field standing": N_("{winners} has the last field standing"),
-    "last cards fell together": N_("the last field cards fell in the same battle: nobody wins"),
-    "turn cap": N_("the turn limit was reached (a software rule): {winners} won on the count of cards"),
-    "went out": N_("{winners} went out"),
-}
-# A scored game's turn cap decides on points, not cards (each game's rules text says how).
-SCORED_TURN_CAP = N_("the turn limit was reached (a software rule)")
 SHEET_MAX_WIDTH = 1400
-GOLD = (240, 200, 80)
-
-
-@dataclass(frozen=True)
-class Piece:
-    """Words on the scoreboard: their size and colour, and the room they are fitted to."""
-
-    words: str
-    size: int
-    colour: tuple[int, int, int]
-    x: int
-    width: int
-    bold: bool = False
-    centred: bool = False
+# The round's words are drawn by ``round_summary``, for this sheet and a private table's alike.
+__all__ = ["END_WORDS", "SCORED_TURN_CAP", "Piece", "ScoreboardScene"]
 
 
 def count(number: int, noun: str) -> str:  # for the smoke run's summary line, in English
@@ -97,75 +64,39 @@ class ScoreboardScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.drawn: Drawn = []  # each word drawn and the room it had (tests check nothing spills)
         self.scale = Scale()
+        self.said: list[str] = []  # the words drawn last, in order (what the player reads)
+        # The deal as it ended, worked out once (the sheet tells it from here).
+        self.told = told_of(session, record)
 
     def enter(self) -> None:
         self.resized(self.ctx.size)
         self.ctx.play("win")
         self.ctx.smoke_summary = self.summary()
 
+    @property
+    def shown(self) -> RoundSummary:
+        """The round as this sheet tells it (``round_summary``, a private table's sheet's too)."""
+        return RoundSummary.of_session(self.session, self.record, self.told)
+
     def subtitle(self) -> str:
         """Variant, deal number (the one typed to replay it, as the table shows it), round, length."""
-        session, record = self.session, self.record
-        parts = [variant_name(session.variant), _("deal #{seed}").format(seed=session.seed)]
-        if session.match.elimination:
-            parts.append(_("round {number}").format(number=record.number))
-        parts.append(words.turns(record.turns))
-        return " · ".join(parts)
+        return self.shown.subtitle()
 
     def seat_label(self, seat: int, *notes: str) -> str:
         """ "You", "Chloe (medium)", "Chloe (medium, eliminated)": one pair of brackets."""
-        config = self.session.seats[seat]
-        said = [*([] if config.human else [words.level_name(config.kind).lower()]), *notes]
-        name = shown_name(config.name)
-        return f"{name} ({', '.join(said)})" if said else name
+        return self.shown.seat_label(seat, *notes)
 
     def end_line(self) -> str:
-        """Why the deal ended, in words; Challenge's one-move win says why it could happen."""
-        session, record = self.session, self.record
-        state = session.state
-        names = ", ".join(shown_name(session.seats[s].name) for s in record.winners) or _("nobody")
-        if self.scored and state.end_reason == "turn cap":
-            said = _(SCORED_TURN_CAP)
-        elif state.end_reason in END_WORDS:
-            said = _(END_WORDS[state.end_reason]).format(winners=names)
-        else:
-            said = _("{winners} won the round").format(winners=names) if record.winners else state.end_reason
-        if session.variant.options.get("challenge") and record.turns <= 1 and record.winners:
-            said += _(
-                " on the first move: the single card counts as face up for the lead, so it led, "
-                "and a card that can be played must be"
-            )
-        return said[:1].upper() + said[1:] + "."
+        """Why the deal ended, in words (``RoundSummary.end_line``)."""
+        return self.shown.end_line()
 
     def ranking(self) -> list[tuple[str, int]]:
-        """Every seat of the deal with its place: the engine's placings, then the seats
-        still holding cards (fewest first, ties share a place), then the eliminated."""
-        record, session = self.record, self.session
-        in_round = session.match.seats_in_round
-        placed = [s for s in record.placings if s not in record.eliminated]
-        held = {s: self.held(s) for s in in_round if s not in record.placings}
-        rest = sorted(held, key=lambda s: len(held[s]))
-        # Winners who share the win share first place.
-        ranked = [(words.ordinal(0 if s in record.winners else i), s) for i, s in enumerate(placed)]
-        for seat in rest:
-            first = next(i for i, other in enumerate(rest) if len(held[other]) == len(held[seat]))
-            ranked.append((words.ordinal(len(placed) + first), seat))
-        start = len(ranked)
-        ranked += [(words.ordinal(start + i), s) for i, s in enumerate(record.eliminated)]
-        return ranked
+        """Every seat of the deal with its place (``RoundSummary.ranking``)."""
+        return self.shown.ranking()
 
     def held(self, seat: int) -> list[str]:
         """The cards a match seat still held when the deal ended, hand first."""
-        session = self.session
-        in_round = session.match.seats_in_round
-        if seat not in in_round:
-            return []
-        deal_seat = in_round.index(seat)
-        zones = session.rules.zones(session.state)
-        owned = sorted(
-            (zone for zone in zones if zone.seat == deal_seat), key=lambda zone: zone.kind != SharedKind.HAND
-        )
-        return [symbol(card) for zone in owned for card in zones[zone]]
+        return self.shown.held(seat)
 
     def summary(self) -> str:
         session = self.session
@@ -221,26 +152,12 @@ class ScoreboardScene(Scene):
     def sheet_box(self, size: tuple[int, int]) -> pygame.Rect:
         """Where the score sheet goes: the panel under the title, subtitle and end line."""
         box, px = self.panel_box(size), scale_for(size)
-        top = box.y + px(14 + 44 + 30 + (36 if self.session.match_over else 0) + 30)
-        top += px(26) if self.winning_hand() else 0
+        top = box.y + self.shown.heading_height(px)
         return pygame.Rect(box.x + 12, top, box.width - 24, box.bottom - 10 - top)
 
     def winning_hand(self) -> str:
-        """ "Basil's winning hand: 7♠ 7♥ 7♣ ★=7 K♠ K♥ K♦" (laid down as it won: ``Rules.laid_down``)
-        when the round's winner still holds the cards that won it (a Crazy Jokers contract);
-        "" when the winner went out."""
-        winners = self.record.winners
-        in_round = self.session.match.seats_in_round
-        if len(winners) != 1 or winners[0] not in in_round:
-            return ""
-        laid = self.session.rules.laid_down(self.session.state, in_round.index(winners[0]))
-        if not laid:
-            return ""
-        name = self.session.seats[winners[0]].name
-        cards = (symbol(card) + ("" if stand is None else f"={rank_letter(stand)}") for card, stand in laid)
-        # Translators: {owner} is the possessive in English ("Basil's"), the bare name otherwise.
-        owner = whose(name, start=True) if language() == "en" else shown_name(name)
-        return _("{owner} winning hand: {cards}").format(owner=owner, cards=" ".join(cards))
+        """The round's sole winner's hand laid down as it won, or "" (``RoundSummary``)."""
+        return self.shown.winning_hand()
 
     def scroll_by(self, rounds: int) -> None:
         """Scroll the sheet ``rounds`` further back (negative: toward the newest)."""
@@ -293,146 +210,23 @@ class ScoreboardScene(Scene):
             return
         box = self.panel
         panel(surface, box, 225)
-        self.drawn = []
-        rows = self.ranking_rows(box)
-        top = box.y + self.scale(20)
-        # A short window squeezes the rows (and their words) rather than run past the panel.
-        needed = sum(advance for _pieces, advance in rows)
-        squeeze = min(1.0, (box.bottom - self.scale(10) - top) / max(1, needed))
-        y = float(top)
-        for pieces, advance in rows:
-            for piece in pieces:
-                size = max(11, round(piece.size * squeeze))
-                room = pygame.Rect(piece.x, round(y), piece.width, round(size * 1.4))
-                image = fitted(piece.words, size, piece.width, piece.colour, bold=piece.bold)
-                where = (
-                    image.get_rect(midtop=room.midtop)
-                    if piece.centred
-                    else image.get_rect(topleft=room.topleft)
-                )
-                surface.blit(image, where)
-                self.drawn.append((where, room))
-            y += advance * squeeze
+        self.said = []
+        self.drawn = self.shown.draw_ranking(surface, box, self.scale, self.said)
         for button in self.buttons:
             button.draw(surface)
 
-    def ranking_rows(self, box: pygame.Rect) -> list[tuple[list[Piece], int]]:
-        """The words of a deal's end, row by row (each with the height it takes, unsqueezed):
-        title, subtitle, winner, why the deal ended, the places with the cards still held,
-        the elimination so far, the deals won."""
-        px, session, record = self.scale, self.session, self.record
-        names = [seat.label() for seat in session.seats]
-        whole = box.inflate(-px(40), 0)
-        left, width = box.x + px(40), box.width - px(60)
-        title = (
-            _("Match over") if session.match_over else _("Round {number} over").format(number=record.number)
-        )
-        rows = [
-            ([Piece(title, px(36), (250, 220, 140), whole.x, whole.width, bold=True, centred=True)], px(56)),
-            ([Piece(self.subtitle(), px(18), (200, 200, 190), whole.x, whole.width, centred=True)], px(40)),
-        ]
-        if session.match_over and session.match.winners:
-            said = _("Winner: {names}").format(names=", ".join(names[s] for s in session.match.winners))
-            rows.append(
-                (
-                    [Piece(said, px(26), (255, 240, 200), whole.x, whole.width, bold=True, centred=True)],
-                    px(44),
-                )
-            )
-        rows.append(([Piece(_("This deal"), px(20), GOLD, left, width, bold=True)], px(30)))
-        rows.append(
-            (
-                [Piece(with_suit_glyphs(self.end_line()), px(17), (220, 225, 205), left + px(10), width)],
-                px(30),
-            )
-        )
-        for place, seat in self.ranking():
-            notes = (_("eliminated"),) if seat in record.eliminated else ()
-            pieces = [Piece(f"{place}  {self.seat_label(seat, *notes)}", px(20), INK, left + px(10), px(230))]
-            cards = self.held(seat)
-            if cards:
-                said = _("{cards}: {list}").format(cards=words.cards(len(cards)), list=" ".join(cards))
-                pieces.append(
-                    Piece(said, px(16), (200, 200, 190), left + px(250), box.right - left - px(270))
-                )
-            rows.append((pieces, px(28)))
-        if session.match.elimination:
-            rows.append(([Piece(_("Elimination"), px(20), GOLD, left, width, bold=True)], px(42)))
-            gone = [
-                _("round {number}: {names}").format(
-                    number=past.number, names=", ".join(names[s] for s in past.eliminated) or _("nobody")
-                )
-                for past in session.match.rounds
-            ]
-            said = _("Out: {rounds}").format(rounds=" · ".join(gone))
-            for line in wrap(said, px(18), width - px(10)):
-                rows.append(([Piece(line, px(18), INK, left + px(10), width - px(10))], px(26)))
-            still = _("Still in: {names}").format(names=", ".join(names[s] for s in session.match.active))
-            rows.append(([Piece(still, px(18), (200, 230, 200), left + px(10), width - px(10))], px(34)))
-        match = session.match
-        # A round scored in points (Crazy Jokers, Quatorze played as one round): its points, and
-        # why the winner won when the points do not say it (a tie, or a winner behind).
-        pointed = any(past.points for past in match.rounds)
-        heading = _("Points") if pointed else _("Totals (deals won)")
-        rows.append(([Piece(heading, px(20), GOLD, left, width, bold=True)], px(30)))
-        wins = match.scores if pointed else match.wins
-        if pointed and session.match_over and match.winners:
-            lowest = min(match.scores[s] for s in match.winners)
-            if any(match.scores[s] >= lowest for s in range(len(match.scores)) if s not in match.winners):
-                said = _("A match of one round goes to the deal's winner ({names}), whatever the points.")
-                why = said.format(names=", ".join(names[s] for s in match.winners))
-                for line in wrap(why, px(17), width - px(10)):
-                    rows.append(
-                        ([Piece(line, px(17), (200, 230, 200), left + px(10), width - px(10))], px(26))
-                    )
-        columns = 2 if len(wins) <= 6 else 3
-        column = (width - px(10)) // columns
-        for first in range(0, len(wins), columns):
-            pieces = [
-                Piece(
-                    _("{name}: {words}").format(
-                        name=names[seat], words=number(wins[seat]) if pointed else wins[seat]
-                    ),
-                    px(18),
-                    INK,
-                    left + px(10) + (seat - first) * column,
-                    column - px(10),
-                )
-                for seat in range(first, min(len(wins), first + columns))
-            ]
-            rows.append((pieces, px(26)))
-        return rows
+    def ranking_rows(self, box: pygame.Rect) -> Rows:
+        """The words of a deal's end, row by row (``RoundSummary.ranking_rows``)."""
+        return self.shown.ranking_rows(box, self.scale)
 
     def draw_scored(self, surface: pygame.Surface) -> None:
         """Title, the match's progress and this deal's end above the score sheet."""
-        w = surface.get_width()
         box, px = self.panel, self.scale
         panel(surface, box, 225)
-        session, sheet = self.session, self.sheet
+        sheet = self.sheet
         assert sheet is not None and self.geometry is not None
-        title = (
-            _("Match over")
-            if session.match_over
-            else _("Round {number} over").format(number=self.record.number)
-        )
-        y = box.y + px(14)
-        image = text(title, px(32), (250, 220, 140), bold=True)
-        surface.blit(image, image.get_rect(midtop=(w // 2, y)))
-        y += px(44)
-        sub = text(f"{self.subtitle()} · {sheet.progress}", px(17), (200, 200, 190))
-        surface.blit(sub, sub.get_rect(midtop=(w // 2, y)))
-        y += px(30)
-        if session.match_over:
-            winners = ", ".join(sheet.names[s] for s in sheet.winners) or _("nobody")
-            image = text(_("Winner: {names}").format(names=winners), px(24), (255, 240, 200), bold=True)
-            surface.blit(image, image.get_rect(midtop=(w // 2, y)))
-            y += px(36)
-        image = text(with_suit_glyphs(self.end_line()), px(17), (220, 225, 205))
-        surface.blit(image, image.get_rect(midtop=(w // 2, y)))
-        hand = self.winning_hand()
-        if hand:
-            image = text(hand, px(18), (255, 240, 200), bold=True)
-            surface.blit(image, image.get_rect(midtop=(w // 2, y + px(26))))
+        self.said = []
+        self.shown.draw_heading(surface, box, px, sheet.progress, self.said)
         draw_sheet(surface, sheet, self.geometry, self.scroll)
         for button in self.buttons:
             button.draw(surface)
