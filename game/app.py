@@ -28,11 +28,11 @@ from .files import autosaving, paths
 from .files.folder_problems import user_dir_problem
 from .history.recorder import Recorder
 from .history.records import Origin
-from .i18n import _
+from .i18n import N_, _
 from .i18n.cards import use_letters
-from .i18n.said import Worded
+from .i18n.said import Said, Worded
 from .launch import LaunchOptions
-from .player.settings import MIN_WINDOW
+from .player.settings import MIN_WINDOW, Settings
 from .scenes import keys_help
 from .scenes.engine_note import engine_note
 from .scenes.scale import use_text_size
@@ -70,20 +70,31 @@ def screen_sizes() -> list[tuple[int, int]]:
         return []
 
 
+# The notes of a window fitted to the screen, by where its size came from.
+REMEMBERED_TOO_LARGE = N_(
+    "The remembered window ({asked}) is larger than the screen ({screen}); the window opens at {fitted}."
+)
+ASKED_TOO_LARGE = N_(
+    "The window asked for with --size ({asked}) is larger than the screen ({screen}); "
+    "the window opens at {fitted}."
+)
+
+
 def fit_to_screen(
-    size: tuple[int, int], screens: list[tuple[int, int]], source: str
-) -> tuple[tuple[int, int], str | None]:
+    size: tuple[int, int], screens: list[tuple[int, int]], template: str
+) -> tuple[tuple[int, int], Said | None]:
     r"""``size`` made to fit the largest screen (a window larger than every screen cannot be
     seen whole, and at the largest sizes its surfaces ran out of memory), and a note if it had
-    to shrink. ``source`` names the size in the note (the remembered one, or ``--size``'s).
+    to shrink, in the player's language when written out (``template`` names where the size came
+    from: ``REMEMBERED_TOO_LARGE`` or ``ASKED_TOO_LARGE``).
 
-    >>> size, note = fit_to_screen((7680, 900), [(1920, 1080), (2560, 1440)], "The remembered window")
+    >>> size, note = fit_to_screen((7680, 900), [(1920, 1080), (2560, 1440)], REMEMBERED_TOO_LARGE)
     >>> size
     (2560, 900)
-    >>> print(note.replace("; ", ";\n"))
+    >>> print(str(note).replace("; ", ";\n"))
     The remembered window (7680x900) is larger than the screen (2560x1440);
     the window opens at 2560x900.
-    >>> fit_to_screen((1280, 800), [(1920, 1080)], "The remembered window")
+    >>> fit_to_screen((1280, 800), [(1920, 1080)], REMEMBERED_TOO_LARGE)
     ((1280, 800), None)
     """
     if not screens:
@@ -92,10 +103,11 @@ def fit_to_screen(
     fitted = (min(size[0], screen[0]), min(size[1], screen[1]))
     if fitted == size:
         return size, None
-    return fitted, (
-        f"{source} ({size[0]}x{size[1]}) is larger than the screen "
-        f"({screen[0]}x{screen[1]}); the window opens at {fitted[0]}x{fitted[1]}."
-    )
+    return fitted, Said(template, asked=_by(size), screen=_by(screen), fitted=_by(fitted))
+
+
+def _by(size: tuple[int, int]) -> str:
+    return f"{size[0]}x{size[1]}"
 
 
 class NoDisplay(Exception):
@@ -166,7 +178,7 @@ class App:
         use_text_size(int(settings.text_size))
         if fullscreen is not None:
             settings.fullscreen = fullscreen
-        notes: list[str | Worded] = [problem] if (problem := user_dir_problem()) else []
+        notes: list[str | Worded | Said] = [problem] if (problem := user_dir_problem()) else []
         if missing := i18n.missing_note():  # the language chosen has no catalog: said once
             notes.append(missing)
         if building := engine_note():  # tools/bootstrap.py play compiles the engine meanwhile
@@ -174,9 +186,11 @@ class App:
         # A size asked for on the command line wins; otherwise the window opens as it was left.
         width, height = settings.window_size
         asked = size or (width, height)
-        named = "The window asked for with --size" if size else "The remembered window"
-        fitted, note = fit_to_screen(asked, screen_sizes(), named)
-        if note:
+        template = ASKED_TOO_LARGE if size else REMEMBERED_TOO_LARGE
+        fitted, note = fit_to_screen(asked, screen_sizes(), template)
+        # A first start has no remembered window: the one it opens at is fitted without a word.
+        remembered = size is not None or list(asked) != Settings().window_size
+        if note and remembered:
             notes.append(note)
             if size:
                 print(f"q2j: {note}", file=sys.stderr)

@@ -55,8 +55,8 @@ class AppContext:
     settings_warning: Said | None = None
     # Other things the player should know, shown on the menu: the user folder cannot be used,
     # the window was made smaller to fit the screen, the settings file was kept aside…
-    # (a note kept as ``Worded`` is put into words when shown, in the language in use then).
-    notes: list[str | Worded] = field(default_factory=list)
+    # (a note kept as ``Worded`` or ``Said`` is put into words when shown, in the language in use then).
+    notes: list[str | Worded | Said] = field(default_factory=list)
     # Set by the table once a deal has landed and a decision is awaited (for --screenshot).
     table_ready: bool = False
     # The player last used the keyboard (the table then draws its focus); a click clears it.

@@ -174,7 +174,7 @@ def test_a_remembered_window_larger_than_the_screen_opens_at_the_screen_with_a_n
         assert app.screen.get_size() == (1600, 900)
         assert app.ctx.settings_warning is not None
         assert "line 1, window_size: is at most 7680x4320; using 7680x4320" in str(app.ctx.settings_warning)
-        assert app.ctx.notes == [
+        assert [str(note) for note in app.ctx.notes] == [
             "The remembered window (7680x4320) is larger than the screen (1600x900); "
             "the window opens at 1600x900."
         ]
@@ -182,6 +182,51 @@ def test_a_remembered_window_larger_than_the_screen_opens_at_the_screen_with_a_n
     finally:
         app.close()
     assert (tmp_path / "settings.yaml").read_text() == "window_size: [16384, 16384]\n"
+
+
+def test_a_first_start_on_a_small_screen_fits_the_window_and_says_nothing_of_a_remembered_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A newcomer's first window on a 1024x600 screen: no window was ever remembered, so the menu
+    says nothing about one (was: "The remembered window (1280x800) is larger than the screen")."""
+    import pygame
+
+    from game.app import App
+    from game.launch import LaunchOptions
+
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 600)])
+    app = App(LaunchOptions(), fullscreen=False)
+    try:
+        assert app.screen.get_size() == (1024, 600)
+        assert [str(note) for note in app.ctx.notes] == []
+    finally:
+        app.close()
+
+
+def test_the_note_of_a_window_too_large_is_in_the_players_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import pygame
+
+    from game import i18n
+    from game.app import App
+    from game.launch import LaunchOptions
+
+    monkeypatch.setenv("Q2J_HOME", str(tmp_path))
+    (tmp_path / "settings.yaml").write_text("window_size: [1900, 1000]\nlanguage: fr\n")
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1600, 900)])
+    app = App(LaunchOptions(), fullscreen=False)
+    try:
+        assert [str(note) for note in app.ctx.notes] == [
+            "La fenêtre mémorisée (1900x1000) est plus grande que l’écran (1600x900)\u202f; "
+            "la fenêtre s’ouvre en 1600x900."
+        ]
+    finally:
+        app.close()
+        i18n.use("en")
 
 
 def test_a_size_asked_for_larger_than_the_screen_is_fitted_and_said(
