@@ -61,6 +61,7 @@ class Session:
         # history; Undo takes back no move of this deal's first ``undo_floor``, played before.
         self.taken_over: TakenOver | None = None
         self.undo_floor = 0
+        self.on_round: Callable[[Session], None] | None = None  # see ``finish_round``
 
     @classmethod
     def resumed(cls, variant: Variant, seats: list[SeatConfig], seed: int, match: Match) -> Session:
@@ -82,6 +83,7 @@ class Session:
         session.hand_order = HandOrder()
         session.taken_over = None
         session.undo_floor = 0
+        session.on_round = None
         return session
 
     def again(self, seed: int) -> Session:
@@ -423,7 +425,13 @@ class Session:
         return self.rules.laid_down(self.state, seat)
 
     def finish_round(self) -> RoundRecord:
-        return self.match.finish_round()
+        """The deal's round recorded in the match; ``on_round`` told at once, while the finished
+        deal is still the state (a host's history records the round as the local table does, what
+        it hands on and its figures read from that state, before the next deal replaces it)."""
+        record = self.match.finish_round()
+        if self.on_round is not None:
+            self.on_round(self)
+        return record
 
     @property
     def match_over(self) -> bool:

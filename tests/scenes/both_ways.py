@@ -11,11 +11,16 @@ the message line, the log, the name plates, the score sheet.
 The hosted way never sleeps: when its table has nothing to show until the host speaks, the
 frame waits on the joiner's state (``JoinedTable.wait``), which the host's next frame ends.
 
+A table opened from a ``Session`` (``Way.open_session``: the game the setup, Continue or a
+replay's take-over builds) is, hosted, a private table made from that very game
+(``net/private_table.py``): its autosave is the game's own, read back by Continue
+(``Way.continue_saved``: the menu's Continue, or the same resume path onto a private table),
+and its history records it as the local table does.
+
 What the one path still lacks (tests of these stay local):
 - watching an all-computer table (a joiner is a seat: nobody to seat for watching);
-- Continue from the autosave, the history and replay (the host keeps the save; the deal number
-  is told here, the host being private: the log's heading and the status line show it, the
-  remote score sheet does not);
+- replay (the deal number is told here, the host being private: the log's heading and the
+  status line show it, the remote score sheet does not);
 - the local score sheet's round summary (the ranking, the cards each seat held, why the deal
   ended, its turns): a joiner's sheet shows the host's records, which carry no other seat's
   cards (only a sole winner's hand every seat saw face up comes across, for the round's end).
@@ -34,6 +39,7 @@ from game.engine.match import Match
 from game.net.host import REMOTE, SeatPlan, TableHost
 from game.net.joining import JoinedTable
 from game.net.link import Dial, dial_local
+from game.net.private_table import PrivateTable
 from game.net.remote_table import RemoteSource
 from game.net.shared_screen import SharedScreenSource
 from game.play.seats import HUMAN, SeatConfig, default_seats
@@ -108,6 +114,7 @@ class Way:
         self.driver = driver
         self.name = name
         self.hosted_by: InProcessHost | None = None
+        self.private: PrivateTable | None = None  # a hosted table opened from a game (``open_session``)
         self.joined: JoinedTable | None = None  # the first person's link (the others': ``people``)
         self.people: list[JoinedTable] = []
         self.curtains = 0  # lifted between two people at this window
@@ -157,6 +164,53 @@ class Way:
         variant, match = match_for(self.driver, variant_id, len(seats), zones, **position)
         return self.open_hosted(variant, seats, POSITION_SEED, match)
 
+    def open_session(self, session: Session, resumed: bool = False) -> TableScene:
+        """A table playing ``session`` itself (``resumed``: as it stands, a continued game):
+        local, the window's table over it; hosted, a private table made from it, which saves it
+        and records it in the history as the local table does."""
+        self.driver.human_moves = self.driver.round_ends = 0
+        ctx = self.driver.app.ctx
+        if not self.hosted:
+            self.table = TableScene(ctx, session, resumed=resumed)
+            self.driver.app.stack.push(self.table)
+            return self.table
+        self.private = PrivateTable(session, resumed, history=ctx.history.beside(), save=not ctx.launch.smoke)
+        self.private.start()
+        assert not self.private.failure, self.private.failure
+        self.people = self.private.people()
+        for joined in self.people:  # each dealt in (the host deals once every one is seated)
+            state = joined.state()
+            while not (state.phase == "playing" and state.arrivals):
+                assert state.phase != "refused", state.error
+                state = joined.wait(state, HOST_WAIT)
+        source = self.private.source(self.people)
+        assert source is not None
+        self.joined = self.people[0]
+        self.table = TableScene(ctx, source, resumed=source.resumed)
+        self.driver.app.stack.push(self.table)
+        self.driver.step()
+        return self.table
+
+    def continue_saved(self) -> TableScene:
+        """The autosaved game continued as a player continues it: local, the menu's Continue;
+        hosted, the same resume path (``resume_session``) onto a private table."""
+        from game.play.resume import resume_session
+        from game.play.seats import default_level, levels
+
+        if not self.hosted:
+            self.driver.click_button("Continue")
+            self.table = self.until(self._table_shown)
+            return self.table
+        session, problem = resume_session(self.driver.app.ctx.catalog, levels(), default_level())
+        assert session is not None, problem
+        return self.open_session(session, resumed=True)
+
+    def _table_shown(self) -> TableScene | None:
+        """The table on the window (under the curtain between two people, if it is up)."""
+        found = [scene for scene in self.driver.app.stack.scenes if isinstance(scene, TableScene)]
+        top = self.driver.top
+        return found[-1] if found and isinstance(top, TableScene | CurtainScene) else None
+
     def open_hosted(
         self, variant_id: str | Variant, seats: list[SeatConfig], seed: int, match: Match | None = None
     ) -> TableScene:
@@ -188,12 +242,17 @@ class Way:
             joined.join(30)
         if self.hosted_by is not None:
             self.hosted_by.close()
+        if self.private is not None:
+            self.private.close()
+            assert self.private.join(30), "the private table's thread ended"
 
     # What judges the game: the local session, or the host's --------------------------------
     @property
     def judge(self) -> Session:
         if self.hosted_by is not None:
             return self.hosted_by.host.session
+        if self.private is not None:
+            return self.private.session
         assert self.table is not None and isinstance(self.table.session, Session)
         return self.table.session
 

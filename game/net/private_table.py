@@ -1,0 +1,267 @@
+"""A private table: a game at one screen played through a host in this process (issue 43's one
+path), made from the window's own ``Session`` and keeping that game's things.
+
+``PrivateTable`` runs a ``TableHost`` given the ``Session`` the window built (its birthdays
+carried, its chosen options, a replay's take-over, a match resumed by Continue), unchanged, on a
+thread and event loop of its own. It listens on no port and is never announced (nobody but this
+window can reach it, so it is *private*: it tells the deal number), and play starts at once: no
+lobby holds it (it deals as soon as the window's people are at their seats). Each person at the
+window has a remote seat kept for them (``reserve``) and reaches it over an in-process link
+(``dial``); the computers play at the host.
+
+What a local table does with its game, this one does on the host's thread, at each change the
+host tells (``on_change``), where the match is never mid-move:
+
+- the autosave is the game's own (``Session.save``: the window's save slot and format, so the
+  menu's Continue finds it as it finds a local game's); the people's hand order comes from the
+  window's table with each of its saves (``keep_hands``), and a failed save is said on the
+  window's message line once, in the local table's words (``PrivateSource``);
+- the history records the game itself, as the local table does (``TableScene.enter``'s
+  ``playing``, ``TurnFlow._wind_up``'s ``round_finished``, a left game when the table closes):
+  the same seats, options, take-over mark and rounds, each round's record written as it is
+  recorded (``Session.on_round``), before the next deal replaces the finished one.
+
+Not a mode of ``HostedTable`` (``hosting.py``): that one is the lobby's (a port, an
+announcement, Start, Computer plays, Play again, the headless save of seats and tokens), and
+none of it belongs here, while the game's own save and record do not belong there.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from ..files import saves
+from ..history.recorder import Recorder
+from ..play.hand_order import HandOrder
+from ..play.session import Session
+from .host import TableHost, plans_of
+from .joining import JoinedTable
+from .link import Closed, Dial, Link, dial_local
+from .remote_table import RemoteSource
+from .shared_screen import SharedScreenSource
+
+ADDRESS = "this window"  # names the host in what a link says (it has no address)
+SEATED_POLL = 0.005  # seconds between two looks at whether the people here are seated yet
+
+
+class PrivateTable:
+    """``session`` played through a host in this process. ``resumed``: the game goes on from where
+    it stands (Continue, a replay's take-over), shown as it stands. ``history``: the recorder the
+    game is recorded with (a window's ``ctx.history.beside()``), closed with the table. ``save``:
+    whether the game is autosaved (never in the smoke run); ``save_path``: where (by default this
+    window's save slot, found now, on the window's thread)."""
+
+    def __init__(
+        self,
+        session: Session,
+        resumed: bool = False,
+        history: Recorder | None = None,
+        save: bool = True,
+        save_path: Path | None = None,
+    ) -> None:
+        self.session = session
+        self.resumed = resumed
+        self.history = history
+        self.save_path = (save_path or saves.default_save_path()) if save else None
+        self.here = tuple(seat for seat, config in enumerate(session.seats) if config.human)
+        self.unsaved = ""  # the window's words for the last autosave that failed ("" once one works)
+        self.failure = ""  # the host's thread stopped: why
+        self.tokens: tuple[str, ...] = ()  # the people's seats' tokens, by ``here``
+        self._told_playing = False
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._host: TableHost | None = None
+        self._ready = threading.Event()
+        self._closed = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    # The window's side ---------------------------------------------------------------------
+    def start(self) -> None:
+        """The host on its own thread; returns once it plays (or has failed: ``failure``)."""
+        self._thread = threading.Thread(target=self._run, name="q2j-private-table", daemon=True)
+        self._thread.start()
+        self._ready.wait()
+
+    @property
+    def host(self) -> TableHost | None:
+        """The host (for tests: what it judges), once started."""
+        return self._host
+
+    def dial(self) -> Dial:
+        """Links to the host from this process (a closed port's answer once it has stopped)."""
+
+        @asynccontextmanager
+        async def opened() -> AsyncIterator[Link]:
+            loop, host = self._loop, self._host
+            if loop is None or host is None or loop.is_closed():
+                raise Closed(None, "the table is not open")
+            async with dial_local(host.connect_local, loop)() as link:
+                yield link
+
+        return opened
+
+    def people(self) -> list[JoinedTable]:
+        """A link for each person at this window, to the seat kept for them, started: the host
+        deals once every one is seated."""
+        joined = []
+        for seat, token in zip(self.here, self.tokens, strict=True):
+            person = JoinedTable(ADDRESS, None, self.session.seats[seat].name, token=token, dial=self.dial())
+            person.start()
+            joined.append(person)
+        return joined
+
+    def source(self, people: Sequence[JoinedTable]) -> RemoteSource | None:
+        """The table's source once every person's link is dealt in (None until then): one
+        person's seat, or several sharing the screen."""
+        if not people or not all(p.state().phase == "playing" and p.state().arrivals for p in people):
+            return None
+        if len(people) == 1:
+            return PrivateSource(people[0], self)
+        return PrivateSharedSource(list(people), self)
+
+    def keep_hands(self, hands: dict[int, dict[str, str]]) -> None:
+        """The people's hand order as the window's table holds it (``HandOrder.to_data``), for
+        the game's save: taken on the host's thread and saved at once, as a local table saves a
+        hand its player arranged."""
+        self._post(lambda host: self._hands_kept(host, hands))
+
+    def close(self) -> None:
+        """Close the table (never waits): the game's last save stands, its record is left."""
+        self._closed.set()
+        loop, stop = self._loop, self._stop
+        if loop is not None and stop is not None:
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(stop.set)
+
+    def join(self, seconds: float) -> bool:
+        """Wait for the host's thread to end; whether it has."""
+        if self._thread is not None:
+            self._thread.join(seconds)
+            return not self._thread.is_alive()
+        return True
+
+    def _post(self, call: Callable[[TableHost], None]) -> None:
+        loop, host = self._loop, self._host
+        if loop is not None and host is not None:
+            with contextlib.suppress(RuntimeError):  # the loop has ended: nothing to keep
+                loop.call_soon_threadsafe(call, host)
+
+    # The host's thread ---------------------------------------------------------------------
+    def _run(self) -> None:
+        try:
+            asyncio.run(self._serve())
+        except Exception as error:  # said by ``failure``; never a traceback to a player
+            self.failure = f"{type(error).__name__}: {error}"[:200]
+        finally:
+            self._ready.set()
+
+    async def _serve(self) -> None:
+        session = self.session
+        host = TableHost(
+            session.variant,
+            plans_of(session),
+            session.seed,
+            session=session,
+            resumed=self.resumed,
+            on_change=self._changed,
+            hold=True,  # until the people here are at their seats (``_begin``)
+        )
+        self.tokens = tuple(host.reserve(seat) for seat in self.here)
+        if self.history is not None:
+            session.on_round = self.history.round_finished
+        self._stop = asyncio.Event()
+        self._host = host
+        self._loop = asyncio.get_running_loop()
+        try:
+            await host.start(listen=False)
+            self._ready.set()
+            if not self._closed.is_set():
+                await self._begin(host)
+                await self._stop.wait()
+        finally:
+            await host.close()
+            session.on_round = None
+            if self.history is not None:
+                self.history.close()  # a game not over is left; the last records written
+
+    async def _begin(self, host: TableHost) -> None:
+        """Play starts once every person here is at their seat (their links come within moments
+        of ``people``): dealt before, the deal's first moves would be made with nobody watching,
+        and the window would open the new game as a game continued. A game that goes on from
+        where it stands starts at once: its deal is retold to each seat as it comes."""
+        while not self.resumed and not all(seat in host.connections for seat in self.here):
+            if self._stop is not None and self._stop.is_set():
+                return
+            await asyncio.sleep(SEATED_POLL)
+        host.begin()
+
+    def _changed(self, host: TableHost) -> None:
+        """After every change at the host: the history told the game is at the table (once play
+        has started, as a local table tells it on opening), then the game's own autosave."""
+        if self.history is not None and host.started and not self._told_playing:
+            self._told_playing = True
+            self.history.playing(host.session, resumed=self.resumed)
+        self._save(host)
+
+    def _hands_kept(self, host: TableHost, hands: dict[int, dict[str, str]]) -> None:
+        host.session.hand_order = HandOrder.from_data(hands)
+        self._save(host)
+
+    def _save(self, host: TableHost) -> None:
+        if self.save_path is not None:
+            self.unsaved = host.session.save(self.save_path) or ""
+
+
+class PrivateSource(RemoteSource):
+    """A person's seat at a private table: a joiner's source whose hand order starts as the game's
+    (a continued game's, as saved) and goes back to it with each of the table's saves; a failed
+    autosave is said once on the message line, as a local table says it."""
+
+    def __init__(self, joined: JoinedTable, table: PrivateTable) -> None:
+        super().__init__(joined)
+        self.private = table
+        self.hand_order = HandOrder.from_data(table.session.hand_order.to_data())
+        self._unsaved_said = False
+
+    def save(self) -> str | None:
+        return _saved(self)
+
+    def refused(self) -> list[str]:
+        return [*super().refused(), *_unsaved(self)]
+
+
+class PrivateSharedSource(SharedScreenSource):
+    """Several people at the window of a private table (``PrivateSource``'s save, shared)."""
+
+    def __init__(self, joined: list[JoinedTable], table: PrivateTable) -> None:
+        super().__init__(joined)
+        self.private = table
+        self.hand_order = HandOrder.from_data(table.session.hand_order.to_data())
+        self._unsaved_said = False
+
+    def save(self) -> str | None:
+        return _saved(self)
+
+    def refused(self) -> list[str]:
+        return [*super().refused(), *_unsaved(self)]
+
+
+def _saved(source: PrivateSource | PrivateSharedSource) -> str | None:
+    """The table's save: its hand order handed to the game's; a failed autosave's words, once."""
+    source.private.keep_hands(source.hand_order.to_data())
+    said = _unsaved(source)
+    return said[0] if said else None
+
+
+def _unsaved(source: PrivateSource | PrivateSharedSource) -> list[str]:
+    """The words of an autosave that failed, the first time only (a local table says it once)."""
+    words = source.private.unsaved
+    if not words or source._unsaved_said:
+        return []
+    source._unsaved_said = True
+    return [words]
