@@ -24,12 +24,14 @@ from ..ai.worker import Deciders
 from ..engine import Card, EngineError, IllegalAction, Rules, View, make_rules
 from ..engine.events import Event
 from ..engine.match import RoundRecord
+from ..play.round_told import RoundTold
 from ..variants import load_catalog
 from . import codec
 from .limits import COMEBACK_EVERY
 from .link import Closed, Dial, Link, closed_by, dial_socket
 from .protocol import HOST, MAX_FRAME, VERSION, Close, ProtocolError, dump, parse
 from .refusal_wire import said_typed
+from .told_wire import told_typed
 
 # Refusals that no retry can mend: the program stops and says why.
 FINAL = {Close.VERSION, Close.WRONG_CODE, Close.BAD_TOKEN, Close.SEAT_UNAVAILABLE, Close.TOO_MANY_TRIES}
@@ -93,6 +95,8 @@ class Seen:
     records: list[RoundRecord] = field(default_factory=list)
     # By round: its sole winner's hand laid down as it won, when every seat saw it (else empty).
     laid: list[tuple[tuple[Card, int | None], ...]] = field(default_factory=list)
+    # By round: the deal as it ended, told by a private table only (else None).
+    told: list[RoundTold | None] = field(default_factory=list)
     arrivals: list[Arrival] = field(default_factory=list)
     winners: tuple[int, ...] = ()
     waiting: list[str] = field(default_factory=list)  # the names the table waited for, in turn
@@ -107,6 +111,7 @@ class Seen:
         self.deal_seat, self.view, self.result, self.winners = None, None, None, ()
         for news in (self.legal, self.events, self.refusals, self.rounds, self.records, self.laid):
             news.clear()
+        self.told.clear()
         self.arrivals.clear()
         self.waiting.clear()
 
@@ -327,9 +332,11 @@ class TableClient:
                 return  # told again on coming back: known already
             record = codec.record_typed(message["record"], len(seen.names))
             laid = codec.laid_typed(message["laid"])
+            round_end = told_typed(message, len(seen.names))
             seen.rounds.append(message["line"])
             seen.records.append(record)
             seen.laid.append(laid)
+            seen.told.append(round_end)
         elif kind == "over":
             seen.winners = codec.seats_typed(message["winners"], len(seen.names))
             seen.result = message["line"]

@@ -31,6 +31,7 @@ from ..engine.zones import hand_zone
 from ..i18n import _
 from ..i18n.their_words import failure_words
 from ..play.refusals import refusal_words
+from ..play.round_told import RoundTold, told_of
 from ..play.seats import SeatConfig
 from ..play.session import Session
 from ..play.undo_words import OFF, undo_template
@@ -42,6 +43,7 @@ from .link import Closed, Link, SocketLink, local_pair
 from .protocol import CLIENT, MAX_FRAME, VERSION, Close, ProtocolError, dump, parse
 from .refusal_wire import said_plain
 from .sight import events_for
+from .told_wire import told_plain
 
 REMOTE = "remote"
 HELLO_SECONDS = 10.0  # a connection that says nothing for this long is closed
@@ -168,6 +170,8 @@ class TableHost:
         # A table listening on no port: every link to it is this program's own window (a game at
         # one screen), whose people may know what the local table knows (the deal number).
         self.private = False
+        # At a private table, each round's end as its local sheet tells it, by (match, round).
+        self._round_ends: dict[tuple[int, int], RoundTold] = {}
         self._driver: asyncio.Task[None] | None = None
         self._waiting_for: int | None = None
         # The matches played at this table before this one (Play again; a resumed table's, as
@@ -617,6 +621,8 @@ class TableHost:
         session = self.session
         if not session.match.round_recorded:
             record = session.finish_round()
+            if self.private:  # the deal as it ended, as the local sheet tells it: this window's only
+                self._round_ends[(self.matches, record.number)] = told_of(session, record)
             self._broadcast(self._round_message(record, self._winning_hand_shown()))
         if session.match_over:
             self.result = self.result_line()
@@ -637,6 +643,9 @@ class TableHost:
         """A finished round for the joiners' sheets; ``laid``: its sole winner's hand laid down
         as it won, when every seat sees that hand face up (told again on coming back: none)."""
         names = ", ".join(self.plans[m].name for m in record.winners) or "nobody"
+        # A private table's sheet tells the round as the local one does (every seat's cards):
+        # its private fields, never sent from a table that listens on a port.
+        told = self._round_ends.get((self.matches, record.number)) if self.private else None
         return {
             "type": "round",
             "number": record.number,
@@ -644,6 +653,7 @@ class TableHost:
             "line": f"round {record.number}: {names} won",
             "record": codec.record_plain(record),
             "laid": codec.laid_plain(laid or []),
+            **({} if told is None else told_plain(told)),
         }
 
     def _winning_hand_shown(self) -> list[tuple[Card, int | None]]:

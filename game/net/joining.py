@@ -19,6 +19,7 @@ from typing import Any
 from ..engine import Card, IllegalAction, Rules, View
 from ..engine.events import Event
 from ..engine.match import RoundRecord
+from ..play.round_told import RoundTold
 from .client import Arrival, HostGone, NoAnswer, Refused, TableClient
 from .link import Closed, Dial, Link
 from .protocol import dump
@@ -54,6 +55,7 @@ class JoinState:
     rounds: tuple[str, ...] = ()
     records: tuple[RoundRecord, ...] = ()  # the finished rounds' records, for the score sheet
     laid: tuple[tuple[tuple[Card, int | None], ...], ...] = ()  # by round: its winning hand, if shown
+    told: tuple[RoundTold | None, ...] = ()  # by round: the deal as it ended (a private table's only)
     arrivals: tuple[Arrival, ...] = ()  # every update as it came, for the table to play through
     winners: tuple[int, ...] = ()  # the match's, once it is over
     waiting: tuple[str, ...] = ()  # whom the table waited for (a player gone), in turn
@@ -284,6 +286,7 @@ class JoinedTable:
             rounds=tuple(seen.rounds),
             records=tuple(seen.records),
             laid=tuple(seen.laid),
+            told=tuple(seen.told),
             arrivals=tuple(seen.arrivals),
             winners=seen.winners,
             waiting=tuple(seen.waiting),

@@ -193,6 +193,10 @@ HOST: Mapping[str, Mapping[str, Field]] = {
         "line": _str(400),
         "record": Field("object"),
         "laid": Field("list", high=60),
+        # A private table's round end, as its local sheet tells it (``net/told_wire.py``).
+        "end": Field("str", 0, 40, private=True),
+        "held": Field("list", high=MAX_SEATS, private=True),
+        "hand": Field("list", high=60, private=True),
     },
     "over": {"winners": Field("list", high=MAX_SEATS), "line": _str(400)},
     "waiting": {"seat": _int(0, MAX_SEATS - 1), "name": _str(32)},

@@ -28,6 +28,7 @@ from ..engine.rules import Direction
 from ..i18n import _, fill
 from ..play.hand_order import HandOrder
 from ..play.refusals import refusal_words
+from ..play.round_told import RoundTold
 from ..play.seats import SeatConfig
 from ..play.source_facts import MatchProgress, Retelling, RetoldMove
 from ..play.undo_words import OFF, undo_words
@@ -525,6 +526,13 @@ class RemoteSource:
         if view is None or not view.over or list(view.winners) != [seat] or len(self.state.laid) <= done:
             return []
         return list(self.state.laid[done])
+
+    def round_told(self, record: RoundRecord) -> RoundTold | None:
+        """The deal of ``record`` as it ended (why, every seat's cards, the winning hand), as a
+        private table tells it for this window's sheet; None across the room (never sent)."""
+        told = self.state.told
+        index = record.number - 1
+        return told[index] if 0 <= index < len(told) and self.state.records[index] == record else None
 
     def finish_round(self) -> RoundRecord | None:
         """The host's record of the round just ended, once it has come (else None: wait)."""

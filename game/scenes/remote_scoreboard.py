@@ -25,6 +25,7 @@ from ..net.joined_record import follow
 from ..net.remote_table import RemoteSource
 from .context import AppContext
 from .remote_seat import to_the_table
+from .round_summary import RoundSummary
 from .scale import Scale, scale_for
 from .scene import Pop, Replace, Reset, Scene, Transition
 from .score_sheet import Finish, Sheet, sheet_of
@@ -80,6 +81,7 @@ class RemoteScoreboardScene(Scene):
         self.geometry: SheetGeometry | None = None
         self.shown: tuple[object, ...] = ()  # what the buttons were laid out for
         self.again_for = 0.0  # how long the host's Play again has been said here
+        self.said: list[str] = []  # the round's words drawn last, in order (what the player reads)
 
     # What the host has said ------------------------------------------------------------------
     @property
@@ -178,6 +180,11 @@ class RemoteScoreboardScene(Scene):
             finish = Finish(self.match_over, self.source.state.winners)
             self.sheet = sheet_of(self.source.records, self.source.rules, finish, self.source.labels())
             box = pygame.Rect(px(40), px(110), w - px(80), h - px(250))
+            summary = self.summary()
+            if summary is not None:  # the heading as the local sheet's, the sheet under it
+                area = self.summary_box(size)
+                top = area.y + summary.heading_height(px)
+                box = pygame.Rect(area.x + 12, top, area.width - 24, area.bottom - px(10) - top)
             self.geometry = sheet_geometry(box, self.sheet, px.factor)
         self.ctx.write_layout(
             {
@@ -185,6 +192,34 @@ class RemoteScoreboardScene(Scene):
                 "buttons": {str(b.value): list(b.rect.center) for b in self.buttons},
             }
         )
+
+    def summary(self) -> RoundSummary | None:
+        """The round as the local sheet tells it (why the deal ended, every seat ranked with the
+        cards it held, the winning hand), where the host told it: a private table's only."""
+        source, record = self.source, self.record
+        told = source.round_told(record)
+        if told is None:
+            return None
+        rounds = source.records[: record.number]
+        over = self.match_over and record == source.records[-1]
+        seats = list(zip(source.state.names, source.seat_kinds, strict=False))
+        rules = source.rules
+        finish = (over, source.state.winners if over else ())
+        return RoundSummary.of_records(
+            rules.variant, rules.match_mode, source.seed, rounds, seats, finish, told
+        )
+
+    def panel_box(self, size: tuple[int, int]) -> pygame.Rect:
+        """The panel behind the sheet's words, above the buttons."""
+        w, h = size
+        px = self.scale
+        return pygame.Rect(px(20), px(16), w - px(40), h - px(136))
+
+    def summary_box(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the round's summary goes: the panel above the waiting line."""
+        box = self.panel_box(size)
+        box.height -= self.scale(56)
+        return box
 
     def _labels(self) -> list[tuple[str, str, bool]]:
         """The buttons' labels, values and whether each may be pressed now."""
@@ -264,21 +299,14 @@ class RemoteScoreboardScene(Scene):
             surface.blit(self.felt, (0, 0))
         w, h = surface.get_size()
         px = self.scale
-        box = pygame.Rect(px(20), px(16), w - px(40), h - px(136))
+        box = self.panel_box((w, h))
         panel(surface, box, 225)
-        if self.match_over:
-            title = _("Match over")
+        self.said = []
+        summary = self.summary()
+        if summary is not None:
+            self._draw_summary(surface, summary)
         else:
-            title = fill(_("Round {number} over"), number=self.record.number)
-        heading = fitted(title, px(36), box.width - px(40), GOLD, bold=True)
-        surface.blit(heading, heading.get_rect(midtop=(w // 2, box.y + px(10))))
-        line = round_words(self.names, self.record, self.elimination)
-        said = fitted(line, px(20), box.width - px(40), INK)
-        surface.blit(said, said.get_rect(midtop=(w // 2, box.y + px(56))))
-        if self.sheet is not None and self.geometry is not None:
-            draw_sheet(surface, self.sheet, self.geometry, 0)
-        else:
-            self._draw_rounds(surface, box)
+            self._draw_records(surface, box)
         lines = wrap(self.waiting_line(), px(17), box.width - px(40))[:2]
         for number, words in enumerate(lines):
             image = text(words, px(17), SOFT)
@@ -288,6 +316,35 @@ class RemoteScoreboardScene(Scene):
             )
         for button in self.buttons:
             button.draw(surface)
+
+    def _draw_summary(self, surface: pygame.Surface, summary: RoundSummary) -> None:
+        """The round as the local sheet draws it (``round_summary``, the very same drawing)."""
+        area = self.summary_box(surface.get_size())
+        if self.sheet is not None and self.geometry is not None:
+            summary.draw_heading(surface, area, self.scale, self.sheet.progress, self.said)
+            draw_sheet(surface, self.sheet, self.geometry, 0)
+        else:
+            summary.draw_ranking(surface, area, self.scale, self.said)
+
+    def _draw_records(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The round as the host's records tell it (across the room): its winners, the sheet
+        or the rounds won."""
+        w = surface.get_width()
+        px = self.scale
+        if self.match_over:
+            title = _("Match over")
+        else:
+            title = fill(_("Round {number} over"), number=self.record.number)
+        heading = fitted(title, px(36), box.width - px(40), GOLD, bold=True)
+        surface.blit(heading, heading.get_rect(midtop=(w // 2, box.y + px(10))))
+        line = round_words(self.names, self.record, self.elimination)
+        said = fitted(line, px(20), box.width - px(40), INK)
+        surface.blit(said, said.get_rect(midtop=(w // 2, box.y + px(56))))
+        self.said += [title, line]
+        if self.sheet is not None and self.geometry is not None:
+            draw_sheet(surface, self.sheet, self.geometry, 0)
+        else:
+            self._draw_rounds(surface, box)
 
     def _draw_rounds(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """A match won by rounds: each seat's rounds won, then the rounds, latest first."""
@@ -300,6 +357,7 @@ class RemoteScoreboardScene(Scene):
                 ngettext("{name}: {count} round won", "{name}: {count} rounds won", won), name=name, count=won
             )
             surface.blit(fitted(words, px(20), box.width - px(80), INK, bold=True), (box.x + px(40), y))
+            self.said.append(words)
             y += px(30)
         y += px(10)
         for record in reversed(records):
@@ -311,4 +369,5 @@ class RemoteScoreboardScene(Scene):
                 won=round_words(names, record, self.elimination),
             )
             surface.blit(fitted(words, px(17), box.width - px(80), SOFT), (box.x + px(40), y))
+            self.said.append(words)
             y += px(24)

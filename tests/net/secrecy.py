@@ -31,6 +31,7 @@ from typing import Any
 from game.engine import events as ev
 from game.net import codec
 from game.net.host import Recorder, TableHost
+from game.net.protocol import HOST
 from tests.every_game import data_for
 
 
@@ -206,6 +207,13 @@ class SecrecyCheck(Recorder):
         message = json.loads(frame)
         self.frames += 1
         kind = message.get("type")
+        # A private field (``protocol.Field.private``) goes only to a private table's links, this
+        # window's own: it tells what the local table shows (every seat's cards at a round's end),
+        # so it is no seat's secret there; from a table across the room it is a leak.
+        told = {name for name, spec in HOST.get(str(kind), {}).items() if spec.private and name in message}
+        if told and not host.private:
+            self._leak(seat, f"a {kind} frame across the room carries private fields {sorted(told)}")
+        message = {name: value for name, value in message.items() if name not in told}
         seats = host.session.match.seats_in_round
         deal_seat = seats.index(seat) if seat in seats else None
         if kind == "snapshot" and host.session.state is not self._state:

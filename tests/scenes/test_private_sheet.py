@@ -1,0 +1,54 @@
+"""A round's score sheet reads the same at a local table and at a private one (a host in this
+process, listening on no port: this window's own): why the deal ended, its deal number and
+turns, every seat ranked with the cards it still held, the winning hand, the elimination so far
+and the totals. The private host tells its window the round's end (``round``'s private fields);
+the joiner's sheet draws it with the local sheet's own drawing (``round_summary``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.scenes.remote_scoreboard import RemoteScoreboardScene
+from game.scenes.scoreboard import ScoreboardScene
+
+from .both_ways import WAYS, Way, sheet_read
+from .driver import Driver
+
+
+def summary_seen(way: Way, variant_id: str, players: int, seed: int) -> dict[str, Any]:
+    """A deal opened ``way`` and played by the same clicks to its score sheet: the words of the
+    round the sheet draws, in order, and its score sheet's figures (a scored game's)."""
+    way.open(variant_id, players, seed)
+    sheet = way.play_to_sheet()
+    way.driver.step()  # the sheet drawn
+    assert isinstance(sheet, ScoreboardScene | RemoteScoreboardScene) and sheet.said
+    return {"said": list(sheet.said), "sheet": sheet_read(sheet) if sheet.sheet is not None else None}
+
+
+@pytest.mark.parametrize(
+    ("variant_id", "players", "seed"),
+    [("q2j", 3, 7), ("q2j-elimination", 3, 1), ("crazy-jokers", 2, 7)],
+)
+def test_the_round_summary_reads_the_same_both_ways(
+    driver: Driver, variant_id: str, players: int, seed: int
+) -> None:
+    seen = {}
+    for name in WAYS:
+        way = Way(driver, name)
+        try:
+            seen[name] = summary_seen(way, variant_id, players, seed)
+        finally:
+            way.close()
+        driver.app.stack.scenes[1:] = []  # back to the menu for the other way
+        driver.step()
+    local, hosted = seen["local"], seen["hosted"]
+    assert local == hosted
+    said = " / ".join(local["said"])
+    # What the player reads, from the rules: why the deal ended and the deal number.
+    assert f"deal #{seed}" in said and "." in said, said
+    if variant_id.startswith("q2j"):  # Q Squared Joe's ranking: the others' cards held, named
+        assert "This deal" in local["said"] and any(
+            ": " in line and "card" in line for line in local["said"]
+        ), said
