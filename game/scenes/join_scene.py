@@ -460,9 +460,10 @@ class JoinScene(Scene):
                 self.state = state
                 if relay:  # the free seats' buttons follow the seats
                     self.resized(self.ctx.size)
-            if not self.seated and state.phase == "playing" and state.arrivals:
+            if not self.seated and state.phase in ("playing", "over") and state.arrivals:
                 # Dealt in: the table, played as a local one; this screen stays beneath and
                 # closes the connection when the player leaves the table (back to the menu).
+                # Back after the match's end (knocked out, they had left): its score sheet.
                 source = RemoteSource(self.joined)
                 where, name = self.listed_name
                 # This window's history records the match from its deal (to its end, or as left).

@@ -337,7 +337,11 @@ class RemoteScoreboardScene(Scene):
             title = fill(_("Round {number} over"), number=self.record.number)
         heading = fitted(title, px(36), box.width - px(40), GOLD, bold=True)
         surface.blit(heading, heading.get_rect(midtop=(w // 2, box.y + px(10))))
-        line = round_words(self.names, self.record, self.elimination)
+        winners = self.source.state.winners
+        if self.match_over and winners:  # the match's winner first, as the local sheet says it
+            line = fill(_("Winner: {names}"), names=named(self.names, winners))
+        else:
+            line = round_words(self.names, self.record, self.elimination)
         said = fitted(line, px(20), box.width - px(40), INK)
         surface.blit(said, said.get_rect(midtop=(w // 2, box.y + px(56))))
         self.said += [title, line]
