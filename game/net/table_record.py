@@ -59,21 +59,27 @@ class HostedGames:
         self.recorder = recorder
         self._resumed = resumed  # the first match goes on from a save (Continue hosting, --resume)
         self._game: _HostedGame | None = None
-        self._rounds = 0
 
     def changed(self, host: TableHost) -> None:
-        if not host.started:
-            return  # seats still being taken: no game yet
-        rounds = len(host.session.match.rounds)
+        if host.started:  # else seats are still being taken: no game yet
+            self._following(host)
+
+    def _following(self, host: TableHost) -> _HostedGame:
+        """The match being played, told to the recorder when it is new (the first match, or
+        Play again's next one: the one before is finished)."""
         if self._game is None or self._game.session is not host.session:
-            # The first match, or Play again's next one (the one before is finished).
-            self._game = _HostedGame(host, host.session)
-            self._rounds = rounds
-            self.recorder.playing(self._game, resumed=self._resumed)
+            game = self._game = _HostedGame(host, host.session)
+            # Each round is recorded as the match records it, while its deal is still the
+            # state: the host deals the next one before its change is told, and a round read
+            # then has lost its figures and what it hands on.
+            host.session.on_round = lambda session: self._round_finished(game)
+            self.recorder.playing(game, resumed=self._resumed)
             self._resumed = False
-        elif rounds != self._rounds:
-            self._rounds = rounds
-            self.recorder.round_finished(self._game)
+        return self._game
+
+    def _round_finished(self, game: _HostedGame) -> None:
+        self.recorder.playing(game, resumed=False)  # no-op for the game already told
+        self.recorder.round_finished(game)
 
     def close(self) -> None:
         """The table closes: a match not over is left; the last records are written."""

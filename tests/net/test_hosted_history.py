@@ -113,3 +113,53 @@ def test_continue_hosting_goes_on_with_the_same_game(capsys: pytest.CaptureFixtu
     assert again.join(20)
     games = listed(capsys)
     assert len(games) == 1, games  # continued: the same game, not a second one
+
+
+def test_every_round_of_a_hosted_match_keeps_its_figures_and_what_it_hands_on() -> None:
+    """Crazy Jokers over two rounds: each round in the host's history holds the game's own
+    figures of that round and the contracts it hands on, as a local game's does. Was: the host
+    dealt the next round before the history read the finished one, so every round but the
+    last was recorded with neither."""
+    import sqlite3
+
+    from game.history.database import default_path
+    from game.history.store import load_game
+
+    recorder = Recorder.start()
+    plans = [SeatPlan("Dad", "remote"), SeatPlan("Chloe", "random"), SeatPlan("Basil", "random")]
+    table = HostedTable(
+        variant("crazy-jokers"),
+        plans,
+        5,
+        port=0,
+        bind="127.0.0.1",
+        announce=False,
+        code=CODE,
+        history=recorder,
+    )
+    table.start()
+    until(lambda: table.state().port)
+    joined = JoinedTable(f"127.0.0.1:{table.state().port}", CODE, "Dad")
+    try:
+        dad_plays_for_himself(joined)
+        joined.start()
+        until(lambda: table.state().full)
+        table.begin()
+        until(lambda: joined.state().phase == "over", 120)
+        assert recorder.flush()
+    finally:
+        joined.close()
+        table.close()
+        assert table.join(10)
+    db = sqlite3.connect(default_path(), isolation_level=None)
+    found = load_game(db, 1)
+    rows = db.execute("SELECT round, seat, contract, figures FROM round_seats WHERE game_id = 1").fetchall()
+    db.close()
+    assert found is not None and found.record.status == "finished"
+    assert [played.number for played in found.record.rounds] == [1, 2]
+    assert all(played.carried for played in found.record.rounds)  # each round's contracts
+    # Every seat of every round with its contract and the game's own figures.
+    assert sorted((number, seat) for number, seat, _c, _f in rows) == [
+        (r, s) for r in (1, 2) for s in range(3)
+    ]
+    assert all(contract and figures and figures != "{}" for _r, _s, contract, figures in rows), rows
