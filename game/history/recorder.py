@@ -98,6 +98,9 @@ class Recorder:
         # words of the last write the file refused.
         self._busy: Said | None = None
         self._refusal: object = ""
+        # A recorder made ``beside`` another says its notices through that one (the menu reads
+        # the window's recorder's): a private table's history trouble is shown as a local one's.
+        self._says_through: Recorder | None = None
 
     @classmethod
     def start(
@@ -126,7 +129,9 @@ class Recorder:
         (two recorders on one file are two programs on one history, which it allows)."""
         if not self.enabled or self.path is None:
             return Recorder.off()
-        return Recorder.start(self.path, self.origin, clock=self.clock)
+        recorder = Recorder.start(self.path, self.origin, clock=self.clock)
+        recorder._says_through = self
+        return recorder
 
     # What the player is told --------------------------------------------------------------
     @property
@@ -136,6 +141,9 @@ class Recorder:
             return " ".join(map(str, self._notices))
 
     def _say(self, message: object) -> None:
+        if self._says_through is not None:
+            self._says_through._say(message)
+            return
         with self._lock:
             if str(message) in map(str, self._notices):
                 return
@@ -144,6 +152,9 @@ class Recorder:
 
     def _unsay(self, message: object) -> None:
         """Take back a notice that no longer holds (the file is free again)."""
+        if self._says_through is not None:
+            self._says_through._unsay(message)
+            return
         with self._lock:
             self._notices = [said for said in self._notices if str(said) != str(message)]
 

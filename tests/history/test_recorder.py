@@ -153,6 +153,34 @@ def test_a_record_that_cannot_be_made_never_stops_the_game(
     assert "could not be recorded" in capsys.readouterr().err
 
 
+def test_a_recorder_beside_the_windows_says_its_trouble_on_the_windows_menu(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game at a private table is recorded by a recorder beside the window's; the menu reads
+    the window's notice, which must hold the other's trouble too."""
+    monkeypatch.setattr(database, "BUSY_SECONDS", 0.2)
+    path = tmp_path / "history.sqlite3"
+    window = Recorder.start(path)
+    assert window.flush()
+    table = window.beside()
+    broken = Broken()
+    table.playing(broken)  # type: ignore[arg-type]
+    assert table.flush()  # its file opened
+    assert "could not be recorded" in window.notice
+    session = played_session("q2j-elimination", 4, seed=11)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")  # another program writing, for longer than the wait
+    table.playing(session)
+    assert table.flush()
+    assert "locked" in window.notice
+    holder.execute("ROLLBACK")
+    holder.close()
+    table.round_finished(session)
+    table.close()
+    window.close()
+    assert games(path) == [(1, "finished", 3)]  # written once the file was free
+
+
 def test_a_locked_history_is_reported_and_the_next_record_makes_good(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
