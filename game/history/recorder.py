@@ -403,6 +403,12 @@ class Recorder:
             )
             self._say(said)
 
+    def _refused_words(self) -> Said:
+        return Said(
+            "A game could not be recorded in the history ({error}); the next round tries again.",
+            error=self._refusal,
+        )
+
     def _write(self, db: sqlite3.Connection, record: GameRecord) -> tuple[sqlite3.Connection | None, bool]:
         """Write one record; a file found damaged now is set aside and the record goes to a new
         one. Returns the connection to go on with (None: no history for the rest of this run) and
@@ -412,15 +418,13 @@ class Recorder:
 
         try:
             self._written(record, write_game(db, record))
+            if self._refusal:  # the file took this one: the word that it refused is taken back
+                self._unsay(self._refused_words())
+                self._refusal = ""
             return db, True
         except sqlite3.OperationalError as error:  # locked, full, read-only: the next record tries again
             self._refusal = failure_words(error)
-            self._say(
-                Said(
-                    "A game could not be recorded in the history ({error}); the next round tries again.",
-                    error=self._refusal,
-                )
-            )
+            self._say(self._refused_words())
             return db, False
         except sqlite3.DatabaseError as error:
             damage = failure_words(error)

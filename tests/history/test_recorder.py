@@ -199,6 +199,7 @@ def test_a_locked_history_is_reported_and_the_next_record_makes_good(
     recorder.round_finished(session)  # the whole game so far goes with the next record
     recorder.close()
     assert games(path) == [(1, "finished", 3)]
+    assert "locked" not in recorder.notice  # written: the menu no longer says it was not
 
 
 def test_no_history_this_time_leaves_the_game_alone(tmp_path: Path) -> None:
