@@ -34,7 +34,14 @@ from .refusal_wire import said_typed
 from .told_wire import told_typed
 
 # Refusals that no retry can mend: the program stops and says why.
-FINAL = {Close.VERSION, Close.WRONG_CODE, Close.BAD_TOKEN, Close.SEAT_UNAVAILABLE, Close.TOO_MANY_TRIES}
+FINAL = {
+    Close.VERSION,
+    Close.WRONG_CODE,
+    Close.BAD_TOKEN,
+    Close.SEAT_UNAVAILABLE,
+    Close.TOO_MANY_TRIES,
+    Close.NOT_WATCHED,
+}
 # After the host's "came back too often" (``Close.TOO_SOON``): by then the seat may be taken again.
 TOO_SOON_PAUSE = COMEBACK_EVERY
 
@@ -103,6 +110,7 @@ class Seen:
     result: str | None = None
     match: int = 0  # the matches the host played at this table before this one (Play again)
     deal: int | None = None  # the deal number, told at a private table only (``table.deal``)
+    watching: bool = False  # seated nowhere, watching an all-computer private table (``table.watch``)
     again_by: str = ""  # who started this match again (the host's person's name, or "")
 
     def new_match(self, match: int) -> None:
@@ -134,6 +142,7 @@ class TableClient:
         on_move: Callable[[int], None] | None = None,
         follows: bool = False,
         dial: Dial | None = None,
+        watch: bool = False,
     ) -> None:
         self.url = address if address.startswith("ws") else f"ws://{address}"
         self.code = code
@@ -160,6 +169,9 @@ class TableClient:
         self._deciders: Deciders | None = None
         self._moved_turn = -1  # a snapshot and an update may both ask for the same turn
         self._fresh_seat = False  # a hello with the code sent: its snapshot is the lobby's table
+        # Asks to watch (a private all-computer table, from this program's window): no seat, no
+        # token, no move; the hello says so each time (``hello.watch``).
+        self.watch = watch
 
     async def run(self) -> str:
         """Play until the match is over (its result line; one that ``follows``: until the host
@@ -226,7 +238,7 @@ class TableClient:
         token = self.seen.token
         self._moved_turn = -1  # a move sent just before the line dropped may be lost: decide again
         self._fresh_seat = token is None
-        hello = {
+        hello: dict[str, Any] = {
             "type": "hello",
             "version": VERSION,
             "code": None if token else self.code,
@@ -234,6 +246,8 @@ class TableClient:
             "name": None if token else self.name,
             "token": token,
         }
+        if self.watch:
+            hello = {**hello, "code": self.code, "seat": None, "name": None, "token": None, "watch": True}
         await connection.send(dump(hello))
         async for frame in connection:
             try:
@@ -278,6 +292,9 @@ class TableClient:
             seen.seat, seen.token, seen.variant = message["seat"], message["token"], message["variant"]
             seen.names = [str(name) for name in message["names"]]
             seen.deal = message.get("deal")
+            seen.watching = message.get("watch") is True
+            if seen.watching:
+                seen.token = None  # a watcher holds no seat: it comes back watching
             if self.on_token is not None:
                 self.on_token(seen.token or "")
             self._setup(seen.variant, message["options"])

@@ -44,8 +44,10 @@ from .protocol import CLIENT, MAX_FRAME, VERSION, Close, ProtocolError, dump, pa
 from .refusal_wire import said_plain
 from .sight import events_for
 from .told_wire import told_plain
+from .watching import WATCHED_SEAT, watched_view, watcher_events
 
 REMOTE = "remote"
+WATCHING = -1  # the watchers' key among the views before a change (no seat's)
 HELLO_SECONDS = 10.0  # a connection that says nothing for this long is closed
 OPEN_SECONDS = 5.0  # to finish the WebSocket upgrade (a LAN's takes milliseconds)
 CLOSE_SECONDS = 3.0  # for the other side to answer a close, then the socket is dropped
@@ -137,6 +139,10 @@ class TableHost:
         self.say = say or (lambda text: None)  # who came and went (the headless host prints it)
         self.connections: dict[int, Link] = {}  # each seated player's link (a socket's, or in-process)
         self._outboxes: dict[Link, Outbox] = {}
+        # Links watching an all-computer private table (no seat; ``watching.py``), and whether
+        # one has come: such a table deals once its watcher is there, as a local one does.
+        self.watchers: list[Link] = []
+        self._watched = False
         self._closing: set[asyncio.Future[None]] = set()
         self._local: set[asyncio.Task[None]] = set()  # the in-process links being served
         # Each seat's events of this deal, one list a change (an undo takes its changes back).
@@ -259,7 +265,12 @@ class TableHost:
 
     @property
     def started(self) -> bool:
-        return self._go.is_set() and not self.free_seats()
+        return self._go.is_set() and not self.free_seats() and not self._awaits_watcher()
+
+    def _awaits_watcher(self) -> bool:
+        """A private table of computers alone is played for its watcher (this window): it
+        waits for them to come before dealing, so they see the deal from its first card."""
+        return self.private and not self._remote_seats() and not self._watched
 
     def begin(self) -> None:
         """Start play (a ``hold``ing host): at once if every remote seat is taken, else as the
@@ -356,6 +367,8 @@ class TableHost:
         for seat in self._remote_seats():
             if seat in self.connections:
                 self._tabled(seat)
+        for link in self.watchers:
+            self._queue(link, dump(self._watcher_table()))
         self._changed()
         self._driver = asyncio.create_task(self._drive())
 
@@ -408,8 +421,14 @@ class TableHost:
         if self.recorder is not None:
             self.recorder.sent(seat, frame, self, events or [])
         connection = self.connections.get(seat)
-        outbox = None if connection is None else self._outboxes.get(connection)
-        if connection is None or outbox is None or outbox.dropped:
+        if connection is not None:
+            self._queue(connection, frame)
+
+    def _queue(self, connection: Link, frame: str) -> None:
+        """Queue ``frame`` on ``connection`` (a seat's or a watcher's), unless it is too far
+        behind reading: then it is closed, to come back for a snapshot."""
+        outbox = self._outboxes.get(connection)
+        if outbox is None or outbox.dropped:
             return
         if outbox.size + len(frame) > MAX_QUEUED:
             outbox.dropped = True
@@ -453,6 +472,31 @@ class TableHost:
                 },
                 events,
             )
+        self._update_watchers(events, before.get(WATCHING), undone)
+
+    def _watched_view(self) -> View:
+        return watched_view(self.session.rules, self.session.state)
+
+    def _update_watchers(self, events: list[Event], before: View | None, undone: int = 0) -> None:
+        """Every watcher's view after a change (the seats' knowledge together, turned to seat
+        0) and the events of it some seat is told."""
+        if not self.watchers:
+            return
+        view = self._watched_view()
+        shown = [] if undone else watcher_events(events, before, view)
+        frame = dump(
+            {
+                "type": "update",
+                "deal_seat": WATCHED_SEAT,
+                "view": codec.view_plain(view),
+                "events": [codec.event_plain(event) for event in shown],
+                "legal": [],
+                "undone": undone,
+                "undo": OFF,
+            }
+        )
+        for link in self.watchers:
+            self._queue(link, frame)
 
     def _snapshot(self, seat: int) -> None:
         deal_seat, view = self._view(seat)
@@ -488,10 +532,17 @@ class TableHost:
     def _broadcast(self, message: Mapping[str, Any]) -> None:
         for seat in self._remote_seats():
             self._send(seat, message)
+        if self.watchers:
+            frame = dump(message)
+            for link in self.watchers:
+                self._queue(link, frame)
 
     # Play ----------------------------------------------------------------------------------
     def _views_now(self) -> dict[int, View | None]:
-        return {seat: self._view(seat)[1] for seat in self._remote_seats()}
+        views = {seat: self._view(seat)[1] for seat in self._remote_seats()}
+        if self.watchers:
+            views[WATCHING] = self._watched_view()
+        return views
 
     def _apply(self, action: Any) -> None:
         before = self._views_now()
@@ -527,7 +578,7 @@ class TableHost:
 
     async def _drive(self) -> None:
         """Play the match: bots move here, remote seats through ``_act``; wait for absent seats."""
-        while self.free_seats() or not self._go.is_set():
+        while not self.started:
             await self._wait()
         self._seats_said()
         self._update_all(self._dealt_events, {})
@@ -692,6 +743,9 @@ class TableHost:
             hello = parse(frame, CLIENT)
             if hello["type"] != "hello":
                 raise ProtocolError("the first message must be a hello")
+            if hello.get("watch"):
+                await self._watch(connection, hello)
+                return
             seat = self._admit(hello, address)
             connection.seated()  # a socket's: no longer counted against the door's caps
             old = self.connections.get(seat)
@@ -750,6 +804,97 @@ class TableHost:
             closing = asyncio.ensure_future(connection.close())
             self._closing.add(closing)
             closing.add_done_callback(self._closing.discard)
+
+    async def _watch(self, connection: Link, hello: Mapping[str, Any]) -> None:
+        """A watcher's link (``hello.watch``): admitted (``_admit_watcher``), seated nowhere, told
+        the table turned to seat 0 and sent every change as the watcher sees it (``watching``)
+        until it says ``bye``; it may ask nothing of the table but a ``ping``."""
+        self._admit_watcher(hello, connection.address)
+        connection.seated()
+        self._outboxes[connection] = Outbox(asyncio.Queue())
+        writer = asyncio.create_task(self._write(connection))
+        self.watchers.append(connection)
+        try:
+            self._queue(connection, dump(self._watcher_table()))
+            for record in self.session.match.rounds:
+                self._queue(connection, dump(self._round_message(record)))
+            if self.result is not None:
+                self._queue(
+                    connection,
+                    dump({"type": "over", "winners": list(self.session.match.winners), "line": self.result}),
+                )
+            view = self._watched_view()
+            self._queue(
+                connection,
+                dump(
+                    {
+                        "type": "snapshot",
+                        "deal_seat": WATCHED_SEAT,
+                        "view": codec.view_plain(view if self.started else _face_down(view)),
+                        "log": [],
+                        "opening": False,
+                        "legal": [],
+                        "undo": OFF,
+                    }
+                ),
+            )
+            self._watched = True  # a table of computers deals now (``_drive``)
+            self._seats_said()
+            self._wake.set()
+            bucket = Bucket(RATE, BURST)
+            async for frame in connection:
+                if not bucket.take():
+                    raise ProtocolError("too many messages", Close.FLOOD)
+                message = parse(frame, CLIENT)
+                if message["type"] == "ping":
+                    self._queue(connection, dump({"type": "pong", "nonce": message["nonce"]}))
+                elif message["type"] == "bye":
+                    break
+                else:
+                    raise ProtocolError(f"a watcher sends no {message['type']}: it holds no seat")
+        finally:
+            writer.cancel()
+            self.watchers.remove(connection)
+
+    def _admit_watcher(self, hello: Mapping[str, Any], address: str) -> None:
+        """Whether a hello that asks to watch may: only at a private table (listening on no
+        port, every link this program's own window) whose every seat is a computer's. A watcher
+        sees every hand, so a table across the room never admits one, nor one with a person's
+        seat; refused before anything of the table is sent."""
+        if hello["version"] != VERSION:
+            raise ProtocolError(
+                f"this table runs Q2J protocol {VERSION}; you have {hello['version']}", Close.VERSION
+            )
+        if not self.private:
+            raise ProtocolError(
+                "watching is only for a table played at this computer: a watcher would see every hand",
+                Close.NOT_WATCHED,
+            )
+        self._not_blocked(address)
+        if hello["code"] is None or not same_code(hello["code"], self.code):
+            self._failed(address)
+            raise ProtocolError("wrong join code", Close.WRONG_CODE)
+        if self._remote_seats():
+            raise ProtocolError(
+                "only a table of computers is watched: a person's cards are theirs", Close.NOT_WATCHED
+            )
+
+    def _watcher_table(self) -> dict[str, Any]:
+        """``table`` for a watcher: turned to seat 0, no token, who sits where, the deal number
+        (a private table's)."""
+        return {
+            "type": "table",
+            "version": VERSION,
+            "seat": WATCHED_SEAT,
+            "token": "",
+            "variant": self.variant.id,
+            "options": dict(self.rules.variant.options),
+            "names": [p.name for p in self.plans],
+            "kinds": [p.kind for p in self.plans],
+            "match": self.matches,
+            "deal": self.session.seed,
+            "watch": True,
+        }
 
     async def _write(self, connection: Link) -> None:
         """Send ``connection``'s queued frames in order."""

@@ -64,6 +64,7 @@ class JoinState:
     match: int = 0  # the matches played at this table before this one (the host's Play again)
     again_by: str = ""  # who started this match again (the host's person's name, or "")
     deal: int | None = None  # the deal number: told at a private table (one window's) only
+    watching: bool = False  # no seat: watching an all-computer private table (``table.watch``)
 
 
 class PersonClient(TableClient):
@@ -119,10 +120,12 @@ class JoinedTable:
         token: str | None = None,
         on_token: Callable[[str], None] | None = None,
         dial: Dial | None = None,
+        watch: bool = False,
     ) -> None:
         """A seat at the table at ``address`` (a WebSocket's, the default), or reached by
         ``dial``: a host in this process (``link.dial_local`` with the host's loop, which may run
-        on another thread); ``address`` then only names it in what is said."""
+        on another thread); ``address`` then only names it in what is said. ``watch``: no seat,
+        watching an all-computer table (a private host's only: this window's own)."""
         self.client = PersonClient(
             address,
             code,
@@ -134,6 +137,7 @@ class JoinedTable:
             first_try=FIRST_TRY_SECONDS,
             on_token=on_token,
             dial=dial,
+            watch=watch,
         )
         self.client.heard = self._publish
         self._state = JoinState()
@@ -271,6 +275,7 @@ class JoinedTable:
             match=seen.match,
             again_by=seen.again_by,
             deal=seen.deal,
+            watching=seen.watching,
             result=seen.result or "",
             seat=seen.seat,
             variant=seen.variant,

@@ -51,6 +51,10 @@ class Close(IntEnum):
     TOO_MANY_TRIES = 4006
     TOO_SOON = 4007  # a seat taken up again with its token too often: wait, then come back
     FLOOD = 4008
+    # A hello that asks to watch (``hello.watch``) where watching is not played: a table that
+    # listens on a port, or one with a person's seat. A watcher sees every hand; it never
+    # crosses a network.
+    NOT_WATCHED = 4009
     HOST_CLOSING = 4010
 
 
@@ -126,7 +130,8 @@ CODE_LENGTH = 6
 TOKEN_TEXT = 64
 
 # What a client may send. ``hello`` either takes a free seat (code, seat, name) or comes back
-# to one (token); ``action`` is a move in notation for the turn it was meant for; ``undo`` asks
+# to one (token), or (``watch``, private) watches an all-computer table from this program's own
+# window, holding no seat; ``action`` is a move in notation for the turn it was meant for; ``undo`` asks
 # to take back the seat's last move (the host grants it by the local table's rule: one person at
 # the table, playing the computer).
 CLIENT: Mapping[str, Mapping[str, Field]] = {
@@ -136,6 +141,7 @@ CLIENT: Mapping[str, Mapping[str, Field]] = {
         "seat": _int(0, MAX_SEATS - 1, nullable=True),
         "name": _str(32, nullable=True),
         "token": _str(TOKEN_TEXT, nullable=True),
+        "watch": Field("bool", private=True),
     },
     "action": {"turn": _int(0, MAX_TURN), "text": _str()},
     "undo": {},
@@ -150,7 +156,10 @@ CLIENT: Mapping[str, Mapping[str, Field]] = {
 # carries the finished round's record (placings, points and what they are made of; never its
 # seed, which would deal every hidden card again) for the joiners' score sheets. ``table.deal``
 # is the deal number, told only at a private table (listening on no port: every link is this
-# program's own window): never across the room. ``again`` says
+# program's own window): never across the room. ``table.watch`` (private) answers a watcher's hello:
+# its ``seat`` is the deal seat the table is turned to (0), its ``token`` empty; each ``update`` and
+# ``snapshot`` then carries the watcher's view (``Rules.spectator_view``: every seat's cards as its
+# owner sees them) and the events any seat is told, no legal moves, Undo off. ``again`` says
 # the host starts another match at this table (its number; ``by``: the host's person's name, or
 # ""): the seats, names and tokens stay; ``table`` (with the new ``match``), ``seats`` and the new
 # deal's first ``update`` follow, in that order; nothing of the new deal comes before it. An
@@ -168,6 +177,7 @@ HOST: Mapping[str, Mapping[str, Field]] = {
         "kinds": Field("list", high=MAX_SEATS),
         "match": _int(0, MAX_TURN),
         "deal": Field("int", 0, 2**62, private=True),
+        "watch": Field("bool", private=True),
     },
     "again": {"match": _int(1, MAX_TURN), "by": _str(32)},
     "update": {

@@ -295,11 +295,21 @@ class RemoteSource:
 
     @property
     def sees_all(self) -> bool:
-        return False
+        """As at a local table: a face-up variant (an option such as ``face_up`` or ``open``)
+        hides nothing (no curtain between people at this screen)."""
+        options = self.rules.options
+        return bool(options.get("face_up") or options.get("open"))
+
+    @property
+    def watching(self) -> bool:
+        """This window holds no seat: it watches an all-computer table (a private host's)."""
+        return self.state.watching
 
     @property
     def spectating(self) -> bool:
-        return False
+        """Nobody here holds a seat: computers play while people watch (as a local table of
+        computers alone); the host sends the seats' knowledge together, every hand open."""
+        return self.watching
 
     # The seats -------------------------------------------------------------------------------
     @property
@@ -349,8 +359,9 @@ class RemoteSource:
         return 0 <= match_seat < len(kinds) and kinds[match_seat] == REMOTE
 
     def humans(self) -> list[int]:
-        """The people who play at this window: this seat's, no other (no curtain is needed)."""
-        return [self.seat]
+        """The people who play at this window: this seat's, no other (no curtain is needed);
+        nobody's for a watcher."""
+        return [] if self.watching else [self.seat]
 
     def away(self, seat: int) -> bool:
         """Whether ``seat``'s person (across the room, not at this window) has lost their line to
@@ -367,8 +378,8 @@ class RemoteSource:
 
     def plays_here(self, seat: int) -> bool:
         """Whether moves for ``seat`` are made at this window; every other seat's arrive from the
-        host (no bot runs here)."""
-        return seat == self.seat
+        host (no bot runs here); a watcher's table plays none."""
+        return not self.watching and seat == self.seat
 
     def bot_rng(self) -> random.Random:
         """The hint's generator: this window has no seed of the game, so one from where the
@@ -378,7 +389,7 @@ class RemoteSource:
     def match_seat(self, seat: int) -> int:
         """The seat's place in the match. The host sends only this seat's own; the others are
         the same number while nobody is out (a deal of every match seat)."""
-        if seat == self.arrival.deal_seat and self.state.seat is not None:
+        if seat == self.arrival.deal_seat and self.state.seat is not None and not self.watching:
             return self.state.seat
         if self.players == len(self.state.names):
             return seat
@@ -473,6 +484,8 @@ class RemoteSource:
     def _judged_by_host(self) -> bool:
         """This seat's turn, shown and not yet answered: a move now is the host's to judge, even
         one of a position where the engine lists none (its refusal then says why)."""
+        if self.watching:
+            return False
         if self.legal():
             return True
         if not self._settled() or self.arrival.lobby:
