@@ -218,7 +218,7 @@ class RoundSummary:
 
     def winning_hand(self) -> str:
         """ "Basil's winning hand: 7♠ 7♥ 7♣ ★=7 K♠ K♥ K♦" (laid down as it won: ``Rules.laid_down``)
-        when the round's winner still holds the cards that won it (a Crazy Jokers contract);
+        when the round's winner still holds the cards that won it (a contract held in hand);
         "" when the winner went out."""
         winners, laid = self.record.winners, self.told.laid
         if len(winners) != 1 or not laid:
@@ -272,7 +272,7 @@ class RoundSummary:
                 rows.append(([Piece(line, px(18), INK, left + px(10), width - px(10))], px(26)))
             still = _("Still in: {names}").format(names=", ".join(names[s] for s in self.still_in))
             rows.append(([Piece(still, px(18), STILL, left + px(10), width - px(10))], px(34)))
-        # A round scored in points (Crazy Jokers, Quatorze played as one round): its points, and
+        # A round scored in points (a scored match, or one played as a single round): its points, and
         # why the winner won when the points do not say it (a tie, or a winner behind).
         pointed = any(past.points for past in self.rounds)
         heading = _("Points") if pointed else _("Totals (deals won)")
