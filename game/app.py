@@ -45,6 +45,7 @@ def at_least_min(size: tuple[int, int]) -> tuple[int, int]:
     return max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
 
 
+PRIVATE_TABLE_SECONDS = 10.0  # the longest the program's end waits for each private table to close
 SMOKE_SPEED = 12.0  # the smoke run's animations play this many times faster
 SMOKE_DT = 1 / 30  # fixed step for the smoke run (it does not wait for the clock)
 SMOKE_FRAME_LIMIT = 400_000
@@ -274,6 +275,7 @@ class App:
         self.stack.update(dt)
         # The scenes that show a game hold its session: one none of them holds now was left.
         self.ctx.history.still_at_table(getattr(scene, "session", None) for scene in self.stack.scenes)
+        self.ctx.tables.still_held(self.stack.scenes)  # a private table no screen shows is closed
         if self.stack.quit_code is not None:
             return False
         surface = pygame.display.get_surface()
@@ -358,6 +360,9 @@ class App:
                 note = self.ctx.save()  # the window is closing: the terminal is left to say it
                 if note:
                     print(f"q2j: {note}", file=sys.stderr)
+        # The private tables close, each writing its game's history and autosave, before the
+        # window's own records and the autosave's writer are waited for.
+        self.ctx.tables.close_all(PRIVATE_TABLE_SECONDS)
         self.ctx.history.close()  # a game still at the table is recorded as left
         autosaving.flush()  # the last move's save is on the disk before the program ends
         # Only the window closes: fonts stay open because the UI caches them per process.

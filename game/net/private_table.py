@@ -31,12 +31,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import TypeVar
 
 from ..files import saves
 from ..history.recorder import Recorder
+from ..history.records import TakenOver
 from ..play.hand_order import HandOrder
 from ..play.session import Session
 from .host import TableHost, plans_of
@@ -47,6 +49,8 @@ from .shared_screen import SharedScreenSource
 
 ADDRESS = "this window"  # names the host in what a link says (it has no address)
 SEATED_POLL = 0.005  # seconds between two looks at whether the people here are seated yet
+READ_SECONDS = 5.0  # the longest a read of the game waits for the host's thread (it answers at once)
+T = TypeVar("T")
 
 
 class PrivateTable:
@@ -79,13 +83,21 @@ class PrivateTable:
         self._ready = threading.Event()
         self._closed = threading.Event()
         self._thread: threading.Thread | None = None
+        self._people: list[JoinedTable] = []  # the links ``people`` opened, closed with the table
 
     # The window's side ---------------------------------------------------------------------
-    def start(self) -> None:
-        """The host on its own thread; returns once it plays (or has failed: ``failure``)."""
+    def start(self, wait: bool = True) -> None:
+        """The host on its own thread; returns once it plays (or has failed: ``failure``).
+        ``wait=False``: returns at once (a window's frame loop asks ``opened`` each frame)."""
         self._thread = threading.Thread(target=self._run, name="q2j-private-table", daemon=True)
         self._thread.start()
-        self._ready.wait()
+        if wait:
+            self._ready.wait()
+
+    @property
+    def opened(self) -> bool:
+        """Whether the host plays (its seats kept for the people here), or has failed."""
+        return self._ready.is_set()
 
     @property
     def host(self) -> TableHost | None:
@@ -113,12 +125,15 @@ class PrivateTable:
             person = JoinedTable(ADDRESS, None, self.session.seats[seat].name, token=token, dial=self.dial())
             person.start()
             joined.append(person)
+        self._people.extend(joined)
         return joined
 
     def source(self, people: Sequence[JoinedTable]) -> RemoteSource | None:
         """The table's source once every person's link is dealt in (None until then): one
-        person's seat, or several sharing the screen."""
-        if not people or not all(p.state().phase == "playing" and p.state().arrivals for p in people):
+        person's seat, or several sharing the screen. A match over at once (its first deal won
+        before anyone here moved) is shown too: its table, then its sheet."""
+        dealt = ("playing", "over")
+        if not people or not all(p.state().phase in dealt and p.state().arrivals for p in people):
             return None
         if len(people) == 1:
             return PrivateSource(people[0], self)
@@ -130,20 +145,38 @@ class PrivateTable:
         hand its player arranged."""
         self._post(lambda host: self._hands_kept(host, hands))
 
+    def read(self, reading: Callable[[Session], T]) -> T:
+        """``reading`` of the game, done on the host's thread while it runs (never halfway
+        through a move), here once it has stopped (nothing changes the game then)."""
+        loop, host, thread = self._loop, self._host, self._thread
+        if loop is not None and host is not None and thread is not None and thread.is_alive():
+
+            async def read_there() -> T:
+                return reading(host.session)
+
+            with contextlib.suppress(RuntimeError, TimeoutError, asyncio.CancelledError):
+                return asyncio.run_coroutine_threadsafe(read_there(), loop).result(READ_SECONDS)
+            thread.join(READ_SECONDS)  # the loop ended meanwhile: its thread is ending
+        return reading(self.session)
+
     def close(self) -> None:
-        """Close the table (never waits): the game's last save stands, its record is left."""
+        """Close the table (never waits): the people's links leave it, the game's last save
+        stands, its record is left."""
         self._closed.set()
+        for person in self._people:
+            person.close()
         loop, stop = self._loop, self._stop
         if loop is not None and stop is not None:
             with contextlib.suppress(RuntimeError):
                 loop.call_soon_threadsafe(stop.set)
 
     def join(self, seconds: float) -> bool:
-        """Wait for the host's thread to end; whether it has."""
+        """Wait for the host's thread (and the people's links) to end; whether they have."""
+        ended = all(person.join(seconds) for person in self._people)
         if self._thread is not None:
             self._thread.join(seconds)
-            return not self._thread.is_alive()
-        return True
+            return ended and not self._thread.is_alive()
+        return ended
 
     def _post(self, call: Callable[[TableHost], None]) -> None:
         loop, host = self._loop, self._host
@@ -228,6 +261,20 @@ class PrivateSource(RemoteSource):
         self.hand_order = HandOrder.from_data(table.session.hand_order.to_data())
         self._unsaved_said = False
 
+    @property
+    def restartable(self) -> bool:
+        return True  # the window's own game: Restart deals it again, at a private table of its own
+
+    @property
+    def chosen_options(self) -> Mapping[str, object]:
+        """The options chosen at the setup (the rules screen and Restart show these)."""
+        return self.private.session.chosen_options
+
+    @property
+    def taken_over(self) -> TakenOver | None:  # type: ignore[override]  # a joiner's is always None
+        """The game's mark, when it was taken over from a replay (the log's heading says where)."""
+        return self.private.session.taken_over
+
     def save(self) -> str | None:
         return _saved(self)
 
@@ -243,6 +290,20 @@ class PrivateSharedSource(SharedScreenSource):
         self.private = table
         self.hand_order = HandOrder.from_data(table.session.hand_order.to_data())
         self._unsaved_said = False
+
+    @property
+    def restartable(self) -> bool:
+        return True  # the window's own game: Restart deals it again, at a private table of its own
+
+    @property
+    def chosen_options(self) -> Mapping[str, object]:
+        """The options chosen at the setup (the rules screen and Restart show these)."""
+        return self.private.session.chosen_options
+
+    @property
+    def taken_over(self) -> TakenOver | None:  # type: ignore[override]  # a joiner's is always None
+        """The game's mark, when it was taken over from a replay (the log's heading says where)."""
+        return self.private.session.taken_over
 
     def save(self) -> str | None:
         return _saved(self)

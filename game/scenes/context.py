@@ -21,6 +21,7 @@ from ..i18n.cards import french_letters
 from ..i18n.said import Said, Worded
 from ..launch import LaunchOptions
 from ..ui.sounds import CARD_SOUNDS
+from .private_tables import OpenTables
 from .uikit import CardArt, Settings, Sounds, save_settings
 
 # Card art kept at this many widths at most (a six-seat meld table draws at four or five).
@@ -66,6 +67,9 @@ class AppContext:
     # Every profile's plate colour by its name's key, kept by the screens that read the profiles
     # (the menu, the setup, the players screen), so the table never asks the history.
     profile_colours: dict[str, tuple[int, int, int]] = field(default_factory=dict)
+    # The private tables open at this window (each game a person plays here runs at one), closed
+    # once no screen shows them, and as the program ends.
+    tables: OpenTables = field(default_factory=OpenTables)
     # The colours of the people at the table now, by name (bots are never coloured, even one
     # named like a profile): set as a game is started or continued.
     plate_colours: dict[str, tuple[int, int, int]] = field(default_factory=dict)

@@ -46,6 +46,7 @@ from .history_colours import CHOSEN, GOLD, INK, MUTED
 from .history_continue import continue_game
 from .history_words import seat_words
 from .option_choices import options_summary
+from .private_tables import seat_route
 from .profile_access import table_colours
 from .scale import Scale, scale_for
 from .scene import Pop, Push, Scene, Transition
@@ -421,7 +422,7 @@ class HistoryScene(FittedWords, Scene):
         self.refused = why  # said at the list's foot until another game is chosen
         if session is not None:
             self.ctx.plate_colours = table_colours(session.seats, self.ctx.profile_colours)
-            self.request(Push("table", session=session, resumed=True))
+            self.request(Push(seat_route(session), session=session, resumed=True))  # a private table
 
     def _take_export(self) -> None:
         said = self.exporting.take()

@@ -19,6 +19,7 @@ from ..play.session import Session
 from .background import Background
 from .context import AppContext
 from .keys_help import BUTTON_KEYS
+from .private_tables import seat_route
 from .scale import Scale, scale_for
 from .scene import Push, Quit, Replace, Scene, Transition
 from .text import text, wrap
@@ -279,7 +280,7 @@ class MenuScene(Scene):
         from .profile_access import table_colours
 
         self.ctx.plate_colours = table_colours(session.seats, self.ctx.profile_colours)
-        return Push("table", session=session, resumed=True)
+        return Push(seat_route(session), session=session, resumed=True)  # through a private table
 
     def _notes(self) -> tuple[str, ...]:
         # The settings' warning is put in words here: in the language in use, after a switch too.

@@ -22,8 +22,11 @@ from ..engine.rules import MatchMode
 from ..i18n import N_, _, fill, ngettext
 from ..net.client import Arrival
 from ..net.joined_record import follow
+from ..net.private_table import PrivateSharedSource, PrivateSource, PrivateTable
 from ..net.remote_table import RemoteSource
 from .context import AppContext
+from .private_tables import seat_route
+from .rematch import next_seed
 from .remote_seat import to_the_table
 from .round_summary import RoundSummary
 from .scale import Scale, scale_for
@@ -36,6 +39,7 @@ from .uikit import draw_felt
 from .widgets import ACTIVATE_KEYS, Button, FocusRing, clicked, panel
 
 GOLD, INK, SOFT = (240, 200, 80), (240, 236, 220), (205, 210, 195)
+WATCH_WAIT = 5.0  # the longest a press of Next round waits for the private table to close (moments)
 AGAIN_SECONDS = 1.5  # how long "… starts another match…" is shown before the new table (frames' time)
 
 
@@ -67,6 +71,7 @@ class RemoteScoreboardScene(Scene):
         (N_("Enter / Space"), N_("press the button in focus")),
     )
     name = "remote_scoreboard"
+    leads_to = ("private_seat",)
 
     def __init__(self, ctx: AppContext, session: RemoteSource, record: RoundRecord, log: MoveLog) -> None:
         super().__init__(ctx)
@@ -82,6 +87,12 @@ class RemoteScoreboardScene(Scene):
         self.shown: tuple[object, ...] = ()  # what the buttons were laid out for
         self.again_for = 0.0  # how long the host's Play again has been said here
         self.said: list[str] = []  # the round's words drawn last, in order (what the player reads)
+
+    @property
+    def private(self) -> PrivateTable | None:
+        """The private table this sheet's game is played at (this window's own game), if it is."""
+        source = self.source
+        return source.private if isinstance(source, PrivateSource | PrivateSharedSource) else None
 
     # What the host has said ------------------------------------------------------------------
     @property
@@ -155,8 +166,10 @@ class RemoteScoreboardScene(Scene):
 
     # Lifecycle -------------------------------------------------------------------------------
     def enter(self) -> None:
-        # The match goes into this window's history from here to its end, or to its leaving.
-        follow(self.source, self.ctx.history)
+        # The match goes into this window's history from here to its end, or to its leaving (a
+        # private table records its game itself, as the local table does).
+        if self.private is None:
+            follow(self.source, self.ctx.history)
         self.resized(self.ctx.size)
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -225,6 +238,8 @@ class RemoteScoreboardScene(Scene):
         """The buttons' labels, values and whether each may be pressed now."""
         if self.closed_line() is not None:  # the table is gone: only the way back is left
             return [(_("Back to the menu"), "leave", True)]
+        if self.private is not None:
+            return self._own_labels()
         labels: list[tuple[str, str, bool]] = []
         if not self.match_over and not self.source.out_for_good:  # first: the focus starts there
             labels.append((_("Next deal"), "next", self.next_deal_here()))
@@ -238,6 +253,16 @@ class RemoteScoreboardScene(Scene):
             leave = _("Close the table") if self.source.hosting else _("Leave the table")
             labels.append((leave, "leave", True))
         return labels
+
+    def _own_labels(self) -> list[tuple[str, str, bool]]:
+        """A private table's sheet (this window's own game) offers what the local sheet offers,
+        in its words and order: the next round (once the host has dealt it), or at the match's
+        end a rematch and a new game; the menu."""
+        if self.match_over:
+            return [(_("Rematch"), "rematch", True), (_("New game"), "new", True), (_("Menu"), "menu", True)]
+        if self.source.out_for_good:  # out of the match: the others play on, watched
+            return [(_("Next round"), "watch", True), (_("Menu"), "menu", True)]
+        return [(_("Next round"), "next", self.next_deal_here()), (_("Menu"), "menu", True)]
 
     def _showing(self) -> tuple[object, ...]:
         source = self.source
@@ -267,8 +292,32 @@ class RemoteScoreboardScene(Scene):
             self.request(Replace("table", session=self.source, log=self.log))
         elif value == "lobby":
             self.request(Pop())  # the host's lobby, beneath
-        elif value == "leave":
+        elif value in ("leave", "menu"):
             self.request(Reset("menu"))
+        elif value in ("rematch", "new") and self.private is not None:
+            self.request(self._again(self.private, value))
+        elif value == "watch" and self.private is not None:
+            self._watch(self.private)
+
+    def _watch(self, private: PrivateTable) -> None:
+        """Every person here is out of the match: the others play on at a table where nobody
+        sits, which is still watched through the game's own ``Session`` in this step (as a local
+        table's people out watch it). The private table closes first (its thread ended, nothing
+        changes the game but the window then), and the game goes on, resumed, from where it stands."""
+        private.close()
+        if not private.join(WATCH_WAIT):
+            return  # still closing: the button answers on a later press
+        self.request(Replace("table", session=private.session, log=self.log, resumed=True))
+
+    def _again(self, private: PrivateTable, value: str) -> Transition:
+        """The match is over at this window's private table (nothing changes its game now):
+        a rematch, a new private table dealt the next deal number, as the local sheet deals it;
+        a new game, the setup with the same seats."""
+        if value == "rematch":
+            fresh = private.read(lambda game: game.again(next_seed(game.seed)))
+            return Replace(seat_route(fresh), session=fresh)
+        seats = private.read(lambda game: tuple(game.seats))
+        return Replace("setup", variant_id=private.session.variant.id, seated=seats)
 
     def update(self, dt: float) -> Transition | None:
         self.source.refresh()

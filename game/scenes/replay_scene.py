@@ -36,6 +36,7 @@ from .background import Background
 from .context import AppContext
 from .history_access import open_history_reader
 from .history_colours import CHOSEN, GOLD, INK, MUTED
+from .private_tables import seat_route
 from .profile_access import table_colours
 from .replay_board import ReplayBoard
 from .replay_load import UNREAD, LoadedReplay, load_file, load_from_history
@@ -71,7 +72,7 @@ class ReplayScene(FittedWords, Scene):
         (N_("Esc / Backspace"), N_("back")),
     )
     name = "replay"
-    leads_to = ("table",)
+    leads_to = ("private_seat", "table")
 
     def __init__(self, ctx: AppContext, game_id: int | None = None, file: Path | str | None = None) -> None:
         super().__init__(ctx)
@@ -404,7 +405,7 @@ class ReplayScene(FittedWords, Scene):
             self.resized(self.ctx.size)
             return
         self.ctx.plate_colours = table_colours(built.seats, self.ctx.profile_colours)
-        self.request(Push("table", session=built, resumed=True))
+        self.request(Push(seat_route(built), session=built, resumed=True))  # through a private table
 
     # Events ----------------------------------------------------------------------------------
     KEYS: Final = {

@@ -22,6 +22,7 @@ ROUTES: dict[str, tuple[str, str]] = {
     "rules": (".rules_scene", "RulesScene"),
     "settings": (".settings_scene", "SettingsScene"),
     "table": (".table.scene", "TableScene"),
+    "private_seat": (".private_seat", "PrivateSeatScene"),
     "pause": (".pause", "PauseScene"),
     "curtain": (".curtain", "CurtainScene"),
     "scoreboard": (".scoreboard", "ScoreboardScene"),

@@ -91,6 +91,9 @@ class Scene:
     help_keys: tuple[tuple[str, str], ...] = ()
     # The scenes this one may open, by the router's names: their code is loaded as it enters.
     leads_to: tuple[str, ...] = ()
+    # A screen on the way to another (``private_seat``): when it knows where to as it enters, the
+    # stack shows that one in the same frame (``SceneStack.apply``).
+    passing: bool = False
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx

@@ -12,6 +12,7 @@ from ..i18n import N_, _
 from ..play.round_told import told_of
 from ..play.session import Session
 from .context import AppContext
+from .private_tables import seat_route
 from .rematch import next_seed
 from .round_summary import END_WORDS, SCORED_TURN_CAP, Piece, RoundSummary, Rows
 from .scale import Scale, scale_for
@@ -182,12 +183,12 @@ class ScoreboardScene(Scene):
 
     def _choose(self, value: str) -> Transition:
         session = self.session
-        if value == "next":
+        if value == "next":  # only a table where nobody sits is still local (``private_seat``)
             session.next_round()
             return Replace("table", session=session, log=self.log)
         if value == "rematch":
             fresh = session.again(next_seed(session.seed))
-            return Replace("table", session=fresh)
+            return Replace(seat_route(fresh), session=fresh)
         if value == "new":  # the same game and seats, as Play offers the newest game's
             seated = () if session.hosting else tuple(session.seats)
             return Replace("setup", variant_id=session.variant.id, seated=seated)

@@ -34,6 +34,7 @@ from .keys_help import BUTTON_KEYS
 from .last_hosted import HostedSetup, last_hosted, remember_hosted
 from .last_setup import LastSetup, last_setup
 from .option_choices import OptionChoices
+from .private_tables import seat_route
 from .profile_access import ProfileList, profile_colours, profile_work, table_colours
 from .scale import Scale
 from .scene import Pop, Push, Replace, Scene, Transition
@@ -68,6 +69,7 @@ class SetupScene(Scene):
         *BUTTON_KEYS,
     )
     name = "setup"
+    leads_to = ("private_seat",)
     variants: list[Variant] = _on_form("variants")
     variant: Variant = _on_form("variant")
     host: bool = _on_form("host")
@@ -465,7 +467,8 @@ class SetupScene(Scene):
 
     def _sit(self, session: Session) -> None:
         self.ctx.plate_colours = table_colours(session.seats, self.ctx.profile_colours)
-        self.request(Replace("table", session=session))
+        # Played through a private table (a host in this process; watched: still the local table).
+        self.request(Replace(seat_route(session), session=session))
 
     # Drawing ------------------------------------------------------------------------------------------
     def description_box(self, size: tuple[int, int]) -> pygame.Rect:

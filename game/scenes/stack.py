@@ -65,6 +65,15 @@ class SceneStack:
         self.push(scene)
 
     def apply(self, transition: Transition | None) -> None:
+        self._apply(transition)
+        # A scene that only passes the window on (``Scene.passing``) and already knows where to,
+        # as it entered, gives its place at once: the next scene shows in this very frame.
+        top = self.top
+        while top is not None and top.passing and top._pending is not None and self.quit_code is None:
+            self._apply(top.take_pending())
+            top = self.top if self.top is not top else None
+
+    def _apply(self, transition: Transition | None) -> None:
         match transition:
             case None:
                 return

@@ -39,7 +39,7 @@ from game.engine.match import Match
 from game.net.host import REMOTE, SeatPlan, TableHost
 from game.net.joining import JoinedTable
 from game.net.link import Dial, dial_local
-from game.net.private_table import PrivateTable
+from game.net.private_table import PrivateSharedSource, PrivateSource, PrivateTable
 from game.net.remote_table import RemoteSource
 from game.net.shared_screen import SharedScreenSource
 from game.play.seats import HUMAN, SeatConfig, default_seats
@@ -49,7 +49,7 @@ from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.scene import TableScene
 
-from .driver import Driver
+from .driver import Driver, waiting_on_host
 from .positions import POSITION_SEED, match_for, table_at
 
 WAYS = ("local", "hosted")
@@ -200,10 +200,31 @@ class Way:
         if not self.hosted:
             self.driver.click_button("Continue")
             self.table = self.until(self._table_shown)
+            if isinstance(self.table.session, PrivateSource | PrivateSharedSource):
+                return self.on_screen()  # the menu's Continue plays through a private table
             return self.table
         session, problem = resume_session(self.driver.app.ctx.catalog, levels(), default_level())
         assert session is not None, problem
         return self.open_session(session, resumed=True)
+
+    def on_screen(self, frames: int = 2_000) -> TableScene:
+        """The table the program opened itself (its setup, Continue, a take-over, a rematch…),
+        read as this way's: it must be a private table's (every game a person plays at a window
+        goes through one), whose links and host this way then waits on and judges by."""
+        table = self.until(self._table_shown, frames)
+        source = table.session
+        assert isinstance(source, PrivateSource | PrivateSharedSource), (
+            f"the table reads a {type(source).__name__}, not a private table"
+        )
+        self.private = source.private
+        self.people = (
+            [person.joined for person in source.people]
+            if isinstance(source, PrivateSharedSource)
+            else [source.joined]
+        )
+        self.joined = self.people[0]
+        self.table = table
+        return table
 
     def _table_shown(self) -> TableScene | None:
         """The table on the window (under the curtain between two people, if it is up)."""
@@ -267,34 +288,9 @@ class Way:
                 source.joined.wait(source.state, HOST_WAIT)
 
     def _waiting_on_host(self) -> RemoteSource | None:
-        """The source of a hosted table's link that has shown everything the host sent and
-        waits for its next word (a computer's move, the judgement of a move sent, the round's
-        record); at a shared screen, a link whose copy of the next change is still to come."""
-        top = self.driver.top
-        if not self.people:
-            return None
-        if isinstance(top, TableScene) and isinstance(top.session, RemoteSource):
-            source = top.session
-            if isinstance(source, SharedScreenSource):
-                source.refresh()
-                lagging = [p for p in source.people if p._next() is None]
-                if lagging and len(lagging) < len(source.people):
-                    return lagging[0]  # the others have the next change: this link's is coming
-            if source.state is not source.joined.state_of(source.match) or source._next() is not None:
-                return None  # news to take
-            if not top.turns.synced or top.timeline.busy or top.accepting_input:
-                return None
-            if source.over:
-                return source if source.finish_round() is None else None
-            return source if source.awaiting_host or not source.plays_here(source.to_move) else None
-        if isinstance(top, RemoteScoreboardScene):
-            source = top.source
-            if source.state is not source.joined.state_of(source.match):
-                return None
-            if top.match_over or top.next_deal_here():
-                return None
-            return source
-        return None
+        """The source of a hosted table's link that waits for the host's next word
+        (``driver.waiting_on_host``)."""
+        return waiting_on_host(self.driver.top) if self.people else None
 
     def until(self, check: Callable[[], Any], frames: int = 20_000) -> Any:
         for _ in range(frames):

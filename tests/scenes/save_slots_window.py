@@ -34,12 +34,12 @@ from game.play.seats import HUMAN
 from game.scenes.menu import MenuScene
 from game.scenes.table.scene import TableScene
 
-from .driver import Driver
+from .driver import Driver, judge
 from .test_hint_undo import human_turn
 
 
 def at_table(table: TableScene) -> dict[str, Any]:
-    session = table.session
+    session = judge(table.session)  # the host's game, read on its thread: its last save handed on
     assert autosaving.flush()
     return {
         "state": session.rules.state_text(session.state),
@@ -69,7 +69,7 @@ def answer(driver: Driver, command: str, arguments: list[str]) -> dict[str, Any]
             return at_menu(driver)  # nothing offered: the test says so
         driver.click_button("Continue")
         driver.step(2)
-        if not isinstance(driver.top, TableScene):
+        if isinstance(driver.top, MenuScene):
             return at_menu(driver)
         return at_table(human_turn(driver))
     if command == "finish":

@@ -26,7 +26,7 @@ from game.scenes.history_scene import HistoryScene
 from game.scenes.menu import MenuScene
 from game.scenes.table.scene import TableScene
 
-from .driver import Driver
+from .driver import Driver, judge
 
 HELD_AT_MOST = 60.0  # seconds: a test that never lets go still ends
 FRAMES = 12  # frames drawn while the read is held
@@ -120,7 +120,7 @@ def test_the_menu_keeps_drawing_while_continue_reads(
     assert driver.top is scene
     held.release.set()
     table = step_until_table(driver, held.done)
-    assert [str(action) for action in table.session.state.log] == saved
+    assert [str(action) for action in judge(table.session).state.log] == saved
     assert table.resumed
 
 
@@ -164,4 +164,4 @@ def test_the_history_keeps_drawing_while_a_game_is_continued(
     frames_go_on(driver, listing)
     held.release.set()
     table = step_until_table(driver, held.done)
-    assert [str(action) for action in table.session.state.log] == saved
+    assert [str(action) for action in judge(table.session).state.log] == saved

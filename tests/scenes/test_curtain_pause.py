@@ -14,12 +14,12 @@ from game.scenes.curtain import CurtainScene
 from game.scenes.pause import PauseScene
 from game.scenes.table.scene import TableScene
 
-from .driver import Driver
+from .driver import Driver, judge
 
 
 def _hands(table: TableScene) -> set[Card]:
     """Every card in a hand, as the engine holds them: none may show under the curtain."""
-    zones = table.session.rules.zones(table.session.state)
+    zones = table.session.rules.zones(judge(table.session).state)
     return {card for zone, cards in zones.items() if str(zone).startswith("hand:") for card in cards}
 
 

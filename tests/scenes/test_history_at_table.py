@@ -18,7 +18,7 @@ from game.scenes import menu as menu_module
 from game.scenes.menu import MenuScene
 from game.scenes.table.scene import TableScene
 
-from .driver import Driver
+from .driver import Driver, judge
 from .test_hint_undo import human_turn
 
 
@@ -43,7 +43,7 @@ def test_a_game_left_by_closing_the_window_and_continued_is_one_game(driver: Dri
     table = human_turn(driver)
     driver.play_human_turn(table)
     table = human_turn(driver)
-    played_so_far = [str(action) for action in table.session.state.log]
+    played_so_far = [str(action) for action in judge(table.session).state.log]
     driver.close()
     assert recorded() == [(1, "abandoned", table.session.seed)]
     record = stored(1)
@@ -54,7 +54,7 @@ def test_a_game_left_by_closing_the_window_and_continued_is_one_game(driver: Dri
         again.click_button("Continue")
         human_turn(again)
         again.play_to_scoreboard()
-        session = again.sessions[-1]
+        session = judge(again.sessions[-1])  # the host's game (a private table's)
         assert session.match_over
     finally:
         again.close()
@@ -80,7 +80,7 @@ def test_restarting_and_quitting_to_the_menu_leave_the_games(driver: Driver) -> 
     driver.click_button("Quit to menu")
     driver.step(2)
     assert isinstance(driver.top, MenuScene)
-    assert driver.app.ctx.history.flush()
+    assert driver.settled()
     assert recorded() == [(1, "abandoned", seed), (2, "abandoned", seed)]
     driver.close()
     assert recorded() == [(1, "abandoned", seed), (2, "abandoned", seed)], (
@@ -91,7 +91,7 @@ def test_restarting_and_quitting_to_the_menu_leave_the_games(driver: Driver) -> 
 def test_a_match_played_round_after_round_is_recorded_after_each(driver: Driver) -> None:
     driver.setup_game("q2j-elimination", 3, ["easy", "easy", "easy"])
     driver.play_to_scoreboard()
-    assert driver.app.ctx.history.flush()
+    assert driver.settled()
     record = stored(1)
     assert record.status is Status.PLAYING and [r.finished for r in record.rounds] == [True]
     assert driver.app.ctx.history.notice == ""
@@ -107,7 +107,7 @@ def test_a_history_that_cannot_be_opened_is_set_aside_and_said_on_the_menu(
     monkeypatch.setattr(menu_module, "wrap", lambda words, size, width: shown.append(words) or [words])
     driver = Driver()
     try:
-        assert driver.app.ctx.history.flush()
+        assert driver.settled()
         driver.step(2)
         assert isinstance(driver.top, MenuScene)
         notice = driver.app.ctx.history.notice
@@ -129,7 +129,7 @@ def test_the_setup_starts_as_the_newest_game_at_the_table_was_seated(driver: Dri
     assert fresh.kinds[:2] == [HUMAN, fresh.computer_level()]  # nothing played yet: the defaults
     driver.setup_game("q2j-face-up", 3, ["easy", "hard", "random"])
     driver.play_to_scoreboard()
-    assert driver.app.ctx.history.flush()
+    assert driver.settled()
     setup = SetupScene(driver.app.ctx)
     assert setup.variant.id == "q2j-face-up" and setup.players == 3
     assert setup.kinds[:3] == ["easy", "hard", "random"]

@@ -19,7 +19,7 @@ from game.launch import LaunchOptions
 from game.scenes.history_scene import HistoryScene
 from game.scenes.table.scene import TableScene
 
-from .driver import Driver
+from .driver import Driver, judge
 
 
 @pytest.fixture
@@ -66,7 +66,7 @@ def test_the_saved_unfinished_game_is_continued_and_others_say_why_not(home: lis
         driver.step()
         table = driver.top
         assert isinstance(table, TableScene), scene.refused
-        assert [str(action) for action in table.session.state.log] == home  # where it was left
+        assert [str(action) for action in judge(table.session).state.log] == home  # where it was left
     finally:
         driver.close()
 

@@ -6,12 +6,13 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.menu import MenuScene
+from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import SetupScene
 from game.scenes.table.scene import TableScene
 from game.scenes.widgets import FOCUS
 
-from .driver import Driver
+from .driver import Driver, judge
 from .test_hint_undo import human_turn
 
 
@@ -33,8 +34,8 @@ def focused_button_rect(driver: Driver) -> pygame.Rect:
 
 def table_focus(driver: Driver, table: TableScene) -> pygame.Rect:
     rect = table.renderer.focus_rect(table.picture())
-    assert rect is not None, f"no focus drawn at turn {table.session.state.turn}"
-    assert focus_drawn_around(driver, rect), f"focus not visible at turn {table.session.state.turn}"
+    assert rect is not None, f"no focus drawn at turn {judge(table.session).state.turn}"
+    assert focus_drawn_around(driver, rect), f"focus not visible at turn {judge(table.session).state.turn}"
     return rect
 
 
@@ -63,17 +64,19 @@ def test_a_whole_game_from_the_menu_to_the_scoreboard_by_keyboard(driver: Driver
                 driver.key(pygame.K_RIGHT)
                 assert table_focus(driver, top) != before, "the arrow moved the focus"
                 moved_focus = True
-            turn = top.session.state.turn
+            turn = judge(top.session).state.turn
             for _ in range(4):  # a card, then its target if it has several
                 driver.key(pygame.K_RETURN)
-                if top.session.state.turn != turn or top.session.over:
+                if judge(top.session).state.turn != turn or top.session.over:
                     break
                 table_focus(driver, top)
-            assert top.session.state.turn != turn or top.session.over, "Enter did not play"
+            assert judge(top.session).state.turn != turn or top.session.over, "Enter did not play"
             moves += 1
             continue
         driver.step()
-    assert isinstance(driver.top, ScoreboardScene), "the game did not reach the scoreboard"
+    assert isinstance(driver.top, ScoreboardScene | RemoteScoreboardScene), (
+        "the game did not reach the scoreboard"
+    )
     assert moves >= 3 and moved_focus
     assert focus_drawn_around(driver, focused_button_rect(driver))
     driver.key(pygame.K_TAB)

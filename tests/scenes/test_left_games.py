@@ -31,7 +31,7 @@ from game.scenes.stats_scene import StatsScene
 from game.scenes.table.scene import TableScene
 
 from .drawn_words import strings_drawn
-from .driver import Driver
+from .driver import Driver, judge
 from .test_hint_undo import human_turn
 from .test_history_screens import to_history
 from .test_replay_take_over import quit_to_menu
@@ -49,7 +49,7 @@ def drawn_words(scene: Scene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 def leave_to_menu(driver: Driver) -> None:
     quit_to_menu(driver)
-    assert driver.app.ctx.history.flush()
+    assert driver.settled()
 
 
 def play_and_leave(driver: Driver, kinds: list[str]) -> list[str]:
@@ -58,7 +58,7 @@ def play_and_leave(driver: Driver, kinds: list[str]) -> list[str]:
     table = human_turn(driver)
     driver.play_human_turn(table)
     table = human_turn(driver)
-    moves = [str(action) for action in table.session.state.log]
+    moves = [str(action) for action in judge(table.session).state.log]
     leave_to_menu(driver)
     return moves
 
@@ -103,7 +103,7 @@ def test_a_left_game_reads_continuable_until_another_game_takes_its_save(
     driver.step()
     table = driver.top
     assert isinstance(table, TableScene), scene.refused
-    assert [str(action) for action in table.session.state.log][: len(first)] == first
+    assert [str(action) for action in judge(table.session).state.log][: len(first)] == first
     leave_to_menu(driver)
 
     # Another game at this window takes its save (a new game replaces the one saved).
@@ -149,7 +149,7 @@ def test_a_game_left_and_finished_in_the_end_is_no_longer_to_continue(
     driver.step()
     driver.click_button("Continue")  # the menu's Continue, this time
     driver.play_to_scoreboard()
-    assert driver.app.ctx.history.flush()
+    assert driver.settled()
     driver.app.stack.reset(MenuScene(driver.app.ctx))
     driver.step()
     words = row_of(history(driver), 1, monkeypatch)

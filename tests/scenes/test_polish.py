@@ -4,13 +4,12 @@ Challenge set-up, and wording."""
 from __future__ import annotations
 
 from game.engine.zones import Zone
-from game.files import saves
 from game.play.seats import HUMAN
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import SetupScene
 from game.scenes.table.scene import TableScene
 
-from .driver import Driver
+from .driver import Driver, judge, sheet_game
 from .test_hint_undo import human_turn
 
 
@@ -65,9 +64,9 @@ def test_the_scoreboard_ranks_every_seat_and_shows_what_they_held(driver: Driver
     assert ranked[0] == ("1st", board.record.winners[0])
     held = [len(board.held(seat)) for _, seat in ranked]
     assert held[0] == 0 and held[1:] == sorted(held[1:])  # the others by cards left, fewest first
-    state = board.session.state
+    state = sheet_game(board).state
     for _, seat in ranked[1:]:
-        hand = board.session.rules.zones(state)[Zone.parse(f"hand:{seat}")]
+        hand = sheet_game(board).rules.zones(state)[Zone.parse(f"hand:{seat}")]
         assert board.held(seat) == [card.symbol() for card in hand]
     assert board.end_line().endswith("emptied their hand.")
     assert board.seat_label(1, "eliminated") == "Basil (easy, eliminated)"
@@ -89,11 +88,13 @@ def test_the_setup_offers_challenges_single_card_holder_and_the_deal_obeys(drive
     driver.step(2)
     table = driver.top
     assert isinstance(table, TableScene)
-    origin = table.session.state.origin
+    origin = judge(table.session).state.origin
     assert origin is not None
     first_hands = table.session.rules.zones(origin)
     assert len(first_hands[Zone.parse("hand:1")]) == 1 and len(first_hands[Zone.parse("hand:0")]) == 5
-    assert saves.read().options == {"challenge_single": "second"}
+    # The game keeps the option chosen (what its save holds; here the host may have played the
+    # single card's deal out already, and a match over leaves no save).
+    assert judge(table.session).chosen_options == {"challenge_single": "second"}
 
 
 def test_a_variant_for_one_table_size_says_so(driver: Driver) -> None:

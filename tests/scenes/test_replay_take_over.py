@@ -39,7 +39,7 @@ from game.scenes.table.scene import TableScene
 from game.scenes.widgets import Button
 from game.variants import load_catalog
 
-from .driver import Driver, drivers
+from .driver import Driver, drivers, judge
 from .test_hint_undo import human_turn
 from .test_history_screens import inside
 
@@ -185,7 +185,7 @@ def test_the_table_stands_where_the_replay_stood(
     driver.step()
     table = driver.top
     assert isinstance(table, TableScene), viewer.take_over_note()
-    session = table.session
+    session = judge(table.session)
     # The same position, from the record's actions played again by the engine here.
     again = played_again(match_record, ROUND, MOVE)
     assert again.state is not None
@@ -210,7 +210,7 @@ def test_undo_never_goes_back_before_the_position_taken_over(
 ) -> None:
     driver = open_app()
     table = taken_over_here(driver, home["real"])
-    session = table.session
+    session = judge(table.session)
     taken = list(session.state.log)
     driver.key(pygame.K_u)  # Cleo played moves 2 and 4 of this round, but in the game before
     assert session.state.log == taken
@@ -241,13 +241,13 @@ def test_continued_later_undo_still_stops_at_the_position_taken_over(
     """The floor is kept in the autosave: closed and continued, the game taken over still
     gives back none of the moves played in the game before."""
     driver = open_app()
-    taken = list(taken_over_here(driver, home["real"]).session.state.log)
+    taken = list(judge(taken_over_here(driver, home["real"]).session).state.log)
     quit_to_menu(driver)
     assert autosaving.flush()
     table = continued_from_the_menu(driver)
-    assert table.session.state.log == taken
+    assert judge(table.session).state.log == taken
     driver.key(pygame.K_u)
-    assert table.session.state.log == taken
+    assert judge(table.session).state.log == taken
     assert "since the game was taken over" in str(table.session.why_no_undo())
 
 
@@ -257,7 +257,7 @@ def test_the_new_game_is_its_own_game_marked_in_the_history(
     driver = open_app()
     taken_over_here(driver, home["real"])
     quit_to_menu(driver)
-    assert driver.app.ctx.history.flush()
+    assert driver.settled()
     db = connect(paths.user_dir() / "history.sqlite3")
     try:
         lines = recent_games(db)
@@ -306,9 +306,9 @@ def test_taken_over_where_a_game_was_left_it_is_still_a_game_of_its_own(
     driver.key(pygame.K_t)
     table = human_turn(driver)
     left = played_session("q2j", 2, seed=5, moves=6)  # the game as it was left, played again here
-    assert table.session.state.log[:6] == left.state.log
+    assert judge(table.session).state.log[:6] == left.state.log
     quit_to_menu(driver)
-    assert driver.app.ctx.history.flush()
+    assert driver.settled()
     db = connect(paths.user_dir() / "history.sqlite3")
     try:
         lines = recent_games(db)
@@ -377,9 +377,9 @@ def test_a_replay_file_is_taken_over_and_the_mark_names_it(
     driver.key(pygame.K_t)
     table = human_turn(driver)
     # No profile comes from a file: the person sits under the name recorded.
-    assert table.session.seats[1] == SeatConfig("Cleo", HUMAN)
+    assert judge(table.session).seats[1] == SeatConfig("Cleo", HUMAN)
     quit_to_menu(driver)
-    assert driver.app.ctx.history.flush()
+    assert driver.settled()
     db = connect(paths.user_dir() / "history.sqlite3")
     try:
         newest = recent_games(db)[0]

@@ -9,7 +9,7 @@ from game.history.listing import recent_games
 from game.play.session import Session
 from game.scenes.table.scene import TableScene
 
-from .driver import Driver
+from .driver import Driver, judge
 from .test_hint_undo import human_turn
 from .test_restart_taken_over import played_into_the_next_round, restarted
 
@@ -24,7 +24,7 @@ def round_two(driver: Driver) -> TableScene:
 
 def test_restart_in_round_two_deals_round_two_again_and_keeps_round_one(driver: Driver) -> None:
     table = round_two(driver)
-    session = table.session
+    session = judge(table.session)
     assert isinstance(session, Session)
     dealt = session.rules.state_text(session.state)  # round 2 as it was dealt, seen before a move
     first_round = (list(session.match.rounds), list(session.match.scores), list(session.match.seats_in_round))
@@ -44,7 +44,7 @@ def test_restart_in_round_two_deals_round_two_again_and_keeps_round_one(driver: 
         session.name(seat) for seat in range(session.players)
     ]
     driver.step(3)
-    assert driver.app.ctx.history.flush()
+    assert driver.settled()
     with connect(driver.app.ctx.history.path) as db:  # the game played on holds its round 1
         newest = recent_games(db, limit=1)[0]
     assert newest.rounds == 1

@@ -19,10 +19,11 @@ from game.play.resume import take_over_session
 from game.play.seats import HUMAN, SeatConfig
 from game.play.session import Session
 from game.scenes.pause import PauseScene
+from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.scene import TableScene
 
-from .driver import Driver
+from .driver import Driver, judge, sheet_game
 from .test_hint_undo import human_turn
 from .test_replay_take_over import (  # noqa: F401 (the fixtures, found by their names)
     MOVE,
@@ -51,18 +52,20 @@ def restarted(driver: Driver, table: TableScene) -> Session:
     restart(driver)
     fresh = driver.top
     assert isinstance(fresh, TableScene) and fresh is not table
-    again = fresh.session
+    again = judge(fresh.session)
     assert isinstance(again, Session) and again is not table.session
     return again
 
 
 def kept(session: Session) -> tuple[list[object], list[int], list[int]]:
     """What the match holds before this deal: the rounds finished, the totals, the seats in."""
+    session = judge(session)  # a private table's: its host's game
     return list(session.match.rounds), list(session.match.scores), list(session.match.seats_in_round)
 
 
 def standing(session: Session) -> tuple[str, list[str], tuple[list[object], list[int], list[int]]]:
     """What a position is: the deal's state and its moves, and what the match holds."""
+    session = judge(session)  # a private table's: its host's game
     return session.rules.state_text(session.state), [str(a) for a in session.state.log], kept(session)
 
 
@@ -80,7 +83,7 @@ def test_restarted_in_the_round_taken_over_it_stands_where_it_was_taken_over(
     restart(driver)
     fresh = human_turn(driver)
     assert fresh is not table and fresh.session is not table.session
-    session = fresh.session
+    session = judge(fresh.session)
     assert isinstance(session, Session)
     # Not the recorded game's first deal again: the position taken over, round 1 kept.
     assert standing(session) == taken
@@ -97,7 +100,7 @@ def test_restarted_in_the_round_taken_over_it_stands_where_it_was_taken_over(
     assert any(said in title for title in titles), titles
     # The history: the game left and the game restarted, each a game of its own, both marked.
     quit_to_menu(driver)
-    assert driver.app.ctx.history.flush()
+    assert driver.settled()
     db = connect(paths.user_dir() / "history.sqlite3")
     try:
         lines = recent_games(db)
@@ -127,8 +130,8 @@ def test_continued_from_the_save_then_restarted_it_still_stands_where_it_was_tak
     assert standing(table.session) != taken
     restart(driver)
     fresh = human_turn(driver)
-    assert fresh is not table and isinstance(fresh.session, Session)
-    assert standing(fresh.session) == taken and fresh.session.undo_floor == MOVE
+    assert fresh is not table and isinstance(judge(fresh.session), Session)
+    assert standing(fresh.session) == taken and judge(fresh.session).undo_floor == MOVE
 
 
 def into_round_two(driver: Driver, game_id: int) -> TableScene:
@@ -144,9 +147,8 @@ def played_into_the_next_round(driver: Driver) -> TableScene:
     the next round is dealt."""
     human_turn(driver)
     sheet = driver.play_to_scoreboard()
-    assert isinstance(sheet, ScoreboardScene) and not sheet.session.match_over
-    driver.click_button("Next round")
-    driver.step()
+    assert isinstance(sheet, ScoreboardScene | RemoteScoreboardScene) and not sheet_game(sheet).match_over
+    driver.next_round()
     table = driver.top
     assert isinstance(table, TableScene)
     return table
@@ -160,7 +162,7 @@ def test_restarted_in_a_later_round_that_round_is_dealt_again(
     the player finished it, not the recorded game from its start."""
     driver = open_app()
     table = into_round_two(driver, home["real"])
-    session = table.session
+    session = judge(table.session)
     assert isinstance(session, Session)
     assert session.state.origin is not None
     dealt = session.rules.state_text(session.state.origin)

@@ -20,7 +20,7 @@ from game.scenes.setup import SetupScene
 from game.scenes.table.scene import TableScene
 from tests.window_process import WindowProcess
 
-from .driver import Driver
+from .driver import Driver, judge
 from .test_hint_undo import human_turn
 from .test_history_screens import to_history
 
@@ -37,7 +37,7 @@ class Window(WindowProcess):
 
 
 def seen_at(table: TableScene) -> dict[str, Any]:
-    session = table.session
+    session = judge(table.session)
     return {
         "state": session.rules.state_text(session.state),
         "moves": [str(action) for action in session.state.log],

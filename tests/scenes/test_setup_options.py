@@ -24,7 +24,7 @@ from game.scenes.setup_layout import bottom_buttons
 from game.scenes.table.scene import TableScene
 from game.variants import load_catalog
 
-from .driver import Driver
+from .driver import Driver, judge
 
 
 def setup_with(driver: Driver, variant: str) -> SetupScene:
@@ -84,7 +84,7 @@ def test_the_match_length_is_chosen_at_the_setup_and_kept_through_restart_and_co
     press(driver, options, ("done", ""))
     assert driver.top is setup
     table = start(driver, setup)
-    session = table.session
+    session = judge(table.session)
     assert session.rules.match_limit == 5 and session.chosen_options == {"rounds": 5}
     assert "Round 1 of 5" in table.status_parts()
     assert saves.read().options == {"rounds": 5}
@@ -194,7 +194,7 @@ def test_the_default_computer_level_is_a_setting_and_the_setup_starts_at_it(
     setup = setup_with(driver, "q2j")
     assert setup.kinds[0] == HUMAN and set(setup.kinds[1:]) == {level}
     table = start(driver, setup)
-    assert [seat.kind for seat in table.session.seats[1:]] == [level] * (table.session.players - 1)
+    assert [seat.kind for seat in judge(table.session).seats[1:]] == [level] * (table.session.players - 1)
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])

@@ -22,7 +22,7 @@ from game.scenes.history_scene import HistoryScene
 from game.scenes.menu import MenuScene
 from game.scenes.table.scene import TableScene
 
-from .driver import Driver
+from .driver import Driver, judge
 from .test_hint_undo import human_turn
 from .test_replay_take_over import (  # noqa: F401 (the fixtures, found by their names)
     MOVE,
@@ -65,7 +65,7 @@ def window(home: dict[str, int]) -> Iterator[Reopen]:  # noqa: F811
 
 
 def session_of(table: TableScene) -> Session:
-    session = table.session
+    session = judge(table.session)
     assert isinstance(session, Session)
     return session
 
@@ -111,13 +111,13 @@ def test_continued_from_the_history_it_stays_the_same_game_marked(
             break
         driver.step()
     table = human_turn(driver)
-    assert table.session.taken_over == row.taken_over, listing.refused
+    assert judge(table.session).taken_over == row.taken_over, listing.refused
     driver.play_human_turn(table)  # a move played after the game was continued
     table = human_turn(driver)
-    played = [str(action) for action in table.session.state.log]
+    played = [str(action) for action in judge(table.session).state.log]
     assert len(played) > MOVE + 1
     quit_to_menu(driver)
-    assert driver.app.ctx.history.flush()
+    assert driver.settled()
     db = connect(paths.user_dir() / "history.sqlite3")
     try:
         lines = recent_games(db)
@@ -147,7 +147,7 @@ def test_continued_in_a_later_round_restart_deals_that_round_again(
     driver = window(None)
     table = into_round_two(driver, home["real"])
     assert isinstance(table.session, Session)
-    session = table.session
+    session = judge(table.session)
     assert session.state.origin is not None
     dealt = session.rules.state_text(session.state.origin)
     played_round = kept(session)
@@ -173,7 +173,7 @@ def test_continued_in_a_later_round_restart_deals_that_round_again(
     restart(driver)
     fresh = driver.top
     assert isinstance(fresh, TableScene) and fresh is not table
-    again = fresh.session
+    again = judge(fresh.session)
     assert isinstance(again, Session)
     assert again.moves_made == 0 and again.rules.state_text(again.state) == dealt
     assert kept(again) == played_round  # round 1 as it was played, not the first deal again
@@ -198,6 +198,6 @@ def test_a_save_written_before_the_mark_was_kept_continues_as_an_ordinary_game(
     path.write_text(saves.text_of_data(older), encoding="utf-8")
     driver = window(driver)
     table = continued_from_the_menu(driver)
-    assert session_of(table).state.log == taken and table.session.taken_over is None
+    assert session_of(table).state.log == taken and judge(table.session).taken_over is None
     assert path.is_file() and not path.with_name(path.name + ".bad").exists()
     assert any(f"Deal #{SEED} continued at turn" in head for head in head_lines(table))

@@ -8,7 +8,7 @@ from game.play.seats import HUMAN
 from game.scenes.table.presentation import HINTED
 from game.scenes.table.scene import TableScene
 
-from .driver import Driver
+from .driver import Driver, judge
 from .test_drawn_inside import Recorder
 from .test_hint_undo import human_turn, wait_for_hint
 
@@ -33,9 +33,9 @@ def test_each_target_shows_its_number_and_the_key_picks_it(driver: Driver) -> No
         assert table.renderer.slot_rect(table.picture(), slot).contains(rect), (
             f"number on {slot} is off its card"
         )
-    turn = table.session.state.turn
+    turn = judge(table.session).state.turn
     driver.key(pygame.K_3)
-    assert table.session.state.turn > turn, "key 3 played onto the third numbered target"
+    assert judge(table.session).state.turn > turn, "key 3 played onto the third numbered target"
 
 
 def test_the_hint_outlines_its_card_and_target(driver: Driver) -> None:

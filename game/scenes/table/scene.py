@@ -23,6 +23,7 @@ from ...engine.view import View
 from ...play.hand_order import SortBy
 from ...play.source import TableSource
 from ..context import AppContext
+from ..private_tables import seat_route
 from ..scale import ui_scale
 from ..scene import Push, Replace, Reset, Scene, Transition
 from ..widgets import Button
@@ -56,7 +57,7 @@ __all__ = ["HINT_LEVEL", "HINT_TIME", "TableScene"]
 
 class TableScene(Scene):
     name = "table"
-    leads_to = ("scoreboard", "remote_scoreboard", "pause", "curtain")
+    leads_to = ("scoreboard", "remote_scoreboard", "pause", "curtain", "private_seat")
 
     def __init__(
         self, ctx: AppContext, session: TableSource, log: MoveLog | None = None, resumed: bool = False
@@ -411,14 +412,22 @@ class TableScene(Scene):
         self.request(Push("pause", table=self))
 
     def restart(self) -> None:
-        """The same deal number again, from the setup this table was started with."""
+        """The same deal number again, from the setup this table was started with: at a private
+        table of its own (this one is closed as it is left), as every game a person plays here."""
         session = self.session
         if not session.restartable or session.seed is None:
             return  # a joiner's table: the host's match is not this window's to deal again
-        fresh = session.again(session.seed)
+        from ...net.private_table import PrivateSharedSource, PrivateSource
+        from ...play.session import Session
+
+        fresh: Session | TableSource
+        if isinstance(session, PrivateSource | PrivateSharedSource):  # its host holds the game
+            fresh = session.private.read(lambda game: game.again(game.seed))
+        else:
+            fresh = session.again(session.seed)
         # A game taken over from a replay begins again part-way through its deal: shown as it
         # stands (its log says where it was taken over), not dealt.
-        self.request(Replace("table", session=fresh, resumed=fresh.moves_made > 0))
+        self.request(Replace(seat_route(fresh), session=fresh, resumed=fresh.moves_made > 0))
 
     # Buttons -----------------------------------------------------------------------------
     def place_buttons(self) -> None:
