@@ -18,6 +18,7 @@ from game.play.seats import default_seats
 from game.play.session import Session
 from game.scenes.curtain import CurtainScene
 from game.scenes.menu import MenuScene
+from game.scenes.private_seat import PrivateSeatScene
 from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.scene import Scene
 from game.scenes.scoreboard import ScoreboardScene
@@ -142,6 +143,10 @@ class Driver:
             source = waiting_on_host(top)
             if source is not None and (private(source) or private(getattr(top, "source", None))):
                 source.joined.wait(source.state, HOST_WAIT)
+            elif isinstance(top, PrivateSeatScene) and top.people:  # a player's window: the deal to come
+                lagging = [p for p in top.people if not p.state().arrivals]
+                if lagging:
+                    lagging[0].wait(lagging[0].state(), HOST_WAIT)
 
     # Posting real events ------------------------------------------------------------
     def click(self, pos: tuple[int, int], button: int = 1) -> None:

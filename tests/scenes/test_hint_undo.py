@@ -51,7 +51,7 @@ def test_the_hint_key_shows_a_legal_move_with_its_reason(way: Way, variant: str)
     hinted = table.hints.hinted
     assert hinted is not None
     assert hinted.action in table.session.legal()
-    session = judge(table.session)
+    session = table.session
     words = session.rules.action_words(hinted.action, session.view(table.viewer), session.names())
     assert (
         table.toast.words == with_suit_glyphs(f"Hint: {words} — {hinted.reason}")
