@@ -22,10 +22,12 @@ from .table import CODE, variant
 from .test_threads import until
 
 
-def hosted_table(history: Recorder, plans: list[SeatPlan] | None = None, **saved: object) -> HostedTable:
+def hosted_table(
+    history: Recorder, plans: list[SeatPlan] | None = None, variant_id: str = "q2j", **saved: object
+) -> HostedTable:
     """The window's hosted table: Dad joins from across the room, a computer sits beside him."""
     table = HostedTable(
-        variant("q2j"),
+        variant(variant_id),
         plans or [SeatPlan("Dad", "remote"), SeatPlan("Chloe", "random")],
         5,
         port=0,
@@ -127,18 +129,7 @@ def test_every_round_of_a_hosted_match_keeps_its_figures_and_what_it_hands_on() 
 
     recorder = Recorder.start()
     plans = [SeatPlan("Dad", "remote"), SeatPlan("Chloe", "random"), SeatPlan("Basil", "random")]
-    table = HostedTable(
-        variant("crazy-jokers"),
-        plans,
-        5,
-        port=0,
-        bind="127.0.0.1",
-        announce=False,
-        code=CODE,
-        history=recorder,
-    )
-    table.start()
-    until(lambda: table.state().port)
+    table = hosted_table(recorder, plans, "crazy-jokers")
     joined = JoinedTable(f"127.0.0.1:{table.state().port}", CODE, "Dad")
     try:
         dad_plays_for_himself(joined)
