@@ -1,29 +1,31 @@
-"""One table, two ways (issue 43): the same deal opened "local" (a ``TableScene`` over a
-``Session``, as the other table tests open it: ``Driver.table_of``) or "hosted" (a
-``TableScene`` over a ``RemoteSource`` whose ``TableHost`` runs in this process on its own thread
-and loop, listening on nothing: each person's seat joined over an in-process link of its own,
-``link.dial_local`` with the host's loop, several people at the window read as one
-``SharedScreenSource``; the other seats the same computer levels, names, variant and deal
-number). A test takes the ``way`` fixture (conftest) and drives both with the
-same clicks and keys, and reads what the player sees through it: the hand and the other zones,
-the message line, the log, the name plates, the score sheet.
+"""One table, two ways (issue 43), both of them a host's now: the same deal opened "local"
+(the way the product opens every game a person plays at its window: the ``private_seat`` route
+with the game's ``Session``, ``Driver.open_game``/``table_of``/``positions.table_at``, a
+``PrivateTable`` made from that very game, its ``TableScene`` reading a ``PrivateSource``) or
+"hosted" (a ``TableScene`` over a ``RemoteSource`` whose ``TableHost`` runs in this process on
+its own thread and loop, listening on nothing, built from explicit seat plans: each person's
+seat joined over an in-process link of its own, ``link.dial_local`` with the host's loop,
+several people at the window read as one ``SharedScreenSource``; the other seats the same
+computer levels, names, variant and deal number). A test takes the ``way`` fixture (conftest)
+and drives both with the same clicks and keys, and reads what the player sees through it: the
+hand and the other zones, the message line, the log, the name plates, the score sheet; what the
+engine holds is read from the host's game (``Way.judge``).
 
-The hosted way never sleeps: when its table has nothing to show until the host speaks, the
-frame waits on the joiner's state (``JoinedTable.wait``), which the host's next frame ends.
+Neither way sleeps: when its table has nothing to show until the host speaks, the frame waits on
+the joiner's state (``JoinedTable.wait``), which the host's next frame ends.
 
 A table opened from a ``Session`` (``Way.open_session``: the game the setup, Continue or a
-replay's take-over builds) is, hosted, a private table made from that very game
-(``net/private_table.py``): its autosave is the game's own, read back by Continue
+replay's take-over builds) is, "local", the window's own private table; hosted, a private table
+made from it directly: its autosave is the game's own, read back by Continue
 (``Way.continue_saved``: the menu's Continue, or the same resume path onto a private table),
 and its history records it as the local table does.
 
-What the one path still lacks (tests of these stay local):
-- watching an all-computer table (a joiner is a seat: nobody to seat for watching);
-- replay (the deal number is told here, the host being private: the log's heading and the
-  status line show it, the remote score sheet does not);
-- the local score sheet's round summary (the ranking, the cards each seat held, why the deal
-  ended, its turns): a joiner's sheet shows the host's records, which carry no other seat's
-  cards (only a sole winner's hand every seat saw face up comes across, for the round's end).
+Still local-only (a ``TableScene`` over a ``Session``, a path the product no longer takes):
+- a table where nobody sits (``humans`` 0: watched, all computers): watching through a private
+  table is moved elsewhere (``watched_way``);
+- ``open_at(..., local=True)``: a position where a computer is to move and ends the round at
+  once; a private table made from it can deal the next round before the window shows this one's
+  end (Crazy Jokers' ``basil_completes``).
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.scene import TableScene
 
 from .driver import Driver, waiting_on_host
-from .positions import POSITION_SEED, match_for, table_at
+from .positions import POSITION_SEED, local_table_at, match_for, table_at
 
 WAYS = ("local", "hosted")
 CODE = "K7MP9Q"
@@ -138,7 +140,7 @@ class Way:
         self.driver.human_moves = self.driver.round_ends = 0
         if not self.hosted:
             self.table = self.driver.table_of(variant_id, players, humans, seed, level)
-            return self.table
+            return self.on_screen() if humans else self.table  # nobody sits: still local here
         return self.open_hosted(variant_id, default_seats(players, humans, level), seed)
 
     def open_seated(self, variant_id: str, seats: list[SeatConfig], seed: int) -> TableScene:
@@ -146,21 +148,31 @@ class Way:
         self.driver.human_moves = self.driver.round_ends = 0
         if not self.hosted:
             variant = self.driver.app.ctx.catalog.get(variant_id)
-            self.table = TableScene(self.driver.app.ctx, Session(variant, make_rules(variant), seats, seed))
-            self.driver.app.stack.push(self.table)
-            return self.table
+            self.driver.open_game(Session(variant, make_rules(variant), seats, seed))
+            return self.on_screen()
         return self.open_hosted(variant_id, seats, seed)
 
     def open_at(
-        self, variant_id: str, seats: list[SeatConfig], zones: Mapping[str, str], **position: Any
+        self,
+        variant_id: str,
+        seats: list[SeatConfig],
+        zones: Mapping[str, str],
+        local: bool = False,
+        **position: Any,
     ) -> TableScene:
         """A table whose deal stands at a chosen position (``positions.match_for``'s ``to_move``,
-        ``facts``, ``marks``, ``options``): local, the window's session set there; hosted, a host
-        whose match stands there (as a saved table's does when it is hosted again)."""
+        ``facts``, ``marks``, ``options``): "local", the window's private table made from a
+        session set there (as a take-over opens one); hosted, a host whose match stands there
+        (as a saved table's does when it is hosted again). ``local``: the "local" way's table is
+        the local ``TableScene`` over that session instead, for a moment the private table
+        cannot hold yet (``positions.local_table_at``)."""
         self.driver.human_moves = self.driver.round_ends = 0
-        if not self.hosted:
-            self.table = table_at(self.driver, variant_id, seats, zones, **position)
+        if not self.hosted and local:
+            self.table = local_table_at(self.driver, variant_id, seats, zones, **position)
             return self.table
+        if not self.hosted:
+            table_at(self.driver, variant_id, seats, zones, **position)
+            return self.on_screen()
         variant, match = match_for(self.driver, variant_id, len(seats), zones, **position)
         return self.open_hosted(variant, seats, POSITION_SEED, match)
 
@@ -171,9 +183,8 @@ class Way:
         self.driver.human_moves = self.driver.round_ends = 0
         ctx = self.driver.app.ctx
         if not self.hosted:
-            self.table = TableScene(ctx, session, resumed=resumed)
-            self.driver.app.stack.push(self.table)
-            return self.table
+            self.driver.open_game(session, resumed=resumed)
+            return self.on_screen()
         self.private = PrivateTable(session, resumed, history=ctx.history.beside(), save=not ctx.launch.smoke)
         self.private.start()
         assert not self.private.failure, self.private.failure

@@ -19,8 +19,9 @@ from game.play.session import Session
 from game.scenes.curtain import CurtainScene
 from game.scenes.menu import MenuScene
 from game.scenes.private_seat import PrivateSeatScene
+from game.scenes.private_tables import seat_route
 from game.scenes.remote_scoreboard import RemoteScoreboardScene
-from game.scenes.scene import Scene
+from game.scenes.scene import Push, Replace, Scene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import SetupScene
 from game.scenes.table.gestures import Gesture
@@ -184,12 +185,34 @@ class Driver:
     def table_of(
         self, variant_id: str, players: int, humans: int, seed: int, level: str = "easy"
     ) -> TableScene:
-        """A table pushed straight onto the stack: ``humans`` people first, then bots at ``level``."""
+        """A new game's table over what is shown: ``humans`` people first, then bots at
+        ``level``, deal ``seed``; opened as the product opens every game a person plays
+        (``open_game``: through a private table). A table where nobody sits (``humans`` 0) is
+        still the local table over its ``Session`` here (watching is moved elsewhere)."""
         variant = self.app.ctx.catalog.get(variant_id)
         session = Session(variant, make_rules(variant), default_seats(players, humans, level), seed)
-        scene = TableScene(self.app.ctx, session)
-        self.app.stack.push(scene)
-        return scene
+        if not humans:
+            scene = TableScene(self.app.ctx, session)
+            self.app.stack.push(scene)
+            return scene
+        return self.open_game(session)
+
+    def open_game(self, session: Session, resumed: bool = False, replace: bool = False) -> TableScene:
+        """``session`` opened as the product opens a game (the setup's Start, Continue, a
+        take-over): its route (``seat_route``: ``private_seat``) pushed, or put in place of the top
+        screen (``replace``); in these fixed-step runs that screen waits for the people's deal and
+        gives its place to the table over the private table's source in the same frame. The
+        table (under the curtain, if several people share the window)."""
+        route = seat_route(session)
+        self.app.stack.apply(
+            Replace(route, session=session, resumed=resumed)
+            if replace
+            else Push(route, session=session, resumed=resumed)
+        )
+        self.until_table()
+        tables = [scene for scene in self.app.stack.scenes if isinstance(scene, TableScene)]
+        assert tables and private(tables[-1].session), f"no private table was opened: {self.top}"
+        return tables[-1]
 
     def setup_game(self, variant: str, players: int, kinds: list[str]) -> None:
         """From the menu: Play, choose the variant and seats by clicking, Start."""

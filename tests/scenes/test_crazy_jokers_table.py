@@ -191,13 +191,7 @@ def test_a_trade_is_proposed_with_the_mouse_and_answered_by_the_bot(way: Way) ->
 def two_people_at(way: Way, zones: Mapping[str, str]) -> TableScene:
     """You to move in the play phase; Basil a person at this screen too."""
     facts = {"phase": "play", "contracts": CONTRACTS}
-    if way.hosted:
-        return ready_at(way, [YOU, SeatConfig("Basil")], zones, facts=facts)
-    # A local table at a position is opened with nobody's curtain up (``table_at`` checks the
-    # table is shown): Basil becomes a person once it is.
-    table = ready_at(way, [YOU, BASIL], zones, facts=facts)
-    table.session.seats = [YOU, SeatConfig("Basil")]
-    return table
+    return ready_at(way, [YOU, SeatConfig("Basil")], zones, facts=facts)
 
 
 def trade_to_basil(way: Way, table: TableScene) -> list[CurtainScene]:
@@ -512,9 +506,9 @@ def test_the_log_names_a_stolen_card_to_both_hands_it_was_in(way: Way) -> None:
     judge = way.judge
     taken = [card for card in judge.rules.zones(judge.state)[Zone.parse("hand:0")] if card in held_by_basil()]
     assert len(taken) == 2
-    # The taker and the robbed read the cards. Across the room this window's log is told in its
-    # own seat's words only (the host tells each seat its own): Basil's are at his window.
-    for seat in (0,) if way.hosted else (0, 1):
+    # The taker reads the cards. Both ways are a host's now, which tells this window's log in
+    # its people's words only (each seat is told its own): Basil, a computer, is told nothing here.
+    for seat in (0,):
         named = line.for_seat(seat)
         assert named in (
             f"You take the {taken[0].symbol()} and the {taken[1].symbol()} from Basil's hand",
@@ -608,7 +602,11 @@ def basil_completes(way: Way, hand: str, contract: str) -> TableScene:
         "contracts": ["fixed-straight", contract],
         "birthdays": ["1990-06-15", "1995-07-23"],
     }
-    table = at(way, [YOU, BASIL], zones, to_move=1, facts=facts)
+    # The "local" way's table is still the local one here: a private table made from this
+    # position (a take-over) can deal the next round before the window shows this one's end
+    # (Basil's move is played as the people are seated), so the round's end is never seen.
+    table = way.open_at(VARIANT, [YOU, BASIL], zones, local=True, to_move=1, facts=facts)
+    way.step(3)
     _until_round_end_panel(way, table)
     # The control, as shown (across the room the host has dealt on already).
     assert table.session.over and table.display.zones["waste"][-1] == Card.parse("8C")
@@ -635,8 +633,8 @@ def test_a_birthday_is_not_told_for_another_contract(way: Way) -> None:
     assert not any("birthday" in line.for_seat(0) for line in table.log.lines)
 
 
-# Local only: an all-computer table watched, frame by frame; across the room a window is a seat
-# (a joiner takes a seat: there is nobody to seat for watching computers play alone).
+# An all-computer table watched, frame by frame (through its private table: this window its
+# watcher; the computers play at the host's pace, so the table's phase is read from what it shows).
 def test_the_picked_cards_turn_up_for_the_lead_then_lie_face_down(driver: Driver, drawn: list[Card]) -> None:
     """The faces the renderer is asked to draw, frame by frame, in a round of bots: the picks
     show as they go to the picked row to decide the lead; once the turns have begun, none of
@@ -644,21 +642,29 @@ def test_the_picked_cards_turn_up_for_the_lead_then_lie_face_down(driver: Driver
     faces = drawn
     driver.setup_game(VARIANT, 2, ["easy", "easy"])
     while_moving = once_settled = settled_frames = 0
+    picked: set[Card] = set()
     for _ in range(3000):
         faces.clear()
         driver.step()
         table = driver.top
-        if not isinstance(table, TableScene) or not table.session.state.picked:
+        if not isinstance(table, TableScene):
+            break  # the round's sheet
+        private = getattr(table.session, "private", None)
+        assert private is not None, "a watched game plays at a private table"
+        # The cards turned up for the lead, as the host holds them (the deal's, once picked).
+        picked = picked or set(private.read(lambda game: [c for c in game.state.picked if not c.is_joker]))
+        shown = table.display.view  # the phase and turn the window shows now
+        if not picked:
             continue
-        state = table.session.state
-        picked = {card for card in state.picked if not card.is_joker}
         drawn = sum(card in picked for card in faces)
-        if table.timeline.busy:
-            while_moving += drawn
-        elif state.phase != "pick":
+        # The watched table's moves come one after another (the host ahead): the turns begun
+        # is where the table shows the play (the picks and declarations done).
+        if CrazyJokersFacts.of(shown).phase not in ("pick", "declare"):
             once_settled += drawn
             settled_frames += 1
-        if state.turn >= 12 or state.over:
+        elif table.timeline.busy:
+            while_moving += drawn
+        if shown.turn >= 12:
             break
     assert while_moving > 0, "the picks were never drawn face up on their way to decide the lead"
     assert settled_frames > 0 and once_settled == 0, "a picked card lay face up after the lead"
