@@ -197,8 +197,8 @@ def positions(driver: Driver, variant_id: str) -> Iterator[TableScene]:
         session.seats = [
             SeatConfig(s.name, HUMAN if i == session.to_move else "random") for i, s in enumerate(seats)
         ]
-        table = TableScene(driver.app.ctx, session, resumed=True)
-        driver.app.stack.replace(table)
+        # Opened as a game taken over at a position is (through a private table made from it).
+        table = driver.open_game(session, resumed=True, replace=True)
         for _ in range(30):
             driver.step()
             if table.accepting_input and not table.timeline.busy:
