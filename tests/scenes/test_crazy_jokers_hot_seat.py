@@ -15,7 +15,7 @@ from game.scenes.curtain import CurtainScene
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
 
-from .driver import Driver
+from .driver import Driver, judge
 
 PEOPLE = [SeatConfig("Ada"), SeatConfig("Basil")]
 ZONES = {"hand:0": "2S 7S 7H 7D 9C KS KH 3D", "hand:1": "QH QS 4C 8D JD AS 6H", "waste": "5C"}
@@ -30,16 +30,15 @@ def hot_seat_table(driver: Driver) -> TableScene:
     state = rules.setup(2, 1, by_zone(cards), to_move=0, facts=FACTS)
     rules.prepare(state)
     session.state = session.match.state = state
-    table = TableScene(driver.app.ctx, session, resumed=True)
-    driver.app.stack.replace(table)
-    return table
+    # Opened as a game standing here is (a take-over, Continue): through a private table.
+    return driver.open_game(session, resumed=True, replace=True)
 
 
 def test_the_look_never_draws_a_face_the_person_at_the_screen_has_not_seen(
     driver: Driver, drawn: list[Card]
 ) -> None:
     table = hot_seat_table(driver)
-    session = table.session
+    session = judge(table.session)  # the game as its host holds it (each seat's view, its log)
     seen: dict[int, set[Card]] = {0: set(), 1: set()}
     public: set[Card] = set()
     looked = False  # Ada was shown Basil's hand
@@ -104,6 +103,8 @@ def test_a_look_between_two_bots_shows_nothing_to_the_person_watching(
     session = Session(variant, rules, seats, 1)
     cards = {zone: [Card.parse(c) for c in words.split()] for zone, words in zones.items()}
     session.state = session.match.state = rules.setup(3, 1, by_zone(cards), to_move=1, facts=facts)
+    # Still the local table over its Session: Basil's move is made for him here (the window's
+    # bots cancelled), which a private table's host, playing its computers itself, cannot be made to.
     table = TableScene(driver.app.ctx, session, resumed=True)
     driver.app.stack.replace(table)
     driver.step(2)

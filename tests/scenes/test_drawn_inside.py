@@ -50,8 +50,8 @@ def table_at(driver: Driver, variant_id: str, players: int, size: tuple[int, int
         SeatConfig("Player 1"),
         *(SeatConfig(f"Bartholomew {n}", "random") for n in range(2, players + 1)),
     ]
-    scene = TableScene(app.ctx, Session(variant, make_rules(variant), seats, 3))
-    app.stack.push(scene)
+    # Opened as the product opens a game (through a private table made from it).
+    scene = driver.open_game(Session(variant, make_rules(variant), seats, 3))
     for _ in range(3000):
         driver.step()
         if scene.accepting_input:

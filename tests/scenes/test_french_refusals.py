@@ -56,8 +56,8 @@ def narrowest_message_line(driver: Driver) -> tuple[int, int]:
         found = max(driver.app.ctx.catalog.for_game(game), key=lambda variant: variant.max_players)
         seats = found.max_players
         players = [SeatConfig("Ada"), *(SeatConfig(f"Bot {n}", "medium") for n in range(1, seats))]
-        table = TableScene(driver.app.ctx, Session(found, make_rules(found), players, 5), resumed=True)
-        driver.app.stack.replace(table)
+        session = Session(found, make_rules(found), players, 5)
+        table = driver.open_game(session, resumed=True, replace=True)  # through a private table
         driver.step(2)
         lines.append((table.layout.message.width - 24, table.layout.px(16)))
     return min(lines)
