@@ -143,6 +143,12 @@ class TableHost:
         # one has come: such a table deals once its watcher is there, as a local one does.
         self.watchers: list[Link] = []
         self._watched = False
+        # A deal played for a watcher alone (nobody's seat in it) waits for this window's word
+        # before the computers move: its watcher come (``_watch``), or, at a ``paced`` table (a
+        # private one's), its Next round pressed (``deal_on``), as a local watched table deals
+        # each round only when asked.
+        self.paced = False
+        self._go_on = False
         self._closing: set[asyncio.Future[None]] = set()
         self._local: set[asyncio.Task[None]] = set()  # the in-process links being served
         # Each seat's events of this deal, one list a change (an undo takes its changes back).
@@ -271,6 +277,22 @@ class TableHost:
         """A private table of computers alone is played for its watcher (this window): it
         waits for them to come before dealing, so they see the deal from its first card."""
         return self.private and not self._remote_seats() and not self._watched
+
+    def _people_dealt_in(self) -> bool:
+        """Whether a person's seat is in the deal (an elimination's people may all be out)."""
+        match = self.session.match
+        return any(seat in match.seats_in_round for seat in self._remote_seats())
+
+    def _played_for_nobody(self) -> bool:
+        """A private table whose people are all out of the match: the rest is played for this
+        window's watcher, as the local table's people out watch it; the computers wait for one
+        before the deal's first move, so it sees the deal from its first card."""
+        return self.private and not self._go_on and not self._people_dealt_in()
+
+    def deal_on(self) -> None:
+        """The window's watcher stands at the deal (its Next round pressed): the computers play it."""
+        self._go_on = True
+        self._wake.set()
 
     def begin(self) -> None:
         """Start play (a ``hold``ing host): at once if every remote seat is taken, else as the
@@ -482,9 +504,15 @@ class TableHost:
         0) and the events of it some seat is told."""
         if not self.watchers:
             return
+        frame = self._watcher_update(events, before, undone)
+        for link in self.watchers:
+            self._queue(link, frame)
+
+    def _watcher_update(self, events: list[Event], before: View | None, undone: int = 0) -> str:
+        """The ``update`` frame a watcher is sent after a change (``before``: its view before)."""
         view = self._watched_view()
         shown = [] if undone else watcher_events(events, before, view)
-        frame = dump(
+        return dump(
             {
                 "type": "update",
                 "deal_seat": WATCHED_SEAT,
@@ -495,8 +523,6 @@ class TableHost:
                 "undo": OFF,
             }
         )
-        for link in self.watchers:
-            self._queue(link, frame)
 
     def _snapshot(self, seat: int) -> None:
         deal_seat, view = self._view(seat)
@@ -518,16 +544,27 @@ class TableHost:
         """A (re)joining seat's log: its last changes of the deal, at most ``RECENT_EVENTS``
         events, oldest first (each change one move's events as the seat saw them), and whether
         the first is the deal's opening (the whole deal is told)."""
-        kept: list[list[dict[str, Any]]] = []
-        events = 0
-        for change in reversed(self.recent[seat]):
-            if events + len(change) > RECENT_EVENTS:
-                break
-            kept.append(change)
-            events += len(change)
-        kept.reverse()
-        whole = self._opening_kept[seat] and len(kept) == len(self.recent[seat]) and bool(kept)
-        return {"log": kept, "opening": whole}
+        return _last_changes(list(self.recent[seat]), self._opening_kept[seat])
+
+    def _watcher_log(self) -> dict[str, Any]:
+        """A watcher's log of the deal so far, as a seat coming back is given its own: the deal
+        replayed from its origin (a game continued mid-deal, or a watcher come late), each
+        change as a watcher is told it (``watcher_events`` between its watched views)."""
+        session = self.session
+        origin = session.state.origin
+        if origin is None:
+            return {"log": [], "opening": False}
+        rules = session.rules
+        state = origin.clone()
+        seen = watched_view(rules, state)
+        changes = [watcher_events(rules.opening_events(origin.clone()), None, seen)]
+        for action in session.state.log:
+            events = rules.apply(state, action)
+            after = watched_view(rules, state)
+            changes.append(watcher_events(events, seen, after))
+            seen = after
+        plain = [[codec.event_plain(event) for event in change] for change in changes]
+        return _last_changes(plain, True)
 
     def _broadcast(self, message: Mapping[str, Any]) -> None:
         for seat in self._remote_seats():
@@ -603,6 +640,9 @@ class TableHost:
             return session.match_over
         seat = session.match.to_match_seat(session.to_move)
         plan = self.plans[seat]
+        if plan.kind != REMOTE and self._played_for_nobody():
+            await self._wait()  # a watcher's coming (``_watch``) wakes it
+            return False
         if plan.kind != REMOTE:
             await self._bot_move(plan.kind)
             return False
@@ -683,6 +723,8 @@ class TableHost:
             self.done.set()
             return
         session.next_round()
+        if self.paced:  # a deal nobody here plays waits for its watcher's Next round
+            self._go_on = False
         for seat in self._remote_seats():
             self.recent[seat].clear()
         self._update_all(session.opening_events(), {})
@@ -823,6 +865,12 @@ class TableHost:
                     connection,
                     dump({"type": "over", "winners": list(self.session.match.winners), "line": self.result}),
                 )
+            # A deal waiting for its watcher, untouched: shown face down, then dealt to it (a
+            # table of computers' first deal by ``_drive``, a deal after its people went out
+            # here). Otherwise the table as it stands and the deal so far retold (a game
+            # continued mid-deal), as to a seat coming back.
+            held = self._awaits_watcher() or self._played_for_nobody()
+            fresh = held and not self.session.state.log and (self.started or bool(self._dealt_events))
             view = self._watched_view()
             self._queue(
                 connection,
@@ -830,16 +878,19 @@ class TableHost:
                     {
                         "type": "snapshot",
                         "deal_seat": WATCHED_SEAT,
-                        "view": codec.view_plain(view if self.started else _face_down(view)),
-                        "log": [],
-                        "opening": False,
+                        "view": codec.view_plain(_face_down(view) if fresh else view),
+                        **({"log": [], "opening": False} if fresh else self._watcher_log()),
                         "legal": [],
                         "undo": OFF,
                     }
                 ),
             )
-            self._watched = True  # a table of computers deals now (``_drive``)
+            if fresh and self.started:
+                self._queue(connection, self._watcher_update(self.session.opening_events(), None))
+            # Who sits where, said before play goes on for it: a table of computers' snapshot is
+            # its lobby's (the deal to come), so the window waits for the deal itself.
             self._seats_said()
+            self._watched = self._go_on = True  # a table of computers deals now (``_drive``), or plays on
             self._wake.set()
             bucket = Bucket(RATE, BURST)
             async for frame in connection:
@@ -858,9 +909,10 @@ class TableHost:
 
     def _admit_watcher(self, hello: Mapping[str, Any], address: str) -> None:
         """Whether a hello that asks to watch may: only at a private table (listening on no
-        port, every link this program's own window) whose every seat is a computer's. A watcher
-        sees every hand, so a table across the room never admits one, nor one with a person's
-        seat; refused before anything of the table is sent."""
+        port, every link this program's own window) whose every seat still in the deal is a
+        computer's (every seat, or its people all out of an elimination match). A watcher sees
+        every hand, so a table across the room never admits one, nor one where a person still
+        plays; refused before anything of the table is sent."""
         if hello["version"] != VERSION:
             raise ProtocolError(
                 f"this table runs Q2J protocol {VERSION}; you have {hello['version']}", Close.VERSION
@@ -874,7 +926,7 @@ class TableHost:
         if hello["code"] is None or not same_code(hello["code"], self.code):
             self._failed(address)
             raise ProtocolError("wrong join code", Close.WRONG_CODE)
-        if self._remote_seats():
+        if self._people_dealt_in():  # (its people all out of the match: this window watches)
             raise ProtocolError(
                 "only a table of computers is watched: a person's cards are theirs", Close.NOT_WATCHED
             )
@@ -1014,6 +1066,21 @@ class TableHost:
         words = refusal_words(refusal, self.session.names())[:400]
         said = said_plain(refusal)
         self._send(seat, {"type": "refusal", "rule": refusal.rule[:200], "words": words, "said": said})
+
+
+def _last_changes(changes: list[list[dict[str, Any]]], opening: bool) -> dict[str, Any]:
+    """A log for a link (re)joining: the last ``changes`` of the deal, at most
+    ``RECENT_EVENTS`` events, oldest first, and whether the first is the deal's opening
+    (``opening``: ``changes`` begins with it; the whole deal is told)."""
+    kept: list[list[dict[str, Any]]] = []
+    events = 0
+    for change in reversed(changes):
+        if events + len(change) > RECENT_EVENTS:
+            break
+        kept.append(change)
+        events += len(change)
+    kept.reverse()
+    return {"log": kept, "opening": opening and len(kept) == len(changes) and bool(kept)}
 
 
 def _face_down(view: View) -> View:

@@ -117,9 +117,28 @@ class PrivateTable:
 
         return opened
 
+    @property
+    def watched(self) -> bool:
+        """Nobody sits at this window: every seat a computer's, the game watched."""
+        return not self.here
+
+    def watcher(self) -> JoinedTable:
+        """A watcher's link to this table, started (``JoinedTable(..., watch=True)``: seated
+        nowhere): the host admits it where every seat still in the deal is a computer's (a table
+        of computers alone, whose host deals once it is there; or one whose people are all out
+        of the match, the rest played for it)."""
+        host = self._host
+        code = None if host is None else host.code
+        watcher = JoinedTable(ADDRESS, code, None, dial=self.dial(), watch=True)
+        watcher.start()
+        self._people.append(watcher)
+        return watcher
+
     def people(self) -> list[JoinedTable]:
         """A link for each person at this window, to the seat kept for them, started: the host
-        deals once every one is seated."""
+        deals once every one is seated. A watched table's: its watcher's link (``watcher``)."""
+        if self.watched:
+            return [self.watcher()]
         joined = []
         for seat, token in zip(self.here, self.tokens, strict=True):
             person = JoinedTable(ADDRESS, None, self.session.seats[seat].name, token=token, dial=self.dial())
@@ -138,6 +157,11 @@ class PrivateTable:
         if len(people) == 1:
             return PrivateSource(people[0], self)
         return PrivateSharedSource(list(people), self)
+
+    def deal_on(self) -> None:
+        """The window's watcher stands at the deal just dealt (its sheet's Next round): the
+        computers play it (``TableHost.deal_on``); a round a person plays needs no word."""
+        self._post(lambda host: host.deal_on())
 
     def keep_hands(self, hands: dict[int, dict[str, str]]) -> None:
         """The people's hand order as the window's table holds it (``HandOrder.to_data``), for
@@ -204,6 +228,7 @@ class PrivateTable:
             on_change=self._changed,
             hold=True,  # until the people here are at their seats (``_begin``)
         )
+        host.paced = True  # a round nobody here plays is dealt on as the window's watcher asks
         self.tokens = tuple(host.reserve(seat) for seat in self.here)
         if self.history is not None:
             session.on_round = self.history.round_finished

@@ -10,8 +10,16 @@ frame loop: the host starts on a thread of its own and each frame looks whether 
 come (the felt is drawn meanwhile). A host that fails is said in words, with the way back to the
 menu.
 
-A table where nobody sits (every seat a computer: watched, the ``--smoke`` run's) still reads its
-``Session`` directly in this step: watching through a private host is being made elsewhere.
+A table where nobody sits (every seat a computer: watched, the ``--smoke`` run's) goes the same
+way: this window is its private table's watcher (``PrivateTable.watcher``, seated nowhere, shown
+every hand as the local watched table showed them), and its host deals once the watcher is
+there. People at this window all knocked out of an Elimination match watch the rest of it at the
+same private table (``table``: the sheet's Next round comes here with it): a watcher's link to it,
+admitted once every seat still in the deal is a computer's.
+
+So no way into a game builds a table over a ``Session`` any more: every ``TableScene`` the
+product opens reads a private table's source (here), or a table across the room's (the join
+screen, the host's lobby). A ``Session`` is read by a table only in tests and tools.
 """
 
 from __future__ import annotations
@@ -41,13 +49,21 @@ class PrivateSeatScene(Scene):
     passing = True
 
     def __init__(
-        self, ctx: AppContext, session: Session, resumed: bool = False, log: MoveLog | None = None
+        self,
+        ctx: AppContext,
+        session: Session,
+        resumed: bool = False,
+        log: MoveLog | None = None,
+        table: PrivateTable | None = None,
     ) -> None:
+        """``table``: the private table already playing ``session``, to watch (its people all
+        out of the match); else one is opened from ``session``."""
         super().__init__(ctx)
         self.session = session
         self.resumed = resumed
         self.log = log
-        self.private: PrivateTable | None = None
+        self.watching = table
+        self.private: PrivateTable | None = table  # (held from the first frame: never closed)
         self.people: list[JoinedTable] = []
         self.problem = ""  # why the table could not be opened, in words
         self.felt: pygame.Surface | None = None
@@ -57,12 +73,12 @@ class PrivateSeatScene(Scene):
 
     def enter(self) -> None:
         self.resized(self.ctx.size)
-        if not self.session.humans():
-            # Watched (every seat a computer): the local table, until watching goes through a
-            # private host too.
-            self.request(Replace("table", session=self.session, resumed=self.resumed, **self._log()))
-            return
         ctx = self.ctx
+        if self.watching is not None:  # the people here out of its match: watch the rest of it
+            self.people = [self.watching.watcher()]
+            if ctx.lockstep:
+                self._wait_for_the_deal()
+            return
         try:
             self.private = PrivateTable(
                 self.session, self.resumed, history=ctx.history.beside(), save=not ctx.launch.smoke
@@ -91,9 +107,6 @@ class PrivateSeatScene(Scene):
                 self._look()
         if self._pending is None and not self.problem:
             self._look()
-
-    def _log(self) -> dict[str, MoveLog]:
-        return {} if self.log is None else {"log": self.log}
 
     def resized(self, size: tuple[int, int]) -> None:
         self.felt = pygame.Surface(size)

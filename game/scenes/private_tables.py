@@ -23,10 +23,10 @@ class Played(Protocol):
 
 
 def seat_route(session: Played) -> str:
-    """The scene a game is opened at: a game a person plays here goes through a private table
-    (``private_seat``); a table where nobody sits (watched) is still the local ``table`` in this
-    step (watching through a private host is made elsewhere)."""
-    return "private_seat" if session.humans() else "table"
+    """The scene a game is opened at: every game goes through a private table
+    (``private_seat``), a game a person plays here and a table where nobody sits (watched: this
+    window its watcher) alike."""
+    return "private_seat"
 
 
 def holds(scene: object, table: PrivateTable) -> bool:

@@ -30,8 +30,9 @@ from .rematch import next_seed
 from .remote_seat import to_the_table
 from .round_summary import RoundSummary
 from .scale import Scale, scale_for
-from .scene import Pop, Replace, Reset, Scene, Transition
+from .scene import Pop, Quit, Replace, Reset, Scene, Transition
 from .score_sheet import Finish, Sheet, sheet_of
+from .scoreboard import SMOKE_LINGER, smoke_line
 from .sheet_view import SheetGeometry, draw_sheet, sheet_geometry
 from .table.words.log import MoveLog
 from .text import fitted, text, wrap
@@ -39,7 +40,6 @@ from .uikit import draw_felt
 from .widgets import ACTIVATE_KEYS, Button, FocusRing, clicked, panel
 
 GOLD, INK, SOFT = (240, 200, 80), (240, 236, 220), (205, 210, 195)
-WATCH_WAIT = 5.0  # the longest a press of Next round waits for the private table to close (moments)
 AGAIN_SECONDS = 1.5  # how long "… starts another match…" is shown before the new table (frames' time)
 
 
@@ -86,6 +86,7 @@ class RemoteScoreboardScene(Scene):
         self.geometry: SheetGeometry | None = None
         self.shown: tuple[object, ...] = ()  # what the buttons were laid out for
         self.again_for = 0.0  # how long the host's Play again has been said here
+        self.smoke_for = 0.0  # how long the smoke run has shown this sheet
         self.said: list[str] = []  # the round's words drawn last, in order (what the player reads)
 
     @property
@@ -101,7 +102,10 @@ class RemoteScoreboardScene(Scene):
 
     @property
     def match_over(self) -> bool:
-        return self.source.match_over
+        """The match is over at the round this sheet shows: its last (a watched table's host
+        may have played on to the match's end while its watcher reads an earlier round)."""
+        records = self.source.records
+        return self.source.match_over and (not records or self.record == records[-1])
 
     @property
     def elimination(self) -> bool:
@@ -171,6 +175,23 @@ class RemoteScoreboardScene(Scene):
         if self.private is None:
             follow(self.source, self.ctx.history)
         self.resized(self.ctx.size)
+        if self.private is not None:  # the window's own game: the smoke run's summary, as the local sheet's
+            self.ctx.smoke_summary = self.smoke_summary()
+
+    def smoke_summary(self) -> str:
+        """The ``--smoke`` run's line for this sheet (``scoreboard.smoke_line``), from what the
+        private table told this window."""
+        source, record = self.source, self.record
+        over = self.match_over
+        return smoke_line(
+            source.rules.variant.id,
+            self.names,
+            source.seed,
+            record.number,
+            record,
+            over,
+            tuple(source.state.winners) if over else (),
+        )
 
     def resized(self, size: tuple[int, int]) -> None:
         self.felt = pygame.Surface(size)
@@ -289,6 +310,8 @@ class RemoteScoreboardScene(Scene):
 
     def _press(self, value: str) -> None:
         if value == "next" and self.source.next_deal():
+            if self.private is not None:  # a watched round waits for this word to be played
+                self.private.deal_on()
             self.request(Replace("table", session=self.source, log=self.log))
         elif value == "lobby":
             self.request(Pop())  # the host's lobby, beneath
@@ -300,14 +323,10 @@ class RemoteScoreboardScene(Scene):
             self._watch(self.private)
 
     def _watch(self, private: PrivateTable) -> None:
-        """Every person here is out of the match: the others play on at a table where nobody
-        sits, which is still watched through the game's own ``Session`` in this step (as a local
-        table's people out watch it). The private table closes first (its thread ended, nothing
-        changes the game but the window then), and the game goes on, resumed, from where it stands."""
-        private.close()
-        if not private.join(WATCH_WAIT):
-            return  # still closing: the button answers on a later press
-        self.request(Replace("table", session=private.session, log=self.log, resumed=True))
+        """Every person here is out of the match: the others play on at the same private table,
+        watched from this window (as a local table's people out watch it): a watcher's link to
+        it (``private_seat`` with the table), its host dealing the next round to it."""
+        self.request(Replace("private_seat", session=private.session, log=self.log, table=private))
 
     def _again(self, private: PrivateTable, value: str) -> Transition:
         """The match is over at this window's private table (nothing changes its game now):
@@ -321,6 +340,8 @@ class RemoteScoreboardScene(Scene):
 
     def update(self, dt: float) -> Transition | None:
         self.source.refresh()
+        if self.ctx.launch.smoke and self.private is not None and self._pending is None:
+            self._smoke_run(dt)
         if self.source.out_for_good and self.source.records and self.source.records[-1] != self.record:
             self.record = self.source.watch() or self.record  # knocked out: the latest round
         if self._showing() != self.shown:
@@ -328,6 +349,16 @@ class RemoteScoreboardScene(Scene):
         if self.again_line() is not None and self._pending is None:  # Leave pressed: not followed
             self._follow(dt)
         return self.take_pending()
+
+    def _smoke_run(self, dt: float) -> None:
+        """The ``--smoke`` run presses on by itself, as on the local sheet: the next round once
+        dealt, and at the match's end the program quits after a moment on the sheet."""
+        self.smoke_for += dt
+        if not self.match_over:
+            if self.next_deal_here():
+                self._press("next")
+        elif self.smoke_for >= SMOKE_LINGER:
+            self.request(Quit(0))
 
     def _follow(self, dt: float) -> None:
         """The host plays again: said here for ``AGAIN_SECONDS``, then the new match's table,

@@ -35,6 +35,24 @@ def count(number: int, noun: str) -> str:  # for the smoke run's summary line, i
     return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
+def smoke_line(
+    variant_id: str,
+    names: list[str],
+    seed: int | None,
+    rounds: int,
+    record: RoundRecord,
+    over: bool,
+    winners: tuple[int, ...],
+) -> str:
+    """The smoke run's summary of a sheet, in English: the game, its seats, deal number and
+    rounds, the last deal's turns and who won (the match's winners once over, else the round's)."""
+    won = ", ".join(names[s] for s in winners or record.winners if 0 <= s < len(names)) or "nobody"
+    return (
+        f"{variant_id}: {len(names)} players, deal #{seed}, {count(rounds, 'round')}, "
+        f"last deal {count(record.turns, 'turn')}; {'match over, ' if over else ''}winner: {won}"
+    )
+
+
 class ScoreboardScene(Scene):
     help_keys = (
         (N_("Up / Down"), N_("scroll the score sheet")),
@@ -102,12 +120,14 @@ class ScoreboardScene(Scene):
     def summary(self) -> str:
         session = self.session
         names = [seat.name for seat in session.seats]
-        winners = ", ".join(names[s] for s in session.match.winners or self.record.winners) or "nobody"
-        rounds = len(session.match.rounds)
-        return (
-            f"{session.variant.id}: {len(names)} players, deal #{session.seed}, "
-            f"{count(rounds, 'round')}, last deal {count(self.record.turns, 'turn')}; "
-            f"{'match over, ' if session.match_over else ''}winner: {winners}"
+        return smoke_line(
+            session.variant.id,
+            names,
+            session.seed,
+            len(session.match.rounds),
+            self.record,
+            session.match_over,
+            tuple(session.match.winners),
         )
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -183,7 +203,7 @@ class ScoreboardScene(Scene):
 
     def _choose(self, value: str) -> Transition:
         session = self.session
-        if value == "next":  # only a table where nobody sits is still local (``private_seat``)
+        if value == "next":  # a local table's (tests and tools: the product's go through ``private_seat``)
             session.next_round()
             return Replace("table", session=session, log=self.log)
         if value == "rematch":

@@ -3,8 +3,11 @@ Challenge set-up, and wording."""
 
 from __future__ import annotations
 
+from game.engine.match import RoundRecord
 from game.engine.zones import Zone
 from game.play.seats import HUMAN
+from game.scenes.remote_scoreboard import RemoteScoreboardScene
+from game.scenes.round_summary import RoundSummary
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import SetupScene
 from game.scenes.table.scene import TableScene
@@ -53,11 +56,26 @@ def test_continue_keeps_the_move_log(driver: Driver) -> None:
         again.close()
 
 
-def _to_scoreboard(driver: Driver) -> ScoreboardScene:
+class Board:
+    """A score sheet's round as it tells it (``RoundSummary``): the local sheet's, or a private
+    table's (a watched game's: every game the product opens goes through one), drawn alike."""
+
+    def __init__(self, sheet: ScoreboardScene | RemoteScoreboardScene) -> None:
+        self.sheet = sheet
+        self.record: RoundRecord = sheet.record
+        summary = sheet.shown if isinstance(sheet, ScoreboardScene) else sheet.summary()
+        assert summary is not None, "a private table's sheet tells the round as the local one"
+        self.shown: RoundSummary = summary
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.shown, name)
+
+
+def _to_scoreboard(driver: Driver) -> Board:
     driver.play_to_scoreboard()
     board = driver.top
-    assert isinstance(board, ScoreboardScene)
-    return board
+    assert isinstance(board, ScoreboardScene | RemoteScoreboardScene)
+    return Board(board)
 
 
 def test_the_scoreboard_ranks_every_seat_and_shows_what_they_held(driver: Driver) -> None:
@@ -68,9 +86,9 @@ def test_the_scoreboard_ranks_every_seat_and_shows_what_they_held(driver: Driver
     assert ranked[0] == ("1st", board.record.winners[0])
     held = [len(board.held(seat)) for _, seat in ranked]
     assert held[0] == 0 and held[1:] == sorted(held[1:])  # the others by cards left, fewest first
-    state = sheet_game(board).state
+    state = sheet_game(board.sheet).state
     for _, seat in ranked[1:]:
-        hand = sheet_game(board).rules.zones(state)[Zone.parse(f"hand:{seat}")]
+        hand = sheet_game(board.sheet).rules.zones(state)[Zone.parse(f"hand:{seat}")]
         assert board.held(seat) == [card.symbol() for card in hand]
     assert board.end_line().endswith("emptied their hand.")
     assert board.seat_label(1, "eliminated") == "Basil (easy, eliminated)"

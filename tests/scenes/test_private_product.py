@@ -4,8 +4,8 @@ table reading it as a joiner's does. Each way into a game is taken as a player t
 setup's Start, the menu's Continue, the history's Continue, a replay's Take over, the sheet's
 Next round and Rematch, the pause menu's Restart): the table on the window reads a private
 table's source, and the game plays on there (the person's moves judged by the host). A table where
-nobody sits is still the local one in this step (watching through a private host is made
-elsewhere). The private table closes once the player leaves it, and as the program ends."""
+nobody sits is watched through a private table too (``test_watched_private.py``). The private
+table closes once the player leaves it, and as the program ends."""
 
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ import pytest
 from game.files import autosaving, saves
 from game.net import private_table
 from game.play.seats import HUMAN, SeatConfig
-from game.play.session import Session
 from game.scenes.menu import MenuScene
 from game.scenes.pause import PauseScene
 from game.scenes.private_seat import PrivateSeatScene
@@ -102,14 +101,6 @@ def test_the_setups_start_plays_at_a_private_table(driver: Driver, ways: Callabl
     assert private is not None and private in driver.app.ctx.tables.tables
     quit_to_menu(driver)
     assert private not in driver.app.ctx.tables.tables and private.join(30)
-
-
-def test_a_table_where_nobody_sits_is_still_the_local_one(driver: Driver) -> None:
-    """Watching an all-computer table does not go through a private host yet (another step)."""
-    driver.setup_game("q2j", 2, ["easy", "easy"])
-    table = driver.top
-    assert isinstance(table, TableScene) and isinstance(table.session, Session)
-    assert not driver.app.ctx.tables.tables
 
 
 def test_the_menus_continue_plays_at_a_private_table(driver: Driver, ways: Callable[..., Way]) -> None:
