@@ -271,8 +271,8 @@ def table(s: Screens, variant_id: str, players: int) -> TableScene:
     """A table mid-deal, a person to move, the keyboard's focus and the legal moves showing."""
     variant = s.app.ctx.catalog.get(variant_id)
     seats = [SeatConfig(SEATED[0])] + [SeatConfig(name, "random") for name in SEATED[1:players]]
-    scene = TableScene(s.app.ctx, Session(variant, make_rules(variant), seats, 3))
-    s.push(scene)
+    scene = s.driver.open_game(Session(variant, make_rules(variant), seats, 3))  # a private table
+    s.driver.step(2)
     for _ in range(4000):
         s.driver.step()
         if scene.accepting_input and len(scene.session.legal()) > 1:
@@ -349,7 +349,8 @@ def moments(s: Screens) -> None:
     session = session_with_melds(
         variant, [SeatConfig(n, "medium" if n != SEATED[0] else HUMAN) for n in SEATED[:4]], 6
     )
-    s.push(TableScene(s.app.ctx, session, resumed=True), frames=30)
+    s.driver.open_game(session, resumed=True)  # through a private table made from it
+    s.driver.step(30)
     s.measure("quatorze melds down")
     s.back_to_menu()
     for variant_id in ("quatorze", "crazy-jokers", "q2j"):
@@ -367,8 +368,8 @@ def at_position(s: Screens, variant_id: str, zones: dict[str, str], facts: dict[
     state = rules.setup(len(seats), 1, by_zone(cards), facts=facts)
     rules.prepare(state)
     session.state = session.match.state = state
-    scene = TableScene(s.app.ctx, session, resumed=True)
-    s.push(scene, frames=10)
+    scene = s.driver.open_game(session, resumed=True)  # as a game standing here is: a private table
+    s.driver.step(10)
     return scene
 
 
