@@ -178,8 +178,9 @@ class Way:
 
     def open_session(self, session: Session, resumed: bool = False) -> TableScene:
         """A table playing ``session`` itself (``resumed``: as it stands, a continued game):
-        local, the window's table over it; hosted, a private table made from it, which saves it
-        and records it in the history as the local table does."""
+        "local", opened as the window opens a game (the ``private_seat`` route: its private
+        table); hosted, a private table made from it here, opened by this way's own links. Both
+        save it and record it in the history as the local table did."""
         self.driver.human_moves = self.driver.round_ends = 0
         ctx = self.driver.app.ctx
         if not self.hosted:
