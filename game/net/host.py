@@ -146,9 +146,12 @@ class TableHost:
         # A deal played for a watcher alone (nobody's seat in it) waits for this window's word
         # before the computers move: its watcher come (``_watch``), or, at a ``paced`` table (a
         # private one's), its Next round pressed (``deal_on``), as a local watched table deals
-        # each round only when asked.
+        # each round only when asked; and at a ``paced`` table the computers keep one turn ahead
+        # of what the watcher has shown (``watched_to``), as a local watched table's bots move
+        # as the last move lands: a game left mid-deal is saved where the window left it.
         self.paced = False
         self._go_on = False
+        self._shown = 0  # the turn of the deal the watcher has shown
         self._closing: set[asyncio.Future[None]] = set()
         self._local: set[asyncio.Task[None]] = set()  # the in-process links being served
         # Each seat's events of this deal, one list a change (an undo takes its changes back).
@@ -287,11 +290,18 @@ class TableHost:
         """A private table whose people are all out of the match: the rest is played for this
         window's watcher, as the local table's people out watch it; the computers wait for one
         before the deal's first move, so it sees the deal from its first card."""
-        return self.private and not self._go_on and not self._people_dealt_in()
+        if not self.private or self._people_dealt_in():
+            return False
+        return not self._go_on or (self.paced and self.session.state.turn > self._shown)
 
     def deal_on(self) -> None:
         """The window's watcher stands at the deal (its Next round pressed): the computers play it."""
         self._go_on = True
+        self._wake.set()
+
+    def watched_to(self, turn: int) -> None:
+        """The window's watcher has shown the deal to ``turn``: the next may be played."""
+        self._shown = turn
         self._wake.set()
 
     def begin(self) -> None:
@@ -724,7 +734,7 @@ class TableHost:
             return
         session.next_round()
         if self.paced:  # a deal nobody here plays waits for its watcher's Next round
-            self._go_on = False
+            self._go_on, self._shown = False, session.state.turn
         for seat in self._remote_seats():
             self.recent[seat].clear()
         self._update_all(session.opening_events(), {})
@@ -891,6 +901,7 @@ class TableHost:
             # its lobby's (the deal to come), so the window waits for the deal itself.
             self._seats_said()
             self._watched = self._go_on = True  # a table of computers deals now (``_drive``), or plays on
+            self._shown = self.session.state.turn  # shown as it stands
             self._wake.set()
             bucket = Bucket(RATE, BURST)
             async for frame in connection:

@@ -7,7 +7,10 @@ thread and event loop of its own. It listens on no port and is never announced (
 window can reach it, so it is *private*: it tells the deal number), and play starts at once: no
 lobby holds it (it deals as soon as the window's people are at their seats). Each person at the
 window has a remote seat kept for them (``reserve``) and reaches it over an in-process link
-(``dial``); the computers play at the host.
+(``dial``); the computers play at the host. A game where nobody sits (every seat a computer's) is
+watched: the window's link is a watcher's (``watcher``, seated nowhere), and the host deals once
+it is there; people all out of an Elimination match watch the rest the same way. A deal nobody
+here plays waits for the watcher's Next round (``deal_on``; the host is ``paced``).
 
 What a local table does with its game, this one does on the host's thread, at each change the
 host tells (``on_change``), where the match is never mid-move:
@@ -36,6 +39,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import TypeVar
 
+from ..engine.events import Event
 from ..files import saves
 from ..history.recorder import Recorder
 from ..history.records import TakenOver
@@ -72,10 +76,14 @@ class PrivateTable:
         self.resumed = resumed
         self.history = history
         self.save_path = (save_path or saves.default_save_path()) if save else None
-        self.here = tuple(seat for seat, config in enumerate(session.seats) if config.human)
+        # The people's seats (each kept for its person at the host), and those of them dealt in
+        # (each reached by a link): a person out of an Elimination match (a later round taken
+        # over or restarted) is dealt nobody's cards, and the window watches the deal.
+        self.seated = tuple(seat for seat, config in enumerate(session.seats) if config.human)
+        self.here = tuple(seat for seat in self.seated if seat in session.match.seats_in_round)
         self.unsaved = ""  # the window's words for the last autosave that failed ("" once one works)
         self.failure = ""  # the host's thread stopped: why
-        self.tokens: tuple[str, ...] = ()  # the people's seats' tokens, by ``here``
+        self.tokens: dict[int, str] = {}  # the people's seats' tokens, by match seat (``seated``)
         self._told_playing = False
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
@@ -140,8 +148,9 @@ class PrivateTable:
         if self.watched:
             return [self.watcher()]
         joined = []
-        for seat, token in zip(self.here, self.tokens, strict=True):
-            person = JoinedTable(ADDRESS, None, self.session.seats[seat].name, token=token, dial=self.dial())
+        for seat in self.here:
+            name, token = self.session.seats[seat].name, self.tokens[seat]
+            person = JoinedTable(ADDRESS, None, name, token=token, dial=self.dial())
             person.start()
             joined.append(person)
         self._people.extend(joined)
@@ -162,6 +171,11 @@ class PrivateTable:
         """The window's watcher stands at the deal just dealt (its sheet's Next round): the
         computers play it (``TableHost.deal_on``); a round a person plays needs no word."""
         self._post(lambda host: host.deal_on())
+
+    def watched_to(self, turn: int) -> None:
+        """The window's watcher shows the deal at ``turn``: the computers play the next
+        (``TableHost.watched_to``), one turn ahead of the window, as a local table's bots."""
+        self._post(lambda host: host.watched_to(turn))
 
     def keep_hands(self, hands: dict[int, dict[str, str]]) -> None:
         """The people's hand order as the window's table holds it (``HandOrder.to_data``), for
@@ -229,7 +243,7 @@ class PrivateTable:
             hold=True,  # until the people here are at their seats (``_begin``)
         )
         host.paced = True  # a round nobody here plays is dealt on as the window's watcher asks
-        self.tokens = tuple(host.reserve(seat) for seat in self.here)
+        self.tokens = {seat: host.reserve(seat) for seat in self.seated}
         if self.history is not None:
             session.on_round = self.history.round_finished
         self._stop = asyncio.Event()
@@ -305,6 +319,14 @@ class PrivateSource(RemoteSource):
 
     def refused(self) -> list[str]:
         return [*super().refused(), *_unsaved(self)]
+
+    def arrived(self) -> list[Event] | None:
+        """The next change, taken up by the table; a watcher's table tells its host how far it
+        has shown the deal (the computers play on one move ahead of it)."""
+        events = super().arrived()
+        if events is not None and self.watching:
+            self.private.watched_to(self.turn)
+        return events
 
 
 class PrivateSharedSource(SharedScreenSource):

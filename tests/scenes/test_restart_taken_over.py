@@ -177,7 +177,8 @@ def test_restarted_in_a_later_round_that_round_is_dealt_again(
         driver.step()
     assert session.moves_made > 0
     again = restarted(driver, table)
-    assert again.moves_made == 0 and again.rules.state_text(again.state) == dealt
+    # Round 2 dealt again (watched: its host's computers may have moved in it already).
+    assert again.state.origin is not None and again.rules.state_text(again.state.origin) == dealt
     assert kept(again) == played_round
     assert again.taken_over == TakenOver(1, 3, game=home["real"]) and again.undo_floor == 0
 
