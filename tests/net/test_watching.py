@@ -7,15 +7,21 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 from typing import Any
 
 import pytest
 
+from game.engine import make_rules
+from game.engine.match import Match
 from game.net.client import Refused
+from game.net.host import SeatPlan, TableHost
 from game.net.link import Closed
 from game.net.protocol import VERSION, Close
+from game.play.seats import default_seats
+from game.play.session import Session
 
-from .table import CODE, client, dialer, host_for, opened
+from .table import CODE, client, dialer, host_for, opened, variant
 
 # Only a host that never answers waits this long: the test then fails rather than hangs.
 SLOW_HOST = 30.0
@@ -122,6 +128,75 @@ def test_a_private_table_of_computers_shows_its_watcher_every_hand_from_the_deal
                 for seat in range(3):
                     assert None not in zones[f"hand:{seat}"], f"seat {seat}'s hand hidden from the watcher"
                 assert all(card is None for card in zones.get("stock", ())), "the stock is hidden from all"
+        finally:
+            await host.close()
+
+    asyncio.run(run())
+
+
+def match_with_seat_0_out(seats: int = 3) -> tuple[Any, int, Match]:
+    """A Q Squared Joe Elimination match whose first round knocked seat 0 out (the first deal
+    number, from 1, where it is), played at random; its next deal dealt. The variant, the deal
+    number and the match."""
+    elimination = variant("q2j-elimination")
+    for seed in range(1, 200):
+        session = Session(elimination, make_rules(elimination), default_seats(seats, 0, "random"), seed)
+        rng = random.Random(seed)
+        while not session.over:
+            session.apply(rng.choice(session.legal()))
+        if session.finish_round().eliminated == (0,):
+            session.next_round()
+            return elimination, seed, session.match
+    raise AssertionError("no deal knocks seat 0 out first")
+
+
+def out_host() -> TableHost:
+    """A host whose person (seat 0, remote) is out of the match: every seat in the deal a computer."""
+    elimination, seed, match = match_with_seat_0_out()
+    plans = [SeatPlan("Mum", "remote"), SeatPlan("S1", "random"), SeatPlan("S2", "random")]
+    host = TableHost(elimination, plans, seed, code=CODE, match=match)
+    host.reserve(0)  # Mum's seat kept for her (she is away: out, her window watching or gone)
+    return host
+
+
+def test_a_socket_table_whose_people_are_all_out_still_refuses_a_watcher() -> None:
+    """Its people knocked out, a table across the room still never shows every hand: the
+    watcher's hello is refused before anything of the table is sent."""
+
+    async def run() -> None:
+        host = out_host()
+        where = await opened(host, "socket")
+        try:
+            heard, code, reason = await heard_until_closed(where, watch_hello())
+            assert code == Close.NOT_WATCHED and [m["type"] for m in heard] == ["refused"]
+            assert "watching is only for a table played at this computer" in reason
+        finally:
+            await host.close()
+
+    asyncio.run(run())
+
+
+def test_a_private_table_whose_people_are_all_out_is_watched_from_its_next_deal() -> None:
+    """This window's own table, its person out of the match: a watcher is admitted (every seat
+    still in the deal a computer's), shown every hand of the deal in play, and the rest of the
+    match comes to it."""
+
+    async def run() -> None:
+        host = out_host()
+        where = await opened(host, "local")
+        try:
+            watcher = client(where, watch=True, follows=False)
+            result = await asyncio.wait_for(watcher.run(), SLOW_HOST)
+            assert result == host.result and host.session.match_over
+            seen = watcher.seen
+            assert seen.watching and len(seen.records) == len(host.session.match.rounds)
+            shown = [a for a in seen.arrivals if a.view is not None and not a.resumed]
+            assert shown, "the deal's changes came"
+            for arrival in shown:
+                assert arrival.view is not None
+                zones = {str(zone): cards for zone, cards in arrival.view.zones.items()}
+                for seat in range(2):  # the deal's two seats, both computers
+                    assert None not in zones[f"hand:{seat}"], f"hand {seat} hidden from the watcher"
         finally:
             await host.close()
 
