@@ -32,8 +32,8 @@ from .round_summary import RoundSummary
 from .scale import Scale, scale_for
 from .scene import Pop, Quit, Replace, Reset, Scene, Transition
 from .score_sheet import Finish, Sheet, sheet_of
-from .scoreboard import SMOKE_LINGER, smoke_line
 from .sheet_view import SheetGeometry, draw_sheet, sheet_geometry
+from .smoke_line import SMOKE_LINGER, smoke_line
 from .table.words.log import MoveLog
 from .text import fitted, text, wrap
 from .uikit import draw_felt
@@ -179,7 +179,7 @@ class RemoteScoreboardScene(Scene):
             self.ctx.smoke_summary = self.smoke_summary()
 
     def smoke_summary(self) -> str:
-        """The ``--smoke`` run's line for this sheet (``scoreboard.smoke_line``), from what the
+        """The ``--smoke`` run's line for this sheet (``smoke_line.smoke_line``), from what the
         private table told this window."""
         source, record = self.source, self.record
         over = self.match_over

@@ -19,38 +19,15 @@ from .scale import Scale, scale_for
 from .scene import Quit, Replace, Reset, Scene, Transition
 from .score_sheet import Sheet, score_sheet
 from .sheet_view import SheetGeometry, draw_sheet, first_shown, sheet_geometry
+from .smoke_line import SMOKE_LINGER, smoke_line
 from .table.words.log import MoveLog
 from .text import Drawn
 from .uikit import draw_felt
 from .widgets import Button, FocusRing, clicked, panel
 
-SMOKE_LINGER = 0.3  # seconds the smoke run shows the scoreboard before quitting
 SHEET_MAX_WIDTH = 1400
 # The round's words are drawn by ``round_summary``, for this sheet and a private table's alike.
 __all__ = ["END_WORDS", "SCORED_TURN_CAP", "Piece", "ScoreboardScene"]
-
-
-def count(number: int, noun: str) -> str:  # for the smoke run's summary line, in English
-    """ "1 turn", "2 turns": a count with its noun agreeing."""
-    return f"{number} {noun}{'' if number == 1 else 's'}"
-
-
-def smoke_line(
-    variant_id: str,
-    names: list[str],
-    seed: int | None,
-    rounds: int,
-    record: RoundRecord,
-    over: bool,
-    winners: tuple[int, ...],
-) -> str:
-    """The smoke run's summary of a sheet, in English: the game, its seats, deal number and
-    rounds, the last deal's turns and who won (the match's winners once over, else the round's)."""
-    won = ", ".join(names[s] for s in winners or record.winners if 0 <= s < len(names)) or "nobody"
-    return (
-        f"{variant_id}: {len(names)} players, deal #{seed}, {count(rounds, 'round')}, "
-        f"last deal {count(record.turns, 'turn')}; {'match over, ' if over else ''}winner: {won}"
-    )
 
 
 class ScoreboardScene(Scene):
