@@ -287,12 +287,15 @@ class TableHost:
         return any(seat in match.seats_in_round for seat in self._remote_seats())
 
     def _played_for_nobody(self) -> bool:
-        """A private table whose people are all out of the match: the rest is played for this
-        window's watcher, as the local table's people out watch it; the computers wait for one
-        before the deal's first move, so it sees the deal from its first card."""
-        if not self.private or self._people_dealt_in():
+        """Whether the computers wait for this window's watcher, at a ``paced`` table (a window's
+        own private one) where nobody plays in the deal: every seat a computer's, or its people
+        all out of the match (the rest is played for the watcher, as the local table's people
+        out watch it). They wait for one to come before the deal's first move (it sees the deal
+        from its first card), for its Next round before a later deal's, and then keep one turn
+        ahead of what it has shown."""
+        if not self.paced or self._people_dealt_in():
             return False
-        return not self._go_on or (self.paced and self.session.state.turn > self._shown)
+        return not self._go_on or self.session.state.turn > self._shown
 
     def deal_on(self) -> None:
         """The window's watcher stands at the deal (its Next round pressed): the computers play it."""

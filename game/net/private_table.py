@@ -54,6 +54,7 @@ from .shared_screen import SharedScreenSource
 ADDRESS = "this window"  # names the host in what a link says (it has no address)
 SEATED_POLL = 0.005  # seconds between two looks at whether the people here are seated yet
 READ_SECONDS = 5.0  # the longest a read of the game waits for the host's thread (it answers at once)
+WATCH_WAIT = 0.5  # a fixed-step run's longest wait at once for a watched table's next change
 T = TypeVar("T")
 
 
@@ -82,6 +83,9 @@ class PrivateTable:
         self.seated = tuple(seat for seat, config in enumerate(session.seats) if config.human)
         self.here = tuple(seat for seat in self.seated if seat in session.match.seats_in_round)
         self.unsaved = ""  # the window's words for the last autosave that failed ("" once one works)
+        # A fixed-step run's window (tests, the smoke run): its watched table waits for the
+        # host's next change, as such a run waits for every bot's decision at a local table.
+        self.lockstep = False
         self.failure = ""  # the host's thread stopped: why
         self.tokens: dict[int, str] = {}  # the people's seats' tokens, by match seat (``seated``)
         self._told_playing = False
@@ -324,6 +328,9 @@ class PrivateSource(RemoteSource):
         """The next change, taken up by the table; a watcher's table tells its host how far it
         has shown the deal (the computers play on one move ahead of it)."""
         events = super().arrived()
+        if events is None and self.watching and self.private.lockstep and not self.over:
+            self.joined.wait(self.state, WATCH_WAIT)  # ends as the host speaks
+            events = super().arrived()
         if events is not None and self.watching:
             self.private.watched_to(self.turn)
         return events

@@ -86,6 +86,7 @@ class PrivateSeatScene(Scene):
         except Exception as error:  # said in words, never a traceback
             self._failed(f"{type(error).__name__}: {error}"[:200])
             return
+        self.private.lockstep = ctx.lockstep
         ctx.tables.opened(self.private)
         # The fixed-step runs (tests) wait for the deal here, as they wait for every bot's
         # decision, so each run shows the same frames; a player's window looks each frame.
