@@ -297,6 +297,16 @@ class TableHost:
             return False
         return not self._go_on or self.session.state.turn > self._shown
 
+    def _people_not_here(self) -> bool:
+        """At a ``paced`` table (a window's own), whether a person dealt in has no link yet: the
+        computers wait for them, as a computer's move made before would be played with nobody
+        watching (one that ends the deal would end it unseen: a game continued, or taken over
+        from a replay, at a computer's turn)."""
+        if not self.paced:
+            return False
+        dealt = self.session.match.seats_in_round
+        return any(seat in dealt and seat not in self.connections for seat in self._remote_seats())
+
     def deal_on(self) -> None:
         """The window's watcher stands at the deal (its Next round pressed): the computers play it."""
         self._go_on = True
@@ -653,8 +663,8 @@ class TableHost:
             return session.match_over
         seat = session.match.to_match_seat(session.to_move)
         plan = self.plans[seat]
-        if plan.kind != REMOTE and self._played_for_nobody():
-            await self._wait()  # a watcher's coming (``_watch``) wakes it
+        if plan.kind != REMOTE and (self._played_for_nobody() or self._people_not_here()):
+            await self._wait()  # a watcher's or a person's coming (``_watch``, ``_serve``) wakes it
             return False
         if plan.kind != REMOTE:
             await self._bot_move(plan.kind)

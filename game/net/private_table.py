@@ -269,7 +269,8 @@ class PrivateTable:
         """Play starts once every person here is at their seat (their links come within moments
         of ``people``): dealt before, the deal's first moves would be made with nobody watching,
         and the window would open the new game as a game continued. A game that goes on from
-        where it stands starts at once: its deal is retold to each seat as it comes."""
+        where it stands starts at once (its deal is retold to each seat as it comes); its
+        computers wait for the people to be seated (``TableHost`` at a ``paced`` table)."""
         while not self.resumed and not all(seat in host.connections for seat in self.here):
             if self._stop is not None and self._stop.is_set():
                 return

@@ -23,9 +23,8 @@ and its history records it as the local table does.
 Still local-only (a ``TableScene`` over a ``Session``, a path the product no longer takes):
 - a table where nobody sits (``humans`` 0: watched, all computers): watching through a private
   table is moved elsewhere (``watched_way``);
-- ``open_at(..., local=True)``: a position where a computer is to move and ends the round at
-  once; a private table made from it can deal the next round before the window shows this one's
-  end (Crazy Jokers' ``basil_completes``).
+- ``open_at(..., local=True)``: a Quatorze position where a computer is to move, whose pending
+  figures a test reads before that move (the private table's host plays it as the window opens).
 """
 
 from __future__ import annotations

@@ -602,10 +602,9 @@ def basil_completes(way: Way, hand: str, contract: str) -> TableScene:
         "contracts": ["fixed-straight", contract],
         "birthdays": ["1990-06-15", "1995-07-23"],
     }
-    # The "local" way's table is still the local one here: a private table made from this
-    # position (a take-over) can deal the next round before the window shows this one's end
-    # (Basil's move is played as the people are seated), so the round's end is never seen.
-    table = way.open_at(VARIANT, [YOU, BASIL], zones, local=True, to_move=1, facts=facts)
+    # A private table made from this position (a take-over) waits for the person to be seated
+    # before Basil moves: his move ending the round before it was seen lost the round's end.
+    table = way.open_at(VARIANT, [YOU, BASIL], zones, to_move=1, facts=facts)
     way.step(3)
     _until_round_end_panel(way, table)
     # The control, as shown (across the room the host has dealt on already).
