@@ -11,15 +11,14 @@ import asyncio
 import contextlib
 import errno
 import threading
-from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..engine import Variant
 from ..engine.match import Match
 from ..history.recorder import Recorder
 from .host import REMOTE, SeatPlan, TableHost
-from .link import Closed, Dial, Link, dial_local
+from .link import Dial, dial_running
 from .table_record import HostedGames
 
 DEFAULT_PORT = 47474
@@ -104,16 +103,7 @@ class HostedTable:
         window): the same frames as a joiner's, crossing to the host's thread. Before the host
         runs (or after it has stopped) a link is refused as at a closed port: the joiner tries
         again, as it would across the room."""
-
-        @asynccontextmanager
-        async def opened() -> AsyncIterator[Link]:
-            loop, host = self._loop, self._host
-            if loop is None or host is None or loop.is_closed():
-                raise Closed(None, "the table is not open")
-            async with dial_local(host.connect_local, loop)() as link:
-                yield link
-
-        return opened
+        return dial_running(lambda: None if self._host is None else (self._loop, self._host.connect_local))
 
     def hand_to_computer(self, seat: int, level: str) -> None:
         self._post(lambda host: host.hand_to_computer(seat, level))

@@ -264,6 +264,27 @@ def dial_local(connect_local: Callable[[], Link], loop: asyncio.AbstractEventLoo
     return opened
 
 
+# A host running on a thread of its own: its event loop (None until it runs) and its door.
+Running = tuple[asyncio.AbstractEventLoop | None, Callable[[], Link]]
+
+
+def dial_running(running: Callable[[], Running | None]) -> Dial:
+    """Links to a host of this process on a thread of its own, as ``running`` finds it when each
+    link is made (its loop and its ``connect_local``): before it runs, or once it has stopped, a
+    link is refused as at a closed port, and the joiner tries again as it would across a room."""
+
+    @asynccontextmanager
+    async def opened() -> AsyncIterator[Link]:
+        found = running()
+        if found is None or found[0] is None or found[0].is_closed():
+            raise Closed(None, "the table is not open")
+        loop, connect_local = found
+        async with dial_local(connect_local, loop)() as link:
+            yield link
+
+    return opened
+
+
 __all__ = [
     "Closed",
     "Dial",
@@ -272,6 +293,7 @@ __all__ = [
     "SocketLink",
     "closed_by",
     "dial_local",
+    "dial_running",
     "dial_socket",
     "frames",
     "local_pair",

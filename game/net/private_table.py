@@ -34,8 +34,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
-from collections.abc import AsyncIterator, Callable, Mapping, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TypeVar
 
@@ -47,7 +46,7 @@ from ..play.hand_order import HandOrder
 from ..play.session import Session
 from .host import TableHost, plans_of
 from .joining import JoinedTable
-from .link import Closed, Dial, Link, dial_local
+from .link import Dial, dial_running
 from .remote_table import RemoteSource
 from .shared_screen import SharedScreenSource
 
@@ -118,16 +117,7 @@ class PrivateTable:
 
     def dial(self) -> Dial:
         """Links to the host from this process (a closed port's answer once it has stopped)."""
-
-        @asynccontextmanager
-        async def opened() -> AsyncIterator[Link]:
-            loop, host = self._loop, self._host
-            if loop is None or host is None or loop.is_closed():
-                raise Closed(None, "the table is not open")
-            async with dial_local(host.connect_local, loop)() as link:
-                yield link
-
-        return opened
+        return dial_running(lambda: None if self._host is None else (self._loop, self._host.connect_local))
 
     @property
     def watched(self) -> bool:
@@ -294,13 +284,16 @@ class PrivateTable:
             self.unsaved = host.session.save(self.save_path) or ""
 
 
-class PrivateSource(RemoteSource):
-    """A person's seat at a private table: a joiner's source whose hand order starts as the game's
-    (a continued game's, as saved) and goes back to it with each of the table's saves; a failed
-    autosave is said once on the message line, as a local table says it."""
+class _WindowsOwnGame:
+    """What a private table's source answers as the window's own game (its seat's, or the seats
+    sharing the screen): the setup's options, the take-over mark, Restart, and the game's save
+    (a failed one said once on the message line, as a local table says it)."""
 
-    def __init__(self, joined: JoinedTable, table: PrivateTable) -> None:
-        super().__init__(joined)
+    private: PrivateTable
+    hand_order: HandOrder
+    _unsaved_said: bool
+
+    def _own(self, table: PrivateTable) -> None:
         self.private = table
         self.hand_order = HandOrder.from_data(table.session.hand_order.to_data())
         self._unsaved_said = False
@@ -315,15 +308,35 @@ class PrivateSource(RemoteSource):
         return self.private.session.chosen_options
 
     @property
-    def taken_over(self) -> TakenOver | None:  # type: ignore[override]  # a joiner's is always None
+    def taken_over(self) -> TakenOver | None:
         """The game's mark, when it was taken over from a replay (the log's heading says where)."""
         return self.private.session.taken_over
 
     def save(self) -> str | None:
-        return _saved(self)
+        """The table's save: its hand order handed to the game's; a failed autosave's words, once."""
+        self.private.keep_hands(self.hand_order.to_data())
+        said = self._unsaved()
+        return said[0] if said else None
 
     def refused(self) -> list[str]:
-        return [*super().refused(), *_unsaved(self)]
+        return [*super().refused(), *self._unsaved()]  # type: ignore[misc]  # the source's own
+
+    def _unsaved(self) -> list[str]:
+        """The words of an autosave that failed, the first time only (a local table says it once)."""
+        words = self.private.unsaved
+        if not words or self._unsaved_said:
+            return []
+        self._unsaved_said = True
+        return [words]
+
+
+class PrivateSource(_WindowsOwnGame, RemoteSource):  # type: ignore[misc]  # taken_over: a joiner's is None
+    """A person's seat at a private table: a joiner's source whose hand order starts as the game's
+    (a continued game's, as saved) and goes back to it with each of the table's saves."""
+
+    def __init__(self, joined: JoinedTable, table: PrivateTable) -> None:
+        super().__init__(joined)
+        self._own(table)
 
     def arrived(self) -> list[Event] | None:
         """The next change, taken up by the table; a watcher's table tells its host how far it
@@ -337,47 +350,9 @@ class PrivateSource(RemoteSource):
         return events
 
 
-class PrivateSharedSource(SharedScreenSource):
+class PrivateSharedSource(_WindowsOwnGame, SharedScreenSource):  # type: ignore[misc]  # as above
     """Several people at the window of a private table (``PrivateSource``'s save, shared)."""
 
     def __init__(self, joined: list[JoinedTable], table: PrivateTable) -> None:
         super().__init__(joined)
-        self.private = table
-        self.hand_order = HandOrder.from_data(table.session.hand_order.to_data())
-        self._unsaved_said = False
-
-    @property
-    def restartable(self) -> bool:
-        return True  # the window's own game: Restart deals it again, at a private table of its own
-
-    @property
-    def chosen_options(self) -> Mapping[str, object]:
-        """The options chosen at the setup (the rules screen and Restart show these)."""
-        return self.private.session.chosen_options
-
-    @property
-    def taken_over(self) -> TakenOver | None:  # type: ignore[override]  # a joiner's is always None
-        """The game's mark, when it was taken over from a replay (the log's heading says where)."""
-        return self.private.session.taken_over
-
-    def save(self) -> str | None:
-        return _saved(self)
-
-    def refused(self) -> list[str]:
-        return [*super().refused(), *_unsaved(self)]
-
-
-def _saved(source: PrivateSource | PrivateSharedSource) -> str | None:
-    """The table's save: its hand order handed to the game's; a failed autosave's words, once."""
-    source.private.keep_hands(source.hand_order.to_data())
-    said = _unsaved(source)
-    return said[0] if said else None
-
-
-def _unsaved(source: PrivateSource | PrivateSharedSource) -> list[str]:
-    """The words of an autosave that failed, the first time only (a local table says it once)."""
-    words = source.private.unsaved
-    if not words or source._unsaved_said:
-        return []
-    source._unsaved_said = True
-    return [words]
+        self._own(table)
