@@ -488,5 +488,7 @@ class TableScene(Scene):
 
     # Debug ------------------------------------------------------------------------------------
     def debug_layout(self) -> dict[str, object]:
-        """Where each legal move is clicked, for the real-window test (Q2J_DEBUG_LAYOUT)."""
-        return debug_layout(self, self.adapter)
+        """Where each legal move is clicked, for the real-window test (Q2J_DEBUG_LAYOUT), and
+        the log's last lines as this seat reads them (the others' moves come as words only)."""
+        said = [line.for_seat(self.viewer) for line in self.log.lines[-12:]]
+        return {**debug_layout(self, self.adapter), "log": said}
