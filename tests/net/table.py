@@ -65,3 +65,23 @@ async def play(
         return list(await asyncio.wait_for(asyncio.gather(*(c.run() for c in players)), seconds))
     finally:
         await host.close()
+
+
+def frames_heard(variant_id: str, kinds: list[str], seed: int, link: str) -> list[dict[str, Any]]:
+    """Every frame one joiner ("Ann", at the first remote seat, the "random" level) hears at a
+    table of ``kinds`` played to the match's end, over ``link`` (a socket, or in-process)."""
+
+    async def run() -> list[dict[str, Any]]:
+        host = host_for(variant_id, kinds, seed=seed)
+        where = await opened(host, link)
+        heard: list[dict[str, Any]] = []
+        joiner = client(where, name="Ann", on_frame=heard.append)
+        playing = asyncio.ensure_future(joiner.run())
+        try:
+            await asyncio.wait_for(host.done.wait(), 60)
+        finally:
+            await host.close()
+            await asyncio.wait_for(playing, 10)
+        return heard
+
+    return asyncio.run(run())

@@ -5,14 +5,13 @@ them to anyone: a joiner there would read the cards the others still held."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import pytest
 
 from game.engine import Card
 
-from .table import client, host_for, opened
+from .table import frames_heard
 
 PRIVATE = ("end", "held", "hand")
 
@@ -20,20 +19,8 @@ PRIVATE = ("end", "held", "hand")
 def rounds_heard(link: str) -> list[dict[str, Any]]:
     """Every ``round`` frame a joiner at a Q Squared Joe Elimination table hears, to the end."""
 
-    async def run() -> list[dict[str, Any]]:
-        host = host_for("q2j-elimination", ["remote", "random", "random"], seed=4321)
-        where = await opened(host, link)
-        heard: list[dict[str, Any]] = []
-        joiner = client(where, name="Ann", on_frame=heard.append)
-        playing = asyncio.ensure_future(joiner.run())
-        try:
-            await asyncio.wait_for(host.done.wait(), 60)
-        finally:
-            await host.close()
-            await asyncio.wait_for(playing, 10)
-        return heard
-
-    return [message for message in asyncio.run(run()) if message["type"] == "round"]
+    heard = frames_heard("q2j-elimination", ["remote", "random", "random"], 4321, link)
+    return [message for message in heard if message["type"] == "round"]
 
 
 @pytest.mark.parametrize("link", ["socket", "local"])

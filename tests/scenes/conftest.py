@@ -68,6 +68,23 @@ def way(driver: Driver, request: pytest.FixtureRequest) -> Iterator[Way]:
 
 
 @pytest.fixture
+def toasts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every message the table puts on its message line, in order (a message shown for a moment
+    may be gone by the next check: this keeps what the player was shown)."""
+    from game.scenes.table.scene import TableScene
+
+    said: list[str] = []
+    shown = TableScene.show_toast
+
+    def showing(table: TableScene, message: str, tone: str = "error") -> None:
+        said.append(message)
+        shown(table, message, tone)
+
+    monkeypatch.setattr(TableScene, "show_toast", showing)
+    return said
+
+
+@pytest.fixture
 def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Card]:
     """Every card face the table's renderer is asked to draw (the test clears it between
     frames): what a person at the screen saw, whatever the display holds."""

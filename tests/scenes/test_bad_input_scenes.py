@@ -83,17 +83,10 @@ def test_continue_with_a_bad_save_in_a_read_only_folder(
 
 
 def test_a_full_disk_during_play_is_said_once_and_the_game_goes_on(
-    driver: Driver, monkeypatch: pytest.MonkeyPatch
+    driver: Driver, monkeypatch: pytest.MonkeyPatch, toasts: list[str]
 ) -> None:
     monkeypatch.setattr(os, "fsync", refuse(errno.ENOSPC))
-    said: list[str] = []
-    shown = TableScene.show_toast
-
-    def showing(table: TableScene, message: str, tone: str = "error") -> None:
-        said.append(message)
-        shown(table, message, tone)
-
-    monkeypatch.setattr(TableScene, "show_toast", showing)
+    said = toasts
     driver.setup_game("q2j", 2, [HUMAN, "easy"])
     table = human_turn(driver)
     driver.play_human_turn(table)

@@ -10,15 +10,12 @@ import datetime
 import sqlite3
 from typing import Any
 
-import pytest
-
 from game.engine import make_rules
 from game.files import saves
 from game.history.database import default_path
 from game.history.store import load_game
 from game.play.seats import HUMAN, SeatConfig
 from game.play.session import Session
-from game.scenes.table.scene import TableScene
 
 from .both_ways import Way, way_at
 from .driver import Driver
@@ -70,19 +67,10 @@ def test_a_private_table_records_the_game_as_the_local_table_does(driver: Driver
     assert private == local
 
 
-def test_an_autosave_that_fails_is_said_on_the_message_line_once(
-    way: Way, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_an_autosave_that_fails_is_said_on_the_message_line_once(way: Way, toasts: list[str]) -> None:
     """The disk refuses the game's save (a folder stands where it goes): the table says so once, in
     the local table's words, and play goes on."""
-    said: list[str] = []
-    shown = TableScene.show_toast
-
-    def showing(table: TableScene, message: str, tone: str = "error") -> None:
-        said.append(message)
-        shown(table, message, tone)
-
-    monkeypatch.setattr(TableScene, "show_toast", showing)
+    said = toasts
     saves.default_save_path().mkdir(parents=True)
     way.open_session(made(way.driver, "q2j", 4, {}))
     for _ in range(3):
