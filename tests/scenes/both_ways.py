@@ -19,12 +19,6 @@ replay's take-over builds) is, "local", the window's own private table; hosted, 
 made from it directly: its autosave is the game's own, read back by Continue
 (``Way.continue_saved``: the menu's Continue, or the same resume path onto a private table),
 and its history records it as the local table does.
-
-Still local-only (a ``TableScene`` over a ``Session``, a path the product no longer takes):
-- a table where nobody sits (``humans`` 0: watched, all computers): watching through a private
-  table is moved elsewhere (``watched_way``);
-- ``open_at(..., local=True)``: a Quatorze position where a computer is to move, whose pending
-  figures a test reads before that move (the private table's host plays it as the window opens).
 """
 
 from __future__ import annotations
@@ -51,7 +45,7 @@ from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.scene import TableScene
 
 from .driver import Driver, waiting_on_host
-from .positions import POSITION_SEED, local_table_at, match_for, table_at
+from .positions import POSITION_SEED, match_for, table_at
 
 WAYS = ("local", "hosted")
 CODE = "K7MP9Q"
@@ -156,19 +150,13 @@ class Way:
         variant_id: str,
         seats: list[SeatConfig],
         zones: Mapping[str, str],
-        local: bool = False,
         **position: Any,
     ) -> TableScene:
         """A table whose deal stands at a chosen position (``positions.match_for``'s ``to_move``,
         ``facts``, ``marks``, ``options``): "local", the window's private table made from a
         session set there (as a take-over opens one); hosted, a host whose match stands there
-        (as a saved table's does when it is hosted again). ``local``: the "local" way's table is
-        the local ``TableScene`` over that session instead, for a moment the private table
-        cannot hold yet (``positions.local_table_at``)."""
+        (as a saved table's does when it is hosted again)."""
         self.driver.human_moves = self.driver.round_ends = 0
-        if not self.hosted and local:
-            self.table = local_table_at(self.driver, variant_id, seats, zones, **position)
-            return self.table
         if not self.hosted:
             table_at(self.driver, variant_id, seats, zones, **position)
             return self.on_screen()

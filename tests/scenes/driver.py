@@ -187,14 +187,9 @@ class Driver:
     ) -> TableScene:
         """A new game's table over what is shown: ``humans`` people first, then bots at
         ``level``, deal ``seed``; opened as the product opens every game a person plays
-        (``open_game``: through a private table). A table where nobody sits (``humans`` 0) is
-        still the local table over its ``Session`` here (watching is moved elsewhere)."""
+        (``open_game``: through a private table; a table where nobody sits, watched)."""
         variant = self.app.ctx.catalog.get(variant_id)
         session = Session(variant, make_rules(variant), default_seats(players, humans, level), seed)
-        if not humans:
-            scene = TableScene(self.app.ctx, session)
-            self.app.stack.push(scene)
-            return scene
         return self.open_game(session)
 
     def open_game(self, session: Session, resumed: bool = False, replace: bool = False) -> TableScene:

@@ -63,31 +63,10 @@ def table_at(
     """Replace whatever is shown by a table whose deal stands at this position (``match_for``'s
     ``to_move``, ``facts``, ``marks`` and ``options``), opened as the product opens a game
     standing somewhere (a take-over, Continue): through a private table made from it
-    (``Driver.open_game``). A table where nobody sits is still the local table over its
-    ``Session`` here (watching is moved elsewhere)."""
+    (``Driver.open_game``; a table where nobody sits, watched)."""
     variant, match = match_for(driver, variant_id, len(seats), zones, **position)
     session = Session.resumed(variant, seats, POSITION_SEED, match)
-    if not session.humans():
-        return _local(driver, session)
     table = driver.open_game(session, resumed=True, replace=True)
     driver.step(3)
     assert driver.top is table or isinstance(driver.top, CurtainScene)  # several people: a curtain
-    return table
-
-
-def local_table_at(
-    driver: Driver, variant_id: str, seats: list[SeatConfig], zones: Mapping[str, str], **position: Any
-) -> TableScene:
-    """``table_at``'s position at the local table over its ``Session`` (no host): only for a
-    moment a private table cannot hold, a computer to move at the position as it stands (its
-    host plays the computer's move before the window's first frame)."""
-    variant, match = match_for(driver, variant_id, len(seats), zones, **position)
-    return _local(driver, Session.resumed(variant, seats, POSITION_SEED, match))
-
-
-def _local(driver: Driver, session: Session) -> TableScene:
-    table = TableScene(driver.app.ctx, session, resumed=True)
-    driver.app.stack.replace(table)
-    driver.step(3)
-    assert driver.top is table
     return table

@@ -17,7 +17,7 @@ from game.scenes.table.scene import TableScene
 
 from .both_ways import Way
 from .driver import Driver
-from .positions import local_table_at
+from .positions import table_at
 from .test_quatorze_moves import click_card, go_out_with_the_last_card, meld_table, settle
 
 FOUR = [SeatConfig(name, "random") for name in ("Ann", "Basil", "Chloe", "Dmitri")]
@@ -71,9 +71,7 @@ def test_an_opponents_running_total_covers_no_other_seat(
     }
     # A computer to move at this position: local (a private table's host plays its move before
     # the window's first frame, so the moment tested never stands there).
-    table = local_table_at(
-        driver, "quatorze", FOUR, zones, to_move=mover, facts={"phase": "meld", "down": []}
-    )
+    table = table_at(driver, "quatorze", FOUR, zones, to_move=mover, facts={"phase": "meld", "down": []})
     assert table.display.public.get("pending") == 54
     note = extras(table).total_note(table)
     assert note is not None

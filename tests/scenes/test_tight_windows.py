@@ -118,7 +118,7 @@ def test_the_melds_this_turn_tag_is_never_cut(
         # A computer to move at this position: the "local" way's table is still the local one
         # (a private table's host plays its move before the window's first frame).
         table = way.open_at(
-            "quatorze", seats(players), zones, local=True, to_move=mover, facts={"phase": "meld", "down": []}
+            "quatorze", seats(players), zones, to_move=mover, facts={"phase": "meld", "down": []}
         )
         way.until(lambda: table.display.public.get("pending") == 54, 200)
         extras = table.adapter

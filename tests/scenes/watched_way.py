@@ -1,5 +1,5 @@
-"""Opening an all-computer table to watch, two ways (``both_ways.Way``): "local", a ``TableScene``
-over a ``Session`` whose every seat is a computer (the local watched table); "hosted", a
+"""Opening an all-computer table to watch, two ways (``both_ways.Way``): "local", as the window
+opens it (``Driver.table_of``: a private table whose every seat is a computer); "hosted", a
 ``TableScene`` over a ``RemoteSource`` of an in-process, private ``TableHost`` whose seats are
 the same computers, joined by a watcher's link (``JoinedTable(..., watch=True)``: no seat)."""
 
@@ -19,8 +19,8 @@ def open_watched(way: Way, variant_id: str, players: int, seed: int = 7, level: 
     driver = way.driver
     driver.human_moves = driver.round_ends = 0
     if not way.hosted:
-        way.table = driver.table_of(variant_id, players, 0, seed, level)
-        return way.table
+        driver.table_of(variant_id, players, 0, seed, level)
+        return way.on_screen()
     seats = default_seats(players, 0, level)
     host = way.hosted_by = InProcessHost(
         driver.app.ctx.catalog.get(variant_id), [SeatPlan(seat.name, seat.kind) for seat in seats], seed
