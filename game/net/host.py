@@ -658,6 +658,9 @@ class TableHost:
         """One step of the match: a round ended, a computer's move, or a wait for a remote
         seat's; whether the match is over."""
         session = self.session
+        if session.over and self._people_not_here():
+            await self._wait()  # a deal handed over finished: its end is for its people to see
+            return False
         if session.over:
             self._end_round()
             return session.match_over

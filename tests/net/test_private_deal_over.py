@@ -1,0 +1,50 @@
+"""A game handed to a private table with its deal already over (its last card played, its round
+not yet scored) has its round's end shown to the people at the window: the host scores it once
+they are seated, so they stand at the finished deal, then read its round, before the next deal.
+Scored before, the window would be dealt past the round, or, at a match's last deal, stand at a
+table with nothing to do."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine import make_rules
+from game.net.private_table import PrivateTable
+from game.play.seats import SeatConfig
+from game.play.session import Session
+from game.variants.catalog import load_catalog
+
+WAIT = 0.5
+SEATS = [SeatConfig("Ada"), SeatConfig("Basil", "easy"), SeatConfig("Chloe", "easy")]
+
+
+def deal_over(variant_id: str) -> Session:
+    variant = load_catalog().get(variant_id)
+    session = Session(variant, make_rules(variant), SEATS, 11)
+    rng = random.Random(11)
+    while not session.over:
+        session.apply(rng.choice(session.legal()))
+    return session
+
+
+@pytest.mark.parametrize(("variant_id", "match_over"), [("quatorze", False), ("q2j", True)])
+def test_the_people_stand_at_the_finished_deal_then_read_its_round(variant_id: str, match_over: bool) -> None:
+    table = PrivateTable(deal_over(variant_id), resumed=True, save=False)
+    table.start()
+    assert not table.failure, table.failure
+    try:
+        (person,) = table.people()
+        state = person.state()
+        for _ in range(240):
+            if state.records and (state.phase == "over" or len(state.arrivals) > 1):
+                break
+            state = person.wait(state, WAIT)
+        first = state.arrivals[0]
+        assert first.rounds_done == 0, "the window was dealt past the finished round"
+        assert [record.number for record in state.records] == [1]
+        assert (state.phase == "over") is match_over
+    finally:
+        table.close()
+        assert table.join(30)
