@@ -556,7 +556,7 @@ class RemoteSource:
     @property
     def scoreboard(self) -> str:
         """The scene that shows a finished round here: the joiner's score sheet."""
-        return "remote_scoreboard"
+        return "scoreboard"
 
     def again(self, seed: int) -> RemoteSource:
         raise EngineError("a joiner cannot start the host's match again")

@@ -1,8 +1,9 @@
-"""One game at the table: the match, the current deal, and who sits where. No pygame here.
+"""One game: the match, the current deal, and who sits where. No pygame here.
 
-The engine state changes only through ``apply``, which passes the action to
-``rules.apply`` (which verifies it). Everything the table draws comes from
-``view(seat)``.
+A host holds it (``net.host.TableHost``: across the room, or a window's own private table) and
+plays it; the table reads it only through what the host tells each seat. The engine state
+changes only through ``apply``, which passes the action to ``rules.apply`` (which verifies it);
+what a seat may see is ``view(seat)``.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from ..engine import Action, IllegalAction, Rules, State, Variant, View
 from ..engine.cards import Card
 from ..engine.events import Battle, Event, Moved, Revealed
 from ..engine.match import Match, RoundRecord, replayed
-from ..engine.rules import Direction
 from ..engine.sight import in_sight, told
 from ..engine.zones import Zone
 from ..files import autosaving, saves
@@ -162,20 +162,6 @@ class Session:
     def humans(self) -> list[int]:
         return [seat for seat in range(self.players) if self.is_human(seat)]
 
-    def plays_here(self, deal_seat: int) -> bool:
-        """Every seat's moves are decided here: its person's at this screen, or its bot's."""
-        return True
-
-    def away(self, deal_seat: int) -> bool:
-        """Nobody at a local table is away: every seat is played at this screen."""
-        return False
-
-    @property
-    def sees_all(self) -> bool:
-        """Face-up variants (an option such as ``face_up`` or ``open``) hide nothing: no curtain."""
-        options = self.rules.options
-        return bool(options.get("face_up") or options.get("open"))
-
     # The game and the match ---------------------------------------------------
     @property
     def variant_name(self) -> str:
@@ -186,49 +172,8 @@ class Session:
         return self.variant.id
 
     @property
-    def restartable(self) -> bool:
-        return True
-
-    @property
-    def hosting(self) -> bool:
-        return False
-
-    @property
-    def scoreboard(self) -> str:
-        return "scoreboard"
-
-    # A local game judges every move at once: nothing arrives from elsewhere.
-    @property
-    def awaiting_host(self) -> bool:
-        return False
-
-    def arrived(self) -> list[Event] | None:
-        return None
-
-    def refused(self) -> list[str]:
-        return []
-
-    def news(self) -> list[str]:
-        return []
-
-    def held(self) -> str | None:
-        return None
-
-    def ended(self) -> str | None:
-        return None
-
-    @property
-    def clockwise(self) -> bool:
-        return self.rules.direction is Direction.CLOCKWISE
-
-    @property
     def progress(self) -> MatchProgress:
         return MatchProgress(len(self.match.rounds), self.match.mode, self.rules.match_limit)
-
-    @property
-    def recorded_game(self) -> Session:
-        """The match the history records: this one."""
-        return self
 
     # Play --------------------------------------------------------------------
     @property
@@ -359,10 +304,6 @@ class Session:
         self._shown_cache = None
         return taken_back
 
-    def taken_back(self) -> None:
-        """Nothing is taken back elsewhere: this table's undo is done at once (``undo_…``)."""
-        return None
-
     def refusal(self, action: Action) -> IllegalAction | None:
         """The engine's refusal of ``action`` now (its rule and message), or ``None`` if legal."""
         if self.state.over:
@@ -387,13 +328,6 @@ class Session:
     def spectating(self) -> bool:
         """Nobody at the screen holds a seat: bots play while people watch."""
         return not self.humans()
-
-    def table_view(self, viewer: int) -> View:
-        """What the table shows, oriented for ``viewer``: that seat's view, or every hand
-        open when only bots play (there is no one to hide them from)."""
-        if self.spectating:
-            return self.rules.spectator_view(self.state, viewer)
-        return self.rules.view(self.state, viewer)
 
     def opening_events(self) -> list[Event]:
         return self.rules.opening_events(self.state)

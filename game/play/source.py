@@ -1,8 +1,11 @@
 """``TableSource``: everything the table asks of the game it shows, and nothing more.
 
-The local ``Session`` is one; a joiner's ``net.remote_table.RemoteSource`` is another. The table
-scene, its panels and the pause screen read a game only through this protocol, so a game played
-at this window and one played across the room are drawn, animated and logged alike.
+A joiner's ``net.remote_table.RemoteSource`` answers it (and ``SharedScreenSource``, for several
+people at one window), from what a host tells it: a host across the room, or the window's own
+private table (``net.private_table``, every game played at this window). The table scene, its
+panels and the pause screen read a game only through this protocol, so a game played at this
+window and one played across the room are drawn, animated and logged alike. The game itself
+(``play.session.Session``) is held by the host, never by the table.
 """
 
 from __future__ import annotations
@@ -23,8 +26,7 @@ if TYPE_CHECKING:
 
 
 class TableSource(Protocol):
-    """Where the table's game is played: exactly what the table asks of it. The local
-    ``Session`` is one; a table played over the network can be another. Seats are the deal's."""
+    """Where the table's game is played: exactly what the table asks of it. Seats are the deal's."""
 
     # The game and the match.
     @property

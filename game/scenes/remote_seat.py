@@ -14,7 +14,7 @@ def to_the_table(source: RemoteSource, log: MoveLog | None = None) -> Push | Non
         record = source.watch()
         if record is None:
             return None
-        return Push("remote_scoreboard", session=source, record=record, log=log or MoveLog())
+        return Push("scoreboard", session=source, record=record, log=log or MoveLog())
     if log is None:
         return Push("table", session=source, resumed=source.resumed)
     return Push("table", session=source, log=log, resumed=source.resumed)

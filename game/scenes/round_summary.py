@@ -5,7 +5,7 @@ score sheet.
 
 It reads a ``RoundSummary``: the match's records and the deal as it ended (``RoundTold``, the
 play core's, worked out once from the deal). The local sheet (``scoreboard``) makes one from its
-``Session``; a joiner's sheet (``remote_scoreboard``) from the host's records and, at a private
+``Session``; a joiner's sheet (``scoreboard``) from the host's records and, at a private
 table (a host listening on no port, every link this window's), the round's private fields.
 """
 

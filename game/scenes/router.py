@@ -26,7 +26,6 @@ ROUTES: dict[str, tuple[str, str]] = {
     "pause": (".pause", "PauseScene"),
     "curtain": (".curtain", "CurtainScene"),
     "scoreboard": (".scoreboard", "ScoreboardScene"),
-    "remote_scoreboard": (".remote_scoreboard", "RemoteScoreboardScene"),
     "history": (".history_scene", "HistoryScene"),
     "statistics": (".stats_scene", "StatsScene"),
     "replay": (".replay_scene", "ReplayScene"),

@@ -1,33 +1,69 @@
-"""After a deal: why it ended, every seat ranked with what it still held, the elimination
-match's progress, totals; next round, rematch, menu. A scored match (Quatorze, Crazy
-Jokers) shows its score sheet instead of the ranking: every round, the running totals,
-the threshold, the round count."""
+"""A joiner's round end: the round the host recorded, the match so far, the next deal.
+
+The host runs the match and goes on at once; a joiner reads the round here at their own pace,
+from the host's records only (placings, points and what they are made of). A scored match shows
+the same score sheet as a local one; the others show each round's winners and the rounds won.
+*Next deal* takes the joiner back to the table once the host's next deal has come; a joiner
+knocked out of the match watches the result come in here; *Leave the table* goes back to the
+menu (the join screen beneath closes the connection). Once the match is over, the host's Play
+again is said here ("Mum starts another match…") and, a moment later, the joiner follows into the
+new match's table at the same seat (nothing to type; *Leave the table* stays until then). Once the
+host has closed the table (or it ended for this window), the sheet says so and offers only *Back
+to the menu*: no next deal and no Play again will come. From the first sheet on, the match is
+recorded in this window's history (``net/joined_record.py``), to its end or as left.
+"""
 
 from __future__ import annotations
 
 import pygame
 
 from ..engine.match import RoundRecord
-from ..i18n import N_, _
-from ..play.round_told import told_of
-from ..play.session import Session
+from ..engine.rules import MatchMode
+from ..i18n import N_, _, fill, ngettext
+from ..net.client import Arrival
+from ..net.joined_record import follow
+from ..net.private_table import PrivateSharedSource, PrivateSource, PrivateTable
+from ..net.remote_table import RemoteSource
 from .context import AppContext
 from .private_tables import seat_route
 from .rematch import next_seed
-from .round_summary import END_WORDS, SCORED_TURN_CAP, Piece, RoundSummary, Rows
+from .remote_seat import to_the_table
+from .round_summary import RoundSummary
 from .scale import Scale, scale_for
-from .scene import Quit, Replace, Reset, Scene, Transition
-from .score_sheet import Sheet, score_sheet
+from .scene import Pop, Quit, Replace, Reset, Scene, Transition
+from .score_sheet import Finish, Sheet, sheet_of
 from .sheet_view import SheetGeometry, draw_sheet, first_shown, sheet_geometry
 from .smoke_line import SMOKE_LINGER, smoke_line
 from .table.words.log import MoveLog
-from .text import Drawn
+from .text import Drawn, fitted, text, wrap
 from .uikit import draw_felt
-from .widgets import Button, FocusRing, clicked, panel
+from .widgets import ACTIVATE_KEYS, Button, FocusRing, clicked, panel
 
-SHEET_MAX_WIDTH = 1400
-# The round's words are drawn by ``round_summary``, for this sheet and a private table's alike.
-__all__ = ["END_WORDS", "SCORED_TURN_CAP", "Piece", "ScoreboardScene"]
+GOLD, INK, SOFT = (240, 200, 80), (240, 236, 220), (205, 210, 195)
+SHEET_MAX_WIDTH, RANKING_MAX_WIDTH = 1400, 820  # widest a panel reads well (at scale 1)
+AGAIN_SECONDS = 1.5  # how long "… starts another match…" is shown before the new table (frames' time)
+
+
+def named(names: list[str], seats: tuple[int, ...]) -> str:
+    """ "Ada", "Ada and Basil", "Ada, Basil and Chloe"."""
+    who = [names[seat] if 0 <= seat < len(names) else "?" for seat in seats]
+    if len(who) == 1:
+        return who[0]
+    return fill(_("{names} and {last}"), names=", ".join(who[:-1]), last=who[-1])
+
+
+def winners_words(names: list[str], winners: tuple[int, ...]) -> str:
+    """ "Won by Ada", "Won by Ada and Basil", or "Nobody won"."""
+    if not winners:
+        return _("Nobody won")
+    return fill(_("Won by {names}"), names=named(names, winners))
+
+
+def round_words(names: list[str], record: RoundRecord, elimination: bool) -> str:
+    """What a round decided: who won it, or in an elimination match who left the match."""
+    if elimination and record.eliminated:
+        return fill(_("{names} out of the match"), names=named(names, record.eliminated))
+    return winners_words(names, record.winners)
 
 
 class ScoreboardScene(Scene):
@@ -38,73 +74,134 @@ class ScoreboardScene(Scene):
         (N_("Enter / Space"), N_("press the button in focus")),
     )
     name = "scoreboard"
+    leads_to = ("private_seat",)
 
-    def __init__(self, ctx: AppContext, session: Session, record: RoundRecord, log: MoveLog) -> None:
+    def __init__(self, ctx: AppContext, session: RemoteSource, record: RoundRecord, log: MoveLog) -> None:
         super().__init__(ctx)
-        self.session = session
+        self.source = session
         self.record = record
         self.log = log
         self.buttons: list[Button] = []
-        self.felt: pygame.Surface | None = None
-        self.elapsed = 0.0
-        self.scored = session.match.scored
         # On a score sheet Up and Down scroll the rounds, so only Tab and Left/Right move the focus.
         self.focus = (
             FocusRing(next_keys=(pygame.K_TAB, pygame.K_RIGHT), back_keys=(pygame.K_LEFT,))
             if self.scored
             else FocusRing()
         )
+        self.scale = Scale()
+        self.felt: pygame.Surface | None = None
         self.sheet: Sheet | None = None
         self.geometry: SheetGeometry | None = None
         self.scroll = 0  # rounds scrolled back from the newest
-        self.panel = pygame.Rect(0, 0, 0, 0)
-        self.drawn: Drawn = []  # each word drawn and the room it had (tests check nothing spills)
-        self.scale = Scale()
-        self.said: list[str] = []  # the words drawn last, in order (what the player reads)
-        # The deal as it ended, worked out once (the sheet tells it from here).
-        self.told = told_of(session, record)
-
-    def enter(self) -> None:
-        self.resized(self.ctx.size)
-        self.ctx.play("win")
-        self.ctx.smoke_summary = self.summary()
+        self.drawn: Drawn = []  # each ranking word drawn and the room it had (nothing spills)
+        self.shown: tuple[object, ...] = ()  # what the buttons were laid out for
+        self.again_for = 0.0  # how long the host's Play again has been said here
+        self.smoke_for = 0.0  # how long the smoke run has shown this sheet
+        self.said: list[str] = []  # the round's words drawn last, in order (what the player reads)
 
     @property
-    def shown(self) -> RoundSummary:
-        """The round as this sheet tells it (``round_summary``, a private table's sheet's too)."""
-        return RoundSummary.of_session(self.session, self.record, self.told)
+    def private(self) -> PrivateTable | None:
+        """The private table this sheet's game is played at (this window's own game), if it is."""
+        source = self.source
+        return source.private if isinstance(source, PrivateSource | PrivateSharedSource) else None
 
-    def subtitle(self) -> str:
-        """Variant, deal number (the one typed to replay it, as the table shows it), round, length."""
-        return self.shown.subtitle()
+    # What the host has said ------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return list(self.source.state.names)
 
-    def seat_label(self, seat: int, *notes: str) -> str:
-        """ "You", "Chloe (medium)", "Chloe (medium, eliminated)": one pair of brackets."""
-        return self.shown.seat_label(seat, *notes)
+    @property
+    def match_over(self) -> bool:
+        """The match is over at the round this sheet shows: its last (a watched table's host
+        may have played on to the match's end while its watcher reads an earlier round)."""
+        records = self.source.records
+        return self.source.match_over and (not records or self.record == records[-1])
 
-    def end_line(self) -> str:
-        """Why the deal ended, in words (``RoundSummary.end_line``)."""
-        return self.shown.end_line()
+    @property
+    def elimination(self) -> bool:
+        return self.source.rules.match_mode is MatchMode.ELIMINATION
 
-    def ranking(self) -> list[tuple[str, int]]:
-        """Every seat of the deal with its place (``RoundSummary.ranking``)."""
-        return self.shown.ranking()
+    @property
+    def scored(self) -> bool:
+        return self.source.rules.match_mode in (MatchMode.POINTS_OUT, MatchMode.FIXED_ROUNDS)
 
-    def held(self, seat: int) -> list[str]:
-        """The cards a match seat still held when the deal ended, hand first."""
-        return self.shown.held(seat)
+    def _following(self) -> Arrival | None:
+        """The host's first update after the deal shown (the next deal's), if it has come."""
+        arrivals, at = self.source.state.arrivals, self.source.at
+        return arrivals[at + 1] if at + 1 < len(arrivals) else None
 
-    def summary(self) -> str:
-        session = self.session
-        names = [seat.name for seat in session.seats]
+    def next_deal_here(self) -> bool:
+        """The host's next deal has come and this seat is dealt in."""
+        following = self._following()
+        return following is not None and following.deal_seat is not None
+
+    def again_line(self) -> str | None:
+        """The host's Play again, once said (a joiner's sheet follows into the new match)."""
+        if self.source.hosting or not self.match_over:
+            return None  # the host's own person plays again from the lobby
+        by = self.source.again_by()
+        if by is None:
+            return None
+        if by:
+            return fill(_("{name} starts another match…"), name=by)
+        return _("The host starts another match…")
+
+    def closed_line(self) -> str | None:
+        """Why nothing more will come to this sheet, in words: the table ended for this window
+        mid-match (its host gone or closed), or the host closed it once the match was over (the
+        latest word of the line, a Play again said before it included); None while it goes on."""
+        ended = self.source.ended()
+        if ended is not None:
+            return ended
+        if self.match_over and self.source.joined.state().ended == "gone":
+            return fill(_("The host has closed the table. {result}"), result=self.source.result).strip()
+        return None
+
+    def waiting_line(self) -> str:
+        """What the joiner is waiting for, under the sheet (or why it waits no more)."""
+        closed = self.closed_line()
+        if closed is not None:
+            return closed
+        again = self.again_line()
+        if again is not None:
+            return again
+        if self.source.state.lost:  # the match over too: the line is wanted for a Play again
+            return _("Lost the host; trying again…")
+        if self.match_over:
+            return self.source.result
+        hosting = self.source.hosting  # the host's own person: "the host" is this computer
+        if self.next_deal_here():
+            return _("The next round is dealt.") if hosting else _("The host has dealt the next round.")
+        if self._following() is not None or self.source.out_for_good:
+            if hosting:
+                return _("You are out of the match: the others play on, and their rounds come in here.")
+            return _("You are out of the match: the others play on at the host.")
+        return _("Waiting for the host to deal the next round…")
+
+    # Lifecycle -------------------------------------------------------------------------------
+    def enter(self) -> None:
+        # The match goes into this window's history from here to its end, or to its leaving (a
+        # private table records its game itself, as the local table does).
+        if self.private is None:
+            follow(self.source, self.ctx.history)
+        self.resized(self.ctx.size)
+        self.ctx.play("win")
+        if self.private is not None:  # the window's own game: the smoke run's summary, as the local sheet's
+            self.ctx.smoke_summary = self.smoke_summary()
+
+    def smoke_summary(self) -> str:
+        """The ``--smoke`` run's line for this sheet (``smoke_line.smoke_line``), from what the
+        private table told this window."""
+        source, record = self.source, self.record
+        over = self.match_over
         return smoke_line(
-            session.variant.id,
-            names,
-            session.seed,
-            len(session.match.rounds),
-            self.record,
-            session.match_over,
-            tuple(session.match.winners),
+            source.rules.variant.id,
+            self.names,
+            source.seed,
+            record.number,
+            record,
+            over,
+            tuple(source.state.winners) if over else (),
         )
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -112,50 +209,109 @@ class ScoreboardScene(Scene):
         draw_felt(self.felt)
         w, h = size
         px = self.scale = scale_for(size)
-        labels: list[tuple[str, object]]
-        if not self.session.match_over:
-            labels = [(_("Next round"), "next"), (_("Menu"), "menu")]
-        else:
-            labels = [(_("Rematch"), "rematch"), (_("New game"), "new"), (_("Menu"), "menu")]
-        width, gap = px(200), px(20)
+        labels = self._labels()
+        width, gap = px(220), px(20)
         total = len(labels) * width + (len(labels) - 1) * gap
         left = w // 2 - total // 2
-        top, height = h - px(110), px(52)
-        self.buttons = [
-            Button.fitted(
-                label, pygame.Rect(left + i * (width + gap), top, width, height), value, largest=px(20)
-            )
-            for i, (label, value) in enumerate(labels)
-        ]
+        self.buttons = []
+        for i, (label, value, enabled) in enumerate(labels):
+            rect = pygame.Rect(left + i * (width + gap), h - px(100), width, px(52))
+            button = Button.fitted(label, rect, value, active=value == "next" and enabled, largest=px(20))
+            button.enabled = enabled
+            self.buttons.append(button)
         self.focus.show(self.buttons)
-        self.panel = self.panel_box(size)
+        self.shown = self._showing()
         if self.scored:
-            sheet = score_sheet(self.session.match, [seat.label() for seat in self.session.seats])
-            geometry = sheet_geometry(self.sheet_box(size), sheet, px.factor)
-            self.panel.height = geometry.box.bottom + 10 - self.panel.y  # a short sheet, a short panel
-            self.sheet, self.geometry = sheet, geometry
+            finish = Finish(self.match_over, self.source.state.winners)
+            self.sheet = sheet_of(self.source.records, self.source.rules, finish, self.source.labels())
+            box = pygame.Rect(px(40), px(110), w - px(80), h - px(250))
+            summary = self.summary()
+            if summary is not None:  # the heading as the local sheet's, the sheet under it
+                area = self.summary_box(size)
+                top = area.y + summary.heading_height(px)
+                box = pygame.Rect(area.x + 12, top, area.width - 24, area.bottom - px(10) - top)
+            self.geometry = sheet_geometry(box, self.sheet, px.factor)
+            self.scroll_by(0)  # rounds come in: a sheet scrolled back stays within them
         self.ctx.write_layout(
-            {"scene": "scoreboard", "buttons": {b.label: list(b.rect.center) for b in self.buttons}}
+            {
+                "scene": "scoreboard",
+                "buttons": {str(b.value): list(b.rect.center) for b in self.buttons},
+            }
+        )
+
+    def summary(self) -> RoundSummary | None:
+        """The round as the local sheet tells it (why the deal ended, every seat ranked with the
+        cards it held, the winning hand), where the host told it: a private table's only."""
+        source, record = self.source, self.record
+        told = source.round_told(record)
+        if told is None:
+            return None
+        rounds = source.records[: record.number]
+        over = self.match_over and record == source.records[-1]
+        seats = list(zip(source.state.names, source.seat_kinds, strict=False))
+        rules = source.rules
+        finish = (over, source.state.winners if over else ())
+        return RoundSummary.of_records(
+            rules.variant, rules.match_mode, source.seed, rounds, seats, finish, told
         )
 
     def panel_box(self, size: tuple[int, int]) -> pygame.Rect:
-        """The panel behind the words, above the buttons; wider for a score sheet's columns."""
+        """The panel behind the sheet's words, above the buttons: no wider than a score sheet's
+        columns (or a ranking's lines) read well, in the middle of a large window."""
         w, h = size
-        px = scale_for(size)
-        widest = px(SHEET_MAX_WIDTH if self.scored else 820)
-        box = pygame.Rect(0, 0, min(widest, w - 40), h - px(140 if self.scored else 180))
-        box.midtop = (w // 2, px(20 if self.scored else 40))
+        px = self.scale
+        widest = px(SHEET_MAX_WIDTH if self.scored else RANKING_MAX_WIDTH)
+        box = pygame.Rect(0, px(16), min(widest, w - px(40)), h - px(136))
+        box.centerx = w // 2
         return box
 
-    def sheet_box(self, size: tuple[int, int]) -> pygame.Rect:
-        """Where the score sheet goes: the panel under the title, subtitle and end line."""
-        box, px = self.panel_box(size), scale_for(size)
-        top = box.y + self.shown.heading_height(px)
-        return pygame.Rect(box.x + 12, top, box.width - 24, box.bottom - 10 - top)
+    def summary_box(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the round's summary goes: the panel above the waiting line."""
+        box = self.panel_box(size)
+        box.height -= self.scale(56)
+        return box
 
-    def winning_hand(self) -> str:
-        """The round's sole winner's hand laid down as it won, or "" (``RoundSummary``)."""
-        return self.shown.winning_hand()
+    def _labels(self) -> list[tuple[str, str, bool]]:
+        """The buttons' labels, values and whether each may be pressed now."""
+        if self.closed_line() is not None:  # the table is gone: only the way back is left
+            return [(_("Back to the menu"), "leave", True)]
+        if self.private is not None:
+            return self._own_labels()
+        labels: list[tuple[str, str, bool]] = []
+        if not self.match_over and not self.source.out_for_good:  # first: the focus starts there
+            labels.append((_("Next deal"), "next", self.next_deal_here()))
+        if self.source.hosting and not self.match_over:
+            # The host's own seat: the table goes on (knocked out, they watch it here or in the
+            # lobby, which closes it); leaving here would end it for everyone.
+            labels.append((_("The lobby"), "lobby", True))
+        else:
+            if self.source.hosting:  # the match over: Play again is in the lobby (the focus starts there)
+                labels.append((_("The lobby"), "lobby", True))
+            leave = _("Close the table") if self.source.hosting else _("Leave the table")
+            labels.append((leave, "leave", True))
+        return labels
+
+    def _own_labels(self) -> list[tuple[str, str, bool]]:
+        """A private table's sheet (this window's own game) offers what the local sheet offers,
+        in its words and order: the next round (once the host has dealt it), or at the match's
+        end a rematch and a new game; the menu."""
+        if self.match_over:
+            return [(_("Rematch"), "rematch", True), (_("New game"), "new", True), (_("Menu"), "menu", True)]
+        if self.source.out_for_good:  # out of the match: the others play on, watched
+            return [(_("Next round"), "watch", True), (_("Menu"), "menu", True)]
+        return [(_("Next round"), "next", self.next_deal_here()), (_("Menu"), "menu", True)]
+
+    def _showing(self) -> tuple[object, ...]:
+        source = self.source
+        return (
+            self.match_over,
+            self.next_deal_here(),
+            len(source.records),
+            source.state.lost,
+            self.closed_line(),
+            source.out_for_good,
+            self.again_line(),
+        )
 
     def scroll_by(self, rounds: int) -> None:
         """Scroll the sheet ``rounds`` further back (negative: toward the newest)."""
@@ -164,74 +320,184 @@ class ScoreboardScene(Scene):
         back = len(self.sheet.rows) - self.geometry.visible
         self.scroll = max(0, min(max(0, back), self.scroll + rounds))
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.scored and self.geometry is not None:
-            page = self.geometry.visible
-            if event.type == pygame.MOUSEWHEEL:
-                self.scroll_by(event.y * 3)
-            elif event.type == pygame.KEYDOWN:
-                steps = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: page, pygame.K_PAGEDOWN: -page}
-                self.scroll_by(steps.get(event.key, 0))
-        button = clicked(event, self.buttons) or self.focus.key(event, self.buttons)
-        if button is not None:
-            self.ctx.play("click")
-            self.request(self._choose(str(button.value)))
-        return True
-
-    def _choose(self, value: str) -> Transition:
-        session = self.session
-        if value == "next":  # a local table's (tests and tools: the product's go through ``private_seat``)
-            session.next_round()
-            return Replace("table", session=session, log=self.log)
-        if value == "rematch":
-            fresh = session.again(next_seed(session.seed))
-            return Replace(seat_route(fresh), session=fresh)
-        if value == "new":  # the same game and seats, as Play offers the newest game's
-            seated = () if session.hosting else tuple(session.seats)
-            return Replace("setup", variant_id=session.variant.id, seated=seated)
-        return Reset("menu")
-
-    def update(self, dt: float) -> Transition | None:
-        self.elapsed += dt
-        if self.ctx.launch.smoke:
-            if not self.session.match_over:
-                return self._choose("next")
-            if self.elapsed >= SMOKE_LINGER:
-                return Quit(0)
-        return self.take_pending()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.felt is not None:
-            surface.blit(self.felt, (0, 0))
-        if self.scored:
-            self.draw_scored(surface)
-            return
-        box = self.panel
-        panel(surface, box, 225)
-        self.said = []
-        self.drawn = self.shown.draw_ranking(surface, box, self.scale, self.said)
-        for button in self.buttons:
-            button.draw(surface)
-
-    def ranking_rows(self, box: pygame.Rect) -> Rows:
-        """The words of a deal's end, row by row (``RoundSummary.ranking_rows``)."""
-        return self.shown.ranking_rows(box, self.scale)
-
-    def draw_scored(self, surface: pygame.Surface) -> None:
-        """Title, the match's progress and this deal's end above the score sheet."""
-        box, px = self.panel, self.scale
-        panel(surface, box, 225)
-        sheet = self.sheet
-        assert sheet is not None and self.geometry is not None
-        self.said = []
-        self.shown.draw_heading(surface, box, px, sheet.progress, self.said)
-        draw_sheet(surface, sheet, self.geometry, self.scroll)
-        for button in self.buttons:
-            button.draw(surface)
-
     def shown_rounds(self) -> list[int]:
-        """The round numbers the sheet shows now (for tests and the layout file)."""
+        """The round numbers the sheet shows now."""
         if self.sheet is None or self.geometry is None:
             return []
         start = first_shown(len(self.sheet.rows), self.geometry.visible, self.scroll)
         return [row.number for row in self.sheet.rows[start : start + self.geometry.visible]]
+
+    # Input -----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self._scrolled(event):
+            return True
+        button = self.focus.key(event, self.buttons) if event.type == pygame.KEYDOWN else None
+        if event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS and button is None:
+            return True
+        button = button or clicked(event, self.buttons)
+        if button is not None and button.enabled:
+            self.ctx.play("click")
+            self._press(str(button.value))
+        return True
+
+    def _scrolled(self, event: pygame.event.Event) -> bool:
+        """The wheel, Up/Down and Page Up/Down scroll a score sheet's rounds; whether they did."""
+        if self.geometry is None:
+            return False
+        page = self.geometry.visible
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(event.y * 3)
+            return True
+        steps = {pygame.K_UP: 1, pygame.K_DOWN: -1, pygame.K_PAGEUP: page, pygame.K_PAGEDOWN: -page}
+        if event.type == pygame.KEYDOWN and event.key in steps:
+            self.scroll_by(steps[event.key])
+            return True
+        return False
+
+    def _press(self, value: str) -> None:
+        if value == "next" and self.source.next_deal():
+            if self.private is not None:  # a watched round waits for this word to be played
+                self.private.deal_on()
+            self.request(Replace("table", session=self.source, log=self.log))
+        elif value == "lobby":
+            self.request(Pop())  # the host's lobby, beneath
+        elif value in ("leave", "menu"):
+            self.request(Reset("menu"))
+        elif value in ("rematch", "new") and self.private is not None:
+            self.request(self._again(self.private, value))
+        elif value == "watch" and self.private is not None:
+            self._watch(self.private)
+
+    def _watch(self, private: PrivateTable) -> None:
+        """Every person here is out of the match: the others play on at the same private table,
+        watched from this window (as a local table's people out watch it): a watcher's link to
+        it (``private_seat`` with the table), its host dealing the next round to it."""
+        self.request(Replace("private_seat", session=private.session, log=self.log, table=private))
+
+    def _again(self, private: PrivateTable, value: str) -> Transition:
+        """The match is over at this window's private table (nothing changes its game now):
+        a rematch, a new private table dealt the next deal number, as the local sheet deals it;
+        a new game, the setup with the same seats."""
+        if value == "rematch":
+            fresh = private.read(lambda game: game.again(next_seed(game.seed)))
+            return Replace(seat_route(fresh), session=fresh)
+        seats = private.read(lambda game: tuple(game.seats))
+        return Replace("setup", variant_id=private.session.variant.id, seated=seats)
+
+    def update(self, dt: float) -> Transition | None:
+        self.source.refresh()
+        if self.ctx.launch.smoke and self.private is not None and self._pending is None:
+            self._smoke_run(dt)
+        if self.source.out_for_good and self.source.records and self.source.records[-1] != self.record:
+            self.record = self.source.watch() or self.record  # knocked out: the latest round
+        if self._showing() != self.shown:
+            self.resized(self.ctx.size)
+        if self.again_line() is not None and self._pending is None:  # Leave pressed: not followed
+            self._follow(dt)
+        return self.take_pending()
+
+    def _smoke_run(self, dt: float) -> None:
+        """The ``--smoke`` run presses on by itself, as on the local sheet: the next round once
+        dealt, and at the match's end the program quits after a moment on the sheet."""
+        self.smoke_for += dt
+        if not self.match_over:
+            if self.next_deal_here():
+                self._press("next")
+        elif self.smoke_for >= SMOKE_LINGER:
+            self.request(Quit(0))
+
+    def _follow(self, dt: float) -> None:
+        """The host plays again: said here for ``AGAIN_SECONDS``, then the new match's table,
+        at this seat, once its deal has come."""
+        self.again_for += dt
+        if self.again_for < AGAIN_SECONDS:
+            return
+        following = self.source.next_match()
+        if following is None:
+            return
+        shown = to_the_table(following, MoveLog())
+        if shown is not None:
+            self.request(Replace(shown.name, **shown.args))
+
+    # Drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.felt is not None:
+            surface.blit(self.felt, (0, 0))
+        w, h = surface.get_size()
+        px = self.scale
+        box = self.panel_box((w, h))
+        panel(surface, box, 225)
+        self.said = []
+        summary = self.summary()
+        if summary is not None:
+            self._draw_summary(surface, summary)
+        else:
+            self._draw_records(surface, box)
+        lines = wrap(self.waiting_line(), px(17), box.width - px(40))[:2]
+        for number, words in enumerate(lines):
+            image = text(words, px(17), SOFT)
+            surface.blit(
+                image,
+                image.get_rect(midbottom=(w // 2, box.bottom - px(8) - px(22) * (len(lines) - 1 - number))),
+            )
+        for button in self.buttons:
+            button.draw(surface)
+
+    def _draw_summary(self, surface: pygame.Surface, summary: RoundSummary) -> None:
+        """The round as the local sheet draws it (``round_summary``, the very same drawing)."""
+        area = self.summary_box(surface.get_size())
+        if self.sheet is not None and self.geometry is not None:
+            summary.draw_heading(surface, area, self.scale, self.sheet.progress, self.said)
+            draw_sheet(surface, self.sheet, self.geometry, self.scroll)
+        else:
+            self.drawn = summary.draw_ranking(surface, area, self.scale, self.said)
+
+    def _draw_records(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The round as the host's records tell it (across the room): its winners, the sheet
+        or the rounds won."""
+        w = surface.get_width()
+        px = self.scale
+        if self.match_over:
+            title = _("Match over")
+        else:
+            title = fill(_("Round {number} over"), number=self.record.number)
+        heading = fitted(title, px(36), box.width - px(40), GOLD, bold=True)
+        surface.blit(heading, heading.get_rect(midtop=(w // 2, box.y + px(10))))
+        winners = self.source.state.winners
+        if self.match_over and winners:  # the match's winner first, as the local sheet says it
+            line = fill(_("Winner: {names}"), names=named(self.names, winners))
+        else:
+            line = round_words(self.names, self.record, self.elimination)
+        said = fitted(line, px(20), box.width - px(40), INK)
+        surface.blit(said, said.get_rect(midtop=(w // 2, box.y + px(56))))
+        self.said += [title, line]
+        if self.sheet is not None and self.geometry is not None:
+            draw_sheet(surface, self.sheet, self.geometry, self.scroll)
+        else:
+            self._draw_rounds(surface, box)
+
+    def _draw_rounds(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """A match won by rounds: each seat's rounds won, then the rounds, latest first."""
+        px, names = self.scale, self.names
+        records = self.source.records
+        y = box.y + px(100)
+        for seat, name in enumerate(names):
+            won = sum(1 for record in records if seat in record.winners)
+            words = fill(
+                ngettext("{name}: {count} round won", "{name}: {count} rounds won", won), name=name, count=won
+            )
+            surface.blit(fitted(words, px(20), box.width - px(80), INK, bold=True), (box.x + px(40), y))
+            self.said.append(words)
+            y += px(30)
+        y += px(10)
+        for record in reversed(records):
+            if y > box.bottom - px(70):
+                break
+            words = fill(
+                _("Round {number}: {won}"),
+                number=record.number,
+                won=round_words(names, record, self.elimination),
+            )
+            surface.blit(fitted(words, px(17), box.width - px(80), SOFT), (box.x + px(40), y))
+            self.said.append(words)
+            y += px(24)

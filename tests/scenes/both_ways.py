@@ -40,7 +40,6 @@ from game.net.shared_screen import SharedScreenSource
 from game.play.seats import HUMAN, SeatConfig, default_seats
 from game.play.session import Session
 from game.scenes.curtain import CurtainScene
-from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.scene import TableScene
 
@@ -52,7 +51,7 @@ CODE = "K7MP9Q"
 # The longest one wait on the host's next frame before the window draws another: not a deadline
 # (the wait ends as soon as the host speaks; a test fails on its frame count, never on time).
 HOST_WAIT = 2.0
-Sheet = ScoreboardScene | RemoteScoreboardScene
+Sheet = ScoreboardScene
 
 
 class InProcessHost:
@@ -355,7 +354,7 @@ class Way:
         told the table at each of the person's turns, before the move."""
         for _ in range(frames):
             top = self.driver.top
-            if isinstance(top, ScoreboardScene | RemoteScoreboardScene):
+            if isinstance(top, ScoreboardScene):
                 return top
             if isinstance(top, CurtainScene):
                 self._at_a_turn()
@@ -376,7 +375,7 @@ class Way:
     def next_round(self) -> TableScene:
         """From a round's score sheet, the next deal's table."""
         sheet = self.driver.top
-        if isinstance(sheet, RemoteScoreboardScene):
+        if isinstance(sheet, ScoreboardScene):
             # Next deal, once the host has dealt it and the sheet offers it.
             ready = self.until(
                 lambda: next((b for b in sheet.buttons if b.value == "next" and b.enabled), None)

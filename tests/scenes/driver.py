@@ -20,7 +20,6 @@ from game.scenes.curtain import CurtainScene
 from game.scenes.menu import MenuScene
 from game.scenes.private_seat import PrivateSeatScene
 from game.scenes.private_tables import seat_route
-from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.scene import Push, Replace, Scene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import SetupScene
@@ -33,7 +32,6 @@ SIZE = (1280, 800)
 # The longest one wait on a private table's host before the window draws another frame: not a
 # deadline (the wait ends as soon as the host speaks; a test fails on its frame count, never on time).
 HOST_WAIT = 2.0
-Sheet = ScoreboardScene | RemoteScoreboardScene
 NEXT = ("next", "watch")  # a sheet's Next round (a private table's, its people out: to watch the rest)
 
 
@@ -56,7 +54,7 @@ def waiting_on_host(top: Scene | None) -> RemoteSource | None:
         if source.over:
             return source if source.finish_round() is None else None
         return source if source.awaiting_host or not source.plays_here(source.to_move) else None
-    if isinstance(top, RemoteScoreboardScene):
+    if isinstance(top, ScoreboardScene):
         source = top.source
         if source.state is not source.joined.state_of(source.match):
             return None
@@ -67,11 +65,9 @@ def waiting_on_host(top: Scene | None) -> RemoteSource | None:
 
 
 def sheet_game(sheet: Scene) -> Session:
-    """The game a score sheet tells (the local sheet's own, a private table's host's)."""
-    if isinstance(sheet, RemoteScoreboardScene):
-        return judge(sheet.source)
+    """The game a score sheet tells, as its private table's host holds it."""
     assert isinstance(sheet, ScoreboardScene), sheet
-    return sheet.session
+    return judge(sheet.source)
 
 
 def private(source: object) -> bool:
@@ -80,12 +76,12 @@ def private(source: object) -> bool:
 
 
 def judge(source: object) -> Session:
-    """The game a table shows, as the one who judges it holds it: a local table's own
-    ``Session``; a private table's host's (read by tests for what the engine holds)."""
-    if isinstance(source, PrivateSource | PrivateSharedSource):
-        return source.private.read(lambda session: session)
-    assert isinstance(source, Session), source
-    return source
+    """The game a table shows, as the one who judges it holds it: its private table's host's
+    (read by tests for what the engine holds); a game read so already, itself."""
+    if isinstance(source, Session):
+        return source
+    assert isinstance(source, PrivateSource | PrivateSharedSource), source
+    return source.private.read(lambda session: session)
 
 
 class Driver:
@@ -290,12 +286,12 @@ class Driver:
                 self.step()
         self.human_moves += 1
 
-    def play_to_scoreboard(self, max_frames: int = 20_000, choose: int = 0) -> Sheet:
+    def play_to_scoreboard(self, max_frames: int = 20_000, choose: int = 0) -> ScoreboardScene:
         """Run the game, dismissing curtains and playing human turns by clicks, until it ends
-        (the local table's sheet, or a private table's)."""
+        (its private table's score sheet)."""
         for _ in range(max_frames):
             top = self.top
-            if isinstance(top, ScoreboardScene | RemoteScoreboardScene):
+            if isinstance(top, ScoreboardScene):
                 return top
             if isinstance(top, CurtainScene):
                 self.curtains += 1

@@ -12,7 +12,7 @@ from game.net.client import TableClient
 from game.net.discovery import Listed
 from game.net.host import SeatPlan
 from game.scenes.join_scene import JoinScene
-from game.scenes.remote_scoreboard import RemoteScoreboardScene
+from game.scenes.scoreboard import ScoreboardScene
 
 from .drawn_words import strings_drawn
 from .driver import Driver
@@ -53,7 +53,7 @@ def test_a_knocked_out_joiner_back_after_the_end_sees_the_match_sheet(
         result = table.state().result
 
         joined_as_dad(driver, where)
-        sheet = until(driver, lambda: isinstance(driver.top, RemoteScoreboardScene) and driver.top)
+        sheet = until(driver, lambda: isinstance(driver.top, ScoreboardScene) and driver.top)
         assert sheet.match_over
         drawn = " ".join(strings_drawn(sheet, monkeypatch))
         winner = result.split(": ", 1)[1].split(" won")[

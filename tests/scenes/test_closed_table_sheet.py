@@ -12,8 +12,8 @@ from game.net.host import SeatPlan, TableHost
 from game.net.hosting import HostedTable
 from game.net.joining import JoinedTable
 from game.net.remote_table import RemoteSource
-from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.scene import Push
+from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.words.log import MoveLog
 from tests.net.table import variant
 from tests.net.test_threads import until as until_net
@@ -50,20 +50,20 @@ def joined_at(kinds: list[str], seed: int) -> Iterator[tuple[HostedTable, Joined
         table.join(10)
 
 
-def the_sheet(driver: Driver, joined: JoinedTable) -> RemoteScoreboardScene:
+def the_sheet(driver: Driver, joined: JoinedTable) -> ScoreboardScene:
     """Ann's score sheet of the last round she was sent, as her window shows it."""
     source = RemoteSource(joined)
     record = source.watch()
     assert record is not None
     assert driver.top is not None
-    driver.top.request(Push("remote_scoreboard", session=source, record=record, log=MoveLog()))
+    driver.top.request(Push("scoreboard", session=source, record=record, log=MoveLog()))
     driver.step(2)
     sheet = driver.top
-    assert isinstance(sheet, RemoteScoreboardScene)
+    assert isinstance(sheet, ScoreboardScene)
     return sheet
 
 
-def offered(sheet: RemoteScoreboardScene) -> list[tuple[str, object]]:
+def offered(sheet: ScoreboardScene) -> list[tuple[str, object]]:
     """The buttons the sheet shows: their words and what each does."""
     return [(found.label, found.value) for found in sheet.buttons]
 

@@ -21,8 +21,8 @@ from game.net.joining import JoinedTable, PersonClient
 from game.net.keep import claim
 from game.net.protocol import VERSION
 from game.scenes.host_lobby import HostLobbyScene
-from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.scene import Push
+from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.scene import TableScene
 from tests.net.table import variant
 from tests.net.test_threads import until as until_net
@@ -92,7 +92,7 @@ def test_a_joiner_knocked_out_comes_back_to_the_score_sheet_not_a_crash(
         again = Driver(LaunchOptions(join_table=(address, CODE, "Dad")))
         try:
             sheet = until(again, lambda: again.top if again.top and again.top.name != "join" else None, 30)
-            assert isinstance(sheet, RemoteScoreboardScene), sheet
+            assert isinstance(sheet, ScoreboardScene), sheet
             assert sheet.source.out_for_good and "next" not in [b.value for b in sheet.buttons]
             assert sheet.record.eliminated == (0,)
             assert "out of the match" in sheet.waiting_line()
@@ -126,11 +126,11 @@ def test_the_host_knocked_out_keeps_hosting_and_watches_to_the_result(
             top = driver.top
             if isinstance(top, TableScene) and any(b.value == "continue" for b in top.buttons):
                 driver.click(button(driver, "continue").rect.center)
-            return isinstance(top, RemoteScoreboardScene) and top.source.out_for_good
+            return isinstance(top, ScoreboardScene) and top.source.out_for_good
 
         until(driver, at_the_sheet, 90)
         sheet = driver.top
-        assert isinstance(sheet, RemoteScoreboardScene) and sheet.source.hosting
+        assert isinstance(sheet, ScoreboardScene) and sheet.source.hosting
         values = [b.value for b in sheet.buttons]
         assert values == ["lobby"], values  # no "Leave the table" that closes it for everyone
         driver.click(button(driver, "lobby").rect.center)
@@ -138,7 +138,7 @@ def test_the_host_knocked_out_keeps_hosting_and_watches_to_the_result(
         assert driver.top is lobby and lobby.table.state().phase == "playing"
         driver.click(button(driver, "seat").rect.center)  # back to "my seat": the sheet again
         driver.step(2)
-        assert isinstance(driver.top, RemoteScoreboardScene)
+        assert isinstance(driver.top, ScoreboardScene)
         held["open"] = True
         until(driver, lambda: lobby.table.state().phase == "over", 60)
         assert lobby.table.state().result

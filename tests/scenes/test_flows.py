@@ -10,19 +10,18 @@ from game.launch import LaunchOptions
 from game.play.seats import HUMAN
 from game.scenes.curtain import CurtainScene
 from game.scenes.menu import MenuScene
-from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import default_level
 from game.scenes.table.scene import TableScene
 
 from .both_ways import WAYS, Way, seen_through_a_deal
-from .driver import Driver, Sheet, judge, sheet_game
+from .driver import Driver, judge, sheet_game
 
 
-def subtitle(sheet: Sheet) -> str:
+def subtitle(sheet: ScoreboardScene) -> str:
     """The sheet's subtitle (variant, deal number, round, turns): the local sheet's, or a private
     table's (a watched game's too: every game goes through one), drawn alike."""
-    if isinstance(sheet, RemoteScoreboardScene):
+    if isinstance(sheet, ScoreboardScene):
         summary = sheet.summary()
         assert summary is not None, "a private table's sheet tells the round as the local one"
         return summary.subtitle()
@@ -76,7 +75,7 @@ def test_a_table_of_bots_shows_the_watchers_every_hand(driver: Driver) -> None:
             hands_seen += len(hand)
         assert not any(zones.get("stock", [])), "the stock is face down to everyone"
         driver.step()
-    assert isinstance(driver.top, ScoreboardScene | RemoteScoreboardScene)
+    assert isinstance(driver.top, ScoreboardScene)
     assert hands_seen > 0
     # The bots themselves were given only their own seat's view (the host's game's).
     assert any(None in cards for cards in judge(table.session).view(0).zones.values())

@@ -12,8 +12,8 @@ import pytest
 
 from game.net.host import SeatPlan
 from game.scenes.host_lobby import HostLobbyScene, seat_status
-from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.scene import Push
+from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.scene import TableScene
 from tests.net.table import variant
 
@@ -28,7 +28,7 @@ HOST_OUT_FIRST, OTHER_OUT_FIRST = 5, 2
 
 
 @pytest.fixture
-def mums_sheet(driver: Driver, request: pytest.FixtureRequest) -> Iterator[RemoteScoreboardScene]:
+def mums_sheet(driver: Driver, request: pytest.FixtureRequest) -> Iterator[ScoreboardScene]:
     """Mum hosts from the window at seat 1, two computers beside her; her sheet after round 1."""
     plans = [SeatPlan("Mum", "remote"), SeatPlan("Bot 2", "random"), SeatPlan("Bot 3", "random")]
     lobby_args = {
@@ -44,20 +44,20 @@ def mums_sheet(driver: Driver, request: pytest.FixtureRequest) -> Iterator[Remot
     until(driver, lambda: lobby.state.full)
     driver.click(button(driver, "start").rect.center)
 
-    def at_the_sheet() -> RemoteScoreboardScene | None:
+    def at_the_sheet() -> ScoreboardScene | None:
         top = driver.top
         if isinstance(top, TableScene) and any(b.value == "continue" for b in top.buttons):
             driver.click(button(driver, "continue").rect.center)
-        return top if isinstance(top, RemoteScoreboardScene) else None
+        return top if isinstance(top, ScoreboardScene) else None
 
     sheet = until(driver, at_the_sheet, 90)
-    assert isinstance(sheet, RemoteScoreboardScene) and sheet.source.hosting
+    assert isinstance(sheet, ScoreboardScene) and sheet.source.hosting
     yield sheet
 
 
 @pytest.mark.parametrize("mums_sheet", [HOST_OUT_FIRST], indirect=True)
 def test_the_host_knocked_out_is_not_sent_to_the_host(
-    autoplay: None, round_two_held: dict[str, bool], mums_sheet: RemoteScoreboardScene, driver: Driver
+    autoplay: None, round_two_held: dict[str, bool], mums_sheet: ScoreboardScene, driver: Driver
 ) -> None:
     """Mum is out in round 1: her sheet says the others play on and their rounds come here."""
     assert mums_sheet.source.out_for_good and mums_sheet.record.eliminated == (0,)
@@ -69,7 +69,7 @@ def test_the_host_knocked_out_is_not_sent_to_the_host(
 
 @pytest.mark.parametrize("mums_sheet", [OTHER_OUT_FIRST], indirect=True)
 def test_the_host_still_in_is_told_the_next_round_is_dealt(
-    autoplay: None, round_two_held: dict[str, bool], mums_sheet: RemoteScoreboardScene, driver: Driver
+    autoplay: None, round_two_held: dict[str, bool], mums_sheet: ScoreboardScene, driver: Driver
 ) -> None:
     """Bot 2 is out in round 1 and Mum plays on: her sheet says the next round is dealt (her
     own table dealt it), and Next deal takes her there."""
@@ -103,7 +103,7 @@ def drawn_sizes(
 def test_the_lobby_says_who_is_out_of_the_match(
     autoplay: None,
     round_two_held: dict[str, bool],
-    mums_sheet: RemoteScoreboardScene,
+    mums_sheet: ScoreboardScene,
     driver: Driver,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -9,9 +9,9 @@ import pygame
 from game.net.host import SeatPlan
 from game.scenes.host_lobby import HostLobbyScene
 from game.scenes.menu import MenuScene
-from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.replay_scene import ReplayScene
 from game.scenes.scene import Push
+from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.scene import TableScene
 from tests.net.table import variant
 
@@ -38,7 +38,7 @@ def match_over(driver: Driver, lobby: HostLobbyScene) -> str | None:
     top = driver.top
     if isinstance(top, TableScene) and any(b.value == "continue" for b in top.buttons):
         driver.click(button(driver, "continue").rect.center)
-    if isinstance(top, RemoteScoreboardScene) and top.match_over:
+    if isinstance(top, ScoreboardScene) and top.match_over:
         return top.waiting_line()
     if top is lobby and lobby.state.phase == "over":
         return lobby.state.result

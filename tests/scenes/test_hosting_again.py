@@ -104,7 +104,7 @@ def test_the_host_at_their_own_seat_plays_again_from_the_match_over_sheet(driver
     lobby, whose Play again seats them at the new match's table (issue 43, 10)."""
     from game.net.client import TableClient
     from game.net.remote_table import RemoteSource
-    from game.scenes.remote_scoreboard import RemoteScoreboardScene
+    from game.scenes.scoreboard import ScoreboardScene
     from game.scenes.table.scene import TableScene
 
     from .test_remote_table_scene import play_the_match
@@ -117,7 +117,7 @@ def test_the_host_at_their_own_seat_plays_again_from_the_match_over_sheet(driver
     until(driver, lambda: isinstance(driver.top, TableScene), 30)
     play_the_match(driver, lobby.table)
     sheet = driver.top
-    assert isinstance(sheet, RemoteScoreboardScene) and sheet.match_over
+    assert isinstance(sheet, ScoreboardScene) and sheet.match_over
     assert [b.value for b in sheet.buttons] == ["lobby", "leave"] and sheet.buttons[0].focused
     driver.key(pygame.K_RETURN, "\r")
     driver.step()
@@ -143,7 +143,7 @@ def test_play_again_takes_a_window_joiner_into_the_new_match_and_not_one_who_lef
     from game.net.host import SeatPlan
     from game.net.joining import JoinedTable
     from game.net.remote_table import RemoteSource
-    from game.scenes.remote_scoreboard import RemoteScoreboardScene
+    from game.scenes.scoreboard import ScoreboardScene
     from game.scenes.table.scene import TableScene
 
     from .test_network_screens import CODE, to_join_screen
@@ -169,7 +169,7 @@ def test_play_again_takes_a_window_joiner_into_the_new_match_and_not_one_who_lef
         first = driver.top
         play_the_match(driver, table)
         sheet = driver.top
-        assert isinstance(sheet, RemoteScoreboardScene) and sheet.match_over
+        assert isinstance(sheet, ScoreboardScene) and sheet.match_over
         until(driver, lambda: zoe is not None and zoe.state().phase == "over")
         zoe.close()  # Zoe leaves on her sheet
         until(driver, lambda: table.state().seats[1].taken and not table.state().seats[1].here)

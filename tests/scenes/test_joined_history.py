@@ -23,7 +23,7 @@ from game.net.hosting import HostedTable
 from game.net.protocol import VERSION
 from game.scenes.history_scene import HistoryScene
 from game.scenes.menu import MenuScene
-from game.scenes.remote_scoreboard import RemoteScoreboardScene
+from game.scenes.scoreboard import ScoreboardScene
 
 from .drawn_words import strings_drawn
 from .driver import Driver
@@ -91,9 +91,9 @@ def test_a_match_joined_across_the_room_is_in_the_joiners_history(
         sheets = 0
         for _ in range(6000):  # the match played to its end at her window, sheet after sheet
             top = driver.top
-            if isinstance(top, RemoteScoreboardScene) and top.match_over:
+            if isinstance(top, ScoreboardScene) and top.match_over:
                 break
-            if isinstance(top, RemoteScoreboardScene) and top.next_deal_here():
+            if isinstance(top, ScoreboardScene) and top.next_deal_here():
                 sheets += 1
                 driver.click(button(driver, "next").rect.center)
                 continue
@@ -155,7 +155,7 @@ def test_a_match_left_before_its_end_reads_left(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     with ann_at_the_table(driver, quiet_network):
-        sheet = until(driver, lambda: isinstance(driver.top, RemoteScoreboardScene) and driver.top, 120)
+        sheet = until(driver, lambda: isinstance(driver.top, ScoreboardScene) and driver.top, 120)
         assert not sheet.match_over
         driver.click(button(driver, "leave").rect.center)  # Leave the table, the match going on
         until(driver, lambda: driver.top is not None and driver.top.name == "menu")

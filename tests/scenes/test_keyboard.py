@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.menu import MenuScene
-from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import SetupScene
 from game.scenes.table.scene import TableScene
@@ -74,9 +73,7 @@ def test_a_whole_game_from_the_menu_to_the_scoreboard_by_keyboard(driver: Driver
             moves += 1
             continue
         driver.step()
-    assert isinstance(driver.top, ScoreboardScene | RemoteScoreboardScene), (
-        "the game did not reach the scoreboard"
-    )
+    assert isinstance(driver.top, ScoreboardScene), "the game did not reach the scoreboard"
     assert moves >= 3 and moved_focus
     assert focus_drawn_around(driver, focused_button_rect(driver))
     driver.key(pygame.K_TAB)

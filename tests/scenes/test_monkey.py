@@ -11,7 +11,6 @@ from game.engine import game_names
 from game.play.seats import HUMAN
 from game.scenes.curtain import CurtainScene
 from game.scenes.pause import PauseScene
-from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import default_level
 from game.scenes.table.scene import TableScene
@@ -50,7 +49,7 @@ def test_monkey(driver: Driver, game: str, players: int, kinds: list[str]) -> No
             # Random clicks on the pause menu would leave the table; Escape resumes it.
             driver.key(pygame.K_ESCAPE)
             continue
-        if isinstance(top, ScoreboardScene | RemoteScoreboardScene):
+        if isinstance(top, ScoreboardScene):
             # A match of several rounds (Crazy Jokers) goes on to its next round (a private
             # table's, once its host has dealt it).
             offered = {button.label: button for button in top.buttons if getattr(button, "enabled", True)}

@@ -6,7 +6,6 @@ from __future__ import annotations
 from game.engine.match import RoundRecord
 from game.engine.zones import Zone
 from game.play.seats import HUMAN
-from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.round_summary import RoundSummary
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import SetupScene
@@ -60,7 +59,7 @@ class Board:
     """A score sheet's round as it tells it (``RoundSummary``): the local sheet's, or a private
     table's (a watched game's: every game the product opens goes through one), drawn alike."""
 
-    def __init__(self, sheet: ScoreboardScene | RemoteScoreboardScene) -> None:
+    def __init__(self, sheet: ScoreboardScene) -> None:
         self.sheet = sheet
         self.record: RoundRecord = sheet.record
         summary = sheet.shown if isinstance(sheet, ScoreboardScene) else sheet.summary()
@@ -74,7 +73,7 @@ class Board:
 def _to_scoreboard(driver: Driver) -> Board:
     driver.play_to_scoreboard()
     board = driver.top
-    assert isinstance(board, ScoreboardScene | RemoteScoreboardScene)
+    assert isinstance(board, ScoreboardScene)
     return Board(board)
 
 

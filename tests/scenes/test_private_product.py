@@ -20,7 +20,6 @@ from game.play.seats import HUMAN, SeatConfig
 from game.scenes.menu import MenuScene
 from game.scenes.pause import PauseScene
 from game.scenes.private_seat import PrivateSeatScene
-from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.scene import Push, Replace
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.scene import TableScene
@@ -164,7 +163,7 @@ def test_next_round_plays_on_at_the_private_table(driver: Driver, ways: Callable
     way.on_screen()
     first = way.private
     sheet = way.play_to_sheet()
-    assert isinstance(sheet, RemoteScoreboardScene) and not way.judge.match_over
+    assert isinstance(sheet, ScoreboardScene) and not way.judge.match_over
     assert next(b.label for b in sheet.buttons) == "Next round"
     way.next_round()
     table = way.on_screen()
@@ -179,7 +178,7 @@ def test_rematch_plays_at_a_new_private_table(driver: Driver, ways: Callable[...
     first = way.private
     assert first is not None
     sheet = way.play_to_sheet()
-    assert isinstance(sheet, RemoteScoreboardScene | ScoreboardScene)
+    assert isinstance(sheet, ScoreboardScene)
     while not way.judge.match_over:
         way.next_round()
         sheet = way.play_to_sheet()

@@ -10,7 +10,6 @@ from typing import Any
 
 import pytest
 
-from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.scoreboard import ScoreboardScene
 
 from .both_ways import WAYS, Way, sheet_read
@@ -23,7 +22,7 @@ def summary_seen(way: Way, variant_id: str, players: int, seed: int) -> dict[str
     way.open(variant_id, players, seed)
     sheet = way.play_to_sheet()
     way.driver.step()  # the sheet drawn
-    assert isinstance(sheet, ScoreboardScene | RemoteScoreboardScene) and sheet.said
+    assert isinstance(sheet, ScoreboardScene) and sheet.said
     return {"said": list(sheet.said), "sheet": sheet_read(sheet) if sheet.sheet is not None else None}
 
 

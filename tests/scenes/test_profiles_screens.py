@@ -28,7 +28,6 @@ from game.scenes import history_scene
 from game.scenes.history_scene import LOADING, HistoryScene
 from game.scenes.menu import MenuScene
 from game.scenes.profiles_scene import ProfilesScene
-from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.seat_picker import GUEST, NEW_PLAYER
 from game.scenes.setup import SetupScene
@@ -274,7 +273,7 @@ def test_two_people_pick_two_players_and_the_game_counts_for_them(open_app: Call
     assert driver.app.ctx.plate_colours == {"basil": PALETTE["blue"], "cleo": PALETTE["gold"]}
     assert driver.app.ctx.plate_fill("Basil", (16, 40, 30)) != (16, 40, 30)
     scoreboard = driver.play_to_scoreboard()
-    assert isinstance(scoreboard, ScoreboardScene | RemoteScoreboardScene)
+    assert isinstance(scoreboard, ScoreboardScene)
     assert driver.settled()
     db = connect(paths.user_dir() / "history.sqlite3", check=False)
     try:

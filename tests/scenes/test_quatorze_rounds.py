@@ -12,7 +12,6 @@ from game.engine.actions import Draw
 from game.engine.games.quatorze.actions import Add, Discard, Lay, TakeBack
 from game.play.seats import HUMAN
 from game.scenes.curtain import CurtainScene
-from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
@@ -87,7 +86,7 @@ def play_round(driver: Driver, max_frames: int = 60_000, way: Way | None = None)
     check_view = driver.check_view if way is None else way.check_view
     for _ in range(max_frames):
         top = driver.top
-        if isinstance(top, ScoreboardScene | RemoteScoreboardScene):
+        if isinstance(top, ScoreboardScene):
             return top
         if isinstance(top, CurtainScene):
             driver.click(top.button.rect.center)

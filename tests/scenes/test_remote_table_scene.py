@@ -21,7 +21,7 @@ from game.net.remote_table import RemoteSource
 from game.scenes.curtain import CurtainScene
 from game.scenes.host_lobby import HostLobbyScene, seat_status
 from game.scenes.pause import PauseScene
-from game.scenes.remote_scoreboard import RemoteScoreboardScene
+from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.gestures import Gesture
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
@@ -73,7 +73,7 @@ def play_the_match(driver: Driver, host: HostedTable, frames: int = 100_000) -> 
     seen = {"moves": 0, "arrivals": 0, "sheets": 0, "checked": 0}
     for _ in range(frames):
         top = driver.top
-        if isinstance(top, RemoteScoreboardScene):
+        if isinstance(top, ScoreboardScene):
             seen["sheets"] += 1
             settle(driver, top)
             if top.match_over:
@@ -140,7 +140,7 @@ def seated(
         table.join(10)
 
 
-def settle(driver: Driver, scene: RemoteScoreboardScene) -> None:
+def settle(driver: Driver, scene: ScoreboardScene) -> None:
     """Wait on the score sheet until the host has dealt again (or ended the match)."""
     until(driver, lambda: scene.match_over or button(driver, "next").enabled, 60)
 
@@ -155,7 +155,7 @@ def test_a_joiner_plays_a_whole_match_at_a_table_like_a_local_one(driver: Driver
         assert tabled.tool_bar.undo_button in tabled.tool_buttons and not tabled.hand_passing
         seen = play_the_match(driver, table)
         sheet = driver.top
-        assert isinstance(sheet, RemoteScoreboardScene)
+        assert isinstance(sheet, ScoreboardScene)
         hosted = table._host
         assert hosted is not None
         until(driver, lambda: hosted.done.is_set())
@@ -225,7 +225,7 @@ def test_the_host_plays_their_own_seat_at_the_table_they_host(driver: Driver) ->
     assert seen["moves"] > 0
     thread.join(30)
     assert results and driver.top is not None
-    assert isinstance(driver.top, RemoteScoreboardScene) and driver.top.waiting_line() == results[0]
+    assert isinstance(driver.top, ScoreboardScene) and driver.top.waiting_line() == results[0]
     driver.click(button(driver, "leave").rect.center)
     driver.step(2)
     assert driver.top is not None and driver.top.name == "menu"
@@ -352,7 +352,7 @@ def test_a_player_gone_is_said_at_the_hosts_table_and_the_lobby_hands_their_seat
     back = driver.top
     assert isinstance(back, TableScene) and back.resumed and back.session is lobby.source
     seen = play_the_match(driver, lobby.table)
-    assert isinstance(driver.top, RemoteScoreboardScene) and seen["sheets"] >= 1
+    assert isinstance(driver.top, ScoreboardScene) and seen["sheets"] >= 1
 
 
 def test_a_hosted_table_goes_on_with_continue_hosting_after_its_window_closed(

@@ -19,7 +19,6 @@ from game.play.resume import take_over_session
 from game.play.seats import HUMAN, SeatConfig
 from game.play.session import Session
 from game.scenes.pause import PauseScene
-from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.scene import TableScene
 
@@ -147,7 +146,7 @@ def played_into_the_next_round(driver: Driver) -> TableScene:
     the next round is dealt."""
     human_turn(driver)
     sheet = driver.play_to_scoreboard()
-    assert isinstance(sheet, ScoreboardScene | RemoteScoreboardScene) and not sheet_game(sheet).match_over
+    assert isinstance(sheet, ScoreboardScene) and not sheet_game(sheet).match_over
     driver.next_round()
     table = driver.top
     assert isinstance(table, TableScene)

@@ -44,7 +44,6 @@ NOT_YET: dict[str, int] = {
     "game/scenes/options_scene.py": 1,  # the same (settings)
     "game/scenes/option_choices.py": 10,  # the options' words per game
     "game/scenes/rules_scene.py": 6,  # its pictures per game
-    "game/scenes/scoreboard.py": 2,  # the score sheet's columns per game
     "game/ui/cards.py": 1,  # the program's mark on the card backs ("Q2J", the program's name)
 }
 

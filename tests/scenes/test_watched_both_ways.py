@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 
-from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.scoreboard import ScoreboardScene
 
 from .both_ways import WAYS, Way
@@ -43,7 +42,7 @@ def watched_to_the_sheet(way: Way, variant_id: str, seed: int) -> dict[str, Any]
     turns.next = looked_at  # type: ignore[method-assign]
     for _ in range(60_000):
         top = way.driver.top
-        if isinstance(top, ScoreboardScene | RemoteScoreboardScene):
+        if isinstance(top, ScoreboardScene):
             return {
                 "moves": shown,
                 "log": way.log(),

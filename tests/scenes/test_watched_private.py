@@ -18,7 +18,7 @@ from game.play.resume import resume_session
 from game.play.seats import HUMAN, SeatConfig, default_level, levels
 from game.scenes import private_seat
 from game.scenes.menu import MenuScene
-from game.scenes.remote_scoreboard import RemoteScoreboardScene
+from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.scene import TableScene
 
 from .both_ways import Way
@@ -60,7 +60,7 @@ def test_a_watched_game_from_the_setup_plays_through_a_private_table_and_its_rem
     assert [button.label for button in table.tool_buttons] == ["Menu (Esc)"]
     every_hand_shown(way, 3)
     sheet = way.play_to_sheet()
-    assert isinstance(sheet, RemoteScoreboardScene) and sheet.private is first
+    assert isinstance(sheet, ScoreboardScene) and sheet.private is first
     assert way.judge.match_over and sheet.match_over
     assert [b.label for b in sheet.buttons] == ["Rematch", "New game", "Menu"]
     seed = way.judge.seed
@@ -71,7 +71,7 @@ def test_a_watched_game_from_the_setup_plays_through_a_private_table_and_its_rem
     assert first.join(30), "the table left closed"
     assert again.judge.seed != seed and again.judge.seats == first.session.seats
     sheet = again.play_to_sheet()
-    assert isinstance(sheet, RemoteScoreboardScene) and sheet.private is again.private
+    assert isinstance(sheet, ScoreboardScene) and sheet.private is again.private
 
 
 def test_the_smoke_run_plays_through_a_private_table(
@@ -116,7 +116,7 @@ def test_people_all_out_watch_the_rest_at_the_same_private_table(
     way.on_screen()
     first = way.private
     sheet = way.play_to_sheet()
-    assert isinstance(sheet, RemoteScoreboardScene) and sheet.record.eliminated == (0,)
+    assert isinstance(sheet, ScoreboardScene) and sheet.record.eliminated == (0,)
     assert [b.label for b in sheet.buttons] == ["Next round", "Menu"]
     driver.click_button("Next round")
     watched = ways()
@@ -129,7 +129,7 @@ def test_people_all_out_watch_the_rest_at_the_same_private_table(
     assert any(line.startswith("Deal #7, round 2") for line in log), log  # dealt, as a local round
     assert not any("continued" in line for line in log), log
     end = watched.play_to_sheet()
-    assert isinstance(end, RemoteScoreboardScene) and end.private is first
+    assert isinstance(end, ScoreboardScene) and end.private is first
     assert end.match_over and watched.judge.match_over
     assert [b.label for b in end.buttons] == ["Rematch", "New game", "Menu"]
     assert end.record.number == 2 and len(watched.judge.match.rounds) == 2
@@ -178,7 +178,7 @@ def test_a_watched_rounds_next_deal_waits_for_next_round(driver: Driver, ways: C
     private = way.private
     assert private is not None
     sheet = way.play_to_sheet()
-    assert isinstance(sheet, RemoteScoreboardScene) and sheet.record.number == 1
+    assert isinstance(sheet, ScoreboardScene) and sheet.record.number == 1
     way.until(sheet.next_deal_here)
     driver.step(30)
     assert private.read(lambda game: (len(game.match.rounds), len(game.state.log))) == (1, 0)
@@ -187,5 +187,5 @@ def test_a_watched_rounds_next_deal_waits_for_next_round(driver: Driver, ways: C
     log = way.log()
     assert any(line.startswith("Deal #7, round 2") for line in log), log
     end = way.play_to_sheet()
-    assert isinstance(end, RemoteScoreboardScene) and end.record.number == 2 and end.match_over
+    assert isinstance(end, ScoreboardScene) and end.record.number == 2 and end.match_over
     assert [b.label for b in end.buttons] == ["Rematch", "New game", "Menu"]

@@ -13,7 +13,6 @@ from game.engine.actions import Draw, Pass
 from game.engine.registry import game_names
 from game.play.seats import HUMAN
 from game.scenes.menu import MenuScene
-from game.scenes.remote_scoreboard import RemoteScoreboardScene
 from game.scenes.rules_scene import RulesScene
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.gestures import WHOLE
@@ -58,7 +57,7 @@ def test_the_toy_game_is_played_by_clicks_from_the_menu_to_the_scoreboard(toy_dr
     table: TableScene | None = None
     for _ in range(MOST_FRAMES):
         top = driver.top
-        if isinstance(top, ScoreboardScene | RemoteScoreboardScene):
+        if isinstance(top, ScoreboardScene):
             break
         if isinstance(top, TableScene):
             table = top
@@ -83,9 +82,7 @@ def test_the_toy_game_is_played_by_clicks_from_the_menu_to_the_scoreboard(toy_dr
             continue
         driver.step()
     board = driver.top
-    assert isinstance(board, ScoreboardScene | RemoteScoreboardScene), (
-        f"the toy game never reached the scoreboard: {board!r}"
-    )
+    assert isinstance(board, ScoreboardScene), f"the toy game never reached the scoreboard: {board!r}"
     game = sheet_game(board)
     state = game.state
     assert state.over and game.match_over

@@ -4,14 +4,16 @@ The parts, each with one job: ``turns`` (whose turn it is, dealing in, performin
 through the table source and animating it, the bots' and the hint's answers, undo, the
 deal's end), ``table_input`` (pointer, keys, drag and focus into an action or a refusal),
 ``presentation`` (the frame's frozen ``TablePicture``: cards, plates, status, message, log)
-and ``render`` (drawing that picture). The game comes through a ``port.TableSource`` (the
-local ``Session``); what is shown is its ``table_view(viewer)``, the viewer being the human
-whose turn it is (hot-seat), or the only human; when bots play alone the table is oriented
-for seat 0 and shows every hand. The scene keeps the viewer, the layout, the buttons and the
-hand's own order, and answers what the games' adapters read (``port.Table``); each part is
-given only what it uses (``TurnFlow``: its parts and a ``TurnHost``; ``TableInput``:
-``Controls``; ``presentation``: ``Drawn``), and a caller asks the part that owns a thing
-(``turns.perform``, ``toast.words``, ``hints.hinted``), not the scene.
+and ``render`` (drawing that picture). The game comes through a ``play.source.TableSource``:
+a host's game read by a joiner's ``RemoteSource`` (the window's own game at its private
+table, ``net/private_table.py``, or a table across the room). What is shown is its
+``table_view(viewer)``, the viewer being the human whose turn it is (hot-seat), or the only
+human; when computers play alone the table is oriented for seat 0 and shows every hand. The
+scene keeps the viewer, the layout, the buttons and the hand's own order, and answers what the
+games' adapters read (``port.Table``); each part is given only what it uses (``TurnFlow``: its
+parts and a ``TurnHost``; ``TableInput``: ``Controls``; ``presentation``: ``Drawn``), and a
+caller asks the part that owns a thing (``turns.perform``, ``toast.words``, ``hints.hinted``),
+not the scene.
 """
 
 from __future__ import annotations
@@ -57,7 +59,7 @@ __all__ = ["HINT_LEVEL", "HINT_TIME", "TableScene"]
 
 class TableScene(Scene):
     name = "table"
-    leads_to = ("scoreboard", "remote_scoreboard", "pause", "curtain", "private_seat")
+    leads_to = ("scoreboard", "pause", "curtain", "private_seat")
 
     def __init__(
         self, ctx: AppContext, session: TableSource, log: MoveLog | None = None, resumed: bool = False
@@ -414,17 +416,12 @@ class TableScene(Scene):
     def restart(self) -> None:
         """The same deal number again, from the setup this table was started with: at a private
         table of its own (this one is closed as it is left), as every game a person plays here."""
-        session = self.session
-        if not session.restartable or session.seed is None:
-            return  # a joiner's table: the host's match is not this window's to deal again
         from ...net.private_table import PrivateSharedSource, PrivateSource
-        from ...play.session import Session
 
-        fresh: Session | TableSource
-        if isinstance(session, PrivateSource | PrivateSharedSource):  # its host holds the game
-            fresh = session.private.read(lambda game: game.again(game.seed))
-        else:
-            fresh = session.again(session.seed)
+        source = self.session
+        if not isinstance(source, PrivateSource | PrivateSharedSource):
+            return  # a joiner's table: the host's match is not this window's to deal again
+        fresh = source.private.read(lambda game: game.again(game.seed))
         # A game taken over from a replay begins again part-way through its deal: shown as it
         # stands (its log says where it was taken over), not dealt.
         self.request(Replace(seat_route(fresh), session=fresh, resumed=fresh.moves_made > 0))
