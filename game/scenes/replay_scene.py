@@ -72,7 +72,7 @@ class ReplayScene(FittedWords, Scene):
         (N_("Esc / Backspace"), N_("back")),
     )
     name = "replay"
-    leads_to = ("private_seat", "table")
+    leads_to = ("private_seat", "table")  # the private table's seat passes the window to the table
 
     def __init__(self, ctx: AppContext, game_id: int | None = None, file: Path | str | None = None) -> None:
         super().__init__(ctx)

@@ -1,16 +1,21 @@
-"""A joiner's round end: the round the host recorded, the match so far, the next deal.
+"""The score sheet after a deal: the round the host recorded, the match so far, the next deal.
 
-The host runs the match and goes on at once; a joiner reads the round here at their own pace,
-from the host's records only (placings, points and what they are made of). A scored match shows
-the same score sheet as a local one; the others show each round's winners and the rounds won.
-*Next deal* takes the joiner back to the table once the host's next deal has come; a joiner
-knocked out of the match watches the result come in here; *Leave the table* goes back to the
-menu (the join screen beneath closes the connection). Once the match is over, the host's Play
-again is said here ("Mum starts another match…") and, a moment later, the joiner follows into the
-new match's table at the same seat (nothing to type; *Leave the table* stays until then). Once the
-host has closed the table (or it ended for this window), the sheet says so and offers only *Back
-to the menu*: no next deal and no Play again will come. From the first sheet on, the match is
-recorded in this window's history (``net/joined_record.py``), to its end or as left.
+Every table's rounds end here, the window's own game (its private table) and a game across the
+room alike. The host runs the match and goes on; the sheet reads the round at the player's own
+pace from the host's records (placings, points and what they are made of). A scored match shows
+its score sheet (every round, the running totals, the line, the round count; scrolled back with
+the wheel, Up/Down and Page Up/Down); the others show each round's winners and the rounds won.
+At a private table the host also tells the round's end (why the deal ended, every seat's cards,
+the winning hand), and the sheet tells it above (``round_summary``); its buttons are the game's
+own: Next round once the host has dealt it, Rematch and New game at the match's end, the Menu.
+
+Across the room, *Next deal* takes the joiner back to the table once the host's next deal has
+come; a joiner knocked out of the match watches the result come in here; *Leave the table* goes
+back to the menu. Once the match is over, the host's Play again is said here ("Mum starts another
+match…") and, a moment later, the joiner follows into the new match's table at the same seat.
+Once the host has closed the table (or it ended for this window), the sheet says so and offers
+only *Back to the menu*. From the first sheet on, a joiner's match is recorded in this window's
+history (``net/joined_record.py``), to its end or as left; a private table records its own.
 """
 
 from __future__ import annotations
@@ -185,7 +190,6 @@ class ScoreboardScene(Scene):
         if self.private is None:
             follow(self.source, self.ctx.history)
         self.resized(self.ctx.size)
-        self.ctx.play("win")
         if self.private is not None:  # the window's own game: the smoke run's summary, as the local sheet's
             self.ctx.smoke_summary = self.smoke_summary()
 

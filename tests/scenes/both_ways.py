@@ -51,7 +51,6 @@ CODE = "K7MP9Q"
 # The longest one wait on the host's next frame before the window draws another: not a deadline
 # (the wait ends as soon as the host speaks; a test fails on its frame count, never on time).
 HOST_WAIT = 2.0
-Sheet = ScoreboardScene
 
 
 class InProcessHost:
@@ -265,15 +264,13 @@ class Way:
             self.private.close()
             assert self.private.join(30), "the private table's thread ended"
 
-    # What judges the game: the local session, or the host's --------------------------------
+    # What judges the game: the host's -----------------------------------------------------------
     @property
     def judge(self) -> Session:
         if self.hosted_by is not None:
             return self.hosted_by.host.session
-        if self.private is not None:
-            return self.private.session
-        assert self.table is not None and isinstance(self.table.session, Session)
-        return self.table.session
+        assert self.private is not None, "no table opened"
+        return self.private.session
 
     # Frames ------------------------------------------------------------------------------------
     def step(self, frames: int = 1) -> None:
@@ -348,7 +345,7 @@ class Way:
 
     def play_to_sheet(
         self, frames: int = 60_000, choose: int = 0, on_turn: Callable[[TableScene], None] | None = None
-    ) -> Sheet:
+    ) -> ScoreboardScene:
         """The person's turns played by clicks (every ``choose``-th gesture), the round's end
         dismissed with Continue where a game holds it, until the score sheet; ``on_turn`` is
         told the table at each of the person's turns, before the move."""
@@ -375,14 +372,10 @@ class Way:
     def next_round(self) -> TableScene:
         """From a round's score sheet, the next deal's table."""
         sheet = self.driver.top
-        if isinstance(sheet, ScoreboardScene):
-            # Next deal, once the host has dealt it and the sheet offers it.
-            ready = self.until(
-                lambda: next((b for b in sheet.buttons if b.value == "next" and b.enabled), None)
-            )
-            self.driver.click(ready.rect.center)
-        else:
-            self.driver.click_button("Next round")
+        assert isinstance(sheet, ScoreboardScene), sheet
+        # Next deal, once the host has dealt it and the sheet offers it.
+        ready = self.until(lambda: next((b for b in sheet.buttons if b.value == "next" and b.enabled), None))
+        self.driver.click(ready.rect.center)
         self.until(lambda: isinstance(self.driver.top, TableScene))
         top = self.driver.top
         assert isinstance(top, TableScene)
@@ -449,7 +442,9 @@ def said(way: Way, table: TableScene, frames: int = 2_000) -> str:
     return str(way.until(lambda: table.toast.words, frames))
 
 
-def sheet_read(sheet: Sheet) -> tuple[tuple[str, ...], list[tuple[int | None, ...]], tuple[int, ...]]:
+def sheet_read(
+    sheet: ScoreboardScene,
+) -> tuple[tuple[str, ...], list[tuple[int | None, ...]], tuple[int, ...]]:
     """The score sheet as the player reads it: the names, each round's points by seat (None:
     out already) and the totals."""
     shown = sheet.sheet

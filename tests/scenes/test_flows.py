@@ -19,13 +19,11 @@ from .driver import Driver, judge, sheet_game
 
 
 def subtitle(sheet: ScoreboardScene) -> str:
-    """The sheet's subtitle (variant, deal number, round, turns): the local sheet's, or a private
-    table's (a watched game's too: every game goes through one), drawn alike."""
-    if isinstance(sheet, ScoreboardScene):
-        summary = sheet.summary()
-        assert summary is not None, "a private table's sheet tells the round as the local one"
-        return summary.subtitle()
-    return sheet.subtitle()
+    """The sheet's subtitle (variant, deal number, round, turns), as the round's summary draws it
+    (every game goes through a private table, a watched game's too: its host tells the round)."""
+    summary = sheet.summary()
+    assert summary is not None, "a private table's sheet tells the round"
+    return summary.subtitle()
 
 
 def first_variant(driver: Driver, game: str) -> str:

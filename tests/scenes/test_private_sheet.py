@@ -51,3 +51,16 @@ def test_the_round_summary_reads_the_same_both_ways(
         assert "This deal" in local["said"] and any(
             ": " in line and "card" in line for line in local["said"]
         ), said
+
+
+def test_a_rounds_end_is_heard_once(way: Way) -> None:
+    """The round's winner is heard once (the "win" sound, with the table's banner), not again as
+    the sheet comes: at the window's own table and across the room alike."""
+    played: list[str] = []
+    way.driver.app.ctx.sounds.play = played.append  # type: ignore[method-assign]
+    way.open("q2j", 2, 7)
+    way.ready()
+    assert "win" not in played
+    sheet = way.play_to_sheet()
+    assert isinstance(sheet, ScoreboardScene)
+    assert played.count("win") == 1

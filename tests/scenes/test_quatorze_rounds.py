@@ -16,7 +16,7 @@ from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.pointer import slot_center
 from game.scenes.table.scene import TableScene
 
-from .both_ways import Sheet, Way
+from .both_ways import Way
 from .driver import Driver, sheet_game
 
 
@@ -77,7 +77,7 @@ def click_move(driver: Driver, table: TableScene, action: Action) -> None:
         driver.click(button.rect.center)
 
 
-def play_round(driver: Driver, max_frames: int = 60_000, way: Way | None = None) -> Sheet:
+def play_round(driver: Driver, max_frames: int = 60_000, way: Way | None = None) -> ScoreboardScene:
     """The round played to its score sheet, the person's moves by clicks; ``way``: a table it
     opened (local or hosted), else the driver's."""
     rng = random.Random(5)
