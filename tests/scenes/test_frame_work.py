@@ -162,8 +162,7 @@ def test_a_frame_draws_no_picture_of_a_width_planned_before_it(
     app.ctx.size = (1920, 1080)
     variant = app.ctx.catalog.get("quatorze")
     session = session_with_melds(variant, default_seats(6, 0, "easy"), 3)
-    scene = TableScene(app.ctx, session, resumed=True)
-    app.stack.push(scene)
+    scene = driver.open_game(session, resumed=True)  # through its private table, as the product opens it
     drawn: list[int] = []
     face, back = CardArt._draw_face, CardArt._draw_back
 
@@ -289,8 +288,8 @@ def test_a_frame_makes_one_picture_of_the_table(driver: Driver, monkeypatch: pyt
     app = driver.app
     variant = app.ctx.catalog.get("quatorze")
     session = session_with_melds(variant, default_seats(4, 0, "easy"), 6)
-    scene = TableScene(app.ctx, session, resumed=True)
-    app.stack.push(scene)
+    scene = driver.open_game(session, resumed=True)  # through its private table, as the product opens it
+    assert app.stack.top is scene
     made = []
     real = presentation.picture
 

@@ -19,7 +19,6 @@ from game.engine.events import Battle, Moved, Outcome
 from game.engine.zones import Zone
 from game.play.seats import SeatConfig
 from game.play.session import Session
-from game.scenes.table.scene import TableScene
 from game.scenes.table.words.log import describe, describe_move
 from tests.every_game import base_variants
 
@@ -45,8 +44,8 @@ def retold(driver: Driver, variant_id: str, seed: int, actions: int) -> list[str
         if session.over:
             break
         session.apply(chooser.choice(session.legal()))
-    table = TableScene(driver.app.ctx, session, resumed=True)
-    driver.app.stack.replace(table)
+    # Opened as the product opens a game standing somewhere (Continue): through its private table.
+    table = driver.open_game(session, resumed=True, replace=True)
     driver.step(2)
     return [line.public for line in table.log.lines]
 

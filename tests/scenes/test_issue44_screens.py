@@ -5,7 +5,6 @@ changes, the settings that stay put under the pointer."""
 from __future__ import annotations
 
 import datetime
-import random
 from collections.abc import Callable
 from dataclasses import replace
 from dataclasses import replace as dataclass_replace
@@ -39,16 +38,15 @@ from game.scenes.option_choices import OptionChoices, description, options_summa
 from game.scenes.options_scene import OptionsScene
 from game.scenes.profiles_scene import ProfilesScene
 from game.scenes.replay_scene import move_entries
-from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.setup import SetupScene
 from game.scenes.stats_scene import RECENT, StatsScene
 from game.scenes.table.scene import TableScene
-from game.scenes.table.words.log import MoveLog
 from game.scenes.text import text
 from game.scenes.uikit import font
 
-from .driver import Driver, judge
+from .driver import Driver, judge, sheet_game
+from .sheets import at_round_end, sheet_for
 from .test_profiles_screens import open_app as open_app  # the fixture: this module's home, opened
 
 WHEN_LEFT = datetime.datetime(2026, 11, 29, 9, 0, tzinfo=datetime.UTC)
@@ -84,36 +82,48 @@ def test_the_remembered_seats_bring_the_players_birthdays(open_app: Callable[...
     assert setup.birthday_entries[0].get_text() == "1988-04-09"
 
 
-def over_match(
+def a_match(
     driver: Driver,
     variant_id: str,
     seated: list[SeatConfig],
     options: dict[str, bool | int | str],
     seed: int = 3,
-) -> Session:
-    """A match of ``variant_id`` played to its end by random legal moves."""
+) -> Callable[[], Session]:
+    """A new match of ``variant_id`` at deal ``seed``, each call (``sheets.at_round_end`` plays
+    it by seeded random legal moves)."""
     base = driver.app.ctx.catalog.get(variant_id)
     variant = replace(base, options={**base.options, **options})
     rules = make_rules(variant)
-    carried = {"birthdays": match_birthdays([None] * len(seated), seed)} if rules.uses_birthdays else None
-    session = Session(variant, rules, seated, seed, carried)
-    rng = random.Random(seed)
-    while not session.match_over:
-        while not session.over:
-            session.apply(rng.choice(session.legal()))
-        session.finish_round()
-        if not session.match_over:
-            session.next_round()
-    return session
+
+    def made() -> Session:
+        carried = {"birthdays": match_birthdays([None] * len(seated), seed)} if rules.uses_birthdays else None
+        return Session(variant, rules, seated, seed, carried)
+
+    return made
+
+
+def single_round_tied(made: Callable[[], Session], seed: int) -> bool:
+    """Whether the one round of ``made``'s match, played as ``at_round_end`` plays it (moves by
+    ``seed``), ends with a winner and another seat on as many points (found on a twin, scored here)."""
+    twin = at_round_end(made, 1, seed)
+    twin.finish_round()
+    match = twin.match
+    if not (twin.match_over and match.winners):
+        return False
+    winner = match.winners[0]
+    return any(
+        match.scores[seat] == match.scores[winner] for seat in range(len(twin.seats)) if seat != winner
+    )
 
 
 def test_new_game_on_match_over_keeps_the_seats_and_the_birthdays(open_app: Callable[..., Driver]) -> None:
     driver = open_app()
     seated = [SeatConfig("Basil"), SeatConfig("Dmitri", "hard"), SeatConfig("Cleo", "easy")]
-    session = over_match(driver, "crazy-jokers", seated, {"match": "single"})
-    record = session.match.rounds[-1]
-    driver.app.stack.push(ScoreboardScene(driver.app.ctx, session, record, MoveLog()))
-    driver.step()
+    # The match's one deal ended (won: deal 5's seeded moves), opened as the window opens a game
+    # standing there: its private table scores it, and the window shows the match's sheet.
+    session = at_round_end(a_match(driver, "crazy-jokers", seated, {"match": "single"}, 5), 1, 5)
+    sheet = sheet_for(driver, session)
+    assert sheet.match_over and [b.label for b in sheet.buttons] == ["Rematch", "New game", "Menu"]
     driver.click_button("New game")
     driver.step()
     setup = driver.top
@@ -393,30 +403,35 @@ def test_a_single_round_match_over_shows_points_and_says_why_a_tie_was_won(
 ) -> None:
     driver = open_app()
     seated = [SeatConfig("Basil"), SeatConfig("Dmitri", "hard"), SeatConfig("Cleo", "easy")]
-    session = next(
-        played
-        for seed in range(3, 60)
-        if (played := over_match(driver, "crazy-jokers", seated, {"match": "single"}, seed)).match.winners
+    # A deal whose points tie the winner with another seat (the seeded moves of the first such
+    # deal); the sheet reached as a player reaches it (the deal ended, its table scores it).
+    made = next(
+        match
+        for seed in range(3, 200)
+        if single_round_tied(
+            match := a_match(driver, "crazy-jokers", seated, {"match": "single"}, seed), seed
+        )
     )
-    scene = ScoreboardScene(driver.app.ctx, session, session.match.rounds[-1], MoveLog())
-    scene.resized(driver.app.ctx.size)
+    seed = made().seed
+    scene = sheet_for(driver, at_round_end(made, 1, seed))
+    game = sheet_game(scene)
+    assert scene.match_over and game.match_over
+    # The round the host scored (its deal number the host's own: the window is not told it).
+    assert (scene.record.number, scene.record.points) == (1, game.match.rounds[-1].points)
+    summary = scene.summary()
+    assert summary is not None, "the host told the round"
     box = pygame.Rect(0, 0, 900, 700)
-
-    def said() -> list[str]:
-        return [piece.words for pieces, _ in scene.ranking_rows(box) for piece in pieces]
-
-    words = said()
+    words = [piece.words for pieces, _ in summary.ranking_rows(box, scene.scale) for piece in pieces]
     assert "Points" in words and "Totals (deals won)" not in words
-    scores = session.match.scores
+    scores = game.match.scores
     assert all(
         f"{name}: {number(scores[seat])}" in words
         for seat, name in enumerate(["Basil", "Dmitri (hard)", "Cleo (easy)"])
     ), words
     # A tie on points, the deal won by one of the two: the sheet says why that one won.
-    winner = session.match.winners[0]
-    other = next(seat for seat in range(3) if seat != winner)
-    session.match.scores[other] = session.match.scores[winner]
-    assert any("goes to the deal's winner" in line for line in said())
+    winner = game.match.winners[0]
+    assert any(scores[seat] == scores[winner] for seat in range(3) if seat != winner), scores
+    assert any("goes to the deal's winner" in line for line in words), words
 
 
 def test_the_setup_says_the_match_the_options_make(open_app: Callable[..., Driver]) -> None:

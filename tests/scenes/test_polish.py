@@ -56,14 +56,14 @@ def test_continue_keeps_the_move_log(driver: Driver) -> None:
 
 
 class Board:
-    """A score sheet's round as it tells it (``RoundSummary``): the local sheet's, or a private
-    table's (a watched game's: every game the product opens goes through one), drawn alike."""
+    """A score sheet's round as it tells it (``RoundSummary``): what its private table's host
+    told of the round (every game the product opens goes through one), as the sheet draws it."""
 
     def __init__(self, sheet: ScoreboardScene) -> None:
         self.sheet = sheet
         self.record: RoundRecord = sheet.record
-        summary = sheet.shown if isinstance(sheet, ScoreboardScene) else sheet.summary()
-        assert summary is not None, "a private table's sheet tells the round as the local one"
+        summary = sheet.summary()
+        assert summary is not None, "the sheet tells the round: its host told it"
         self.shown: RoundSummary = summary
 
     def __getattr__(self, name: str) -> object:
