@@ -364,7 +364,9 @@ class FactCodec(Generic[R]):
         record are not read."""
         values: dict[str, object] = {}
         for name, kind in self.kinds.items():
-            if name in plain:
+            if name in plain and kind.optional and plain[name] == kind.absent:
+                values[name] = kind.absent_value(players)  # written along another fact, as absent
+            elif name in plain:
                 values[name] = kind.decode(plain[name], name, players)
             elif kind.optional:
                 values[name] = kind.absent_value(players)
