@@ -28,7 +28,7 @@ from game.net.browsing import TableBrowser
 from game.net.discovery import Listed
 from game.net.host import SeatPlan
 from game.net.protocol import VERSION
-from game.play.seats import HUMAN, SeatConfig, default_seats
+from game.play.seats import HUMAN, SeatConfig
 from game.play.session import Session
 from game.scenes import host_lobby, join_scene
 from game.scenes.curtain import CurtainScene
@@ -38,11 +38,9 @@ from game.scenes.options_scene import OptionsScene
 from game.scenes.pause import PauseScene
 from game.scenes.rules_scene import RulesScene
 from game.scenes.scene import Push, Scene
-from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.setup import SetupScene
 from game.scenes.table.games.crazy_jokers.panel import ContractButton
 from game.scenes.table.scene import TableScene
-from game.scenes.table.words.log import MoveLog
 from game.scenes.widgets import Button
 from tests.every_game import base_variants, seats_for
 from tools.history_demo import write_demo_history
@@ -50,7 +48,7 @@ from tools.quatorze_positions import session_with_melds
 
 from .contrast import Measured, entry_words, measuring, ratio
 from .driver import Driver
-from .test_score_sheet import _play_rounds
+from .test_score_sheet import _board
 
 SIZES = [(1024, 600), (1920, 1080)]
 GAMES = [(variant_id, seats_for(variant_id, 6)) for variant_id in base_variants()]
@@ -387,11 +385,10 @@ def plates(s: Screens) -> None:
 
 
 def scoreboards(s: Screens) -> None:
+    """Each scored and ranked game's sheet after its third round, opened at its private table."""
     for variant, players in (("quatorze", 6), ("crazy-jokers", 4), ("q2j", 6)):
-        found = s.app.ctx.catalog.get(variant)
-        session = Session(found, make_rules(found), default_seats(players, 1, "random"), 3)
-        record = _play_rounds(session, 3, 3)
-        s.push(ScoreboardScene(s.app.ctx, session, record, MoveLog()))
+        board = _board(s.driver, variant, players, 3, 3)
+        assert s.app.stack.top is board
         s.measure(f"{variant} scores")
         s.back_to_menu()
 

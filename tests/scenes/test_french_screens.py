@@ -15,7 +15,9 @@ from game.scenes.menu import MenuScene
 from game.scenes.pause import PauseScene
 from game.scenes.rules_scene import RulesScene
 from game.scenes.scene import Scene
+from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.settings_scene import SettingsScene
+from game.scenes.table.scene import TableScene
 from game.scenes.widgets import Button
 from game.ui.fonts import font
 from tests.every_game import base_variants
@@ -188,6 +190,22 @@ def test_rules_in_french_fit(small: Driver, variant: str) -> None:
             assert width <= face_width, f"{line!r} is {width} px wide, the box has {face_width}"
 
 
+def to_the_sheet(driver: Driver) -> ScoreboardScene:
+    """Frames from a deal's end to its round's sheet, a round-end panel's Continue pressed by
+    what it does (``Driver.play_to_scoreboard`` looks for its English words)."""
+    for _ in range(20_000):
+        top = driver.top
+        if isinstance(top, ScoreboardScene):
+            return top
+        assert not (isinstance(top, TableScene) and top.accepting_input), "a deal to play, not its end"
+        going_on = [b for b in getattr(top, "buttons", []) if b.value == "continue"]
+        if isinstance(top, TableScene) and going_on:
+            driver.click(going_on[0].rect.center)
+        else:
+            driver.step()
+    raise AssertionError("the deal's end never gave way to its sheet")
+
+
 # The score sheet and scoreboard, options, history, statistics and replay screens, in French.
 
 
@@ -195,21 +213,21 @@ def test_rules_in_french_fit(small: Driver, variant: str) -> None:
     ("variant", "players"), [("quatorze", 6), ("crazy-jokers", 4), ("q2j-elimination", 6)]
 )
 def test_scoreboards_in_french_fit(small: Driver, variant: str, players: int) -> None:
-    from .test_score_sheet import _board, _play_rounds, _session
+    from .test_score_sheet import _board
 
-    session = _session(small, variant, players, 3)
-    record = _play_rounds(session, 60, 3)
-    board = _board(small, session, record)
+    board = _board(small, variant, players, 3, 60, reach=to_the_sheet)
     assert board.buttons[0].label in ("Manche suivante", "Revanche")
     labels_inside(board.buttons)
     surface = Recorder(SMALLEST)
     board.draw(surface)
     inside_window(surface, SMALLEST)
     # Every word drawn after the felt and the panel lies inside the panel (the sheet's cells too).
-    words = [rect for _image, rect in surface.images if rect.size not in (SMALLEST, board.panel.size)]
+    panel = board.panel_box(SMALLEST)
+    words = [rect for _image, rect in surface.images if rect.size not in (SMALLEST, panel.size)]
+    assert words, "no words were drawn"
     for rect in words:
         if not any(b.rect.contains(rect) for b in board.buttons):
-            assert board.panel.contains(rect), f"{rect} spills out of the panel {board.panel}"
+            assert panel.contains(rect), f"{rect} spills out of the panel {panel}"
     for where, room in board.drawn:  # and each inside the room it was given
         assert room.contains(where) or (where.width <= room.width and where.top >= room.top), (where, room)
 

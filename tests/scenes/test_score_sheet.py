@@ -1,10 +1,12 @@
 """The score sheet of a scored match (issues 14 and 16), through the scoreboard scene: every
 round per seat, running totals, the 201 line and who is out, the round count; readable
-from 1024x640 to 1920x1080 with six seats and twenty rounds; keyboard and mouse."""
+from 1024x640 to 1920x1080 with six seats and twenty rounds; keyboard and mouse.
+
+Each sheet is opened as a player reaches it (``sheets``): the game stands at the end of a deal,
+its round unscored, and its private table scores the round once the window is seated."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 import pygame
@@ -16,52 +18,88 @@ from game.engine.match import RoundRecord
 from game.engine.zones import by_zone
 from game.play.seats import default_seats
 from game.play.session import Session
-from game.scenes.scene import Replace
+from game.scenes.round_summary import RoundSummary
 from game.scenes.score_sheet import Cell
 from game.scenes.scoreboard import ScoreboardScene
-from game.scenes.table.words.log import MoveLog
+from game.scenes.table.scene import TableScene
 
-from .driver import Driver
+from .driver import Driver, judge, sheet_game
+from .sheets import at_round_end, play_rounds, sheet_for
 
 SizedDriver = Callable[[tuple[int, int]], Driver]
+Reach = Callable[[Driver], ScoreboardScene]
 
 OUT_AT = 201
 
 
-def _play_rounds(session: Session, rounds: int, seed: int) -> RoundRecord:
-    """Random legal moves (seeded) until ``rounds`` more rounds are recorded or the match ends."""
-    rng = random.Random(seed)
-    record = None
-    for played in range(rounds):
-        while not session.state.over:
-            session.apply(rng.choice(session.legal()))
-        record = session.finish_round()
-        if session.match_over or played == rounds - 1:
-            break
-        session.next_round()
-    assert record is not None
-    return record
+def _maker(driver: Driver, variant_id: str, players: int, seed: int) -> Callable[[], Session]:
+    """A new game of ``variant_id``: you and ``players - 1`` random computers, deal ``seed``."""
+    variant = driver.app.ctx.catalog.get(variant_id)
+    return lambda: Session(variant, make_rules(variant), default_seats(players, 1, "random"), seed)
 
 
 def _session(driver: Driver, variant_id: str, players: int, seed: int) -> Session:
-    variant = driver.app.ctx.catalog.get(variant_id)
-    return Session(variant, make_rules(variant), default_seats(players, 1, "random"), seed)
+    return _maker(driver, variant_id, players, seed)()
 
 
-def _board(driver: Driver, session: Session, record: RoundRecord) -> ScoreboardScene:
-    board = ScoreboardScene(driver.app.ctx, session, record, MoveLog())
-    driver.app.stack.push(board)
-    driver.step()
+def _leaving(make: Callable[[], Session], rounds: int, seed: int) -> int | None:
+    """The round you are knocked out of the match in, when a later round is played (from then
+    on nobody here is dealt in), played on a twin game; None if you play to the last."""
+    twin = make()
+    played = play_rounds(twin, rounds, seed)
+    if not twin.match.round_recorded:  # (a round that ends the match comes back scored)
+        twin.finish_round()
+    return next((r.number for r in twin.match.rounds if 0 in r.eliminated and r.number < played), None)
+
+
+def _board(
+    driver: Driver, variant_id: str, players: int, seed: int, rounds: int, reach: Reach | None = None
+) -> ScoreboardScene:
+    """The sheet of the ``rounds``-th round played by seeded random moves (or of the match's
+    last), opened at its private table. Knocked out before it, you reach it as a player does:
+    your last round's sheet, then each round after it watched (Next round) until that round or
+    the match's end, its host's computers playing them. ``reach``: how the window is taken
+    from a table to its sheet (``Driver.play_to_scoreboard`` unless given)."""
+    make = _maker(driver, variant_id, players, seed)
+    session = at_round_end(make, _leaving(make, rounds, seed) or rounds, seed)
+    if reach is None:
+        board = sheet_for(driver, session)
+    else:
+        driver.open_game(session, resumed=True)
+        board = reach(driver)
+        driver.step(2)
+    while not board.match_over and board.record.number < rounds:
+        driver.next_round()
+        board = (reach or Driver.play_to_scoreboard)(driver)
+        driver.step(2)
     return board
+
+
+def _told(board: ScoreboardScene) -> RoundSummary:
+    """The round as the sheet tells it (a private table's sheet tells it always)."""
+    summary = board.summary()
+    assert summary is not None, "a private table's sheet tells its round"
+    return summary
+
+
+def _rounds(board: ScoreboardScene) -> int:
+    """How many rounds the host's match has recorded."""
+    return len(sheet_game(board).match.rounds)
+
+
+def _ended_unscored(session: Session, moves: tuple[str, ...]) -> Session:
+    """``session`` after ``moves``, which end its deal: the round left for its table to score."""
+    for move in moves:
+        session.apply(session.rules.parse_action(move))
+    assert session.over and not session.match.round_recorded
+    return session
 
 
 def test_a_seat_is_out_in_the_round_its_total_reaches_201_and_sits_out_after(
     sized_driver: SizedDriver,
 ) -> None:
     driver = sized_driver((1280, 800))
-    session = _session(driver, "quatorze", 6, 3)
-    record = _play_rounds(session, 60, 3)
-    board = _board(driver, session, record)
+    board = _board(driver, "quatorze", 6, 3, 60)
     sheet = board.sheet
     assert sheet is not None and sheet.over and len(sheet.rows) >= 20
     for seat in range(6):
@@ -85,9 +123,7 @@ def test_six_seats_and_twenty_rounds_fit_and_scroll_back_to_round_one(
     sized_driver: SizedDriver, size: tuple[int, int]
 ) -> None:
     driver = sized_driver(size)
-    session = _session(driver, "quatorze", 6, 3)
-    record = _play_rounds(session, 60, 3)
-    board = _board(driver, session, record)
+    board = _board(driver, "quatorze", 6, 3, 60)
     geometry = board.geometry
     assert geometry is not None
     buttons_top = min(button.rect.top for button in board.buttons)
@@ -96,7 +132,7 @@ def test_six_seats_and_twenty_rounds_fit_and_scroll_back_to_round_one(
     for column in geometry.columns:
         assert column.width >= 120 and geometry.box.contains(column)
     assert geometry.totals_top + 52 <= geometry.box.bottom
-    rounds = len(session.match.rounds)
+    rounds = _rounds(board)
     shown = board.shown_rounds()
     assert shown[-1] == rounds and len(shown) >= 3  # the newest round shows first
     if len(shown) < rounds:
@@ -121,13 +157,13 @@ def test_an_all_at_once_round_shows_minus_60_and_the_doubled_hands(sized_driver:
     session.state = session.match.state = rules.setup(
         3, 9, by_zone(zones), to_move=0, facts={"phase": "meld"}
     )
-    for move in ("meld 10S 10D 10C", "meld JH QH KH AH", "discard 2C"):
-        session.apply(rules.parse_action(move))
-    board = _board(driver, session, session.finish_round())
+    board = sheet_for(
+        driver, _ended_unscored(session, ("meld 10S 10D 10C", "meld JH QH KH AH", "discard 2C"))
+    )
     assert board.sheet is not None
     (row,) = board.sheet.rows
     cells = [(cell.points, cell.note) for cell in row.cells if cell is not None]
-    you, basil, chloe = (session.match.to_match_seat(s) for s in range(3))
+    you, basil, chloe = (sheet_game(board).match.to_match_seat(s) for s in range(3))
     assert cells[you] == (-60, "all at once")
     assert cells[basil] == (76, "doubled") and cells[chloe] == (40, "doubled")
     assert "Basil (random): +38, doubled +38 = 76" in board.sheet.breakdown
@@ -137,17 +173,22 @@ def test_an_all_at_once_round_shows_minus_60_and_the_doubled_hands(sized_driver:
 
 def test_crazy_jokers_counts_rounds_of_ten_and_next_round_goes_on(sized_driver: SizedDriver) -> None:
     driver = sized_driver((1024, 640))
-    session = _session(driver, "crazy-jokers", 4, 3)
-    record = _play_rounds(session, 3, 3)
-    board = _board(driver, session, record)
+    board = _board(driver, "crazy-jokers", 4, 3, 3)
     assert board.sheet is not None and board.sheet.progress == "Round 3 of 10"
     assert [b.label for b in board.buttons] == ["Next round", "Menu"]
+    for _ in range(2_000):  # Next round is pressed once the host has dealt round 4
+        if board.buttons[0].enabled:
+            break
+        driver.step()
+    assert board.buttons[0].enabled and [b.label for b in board.buttons] == ["Next round", "Menu"]
     driver.key(pygame.K_DOWN)  # scrolls (nothing to scroll), leaves the focus on Next round
-    board.request = lambda transition: setattr(board, "chosen", transition)  # type: ignore[method-assign]
+    assert driver.top is board
     driver.key(pygame.K_RETURN)
-    chosen = board.chosen  # type: ignore[attr-defined]
-    assert isinstance(chosen, Replace) and chosen.name == "table"
-    assert session.state.turn == 0 and len(session.match.rounds) == 3  # round 4 is dealt
+    table = driver.top
+    assert isinstance(table, TableScene), table
+    # Round 4's table, from its deal: three rounds recorded, the window at its first turn.
+    assert table.session.turn == 0 and len(table.session.records) == 3
+    assert len(judge(table.session).match.rounds) == 3
 
 
 def test_a_crazy_jokers_win_shows_the_winning_hand_and_its_points_itemised(sized_driver: SizedDriver) -> None:
@@ -166,18 +207,19 @@ def test_a_crazy_jokers_win_shows_the_winning_hand_and_its_points_itemised(sized
         "jokers": [0, 0],
     }
     session.state = session.match.state = rules.setup(2, 5, by_zone(zones), to_move=0, facts=facts)
-    for move in ("draw", "discard 2C"):
-        session.apply(rules.parse_action(move))
-    board = _board(driver, session, session.finish_round())
-    winner = session.match.to_match_seat(0)
-    name = session.seats[winner].name
+    board = sheet_for(driver, _ended_unscored(session, ("draw", "discard 2C")))
+    game = sheet_game(board)
+    winner = game.match.to_match_seat(0)
+    name = game.seats[winner].name
+    told = _told(board)
     # Laid down as it won: the four 7s, the joker as the fourth, then the kings.
     whose = "Your" if name == "You" else f"{name}'s"
-    assert board.winning_hand() == f"{whose} winning hand: 7♠ 7♥ 7♣ ★=7 K♠ K♥ K♦"
+    assert told.winning_hand() == f"{whose} winning hand: 7♠ 7♥ 7♣ ★=7 K♠ K♥ K♦"
+    assert told.winning_hand() in board.said  # and the window says it
     # One round on the sheet still leaves room for its itemised line under the totals.
     assert board.geometry is not None and board.geometry.breakdown_lines >= 1
-    assert board.end_line() == f"{name} won the round."
-    label = session.seats[winner].label()
+    assert told.end_line() == f"{name} won the round."
+    label = game.seats[winner].label()
     assert board.sheet is not None
     assert board.sheet.breakdown == (f"{label}: Full Full House +55, joker in the hand +20, steal +30 = 105",)
     assert board.sheet.rows[0].cells[winner] == Cell(105, "Full Full House, joker in the hand, steal", 105)
@@ -185,9 +227,8 @@ def test_a_crazy_jokers_win_shows_the_winning_hand_and_its_points_itemised(sized
 
 def test_a_quatorze_winner_went_out_so_no_winning_hand_is_shown(sized_driver: SizedDriver) -> None:
     driver = sized_driver((1024, 640))
-    session = _session(driver, "quatorze", 3, 4)
-    board = _board(driver, session, _play_rounds(session, 1, 4))
-    assert board.record.winners and board.winning_hand() == ""  # its melds are not a hand
+    board = _board(driver, "quatorze", 3, 4, 1)
+    assert board.record.winners and _told(board).winning_hand() == ""  # its melds are not a hand
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1600, 900), (1920, 1080)])
@@ -195,10 +236,9 @@ def test_a_short_sheet_shows_every_round_whatever_its_scale(
     sized_driver: SizedDriver, size: tuple[int, int]
 ) -> None:
     driver = sized_driver(size)
-    session = _session(driver, "quatorze", 4, 12)
-    board = _board(driver, session, _play_rounds(session, 7, 12))
+    board = _board(driver, "quatorze", 4, 12, 7)
     assert board.geometry is not None and board.sheet is not None
-    assert board.shown_rounds() == list(range(1, len(session.match.rounds) + 1))
+    assert board.shown_rounds() == list(range(1, _rounds(board) + 1))
     assert board.geometry.breakdown_lines == len(board.sheet.breakdown) + 1  # room for every line
 
 

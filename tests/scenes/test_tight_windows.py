@@ -4,8 +4,8 @@ buttons ("Steal: / Basil"), the "Melds this turn" tag ("Melds this…"), and the
 names and notes ("Dmitri (mediu…", "joker in th…", the first seat's name larger than the rest).
 
 Each check measures the rendered words against the box they are drawn in. The tables' checks run at
-a local table and at one hosted in this process (``both_ways``); the score sheet's is of a
-sheet made here, no table's."""
+a local table and at one hosted in this process (``both_ways``); the score sheet's lays a sheet made
+here out in the room a round's score sheet gets in the window (opened at its private table)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,6 @@ from game.play.session import Session
 from game.scenes.button_label import PADDING
 from game.scenes.scale import scale_for
 from game.scenes.score_sheet import Cell, Row, Sheet
-from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.sheet_view import (
     CAPTION,
     NOTE_SIZE,
@@ -34,12 +33,12 @@ from game.scenes.sheet_view import (
 )
 from game.scenes.table.games.quatorze.table import QuatorzeTable
 from game.scenes.table.scene import TableScene
-from game.scenes.table.words.log import MoveLog
 from game.scenes.text import text, wrap
 from game.scenes.widgets import Button
 
 from .both_ways import WAYS, way_at
 from .driver import Driver
+from .sheets import sheet_for
 
 SIZES = [(1024, 600), (1280, 800)]
 NAMES = ["You", "Basil", "Chloe", "Dmitri", "Esme", "Farid"]
@@ -151,7 +150,8 @@ def crafted_sheet(players: int, note: str) -> Sheet:
 
 
 def board_room(driver: Driver, size: tuple[int, int], variant: str, players: int) -> pygame.Rect:
-    """The room a scoreboard gives its sheet in this window."""
+    """The room a scoreboard gives its sheet in this window: a deal played to its end, its round
+    scored at its private table, the sheet opened as the window opens it."""
     session = Session(
         driver.app.ctx.catalog.get(variant),
         make_rules(driver.app.ctx.catalog.get(variant)),
@@ -160,11 +160,15 @@ def board_room(driver: Driver, size: tuple[int, int], variant: str, players: int
     )
     while not session.state.over:
         session.apply(session.legal()[0])
-    board = ScoreboardScene(driver.app.ctx, session, session.finish_round(), MoveLog())
-    return board.sheet_box(size)
+    board = sheet_for(driver, session)
+    assert driver.app.ctx.size == size and board.geometry is not None
+    # The sheet's box starts where its room does, as wide, but ends under the rows this round
+    # has: the room runs on to the foot of the round's summary (a margin above the waiting line).
+    box = board.geometry.box
+    return pygame.Rect(box.x, box.y, box.width, board.summary_box(size).bottom - board.scale(10) - box.y)
 
 
-# Local only: the local score sheet's room, with its round summary (a joiner's sheet: both_ways).
+# The sheet's room under its round summary, as the window's own game shows it (a private table's).
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize(
     ("variant", "players"), [("quatorze", n) for n in range(2, 7)] + [("crazy-jokers", n) for n in (2, 3, 4)]

@@ -91,7 +91,7 @@ def _overlay_sizes(driver: Driver) -> dict[str, tuple[int, int]]:
     from game.scenes.curtain import CurtainScene
     from game.scenes.pause import PauseScene
 
-    from .test_score_sheet import _board, _play_rounds, _session
+    from .test_score_sheet import _board
 
     found = {"menu": (driver.top.buttons[0].rect.height, driver.top.buttons[0].size)}
     driver.click_button("Play")
@@ -115,16 +115,15 @@ def _overlay_sizes(driver: Driver) -> dict[str, tuple[int, int]]:
     driver.app.stack.push(curtain)
     driver.step()
     found["curtain"] = (curtain.button.rect.height, curtain.button.size)
-    session = _session(driver, "quatorze", 3, 4)
-    board = _board(driver, session, _play_rounds(session, 2, 4))
+    board = _board(driver, "quatorze", 3, 4, 2)
     assert board.geometry is not None
     found["scoreboard"] = (board.buttons[0].rect.height, board.buttons[0].size)
-    found["sheet"] = (round(board.geometry.scale * 100), board.panel.width)
+    found["sheet"] = (round(board.geometry.scale * 100), board.panel_box(driver.app.ctx.size).width)
     return found
 
 
-# Local only: the local score sheet with its round summary (both_ways); the other screens read no
-# table source.
+# The score sheet is the window's own game's, opened at its private table; the other screens read
+# no table source.
 def test_every_screen_grows_on_a_large_window(sized_driver: Callable[[tuple[int, int]], Driver]) -> None:
     small = _overlay_sizes(sized_driver((1920, 1080)))
     large = _overlay_sizes(sized_driver((3840, 2160)))
