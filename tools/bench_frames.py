@@ -14,7 +14,9 @@
 * launch to the menu's first frame, as a fresh process (``Q2J_FIRST_FRAME_EXIT``);
 * peak resident memory of this process (``resource.getrusage``).
 
-``--text-size 200`` measures with the Settings' text size at 200 %.
+``--text-size 200`` measures with the Settings' text size at 200 %. Every table is opened as
+the product opens a game at a window: through a private table (``private_seat``), whose host
+plays the computers on a thread of its own while the window draws.
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 DT = 1 / 60
+OPEN_SECONDS = 60.0  # the longest a private table may take to deal (its host on a thread)
+NEXT_ROUND = ("next", "watch")  # a score sheet's Next round (its people out: "watch" the rest)
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -44,18 +48,37 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def open_table(app: Any, session: Any, resumed: bool = False) -> Any:
+    """``session`` opened as the product opens every game played at a window: through a private
+    table (the ``private_seat`` route; a table nobody sits at, watched), its host on a thread of
+    its own; the frames until its deal has come are the window's own (not measured). The table."""
+    import pygame
+
+    from game.scenes.private_tables import seat_route
+    from game.scenes.scene import Push
+    from game.scenes.table.scene import TableScene
+
+    app.stack.apply(Push(seat_route(session), session=session, resumed=resumed))
+    for _ in range(int(OPEN_SECONDS / DT)):
+        if isinstance(app.stack.top, TableScene) and app.stack.top._pending is None:
+            break
+        app.step(DT)
+        time.sleep(DT)
+    scene = app.stack.top
+    assert isinstance(scene, TableScene), f"the private table did not open: {scene}"
+    pygame.event.clear()
+    return scene
+
+
 def table_app(
     variant_id: str, players: int, humans: int, level: str, size: tuple[int, int]
 ) -> tuple[Any, Any]:
     """An app of ``size`` at the normal animation speed with a fresh table (deal 42) on top."""
-    import pygame
-
     from game.app import App
     from game.engine import make_rules
     from game.launch import LaunchOptions
     from game.play.seats import default_seats
     from game.play.session import Session
-    from game.scenes.table.scene import TableScene
 
     app = App(LaunchOptions(), size=size, fullscreen=False)
     app.ctx.settings.animation_speed = 1.0
@@ -63,10 +86,15 @@ def table_app(
     gc.freeze()  # as ``App.run`` does before its loop: what is loaded by now is not walked again
     variant = app.ctx.catalog.get(variant_id)
     session = Session(variant, make_rules(variant), default_seats(players, humans, level), 42)
-    scene = TableScene(app.ctx, session)
-    app.stack.push(scene)
-    pygame.event.clear()
-    return app, scene
+    return app, open_table(app, session)
+
+
+def click(pos: tuple[int, int]) -> None:
+    """A left click at ``pos`` as the mouse makes it, taken by the next frame."""
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
 def deal_frames(size: tuple[int, int]) -> list[float]:
@@ -100,12 +128,9 @@ def crazy_jokers_frames(size: tuple[int, int], max_frames: int = 12_000) -> tupl
 def quatorze_frames(size: tuple[int, int], seconds: float = 10.0) -> tuple[list[float], list[float]]:
     """Wall-clock frame times, and the main thread's own CPU time per frame (which a busy
     machine's other processes do not inflate)."""
-    import pygame
-
     from game.app import App
     from game.launch import LaunchOptions
     from game.play.seats import default_seats
-    from game.scenes.table.scene import TableScene
     from tools.quatorze_positions import session_with_melds
 
     app = App(LaunchOptions(), size=size, fullscreen=False)
@@ -114,11 +139,9 @@ def quatorze_frames(size: tuple[int, int], seconds: float = 10.0) -> tuple[list[
     variant = app.ctx.catalog.get("quatorze")
     session = session_with_melds(variant, default_seats(6, 0, "medium"), 16)
     melds = sum(1 for zone in session.rules.zones(session.state) if str(zone).startswith("meld:"))
-    scene = TableScene(app.ctx, session, resumed=True)
-    app.stack.push(scene)
+    open_table(app, session, resumed=True)
     times: list[float] = []
     cpu: list[float] = []
-    pygame.event.clear()
     for _ in range(int(seconds / DT)):
         start, start_cpu = time.perf_counter(), time.thread_time()
         app.step(DT)
@@ -151,20 +174,21 @@ def bot_table_frames(
     spec: str, rounds: int, size: tuple[int, int]
 ) -> tuple[list[float], list[float], Collections, int]:
     """Frame times over ``rounds`` rounds of a table of bots (``variant:seats:level``), paced to
-    60 frames a second like the window, each round's table replaced by the next as the
-    scoreboard's Continue does: wall time and the main thread's CPU time per frame, and the
-    collections counted meanwhile."""
+    60 frames a second like the window, each round's score sheet left by its Next round (clicked
+    once the host has dealt it) for the next deal's table: wall time and the main thread's CPU
+    time per frame, and the collections counted meanwhile."""
 
-    from game.scenes.table.scene import TableScene
+    from game.scenes.scoreboard import ScoreboardScene
     from game.terminal.progress import games_bar
 
     variant_id, seats, level = spec.split(":")
-    app, scene = table_app(variant_id, int(seats), 0, level, size)
+    app, _scene = table_app(variant_id, int(seats), 0, level, size)
     watch = Collections()
     gc.callbacks.append(watch)
     times: list[float] = []
     cpu: list[float] = []
     played = 0
+    sheet = None
     # Rounds of Expert bots take minutes: the bar (on a terminal) shows the rounds and the time left.
     with games_bar(rounds, f"{spec}, rounds") as bar:
         try:
@@ -174,17 +198,17 @@ def bot_table_frames(
                 spent = time.perf_counter() - start
                 times.append(spent)
                 cpu.append(time.thread_time() - start_cpu)
-                if app.stack.top is not scene:
-                    played += 1
-                    bar.update(1)
-                    session = scene.session
-                    if played < rounds and not session.match_over:
-                        session.next_round()
-                        scene.exit()
-                        scene = TableScene(app.ctx, session, log=scene.log)
-                        app.stack.replace(scene)
-                    else:
-                        break
+                top = app.stack.top
+                if isinstance(top, ScoreboardScene):
+                    if top is not sheet:  # a round's sheet: the round is played
+                        sheet = top
+                        played += 1
+                        bar.update(1)
+                        if top.match_over:
+                            break
+                    ready = [b for b in top.buttons if b.value in NEXT_ROUND and b.enabled]
+                    if ready and played < rounds:
+                        click(ready[0].rect.center)
                 time.sleep(max(0.0, DT - spent))
         finally:
             gc.callbacks.remove(watch)

@@ -38,9 +38,12 @@ from game.engine.zones import by_zone
 from game.history.database import connect
 from game.history.profiles import Profile, create_profile, find_profile, list_profiles
 from game.launch import LaunchOptions
+from game.net.remote_table import RemoteSource
 from game.play.seats import HUMAN, SeatConfig, default_seats
 from game.play.session import Session
+from game.scenes.curtain import CurtainScene
 from game.scenes.keys_help import draw_keys
+from game.scenes.private_tables import seat_route
 from game.scenes.profile_access import profile_colours, table_colours
 from game.scenes.profiles_scene import ProfilesScene
 from game.scenes.replay_scene import ReplayScene
@@ -52,7 +55,6 @@ from game.scenes.setup import SetupScene
 from game.scenes.stats_scene import StatsScene
 from game.scenes.table.choreography import BattleStep
 from game.scenes.table.scene import TableScene
-from game.scenes.table.words.log import MoveLog
 from tools.history_demo import write_demo_history
 from tools.quatorze_positions import session_with_melds
 from tools.two_tables import two_tables
@@ -60,31 +62,70 @@ from tools.two_tables import two_tables
 SIZE = (1600, 900)
 LARGEST = (2560, 1440)
 DT = 1 / 60
+HOST_WAIT = 0.5  # the longest one wait on a private table's host (it ends as the host speaks)
 CRAZY = "crazy-jokers"
 
 
 # ------------------------------------------------------------------------------- moving the app
+def waiting_on_host(top: object) -> RemoteSource | None:
+    """The source of a table that has shown all its private table's host sent and waits for its
+    next word (a computer's move, the judgement of a move sent, the round's record); else None."""
+    if not isinstance(top, TableScene) or not isinstance(top.session, RemoteSource):
+        return None
+    source = top.session
+    if top.accepting_input or top.timeline.busy or not top.turns.synced or top.continue_shown:
+        return None
+    if source.state is not source.joined.state_of(source.match) or source._next() is not None:
+        return None  # news the table has still to take
+    if source.over:
+        return source if source.finish_round() is None else None
+    return source if source.awaiting_host or not source.plays_here(source.to_move) else None
+
+
+def step(app: App) -> None:
+    """One frame; then, if the table waits on its host, a wait for the host's next word (it ends
+    as the host speaks), so every run draws the same frames however slow the computers think."""
+    app.step(DT)
+    source = waiting_on_host(app.stack.top)
+    if source is not None:
+        source.joined.wait(source.state, HOST_WAIT)
+
+
 def settle(app: App, frames: int = 2000) -> None:
     """Run frames until the table waits for a person (or the frame budget ends)."""
     for _ in range(frames):
-        app.step(DT)
+        step(app)
         top = app.stack.top
-        if isinstance(top, TableScene) and top.accepting_input:
+        if isinstance(top, CurtainScene) or (isinstance(top, TableScene) and top.accepting_input):
             return
 
 
-def show(app: App, scene: TableScene) -> TableScene:
-    """``scene`` in place of the table the app showed (over the menu)."""
-    if isinstance(app.stack.top, TableScene):
-        app.stack.pop()
-    app.stack.push(scene)
-    return scene
+def click(app: App, pos: tuple[int, int]) -> None:
+    """A left click at ``pos``, as the mouse makes it, and the frame that takes it."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    step(app)
+
+
+def open_game(app: App, session: Session, resumed: bool = False) -> TableScene:
+    """``session`` opened as the product opens every game played at a window: through its
+    private table (the ``private_seat`` route), whose host deals it; the table once shown."""
+    app.stack.apply(Push(seat_route(session), session=session, resumed=resumed))
+    for _ in range(600):
+        top = app.stack.top
+        if isinstance(top, TableScene | CurtainScene) and top._pending is None:
+            break
+        step(app)
+    tables = [scene for scene in app.stack.scenes if isinstance(scene, TableScene)]
+    assert tables and isinstance(tables[-1].session, RemoteSource), f"no private table: {app.stack.top}"
+    return tables[-1]
 
 
 def dealt(app: App, variant_id: str, seats: list[SeatConfig], seed: int) -> TableScene:
     """A fresh table of deal number ``seed``."""
     variant = app.ctx.catalog.get(variant_id)
-    return show(app, TableScene(app.ctx, Session(variant, make_rules(variant), seats, seed)))
+    return open_game(app, Session(variant, make_rules(variant), seats, seed))
 
 
 def at_position(
@@ -103,7 +144,7 @@ def at_position(
     state = rules.setup(len(seats), 1, by_zone(cards), to_move=to_move, facts=facts)
     rules.prepare(state)
     session.state = session.match.state = state
-    scene = show(app, TableScene(app.ctx, session, resumed=True))
+    scene = open_game(app, session, resumed=True)
     settle(app)
     return scene
 
@@ -113,13 +154,15 @@ def play_until(
 ) -> None:
     """A fresh table played by the first legal move (or a draw) until the person is at ``phase``."""
     scene = dealt(app, variant_id, default_seats(players, 1, "medium"), deal)
+    source = scene.session
     for _ in range(60):
         settle(app)
-        if getattr(scene.session.view(0).facts, "phase", None) == phase and scene.accepting_input:
+        # A view sent by the host carries its facts as plain data (``public``), not the record.
+        if source.view(scene.viewer).public.get("phase") == phase and scene.accepting_input:
             return
-        legal = scene.session.legal()
+        legal = source.legal()
         draws = [a for a in legal if str(a) == "draw"] if draw_first else []
-        scene.perform((draws or legal)[0])
+        scene.turns.perform((draws or legal)[0])
 
 
 # ------------------------------------------------------------------------- the older games
@@ -132,7 +175,7 @@ def q2j_six_seats(app: App) -> None:
     scene = dealt(app, "q2j", default_seats(6, 1, "random"), 11)
     settle(app)
     for _ in range(3):
-        scene.perform(scene.session.legal()[0])
+        scene.turns.perform(scene.session.legal()[0])
         settle(app)
 
 
@@ -140,7 +183,7 @@ def war_battle(app: App) -> None:
     """Played until an attack, stopped where the two cards meet."""
     scene = dealt(app, app.ctx.catalog.for_game("war")[0].id, default_seats(2, 0, "random"), 4)
     for _ in range(4000):
-        app.step(DT)
+        step(app)
         if any(isinstance(s, BattleStep) and 0.45 < s.tween.linear < 0.6 for s in scene.timeline.active):
             return
 
@@ -155,10 +198,10 @@ def ng_hint(app: App) -> None:
     scene = dealt(app, app.ctx.catalog.for_game("ng")[0].id, default_seats(4, 1, "random"), 8)
     settle(app)
     app.ctx.keyboard = True
-    scene.ask_hint()
+    scene.turns.ask_hint()
     for _ in range(600):
-        app.step(DT)
-        if scene.hinted is not None:
+        step(app)
+        if scene.hints.hinted is not None:
             return
 
 
@@ -183,10 +226,11 @@ def quatorze_table(seats: int, compose: bool = False) -> Callable[[App], None]:
     def shoot(app: App) -> None:
         variant = app.ctx.catalog.get("quatorze")
         session = session_with_melds(variant, default_seats(seats, 1, "medium"), 2 * seats, composing=compose)
-        scene = show(app, TableScene(app.ctx, session, resumed=True))
+        scene = open_game(app, session, resumed=True)
         settle(app)
         if compose:
-            lay = max((a for a in session.legal() if isinstance(a, Lay)), key=lambda a: len(a.cards))
+            legal = scene.session.legal()  # the host's, as sent to the person
+            lay = max((a for a in legal if isinstance(a, Lay)), key=lambda a: len(a.cards))
             hand = scene.display.zones[f"hand:{scene.viewer}"]
             used: set[int] = set()
             for card in lay.cards:
@@ -214,18 +258,54 @@ def score_sheet_of(variant_id: str, seats: int, rounds: int) -> Callable[[App], 
 
 
 def scores_after(app: App, variant_id: str, seats: int, rounds: int) -> None:
+    """The match played by seeded random moves to the end of its ``rounds``-th deal (or of its
+    last, the match ending first), handed to its private table, whose host scores the round:
+    the window shows the deal's end, then the round's score sheet, as a player reaches it."""
     variant = app.ctx.catalog.get(variant_id)
-    session = Session(variant, make_rules(variant), default_seats(seats, 1, "random"), 12)
+
+    def fresh(person: int) -> Session:
+        chairs = default_seats(seats, 0, "random")
+        chairs[person] = SeatConfig("You")
+        return Session(variant, make_rules(variant), chairs, 12)
+
+    # Found on a twin game: a round is known to end the match only once scored, and the person
+    # sits where a seat is still dealt in at that deal (one knocked out would only watch).
+    twin = fresh(0)
+    played = to_deal_end(twin, rounds)
+    session = fresh(min(twin.match.seats_in_round))
+    to_deal_end(session, played)
+    open_game(app, session, resumed=True)
+    until_sheet(app)
+
+
+def to_deal_end(session: Session, rounds: int) -> int:
+    """Seeded random moves until the end of deal ``rounds`` (left unscored), or of the match's
+    last deal; every earlier round scored and the next dealt. The rounds played."""
     moves = random.Random(12)
     for number in range(1, rounds + 1):
         while not session.over:
             session.apply(moves.choice(session.legal()))
-        record = session.finish_round()
-        if session.match_over or number == rounds:
-            break
+        if number == rounds:
+            return number
+        session.finish_round()
+        if session.match_over:
+            return number
         session.next_round()
-    app.stack.push(ScoreboardScene(app.ctx, session, record, MoveLog()))
-    app.step(DT)
+    return rounds
+
+
+def until_sheet(app: App, frames: int = 3000) -> None:
+    """Frames until the round's score sheet is shown (a round's end panel's Continue clicked)."""
+    for _ in range(frames):
+        top = app.stack.top
+        if isinstance(top, ScoreboardScene):
+            app.step(DT)
+            return
+        if isinstance(top, TableScene) and top.continue_shown:
+            click(app, next(b for b in top.buttons if b.value == "continue").rect.center)
+            continue
+        step(app)
+    raise RuntimeError(f"no score sheet came: {app.stack.top}")
 
 
 # ---------------------------------------------------------------------------------- Crazy Jokers
@@ -277,10 +357,10 @@ def crazy_round_end(app: App) -> None:
     zones = {"hand:0": "7S KH 7H X 9C KS KD 7C", "hand:1": "QH QS 4C 8D JD AS 6H", "waste": "5C"}
     facts = {"phase": "discard", "contracts": TWO_CONTRACTS, "steals": [1, 0], "mover": 0}
     scene = at_position(app, CRAZY, default_seats(2, 1, "medium"), zones, facts)
-    scene.perform(scene.session.rules.parse_action("discard 9C"))
+    scene.turns.perform(scene.session.parse_action("discard 9C"))
     settle(app)
     for _ in range(300):
-        app.step(DT)
+        step(app)
 
 
 # ------------------------------------------------------------------------------ the history
