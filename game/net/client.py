@@ -309,8 +309,10 @@ class TableClient:
                 arrived = [event for change in told for event in change]
             seen.events.extend(arrived)
             # A seat taken with the code is taken before play starts (a started table has no
-            # free seat): its snapshot is the dealt table, and the deal's update follows.
-            lobby = kind == "snapshot" and self._fresh_seat
+            # free seat): its snapshot is the dealt table, and the deal's update follows. A
+            # watcher's is so only when the deal is untouched; one with moves retold is the
+            # table as it stands (a game continued mid-deal, or at its deal's very end).
+            lobby = kind == "snapshot" and self._fresh_seat and not (self.watch and told)
             self._fresh_seat = False
             seen.arrivals.append(
                 Arrival(

@@ -307,6 +307,11 @@ class TableHost:
         dealt = self.session.match.seats_in_round
         return any(seat in dealt and seat not in self.connections for seat in self._remote_seats())
 
+    def _watcher_not_here(self) -> bool:
+        """At a ``paced`` table (a window's own) whose deal nobody here is dealt in, whether its
+        watcher has not come yet (the deal's end waits for it, as its moves do)."""
+        return self.paced and not self._people_dealt_in() and not self.watchers
+
     def deal_on(self) -> None:
         """The window's watcher stands at the deal (its Next round pressed): the computers play it."""
         self._go_on = True
@@ -658,8 +663,8 @@ class TableHost:
         """One step of the match: a round ended, a computer's move, or a wait for a remote
         seat's; whether the match is over."""
         session = self.session
-        if session.over and self._people_not_here():
-            await self._wait()  # a deal handed over finished: its end is for its people to see
+        if session.over and (self._people_not_here() or self._watcher_not_here()):
+            await self._wait()  # a deal handed over finished: its end is for the window to see
             return False
         if session.over:
             self._end_round()

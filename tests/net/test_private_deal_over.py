@@ -48,3 +48,41 @@ def test_the_people_stand_at_the_finished_deal_then_read_its_round(variant_id: s
     finally:
         table.close()
         assert table.join(30)
+
+
+def out_and_deal_over() -> Session:
+    """An Elimination match whose person (seat 0) is out, a later deal played to its end."""
+    variant = load_catalog().get("q2j-elimination")
+    for seed in range(1, 40):
+        session = Session(variant, make_rules(variant), [*SEATS, SeatConfig("Dora", "easy")], seed)
+        rng = random.Random(seed)
+        while not session.match_over:
+            while not session.over:
+                session.apply(rng.choice(session.legal()))
+            if 0 not in session.match.seats_in_round and len(session.match.seats_in_round) > 1:
+                return session  # a deal the person is not in, ended, unscored
+            session.finish_round()
+            if not session.match_over:
+                session.next_round()
+    raise AssertionError("no match of these put the person out before its last deal")
+
+
+def test_a_watcher_stands_at_the_finished_deal_then_reads_its_round() -> None:
+    session = out_and_deal_over()
+    rounds_before = len(session.match.rounds)
+    table = PrivateTable(session, resumed=True, save=False)
+    table.start()
+    assert not table.failure, table.failure
+    try:
+        (watcher,) = table.people()  # nobody here is dealt in: the window watches
+        state = watcher.state()
+        for _ in range(240):
+            if len(state.records) > rounds_before:
+                break
+            state = watcher.wait(state, WAIT)
+        assert state.arrivals, "the watcher was shown nothing"
+        assert state.arrivals[0].rounds_done == rounds_before, "dealt past the finished round"
+        assert len(state.records) == rounds_before + 1
+    finally:
+        table.close()
+        assert table.join(30)

@@ -218,3 +218,17 @@ def test_a_watched_rounds_next_deal_waits_for_next_round(driver: Driver, ways: C
     end = way.play_to_sheet()
     assert isinstance(end, ScoreboardScene) and end.record.number == 2 and end.match_over
     assert [b.label for b in end.buttons] == ["Rematch", "New game", "Menu"]
+
+
+def test_a_deal_nobody_here_is_in_handed_over_finished_shows_its_sheet(driver: Driver) -> None:
+    """An Elimination match whose person is out, handed over with a later deal finished and
+    unscored: the window watches, is shown the deal's end, then its round's sheet (it stood on
+    the bare felt before: the host scored and dealt on before its watcher came)."""
+    from tests.net.test_private_deal_over import out_and_deal_over
+
+    session = out_and_deal_over()
+    rounds_before = len(session.match.rounds)
+    driver.open_game(session, resumed=True)
+    sheet = driver.play_to_scoreboard()
+    assert sheet.record.number == rounds_before + 1
+    assert sheet.source.watching
