@@ -65,8 +65,8 @@ class TableSource(Protocol):
     @property
     def hand_order(self) -> HandOrder: ...
     def plays_here(self, seat: int) -> bool:
-        """Whether the seat's moves are decided at this table (its person or its bot); a
-        joiner's table plays its own seat only, the others' moves arrive."""
+        """Whether the seat's moves are made at this window: a person's here; every other seat's
+        moves (a computer's, played by the host; a player's at another window) arrive."""
         ...
 
     def away(self, seat: int) -> bool:

@@ -32,7 +32,6 @@ from ..widgets import Button
 from .adapter import adapter_for
 from .animation import Timeline
 from .art_warmer import ArtWarmer
-from .bot_turns import BotTurns
 from .debug import debug_layout
 from .display import Display
 from .gestures import Gesture, Slot
@@ -71,9 +70,8 @@ class TableScene(Scene):
         self.timeline = Timeline()
         self.renderer = TableRenderer()
         self._drawn: TablePicture | None = None  # the picture of the frame being drawn
-        # Each its own worker process (started on its first question), so a hint never waits
-        # on a bot's search and a table without hints never starts the second.
-        self.bots = BotTurns(session.rules)
+        # The hint's own worker process, started on its first question (the computers' moves
+        # are the host's: they arrive, as every other seat's).
         self.hints = HintDesk(session.rules)
         self._save_warned = False
         self.adapter = adapter_for(session.rules)  # all the table knows of its game
@@ -100,7 +98,6 @@ class TableScene(Scene):
             focus=self.input,
             toast=self.toast,
             hints=self.hints,
-            bots=self.bots,
             logger=self.logger,
             round_end=self.round_end,
         )
@@ -158,7 +155,6 @@ class TableScene(Scene):
             self.show_toast(problem)
 
     def exit(self) -> None:
-        self.bots.shutdown()
         self.hints.shutdown()
 
     def resume(self) -> None:

@@ -18,7 +18,6 @@ from ..scene import Push, Replace, Transition
 from ..widgets import Button
 from .adapter import ExtraTool, TableAdapter
 from .animation import AnimContext, Timeline
-from .bot_turns import BotTurns
 from .choreography import steps_for, visible_card
 from .display import Display
 from .gestures import Attempt, Gesture, Slot
@@ -83,7 +82,6 @@ class TurnFlow:
         focus: Focus,
         toast: Toast,
         hints: HintDesk,
-        bots: BotTurns,
         logger: TableLogger,
         round_end: RoundEnd,
     ) -> None:
@@ -91,7 +89,7 @@ class TurnFlow:
         self.ctx, self.source, self.adapter = ctx, source, adapter
         self.display, self.timeline, self.interaction = display, timeline, interaction
         self.focus, self.toast = focus, toast
-        self.hints, self.bots = hints, bots
+        self.hints = hints
         self.logger, self.round_end = logger, round_end
         self.synced = True
         self.turn_key: Key | None = None  # (deal, turn) the interaction was built for
@@ -255,7 +253,6 @@ class TurnFlow:
             t.show_toast(refusal)
             return
         self.skip()
-        self.bots.cancel()
         self.hints.drop()
         taken_back = source.undo_to_last_human_move()
         if taken_back is not None:
@@ -361,35 +358,27 @@ class TurnFlow:
         t, source = self.table, self.source
         seat = source.to_move
         if not source.plays_here(seat) or source.awaiting_host:
-            # Moved at another computer (or this seat's move is with the host): it arrives.
-            # Nobody is seen thinking for a person whose line has gone: the table waits for them.
+            # Moved elsewhere (a computer's move at the host, a player's at another window) or
+            # this seat's move is with the host: it arrives. Nobody is seen thinking for a person
+            # whose line has gone: the table waits for them.
             self.thinking_seat = None if seat == t.viewer or source.away(seat) else seat
             return None
-        if source.is_human(seat):
-            self.thinking_seat = None
-            if seat != t.viewer:
-                if t.hand_passing:
-                    t.next_viewer = seat
-                    note = self.adapter.curtain_note(source.view(seat), source.name)
-                    return Push("curtain", player=source.name(seat), note=note, table=t)
-                t.set_viewer(seat)
-            key = self.current_key()
-            if self.turn_key != key:
-                self.turn_key = key
-                legal = source.legal()
-                self.interaction.refresh(legal, self.display, t.viewer, source.names())
-                view = source.view(t.viewer)
-                self.instruction = self.adapter.instruction(legal, view, source.name)
-                t.place_buttons()
-                self.focus.refocus()
-                t.announce_ready()
-            return None
-        self.thinking_seat = seat
-        pace = 0.0 if self.round_end.fast_forward else self.ctx.speed
-        step = self.bots.step(self.current_key(), source, t.clock, pace, self.ctx.lockstep)
-        if step == "asked":
+        # A seat played here is a person's at this window.
+        self.thinking_seat = None
+        if seat != t.viewer:
+            if t.hand_passing:
+                t.next_viewer = seat
+                note = self.adapter.curtain_note(source.view(seat), source.name)
+                return Push("curtain", player=source.name(seat), note=note, table=t)
+            t.set_viewer(seat)
+        key = self.current_key()
+        if self.turn_key != key:
+            self.turn_key = key
+            legal = source.legal()
+            self.interaction.refresh(legal, self.display, t.viewer, source.names())
+            view = source.view(t.viewer)
+            self.instruction = self.adapter.instruction(legal, view, source.name)
+            t.place_buttons()
+            self.focus.refocus()
             t.announce_ready()
-        elif isinstance(step, Decision):
-            self.thinking_seat = None
-            self.perform(step.action)
         return None
