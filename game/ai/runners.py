@@ -300,3 +300,27 @@ def _reap(process: BaseProcess) -> None:
     if process.is_alive():
         process.kill()
         process.join()
+
+
+class WorkerDeciders:
+    """``Deciders``' one question (``decide``) answered in a worker process (a ``BotRunner``),
+    for a host that runs inside the window's process (its private table, or a table it hosts):
+    the computers' searches then take no frame's time through the GIL or the collector. Asked
+    from one thread only (the host's own), and waits there, never on the frame loop."""
+
+    def __init__(self, rules: Rules[Any], iterations: Mapping[str, int] | None = None) -> None:
+        self.runner = BotRunner(rules, iterations)
+        self.asked = 0
+
+    def decide(self, level: str, view: View, legal: Sequence[Action], rng: random.Random) -> Decision:
+        self.asked += 1
+        key = (self.asked, 0)
+        self.runner.start(key, level, view, legal, rng)
+        self.runner.wait(key)
+        decision = self.runner.result(key)
+        if decision is None:  # shut down while it thought: the host is closing
+            raise RuntimeError("the computer's worker was stopped")
+        return decision
+
+    def shutdown(self) -> None:
+        self.runner.shutdown()

@@ -23,6 +23,7 @@ from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 
+from ..ai.runners import WorkerDeciders
 from ..ai.worker import Deciders
 from ..engine import Card, EngineError, IllegalAction, Variant, View, make_rules
 from ..engine.events import Event
@@ -110,12 +111,15 @@ class TableHost:
         matches: int = 0,
         session: Session | None = None,
         resumed: bool = False,
+        think_apart: bool = False,
     ) -> None:
         """``session``: a game made ready elsewhere (a window's own: its birthdays carried, its
         chosen options, a replay's take-over, a match resumed from the autosave), played as it is
         instead of one made here from ``seed`` or ``match``; ``seats`` must be its seats
         (``plans_of``). ``resumed``: it goes on from where it stands, its deal so far retold to
-        each seat (as a ``match`` does), rather than dealt."""
+        each seat (as a ``match`` does), rather than dealt. ``think_apart``: the computers think
+        in a worker process (a host inside the window's process: its frames stay smooth), not on
+        the host's thread."""
         self.variant = variant
         self.plans = seats
         self._first_names = [plan.name for plan in seats]  # a seat freed in the lobby gets its own back
@@ -133,7 +137,9 @@ class TableHost:
             self.rules = match.rules
             self.session = Session.resumed(variant, configs, seed, match)
         standing = match is not None or (session is not None and resumed)
-        self.deciders = Deciders(self.rules, iterations)
+        self.deciders: Deciders | WorkerDeciders = (
+            WorkerDeciders(self.rules, iterations) if think_apart else Deciders(self.rules, iterations)
+        )
         self.on_change = on_change  # after every change (the autosave)
         self.recorder = recorder
         self.say = say or (lambda text: None)  # who came and went (the headless host prints it)
@@ -267,6 +273,8 @@ class TableHost:
         for serving in list(self._local):
             serving.cancel()
         self._pool.shutdown(wait=False, cancel_futures=True)
+        if isinstance(self.deciders, WorkerDeciders):
+            self.deciders.shutdown()
 
     # Seats ---------------------------------------------------------------------------------
     def free_seats(self) -> list[int]:

@@ -163,6 +163,7 @@ class HostedTable:
             say=self._lines.append,
             match=self.match,
             matches=self.matches,  # a table that goes on tells the joiners coming back their match
+            think_apart=True,  # in the window's process: the computers search in a worker
         )
         self._host = host
         if self.match is not None:

@@ -235,6 +235,7 @@ class PrivateTable:
             resumed=self.resumed,
             on_change=self._changed,
             hold=True,  # until the people here are at their seats (``_begin``)
+            think_apart=True,  # in the window's process: the computers search in a worker
         )
         host.paced = True  # a round nobody here plays is dealt on as the window's watcher asks
         self.tokens = {seat: host.reserve(seat) for seat in self.seated}

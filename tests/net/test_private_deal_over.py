@@ -6,6 +6,7 @@ table with nothing to do."""
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -83,6 +84,34 @@ def test_a_watcher_stands_at_the_finished_deal_then_reads_its_round() -> None:
         assert state.arrivals, "the watcher was shown nothing"
         assert state.arrivals[0].rounds_done == rounds_before, "dealt past the finished round"
         assert len(state.records) == rounds_before + 1
+    finally:
+        table.close()
+        assert table.join(30)
+
+
+def test_a_private_tables_computers_think_in_a_worker_process() -> None:
+    """A host inside the window's process has its computers search in a worker process, so their
+    searches take no frame's time (the GIL, the collector); the moves are still the host's."""
+    variant = load_catalog().get("q2j")
+    session = Session(
+        variant, make_rules(variant), [SeatConfig("Ada", "medium"), SeatConfig("Basil", "medium")], 5
+    )
+    table = PrivateTable(session, save=False)
+    table.start()
+    try:
+        (watcher,) = table.people()  # nobody sits: watched, the computers play
+        state = watcher.state()
+        for _ in range(240):
+            if len(state.arrivals) > 3:
+                break
+            view = state.arrivals[-1].view if state.arrivals else None
+            if view is not None:
+                table.watched_to(view.turn)  # shown: a watched table's computers play on
+            state = watcher.wait(state, WAIT)
+        host = table.host
+        assert host is not None and len(state.arrivals) > 3, "the computers did not play"
+        worker = getattr(host.deciders, "runner", None)
+        assert worker is not None and worker.pid not in (None, os.getpid())
     finally:
         table.close()
         assert table.join(30)
