@@ -90,9 +90,13 @@ def two_tables(app: App) -> None:
         for table in tables:
             table.update(DT)
             if table.accepting_input and made < MOVES:
-                table.perform(table.session.legal()[0])
+                table.turns.perform(table.session.legal()[0])
                 made += 1
-        if made >= MOVES and any(t.accepting_input for t in tables) and not any(t.animating for t in tables):
+        if (
+            made >= MOVES
+            and any(t.accepting_input for t in tables)
+            and not any(t.timeline.busy for t in tables)
+        ):
             break
         time.sleep(0.002)
     app.stack.push(SideBySide(app, host, joined, tables))

@@ -364,7 +364,7 @@ class Way:
                 continue
             if isinstance(top, TableScene) and any(b.value == "continue" for b in top.buttons):
                 self.driver.round_ends += 1
-                self.driver.click_button("Continue (Enter)")
+                self.driver.click_value("continue")
                 continue
             self.step()
         raise AssertionError(f"the game did not reach the score sheet ({self.name})")

@@ -177,6 +177,16 @@ class Driver:
                 return
         raise AssertionError(f"no button {label!r} on {top!r}: {[b.label for b in buttons]}")
 
+    def click_value(self, value: object) -> None:
+        """Click the top screen's button that does ``value``, whatever its words (any language)."""
+        top = self.top
+        buttons = getattr(top, "buttons", [])
+        for button in buttons:
+            if button.value == value:
+                self.click(button.rect.center)
+                return
+        raise AssertionError(f"no button for {value!r} on {top!r}: {[b.value for b in buttons]}")
+
     # Flows ---------------------------------------------------------------------------
     def table_of(
         self, variant_id: str, players: int, humans: int, seed: int, level: str = "easy"
@@ -303,7 +313,7 @@ class Driver:
                 continue
             if isinstance(top, TableScene) and any(b.value == "continue" for b in top.buttons):
                 self.round_ends += 1
-                self.click_button("Continue (Enter)")
+                self.click_value("continue")
                 continue
             self.step()
         raise AssertionError("the game did not reach the scoreboard")
