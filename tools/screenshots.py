@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import sys
 import tempfile
 from collections.abc import Callable, Mapping
@@ -57,6 +56,7 @@ from game.scenes.table.choreography import BattleStep
 from game.scenes.table.scene import TableScene
 from tools.history_demo import write_demo_history
 from tools.quatorze_positions import session_with_melds
+from tools.random_play import to_deal_end
 from tools.two_tables import two_tables
 
 SIZE = (1600, 900)
@@ -271,27 +271,11 @@ def scores_after(app: App, variant_id: str, seats: int, rounds: int) -> None:
     # Found on a twin game: a round is known to end the match only once scored, and the person
     # sits where a seat is still dealt in at that deal (one knocked out would only watch).
     twin = fresh(0)
-    played = to_deal_end(twin, rounds)
+    played = to_deal_end(twin, rounds, 12)
     session = fresh(min(twin.match.seats_in_round))
-    to_deal_end(session, played)
+    to_deal_end(session, played, 12)
     open_game(app, session, resumed=True)
     until_sheet(app)
-
-
-def to_deal_end(session: Session, rounds: int) -> int:
-    """Seeded random moves until the end of deal ``rounds`` (left unscored), or of the match's
-    last deal; every earlier round scored and the next dealt. The rounds played."""
-    moves = random.Random(12)
-    for number in range(1, rounds + 1):
-        while not session.over:
-            session.apply(moves.choice(session.legal()))
-        if number == rounds:
-            return number
-        session.finish_round()
-        if session.match_over:
-            return number
-        session.next_round()
-    return rounds
 
 
 def until_sheet(app: App, frames: int = 3000) -> None:

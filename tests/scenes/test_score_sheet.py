@@ -22,9 +22,10 @@ from game.scenes.round_summary import RoundSummary
 from game.scenes.score_sheet import Cell
 from game.scenes.scoreboard import ScoreboardScene
 from game.scenes.table.scene import TableScene
+from tools.random_play import to_deal_end
 
 from .driver import Driver, judge, sheet_game
-from .sheets import at_round_end, play_rounds, sheet_for
+from .sheets import at_round_end, sheet_for
 
 SizedDriver = Callable[[tuple[int, int]], Driver]
 Reach = Callable[[Driver], ScoreboardScene]
@@ -46,7 +47,7 @@ def _leaving(make: Callable[[], Session], rounds: int, seed: int) -> int | None:
     """The round you are knocked out of the match in, when a later round is played (from then
     on nobody here is dealt in), played on a twin game; None if you play to the last."""
     twin = make()
-    played = play_rounds(twin, rounds, seed)
+    played = to_deal_end(twin, rounds, seed)
     if not twin.match.round_recorded:  # (a round that ends the match comes back scored)
         twin.finish_round()
     return next((r.number for r in twin.match.rounds if 0 in r.eliminated and r.number < played), None)
