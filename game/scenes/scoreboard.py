@@ -174,6 +174,8 @@ class ScoreboardScene(Scene):
             return _("Lost the host; trying again…")
         if self.match_over:
             return self.source.result
+        if self.private is not None:  # the window's own game: no host to speak of
+            return self._own_waiting_line()
         hosting = self.source.hosting  # the host's own person: "the host" is this computer
         if self.next_deal_here():
             return _("The next round is dealt.") if hosting else _("The host has dealt the next round.")
@@ -182,6 +184,14 @@ class ScoreboardScene(Scene):
                 return _("You are out of the match: the others play on, and their rounds come in here.")
             return _("You are out of the match: the others play on at the host.")
         return _("Waiting for the host to deal the next round…")
+
+    def _own_waiting_line(self) -> str:
+        """The waiting line of the window's own game, in the words of a game at one screen."""
+        if self.next_deal_here():
+            return _("The next round is dealt.")
+        if self._following() is not None or self.source.out_for_good:
+            return _("You are out of the match: Next round watches the others play on.")
+        return _("Dealing the next round…")
 
     # Lifecycle -------------------------------------------------------------------------------
     def enter(self) -> None:

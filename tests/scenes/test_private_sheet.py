@@ -64,3 +64,27 @@ def test_a_rounds_end_is_heard_once(way: Way) -> None:
     sheet = way.play_to_sheet()
     assert isinstance(sheet, ScoreboardScene)
     assert played.count("win") == 1
+
+
+def test_the_windows_own_sheet_never_speaks_of_a_host(driver: Driver) -> None:
+    """A game at one screen has no host for its player: its sheet's waiting line says the next
+    round is dealt, or that the others play on once they are out, in a game's own words."""
+    way = Way(driver, "local")
+    try:
+        way.open("q2j-elimination", 3, 1)
+        lines = []
+        for _ in range(2):  # two rounds: the person is out after one of them, or still in
+            sheet = way.play_to_sheet()
+            assert isinstance(sheet, ScoreboardScene) and sheet.private is not None
+            way.until(lambda s=sheet: s.next_deal_here() or s.source.out_for_good or s.match_over)
+            lines.append(sheet.waiting_line())
+            if sheet.match_over or sheet.source.out_for_good:
+                break
+            way.next_round()
+        assert lines and all("host" not in line.casefold() for line in lines), lines
+        assert lines[0] in (
+            "The next round is dealt.",
+            "You are out of the match: Next round watches the others play on.",
+        )
+    finally:
+        way.close()
