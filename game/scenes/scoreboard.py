@@ -279,6 +279,14 @@ class ScoreboardScene(Scene):
         box.centerx = w // 2
         return box
 
+    def drawn_panel(self, size: tuple[int, int]) -> pygame.Rect:
+        """The panel as drawn: a short score sheet's ends a little under it (room for the
+        waiting line), rather than leave a large window's panel mostly empty."""
+        box = self.panel_box(size)
+        if self.geometry is not None:
+            box.height = min(box.height, self.geometry.box.bottom + self.scale(66) - box.y)
+        return box
+
     def summary_box(self, size: tuple[int, int]) -> pygame.Rect:
         """Where the round's summary goes: the panel above the waiting line."""
         box = self.panel_box(size)
@@ -439,7 +447,7 @@ class ScoreboardScene(Scene):
             surface.blit(self.felt, (0, 0))
         w, h = surface.get_size()
         px = self.scale
-        box = self.panel_box((w, h))
+        box = self.drawn_panel((w, h))
         panel(surface, box, 225)
         self.said = []
         summary = self.summary()

@@ -6,14 +6,19 @@ the joiner's sheet draws it with the local sheet's own drawing (``round_summary`
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
+from game.engine import make_rules
+from game.play.seats import default_seats
+from game.play.session import Session
 from game.scenes.scoreboard import ScoreboardScene
 
 from .both_ways import WAYS, Way, sheet_read
 from .driver import Driver
+from .sheets import at_round_end, sheet_for
 
 
 def summary_seen(way: Way, variant_id: str, players: int, seed: int) -> dict[str, Any]:
@@ -88,3 +93,22 @@ def test_the_windows_own_sheet_never_speaks_of_a_host(driver: Driver) -> None:
         )
     finally:
         way.close()
+
+
+@pytest.mark.parametrize("size", [(2560, 1440), (1024, 600)])
+def test_a_short_sheet_has_a_short_panel_and_its_words_stay_inside(
+    sized_driver: Callable[[tuple[int, int]], Driver], size: tuple[int, int]
+) -> None:
+    """Three rounds of Crazy Jokers on a large window: the panel ends under the sheet (it was
+    mostly empty felt-dark below it); on a small one it keeps the window's room. Either way the
+    sheet and its waiting line are inside the panel drawn."""
+    driver = sized_driver(size)
+    variant = driver.app.ctx.catalog.get("crazy-jokers")
+    seats = default_seats(4, 1, "random")
+    sheet = sheet_for(driver, at_round_end(lambda: Session(variant, make_rules(variant), seats, 12), 3, 12))
+    assert sheet.geometry is not None
+    drawn, room = sheet.drawn_panel(size), sheet.panel_box(size)
+    assert drawn.contains(sheet.geometry.box)
+    if size == (2560, 1440):
+        assert drawn.height < room.height * 0.6, (drawn, room)
+    assert drawn.bottom - sheet.geometry.box.bottom >= sheet.scale(40)  # the waiting line's room
