@@ -99,7 +99,7 @@ class Recorder:
         self._busy: Said | None = None
         self._refusal: object = ""
         # A recorder made ``beside`` another says its notices through that one (the menu reads
-        # the window's recorder's): a private table's history trouble is shown as a local one's.
+        # the window's recorder's): a private table's history trouble is shown where the window's own is.
         self._says_through: Recorder | None = None
 
     @classmethod

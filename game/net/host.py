@@ -146,15 +146,15 @@ class TableHost:
         self.connections: dict[int, Link] = {}  # each seated player's link (a socket's, or in-process)
         self._outboxes: dict[Link, Outbox] = {}
         # Links watching an all-computer private table (no seat; ``watching.py``), and whether
-        # one has come: such a table deals once its watcher is there, as a local one does.
+        # one has come: such a table deals once its watcher is there (to see the deal from its first card).
         self.watchers: list[Link] = []
         self._watched = False
         # A deal played for a watcher alone (nobody's seat in it) waits for this window's word
         # before the computers move: its watcher come (``_watch``), or, at a ``paced`` table (a
-        # private one's), its Next round pressed (``deal_on``), as a local watched table deals
-        # each round only when asked; and at a ``paced`` table the computers keep one turn ahead
-        # of what the watcher has shown (``watched_to``), as a local watched table's bots move
-        # as the last move lands: a game left mid-deal is saved where the window left it.
+        # private one's), its Next round pressed (``deal_on``), so each round is dealt only
+        # when asked; and at a ``paced`` table the computers keep one turn ahead of what the
+        # watcher has shown (``watched_to``), moving as its last move lands: a game left mid-deal
+        # is saved where the window left it.
         self.paced = False
         self._go_on = False
         self._shown = 0  # the turn of the deal the watcher has shown
@@ -189,9 +189,9 @@ class TableHost:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="q2j-host-bot")
         self._server: Server | None = None
         # A table listening on no port: every link to it is this program's own window (a game at
-        # one screen), whose people may know what the local table knows (the deal number).
+        # one screen), whose people may be told the deal number (it is their own game).
         self.private = False
-        # At a private table, each round's end as its local sheet tells it, by (match, round).
+        # At a private table, each round's end for its sheet (why, every seat's cards), by (match, round).
         self._round_ends: dict[tuple[int, int], RoundTold] = {}
         self._driver: asyncio.Task[None] | None = None
         self._waiting_for: int | None = None
@@ -297,8 +297,8 @@ class TableHost:
     def _played_for_nobody(self) -> bool:
         """Whether the computers wait for this window's watcher, at a ``paced`` table (a window's
         own private one) where nobody plays in the deal: every seat a computer's, or its people
-        all out of the match (the rest is played for the watcher, as the local table's people
-        out watch it). They wait for one to come before the deal's first move (it sees the deal
+        all out of the match (the rest is played for the watcher: people knocked out
+        watch it). They wait for one to come before the deal's first move (it sees the deal
         from its first card), for its Next round before a later deal's, and then keep one turn
         ahead of what it has shown."""
         if not self.paced or self._people_dealt_in():
@@ -694,7 +694,7 @@ class TableHost:
     # Undo ----------------------------------------------------------------------------------
     def _undo_block(self, seat: int) -> str | None:
         """Why ``seat`` may not undo now (a key of ``undo_words``), or None when it may: the
-        local table's rule (one person at the table, playing the computer), held here."""
+        undo rule (one person at the table, playing the computers), held here."""
         deal_seat = self._deal_seat(seat)
         if deal_seat is None or self.session.humans() != [deal_seat]:
             return OFF
@@ -751,7 +751,7 @@ class TableHost:
         session = self.session
         if not session.match.round_recorded:
             record = session.finish_round()
-            if self.private:  # the deal as it ended, as the local sheet tells it: this window's only
+            if self.private:  # the deal as it ended (why, every seat's cards): this window's only
                 self._round_ends[(self.matches, record.number)] = told_of(session, record)
             self._broadcast(self._round_message(record, self._winning_hand_shown()))
         if session.match_over:
@@ -775,7 +775,7 @@ class TableHost:
         """A finished round for the joiners' sheets; ``laid``: its sole winner's hand laid down
         as it won, when every seat sees that hand face up (told again on coming back: none)."""
         names = ", ".join(self.plans[m].name for m in record.winners) or "nobody"
-        # A private table's sheet tells the round as the local one does (every seat's cards):
+        # A private table's sheet tells the whole round (why the deal ended, every seat's cards):
         # its private fields, never sent from a table that listens on a port.
         told = self._round_ends.get((self.matches, record.number)) if self.private else None
         return {

@@ -4,7 +4,7 @@ its own history, as the host's table records it in the host's (``table_record.py
 The joiner never sees the whole game: only its own hand, and the host's record of each round
 (placings, points, winners; never the deal number). So the record kept here is a
 ``history.records.JoinedAt`` game: the variant and its options, the names at the table (the
-seats played at this window are linked to their profiles, as a local game's people are), each
+seats played at this window are linked to their profiles, as the window's own game's people are), each
 round's record as the joiner's score sheet showed it, the winners and the host's result line,
 and where the table was. It cannot be replayed, exported or continued; the statistics count it.
 

@@ -12,15 +12,16 @@ watched: the window's link is a watcher's (``watcher``, seated nowhere), and the
 it is there; people all out of an Elimination match watch the rest the same way. A deal nobody
 here plays waits for the watcher's Next round (``deal_on``; the host is ``paced``).
 
-What a local table does with its game, this one does on the host's thread, at each change the
-host tells (``on_change``), where the match is never mid-move:
+The game's own things are done on the host's thread, at each change the host tells
+(``on_change``), where the match is never mid-move:
 
 - the autosave is the game's own (``Session.save``: the window's save slot and format, so the
-  menu's Continue finds it as it finds a local game's); the people's hand order comes from the
-  window's table with each of its saves (``keep_hands``), and a failed save is said on the
-  window's message line once, in the local table's words (``PrivateSource``);
-- the history records the game itself, as the local table does (``TableScene.enter``'s
-  ``playing``, ``TurnFlow._wind_up``'s ``round_finished``, a left game when the table closes):
+  menu's Continue finds it); the people's hand order comes from the window's table with each of
+  its saves (``keep_hands``), and a failed save is said on the window's message line once, in
+  ``Session.save``'s words (``PrivateSource``);
+- the history records the game itself, told as a table reading a ``Session`` tells it
+  (``TableScene.enter``'s ``playing``, ``TurnFlow._wind_up``'s ``round_finished``, a left game
+  when the table closes):
   the same seats, options, take-over mark and rounds, each round's record written as it is
   recorded (``Session.on_round``), before the next deal replaces the finished one.
 
@@ -83,7 +84,7 @@ class PrivateTable:
         self.here = tuple(seat for seat in self.seated if seat in session.match.seats_in_round)
         self.unsaved = ""  # the window's words for the last autosave that failed ("" once one works)
         # A fixed-step run's window (tests, the smoke run): its watched table waits for the
-        # host's next change, as such a run waits for every bot's decision at a local table.
+        # host's next change, so the run goes the same however long the computers think.
         self.lockstep = False
         self.failure = ""  # the host's thread stopped: why
         self.tokens: dict[int, str] = {}  # the people's seats' tokens, by match seat (``seated``)
@@ -168,13 +169,14 @@ class PrivateTable:
 
     def watched_to(self, turn: int) -> None:
         """The window's watcher shows the deal at ``turn``: the computers play the next
-        (``TableHost.watched_to``), one turn ahead of the window, as a local table's bots."""
+        (``TableHost.watched_to``), one turn ahead of the window, so the game's save stands where
+        the window shows it."""
         self._post(lambda host: host.watched_to(turn))
 
     def keep_hands(self, hands: dict[int, dict[str, str]]) -> None:
         """The people's hand order as the window's table holds it (``HandOrder.to_data``), for
-        the game's save: taken on the host's thread and saved at once, as a local table saves a
-        hand its player arranged."""
+        the game's save: taken on the host's thread and saved at once, so a hand its player
+        arranged is kept with the game."""
         self._post(lambda host: self._hands_kept(host, hands))
 
     def read(self, reading: Callable[[Session], T]) -> T:
@@ -269,8 +271,8 @@ class PrivateTable:
         host.begin()
 
     def _changed(self, host: TableHost) -> None:
-        """After every change at the host: the history told the game is at the table (once play
-        has started, as a local table tells it on opening), then the game's own autosave."""
+        """After every change at the host: the history told the game is at the table (once, when
+        play has started), then the game's own autosave."""
         if self.history is not None and host.started and not self._told_playing:
             self._told_playing = True
             self.history.playing(host.session, resumed=self.resumed)
@@ -288,7 +290,7 @@ class PrivateTable:
 class _WindowsOwnGame:
     """What a private table's source answers as the window's own game (its seat's, or the seats
     sharing the screen): the setup's options, the take-over mark, Restart, and the game's save
-    (a failed one said once on the message line, as a local table says it)."""
+    (a failed one said once on the message line)."""
 
     private: PrivateTable
     hand_order: HandOrder
@@ -323,7 +325,7 @@ class _WindowsOwnGame:
         return [*super().refused(), *self._unsaved()]  # type: ignore[misc]  # the source's own
 
     def _unsaved(self) -> list[str]:
-        """The words of an autosave that failed, the first time only (a local table says it once)."""
+        """The words of an autosave that failed, the first time only."""
         words = self.private.unsaved
         if not words or self._unsaved_said:
             return []

@@ -132,8 +132,8 @@ TOKEN_TEXT = 64
 # What a client may send. ``hello`` either takes a free seat (code, seat, name) or comes back
 # to one (token), or (``watch``, private) watches an all-computer table from this program's own
 # window, holding no seat; ``action`` is a move in notation for the turn it was meant for; ``undo`` asks
-# to take back the seat's last move (the host grants it by the local table's rule: one person at
-# the table, playing the computer).
+# to take back the seat's last move (the host grants it by the undo rule: one person at
+# the table, playing the computers).
 CLIENT: Mapping[str, Mapping[str, Field]] = {
     "hello": {
         "version": _int(0, 1_000_000),
@@ -203,7 +203,8 @@ HOST: Mapping[str, Mapping[str, Field]] = {
         "line": _str(400),
         "record": Field("object"),
         "laid": Field("list", high=60),
-        # A private table's round end, as its local sheet tells it (``net/told_wire.py``).
+        # A private table's round end for its sheet: why the deal ended, every seat's cards
+        # (``net/told_wire.py``).
         "end": Field("str", 0, 40, private=True),
         "held": Field("list", high=MAX_SEATS, private=True),
         "hand": Field("list", high=60, private=True),

@@ -1,17 +1,17 @@
 """``RemoteSource``: a joiner's game as the table reads it, fed by the host.
 
-It is a ``port.TableSource``: the table scene reads it as it reads the local ``Session``. What
+It is a ``port.TableSource``: the table scene reads it as it would a ``Session``. What
 the host sent is a list of arrivals (``JoinedTable.state()``: each update's view of this seat,
 the events it may see, its legal moves); the source stands at one of them, and the table steps
-to the next with ``arrived`` once the last one's animation has landed, so every move made at
-another computer is animated and logged as a local one. The host is the one judge: ``apply``
+to the next with ``arrived`` once the last one's animation has landed, so every move, made
+here or at another computer, is animated and logged as it lands. The host is the one judge: ``apply``
 sends the move's notation and returns ``None`` (its events arrive), and a move the host refuses
 comes back as words for the table's toast (``refused``). A deal's end waits for the host's
 record of the round (``finish_round``), which the joiner's score sheet shows.
 
 It knows only its own seat's view: ``view`` of another seat is refused, so nothing a remote
-table draws can come from anywhere else. Undo is the host's to grant (by the local table's rule:
-one person at the table, playing the computer): asked with ``undo_to_last_human_move``, its
+table draws can come from anywhere else. Undo is the host's to grant (by the undo rule:
+one person at the table, playing the computers): asked with ``undo_to_last_human_move``, its
 answer arrives as an update that takes moves back (``taken_back``).
 """
 
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from ..play.source import TableSource
 
 REMOTE = "remote"
-HUMAN = "human"  # a local table's word for a person's seat (``play.seats.HUMAN``)
+HUMAN = "human"  # a person's seat as the setup's seats name it (``play.seats.HUMAN``)
 
 
 # Retold moves are tagged far before any move made at this table (``retelling``).
@@ -295,7 +295,7 @@ class RemoteSource:
 
     @property
     def sees_all(self) -> bool:
-        """As at a local table: a face-up variant (an option such as ``face_up`` or ``open``)
+        """A face-up variant (an option such as ``face_up`` or ``open``)
         hides nothing (no curtain between people at this screen)."""
         options = self.rules.options
         return bool(options.get("face_up") or options.get("open"))
@@ -307,8 +307,9 @@ class RemoteSource:
 
     @property
     def spectating(self) -> bool:
-        """Nobody here holds a seat: computers play while people watch (as a local table of
-        computers alone); the host sends the seats' knowledge together, every hand open."""
+        """Nobody here holds a seat: computers play while people watch (every seat a computer's,
+        or the people here out of the match); the host sends the seats' knowledge together, every
+        hand open."""
         return self.watching
 
     # The seats -------------------------------------------------------------------------------
@@ -343,7 +344,7 @@ class RemoteSource:
         return {seat: self.name(seat) for seat in range(self.players)}
 
     def labels(self) -> list[str]:
-        """Every match seat as a score sheet heads it, as a local table's: "You", "Basil (easy)"
+        """Every match seat as a score sheet heads it: "You", "Basil (easy)"
         (a computer's level said; a person's name alone)."""
         names, kinds = self.state.names, self.seat_kinds
         if len(kinds) != len(names):
@@ -407,7 +408,7 @@ class RemoteSource:
 
     @property
     def seat_kinds(self) -> list[str]:
-        """Every match seat's kind, as a local table names them: "human" or its bot's level."""
+        """Every match seat's kind, as the setup's seats name it: "human" or its bot's level."""
         return [HUMAN if kind == REMOTE else kind for kind in self.state.kinds]
 
     # The deal --------------------------------------------------------------------------------
@@ -465,8 +466,8 @@ class RemoteSource:
 
     def why_illegal(self, action: Action) -> str | None:
         """None for a move the host listed as legal. At this seat's turn any other move is sent
-        to the host, which judges it: "" now, and its rule's words come back (``refused``), as a
-        local table's would. Else why it cannot be sent now."""
+        to the host, which judges it: "" now, and its rule's words come back (``refused``) for
+        the table's toast. Else why it cannot be sent now."""
         legal = self.legal()
         if self._judged_by_host() and str(action) not in {str(move) for move in legal}:
             self.apply(action)
@@ -476,7 +477,7 @@ class RemoteSource:
 
     def refusal(self, action: Action) -> IllegalAction | None:
         """Only the host judges: at this seat's turn any move is sent, and one the host refuses
-        comes back with its rule's words (``refused``), as a local table words it."""
+        comes back with its rule's words (``refused``)."""
         if self._judged_by_host():
             return None
         return IllegalAction("turn", "it is not your turn")
@@ -616,5 +617,5 @@ def _readable(source: RemoteSource, notation: str) -> Action | None:
 if TYPE_CHECKING:
 
     def _a_table_source(source: RemoteSource) -> TableSource:
-        """mypy checks here that the table can read a joiner's game as it reads a local one."""
+        """mypy checks here that a joiner's game is a ``TableSource``, as the table reads it."""
         return source

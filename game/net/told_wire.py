@@ -2,7 +2,7 @@
 ``hand``): why the deal ended, the cards each seat still held, the sole winner's hand laid down.
 
 Only a host listening on no port sends them (every link is this program's own window, whose
-local sheet shows every seat's cards): never over a socket. Read back, they are checked as any
+own game's sheet shows every seat's cards): never over a socket. Read back, they are checked as any
 frame of the host's is: a bad one is a ``CodecError``, which ends the connection.
 """
 

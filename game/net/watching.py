@@ -3,10 +3,10 @@
 A table whose every seat is a computer level is watched at one screen: nobody holds a seat, and
 the table shows what the seats know between them (``Rules.spectator_view``: each hand as its
 owner sees it; a card hidden from every seat, a stock or a face-down pile, stays hidden). Its
-host sends a watcher that view, turned to deal seat 0 (the local watched table's orientation),
-and of each change the events some seat is told (``watcher_events``). Only a private table (one
-listening on no port, every link this program's own window) admits a watcher, and only when no
-seat is a person's: across the room it would read every hand.
+host sends a watcher that view, turned to deal seat 0 (no seat is the window's own: the first
+faces the screen), and of each change the events some seat is told (``watcher_events``). Only
+a private table (one listening on no port, every link this program's own window) admits a
+watcher, and only when no seat is a person's: across the room it would read every hand.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from ..engine import Rules, View
 from ..engine import events as ev
 from ..engine.sight import told
 
-# The deal seat a watched table is turned to (the local watched table's first viewer).
+# The deal seat a watched table is turned to (no seat is the window's own: the first faces it).
 WATCHED_SEAT = 0
 
 
@@ -31,8 +31,8 @@ def watcher_events(events: Sequence[ev.Event], before: View | None, after: View)
     """``events`` as a watcher may be told them, its watched views either side of the change
     (``before``: ``None`` for a deal). The engine's ``told`` over the places any seat sees (the
     watched view's); a card revealed to some seats only reaches the watcher too (it watches
-    every seat), with its audience as it was, so the log words it as the local watched table
-    does. Never more than some seat is told."""
+    every seat), with its audience as it was, so the log says who looked at which hand.
+    Never more than some seat is told."""
     stand_ins: dict[int, ev.Revealed] = {}
     asked: list[ev.Event] = []
     for event in events:

@@ -2,9 +2,9 @@
 deal ended, the cards each seat still held, and the sole winner's hand laid down as it won.
 
 The records (``RoundRecord``: placings, points, turns) go to every seat; this goes only where
-every card may be read: the local table's own sheet, and a private table's (a host listening on
-no port, whose every link is this program's own window: ``round``'s private fields). It is
-worked out once, here, from the deal as it ended, so both sheets tell the same round.
+every card may be read: a private table's sheet (a host listening on no port, whose every link
+is this program's own window: ``round``'s private fields). It is worked out once, here, from the
+deal as it ended (``told_of``, at the host), and sent as it is.
 """
 
 from __future__ import annotations

@@ -360,7 +360,7 @@ class Session:
 
     def finish_round(self) -> RoundRecord:
         """The deal's round recorded in the match; ``on_round`` told at once, while the finished
-        deal is still the state (a host's history records the round as the local table does, what
+        deal is still the state (a host's history records the round from it, what
         it hands on and its figures read from that state, before the next deal replaces it)."""
         record = self.match.finish_round()
         if self.on_round is not None:

@@ -101,7 +101,7 @@ class TableSource(Protocol):
 
     def bot_rng(self) -> random.Random: ...
 
-    # Moves judged elsewhere (a joiner's table; a local game has none).
+    # Moves judged elsewhere (a joiner's table; a ``Session`` judges its own).
     @property
     def awaiting_host(self) -> bool: ...
     def arrived(self) -> list[Event] | None:

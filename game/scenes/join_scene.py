@@ -461,7 +461,7 @@ class JoinScene(Scene):
                 if relay:  # the free seats' buttons follow the seats
                     self.resized(self.ctx.size)
             if not self.seated and state.phase in ("playing", "over") and state.arrivals:
-                # Dealt in: the table, played as a local one; this screen stays beneath and
+                # Dealt in: the table, reading this seat's source; this screen stays beneath and
                 # closes the connection when the player leaves the table (back to the menu).
                 # Back after the match's end (knocked out, they had left): its score sheet.
                 source = RemoteSource(self.joined)

@@ -4,7 +4,7 @@ process (issue 43's one path), a *private table* (``net/private_table.py``).
 The setup's Start, the menu's and the history's Continue, a replay's Take over, the score sheet's
 Rematch and the pause menu's Restart all come here with the game's ``Session``. This screen opens
 the private table made from it (its autosave the game's own, unless in the smoke run; its history
-recorded beside the window's, as the local table records it), seats the people at this window
+kept by a recorder beside the window's, into the same history), seats the people at this window
 and, once their deal has come, gives its place to the table reading it. It never waits on the
 frame loop: the host starts on a thread of its own and each frame looks whether the deal has
 come (the felt is drawn meanwhile). A host that fails is said in words, with the way back to the
@@ -12,7 +12,7 @@ menu.
 
 A table where nobody sits (every seat a computer: watched, the ``--smoke`` run's) goes the same
 way: this window is its private table's watcher (``PrivateTable.watcher``, seated nowhere, shown
-every hand as the local watched table showed them), and its host deals once the watcher is
+what the seats know between them, every hand open), and its host deals once the watcher is
 there. People at this window all knocked out of an Elimination match watch the rest of it at the
 same private table (``table``: the sheet's Next round comes here with it): a watcher's link to it,
 admitted once every seat still in the deal is a computer's.

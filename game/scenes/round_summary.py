@@ -1,12 +1,12 @@
-"""A round's summary on its score sheet, drawn the same at a local table and at a private one:
+"""A round's summary on a private table's score sheet (the window's own game):
 why the deal ended, its turns and deal number, every seat ranked with the cards it still held,
 the winning hand, the elimination so far and the totals; a scored match's heading above its
 score sheet.
 
 It reads a ``RoundSummary``: the match's records and the deal as it ended (``RoundTold``, the
-play core's, worked out once from the deal). The local sheet (``scoreboard``) makes one from its
-``Session``; a joiner's sheet (``scoreboard``) from the host's records and, at a private
-table (a host listening on no port, every link this window's), the round's private fields.
+play core's, worked out once from the deal). The sheet (``scoreboard``) makes one from the
+host's records and the round's private fields, which only a private table tells (a host
+listening on no port, every link this window's); ``of_session`` reads one from a ``Session``.
 """
 
 from __future__ import annotations
@@ -92,7 +92,7 @@ class RoundSummary:
 
     @classmethod
     def of_session(cls, session: Session, record: RoundRecord, told: RoundTold) -> RoundSummary:
-        """A local table's round, read from its match."""
+        """A round read straight from a ``Session``'s match."""
         match = session.match
         return cls(
             variant=session.variant,

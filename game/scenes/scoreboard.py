@@ -196,11 +196,11 @@ class ScoreboardScene(Scene):
     # Lifecycle -------------------------------------------------------------------------------
     def enter(self) -> None:
         # The match goes into this window's history from here to its end, or to its leaving (a
-        # private table records its game itself, as the local table does).
+        # private table records its game itself).
         if self.private is None:
             follow(self.source, self.ctx.history)
         self.resized(self.ctx.size)
-        if self.private is not None:  # the window's own game: the smoke run's summary, as the local sheet's
+        if self.private is not None:  # the window's own game: the smoke run's summary
             self.ctx.smoke_summary = self.smoke_summary()
 
     def smoke_summary(self) -> str:
@@ -240,7 +240,7 @@ class ScoreboardScene(Scene):
             self.sheet = sheet_of(self.source.records, self.source.rules, finish, self.source.labels())
             box = pygame.Rect(px(40), px(110), w - px(80), h - px(250))
             summary = self.summary()
-            if summary is not None:  # the heading as the local sheet's, the sheet under it
+            if summary is not None:  # the round summary's heading, the sheet under it
                 area = self.summary_box(size)
                 top = area.y + summary.heading_height(px)
                 box = pygame.Rect(area.x + 12, top, area.width - 24, area.bottom - px(10) - top)
@@ -254,7 +254,7 @@ class ScoreboardScene(Scene):
         )
 
     def summary(self) -> RoundSummary | None:
-        """The round as the local sheet tells it (why the deal ended, every seat ranked with the
+        """The whole round (why the deal ended, every seat ranked with the
         cards it held, the winning hand), where the host told it: a private table's only."""
         source, record = self.source, self.record
         told = source.round_told(record)
@@ -314,9 +314,8 @@ class ScoreboardScene(Scene):
         return labels
 
     def _own_labels(self) -> list[tuple[str, str, bool]]:
-        """A private table's sheet (this window's own game) offers what the local sheet offers,
-        in its words and order: the next round (once the host has dealt it), or at the match's
-        end a rematch and a new game; the menu."""
+        """A private table's sheet (this window's own game) offers the next round (once the host
+        has dealt it), or at the match's end a rematch and a new game; the menu."""
         if self.match_over:
             return [(_("Rematch"), "rematch", True), (_("New game"), "new", True), (_("Menu"), "menu", True)]
         if self.source.out_for_good:  # out of the match: the others play on, watched
@@ -392,13 +391,13 @@ class ScoreboardScene(Scene):
 
     def _watch(self, private: PrivateTable) -> None:
         """Every person here is out of the match: the others play on at the same private table,
-        watched from this window (as a local table's people out watch it): a watcher's link to
+        watched from this window: a watcher's link to
         it (``private_seat`` with the table), its host dealing the next round to it."""
         self.request(Replace("private_seat", session=private.session, log=self.log, table=private))
 
     def _again(self, private: PrivateTable, value: str) -> Transition:
         """The match is over at this window's private table (nothing changes its game now):
-        a rematch, a new private table dealt the next deal number, as the local sheet deals it;
+        a rematch, a new private table dealt the next deal number;
         a new game, the setup with the same seats."""
         if value == "rematch":
             fresh = private.read(lambda game: game.again(next_seed(game.seed)))
@@ -419,7 +418,7 @@ class ScoreboardScene(Scene):
         return self.take_pending()
 
     def _smoke_run(self, dt: float) -> None:
-        """The ``--smoke`` run presses on by itself, as on the local sheet: the next round once
+        """The ``--smoke`` run presses on by itself: the next round once
         dealt, and at the match's end the program quits after a moment on the sheet."""
         self.smoke_for += dt
         if not self.match_over:
@@ -466,7 +465,7 @@ class ScoreboardScene(Scene):
             button.draw(surface)
 
     def _draw_summary(self, surface: pygame.Surface, summary: RoundSummary) -> None:
-        """The round as the local sheet draws it (``round_summary``, the very same drawing)."""
+        """The whole round as ``round_summary`` draws it: its heading over the sheet, or its ranking."""
         area = self.summary_box(surface.get_size())
         if self.sheet is not None and self.geometry is not None:
             summary.draw_heading(surface, area, self.scale, self.sheet.progress, self.said)
@@ -486,7 +485,7 @@ class ScoreboardScene(Scene):
         heading = fitted(title, px(36), box.width - px(40), GOLD, bold=True)
         surface.blit(heading, heading.get_rect(midtop=(w // 2, box.y + px(10))))
         winners = self.source.state.winners
-        if self.match_over and winners:  # the match's winner first, as the local sheet says it
+        if self.match_over and winners:  # the match's winner, not the last round's
             line = fill(_("Winner: {names}"), names=named(self.names, winners))
         else:
             line = round_words(self.names, self.record, self.elimination)

@@ -467,7 +467,7 @@ class SetupScene(Scene):
 
     def _sit(self, session: Session) -> None:
         self.ctx.plate_colours = table_colours(session.seats, self.ctx.profile_colours)
-        # Played through a private table (a host in this process; watched: still the local table).
+        # Played through a private table (a host in this process), watched or not (``seat_route``).
         self.request(Replace(seat_route(session), session=session))
 
     # Drawing ------------------------------------------------------------------------------------------

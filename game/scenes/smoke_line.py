@@ -1,5 +1,5 @@
-"""The ``--smoke`` run's summary of a score sheet (printed as "smoke ok: …"), shared by the
-sheets it can end on: a local table's and a private table's."""
+"""The ``--smoke`` run's summary of the score sheet it ends on (printed as "smoke ok: …"): its
+private table's, the run's all-computer game watched."""
 
 from __future__ import annotations
 

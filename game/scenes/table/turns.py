@@ -306,7 +306,7 @@ class TurnFlow:
 
     def _take_arrivals(self) -> bool:
         """Moves judged elsewhere (a joiner's table): a refusal's words, then the next move
-        that has come, animated and logged as a local one; whether one was."""
+        that has come, animated and logged as it lands; whether one was."""
         t, source = self.table, self.source
         for words in source.news():
             t.show_toast(words, tone="hint")
