@@ -6,7 +6,7 @@ score sheet.
 It reads a ``RoundSummary``: the match's records and the deal as it ended (``RoundTold``, the
 play core's, worked out once from the deal). The sheet (``scoreboard``) makes one from the
 host's records and the round's private fields, which only a private table tells (a host
-listening on no port, every link this window's); ``of_session`` reads one from a ``Session``.
+listening on no port, every link this window's).
 """
 
 from __future__ import annotations
@@ -27,7 +27,6 @@ from ..play.grammar import shown_name, whose
 from ..play.refusals import with_suit_glyphs
 from ..play.round_told import RoundTold
 from ..play.seats import SeatConfig
-from ..play.session import Session
 from .scale import Scale
 from .table.words.sentences import symbol
 from .text import Drawn, fitted, text, wrap
@@ -89,26 +88,6 @@ class RoundSummary:
     scores: tuple[int, ...]  # by match seat: the points so far
     wins: tuple[int, ...]  # by match seat: the deals won so far
     still_in: tuple[int, ...]  # the seats the match still has after this round
-
-    @classmethod
-    def of_session(cls, session: Session, record: RoundRecord, told: RoundTold) -> RoundSummary:
-        """A round read straight from a ``Session``'s match."""
-        match = session.match
-        return cls(
-            variant=session.variant,
-            deal=session.seed,
-            record=record,
-            rounds=tuple(match.rounds),
-            names=tuple(seat.name for seat in session.seats),
-            kinds=tuple(seat.kind for seat in session.seats),
-            mode=match.mode,
-            over=session.match_over,
-            winners=tuple(match.winners),
-            told=told,
-            scores=tuple(match.scores),
-            wins=tuple(match.wins),
-            still_in=tuple(match.active),
-        )
 
     @classmethod
     def of_records(
