@@ -25,10 +25,12 @@ import pygame
 from ..engine.match import RoundRecord
 from ..engine.rules import MatchMode
 from ..i18n import N_, _, fill, ngettext
+from ..i18n.words import variant_name
 from ..net.client import Arrival
 from ..net.joined_record import follow
 from ..net.private_table import PrivateSharedSource, PrivateSource, PrivateTable
 from ..net.remote_table import RemoteSource
+from ..play.grammar import shown_name
 from .context import AppContext
 from .private_tables import seat_route
 from .rematch import next_seed
@@ -159,8 +161,30 @@ class ScoreboardScene(Scene):
         if ended is not None:
             return ended
         if self.match_over and self.source.joined.state().ended == "gone":
-            return fill(_("The host has closed the table. {result}"), result=self.source.result).strip()
+            return fill(_("The host has closed the table. {result}"), result=self.result_words()).strip()
         return None
+
+    def result_words(self) -> str:
+        """The match's result in the player's language ("Quatorze: Basil won after 7 rounds"),
+        from the host's records (its own line is the host's words, not this window's)."""
+        game, rounds = variant_name(self.source.rules.variant), len(self.source.records)
+        winners = self.source.state.winners
+        if not winners:
+            return fill(
+                ngettext(
+                    "{game}: no winner after {count} round", "{game}: no winner after {count} rounds", rounds
+                ),
+                game=game,
+                count=rounds,
+            )
+        return fill(
+            ngettext(
+                "{game}: {names} won after {count} round", "{game}: {names} won after {count} rounds", rounds
+            ),
+            game=game,
+            names=named([shown_name(name) for name in self.names], winners),  # "You": "Vous"
+            count=rounds,
+        )
 
     def waiting_line(self) -> str:
         """What the joiner is waiting for, under the sheet (or why it waits no more)."""
@@ -173,7 +197,7 @@ class ScoreboardScene(Scene):
         if self.source.state.lost:  # the match over too: the line is wanted for a Play again
             return _("Lost the host; trying again…")
         if self.match_over:
-            return self.source.result
+            return self.result_words()
         if self.private is not None:  # the window's own game: no host to speak of
             return self._own_waiting_line()
         hosting = self.source.hosting  # the host's own person: "the host" is this computer

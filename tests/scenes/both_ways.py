@@ -27,7 +27,7 @@ import asyncio
 import threading
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 from game.engine import Variant, make_rules
 from game.engine.match import Match
@@ -51,6 +51,7 @@ CODE = "K7MP9Q"
 # The longest one wait on the host's next frame before the window draws another: not a deadline
 # (the wait ends as soon as the host speaks; a test fails on its frame count, never on time).
 HOST_WAIT = 2.0
+T = TypeVar("T")
 
 
 class InProcessHost:
@@ -271,6 +272,20 @@ class Way:
             return self.hosted_by.host.session
         assert self.private is not None, "no table opened"
         return self.private.session
+
+    def read(self, reading: Callable[[Session], T]) -> T:
+        """``reading`` of the judge's game, done on its host's thread (never halfway through a
+        move the host makes meanwhile: a computer's in the next deal, say)."""
+        if self.hosted_by is not None:
+            host, loop = self.hosted_by.host, self.hosted_by.loop
+            assert loop is not None
+
+            async def read_there() -> T:
+                return reading(host.session)
+
+            return asyncio.run_coroutine_threadsafe(read_there(), loop).result(HOST_WAIT * 20)
+        assert self.private is not None, "no table opened"
+        return self.private.read(reading)
 
     # Frames ------------------------------------------------------------------------------------
     def step(self, frames: int = 1) -> None:

@@ -107,7 +107,7 @@ def test_fields_games_with_one_human(way: Way, game: str) -> None:
     assert way.driver.human_moves == 1
     board = way.play_to_sheet()
     assert way.driver.human_moves > 1
-    assert way.judge.replay_check()
+    assert way.read(lambda game: game.replay_check())  # on the host's thread: never mid-move
     judged = way.judge.match.rounds[0]  # the sheet shows the judge's round (a joiner's without its seed)
     assert (board.record.placings, board.record.points) == (judged.placings, judged.points)
 
