@@ -169,23 +169,17 @@ class Driver:
         self.step()
 
     def click_button(self, label: str) -> None:
-        top = self.top
-        buttons = getattr(top, "buttons", [])
-        for button in buttons:
-            if button.label == label:
-                self.click(button.rect.center)
-                return
-        raise AssertionError(f"no button {label!r} on {top!r}: {[b.label for b in buttons]}")
+        self._click_first(lambda button: button.label == label, f"no button {label!r}")
 
     def click_value(self, value: object) -> None:
         """Click the top screen's button that does ``value``, whatever its words (any language)."""
-        top = self.top
-        buttons = getattr(top, "buttons", [])
-        for button in buttons:
-            if button.value == value:
-                self.click(button.rect.center)
-                return
-        raise AssertionError(f"no button for {value!r} on {top!r}: {[b.value for b in buttons]}")
+        self._click_first(lambda button: button.value == value, f"no button for {value!r}")
+
+    def _click_first(self, wanted: Callable[[Any], bool], missing: str) -> None:
+        buttons = getattr(self.top, "buttons", [])
+        found = next((button for button in buttons if wanted(button)), None)
+        assert found is not None, f"{missing} on {self.top!r}: {[(b.label, b.value) for b in buttons]}"
+        self.click(found.rect.center)
 
     # Flows ---------------------------------------------------------------------------
     def table_of(
