@@ -165,7 +165,7 @@ class ScoreboardScene(Scene):
         return None
 
     def result_words(self) -> str:
-        """The match's result in the player's language ("Quatorze: Basil won after 7 rounds"),
+        """The match's result in the player's language ("<variant>: Basil won after 7 rounds"),
         from the host's records (its own line is the host's words, not this window's)."""
         game, rounds = variant_name(self.source.rules.variant), len(self.source.records)
         winners = self.source.state.winners
