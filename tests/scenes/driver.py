@@ -119,9 +119,12 @@ class Driver:
 
     def settled(self) -> bool:
         """The private tables the player left have closed (each writes its game's history and
-        autosave as it closes), then the window's history is written: whether it all was."""
+        autosave as it closes), what the open ones sent their history is written (a round the
+        sheet shows is recorded on the host's recorder, on its own thread), then the window's
+        history is written: whether it all was."""
         closed = all([table.join(30) for table in self.app.ctx.tables.closing])
-        return closed and self.app.ctx.history.flush()
+        open_ones = [table.history.flush() for table in self.app.ctx.tables.tables if table.history]
+        return closed and all(open_ones) and self.app.ctx.history.flush()
 
     @property
     def top(self) -> Scene | None:
